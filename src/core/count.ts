@@ -1,0 +1,159 @@
+/**
+ * Counting tool definitions exactly as DOMAIN.md defines it: per tool, per encoding,
+ * model-facing and raw views, and per field with a `structure` remainder.
+ */
+import type { Encoder } from "./encodings.js";
+import { TOKENIZER } from "./encodings.js";
+import {
+  type FieldTokens,
+  type ListedItem,
+  METHOD_TEXT,
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  type ServerInfo,
+  TOOL_FIELDS,
+  type ToolCount,
+  type Totals,
+} from "./report.js";
+
+/** What an adapter hands to the core: the lists as the server sent them. */
+export interface Listing {
+  server: ServerInfo;
+  tools: unknown[];
+  prompts: unknown[] | null;
+  resources: unknown[] | null;
+  warnings: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const KNOWN_FIELDS = new Set<string>(TOOL_FIELDS);
+
+/** The object a client sends to a model API: name, description, inputSchema, in that order. */
+export function modelFacing(tool: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (tool.name !== undefined) out.name = tool.name;
+  if (tool.description !== undefined) out.description = tool.description;
+  if (tool.inputSchema !== undefined) out.inputSchema = tool.inputSchema;
+  return out;
+}
+
+function toolWarnings(tool: unknown, index: number): string[] {
+  if (!isObject(tool)) return [`tool #${index + 1} is not an object (${JSON.stringify(tool)?.slice(0, 60)})`];
+  const warnings: string[] = [];
+  if (typeof tool.name !== "string" || tool.name === "") warnings.push(`tool #${index + 1} has no name`);
+  if (tool.inputSchema === undefined) warnings.push(`tool #${index + 1} has no inputSchema`);
+  else if (!isObject(tool.inputSchema)) warnings.push(`tool #${index + 1} has an inputSchema that is not an object`);
+  return warnings;
+}
+
+function displayName(tool: unknown, index: number): string {
+  if (isObject(tool) && typeof tool.name === "string" && tool.name !== "") return tool.name;
+  return `(unnamed #${index + 1})`;
+}
+
+function countFields(tool: Record<string, unknown>, raw: number, encoder: Encoder): FieldTokens {
+  const fields: FieldTokens = { structure: 0 };
+  let sum = 0;
+  let other = 0;
+  let hasOther = false;
+  for (const [key, value] of Object.entries(tool)) {
+    if (value === undefined) continue;
+    const tokens = encoder.count(JSON.stringify(value));
+    sum += tokens;
+    if (KNOWN_FIELDS.has(key)) fields[key as keyof FieldTokens] = tokens;
+    else {
+      other += tokens;
+      hasOther = true;
+    }
+  }
+  if (hasOther) fields.other = other;
+  // BPE can merge across a value's edge, so structure is a remainder and may be slightly negative.
+  fields.structure = raw - sum;
+  return fields;
+}
+
+export function countTool(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
+  const tokens: ToolCount["tokens"] = {};
+  const asObject = isObject(tool) ? tool : null;
+  const rawJson = JSON.stringify(tool) ?? "null";
+  const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
+  for (const encoder of encoders) {
+    const raw = encoder.count(rawJson);
+    const model = encoder.count(modelJson);
+    const fields = asObject ? countFields(asObject, raw, encoder) : { structure: raw };
+    tokens[encoder.name] = { model, raw, fields };
+  }
+  const result: ToolCount = { name: displayName(tool, index), index, tokens };
+  const warnings = toolWarnings(tool, index);
+  if (warnings.length > 0) result.warnings = warnings;
+  return result;
+}
+
+function listedNames(items: unknown[]): ListedItem[] {
+  return items.map((item, i) => {
+    const name = isObject(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
+    const uri = isObject(item) && typeof item.uri === "string" ? item.uri : undefined;
+    return uri === undefined ? { name } : { name, uri };
+  });
+}
+
+export function countListing(listing: Listing, encoders: readonly Encoder[], generatorVersion: string): Report {
+  const tools = listing.tools.map((tool, i) => countTool(tool, i, encoders));
+  const totals: Record<string, Totals> = {};
+  for (const { name } of encoders) {
+    let model = 0;
+    let raw = 0;
+    for (const tool of tools) {
+      model += tool.tokens[name]?.model ?? 0;
+      raw += tool.tokens[name]?.raw ?? 0;
+    }
+    totals[name] = { model, raw };
+  }
+  const warnings = [...listing.warnings];
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (tool.warnings) warnings.push(...tool.warnings);
+    if (seen.has(tool.name)) warnings.push(`tool name "${tool.name}" appears more than once`);
+    seen.add(tool.name);
+  }
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generator: { name: "mcp-token-budget", version: generatorVersion },
+    method: {
+      views: { model: METHOD_TEXT.model, raw: METHOD_TEXT.raw },
+      total: METHOD_TEXT.total,
+      json: "compact",
+      encodings: encoders.map((e) => e.name),
+      tokenizer: { ...TOKENIZER },
+    },
+    server: listing.server,
+    totals,
+    tools,
+    prompts: listing.prompts
+      ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) }
+      : null,
+    resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
+    warnings,
+  };
+}
+
+const MODEL_FIELDS = new Set(["name", "description", "inputSchema"]);
+
+/** The field that costs the most in a tool, among the fields the given view sends. */
+export function dominantField(tool: ToolCount, encoding: string, view: "model" | "raw" = "model"): string | null {
+  const fields = tool.tokens[encoding]?.fields;
+  if (!fields) return null;
+  let best: string | null = null;
+  let bestTokens = -1;
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "structure" || value === undefined) continue;
+    if (view === "model" && !MODEL_FIELDS.has(key)) continue;
+    if (value > bestTokens) {
+      best = key;
+      bestTokens = value;
+    }
+  }
+  return best;
+}

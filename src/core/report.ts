@@ -1,0 +1,84 @@
+/**
+ * The versioned report: the one artifact every other feature reads and writes.
+ * Everything in it is derived from what the server sent, so the same server gives
+ * a byte-identical report on every run (no timestamps, no durations, no paths).
+ */
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** The fields of a tool that are counted separately; anything else lands in `other`. */
+export const TOOL_FIELDS = [
+  "name",
+  "title",
+  "description",
+  "inputSchema",
+  "outputSchema",
+  "annotations",
+  "_meta",
+] as const;
+export type ToolField = (typeof TOOL_FIELDS)[number];
+
+/** Per-field counts. `structure` is what remains (keys, braces, commas), so the parts sum to `raw`. */
+export type FieldTokens = Partial<Record<ToolField | "other", number>> & { structure: number };
+
+export interface ToolTokens {
+  /** Tokens of JSON.stringify({ name, description, inputSchema }) as sent. */
+  model: number;
+  /** Tokens of JSON.stringify(tool) as sent, every field included. */
+  raw: number;
+  fields: FieldTokens;
+}
+
+export interface ToolCount {
+  name: string;
+  /** Position in the server's tools/list order (0-based). */
+  index: number;
+  tokens: Record<string, ToolTokens>;
+  /** Problems with this tool's definition; counted anyway. */
+  warnings?: string[];
+}
+
+export interface Totals {
+  model: number;
+  raw: number;
+}
+
+export interface ListedItem {
+  name: string;
+  /** Resource URI, when the item is a resource. */
+  uri?: string;
+}
+
+export interface Method {
+  views: { model: string; raw: string };
+  total: string;
+  json: "compact";
+  encodings: string[];
+  tokenizer: { name: string; version: string };
+}
+
+export interface ServerInfo {
+  name: string | null;
+  version: string | null;
+  protocolVersion: string | null;
+}
+
+export interface Report {
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  generator: { name: "mcp-token-budget"; version: string };
+  method: Method;
+  server: ServerInfo;
+  totals: Record<string, Totals>;
+  tools: ToolCount[];
+  /** Prompts and resources cost nothing per request; listed for information. null = not offered. */
+  prompts: { count: number; names: string[] } | null;
+  resources: { count: number; items: ListedItem[] } | null;
+  warnings: string[];
+}
+
+export const METHOD_TEXT = {
+  model:
+    "tokens of JSON.stringify({ name, description, inputSchema }) per tool, compact, values as sent; description left out when absent",
+  raw: "tokens of JSON.stringify(tool) per tool, compact, every field as sent",
+  total: "sum of per-tool counts (a JSON array of the tools adds about 2 tokens)",
+} as const;

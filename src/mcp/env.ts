@@ -1,0 +1,55 @@
+/**
+ * The environment an untrusted server under test receives: the parent's, minus secrets.
+ * The server comes from a pull request; it must never see the GitHub token unless the
+ * user passes it on purpose.
+ */
+
+export const SECRET_NAMES = [
+  "GITHUB_TOKEN",
+  "GH_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_URL",
+  "ACTIONS_CACHE_URL",
+  "ACTIONS_RESULTS_URL",
+] as const;
+
+export interface EnvOptions {
+  /** Further variable names to remove (user-listed secrets). */
+  strip?: readonly string[];
+  /** Variables set explicitly by the user; added last, so they win (even over stripped names). */
+  set?: Readonly<Record<string, string>>;
+}
+
+export function serverEnvironment(
+  parent: Readonly<Record<string, string | undefined>>,
+  options: EnvOptions = {},
+): Record<string, string> {
+  const strip = new Set<string>([...SECRET_NAMES, ...(options.strip ?? [])].map((n) => n.toUpperCase()));
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (value === undefined) continue;
+    const upper = name.toUpperCase();
+    // Every action input arrives as INPUT_<NAME>, the github-token input included.
+    if (upper.startsWith("INPUT_") || strip.has(upper)) continue;
+    env[name] = value;
+  }
+  return { ...env, ...(options.set ?? {}) };
+}
+
+/** Parses KEY=VALUE pairs (CLI --env, action `env` input). */
+export function parseEnvAssignments(lines: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const eq = trimmed.indexOf("=");
+    if (eq <= 0) throw new Error(`invalid environment assignment "${trimmed}": expected KEY=VALUE`);
+    const key = trimmed.slice(0, eq).trim();
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
+      throw new Error(`invalid environment variable name "${key}" in "${trimmed}"`);
+    }
+    out[key] = trimmed.slice(eq + 1);
+  }
+  return out;
+}

@@ -1,0 +1,17 @@
+/** An error about the server under test: start-up, protocol or listing. Exit code 3 in the CLI. */
+export class ServerError extends Error {
+  constructor(
+    message: string,
+    /** The last lines the server wrote to stderr, for context. */
+    readonly stderrTail: string[] = [],
+  ) {
+    super(message);
+    this.name = "ServerError";
+  }
+
+  /** The message with the stderr tail appended, as users should see it. */
+  describe(): string {
+    if (this.stderrTail.length === 0) return this.message;
+    return `${this.message}\nlast lines of the server's stderr:\n${this.stderrTail.map((l) => `  | ${l}`).join("\n")}`;
+  }
+}

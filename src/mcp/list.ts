@@ -1,0 +1,240 @@
+/**
+ * Starting a server under test and listing what it offers, exactly as sent.
+ * Everything here is bounded: one deadline for start plus listing, a page limit,
+ * and the process tree (or HTTP session) ended on every path.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { z } from "zod";
+import type { Listing } from "../core/count.js";
+import { VERSION } from "../version.js";
+import { type EnvOptions, serverEnvironment } from "./env.js";
+import { ServerError } from "./errors.js";
+import { StdioServerTransport } from "./stdio-transport.js";
+
+export type ServerSpec =
+  | { kind: "stdio"; command: string; args: string[]; cwd?: string; env?: EnvOptions }
+  | { kind: "http"; url: string; headers?: Record<string, string> };
+
+export interface ListOptions {
+  /** One limit for start plus every listing request. */
+  timeoutMs?: number;
+  /** Pages per list before it is called an endless loop. */
+  maxPages?: number;
+  /** Parent environment for stdio servers (default: process.env). */
+  parentEnv?: Readonly<Record<string, string | undefined>>;
+  /** Called with the pid once a stdio server has started (tests check it is gone afterwards). */
+  onSpawn?: (pid: number) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_PAGES = 1000;
+
+// Keep the result exactly as the server sent it: no reordering, no stripping, no rejecting.
+const AnyResult = z.looseObject({});
+
+type ListKey = "tools" | "prompts" | "resources";
+
+async function listAll(
+  client: Client,
+  key: ListKey,
+  maxPages: number,
+  signal: AbortSignal,
+  timeout: () => number,
+): Promise<unknown[]> {
+  const method = `${key}/list`;
+  const items: unknown[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; ; page++) {
+    if (page > maxPages) {
+      throw new ServerError(`${method} returned more than ${maxPages} pages; stopped to avoid an endless loop`);
+    }
+    const params = cursor === undefined ? {} : { cursor };
+    const result = (await client.request({ method, params }, AnyResult, {
+      signal,
+      timeout: timeout(),
+    })) as Record<string, unknown>;
+    const list = result[key];
+    if (!Array.isArray(list)) {
+      throw new ServerError(
+        `${method} returned a result whose "${key}" is ${list === undefined ? "missing" : `not an array (${typeof list})`}`,
+      );
+    }
+    items.push(...list);
+    const next = result.nextCursor;
+    if (next === undefined || next === null || next === "") return items;
+    if (typeof next !== "string") throw new ServerError(`${method} returned a nextCursor that is not a string`);
+    if (seen.has(next)) {
+      throw new ServerError(
+        `${method} returned the cursor ${JSON.stringify(next)} twice; stopped an endless pagination loop`,
+      );
+    }
+    seen.add(next);
+    cursor = next;
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+async function connectHttp(
+  client: Client,
+  spec: Extract<ServerSpec, { kind: "http" }>,
+  timeoutMs: number,
+  capture: (t: Transport) => Transport,
+) {
+  const url = new URL(spec.url);
+  const requestInit = spec.headers ? { headers: spec.headers } : undefined;
+  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  try {
+    await client.connect(capture(streamable), { timeout: timeoutMs });
+    return { transport: streamable as Transport, warnings: [] as string[] };
+  } catch (error) {
+    await streamable.close().catch(() => undefined);
+    // Servers that only speak the legacy HTTP+SSE transport answer the POST with 4xx.
+    const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
+    const sse = new SSEClientTransport(url, { requestInit });
+    try {
+      await client.connect(capture(sse), { timeout: timeoutMs });
+    } catch (sseError) {
+      await sse.close().catch(() => undefined);
+      throw new ServerError(
+        `could not connect to ${spec.url}: Streamable HTTP failed (${describeError(error)}), legacy SSE failed (${describeError(sseError)})`,
+      );
+    }
+    return { transport: sse as Transport, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };
+  }
+}
+
+/** Starts (or connects to) the server, lists tools, prompts and resources, and always cleans up. */
+export async function listServer(spec: ServerSpec, options: ListOptions = {}): Promise<Listing> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const deadline = Date.now() + timeoutMs;
+  const remaining = () => Math.max(1, deadline - Date.now());
+  const abort = new AbortController();
+  const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
+  // Protocol-level errors surface through the failing request; keep the SDK from logging them.
+  client.onerror = () => undefined;
+
+  let stdio: StdioServerTransport | undefined;
+  let transport: Transport | undefined;
+  let stage = "starting the server";
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new ServerError(`timed out after ${timeoutMs / 1000} s while ${stage}`));
+    }, timeoutMs);
+  });
+  timedOut.catch(() => undefined);
+  const tail = () => stdio?.stderrTail() ?? [];
+  let protocolVersion: string | null = null;
+  // The negotiated version reaches the transport only; catch it on the way.
+  const capture = (t: Transport) => {
+    const original = t.setProtocolVersion?.bind(t);
+    t.setProtocolVersion = (version: string) => {
+      protocolVersion = version;
+      original?.(version);
+    };
+    return t;
+  };
+
+  const work = async (): Promise<Listing> => {
+    const warnings: string[] = [];
+    if (spec.kind === "stdio") {
+      const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
+      stdio = new StdioServerTransport({ command: spec.command, args: spec.args, cwd: spec.cwd, env });
+      transport = stdio;
+      stage = "waiting for the answer to initialize";
+      await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
+      if (stdio.pid !== undefined) options.onSpawn?.(stdio.pid);
+    } else {
+      stage = `connecting to ${spec.url}`;
+      const connected = await connectHttp(client, spec, remaining(), capture);
+      transport = connected.transport;
+      warnings.push(...connected.warnings);
+    }
+    const failure = stdio?.failure ?? new Promise<never>(() => undefined);
+    const capabilities = client.getServerCapabilities() ?? {};
+    const info = client.getServerVersion();
+    const listOf = (key: ListKey) => Promise.race([listAll(client, key, maxPages, abort.signal, remaining), failure]);
+
+    stage = "listing tools";
+    const tools = await listOf("tools");
+    if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
+
+    // Prompts and resources are information only: a failure there is a warning, not a failed run.
+    const optional = async (key: "prompts" | "resources"): Promise<unknown[] | null> => {
+      if (!capabilities[key]) return null;
+      stage = `listing ${key}`;
+      try {
+        return await listOf(key);
+      } catch (error) {
+        if (error instanceof ServerError && stdio?.pid !== undefined && (await isFatal(stdio))) throw error;
+        warnings.push(`could not list ${key}: ${describeError(error)}`);
+        return null;
+      }
+    };
+    const prompts = await optional("prompts");
+    const resources = await optional("resources");
+
+    if (stdio && stdio.noiseLines.length > 0) {
+      warnings.push(
+        `the server wrote ${stdio.noiseBytes} bytes of non-JSON text to stdout (skipped), starting with ${JSON.stringify(stdio.noiseLines[0])}; MCP servers should log to stderr`,
+      );
+    }
+    return {
+      server: {
+        name: info?.name ?? null,
+        version: info?.version ?? null,
+        protocolVersion,
+      },
+      tools,
+      prompts,
+      resources,
+      warnings,
+    };
+  };
+
+  try {
+    return await Promise.race([work(), timedOut]);
+  } catch (error) {
+    if (error instanceof ServerError) {
+      throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail());
+    }
+    // The stdio transport's own failure (exit, flood) says more than "Connection closed".
+    if (stdio) {
+      const fatal = await Promise.race([stdio.failure.catch((e: ServerError) => e), delay(100)]);
+      if (fatal instanceof ServerError) throw fatal;
+    }
+    throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+    if (spec.kind === "http" && transport && "terminateSession" in transport) {
+      await (transport as { terminateSession(): Promise<void> }).terminateSession().catch(() => undefined);
+    }
+    await client.close().catch(() => undefined);
+    await transport?.close().catch(() => undefined);
+  }
+}
+
+function delay(ms: number): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
+}
+
+async function isFatal(stdio: StdioServerTransport): Promise<boolean> {
+  const result = await Promise.race([
+    stdio.failure.then(
+      () => false,
+      () => true,
+    ),
+    delay(50).then(() => false),
+  ]);
+  return result;
+}

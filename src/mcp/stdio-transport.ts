@@ -1,0 +1,241 @@
+/**
+ * An MCP stdio client transport built for untrusted servers: the SDK's own one kills only
+ * the direct child, throws on log lines written to stdout, and buffers without limit.
+ * This one starts the server in its own process group so the whole tree can be ended,
+ * skips (and reports) non-JSON lines, and stops a server that floods stdout.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { ServerError } from "./errors.js";
+
+export interface StdioServerOptions {
+  command: string;
+  args: readonly string[];
+  cwd?: string;
+  env: Record<string, string>;
+  /** Most bytes of non-JSON output tolerated on stdout before the server is stopped. */
+  maxNoiseBytes?: number;
+  /** Largest single JSON-RPC message accepted. */
+  maxMessageBytes?: number;
+}
+
+const STDERR_KEEP_BYTES = 16 * 1024;
+const STDERR_TAIL_LINES = 20;
+const NOISE_LINES_KEPT = 5;
+const KILL_GRACE_MS = 1500;
+
+/** Processes still running, ended on exit so a crashed CLI leaves no server behind. */
+const live = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", () => {
+    for (const child of live) killTree(child, "SIGKILL");
+  });
+}
+
+function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // A negative pid signals the whole process group the server leads (POSIX).
+    process.kill(process.platform === "win32" ? child.pid : -child.pid, signal);
+  } catch {
+    try {
+      child.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export class StdioServerTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  /** Settles with a ServerError when the server fails in a way that ends the session. */
+  readonly failure: Promise<never>;
+  readonly noiseLines: string[] = [];
+  noiseBytes = 0;
+
+  private child: ChildProcess | undefined;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private stderrText = "";
+  private failed = false;
+  private closing = false;
+  private exited: Promise<void> = Promise.resolve();
+  private rejectFailure!: (error: ServerError) => void;
+  private readonly maxNoise: number;
+  private readonly maxMessage: number;
+
+  constructor(private readonly options: StdioServerOptions) {
+    this.maxNoise = options.maxNoiseBytes ?? 1024 * 1024;
+    this.maxMessage = options.maxMessageBytes ?? 512 * 1024 * 1024;
+    this.failure = new Promise<never>((_, reject) => {
+      this.rejectFailure = reject;
+    });
+    // Callers race against this promise; an unobserved rejection must not crash the process.
+    this.failure.catch(() => undefined);
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  stderrTail(): string[] {
+    const lines = this.stderrText.split(/\r?\n/).filter((l) => l.trim() !== "");
+    return lines.slice(-STDERR_TAIL_LINES);
+  }
+
+  async start(): Promise<void> {
+    installExitHook();
+    const { command, args, cwd, env } = this.options;
+    const child = spawn(command, [...args], {
+      cwd,
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: process.platform !== "win32",
+      windowsHide: true,
+    });
+    this.child = child;
+    live.add(child);
+    this.exited = new Promise<void>((resolve) => {
+      child.once("close", () => resolve());
+      child.once("error", () => resolve());
+    });
+
+    child.stdout?.on("data", (chunk: Buffer) => this.onStdout(chunk));
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (text: string) => {
+      this.stderrText = (this.stderrText + text).slice(-STDERR_KEEP_BYTES);
+    });
+    // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
+    child.stdin?.on("error", () => undefined);
+
+    await new Promise<void>((resolve) => {
+      child.once("spawn", () => resolve());
+      child.once("error", (error: NodeJS.ErrnoException) => {
+        live.delete(child);
+        const what =
+          error.code === "ENOENT"
+            ? `command not found: "${command}" (check the command and PATH${cwd ? `, working directory ${cwd}` : ""})`
+            : error.code === "EACCES"
+              ? `permission denied starting "${command}" (is it executable?)`
+              : `could not start "${command}": ${error.message}`;
+        this.fail(what);
+        resolve();
+      });
+    });
+
+    child.once("exit", (code, signal) => {
+      live.delete(child);
+      if (!this.closing) {
+        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+        // Let stderr drain first so its last lines reach the message.
+        setTimeout(() => this.fail(`the server ${how} before listing finished`), 50);
+      }
+    });
+  }
+
+  private fail(message: string): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.rejectFailure(new ServerError(message, this.stderrTail()));
+    this.onerror?.(new Error(message));
+  }
+
+  private onStdout(chunk: Buffer): void {
+    if (this.failed) return;
+    let start = 0;
+    let newline = chunk.indexOf(10);
+    while (newline !== -1) {
+      this.pending.push(chunk.subarray(start, newline));
+      const line = Buffer.concat(this.pending).toString("utf8");
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.handleLine(line);
+      if (this.failed) return;
+      start = newline + 1;
+      newline = chunk.indexOf(10, start);
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      this.pending.push(rest);
+      this.pendingBytes += rest.length;
+      this.checkPartialLine();
+    }
+  }
+
+  /** A long unterminated line that cannot be JSON-RPC is a flood; stop early instead of buffering it. */
+  private checkPartialLine(): void {
+    if (this.pendingBytes > this.maxMessage) {
+      this.fail(`the server wrote a single stdout line over ${this.maxMessage} bytes; it is not a valid MCP message`);
+      return;
+    }
+    if (this.pendingBytes > this.maxNoise) {
+      const first = this.pending[0]?.toString("utf8", 0, 64).trimStart() ?? "";
+      if (!first.startsWith("{")) {
+        this.fail(
+          `the server flooded stdout with ${this.pendingBytes} bytes that are not JSON-RPC ` +
+            `(starting ${JSON.stringify(first.slice(0, 40))}); MCP servers must write only JSON-RPC messages to stdout and log to stderr`,
+        );
+      }
+    }
+  }
+
+  private handleLine(line: string): void {
+    const text = line.trim();
+    if (text === "") return;
+    let message: unknown;
+    try {
+      message = text.startsWith("{") ? JSON.parse(text) : undefined;
+    } catch {
+      message = undefined;
+    }
+    if (typeof message === "object" && message !== null && (message as { jsonrpc?: unknown }).jsonrpc === "2.0") {
+      this.onmessage?.(message as JSONRPCMessage);
+      return;
+    }
+    // Servers that log to stdout are common; tolerate a little of it and report it.
+    this.noiseBytes += Buffer.byteLength(line);
+    if (this.noiseLines.length < NOISE_LINES_KEPT) this.noiseLines.push(text.slice(0, 200));
+    if (this.noiseBytes > this.maxNoise) {
+      this.fail(
+        `the server wrote over ${this.maxNoise} bytes of non-JSON output to stdout; MCP servers must log to stderr`,
+      );
+    }
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || stdin.destroyed) throw new Error("the server's stdin is closed");
+    const data = `${JSON.stringify(message)}\n`;
+    if (!stdin.write(data)) await new Promise<void>((resolve) => stdin.once("drain", resolve));
+  }
+
+  /** Ends the server's whole process tree and waits until it is gone. */
+  async close(): Promise<void> {
+    if (this.closing) return this.exited;
+    this.closing = true;
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      child.stdin?.end();
+      killTree(child, "SIGTERM");
+      const timer = setTimeout(() => killTree(child, "SIGKILL"), KILL_GRACE_MS);
+      await this.exited;
+      clearTimeout(timer);
+    } else if (child) {
+      // The leader is gone but grandchildren may live on in its group.
+      killTree(child, "SIGKILL");
+    }
+    if (child) {
+      // Grandchildren that ignored SIGTERM share the group; make sure they go too.
+      killTree(child, "SIGKILL");
+      live.delete(child);
+    }
+    this.onclose?.();
+  }
+}
