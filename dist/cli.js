@@ -10940,7 +10940,7 @@ function displayName(tool, index) {
   return `(unnamed #${index + 1})`;
 }
 function countFields(tool, raw, encoder) {
-  const fields = { structure: 0 };
+  const fields = {};
   let sum = 0;
   let other = 0;
   let hasOther = false;
@@ -10955,8 +10955,7 @@ function countFields(tool, raw, encoder) {
     }
   }
   if (hasOther) fields.other = other;
-  fields.structure = raw - sum;
-  return fields;
+  return { ...fields, structure: raw - sum };
 }
 function countTool(tool, index, encoders) {
   const tokens = {};
@@ -11054,6 +11053,9 @@ function formatPercent(fraction, digits = 1) {
   if (!Number.isFinite(fraction)) return "n/a";
   return `${(fraction * 100).toFixed(digits)}%`;
 }
+function plural(n, noun) {
+  return `${formatInt(n)} ${noun}${n === 1 ? "" : "s"}`;
+}
 
 // src/core/render/text-table.ts
 function textTable(header, rows2, align) {
@@ -11091,7 +11093,7 @@ function rows(report, esc) {
     dominantField(tool, enc) ?? ""
   ]);
   const totalRow = [
-    `Total (${report.tools.length} tools)`,
+    `Total (${plural(report.tools.length, "tool")})`,
     ...encodings.map((e) => formatInt(report.totals[e]?.model ?? 0)),
     formatInt(report.totals[enc]?.raw ?? 0),
     report.tools.length > 0 ? "100%" : "",
@@ -11118,7 +11120,7 @@ function renderMeasurementText(report) {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => i === 0 || i === header.length - 1 ? "left" : "right");
   const out = [
-    `${escapeTerminal(serverLabel(report), 80)}: ${report.tools.length} tools, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`).join(", ")} sent with every request`,
+    `${escapeTerminal(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`).join(", ")} sent with every request`,
     "",
     textTable(header, [...body, total], align),
     "",
@@ -11135,7 +11137,7 @@ function renderMeasurementMarkdown(report) {
   const align = header.map((_, i) => i === 0 || i === header.length - 1 ? "l" : "r");
   const totalBold = total.map((c) => c ? `**${c}**` : c);
   const parts = [
-    `### ${escapeMarkdown(serverLabel(report), 80)}: ${report.tools.length} tools, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (\`${e}\`)`).join(", ")}`,
+    `### ${escapeMarkdown(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (\`${e}\`)`).join(", ")}`,
     "",
     markdownTable([header, ...body, totalBold], { align }),
     "",
@@ -13024,7 +13026,7 @@ var package_default = {
   },
   scripts: {
     build: "node scripts/build.mjs",
-    start: "node dist/cli.js measure -- node examples/weather-server/server.mjs",
+    start: "node dist/cli.js measure --format table -- node examples/example-server/server.mjs",
     typecheck: "tsc --noEmit",
     lint: "biome check . && tsc --noEmit",
     format: "biome format --write .",
@@ -13181,7 +13183,10 @@ var StdioServerTransport = class {
     });
     child.stdin?.on("error", () => void 0);
     await new Promise((resolve) => {
-      child.once("spawn", () => resolve());
+      child.once("spawn", () => {
+        if (child.pid !== void 0) this.options.onSpawn?.(child.pid);
+        resolve();
+      });
       child.once("error", (error) => {
         live.delete(child);
         const what = error.code === "ENOENT" ? `command not found: "${command}" (check the command and PATH${cwd ? `, working directory ${cwd}` : ""})` : error.code === "EACCES" ? `permission denied starting "${command}" (is it executable?)` : `could not start "${command}": ${error.message}`;
@@ -13357,7 +13362,7 @@ async function listServer(spec, options = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const deadline = Date.now() + timeoutMs;
-  const remaining = () => Math.max(1, deadline - Date.now());
+  const remaining = () => Math.max(1, deadline - Date.now()) + 1e3;
   const abort = new AbortController();
   const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
   client.onerror = () => void 0;
@@ -13386,11 +13391,16 @@ async function listServer(spec, options = {}) {
     const warnings = [];
     if (spec.kind === "stdio") {
       const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
-      stdio = new StdioServerTransport({ command: spec.command, args: spec.args, cwd: spec.cwd, env });
+      stdio = new StdioServerTransport({
+        command: spec.command,
+        args: spec.args,
+        cwd: spec.cwd,
+        env,
+        onSpawn: options.onSpawn
+      });
       transport = stdio;
       stage = "waiting for the answer to initialize";
       await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-      if (stdio.pid !== void 0) options.onSpawn?.(stdio.pid);
     } else {
       stage = `connecting to ${spec.url}`;
       const connected = await connectHttp(client, spec, remaining(), capture);

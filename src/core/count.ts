@@ -54,7 +54,7 @@ function displayName(tool: unknown, index: number): string {
 }
 
 function countFields(tool: Record<string, unknown>, raw: number, encoder: Encoder): FieldTokens {
-  const fields: FieldTokens = { structure: 0 };
+  const fields: Partial<FieldTokens> = {};
   let sum = 0;
   let other = 0;
   let hasOther = false;
@@ -70,8 +70,7 @@ function countFields(tool: Record<string, unknown>, raw: number, encoder: Encode
   }
   if (hasOther) fields.other = other;
   // BPE can merge across a value's edge, so structure is a remainder and may be slightly negative.
-  fields.structure = raw - sum;
-  return fields;
+  return { ...fields, structure: raw - sum };
 }
 
 export function countTool(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {

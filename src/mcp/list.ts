@@ -23,7 +23,7 @@ export interface ListOptions {
   maxPages?: number;
   /** Parent environment for stdio servers (default: process.env). */
   parentEnv?: Readonly<Record<string, string | undefined>>;
-  /** Called with the pid once a stdio server has started (tests check it is gone afterwards). */
+  /** Called with the pid as soon as a stdio server's process exists (tests check it is gone afterwards). */
   onSpawn?: (pid: number) => void;
 }
 
@@ -115,7 +115,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const deadline = Date.now() + timeoutMs;
-  const remaining = () => Math.max(1, deadline - Date.now());
+  // The SDK's own per-request timeout is set past our deadline so that our message, which says
+  // what we were waiting for, is the one users see.
+  const remaining = () => Math.max(1, deadline - Date.now()) + 1000;
   const abort = new AbortController();
   const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
   // Protocol-level errors surface through the failing request; keep the SDK from logging them.
@@ -148,11 +150,16 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     const warnings: string[] = [];
     if (spec.kind === "stdio") {
       const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
-      stdio = new StdioServerTransport({ command: spec.command, args: spec.args, cwd: spec.cwd, env });
+      stdio = new StdioServerTransport({
+        command: spec.command,
+        args: spec.args,
+        cwd: spec.cwd,
+        env,
+        onSpawn: options.onSpawn,
+      });
       transport = stdio;
       stage = "waiting for the answer to initialize";
       await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-      if (stdio.pid !== undefined) options.onSpawn?.(stdio.pid);
     } else {
       stage = `connecting to ${spec.url}`;
       const connected = await connectHttp(client, spec, remaining(), capture);

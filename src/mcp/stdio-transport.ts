@@ -18,6 +18,8 @@ export interface StdioServerOptions {
   maxNoiseBytes?: number;
   /** Largest single JSON-RPC message accepted. */
   maxMessageBytes?: number;
+  /** Called with the pid as soon as the process exists. */
+  onSpawn?: (pid: number) => void;
 }
 
 const STDERR_KEEP_BYTES = 16 * 1024;
@@ -116,7 +118,10 @@ export class StdioServerTransport implements Transport {
     child.stdin?.on("error", () => undefined);
 
     await new Promise<void>((resolve) => {
-      child.once("spawn", () => resolve());
+      child.once("spawn", () => {
+        if (child.pid !== undefined) this.options.onSpawn?.(child.pid);
+        resolve();
+      });
       child.once("error", (error: NodeJS.ErrnoException) => {
         live.delete(child);
         const what =

@@ -39,3 +39,8 @@ export function formatPercent(fraction: number, digits = 1): string {
   if (!Number.isFinite(fraction)) return "n/a";
   return `${(fraction * 100).toFixed(digits)}%`;
 }
+
+/** "1 tool", "2 tools". */
+export function plural(n: number, noun: string): string {
+  return `${formatInt(n)} ${noun}${n === 1 ? "" : "s"}`;
+}

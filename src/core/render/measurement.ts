@@ -5,7 +5,7 @@
 import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
 import type { Report, ToolCount } from "../report.js";
-import { escapeMarkdown, escapeTerminal, formatInt, formatPercent } from "./escape.js";
+import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
 import { textTable } from "./text-table.js";
 
 function primary(report: Report): string {
@@ -39,7 +39,7 @@ function rows(report: Report, esc: (s: string) => string): { header: string[]; b
     dominantField(tool, enc) ?? "",
   ]);
   const totalRow = [
-    `Total (${report.tools.length} tools)`,
+    `Total (${plural(report.tools.length, "tool")})`,
     ...encodings.map((e) => formatInt(report.totals[e]?.model ?? 0)),
     formatInt(report.totals[enc]?.raw ?? 0),
     report.tools.length > 0 ? "100%" : "",
@@ -68,7 +68,7 @@ export function renderMeasurementText(report: Report): string {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "left" : "right") as "left" | "right");
   const out = [
-    `${escapeTerminal(serverLabel(report), 80)}: ${report.tools.length} tools, ${report.method.encodings
+    `${escapeTerminal(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings
       .map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`)
       .join(", ")} sent with every request`,
     "",
@@ -91,7 +91,7 @@ export function renderMeasurementMarkdown(report: Report): string {
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "l" : "r"));
   const totalBold = total.map((c) => (c ? `**${c}**` : c));
   const parts = [
-    `### ${escapeMarkdown(serverLabel(report), 80)}: ${report.tools.length} tools, ${report.method.encodings
+    `### ${escapeMarkdown(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings
       .map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (\`${e}\`)`)
       .join(", ")}`,
     "",

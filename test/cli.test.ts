@@ -1,0 +1,116 @@
+/** The CLI door, run as users run it: the bundled dist/cli.js in a child process. */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { FIXTURE_SERVER, readToolsFile, toolsFile } from "./helpers/fixture.js";
+import { oracleTotals } from "./helpers/oracle.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CLI = path.join(ROOT, "dist/cli.js");
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const fixture = ["--", process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")];
+
+describe("mcp-token-budget measure", () => {
+  it("prints a table of tools from most to least expensive, with a totals row", async () => {
+    const { code, stdout } = await cli(["measure", "--format", "table", ...fixture]);
+    expect(code).toBe(0);
+    const lines = stdout.split("\n");
+    const header = lines.findIndex((l) => l.startsWith("Tool "));
+    expect(lines[header]).toMatch(/o200k_base\s+cl100k_base\s+raw \(o200k_base\)\s+share\s+largest field/);
+    const rows = lines.slice(header + 2, header + 2 + readToolsFile("basic").tools.length);
+    const costs = rows.map((r) =>
+      Number(
+        r
+          .trim()
+          .split(/\s{2,}/)[1]
+          ?.replace(/,/g, ""),
+      ),
+    );
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    const expected = oracleTotals(readToolsFile("basic").tools, "o200k_base");
+    const totalRow = lines.find((l) => l.startsWith("Total (5 tools)"));
+    expect(totalRow?.split(/\s{2,}/)[1]).toBe(expected.model.toLocaleString("en-US"));
+    expect(stdout).toMatch(/Prompts: 2/);
+    expect(stdout).toMatch(/Resources: 3/);
+  });
+
+  it("writes the JSON report with --out and prints JSON with --format json", async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), "mtb-cli-")), "report.json");
+    const { code, stdout } = await cli([
+      "measure",
+      "--format",
+      "json",
+      "--encoding",
+      "cl100k_base",
+      "--out",
+      out,
+      ...fixture,
+    ]);
+    expect(code).toBe(0);
+    expect(readFileSync(out, "utf8")).toBe(stdout);
+    const report = JSON.parse(stdout);
+    expect(report.schemaVersion).toBe(1);
+    expect(report.method.encodings).toEqual(["cl100k_base"]);
+    expect(Object.keys(report.totals)).toEqual(["cl100k_base"]);
+  });
+
+  it("prints markdown with --format markdown", async () => {
+    const { code, stdout } = await cli(["measure", "--format", "markdown", ...fixture]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^### fixture-server 1\.0\.0: 5 tools/);
+    expect(stdout).toMatch(/\| Tool +\| o200k_base/);
+  });
+
+  it.each([
+    ["no command", ["measure"], /no server to measure/],
+    ["unknown encoding", ["measure", "--encoding", "p99k", ...fixture], /unknown encoding "p99k"/],
+    ["unknown format", ["measure", "--format", "xml", ...fixture], /argument 'xml' is invalid/],
+    ["bad timeout", ["measure", "--timeout", "soon", ...fixture], /--timeout must be a positive number/],
+    ["bad url", ["measure", "--url", "ftp://x"], /--url must be an http/],
+    ["url and command", ["measure", "--url", "http://127.0.0.1:9/mcp", ...fixture], /either --url or a command/],
+    ["bad env", ["measure", "--env", "NOPE", ...fixture], /--env: invalid environment assignment "NOPE"/],
+    ["unknown command", ["frobnicate"], /unknown command 'frobnicate'/],
+  ])("exits 2 on a usage error: %s", async (_label, args, message) => {
+    const { code, stderr } = await cli(args as string[]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+
+  it("explains itself with --help, with examples and exit codes", async () => {
+    const top = await cli(["--help"]);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/measure/);
+    const { code, stdout } = await cli(["measure", "--help"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Examples:/);
+    expect(stdout).toMatch(/Exit codes: 0 measured, 2 usage error, 3/);
+    expect(stdout).toMatch(/--encoding/);
+  });
+
+  it("runs the quick-start example server", async () => {
+    const { code, stdout } = await cli([
+      "measure",
+      "--format",
+      "table",
+      "--",
+      process.execPath,
+      "examples/example-server/server.mjs",
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Total \(\d+ tools\)/);
+  });
+});
