@@ -1,0 +1,67 @@
+/**
+ * The budget file as data. `parseBudget` builds it from text; `checkBudget` reads it.
+ * Budgets can also be built in code (the `order` field is then optional).
+ */
+import type { View } from "../verdict.js";
+
+/** maxIncrease as written: a number of tokens, or a percentage of the base total. */
+export type IncreaseLimit = { kind: "tokens"; tokens: number } | { kind: "percent"; percent: number; text: string };
+
+/** The limits that can be set at the top level and again per encoding. */
+export interface Limits {
+  /** Which count the limits apply to; in an `encodings` block, overrides the top-level view. */
+  view?: View;
+  /** All tools together. */
+  total?: number;
+  /** Default limit for each tool. */
+  perTool?: number;
+  /** Limits for named tools, each overriding perTool for that tool. */
+  tools?: Record<string, number>;
+  /** Growth of the total against the baseline. */
+  maxIncrease?: IncreaseLimit;
+}
+
+/** Groups of rules, in the order results are listed. perTool and tools share the group "tools". */
+export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease";
+
+export interface Budget extends Limits {
+  view: View;
+  /** The encoding the top-level limits apply to; null = every encoding in the report. */
+  encoding: string | null;
+  /** Number of tools; the same for every encoding, so it is set only at the top level. */
+  maxTools?: number;
+  /** Per-encoding overrides, keyed by encoding name, in file order. */
+  encodings: Record<string, Limits>;
+  /** Rule groups in the order they first appear in the file; defaults to total, tools, maxTools, maxIncrease. */
+  order?: RuleGroup[];
+}
+
+export interface BudgetIssue {
+  /** 1-based line of the offending value (of the key, for unknown keys). */
+  line: number;
+  /** Dotted path of the field, e.g. "tools.search_issues"; "" for the file as a whole. */
+  path: string;
+  /** What was expected and what was found, without the file and line. */
+  text: string;
+}
+
+/**
+ * A budget file that cannot be used. The message holds one line per problem, each
+ * `file:line: text`; `line` and `path` are those of the first problem.
+ */
+export class BudgetError extends Error {
+  readonly file: string;
+  readonly line: number;
+  readonly path: string;
+  readonly issues: BudgetIssue[];
+
+  constructor(file: string, issues: BudgetIssue[]) {
+    super(issues.map((issue) => `${file}:${issue.line}: ${issue.text}`).join("\n"));
+    this.name = "BudgetError";
+    const first = issues[0] ?? { line: 1, path: "", text: "" };
+    this.file = file;
+    this.line = first.line;
+    this.path = first.path;
+    this.issues = issues;
+  }
+}

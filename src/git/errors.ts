@@ -1,0 +1,32 @@
+/** Errors from the git adapters: what happened, git's own words, and what the user can do. */
+
+/** A git operation failed in a way the user must fix (unknown ref, shallow clone that cannot be deepened). */
+export class GitError extends Error {
+  constructor(
+    message: string,
+    /** git's stderr, trimmed; empty when the failure was not git's own. */
+    readonly stderr: string = "",
+  ) {
+    super(message);
+    this.name = "GitError";
+  }
+}
+
+/** The user's build command failed, was killed, or ran out of time. */
+export class BuildError extends Error {
+  constructor(
+    readonly command: string,
+    /** The short form for one-line reasons: "exit code 2", "killed by SIGKILL", "timed out after 600 s". */
+    readonly how: string,
+    /** Exit code of the shell; null when it was killed by a signal or timed out. */
+    readonly exitCode: number | null,
+    readonly timedOut: boolean,
+    /** The last lines the build wrote to stdout and stderr, in the order they arrived. */
+    readonly outputTail: string[],
+  ) {
+    const tail =
+      outputTail.length > 0 ? `\nlast lines of its output:\n${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
+    super(`the build command ${JSON.stringify(command)} failed (${how})${tail}`);
+    this.name = "BuildError";
+  }
+}
