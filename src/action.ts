@@ -1,6 +1,34 @@
+/**
+ * The action's door: read inputs, run the job through the same pipeline as the CLI, set outputs,
+ * and turn a broken budget or an error into a failed step. Anything else (a comment that cannot
+ * be posted) is a warning.
+ */
 import * as core from "@actions/core";
+import { commentMode } from "./action/comment-mode.js";
+import { type ActionEffects, defaultEffects } from "./action/effects.js";
+import { measureMode } from "./action/measure-mode.js";
+import { readSettings } from "./action/settings.js";
+import { readRunContext } from "./github/event.js";
+import { ServerError } from "./mcp/errors.js";
 
-/** Placeholder door until the GitHub integration lands: fails clearly instead of passing silently. */
-export async function run(): Promise<void> {
-  core.setFailed("mcp-token-budget: the GitHub Action is not implemented yet; use the CLI (mcp-token-budget measure).");
+export async function run(
+  makeEffects: (token: string, apiUrl: string) => ActionEffects = defaultEffects,
+): Promise<void> {
+  try {
+    const settings = readSettings((name) => core.getInput(name), process.env);
+    // Keep the token out of logs even if something echoes it.
+    if (settings.token) core.setSecret(settings.token);
+    const context = readRunContext(process.env);
+    const effects = makeEffects(settings.token, context.apiUrl);
+    const result =
+      settings.mode === "comment"
+        ? await commentMode(settings, context, effects)
+        : await measureMode(settings, context, effects);
+    if (result.failure) core.setFailed(result.failure);
+    else core.info(`mcp-token-budget: ${result.status}`);
+  } catch (error) {
+    core.setFailed(
+      error instanceof ServerError ? error.describe() : error instanceof Error ? error.message : String(error),
+    );
+  }
 }

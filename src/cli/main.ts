@@ -1,26 +1,37 @@
 /**
  * The CLI door: argv in, the same core as the action, text out and an exit code.
- * Exit codes: 0 success, 1 a budget is broken, 2 usage error, 3 the server could not be started or listed.
+ * Exit codes: 0 success, 1 a budget is broken, 2 usage or input-file error,
+ * 3 the server (or the head build) could not be started or listed, 4 git could not provide the base.
  */
-import { writeFile } from "node:fs/promises";
 import { Command, CommanderError, Option } from "commander";
+import { BudgetFileMissingError } from "../budget-file.js";
+import { BudgetError } from "../core/budget.js";
+import { ComparisonError } from "../core/compare.js";
 import { ENCODINGS } from "../core/encodings.js";
-import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import { GitError } from "../git/errors.js";
 import { ServerError } from "../mcp/errors.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
-import { measure, serializeReport } from "../measure.js";
+import { HeadBuildError, ReportFileError } from "../pipeline.js";
 import { VERSION } from "../version.js";
-import { parseEncodings, parseFormat, parseTimeoutMs, serverSpec, UsageError } from "./options.js";
+import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
+import { UsageError } from "./options.js";
 
-export const EXIT = { ok: 0, budget: 1, usage: 2, server: 3 } as const;
+export const EXIT = { ok: 0, budget: 1, usage: 2, server: 3, git: 4 } as const;
 
-export interface CliIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  isTTY: boolean;
-}
+export type CliIO = Output;
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function outputOptions(command: Command, what: string): Command {
+  return command
+    .addOption(
+      new Option(
+        "-f, --format <format>",
+        "output: table (default on a terminal), markdown (default when piped) or json",
+      ).choices(["table", "markdown", "json"]),
+    )
+    .option("-o, --out <file>", `also write the ${what} JSON to this file`);
+}
 
 function serverOptions(command: Command): Command {
   return command
@@ -28,7 +39,7 @@ function serverOptions(command: Command): Command {
     .option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect)
     .option(
       "--env <KEY=VALUE>",
-      "environment variable for the server (repeatable); added on top of the filtered environment",
+      "environment variable for the server (repeatable), on top of the filtered environment",
       collect,
     )
     .option(
@@ -42,15 +53,25 @@ function serverOptions(command: Command): Command {
       "-e, --encoding <names>",
       `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
       collect,
-    )
-    .addOption(
-      new Option(
-        "-f, --format <format>",
-        "output: table (default on a terminal), markdown (default when piped) or json",
-      ).choices(["table", "markdown", "json"]),
-    )
-    .option("-o, --out <file>", "also write the JSON report to this file");
+    );
 }
+
+function baselineOptions(command: Command): Command {
+  return command
+    .option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)")
+    .option("--base-report <file>", "use a saved report as the baseline instead of measuring the base")
+    .option("--report <file>", "use a saved report as the head instead of starting the server")
+    .option(
+      "--build <command>",
+      "build command run (with sh) before measuring, in the working tree and in the base worktree",
+    )
+    .option("--build-timeout <seconds>", "time limit for the build (default 600)")
+    .option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json at the repository root)");
+}
+
+const SERVER_HELP = `
+The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
+from this environment; pass what it needs with --env.`;
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   let exitCode: number = EXIT.ok;
@@ -62,17 +83,31 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     .version(VERSION, "-V, --version")
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .showHelpAfterError("(run with --help for usage)");
+    .showHelpAfterError("(run with --help for usage)")
+    .addHelpText(
+      "after",
+      `
+Quick start:
+  $ mcp-token-budget measure -- node build/index.js
+  $ mcp-token-budget compare --base origin/main --build "npm run build" -- node build/index.js
+  $ mcp-token-budget check -- node build/index.js
 
-  serverOptions(
-    program
-      .command("measure")
-      .summary("start a server, list its tools and count their tokens")
-      .description(
-        "Start an MCP server (or connect to one with --url), list its tools exactly as sent,\n" +
-          "and count their tokens per tool and per field in each encoding.",
-      )
-      .argument("[command...]", "the server's start command and its arguments, after --"),
+Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
+3 the server or build could not be started or listed, 4 git could not provide the base.`,
+    );
+
+  outputOptions(
+    serverOptions(
+      program
+        .command("measure")
+        .summary("start a server, list its tools and count their tokens")
+        .description(
+          "Start an MCP server (or connect to one with --url), list its tools exactly as sent,\n" +
+            "and count their tokens per tool and per field in each encoding.",
+        )
+        .argument("[command...]", "the server's start command and its arguments, after --"),
+    ),
+    "report",
   )
     .addHelpText(
       "after",
@@ -81,48 +116,134 @@ Examples:
   $ mcp-token-budget measure -- npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget measure --format json --out report.json -- node build/index.js
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
-
-The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
-from this environment; pass what it needs with --env.
+${SERVER_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed.`,
     )
     .action(async (command: string[], opts) => {
-      const format = parseFormat(opts.format, io.isTTY);
-      const spec = serverSpec(command, opts);
-      const report = await measure(spec, {
-        encodings: parseEncodings(opts.encoding),
-        timeoutMs: parseTimeoutMs(opts.timeout, DEFAULT_TIMEOUT_MS),
-      });
-      const json = serializeReport(report);
-      if (opts.out) await writeFile(opts.out, json);
-      io.stdout(
-        format === "json"
-          ? json
-          : format === "markdown"
-            ? renderMeasurementMarkdown(report)
-            : renderMeasurementText(report),
-      );
-      exitCode = EXIT.ok;
+      exitCode = await measureCommand(command, opts, io);
+    });
+
+  outputOptions(
+    baselineOptions(
+      serverOptions(
+        program
+          .command("compare")
+          .summary("compare the working tree's tools with the base branch's, per tool and per field")
+          .description(
+            "Measure the server in the working tree (head) and at the merge-base of --base and HEAD\n" +
+              "(checked out in a temporary git worktree, built with --build), and show what changed.\n" +
+              "A budget file, when present, is checked too (use `check` to gate on it).",
+          )
+          .argument("[command...]", "the server's start command and its arguments, after --"),
+      ),
+    ),
+    "comparison",
+  )
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget compare --base origin/main -- node server.js
+  $ mcp-token-budget compare --base main --build "npm ci && npm run build" -- node build/index.js
+  $ mcp-token-budget compare --base-report main-report.json -- node build/index.js
+${SERVER_HELP}
+
+When the base cannot be measured (its build fails, or the server did not exist yet), the
+result says "no baseline" and why; every tool is then shown as new.
+
+Exit codes: 0 compared, 2 usage error, 3 the server could not be started or listed at head,
+4 git could not provide the base (e.g. a shallow clone: fetch more history).`,
+    )
+    .action(async (command: string[], opts) => {
+      exitCode = await compareCommand(command, opts, io);
+    });
+
+  outputOptions(
+    baselineOptions(
+      serverOptions(
+        program
+          .command("check")
+          .summary("check the tools against the budget file; exit 1 when a limit is broken")
+          .description(
+            "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules)\n" +
+              "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
+          )
+          .argument("[command...]", "the server's start command and its arguments, after --"),
+      ),
+    ),
+    "comparison",
+  )
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget check -- node build/index.js
+  $ mcp-token-budget check --budget budgets/strict.yml --base origin/main -- node build/index.js
+  $ mcp-token-budget check --report report.json
+${SERVER_HELP}
+
+Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid budget file,
+3 the server could not be started or listed, 4 git could not provide the base.`,
+    )
+    .action(async (command: string[], opts) => {
+      exitCode = await checkCommand(command, opts, io);
+    });
+
+  outputOptions(
+    program
+      .command("diff")
+      .summary("compare two saved reports")
+      .description("Compare two reports written by `measure --out` (or the action), per tool and per field.")
+      .argument("<base.json>", "the baseline report")
+      .argument("<head.json>", "the report to compare with it")
+      .option("--budget <file>", "also check the head report against this budget file"),
+    "comparison",
+  )
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error.",
+    )
+    .action(async (baseFile: string, headFile: string, opts) => {
+      exitCode = await diffCommand(baseFile, headFile, opts, io);
     });
 
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end here too, successfully.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    }
-    if (error instanceof UsageError) {
-      io.stderr(`error: ${error.message}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof ServerError) {
-      io.stderr(`error: ${error.describe()}\n`);
-      return EXIT.server;
-    }
-    io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: CliIO): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end here too, successfully.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  const say = (text: string) => io.stderr(`error: ${text}\n`);
+  if (
+    error instanceof UsageError ||
+    error instanceof BudgetError ||
+    error instanceof BudgetFileMissingError ||
+    error instanceof ReportFileError ||
+    error instanceof ComparisonError
+  ) {
+    say(error.message);
+    return EXIT.usage;
+  }
+  if (error instanceof ServerError) {
+    say(error.describe());
     return EXIT.server;
   }
+  if (error instanceof HeadBuildError) {
+    say(error.message);
+    return EXIT.server;
+  }
+  if (error instanceof GitError) {
+    say(error.message);
+    return EXIT.git;
+  }
+  say(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return EXIT.server;
 }

@@ -1,0 +1,125 @@
+/**
+ * Publishing a comparison: outputs, job summary, the sticky comment, and the step's verdict.
+ * Shared by measure mode (right after measuring) and comment mode (from a downloaded file).
+ */
+import type { Comparison } from "../core/compare.js";
+import {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderComparisonMarkdown,
+} from "../core/render/comparison.js";
+import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
+import { type IssueRef, isPermissionError } from "../github/octokit.js";
+import type { ActionEffects } from "./effects.js";
+
+export type ActionStatus = "pass" | "fail" | "unchanged" | "no-baseline";
+
+export function statusOf(comparison: Comparison): ActionStatus {
+  if (comparison.verdict && !comparison.verdict.passed) return "fail";
+  if (comparison.status === "no-baseline") return "no-baseline";
+  if (comparison.status === "unchanged") return "unchanged";
+  return "pass";
+}
+
+export interface PublishOptions {
+  comparison: Comparison;
+  /** Where to comment, or null (not a pull request). */
+  pullRequest: IssueRef | null;
+  policy: CommentPolicy;
+  commentKey: string;
+  runUrl: string | null;
+  failOnBudget: boolean;
+  /** Paths of the files written, for outputs. */
+  paths: { report?: string; comparison?: string };
+}
+
+export interface PublishResult {
+  status: ActionStatus;
+  /** Set when the step must fail: one line per broken rule. */
+  failure: string | null;
+}
+
+function deltas(comparison: Comparison): Record<string, { model: number; raw: number }> | null {
+  if (comparison.status === "no-baseline") return null;
+  const out: Record<string, { model: number; raw: number }> = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
+  return out;
+}
+
+export async function publish(effects: ActionEffects, options: PublishOptions): Promise<PublishResult> {
+  const { comparison } = options;
+  const status = statusOf(comparison);
+  const marker = commentMarker(options.commentKey);
+  const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
+  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  // Room for the marker line; the renderer keeps everything else under the limit.
+  const commentBody = `${marker}\n${renderComparisonMarkdown(comparison, {
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    footer,
+    moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary",
+  })}`;
+  const summary = renderComparisonMarkdown(comparison, {
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    footer,
+    moreAt: "see comparison.json",
+  });
+
+  const heads: Record<string, { model: number; raw: number }> = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
+  effects.setOutput("status", status);
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  const delta = deltas(comparison);
+  effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
+  effects.setOutput("report-path", options.paths.report ?? "");
+  effects.setOutput("comparison-path", options.paths.comparison ?? "");
+  effects.setOutput("comment-body", commentBody);
+  await effects
+    .writeSummary(summary)
+    .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
+
+  if (options.pullRequest && options.policy !== "never") {
+    await comment(effects, options.pullRequest, {
+      marker,
+      body: commentBody,
+      policy: options.policy,
+      worthCreating: status !== "unchanged",
+    });
+  }
+
+  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  const failure =
+    options.failOnBudget && broken.length > 0
+      ? `the token budget is broken (${broken.length} ${broken.length === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
+      : null;
+  for (const rule of broken) effects.info(`budget: ${rule.message}`);
+  return { status, failure };
+}
+
+async function comment(
+  effects: ActionEffects,
+  ref: IssueRef,
+  options: { marker: string; body: string; policy: CommentPolicy; worthCreating: boolean },
+): Promise<void> {
+  const api = effects.comments(ref);
+  if (!api) {
+    effects.warning("no github-token: the comment was not posted; the job summary and the comment-body output have it");
+    return;
+  }
+  try {
+    const result = await upsertStickyComment(api, options);
+    if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
+    else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
+  } catch (error) {
+    if (isPermissionError(error)) {
+      effects.warning(
+        "could not post the pull-request comment: the token cannot write to this pull request " +
+          `(${(error as Error).message}). This is expected on pull requests from forks, where the token is read-only. ` +
+          "The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.",
+      );
+      effects.info(`the comment that could not be posted:\n${options.body}`);
+      return;
+    }
+    effects.warning(`could not post the pull-request comment: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,48 @@
+/** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
+import { access, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type Budget, parseBudget } from "./core/budget.js";
+
+export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
+
+export interface LoadedBudget {
+  budget: Budget;
+  /** The file as shown to people (relative to the directory it was looked up from when possible). */
+  file: string;
+}
+
+export class BudgetFileMissingError extends Error {}
+
+/** The first default budget file found in the given directories, in order. */
+export async function findBudgetFile(dirs: readonly string[]): Promise<string | null> {
+  for (const dir of dirs) {
+    for (const name of DEFAULT_BUDGET_NAMES) {
+      const candidate = path.join(dir, name);
+      try {
+        await access(candidate);
+        return candidate;
+      } catch {
+        // not here; try the next
+      }
+    }
+  }
+  return null;
+}
+
+/** Reads and parses a budget file; throws BudgetError with file:line messages when it is invalid. */
+export async function loadBudgetFile(file: string, shownFrom = process.cwd()): Promise<LoadedBudget> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BudgetFileMissingError(
+      code === "ENOENT"
+        ? `budget file ${file} does not exist`
+        : `could not read budget file ${file}: ${(error as Error).message}`,
+    );
+  }
+  const relative = path.relative(shownFrom, file);
+  const shown = relative && !relative.startsWith("..") ? relative : file;
+  return { budget: parseBudget(text, shown), file: shown };
+}

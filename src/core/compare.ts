@@ -1,0 +1,457 @@
+/**
+ * Two reports -> a comparison: every tool added, removed, changed or unchanged, with deltas per
+ * encoding and view and the fields they came from. The comparison is a self-contained, versioned
+ * document: an unprivileged CI job computes it, a privileged job renders and posts it with no other
+ * input, so it carries everything a renderer needs (servers, commits, method, verdict).
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import comparisonSchema from "../../schemas/comparison.schema.json" with { type: "json" };
+import reportSchema from "../../schemas/report.schema.json" with { type: "json" };
+import {
+  type Method,
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  type ServerInfo,
+  TOOL_FIELDS,
+  type ToolCount,
+  type ToolTokens,
+  type Totals,
+} from "./report.js";
+import type { Verdict } from "./verdict.js";
+
+export const COMPARISON_SCHEMA_VERSION = 1;
+export const COMPARISON_KIND = "mcp-token-budget/comparison";
+
+export type ToolStatus = "added" | "removed" | "changed" | "unchanged";
+export type ComparisonStatus = "unchanged" | "changed" | "no-baseline";
+
+/** A commit as the caller knows it; every part optional. */
+export interface CommitInfo {
+  sha?: string;
+  ref?: string;
+  /** A name for people, e.g. "main" or "PR #12". */
+  label?: string;
+}
+
+export interface CompareContext {
+  base?: CommitInfo;
+  head?: CommitInfo;
+  /** Why there is no base report, e.g. "the base commit abc123 has no server: build failed: ...". */
+  noBaselineReason?: string;
+  verdict?: Verdict | null;
+}
+
+/** What the comparison keeps of each report besides its tools. */
+export interface ReportInfo {
+  schemaVersion: number;
+  generator: { name: string; version: string };
+  server: ServerInfo;
+  encodings: string[];
+  tokenizer: { name: string; version: string };
+  warnings: string[];
+}
+
+export interface Side {
+  sha: string | null;
+  ref: string | null;
+  label: string | null;
+  /** null only for the base when there is no baseline. */
+  report: ReportInfo | null;
+}
+
+/** A field's share of a change; the entries of one view sum exactly to that view's delta. */
+export interface FieldDelta {
+  /** A tool field, "other" (unknown fields) or "structure" (keys, braces, commas). */
+  field: string;
+  delta: number;
+}
+
+export interface ToolTokenDiff {
+  base: Totals | null;
+  head: Totals | null;
+  /** head - base; a missing side counts as 0. */
+  delta: Totals;
+  /** Nonzero field deltas, largest first. */
+  fields: { model: FieldDelta[]; raw: FieldDelta[] };
+}
+
+export interface ToolDiff {
+  name: string;
+  /**
+   * 1 for the first tool of this name in its report, 2 for the second, ...: tools with the same name
+   * are matched base to head in order of appearance.
+   */
+  occurrence: number;
+  status: ToolStatus;
+  baseIndex: number | null;
+  headIndex: number | null;
+  tokens: Record<string, ToolTokenDiff>;
+}
+
+export interface TotalDiff {
+  base: Totals | null;
+  head: Totals;
+  /** null when there is no baseline: a delta against nothing would read as a change. */
+  delta: Totals | null;
+  /** delta / base; null when base is 0 or there is no baseline. */
+  relative: { model: number | null; raw: number | null };
+}
+
+export interface CountChange {
+  /** null when there is no baseline, or the server does not offer that kind of item. */
+  base: number | null;
+  head: number | null;
+}
+
+export interface Comparison {
+  schemaVersion: typeof COMPARISON_SCHEMA_VERSION;
+  kind: typeof COMPARISON_KIND;
+  status: ComparisonStatus;
+  /** Set exactly when status is "no-baseline". */
+  noBaselineReason: string | null;
+  base: Side;
+  head: Side & { report: ReportInfo };
+  /** The head report's method. */
+  method: Method;
+  /** Encodings in both reports (head order); all of the head's when there is no baseline. */
+  encodings: string[];
+  counts: { tools: CountChange; prompts: CountChange; resources: CountChange };
+  summary: Record<ToolStatus, number>;
+  totals: Record<string, TotalDiff>;
+  /** Head tools in the server's order, then removed tools in the base's order. */
+  tools: ToolDiff[];
+  /** What could not be compared, and why. */
+  notes: string[];
+  verdict: Verdict | null;
+}
+
+export class ComparisonError extends Error {
+  override name = "ComparisonError";
+}
+
+const MODEL_FIELDS = ["name", "description", "inputSchema"] as const;
+const FIELD_ORDER: readonly string[] = [...TOOL_FIELDS, "other", "structure"];
+const ZERO: ToolTokens = { model: 0, raw: 0, fields: { structure: 0 } };
+
+function checkSchemaVersion(report: Report, which: "base" | "head"): void {
+  const version: unknown = (report as { schemaVersion?: unknown }).schemaVersion;
+  if (version === REPORT_SCHEMA_VERSION) return;
+  // Only version 1 exists: anything else is from a newer mcp-token-budget or not a report at all.
+  if (typeof version === "number" && Number.isInteger(version) && version > REPORT_SCHEMA_VERSION) {
+    throw new ComparisonError(
+      `the ${which} report has schemaVersion ${version}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); ` +
+        "measure base and head with the same mcp-token-budget version, or upgrade it",
+    );
+  }
+  throw new ComparisonError(
+    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; ` +
+      "is it an mcp-token-budget report?",
+  );
+}
+
+const side = (commit: CommitInfo | undefined, report: ReportInfo | null): Side => ({
+  sha: commit?.sha ?? null,
+  ref: commit?.ref ?? null,
+  label: commit?.label ?? null,
+  report,
+});
+
+const reportInfo = (report: Report): ReportInfo => ({
+  schemaVersion: report.schemaVersion,
+  generator: { ...report.generator },
+  server: { ...report.server },
+  encodings: [...report.method.encodings],
+  tokenizer: { ...report.method.tokenizer },
+  warnings: [...report.warnings],
+});
+
+// Own properties only: an encoding named like an Object.prototype member must not reach the prototype.
+const tokensOf = (tool: ToolCount | undefined, encoding: string): ToolTokens | null =>
+  tool ? ((Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : undefined) ?? ZERO) : null;
+
+const byMagnitude = (a: FieldDelta, b: FieldDelta) =>
+  Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field);
+
+/**
+ * Field attribution per view. Raw: every counted field plus the report's structure remainder.
+ * Model: the three fields a client sends, plus what remains of the model delta (their keys and braces),
+ * so each view's entries add up exactly to its delta.
+ */
+function fieldDeltas(base: ToolTokens | null, head: ToolTokens | null): ToolTokenDiff["fields"] {
+  const b = (base?.fields ?? {}) as Record<string, number | undefined>;
+  const h = (head?.fields ?? {}) as Record<string, number | undefined>;
+  const keys = new Set([...Object.keys(b), ...Object.keys(h)]);
+  const ordered = [...FIELD_ORDER.filter((k) => keys.has(k)), ...[...keys].filter((k) => !FIELD_ORDER.includes(k))];
+  const raw: FieldDelta[] = [];
+  for (const field of ordered) {
+    const delta = (h[field] ?? 0) - (b[field] ?? 0);
+    if (delta !== 0) raw.push({ field, delta });
+  }
+  const model: FieldDelta[] = [];
+  let modelFieldsSum = 0;
+  for (const field of MODEL_FIELDS) {
+    const delta = (h[field] ?? 0) - (b[field] ?? 0);
+    modelFieldsSum += delta;
+    if (delta !== 0) model.push({ field, delta });
+  }
+  const structure = (head?.model ?? 0) - (base?.model ?? 0) - modelFieldsSum;
+  if (structure !== 0) model.push({ field: "structure", delta: structure });
+  return { model: model.sort(byMagnitude), raw: raw.sort(byMagnitude) };
+}
+
+function sameCounts(a: ToolTokens, b: ToolTokens): boolean {
+  if (a.model !== b.model || a.raw !== b.raw) return false;
+  const af = a.fields as Record<string, number | undefined>;
+  const bf = b.fields as Record<string, number | undefined>;
+  const keys = new Set([...Object.keys(af), ...Object.keys(bf)]);
+  for (const key of keys) if (af[key] !== bf[key]) return false;
+  return true;
+}
+
+function diffTool(
+  name: string,
+  occurrence: number,
+  base: ToolCount | undefined,
+  head: ToolCount | undefined,
+  encodings: readonly string[],
+): ToolDiff {
+  const tokens: Record<string, ToolTokenDiff> = {};
+  // Only token counts are compared: a reworded description with the same count in every encoding
+  // looks unchanged here. Reports hold no text, so that is accepted rather than detected.
+  let changed = false;
+  for (const encoding of encodings) {
+    const b = tokensOf(base, encoding);
+    const h = tokensOf(head, encoding);
+    if (b && h && !sameCounts(b, h)) changed = true;
+    tokens[encoding] = {
+      base: b && { model: b.model, raw: b.raw },
+      head: h && { model: h.model, raw: h.raw },
+      delta: { model: (h?.model ?? 0) - (b?.model ?? 0), raw: (h?.raw ?? 0) - (b?.raw ?? 0) },
+      fields: fieldDeltas(b, h),
+    };
+  }
+  const status: ToolStatus = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
+  return { name, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
+}
+
+function totalOf(report: Report, encoding: string): Totals {
+  const stated = Object.hasOwn(report.totals, encoding) ? report.totals[encoding] : undefined;
+  if (stated) return { model: stated.model, raw: stated.raw };
+  let model = 0;
+  let raw = 0;
+  for (const tool of report.tools) {
+    model += tool.tokens[encoding]?.model ?? 0;
+    raw += tool.tokens[encoding]?.raw ?? 0;
+  }
+  return { model, raw };
+}
+
+function totalDiff(base: Report | null, head: Report, encoding: string): TotalDiff {
+  const h = totalOf(head, encoding);
+  if (!base) return { base: null, head: h, delta: null, relative: { model: null, raw: null } };
+  const b = totalOf(base, encoding);
+  const delta = { model: h.model - b.model, raw: h.raw - b.raw };
+  return {
+    base: b,
+    head: h,
+    delta,
+    relative: {
+      model: b.model === 0 ? null : delta.model / b.model,
+      raw: b.raw === 0 ? null : delta.raw / b.raw,
+    },
+  };
+}
+
+function groupByName(tools: readonly ToolCount[]): Map<string, ToolCount[]> {
+  const groups = new Map<string, ToolCount[]>();
+  for (const tool of tools) {
+    const group = groups.get(tool.name);
+    if (group) group.push(tool);
+    else groups.set(tool.name, [tool]);
+  }
+  return groups;
+}
+
+const times = (n: number) => (n === 1 ? "once" : `${n} times`);
+
+function methodNotes(base: Report, head: Report): string[] {
+  const notes: string[] = [];
+  for (const encoding of head.method.encodings) {
+    if (!base.method.encodings.includes(encoding))
+      notes.push(`encoding ${encoding} is in the head report only; not compared`);
+  }
+  for (const encoding of base.method.encodings) {
+    if (!head.method.encodings.includes(encoding))
+      notes.push(`encoding ${encoding} is in the base report only; not compared`);
+  }
+  const bt = base.method.tokenizer;
+  const ht = head.method.tokenizer;
+  if (bt.name !== ht.name || bt.version !== ht.version) {
+    notes.push(
+      `base counted with ${bt.name} ${bt.version}, head with ${ht.name} ${ht.version}; counts can differ for that reason alone`,
+    );
+  }
+  const b = base.method;
+  const h = head.method;
+  if (b.views.model !== h.views.model || b.views.raw !== h.views.raw || b.total !== h.total || b.json !== h.json) {
+    notes.push("the base report states a different counting method from the head report; deltas mix method and tools");
+  }
+  return notes;
+}
+
+export function compare(base: Report | null, head: Report, context: CompareContext = {}): Comparison {
+  checkSchemaVersion(head, "head");
+  if (base) checkSchemaVersion(base, "base");
+
+  const encodings = base
+    ? head.method.encodings.filter((e) => base.method.encodings.includes(e))
+    : [...head.method.encodings];
+  if (encodings.length === 0) {
+    throw new ComparisonError(
+      `the base and head reports have no encoding in common (base: ${base?.method.encodings.join(", ")}; ` +
+        `head: ${head.method.encodings.join(", ")}); measure both with the same encodings`,
+    );
+  }
+  const notes = base ? methodNotes(base, head) : [];
+
+  const baseGroups = groupByName(base?.tools ?? []);
+  const headGroups = groupByName(head.tools);
+  const tools: ToolDiff[] = [];
+  const seen = new Map<string, number>();
+  for (const tool of head.tools) {
+    const occurrence = (seen.get(tool.name) ?? 0) + 1;
+    seen.set(tool.name, occurrence);
+    tools.push(diffTool(tool.name, occurrence, baseGroups.get(tool.name)?.[occurrence - 1], tool, encodings));
+  }
+  const rankInBase = new Map<string, number>();
+  for (const tool of base?.tools ?? []) {
+    const rank = (rankInBase.get(tool.name) ?? 0) + 1;
+    rankInBase.set(tool.name, rank);
+    // Base tools up to the head's count of that name were matched above.
+    if (rank > (headGroups.get(tool.name)?.length ?? 0))
+      tools.push(diffTool(tool.name, rank, tool, undefined, encodings));
+  }
+  if (base) {
+    const names = new Set([...headGroups.keys(), ...baseGroups.keys()]);
+    for (const name of names) {
+      const inBase = baseGroups.get(name)?.length ?? 0;
+      const inHead = headGroups.get(name)?.length ?? 0;
+      if (inBase > 1 || inHead > 1) {
+        notes.push(
+          `tool name "${name}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} ` +
+            "in the base report; matched by order of appearance",
+        );
+      }
+    }
+  }
+
+  const summary: Record<ToolStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  for (const tool of tools) summary[tool.status]++;
+  const status: ComparisonStatus = !base
+    ? "no-baseline"
+    : summary.added + summary.removed + summary.changed > 0
+      ? "changed"
+      : "unchanged";
+
+  const totals: Record<string, TotalDiff> = {};
+  for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
+
+  return {
+    schemaVersion: COMPARISON_SCHEMA_VERSION,
+    kind: COMPARISON_KIND,
+    status,
+    noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
+    base: side(context.base, base && reportInfo(base)),
+    head: side(context.head, reportInfo(head)) as Side & { report: ReportInfo },
+    method: structuredClone(head.method),
+    encodings,
+    counts: {
+      tools: { base: base ? base.tools.length : null, head: head.tools.length },
+      prompts: { base: base?.prompts?.count ?? null, head: head.prompts?.count ?? null },
+      resources: { base: base?.resources?.count ?? null, head: head.resources?.count ?? null },
+    },
+    summary,
+    totals,
+    tools,
+    notes,
+    verdict: context.verdict ? structuredClone(context.verdict) : null,
+  };
+}
+
+let validator: ValidateFunction | undefined;
+
+function validate(json: unknown): ErrorObject | null {
+  if (!validator) {
+    // The shipped schemas are the one definition of a valid comparison, for this parser and for users.
+    const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
+    ajv.addSchema(reportSchema);
+    validator = ajv.compile(comparisonSchema);
+  }
+  return validator(json) ? null : (validator.errors?.[0] ?? null);
+}
+
+function describeError(error: ErrorObject): string {
+  const where = `comparison${error.instancePath.replace(/\/([^/]*)/g, (_, key: string) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`))}`;
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "additionalProperties")
+    return `${where} has an unexpected property "${params.additionalProperty}"`;
+  if (error.keyword === "required") return `${where} is missing the property "${params.missingProperty}"`;
+  if (error.keyword === "enum" || error.keyword === "const") {
+    const allowed = (params.allowedValues as unknown[] | undefined) ?? [params.allowedValue];
+    return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  return `${where} ${error.message ?? "is not valid"}`;
+}
+
+const fail = (message: string): never => {
+  throw new ComparisonError(`not a valid comparison: ${message}`);
+};
+
+/**
+ * Checks a parsed comparison file before anything renders it. The file may come from an untrusted
+ * job, so shape, version and the cross-references the schema cannot express are all checked.
+ */
+export function parseComparison(json: unknown): Comparison {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    fail(`expected a JSON object, got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
+  }
+  const doc = json as Record<string, unknown>;
+  if (doc.kind !== COMPARISON_KIND) {
+    const hint = doc.kind === undefined && "tools" in doc && "generator" in doc ? " (this looks like a report)" : "";
+    fail(`kind is ${JSON.stringify(doc.kind) ?? "missing"}, expected "${COMPARISON_KIND}"${hint}`);
+  }
+  const version = doc.schemaVersion;
+  if (version !== COMPARISON_SCHEMA_VERSION) {
+    if (typeof version === "number" && Number.isInteger(version) && version > COMPARISON_SCHEMA_VERSION) {
+      fail(
+        `schemaVersion ${version} is newer than this mcp-token-budget reads (${COMPARISON_SCHEMA_VERSION}); ` +
+          "use the same mcp-token-budget version to compare and to render",
+      );
+    }
+    fail(`schemaVersion is ${JSON.stringify(version) ?? "missing"}, expected ${COMPARISON_SCHEMA_VERSION}`);
+  }
+  const error = validate(json);
+  if (error) fail(describeError(error));
+
+  const comparison = json as Comparison;
+  for (const encoding of comparison.encodings) {
+    if (!Object.hasOwn(comparison.totals, encoding)) fail(`comparison.totals has no entry for encoding "${encoding}"`);
+    comparison.tools.forEach((tool, i) => {
+      if (!Object.hasOwn(tool.tokens, encoding)) fail(`comparison.tools[${i}].tokens has no entry for "${encoding}"`);
+    });
+  }
+  const noBaseline = comparison.status === "no-baseline";
+  if (noBaseline !== (comparison.base.report === null) || noBaseline !== (comparison.noBaselineReason !== null)) {
+    fail('status "no-baseline", base.report null and noBaselineReason set must go together');
+  }
+  const counted: Record<ToolStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  for (const tool of comparison.tools) counted[tool.status]++;
+  for (const status of Object.keys(counted) as ToolStatus[]) {
+    if (counted[status] !== comparison.summary[status]) {
+      fail(
+        `comparison.summary.${status} is ${comparison.summary[status]}, but comparison.tools counts ${counted[status]}`,
+      );
+    }
+  }
+  return comparison;
+}

@@ -1,0 +1,71 @@
+/** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
+import type { Comparison } from "../compare.js";
+import type { RuleResult } from "../verdict.js";
+import { plural, type Section, type Style } from "./comparison-sections.js";
+import { formatInt, formatSigned } from "./escape.js";
+
+function ruleLabel(r: RuleResult, style: Style): string {
+  const tool = r.tool === undefined ? "" : style.text(r.tool);
+  const what =
+    r.rule === "total"
+      ? "total"
+      : r.rule === "perTool"
+        ? `tool ${tool} (per-tool limit)`
+        : r.rule === "tool"
+          ? `tool ${tool}`
+          : r.rule === "maxTools"
+            ? "number of tools"
+            : r.rule === "maxIncrease"
+              ? "increase over base"
+              : style.text(String(r.rule));
+  return r.encoding === null || r.rule === "maxTools"
+    ? what
+    : `${what} · ${style.text(r.encoding)}, ${style.text(String(r.view))}`;
+}
+
+export function verdictSections(c: Comparison, style: Style): Section[] {
+  const v = c.verdict;
+  if (!v) return [];
+  // Broken rules first; otherwise the checker's order, which follows the budget file.
+  const results = [...v.results.filter((r) => !r.passed), ...v.results.filter((r) => r.passed)];
+  const broken = results.filter((r) => !r.passed).length;
+  const file = v.file === null ? "" : ` (${style.text(v.file, 100)})`;
+  const title =
+    results.length === 0
+      ? `Budget: no rules checked${file}`
+      : broken > 0
+        ? `${style.icons ? "❌ " : ""}${style.strong(`Budget: ${broken} of ${plural(results.length, "rule")} broken`)}${file}`
+        : `${style.icons ? "✅ " : ""}${style.strong(`Budget: ${results.length === 1 ? "the rule passes" : `all ${results.length} rules pass`}`)}${file}`;
+  const limit = (r: RuleResult) => {
+    const number = formatInt(r.limit);
+    return r.limitText === String(r.limit) || r.limitText === number
+      ? number
+      : `${number} (${style.text(r.limitText, 40)})`;
+  };
+  const headroom = (r: RuleResult) => (r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom));
+  const sections: Section[] = [
+    {
+      kind: "table",
+      id: "verdict",
+      title,
+      header: ["", "Rule", "Limit", "Actual", "Headroom"],
+      align: ["left", "left", "right", "right", "right"],
+      rows: results.map((r) => [
+        r.passed ? (style.icons ? "✅" : "ok") : style.icons ? `❌ ${style.strong("broken")}` : "BROKEN",
+        ruleLabel(r, style),
+        limit(r),
+        formatInt(r.actual),
+        headroom(r),
+      ]),
+    },
+  ];
+  if (v.skipped.length > 0) {
+    sections.push({
+      kind: "list",
+      id: "skipped",
+      title: style.strong("Budget rules not checked"),
+      items: v.skipped.map((s) => style.text(s, 300)),
+    });
+  }
+  return sections;
+}

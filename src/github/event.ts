@@ -1,0 +1,70 @@
+/** What the action needs from the workflow run: event, repository, pull request. Read from the runner's environment. */
+import { readFileSync } from "node:fs";
+
+export interface PullRequestInfo {
+  number: number;
+  baseRef: string;
+  baseSha: string;
+  headSha: string;
+  headRef: string;
+  /** The head lives in another repository: the token is read-only there. */
+  fromFork: boolean;
+}
+
+export interface RunContext {
+  eventName: string;
+  payload: Record<string, unknown>;
+  owner: string;
+  repo: string;
+  pullRequest: PullRequestInfo | null;
+  /** The head commit of a workflow_run event (the run that produced the artifacts). */
+  workflowRunHeadSha: string | null;
+  runUrl: string | null;
+  apiUrl: string;
+}
+
+const get = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>(
+    (v, k) => (typeof v === "object" && v !== null ? (v as Record<string, unknown>)[k] : undefined),
+    value,
+  );
+
+export function readRunContext(env: Readonly<Record<string, string | undefined>>): RunContext {
+  const eventName = env.GITHUB_EVENT_NAME ?? "";
+  let payload: Record<string, unknown> = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8"));
+    } catch (error) {
+      throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}`);
+    }
+  }
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const pr = get(payload, "pull_request");
+  let pullRequest: PullRequestInfo | null = null;
+  if ((eventName === "pull_request" || eventName === "pull_request_target") && pr) {
+    pullRequest = {
+      number: Number(get(pr, "number")),
+      baseRef: String(get(pr, "base", "ref") ?? ""),
+      baseSha: String(get(pr, "base", "sha") ?? ""),
+      headSha: String(get(pr, "head", "sha") ?? ""),
+      headRef: String(get(pr, "head", "ref") ?? ""),
+      fromFork: get(pr, "head", "repo", "full_name") !== get(pr, "base", "repo", "full_name"),
+    };
+  }
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
+  const headSha = get(payload, "workflow_run", "head_sha");
+  return {
+    eventName,
+    payload,
+    owner,
+    repo,
+    pullRequest,
+    workflowRunHeadSha: typeof headSha === "string" ? headSha : null,
+    runUrl,
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+  };
+}

@@ -1,0 +1,36 @@
+/** Reading back the markdown the CLI prints, the way a person reads the rendered comment. */
+
+/** Undoes the backslash escapes of the renderer (`search\_issues` -> `search_issues`). */
+export const unescapeMarkdown = (text: string) => text.replace(/\\(.)/g, "$1");
+
+/**
+ * The body rows of the first table after the line that contains `title`, as cells with markdown
+ * escapes removed; throws when there is no such title or no table after it.
+ */
+export function tableAfter(markdown: string, title: string): string[][] {
+  const lines = markdown.split("\n");
+  const at = lines.findIndex((line) => line.includes(title));
+  if (at === -1) throw new Error(`no line containing ${JSON.stringify(title)} in:\n${markdown}`);
+  const start = lines.findIndex((line, i) => i > at && line.startsWith("|"));
+  if (start === -1) throw new Error(`no table after ${JSON.stringify(title)}`);
+  const rows: string[][] = [];
+  // Skip the header and the delimiter row.
+  for (let i = start + 2; i < lines.length && lines[i]?.startsWith("|"); i++) {
+    const line = lines[i] as string;
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => unescapeMarkdown(cell.trim())),
+    );
+  }
+  return rows;
+}
+
+/** The text of the first `<details>` block whose summary contains `summary`, or null. */
+export function detailsBlock(markdown: string, summary: string): string | null {
+  for (const match of markdown.matchAll(/<details><summary>(.*?)<\/summary>([\s\S]*?)<\/details>/g)) {
+    if (match[1]?.includes(summary)) return match[2] ?? "";
+  }
+  return null;
+}
