@@ -1,0 +1,27 @@
+/** The README's inputs and outputs tables are generated from action.yml; this keeps them current. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+// @ts-expect-error: a plain .mjs script without types
+import { actionTables, withTables } from "../scripts/action-docs.mjs";
+import { ROOT } from "./helpers/action-runner.js";
+
+const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+const actionYml = readFileSync(path.join(ROOT, "action.yml"), "utf8");
+
+describe("action.yml and the README", () => {
+  it("document the same inputs and outputs (run `node scripts/action-docs.mjs` after changing action.yml)", () => {
+    expect(withTables(readme, actionTables(actionYml))).toBe(readme);
+  });
+
+  it("action.yml runs the bundled action on node24 and describes every input", () => {
+    const action = parse(actionYml);
+    expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
+    for (const [name, spec] of Object.entries(action.inputs as Record<string, { description?: string; default?: unknown }>)) {
+      expect(spec.description, name).toBeTruthy();
+      expect(typeof spec.default, name).toBe("string");
+      expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+});
