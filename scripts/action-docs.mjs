@@ -11,7 +11,8 @@ export function actionTables(actionYml) {
     "| input | default | description |",
     "| --- | --- | --- |",
     ...Object.entries(action.inputs).map(
-      ([name, spec]) => `| \`${name}\` | ${spec.default ? `\`${cell(spec.default)}\`` : ""} | ${cell(spec.description)} |`,
+      ([name, spec]) =>
+        `| \`${name}\` | ${spec.default ? `\`${cell(spec.default)}\`` : ""} | ${cell(spec.description)} |`,
     ),
   ];
   const outputs = [

@@ -18,7 +18,9 @@ describe("action.yml and the README", () => {
   it("action.yml runs the bundled action on node24 and describes every input", () => {
     const action = parse(actionYml);
     expect(action.runs).toEqual({ using: "node24", main: "dist/index.js" });
-    for (const [name, spec] of Object.entries(action.inputs as Record<string, { description?: string; default?: unknown }>)) {
+    for (const [name, spec] of Object.entries(
+      action.inputs as Record<string, { description?: string; default?: unknown }>,
+    )) {
       expect(spec.description, name).toBeTruthy();
       expect(typeof spec.default, name).toBe("string");
       expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);

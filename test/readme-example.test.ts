@@ -20,12 +20,20 @@ describe("the README's example comment", () => {
     const search = head[0] as { description: string };
     search.description += " Results include labels, assignees and the first 200 characters of the body.";
     const invoice = head[2] as { inputSchema: { properties: Record<string, unknown> } };
-    invoice.inputSchema.properties.due_date = { type: "string", format: "date", description: "When payment is due (ISO 8601)." };
+    invoice.inputSchema.properties.due_date = {
+      type: "string",
+      format: "date",
+      description: "When payment is due (ISO 8601).",
+    };
     head.splice(1, 1);
     head.push({
       name: "list_invoices",
       description: "List invoices for a customer, newest first.",
-      inputSchema: { type: "object", properties: { customer_id: { type: "string" }, limit: { type: "integer", default: 20 } }, required: ["customer_id"] },
+      inputSchema: {
+        type: "object",
+        properties: { customer_id: { type: "string" }, limit: { type: "integer", default: 20 } },
+        required: ["customer_id"],
+      },
     });
     const listing = (tools: unknown[]) => ({
       server: { name: "billing-server", version: "2.1.0", protocolVersion: "2025-06-18" },
@@ -36,7 +44,10 @@ describe("the README's example comment", () => {
     });
     const baseReport = countListing(listing(base), encoders, "0.1.0");
     const headReport = countListing(listing(head), encoders, "0.1.0");
-    const budget = parseBudget("encoding: o200k_base\ntotal: 1500\nperTool: 400\nmaxIncrease: \"10%\"\n", "mcp-token-budget.yml");
+    const budget = parseBudget(
+      'encoding: o200k_base\ntotal: 1500\nperTool: 400\nmaxIncrease: "10%"\n',
+      "mcp-token-budget.yml",
+    );
     const verdict = checkBudget(budget, headReport, baseReport, "mcp-token-budget.yml");
     const comparison = compare(baseReport, headReport, {
       base: { sha: "4f1c2a9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a39", ref: "main", label: "main" },
@@ -44,7 +55,8 @@ describe("the README's example comment", () => {
       verdict,
     });
     const body = `${commentMarker("default")}\n${renderComparisonMarkdown(comparison, {
-      footer: "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/octo/billing/actions/runs/1)</sub>",
+      footer:
+        "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/octo/billing/actions/runs/1)</sub>",
     })}`;
     await expect(body).toMatchFileSnapshot("../docs/example-comment.md");
   });
