@@ -6,6 +6,7 @@ import {
   ComparisonError,
   DEFAULT_ENCODINGS,
   DEFAULT_TIMEOUT_MS,
+  DirectoryReportCache,
   ENCODINGS,
   GitError,
   HeadBuildError,
@@ -33,7 +34,7 @@ import {
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-SF6ROM2V.js";
+} from "./chunks/chunk-AOZI6GYZ.js";
 import "./chunks/chunk-JO5TM4YF.js";
 import {
   __commonJS,
@@ -3691,7 +3692,12 @@ async function pipeline(command, opts, requireBase, budget, io) {
     base: baseSource(opts, requireBase),
     budget,
     headReportFile: opts.report ? path.resolve(opts.report) : null,
+    cache: opts.cacheDir ? new DirectoryReportCache(path.resolve(opts.cacheDir)) : null,
+    saveHeadToCache: Boolean(opts.cacheDir),
+    parallel: opts.parallel !== false,
     log: (line) => io.stderr(`${line}
+`),
+    warn: (line) => io.stderr(`warning: ${line}
 `)
   });
 }
@@ -3755,7 +3761,10 @@ function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
     "build command run (with sh) before measuring, in the working tree and in the base worktree"
-  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json at the repository root)");
+  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json at the repository root)").option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
+    "--no-parallel",
+    "measure the base after the head, not at the same time (for servers that bind a fixed port or file)"
+  );
 }
 var SERVER_HELP = `
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables

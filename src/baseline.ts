@@ -156,9 +156,8 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
             buildDir,
             req.parentEnv ?? process.env,
             req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-            {
-              strip: spec.env?.strip ?? [],
-            },
+            // The user's explicit variables reach the build too (it may need them to compile).
+            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} },
           );
         } catch (error) {
           if (!(error instanceof BuildError)) throw error;

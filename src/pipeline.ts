@@ -2,16 +2,20 @@
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
  * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
+import path from "node:path";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
+import { cacheKey, type MeasurementSettings } from "./cache/key.js";
+import type { ReportCache } from "./cache/report-cache.js";
 import { checkBudget } from "./core/budget.js";
 import { type CommitInfo, type Comparison, compare } from "./core/compare.js";
 import type { Report } from "./core/report.js";
 import type { Verdict } from "./core/verdict.js";
 import { runBuild } from "./git/build.js";
 import { BuildError } from "./git/errors.js";
-import { headSha } from "./git/repo.js";
+import { resolveMergeBase } from "./git/merge-base.js";
+import { hasTrackedChanges, headSha, repoRoot } from "./git/repo.js";
 import type { ServerSpec } from "./mcp/list.js";
 import { measure } from "./measure.js";
 
@@ -36,6 +40,14 @@ export interface PipelineOptions {
   parentEnv?: Readonly<Record<string, string | undefined>>;
   tempDir?: string;
   log?: (line: string) => void;
+  /** Where measured reports are kept between runs; null or absent: no caching. */
+  cache?: ReportCache | null;
+  /** Also keep the head report under its own commit (the action does this on push). */
+  saveHeadToCache?: boolean;
+  /** Measure the head while the base is built and measured (default true). */
+  parallel?: boolean;
+  /** Problems that do not stop the run (a cache that fails). */
+  warn?: (line: string) => void;
   /** Names for people in the rendering (e.g. "main", "PR #12"). */
   labels?: { base?: string; head?: string };
 }
@@ -47,6 +59,8 @@ export interface PipelineResult {
   headSha: string | null;
   comparison: Comparison;
   verdict: Verdict | null;
+  /** The base report came from the cache: nothing was checked out, built or started for it. */
+  baseFromCache: boolean;
 }
 
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
@@ -104,44 +118,131 @@ async function measureHead(options: PipelineOptions): Promise<Report> {
 }
 
 function stripOf(spec: ServerSpec) {
-  return spec.kind === "stdio" ? { strip: spec.env?.strip ?? [] } : undefined;
+  return spec.kind === "stdio" ? { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} } : undefined;
 }
 
 async function currentSha(dir: string): Promise<string | null> {
   return headSha(dir).catch(() => null);
 }
 
-export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
-  const head = await measureHead(options);
-  const headCommit = await currentSha(options.repoDir);
+/** The key settings of this run's measurement, or null when it cannot be cached (HTTP, a saved head report). */
+async function measurementSettings(options: PipelineOptions): Promise<MeasurementSettings | null> {
+  const spec = options.spec;
+  if (spec.kind !== "stdio" || options.headReportFile) return null;
+  const root = await repoRoot(options.repoDir).catch(() => null);
+  if (!root) return null;
+  const [realRoot, realCwd] = await Promise.all([realOrSelf(root), realOrSelf(spec.cwd ?? options.repoDir)]);
+  return {
+    build: options.build ?? null,
+    command: spec.command,
+    args: spec.args,
+    workingDirectory: path.relative(realRoot, realCwd) || ".",
+    env: spec.env?.set ?? {},
+    stripEnv: spec.env?.strip ?? [],
+    encodings: options.encodings,
+  };
+}
 
-  let base: Report | null = null;
-  let baseSha: string | null = null;
-  let noBaselineReason: string | undefined;
-  let baseRef: string | undefined;
-  if (options.base.kind === "ref") {
-    baseRef = options.base.ref;
-    const result = await measureBaseline({
-      baseRef: options.base.ref,
-      repoDir: options.repoDir,
-      spec: options.spec,
-      build: options.build ?? undefined,
-      buildTimeoutMs: options.buildTimeoutMs,
-      measure: (spec) =>
-        measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
-      parentEnv: options.parentEnv,
-      tempDir: options.tempDir,
-      log: options.log,
+async function realOrSelf(p: string): Promise<string> {
+  return realpath(p).catch(() => p);
+}
+
+interface BaselineOutcome {
+  base: Report | null;
+  sha: string | null;
+  reason?: string;
+  fromCache: boolean;
+}
+
+async function baseline(options: PipelineOptions, settings: MeasurementSettings | null): Promise<BaselineOutcome> {
+  const source = options.base;
+  if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
+  if (source.kind === "none") return { base: null, sha: null, reason: source.reason, fromCache: false };
+  const cache = options.cache ?? null;
+  const log = options.log ?? (() => undefined);
+  let key: string | null = null;
+  let ref = source.ref;
+  if (cache && settings) {
+    // The key needs the merge-base; resolving it is cheap next to a build, and measureBaseline reuses it.
+    const sha = await resolveMergeBase(source.ref, options.repoDir, { log });
+    ref = sha;
+    key = cacheKey(sha, settings);
+    const cached = await cache.restore(key).catch((error: Error) => {
+      options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
+      return null;
     });
-    baseSha = result.sha;
-    if (result.kind === "measured") base = result.report;
-    else noBaselineReason = result.reason;
-  } else if (options.base.kind === "report") {
-    base = await readReportFile(options.base.file);
-  } else {
-    noBaselineReason = options.base.reason;
+    if (cached) {
+      log(
+        `base report for ${sha.slice(0, 7)} restored from the ${cache.description}: the base is not built or started`,
+      );
+      return { base: cached, sha, fromCache: true };
+    }
+    log(`no base report for ${sha.slice(0, 7)} in the ${cache.description}; measuring the base`);
   }
+  const result = await measureBaseline({
+    baseRef: ref,
+    repoDir: options.repoDir,
+    spec: options.spec,
+    build: options.build ?? undefined,
+    buildTimeoutMs: options.buildTimeoutMs,
+    measure: (spec) =>
+      measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
+    parentEnv: options.parentEnv,
+    tempDir: options.tempDir,
+    log,
+  });
+  if (result.kind === "none") return { base: null, sha: result.sha, reason: result.reason, fromCache: false };
+  if (cache && key) {
+    await cache.save(key, result.report).catch((error: Error) => {
+      options.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
+    });
+  }
+  return { base: result.report, sha: result.sha, fromCache: false };
+}
 
+/** Saves the head under its own commit, so a later pull request based on it needs no base build. */
+async function saveHead(
+  options: PipelineOptions,
+  settings: MeasurementSettings | null,
+  head: Report,
+  sha: string | null,
+) {
+  const cache = options.cache;
+  if (!cache || !settings || !sha) return;
+  if (await hasTrackedChanges(options.repoDir)) {
+    options.log?.("the working tree has uncommitted changes: the head report is not cached under its commit");
+    return;
+  }
+  await cache.save(cacheKey(sha, settings), head).catch((error: Error) => {
+    options.warn?.(`the head report could not be saved to the ${cache.description}: ${error.message}`);
+  });
+}
+
+/** Settles both, so that a failing side never leaves the other (a worktree, a server) running unattended. */
+async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: boolean): Promise<[A, B]> {
+  if (!parallel) return [await a(), await b()];
+  const [ra, rb] = await Promise.allSettled([a(), b()]);
+  if (ra.status === "rejected") throw ra.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [ra.value, rb.value];
+}
+
+export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
+  const settings = options.cache ? await measurementSettings(options) : null;
+  const headCommit = await currentSha(options.repoDir);
+  // The head and the base run in different directories; measuring them at once saves the wall time
+  // of the slower one, unless the server binds a fixed port or file (then parallel: false).
+  const [head, outcome] = await both(
+    () => measureHead(options),
+    () => baseline(options, settings),
+    options.parallel ?? true,
+  );
+  if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
+
+  const base = outcome.base;
+  const baseSha = outcome.sha;
+  const noBaselineReason = outcome.reason;
+  const baseRef = options.base.kind === "ref" ? options.base.ref : undefined;
   const verdict = options.budget ? checkBudget(options.budget.budget, head, base, options.budget.file) : null;
   const baseInfo: CommitInfo = {};
   if (baseSha) baseInfo.sha = baseSha;
@@ -158,5 +259,5 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     noBaselineReason,
     verdict,
   });
-  return { head, base, baseSha, headSha: headCommit, comparison, verdict };
+  return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };
 }

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findBudgetFile, loadBudgetFile } from "../budget-file.js";
+import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
 import type { Report } from "../core/report.js";
 import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
@@ -46,6 +47,17 @@ async function budgetOf(settings: Settings) {
   return found ? loadBudgetFile(found, root ?? settings.workingDirectory) : null;
 }
 
+async function cacheOf(settings: Settings, effects: ActionEffects): Promise<ReportCache | null> {
+  if (!settings.cache) return null;
+  if (settings.cacheDir) return new DirectoryReportCache(settings.cacheDir);
+  const available = await ActionsReportCache.available().catch(() => false);
+  if (!available) {
+    effects.info("the GitHub Actions cache is not available here; the base is measured every time");
+    return null;
+  }
+  return new ActionsReportCache();
+}
+
 async function writeJson(file: string, text: string): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
@@ -70,7 +82,12 @@ export async function measureMode(
     base: baseSourceOf(settings, context),
     budget,
     tempDir: process.env.RUNNER_TEMP,
+    cache: await cacheOf(settings, effects),
+    // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
+    saveHeadToCache: context.eventName === "push",
+    parallel: settings.parallel,
     log: (line) => effects.info(line),
+    warn: (line) => effects.warning(line),
     labels: pr ? { base: pr.baseRef, head: `#${pr.number}` } : undefined,
   });
 
@@ -89,6 +106,7 @@ export async function measureMode(
     );
   effects.info(`reports written to ${dir}`);
 
+  effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {
     comparison: result.comparison,
     pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,

@@ -33,6 +33,8 @@ export interface Settings {
   failOnBudget: boolean;
   outputDir: string;
   cache: boolean;
+  cacheDir: string | null;
+  parallel: boolean;
 }
 
 export class InputError extends Error {}
@@ -133,5 +135,7 @@ export function readSettings(getInput: GetInput, env: Readonly<Record<string, st
     failOnBudget: boolean("fail-on-budget", input("fail-on-budget"), true),
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
     cache: boolean("cache", input("cache"), true),
+    cacheDir: input("cache-dir") ? path.resolve(workspace, input("cache-dir")) : null,
+    parallel: boolean("parallel", input("parallel"), true),
   };
 }

@@ -2,6 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findBudgetFile, type LoadedBudget, loadBudgetFile } from "../budget-file.js";
+import { DirectoryReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
 import { type Comparison, compare } from "../core/compare.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
@@ -40,6 +41,8 @@ export interface CompareValues extends CommonValues {
   build?: string;
   buildTimeout?: string;
   budget?: string;
+  cacheDir?: string;
+  parallel?: boolean;
 }
 
 export async function measureCommand(command: string[], opts: CommonValues, io: Output): Promise<number> {
@@ -113,7 +116,11 @@ async function pipeline(
     base: baseSource(opts, requireBase),
     budget,
     headReportFile: opts.report ? path.resolve(opts.report) : null,
+    cache: opts.cacheDir ? new DirectoryReportCache(path.resolve(opts.cacheDir)) : null,
+    saveHeadToCache: Boolean(opts.cacheDir),
+    parallel: opts.parallel !== false,
     log: (line) => io.stderr(`${line}\n`),
+    warn: (line) => io.stderr(`warning: ${line}\n`),
   });
 }
 

@@ -41,3 +41,9 @@ export async function resolveCommit(ref: string, cwd: string): Promise<string | 
   const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
   return result.exitCode === 0 ? result.stdout.trim() : null;
 }
+
+/** Whether tracked files differ from HEAD (untracked build output does not count). */
+export async function hasTrackedChanges(cwd: string): Promise<boolean> {
+  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
+  return stdout.trim() !== "";
+}

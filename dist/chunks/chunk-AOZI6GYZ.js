@@ -3279,8 +3279,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path2) {
-      let input = path2;
+    function removeDotSegments(path4) {
+      let input = path4;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3354,11 +3354,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path2) {
-      if (path2 === "" || path2[0] === "/") {
-        return removeDotSegments(path2);
+    function removeDotSegmentsRelative(path4) {
+      if (path4 === "" || path4[0] === "/") {
+        return removeDotSegments(path4);
       }
-      const segments = path2.split("/");
+      const segments = path4.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3721,8 +3721,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
+        const path4 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path4 && path4 !== "/" ? path4 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4621,8 +4621,8 @@ var require_core = __commonJS({
             return this;
           }
           case "object": {
-            const cacheKey = schemaKeyRef;
-            this._cache.delete(cacheKey);
+            const cacheKey2 = schemaKeyRef;
+            this._cache.delete(cacheKey2);
             let id = schemaKeyRef[this.opts.schemaId];
             if (id) {
               id = (0, resolve_1.normalizeId)(id);
@@ -7607,17 +7607,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key, node, visitor, path4) {
+      const ctrl = callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key, path4, ctrl);
+        return visit_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
+            const ci = visit_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7628,13 +7628,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = visit_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
+          const cv = visit_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7655,17 +7655,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key, node, visitor, path4) {
+      const ctrl = await callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key, path4, ctrl);
+        return visitAsync_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            const ci = await visitAsync_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7676,13 +7676,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
+          const cv = await visitAsync_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7709,23 +7709,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key, node, visitor, path4) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key, node, path4);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key, node, path4);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key, node, path4);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key, node, path4);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key, node, path4);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key, node, path4);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
-      const parent = path2[path2.length - 1];
+    function replaceNode(key, path4, node) {
+      const parent = path4[path4.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -8337,10 +8337,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
+    function collectionFromPath(schema, path4, value) {
       let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k = path2[i];
+      for (let i = path4.length - 1; i >= 0; --i) {
+        const k = path4[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -8359,7 +8359,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -8389,11 +8389,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
+      addIn(path4, value) {
+        if (isEmptyPath(path4))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
+          const [key, ...rest] = path4;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -8407,8 +8407,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        const [key, ...rest] = path2;
+      deleteIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -8422,8 +8422,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
+      getIn(path4, keepScalar) {
+        const [key, ...rest] = path4;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -8441,8 +8441,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path2) {
-        const [key, ...rest] = path2;
+      hasIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -8452,8 +8452,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        const [key, ...rest] = path2;
+      setIn(path4, value) {
+        const [key, ...rest] = path4;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10968,9 +10968,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path4, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path4, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -11045,14 +11045,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        if (Collection.isEmptyPath(path2)) {
+      deleteIn(path4) {
+        if (Collection.isEmptyPath(path4)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -11067,10 +11067,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        if (Collection.isEmptyPath(path2))
+      getIn(path4, keepScalar) {
+        if (Collection.isEmptyPath(path4))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -11081,10 +11081,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path2) {
-        if (Collection.isEmptyPath(path2))
+      hasIn(path4) {
+        if (Collection.isEmptyPath(path4))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -11101,13 +11101,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        if (Collection.isEmptyPath(path2)) {
+      setIn(path4, value) {
+        if (Collection.isEmptyPath(path4)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path4, value);
         }
       }
       /**
@@ -13068,9 +13068,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit.itemAtPath = (cst, path4) => {
       let item = cst;
-      for (const [field, index] of path2) {
+      for (const [field, index] of path4) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -13079,23 +13079,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
+    visit.parentCollection = (cst, path4) => {
+      const parent = visit.itemAtPath(cst, path4.slice(0, -1));
+      const field = path4[path4.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
+    function _visit(path4, item, visitor) {
+      let ctrl = visitor(item, path4);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13106,10 +13106,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
+            ctrl = ctrl(item, path4);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
     }
     exports.visit = visit;
   }
@@ -16316,8 +16316,8 @@ function checkBudget(budget, head, base, file) {
     const message = actual <= limit ? `maxTools: ${n(actual)} of ${n(limit)} tools, ${n(limit - actual)} left` : `maxTools: ${n(actual)} tools exceed the limit of ${n(limit)} by ${n(actual - limit)}`;
     result({ rule: "maxTools", encoding: null, view: budget.view, limit, limitText: String(limit), actual, message });
   };
-  const checkIncrease = (s, rule, baseline) => {
-    const before = totalOf2(baseline, s);
+  const checkIncrease = (s, rule, baseline2) => {
+    const before = totalOf2(baseline2, s);
     const after = totalOf2(head, s);
     const limit = increaseLimit(rule, before);
     const actual = after - before;
@@ -16364,11 +16364,11 @@ function staleToolNotes(active, head) {
   const offered = head.tools.map((t) => t.name);
   const notes = /* @__PURE__ */ new Map();
   for (const s of active) {
-    for (const [name, { path: path2 }] of s.tools) {
-      if (offered.includes(name) || notes.has(path2)) continue;
+    for (const [name, { path: path4 }] of s.tools) {
+      if (offered.includes(name) || notes.has(path4)) continue;
       const near = closest(name, offered);
       const hint = near === null ? "remove the limit or fix the name" : `did you mean "${near}"?`;
-      notes.set(path2, `${path2}: the report has no tool named "${name}", so its limit was not checked; ${hint}`);
+      notes.set(path4, `${path4}: the report has no tool named "${name}", so its limit was not checked; ${hint}`);
     }
   }
   return [...notes.values()];
@@ -16536,7 +16536,7 @@ function parseBudget(text, fileName) {
   if (syntaxError) fail2(lineOf(syntaxError.pos[0]), `invalid ${isJson ? "JSON" : "YAML"}: ${syntaxError.message}`);
   if (doc.contents === null) fail2(1, emptyText);
   const issues = [];
-  const issue = (line, path2, text2) => issues.push({ line, path: path2, text: text2 });
+  const issue = (line, path4, text2) => issues.push({ line, path: path4, text: text2 });
   const resolve3 = (node) => (0, import_yaml.isAlias)(node) ? node.resolve(doc) ?? null : node ?? null;
   const nodeLine = (node, fallback) => node?.range ? lineOf(node.range[0]) : fallback;
   const entries = (map, parent) => {
@@ -16786,6 +16786,7 @@ var package_default = {
     bench: "node bench/run.mjs"
   },
   dependencies: {
+    "@actions/cache": "6.3.0",
     "@actions/core": "3.0.1",
     "@actions/github": "9.1.1",
     "@modelcontextprotocol/sdk": "1.32.2",
@@ -19086,7 +19087,8 @@ async function isFatal(stdio) {
 }
 
 // src/pipeline.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile2, realpath as realpath2 } from "node:fs/promises";
+import path2 from "node:path";
 
 // src/baseline.ts
 import { existsSync, statSync } from "node:fs";
@@ -19257,6 +19259,10 @@ async function resolveCommit(ref, cwd) {
   const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
   return result.exitCode === 0 ? result.stdout.trim() : null;
 }
+async function hasTrackedChanges(cwd) {
+  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
+  return stdout.trim() !== "";
+}
 
 // src/git/merge-base.ts
 var DEFAULT_DEEPEN_STEPS = [50, 200, 1e3];
@@ -19361,18 +19367,18 @@ function installExitHook2() {
   if (exitHookInstalled2) return;
   exitHookInstalled2 = true;
   process.on("exit", () => {
-    for (const [path2, { root, tempDir }] of open) {
+    for (const [path4, { root, tempDir }] of open) {
       try {
-        execFileSync("git", ["worktree", "remove", "--force", path2], { cwd: root, stdio: "ignore" });
+        execFileSync("git", ["worktree", "remove", "--force", path4], { cwd: root, stdio: "ignore" });
       } catch {
       }
       rmSync(tempDir, { recursive: true, force: true });
     }
   });
 }
-async function removeWorktree(path2, tempDir, root, log) {
-  await git(["worktree", "remove", "--force", path2], root).catch(
-    (error) => log(`could not remove the worktree ${path2}: ${error.message}`)
+async function removeWorktree(path4, tempDir, root, log) {
+  await git(["worktree", "remove", "--force", path4], root).catch(
+    (error) => log(`could not remove the worktree ${path4}: ${error.message}`)
   );
   await rm(tempDir, { recursive: true, force: true }).catch(
     (error) => log(`could not delete ${tempDir}: ${error.message}`)
@@ -19382,12 +19388,12 @@ async function removeWorktree(path2, tempDir, root, log) {
 async function withWorktree(sha, repoRoot2, fn, options = {}) {
   const log = options.log ?? (() => void 0);
   const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
-  const path2 = join(tempDir, `base-${shortSha(sha)}`);
+  const path4 = join(tempDir, `base-${shortSha(sha)}`);
   installExitHook2();
-  open.set(path2, { root: repoRoot2, tempDir });
+  open.set(path4, { root: repoRoot2, tempDir });
   try {
     try {
-      await git(["worktree", "add", "--detach", path2, sha], repoRoot2);
+      await git(["worktree", "add", "--detach", path4, sha], repoRoot2);
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       throw new GitError(
@@ -19395,10 +19401,10 @@ async function withWorktree(sha, repoRoot2, fn, options = {}) {
         error.stderr
       );
     }
-    return await fn(path2);
+    return await fn(path4);
   } finally {
-    await removeWorktree(path2, tempDir, repoRoot2, log);
-    open.delete(path2);
+    await removeWorktree(path4, tempDir, repoRoot2, log);
+    open.delete(path4);
   }
 }
 
@@ -19407,18 +19413,18 @@ var REASON_LINES = 12;
 function firstLines(error) {
   return error.describe().split("\n").slice(0, REASON_LINES).join("\n");
 }
-function shown(root, path2) {
-  return relative(root, path2) || ".";
+function shown(root, path4) {
+  return relative(root, path4) || ".";
 }
-function isInside(path2, root) {
-  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path4, root) {
+  return path4 === root || path4.startsWith(root.endsWith(sep) ? root : root + sep);
 }
-async function realOrSelf(path2) {
-  return realpath(path2).catch(() => path2);
+async function realOrSelf(path4) {
+  return realpath(path4).catch(() => path4);
 }
-function isDirectory(path2) {
+function isDirectory(path4) {
   try {
-    return statSync(path2).isDirectory();
+    return statSync(path4).isDirectory();
   } catch {
     return false;
   }
@@ -19481,9 +19487,8 @@ async function measureBaseline(req) {
             buildDir,
             req.parentEnv ?? process.env,
             req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-            {
-              strip: spec.env?.strip ?? []
-            }
+            // The user's explicit variables reach the build too (it may need them to compile).
+            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} }
           );
         } catch (error) {
           if (!(error instanceof BuildError)) throw error;
@@ -19511,6 +19516,30 @@ async function measureBaseline(req) {
     },
     { log, ...req.tempDir === void 0 ? {} : { parentDir: req.tempDir } }
   );
+}
+
+// src/cache/key.ts
+import { createHash } from "node:crypto";
+var CACHE_KEY_PREFIX = "mcp-token-budget-report";
+function settingsHash(settings) {
+  const canonical = {
+    build: settings.build,
+    command: settings.command,
+    args: [...settings.args],
+    workingDirectory: settings.workingDirectory,
+    env: Object.entries(settings.env).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0),
+    stripEnv: [...new Set(settings.stripEnv)].sort(),
+    encodings: [...settings.encodings],
+    // Every report holds both views; named here so a future view cannot reuse an old entry.
+    views: ["model", "raw"],
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: VERSION,
+    tokenizer: `${TOKENIZER.name}@${TOKENIZER.version}`
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 24);
+}
+function cacheKey(sha, settings) {
+  return `${CACHE_KEY_PREFIX}-${sha}-${settingsHash(settings)}`;
 }
 
 // src/core/count.ts
@@ -19689,39 +19718,104 @@ ${error.outputTail.join("\n")}`
   });
 }
 function stripOf(spec) {
-  return spec.kind === "stdio" ? { strip: spec.env?.strip ?? [] } : void 0;
+  return spec.kind === "stdio" ? { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} } : void 0;
 }
 async function currentSha(dir) {
   return headSha(dir).catch(() => null);
 }
-async function runPipeline(options) {
-  const head = await measureHead(options);
-  const headCommit = await currentSha(options.repoDir);
-  let base = null;
-  let baseSha = null;
-  let noBaselineReason;
-  let baseRef;
-  if (options.base.kind === "ref") {
-    baseRef = options.base.ref;
-    const result = await measureBaseline({
-      baseRef: options.base.ref,
-      repoDir: options.repoDir,
-      spec: options.spec,
-      build: options.build ?? void 0,
-      buildTimeoutMs: options.buildTimeoutMs,
-      measure: (spec) => measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
-      parentEnv: options.parentEnv,
-      tempDir: options.tempDir,
-      log: options.log
+async function measurementSettings(options) {
+  const spec = options.spec;
+  if (spec.kind !== "stdio" || options.headReportFile) return null;
+  const root = await repoRoot(options.repoDir).catch(() => null);
+  if (!root) return null;
+  const [realRoot, realCwd] = await Promise.all([realOrSelf2(root), realOrSelf2(spec.cwd ?? options.repoDir)]);
+  return {
+    build: options.build ?? null,
+    command: spec.command,
+    args: spec.args,
+    workingDirectory: path2.relative(realRoot, realCwd) || ".",
+    env: spec.env?.set ?? {},
+    stripEnv: spec.env?.strip ?? [],
+    encodings: options.encodings
+  };
+}
+async function realOrSelf2(p) {
+  return realpath2(p).catch(() => p);
+}
+async function baseline(options, settings) {
+  const source = options.base;
+  if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
+  if (source.kind === "none") return { base: null, sha: null, reason: source.reason, fromCache: false };
+  const cache = options.cache ?? null;
+  const log = options.log ?? (() => void 0);
+  let key = null;
+  let ref = source.ref;
+  if (cache && settings) {
+    const sha = await resolveMergeBase(source.ref, options.repoDir, { log });
+    ref = sha;
+    key = cacheKey(sha, settings);
+    const cached = await cache.restore(key).catch((error) => {
+      options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
+      return null;
     });
-    baseSha = result.sha;
-    if (result.kind === "measured") base = result.report;
-    else noBaselineReason = result.reason;
-  } else if (options.base.kind === "report") {
-    base = await readReportFile(options.base.file);
-  } else {
-    noBaselineReason = options.base.reason;
+    if (cached) {
+      log(
+        `base report for ${sha.slice(0, 7)} restored from the ${cache.description}: the base is not built or started`
+      );
+      return { base: cached, sha, fromCache: true };
+    }
+    log(`no base report for ${sha.slice(0, 7)} in the ${cache.description}; measuring the base`);
   }
+  const result = await measureBaseline({
+    baseRef: ref,
+    repoDir: options.repoDir,
+    spec: options.spec,
+    build: options.build ?? void 0,
+    buildTimeoutMs: options.buildTimeoutMs,
+    measure: (spec) => measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
+    parentEnv: options.parentEnv,
+    tempDir: options.tempDir,
+    log
+  });
+  if (result.kind === "none") return { base: null, sha: result.sha, reason: result.reason, fromCache: false };
+  if (cache && key) {
+    await cache.save(key, result.report).catch((error) => {
+      options.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
+    });
+  }
+  return { base: result.report, sha: result.sha, fromCache: false };
+}
+async function saveHead(options, settings, head, sha) {
+  const cache = options.cache;
+  if (!cache || !settings || !sha) return;
+  if (await hasTrackedChanges(options.repoDir)) {
+    options.log?.("the working tree has uncommitted changes: the head report is not cached under its commit");
+    return;
+  }
+  await cache.save(cacheKey(sha, settings), head).catch((error) => {
+    options.warn?.(`the head report could not be saved to the ${cache.description}: ${error.message}`);
+  });
+}
+async function both(a, b, parallel) {
+  if (!parallel) return [await a(), await b()];
+  const [ra, rb] = await Promise.allSettled([a(), b()]);
+  if (ra.status === "rejected") throw ra.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [ra.value, rb.value];
+}
+async function runPipeline(options) {
+  const settings = options.cache ? await measurementSettings(options) : null;
+  const headCommit = await currentSha(options.repoDir);
+  const [head, outcome] = await both(
+    () => measureHead(options),
+    () => baseline(options, settings),
+    options.parallel ?? true
+  );
+  if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
+  const base = outcome.base;
+  const baseSha = outcome.sha;
+  const noBaselineReason = outcome.reason;
+  const baseRef = options.base.kind === "ref" ? options.base.ref : void 0;
   const verdict = options.budget ? checkBudget(options.budget.budget, head, base, options.budget.file) : null;
   const baseInfo = {};
   if (baseSha) baseInfo.sha = baseSha;
@@ -19738,7 +19832,7 @@ async function runPipeline(options) {
     noBaselineReason,
     verdict
   });
-  return { head, base, baseSha, headSha: headCommit, comparison, verdict };
+  return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };
 }
 
 // node_modules/markdown-table/index.js
@@ -20369,6 +20463,68 @@ function renderComparisonText(c) {
 `;
 }
 
+// src/cache/report-cache.ts
+import { mkdir, readFile as readFile3, rename, rm as rm2, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import path3 from "node:path";
+function parseReport(text) {
+  try {
+    const report = JSON.parse(text);
+    return typeof report === "object" && report !== null && Array.isArray(report.tools) ? report : null;
+  } catch {
+    return null;
+  }
+}
+var DirectoryReportCache = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.description = `directory ${dir}`;
+  }
+  dir;
+  description;
+  file(key) {
+    return path3.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
+  }
+  async restore(key) {
+    const text = await readFile3(this.file(key), "utf8").catch(() => null);
+    return text === null ? null : parseReport(text);
+  }
+  async save(key, report) {
+    await mkdir(this.dir, { recursive: true });
+    const temp = `${this.file(key)}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(report));
+    await rename(temp, this.file(key));
+  }
+};
+var ActionsReportCache = class {
+  description = "GitHub Actions cache";
+  file = path3.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
+  static async available() {
+    const cache = await import("./cache-2F7GH25L.js");
+    return cache.isFeatureAvailable();
+  }
+  async restore(key) {
+    const cache = await import("./cache-2F7GH25L.js");
+    await rm2(this.file, { force: true });
+    await mkdir(path3.dirname(this.file), { recursive: true });
+    const hit = await cache.restoreCache([this.file], key);
+    if (!hit) return null;
+    const report = parseReport(await readFile3(this.file, "utf8"));
+    await rm2(this.file, { force: true });
+    return report;
+  }
+  async save(key, report) {
+    const cache = await import("./cache-2F7GH25L.js");
+    await mkdir(path3.dirname(this.file), { recursive: true });
+    await writeFile(this.file, JSON.stringify(report));
+    try {
+      await cache.saveCache([this.file], key);
+    } finally {
+      await rm2(this.file, { force: true });
+    }
+  }
+};
+
 export {
   ComparisonError,
   compare,
@@ -20392,6 +20548,8 @@ export {
   BudgetFileMissingError,
   findBudgetFile,
   loadBudgetFile,
+  DirectoryReportCache,
+  ActionsReportCache,
   GitError,
   repoRoot,
   dominantField,
@@ -20406,4 +20564,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=chunk-SF6ROM2V.js.map
+//# sourceMappingURL=chunk-AOZI6GYZ.js.map

@@ -1,0 +1,49 @@
+/**
+ * The cache key of a measurement: the commit plus everything that changes the report. Two runs
+ * with the same key must produce the same report, so a cached report is never reused for
+ * settings it was not measured with.
+ */
+import { createHash } from "node:crypto";
+import { TOKENIZER } from "../core/encodings.js";
+import { REPORT_SCHEMA_VERSION } from "../core/report.js";
+import { VERSION } from "../version.js";
+
+export interface MeasurementSettings {
+  /** Build command, or null. */
+  build: string | null;
+  /** How the server is started. */
+  command: string;
+  args: readonly string[];
+  /** The server's working directory relative to the repository root ("." for the root). */
+  workingDirectory: string;
+  /** Variables the user sets explicitly, names and values. */
+  env: Readonly<Record<string, string>>;
+  /** Further variable names withheld from the server. */
+  stripEnv: readonly string[];
+  encodings: readonly string[];
+}
+
+export const CACHE_KEY_PREFIX = "mcp-token-budget-report";
+
+/** The part of the key that depends on settings, not on the commit. */
+export function settingsHash(settings: MeasurementSettings): string {
+  const canonical = {
+    build: settings.build,
+    command: settings.command,
+    args: [...settings.args],
+    workingDirectory: settings.workingDirectory,
+    env: Object.entries(settings.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    stripEnv: [...new Set(settings.stripEnv)].sort(),
+    encodings: [...settings.encodings],
+    // Every report holds both views; named here so a future view cannot reuse an old entry.
+    views: ["model", "raw"],
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: VERSION,
+    tokenizer: `${TOKENIZER.name}@${TOKENIZER.version}`,
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 24);
+}
+
+export function cacheKey(sha: string, settings: MeasurementSettings): string {
+  return `${CACHE_KEY_PREFIX}-${sha}-${settingsHash(settings)}`;
+}
