@@ -3,18 +3,15 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   BudgetError,
   BudgetFileMissingError,
-  ComparisonError,
   DEFAULT_ENCODINGS,
   DEFAULT_TIMEOUT_MS,
   DirectoryReportCache,
   ENCODINGS,
   GitError,
   HeadBuildError,
-  ReportFileError,
   ServerError,
   VERSION,
   checkBudget,
-  compare,
   dominantField,
   escapeMarkdown,
   escapeTerminal,
@@ -34,7 +31,12 @@ import {
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-AOZI6GYZ.js";
+} from "./chunks/chunk-VNJQ5462.js";
+import {
+  ComparisonError,
+  ReportFileError,
+  compare
+} from "./chunks/chunk-UGPPE34J.js";
 import "./chunks/chunk-JO5TM4YF.js";
 import {
   __commonJS,
@@ -3661,7 +3663,7 @@ async function budgetFor(opts, required) {
   const cwd = process.cwd();
   const root = await repoRoot(cwd).catch(() => null);
   const found = await findBudgetFile(root ? [root, cwd] : [cwd]);
-  if (found) return loadBudgetFile(found);
+  if (found) return loadBudgetFile(found, root ?? cwd);
   if (required) {
     throw new UsageError(
       "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>"
@@ -3717,6 +3719,12 @@ async function checkCommand(command, opts, io) {
   if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}
 `);
   printComparison(result.comparison, format, io);
+  if (result.verdict && result.verdict.results.length === 0) {
+    io.stderr(
+      `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}
+`
+    );
+  }
   return result.verdict?.passed === false ? 1 : 0;
 }
 async function diffCommand(baseFile, headFile, opts, io) {

@@ -8,14 +8,17 @@ import {
   ServerError,
   findBudgetFile,
   loadBudgetFile,
-  parseComparison,
   parseEnvAssignments,
   renderComparisonMarkdown,
   repoRoot,
   resolveEncodingNames,
   runPipeline,
   serializeReport
-} from "./chunks/chunk-AOZI6GYZ.js";
+} from "./chunks/chunk-VNJQ5462.js";
+import {
+  parseComparison
+} from "./chunks/chunk-5Q5LVNVI.js";
+import "./chunks/chunk-UGPPE34J.js";
 import {
   getInput,
   info,

@@ -12,7 +12,7 @@ import { realpath } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Report } from "./core/report.js";
 import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from "./git/build.js";
-import { BuildError } from "./git/errors.js";
+import { BuildError, GitError } from "./git/errors.js";
 import { type MergeBaseOptions, resolveMergeBase, shortSha } from "./git/merge-base.js";
 import { repoRoot } from "./git/repo.js";
 import { withWorktree } from "./git/worktree.js";
@@ -128,8 +128,9 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
     ["the server's working directory", headCwd],
   ] as const) {
     if (!isInside(dir, root)) {
-      throw new Error(
-        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit`,
+      throw new GitError(
+        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; ` +
+          "run from inside the repository, or compare with --base-report",
       );
     }
   }

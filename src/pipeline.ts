@@ -11,11 +11,13 @@ import type { ReportCache } from "./cache/report-cache.js";
 import { checkBudget } from "./core/budget.js";
 import { type CommitInfo, type Comparison, compare } from "./core/compare.js";
 import type { Report } from "./core/report.js";
+import { ReportFileError } from "./core/report-file-error.js";
 import type { Verdict } from "./core/verdict.js";
 import { runBuild } from "./git/build.js";
 import { BuildError } from "./git/errors.js";
 import { resolveMergeBase } from "./git/merge-base.js";
 import { hasTrackedChanges, headSha, repoRoot } from "./git/repo.js";
+import { ServerError } from "./mcp/errors.js";
 import type { ServerSpec } from "./mcp/list.js";
 import { measure } from "./measure.js";
 
@@ -66,7 +68,7 @@ export interface PipelineResult {
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
 export class HeadBuildError extends Error {}
 
-export class ReportFileError extends Error {}
+export { ReportFileError };
 
 export async function readReportFile(file: string): Promise<Report> {
   let parsed: unknown;
@@ -75,18 +77,9 @@ export async function readReportFile(file: string): Promise<Report> {
   } catch (error) {
     throw new ReportFileError(`could not read report ${file}: ${(error as Error).message}`);
   }
-  const report = parsed as Partial<Report>;
-  if (
-    typeof report !== "object" ||
-    report === null ||
-    typeof report.schemaVersion !== "number" ||
-    !Array.isArray(report.tools)
-  ) {
-    throw new ReportFileError(
-      `${file} is not an mcp-token-budget report (no schemaVersion or tools); make one with measure --out`,
-    );
-  }
-  return report as Report;
+  // Loaded on demand: the schema validator is only needed when a report comes from a file.
+  const { parseReport } = await import("./core/documents.js");
+  return parseReport(parsed, file);
 }
 
 async function measureHead(options: PipelineOptions): Promise<Report> {
@@ -110,11 +103,25 @@ async function measureHead(options: PipelineOptions): Promise<Report> {
       throw error;
     }
   }
-  return measure(options.spec, {
-    encodings: options.encodings,
-    timeoutMs: options.timeoutMs,
-    parentEnv: options.parentEnv,
-  });
+  try {
+    return await measure(options.spec, {
+      encodings: options.encodings,
+      timeoutMs: options.timeoutMs,
+      parentEnv: options.parentEnv,
+    });
+  } catch (error) {
+    // The base may be measured at the same time: say which side failed, and what was started.
+    if (error instanceof ServerError) {
+      throw new ServerError(`at head (${describeSpec(options.spec)}): ${error.message}`, error.stderrTail);
+    }
+    throw error;
+  }
+}
+
+function describeSpec(spec: ServerSpec): string {
+  if (spec.kind === "http") return spec.url;
+  const words = [spec.command, ...spec.args].map((w) => (/^[\w@%+=:,./-]+$/.test(w) ? w : JSON.stringify(w)));
+  return words.join(" ").slice(0, 200);
 }
 
 function stripOf(spec: ServerSpec) {
@@ -257,6 +264,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     base: baseInfo,
     head: headInfo,
     noBaselineReason,
+    baselineRequested: options.base.kind !== "none",
     verdict,
   });
   return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };

@@ -179,6 +179,6 @@ describe("measureBaseline", () => {
     await repo.commit("server", { ...(await serverFiles()), "tools.json": toolsJson("Alpha") });
     const result = measureBaseline({ ...request(repo, stdio(["server/fixture-server.mjs"])), baseRef: "origin/nope" });
     await expect(result).rejects.toBeInstanceOf(GitError);
-    await expect(result).rejects.toThrow(/fetch-depth: 0/);
+    await expect(result).rejects.toThrow(/"origin\/nope" does not name a commit in this repository/);
   });
 });

@@ -148,6 +148,8 @@ describe("check with maxIncrease", () => {
     expect(run.json.verdict?.skipped).toEqual([
       "maxIncrease (o200k_base): not checked, there is no baseline report to compare with",
     ]);
+    // A gate that checked nothing says so, rather than passing silently.
+    expect(run.stderr).toMatch(/^warning: no budget rule could be checked: maxIncrease \(o200k_base\): not checked/m);
   });
 });
 

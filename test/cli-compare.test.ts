@@ -287,7 +287,9 @@ describe("compare failures", () => {
       setup.repo.dir,
     );
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/^error: the server exited with code 1/m);
+    expect(run.stderr).toMatch(
+      /^error: at head \(.*fixture-server\.mjs --tools missing\.json\): the server exited with code 1/m,
+    );
     expect(run.stderr).toContain("missing.json");
     expect(run.stdout).toBe("");
     // The base may be measured alongside the head; its worktree must not outlive the failure.
@@ -307,7 +309,9 @@ describe("compare failures", () => {
   it("exits 4 when the base ref does not exist", async () => {
     const run = await runCli(["compare", "--base", "mian", ...SERVER_COMMAND], setup.repo.dir);
     expect(run.code).toBe(4);
-    expect(run.stderr).toMatch(/^error: the base ref "mian" is not in this clone/m);
+    expect(run.stderr).toMatch(
+      /^error: the base ref "mian" does not name a commit in this repository, and there is no remote "origin"/m,
+    );
   });
 
   it.each([

@@ -115,10 +115,7 @@ describe("diff refuses what is not a pair of reports", () => {
     expect(run.stderr).toMatch(/^error: could not read report broken\.json: /m);
   });
 
-  // Known bug: readReportFile (src/pipeline.ts) only checks schemaVersion and tools, which a comparison
-  // also has, so compare() crashes on it: exit 3 with "TypeError: report.warnings is not iterable".
-  // Turn this back into `it` with the fix.
-  it.fails("exits 2 when given a comparison (compare --out) instead of a report", async () => {
+  it("exits 2 when given a comparison (compare --out) instead of a report", async () => {
     const comparison = await runCli(
       ["diff", "--format", "json", "--out", join(dir, "comparison.json"), "head.json", "head.json"],
       dir,
@@ -127,7 +124,9 @@ describe("diff refuses what is not a pair of reports", () => {
     const run = await runCli(["diff", "comparison.json", "head.json"], dir);
     expect({ code: run.code, stderr: run.stderr }).toEqual({
       code: 2,
-      stderr: expect.stringMatching(/^error: comparison\.json is (not an mcp-token-budget report|a comparison)/m),
+      stderr: expect.stringMatching(
+        /^error: comparison\.json is a comparison \(from compare, check or diff --out\), not a report/m,
+      ),
     });
   });
 

@@ -5,8 +5,9 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Comparison, ComparisonError, compare, parseComparison } from "../src/core/compare.js";
+import { type Comparison, ComparisonError, compare } from "../src/core/compare.js";
 import { countListing } from "../src/core/count.js";
+import { parseComparison } from "../src/core/documents.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import type { Report, ToolField, ToolTokens } from "../src/core/report.js";
 import type { Verdict } from "../src/core/verdict.js";

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseComparison } from "../core/compare.js";
+import { parseComparison } from "../core/documents.js";
 import type { RunContext } from "../github/event.js";
 import type { ActionEffects } from "./effects.js";
 import { type PublishResult, publish } from "./publish.js";

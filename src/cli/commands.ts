@@ -76,7 +76,7 @@ async function budgetFor(opts: CompareValues, required: boolean): Promise<Loaded
   const cwd = process.cwd();
   const root = await repoRoot(cwd).catch(() => null);
   const found = await findBudgetFile(root ? [root, cwd] : [cwd]);
-  if (found) return loadBudgetFile(found);
+  if (found) return loadBudgetFile(found, root ?? cwd);
   if (required) {
     throw new UsageError(
       "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>",
@@ -139,6 +139,12 @@ export async function checkCommand(command: string[], opts: CompareValues, io: O
   const result = await pipeline(command, opts, false, budget, io);
   if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}\n`);
   printComparison(result.comparison, format, io);
+  if (result.verdict && result.verdict.results.length === 0) {
+    // A gate that checked nothing must not look like a gate that passed.
+    io.stderr(
+      `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}\n`,
+    );
+  }
   return result.verdict?.passed === false ? 1 : 0;
 }
 

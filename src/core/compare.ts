@@ -4,9 +4,6 @@
  * document: an unprivileged CI job computes it, a privileged job renders and posts it with no other
  * input, so it carries everything a renderer needs (servers, commits, method, verdict).
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import comparisonSchema from "../../schemas/comparison.schema.json" with { type: "json" };
-import reportSchema from "../../schemas/report.schema.json" with { type: "json" };
 import {
   type Method,
   REPORT_SCHEMA_VERSION,
@@ -38,6 +35,8 @@ export interface CompareContext {
   head?: CommitInfo;
   /** Why there is no base report, e.g. "the base commit abc123 has no server: build failed: ...". */
   noBaselineReason?: string;
+  /** Whether a baseline was asked for (default true). */
+  baselineRequested?: boolean;
   verdict?: Verdict | null;
 }
 
@@ -109,6 +108,11 @@ export interface Comparison {
   status: ComparisonStatus;
   /** Set exactly when status is "no-baseline". */
   noBaselineReason: string | null;
+  /**
+   * false when nobody asked for a baseline (a push event, `check` without --base): then a missing
+   * baseline is not news, and renderers lead with the measurement instead of a warning.
+   */
+  baselineRequested?: boolean;
   base: Side;
   head: Side & { report: ReportInfo };
   /** The head report's method. */
@@ -361,6 +365,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     kind: COMPARISON_KIND,
     status,
     noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
+    baselineRequested: context.baselineRequested ?? true,
     base: side(context.base, base && reportInfo(base)),
     head: side(context.head, reportInfo(head)) as Side & { report: ReportInfo },
     method: structuredClone(head.method),
@@ -376,82 +381,4 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null,
   };
-}
-
-let validator: ValidateFunction | undefined;
-
-function validate(json: unknown): ErrorObject | null {
-  if (!validator) {
-    // The shipped schemas are the one definition of a valid comparison, for this parser and for users.
-    const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
-    ajv.addSchema(reportSchema);
-    validator = ajv.compile(comparisonSchema);
-  }
-  return validator(json) ? null : (validator.errors?.[0] ?? null);
-}
-
-function describeError(error: ErrorObject): string {
-  const where = `comparison${error.instancePath.replace(/\/([^/]*)/g, (_, key: string) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`))}`;
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === "additionalProperties")
-    return `${where} has an unexpected property "${params.additionalProperty}"`;
-  if (error.keyword === "required") return `${where} is missing the property "${params.missingProperty}"`;
-  if (error.keyword === "enum" || error.keyword === "const") {
-    const allowed = (params.allowedValues as unknown[] | undefined) ?? [params.allowedValue];
-    return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
-  }
-  return `${where} ${error.message ?? "is not valid"}`;
-}
-
-const fail = (message: string): never => {
-  throw new ComparisonError(`not a valid comparison: ${message}`);
-};
-
-/**
- * Checks a parsed comparison file before anything renders it. The file may come from an untrusted
- * job, so shape, version and the cross-references the schema cannot express are all checked.
- */
-export function parseComparison(json: unknown): Comparison {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    fail(`expected a JSON object, got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
-  }
-  const doc = json as Record<string, unknown>;
-  if (doc.kind !== COMPARISON_KIND) {
-    const hint = doc.kind === undefined && "tools" in doc && "generator" in doc ? " (this looks like a report)" : "";
-    fail(`kind is ${JSON.stringify(doc.kind) ?? "missing"}, expected "${COMPARISON_KIND}"${hint}`);
-  }
-  const version = doc.schemaVersion;
-  if (version !== COMPARISON_SCHEMA_VERSION) {
-    if (typeof version === "number" && Number.isInteger(version) && version > COMPARISON_SCHEMA_VERSION) {
-      fail(
-        `schemaVersion ${version} is newer than this mcp-token-budget reads (${COMPARISON_SCHEMA_VERSION}); ` +
-          "use the same mcp-token-budget version to compare and to render",
-      );
-    }
-    fail(`schemaVersion is ${JSON.stringify(version) ?? "missing"}, expected ${COMPARISON_SCHEMA_VERSION}`);
-  }
-  const error = validate(json);
-  if (error) fail(describeError(error));
-
-  const comparison = json as Comparison;
-  for (const encoding of comparison.encodings) {
-    if (!Object.hasOwn(comparison.totals, encoding)) fail(`comparison.totals has no entry for encoding "${encoding}"`);
-    comparison.tools.forEach((tool, i) => {
-      if (!Object.hasOwn(tool.tokens, encoding)) fail(`comparison.tools[${i}].tokens has no entry for "${encoding}"`);
-    });
-  }
-  const noBaseline = comparison.status === "no-baseline";
-  if (noBaseline !== (comparison.base.report === null) || noBaseline !== (comparison.noBaselineReason !== null)) {
-    fail('status "no-baseline", base.report null and noBaselineReason set must go together');
-  }
-  const counted: Record<ToolStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
-  for (const tool of comparison.tools) counted[tool.status]++;
-  for (const status of Object.keys(counted) as ToolStatus[]) {
-    if (counted[status] !== comparison.summary[status]) {
-      fail(
-        `comparison.summary.${status} is ${comparison.summary[status]}, but comparison.tools counts ${counted[status]}`,
-      );
-    }
-  }
-  return comparison;
 }

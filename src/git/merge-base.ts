@@ -52,6 +52,14 @@ async function mergeBase(sha: string, cwd: string): Promise<string | null> {
 
 /** Fetches a ref that is not in the clone; returns the SHA it names. */
 async function fetchRef(ref: string, cwd: string, remote: string, log: (line: string) => void): Promise<string> {
+  const remotes = (await git(["remote"], cwd)).stdout.split("\n").map((r) => r.trim());
+  if (!remotes.includes(remote)) {
+    // Nothing to fetch from: the ref is simply unknown here, and CI advice would mislead.
+    throw new GitError(
+      `the base ref ${JSON.stringify(ref)} does not name a commit in this repository, and there is no remote ` +
+        `"${remote}" to fetch it from. Check the ref name (git branch -a lists what exists).`,
+    );
+  }
   const depth = (await isShallow(cwd)) ? ["--depth=1"] : [];
   const branch = FULL_SHA.test(ref) ? null : remoteBranch(ref, remote);
   // A remote-tracking name is stored where it will be found next time; anything else is read from FETCH_HEAD.

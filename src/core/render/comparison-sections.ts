@@ -95,7 +95,14 @@ export function summaryLine(c: Comparison, style: Style): string {
   const tools = plural(c.counts.tools.head ?? 0, "tool");
   if (c.status === "no-baseline") {
     const perEncoding = totals.map(({ e, t }) => `${style.text(e)} ${formatInt(t?.head.model ?? 0)}`);
-    const reason = style.text(c.noBaselineReason ?? "no base report", 300);
+    if (c.baselineRequested === false) {
+      // Nothing to compare with, and nobody asked: lead with the measurement itself.
+      const first = totals[0];
+      const headline = `${formatInt(first?.t?.head.model ?? 0)} tokens`;
+      return [`${icon("📏")}${style.strong(headline)}`, ...perEncoding, tools].join(" · ");
+    }
+    // The first line of the reason; the whole of it is listed under Notes when there is more.
+    const reason = style.text(shortReason(c.noBaselineReason ?? "no base report"), 200);
     return [`${icon("⚠️")}${style.strong("No baseline")}: ${reason}`, ...perEncoding, tools].join(" · ");
   }
   const perEncoding = totals.map(
@@ -120,8 +127,18 @@ export function summaryLine(c: Comparison, style: Style): string {
   ].join(" · ");
 }
 
+function shortReason(reason: string): string {
+  return reason.split("\n")[0]?.trim() ?? reason;
+}
+
 export function notesSection(c: Comparison, style: Style): Section[] {
+  const reason = c.status === "no-baseline" && c.baselineRequested !== false ? (c.noBaselineReason ?? "") : "";
+  const fullReason =
+    reason !== shortReason(reason) || reason.length > 200
+      ? [`why there is no baseline: ${style.text(reason, 2000)}`]
+      : [];
   const items = [
+    ...fullReason,
     ...c.notes.map((n) => style.text(n, 300)),
     ...(c.head.report?.warnings ?? []).map((w) => `head report: ${style.text(w, 300)}`),
   ];
@@ -169,7 +186,7 @@ export function toolSections(c: Comparison, style: Style): Section[] {
       ? [
           costTable(
             "tools",
-            `${style.strong(`Tools (${formatInt(tools.length)})`)} · cost, no baseline to compare with`,
+            `${style.strong(`Tools (${formatInt(tools.length)})`)} · cost${c.baselineRequested === false ? "" : ", no baseline to compare with"}`,
             tools,
             "head",
             0,
@@ -287,7 +304,9 @@ export function contextLine(c: Comparison, style: Style): string {
   };
   const b = commit(c.base);
   const h = commit(c.head);
-  if (b || h) parts.push(`base ${b ?? "?"} → head ${h ?? "?"}`);
+  if (b && h) parts.push(`base ${b} → head ${h}`);
+  else if (h) parts.push(`${c.status === "no-baseline" ? "measured at" : "head"} ${h}`);
+  else if (b) parts.push(`base ${b}`);
   return parts.join(" · ");
 }
 

@@ -1,0 +1,1368 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  COMPARISON_KIND,
+  COMPARISON_SCHEMA_VERSION,
+  ComparisonError,
+  REPORT_SCHEMA_VERSION,
+  ReportFileError,
+  require_applicator,
+  require_codegen,
+  require_compile,
+  require_core,
+  require_core2,
+  require_dependencies,
+  require_discriminator,
+  require_format,
+  require_metadata,
+  require_names,
+  require_ref,
+  require_ref_error,
+  require_util,
+  require_validate,
+  require_validation,
+  require_validation_error
+} from "./chunk-UGPPE34J.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-IGZAVLJD.js";
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+var require_dynamicAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.dynamicAnchor = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicAnchor",
+      schemaType: "string",
+      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+    };
+    function dynamicAnchor(cxt, anchor) {
+      const { gen, it } = cxt;
+      it.schemaEnv.root.dynamicAnchors[anchor] = true;
+      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
+      const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
+    }
+    exports.dynamicAnchor = dynamicAnchor;
+    function _getValidate(cxt) {
+      const { schemaEnv, schema, self } = cxt.it;
+      const { root, baseId, localRefs, meta } = schemaEnv.root;
+      const { schemaId } = self.opts;
+      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      compile_1.compileSchema.call(self, sch);
+      return (0, ref_1.getValidate)(cxt, sch);
+    }
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+var require_dynamicRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.dynamicRef = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicRef",
+      schemaType: "string",
+      code: (cxt) => dynamicRef(cxt, cxt.schema)
+    };
+    function dynamicRef(cxt, ref) {
+      const { gen, keyword, it } = cxt;
+      if (ref[0] !== "#")
+        throw new Error(`"${keyword}" only supports hash fragment reference`);
+      const anchor = ref.slice(1);
+      if (it.allErrors) {
+        _dynamicRef();
+      } else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+      }
+      function _dynamicRef(valid) {
+        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
+          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
+          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        } else {
+          _callRef(it.validateName, valid)();
+        }
+      }
+      function _callRef(validate2, valid) {
+        return valid ? () => gen.block(() => {
+          (0, ref_1.callRef)(cxt, validate2);
+          gen.let(valid, true);
+        }) : () => (0, ref_1.callRef)(cxt, validate2);
+      }
+    }
+    exports.dynamicRef = dynamicRef;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+var require_recursiveAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$recursiveAnchor",
+      schemaType: "boolean",
+      code(cxt) {
+        if (cxt.schema)
+          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+var require_recursiveRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicRef_1 = require_dynamicRef();
+    var def = {
+      keyword: "$recursiveRef",
+      schemaType: "string",
+      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
+var require_dynamic = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
+    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+    exports.default = dynamic;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+var require_dependentRequired = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentRequired",
+      type: "object",
+      schemaType: "object",
+      error: dependencies_1.error,
+      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+var require_dependentSchemas = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentSchemas",
+      type: "object",
+      schemaType: "object",
+      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+var require_limitContains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["maxContains", "minContains"],
+      type: "array",
+      schemaType: "number",
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.contains === void 0) {
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/next.js
+var require_next = __commonJS({
+  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
+    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+    exports.default = next;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+var require_unevaluatedProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var error = {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    };
+    var def = {
+      keyword: "unevaluatedProperties",
+      type: "object",
+      schemaType: ["boolean", "object"],
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema, data, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        } else if (props !== true) {
+          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+          if (schema === false) {
+            cxt.setParams({ unevaluatedProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+            const valid = gen.name("valid");
+            cxt.subschema({
+              keyword: "unevaluatedProperties",
+              dataProp: key,
+              dataPropType: util_1.Type.Str
+            }, valid);
+            if (!allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+          const ps = [];
+          for (const p in evaluatedProps) {
+            if (evaluatedProps[p] === true)
+              ps.push((0, codegen_1._)`${key} !== ${p}`);
+          }
+          return (0, codegen_1.and)(...ps);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+var require_unevaluatedItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "unevaluatedItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      error,
+      code(cxt) {
+        const { gen, schema, data, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+          return;
+        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        if (schema === false) {
+          cxt.setParams({ len: items });
+          cxt.fail((0, codegen_1._)`${len} > ${items}`);
+        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+          cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+          gen.forRange("i", from, len, (i) => {
+            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+var require_unevaluated = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+    exports.default = unevaluated;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft2020.js
+var require_draft2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format();
+    var metadata_1 = require_metadata();
+    var draft2020Vocabularies = [
+      dynamic_1.default,
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(true),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary,
+      next_1.default,
+      unevaluated_1.default
+    ];
+    exports.default = draft2020Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+var require_schema = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true,
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+        "https://json-schema.org/draft/2020-12/vocab/validation": true,
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/unevaluated" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format-annotation" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+      properties: {
+        definitions: {
+          $comment: '"definitions" has been replaced by "$defs".',
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          deprecated: true,
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          },
+          deprecated: true,
+          default: {}
+        },
+        $recursiveAnchor: {
+          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+          $ref: "meta/core#/$defs/anchorString",
+          deprecated: true
+        },
+        $recursiveRef: {
+          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
+          $ref: "meta/core#/$defs/uriReferenceString",
+          deprecated: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+var require_applicator2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        prefixItems: { $ref: "#/$defs/schemaArray" },
+        items: { $dynamicRef: "#meta" },
+        contains: { $dynamicRef: "#meta" },
+        additionalProperties: { $dynamicRef: "#meta" },
+        properties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        propertyNames: { $dynamicRef: "#meta" },
+        if: { $dynamicRef: "#meta" },
+        then: { $dynamicRef: "#meta" },
+        else: { $dynamicRef: "#meta" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $dynamicRef: "#meta" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $dynamicRef: "#meta" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+var require_unevaluated2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Unevaluated applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        unevaluatedItems: { $dynamicRef: "#meta" },
+        unevaluatedProperties: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+var require_content = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentEncoding: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentSchema: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          $ref: "#/$defs/uriReferenceString",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: { $ref: "#/$defs/uriString" },
+        $ref: { $ref: "#/$defs/uriReferenceString" },
+        $anchor: { $ref: "#/$defs/anchorString" },
+        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+        $vocabulary: {
+          type: "object",
+          propertyNames: { $ref: "#/$defs/uriString" },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" }
+        }
+      },
+      $defs: {
+        anchorString: {
+          type: "string",
+          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
+        },
+        uriString: {
+          type: "string",
+          format: "uri"
+        },
+        uriReferenceString: {
+          type: "string",
+          format: "uri-reference"
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+var require_format_annotation = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Format vocabulary meta-schema for annotation results",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+var require_meta_data = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+var require_validation2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/validation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+var require_json_schema_2020_12 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var metaSchema = require_schema();
+    var applicator = require_applicator2();
+    var unevaluated = require_unevaluated2();
+    var content = require_content();
+    var core = require_core3();
+    var format = require_format_annotation();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2020($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports.default = addMetaSchema2020;
+  }
+});
+
+// node_modules/ajv/dist/2020.js
+var require__ = __commonJS({
+  "node_modules/ajv/dist/2020.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+    var Ajv20202 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports.Ajv2020 = Ajv20202;
+    module.exports = exports = Ajv20202;
+    module.exports.Ajv2020 = Ajv20202;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = Ajv20202;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// src/core/documents.ts
+var import__ = __toESM(require__(), 1);
+
+// schemas/comparison.schema.json
+var comparison_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:mcp-token-budget:schema:comparison:1",
+  title: "mcp-token-budget comparison",
+  description: "Two reports compared: per-tool, per-field and per-encoding deltas, self-contained so a PR comment can be rendered from it alone (src/core/compare.ts). Refers to definitions in urn:mcp-token-budget:schema:report:1 (report.schema.json).",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schemaVersion",
+    "kind",
+    "status",
+    "noBaselineReason",
+    "base",
+    "head",
+    "method",
+    "encodings",
+    "counts",
+    "summary",
+    "totals",
+    "tools",
+    "notes",
+    "verdict"
+  ],
+  properties: {
+    schemaVersion: { const: 1 },
+    kind: { const: "mcp-token-budget/comparison" },
+    status: { enum: ["unchanged", "changed", "no-baseline"] },
+    noBaselineReason: { type: ["string", "null"] },
+    baselineRequested: {
+      description: "false when no baseline was asked for (a push event, check without --base); absent means true.",
+      type: "boolean"
+    },
+    base: { $ref: "#/$defs/side" },
+    head: {
+      allOf: [
+        { $ref: "#/$defs/side" },
+        { type: "object", properties: { report: { $ref: "#/$defs/reportInfo" } } }
+      ]
+    },
+    method: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/method" },
+    encodings: {
+      description: "Encodings compared: in both reports, head order.",
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/encoding" }
+    },
+    counts: {
+      type: "object",
+      additionalProperties: false,
+      required: ["tools", "prompts", "resources"],
+      properties: {
+        tools: { $ref: "#/$defs/countChange" },
+        prompts: { $ref: "#/$defs/countChange" },
+        resources: { $ref: "#/$defs/countChange" }
+      }
+    },
+    summary: {
+      type: "object",
+      additionalProperties: false,
+      required: ["added", "removed", "changed", "unchanged"],
+      properties: {
+        added: { $ref: "#/$defs/count" },
+        removed: { $ref: "#/$defs/count" },
+        changed: { $ref: "#/$defs/count" },
+        unchanged: { $ref: "#/$defs/count" }
+      }
+    },
+    totals: {
+      type: "object",
+      additionalProperties: { $ref: "#/$defs/totalDiff" }
+    },
+    tools: { type: "array", items: { $ref: "#/$defs/toolDiff" } },
+    notes: { type: "array", items: { type: "string" } },
+    verdict: { oneOf: [{ type: "null" }, { $ref: "#/$defs/verdict" }] }
+  },
+  $defs: {
+    count: { type: "integer", minimum: 0 },
+    totals: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/totals" },
+    signedTotals: {
+      type: "object",
+      additionalProperties: false,
+      required: ["model", "raw"],
+      properties: {
+        model: { type: "integer" },
+        raw: { type: "integer" }
+      }
+    },
+    nullableString: { type: ["string", "null"] },
+    reportInfo: {
+      type: "object",
+      additionalProperties: false,
+      required: ["schemaVersion", "generator", "server", "encodings", "tokenizer", "warnings"],
+      properties: {
+        schemaVersion: { type: "integer", minimum: 1 },
+        generator: {
+          type: "object",
+          additionalProperties: false,
+          required: ["name", "version"],
+          properties: { name: { type: "string" }, version: { type: "string" } }
+        },
+        server: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/server" },
+        encodings: {
+          type: "array",
+          items: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/encoding" }
+        },
+        tokenizer: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/tokenizer" },
+        warnings: { type: "array", items: { type: "string" } }
+      }
+    },
+    side: {
+      type: "object",
+      additionalProperties: false,
+      required: ["sha", "ref", "label", "report"],
+      properties: {
+        sha: { $ref: "#/$defs/nullableString" },
+        ref: { $ref: "#/$defs/nullableString" },
+        label: { $ref: "#/$defs/nullableString" },
+        report: { oneOf: [{ type: "null" }, { $ref: "#/$defs/reportInfo" }] }
+      }
+    },
+    countChange: {
+      type: "object",
+      additionalProperties: false,
+      required: ["base", "head"],
+      properties: {
+        base: { oneOf: [{ type: "null" }, { $ref: "#/$defs/count" }] },
+        head: { oneOf: [{ type: "null" }, { $ref: "#/$defs/count" }] }
+      }
+    },
+    relative: { oneOf: [{ type: "null" }, { type: "number" }] },
+    totalDiff: {
+      type: "object",
+      additionalProperties: false,
+      required: ["base", "head", "delta", "relative"],
+      properties: {
+        base: { oneOf: [{ type: "null" }, { $ref: "#/$defs/totals" }] },
+        head: { $ref: "#/$defs/totals" },
+        delta: { oneOf: [{ type: "null" }, { $ref: "#/$defs/signedTotals" }] },
+        relative: {
+          type: "object",
+          additionalProperties: false,
+          required: ["model", "raw"],
+          properties: {
+            model: { $ref: "#/$defs/relative" },
+            raw: { $ref: "#/$defs/relative" }
+          }
+        }
+      }
+    },
+    fieldDeltas: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["field", "delta"],
+        properties: {
+          field: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/fieldName" },
+          delta: { type: "integer" }
+        }
+      }
+    },
+    toolTokenDiff: {
+      type: "object",
+      additionalProperties: false,
+      required: ["base", "head", "delta", "fields"],
+      properties: {
+        base: { oneOf: [{ type: "null" }, { $ref: "#/$defs/totals" }] },
+        head: { oneOf: [{ type: "null" }, { $ref: "#/$defs/totals" }] },
+        delta: { $ref: "#/$defs/signedTotals" },
+        fields: {
+          type: "object",
+          additionalProperties: false,
+          required: ["model", "raw"],
+          properties: {
+            model: { $ref: "#/$defs/fieldDeltas" },
+            raw: { $ref: "#/$defs/fieldDeltas" }
+          }
+        }
+      }
+    },
+    toolDiff: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "occurrence", "status", "baseIndex", "headIndex", "tokens"],
+      properties: {
+        name: { type: "string" },
+        occurrence: { type: "integer", minimum: 1 },
+        status: { enum: ["added", "removed", "changed", "unchanged"] },
+        baseIndex: { oneOf: [{ type: "null" }, { $ref: "#/$defs/count" }] },
+        headIndex: { oneOf: [{ type: "null" }, { $ref: "#/$defs/count" }] },
+        tokens: {
+          type: "object",
+          additionalProperties: { $ref: "#/$defs/toolTokenDiff" }
+        }
+      }
+    },
+    ruleResult: {
+      description: "One budget rule checked (RuleResult in src/core/verdict.ts).",
+      type: "object",
+      additionalProperties: false,
+      required: ["rule", "encoding", "view", "limit", "limitText", "actual", "headroom", "passed", "message"],
+      properties: {
+        rule: { enum: ["total", "perTool", "tool", "maxTools", "maxIncrease"] },
+        encoding: { type: ["string", "null"] },
+        view: { enum: ["model", "raw"] },
+        tool: { type: "string" },
+        limit: { type: "number" },
+        limitText: { type: "string" },
+        actual: { type: "number" },
+        headroom: { type: "number" },
+        passed: { type: "boolean" },
+        message: { type: "string" }
+      }
+    },
+    verdict: {
+      description: "A budget checked (Verdict in src/core/verdict.ts).",
+      type: "object",
+      additionalProperties: false,
+      required: ["file", "passed", "results", "skipped"],
+      properties: {
+        file: { type: ["string", "null"] },
+        passed: { type: "boolean" },
+        results: { type: "array", items: { $ref: "#/$defs/ruleResult" } },
+        skipped: { type: "array", items: { type: "string" } }
+      }
+    }
+  }
+};
+
+// schemas/report.schema.json
+var report_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:mcp-token-budget:schema:report:1",
+  title: "mcp-token-budget report",
+  description: "What an MCP server's tool definitions cost in tokens, per tool, per field and per encoding (src/core/report.ts).",
+  type: "object",
+  additionalProperties: false,
+  required: ["schemaVersion", "generator", "method", "server", "totals", "tools", "prompts", "resources", "warnings"],
+  properties: {
+    schemaVersion: { const: 1 },
+    generator: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "version"],
+      properties: {
+        name: { const: "mcp-token-budget" },
+        version: { type: "string" }
+      }
+    },
+    method: { $ref: "#/$defs/method" },
+    server: { $ref: "#/$defs/server" },
+    totals: {
+      description: "Sum over tools, per encoding.",
+      type: "object",
+      additionalProperties: { $ref: "#/$defs/totals" }
+    },
+    tools: {
+      type: "array",
+      items: { $ref: "#/$defs/toolCount" }
+    },
+    prompts: {
+      description: "null when the server does not offer prompts.",
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["count", "names"],
+          properties: {
+            count: { $ref: "#/$defs/count" },
+            names: { type: "array", items: { type: "string" } }
+          }
+        }
+      ]
+    },
+    resources: {
+      description: "null when the server does not offer resources.",
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["count", "items"],
+          properties: {
+            count: { $ref: "#/$defs/count" },
+            items: {
+              type: "array",
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["name"],
+                properties: {
+                  name: { type: "string" },
+                  uri: { type: "string" }
+                }
+              }
+            }
+          }
+        }
+      ]
+    },
+    warnings: { $ref: "#/$defs/strings" }
+  },
+  $defs: {
+    count: { type: "integer", minimum: 0 },
+    strings: { type: "array", items: { type: "string" } },
+    encoding: {
+      description: "A token encoding's name, e.g. o200k_base.",
+      type: "string",
+      minLength: 1
+    },
+    totals: {
+      type: "object",
+      additionalProperties: false,
+      required: ["model", "raw"],
+      properties: {
+        model: { $ref: "#/$defs/count" },
+        raw: { $ref: "#/$defs/count" }
+      }
+    },
+    server: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "version", "protocolVersion"],
+      properties: {
+        name: { type: ["string", "null"] },
+        version: { type: ["string", "null"] },
+        protocolVersion: { type: ["string", "null"] }
+      }
+    },
+    tokenizer: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "version"],
+      properties: {
+        name: { type: "string" },
+        version: { type: "string" }
+      }
+    },
+    method: {
+      type: "object",
+      additionalProperties: false,
+      required: ["views", "total", "json", "encodings", "tokenizer"],
+      properties: {
+        views: {
+          type: "object",
+          additionalProperties: false,
+          required: ["model", "raw"],
+          properties: {
+            model: { type: "string" },
+            raw: { type: "string" }
+          }
+        },
+        total: { type: "string" },
+        json: { const: "compact" },
+        encodings: {
+          type: "array",
+          minItems: 1,
+          uniqueItems: true,
+          items: { $ref: "#/$defs/encoding" }
+        },
+        tokenizer: { $ref: "#/$defs/tokenizer" }
+      }
+    },
+    fieldName: {
+      description: "A counted tool field, other (fields outside the list) or structure (keys, braces, commas).",
+      enum: [
+        "name",
+        "title",
+        "description",
+        "inputSchema",
+        "outputSchema",
+        "annotations",
+        "_meta",
+        "other",
+        "structure"
+      ]
+    },
+    fieldTokens: {
+      description: "Per-field tokens; structure is the remainder, so the parts sum to raw. BPE merges at a value's edge can make structure slightly negative.",
+      type: "object",
+      required: ["structure"],
+      propertyNames: { $ref: "#/$defs/fieldName" },
+      properties: { structure: { type: "integer" } },
+      additionalProperties: { $ref: "#/$defs/count" }
+    },
+    toolTokens: {
+      type: "object",
+      additionalProperties: false,
+      required: ["model", "raw", "fields"],
+      properties: {
+        model: { $ref: "#/$defs/count" },
+        raw: { $ref: "#/$defs/count" },
+        fields: { $ref: "#/$defs/fieldTokens" }
+      }
+    },
+    toolCount: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "index", "tokens"],
+      properties: {
+        name: { type: "string" },
+        index: { $ref: "#/$defs/count" },
+        tokens: {
+          type: "object",
+          additionalProperties: { $ref: "#/$defs/toolTokens" }
+        },
+        warnings: { $ref: "#/$defs/strings" }
+      }
+    }
+  }
+};
+
+// src/core/documents.ts
+var validators;
+function validate(kind, json) {
+  if (!validators) {
+    const ajv = new import__.Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
+    ajv.addSchema(report_schema_default);
+    validators = {
+      report: ajv.getSchema(report_schema_default.$id),
+      comparison: ajv.compile(comparison_schema_default)
+    };
+  }
+  const validator = validators[kind];
+  return validator(json) ? null : validator.errors?.[0] ?? null;
+}
+function describeError(error, root) {
+  const where = `${root}${error.instancePath.replace(/\/([^/]*)/g, (_, key) => /^\d+$/.test(key) ? `[${key}]` : `.${key}`)}`;
+  const params = error.params;
+  if (error.keyword === "additionalProperties")
+    return `${where} has an unexpected property "${params.additionalProperty}"`;
+  if (error.keyword === "required") return `${where} is missing the property "${params.missingProperty}"`;
+  if (error.keyword === "enum" || error.keyword === "const") {
+    const allowed = params.allowedValues ?? [params.allowedValue];
+    return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  return `${where} ${error.message ?? "is not valid"}`;
+}
+var fail = (message) => {
+  throw new ComparisonError(`not a valid comparison: ${message}`);
+};
+function parseComparison(json) {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    fail(`expected a JSON object, got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
+  }
+  const doc = json;
+  if (doc.kind !== COMPARISON_KIND) {
+    const hint = doc.kind === void 0 && "tools" in doc && "generator" in doc ? " (this looks like a report)" : "";
+    fail(`kind is ${JSON.stringify(doc.kind) ?? "missing"}, expected "${COMPARISON_KIND}"${hint}`);
+  }
+  const version = doc.schemaVersion;
+  if (version !== COMPARISON_SCHEMA_VERSION) {
+    if (typeof version === "number" && Number.isInteger(version) && version > COMPARISON_SCHEMA_VERSION) {
+      fail(
+        `schemaVersion ${version} is newer than this mcp-token-budget reads (${COMPARISON_SCHEMA_VERSION}); use the same mcp-token-budget version to compare and to render`
+      );
+    }
+    fail(`schemaVersion is ${JSON.stringify(version) ?? "missing"}, expected ${COMPARISON_SCHEMA_VERSION}`);
+  }
+  const error = validate("comparison", json);
+  if (error) fail(describeError(error, "comparison"));
+  const comparison = json;
+  for (const encoding of comparison.encodings) {
+    if (!Object.hasOwn(comparison.totals, encoding)) fail(`comparison.totals has no entry for encoding "${encoding}"`);
+    comparison.tools.forEach((tool, i) => {
+      if (!Object.hasOwn(tool.tokens, encoding)) fail(`comparison.tools[${i}].tokens has no entry for "${encoding}"`);
+    });
+  }
+  const noBaseline = comparison.status === "no-baseline";
+  if (noBaseline !== (comparison.base.report === null) || noBaseline !== (comparison.noBaselineReason !== null)) {
+    fail('status "no-baseline", base.report null and noBaselineReason set must go together');
+  }
+  const counted = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  for (const tool of comparison.tools) counted[tool.status]++;
+  for (const status of Object.keys(counted)) {
+    if (counted[status] !== comparison.summary[status]) {
+      fail(
+        `comparison.summary.${status} is ${comparison.summary[status]}, but comparison.tools counts ${counted[status]}`
+      );
+    }
+  }
+  return comparison;
+}
+function parseReport(json, file) {
+  const doc = json;
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
+    throw new ReportFileError(`${file} is not an mcp-token-budget report: expected a JSON object`);
+  }
+  if (doc.kind === COMPARISON_KIND) {
+    throw new ReportFileError(
+      `${file} is a comparison (from compare, check or diff --out), not a report; make a report with measure --out`
+    );
+  }
+  if (doc.schemaVersion !== REPORT_SCHEMA_VERSION) {
+    const newer = typeof doc.schemaVersion === "number" && doc.schemaVersion > REPORT_SCHEMA_VERSION;
+    throw new ReportFileError(
+      newer ? `${file} has report schemaVersion ${doc.schemaVersion}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); upgrade mcp-token-budget` : `${file} is not an mcp-token-budget report (schemaVersion is ${JSON.stringify(doc.schemaVersion) ?? "missing"}); make one with measure --out`
+    );
+  }
+  const error = validate("report", json);
+  if (error) throw new ReportFileError(`${file} is not a valid report: ${describeError(error, "report")}`);
+  return json;
+}
+
+export {
+  parseComparison,
+  parseReport
+};
+//# sourceMappingURL=chunk-5Q5LVNVI.js.map
