@@ -212,6 +212,52 @@ describe("on a pull request", () => {
   });
 });
 
+describe("when something is wrong", () => {
+  it("fails the step with the engine's error when the head server cannot start, and posts nothing", async () => {
+    const s = await scenario(HEAD_TOOLS);
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools no-such-file.json`, "github-token": "t" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/::error::at head \(sh -c .*no-such-file\.json.*\): the server exited with code/);
+    expect(github.writes()).toEqual([]);
+  });
+
+  it("fails the step with a located message when the budget file is invalid", async () => {
+    const s = await scenario(HEAD_TOOLS, { "mcp-token-budget.yml": "total: 5000\npertool: 100\n" });
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command: command(s), "github-token": "t" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/::error::mcp-token-budget\.yml:2: unknown key "pertool"; did you mean "perTool"\?/);
+    expect(github.writes()).toEqual([]);
+  });
+
+  it("rejects an invalid input with the input's name", async () => {
+    const s = await scenario(HEAD_TOOLS);
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command: command(s), comment: "sometimes" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/::error::Invalid input comment 'sometimes'\. Expected on-change, always or never\./);
+  });
+});
+
 describe("the fork-safe second workflow (mode: comment)", () => {
   it("posts from a comparison file without starting any server, and only on the pull request it measured", async () => {
     const s = await scenario(HEAD_TOOLS);
