@@ -1,1 +1,99 @@
-export async function coldStartSection() {}
+// 1. Cold start: `node dist/cli.js measure` on the fixture server, next to the floor (a minimal script
+// doing the same spawn + initialize + tools/list + wait for the server's exit), and where the overhead
+// goes: node's own start, loading the CLI bundle, loading each encoding chunk.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { FIXTURE, median, ms, NODE, pad, padEnd, REPS, ROOT, runOk, verdict } from "./lib.mjs";
+
+const TOOLS = path.join(ROOT, "test/fixtures/tools/basic.json");
+const OVERHEAD_TARGET_MS = 250;
+
+// The floor: what any client must do to list the tools, and nothing else.
+const BARE = `
+const { spawn } = require("node:child_process");
+const child = spawn(process.execPath, ${JSON.stringify([FIXTURE, "--tools", TOOLS])}, { stdio: ["pipe", "pipe", "inherit"] });
+const send = (m) => child.stdin.write(JSON.stringify({ jsonrpc: "2.0", ...m }) + "\\n");
+let buf = "";
+child.stdout.on("data", (d) => {
+  buf += d;
+  let nl;
+  while ((nl = buf.indexOf("\\n")) !== -1) {
+    const msg = JSON.parse(buf.slice(0, nl));
+    buf = buf.slice(nl + 1);
+    if (msg.id === 1) {
+      send({ method: "notifications/initialized" });
+      send({ id: 2, method: "tools/list", params: {} });
+    } else if (msg.id === 2) {
+      if (!Array.isArray(msg.result.tools)) process.exit(1);
+      child.on("exit", () => process.exit(0));
+      child.kill();
+    }
+  }
+});
+send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bare", version: "0" } } });
+`;
+
+/** Imports modules in a fresh node (with the given argv) and reports how long the import took, from inside. */
+const importTimer = (files, argv = []) => `
+process.argv.splice(1, Infinity, "bench", ...${JSON.stringify(argv)});
+const t = performance.now();
+await Promise.all(${JSON.stringify(files.map((f) => pathToFileURL(f).href))}.map((u) => import(u)));
+process.stderr.write(" took " + (performance.now() - t) + " ");
+`;
+
+export async function coldStartSection(dist) {
+  const chunk = (name) => {
+    const file = readdirSync(dist.chunks).find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
+    if (!file) throw new Error(`no ${name} chunk in dist/chunks: run npm run build`);
+    return path.join(dist.chunks, file);
+  };
+  const o200k = chunk("o200k_base");
+  const cl100k = chunk("cl100k_base");
+  const server = ["--", NODE, FIXTURE, "--tools", TOOLS];
+  const wall = (args) => async () => (await runOk(NODE, args)).ms;
+  const inside = (files, argv) => async () =>
+    Number(/took (\S+)/.exec((await runOk(NODE, ["--input-type=module", "-e", importTimer(files, argv)])).stderr)?.[1]);
+  const cases = {
+    cli: wall([dist.cli, "measure", "--format", "json", ...server]),
+    cliOne: wall([dist.cli, "measure", "--format", "json", "--encoding", "o200k_base", ...server]),
+    bare: wall(["-e", BARE]),
+    node: wall(["-e", "0"]),
+    help: inside([dist.cli], ["--help"]),
+    o200k: inside([o200k]),
+    cl100k: inside([cl100k]),
+    both: inside([o200k, cl100k]),
+  };
+  const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+  // One untimed round warms the page cache; then rounds interleave the cases so drift hits all alike.
+  for (const fn of Object.values(cases)) await fn();
+  for (let r = 0; r < REPS; r++) for (const [k, fn] of Object.entries(cases)) samples[k].push(await fn());
+  const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+
+  const overhead = m.cli - m.bare;
+  const bundle = m.help;
+  const line = (label, value, note = "") => console.log(`   ${padEnd(label, 44)} ${pad(ms(value), 9)}${note}`);
+  console.log("1. Cold start, fixture server (basic.json, 5 tools)");
+  line("node dist/cli.js measure (2 encodings)", m.cli);
+  line("bare tools/list exchange (the floor)", m.bare);
+  console.log(
+    `   overhead ${ms(overhead)}, ratio ${(m.cli / m.bare).toFixed(2)}x; target: overhead < ${OVERHEAD_TARGET_MS} ms  ${verdict(1, `cold-start overhead < ${OVERHEAD_TARGET_MS} ms`, overhead < OVERHEAD_TARGET_MS, ms(overhead))}`,
+  );
+  console.log("   where it goes:");
+  line("  node start (node -e 0), in both", m.node);
+  line("  CLI bundle import with --help, in-process", bundle);
+  line("  o200k_base chunk import, in-process", m.o200k);
+  line("  cl100k_base chunk import, in-process", m.cl100k);
+  line("  both chunks, as loadEncoders imports them", m.both);
+  line(
+    "  rest (overhead − bundle − both chunks)",
+    overhead - bundle - m.both,
+    "  SDK handshake, counting, output, exit; negative = overlap with the server's start",
+  );
+  line(
+    "  measure with --encoding o200k_base only",
+    m.cliOne,
+    `  (the second encoding costs ${ms(m.cli - m.cliOne)} end to end)`,
+  );
+  console.log("");
+}

@@ -2,7 +2,7 @@
 // gpt-tokenizer counting exactly the strings countListing counts (whole tool JSON, model-facing JSON,
 // each field's JSON), built beforehand. The JSON.stringify calls that make those strings are timed on
 // their own, as they are work any counter has to do.
-import { int, median, now, pad, padEnd, REPS, us, verdict } from "./lib.mjs";
+import { FEW_REPS, int, median, now, pad, padEnd, REPS, us, verdict } from "./lib.mjs";
 import { syntheticTools } from "./synthetic.mjs";
 
 const SIZES = [100, 1000, 10000];
@@ -10,7 +10,7 @@ const ENCODINGS = ["o200k_base", "cl100k_base"];
 const RATIO_TARGET = 0.8;
 const FLAT_TARGET = 2;
 // Each sample counts at least this many tools, so small sets are not timed at timer resolution.
-const TOOLS_PER_SAMPLE = 2000;
+const TOOLS_PER_SAMPLE = 300;
 
 const listingOf = (tools) => ({
   server: { name: "bench", version: "0", protocolVersion: null },
@@ -37,10 +37,12 @@ const reportTokens = (report, encoding) =>
     return sum + c.raw + c.model + (c.raw - c.fields.structure);
   }, 0);
 
+/** Mean time of one call over `iterations` calls, and the last call's result. */
 function timed(iterations, fn) {
+  let result;
   const start = now();
-  for (let i = 0; i < iterations; i++) fn();
-  return (now() - start) / iterations;
+  for (let i = 0; i < iterations; i++) result = fn();
+  return { ms: (now() - start) / iterations, result };
 }
 
 export async function countingSection(core) {
@@ -54,7 +56,7 @@ export async function countingSection(core) {
   };
 
   // Warm-up on other tools, so the JIT has compiled both paths before any timing.
-  const warm = syntheticTools(2000, { seed: 99 });
+  const warm = syntheticTools(500, { seed: 99 });
   const warmTexts = floorTexts(warm, core.modelFacing);
   for (let k = 0; k < 3; k++) {
     for (const encoder of encoders) {
@@ -73,21 +75,25 @@ export async function countingSection(core) {
     const tools = syntheticTools(n, { seed: n });
     const listing = listingOf(tools);
     const iterations = Math.max(1, Math.round(TOOLS_PER_SAMPLE / n));
-    const samples = n >= 10000 ? Math.max(3, Math.ceil(REPS / 2)) : REPS;
+    // Seconds per sample at 10,000 tools: fewer samples there (each already spans 10,000 tools).
+    const samples = n >= 10000 ? FEW_REPS : n >= 1000 ? Math.ceil(REPS / 2) : REPS;
     const texts = floorTexts(tools, core.modelFacing);
     for (const encoder of encoders) {
       const count = direct[encoder.name];
-      const tokens = countAll(count, texts);
-      const counted = reportTokens(core.countListing(listing, [encoder], "bench"), encoder.name);
-      if (counted !== tokens) throw new Error(`floor counts ${tokens} tokens but countListing ${counted}`);
       const ours = [];
       const floor = [];
       const json = [];
-      // Interleaved, so drift (GC, frequency) falls on both sides alike.
+      let tokens = 0;
+      // Interleaved, so drift (GC, CPU frequency) falls on both sides alike.
       for (let s = 0; s < samples; s++) {
-        ours.push(timed(iterations, () => core.countListing(listing, [encoder], "bench")));
-        floor.push(timed(iterations, () => countAll(count, texts)));
-        json.push(timed(iterations, () => floorTexts(tools, core.modelFacing)));
+        const a = timed(iterations, () => core.countListing(listing, [encoder], "bench"));
+        const b = timed(iterations, () => countAll(count, texts));
+        json.push(timed(iterations, () => floorTexts(tools, core.modelFacing)).ms);
+        const counted = reportTokens(a.result, encoder.name);
+        if (counted !== b.result) throw new Error(`the floor counted ${b.result} tokens but countListing ${counted}`);
+        tokens = b.result;
+        ours.push(a.ms);
+        floor.push(b.ms);
       }
       const o = median(ours);
       const f = median(floor);

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const FIXTURE = path.join(ROOT, "test/fixtures/fixture-server.mjs");
 export const NODE = process.execPath;
+/** The core bundled from bench/core-entry.ts by run.mjs. */
+export const CORE_BUNDLE = path.join(ROOT, ".tmp/bench-core.js");
 
 const envReps = Number(process.env.BENCH_REPS);
 /** Repetitions of each timed case; BENCH_REPS adjusts every section (heavier ones use fewer). */
@@ -27,6 +29,7 @@ export const ms = (n) => `${n.toFixed(1)} ms`;
 export const sec = (n) => `${(n / 1000).toFixed(2)} s`;
 export const int = (n) => Math.round(n).toLocaleString("en-US");
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const size = (bytes) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : mb(bytes));
 export const us = (n) => `${n.toFixed(1)} µs`;
 export const pad = (text, width) => String(text).padStart(width);
 export const padEnd = (text, width) => String(text).padEnd(width);

@@ -11,12 +11,11 @@ import { build } from "esbuild";
 import { actionCacheSection } from "./action-cache.mjs";
 import { coldStartSection } from "./cold-start.mjs";
 import { countingSection } from "./counting.mjs";
+import { CORE_BUNDLE, REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
 import { memorySection } from "./memory.mjs";
 import { renderSection } from "./render.mjs";
-import { REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
 
 const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5").split(",").map((s) => Number(s.trim())));
-const CORE = path.join(ROOT, ".tmp/bench-core.js");
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -27,12 +26,12 @@ async function prepare() {
     bundle: true,
     platform: "node",
     format: "esm",
-    outfile: CORE,
+    outfile: CORE_BUNDLE,
     logLevel: "warning",
   });
   await rm(DIST, { recursive: true, force: true });
   await cp(path.join(ROOT, "dist"), DIST, { recursive: true });
-  return import(CORE);
+  return import(CORE_BUNDLE);
 }
 
 function printTargets() {
@@ -42,9 +41,15 @@ function printTargets() {
 
 async function main() {
   const started = performance.now();
-  console.log(`mcp-token-budget benchmark (node ${process.version}, medians of up to ${REPS} runs, BENCH_REPS to change)\n`);
+  console.log(
+    `mcp-token-budget benchmark (node ${process.version}, medians of up to ${REPS} runs, BENCH_REPS to change)\n`,
+  );
   const core = await prepare();
-  const dist = { cli: path.join(DIST, "cli.js"), action: path.join(DIST, "index.js"), chunks: path.join(DIST, "chunks") };
+  const dist = {
+    cli: path.join(DIST, "cli.js"),
+    action: path.join(DIST, "index.js"),
+    chunks: path.join(DIST, "chunks"),
+  };
   try {
     if (only.has(1)) await coldStartSection(dist);
     if (only.has(2)) await countingSection(core);

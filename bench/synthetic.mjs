@@ -3,11 +3,34 @@
 // schemas from empty to deeply nested, in the shapes zod-to-json-schema and hand-written servers emit.
 // Seeded, so every run counts the same text.
 
-const VERBS = "get list create update delete search add remove move archive fetch sync export import run cancel approve merge close reopen assign comment upload download query read write edit rename share schedule resolve publish".split(" ");
-const NOUNS = "issue pull_request repository branch commit file directory page database block comment user team channel message thread reaction workflow job deployment release tag label milestone project document spreadsheet calendar_event invoice customer order ticket alert dashboard metric log trace incident secret webhook snapshot bucket object cluster node pod".split(" ");
-const QUALIFIERS = "by_id for_user in_channel with_filters recursively as_markdown batch details summary history status".split(" ");
+const words = (text) => text.trim().split(/\s+/);
+const VERBS = words(`
+  get list create update delete search add remove move archive fetch sync export import run cancel approve merge
+  close reopen assign comment upload download query read write edit rename share schedule resolve publish
+`);
+const NOUNS = words(`
+  issue pull_request repository branch commit file directory page database block comment user team channel
+  message thread reaction workflow job deployment release tag label milestone project document spreadsheet
+  calendar_event invoice customer order ticket alert dashboard metric log trace incident secret webhook snapshot
+  bucket object cluster node pod
+`);
+const QUALIFIERS = words(`
+  by_id for_user in_channel with_filters recursively as_markdown batch details summary history status
+`);
 const PREFIXES = ["github", "notion", "slack", "jira", "k8s", "gcal", "stripe", "sentry"];
-const WORDS = "the a an this each every selected given matching current previous next one many all any its their of to in on for with from by at as or and but not only when if then so that which who whose where returns lists creates updates deletes finds reads writes sends moves changes checks item items result results value values field fields name names id ids page pages cursor limit offset token tokens user users team teams project projects file files path paths content text body title description status state label labels date dates time timestamp range filter filters query queries sort order ascending descending newest oldest first last default maximum minimum required optional valid invalid error errors permission permissions access owner repository branch commit message channel thread workspace account organisation request response summary details metadata format markdown json plain html link links url reference references attachment attachments size bytes count number string boolean list array object nested parent child children version versions revision draft published archived deleted open closed pending failed succeeded running queued".split(" ");
+const WORDS = words(`
+  the a an this each every selected given matching current previous next one many all any its their of to in on
+  for with from by at as or and but not only when if then so that which who whose where returns lists creates
+  updates deletes finds reads writes sends moves changes checks item items result results value values field
+  fields name names id ids page pages cursor limit offset token tokens user users team teams project projects
+  file files path paths content text body title description status state label labels date dates time timestamp
+  range filter filters query queries sort order ascending descending newest oldest first last default maximum
+  minimum required optional valid invalid error errors permission permissions access owner repository branch
+  commit message channel thread workspace account organisation request response summary details metadata format
+  markdown json plain html link links url reference references attachment attachments size bytes count number
+  string boolean list array object nested parent child children version versions revision draft published
+  archived deleted open closed pending failed succeeded running queued
+`);
 const UNICODE = ["café", "naïve", "→", "–", "…", "Zürich", "検索する", "données", "emoji 🚀", "≥", "µs", "Ω"];
 const FORMATS = ["date-time", "date", "uri", "email", "uuid"];
 
@@ -83,7 +106,8 @@ function generator(seed, scale) {
       if (chance(0.4)) schema.minimum = between(0, 1);
       if (chance(0.4)) schema.maximum = between(10, 1000);
     }
-    if (chance(0.2)) schema.default = type === "boolean" ? chance(0.5) : type === "string" ? pick(WORDS) : between(1, 50);
+    if (chance(0.2))
+      schema.default = type === "boolean" ? chance(0.5) : type === "string" ? pick(WORDS) : between(1, 50);
     if (chance(0.05)) return { anyOf: [schema, { type: "null" }] };
     return schema;
   }
@@ -123,7 +147,9 @@ function generator(seed, scale) {
     if (chance(0.3)) tool.title = sentence(2, 5).slice(0, -1);
     if (!chance(0.03)) tool.description = description(r < 0.35 ? "short" : r < 0.85 ? "medium" : "long");
     const inputSchema = objectSchema(0, propertyCount());
-    tool.inputSchema = chance(0.4) ? { ...inputSchema, $schema: "http://json-schema.org/draft-07/schema#" } : inputSchema;
+    tool.inputSchema = chance(0.4)
+      ? { ...inputSchema, $schema: "http://json-schema.org/draft-07/schema#" }
+      : inputSchema;
     if (chance(0.15)) tool.outputSchema = objectSchema(1, between(1, 6));
     if (chance(0.4)) {
       tool.annotations = { readOnlyHint: chance(0.5), ...(chance(0.5) ? { destructiveHint: chance(0.3) } : {}) };
