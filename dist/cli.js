@@ -31,7 +31,7 @@ import {
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-VNJQ5462.js";
+} from "./chunks/chunk-ACJZV4T3.js";
 import {
   ComparisonError,
   ReportFileError,

@@ -14,7 +14,7 @@ import {
   resolveEncodingNames,
   runPipeline,
   serializeReport
-} from "./chunks/chunk-VNJQ5462.js";
+} from "./chunks/chunk-ACJZV4T3.js";
 import {
   parseComparison
 } from "./chunks/chunk-5Q5LVNVI.js";

@@ -53,14 +53,22 @@ function displayName(tool: unknown, index: number): string {
   return `(unnamed #${index + 1})`;
 }
 
-function countFields(tool: Record<string, unknown>, raw: number, encoder: Encoder): FieldTokens {
+/** Each field's JSON, made once per tool and counted once per encoding. */
+function fieldTexts(tool: Record<string, unknown>): Array<[key: string, json: string]> {
+  const texts: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(tool)) {
+    if (value !== undefined) texts.push([key, JSON.stringify(value)]);
+  }
+  return texts;
+}
+
+function countFields(texts: Array<[string, string]>, raw: number, encoder: Encoder): FieldTokens {
   const fields: Partial<FieldTokens> = {};
   let sum = 0;
   let other = 0;
   let hasOther = false;
-  for (const [key, value] of Object.entries(tool)) {
-    if (value === undefined) continue;
-    const tokens = encoder.count(JSON.stringify(value));
+  for (const [key, json] of texts) {
+    const tokens = encoder.count(json);
     sum += tokens;
     if (KNOWN_FIELDS.has(key)) fields[key as keyof FieldTokens] = tokens;
     else {
@@ -78,10 +86,12 @@ export function countTool(tool: unknown, index: number, encoders: readonly Encod
   const asObject = isObject(tool) ? tool : null;
   const rawJson = JSON.stringify(tool) ?? "null";
   const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
+  const texts = asObject ? fieldTexts(asObject) : null;
   for (const encoder of encoders) {
     const raw = encoder.count(rawJson);
-    const model = encoder.count(modelJson);
-    const fields = asObject ? countFields(asObject, raw, encoder) : { structure: raw };
+    // A tool with only name, description and inputSchema, in that order, is its own model view.
+    const model = modelJson === rawJson ? raw : encoder.count(modelJson);
+    const fields = texts ? countFields(texts, raw, encoder) : { structure: raw };
     tokens[encoder.name] = { model, raw, fields };
   }
   const result: ToolCount = { name: displayName(tool, index), index, tokens };

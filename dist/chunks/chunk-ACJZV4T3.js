@@ -7968,11 +7968,11 @@ var require_dist2 = __commonJS({
 var ENCODINGS = {
   o200k_base: {
     description: "GPT-4o, GPT-4.1, GPT-5, o-series",
-    load: () => import("./o200k_base-7AIIM77G.js")
+    load: () => import("./o200k_base-O4JHZUPR.js")
   },
   cl100k_base: {
     description: "GPT-4, GPT-3.5; a common proxy for other models",
-    load: () => import("./cl100k_base-6I4KWT4Z.js")
+    load: () => import("./cl100k_base-JL2BXSZ6.js")
   }
 };
 var DEFAULT_ENCODINGS = ["o200k_base", "cl100k_base"];
@@ -11403,14 +11403,20 @@ function displayName(tool, index) {
   if (isObject(tool) && typeof tool.name === "string" && tool.name !== "") return tool.name;
   return `(unnamed #${index + 1})`;
 }
-function countFields(tool, raw, encoder) {
+function fieldTexts(tool) {
+  const texts = [];
+  for (const [key, value] of Object.entries(tool)) {
+    if (value !== void 0) texts.push([key, JSON.stringify(value)]);
+  }
+  return texts;
+}
+function countFields(texts, raw, encoder) {
   const fields = {};
   let sum = 0;
   let other = 0;
   let hasOther = false;
-  for (const [key, value] of Object.entries(tool)) {
-    if (value === void 0) continue;
-    const tokens = encoder.count(JSON.stringify(value));
+  for (const [key, json] of texts) {
+    const tokens = encoder.count(json);
     sum += tokens;
     if (KNOWN_FIELDS.has(key)) fields[key] = tokens;
     else {
@@ -11426,10 +11432,11 @@ function countTool(tool, index, encoders) {
   const asObject = isObject(tool) ? tool : null;
   const rawJson = JSON.stringify(tool) ?? "null";
   const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
+  const texts = asObject ? fieldTexts(asObject) : null;
   for (const encoder of encoders) {
     const raw = encoder.count(rawJson);
-    const model = encoder.count(modelJson);
-    const fields = asObject ? countFields(asObject, raw, encoder) : { structure: raw };
+    const model = modelJson === rawJson ? raw : encoder.count(modelJson);
+    const fields = texts ? countFields(texts, raw, encoder) : { structure: raw };
     tokens[encoder.name] = { model, raw, fields };
   }
   const result = { name: displayName(tool, index), index, tokens };
@@ -12418,4 +12425,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=chunk-VNJQ5462.js.map
+//# sourceMappingURL=chunk-ACJZV4T3.js.map
