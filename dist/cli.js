@@ -3780,7 +3780,7 @@ from this environment; pass what it needs with --env.`;
 async function runCli(argv, io) {
   let exitCode = EXIT.ok;
   const program2 = new Command("mcp-token-budget").description(
-    "Count the tokens that an MCP server's tool definitions cost on every model request,\ncompare them between versions, and hold them to a budget."
+    "Count the tokens that an MCP server's tool definitions cost on every model request, compare them between versions, and hold them to a budget."
   ).version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     `
@@ -3795,7 +3795,7 @@ Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
   outputOptions(
     serverOptions(
       program2.command("measure").summary("start a server, list its tools and count their tokens").description(
-        "Start an MCP server (or connect to one with --url), list its tools exactly as sent,\nand count their tokens per tool and per field in each encoding."
+        "Start an MCP server (or connect to one with --url), list its tools exactly as sent, and count their tokens per tool and per field in each encoding."
       ).argument("[command...]", "the server's start command and its arguments, after --")
     ),
     "report"
@@ -3816,7 +3816,7 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
     baselineOptions(
       serverOptions(
         program2.command("compare").summary("compare the working tree's tools with the base branch's, per tool and per field").description(
-          "Measure the server in the working tree (head) and at the merge-base of --base and HEAD\n(checked out in a temporary git worktree, built with --build), and show what changed.\nA budget file, when present, is checked too (use `check` to gate on it)."
+          "Measure the server in the working tree (head) and at the merge-base of --base and HEAD (checked out in a temporary git worktree, built with --build), and show what changed. A budget file, when present, is checked too (use `check` to gate on it)."
         ).argument("[command...]", "the server's start command and its arguments, after --")
       )
     ),
@@ -3842,7 +3842,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
     baselineOptions(
       serverOptions(
         program2.command("check").summary("check the tools against the budget file; exit 1 when a limit is broken").description(
-          "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules)\nand check it against the budget file. Prints every broken rule and the headroom of the rest."
+          "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) and check it against the budget file. Prints every broken rule and the headroom of the rest."
         ).argument("[command...]", "the server's start command and its arguments, after --")
       )
     ),
@@ -3904,6 +3904,10 @@ function reportError(error, io) {
 }
 
 // src/cli.ts
+process.stdout.on("error", (error) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
 var code = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

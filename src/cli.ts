@@ -1,6 +1,12 @@
 #!/usr/bin/env node
 import { runCli } from "./cli/main.js";
 
+// Output piped into `head` closes early; that is the reader's choice, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 const code = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

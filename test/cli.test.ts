@@ -101,6 +101,14 @@ describe("mcp-token-budget measure", () => {
     expect(stdout).toMatch(/--encoding/);
   });
 
+  it("stops quietly when its output is piped into a reader that closes early", async () => {
+    const { stderr } = await promisify(execFile)("sh", [
+      "-c",
+      `"${process.execPath}" "${CLI}" measure --help | head -c 10`,
+    ]);
+    expect(stderr).toBe("");
+  });
+
   it("runs the quick-start example server", async () => {
     const { code, stdout } = await cli([
       "measure",

@@ -82,7 +82,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = new Command("mcp-token-budget")
     .description(
-      "Count the tokens that an MCP server's tool definitions cost on every model request,\n" +
+      "Count the tokens that an MCP server's tool definitions cost on every model request, " +
         "compare them between versions, and hold them to a budget.",
     )
     .version(VERSION, "-V, --version")
@@ -107,7 +107,7 @@ Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
         .command("measure")
         .summary("start a server, list its tools and count their tokens")
         .description(
-          "Start an MCP server (or connect to one with --url), list its tools exactly as sent,\n" +
+          "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
             "and count their tokens per tool and per field in each encoding.",
         )
         .argument("[command...]", "the server's start command and its arguments, after --"),
@@ -136,8 +136,8 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
           .command("compare")
           .summary("compare the working tree's tools with the base branch's, per tool and per field")
           .description(
-            "Measure the server in the working tree (head) and at the merge-base of --base and HEAD\n" +
-              "(checked out in a temporary git worktree, built with --build), and show what changed.\n" +
+            "Measure the server in the working tree (head) and at the merge-base of --base and HEAD " +
+              "(checked out in a temporary git worktree, built with --build), and show what changed. " +
               "A budget file, when present, is checked too (use `check` to gate on it).",
           )
           .argument("[command...]", "the server's start command and its arguments, after --"),
@@ -171,7 +171,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
           .command("check")
           .summary("check the tools against the budget file; exit 1 when a limit is broken")
           .description(
-            "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules)\n" +
+            "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) " +
               "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
           )
           .argument("[command...]", "the server's start command and its arguments, after --"),
