@@ -31,7 +31,7 @@ import {
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-ACJZV4T3.js";
+} from "./chunks/chunk-ZMJRODFN.js";
 import {
   ComparisonError,
   ReportFileError,

@@ -14,7 +14,7 @@ import {
   resolveEncodingNames,
   runPipeline,
   serializeReport
-} from "./chunks/chunk-ACJZV4T3.js";
+} from "./chunks/chunk-ZMJRODFN.js";
 import {
   parseComparison
 } from "./chunks/chunk-5Q5LVNVI.js";

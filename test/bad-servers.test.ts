@@ -4,6 +4,8 @@
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,6 +57,20 @@ describe("a server that cannot be listed", () => {
     const result = await cli(["measure", "--", "definitely-not-a-command-xyz"]);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/command not found/);
+  });
+
+  it("an HTTP URL where nothing listens: says the connection was refused", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const result = await cli(["measure", "--url", `http://127.0.0.1:${port}/mcp`]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/could not connect to http:\/\/127\.0\.0\.1:\d+\/mcp \(is the server running/);
+    expect(result.stderr).toMatch(/ECONNREFUSED/);
   });
 
   it("exits at once: gives the exit code and the server's stderr", async () => {

@@ -76,8 +76,11 @@ async function listAll(
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  // fetch hides the reason (ECONNREFUSED, ENOTFOUND) in `cause`.
+  const cause = (error as { cause?: unknown }).cause;
+  const detail = cause instanceof Error && !error.message.includes(cause.message) ? `: ${cause.message}` : "";
+  return `${error.message}${detail}`;
 }
 
 async function connectHttp(
@@ -103,7 +106,8 @@ async function connectHttp(
     } catch (sseError) {
       await sse.close().catch(() => undefined);
       throw new ServerError(
-        `could not connect to ${spec.url}: Streamable HTTP failed (${describeError(error)}), legacy SSE failed (${describeError(sseError)})`,
+        `could not connect to ${spec.url} (is the server running, and is this its MCP endpoint?): ` +
+          `Streamable HTTP failed (${describeError(error)}); legacy SSE failed (${describeError(sseError)})`,
       );
     }
     return { transport: sse as Transport, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };

@@ -10772,8 +10772,10 @@ async function listAll(client, key, maxPages, signal, timeout) {
   }
 }
 function describeError(error) {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause;
+  const detail = cause instanceof Error && !error.message.includes(cause.message) ? `: ${cause.message}` : "";
+  return `${error.message}${detail}`;
 }
 async function connectHttp(client, spec, timeoutMs, capture) {
   const url = new URL(spec.url);
@@ -10792,7 +10794,7 @@ async function connectHttp(client, spec, timeoutMs, capture) {
     } catch (sseError) {
       await sse.close().catch(() => void 0);
       throw new ServerError(
-        `could not connect to ${spec.url}: Streamable HTTP failed (${describeError(error)}), legacy SSE failed (${describeError(sseError)})`
+        `could not connect to ${spec.url} (is the server running, and is this its MCP endpoint?): Streamable HTTP failed (${describeError(error)}); legacy SSE failed (${describeError(sseError)})`
       );
     }
     return { transport: sse, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };
@@ -12425,4 +12427,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=chunk-ACJZV4T3.js.map
+//# sourceMappingURL=chunk-ZMJRODFN.js.map
