@@ -1,34 +1,17 @@
-/**
- * Servers that misbehave: each ends with a clear error (or a warning where the run can go on),
- * exit code 3 from the real CLI where it fails, and no process left behind.
- */
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ServerError } from "../src/mcp/errors.js";
 import { listServer } from "../src/mcp/list.js";
 import { measure } from "../src/measure.js";
+import { PROJECT_ROOT, runCli } from "./helpers/cli-process.js";
 import { badServer } from "./helpers/fixture.js";
 import { waitGone } from "./helpers/processes.js";
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/cli.js");
-const run = promisify(execFile);
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (args: string[]) => runCli(args, PROJECT_ROOT);
 
 /** Lists a bad server, expecting a ServerError; returns it with the pid that was started. */
 async function failingList(script: string, timeoutMs = 10_000): Promise<{ error: ServerError; pid: number }> {

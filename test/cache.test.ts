@@ -215,7 +215,8 @@ describe("the action's cache", () => {
         env: { ACTIONS_CACHE_URL: "http://127.0.0.1:9/", ACTIONS_RUNTIME_TOKEN: "runtime-token" },
       });
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/::warning::/);
+      // The cache client was really tried, and its failure became a warning, not a failed step.
+      expect(run.stdout).toMatch(/::warning::Failed to (restore|save)/);
       expect(run.outputs["base-from-cache"]).toBe("false");
       expect(run.outputs.status).toBe("pass");
       expect(builtShas(buildLog)).toContain(baseSha);

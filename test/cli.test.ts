@@ -3,24 +3,13 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { CLI, PROJECT_ROOT, runCli } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, readToolsFile, toolsFile } from "./helpers/fixture.js";
 import { oracleTotals } from "./helpers/oracle.js";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = path.join(ROOT, "dist/cli.js");
-
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (args: string[]) => runCli(args, PROJECT_ROOT);
 
 const fixture = ["--", process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")];
 
