@@ -31,12 +31,13 @@ import {
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-ZMJRODFN.js";
+} from "./chunks/chunk-WS2ENT3L.js";
 import {
   ComparisonError,
   ReportFileError,
-  compare
-} from "./chunks/chunk-UGPPE34J.js";
+  compare,
+  serializeComparison
+} from "./chunks/chunk-ZKB2OBPC.js";
 import "./chunks/chunk-JO5TM4YF.js";
 import {
   __commonJS,
@@ -3651,9 +3652,10 @@ async function measureCommand(command, opts, io) {
   );
   return 0;
 }
-function printComparison(comparison, format, io) {
-  if (format === "json") io.stdout(`${JSON.stringify(comparison, null, 2)}
-`);
+async function emitComparison(comparison, opts, format, io) {
+  const json = serializeComparison(comparison);
+  if (opts.out) await writeFile(opts.out, json);
+  if (format === "json") io.stdout(json);
   else if (format === "markdown")
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
@@ -3707,18 +3709,14 @@ async function compareCommand(command, opts, io) {
   const format = parseFormat(opts.format, io.isTTY);
   const budget = await budgetFor(opts, false);
   const result = await pipeline(command, opts, true, budget, io);
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}
-`);
-  printComparison(result.comparison, format, io);
+  await emitComparison(result.comparison, opts, format, io);
   return 0;
 }
 async function checkCommand(command, opts, io) {
   const format = parseFormat(opts.format, io.isTTY);
   const budget = await budgetFor(opts, true);
   const result = await pipeline(command, opts, false, budget, io);
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}
-`);
-  printComparison(result.comparison, format, io);
+  await emitComparison(result.comparison, opts, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     io.stderr(
       `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}
@@ -3733,9 +3731,7 @@ async function diffCommand(baseFile, headFile, opts, io) {
   const budget = opts.budget ? await loadBudgetFile(path.resolve(opts.budget)) : null;
   const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
   const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(comparison, null, 2)}
-`);
-  printComparison(comparison, format, io);
+  await emitComparison(comparison, opts, format, io);
   return verdict?.passed === false ? 1 : 0;
 }
 

@@ -14,11 +14,13 @@ import {
   resolveEncodingNames,
   runPipeline,
   serializeReport
-} from "./chunks/chunk-ZMJRODFN.js";
+} from "./chunks/chunk-WS2ENT3L.js";
 import {
   parseComparison
-} from "./chunks/chunk-5Q5LVNVI.js";
-import "./chunks/chunk-UGPPE34J.js";
+} from "./chunks/chunk-IR4Z7WEM.js";
+import {
+  serializeComparison
+} from "./chunks/chunk-ZKB2OBPC.js";
 import {
   getInput,
   info,
@@ -5256,11 +5258,7 @@ async function measureMode(settings, context3, effects) {
   const dir = path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const reportPath = await writeJson(path2.join(dir, "report.json"), serializeReport(result.head));
   if (result.base) await writeJson(path2.join(dir, "base-report.json"), serializeReport(result.base));
-  const comparisonPath = await writeJson(
-    path2.join(dir, "comparison.json"),
-    `${JSON.stringify(result.comparison, null, 2)}
-`
-  );
+  const comparisonPath = await writeJson(path2.join(dir, "comparison.json"), serializeComparison(result.comparison));
   if (pr)
     await writeJson(
       path2.join(dir, "pull-request.json"),

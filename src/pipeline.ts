@@ -68,8 +68,6 @@ export interface PipelineResult {
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
 export class HeadBuildError extends Error {}
 
-export { ReportFileError };
-
 export async function readReportFile(file: string): Promise<Report> {
   let parsed: unknown;
   try {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findBudgetFile, loadBudgetFile } from "../budget-file.js";
 import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
+import { serializeComparison } from "../core/compare.js";
 import type { Report } from "../core/report.js";
 import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
@@ -94,10 +95,7 @@ export async function measureMode(
   const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(result.head));
   if (result.base) await writeJson(path.join(dir, "base-report.json"), serializeReport(result.base as Report));
-  const comparisonPath = await writeJson(
-    path.join(dir, "comparison.json"),
-    `${JSON.stringify(result.comparison, null, 2)}\n`,
-  );
+  const comparisonPath = await writeJson(path.join(dir, "comparison.json"), serializeComparison(result.comparison));
   // Comment mode in a privileged workflow reads this to know where to post (and checks it).
   if (pr)
     await writeJson(

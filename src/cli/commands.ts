@@ -4,7 +4,7 @@ import path from "node:path";
 import { findBudgetFile, type LoadedBudget, loadBudgetFile } from "../budget-file.js";
 import { DirectoryReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
-import { type Comparison, compare } from "../core/compare.js";
+import { type Comparison, compare, serializeComparison } from "../core/compare.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import { repoRoot } from "../git/repo.js";
@@ -63,8 +63,11 @@ export async function measureCommand(command: string[], opts: CommonValues, io: 
   return 0;
 }
 
-function printComparison(comparison: Comparison, format: Format, io: Output): void {
-  if (format === "json") io.stdout(`${JSON.stringify(comparison, null, 2)}\n`);
+/** Writes the comparison to --out when asked, and prints it in the chosen format. */
+async function emitComparison(comparison: Comparison, opts: CommonValues, format: Format, io: Output): Promise<void> {
+  const json = serializeComparison(comparison);
+  if (opts.out) await writeFile(opts.out, json);
+  if (format === "json") io.stdout(json);
   else if (format === "markdown")
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
@@ -128,8 +131,7 @@ export async function compareCommand(command: string[], opts: CompareValues, io:
   const format = parseFormat(opts.format, io.isTTY);
   const budget = await budgetFor(opts, false);
   const result = await pipeline(command, opts, true, budget, io);
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}\n`);
-  printComparison(result.comparison, format, io);
+  await emitComparison(result.comparison, opts, format, io);
   return 0;
 }
 
@@ -137,8 +139,7 @@ export async function checkCommand(command: string[], opts: CompareValues, io: O
   const format = parseFormat(opts.format, io.isTTY);
   const budget = await budgetFor(opts, true);
   const result = await pipeline(command, opts, false, budget, io);
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(result.comparison, null, 2)}\n`);
-  printComparison(result.comparison, format, io);
+  await emitComparison(result.comparison, opts, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     // A gate that checked nothing must not look like a gate that passed.
     io.stderr(
@@ -159,7 +160,6 @@ export async function diffCommand(
   const budget = opts.budget ? await loadBudgetFile(path.resolve(opts.budget)) : null;
   const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
   const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  if (opts.out) await writeFile(opts.out, `${JSON.stringify(comparison, null, 2)}\n`);
-  printComparison(comparison, format, io);
+  await emitComparison(comparison, opts, format, io);
   return verdict?.passed === false ? 1 : 0;
 }

@@ -382,3 +382,8 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     verdict: context.verdict ? structuredClone(context.verdict) : null,
   };
 }
+
+/** Stable, pretty JSON for files: the form written by --out and read back by comment mode. */
+export function serializeComparison(comparison: Comparison): string {
+  return `${JSON.stringify(comparison, null, 2)}\n`;
+}

@@ -29,6 +29,8 @@ export interface ListOptions {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_PAGES = 1000;
+/** How long to wait for a server's exit to be reported once a request failed (see StdioServerTransport). */
+const EXIT_REPORT_MS = 100;
 
 // Keep the result exactly as the server sent it: no reordering, no stripping, no rejecting.
 const AnyResult = z.looseObject({});
@@ -186,7 +188,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       try {
         return await listOf(key);
       } catch (error) {
-        if (error instanceof ServerError && stdio?.pid !== undefined && (await isFatal(stdio))) throw error;
+        // A crash surfaces first as "Connection closed"; the process's own failure says what happened.
+        const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
+        if (fatal) throw fatal;
         warnings.push(`could not list ${key}: ${describeError(error)}`);
         return null;
       }
@@ -219,10 +223,8 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail());
     }
     // The stdio transport's own failure (exit, flood) says more than "Connection closed".
-    if (stdio) {
-      const fatal = await Promise.race([stdio.failure.catch((e: ServerError) => e), delay(100)]);
-      if (fatal instanceof ServerError) throw fatal;
-    }
+    const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
+    if (fatal) throw fatal;
     throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
   } finally {
     clearTimeout(timer);
@@ -233,19 +235,4 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     await client.close().catch(() => undefined);
     await transport?.close().catch(() => undefined);
   }
-}
-
-function delay(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms));
-}
-
-async function isFatal(stdio: StdioServerTransport): Promise<boolean> {
-  const result = await Promise.race([
-    stdio.failure.then(
-      () => false,
-      () => true,
-    ),
-    delay(50).then(() => false),
-  ]);
-  return result;
 }

@@ -87,6 +87,17 @@ export class StdioServerTransport implements Transport {
     return this.child?.pid;
   }
 
+  /** The failure that ended the session, if it is known within `ms`; an exit is reported once stderr drained. */
+  async failureWithin(ms: number): Promise<ServerError | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const quiet = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    });
+    const result = await Promise.race([this.failure.catch((error: ServerError) => error), quiet]);
+    clearTimeout(timer);
+    return result;
+  }
+
   stderrTail(): string[] {
     const lines = this.stderrText.split(/\r?\n/).filter((l) => l.trim() !== "");
     return lines.slice(-STDERR_TAIL_LINES);

@@ -21,7 +21,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-UGPPE34J.js";
+} from "./chunk-ZKB2OBPC.js";
 import {
   __commonJS,
   __toESM
@@ -1365,4 +1365,4 @@ export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-5Q5LVNVI.js.map
+//# sourceMappingURL=chunk-IR4Z7WEM.js.map

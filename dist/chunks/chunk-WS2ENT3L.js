@@ -16,7 +16,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-UGPPE34J.js";
+} from "./chunk-ZKB2OBPC.js";
 import {
   CallToolResultSchema,
   CancelTaskRequestSchema,
@@ -10596,6 +10596,16 @@ var StdioServerTransport = class {
   get pid() {
     return this.child?.pid;
   }
+  /** The failure that ended the session, if it is known within `ms`; an exit is reported once stderr drained. */
+  async failureWithin(ms) {
+    let timer;
+    const quiet = new Promise((resolve3) => {
+      timer = setTimeout(() => resolve3(null), ms);
+    });
+    const result = await Promise.race([this.failure.catch((error) => error), quiet]);
+    clearTimeout(timer);
+    return result;
+  }
   stderrTail() {
     const lines = this.stderrText.split(/\r?\n/).filter((l) => l.trim() !== "");
     return lines.slice(-STDERR_TAIL_LINES);
@@ -10737,6 +10747,7 @@ var StdioServerTransport = class {
 // src/mcp/list.ts
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_PAGES = 1e3;
+var EXIT_REPORT_MS = 100;
 var AnyResult = external_exports.looseObject({});
 async function listAll(client, key, maxPages, signal, timeout) {
   const method = `${key}/list`;
@@ -10862,7 +10873,8 @@ async function listServer(spec, options = {}) {
       try {
         return await listOf(key);
       } catch (error) {
-        if (error instanceof ServerError && stdio?.pid !== void 0 && await isFatal(stdio)) throw error;
+        const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
+        if (fatal) throw fatal;
         warnings.push(`could not list ${key}: ${describeError(error)}`);
         return null;
       }
@@ -10892,10 +10904,8 @@ async function listServer(spec, options = {}) {
     if (error instanceof ServerError) {
       throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail());
     }
-    if (stdio) {
-      const fatal = await Promise.race([stdio.failure.catch((e) => e), delay(100)]);
-      if (fatal instanceof ServerError) throw fatal;
-    }
+    const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
+    if (fatal) throw fatal;
     throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
   } finally {
     clearTimeout(timer);
@@ -10906,19 +10916,6 @@ async function listServer(spec, options = {}) {
     await client.close().catch(() => void 0);
     await transport?.close().catch(() => void 0);
   }
-}
-function delay(ms) {
-  return new Promise((resolve3) => setTimeout(() => resolve3(void 0), ms));
-}
-async function isFatal(stdio) {
-  const result = await Promise.race([
-    stdio.failure.then(
-      () => false,
-      () => true
-    ),
-    delay(50).then(() => false)
-  ]);
-  return result;
 }
 
 // src/pipeline.ts
@@ -11527,7 +11524,7 @@ async function readReportFile(file) {
   } catch (error) {
     throw new ReportFileError(`could not read report ${file}: ${error.message}`);
   }
-  const { parseReport: parseReport2 } = await import("./documents-2CGM6RD6.js");
+  const { parseReport: parseReport2 } = await import("./documents-LN56EPOF.js");
   return parseReport2(parsed, file);
 }
 async function measureHead(options) {
@@ -12427,4 +12424,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=chunk-ZMJRODFN.js.map
+//# sourceMappingURL=chunk-WS2ENT3L.js.map

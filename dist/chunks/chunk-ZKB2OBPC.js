@@ -6884,6 +6884,10 @@ function compare(base, head, context = {}) {
     verdict: context.verdict ? structuredClone(context.verdict) : null
   };
 }
+function serializeComparison(comparison) {
+  return `${JSON.stringify(comparison, null, 2)}
+`;
+}
 
 // src/core/report-file-error.ts
 var ReportFileError = class extends Error {
@@ -6914,6 +6918,7 @@ export {
   COMPARISON_KIND,
   ComparisonError,
   compare,
+  serializeComparison,
   ReportFileError
 };
-//# sourceMappingURL=chunk-UGPPE34J.js.map
+//# sourceMappingURL=chunk-ZKB2OBPC.js.map

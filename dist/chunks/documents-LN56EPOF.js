@@ -2,11 +2,11 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   parseComparison,
   parseReport
-} from "./chunk-5Q5LVNVI.js";
-import "./chunk-UGPPE34J.js";
+} from "./chunk-IR4Z7WEM.js";
+import "./chunk-ZKB2OBPC.js";
 import "./chunk-IGZAVLJD.js";
 export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=documents-2CGM6RD6.js.map
+//# sourceMappingURL=documents-LN56EPOF.js.map
