@@ -15,10 +15,10 @@ import {
   dominantField,
   escapeMarkdown,
   escapeTerminal,
-  findBudgetFile,
   formatInt,
   formatPercent,
   loadBudgetFile,
+  loadDefaultBudget,
   markdownTable,
   measure,
   parseEnvAssignments,
@@ -26,12 +26,11 @@ import {
   readReportFile,
   renderComparisonMarkdown,
   renderComparisonText,
-  repoRoot,
   resolveEncodingNames,
   runPipeline,
   serializeReport,
   textTable
-} from "./chunks/chunk-WS2ENT3L.js";
+} from "./chunks/chunk-IXIZBBN7.js";
 import {
   ComparisonError,
   ReportFileError,
@@ -3662,16 +3661,13 @@ async function emitComparison(comparison, opts, format, io) {
 }
 async function budgetFor(opts, required) {
   if (opts.budget) return loadBudgetFile(path.resolve(opts.budget));
-  const cwd = process.cwd();
-  const root = await repoRoot(cwd).catch(() => null);
-  const found = await findBudgetFile(root ? [root, cwd] : [cwd]);
-  if (found) return loadBudgetFile(found, root ?? cwd);
-  if (required) {
+  const found = await loadDefaultBudget(process.cwd());
+  if (!found && required) {
     throw new UsageError(
       "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>"
     );
   }
-  return null;
+  return found;
 }
 function baseSource(opts, required) {
   if (opts.base && opts.baseReport) throw new UsageError("give either --base or --base-report, not both");
@@ -3765,7 +3761,7 @@ function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
     "build command run (with sh) before measuring, in the working tree and in the base worktree"
-  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json at the repository root)").option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
+  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)").option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
     "--no-parallel",
     "measure the base after the head, not at the same time (for servers that bind a fixed port or file)"
   );

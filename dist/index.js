@@ -6,15 +6,14 @@ import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
   ServerError,
-  findBudgetFile,
   loadBudgetFile,
+  loadDefaultBudget,
   parseEnvAssignments,
   renderComparisonMarkdown,
-  repoRoot,
   resolveEncodingNames,
   runPipeline,
   serializeReport
-} from "./chunks/chunk-WS2ENT3L.js";
+} from "./chunks/chunk-IXIZBBN7.js";
 import {
   parseComparison
 } from "./chunks/chunk-IR4Z7WEM.js";
@@ -5213,10 +5212,7 @@ function baseSourceOf(settings, context3) {
 }
 async function budgetOf(settings) {
   if (settings.budgetFile) return loadBudgetFile(settings.budgetFile, settings.workingDirectory);
-  const root = await repoRoot(settings.workingDirectory).catch(() => null);
-  const dirs = root && root !== settings.workingDirectory ? [settings.workingDirectory, root] : [settings.workingDirectory];
-  const found = await findBudgetFile(dirs);
-  return found ? loadBudgetFile(found, root ?? settings.workingDirectory) : null;
+  return loadDefaultBudget(settings.workingDirectory);
 }
 async function cacheOf(settings, effects) {
   if (!settings.cache) return null;

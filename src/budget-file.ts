@@ -2,6 +2,7 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Budget, parseBudget } from "./core/budget.js";
+import { repoRoot } from "./git/repo.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 
@@ -45,4 +46,15 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
   const relative = path.relative(shownFrom, file);
   const shown = relative && !relative.startsWith("..") ? relative : file;
   return { budget: parseBudget(text, shown), file: shown };
+}
+
+/**
+ * The default budget for a directory: a budget file in it, else at the repository root (so a
+ * server in a monorepo package can have its own). Shown relative to the repository root.
+ */
+export async function loadDefaultBudget(dir: string): Promise<LoadedBudget | null> {
+  const root = await repoRoot(dir).catch(() => null);
+  const dirs = root && path.resolve(root) !== path.resolve(dir) ? [dir, root] : [dir];
+  const found = await findBudgetFile(dirs);
+  return found ? loadBudgetFile(found, root ?? dir) : null;
 }

@@ -54,6 +54,18 @@ describe("check with mcp-token-budget.yml at the repository root", () => {
     expect(rule(run.json, "tool", "create_issue")).toMatchObject({ actual: createIssue, passed: true });
   });
 
+  it("prefers a budget file in the directory it runs from over the repository root's (monorepo packages)", async () => {
+    const { repo } = await repoWithBudget(`encoding: o200k_base\ntotal: ${headTotal}\n`);
+    await writeFile(repo.path("server", "mcp-token-budget.yml"), `encoding: o200k_base\ntotal: ${headTotal - 1}\n`);
+    const run = await runCliJson<Comparison>(
+      ["check", "--", process.execPath, "fixture-server.mjs", "--tools", "../tools.json"],
+      repo.path("server"),
+    );
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.json.verdict?.file).toBe(join("server", "mcp-token-budget.yml"));
+    expect(rule(run.json, "total")).toMatchObject({ limit: headTotal - 1, passed: false });
+  });
+
   it("fails (exit 1) one token over, and shows the broken rule with its limit and the actual count", async () => {
     const { repo } = await repoWithBudget(
       `encoding: o200k_base\ntotal: ${headTotal - 1}\nperTool: 1000\ntools:\n  create_issue: ${createIssue - 1}\n`,

@@ -1,11 +1,10 @@
 /** Measure mode: build and measure the head, get the baseline, check the budget, publish. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { findBudgetFile, loadBudgetFile } from "../budget-file.js";
+import { loadBudgetFile, loadDefaultBudget } from "../budget-file.js";
 import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Report } from "../core/report.js";
-import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import type { ServerSpec } from "../mcp/list.js";
 import { serializeReport } from "../measure.js";
@@ -41,11 +40,7 @@ function baseSourceOf(settings: Settings, context: RunContext): BaseSource {
 
 async function budgetOf(settings: Settings) {
   if (settings.budgetFile) return loadBudgetFile(settings.budgetFile, settings.workingDirectory);
-  const root = await repoRoot(settings.workingDirectory).catch(() => null);
-  const dirs =
-    root && root !== settings.workingDirectory ? [settings.workingDirectory, root] : [settings.workingDirectory];
-  const found = await findBudgetFile(dirs);
-  return found ? loadBudgetFile(found, root ?? settings.workingDirectory) : null;
+  return loadDefaultBudget(settings.workingDirectory);
 }
 
 async function cacheOf(settings: Settings, effects: ActionEffects): Promise<ReportCache | null> {

@@ -1,13 +1,12 @@
 /** What each CLI command does, once argv is parsed: the same pipeline as the action. */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { findBudgetFile, type LoadedBudget, loadBudgetFile } from "../budget-file.js";
+import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "../budget-file.js";
 import { DirectoryReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
 import { type Comparison, compare, serializeComparison } from "../core/compare.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
-import { repoRoot } from "../git/repo.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
 import { measure, serializeReport } from "../measure.js";
 import { type BaseSource, readReportFile, runPipeline } from "../pipeline.js";
@@ -76,16 +75,13 @@ async function emitComparison(comparison: Comparison, opts: CommonValues, format
 /** The budget named with --budget, or the default file at the repository root (then the working directory). */
 async function budgetFor(opts: CompareValues, required: boolean): Promise<LoadedBudget | null> {
   if (opts.budget) return loadBudgetFile(path.resolve(opts.budget));
-  const cwd = process.cwd();
-  const root = await repoRoot(cwd).catch(() => null);
-  const found = await findBudgetFile(root ? [root, cwd] : [cwd]);
-  if (found) return loadBudgetFile(found, root ?? cwd);
-  if (required) {
+  const found = await loadDefaultBudget(process.cwd());
+  if (!found && required) {
     throw new UsageError(
       "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>",
     );
   }
-  return null;
+  return found;
 }
 
 function baseSource(opts: CompareValues, required: boolean): BaseSource {

@@ -8527,9 +8527,133 @@ function parseBudget(text, fileName) {
   return budget;
 }
 
+// src/git/errors.ts
+var GitError = class extends Error {
+  constructor(message, stderr = "") {
+    super(message);
+    this.stderr = stderr;
+    this.name = "GitError";
+  }
+  stderr;
+};
+var BuildError = class extends Error {
+  constructor(command, how, exitCode, timedOut, outputTail) {
+    const tail = outputTail.length > 0 ? `
+last lines of its output:
+${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
+    super(`the build command ${JSON.stringify(command)} failed (${how})${tail}`);
+    this.command = command;
+    this.how = how;
+    this.exitCode = exitCode;
+    this.timedOut = timedOut;
+    this.outputTail = outputTail;
+    this.name = "BuildError";
+  }
+  command;
+  how;
+  exitCode;
+  timedOut;
+  outputTail;
+};
+
 // src/budget-file.ts
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
+
+// src/git/repo.ts
+import { resolve } from "node:path";
+
+// src/git/exec.ts
+import { execFile } from "node:child_process";
+var DEFAULT_TIMEOUT_MS = 5 * 6e4;
+function tidyStderr(stderr) {
+  return stderr.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").join("\n");
+}
+function git(args, cwd, options = {}) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return new Promise((resolve3, reject) => {
+    execFile(
+      "git",
+      [...args],
+      {
+        cwd,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+        windowsHide: true,
+        // A fetch that needs credentials must fail, not wait for a password nobody will type.
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
+      },
+      (error, stdout, stderr) => {
+        if (!error) {
+          resolve3({ stdout, stderr, exitCode: 0 });
+          return;
+        }
+        const failure = error;
+        if (failure.code === "ENOENT") {
+          reject(new GitError("git is not installed or not on PATH; it is needed to measure the base branch"));
+          return;
+        }
+        if (failure.killed) {
+          reject(
+            new GitError(`git ${args.join(" ")} timed out after ${timeoutMs / 1e3} s in ${cwd}`, tidyStderr(stderr))
+          );
+          return;
+        }
+        const exitCode = typeof failure.code === "number" ? failure.code : -1;
+        if (options.allowExitCodes?.includes(exitCode)) {
+          resolve3({ stdout, stderr, exitCode });
+          return;
+        }
+        const detail = tidyStderr(stderr);
+        reject(
+          new GitError(
+            `git ${args.join(" ")} failed (exit code ${exitCode}) in ${cwd}${detail ? `: ${detail}` : ""}`,
+            detail
+          )
+        );
+      }
+    );
+  });
+}
+
+// src/git/repo.ts
+async function repoRoot(cwd) {
+  try {
+    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
+      error.stderr
+    );
+  }
+}
+async function headSha(cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
+      error.stderr
+    );
+  }
+}
+async function isShallow(cwd) {
+  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
+}
+async function resolveCommit(ref, cwd) {
+  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+async function hasTrackedChanges(cwd) {
+  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
+  return stdout.trim() !== "";
+}
+
+// src/budget-file.ts
 var DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 var BudgetFileMissingError = class extends Error {
 };
@@ -8560,35 +8684,12 @@ async function loadBudgetFile(file, shownFrom = process.cwd()) {
   const shown2 = relative2 && !relative2.startsWith("..") ? relative2 : file;
   return { budget: parseBudget(text, shown2), file: shown2 };
 }
-
-// src/git/errors.ts
-var GitError = class extends Error {
-  constructor(message, stderr = "") {
-    super(message);
-    this.stderr = stderr;
-    this.name = "GitError";
-  }
-  stderr;
-};
-var BuildError = class extends Error {
-  constructor(command, how, exitCode, timedOut, outputTail) {
-    const tail = outputTail.length > 0 ? `
-last lines of its output:
-${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
-    super(`the build command ${JSON.stringify(command)} failed (${how})${tail}`);
-    this.command = command;
-    this.how = how;
-    this.exitCode = exitCode;
-    this.timedOut = timedOut;
-    this.outputTail = outputTail;
-    this.name = "BuildError";
-  }
-  command;
-  how;
-  exitCode;
-  timedOut;
-  outputTail;
-};
+async function loadDefaultBudget(dir) {
+  const root = await repoRoot(dir).catch(() => null);
+  const dirs = root && path.resolve(root) !== path.resolve(dir) ? [dir, root] : [dir];
+  const found = await findBudgetFile(dirs);
+  return found ? loadBudgetFile(found, root ?? dir) : null;
+}
 
 // package.json
 var package_default = {
@@ -10745,7 +10846,7 @@ var StdioServerTransport = class {
 };
 
 // src/mcp/list.ts
-var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_TIMEOUT_MS2 = 3e4;
 var DEFAULT_MAX_PAGES = 1e3;
 var EXIT_REPORT_MS = 100;
 var AnyResult = external_exports.looseObject({});
@@ -10812,7 +10913,7 @@ async function connectHttp(client, spec, timeoutMs, capture) {
   }
 }
 async function listServer(spec, options = {}) {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const deadline = Date.now() + timeoutMs;
   const remaining = () => Math.max(1, deadline - Date.now()) + 1e3;
@@ -10928,7 +11029,7 @@ import { realpath } from "node:fs/promises";
 import { isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 
 // src/git/build.ts
-import { execFile, spawn as spawn2 } from "node:child_process";
+import { execFile as execFile2, spawn as spawn2 } from "node:child_process";
 var DEFAULT_BUILD_TIMEOUT_MS = 10 * 6e4;
 var TAIL_LINES = 20;
 var KEEP_BYTES = 64 * 1024;
@@ -10940,7 +11041,7 @@ function buildEnvironment(parentEnv, options = {}) {
 function killGroup(child, signal) {
   if (child.pid === void 0) return;
   if (process.platform === "win32") {
-    execFile("taskkill", ["/pid", String(child.pid), "/T", "/F"], { windowsHide: true }, () => void 0);
+    execFile2("taskkill", ["/pid", String(child.pid), "/T", "/F"], { windowsHide: true }, () => void 0);
     return;
   }
   try {
@@ -11003,97 +11104,6 @@ function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS,
       });
     });
   });
-}
-
-// src/git/exec.ts
-import { execFile as execFile2 } from "node:child_process";
-var DEFAULT_TIMEOUT_MS2 = 5 * 6e4;
-function tidyStderr(stderr) {
-  return stderr.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").join("\n");
-}
-function git(args, cwd, options = {}) {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
-  return new Promise((resolve3, reject) => {
-    execFile2(
-      "git",
-      [...args],
-      {
-        cwd,
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: timeoutMs,
-        killSignal: "SIGKILL",
-        windowsHide: true,
-        // A fetch that needs credentials must fail, not wait for a password nobody will type.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
-      },
-      (error, stdout, stderr) => {
-        if (!error) {
-          resolve3({ stdout, stderr, exitCode: 0 });
-          return;
-        }
-        const failure = error;
-        if (failure.code === "ENOENT") {
-          reject(new GitError("git is not installed or not on PATH; it is needed to measure the base branch"));
-          return;
-        }
-        if (failure.killed) {
-          reject(
-            new GitError(`git ${args.join(" ")} timed out after ${timeoutMs / 1e3} s in ${cwd}`, tidyStderr(stderr))
-          );
-          return;
-        }
-        const exitCode = typeof failure.code === "number" ? failure.code : -1;
-        if (options.allowExitCodes?.includes(exitCode)) {
-          resolve3({ stdout, stderr, exitCode });
-          return;
-        }
-        const detail = tidyStderr(stderr);
-        reject(
-          new GitError(
-            `git ${args.join(" ")} failed (exit code ${exitCode}) in ${cwd}${detail ? `: ${detail}` : ""}`,
-            detail
-          )
-        );
-      }
-    );
-  });
-}
-
-// src/git/repo.ts
-import { resolve } from "node:path";
-async function repoRoot(cwd) {
-  try {
-    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
-      error.stderr
-    );
-  }
-}
-async function headSha(cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
-      error.stderr
-    );
-  }
-}
-async function isShallow(cwd) {
-  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
-}
-async function resolveCommit(ref, cwd) {
-  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-async function hasTrackedChanges(cwd) {
-  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
-  return stdout.trim() !== "";
 }
 
 // src/git/merge-base.ts
@@ -12406,22 +12416,21 @@ export {
   DEFAULT_ENCODINGS,
   resolveEncodingNames,
   BudgetError,
+  GitError,
   BudgetFileMissingError,
-  findBudgetFile,
   loadBudgetFile,
+  loadDefaultBudget,
   DirectoryReportCache,
   ActionsReportCache,
-  GitError,
-  repoRoot,
   dominantField,
   VERSION,
   parseEnvAssignments,
   ServerError,
-  DEFAULT_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS2 as DEFAULT_TIMEOUT_MS,
   measure,
   serializeReport,
   HeadBuildError,
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=chunk-WS2ENT3L.js.map
+//# sourceMappingURL=chunk-IXIZBBN7.js.map
