@@ -3761,7 +3761,10 @@ function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
     "build command run (with sh) before measuring, in the working tree and in the base worktree"
-  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)").option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
+  ).option("--build-timeout <seconds>", "time limit for the build (default 600)").option(
+    "--budget <file>",
+    "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)"
+  ).option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
     "--no-parallel",
     "measure the base after the head, not at the same time (for servers that bind a fixed port or file)"
   );

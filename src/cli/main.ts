@@ -67,7 +67,10 @@ function baselineOptions(command: Command): Command {
       "build command run (with sh) before measuring, in the working tree and in the base worktree",
     )
     .option("--build-timeout <seconds>", "time limit for the build (default 600)")
-    .option("--budget <file>", "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)")
+    .option(
+      "--budget <file>",
+      "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)",
+    )
     .option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt")
     .option(
       "--no-parallel",
