@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ServerError } from "../src/mcp/errors.js";
 import { listServer } from "../src/mcp/list.js";
-import { measure } from "../src/measure.js";
+import { measure } from "../src/run/measure.js";
 import { PROJECT_ROOT, runCli } from "./helpers/cli-process.js";
 import { badServer } from "./helpers/fixture.js";
 import { waitGone } from "./helpers/processes.js";

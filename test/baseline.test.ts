@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type BaselineRequest, measureBaseline } from "../src/baseline.js";
 import type { Report } from "../src/core/report.js";
 import { GitError } from "../src/git/errors.js";
 import type { ServerSpec } from "../src/mcp/list.js";
-import { measure } from "../src/measure.js";
+import { type BaselineRequest, measureBaseline } from "../src/run/baseline.js";
+import { measure } from "../src/run/measure.js";
 import { FIXTURE_SERVER, FIXTURES } from "./helpers/fixture.js";
 import { GitRepo, removeTempDirs } from "./helpers/git-repo.js";
 

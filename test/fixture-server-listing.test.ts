@@ -8,7 +8,7 @@ import { countTool } from "../src/core/count.js";
 import { loadEncoders } from "../src/core/encodings.js";
 import { TOOL_FIELDS } from "../src/core/report.js";
 import { listServer } from "../src/mcp/list.js";
-import { measure } from "../src/measure.js";
+import { measure } from "../src/run/measure.js";
 import { FIXTURE_SERVER, readToolsFile, startHttpFixture, toolsFile } from "./helpers/fixture.js";
 import { oracleCount, oracleTotals } from "./helpers/oracle.js";
 

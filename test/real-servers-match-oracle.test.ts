@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ServerSpec } from "../src/mcp/list.js";
-import { measure } from "../src/measure.js";
+import { measure } from "../src/run/measure.js";
 import { oracleTotals, rawToolsList } from "./helpers/oracle.js";
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parseEnvAssignments, serverEnvironment } from "../src/mcp/env.js";
+import { parseEnvAssignments, serverEnvironment } from "../src/process/env.js";
 import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/cli.js");

@@ -1,14 +1,14 @@
 /** Measure mode: build and measure the head, get the baseline, check the budget, publish. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { loadBudgetFile, loadDefaultBudget } from "../budget-file.js";
 import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Report } from "../core/report.js";
 import type { RunContext } from "../github/event.js";
 import type { ServerSpec } from "../mcp/list.js";
-import { serializeReport } from "../measure.js";
-import { type BaseSource, runPipeline } from "../pipeline.js";
+import { loadBudgetFile, loadDefaultBudget } from "../run/budget-file.js";
+import { serializeReport } from "../run/measure.js";
+import { type BaseSource, runPipeline } from "../run/pipeline.js";
 import type { ActionEffects } from "./effects.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { Settings } from "./settings.js";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { DEFAULT_ENCODINGS, resolveEncodingNames } from "../core/encodings.js";
 import type { CommentPolicy } from "../github/comment.js";
-import { parseEnvAssignments } from "../mcp/env.js";
+import { parseEnvAssignments } from "../process/env.js";
 
 export type GetInput = (name: string) => string;
 

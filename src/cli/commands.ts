@@ -1,15 +1,15 @@
 /** What each CLI command does, once argv is parsed: the same pipeline as the action. */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "../budget-file.js";
 import { DirectoryReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
 import { type Comparison, compare, serializeComparison } from "../core/compare.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
-import { measure, serializeReport } from "../measure.js";
-import { type BaseSource, readReportFile, runPipeline } from "../pipeline.js";
+import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "../run/budget-file.js";
+import { measure, serializeReport } from "../run/measure.js";
+import { type BaseSource, readReportFile, runPipeline } from "../run/pipeline.js";
 import {
   type Format,
   parseEncodings,

@@ -4,7 +4,6 @@
  * 3 the server (or the head build) could not be started or listed, 4 git could not provide the base.
  */
 import { Command, CommanderError, Option } from "commander";
-import { BudgetFileMissingError } from "../budget-file.js";
 import { BudgetError } from "../core/budget.js";
 import { ComparisonError } from "../core/compare.js";
 import { ENCODINGS } from "../core/encodings.js";
@@ -12,7 +11,8 @@ import { ReportFileError } from "../core/report-file-error.js";
 import { GitError } from "../git/errors.js";
 import { ServerError } from "../mcp/errors.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
-import { HeadBuildError } from "../pipeline.js";
+import { BudgetFileMissingError } from "../run/budget-file.js";
+import { HeadBuildError } from "../run/pipeline.js";
 import { VERSION } from "../version.js";
 import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
 import { UsageError } from "./options.js";

@@ -1,7 +1,7 @@
 /** Turning CLI option values into typed settings, with messages that say what was expected. */
 import { DEFAULT_ENCODINGS, resolveEncodingNames } from "../core/encodings.js";
-import { parseEnvAssignments } from "../mcp/env.js";
 import type { ServerSpec } from "../mcp/list.js";
+import { parseEnvAssignments } from "../process/env.js";
 
 export class UsageError extends Error {}
 

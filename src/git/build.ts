@@ -3,8 +3,9 @@
  * server, so it gets the same filtered environment (no GITHUB_TOKEN, no INPUT_*), runs in its
  * own process group, and the whole group is ended when it finishes or runs out of time.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { type EnvOptions, serverEnvironment } from "../mcp/env.js";
+import { spawn } from "node:child_process";
+import { type EnvOptions, serverEnvironment } from "../process/env.js";
+import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { BuildError } from "./errors.js";
 
 export const DEFAULT_BUILD_TIMEOUT_MS = 10 * 60_000;
@@ -25,20 +26,6 @@ export function buildEnvironment(
   options: EnvOptions = {},
 ): Record<string, string> {
   return serverEnvironment(parentEnv, options);
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  if (process.platform === "win32") {
-    execFile("taskkill", ["/pid", String(child.pid), "/T", "/F"], { windowsHide: true }, () => undefined);
-    return;
-  }
-  try {
-    // A negative pid signals every process in the group the shell leads, background jobs included.
-    process.kill(-child.pid, signal);
-  } catch {
-    // the group is already gone
-  }
 }
 
 /**
@@ -70,9 +57,10 @@ export function runBuild(
       env: buildEnvironment(parentEnv, envOptions),
       shell: true,
       stdio: ["ignore", "pipe", "pipe"],
-      detached: process.platform !== "win32",
+      detached: OWN_GROUP,
       windowsHide: true,
     });
+    const release = endOnExit(child);
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
 
@@ -87,6 +75,7 @@ export function runBuild(
     const finish = (error: BuildError | null) => {
       clearTimeout(timer);
       clearTimeout(graceTimer);
+      release();
       if (error) reject(error);
       else resolve({ outputTail: tail() });
     };

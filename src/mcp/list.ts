@@ -7,8 +7,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { z } from "zod";
 import type { Listing } from "../core/count.js";
+import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { VERSION } from "../version.js";
-import { type EnvOptions, serverEnvironment } from "./env.js";
 import { ServerError } from "./errors.js";
 import { StdioServerTransport } from "./stdio-transport.js";
 

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { ServerError } from "./errors.js";
 
 export interface StdioServerOptions {
@@ -27,31 +28,6 @@ const STDERR_TAIL_LINES = 20;
 const NOISE_LINES_KEPT = 5;
 const KILL_GRACE_MS = 1500;
 
-/** Processes still running, ended on exit so a crashed CLI leaves no server behind. */
-const live = new Set<ChildProcess>();
-let exitHookInstalled = false;
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", () => {
-    for (const child of live) killTree(child, "SIGKILL");
-  });
-}
-
-function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    // A negative pid signals the whole process group the server leads (POSIX).
-    process.kill(process.platform === "win32" ? child.pid : -child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
 export class StdioServerTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -63,6 +39,8 @@ export class StdioServerTransport implements Transport {
   noiseBytes = 0;
 
   private child: ChildProcess | undefined;
+  /** Stops ending this group on exit; called once it has been ended here. */
+  private releaseOnExit: () => void = () => undefined;
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private stderrText = "";
@@ -104,17 +82,16 @@ export class StdioServerTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    installExitHook();
     const { command, args, cwd, env } = this.options;
     const child = spawn(command, [...args], {
       cwd,
       env,
       stdio: ["pipe", "pipe", "pipe"],
-      detached: process.platform !== "win32",
+      detached: OWN_GROUP,
       windowsHide: true,
     });
     this.child = child;
-    live.add(child);
+    this.releaseOnExit = endOnExit(child);
     this.exited = new Promise<void>((resolve) => {
       child.once("close", () => resolve());
       child.once("error", () => resolve());
@@ -134,7 +111,7 @@ export class StdioServerTransport implements Transport {
         resolve();
       });
       child.once("error", (error: NodeJS.ErrnoException) => {
-        live.delete(child);
+        this.releaseOnExit();
         const what =
           error.code === "ENOENT"
             ? `command not found: "${command}" (check the command and PATH${cwd ? `, working directory ${cwd}` : ""})`
@@ -147,7 +124,7 @@ export class StdioServerTransport implements Transport {
     });
 
     child.once("exit", (code, signal) => {
-      live.delete(child);
+      this.releaseOnExit();
       if (!this.closing) {
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         // Let stderr drain first so its last lines reach the message.
@@ -239,18 +216,18 @@ export class StdioServerTransport implements Transport {
     const child = this.child;
     if (child && child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       child.stdin?.end();
-      killTree(child, "SIGTERM");
-      const timer = setTimeout(() => killTree(child, "SIGKILL"), KILL_GRACE_MS);
+      killGroup(child, "SIGTERM");
+      const timer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS);
       await this.exited;
       clearTimeout(timer);
     } else if (child) {
       // The leader is gone but grandchildren may live on in its group.
-      killTree(child, "SIGKILL");
+      killGroup(child, "SIGKILL");
     }
     if (child) {
       // Grandchildren that ignored SIGTERM share the group; make sure they go too.
-      killTree(child, "SIGKILL");
-      live.delete(child);
+      killGroup(child, "SIGKILL");
+      this.releaseOnExit();
     }
     this.onclose?.();
   }

@@ -1,8 +1,8 @@
 /** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Budget, parseBudget } from "./core/budget.js";
-import { repoRoot } from "./git/repo.js";
+import { type Budget, parseBudget } from "../core/budget.js";
+import { repoRoot } from "../git/repo.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 

@@ -4,21 +4,21 @@
  */
 import { readFile, realpath } from "node:fs/promises";
 import path from "node:path";
+import { cacheKey, type MeasurementSettings } from "../cache/key.js";
+import type { ReportCache } from "../cache/report-cache.js";
+import { checkBudget } from "../core/budget.js";
+import { type CommitInfo, type Comparison, compare } from "../core/compare.js";
+import type { Report } from "../core/report.js";
+import { ReportFileError } from "../core/report-file-error.js";
+import type { Verdict } from "../core/verdict.js";
+import { runBuild } from "../git/build.js";
+import { BuildError } from "../git/errors.js";
+import { resolveMergeBase } from "../git/merge-base.js";
+import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
+import { ServerError } from "../mcp/errors.js";
+import type { ServerSpec } from "../mcp/list.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
-import { cacheKey, type MeasurementSettings } from "./cache/key.js";
-import type { ReportCache } from "./cache/report-cache.js";
-import { checkBudget } from "./core/budget.js";
-import { type CommitInfo, type Comparison, compare } from "./core/compare.js";
-import type { Report } from "./core/report.js";
-import { ReportFileError } from "./core/report-file-error.js";
-import type { Verdict } from "./core/verdict.js";
-import { runBuild } from "./git/build.js";
-import { BuildError } from "./git/errors.js";
-import { resolveMergeBase } from "./git/merge-base.js";
-import { hasTrackedChanges, headSha, repoRoot } from "./git/repo.js";
-import { ServerError } from "./mcp/errors.js";
-import type { ServerSpec } from "./mcp/list.js";
 import { measure } from "./measure.js";
 
 export type BaseSource =
@@ -76,7 +76,7 @@ export async function readReportFile(file: string): Promise<Report> {
     throw new ReportFileError(`could not read report ${file}: ${(error as Error).message}`);
   }
   // Loaded on demand: the schema validator is only needed when a report comes from a file.
-  const { parseReport } = await import("./core/documents.js");
+  const { parseReport } = await import("../core/documents.js");
   return parseReport(parsed, file);
 }
 

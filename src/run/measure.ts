@@ -1,9 +1,9 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
-import { countListing } from "./core/count.js";
-import { loadEncoders } from "./core/encodings.js";
-import type { Report } from "./core/report.js";
-import { type ListOptions, listServer, type ServerSpec } from "./mcp/list.js";
-import { VERSION } from "./version.js";
+import { countListing } from "../core/count.js";
+import { loadEncoders } from "../core/encodings.js";
+import type { Report } from "../core/report.js";
+import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
+import { VERSION } from "../version.js";
 
 export interface MeasureOptions extends ListOptions {
   encodings: string[];

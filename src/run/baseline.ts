@@ -10,14 +10,14 @@
 import { existsSync, statSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import type { Report } from "./core/report.js";
-import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from "./git/build.js";
-import { BuildError, GitError } from "./git/errors.js";
-import { type MergeBaseOptions, resolveMergeBase, shortSha } from "./git/merge-base.js";
-import { repoRoot } from "./git/repo.js";
-import { withWorktree } from "./git/worktree.js";
-import { ServerError } from "./mcp/errors.js";
-import type { ServerSpec } from "./mcp/list.js";
+import type { Report } from "../core/report.js";
+import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from "../git/build.js";
+import { BuildError, GitError } from "../git/errors.js";
+import { type MergeBaseOptions, resolveMergeBase, shortSha } from "../git/merge-base.js";
+import { repoRoot } from "../git/repo.js";
+import { withWorktree } from "../git/worktree.js";
+import { ServerError } from "../mcp/errors.js";
+import type { ServerSpec } from "../mcp/list.js";
 
 export interface BaselineRequest {
   /** The base branch, tag or SHA, e.g. "origin/main"; the merge-base of it and HEAD is measured. */
