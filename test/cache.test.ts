@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { cacheKey, type MeasurementSettings } from "../src/cache/key.js";
 import { ROOT, runAction } from "./helpers/action-runner.js";
+import { FailingCacheService } from "./helpers/fake-cache-service.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -204,6 +205,7 @@ describe("the action's cache", () => {
   it("warns and measures the base when the Actions cache service fails", async () => {
     const { repo, buildLog, baseSha, headSha, build } = await repoWithBuildLog();
     const github = await new FakeGitHub().start();
+    const service = await new FailingCacheService().start();
     try {
       const run = await runAction({
         inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, build, comment: "never" },
@@ -211,17 +213,25 @@ describe("the action's cache", () => {
         event: event(baseSha, headSha),
         cwd: repo.dir,
         apiUrl: github.url,
-        // A cache service that refuses every connection.
-        env: { ACTIONS_CACHE_URL: "http://127.0.0.1:9/", ACTIONS_RUNTIME_TOKEN: "runtime-token" },
+        env: { ACTIONS_CACHE_URL: service.url, ACTIONS_RUNTIME_TOKEN: "runtime-token" },
       });
       expect(run.code).toBe(0);
-      // The cache client was really tried, and its failure became a warning, not a failed step.
-      expect(run.stdout).toMatch(/::warning::Failed to (restore|save)/);
+      // The cache client really asked for the base's report, then offered to save the measured
+      // one, both under the base commit's key and with the runtime token...
+      const key = `mcp-token-budget-report-${baseSha}-`;
+      const lookup = service.requests.find((r) => r.method === "GET" && r.path === "_apis/artifactcache/cache");
+      expect(lookup?.query.keys).toMatch(new RegExp(`^${key}[0-9a-f]+$`));
+      const reserve = service.requests.find((r) => r.method === "POST" && r.path === "_apis/artifactcache/caches");
+      expect((reserve?.body as { key?: string } | undefined)?.key).toBe(lookup?.query.keys);
+      expect(service.requests.every((r) => r.authorization === "Bearer runtime-token")).toBe(true);
+      // ...and both failures became warnings, not a failed step.
+      expect(run.stdout).toMatch(/::warning::Failed to restore: .*500/);
+      expect(run.stdout).toMatch(/::warning::Failed to save: .*500/);
       expect(run.outputs["base-from-cache"]).toBe("false");
       expect(run.outputs.status).toBe("pass");
       expect(builtShas(buildLog)).toContain(baseSha);
     } finally {
-      await github.stop();
+      await Promise.all([github.stop(), service.stop()]);
     }
   });
 });
