@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type Budget, BudgetError, parseBudget } from "../src/core/budget.js";
+import { classifyError, ToolError } from "../src/core/errors.js";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/budgets/${name}`, import.meta.url), "utf8");
 
@@ -233,6 +234,16 @@ describe("refusing a bad budget with a located message", () => {
   it("exposes the file, line and dotted path of the first problem", () => {
     const error = errorOf("total: 5000\ntools:\n  search_issues: lots\n", "budgets/mcp.yml");
     expect(error).toMatchObject({ name: "BudgetError", file: "budgets/mcp.yml", line: 3, path: "tools.search_issues" });
+  });
+
+  it("is an input error of the tool's one taxonomy, shown as its located message", () => {
+    const error = errorOf("total: 0\n");
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error.kind).toBe("input");
+    expect(classifyError(error)).toMatchObject({
+      kind: "input",
+      message: "mcp-token-budget.yml:1: total must be a positive integer, got 0",
+    });
   });
 
   it("quotes tool names that would make a dotted path ambiguous", () => {

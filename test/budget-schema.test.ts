@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { BudgetError, parseBudget } from "../src/core/budget.js";
+import { BudgetError, budgetJsonSchema, parseBudget } from "../src/core/budget.js";
 import { ENCODINGS } from "../src/core/encodings.js";
 
 const schema = JSON.parse(readFileSync(new URL("../schemas/budget.schema.json", import.meta.url), "utf8"));
@@ -132,5 +132,14 @@ describe("the JSON Schema helps editors", () => {
     };
     visit(schema, "(root)");
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the JSON Schema is generated from the rules table", () => {
+  it("is committed as budgetJsonSchema() gives it, key for key and in the same order", () => {
+    // Formatting is the formatter's business; content and key order are the table's.
+    const committed = JSON.stringify(schema, null, 2);
+    const generated = JSON.stringify(budgetJsonSchema(), null, 2);
+    expect(committed, "schemas/budget.schema.json is stale; run: node scripts/budget-schema.mjs").toBe(generated);
   });
 });

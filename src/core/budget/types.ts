@@ -2,6 +2,7 @@
  * The budget file as data. `parseBudget` builds it from text; `checkBudget` reads it.
  * Budgets can also be built in code (the `order` field is then optional).
  */
+import { ToolError } from "../errors.js";
 import type { View } from "../verdict.js";
 
 /** maxIncrease as written: a number of tokens, or a percentage of the base total. */
@@ -21,7 +22,10 @@ export interface Limits {
   maxIncrease?: IncreaseLimit;
 }
 
-/** Groups of rules, in the order results are listed. perTool and tools share the group "tools". */
+/**
+ * The names of the rules in the default table (budget/rules.ts), in the order results are listed when a
+ * budget does not say. perTool and tools are keys of one rule, "tools".
+ */
 export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease";
 
 export interface Budget extends Limits {
@@ -32,8 +36,11 @@ export interface Budget extends Limits {
   maxTools?: number;
   /** Per-encoding overrides, keyed by encoding name, in file order. */
   encodings: Record<string, Limits>;
-  /** Rule groups in the order they first appear in the file; defaults to total, tools, maxTools, maxIncrease. */
-  order?: RuleGroup[];
+  /**
+   * Names of rules in the order their keys first appear in the file (RuleGroup for the default table;
+   * a string, so a table with more rules can use this type); defaults to the table's order.
+   */
+  order?: string[];
 }
 
 export interface BudgetIssue {
@@ -49,14 +56,14 @@ export interface BudgetIssue {
  * A budget file that cannot be used. The message holds one line per problem, each
  * `file:line: text`; `line` and `path` are those of the first problem.
  */
-export class BudgetError extends Error {
+export class BudgetError extends ToolError {
   readonly file: string;
   readonly line: number;
   readonly path: string;
   readonly issues: BudgetIssue[];
 
   constructor(file: string, issues: BudgetIssue[]) {
-    super(issues.map((issue) => `${file}:${issue.line}: ${issue.text}`).join("\n"));
+    super("input", issues.map((issue) => `${file}:${issue.line}: ${issue.text}`).join("\n"));
     this.name = "BudgetError";
     const first = issues[0] ?? { line: 1, path: "", text: "" };
     this.file = file;

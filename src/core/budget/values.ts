@@ -1,0 +1,155 @@
+/**
+ * The kinds of value a budget key can hold. Each kind carries its JSON Schema fragment next to the
+ * code that reads it from YAML, so the schema editors use and the parser cannot drift apart.
+ */
+import { isMap, isScalar, isSeq, type Node } from "yaml";
+import { didYouMean } from "./names.js";
+import type { IncreaseLimit } from "./types.js";
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** One key of a mapping with its value, located in the file. */
+export interface Entry {
+  key: string;
+  /** Dotted path of the key, e.g. "tools.search_issues". */
+  path: string;
+  keyLine: number;
+  /** The value, aliases resolved; null when the pair has no value node at all. */
+  node: Node | null;
+  line: number;
+}
+
+/** What reading a value may use; parse.ts provides one per file. */
+export interface Reader {
+  /** Records a problem and carries on, so one run reports every problem in the file. */
+  issue(line: number, path: string, text: string): void;
+  /** The pairs of a mapping; keys that are not plain names are reported and left out. */
+  entries(map: Node, parent: string): Entry[];
+}
+
+export interface ValueKind<T> {
+  /** The same constraints as `read`, for the JSON Schema. */
+  schema: JsonSchema;
+  /** The value, or undefined after reporting why it cannot be used. */
+  read(entry: Entry, reader: Reader): T | undefined;
+}
+
+export const isEmptyValue = (node: Node | null) =>
+  node === null || (isScalar(node) && node.value === null && node.range?.[0] === node.range?.[1]);
+
+/** How a found value reads in a message: strings quoted, containers by kind. */
+export function describe(node: Node | null): string {
+  if (isEmptyValue(node)) return "nothing";
+  if (isMap(node)) return "a mapping";
+  if (isSeq(node)) return "a list";
+  if (isScalar(node)) {
+    const v = node.value;
+    if (typeof v === "string") return JSON.stringify(v);
+    if (v === null || typeof v === "number" || typeof v === "boolean") return String(v);
+  }
+  return "a value of another kind";
+}
+
+const scalar = (entry: Entry): unknown => (isScalar(entry.node) ? entry.node.value : undefined);
+
+export const positiveInteger: ValueKind<number> = {
+  schema: { type: "integer", minimum: 1 },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "number" && Number.isInteger(v) && v > 0) return v;
+    // YAML reads "5,000" as a string; say why rather than just refusing it.
+    const hint =
+      typeof v === "string" && /^\d{1,3}([,_ ]\d{3})+$/.test(v)
+        ? `; write it without separators: ${v.replace(/\D/g, "")}`
+        : "";
+    reader.issue(
+      entry.line,
+      entry.path,
+      `${entry.path} must be a positive integer, got ${describe(entry.node)}${hint}`,
+    );
+    return undefined;
+  },
+};
+
+// One pattern for the schema and the parser; plain ECMA-262, which every JSON Schema validator reads.
+const PERCENT_PATTERN = "^[0-9]+(\\.[0-9]+)?%$";
+const PERCENT = new RegExp(PERCENT_PATTERN);
+
+/** A number of tokens (0 allowed) or a percentage such as "5%". */
+export const increase: ValueKind<IncreaseLimit> = {
+  schema: {
+    oneOf: [
+      { type: "integer", minimum: 0 },
+      { type: "string", pattern: PERCENT_PATTERN },
+    ],
+  },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "tokens", tokens: v };
+    if (typeof v === "string" && PERCENT.test(v)) return { kind: "percent", percent: Number(v.slice(0, -1)), text: v };
+    // "5" is ambiguous (tokens or percent?), so it is refused with both readings spelled out.
+    const hint =
+      typeof v === "string" && /^\d+(\.\d+)?$/.test(v) ? `; write "${v}%" for a percentage or ${v} for tokens` : "";
+    reader.issue(
+      entry.line,
+      entry.path,
+      `${entry.path} must be a number of tokens (0 or more) or a percentage such as "5%", got ${describe(entry.node)}${hint}`,
+    );
+    return undefined;
+  },
+};
+
+/** One of a fixed list of strings; `what` says it in words ("a known encoding (...)"). */
+export function oneOf<T extends string>(known: readonly T[], what: string): ValueKind<T> {
+  return {
+    schema: { enum: [...known] },
+    read(entry, reader) {
+      const v = scalar(entry);
+      if (typeof v === "string" && (known as readonly string[]).includes(v)) return v as T;
+      const hint = typeof v === "string" ? didYouMean(v, known) : "";
+      reader.issue(entry.line, entry.path, `${entry.path} must be ${what}, got ${describe(entry.node)}${hint}`);
+      return undefined;
+    },
+  };
+}
+
+/** `$schema`: any string; the checker ignores it, but a number there is still a mistake worth naming. */
+export const schemaReference: ValueKind<string> = {
+  schema: { type: "string" },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "string") return v;
+    reader.issue(entry.line, entry.path, `$schema must be a path or URL to the schema, got ${describe(entry.node)}`);
+    return undefined;
+  },
+};
+
+/** The value as a non-empty mapping, or null after reporting what it is instead. */
+export function mapping(entry: Entry, reader: Reader, what: string): Node | null {
+  if (isMap(entry.node) && entry.node.items.length > 0) return entry.node;
+  const found = isMap(entry.node) ? "an empty mapping" : describe(entry.node);
+  reader.issue(entry.line, entry.path, `${entry.path} must be ${what}, got ${found}`);
+  return null;
+}
+
+/** Tool names to positive limits. */
+export const toolLimits: ValueKind<Record<string, number>> = {
+  schema: {
+    type: "object",
+    minProperties: 1,
+    additionalProperties: { description: "Most tokens this tool may cost.", ...positiveInteger.schema },
+  },
+  read(entry, reader) {
+    const map = mapping(entry, reader, "a mapping of tool names to token limits, such as search: 500");
+    if (!map) return undefined;
+    const tools: Record<string, number> = {};
+    for (const tool of reader.entries(map, entry.path)) {
+      const limit = positiveInteger.read(tool, reader);
+      // defineProperty: a tool named "__proto__" must get its limit, not change the object's prototype.
+      if (limit !== undefined) {
+        Object.defineProperty(tools, tool.key, { value: limit, enumerable: true, writable: true });
+      }
+    }
+    return tools;
+  },
+};
