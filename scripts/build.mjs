@@ -1,6 +1,7 @@
 // One bundler run for both doors: dist/index.js (the action) and dist/cli.js (the CLI).
 import { rm } from "node:fs/promises";
-import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 // gpt-tokenizer ships each vocabulary as a JavaScript array literal of ~200,000 strings. V8 parses the
@@ -16,24 +17,32 @@ const vocabularyAsJson = {
   },
 };
 
-await rm(new URL("../dist", import.meta.url), { recursive: true, force: true });
-await build({
-  entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
-  outdir: "dist",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  // Shared code and each encoding go into their own chunks, so a run loads only what it uses.
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  sourcemap: true,
-  sourcesContent: false,
-  legalComments: "none",
-  logLevel: "warning",
-  plugins: [vocabularyAsJson],
-  // Bundled CommonJS dependencies still call require(); give them one.
-  banner: {
-    js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
-  },
-});
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Builds both bundles into `outdir` (dist/ by default), replacing what was there. */
+export async function buildBundles(outdir = path.join(ROOT, "dist")) {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
+    outdir,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    // Shared code and each encoding go into their own chunks, so a run loads only what it uses.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    sourcemap: true,
+    sourcesContent: false,
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [vocabularyAsJson],
+    // Bundled CommonJS dependencies still call require(); give them one.
+    banner: {
+      js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
+    },
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildBundles();

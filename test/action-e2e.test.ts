@@ -254,7 +254,7 @@ describe("when something is wrong", () => {
       apiUrl: github.url,
     });
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toMatch(/::error::Invalid input comment 'sometimes'\. Expected on-change, always or never\./);
+    expect(run.stdout).toMatch(/::error::comment: expected on-change, always or never, got "sometimes"/);
   });
 });
 

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Comparison } from "../src/core/compare.js";
+import type { Comparison } from "../src/core/comparison.js";
 import type { RuleResult } from "../src/core/verdict.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
 import { makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -187,6 +187,6 @@ describe("check --report", () => {
   it("exits 2 when given both a saved report and a server command", async () => {
     const run = await runCli(["check", "--report", "saved.json", ...SERVER_COMMAND], dir);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error: give either --report or a server command, not both/m);
+    expect(run.stderr).toMatch(/^error: give either --report or a server \(a command after --\), not both/m);
   });
 });

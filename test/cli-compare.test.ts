@@ -4,7 +4,7 @@
  */
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Comparison, FieldDelta, ToolDiff } from "../src/core/compare.js";
+import type { Comparison, FieldDelta, ToolDiff } from "../src/core/comparison.js";
 import { type CliRun, runCli, runCliJson } from "./helpers/cli-process.js";
 import { cloneRepo, GitRepo, removeTempDirs } from "./helpers/git-repo.js";
 import { detailsBlock, tableAfter } from "./helpers/markdown.js";
@@ -296,12 +296,12 @@ describe("compare failures", () => {
     expect(await setup.repo.worktrees()).toEqual([setup.repo.dir]);
   });
 
-  it("exits 3 when the build fails at head", async () => {
+  it("exits 5 when the build fails at head (the server was never started)", async () => {
     const run = await runCli(
       ["compare", "--base", "main", "--build", "echo 'no compiler here' >&2; exit 5", ...SERVER_COMMAND],
       setup.repo.dir,
     );
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(5);
     expect(run.stderr).toMatch(/^error: the build failed at head \(exit code 5\)/m);
     expect(run.stderr).toContain("no compiler here");
   });
@@ -315,7 +315,11 @@ describe("compare failures", () => {
   });
 
   it.each([
-    ["no baseline option", ["compare", ...SERVER_COMMAND], /^error: compare needs a baseline: --base <ref>/m],
+    [
+      "no baseline option",
+      ["compare", ...SERVER_COMMAND],
+      /^error: a baseline is needed: --base <ref> \(e.g. origin\/main\) or --base-report <file>$/m,
+    ],
     [
       "--base and --base-report together",
       ["compare", "--base", "main", "--base-report", "main.json", ...SERVER_COMMAND],

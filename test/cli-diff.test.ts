@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Comparison } from "../src/core/compare.js";
+import type { Comparison } from "../src/core/comparison.js";
 import { type CliRun, runCli, runCliJson } from "./helpers/cli-process.js";
 import { makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
 import { oracleTotals } from "./helpers/oracle.js";

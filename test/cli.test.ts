@@ -66,8 +66,16 @@ describe("mcp-token-budget measure", () => {
     ["no command", ["measure"], /no server to measure/],
     ["unknown encoding", ["measure", "--encoding", "p99k", ...fixture], /unknown encoding "p99k"/],
     ["unknown format", ["measure", "--format", "xml", ...fixture], /argument 'xml' is invalid/],
-    ["bad timeout", ["measure", "--timeout", "soon", ...fixture], /--timeout must be a positive number/],
-    ["bad url", ["measure", "--url", "ftp://x"], /--url must be an http/],
+    [
+      "bad timeout",
+      ["measure", "--timeout", "soon", ...fixture],
+      /^error: --timeout: expected a positive number of seconds, got "soon"$/m,
+    ],
+    [
+      "bad url",
+      ["measure", "--url", "ftp://x"],
+      /^error: --url: expected an http:\/\/ or https:\/\/ URL, got "ftp:\/\/x"$/m,
+    ],
     ["url and command", ["measure", "--url", "http://127.0.0.1:9/mcp", ...fixture], /either --url or a command/],
     ["bad env", ["measure", "--env", "NOPE", ...fixture], /--env: invalid environment assignment "NOPE"/],
     ["unknown command", ["frobnicate"], /unknown command 'frobnicate'/],
@@ -86,6 +94,18 @@ describe("mcp-token-budget measure", () => {
     expect(stdout).toMatch(/Examples:/);
     expect(stdout).toMatch(/Exit codes: 0 measured, 2 usage error, 3/);
     expect(stdout).toMatch(/--encoding/);
+  });
+
+  it("prints plain text by default when piped, so that grep finds a tool by its name", async () => {
+    const { code, stdout } = await cli(["measure", ...fixture]);
+    expect(code).toBe(0);
+    const names = (readToolsFile("basic").tools as { name: string }[]).map((t) => t.name);
+    const withUnderscore = names.find((n) => n.includes("_"));
+    expect(withUnderscore).toBeDefined();
+    const matching = stdout.split("\n").filter((line) => line.includes(withUnderscore ?? "?"));
+    expect(matching).toHaveLength(1);
+    expect(stdout).not.toContain("|");
+    expect(stdout).not.toContain("\\_");
   });
 
   it("runs the quick-start example server", async () => {

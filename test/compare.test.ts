@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Comparison, ComparisonError, compare } from "../src/core/compare.js";
+import { compare } from "../src/core/compare.js";
+import { type Comparison, ComparisonError } from "../src/core/comparison.js";
 import { countListing } from "../src/core/count.js";
 import { parseComparison } from "../src/core/documents.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";

@@ -4,7 +4,8 @@
  * pin what must hold for any input: order, escaping of hostile names, and the size limit.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Comparison, compare } from "../src/core/compare.js";
+import { compare } from "../src/core/compare.js";
+import type { Comparison } from "../src/core/comparison.js";
 import { countListing } from "../src/core/count.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import {

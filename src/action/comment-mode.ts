@@ -8,7 +8,7 @@ import { parseComparison } from "../core/documents.js";
 import type { RunContext } from "../github/event.js";
 import type { ActionEffects } from "./effects.js";
 import { type PublishResult, publish } from "./publish.js";
-import type { Settings } from "./settings.js";
+import type { ActionSettings } from "./settings.js";
 
 async function readJson(file: string, what: string): Promise<unknown> {
   try {
@@ -30,7 +30,7 @@ async function pullRequestOf(comparisonFile: string): Promise<{ number: number; 
 }
 
 export async function commentMode(
-  settings: Settings,
+  settings: ActionSettings,
   context: RunContext,
   effects: ActionEffects,
 ): Promise<PublishResult> {

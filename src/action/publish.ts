@@ -2,7 +2,7 @@
  * Publishing a comparison: outputs, job summary, the sticky comment, and the step's verdict.
  * Shared by measure mode (right after measuring) and comment mode (from a downloaded file).
  */
-import type { Comparison } from "../core/compare.js";
+import type { Comparison } from "../core/comparison.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,

@@ -1,141 +1,92 @@
 /**
- * All action inputs, read once into one typed object, with messages that name the input
- * and say what was expected. Inputs are read inside run(), never at import time.
+ * The action's inputs, read once inside run() (never at import time). What the action shares with
+ * the CLI goes through the one settings model (src/settings), so the same bad value gets the same
+ * message; only the action's own inputs (mode, comment, token, outputs) are read here.
  */
 import path from "node:path";
-import { DEFAULT_ENCODINGS, resolveEncodingNames } from "../core/encodings.js";
+import { UsageError } from "../core/errors.js";
 import type { CommentPolicy } from "../github/comment.js";
-import { parseEnvAssignments } from "../process/env.js";
+import type { RunContext } from "../github/event.js";
+import { type BaseSource, resolveSettings, type Settings } from "../settings/settings.js";
+import { parseBoolean, parseChoice, valueLines } from "../settings/values.js";
 
 export type GetInput = (name: string) => string;
 
-export interface Settings {
+export interface ActionSettings {
   mode: "measure" | "comment";
-  command: string | null;
-  url: string | null;
-  headers: Record<string, string>;
-  build: string | null;
-  workingDirectory: string;
-  env: Record<string, string>;
-  stripEnv: string[];
-  encodings: string[];
-  timeoutMs: number;
-  buildTimeoutMs: number;
-  budgetFile: string | null;
-  /** True when the user named the budget file; then a missing file is an error, not "no budget". */
-  budgetFileExplicit: boolean;
-  baseRef: string | null;
-  baseReport: string | null;
+  /** Everything shared with the CLI; null in comment mode, which measures nothing. */
+  run: Settings | null;
   comparisonFile: string | null;
   comment: CommentPolicy;
   commentKey: string;
   token: string;
   failOnBudget: boolean;
   outputDir: string;
-  cache: boolean;
-  cacheDir: string | null;
-  parallel: boolean;
 }
 
-export class InputError extends Error {}
-
-function lines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== "" && !l.startsWith("#"));
+/** The baseline when base-ref and base-report are empty: the pull request's base, else none. */
+function defaultBase(context: Pick<RunContext, "eventName" | "pullRequest">): BaseSource {
+  // The full base SHA can be fetched even from a depth-1 clone; the merge-base is found from it.
+  if (context.pullRequest?.baseSha) return { kind: "ref", ref: context.pullRequest.baseSha };
+  return {
+    kind: "none",
+    reason: `a ${context.eventName || "non-pull-request"} event has no base to compare with (set base-ref or base-report to compare)`,
+  };
 }
 
-function boolean(name: string, value: string, fallback: boolean): boolean {
-  if (value === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(value)) return true;
-  if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new InputError(`Invalid input ${name} '${value}'. Expected true or false.`);
-}
-
-function seconds(name: string, value: string, fallback: number): number {
-  if (value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new InputError(`Invalid input ${name} '${value}'. Expected a positive number of seconds.`);
-  return Math.round(n * 1000);
-}
-
-export function readSettings(getInput: GetInput, env: Readonly<Record<string, string | undefined>>): Settings {
+export function readSettings(
+  getInput: GetInput,
+  env: Readonly<Record<string, string | undefined>>,
+  context: Pick<RunContext, "eventName" | "pullRequest">,
+): ActionSettings {
   const input = (name: string) => getInput(name).trim();
-  const mode = input("mode") || "measure";
-  if (mode !== "measure" && mode !== "comment") {
-    throw new InputError(
-      `Invalid input mode '${mode}'. Expected measure (start the server and measure) or comment (post a comparison file).`,
-    );
-  }
-  const comparisonFile = input("comparison") || null;
-  const command = input("command") || null;
-  const url = input("url") || null;
-  if (mode === "measure") {
-    if (!command && !url)
-      throw new InputError("Input required: command (the server's start command) or url (a running server).");
-    if (command && url) throw new InputError("Give either command or url, not both.");
-  } else if (!comparisonFile) {
-    throw new InputError(
-      "Input required in comment mode: comparison (the comparison.json downloaded from the measuring job).",
-    );
-  }
-  const comment = input("comment") || "on-change";
-  if (comment !== "on-change" && comment !== "always" && comment !== "never") {
-    throw new InputError(`Invalid input comment '${comment}'. Expected on-change, always or never.`);
-  }
-  let encodings: string[];
-  try {
-    const names = input("encodings")
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    encodings = resolveEncodingNames(names.length > 0 ? names : DEFAULT_ENCODINGS);
-  } catch (error) {
-    throw new InputError(`Invalid input encodings: ${(error as Error).message}`);
-  }
-  let serverEnv: Record<string, string>;
-  try {
-    serverEnv = parseEnvAssignments(lines(getInput("env")));
-  } catch (error) {
-    throw new InputError(`Invalid input env: ${(error as Error).message}`);
-  }
-  const headers: Record<string, string> = {};
-  for (const line of lines(getInput("headers"))) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) throw new InputError(`Invalid input headers '${line}'. Expected "Name: value" lines.`);
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
+  const mode = parseChoice("mode", input("mode"), ["measure", "comment"] as const, "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const workingDirectory = path.resolve(workspace, input("working-directory") || ".");
-  const budgetInput = input("budget-file");
+  const directory = path.resolve(workspace, input("working-directory") || ".");
   const runnerTemp = env.RUNNER_TEMP ?? path.join(workspace, ".mcp-token-budget");
+  const comparisonFile = input("comparison");
+  if (mode === "comment" && !comparisonFile) {
+    throw new UsageError(
+      "comparison: required in comment mode (the comparison.json downloaded from the measuring job)",
+    );
+  }
+  const run =
+    mode === "measure"
+      ? resolveSettings(
+          {
+            shellCommand: input("command"),
+            url: input("url"),
+            headers: valueLines([getInput("headers")]),
+            env: valueLines([getInput("env")]),
+            stripEnv: [input("strip-env")],
+            encodings: [input("encodings")],
+            timeout: input("timeout-seconds"),
+            build: input("build"),
+            buildTimeout: input("build-timeout-seconds"),
+            budget: input("budget-file"),
+            base: input("base-ref"),
+            baseReport: input("base-report"),
+            cache: input("cache"),
+            cacheDir: input("cache-dir"),
+            parallel: input("parallel"),
+          },
+          {
+            door: "action",
+            directory,
+            workspace,
+            defaultBase: defaultBase(context),
+            defaultCache: { kind: "actions" },
+          },
+        )
+      : null;
   return {
     mode,
-    command,
-    url,
-    headers,
-    build: input("build") || null,
-    workingDirectory,
-    env: serverEnv,
-    stripEnv: input("strip-env")
-      .split(/[\s,]+/)
-      .filter(Boolean),
-    encodings,
-    timeoutMs: seconds("timeout-seconds", input("timeout-seconds"), 30_000),
-    buildTimeoutMs: seconds("build-timeout-seconds", input("build-timeout-seconds"), 600_000),
-    budgetFile: budgetInput ? path.resolve(workingDirectory, budgetInput) : null,
-    budgetFileExplicit: budgetInput !== "",
-    baseRef: input("base-ref") || null,
-    baseReport: input("base-report") ? path.resolve(workingDirectory, input("base-report")) : null,
+    run,
     comparisonFile: comparisonFile ? path.resolve(workspace, comparisonFile) : null,
-    comment,
+    comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"] as const, "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
-    failOnBudget: boolean("fail-on-budget", input("fail-on-budget"), true),
+    failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
-    cache: boolean("cache", input("cache"), true),
-    cacheDir: input("cache-dir") ? path.resolve(workspace, input("cache-dir")) : null,
-    parallel: boolean("parallel", input("parallel"), true),
   };
 }

@@ -1,24 +1,15 @@
-/** What each CLI command does, once argv is parsed: the same pipeline as the action. */
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-import { DirectoryReportCache } from "../cache/report-cache.js";
+/** What each CLI command does, once argv is parsed: settings, then the same pipeline as the action. */
 import { checkBudget } from "../core/budget.js";
-import { type Comparison, compare, serializeComparison } from "../core/compare.js";
+import { compare, serializeComparison } from "../core/compare.js";
+import type { Comparison } from "../core/comparison.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
-import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
-import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "../run/budget-file.js";
 import { measure, serializeReport } from "../run/measure.js";
-import { type BaseSource, readReportFile, runPipeline } from "../run/pipeline.js";
-import {
-  type Format,
-  parseEncodings,
-  parseFormat,
-  parseTimeoutMs,
-  type ServerOptionValues,
-  serverSpec,
-  UsageError,
-} from "./options.js";
+import { checkWritable, writeOutputFile } from "../run/output-file.js";
+import { readReportFile, runPipeline } from "../run/pipeline.js";
+import { openBudget, pipelineOptions } from "../run/prepare.js";
+import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
+import { type Format, parseFormat } from "./options.js";
 
 export interface Output {
   stdout: (text: string) => void;
@@ -26,14 +17,17 @@ export interface Output {
   isTTY: boolean;
 }
 
-export interface CommonValues extends ServerOptionValues {
+/** Option values as commander hands them over. */
+export interface OptionValues {
+  url?: string;
+  header?: string[];
+  env?: string[];
+  stripEnv?: string[];
+  cwd?: string;
   timeout?: string;
   encoding?: string[];
   format?: string;
   out?: string;
-}
-
-export interface CompareValues extends CommonValues {
   base?: string;
   baseReport?: string;
   report?: string;
@@ -44,14 +38,43 @@ export interface CompareValues extends CommonValues {
   parallel?: boolean;
 }
 
-export async function measureCommand(command: string[], opts: CommonValues, io: Output): Promise<number> {
-  const format = parseFormat(opts.format, io.isTTY);
-  const report = await measure(serverSpec(command, opts), {
-    encodings: parseEncodings(opts.encoding),
-    timeoutMs: parseTimeoutMs(opts.timeout, DEFAULT_TIMEOUT_MS),
-  });
+/** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
+export function cliSettings(
+  command: string[],
+  opts: OptionValues,
+  needs: ResolveContext["needs"] = {},
+  cwd: string = process.cwd(),
+): Settings {
+  const raw: RawSettings = {
+    command,
+    url: opts.url,
+    headers: opts.header,
+    env: opts.env,
+    stripEnv: opts.stripEnv,
+    cwd: opts.cwd,
+    encodings: opts.encoding,
+    timeout: opts.timeout,
+    build: opts.build,
+    buildTimeout: opts.buildTimeout,
+    budget: opts.budget,
+    base: opts.base,
+    baseReport: opts.baseReport,
+    report: opts.report,
+    cacheDir: opts.cacheDir,
+    parallel: opts.parallel,
+    out: opts.out,
+  };
+  return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
+}
+
+export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts);
+  if (!settings.server) throw new Error("measure needs a server");
+  await checkWritable(settings.out);
+  const report = await measure(settings.server, { encodings: settings.encodings, timeoutMs: settings.timeoutMs });
   const json = serializeReport(report);
-  if (opts.out) await writeFile(opts.out, json);
+  if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(
     format === "json"
       ? json
@@ -63,79 +86,39 @@ export async function measureCommand(command: string[], opts: CommonValues, io: 
 }
 
 /** Writes the comparison to --out when asked, and prints it in the chosen format. */
-async function emitComparison(comparison: Comparison, opts: CommonValues, format: Format, io: Output): Promise<void> {
+async function emitComparison(comparison: Comparison, out: string | null, format: Format, io: Output): Promise<void> {
   const json = serializeComparison(comparison);
-  if (opts.out) await writeFile(opts.out, json);
+  if (out) await writeOutputFile(out, json);
   if (format === "json") io.stdout(json);
   else if (format === "markdown")
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
 }
 
-/** The budget named with --budget, or the default file at the repository root (then the working directory). */
-async function budgetFor(opts: CompareValues, required: boolean): Promise<LoadedBudget | null> {
-  if (opts.budget) return loadBudgetFile(path.resolve(opts.budget));
-  const found = await loadDefaultBudget(process.cwd());
-  if (!found && required) {
-    throw new UsageError(
-      "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>",
-    );
-  }
-  return found;
+async function runFromSettings(settings: Settings, io: Output) {
+  await checkWritable(settings.out);
+  return runPipeline(
+    await pipelineOptions(settings, {
+      log: (line) => io.stderr(`${line}\n`),
+      warn: (line) => io.stderr(`warning: ${line}\n`),
+      saveHeadToCache: true,
+    }),
+  );
 }
 
-function baseSource(opts: CompareValues, required: boolean): BaseSource {
-  if (opts.base && opts.baseReport) throw new UsageError("give either --base or --base-report, not both");
-  if (opts.base) return { kind: "ref", ref: opts.base };
-  if (opts.baseReport) return { kind: "report", file: path.resolve(opts.baseReport) };
-  if (required)
-    throw new UsageError("compare needs a baseline: --base <ref> (e.g. --base origin/main) or --base-report <file>");
-  return { kind: "none", reason: "no baseline was asked for (use --base <ref> or --base-report <file>)" };
-}
-
-async function pipeline(
-  command: string[],
-  opts: CompareValues,
-  requireBase: boolean,
-  budget: LoadedBudget | null,
-  io: Output,
-) {
-  // With --report the head is read from a file and no server is started.
-  const spec: ServerSpec = opts.report ? { kind: "stdio", command: "", args: [] } : serverSpec(command, opts);
-  if (opts.report && command.length > 0) throw new UsageError("give either --report or a server command, not both");
-  if (opts.report && opts.base)
-    throw new UsageError("--report takes a saved head report; compare it with --base-report, not --base");
-  return runPipeline({
-    spec,
-    encodings: parseEncodings(opts.encoding),
-    timeoutMs: parseTimeoutMs(opts.timeout, DEFAULT_TIMEOUT_MS),
-    build: opts.build ?? null,
-    buildTimeoutMs: opts.buildTimeout ? parseTimeoutMs(opts.buildTimeout, 600_000) : undefined,
-    repoDir: process.cwd(),
-    base: baseSource(opts, requireBase),
-    budget,
-    headReportFile: opts.report ? path.resolve(opts.report) : null,
-    cache: opts.cacheDir ? new DirectoryReportCache(path.resolve(opts.cacheDir)) : null,
-    saveHeadToCache: Boolean(opts.cacheDir),
-    parallel: opts.parallel !== false,
-    log: (line) => io.stderr(`${line}\n`),
-    warn: (line) => io.stderr(`warning: ${line}\n`),
-  });
-}
-
-export async function compareCommand(command: string[], opts: CompareValues, io: Output): Promise<number> {
-  const format = parseFormat(opts.format, io.isTTY);
-  const budget = await budgetFor(opts, false);
-  const result = await pipeline(command, opts, true, budget, io);
-  await emitComparison(result.comparison, opts, format, io);
+export async function compareCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts, { base: true });
+  const result = await runFromSettings(settings, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   return 0;
 }
 
-export async function checkCommand(command: string[], opts: CompareValues, io: Output): Promise<number> {
-  const format = parseFormat(opts.format, io.isTTY);
-  const budget = await budgetFor(opts, true);
-  const result = await pipeline(command, opts, false, budget, io);
-  await emitComparison(result.comparison, opts, format, io);
+export async function checkCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts, { budget: true });
+  const result = await runFromSettings(settings, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     // A gate that checked nothing must not look like a gate that passed.
     io.stderr(
@@ -145,17 +128,14 @@ export async function checkCommand(command: string[], opts: CompareValues, io: O
   return result.verdict?.passed === false ? 1 : 0;
 }
 
-export async function diffCommand(
-  baseFile: string,
-  headFile: string,
-  opts: CompareValues,
-  io: Output,
-): Promise<number> {
-  const format = parseFormat(opts.format, io.isTTY);
+export async function diffCommand(baseFile: string, headFile: string, opts: OptionValues, io: Output): Promise<number> {
+  const format = parseFormat(opts.format);
+  const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
+  await checkWritable(settings.out);
   const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);
-  const budget = opts.budget ? await loadBudgetFile(path.resolve(opts.budget)) : null;
+  const budget = opts.budget ? await openBudget(settings, null) : null;
   const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
   const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  await emitComparison(comparison, opts, format, io);
+  await emitComparison(comparison, settings.out, format, io);
   return verdict?.passed === false ? 1 : 0;
 }

@@ -1,23 +1,15 @@
 /**
  * The CLI door: argv in, the same core as the action, text out and an exit code.
- * Exit codes: 0 success, 1 a budget is broken, 2 usage or input-file error,
- * 3 the server (or the head build) could not be started or listed, 4 git could not provide the base.
+ * Exit codes come from the error's kind (core/errors.ts EXIT_CODES), decided in reportError only.
  */
 import { Command, CommanderError, Option } from "commander";
-import { BudgetError } from "../core/budget.js";
-import { ComparisonError } from "../core/compare.js";
 import { ENCODINGS } from "../core/encodings.js";
-import { ReportFileError } from "../core/report-file-error.js";
-import { GitError } from "../git/errors.js";
-import { ServerError } from "../mcp/errors.js";
+import { classifyError, EXIT_CODES } from "../core/errors.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
-import { BudgetFileMissingError } from "../run/budget-file.js";
-import { HeadBuildError } from "../run/pipeline.js";
 import { VERSION } from "../version.js";
 import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
-import { UsageError } from "./options.js";
 
-export const EXIT = { ok: 0, budget: 1, usage: 2, server: 3, git: 4 } as const;
+export const EXIT = EXIT_CODES;
 
 export type CliIO = Output;
 
@@ -26,10 +18,11 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 function outputOptions(command: Command, what: string): Command {
   return command
     .addOption(
-      new Option(
-        "-f, --format <format>",
-        "output: table (default on a terminal), markdown (default when piped) or json",
-      ).choices(["table", "markdown", "json"]),
+      new Option("-f, --format <format>", "output: table (plain text, the default), markdown or json").choices([
+        "table",
+        "markdown",
+        "json",
+      ]),
     )
     .option("-o, --out <file>", `also write the ${what} JSON to this file`);
 }
@@ -82,8 +75,16 @@ const SERVER_HELP = `
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
 from this environment; pass what it needs with --env.`;
 
-export async function runCli(argv: string[], io: CliIO): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIO,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
   let exitCode: number = EXIT.ok;
+  // --debug may go anywhere before `--`; it only changes how errors are printed.
+  const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
+  const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
+  const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
   const program = new Command("mcp-token-budget")
     .description(
       "Count the tokens that an MCP server's tool definitions cost on every model request, " +
@@ -102,7 +103,9 @@ Quick start:
   $ mcp-token-budget check -- node build/index.js
 
 Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
-3 the server or build could not be started or listed, 4 git could not provide the base.`,
+3 the server could not be started or listed, 4 git could not provide the base,
+5 the build failed, 6 a file could not be read or written, 7 an internal error.
+Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
     );
 
   outputOptions(
@@ -127,7 +130,8 @@ Examples:
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
 ${SERVER_HELP}
 
-Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed.`,
+Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed,
+6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await measureCommand(command, opts, io);
@@ -162,7 +166,7 @@ When the base cannot be measured (its build fails, or the server did not exist y
 result says "no baseline" and why; every tool is then shown as new.
 
 Exit codes: 0 compared, 2 usage error, 3 the server could not be started or listed at head,
-4 git could not provide the base (e.g. a shallow clone: fetch more history).`,
+4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await compareCommand(command, opts, io);
@@ -193,7 +197,7 @@ Examples:
 ${SERVER_HELP}
 
 Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid budget file,
-3 the server could not be started or listed, 4 git could not provide the base.`,
+3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await checkCommand(command, opts, io);
@@ -218,41 +222,21 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     });
 
   try {
-    await program.parseAsync(argv, { from: "user" });
+    await program.parseAsync(args, { from: "user" });
     return exitCode;
   } catch (error) {
-    return reportError(error, io);
+    return reportError(error, io, debug);
   }
 }
 
-function reportError(error: unknown, io: CliIO): number {
+/** The one place errors become exit codes: by kind, with a one-line message (the stack only with --debug). */
+export function reportError(error: unknown, io: CliIO, debug: boolean): number {
   if (error instanceof CommanderError) {
     // --help and --version end here too, successfully.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
   }
-  const say = (text: string) => io.stderr(`error: ${text}\n`);
-  if (
-    error instanceof UsageError ||
-    error instanceof BudgetError ||
-    error instanceof BudgetFileMissingError ||
-    error instanceof ReportFileError ||
-    error instanceof ComparisonError
-  ) {
-    say(error.message);
-    return EXIT.usage;
-  }
-  if (error instanceof ServerError) {
-    say(error.describe());
-    return EXIT.server;
-  }
-  if (error instanceof HeadBuildError) {
-    say(error.message);
-    return EXIT.server;
-  }
-  if (error instanceof GitError) {
-    say(error.message);
-    return EXIT.git;
-  }
-  say(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return EXIT.server;
+  const report = classifyError(error);
+  io.stderr(`error: ${report.message}\n`);
+  if (debug && report.stack) io.stderr(`${report.stack}\n`);
+  return EXIT_CODES[report.kind];
 }

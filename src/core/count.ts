@@ -2,8 +2,10 @@
  * Counting tool definitions exactly as DOMAIN.md defines it: per tool, per encoding,
  * model-facing and raw views, and per field with a `structure` remainder.
  */
+
 import type { Encoder } from "./encodings.js";
 import { TOKENIZER } from "./encodings.js";
+import { ToolError } from "./errors.js";
 import {
   type FieldTokens,
   type ListedItem,
@@ -108,8 +110,24 @@ function listedNames(items: unknown[]): ListedItem[] {
   });
 }
 
+/** countTool, with a definition too deep to serialize reported as the server's problem, by tool. */
+function countWithinStack(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
+  try {
+    return countTool(tool, index, encoders);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const name = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
+    throw new ToolError(
+      "server",
+      `tool #${index + 1}${name} has a definition nested too deeply to serialize, so it cannot be counted ` +
+        "(and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref",
+      { cause: error },
+    );
+  }
+}
+
 export function countListing(listing: Listing, encoders: readonly Encoder[], generatorVersion: string): Report {
-  const tools = listing.tools.map((tool, i) => countTool(tool, i, encoders));
+  const tools = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
   const totals: Record<string, Totals> = {};
   for (const { name } of encoders) {
     let model = 0;

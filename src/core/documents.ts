@@ -12,7 +12,7 @@ import {
   type Comparison,
   ComparisonError,
   type ToolStatus,
-} from "./compare.js";
+} from "./comparison.js";
 import { REPORT_SCHEMA_VERSION, type Report } from "./report.js";
 import { ReportFileError } from "./report-file-error.js";
 

@@ -1,4 +1,9 @@
-/** A report file that cannot be used: unreadable, not a report, or invalid. Exit code 2 in the CLI. */
-export class ReportFileError extends Error {
-  override name = "ReportFileError";
+import { ToolError } from "./errors.js";
+
+/** A report file that cannot be used: unreadable, not a report, or invalid. */
+export class ReportFileError extends ToolError {
+  constructor(message: string) {
+    super("input", message);
+    this.name = "ReportFileError";
+  }
 }

@@ -1,19 +1,20 @@
 /** Errors from the git adapters: what happened, git's own words, and what the user can do. */
+import { ToolError } from "../core/errors.js";
 
 /** A git operation failed in a way the user must fix (unknown ref, shallow clone that cannot be deepened). */
-export class GitError extends Error {
+export class GitError extends ToolError {
   constructor(
     message: string,
     /** git's stderr, trimmed; empty when the failure was not git's own. */
     readonly stderr: string = "",
   ) {
-    super(message);
+    super("git", message);
     this.name = "GitError";
   }
 }
 
 /** The user's build command failed, was killed, or ran out of time. */
-export class BuildError extends Error {
+export class BuildError extends ToolError {
   constructor(
     readonly command: string,
     /** The short form for one-line reasons: "exit code 2", "killed by SIGKILL", "timed out after 600 s". */
@@ -26,7 +27,7 @@ export class BuildError extends Error {
   ) {
     const tail =
       outputTail.length > 0 ? `\nlast lines of its output:\n${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
-    super(`the build command ${JSON.stringify(command)} failed (${how})${tail}`);
+    super("build", `the build command ${JSON.stringify(command)} failed (${how})${tail}`);
     this.name = "BuildError";
   }
 }

@@ -24,6 +24,10 @@ export interface BaselineRequest {
   baseRef: string;
   /** Any directory inside the head checkout; the build runs in the same directory of the base. */
   repoDir: string;
+  /** The repository's top directory, when the caller has already looked it up. */
+  root?: string;
+  /** The merge-base of baseRef and HEAD, when the caller has already resolved it. */
+  mergeBase?: string;
   /**
    * How the head server is started. For stdio, `cwd` (default: repoDir) is mapped to the same
    * path inside the base worktree, and so is a command or argument that is an absolute path
@@ -120,7 +124,7 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
     };
   }
   const spec = req.spec;
-  const root = await repoRoot(req.repoDir);
+  const root = req.root ?? (await repoRoot(req.repoDir));
   const headDir = await realOrSelf(resolve(req.repoDir));
   const headCwd = await realOrSelf(resolve(spec.cwd ?? req.repoDir));
   for (const [what, dir] of [
@@ -135,7 +139,7 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
     }
   }
 
-  const sha = await resolveMergeBase(req.baseRef, root, { ...req.git, log });
+  const sha = req.mergeBase ?? (await resolveMergeBase(req.baseRef, root, { ...req.git, log }));
   const at = `at base ${shortSha(sha)}`;
   log(`measuring the base ${shortSha(sha)} (merge-base of HEAD and ${req.baseRef})`);
 

@@ -2,6 +2,7 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Budget, parseBudget } from "../core/budget.js";
+import { ToolError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
@@ -12,7 +13,13 @@ export interface LoadedBudget {
   file: string;
 }
 
-export class BudgetFileMissingError extends Error {}
+/** The budget file that was named cannot be read. */
+export class BudgetFileMissingError extends ToolError {
+  constructor(message: string) {
+    super("input", message);
+    this.name = "BudgetFileMissingError";
+  }
+}
 
 /** The first default budget file found in the given directories, in order. */
 export async function findBudgetFile(dirs: readonly string[]): Promise<string | null> {
@@ -52,8 +59,8 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
  * The default budget for a directory: a budget file in it, else at the repository root (so a
  * server in a monorepo package can have its own). Shown relative to the repository root.
  */
-export async function loadDefaultBudget(dir: string): Promise<LoadedBudget | null> {
-  const root = await repoRoot(dir).catch(() => null);
+export async function loadDefaultBudget(dir: string, knownRoot?: string | null): Promise<LoadedBudget | null> {
+  const root = knownRoot !== undefined ? knownRoot : await repoRoot(dir).catch(() => null);
   const dirs = root && path.resolve(root) !== path.resolve(dir) ? [dir, root] : [dir];
   const found = await findBudgetFile(dirs);
   return found ? loadBudgetFile(found, root ?? dir) : null;

@@ -7,7 +7,9 @@ import path from "node:path";
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
-import { type CommitInfo, type Comparison, compare } from "../core/compare.js";
+import { compare } from "../core/compare.js";
+import type { CommitInfo, Comparison } from "../core/comparison.js";
+import { ToolError } from "../core/errors.js";
 import type { Report } from "../core/report.js";
 import { ReportFileError } from "../core/report-file-error.js";
 import type { Verdict } from "../core/verdict.js";
@@ -17,14 +19,12 @@ import { resolveMergeBase } from "../git/merge-base.js";
 import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
+import type { BaseSource } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { measure } from "./measure.js";
 
-export type BaseSource =
-  | { kind: "ref"; ref: string }
-  | { kind: "report"; file: string }
-  | { kind: "none"; reason: string };
+export type { BaseSource };
 
 export interface PipelineOptions {
   spec: ServerSpec;
@@ -35,6 +35,8 @@ export interface PipelineOptions {
   buildTimeoutMs?: number;
   /** The head checkout (or any directory in it): where the head build runs. */
   repoDir: string;
+  /** The repository's top directory, looked up once per run; null outside a repository. Looked up when absent. */
+  repoRoot?: string | null;
   base: BaseSource;
   budget: LoadedBudget | null;
   /** A saved head report to use instead of starting the server. */
@@ -66,7 +68,12 @@ export interface PipelineResult {
 }
 
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
-export class HeadBuildError extends Error {}
+export class HeadBuildError extends ToolError {
+  constructor(message: string) {
+    super("build", message);
+    this.name = "HeadBuildError";
+  }
+}
 
 export async function readReportFile(file: string): Promise<Report> {
   let parsed: unknown;
@@ -131,11 +138,9 @@ async function currentSha(dir: string): Promise<string | null> {
 }
 
 /** The key settings of this run's measurement, or null when it cannot be cached (HTTP, a saved head report). */
-async function measurementSettings(options: PipelineOptions): Promise<MeasurementSettings | null> {
+async function measurementSettings(options: PipelineOptions, root: string | null): Promise<MeasurementSettings | null> {
   const spec = options.spec;
-  if (spec.kind !== "stdio" || options.headReportFile) return null;
-  const root = await repoRoot(options.repoDir).catch(() => null);
-  if (!root) return null;
+  if (spec.kind !== "stdio" || options.headReportFile || !root) return null;
   const [realRoot, realCwd] = await Promise.all([realOrSelf(root), realOrSelf(spec.cwd ?? options.repoDir)]);
   return {
     build: options.build ?? null,
@@ -159,18 +164,22 @@ interface BaselineOutcome {
   fromCache: boolean;
 }
 
-async function baseline(options: PipelineOptions, settings: MeasurementSettings | null): Promise<BaselineOutcome> {
+async function baseline(
+  options: PipelineOptions,
+  settings: MeasurementSettings | null,
+  root: string | null,
+): Promise<BaselineOutcome> {
   const source = options.base;
   if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
   if (source.kind === "none") return { base: null, sha: null, reason: source.reason, fromCache: false };
   const cache = options.cache ?? null;
   const log = options.log ?? (() => undefined);
   let key: string | null = null;
-  let ref = source.ref;
-  if (cache && settings) {
-    // The key needs the merge-base; resolving it is cheap next to a build, and measureBaseline reuses it.
-    const sha = await resolveMergeBase(source.ref, options.repoDir, { log });
-    ref = sha;
+  let mergeBase: string | undefined;
+  if (cache && settings && root) {
+    // The key needs the merge-base; it is resolved once here and handed to measureBaseline.
+    const sha = await resolveMergeBase(source.ref, root, { log });
+    mergeBase = sha;
     key = cacheKey(sha, settings);
     const cached = await cache.restore(key).catch((error: Error) => {
       options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
@@ -185,7 +194,9 @@ async function baseline(options: PipelineOptions, settings: MeasurementSettings 
     log(`no base report for ${sha.slice(0, 7)} in the ${cache.description}; measuring the base`);
   }
   const result = await measureBaseline({
-    baseRef: ref,
+    baseRef: source.ref,
+    ...(mergeBase ? { mergeBase } : {}),
+    ...(root ? { root } : {}),
     repoDir: options.repoDir,
     spec: options.spec,
     build: options.build ?? undefined,
@@ -233,13 +244,14 @@ async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: bo
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
-  const settings = options.cache ? await measurementSettings(options) : null;
+  const root = options.repoRoot !== undefined ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
+  const settings = options.cache ? await measurementSettings(options, root) : null;
   const headCommit = await currentSha(options.repoDir);
   // The head and the base run in different directories; measuring them at once saves the wall time
   // of the slower one, unless the server binds a fixed port or file (then parallel: false).
   const [head, outcome] = await both(
     () => measureHead(options),
-    () => baseline(options, settings),
+    () => baseline(options, settings, root),
     options.parallel ?? true,
   );
   if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);

@@ -3,7 +3,7 @@
  * rows as cells, and the method. The markdown and terminal renderers lay these out.
  * Every string in a comparison may come from an untrusted job, so all of it goes through `style.text`.
  */
-import type { Comparison, FieldDelta, ToolDiff, ToolTokenDiff } from "../compare.js";
+import type { Comparison, FieldDelta, ToolDiff, ToolTokenDiff } from "../comparison.js";
 import { formatInt, formatSigned } from "./escape.js";
 import type { Align } from "./text-table.js";
 

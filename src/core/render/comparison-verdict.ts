@@ -1,5 +1,5 @@
 /** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
-import type { Comparison } from "../compare.js";
+import type { Comparison } from "../comparison.js";
 import type { RuleResult } from "../verdict.js";
 import { plural, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";

@@ -3,7 +3,7 @@
  * Both read only the comparison, so a privileged job can render a file an unprivileged job produced.
  */
 import { markdownTable } from "markdown-table";
-import type { Comparison } from "../compare.js";
+import type { Comparison } from "../comparison.js";
 import {
   contextLine,
   methodLine,

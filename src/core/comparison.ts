@@ -1,0 +1,129 @@
+/**
+ * The comparison document: what two reports differ by, per tool, field, encoding and view. It is
+ * self-contained and versioned, because an unprivileged CI job computes it and a privileged job
+ * renders and posts it with no other input. The algorithm that builds it is in compare.ts.
+ */
+import { ToolError } from "./errors.js";
+import type { Method, ServerInfo, Totals } from "./report.js";
+import type { Verdict } from "./verdict.js";
+
+export const COMPARISON_SCHEMA_VERSION = 1;
+export const COMPARISON_KIND = "mcp-token-budget/comparison";
+
+export type ToolStatus = "added" | "removed" | "changed" | "unchanged";
+export type ComparisonStatus = "unchanged" | "changed" | "no-baseline";
+
+/** A commit as the caller knows it; every part optional. */
+export interface CommitInfo {
+  sha?: string;
+  ref?: string;
+  /** A name for people, e.g. "main" or "PR #12". */
+  label?: string;
+}
+
+export interface CompareContext {
+  base?: CommitInfo;
+  head?: CommitInfo;
+  /** Why there is no base report, e.g. "the base commit abc123 has no server: build failed: ...". */
+  noBaselineReason?: string;
+  /** Whether a baseline was asked for (default true). */
+  baselineRequested?: boolean;
+  verdict?: Verdict | null;
+}
+
+/** What the comparison keeps of each report besides its tools. */
+export interface ReportInfo {
+  schemaVersion: number;
+  generator: { name: string; version: string };
+  server: ServerInfo;
+  encodings: string[];
+  tokenizer: { name: string; version: string };
+  warnings: string[];
+}
+
+export interface Side {
+  sha: string | null;
+  ref: string | null;
+  label: string | null;
+  /** null only for the base when there is no baseline. */
+  report: ReportInfo | null;
+}
+
+/** A field's share of a change; the entries of one view sum exactly to that view's delta. */
+export interface FieldDelta {
+  /** A tool field, "other" (unknown fields) or "structure" (keys, braces, commas). */
+  field: string;
+  delta: number;
+}
+
+export interface ToolTokenDiff {
+  base: Totals | null;
+  head: Totals | null;
+  /** head - base; a missing side counts as 0. */
+  delta: Totals;
+  /** Nonzero field deltas, largest first. */
+  fields: { model: FieldDelta[]; raw: FieldDelta[] };
+}
+
+export interface ToolDiff {
+  name: string;
+  /**
+   * 1 for the first tool of this name in its report, 2 for the second, ...: tools with the same name
+   * are matched base to head in order of appearance.
+   */
+  occurrence: number;
+  status: ToolStatus;
+  baseIndex: number | null;
+  headIndex: number | null;
+  tokens: Record<string, ToolTokenDiff>;
+}
+
+export interface TotalDiff {
+  base: Totals | null;
+  head: Totals;
+  /** null when there is no baseline: a delta against nothing would read as a change. */
+  delta: Totals | null;
+  /** delta / base; null when base is 0 or there is no baseline. */
+  relative: { model: number | null; raw: number | null };
+}
+
+export interface CountChange {
+  /** null when there is no baseline, or the server does not offer that kind of item. */
+  base: number | null;
+  head: number | null;
+}
+
+export interface Comparison {
+  schemaVersion: typeof COMPARISON_SCHEMA_VERSION;
+  kind: typeof COMPARISON_KIND;
+  status: ComparisonStatus;
+  /** Set exactly when status is "no-baseline". */
+  noBaselineReason: string | null;
+  /**
+   * false when nobody asked for a baseline (a push event, `check` without --base): then a missing
+   * baseline is not news, and renderers lead with the measurement instead of a warning.
+   */
+  baselineRequested?: boolean;
+  base: Side;
+  head: Side & { report: ReportInfo };
+  /** The head report's method. */
+  method: Method;
+  /** Encodings in both reports (head order); all of the head's when there is no baseline. */
+  encodings: string[];
+  counts: { tools: CountChange; prompts: CountChange; resources: CountChange };
+  summary: Record<ToolStatus, number>;
+  totals: Record<string, TotalDiff>;
+  /** Head tools in the server's order, then removed tools in the base's order. */
+  tools: ToolDiff[];
+  /** What could not be compared, and why. */
+  notes: string[];
+  verdict: Verdict | null;
+}
+
+/** A comparison document that cannot be used (wrong kind, version or shape). */
+export class ComparisonError extends ToolError {
+  constructor(message: string) {
+    super("input", message);
+    this.name = "ComparisonError";
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * From the settings object to what the pipeline runs with: the budget file opened, the cache
+ * chosen, the repository root looked up once. Both doors build their pipeline options here.
+ */
+import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
+import { UsageError } from "../core/errors.js";
+import { repoRoot } from "../git/repo.js";
+import { settingLabel } from "../settings/labels.js";
+import type { CacheChoice, Settings } from "../settings/settings.js";
+import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "./budget-file.js";
+import type { PipelineOptions } from "./pipeline.js";
+
+/** What only the door knows: where progress goes, names for people, what to keep. */
+export interface RunHooks {
+  log: (line: string) => void;
+  warn: (line: string) => void;
+  labels?: { base?: string; head?: string };
+  tempDir?: string;
+  /** Keep the head report under its own commit (the action on push; the CLI with --cache-dir). */
+  saveHeadToCache?: boolean;
+  parentEnv?: Readonly<Record<string, string | undefined>>;
+}
+
+export async function openBudget(settings: Settings, root: string | null): Promise<LoadedBudget | null> {
+  if (settings.budget.kind === "file") return loadBudgetFile(settings.budget.file, settings.directory);
+  const found = await loadDefaultBudget(settings.directory, root);
+  if (!found && settings.budget.required) {
+    throw new UsageError(
+      `no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass ${settingLabel(settings.door, "budget")} <file>`,
+    );
+  }
+  return found;
+}
+
+export async function openCache(choice: CacheChoice, log: (line: string) => void): Promise<ReportCache | null> {
+  if (choice.kind === "off") return null;
+  if (choice.kind === "directory") return new DirectoryReportCache(choice.dir);
+  const available = await ActionsReportCache.available().catch(() => false);
+  if (!available) {
+    log("the GitHub Actions cache is not available here; the base is measured every time");
+    return null;
+  }
+  return new ActionsReportCache();
+}
+
+export async function pipelineOptions(settings: Settings, hooks: RunHooks): Promise<PipelineOptions> {
+  const root = await repoRoot(settings.directory).catch(() => null);
+  const [budget, cache] = await Promise.all([openBudget(settings, root), openCache(settings.cache, hooks.log)]);
+  return {
+    // With a saved head report no server is started; the spec is only a placeholder then.
+    spec: settings.server ?? { kind: "stdio", command: "", args: [] },
+    headReportFile: settings.headReportFile,
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    build: settings.build,
+    buildTimeoutMs: settings.buildTimeoutMs,
+    repoDir: settings.directory,
+    repoRoot: root,
+    base: settings.base,
+    budget,
+    cache,
+    saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
+    parallel: settings.parallel,
+    log: hooks.log,
+    warn: hooks.warn,
+    ...(hooks.labels ? { labels: hooks.labels } : {}),
+    ...(hooks.tempDir ? { tempDir: hooks.tempDir } : {}),
+    ...(hooks.parentEnv ? { parentEnv: hooks.parentEnv } : {}),
+  };
+}

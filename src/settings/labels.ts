@@ -1,0 +1,50 @@
+/**
+ * How each door's users name a setting: a CLI flag or an action input. Messages are written once,
+ * with the label put in, so the same bad value reads the same from both doors.
+ */
+import type { Door } from "./settings.js";
+
+export type SettingKey =
+  | "command"
+  | "url"
+  | "headers"
+  | "env"
+  | "stripEnv"
+  | "cwd"
+  | "encodings"
+  | "timeout"
+  | "build"
+  | "buildTimeout"
+  | "budget"
+  | "base"
+  | "baseReport"
+  | "report"
+  | "cache"
+  | "cacheDir"
+  | "parallel"
+  | "out";
+
+const LABELS: Record<SettingKey, Record<Door, string>> = {
+  command: { cli: "a command after --", action: "command" },
+  url: { cli: "--url", action: "url" },
+  headers: { cli: "--header", action: "headers" },
+  env: { cli: "--env", action: "env" },
+  stripEnv: { cli: "--strip-env", action: "strip-env" },
+  cwd: { cli: "--cwd", action: "working-directory" },
+  encodings: { cli: "--encoding", action: "encodings" },
+  timeout: { cli: "--timeout", action: "timeout-seconds" },
+  build: { cli: "--build", action: "build" },
+  buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
+  budget: { cli: "--budget", action: "budget-file" },
+  base: { cli: "--base", action: "base-ref" },
+  baseReport: { cli: "--base-report", action: "base-report" },
+  report: { cli: "--report", action: "report" },
+  cache: { cli: "--no-cache", action: "cache" },
+  cacheDir: { cli: "--cache-dir", action: "cache-dir" },
+  parallel: { cli: "--no-parallel", action: "parallel" },
+  out: { cli: "--out", action: "output-dir" },
+};
+
+export function settingLabel(door: Door, key: SettingKey): string {
+  return LABELS[key][door];
+}

@@ -1,0 +1,189 @@
+/**
+ * One settings model for both doors. The CLI gathers raw values from argv, the action from its
+ * inputs; both hand them to `resolveSettings`, which validates every value with the same messages
+ * (naming the setting the way that door's user knows it) and returns one typed object.
+ */
+import path from "node:path";
+import { UsageError } from "../core/errors.js";
+import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
+import { type SettingKey, settingLabel } from "./labels.js";
+import {
+  parseBoolean,
+  parseEncodings,
+  parseEnv,
+  parseHeaders,
+  parseSeconds,
+  parseUrl,
+  valueLines,
+  words,
+} from "./values.js";
+
+export const DEFAULT_BUILD_TIMEOUT_MS = 600_000;
+
+export type Door = "cli" | "action";
+
+/** Values as the user wrote them; absent or "" means not given. */
+export interface RawSettings {
+  /** The server's start command as argv words (CLI, after `--`). */
+  command?: string[];
+  /** The server's start command as one line of shell (action). */
+  shellCommand?: string;
+  url?: string;
+  headers?: string[];
+  env?: string[];
+  stripEnv?: string[];
+  /** The server's working directory, when it differs from `directory` (CLI --cwd). */
+  cwd?: string;
+  encodings?: string[];
+  timeout?: string;
+  build?: string;
+  buildTimeout?: string;
+  budget?: string;
+  base?: string;
+  baseReport?: string;
+  /** A saved head report instead of starting a server. */
+  report?: string;
+  cache?: string | boolean;
+  cacheDir?: string;
+  parallel?: string | boolean;
+  out?: string;
+}
+
+export interface ResolveContext {
+  door: Door;
+  /** Where the build and the server run, and what relative budget and report paths are relative to. */
+  directory: string;
+  /** What relative cache and output paths are relative to (the workspace in Actions). */
+  workspace: string;
+  /** What the run cannot do without: a baseline (compare), a budget file (check). */
+  needs?: { base?: boolean; budget?: boolean };
+  /** The baseline when none was asked for (the action's pull-request base). */
+  defaultBase?: BaseSource;
+  /** The cache when nothing was said about it: off in the CLI, the Actions cache in the action. */
+  defaultCache?: CacheChoice;
+}
+
+export type BaseSource =
+  | { kind: "ref"; ref: string }
+  | { kind: "report"; file: string }
+  | { kind: "none"; reason: string };
+
+export type BudgetLookup =
+  /** The file the user named: missing is an error. */
+  | { kind: "file"; file: string; required: true }
+  /** mcp-token-budget.yml in the directory, else at the repository root; `required` when the run is a check. */
+  | { kind: "default"; required: boolean };
+
+export type CacheChoice = { kind: "off" } | { kind: "directory"; dir: string } | { kind: "actions" };
+
+export interface Settings {
+  door: Door;
+  /** null when the head comes from a saved report. */
+  server: ServerSpec | null;
+  encodings: string[];
+  timeoutMs: number;
+  build: string | null;
+  buildTimeoutMs: number;
+  directory: string;
+  budget: BudgetLookup;
+  base: BaseSource;
+  headReportFile: string | null;
+  cache: CacheChoice;
+  parallel: boolean;
+  out: string | null;
+}
+
+const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
+
+export function resolveSettings(raw: RawSettings, context: ResolveContext): Settings {
+  const label = (key: SettingKey) => settingLabel(context.door, key);
+  const fromDirectory = (p: string) => path.resolve(context.directory, p.trim());
+  const fromWorkspace = (p: string) => path.resolve(context.workspace, p.trim());
+  const needs = context.needs ?? {};
+
+  if (given(raw.report) && given(raw.base)) {
+    throw new UsageError(
+      `${label("report")} takes a saved head report; compare it with ${label("baseReport")}, not ${label("base")}`,
+    );
+  }
+  if (given(raw.base) && given(raw.baseReport)) {
+    throw new UsageError(`give either ${label("base")} or ${label("baseReport")}, not both`);
+  }
+  const base: BaseSource = given(raw.base)
+    ? { kind: "ref", ref: raw.base.trim() }
+    : given(raw.baseReport)
+      ? { kind: "report", file: fromDirectory(raw.baseReport) }
+      : (context.defaultBase ?? {
+          kind: "none",
+          reason: `no baseline was asked for (use ${label("base")} <ref> or ${label("baseReport")} <file>)`,
+        });
+  if (needs.base && base.kind === "none") {
+    throw new UsageError(
+      `a baseline is needed: ${label("base")} <ref> (e.g. origin/main) or ${label("baseReport")} <file>`,
+    );
+  }
+
+  const cache: CacheChoice = given(raw.cacheDir)
+    ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) }
+    : (context.defaultCache ?? { kind: "off" });
+
+  return {
+    door: context.door,
+    server: given(raw.report) ? noServerWithReport(raw, label) : serverSpec(raw, context, label),
+    encodings: parseEncodings(label("encodings"), raw.encodings),
+    timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
+    build: given(raw.build) ? raw.build : null,
+    buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
+    directory: context.directory,
+    budget: given(raw.budget)
+      ? { kind: "file", file: fromDirectory(raw.budget), required: true }
+      : { kind: "default", required: needs.budget ?? false },
+    base,
+    headReportFile: given(raw.report) ? fromDirectory(raw.report) : null,
+    cache: parseBoolean(label("cache"), raw.cache, true) ? cache : { kind: "off" },
+    parallel: parseBoolean(label("parallel"), raw.parallel, true),
+    out: given(raw.out) ? fromWorkspace(raw.out) : null,
+  };
+}
+
+function noServerWithReport(raw: RawSettings, label: (key: SettingKey) => string): null {
+  if ((raw.command?.length ?? 0) > 0 || given(raw.shellCommand) || given(raw.url)) {
+    throw new UsageError(`give either ${label("report")} or a server (${label("command")}), not both`);
+  }
+  return null;
+}
+
+function serverSpec(raw: RawSettings, context: ResolveContext, label: (key: SettingKey) => string): ServerSpec {
+  const hasCommand = (raw.command?.length ?? 0) > 0 || given(raw.shellCommand);
+  const env = parseEnv(label("env"), raw.env);
+  const strip = words(raw.stripEnv);
+  if (given(raw.url)) {
+    if (hasCommand) throw new UsageError(`give either ${label("url")} or ${label("command")}, not both`);
+    return { kind: "http", url: parseUrl(label("url"), raw.url), headers: parseHeaders(label("headers"), raw.headers) };
+  }
+  if (valueLines(raw.headers).length > 0) {
+    throw new UsageError(`${label("headers")} is sent to an HTTP server; give ${label("url")} to use it`);
+  }
+  const cwd = given(raw.cwd) ? path.resolve(context.directory, raw.cwd) : context.directory;
+  if (given(raw.shellCommand)) {
+    // One line of shell, as users write it in YAML; its process group is ended as a whole.
+    const shell =
+      process.platform === "win32" ? { command: "cmd", args: ["/d", "/s", "/c"] } : { command: "sh", args: ["-c"] };
+    return {
+      kind: "stdio",
+      command: shell.command,
+      args: [...shell.args, raw.shellCommand],
+      cwd,
+      env: { set: env, strip },
+    };
+  }
+  const [executable, ...args] = raw.command ?? [];
+  if (executable === undefined) {
+    throw new UsageError(
+      context.door === "cli"
+        ? "no server to measure: put its start command after --, e.g. measure -- node server.js, or use --url"
+        : "no server to measure: set command (the server's start command) or url (a running server)",
+    );
+  }
+  return { kind: "stdio", command: executable, args, cwd, env: { set: env, strip } };
+}
