@@ -1,42 +1,36 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  BudgetError,
-  BudgetFileMissingError,
-  DEFAULT_ENCODINGS,
   DEFAULT_TIMEOUT_MS,
-  DirectoryReportCache,
   ENCODINGS,
-  GitError,
-  HeadBuildError,
-  ServerError,
   VERSION,
   checkBudget,
+  compare,
   dominantField,
   escapeMarkdown,
   escapeTerminal,
   formatInt,
   formatPercent,
-  loadBudgetFile,
-  loadDefaultBudget,
   markdownTable,
   measure,
-  parseEnvAssignments,
+  openBudget,
+  parseChoice,
+  pipelineOptions,
   plural,
   readReportFile,
   renderComparisonMarkdown,
   renderComparisonText,
-  resolveEncodingNames,
+  resolveSettings,
   runPipeline,
+  serializeComparison,
   serializeReport,
   textTable
-} from "./chunks/chunk-IXIZBBN7.js";
+} from "./chunks/chunk-VKZR57HM.js";
 import {
-  ComparisonError,
-  ReportFileError,
-  compare,
-  serializeComparison
-} from "./chunks/chunk-ZKB2OBPC.js";
+  EXIT_CODES,
+  ToolError,
+  classifyError
+} from "./chunks/chunk-ONFPTJZZ.js";
 import "./chunks/chunk-JO5TM4YF.js";
 import {
   __commonJS,
@@ -3487,10 +3481,6 @@ var {
   Help
 } = import_index.default;
 
-// src/cli/commands.ts
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
-
 // src/core/render/measurement.ts
 function primary(report) {
   return report.method.encodings[0] ?? "o200k_base";
@@ -3577,142 +3567,110 @@ function renderMeasurementMarkdown(report) {
 `;
 }
 
-// src/cli/options.ts
-var UsageError = class extends Error {
-};
-function parseFormat(value, isTTY) {
-  if (value === void 0) return isTTY ? "table" : "markdown";
-  if (value === "table" || value === "markdown" || value === "json") return value;
-  throw new UsageError(`--format must be table, markdown or json, got "${value}"`);
-}
-function parseEncodings(values) {
-  const names = (values ?? []).flatMap((v) => v.split(","));
-  try {
-    return resolveEncodingNames(names.length > 0 ? names : DEFAULT_ENCODINGS);
-  } catch (error) {
-    throw new UsageError(`--encoding: ${error.message}`);
-  }
-}
-function parseTimeoutMs(value, fallbackMs) {
-  if (value === void 0) return fallbackMs;
-  const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new UsageError(`--timeout must be a positive number of seconds, got "${value}"`);
-  }
-  return Math.round(seconds * 1e3);
-}
-function parseHeaders(values) {
-  if (!values || values.length === 0) return void 0;
-  const headers = {};
-  for (const value of values) {
-    const colon = value.indexOf(":");
-    if (colon <= 0) throw new UsageError(`--header must look like "Name: value", got "${value}"`);
-    headers[value.slice(0, colon).trim()] = value.slice(colon + 1).trim();
-  }
-  return headers;
-}
-function serverSpec(command, opts) {
-  if (opts.url !== void 0) {
-    if (command.length > 0) throw new UsageError("give either --url or a command after --, not both");
-    try {
-      const url = new URL(opts.url);
-      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
-    } catch {
-      throw new UsageError(`--url must be an http:// or https:// URL, got "${opts.url}"`);
-    }
-    return { kind: "http", url: opts.url, headers: parseHeaders(opts.header) };
-  }
-  const [executable, ...args] = command;
-  if (executable === void 0) {
-    throw new UsageError(
-      "no server to measure: put its start command after --, e.g. measure -- node server.js, or use --url"
+// src/run/output-file.ts
+import { constants } from "node:fs";
+import { access, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+async function checkWritable(file) {
+  if (!file) return;
+  const dir = path.dirname(file);
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) {
+    throw new ToolError(
+      "io",
+      `cannot write ${file}: the directory ${dir} does not exist; create it or choose another path`
     );
   }
-  let set;
+  const existing = await stat(file).catch(() => null);
+  if (existing?.isDirectory()) throw new ToolError("io", `cannot write ${file}: it is a directory; give a file name`);
   try {
-    set = parseEnvAssignments(opts.env ?? []);
-  } catch (error) {
-    throw new UsageError(`--env: ${error.message}`);
+    await access(existing ? file : dir, constants.W_OK);
+  } catch {
+    throw new ToolError("io", `cannot write ${file}: permission denied; choose a path you can write to`);
   }
-  return { kind: "stdio", command: executable, args, cwd: opts.cwd, env: { set, strip: opts.stripEnv ?? [] } };
+}
+async function writeOutputFile(file, text) {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    const code2 = error.code ?? "an I/O error";
+    throw new ToolError("io", `could not write ${file} (${code2}); check the path and free space`, { cause: error });
+  }
+}
+
+// src/cli/options.ts
+function parseFormat(value) {
+  return parseChoice("--format", value, ["table", "markdown", "json"], "table");
 }
 
 // src/cli/commands.ts
+function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
+  const raw = {
+    command,
+    url: opts.url,
+    headers: opts.header,
+    env: opts.env,
+    stripEnv: opts.stripEnv,
+    cwd: opts.cwd,
+    encodings: opts.encoding,
+    timeout: opts.timeout,
+    build: opts.build,
+    buildTimeout: opts.buildTimeout,
+    budget: opts.budget,
+    base: opts.base,
+    baseReport: opts.baseReport,
+    report: opts.report,
+    cacheDir: opts.cacheDir,
+    parallel: opts.parallel,
+    out: opts.out
+  };
+  return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
+}
 async function measureCommand(command, opts, io) {
-  const format = parseFormat(opts.format, io.isTTY);
-  const report = await measure(serverSpec(command, opts), {
-    encodings: parseEncodings(opts.encoding),
-    timeoutMs: parseTimeoutMs(opts.timeout, DEFAULT_TIMEOUT_MS)
-  });
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts);
+  if (!settings.server) throw new Error("measure needs a server");
+  await checkWritable(settings.out);
+  const report = await measure(settings.server, { encodings: settings.encodings, timeoutMs: settings.timeoutMs });
   const json = serializeReport(report);
-  if (opts.out) await writeFile(opts.out, json);
+  if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(
     format === "json" ? json : format === "markdown" ? renderMeasurementMarkdown(report) : renderMeasurementText(report)
   );
   return 0;
 }
-async function emitComparison(comparison, opts, format, io) {
+async function emitComparison(comparison, out, format, io) {
   const json = serializeComparison(comparison);
-  if (opts.out) await writeFile(opts.out, json);
+  if (out) await writeOutputFile(out, json);
   if (format === "json") io.stdout(json);
   else if (format === "markdown")
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
 }
-async function budgetFor(opts, required) {
-  if (opts.budget) return loadBudgetFile(path.resolve(opts.budget));
-  const found = await loadDefaultBudget(process.cwd());
-  if (!found && required) {
-    throw new UsageError(
-      "no budget file: create mcp-token-budget.yml at the repository root (see the README) or pass --budget <file>"
-    );
-  }
-  return found;
-}
-function baseSource(opts, required) {
-  if (opts.base && opts.baseReport) throw new UsageError("give either --base or --base-report, not both");
-  if (opts.base) return { kind: "ref", ref: opts.base };
-  if (opts.baseReport) return { kind: "report", file: path.resolve(opts.baseReport) };
-  if (required)
-    throw new UsageError("compare needs a baseline: --base <ref> (e.g. --base origin/main) or --base-report <file>");
-  return { kind: "none", reason: "no baseline was asked for (use --base <ref> or --base-report <file>)" };
-}
-async function pipeline(command, opts, requireBase, budget, io) {
-  const spec = opts.report ? { kind: "stdio", command: "", args: [] } : serverSpec(command, opts);
-  if (opts.report && command.length > 0) throw new UsageError("give either --report or a server command, not both");
-  if (opts.report && opts.base)
-    throw new UsageError("--report takes a saved head report; compare it with --base-report, not --base");
-  return runPipeline({
-    spec,
-    encodings: parseEncodings(opts.encoding),
-    timeoutMs: parseTimeoutMs(opts.timeout, DEFAULT_TIMEOUT_MS),
-    build: opts.build ?? null,
-    buildTimeoutMs: opts.buildTimeout ? parseTimeoutMs(opts.buildTimeout, 6e5) : void 0,
-    repoDir: process.cwd(),
-    base: baseSource(opts, requireBase),
-    budget,
-    headReportFile: opts.report ? path.resolve(opts.report) : null,
-    cache: opts.cacheDir ? new DirectoryReportCache(path.resolve(opts.cacheDir)) : null,
-    saveHeadToCache: Boolean(opts.cacheDir),
-    parallel: opts.parallel !== false,
-    log: (line) => io.stderr(`${line}
+async function runFromSettings(settings, io) {
+  await checkWritable(settings.out);
+  return runPipeline(
+    await pipelineOptions(settings, {
+      log: (line) => io.stderr(`${line}
 `),
-    warn: (line) => io.stderr(`warning: ${line}
-`)
-  });
+      warn: (line) => io.stderr(`warning: ${line}
+`),
+      saveHeadToCache: true
+    })
+  );
 }
 async function compareCommand(command, opts, io) {
-  const format = parseFormat(opts.format, io.isTTY);
-  const budget = await budgetFor(opts, false);
-  const result = await pipeline(command, opts, true, budget, io);
-  await emitComparison(result.comparison, opts, format, io);
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts, { base: true });
+  const result = await runFromSettings(settings, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   return 0;
 }
 async function checkCommand(command, opts, io) {
-  const format = parseFormat(opts.format, io.isTTY);
-  const budget = await budgetFor(opts, true);
-  const result = await pipeline(command, opts, false, budget, io);
-  await emitComparison(result.comparison, opts, format, io);
+  const format = parseFormat(opts.format);
+  const settings = cliSettings(command, opts, { budget: true });
+  const result = await runFromSettings(settings, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     io.stderr(
       `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}
@@ -3722,24 +3680,27 @@ async function checkCommand(command, opts, io) {
   return result.verdict?.passed === false ? 1 : 0;
 }
 async function diffCommand(baseFile, headFile, opts, io) {
-  const format = parseFormat(opts.format, io.isTTY);
+  const format = parseFormat(opts.format);
+  const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
+  await checkWritable(settings.out);
   const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);
-  const budget = opts.budget ? await loadBudgetFile(path.resolve(opts.budget)) : null;
+  const budget = opts.budget ? await openBudget(settings, null) : null;
   const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
   const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  await emitComparison(comparison, opts, format, io);
+  await emitComparison(comparison, settings.out, format, io);
   return verdict?.passed === false ? 1 : 0;
 }
 
 // src/cli/main.ts
-var EXIT = { ok: 0, budget: 1, usage: 2, server: 3, git: 4 };
+var EXIT = EXIT_CODES;
 var collect = (value, previous = []) => [...previous, value];
 function outputOptions(command, what) {
   return command.addOption(
-    new Option(
-      "-f, --format <format>",
-      "output: table (default on a terminal), markdown (default when piped) or json"
-    ).choices(["table", "markdown", "json"])
+    new Option("-f, --format <format>", "output: table (plain text, the default), markdown or json").choices([
+      "table",
+      "markdown",
+      "json"
+    ])
   ).option("-o, --out <file>", `also write the ${what} JSON to this file`);
 }
 function serverOptions(command) {
@@ -3772,8 +3733,11 @@ function baselineOptions(command) {
 var SERVER_HELP = `
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
 from this environment; pass what it needs with --env.`;
-async function runCli(argv, io) {
+async function runCli(argv, io, env = process.env) {
   let exitCode = EXIT.ok;
+  const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
+  const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
+  const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
   const program2 = new Command("mcp-token-budget").description(
     "Count the tokens that an MCP server's tool definitions cost on every model request, compare them between versions, and hold them to a budget."
   ).version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError("(run with --help for usage)").addHelpText(
@@ -3785,7 +3749,9 @@ Quick start:
   $ mcp-token-budget check -- node build/index.js
 
 Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
-3 the server or build could not be started or listed, 4 git could not provide the base.`
+3 the server could not be started or listed, 4 git could not provide the base,
+5 the build failed, 6 a file could not be read or written, 7 an internal error.
+Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
   );
   outputOptions(
     serverOptions(
@@ -3803,7 +3769,8 @@ Examples:
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
 ${SERVER_HELP}
 
-Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed.`
+Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed,
+6 a file could not be written.`
   ).action(async (command, opts) => {
     exitCode = await measureCommand(command, opts, io);
   });
@@ -3829,7 +3796,7 @@ When the base cannot be measured (its build fails, or the server did not exist y
 result says "no baseline" and why; every tool is then shown as new.
 
 Exit codes: 0 compared, 2 usage error, 3 the server could not be started or listed at head,
-4 git could not provide the base (e.g. a shallow clone: fetch more history).`
+4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`
   ).action(async (command, opts) => {
     exitCode = await compareCommand(command, opts, io);
   });
@@ -3852,7 +3819,7 @@ Examples:
 ${SERVER_HELP}
 
 Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid budget file,
-3 the server could not be started or listed, 4 git could not provide the base.`
+3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`
   ).action(async (command, opts) => {
     exitCode = await checkCommand(command, opts, io);
   });
@@ -3866,36 +3833,22 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     exitCode = await diffCommand(baseFile, headFile, opts, io);
   });
   try {
-    await program2.parseAsync(argv, { from: "user" });
+    await program2.parseAsync(args, { from: "user" });
     return exitCode;
   } catch (error) {
-    return reportError(error, io);
+    return reportError(error, io, debug);
   }
 }
-function reportError(error, io) {
+function reportError(error, io, debug) {
   if (error instanceof CommanderError) {
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
   }
-  const say = (text) => io.stderr(`error: ${text}
+  const report = classifyError(error);
+  io.stderr(`error: ${report.message}
 `);
-  if (error instanceof UsageError || error instanceof BudgetError || error instanceof BudgetFileMissingError || error instanceof ReportFileError || error instanceof ComparisonError) {
-    say(error.message);
-    return EXIT.usage;
-  }
-  if (error instanceof ServerError) {
-    say(error.describe());
-    return EXIT.server;
-  }
-  if (error instanceof HeadBuildError) {
-    say(error.message);
-    return EXIT.server;
-  }
-  if (error instanceof GitError) {
-    say(error.message);
-    return EXIT.git;
-  }
-  say(error instanceof Error ? error.stack ?? error.message : String(error));
-  return EXIT.server;
+  if (debug && report.stack) io.stderr(`${report.stack}
+`);
+  return EXIT_CODES[report.kind];
 }
 
 // src/cli.ts

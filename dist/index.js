@@ -1,26 +1,27 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  ActionsReportCache,
-  DEFAULT_ENCODINGS,
-  DirectoryReportCache,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
-  ServerError,
-  loadBudgetFile,
-  loadDefaultBudget,
-  parseEnvAssignments,
+  parseBoolean,
+  parseChoice,
+  pipelineOptions,
   renderComparisonMarkdown,
-  resolveEncodingNames,
+  resolveSettings,
   runPipeline,
-  serializeReport
-} from "./chunks/chunk-IXIZBBN7.js";
+  serializeComparison,
+  serializeReport,
+  valueLines
+} from "./chunks/chunk-VKZR57HM.js";
 import {
   parseComparison
-} from "./chunks/chunk-IR4Z7WEM.js";
+} from "./chunks/chunk-W34B45B7.js";
 import {
-  serializeComparison
-} from "./chunks/chunk-ZKB2OBPC.js";
+  UsageError,
+  classifyError
+} from "./chunks/chunk-ONFPTJZZ.js";
+import "./chunks/chunk-JO5TM4YF.js";
 import {
+  debug,
   getInput,
   info,
   require_tunnel,
@@ -31,7 +32,6 @@ import {
   summary,
   warning
 } from "./chunks/chunk-LRKRKUH6.js";
-import "./chunks/chunk-JO5TM4YF.js";
 import {
   __commonJS,
   __require,
@@ -810,6 +810,145 @@ var require_lib = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
+  }
+});
+
 // src/action/comment-mode.ts
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -1553,189 +1692,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -2230,7 +2188,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -5190,67 +5148,24 @@ function defaultEffects(token, apiUrl) {
 // src/action/measure-mode.ts
 import { mkdir, writeFile } from "node:fs/promises";
 import path2 from "node:path";
-function serverSpecOf(settings) {
-  if (settings.url) return { kind: "http", url: settings.url, headers: settings.headers };
-  const shell = process.platform === "win32" ? { command: "cmd", args: ["/d", "/s", "/c"] } : { command: "sh", args: ["-c"] };
-  return {
-    kind: "stdio",
-    command: shell.command,
-    args: [...shell.args, settings.command ?? ""],
-    cwd: settings.workingDirectory,
-    env: { set: settings.env, strip: settings.stripEnv }
-  };
-}
-function baseSourceOf(settings, context3) {
-  if (settings.baseReport) return { kind: "report", file: settings.baseReport };
-  if (settings.baseRef) return { kind: "ref", ref: settings.baseRef };
-  if (context3.pullRequest?.baseSha) return { kind: "ref", ref: context3.pullRequest.baseSha };
-  return {
-    kind: "none",
-    reason: `a ${context3.eventName || "non-pull-request"} event has no base to compare with (set base-ref or base-report to compare)`
-  };
-}
-async function budgetOf(settings) {
-  if (settings.budgetFile) return loadBudgetFile(settings.budgetFile, settings.workingDirectory);
-  return loadDefaultBudget(settings.workingDirectory);
-}
-async function cacheOf(settings, effects) {
-  if (!settings.cache) return null;
-  if (settings.cacheDir) return new DirectoryReportCache(settings.cacheDir);
-  const available = await ActionsReportCache.available().catch(() => false);
-  if (!available) {
-    effects.info("the GitHub Actions cache is not available here; the base is measured every time");
-    return null;
-  }
-  return new ActionsReportCache();
-}
 async function writeJson(file, text) {
   await mkdir(path2.dirname(file), { recursive: true });
   await writeFile(file, text);
   return file;
 }
 async function measureMode(settings, context3, effects) {
-  const budget = await budgetOf(settings);
-  if (budget) effects.info(`budget file: ${budget.file}`);
+  if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context3.pullRequest;
-  const result = await runPipeline({
-    spec: serverSpecOf(settings),
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    build: settings.build,
-    buildTimeoutMs: settings.buildTimeoutMs,
-    repoDir: settings.workingDirectory,
-    base: baseSourceOf(settings, context3),
-    budget,
-    tempDir: process.env.RUNNER_TEMP,
-    cache: await cacheOf(settings, effects),
-    // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
-    saveHeadToCache: context3.eventName === "push",
-    parallel: settings.parallel,
+  const options = await pipelineOptions(settings.run, {
     log: (line) => effects.info(line),
     warn: (line) => effects.warning(line),
-    labels: pr ? { base: pr.baseRef, head: `#${pr.number}` } : void 0
+    ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
+    // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
+    saveHeadToCache: context3.eventName === "push",
+    ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}
   });
+  if (options.budget) effects.info(`budget file: ${options.budget.file}`);
+  const result = await runPipeline(options);
   const dir = path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const reportPath = await writeJson(path2.join(dir, "report.json"), serializeReport(result.head));
   if (result.base) await writeJson(path2.join(dir, "base-report.json"), serializeReport(result.base));
@@ -5276,96 +5191,60 @@ async function measureMode(settings, context3, effects) {
 
 // src/action/settings.ts
 import path3 from "node:path";
-var InputError = class extends Error {
-};
-function lines(value) {
-  return value.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+function defaultBase(context3) {
+  if (context3.pullRequest?.baseSha) return { kind: "ref", ref: context3.pullRequest.baseSha };
+  return {
+    kind: "none",
+    reason: `a ${context3.eventName || "non-pull-request"} event has no base to compare with (set base-ref or base-report to compare)`
+  };
 }
-function boolean(name, value, fallback) {
-  if (value === "") return fallback;
-  if (/^(true|yes|on|1)$/i.test(value)) return true;
-  if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new InputError(`Invalid input ${name} '${value}'. Expected true or false.`);
-}
-function seconds(name, value, fallback) {
-  if (value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new InputError(`Invalid input ${name} '${value}'. Expected a positive number of seconds.`);
-  return Math.round(n * 1e3);
-}
-function readSettings(getInput2, env) {
+function readSettings(getInput2, env, context3) {
   const input = (name) => getInput2(name).trim();
-  const mode = input("mode") || "measure";
-  if (mode !== "measure" && mode !== "comment") {
-    throw new InputError(
-      `Invalid input mode '${mode}'. Expected measure (start the server and measure) or comment (post a comparison file).`
-    );
-  }
-  const comparisonFile = input("comparison") || null;
-  const command = input("command") || null;
-  const url = input("url") || null;
-  if (mode === "measure") {
-    if (!command && !url)
-      throw new InputError("Input required: command (the server's start command) or url (a running server).");
-    if (command && url) throw new InputError("Give either command or url, not both.");
-  } else if (!comparisonFile) {
-    throw new InputError(
-      "Input required in comment mode: comparison (the comparison.json downloaded from the measuring job)."
-    );
-  }
-  const comment2 = input("comment") || "on-change";
-  if (comment2 !== "on-change" && comment2 !== "always" && comment2 !== "never") {
-    throw new InputError(`Invalid input comment '${comment2}'. Expected on-change, always or never.`);
-  }
-  let encodings;
-  try {
-    const names = input("encodings").split(/[\s,]+/).filter(Boolean);
-    encodings = resolveEncodingNames(names.length > 0 ? names : DEFAULT_ENCODINGS);
-  } catch (error) {
-    throw new InputError(`Invalid input encodings: ${error.message}`);
-  }
-  let serverEnv;
-  try {
-    serverEnv = parseEnvAssignments(lines(getInput2("env")));
-  } catch (error) {
-    throw new InputError(`Invalid input env: ${error.message}`);
-  }
-  const headers = {};
-  for (const line of lines(getInput2("headers"))) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) throw new InputError(`Invalid input headers '${line}'. Expected "Name: value" lines.`);
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
+  const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const workingDirectory = path3.resolve(workspace, input("working-directory") || ".");
-  const budgetInput = input("budget-file");
+  const directory = path3.resolve(workspace, input("working-directory") || ".");
   const runnerTemp = env.RUNNER_TEMP ?? path3.join(workspace, ".mcp-token-budget");
+  const comparisonFile = input("comparison");
+  if (mode === "comment" && !comparisonFile) {
+    throw new UsageError(
+      "comparison: required in comment mode (the comparison.json downloaded from the measuring job)"
+    );
+  }
+  const run2 = mode === "measure" ? resolveSettings(
+    {
+      shellCommand: input("command"),
+      url: input("url"),
+      headers: valueLines([getInput2("headers")]),
+      env: valueLines([getInput2("env")]),
+      stripEnv: [input("strip-env")],
+      encodings: [input("encodings")],
+      timeout: input("timeout-seconds"),
+      build: input("build"),
+      buildTimeout: input("build-timeout-seconds"),
+      budget: input("budget-file"),
+      base: input("base-ref"),
+      baseReport: input("base-report"),
+      cache: input("cache"),
+      cacheDir: input("cache-dir"),
+      parallel: input("parallel")
+    },
+    {
+      door: "action",
+      directory,
+      workspace,
+      defaultBase: defaultBase(context3),
+      defaultCache: { kind: "actions" }
+    }
+  ) : null;
   return {
     mode,
-    command,
-    url,
-    headers,
-    build: input("build") || null,
-    workingDirectory,
-    env: serverEnv,
-    stripEnv: input("strip-env").split(/[\s,]+/).filter(Boolean),
-    encodings,
-    timeoutMs: seconds("timeout-seconds", input("timeout-seconds"), 3e4),
-    buildTimeoutMs: seconds("build-timeout-seconds", input("build-timeout-seconds"), 6e5),
-    budgetFile: budgetInput ? path3.resolve(workingDirectory, budgetInput) : null,
-    budgetFileExplicit: budgetInput !== "",
-    baseRef: input("base-ref") || null,
-    baseReport: input("base-report") ? path3.resolve(workingDirectory, input("base-report")) : null,
+    run: run2,
     comparisonFile: comparisonFile ? path3.resolve(workspace, comparisonFile) : null,
-    comment: comment2,
+    comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"], "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
-    failOnBudget: boolean("fail-on-budget", input("fail-on-budget"), true),
-    outputDir: path3.resolve(workspace, input("output-dir") || path3.join(runnerTemp, "mcp-token-budget")),
-    cache: boolean("cache", input("cache"), true),
-    cacheDir: input("cache-dir") ? path3.resolve(workspace, input("cache-dir")) : null,
-    parallel: boolean("parallel", input("parallel"), true)
+    failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
+    outputDir: path3.resolve(workspace, input("output-dir") || path3.join(runnerTemp, "mcp-token-budget"))
   };
 }
 
@@ -5415,17 +5294,17 @@ function readRunContext(env) {
 // src/action.ts
 async function run(makeEffects = defaultEffects) {
   try {
-    const settings = readSettings((name) => getInput(name), process.env);
-    if (settings.token) setSecret(settings.token);
     const context3 = readRunContext(process.env);
+    const settings = readSettings((name) => getInput(name), process.env, context3);
+    if (settings.token) setSecret(settings.token);
     const effects = makeEffects(settings.token, context3.apiUrl);
     const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : await measureMode(settings, context3, effects);
     if (result.failure) setFailed(result.failure);
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error) {
-    setFailed(
-      error instanceof ServerError ? error.describe() : error instanceof Error ? error.message : String(error)
-    );
+    const report = classifyError(error);
+    if (report.stack && process.env.RUNNER_DEBUG === "1") debug(report.stack);
+    setFailed(report.message);
   }
 }
 

@@ -6659,6 +6659,86 @@ var require_metadata = __commonJS({
   }
 });
 
+// src/core/errors.ts
+var EXIT_CODES = {
+  ok: 0,
+  budget: 1,
+  usage: 2,
+  input: 2,
+  server: 3,
+  git: 4,
+  build: 5,
+  io: 6,
+  internal: 7
+};
+var ToolError = class extends Error {
+  constructor(kind, message, options) {
+    super(message, options);
+    this.kind = kind;
+    this.name = "ToolError";
+  }
+  kind;
+  /** The message as users should read it (subclasses add context such as a stderr tail). */
+  describe() {
+    return this.message;
+  }
+};
+var UsageError = class extends ToolError {
+  constructor(message) {
+    super("usage", message);
+    this.name = "UsageError";
+  }
+};
+var IO_ADVICE = {
+  ENOENT: "check that the directory exists",
+  EACCES: "check the permissions of the path",
+  EPERM: "check the permissions of the path",
+  EISDIR: "give a file name, not a directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  ENOSPC: "the disk is full; free some space",
+  EROFS: "the file system is read-only; choose another path",
+  EMFILE: "too many open files; raise the limit (ulimit -n)"
+};
+function isErrno(error) {
+  return error instanceof Error && typeof error.code === "string";
+}
+function classifyError(error) {
+  if (error instanceof ToolError) return { kind: error.kind, message: error.describe(), stack: error.stack };
+  if (isErrno(error) && error.syscall) {
+    const code = error.code ?? "";
+    const where = error.path ? ` ${error.path}` : "";
+    const advice = IO_ADVICE[code] ?? "check the path and try again";
+    return {
+      kind: "io",
+      message: `could not ${error.syscall}${where} (${code}): ${advice}`,
+      stack: error.stack
+    };
+  }
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    return {
+      kind: "internal",
+      message: "ran out of stack space (a document nested too deeply to process); report it with the input that caused it, or run with --debug for the stack",
+      stack: error.stack
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    kind: "internal",
+    message: `unexpected error: ${message.split("\n")[0]} (a defect in mcp-token-budget; run with --debug for the stack and report it)`,
+    stack: error instanceof Error ? error.stack : void 0
+  };
+}
+
+// src/core/comparison.ts
+var COMPARISON_SCHEMA_VERSION = 1;
+var COMPARISON_KIND = "mcp-token-budget/comparison";
+var ComparisonError = class extends ToolError {
+  constructor(message) {
+    super("input", message);
+    this.name = "ComparisonError";
+  }
+};
+
 // src/core/report.ts
 var REPORT_SCHEMA_VERSION = 1;
 var TOOL_FIELDS = [
@@ -6676,222 +6756,12 @@ var METHOD_TEXT = {
   total: "sum of per-tool counts (a JSON array of the tools adds about 2 tokens)"
 };
 
-// src/core/compare.ts
-var COMPARISON_SCHEMA_VERSION = 1;
-var COMPARISON_KIND = "mcp-token-budget/comparison";
-var ComparisonError = class extends Error {
-  name = "ComparisonError";
-};
-var MODEL_FIELDS = ["name", "description", "inputSchema"];
-var FIELD_ORDER = [...TOOL_FIELDS, "other", "structure"];
-var ZERO = { model: 0, raw: 0, fields: { structure: 0 } };
-function checkSchemaVersion(report, which) {
-  const version = report.schemaVersion;
-  if (version === REPORT_SCHEMA_VERSION) return;
-  if (typeof version === "number" && Number.isInteger(version) && version > REPORT_SCHEMA_VERSION) {
-    throw new ComparisonError(
-      `the ${which} report has schemaVersion ${version}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); measure base and head with the same mcp-token-budget version, or upgrade it`
-    );
-  }
-  throw new ComparisonError(
-    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
-  );
-}
-var side = (commit, report) => ({
-  sha: commit?.sha ?? null,
-  ref: commit?.ref ?? null,
-  label: commit?.label ?? null,
-  report
-});
-var reportInfo = (report) => ({
-  schemaVersion: report.schemaVersion,
-  generator: { ...report.generator },
-  server: { ...report.server },
-  encodings: [...report.method.encodings],
-  tokenizer: { ...report.method.tokenizer },
-  warnings: [...report.warnings]
-});
-var tokensOf = (tool, encoding) => tool ? (Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0) ?? ZERO : null;
-var byMagnitude = (a, b) => Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field);
-function fieldDeltas(base, head) {
-  const b = base?.fields ?? {};
-  const h = head?.fields ?? {};
-  const keys = /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)]);
-  const ordered = [...FIELD_ORDER.filter((k) => keys.has(k)), ...[...keys].filter((k) => !FIELD_ORDER.includes(k))];
-  const raw = [];
-  for (const field of ordered) {
-    const delta = (h[field] ?? 0) - (b[field] ?? 0);
-    if (delta !== 0) raw.push({ field, delta });
-  }
-  const model = [];
-  let modelFieldsSum = 0;
-  for (const field of MODEL_FIELDS) {
-    const delta = (h[field] ?? 0) - (b[field] ?? 0);
-    modelFieldsSum += delta;
-    if (delta !== 0) model.push({ field, delta });
-  }
-  const structure = (head?.model ?? 0) - (base?.model ?? 0) - modelFieldsSum;
-  if (structure !== 0) model.push({ field: "structure", delta: structure });
-  return { model: model.sort(byMagnitude), raw: raw.sort(byMagnitude) };
-}
-function sameCounts(a, b) {
-  if (a.model !== b.model || a.raw !== b.raw) return false;
-  const af = a.fields;
-  const bf = b.fields;
-  const keys = /* @__PURE__ */ new Set([...Object.keys(af), ...Object.keys(bf)]);
-  for (const key of keys) if (af[key] !== bf[key]) return false;
-  return true;
-}
-function diffTool(name, occurrence, base, head, encodings) {
-  const tokens = {};
-  let changed = false;
-  for (const encoding of encodings) {
-    const b = tokensOf(base, encoding);
-    const h = tokensOf(head, encoding);
-    if (b && h && !sameCounts(b, h)) changed = true;
-    tokens[encoding] = {
-      base: b && { model: b.model, raw: b.raw },
-      head: h && { model: h.model, raw: h.raw },
-      delta: { model: (h?.model ?? 0) - (b?.model ?? 0), raw: (h?.raw ?? 0) - (b?.raw ?? 0) },
-      fields: fieldDeltas(b, h)
-    };
-  }
-  const status = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
-  return { name, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
-}
-function totalOf(report, encoding) {
-  const stated = Object.hasOwn(report.totals, encoding) ? report.totals[encoding] : void 0;
-  if (stated) return { model: stated.model, raw: stated.raw };
-  let model = 0;
-  let raw = 0;
-  for (const tool of report.tools) {
-    model += tool.tokens[encoding]?.model ?? 0;
-    raw += tool.tokens[encoding]?.raw ?? 0;
-  }
-  return { model, raw };
-}
-function totalDiff(base, head, encoding) {
-  const h = totalOf(head, encoding);
-  if (!base) return { base: null, head: h, delta: null, relative: { model: null, raw: null } };
-  const b = totalOf(base, encoding);
-  const delta = { model: h.model - b.model, raw: h.raw - b.raw };
-  return {
-    base: b,
-    head: h,
-    delta,
-    relative: {
-      model: b.model === 0 ? null : delta.model / b.model,
-      raw: b.raw === 0 ? null : delta.raw / b.raw
-    }
-  };
-}
-function groupByName(tools) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const tool of tools) {
-    const group = groups.get(tool.name);
-    if (group) group.push(tool);
-    else groups.set(tool.name, [tool]);
-  }
-  return groups;
-}
-var times = (n) => n === 1 ? "once" : `${n} times`;
-function methodNotes(base, head) {
-  const notes = [];
-  for (const encoding of head.method.encodings) {
-    if (!base.method.encodings.includes(encoding))
-      notes.push(`encoding ${encoding} is in the head report only; not compared`);
-  }
-  for (const encoding of base.method.encodings) {
-    if (!head.method.encodings.includes(encoding))
-      notes.push(`encoding ${encoding} is in the base report only; not compared`);
-  }
-  const bt = base.method.tokenizer;
-  const ht = head.method.tokenizer;
-  if (bt.name !== ht.name || bt.version !== ht.version) {
-    notes.push(
-      `base counted with ${bt.name} ${bt.version}, head with ${ht.name} ${ht.version}; counts can differ for that reason alone`
-    );
-  }
-  const b = base.method;
-  const h = head.method;
-  if (b.views.model !== h.views.model || b.views.raw !== h.views.raw || b.total !== h.total || b.json !== h.json) {
-    notes.push("the base report states a different counting method from the head report; deltas mix method and tools");
-  }
-  return notes;
-}
-function compare(base, head, context = {}) {
-  checkSchemaVersion(head, "head");
-  if (base) checkSchemaVersion(base, "base");
-  const encodings = base ? head.method.encodings.filter((e) => base.method.encodings.includes(e)) : [...head.method.encodings];
-  if (encodings.length === 0) {
-    throw new ComparisonError(
-      `the base and head reports have no encoding in common (base: ${base?.method.encodings.join(", ")}; head: ${head.method.encodings.join(", ")}); measure both with the same encodings`
-    );
-  }
-  const notes = base ? methodNotes(base, head) : [];
-  const baseGroups = groupByName(base?.tools ?? []);
-  const headGroups = groupByName(head.tools);
-  const tools = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const tool of head.tools) {
-    const occurrence = (seen.get(tool.name) ?? 0) + 1;
-    seen.set(tool.name, occurrence);
-    tools.push(diffTool(tool.name, occurrence, baseGroups.get(tool.name)?.[occurrence - 1], tool, encodings));
-  }
-  const rankInBase = /* @__PURE__ */ new Map();
-  for (const tool of base?.tools ?? []) {
-    const rank = (rankInBase.get(tool.name) ?? 0) + 1;
-    rankInBase.set(tool.name, rank);
-    if (rank > (headGroups.get(tool.name)?.length ?? 0))
-      tools.push(diffTool(tool.name, rank, tool, void 0, encodings));
-  }
-  if (base) {
-    const names = /* @__PURE__ */ new Set([...headGroups.keys(), ...baseGroups.keys()]);
-    for (const name of names) {
-      const inBase = baseGroups.get(name)?.length ?? 0;
-      const inHead = headGroups.get(name)?.length ?? 0;
-      if (inBase > 1 || inHead > 1) {
-        notes.push(
-          `tool name "${name}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} in the base report; matched by order of appearance`
-        );
-      }
-    }
-  }
-  const summary = { added: 0, removed: 0, changed: 0, unchanged: 0 };
-  for (const tool of tools) summary[tool.status]++;
-  const status = !base ? "no-baseline" : summary.added + summary.removed + summary.changed > 0 ? "changed" : "unchanged";
-  const totals = {};
-  for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
-  return {
-    schemaVersion: COMPARISON_SCHEMA_VERSION,
-    kind: COMPARISON_KIND,
-    status,
-    noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
-    baselineRequested: context.baselineRequested ?? true,
-    base: side(context.base, base && reportInfo(base)),
-    head: side(context.head, reportInfo(head)),
-    method: structuredClone(head.method),
-    encodings,
-    counts: {
-      tools: { base: base ? base.tools.length : null, head: head.tools.length },
-      prompts: { base: base?.prompts?.count ?? null, head: head.prompts?.count ?? null },
-      resources: { base: base?.resources?.count ?? null, head: head.resources?.count ?? null }
-    },
-    summary,
-    totals,
-    tools,
-    notes,
-    verdict: context.verdict ? structuredClone(context.verdict) : null
-  };
-}
-function serializeComparison(comparison) {
-  return `${JSON.stringify(comparison, null, 2)}
-`;
-}
-
 // src/core/report-file-error.ts
-var ReportFileError = class extends Error {
-  name = "ReportFileError";
+var ReportFileError = class extends ToolError {
+  constructor(message) {
+    super("input", message);
+    this.name = "ReportFileError";
+  }
 };
 
 export {
@@ -6911,14 +6781,16 @@ export {
   require_format2 as require_format,
   require_metadata,
   require_discriminator,
-  REPORT_SCHEMA_VERSION,
-  TOOL_FIELDS,
-  METHOD_TEXT,
+  EXIT_CODES,
+  ToolError,
+  UsageError,
+  classifyError,
   COMPARISON_SCHEMA_VERSION,
   COMPARISON_KIND,
   ComparisonError,
-  compare,
-  serializeComparison,
+  REPORT_SCHEMA_VERSION,
+  TOOL_FIELDS,
+  METHOD_TEXT,
   ReportFileError
 };
-//# sourceMappingURL=chunk-ZKB2OBPC.js.map
+//# sourceMappingURL=chunk-ONFPTJZZ.js.map

@@ -2,11 +2,11 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   parseComparison,
   parseReport
-} from "./chunk-IR4Z7WEM.js";
-import "./chunk-ZKB2OBPC.js";
+} from "./chunk-W34B45B7.js";
+import "./chunk-ONFPTJZZ.js";
 import "./chunk-IGZAVLJD.js";
 export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=documents-LN56EPOF.js.map
+//# sourceMappingURL=documents-FNPYLOK5.js.map

@@ -21,7 +21,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-ZKB2OBPC.js";
+} from "./chunk-ONFPTJZZ.js";
 import {
   __commonJS,
   __toESM
@@ -1365,4 +1365,4 @@ export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-IR4Z7WEM.js.map
+//# sourceMappingURL=chunk-W34B45B7.js.map
