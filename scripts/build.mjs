@@ -1,5 +1,5 @@
 // One bundler run for both doors: dist/index.js (the action) and dist/cli.js (the CLI).
-import { rm } from "node:fs/promises";
+import { mkdtemp, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -19,9 +19,27 @@ const vocabularyAsJson = {
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Builds both bundles into `outdir` (dist/ by default), replacing what was there. */
+/**
+ * Builds both bundles into `outdir` (dist/ by default), replacing what was there. The build goes to a
+ * staging directory beside it (the same depth, so source maps and chunk hashes are the same) and is
+ * swapped in with two renames, so a CLI started meanwhile never finds dist/ half written.
+ */
 export async function buildBundles(outdir = path.join(ROOT, "dist")) {
-  await rm(outdir, { recursive: true, force: true });
+  const staging = await mkdtemp(path.join(path.dirname(outdir), ".dist-staging-"));
+  const old = `${staging}-old`;
+  try {
+    await bundle(staging);
+    await rename(outdir, old).catch((error) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+    await rename(staging, outdir);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(old, { recursive: true, force: true });
+  }
+}
+
+async function bundle(outdir) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
