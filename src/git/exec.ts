@@ -1,6 +1,66 @@
-/** Runs git without a shell. The one place that spawns git, so every call gets the same safety settings. */
+/**
+ * Runs git without a shell. The one place that spawns git, so every call gets the same safety settings.
+ *
+ * The repository's config is not ours to trust: the pull request's build runs in the checkout and can
+ * write .git/config (and ~/.gitconfig), and git runs programs named there (hooks, fsmonitor, filter
+ * drivers, credential helpers, ssh commands, upload-pack). Every call overrides each of those on the
+ * command line, which wins over every config file, so git never runs code from the repository.
+ */
 import { execFile } from "node:child_process";
 import { GitError } from "./errors.js";
+
+/** Settings that make git run no program named by config; command-line -c beats every config file. */
+const NO_PROGRAMS_FROM_CONFIG: readonly string[] = [
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "core.sshCommand=ssh",
+  "core.askPass=",
+  "core.alternateRefsCommand=",
+  "core.pager=cat",
+  "credential.helper=",
+  "diff.external=",
+  "gc.auto=0",
+  "maintenance.auto=false",
+  "protocol.allow=never",
+  "protocol.https.allow=always",
+  "protocol.http.allow=always",
+  "protocol.ssh.allow=always",
+  "protocol.git.allow=always",
+  "protocol.file.allow=always",
+];
+
+/** Config keys, in any config file, that name a program per driver or remote: each is reset when present. */
+const PROGRAM_KEYS = /^(filter\..+\.(smudge|clean|process)|remote\..+\.(uploadpack|receivepack))$/i;
+
+/** The -c arguments for every git call (the sync variant for exit hooks cannot read config first). */
+export function hardenedArgs(configuredPrograms: readonly string[] = []): string[] {
+  const resets = configuredPrograms.map((key) =>
+    /uploadpack$/i.test(key)
+      ? `${key}=git-upload-pack`
+      : /receivepack$/i.test(key)
+        ? `${key}=git-receive-pack`
+        : `${key}=`,
+  );
+  return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
+}
+
+/** The environment for git: never prompt, never page, no askpass program. */
+export function hardenedEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
+}
+
+/** Filter drivers and remote programs configured anywhere git looks, read fresh: the build may have added some. */
+function configuredPrograms(cwd: string): Promise<string[]> {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^(filter|remote)\\."],
+      { cwd, encoding: "utf8", timeout: 30_000, windowsHide: true, env: hardenedEnv() },
+      // Outside a repository, or with no such keys, git exits 1: nothing to reset.
+      (_error, stdout) => resolve((stdout ?? "").split(/\r?\n/).filter((key) => PROGRAM_KEYS.test(key))),
+    );
+  });
+}
 
 export interface GitResult {
   stdout: string;
@@ -26,12 +86,13 @@ export function tidyStderr(stderr: string): string {
     .join("\n");
 }
 
-export function git(args: readonly string[], cwd: string, options: GitOptions = {}): Promise<GitResult> {
+export async function git(args: readonly string[], cwd: string, options: GitOptions = {}): Promise<GitResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const safety = hardenedArgs(await configuredPrograms(cwd));
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      [...args],
+      [...safety, ...args],
       {
         cwd,
         encoding: "utf8",
@@ -40,7 +101,7 @@ export function git(args: readonly string[], cwd: string, options: GitOptions = 
         killSignal: "SIGKILL",
         windowsHide: true,
         // A fetch that needs credentials must fail, not wait for a password nobody will type.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+        env: hardenedEnv(),
       },
       (error, stdout, stderr) => {
         if (!error) {

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GitError } from "./errors.js";
-import { git } from "./exec.js";
+import { git, hardenedArgs, hardenedEnv } from "./exec.js";
 import { shortSha } from "./merge-base.js";
 
 export interface WorktreeOptions {
@@ -27,7 +27,11 @@ function installExitHook(): void {
   process.on("exit", () => {
     for (const [path, { root, tempDir }] of open) {
       try {
-        execFileSync("git", ["worktree", "remove", "--force", path], { cwd: root, stdio: "ignore" });
+        execFileSync("git", [...hardenedArgs(), "worktree", "remove", "--force", path], {
+          cwd: root,
+          stdio: "ignore",
+          env: hardenedEnv(),
+        });
       } catch {
         // the directory is removed below and the entry pruned by the next `git worktree prune`
       }
