@@ -29,18 +29,19 @@ const NO_PROGRAMS_FROM_CONFIG: readonly string[] = [
   "protocol.file.allow=always",
 ];
 
-/** Config keys, in any config file, that name a program per driver or remote: each is reset when present. */
-const PROGRAM_KEYS = /^(filter\..+\.(smudge|clean|process)|remote\..+\.(uploadpack|receivepack))$/i;
+/** Filter drivers name programs per driver, in any config file: each one present is reset. */
+const PROGRAM_KEYS = /^filter\..+\.(smudge|clean|process)$/i;
+
+/**
+ * remote.<name>.uploadpack cannot be overridden with -c (git keeps the first value it reads), so the
+ * commands that talk to a remote are given the program on their own command line, which wins.
+ */
+const REMOTE_COMMANDS = new Set(["fetch", "ls-remote"]);
 
 /** The -c arguments for every git call (the sync variant for exit hooks cannot read config first). */
 export function hardenedArgs(configuredPrograms: readonly string[] = []): string[] {
-  const resets = configuredPrograms.map((key) =>
-    /uploadpack$/i.test(key)
-      ? `${key}=git-upload-pack`
-      : /receivepack$/i.test(key)
-        ? `${key}=git-receive-pack`
-        : `${key}=`,
-  );
+  // An empty command disables a filter driver's program (checked: git runs nothing for it).
+  const resets = configuredPrograms.map((key) => `${key}=`);
   return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
 }
 
@@ -54,7 +55,7 @@ function configuredPrograms(cwd: string): Promise<string[]> {
   return new Promise((resolve) => {
     execFile(
       "git",
-      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^(filter|remote)\\."],
+      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^filter\\."],
       { cwd, encoding: "utf8", timeout: 30_000, windowsHide: true, env: hardenedEnv() },
       // Outside a repository, or with no such keys, git exits 1: nothing to reset.
       (_error, stdout) => resolve((stdout ?? "").split(/\r?\n/).filter((key) => PROGRAM_KEYS.test(key))),
@@ -89,10 +90,12 @@ export function tidyStderr(stderr: string): string {
 export async function git(args: readonly string[], cwd: string, options: GitOptions = {}): Promise<GitResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const safety = hardenedArgs(await configuredPrograms(cwd));
+  const [command = "", ...rest] = args;
+  const remoteSafety = REMOTE_COMMANDS.has(command) ? ["--upload-pack=git-upload-pack"] : [];
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      [...safety, ...args],
+      [...safety, command, ...remoteSafety, ...rest],
       {
         cwd,
         encoding: "utf8",
