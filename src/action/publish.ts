@@ -108,6 +108,11 @@ async function comment(
   }
   try {
     const result = await upsertStickyComment(api, options);
+    if (result.foreign > 0) {
+      effects.info(
+        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`,
+      );
+    }
     if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
     else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
   } catch (error) {

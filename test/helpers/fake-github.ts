@@ -1,6 +1,8 @@
 /**
  * A stand-in for the GitHub REST API on 127.0.0.1: the endpoints the action calls, with real
- * pagination (Link headers), and a record of every request it was sent.
+ * pagination (Link headers), and a record of every request it was sent. Each token has an
+ * identity: comments are written as it, GraphQL's `viewer` names it, and GET /user answers it
+ * for user tokens but refuses installation tokens (403), as GitHub does.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,7 +22,21 @@ export interface FakeComment {
   html_url: string;
 }
 
+export interface FakeIdentity {
+  login: string;
+  type: "User" | "Bot";
+  /** A GitHub App installation token (the default GITHUB_TOKEN is one): GET /user answers 403. */
+  installation?: boolean;
+}
+
+/** Any token not listed in `identities`: the default GITHUB_TOKEN's bot. */
+export const ACTIONS_BOT_IDENTITY: FakeIdentity = { login: "github-actions[bot]", type: "Bot", installation: true };
+
 export interface FakeGitHubOptions {
+  /** The account behind each token; tokens not listed are ACTIONS_BOT_IDENTITY. */
+  identities?: Record<string, FakeIdentity>;
+  /** Serve no GraphQL (404 on POST /graphql), as a proxy or an old server might. */
+  noGraphql?: boolean;
   /** Answer comment creation and update with 403 "Resource not accessible by integration". */
   forbidWrites?: boolean;
   /** Pull requests by number, for GET /repos/:o/:r/pulls/:n. */
@@ -59,6 +75,13 @@ export class FakeGitHub {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Adds one comment by the given account (a human who typed the marker, say); returns it. */
+  addComment(issue: number, body: string, user: { login: string; type: "User" | "Bot" }): FakeComment {
+    const created = this.comment(body, user.login, user.type);
+    this.comments.set(issue, [...(this.comments.get(issue) ?? []), created]);
+    return created;
+  }
+
   /** Adds comments by someone else, to push ours onto a later page. */
   addComments(issue: number, count: number, login = "someone"): void {
     const list = this.comments.get(issue) ?? [];
@@ -66,8 +89,14 @@ export class FakeGitHub {
     this.comments.set(issue, list);
   }
 
+  /** Requests that change something (a GraphQL query is a POST, but only reads). */
   writes(): RecordedRequest[] {
-    return this.requests.filter((r) => r.method === "POST" || r.method === "PATCH");
+    return this.requests.filter((r) => (r.method === "POST" || r.method === "PATCH") && r.path !== "/graphql");
+  }
+
+  private identity(authorization: string | undefined): FakeIdentity {
+    const token = authorization?.replace(/^(token|bearer)\s+/i, "") ?? "";
+    return this.options.identities?.[token] ?? ACTIONS_BOT_IDENTITY;
   }
 
   private comment(body: string, login: string, type: string): FakeComment {
@@ -91,6 +120,17 @@ export class FakeGitHub {
       authorization: req.headers.authorization,
     });
 
+    const identity = this.identity(req.headers.authorization);
+    if (url.pathname === "/user" && req.method === "GET") {
+      if (identity.installation)
+        return forbidden("https://docs.github.com/rest/users/users#get-the-authenticated-user");
+      return { status: 200, body: { login: identity.login, type: identity.type } };
+    }
+    if (url.pathname === "/graphql" && req.method === "POST" && !this.options.noGraphql) {
+      if (/\bviewer\b/.test(String(body?.query)))
+        return { status: 200, body: { data: { viewer: { login: identity.login } } } };
+      return { status: 200, body: { errors: [{ message: "fake GitHub answers only the viewer query" }] } };
+    }
     let match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (match && req.method === "GET") {
       const list = this.comments.get(Number(match[3])) ?? [];
@@ -110,7 +150,7 @@ export class FakeGitHub {
     if (match && req.method === "POST") {
       if (this.options.forbidWrites) return forbidden();
       const issue = Number(match[3]);
-      const created = this.comment(String(body?.body ?? ""), "github-actions[bot]", "Bot");
+      const created = this.comment(String(body?.body ?? ""), identity.login, identity.type);
       this.comments.set(issue, [...(this.comments.get(issue) ?? []), created]);
       return { status: 201, body: created };
     }
@@ -135,12 +175,9 @@ export class FakeGitHub {
   }
 }
 
-function forbidden() {
+function forbidden(documentation = "https://docs.github.com/rest/issues/comments#create-an-issue-comment") {
   return {
     status: 403,
-    body: {
-      message: "Resource not accessible by integration",
-      documentation_url: "https://docs.github.com/rest/issues/comments#create-an-issue-comment",
-    },
+    body: { message: "Resource not accessible by integration", documentation_url: documentation },
   };
 }
