@@ -4,6 +4,7 @@
  * the GitHub REST API that records every request.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "./helpers/action-runner.js";
@@ -303,5 +304,141 @@ describe("the fork-safe second workflow (mode: comment)", () => {
     expect(stale.code).toBe(0);
     expect(stale.stdout).toMatch(/::warning::not commenting: pull request #7 has head fffffff/);
     expect(github.writes()).toEqual([]);
+  });
+});
+
+describe("the sticky comment is only ever the bot's own", () => {
+  const MARKER = "<!-- mcp-token-budget:default -->";
+  const human = { login: "mallory", type: "User" as const };
+  const bot = { login: "github-actions[bot]", type: "Bot" as const };
+  let s: Scenario;
+  beforeAll(async () => {
+    s = await scenario(HEAD_TOOLS);
+  });
+  const prRun = () =>
+    runAction({
+      inputs: { command: command(s), "github-token": "ghs_default" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+
+  it("leaves a human's comment that starts with the marker untouched, and creates the bot's own", async () => {
+    github = await new FakeGitHub().start();
+    const forged = github.addComment(7, `${MARKER}\nTotally fine, no token change here.`, human);
+    const run = await prRun();
+    expect(run.code).toBe(0);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/7/comments"]);
+    expect(forged.body).toBe(`${MARKER}\nTotally fine, no token change here.`);
+    const created = github.comments.get(7)?.at(-1);
+    expect(created?.user).toEqual(bot);
+    expect(created?.body).toMatch(/subscribe/);
+    expect(run.stdout).toMatch(/left alone 1 comment that carries the marker but was written by someone else/);
+  });
+
+  it("updates the bot's own comment, not the human's marked comments around it", async () => {
+    github = await new FakeGitHub().start();
+    const before = github.addComment(7, `${MARKER}\nhuman, before`, human);
+    const ours = github.addComment(7, `${MARKER}\nstale numbers`, bot);
+    const after = github.addComment(7, `${MARKER}\nhuman, after`, human);
+    const run = await prRun();
+    expect(run.code).toBe(0);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /repos/octo/weather/issues/comments/${ours.id}`,
+    ]);
+    expect(ours.body).toMatch(/subscribe/);
+    expect(before.body).toBe(`${MARKER}\nhuman, before`);
+    expect(after.body).toBe(`${MARKER}\nhuman, after`);
+  });
+});
+
+describe("comment mode trusts only what vouches for the pull request", () => {
+  let s: Scenario;
+  let comparisonFile: string;
+  const pulls = () => ({ 7: { number: 7, head: { sha: s.headSha } }, 8: { number: 8, head: { sha: s.headSha } } });
+  beforeAll(async () => {
+    s = await scenario(HEAD_TOOLS);
+    github = await new FakeGitHub().start();
+    const measured = await runAction({
+      inputs: { command: command(s), "output-dir": await makeTempDir("artifact-"), comment: "never" },
+      eventName: "pull_request",
+      event: prEvent(s, 7),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(measured.code).toBe(0);
+    comparisonFile = measured.outputs["comparison-path"] ?? "";
+    await github.stop();
+  });
+  const commentRun = async (eventName: string, event: unknown, inputs: Record<string, string> = {}) =>
+    runAction({
+      inputs: { mode: "comment", comparison: comparisonFile, "github-token": "t", ...inputs },
+      eventName,
+      event,
+      cwd: await makeTempDir("privileged-"),
+      apiUrl: github.url,
+    });
+  const workflowRun = (pullRequests: number[]) => ({
+    action: "completed",
+    workflow_run: { head_sha: s.headSha, pull_requests: pullRequests.map((number) => ({ number })) },
+  });
+
+  it("refuses a workflow_dispatch run without a named pull request, says why, and posts nothing", async () => {
+    github = await new FakeGitHub({ pulls: pulls() }).start();
+    const run = await commentRun("workflow_dispatch", { inputs: {} });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(
+      /::error::mode: comment refuses a workflow_dispatch event: outside workflow_run nothing vouches for the pull request number in the artifact.*name the pull request yourself with the pull-request input/,
+    );
+    expect(github.writes()).toEqual([]);
+    expect(run.outputs["comment-body"]).toBeUndefined();
+  });
+
+  it("on workflow_dispatch with pull-request named, posts on that pull request only, whatever else the artifact holds", async () => {
+    // Only the comparison, no pull-request.json: the number can come from nowhere but the input.
+    const bare = path.join(await makeTempDir("bare-artifact-"), "comparison.json");
+    await copyFile(comparisonFile, bare);
+    github = await new FakeGitHub({ pulls: pulls() }).start();
+    const run = await commentRun(
+      "workflow_dispatch",
+      { inputs: { pr: "8" } },
+      { "pull-request": "8", comparison: bare },
+    );
+    expect(run.code).toBe(0);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/8/comments"]);
+    expect(String((github.writes()[0]?.body as { body?: string } | undefined)?.body)).toMatch(/subscribe/);
+  });
+
+  it("rejects a pull-request input that is not a number", async () => {
+    github = await new FakeGitHub({ pulls: pulls() }).start();
+    const run = await commentRun("workflow_dispatch", {}, { "pull-request": "seven" });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/::error::pull-request: expected a pull request number, got "seven"/);
+    expect(github.writes()).toEqual([]);
+  });
+
+  it("refuses a named pull request that is not the one the artifact measured", async () => {
+    github = await new FakeGitHub({ pulls: pulls() }).start();
+    const run = await commentRun("workflow_dispatch", {}, { "pull-request": "8" });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(
+      /::error::not commenting: the artifact was measured for pull request #7, but pull-request names #8/,
+    );
+    expect(github.writes()).toEqual([]);
+  });
+
+  it("refuses a workflow_run whose artifact names another pull request than the event, and posts when the event lists it", async () => {
+    github = await new FakeGitHub({ pulls: pulls() }).start();
+    const run = await commentRun("workflow_run", workflowRun([8]));
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(
+      /::error::not commenting: this workflow_run is for pull request #8, but the artifact names #7: it was not made by this run, or it was altered; nothing was posted/,
+    );
+    expect(github.writes()).toEqual([]);
+
+    const listed = await commentRun("workflow_run", workflowRun([3, 7]));
+    expect(listed.code).toBe(0);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/7/comments"]);
   });
 });

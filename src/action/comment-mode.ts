@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseComparison } from "../core/documents.js";
+import { ToolError, UsageError } from "../core/errors.js";
 import type { RunContext } from "../github/event.js";
 import type { ActionEffects } from "./effects.js";
 import { type PublishResult, publish } from "./publish.js";
@@ -18,15 +19,75 @@ async function readJson(file: string, what: string): Promise<unknown> {
   }
 }
 
-/** The pull request to post on, from the file the measuring run wrote beside the comparison. */
-async function pullRequestOf(comparisonFile: string): Promise<{ number: number; headSha: string } | null> {
+/** What the measuring run wrote beside the comparison: the pull request it measured, and its head. */
+interface ArtifactPullRequest {
+  number: number;
+  headSha: string;
+}
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** The pull request the artifact names (pull-request.json), or null when it names none or not in the expected shape. */
+async function pullRequestOf(comparisonFile: string): Promise<ArtifactPullRequest | null> {
   const file = path.join(path.dirname(comparisonFile), "pull-request.json");
   const data = (await readJson(file, "pull request file").catch(() => null)) as {
     number?: unknown;
     headSha?: unknown;
   } | null;
-  if (!data || !Number.isInteger(data.number) || typeof data.headSha !== "string") return null;
+  // Checked strictly: the file comes from an untrusted run, and its values end up in the log.
+  if (!data || !Number.isInteger(data.number) || (data.number as number) < 1) return null;
+  if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
   return { number: data.number as number, headSha: data.headSha };
+}
+
+/** A refusal to post: the sources that say which pull request this is do not agree. */
+function refusal(what: string): ToolError {
+  return new ToolError("input", `not commenting: ${what}; nothing was posted`);
+}
+
+/** Outside workflow_run, comment mode posts only on a pull request the user names. */
+function refuseUnvouchedEvent(settings: ActionSettings, context: RunContext): void {
+  if (context.eventName === "workflow_run" || settings.pullRequest !== null) return;
+  throw new UsageError(
+    `mode: comment refuses a ${context.eventName || "non-workflow_run"} event: outside workflow_run nothing vouches for the pull request number in the artifact, which the measuring run wrote. ` +
+      "Run comment mode on workflow_run (the README's two-workflow recipe), or name the pull request yourself with the pull-request input",
+  );
+}
+
+/**
+ * Which pull request to post on, and the head commit the comparison must belong to.
+ * On workflow_run, the event is the authority: its pull requests (listed for same-repository pull
+ * requests only; GitHub leaves the list empty for forks) and its head commit. Elsewhere nothing
+ * vouches for the artifact, so the user must name the pull request (input pull-request).
+ */
+function chooseTarget(
+  settings: ActionSettings,
+  context: RunContext,
+  artifact: ArtifactPullRequest | null,
+  comparisonHeadSha: string | null,
+): { number: number; headSha: string } | null {
+  const onWorkflowRun = context.eventName === "workflow_run";
+  const named = settings.pullRequest;
+  if (artifact && named !== null && artifact.number !== named) {
+    throw refusal(
+      `the artifact was measured for pull request #${artifact.number}, but pull-request names #${named} (use the artifact of a run for #${named})`,
+    );
+  }
+  const number = named ?? artifact?.number ?? null;
+  if (number === null) return null;
+  const listed = onWorkflowRun ? context.workflowRunPullRequests : [];
+  if (listed.length > 0 && !listed.includes(number)) {
+    const runFor = listed.map((n) => `#${n}`).join(", ");
+    throw refusal(
+      `this workflow_run is for pull request ${runFor}, but the artifact names #${number}: it was not made by this run, or it was altered`,
+    );
+  }
+  const headSha = (onWorkflowRun ? context.workflowRunHeadSha : null) ?? artifact?.headSha ?? comparisonHeadSha;
+  if (!headSha)
+    throw refusal(
+      `nothing says which commit of pull request #${number} the comparison measured (no pull-request.json beside it, no head commit in it)`,
+    );
+  return { number, headSha };
 }
 
 export async function commentMode(
@@ -35,27 +96,32 @@ export async function commentMode(
   effects: ActionEffects,
 ): Promise<PublishResult> {
   const file = settings.comparisonFile as string;
+  refuseUnvouchedEvent(settings, context);
   const comparison = parseComparison(await readJson(file, "comparison"));
-  const pr = await pullRequestOf(file);
+  const artifact = await pullRequestOf(file);
+  const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
+  const wanted = chooseTarget(settings, context, artifact, comparisonHead);
   let target: { owner: string; repo: string; number: number } | null = null;
-  if (!pr) {
+  if (!wanted) {
     effects.warning(
-      `no pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`,
+      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`,
     );
   } else {
-    const ref = { owner: context.owner, repo: context.repo, number: pr.number };
-    // The artifact comes from an untrusted run: post only on the pull request whose head it measured.
-    const expected = context.workflowRunHeadSha ?? pr.headSha;
+    const ref = { owner: context.owner, repo: context.repo, number: wanted.number };
+    // Post only on a pull request whose head is the commit that was measured.
     const actual = await effects.pullHeadSha(ref).catch((error: Error) => {
-      effects.warning(`could not look up pull request #${pr.number}: ${error.message}`);
+      effects.warning(`could not look up pull request #${wanted.number}: ${error.message}`);
       return null;
     });
+    const measured = artifact?.headSha ?? wanted.headSha;
     if (actual === null) {
       // already warned
-    } else if (actual !== expected || pr.headSha !== expected) {
+    } else if (actual !== wanted.headSha || measured !== wanted.headSha) {
       effects.warning(
-        `not commenting: pull request #${pr.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${pr.headSha.slice(0, 7)}` +
-          (context.workflowRunHeadSha ? ` in a run of ${context.workflowRunHeadSha.slice(0, 7)}` : "") +
+        `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` +
+          (context.workflowRunHeadSha && context.eventName === "workflow_run"
+            ? ` in a run of ${context.workflowRunHeadSha.slice(0, 7)}`
+            : "") +
           " (a newer push will post its own comparison)",
       );
     } else {

@@ -8,7 +8,7 @@ import { UsageError } from "../core/errors.js";
 import type { CommentPolicy } from "../github/comment.js";
 import type { RunContext } from "../github/event.js";
 import { type BaseSource, resolveSettings, type Settings } from "../settings/settings.js";
-import { parseBoolean, parseChoice, valueLines } from "../settings/values.js";
+import { invalid, parseBoolean, parseChoice, valueLines } from "../settings/values.js";
 
 export type GetInput = (name: string) => string;
 
@@ -17,6 +17,8 @@ export interface ActionSettings {
   /** Everything shared with the CLI; null in comment mode, which measures nothing. */
   run: Settings | null;
   comparisonFile: string | null;
+  /** Comment mode: the pull request the user names (required outside workflow_run). */
+  pullRequest: number | null;
   comment: CommentPolicy;
   commentKey: string;
   token: string;
@@ -48,6 +50,15 @@ export function readSettings(
   if (mode === "comment" && !comparisonFile) {
     throw new UsageError(
       "comparison: required in comment mode (the comparison.json downloaded from the measuring job)",
+    );
+  }
+  const pullRequestInput = input("pull-request").replace(/^#/, "");
+  if (pullRequestInput && !/^[1-9]\d*$/.test(pullRequestInput)) {
+    throw invalid("pull-request", "a pull request number", input("pull-request"));
+  }
+  if (pullRequestInput && mode !== "comment") {
+    throw new UsageError(
+      "pull-request: only used with mode: comment (measure mode takes the pull request from the event)",
     );
   }
   const run =
@@ -83,6 +94,7 @@ export function readSettings(
     mode,
     run,
     comparisonFile: comparisonFile ? path.resolve(workspace, comparisonFile) : null,
+    pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"] as const, "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),

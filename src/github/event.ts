@@ -19,6 +19,11 @@ export interface RunContext {
   pullRequest: PullRequestInfo | null;
   /** The head commit of a workflow_run event (the run that produced the artifacts). */
   workflowRunHeadSha: string | null;
+  /**
+   * The pull requests a workflow_run event names (`workflow_run.pull_requests`); GitHub leaves the
+   * list empty for pull requests from forks. Empty on other events.
+   */
+  workflowRunPullRequests: number[];
   runUrl: string | null;
   apiUrl: string;
 }
@@ -57,6 +62,10 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
       ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
       : null;
   const headSha = get(payload, "workflow_run", "head_sha");
+  const runPulls = eventName === "workflow_run" ? get(payload, "workflow_run", "pull_requests") : undefined;
+  const workflowRunPullRequests = Array.isArray(runPulls)
+    ? runPulls.map((p) => get(p, "number")).filter((n): n is number => Number.isInteger(n) && (n as number) > 0)
+    : [];
   return {
     eventName,
     payload,
@@ -64,6 +73,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     repo,
     pullRequest,
     workflowRunHeadSha: typeof headSha === "string" ? headSha : null,
+    workflowRunPullRequests,
     runUrl,
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
   };
