@@ -5,6 +5,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
 import { classifyError, EXIT_CODES } from "../core/errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
 import { VERSION } from "../version.js";
 import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
@@ -236,7 +237,8 @@ export function reportError(error: unknown, io: CliIO, debug: boolean): number {
     return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
   }
   const report = classifyError(error);
-  io.stderr(`error: ${report.message}\n`);
+  // Messages quote the server, the build and git: their escape sequences must not drive the terminal.
+  io.stderr(`error: ${stripTerminalControls(report.message)}\n`);
   if (debug && report.stack) io.stderr(`${report.stack}\n`);
   return EXIT_CODES[report.kind];
 }

@@ -1,4 +1,5 @@
 import { ToolError } from "../core/errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
 
 /** An error about the server under test: start-up, protocol or listing. */
 export class ServerError extends ToolError {
@@ -11,9 +12,15 @@ export class ServerError extends ToolError {
     this.name = "ServerError";
   }
 
-  /** The message with the stderr tail appended, as users should see it. */
+  /**
+   * The message with the stderr tail appended, as users should see it. Both may carry the server's
+   * own text: no escape sequence or control character of it reaches a terminal or a log.
+   */
   override describe(): string {
-    if (this.stderrTail.length === 0) return this.message;
-    return `${this.message}\nlast lines of the server's stderr:\n${this.stderrTail.map((l) => `  | ${l}`).join("\n")}`;
+    const message = stripTerminalControls(this.message);
+    if (this.stderrTail.length === 0) return message;
+    // A tail line stays one line, so each one keeps its "  | " prefix.
+    const tail = this.stderrTail.map((l) => `  | ${stripTerminalControls(l).replace(/\n/g, " ")}`);
+    return `${message}\nlast lines of the server's stderr:\n${tail.join("\n")}`;
   }
 }

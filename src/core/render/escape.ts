@@ -1,6 +1,7 @@
 /**
  * Text from the server under test (tool names, descriptions) is untrusted: it must not break
- * a table, mention people, link to issues' authors, or inject HTML into a PR comment.
+ * a table, mention people, link to issues or to a site of its choosing, inject HTML into a PR
+ * comment, or drive the terminal it is printed on.
  */
 
 const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~<>&]/g;
@@ -21,23 +22,37 @@ function truncate(text: string, maxLength: number): string {
   return `${text.slice(0, end)}…`;
 }
 
+/**
+ * The character-level part of escapeMarkdown: markup, mentions, references and links, wherever
+ * they stand in a line. Used on its own to find a secret as it would look once escaped.
+ */
+export function escapeMarkdownInline(text: string): string {
+  return (
+    text
+      .replace(MARKDOWN_SPECIAL, (c) => ENTITY[c] ?? `\\${c}`)
+      // A word joiner (U+2060) after @ keeps GitHub from turning @name into a mention or a team ping.
+      .replace(/@/g, "@\u2060")
+      // GFM links bare URLs (http://, https://, ftp://, www.) and GitHub links GH-123 to an issue:
+      // a word joiner inside each keeps the text as text (checked with cmark-gfm's autolink extension).
+      .replace(/:\/\//g, ":\u2060//")
+      .replace(/\b(www)\./gi, "$1\u2060.")
+      .replace(/\b(GH)-(?=\d)/gi, "$1\u2060-")
+  );
+}
+
 /** Escapes one line of untrusted text for a markdown table cell or inline text. */
 export function escapeMarkdown(text: string, maxLength = 120): string {
   const flat = truncate(
     text
       .replace(/[\r\n\t\u2028\u2029]+/g, " ")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
       .replace(BIDI_CONTROLS, "")
       .trim(),
     maxLength,
   );
-  return (
-    flat
-      .replace(MARKDOWN_SPECIAL, (c) => ENTITY[c] ?? `\\${c}`)
-      .replace(LEADING_BLOCK_MARKER, (m) => (m === "-" || m === "=" ? `\\${m}` : `${m}\\`))
-      // A word joiner (U+2060) after @ keeps GitHub from turning @name into a mention or a team ping.
-      .replace(/@/g, "@\u2060")
+  return escapeMarkdownInline(flat).replace(LEADING_BLOCK_MARKER, (m) =>
+    m === "-" || m === "=" ? `\\${m}` : `${m}\\`,
   );
 }
 
@@ -46,6 +61,28 @@ export function escapeTerminal(text: string, maxLength = 60): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(BIDI_CONTROLS, "");
   return truncate(flat, maxLength);
+}
+
+// ESC sequences as terminals read them: CSI (ESC [ … final byte), OSC (ESC ] … BEL or ST, e.g. a window
+// title or a hyperlink), DCS/SOS/PM/APC (ESC P/X/^/_ … ST), and two-character ESC sequences; an
+// unterminated string ends at the line's end, so it cannot swallow the lines after it.
+const ESCAPE_SEQUENCE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
+  /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|[PX^_][^\u001b\n]*(?:\u001b\\)?|[ -~]?)/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROLS_BUT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Makes multi-line untrusted text (a server's error, its stderr) safe to print on a terminal or in a
+ * log: escape sequences and control characters go, line breaks and tabs stay; a lone carriage
+ * return (which would let a line overwrite the one before it) becomes a line break.
+ */
+export function stripTerminalControls(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(ESCAPE_SEQUENCE, "")
+    .replace(CONTROLS_BUT_NEWLINE_AND_TAB, "")
+    .replace(BIDI_CONTROLS, "");
 }
 
 export function formatInt(n: number): string {
