@@ -5,31 +5,40 @@
  */
 import * as core from "@actions/core";
 import { commentMode } from "./action/comment-mode.js";
-import { type ActionEffects, defaultEffects } from "./action/effects.js";
+import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
 import { measureMode } from "./action/measure-mode.js";
+import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { readSettings } from "./action/settings.js";
 import { classifyError } from "./core/errors.js";
+import { createRedactor } from "./core/redact.js";
 import { readRunContext } from "./github/event.js";
 
 export async function run(
   makeEffects: (token: string, apiUrl: string) => ActionEffects = defaultEffects,
 ): Promise<void> {
+  // The code under test can read every secret of this job: none of them may leave it (see action/secrets.ts).
+  let redactor = createRedactor(environmentSecrets(process.env));
   try {
     const context = readRunContext(process.env);
     const settings = readSettings((name) => core.getInput(name), process.env, context);
-    // Keep the token out of logs even if something echoes it.
-    if (settings.token) core.setSecret(settings.token);
-    const effects = makeEffects(settings.token, context.apiUrl);
+    const secrets = await jobSecrets(settings, process.env);
+    redactor = secrets.redactor;
+    // Masked in the log as well, should anything print them past the redactor.
+    for (const secret of redactor.secrets) core.setSecret(secret);
+    const effects = guardEffects(makeEffects(settings.token, context.apiUrl), redactor);
+    if (secrets.persisted.length > 0 && settings.mode === "measure" && context.pullRequest) {
+      effects.warning(persistedCredentialsWarning(secrets.persisted));
+    }
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)
         : await measureMode(settings, context, effects);
-    if (result.failure) core.setFailed(result.failure);
+    if (result.failure) core.setFailed(logSafe(redactor, result.failure));
     else core.info(`mcp-token-budget: ${result.status}`);
   } catch (error) {
     // The same classification as the CLI's exit codes; the step fails with one message, the stack only in debug logs.
     const report = classifyError(error);
-    if (report.stack && process.env.RUNNER_DEBUG === "1") core.debug(report.stack);
-    core.setFailed(report.message);
+    if (report.stack && process.env.RUNNER_DEBUG === "1") core.debug(logSafe(redactor, report.stack));
+    core.setFailed(logSafe(redactor, report.message));
   }
 }

@@ -1,13 +1,18 @@
 /**
  * Everything the action does to the outside world, in one object, so the flow can be run with
- * real peers in tests. The default is @actions/core plus octokit pointed at GITHUB_API_URL.
+ * real peers in tests. The default is @actions/core plus octokit pointed at GITHUB_API_URL;
+ * `guardEffects` puts the one safety seam in front of it (secrets out, no workflow commands).
  */
 import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
+import { NO_SECRETS, type Redactor } from "../core/redact.js";
+import { stripTerminalControls } from "../core/render/escape.js";
 import type { CommentsApi } from "../github/comment.js";
 import { type IssueRef, octokitComments } from "../github/octokit.js";
 
 export interface ActionEffects {
+  /** A copy of untrusted data (a report, a comparison) without the job's secrets, before it is rendered or written. */
+  redact<T>(value: T): T;
   info(message: string): void;
   warning(message: string): void;
   setOutput(name: string, value: string): void;
@@ -21,6 +26,7 @@ export interface ActionEffects {
 export function defaultEffects(token: string, apiUrl: string): ActionEffects {
   const octokit = token ? getOctokit(token, { baseUrl: apiUrl }) : null;
   return {
+    redact: (value) => value,
     info: (message) => core.info(message),
     warning: (message) => core.warning(message),
     setOutput: (name, value) => core.setOutput(name, value),
@@ -33,6 +39,57 @@ export function defaultEffects(token: string, apiUrl: string): ActionEffects {
       if (!octokit) throw new Error("no github-token to look up the pull request with");
       const { data } = await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number });
       return data.head.sha;
+    },
+  };
+}
+
+/**
+ * Text for the log that cannot act as a workflow command. The runner reads every line of stdout:
+ * one that starts with "::" after leading spaces (`::warning title=x::`, `::add-mask::`,
+ * `::set-output`), or that holds "##[" anywhere (the older syntax), is a command. Carriage returns
+ * end lines for the runner too, and escape sequences could hide text: both go first. A zero-width
+ * space (U+200B) then sits between the two characters of each command prefix, so the text reads
+ * the same and is shown as text.
+ */
+export function neutraliseCommands(text: string): string {
+  return (
+    stripTerminalControls(text)
+      .split("\n")
+      // Spaces and invisible format characters before "::" too: whatever the runner trims, the prefix is broken.
+      .map((line) => line.replace(/^([\s\p{Zs}\p{Cf}]*):(?=:)/u, "$1:\u200b").replace(/#(?=#\[)/g, "#\u200b"))
+      .join("\n")
+  );
+}
+
+/** A message for the log: without secrets, and unable to form a workflow command. */
+export function logSafe(redactor: Redactor, message: string): string {
+  return neutraliseCommands(redactor.text(stripTerminalControls(message)));
+}
+
+/**
+ * The seam everything the action publishes goes through: log lines and annotations lose the job's
+ * secrets and cannot form workflow commands; outputs, the job summary and comment bodies lose the
+ * secrets (their contents never reach stdout: outputs go to a file with a random delimiter).
+ */
+export function guardEffects(effects: ActionEffects, redactor: Redactor = NO_SECRETS): ActionEffects {
+  const log = (message: string) => logSafe(redactor, message);
+  return {
+    // Anything added to ActionEffects that publishes text must be overridden here too.
+    ...effects,
+    redact: (value) => redactor.data(effects.redact(value)),
+    info: (message) => effects.info(log(message)),
+    warning: (message) => effects.warning(log(message)),
+    setOutput: (name, value) => effects.setOutput(name, redactor.text(value)),
+    writeSummary: (markdown) => effects.writeSummary(redactor.text(markdown)),
+    comments: (ref) => {
+      const api = effects.comments(ref);
+      if (!api) return null;
+      // Spread, so calls this seam has nothing to say about pass through unchanged.
+      return {
+        ...api,
+        create: (body) => api.create(redactor.text(body)),
+        update: (id, body) => api.update(id, redactor.text(body)),
+      };
     },
   };
 }

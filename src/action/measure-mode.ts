@@ -36,9 +36,12 @@ export async function measureMode(
   const result = await runPipeline(options);
 
   const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(result.head));
-  if (result.base) await writeJson(path.join(dir, "base-report.json"), serializeReport(result.base as Report));
-  const comparisonPath = await writeJson(path.join(dir, "comparison.json"), serializeComparison(result.comparison));
+  // The files are uploaded as artifacts and read by the privileged job: no secret the server found goes in.
+  const comparison = effects.redact(result.comparison);
+  const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
+  if (result.base)
+    await writeJson(path.join(dir, "base-report.json"), serializeReport(effects.redact(result.base as Report)));
+  const comparisonPath = await writeJson(path.join(dir, "comparison.json"), serializeComparison(comparison));
   // Comment mode in a privileged workflow reads this to know where to post (and checks it).
   if (pr)
     await writeJson(
@@ -49,7 +52,7 @@ export async function measureMode(
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {
-    comparison: result.comparison,
+    comparison,
     pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,
     policy: settings.comment,
     commentKey: settings.commentKey,

@@ -47,7 +47,8 @@ function deltas(comparison: Comparison): Record<string, { model: number; raw: nu
 }
 
 export async function publish(effects: ActionEffects, options: PublishOptions): Promise<PublishResult> {
-  const { comparison } = options;
+  // A comparison file in comment mode comes from an untrusted run: it may carry a secret of this job too.
+  const comparison = effects.redact(options.comparison);
   const status = statusOf(comparison);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";

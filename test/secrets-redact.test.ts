@@ -1,0 +1,69 @@
+/**
+ * The redactor finds a secret in the forms untrusted text carries it in (as is, JSON-escaped,
+ * URL-encoded, base64 at any offset, markdown-escaped) and leaves ordinary text alone.
+ */
+import { describe, expect, it } from "vitest";
+import { createRedactor, MIN_SECRET_LENGTH, NO_SECRETS, secretForms } from "../src/core/redact.js";
+import { escapeMarkdown } from "../src/core/render/escape.js";
+
+const TOKEN = "ghs_R4nd0m+Token/Value_xyz";
+const b64 = (s: string) => Buffer.from(s).toString("base64");
+const b64url = (s: string) => Buffer.from(s).toString("base64url");
+const redactor = createRedactor([TOKEN, "short", undefined, null, ""]);
+
+describe("createRedactor", () => {
+  it("keeps only values long enough to be secrets, once each", () => {
+    expect(createRedactor([TOKEN, TOKEN, "x".repeat(MIN_SECRET_LENGTH - 1)]).secrets).toEqual([TOKEN]);
+    expect(redactor.secrets).toEqual([TOKEN]);
+  });
+
+  it.each([
+    ["as is", `tool_${TOKEN}_end`],
+    ["JSON-escaped", JSON.stringify({ name: `a"${TOKEN}` })],
+    ["URL-encoded", `https://x.example/?t=${encodeURIComponent(TOKEN)}`],
+    ["base64", `name_${b64(TOKEN)}`],
+    ["base64 after 1 byte", `name_${b64(`a${TOKEN}`)}`],
+    ["base64 after 2 bytes", `name_${b64(`ab${TOKEN}`)}`],
+    ["base64 after 3 bytes, with bytes after it", `name_${b64(`abc${TOKEN}zz`)}`],
+    ["base64url", `name_${b64url(`a${TOKEN}`)}`],
+    ["checkout's extraheader", `AUTHORIZATION: basic ${b64(`x-access-token:${TOKEN}`)}`],
+    ["markdown-escaped", `| ${escapeMarkdown(`leak ${TOKEN}`)} |`],
+    ["markdown-escaped base64", escapeMarkdown(b64(`ab${TOKEN}`))],
+  ])("finds the secret %s", (_, text) => {
+    const out = redactor.text(text);
+    expect(out).toContain("***");
+    // What is left cannot be decoded back into the secret either.
+    for (const form of secretForms(TOKEN)) expect(out).not.toContain(form);
+    for (const skip of [0, 1, 2, 3]) {
+      const decoded = Buffer.from(out.replace(/[^A-Za-z0-9+/_-]/g, "").slice(skip), "base64").toString("latin1");
+      expect(decoded).not.toContain(TOKEN);
+    }
+  });
+
+  it("leaves text without secrets, and values too short to be secrets, alone", () => {
+    const text = "search_forecasts costs 1,234 tokens; short is short; true";
+    expect(redactor.text(text)).toBe(text);
+    expect(NO_SECRETS.text(`a ${TOKEN}`)).toBe(`a ${TOKEN}`);
+  });
+
+  it("redacts every string in a JSON value, keys included, without touching numbers or the prototype", () => {
+    const input = JSON.parse(
+      `{"tools":[{"name":"${TOKEN}","tokens":{"o200k_base":{"model":12}}}],"${TOKEN}":1,"__proto__":{"x":"${TOKEN}"}}`,
+    );
+    const out = redactor.data(input) as Record<string, unknown>;
+    expect(JSON.stringify(out)).not.toContain(TOKEN);
+    expect(out).toEqual({
+      tools: [{ name: "***", tokens: { o200k_base: { model: 12 } } }],
+      "***": 1,
+      ["__proto__"]: { x: "***" },
+    });
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(JSON.stringify(input)).toContain(TOKEN);
+  });
+
+  it("replaces a secret that contains another one whole", () => {
+    const inner = "inner-secret";
+    const r = createRedactor([inner, `outer-${inner}-outer`]);
+    expect(r.text(`a outer-${inner}-outer b ${inner}`)).toBe("a *** b ***");
+  });
+});
