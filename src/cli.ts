@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { runCli } from "./cli/main.js";
+import { withCleanup } from "./process/cleanup.js";
 
 // Output piped into `head` closes early; that is the reader's choice, not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -7,9 +8,12 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const code = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  isTTY: Boolean(process.stdout.isTTY),
-});
+// withCleanup: Ctrl-C or SIGTERM ends what the run started and exits 130 or 143; nothing it marked outlives it.
+const code = await withCleanup(() =>
+  runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTTY: Boolean(process.stdout.isTTY),
+  }),
+);
 process.exitCode = code;

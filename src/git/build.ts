@@ -1,9 +1,11 @@
 /**
  * Runs the user's build command for the base commit. The build is pull-request code like the
  * server, so it gets the same filtered environment (no GITHUB_TOKEN, no INPUT_*), runs in its
- * own process group, and the whole group is ended when it finishes or runs out of time.
+ * own process group, and the whole group is ended when it finishes or runs out of time, or when a
+ * signal stops the run. It carries the run's marker (process/escaped.ts) like the server.
  */
 import { spawn } from "node:child_process";
+import { isStopping } from "../process/cleanup.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { BuildError } from "./errors.js";
@@ -76,6 +78,8 @@ export function runBuild(
       clearTimeout(timer);
       clearTimeout(graceTimer);
       release();
+      // Killed because a signal stops the run: not a failed build to report; the process is exiting.
+      if (isStopping()) return;
       if (error) reject(error);
       else resolve({ outputTail: tail() });
     };

@@ -1,12 +1,14 @@
 /**
  * A temporary checkout of another commit next to the user's, via `git worktree`: the head
- * checkout is never touched, and the worktree is removed on every path out.
+ * checkout is never touched, and the worktree is removed on every path out: at the end, on error,
+ * when a signal stops the run, and (synchronously) at exit.
  */
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { haltIfStopping, onCleanup } from "../process/cleanup.js";
 import { GitError } from "./errors.js";
 import { git, hardenedArgs, hardenedEnv } from "./exec.js";
 import { shortSha } from "./merge-base.js";
@@ -18,26 +20,22 @@ export interface WorktreeOptions {
   log?: (line: string) => void;
 }
 
-/** Worktrees still in place, removed synchronously if the process exits while one is open. */
-const open = new Map<string, { root: string; tempDir: string }>();
-let exitHookInstalled = false;
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on("exit", () => {
-    for (const [path, { root, tempDir }] of open) {
-      try {
-        execFileSync("git", [...hardenedArgs(), "worktree", "remove", "--force", path], {
-          cwd: root,
-          stdio: "ignore",
-          env: hardenedEnv(),
-        });
-      } catch {
-        // the directory is removed below and the entry pruned by the next `git worktree prune`
-      }
-      rmSync(tempDir, { recursive: true, force: true });
-    }
-  });
+/** How long the synchronous `git worktree prune` at exit may take: the process is on its way out. */
+const PRUNE_AT_EXIT_MS = 5000;
+
+/** At exit, synchronously: delete the directory, then drop git's registration of the worktree in it. */
+function removeWorktreeNow(tempDir: string, root: string): void {
+  rmSync(tempDir, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...hardenedArgs(), "worktree", "prune"], {
+      cwd: root,
+      stdio: "ignore",
+      env: hardenedEnv(),
+      timeout: PRUNE_AT_EXIT_MS,
+    });
+  } catch {
+    // the next `git worktree prune` (or git gc) drops it
+  }
 }
 
 async function removeWorktree(path: string, tempDir: string, root: string, log: (line: string) => void) {
@@ -65,11 +63,23 @@ export async function withWorktree<T>(
   const log = options.log ?? (() => undefined);
   const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
   const path = join(tempDir, `base-${shortSha(sha)}`);
-  installExitHook();
-  open.set(path, { root: repoRoot, tempDir });
+  let added: Promise<unknown> = Promise.resolve();
+  let removal: Promise<void> | undefined;
+  // One removal, whoever asks first: this function on its way out, or the run being stopped by a signal.
+  const remove = () => {
+    // Only once `worktree add` has settled: removing before it finishes would leave its files behind.
+    removal ??= added.then(
+      () => removeWorktree(path, tempDir, repoRoot, log),
+      () => removeWorktree(path, tempDir, repoRoot, log),
+    );
+    return removal;
+  };
+  const release = onCleanup({ kind: "files", run: remove, atExit: () => removeWorktreeNow(tempDir, repoRoot) });
   try {
+    await haltIfStopping();
+    added = git(["worktree", "add", "--detach", path, sha], repoRoot);
     try {
-      await git(["worktree", "add", "--detach", path, sha], repoRoot);
+      await added;
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       throw new GitError(
@@ -79,7 +89,9 @@ export async function withWorktree<T>(
     }
     return await fn(path);
   } finally {
-    await removeWorktree(path, tempDir, repoRoot, log);
-    open.delete(path);
+    // A stopped run removes the worktree from the registry; what fn returned is only an effect of the stop.
+    await haltIfStopping();
+    await remove();
+    release();
   }
 }

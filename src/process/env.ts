@@ -3,6 +3,7 @@
  * The server comes from a pull request; it must never see the GitHub token unless the
  * user passes it on purpose.
  */
+import { markerEnvironment } from "./escaped.js";
 
 export const SECRET_NAMES = [
   "GITHUB_TOKEN",
@@ -34,7 +35,8 @@ export function serverEnvironment(
     if (upper.startsWith("INPUT_") || strip.has(upper)) continue;
     env[name] = value;
   }
-  return { ...env, ...(options.set ?? {}) };
+  // The run's marker comes last: it is how processes that leave their group are found (escaped.ts).
+  return { ...env, ...(options.set ?? {}), ...markerEnvironment() };
 }
 
 /** Parses KEY=VALUE pairs (CLI --env, action `env` input). */

@@ -1,9 +1,10 @@
 /**
  * Processes started from untrusted code (the server under test, the build) run in their own
  * process group, so that everything they start can be ended with them. One place knows how to
- * spawn such a group, end it, and end whatever is still running when this process exits.
+ * spawn such a group, end it, and register it for ending when the run ends, is stopped or exits.
  */
 import { type ChildProcess, execFile } from "node:child_process";
+import { onCleanup } from "./cleanup.js";
 
 /** Spawn option: lead a new process group (POSIX); Windows ends trees with taskkill instead. */
 export const OWN_GROUP = process.platform !== "win32";
@@ -27,18 +28,29 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Groups still running, ended on exit so that a crashed or interrupted run leaves nothing behind. */
-const live = new Set<ChildProcess>();
-let exitHookInstalled = false;
+/** How long a group's leader gets after SIGTERM when a run ends or is stopped, before SIGKILL. */
+const END_GRACE_MS = 1000;
 
-/** Ends `child`'s group when this process exits, until `release` is called. */
-export function endOnExit(child: ChildProcess): () => void {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const running of live) killGroup(running, "SIGKILL");
+/** SIGTERM to the group, up to END_GRACE_MS for its leader to exit, then SIGKILL for whatever is left. */
+async function endGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    killGroup(child, "SIGTERM");
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, END_GRACE_MS);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
-  live.add(child);
-  return () => live.delete(child);
+  // Grandchildren may ignore SIGTERM or outlive the leader.
+  killGroup(child, "SIGKILL");
+}
+
+/**
+ * Ends `child`'s group when the run ends or a signal stops it, or (SIGKILL) when this process
+ * exits, until `release` is called. The cleanup registry (cleanup.ts) does it.
+ */
+export function endOnExit(child: ChildProcess): () => void {
+  return onCleanup({ kind: "processes", run: () => endGroup(child), atExit: () => killGroup(child, "SIGKILL") });
 }
