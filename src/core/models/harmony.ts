@@ -1,0 +1,149 @@
+/**
+ * The gpt-oss profile: MCP tools rendered the way OpenAI's harmony format renders function tools
+ * (openai/harmony, docs/format.md and src/encoding.rs), counted in o200k_base. Exact: the figure is
+ * the tokens of the prompt harmony renders for completion with the tools minus the same prompt
+ * without them.
+ *
+ * The conversation is harmony's default system message, then a developer message holding the
+ * server's instructions (`# Instructions`) and the tools (`# Tools` / `## functions`), then
+ * `<|start|>assistant`. Harmony encodes each piece of a message separately (role, content) and
+ * each formatting token (`<|start|>`, `<|message|>`, `<|end|>`) as one token, so we count piece
+ * by piece the same way. A user message would be the same on both sides and cancel exactly.
+ */
+import { type Encoder, loadEncoders } from "../encodings.js";
+import { hiddenParameters, hiddenParameterWarnings } from "./harmony-hidden.js";
+import { schemaToTypeScript } from "./harmony-typescript.js";
+import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
+
+export const HARMONY_ENCODING = "o200k_base";
+
+/** A run of the prompt: one formatting token, or text that harmony encodes on its own. */
+export type HarmonySegment = { special: string } | { text: string };
+
+/** Harmony's default SystemContent (model identity, knowledge cutoff, reasoning effort, channels). */
+const SYSTEM_TEXT =
+  "You are ChatGPT, a large language model trained by OpenAI.\n" +
+  "Knowledge cutoff: 2024-06\n\n" +
+  "Reasoning: medium\n\n" +
+  "# Valid channels: analysis, commentary, final. Channel must be included for every message.";
+
+/** Added to the channels line when the developer message carries function tools. */
+const COMMENTARY_LINE = "\nCalls to these tools must go to the commentary channel: 'functions'.";
+
+/** Rust's `str::lines`: `\n` or `\r\n` ends a line; no empty last line after a final newline. */
+function rustLines(text: string): string[] {
+  if (text === "") return [];
+  const parts = text.split("\n");
+  const last = parts.pop() as string;
+  const lines = parts.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
+  if (last !== "") lines.push(last);
+  return lines;
+}
+
+/** One tool's lines in the namespace: its description as `//` lines, then its type. */
+export function renderHarmonyTool(tool: ModelFacingTool): string {
+  const lines = rustLines(tool.description ?? "").map((line) => `// ${line}`);
+  const parameters = tool.inputSchema;
+  // Clients pass inputSchema as the function's parameters; only an absent one means no parameters.
+  if (parameters === undefined || parameters === null) {
+    lines.push(`type ${tool.name} = () => any;\n`);
+  } else {
+    lines.push(`type ${tool.name} = (_: ${schemaToTypeScript(parameters, "")}) => any;\n`);
+  }
+  return lines.join("\n");
+}
+
+/** The `# Tools` section harmony puts in the developer message for a `functions` namespace. */
+export function renderHarmonyTools(tools: readonly ModelFacingTool[]): string {
+  const namespace = [
+    "## functions\n",
+    "namespace functions {\n",
+    ...tools.map(renderHarmonyTool),
+    "} // namespace functions",
+  ].join("\n");
+  return ["# Tools", namespace].join("\n\n");
+}
+
+function message(role: string, content: string): HarmonySegment[] {
+  return [
+    { special: "<|start|>" },
+    { text: role },
+    { special: "<|message|>" },
+    { text: content },
+    { special: "<|end|>" },
+  ];
+}
+
+/**
+ * The prompt harmony renders for completion: system, developer (only when it has something to
+ * say), then the assistant's turn to answer. `instructions` null means the server sent none.
+ */
+export function harmonyPrompt(tools: readonly ModelFacingTool[], instructions: string | null): HarmonySegment[] {
+  const hasTools = tools.length > 0;
+  const segments = message("system", hasTools ? SYSTEM_TEXT + COMMENTARY_LINE : SYSTEM_TEXT);
+  const developer: string[] = [];
+  if (instructions !== null) developer.push("# Instructions", instructions);
+  if (hasTools) developer.push(renderHarmonyTools(tools));
+  if (developer.length > 0) segments.push(...message("developer", developer.join("\n\n")));
+  segments.push({ special: "<|start|>" }, { text: "assistant" });
+  return segments;
+}
+
+/** The prompt as one string, formatting tokens written out (what harmony's decode gives back). */
+export function harmonyPromptText(tools: readonly ModelFacingTool[], instructions: string | null): string {
+  return harmonyPrompt(tools, instructions)
+    .map((s) => ("special" in s ? s.special : s.text))
+    .join("");
+}
+
+/** Tokens of the whole prompt: each formatting token is one, each text piece is encoded on its own. */
+export function harmonyPromptTokens(
+  tools: readonly ModelFacingTool[],
+  instructions: string | null,
+  encoder: Encoder,
+): number {
+  let total = 0;
+  for (const segment of harmonyPrompt(tools, instructions)) {
+    total += "special" in segment ? 1 : encoder.count(segment.text);
+  }
+  return total;
+}
+
+/** The gpt-oss counter over a loaded o200k_base encoder; pure from here on. */
+export function harmonyCounter(encoder: Encoder): ModelCounter {
+  if (encoder.name !== HARMONY_ENCODING) {
+    throw new Error(`the gpt-oss profile counts in ${HARMONY_ENCODING}, not ${encoder.name}`);
+  }
+  const promptTokens = (tools: readonly ModelFacingTool[], instructions: string | null) =>
+    harmonyPromptTokens(tools, instructions, encoder);
+  return {
+    async count(tools, instructions): Promise<ProfileCount> {
+      const bare = promptTokens([], null);
+      const withTools = promptTokens(tools, null);
+      // Empty instructions add nothing: a client has no section to write.
+      const instructionTokens =
+        instructions === null ? null : instructions === "" ? 0 : promptTokens(tools, instructions) - withTools;
+      // Per tool: its block in the namespace with the line break that follows it. Blocks are
+      // counted on their own, so they sum to about the total; the rest is the section's frame.
+      const perTool: Record<string, number> = {};
+      for (const tool of tools) {
+        perTool[tool.name] = (perTool[tool.name] ?? 0) + encoder.count(`${renderHarmonyTool(tool)}\n`);
+      }
+      const hidden = tools.flatMap(hiddenParameters);
+      return {
+        fidelity: "exact",
+        tools: withTools - bare,
+        instructions: instructionTokens,
+        perTool,
+        hiddenParameters: hidden,
+        warnings: hiddenParameterWarnings(hidden),
+      };
+    },
+  };
+}
+
+/** Loads o200k_base and returns the gpt-oss counter. */
+export async function loadHarmonyCounter(): Promise<ModelCounter> {
+  const [encoder] = await loadEncoders([HARMONY_ENCODING]);
+  return harmonyCounter(encoder as Encoder);
+}
