@@ -1,0 +1,47 @@
+/**
+ * Model profiles: how a server's tools reach one model (a renderer and a tokenizer) and how exact
+ * the figure is. A profile's counter is pure once loaded; loading (tokenizer files, templates, an
+ * API client) happens in the adapters, so a run that asks for no profile loads nothing.
+ */
+
+/** A tool as clients send it to a model: the three model-facing fields, values as the server sent them. */
+export interface ModelFacingTool {
+  name: string;
+  /** Absent when the tool has none (clients then send no description). */
+  description?: string;
+  inputSchema: unknown;
+}
+
+/**
+ * exact: the model's own rendering and tokenizer, computed here.
+ * estimate: a dated ratio applied to a known count; shown as a range.
+ * provider-count: the provider's token-counting API, with the user's key.
+ */
+export type Fidelity = "exact" | "estimate" | "provider-count";
+
+/** A parameter the model's rendering cannot show (rendered as `any`): the model never sees its type. */
+export interface HiddenParameter {
+  tool: string;
+  /** Dotted path inside inputSchema.properties, e.g. "filter.status". */
+  path: string;
+  /** What the renderer could not express: "anyOf", "$ref", "allOf", ... */
+  reason: string;
+}
+
+export interface ProfileCount {
+  fidelity: Fidelity;
+  /** Tokens the tools add to a request: the prompt with them minus the same prompt without. Midpoint for estimates. */
+  tools: number;
+  /** For estimates only. */
+  range?: { low: number; high: number };
+  /** Tokens the server's instructions add (as plain text in this model's tokenizer); null when it sends none. */
+  instructions: number | null;
+  /** Per tool, when the renderer can attribute tokens to tools (sums to about `tools`). */
+  perTool?: Record<string, number>;
+  hiddenParameters?: HiddenParameter[];
+  warnings: string[];
+}
+
+export interface ModelCounter {
+  count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount>;
+}
