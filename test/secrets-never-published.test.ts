@@ -150,6 +150,8 @@ describe("a server that steals the job's secrets", () => {
     expect(posted[0]).toMatch(/leak\\_\d+\\_\\\*\\\*\\\*/);
     expect(run.outputs.status).toBe("fail");
     expect(run.stdout).toMatch(/::warning::the checkout left credentials in the git config/);
+    // The runner masks them in the log as well.
+    for (const value of Object.values(SECRETS)) expect(run.stdout).toContain(`::add-mask::${value}\n`);
   });
 
   it("gets none of them into the log when it fails with them on its stderr", async () => {

@@ -1,10 +1,14 @@
 /**
  * The redactor finds a secret in the forms untrusted text carries it in (as is, JSON-escaped,
- * URL-encoded, base64 at any offset, markdown-escaped) and leaves ordinary text alone.
+ * URL-encoded, base64 at any offset, markdown-escaped) and leaves ordinary text alone; the job's
+ * secrets are gathered from the environment, the settings and the checkout's git config.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { environmentSecrets, jobSecrets, persistedCredentials } from "../src/action/secrets.js";
+import type { ActionSettings } from "../src/action/settings.js";
 import { createRedactor, MIN_SECRET_LENGTH, NO_SECRETS, secretForms } from "../src/core/redact.js";
 import { escapeMarkdown } from "../src/core/render/escape.js";
+import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
 
 const TOKEN = "ghs_R4nd0m+Token/Value_xyz";
 const b64 = (s: string) => Buffer.from(s).toString("base64");
@@ -65,5 +69,57 @@ describe("createRedactor", () => {
     const inner = "inner-secret";
     const r = createRedactor([inner, `outer-${inner}-outer`]);
     expect(r.text(`a outer-${inner}-outer b ${inner}`)).toBe("a *** b ***");
+  });
+});
+
+describe("the job's secrets", () => {
+  afterAll(removeTempDirs);
+
+  it("come from the environment: the token input, GITHUB_TOKEN and the ACTIONS_* tokens, not other variables", () => {
+    expect(
+      environmentSecrets({
+        "INPUT_GITHUB-TOKEN": "input-token",
+        GITHUB_TOKEN: "env-token",
+        ACTIONS_RUNTIME_TOKEN: "runtime-token",
+        ACTIONS_SOME_NEW_TOKEN: "new-token",
+        ACTIONS_CACHE_URL: "https://cache.example/",
+        ACTIONS_STEP_DEBUG: "true",
+        INPUT_COMMAND: "node server.js",
+        HOME: "/home/runner",
+      }).sort(),
+    ).toEqual(["env-token", "https://cache.example/", "input-token", "new-token", "runtime-token"]);
+  });
+
+  it("include the credentials actions/checkout persisted in the git config, decoded", async () => {
+    const repo = await GitRepo.init("creds-");
+    const header = `AUTHORIZATION: basic ${b64(`x-access-token:${TOKEN}`)}`;
+    await repo.git("config", "http.https://github.com/.extraheader", header);
+    const found = await persistedCredentials(repo.dir);
+    expect(found.map((c) => c.key)).toEqual(["http.https://github.com/.extraheader"]);
+    expect(found[0]?.secrets).toContain(TOKEN);
+    expect(found[0]?.secrets).toContain(header);
+    expect(await persistedCredentials(await makeTempDir("not-a-repo-"))).toEqual([]);
+  });
+
+  it("include the values of strip-env variables and of headers, with the credential of an Authorization header", async () => {
+    const settings = {
+      token: "",
+      run: {
+        directory: await makeTempDir("no-repo-"),
+        server: { kind: "http", url: "http://x", headers: { Authorization: "Bearer sk-header-secret" } },
+      },
+    } as unknown as ActionSettings;
+    const http = await jobSecrets(settings, {});
+    expect(http.redactor.text("a Bearer sk-header-secret b sk-header-secret")).toBe("a *** b ***");
+    const stdio = {
+      token: "ghs_input_token",
+      run: {
+        directory: await makeTempDir("no-repo-"),
+        server: { kind: "stdio", command: "x", args: [], env: { strip: ["my_key"] } },
+      },
+    } as unknown as ActionSettings;
+    const secrets = await jobSecrets(stdio, { MY_KEY: "user-secret-value", OTHER: "not-a-secret" });
+    expect(secrets.redactor.secrets).toEqual(["ghs_input_token", "user-secret-value"]);
+    expect(secrets.persisted).toEqual([]);
   });
 });
