@@ -72,6 +72,7 @@ export function readSettings(
             stripEnv: [input("strip-env")],
             encodings: [input("encodings")],
             timeout: input("timeout-seconds"),
+            maxResponseMb: input("max-response-mb"),
             build: input("build"),
             buildTimeout: input("build-timeout-seconds"),
             budget: input("budget-file"),

@@ -25,6 +25,7 @@ export interface OptionValues {
   stripEnv?: string[];
   cwd?: string;
   timeout?: string;
+  maxResponseMb?: string;
   encoding?: string[];
   format?: string;
   out?: string;
@@ -54,6 +55,7 @@ export function cliSettings(
     cwd: opts.cwd,
     encodings: opts.encoding,
     timeout: opts.timeout,
+    maxResponseMb: opts.maxResponseMb,
     build: opts.build,
     buildTimeout: opts.buildTimeout,
     budget: opts.budget,
@@ -72,7 +74,11 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   const settings = cliSettings(command, opts);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
-  const report = await measure(settings.server, { encodings: settings.encodings, timeoutMs: settings.timeoutMs });
+  const report = await measure(settings.server, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+  });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(

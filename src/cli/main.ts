@@ -6,6 +6,7 @@ import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
 import { classifyError, EXIT_CODES } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
 import { VERSION } from "../version.js";
 import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
@@ -44,6 +45,10 @@ function serverOptions(command: Command): Command {
     )
     .option("--cwd <dir>", "working directory for the server")
     .option("-t, --timeout <seconds>", `time limit for start plus listing (default ${DEFAULT_TIMEOUT_MS / 1000})`)
+    .option(
+      "--max-response-mb <n>",
+      `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`,
+    )
     .option(
       "-e, --encoding <names>",
       `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,

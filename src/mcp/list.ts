@@ -1,7 +1,8 @@
 /**
  * Starting a server under test and listing what it offers, exactly as sent.
- * Everything here is bounded: one deadline for start plus listing, a page limit,
- * and the process tree (or HTTP session) ended on every path.
+ * Everything here is bounded: one deadline for start, listing and cleanup, a page limit,
+ * a limit on the bytes the server may send, and the process tree (or every HTTP request and
+ * stream) ended on every path.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -9,7 +10,9 @@ import { z } from "zod";
 import type { Listing } from "../core/count.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { VERSION } from "../version.js";
+import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
 
 export type ServerSpec =
@@ -21,6 +24,8 @@ export interface ListOptions {
   timeoutMs?: number;
   /** Pages per list before it is called an endless loop. */
   maxPages?: number;
+  /** Most bytes the server may send while it is listed: HTTP bodies and streams, or stdout. */
+  maxResponseBytes?: number;
   /** Parent environment for stdio servers (default: process.env). */
   parentEnv?: Readonly<Record<string, string | undefined>>;
   /** Called with the pid as soon as a stdio server's process exists (tests check it is gone afterwards). */
@@ -31,6 +36,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_PAGES = 1000;
 /** How long to wait for a server's exit to be reported once a request failed (see StdioServerTransport). */
 const EXIT_REPORT_MS = 100;
+/** Ending an HTTP session after a listing: a server that does not answer the DELETE gets this long. */
+const HTTP_CLEANUP_MS = 2000;
 
 // Keep the result exactly as the server sent it: no reordering, no stripping, no rejecting.
 const AnyResult = z.looseObject({});
@@ -43,6 +50,7 @@ async function listAll(
   maxPages: number,
   signal: AbortSignal,
   timeout: () => number,
+  failure: Promise<never>,
 ): Promise<unknown[]> {
   const method = `${key}/list`;
   const items: unknown[] = [];
@@ -52,11 +60,13 @@ async function listAll(
     if (page > maxPages) {
       throw new ServerError(`${method} returned more than ${maxPages} pages; stopped to avoid an endless loop`);
     }
+    // Past the deadline, the request fails and this loop must not ask again.
+    signal.throwIfAborted();
     const params = cursor === undefined ? {} : { cursor };
-    const result = (await client.request({ method, params }, AnyResult, {
-      signal,
-      timeout: timeout(),
-    })) as Record<string, unknown>;
+    // No signal for the request: the SDK adds an abort listener per request and never removes it
+    // (a warning after 10 pages). The deadline ends pending requests by closing the transport.
+    const request = client.request({ method, params }, AnyResult, { timeout: timeout() });
+    const result = (await Promise.race([request, failure])) as Record<string, unknown>;
     const list = result[key];
     if (!Array.isArray(list)) {
       throw new ServerError(
@@ -90,19 +100,25 @@ async function connectHttp(
   spec: Extract<ServerSpec, { kind: "http" }>,
   timeoutMs: number,
   capture: (t: Transport) => Transport,
+  http: { fetch: typeof fetch; signal: AbortSignal; opened: Transport[] },
 ) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : undefined;
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
-  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: http.fetch });
+  http.opened.push(streamable);
   try {
     await client.connect(capture(streamable), { timeout: timeoutMs });
     return { transport: streamable as Transport, warnings: [] as string[] };
   } catch (error) {
     await streamable.close().catch(() => undefined);
+    // Past the deadline (or the byte limit), nothing new is started.
+    http.signal.throwIfAborted();
     // Servers that only speak the legacy HTTP+SSE transport answer the POST with 4xx.
     const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
-    const sse = new SSEClientTransport(url, { requestInit });
+    // The event stream itself is fetched with `fetch` too (eventSourceInit.fetch is not set).
+    const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
+    http.opened.push(sse);
     try {
       await client.connect(capture(sse), { timeout: timeoutMs });
     } catch (sseError) {
@@ -120,11 +136,15 @@ async function connectHttp(
 export async function listServer(spec: ServerSpec, options: ListOptions = {}): Promise<Listing> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const deadline = Date.now() + timeoutMs;
   // The SDK's own per-request timeout is set past our deadline so that our message, which says
   // what we were waiting for, is the one users see.
   const remaining = () => Math.max(1, deadline - Date.now()) + 1000;
+  // One signal for everything started for this listing; aborted at the deadline and at the end.
   const abort = new AbortController();
+  const http = spec.kind === "http" ? boundedFetch(abort.signal, maxBytes) : undefined;
+  const opened: Transport[] = [];
   const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
   // Protocol-level errors surface through the failing request; keep the SDK from logging them.
   client.onerror = () => undefined;
@@ -161,21 +181,26 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
         args: spec.args,
         cwd: spec.cwd,
         env,
+        maxBytes,
         onSpawn: options.onSpawn,
       });
       transport = stdio;
+      opened.push(stdio);
       stage = "waiting for the answer to initialize";
       await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-    } else {
+    } else if (http) {
       stage = `connecting to ${spec.url}`;
-      const connected = await connectHttp(client, spec, remaining(), capture);
+      const connected = await Promise.race([
+        connectHttp(client, spec, remaining(), capture, { fetch: http.fetch, signal: abort.signal, opened }),
+        http.overLimit,
+      ]);
       transport = connected.transport;
       warnings.push(...connected.warnings);
     }
-    const failure = stdio?.failure ?? new Promise<never>(() => undefined);
+    const failure = stdio?.failure ?? http?.overLimit ?? new Promise<never>(() => undefined);
     const capabilities = client.getServerCapabilities() ?? {};
     const info = client.getServerVersion();
-    const listOf = (key: ListKey) => Promise.race([listAll(client, key, maxPages, abort.signal, remaining), failure]);
+    const listOf = (key: ListKey) => listAll(client, key, maxPages, abort.signal, remaining, failure);
 
     stage = "listing tools";
     const tools = await listOf("tools");
@@ -227,12 +252,16 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     if (fatal) throw fatal;
     throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
   } finally {
+    // Cleanup is bounded too: what is still running at the deadline (or a little after a
+    // listing that ended in time) is aborted; the stdio transport bounds its own close.
     clearTimeout(timer);
-    abort.abort();
-    if (spec.kind === "http" && transport && "terminateSession" in transport) {
+    const cut = setTimeout(() => abort.abort(), Math.min(Math.max(0, deadline - Date.now()), HTTP_CLEANUP_MS));
+    if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
       await (transport as { terminateSession(): Promise<void> }).terminateSession().catch(() => undefined);
     }
     await client.close().catch(() => undefined);
-    await transport?.close().catch(() => undefined);
+    for (const t of opened) await t.close().catch(() => undefined);
+    clearTimeout(cut);
+    abort.abort();
   }
 }

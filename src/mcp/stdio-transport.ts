@@ -2,13 +2,16 @@
  * An MCP stdio client transport built for untrusted servers: the SDK's own one kills only
  * the direct child, throws on log lines written to stdout, and buffers without limit.
  * This one starts the server in its own process group so the whole tree can be ended,
- * skips (and reports) non-JSON lines, and stops a server that floods stdout.
+ * skips (and reports) non-JSON lines, stops a server that floods stdout or sends more than
+ * the limit, and never waits on the server's pipes past a short grace: a helper that left
+ * the group (setsid) may hold them open for as long as it lives.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { ServerError } from "./errors.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, overLimitMessage } from "./limits.js";
 
 export interface StdioServerOptions {
   command: string;
@@ -17,8 +20,8 @@ export interface StdioServerOptions {
   env: Record<string, string>;
   /** Most bytes of non-JSON output tolerated on stdout before the server is stopped. */
   maxNoiseBytes?: number;
-  /** Largest single JSON-RPC message accepted. */
-  maxMessageBytes?: number;
+  /** Most bytes the server may write to stdout in all (messages and noise alike). */
+  maxBytes?: number;
   /** Called with the pid as soon as the process exists. */
   onSpawn?: (pid: number) => void;
 }
@@ -27,6 +30,8 @@ const STDERR_KEEP_BYTES = 16 * 1024;
 const STDERR_TAIL_LINES = 20;
 const NOISE_LINES_KEPT = 5;
 const KILL_GRACE_MS = 1500;
+/** How long the pipes may stay open once the process has exited (stdout and stderr drain). */
+const PIPE_GRACE_MS = 200;
 
 export class StdioServerTransport implements Transport {
   onclose?: () => void;
@@ -46,14 +51,17 @@ export class StdioServerTransport implements Transport {
   private stderrText = "";
   private failed = false;
   private closing = false;
+  private closed: Promise<void> | undefined;
   private exited: Promise<void> = Promise.resolve();
+  private pipesClosed: Promise<void> = Promise.resolve();
+  private received = 0;
   private rejectFailure!: (error: ServerError) => void;
   private readonly maxNoise: number;
-  private readonly maxMessage: number;
+  private readonly maxBytes: number;
 
   constructor(private readonly options: StdioServerOptions) {
     this.maxNoise = options.maxNoiseBytes ?? 1024 * 1024;
-    this.maxMessage = options.maxMessageBytes ?? 512 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     this.failure = new Promise<never>((_, reject) => {
       this.rejectFailure = reject;
     });
@@ -92,7 +100,12 @@ export class StdioServerTransport implements Transport {
     });
     this.child = child;
     this.releaseOnExit = endOnExit(child);
+    // "exit" is the process; "close" also waits for every holder of its pipes to let go.
     this.exited = new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.once("error", () => resolve());
+    });
+    this.pipesClosed = new Promise<void>((resolve) => {
       child.once("close", () => resolve());
       child.once("error", () => resolve());
     });
@@ -142,6 +155,11 @@ export class StdioServerTransport implements Transport {
 
   private onStdout(chunk: Buffer): void {
     if (this.failed) return;
+    this.received += chunk.length;
+    if (this.received > this.maxBytes) {
+      this.fail(overLimitMessage("the server wrote to stdout", this.maxBytes));
+      return;
+    }
     let start = 0;
     let newline = chunk.indexOf(10);
     while (newline !== -1) {
@@ -164,10 +182,6 @@ export class StdioServerTransport implements Transport {
 
   /** A long unterminated line that cannot be JSON-RPC is a flood; stop early instead of buffering it. */
   private checkPartialLine(): void {
-    if (this.pendingBytes > this.maxMessage) {
-      this.fail(`the server wrote a single stdout line over ${this.maxMessage} bytes; it is not a valid MCP message`);
-      return;
-    }
     if (this.pendingBytes > this.maxNoise) {
       const first = this.pending[0]?.toString("utf8", 0, 64).trimStart() ?? "";
       if (!first.startsWith("{")) {
@@ -209,26 +223,46 @@ export class StdioServerTransport implements Transport {
     if (!stdin.write(data)) await new Promise<void>((resolve) => stdin.once("drain", resolve));
   }
 
-  /** Ends the server's whole process tree and waits until it is gone. */
-  async close(): Promise<void> {
-    if (this.closing) return this.exited;
+  /**
+   * Ends the server's whole process tree and waits until it is gone, within a bounded time
+   * (the kill grace, then the pipe grace), whatever the server and its helpers do.
+   */
+  close(): Promise<void> {
+    this.closed ??= this.end();
+    return this.closed;
+  }
+
+  private async end(): Promise<void> {
     this.closing = true;
     const child = this.child;
     if (child && child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       child.stdin?.end();
       killGroup(child, "SIGTERM");
-      const timer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS);
-      await this.exited;
-      clearTimeout(timer);
-    } else if (child) {
-      // The leader is gone but grandchildren may live on in its group.
-      killGroup(child, "SIGKILL");
+      const kill = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS);
+      await within(this.exited, KILL_GRACE_MS + 1000);
+      clearTimeout(kill);
     }
     if (child) {
-      // Grandchildren that ignored SIGTERM share the group; make sure they go too.
+      // The leader is gone, but grandchildren may live on in its group, some having ignored SIGTERM.
       killGroup(child, "SIGKILL");
+      if (!(await within(this.pipesClosed, PIPE_GRACE_MS))) {
+        // Something outside the group (a setsid helper) holds them: stop waiting on our ends.
+        // Such a helper is left to the end-of-run sweep of marked processes (src/process/escaped.ts).
+        for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      }
       this.releaseOnExit();
     }
     this.onclose?.();
   }
+}
+
+/** Whether `promise` settled within `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = await Promise.race([promise.then(() => true as const), late]);
+  clearTimeout(timer);
+  return settled;
 }

@@ -30,6 +30,8 @@ export interface PipelineOptions {
   spec: ServerSpec;
   encodings: string[];
   timeoutMs: number;
+  /** Most bytes a server may send while it is listed (default: DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
   /** Build command run before measuring, in the head checkout and in the base worktree. */
   build?: string | null;
   buildTimeoutMs?: number;
@@ -112,6 +114,7 @@ async function measureHead(options: PipelineOptions): Promise<Report> {
     return await measure(options.spec, {
       encodings: options.encodings,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
       parentEnv: options.parentEnv,
     });
   } catch (error) {
@@ -202,7 +205,12 @@ async function baseline(
     build: options.build ?? undefined,
     buildTimeoutMs: options.buildTimeoutMs,
     measure: (spec) =>
-      measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
+      measure(spec, {
+        encodings: options.encodings,
+        timeoutMs: options.timeoutMs,
+        maxResponseBytes: options.maxResponseBytes,
+        parentEnv: options.parentEnv,
+      }),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log,

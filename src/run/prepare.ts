@@ -52,6 +52,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     headReportFile: settings.headReportFile,
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,

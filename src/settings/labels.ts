@@ -13,6 +13,7 @@ export type SettingKey =
   | "cwd"
   | "encodings"
   | "timeout"
+  | "maxResponse"
   | "build"
   | "buildTimeout"
   | "budget"
@@ -33,6 +34,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   cwd: { cli: "--cwd", action: "working-directory" },
   encodings: { cli: "--encoding", action: "encodings" },
   timeout: { cli: "--timeout", action: "timeout-seconds" },
+  maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },

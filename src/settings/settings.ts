@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
+import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
 import { type SettingKey, settingLabel } from "./labels.js";
 import {
@@ -12,6 +13,7 @@ import {
   parseEncodings,
   parseEnv,
   parseHeaders,
+  parseMebibytes,
   parseSeconds,
   parseUrl,
   valueLines,
@@ -36,6 +38,8 @@ export interface RawSettings {
   cwd?: string;
   encodings?: string[];
   timeout?: string;
+  /** Most MiB the server may send while it is listed. */
+  maxResponseMb?: string;
   build?: string;
   buildTimeout?: string;
   budget?: string;
@@ -82,6 +86,8 @@ export interface Settings {
   server: ServerSpec | null;
   encodings: string[];
   timeoutMs: number;
+  /** Most bytes the server may send while it is listed (HTTP bodies and streams, stdout). */
+  maxResponseBytes: number;
   build: string | null;
   buildTimeoutMs: number;
   directory: string;
@@ -132,6 +138,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     server: given(raw.report) ? noServerWithReport(raw, label) : serverSpec(raw, context, label),
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
+    maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
     directory: context.directory,

@@ -41,6 +41,14 @@ export function parseSeconds(label: string, value: string | undefined, fallbackM
   return Math.round(seconds * 1000);
 }
 
+/** A positive number of MiB (decimals allowed), as bytes. */
+export function parseMebibytes(label: string, value: string | undefined, fallbackBytes: number): number {
+  if (value === undefined || value.trim() === "") return fallbackBytes;
+  const mib = Number(value);
+  if (!Number.isFinite(mib) || mib <= 0) throw invalid(label, "a positive number of MiB", value);
+  return Math.ceil(mib * 1024 * 1024);
+}
+
 export function parseBoolean(label: string, value: string | boolean | undefined, fallback: boolean): boolean {
   if (typeof value === "boolean") return value;
   if (value === undefined || value.trim() === "") return fallback;

@@ -1,0 +1,27 @@
+/** The one limit on how much a server may send while it is listed, and how messages quote its text. */
+
+export const MIB = 1024 * 1024;
+
+/**
+ * Default for --max-response-mb / max-response-mb: far above any real listing (the largest servers
+ * send a few MB), far below a runner's memory (a 2 GB answer used to end in a V8 fatal error).
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * MIB;
+
+/** How much of a server's error text (an HTTP error body) is kept for a message. */
+export const ERROR_BODY_CHARS = 500;
+
+/** The message past the limit: what happened and how to raise it, the same for HTTP and stdio. */
+export function overLimitMessage(what: string, maxBytes: number): string {
+  const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+  return (
+    `${what} more than ${limit} (the limit on what a server may send while it is listed); stopped reading. ` +
+    "If the server really sends that much, raise it with --max-response-mb or the action input max-response-mb"
+  );
+}
+
+/** Cuts `text` to its first ERROR_BODY_CHARS characters, saying how long it was. */
+export function capErrorText(text: string, bytes = Buffer.byteLength(text)): string {
+  if (text.length <= ERROR_BODY_CHARS) return text;
+  return `${text.slice(0, ERROR_BODY_CHARS)}… (${bytes} bytes)`;
+}
