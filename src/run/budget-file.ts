@@ -1,11 +1,15 @@
 /** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
-import { access, readFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { type Budget, parseBudget } from "../core/budget.js";
 import { ToolError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
+import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
+
+/** A budget is a few lines; a limit per tool for 10,000 tools is about 400 KiB. */
+export const BUDGET_SIZE_LIMIT = 1024 * 1024;
 
 export interface LoadedBudget {
   budget: Budget;
@@ -41,8 +45,15 @@ export async function findBudgetFile(dirs: readonly string[]): Promise<string | 
 export async function loadBudgetFile(file: string, shownFrom = process.cwd()): Promise<LoadedBudget> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await readTextFile(file, BUDGET_SIZE_LIMIT);
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(BUDGET_SIZE_LIMIT)];
+      throw new ToolError(
+        "input",
+        `budget file ${file} is ${size}; budget files are limited to ${limit} (a budget needs a few lines: is this the right file?)`,
+      );
+    }
     const code = (error as NodeJS.ErrnoException).code;
     throw new BudgetFileMissingError(
       code === "ENOENT"

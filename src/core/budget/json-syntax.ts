@@ -64,16 +64,24 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
     else literal();
   };
 
+  // Sticky patterns match at lastIndex without copying the rest of the text for every literal.
+  const LITERAL = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
+  const WORD = /[^\s,:[\]{}"']{2,}/y;
+  const at = (pattern: RegExp): string | undefined => {
+    pattern.lastIndex = i;
+    return pattern.exec(text)?.[0];
+  };
+
   const literal = (): void => {
     const ch = text[i];
-    const match = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
+    const match = at(LITERAL);
     // A literal must end at a delimiter: "12abc" or "nulls" is one bad token, not two.
-    if (match && !/[\w.+-]/.test(text[i + match[0].length] ?? "")) {
-      i += match[0].length;
+    if (match !== undefined && !/[\w.+-]/.test(text[i + match.length] ?? "")) {
+      i += match.length;
       return;
     }
     // Name the whole bad word ('5000x', 'True'), not just its first letter.
-    const word = /^[^\s,:[\]{}"']{2,}/.exec(text.slice(i))?.[0];
+    const word = at(WORD);
     fail(`expected a value, found ${word ? `'${word}'` : describe(ch)}`);
   };
 

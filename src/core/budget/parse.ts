@@ -3,7 +3,7 @@
  * file, line, dotted path, what was expected and what was found. No fs: the caller reads the file.
  * Which keys exist, and how each value is read, comes from the rules table (rules.ts).
  */
-import { isAlias, isMap, isScalar, LineCounter, type Node, parseDocument } from "yaml";
+import { type Document, isAlias, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { findJsonSyntaxError } from "./json-syntax.js";
 import { didYouMean, fieldPath } from "./names.js";
 import type { Field, Rule } from "./rule.js";
@@ -27,10 +27,17 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
     if (syntax) fail(source.slice(0, syntax.offset).split("\n").length, `invalid JSON: ${syntax.reason}`);
   }
   const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+  // yaml's own check for repeated keys compares each key with every earlier one, which takes minutes on
+  // a mapping of 100,000 keys; firstRepeatedKey finds the same keys in one pass.
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   const lineOf = (offset: number) => lines.linePos(offset).line;
   const [syntaxError] = doc.errors;
-  if (syntaxError) fail(lineOf(syntaxError.pos[0]), `invalid ${isJson ? "JSON" : "YAML"}: ${syntaxError.message}`);
+  const repeated = firstRepeatedKey(doc);
+  const syntax = isJson ? "JSON" : "YAML";
+  if (repeated !== null && (!syntaxError || repeated < syntaxError.pos[0])) {
+    fail(lineOf(repeated), `invalid ${syntax}: Map keys must be unique`);
+  }
+  if (syntaxError) fail(lineOf(syntaxError.pos[0]), `invalid ${syntax}: ${syntaxError.message}`);
   if (doc.contents === null) fail(1, emptyText); // only comments
 
   const issues: BudgetIssue[] = [];
@@ -128,4 +135,28 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
   }
   if (issues.length > 0) throw new BudgetError(fileName, issues);
   return budget;
+}
+
+/**
+ * The offset of the first key that repeats an earlier key of its mapping, with yaml's own rule
+ * (scalar keys of equal value; other keys are never equal), or null.
+ */
+function firstRepeatedKey(doc: Document.Parsed): number | null {
+  let first: number | null = null;
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        // NaN is the one value a Set finds equal to itself and yaml (===) does not.
+        if (!isScalar(key) || Number.isNaN(key.value)) continue;
+        if (seen.has(key.value)) {
+          const at = key.range?.[0] ?? 0;
+          if (first === null || at < first) first = at;
+          break;
+        }
+        seen.add(key.value);
+      }
+    },
+  });
+  return first;
 }
