@@ -54,6 +54,9 @@ async function bundle(outdir) {
     sourcemap: true,
     sourcesContent: false,
     legalComments: "none",
+    // Dependencies compare error classes by name (@actions/cache tells "key already exists" from a failure
+    // with `error.name === ReserveCacheError.name`); renamed classes would turn every re-run into a warning.
+    keepNames: true,
     logLevel: "warning",
     plugins: [vocabularyAsJson],
     // Model data for the chat-template profiles is found at run time in packages the user installs

@@ -2,7 +2,7 @@
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
  * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
  */
-import { readFile, realpath } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
@@ -23,6 +23,7 @@ import type { BaseSource } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { measure } from "./measure.js";
+import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
 
 export type { BaseSource };
 
@@ -78,14 +79,20 @@ export class HeadBuildError extends ToolError {
 }
 
 export async function readReportFile(file: string): Promise<Report> {
+  // Loaded on demand: the schema validator is only needed when a report comes from a file.
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("../core/documents.js");
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8"));
+    parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
+      throw new ReportFileError(
+        `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`,
+      );
+    }
     throw new ReportFileError(`could not read report ${file}: ${(error as Error).message}`);
   }
-  // Loaded on demand: the schema validator is only needed when a report comes from a file.
-  const { parseReport } = await import("../core/documents.js");
   return parseReport(parsed, file);
 }
 
@@ -184,7 +191,7 @@ async function baseline(
     const sha = await resolveMergeBase(source.ref, root, { log });
     mergeBase = sha;
     key = cacheKey(sha, settings);
-    const cached = await cache.restore(key).catch((error: Error) => {
+    const cached = await cache.restore(key, settings.encodings).catch((error: Error) => {
       options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
       return null;
     });

@@ -1,6 +1,8 @@
 /**
  * A stand-in for the Actions cache service on 127.0.0.1 (the v1 API @actions/cache speaks when
- * ACTIONS_CACHE_URL is set) that fails every request with 500 and records what it was asked.
+ * ACTIONS_CACHE_URL is set) that records what it was asked. FailingCacheService fails every request
+ * with 500; FakeCacheService answers as the service does when it has no entry (204 on lookup) and
+ * when the key is already taken (409 on reserve, as on every re-run of a push).
  *
  * @actions/cache retries a refused connection and 502/503/504 answers twice with 5 s pauses, and
  * its retry policy is not a parameter of restoreCache/saveCache; a 500 is not retried, so the
@@ -18,13 +20,18 @@ export interface CacheServiceRequest {
   authorization: string | undefined;
 }
 
-export class FailingCacheService {
+/** The status and body the service answers a request with. */
+export type CacheAnswer = (request: CacheServiceRequest) => { status: number; body?: unknown };
+
+const FAIL: CacheAnswer = () => ({ status: 500, body: { message: "the cache service is failing (test stand-in)" } });
+
+export class FakeCacheService {
   readonly requests: CacheServiceRequest[] = [];
   /** The value for ACTIONS_CACHE_URL (the client appends "_apis/..." to it, so it ends with "/"). */
   url = "";
   private server: Server;
 
-  constructor() {
+  constructor(answer: CacheAnswer = FAIL) {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -37,15 +44,17 @@ export class FailingCacheService {
         } catch {
           // Not JSON (an upload chunk): kept as text.
         }
-        this.requests.push({
+        const request: CacheServiceRequest = {
           method: req.method ?? "",
           path: url.pathname.replace(/^\//, ""),
           query: Object.fromEntries(url.searchParams),
           body,
           authorization: req.headers.authorization,
-        });
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ message: "the cache service is failing (test stand-in)" }));
+        };
+        this.requests.push(request);
+        const { status, body: reply } = answer(request);
+        if (reply === undefined) res.writeHead(status).end();
+        else res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(reply));
       });
     });
   }
@@ -60,3 +69,18 @@ export class FailingCacheService {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+export class FailingCacheService extends FakeCacheService {
+  constructor() {
+    super(FAIL);
+  }
+}
+
+/** No entry for any key, and every key already taken when the client reserves it. */
+export const KEY_ALREADY_EXISTS: CacheAnswer = (request) => {
+  if (request.method === "GET" && request.path === "_apis/artifactcache/cache") return { status: 204 };
+  if (request.method === "POST" && request.path === "_apis/artifactcache/caches") {
+    return { status: 409, body: { message: "Cache already exists. Scope: refs/heads/main, Key: (test stand-in)" } };
+  }
+  return FAIL(request);
+};

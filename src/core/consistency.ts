@@ -1,0 +1,187 @@
+/**
+ * What a report or comparison must satisfy beyond its JSON Schema: the numbers agree with each other.
+ * A report read back from a file or a cache may have been corrupted or edited; these checks catch a
+ * report whose totals are not the sum of its tools, a tool whose fields do not add up, a comparison
+ * whose deltas are not head minus base. A forged document that is consistent passes: consistency
+ * is not authenticity.
+ *
+ * Each function returns the first inconsistency, in words, or null. Only what count.ts and
+ * compare.ts guarantee for every document they produce is checked.
+ */
+import type { Comparison, FieldDelta, ToolTokenDiff, TotalDiff } from "./comparison.js";
+import type { Report, ToolTokens, Totals } from "./report.js";
+import type { RuleResult } from "./verdict.js";
+
+const VIEWS = ["model", "raw"] as const;
+
+const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(", ");
+
+/** Keys of `record` against the listed encodings: the first missing or unlisted one, in words. */
+function encodingKeys(record: object, encodings: readonly string[], where: string, listedIn: string): string | null {
+  for (const encoding of encodings) {
+    if (!Object.hasOwn(record, encoding)) return `${where} has no entry for encoding "${encoding}"`;
+  }
+  for (const key of Object.keys(record)) {
+    if (!encodings.includes(key)) {
+      return `${where} has an entry for encoding "${key}", which ${listedIn} does not list (${quoted(encodings)})`;
+    }
+  }
+  return null;
+}
+
+/** The first inconsistency of a report that passed its schema, or null. */
+export function reportInconsistency(report: Report): string | null {
+  const encodings = report.method.encodings;
+  const problem = encodingKeys(report.totals, encodings, "report.totals", "report.method.encodings");
+  if (problem) return problem;
+  const sums: Record<string, Totals> = {};
+  for (const encoding of encodings) sums[encoding] = { model: 0, raw: 0 };
+  for (const [i, tool] of report.tools.entries()) {
+    const where = `report.tools[${i}]`;
+    // Tools are listed in the server's order, each with its position in it.
+    if (tool.index !== i) return `${where}.index is ${tool.index}, but the tool is number ${i} in report.tools`;
+    const problem = encodingKeys(tool.tokens, encodings, `${where}.tokens`, "report.method.encodings");
+    if (problem) return problem;
+    for (const encoding of encodings) {
+      const tokens = tool.tokens[encoding] as ToolTokens;
+      // structure is the remainder, so the fields add up to raw exactly.
+      let fields = 0;
+      for (const value of Object.values(tokens.fields)) fields += value ?? 0;
+      if (fields !== tokens.raw) {
+        return `${where}.tokens.${encoding}.fields add up to ${fields}, but its raw count is ${tokens.raw}`;
+      }
+      const sum = sums[encoding] as Totals;
+      sum.model += tokens.model;
+      sum.raw += tokens.raw;
+    }
+  }
+  for (const encoding of encodings) {
+    for (const view of VIEWS) {
+      const stated = (report.totals[encoding] as Totals)[view];
+      const sum = (sums[encoding] as Totals)[view];
+      if (stated !== sum) return `report.totals.${encoding}.${view} is ${stated}, but its tools add up to ${sum}`;
+    }
+  }
+  if (report.prompts && report.prompts.count !== report.prompts.names.length) {
+    return `report.prompts.count is ${report.prompts.count}, but report.prompts.names has ${report.prompts.names.length}`;
+  }
+  if (report.resources && report.resources.count !== report.resources.items.length) {
+    return `report.resources.count is ${report.resources.count}, but report.resources.items has ${report.resources.items.length}`;
+  }
+  return null;
+}
+
+const sumOf = (deltas: readonly FieldDelta[]) => deltas.reduce((sum, d) => sum + d.delta, 0);
+
+/** delta / base as compare.ts computes it; a float read back from JSON is the same float. */
+function expectedRelative(total: TotalDiff, view: "model" | "raw"): number | null {
+  if (!total.base || !total.delta) return null;
+  return total.base[view] === 0 ? null : total.delta[view] / total.base[view];
+}
+
+function ruleInconsistency(result: RuleResult, where: string): string | null {
+  if (result.headroom !== result.limit - result.actual) {
+    return `${where}.headroom is ${result.headroom}, but limit - actual is ${result.limit - result.actual}`;
+  }
+  if (result.passed !== result.actual <= result.limit) {
+    return `${where}.passed is ${result.passed}, but actual ${result.actual} is ${result.actual <= result.limit ? "within" : "over"} the limit ${result.limit}`;
+  }
+  return null;
+}
+
+/** The first inconsistency of a comparison that passed its schema and its shape checks, or null. */
+export function comparisonInconsistency(comparison: Comparison): string | null {
+  const encodings = comparison.encodings;
+  const noBaseline = comparison.base.report === null;
+  const listed = "comparison.encodings";
+  const problem = encodingKeys(comparison.totals, encodings, "comparison.totals", listed);
+  if (problem) return problem;
+  const sums: Record<string, { base: Totals; head: Totals }> = {};
+  for (const encoding of encodings) sums[encoding] = { base: { model: 0, raw: 0 }, head: { model: 0, raw: 0 } };
+  let inBase = 0;
+  let inHead = 0;
+  for (const [i, tool] of comparison.tools.entries()) {
+    const where = `comparison.tools[${i}]`;
+    const hasBase = tool.baseIndex !== null;
+    const hasHead = tool.headIndex !== null;
+    if (hasBase) inBase++;
+    if (hasHead) inHead++;
+    const expected = !hasBase ? "added" : !hasHead ? "removed" : null;
+    if (!hasBase && !hasHead) return `${where} has neither a baseIndex nor a headIndex`;
+    if (expected ? tool.status !== expected : tool.status === "added" || tool.status === "removed") {
+      return `${where}.status is "${tool.status}", but its baseIndex is ${tool.baseIndex} and its headIndex is ${tool.headIndex}`;
+    }
+    if (noBaseline && hasBase) return `${where} has a baseIndex, but the comparison has no base report`;
+    const problem = encodingKeys(tool.tokens, encodings, `${where}.tokens`, listed);
+    if (problem) return problem;
+    for (const encoding of encodings) {
+      const diff = tool.tokens[encoding] as ToolTokenDiff;
+      const at = `${where}.tokens.${encoding}`;
+      if ((diff.base !== null) !== hasBase) return `${at}.base must be ${hasBase ? "set" : "null"}, as baseIndex is`;
+      if ((diff.head !== null) !== hasHead) return `${at}.head must be ${hasHead ? "set" : "null"}, as headIndex is`;
+      const sum = sums[encoding] as { base: Totals; head: Totals };
+      for (const view of VIEWS) {
+        const base = diff.base?.[view] ?? 0;
+        const head = diff.head?.[view] ?? 0;
+        if (diff.delta[view] !== head - base) {
+          return `${at}.delta.${view} is ${diff.delta[view]}, but head - base is ${head} - ${base} = ${head - base}`;
+        }
+        const fields = sumOf(diff.fields[view]);
+        if (fields !== diff.delta[view]) {
+          return `${at}.fields.${view} add up to ${fields}, but delta.${view} is ${diff.delta[view]}`;
+        }
+        if (tool.status === "unchanged" && diff.delta[view] !== 0) {
+          return `${where} is "unchanged", but ${at}.delta.${view} is ${diff.delta[view]}`;
+        }
+        sum.base[view] += base;
+        sum.head[view] += head;
+      }
+    }
+  }
+  for (const encoding of encodings) {
+    const total = comparison.totals[encoding] as TotalDiff;
+    const sum = sums[encoding] as { base: Totals; head: Totals };
+    const where = `comparison.totals.${encoding}`;
+    if ((total.base === null) !== noBaseline) return `${where}.base must be ${noBaseline ? "null" : "set"}`;
+    if ((total.delta === null) !== noBaseline) return `${where}.delta must be ${noBaseline ? "null" : "set"}`;
+    for (const view of VIEWS) {
+      if (total.head[view] !== sum.head[view]) {
+        return `${where}.head.${view} is ${total.head[view]}, but its tools add up to ${sum.head[view]}`;
+      }
+      if (total.base && total.base[view] !== sum.base[view]) {
+        return `${where}.base.${view} is ${total.base[view]}, but its tools add up to ${sum.base[view]}`;
+      }
+      if (total.base && total.delta && total.delta[view] !== total.head[view] - total.base[view]) {
+        return `${where}.delta.${view} is ${total.delta[view]}, but head - base is ${total.head[view] - total.base[view]}`;
+      }
+      const relative = expectedRelative(total, view);
+      const stated = total.relative[view];
+      if (relative === null ? stated !== null : stated === null || Math.abs(stated - relative) > 1e-9) {
+        return `${where}.relative.${view} is ${stated}, but delta / base is ${relative}`;
+      }
+    }
+  }
+  const counts = comparison.counts.tools;
+  if (counts.head !== inHead)
+    return `comparison.counts.tools.head is ${counts.head}, but ${inHead} tools have a headIndex`;
+  if (counts.base !== (noBaseline ? null : inBase)) {
+    return `comparison.counts.tools.base is ${counts.base}, but ${noBaseline ? "there is no base report" : `${inBase} tools have a baseIndex`}`;
+  }
+  const changes = comparison.summary.added + comparison.summary.removed + comparison.summary.changed;
+  const status = noBaseline ? "no-baseline" : changes > 0 ? "changed" : "unchanged";
+  if (comparison.status !== status) {
+    return `comparison.status is "${comparison.status}", but its tools make it "${status}"`;
+  }
+  const verdict = comparison.verdict;
+  if (verdict) {
+    for (const [i, result] of verdict.results.entries()) {
+      const problem = ruleInconsistency(result, `comparison.verdict.results[${i}]`);
+      if (problem) return problem;
+    }
+    const passed = verdict.results.every((r) => r.passed);
+    if (verdict.passed !== passed) {
+      return `comparison.verdict.passed is ${verdict.passed}, but ${passed ? "every rule passed" : "a rule failed"}`;
+    }
+  }
+  return null;
+}
