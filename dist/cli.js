@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
-  ENCODINGS,
+  MIB,
   VERSION,
   checkBudget,
   compare,
@@ -17,6 +18,7 @@ import {
   parseChoice,
   pipelineOptions,
   plural,
+  profileIds,
   readReportFile,
   renderComparisonMarkdown,
   renderComparisonText,
@@ -24,24 +26,34 @@ import {
   runPipeline,
   serializeComparison,
   serializeReport,
-  textTable
-} from "./chunks/chunk-VKZR57HM.js";
+  stripTerminalControls,
+  textTable,
+  withCleanup
+} from "./chunks/chunk-GDX5ZDQY.js";
+import {
+  ENCODINGS
+} from "./chunks/chunk-CKXJKGHU.js";
+import "./chunks/chunk-KVLK2GCH.js";
 import {
   EXIT_CODES,
   ToolError,
   classifyError
-} from "./chunks/chunk-ONFPTJZZ.js";
-import "./chunks/chunk-JO5TM4YF.js";
+} from "./chunks/chunk-QERI6UGB.js";
+import "./chunks/chunk-X3VQD356.js";
 import {
   __commonJS,
+  __name,
   __require,
   __toESM
-} from "./chunks/chunk-IGZAVLJD.js";
+} from "./chunks/chunk-WQOZZ7UD.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
     var CommanderError2 = class extends Error {
+      static {
+        __name(this, "CommanderError");
+      }
       /**
        * Constructs the CommanderError class
        * @param {number} exitCode suggested exit code which could be used with process.exit
@@ -58,6 +70,9 @@ var require_error = __commonJS({
       }
     };
     var InvalidArgumentError2 = class extends CommanderError2 {
+      static {
+        __name(this, "InvalidArgumentError");
+      }
       /**
        * Constructs the InvalidArgumentError class
        * @param {string} [message] explanation of why argument is invalid
@@ -78,6 +93,9 @@ var require_argument = __commonJS({
   "node_modules/commander/lib/argument.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
+      static {
+        __name(this, "Argument");
+      }
       /**
        * Initialize a new command argument with the given name and description.
        * The default is that the argument is required, and you can explicitly
@@ -196,6 +214,7 @@ var require_argument = __commonJS({
       const nameOutput = arg.name() + (arg.variadic === true ? "..." : "");
       return arg.required ? "<" + nameOutput + ">" : "[" + nameOutput + "]";
     }
+    __name(humanReadableArgName, "humanReadableArgName");
     exports.Argument = Argument2;
     exports.humanReadableArgName = humanReadableArgName;
   }
@@ -206,6 +225,9 @@ var require_help = __commonJS({
   "node_modules/commander/lib/help.js"(exports) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
+      static {
+        __name(this, "Help");
+      }
       constructor() {
         this.helpWidth = void 0;
         this.minWidthToWrap = 40;
@@ -251,9 +273,9 @@ var require_help = __commonJS({
        * @returns {number}
        */
       compareOptions(a, b) {
-        const getSortKey = (option) => {
+        const getSortKey = /* @__PURE__ */ __name((option) => {
           return option.short ? option.short.replace(/^-/, "") : option.long.replace(/^--/, "");
-        };
+        }, "getSortKey");
         return getSortKey(a).localeCompare(getSortKey(b));
       }
       /**
@@ -564,6 +586,7 @@ var require_help = __commonJS({
         function callFormatItem(term, description) {
           return helper.formatItem(term, termWidth, description, helper);
         }
+        __name(callFormatItem, "callFormatItem");
         let output = [
           `${helper.styleTitle("Usage:")} ${helper.styleUsage(helper.commandUsage(cmd))}`,
           ""
@@ -798,6 +821,7 @@ ${itemIndentStr}`);
       const sgrPattern = /\x1b\[\d*(;\d*)*m/g;
       return str.replace(sgrPattern, "");
     }
+    __name(stripColor, "stripColor");
     exports.Help = Help2;
     exports.stripColor = stripColor;
   }
@@ -808,6 +832,9 @@ var require_option = __commonJS({
   "node_modules/commander/lib/option.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
+      static {
+        __name(this, "Option");
+      }
       /**
        * Initialize a new `Option` with the given `flags` and `description`.
        *
@@ -1032,6 +1059,9 @@ var require_option = __commonJS({
       }
     };
     var DualOptions = class {
+      static {
+        __name(this, "DualOptions");
+      }
       /**
        * @param {Option[]} options
        */
@@ -1072,6 +1102,7 @@ var require_option = __commonJS({
         return str2 + word[0].toUpperCase() + word.slice(1);
       });
     }
+    __name(camelcase, "camelcase");
     function splitOptionFlags(flags) {
       let shortFlag;
       let longFlag;
@@ -1111,6 +1142,7 @@ var require_option = __commonJS({
         );
       return { shortFlag, longFlag };
     }
+    __name(splitOptionFlags, "splitOptionFlags");
     exports.Option = Option2;
     exports.DualOptions = DualOptions;
   }
@@ -1153,6 +1185,7 @@ var require_suggestSimilar = __commonJS({
       }
       return d[a.length][b.length];
     }
+    __name(editDistance, "editDistance");
     function suggestSimilar(word, candidates) {
       if (!candidates || candidates.length === 0) return "";
       candidates = Array.from(new Set(candidates));
@@ -1192,6 +1225,7 @@ var require_suggestSimilar = __commonJS({
       }
       return "";
     }
+    __name(suggestSimilar, "suggestSimilar");
     exports.suggestSimilar = suggestSimilar;
   }
 });
@@ -1210,6 +1244,9 @@ var require_command = __commonJS({
     var { Option: Option2, DualOptions } = require_option();
     var { suggestSimilar } = require_suggestSimilar();
     var Command2 = class _Command extends EventEmitter {
+      static {
+        __name(this, "Command");
+      }
       /**
        * Initialize a new `Command`.
        *
@@ -1250,14 +1287,14 @@ var require_command = __commonJS({
         this._showSuggestionAfterError = true;
         this._savedState = null;
         this._outputConfiguration = {
-          writeOut: (str) => process2.stdout.write(str),
-          writeErr: (str) => process2.stderr.write(str),
-          outputError: (str, write) => write(str),
-          getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
-          getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
-          stripColor: (str) => stripColor(str)
+          writeOut: /* @__PURE__ */ __name((str) => process2.stdout.write(str), "writeOut"),
+          writeErr: /* @__PURE__ */ __name((str) => process2.stderr.write(str), "writeErr"),
+          outputError: /* @__PURE__ */ __name((str, write) => write(str), "outputError"),
+          getOutHelpWidth: /* @__PURE__ */ __name(() => process2.stdout.isTTY ? process2.stdout.columns : void 0, "getOutHelpWidth"),
+          getErrHelpWidth: /* @__PURE__ */ __name(() => process2.stderr.isTTY ? process2.stderr.columns : void 0, "getErrHelpWidth"),
+          getOutHasColors: /* @__PURE__ */ __name(() => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()), "getOutHasColors"),
+          getErrHasColors: /* @__PURE__ */ __name(() => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()), "getErrHasColors"),
+          stripColor: /* @__PURE__ */ __name((str) => stripColor(str), "stripColor")
         };
         this._hidden = false;
         this._helpOption = void 0;
@@ -1667,7 +1704,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command} `this` command for chaining
        */
       action(fn) {
-        const listener = (args) => {
+        const listener = /* @__PURE__ */ __name((args) => {
           const expectedArgsCount = this.registeredArguments.length;
           const actionArgs = args.slice(0, expectedArgsCount);
           if (this._storeOptionsAsProperties) {
@@ -1677,7 +1714,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           actionArgs.push(this);
           return fn.apply(this, actionArgs);
-        };
+        }, "listener");
         this._actionHandler = listener;
         return this;
       }
@@ -1739,9 +1776,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _registerCommand(command) {
-        const knownBy = (cmd) => {
+        const knownBy = /* @__PURE__ */ __name((cmd) => {
           return [cmd.name()].concat(cmd.aliases());
-        };
+        }, "knownBy");
         const alreadyUsed = knownBy(command).find(
           (name) => this._findCommand(name)
         );
@@ -1777,7 +1814,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         } else if (option.defaultValue !== void 0) {
           this.setOptionValueWithSource(name, option.defaultValue, "default");
         }
-        const handleOptionValue = (val, invalidValueMessage, valueSource) => {
+        const handleOptionValue = /* @__PURE__ */ __name((val, invalidValueMessage, valueSource) => {
           if (val == null && option.presetArg !== void 0) {
             val = option.presetArg;
           }
@@ -1797,7 +1834,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             }
           }
           this.setOptionValueWithSource(name, val, valueSource);
-        };
+        }, "handleOptionValue");
         this.on("option:" + oname, (val) => {
           const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
           handleOptionValue(val, invalidValueMessage, "cli");
@@ -1828,10 +1865,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
           option.default(defaultValue).argParser(fn);
         } else if (fn instanceof RegExp) {
           const regex = fn;
-          fn = (val, def) => {
+          fn = /* @__PURE__ */ __name((val, def) => {
             const m = regex.exec(val);
             return m ? m[0] : def;
-          };
+          }, "fn");
           option.default(defaultValue).argParser(fn);
         } else {
           option.default(fn);
@@ -2223,6 +2260,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           if (foundExt) return `${localBin}${foundExt}`;
           return void 0;
         }
+        __name(findFile, "findFile");
         this._checkForMissingMandatoryOptions();
         this._checkForConflictingOptions();
         let executableFile = subcommand._executableFile || `${this._name}-${subcommand._name}`;
@@ -2390,7 +2428,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _processArguments() {
-        const myParseArg = (argument, value, previous) => {
+        const myParseArg = /* @__PURE__ */ __name((argument, value, previous) => {
           let parsedValue = value;
           if (value !== null && argument.parseArg) {
             const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
@@ -2402,7 +2440,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             );
           }
           return parsedValue;
-        };
+        }, "myParseArg");
         this._checkNumberOfArguments();
         const processedArgs = [];
         this.registeredArguments.forEach((declaredArg, index) => {
@@ -2519,11 +2557,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
         this._outputHelpIfRequested(parsed.unknown);
         this._checkForMissingMandatoryOptions();
         this._checkForConflictingOptions();
-        const checkForUnknownOptions = () => {
+        const checkForUnknownOptions = /* @__PURE__ */ __name(() => {
           if (parsed.unknown.length > 0) {
             this.unknownOption(parsed.unknown[0]);
           }
-        };
+        }, "checkForUnknownOptions");
         const commandEvent = `command:${this.name()}`;
         if (this._actionHandler) {
           checkForUnknownOptions();
@@ -2663,12 +2701,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
         function maybeOption(arg) {
           return arg.length > 1 && arg[0] === "-";
         }
-        const negativeNumberArg = (arg) => {
+        __name(maybeOption, "maybeOption");
+        const negativeNumberArg = /* @__PURE__ */ __name((arg) => {
           if (!/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg)) return false;
           return !this._getCommandAndAncestors().some(
             (cmd) => cmd.options.map((opt) => opt.short).some((short) => /^-\d$/.test(short))
           );
-        };
+        }, "negativeNumberArg");
         let activeVariadicOption = null;
         let activeGroup = null;
         let i = 0;
@@ -2832,9 +2871,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       _parseOptionsImplied() {
         const dualHelper = new DualOptions(this.options);
-        const hasCustomOptionValue = (optionKey) => {
+        const hasCustomOptionValue = /* @__PURE__ */ __name((optionKey) => {
           return this.getOptionValue(optionKey) !== void 0 && !["default", "implied"].includes(this.getOptionValueSource(optionKey));
-        };
+        }, "hasCustomOptionValue");
         this.options.filter(
           (option) => option.implied !== void 0 && hasCustomOptionValue(option.attributeName()) && dualHelper.valueFromOption(
             this.getOptionValue(option.attributeName()),
@@ -2888,7 +2927,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _conflictingOption(option, conflictingOption) {
-        const findBestOptionFromValue = (option2) => {
+        const findBestOptionFromValue = /* @__PURE__ */ __name((option2) => {
           const optionKey = option2.attributeName();
           const optionValue = this.getOptionValue(optionKey);
           const negativeOption = this.options.find(
@@ -2901,8 +2940,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
             return negativeOption;
           }
           return positiveOption || option2;
-        };
-        const getErrorMessage = (option2) => {
+        }, "findBestOptionFromValue");
+        const getErrorMessage = /* @__PURE__ */ __name((option2) => {
           const bestOption = findBestOptionFromValue(option2);
           const optionKey = bestOption.attributeName();
           const source = this.getOptionValueSource(optionKey);
@@ -2910,7 +2949,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
             return `environment variable '${bestOption.envVar}'`;
           }
           return `option '${bestOption.flags}'`;
-        };
+        }, "getErrorMessage");
         const message = `error: ${getErrorMessage(option)} cannot be used with ${getErrorMessage(conflictingOption)}`;
         this.error(message, { code: "commander.conflictingOption" });
       }
@@ -3225,18 +3264,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let hasColors;
         let helpWidth;
         if (error) {
-          baseWrite = (str) => this._outputConfiguration.writeErr(str);
+          baseWrite = /* @__PURE__ */ __name((str) => this._outputConfiguration.writeErr(str), "baseWrite");
           hasColors = this._outputConfiguration.getErrHasColors();
           helpWidth = this._outputConfiguration.getErrHelpWidth();
         } else {
-          baseWrite = (str) => this._outputConfiguration.writeOut(str);
+          baseWrite = /* @__PURE__ */ __name((str) => this._outputConfiguration.writeOut(str), "baseWrite");
           hasColors = this._outputConfiguration.getOutHasColors();
           helpWidth = this._outputConfiguration.getOutHelpWidth();
         }
-        const write = (str) => {
+        const write = /* @__PURE__ */ __name((str) => {
           if (!hasColors) str = this._outputConfiguration.stripColor(str);
           return baseWrite(str);
-        };
+        }, "write");
         return { error, write, hasColors, helpWidth };
       }
       /**
@@ -3430,6 +3469,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return arg;
       });
     }
+    __name(incrementNodeInspectorPort, "incrementNodeInspectorPort");
     function useColor() {
       if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
         return false;
@@ -3437,6 +3477,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return true;
       return void 0;
     }
+    __name(useColor, "useColor");
     exports.Command = Command2;
     exports.useColor = useColor;
   }
@@ -3485,17 +3526,20 @@ var {
 function primary(report) {
   return report.method.encodings[0] ?? "o200k_base";
 }
+__name(primary, "primary");
 function byCost(report) {
   const enc = primary(report);
   return [...report.tools].sort(
     (a, b) => (b.tokens[enc]?.model ?? 0) - (a.tokens[enc]?.model ?? 0) || a.index - b.index
   );
 }
+__name(byCost, "byCost");
 function serverLabel(report) {
   const { name, version } = report.server;
   if (!name) return "MCP server";
   return version ? `${name} ${version}` : name;
 }
+__name(serverLabel, "serverLabel");
 function rows(report, esc) {
   const encodings = report.method.encodings;
   const enc = primary(report);
@@ -3517,12 +3561,13 @@ function rows(report, esc) {
   ];
   return { header, body, total: totalRow };
 }
+__name(rows, "rows");
 function inventory(report, esc) {
   const lines = [];
-  const list = (names) => {
+  const list = /* @__PURE__ */ __name((names) => {
     const shown = names.slice(0, 10).map(esc).join(", ");
     return names.length > 10 ? `${shown}, \u2026 (${names.length - 10} more)` : shown;
-  };
+  }, "list");
   if (report.prompts)
     lines.push(`Prompts: ${report.prompts.count}${report.prompts.count ? ` (${list(report.prompts.names)})` : ""}`);
   if (report.resources) {
@@ -3532,6 +3577,7 @@ function inventory(report, esc) {
   if (lines.length > 0) lines.push("Prompts and resources cost nothing until they are read into a conversation.");
   return lines;
 }
+__name(inventory, "inventory");
 function renderMeasurementText(report) {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => i === 0 || i === header.length - 1 ? "left" : "right");
@@ -3547,6 +3593,7 @@ function renderMeasurementText(report) {
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}
 `;
 }
+__name(renderMeasurementText, "renderMeasurementText");
 var METHOD_MARKDOWN = "Counted per tool as compact <code>JSON.stringify({ name, description, inputSchema })</code> as sent (the model view); raw = the whole tool object as sent. Totals are sums over tools.";
 function renderMeasurementMarkdown(report) {
   const { header, body, total } = rows(report, (s) => escapeMarkdown(s));
@@ -3566,6 +3613,7 @@ function renderMeasurementMarkdown(report) {
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}
 `;
 }
+__name(renderMeasurementMarkdown, "renderMeasurementMarkdown");
 
 // src/run/output-file.ts
 import { constants } from "node:fs";
@@ -3589,6 +3637,7 @@ async function checkWritable(file) {
     throw new ToolError("io", `cannot write ${file}: permission denied; choose a path you can write to`);
   }
 }
+__name(checkWritable, "checkWritable");
 async function writeOutputFile(file, text) {
   try {
     await writeFile(file, text);
@@ -3597,11 +3646,13 @@ async function writeOutputFile(file, text) {
     throw new ToolError("io", `could not write ${file} (${code2}); check the path and free space`, { cause: error });
   }
 }
+__name(writeOutputFile, "writeOutputFile");
 
 // src/cli/options.ts
 function parseFormat(value) {
   return parseChoice("--format", value, ["table", "markdown", "json"], "table");
 }
+__name(parseFormat, "parseFormat");
 
 // src/cli/commands.ts
 function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
@@ -3614,6 +3665,8 @@ function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
     cwd: opts.cwd,
     encodings: opts.encoding,
     timeout: opts.timeout,
+    maxResponseMb: opts.maxResponseMb,
+    models: opts.model,
     build: opts.build,
     buildTimeout: opts.buildTimeout,
     budget: opts.budget,
@@ -3626,12 +3679,18 @@ function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
   };
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
+__name(cliSettings, "cliSettings");
 async function measureCommand(command, opts, io) {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
-  const report = await measure(settings.server, { encodings: settings.encodings, timeoutMs: settings.timeoutMs });
+  const report = await measure(settings.server, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models
+  });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(
@@ -3639,6 +3698,7 @@ async function measureCommand(command, opts, io) {
   );
   return 0;
 }
+__name(measureCommand, "measureCommand");
 async function emitComparison(comparison, out, format, io) {
   const json = serializeComparison(comparison);
   if (out) await writeOutputFile(out, json);
@@ -3647,18 +3707,20 @@ async function emitComparison(comparison, out, format, io) {
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
 }
+__name(emitComparison, "emitComparison");
 async function runFromSettings(settings, io) {
   await checkWritable(settings.out);
   return runPipeline(
     await pipelineOptions(settings, {
-      log: (line) => io.stderr(`${line}
-`),
-      warn: (line) => io.stderr(`warning: ${line}
-`),
+      log: /* @__PURE__ */ __name((line) => io.stderr(`${line}
+`), "log"),
+      warn: /* @__PURE__ */ __name((line) => io.stderr(`warning: ${line}
+`), "warn"),
       saveHeadToCache: true
     })
   );
 }
+__name(runFromSettings, "runFromSettings");
 async function compareCommand(command, opts, io) {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { base: true });
@@ -3666,6 +3728,7 @@ async function compareCommand(command, opts, io) {
   await emitComparison(result.comparison, settings.out, format, io);
   return 0;
 }
+__name(compareCommand, "compareCommand");
 async function checkCommand(command, opts, io) {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { budget: true });
@@ -3679,6 +3742,7 @@ async function checkCommand(command, opts, io) {
   }
   return result.verdict?.passed === false ? 1 : 0;
 }
+__name(checkCommand, "checkCommand");
 async function diffCommand(baseFile, headFile, opts, io) {
   const format = parseFormat(opts.format);
   const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
@@ -3690,10 +3754,11 @@ async function diffCommand(baseFile, headFile, opts, io) {
   await emitComparison(comparison, settings.out, format, io);
   return verdict?.passed === false ? 1 : 0;
 }
+__name(diffCommand, "diffCommand");
 
 // src/cli/main.ts
 var EXIT = EXIT_CODES;
-var collect = (value, previous = []) => [...previous, value];
+var collect = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
 function outputOptions(command, what) {
   return command.addOption(
     new Option("-f, --format <format>", "output: table (plain text, the default), markdown or json").choices([
@@ -3703,6 +3768,7 @@ function outputOptions(command, what) {
     ])
   ).option("-o, --out <file>", `also write the ${what} JSON to this file`);
 }
+__name(outputOptions, "outputOptions");
 function serverOptions(command) {
   return command.option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one").option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect).option(
     "--env <KEY=VALUE>",
@@ -3713,11 +3779,19 @@ function serverOptions(command) {
     "another variable to withhold from the server, like the built-in GITHUB_TOKEN (repeatable)",
     collect
   ).option("--cwd <dir>", "working directory for the server").option("-t, --timeout <seconds>", `time limit for start plus listing (default ${DEFAULT_TIMEOUT_MS / 1e3})`).option(
+    "--max-response-mb <n>",
+    `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
+  ).option(
+    "-m, --model <ids>",
+    `also count what the tools cost on these models, repeatable or comma-separated (known: ${profileIds().join(", ")})`,
+    collect
+  ).option(
     "-e, --encoding <names>",
     `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
     collect
   );
 }
+__name(serverOptions, "serverOptions");
 function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
@@ -3730,6 +3804,7 @@ function baselineOptions(command) {
     "measure the base after the head, not at the same time (for servers that bind a fixed port or file)"
   );
 }
+__name(baselineOptions, "baselineOptions");
 var SERVER_HELP = `
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
 from this environment; pass what it needs with --env.`;
@@ -3839,27 +3914,31 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     return reportError(error, io, debug);
   }
 }
+__name(runCli, "runCli");
 function reportError(error, io, debug) {
   if (error instanceof CommanderError) {
     return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
   }
   const report = classifyError(error);
-  io.stderr(`error: ${report.message}
+  io.stderr(`error: ${stripTerminalControls(report.message)}
 `);
   if (debug && report.stack) io.stderr(`${report.stack}
 `);
   return EXIT_CODES[report.kind];
 }
+__name(reportError, "reportError");
 
 // src/cli.ts
 process.stdout.on("error", (error) => {
   if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw error;
 });
-var code = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  isTTY: Boolean(process.stdout.isTTY)
-});
+var code = await withCleanup(
+  () => runCli(process.argv.slice(2), {
+    stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),
+    stderr: /* @__PURE__ */ __name((text) => process.stderr.write(text), "stderr"),
+    isTTY: Boolean(process.stdout.isTTY)
+  })
+);
 process.exitCode = code;
 //# sourceMappingURL=cli.js.map

@@ -1,25 +1,40 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  FileTooLargeError,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  SECRET_NAMES,
+  escapeMarkdownInline,
+  git,
+  invalid,
+  mebibytes,
   parseBoolean,
   parseChoice,
   pipelineOptions,
+  readTextFile,
   renderComparisonMarkdown,
   resolveSettings,
   runPipeline,
   serializeComparison,
   serializeReport,
-  valueLines
-} from "./chunks/chunk-VKZR57HM.js";
+  stripTerminalControls,
+  valueLines,
+  withCleanup
+} from "./chunks/chunk-GDX5ZDQY.js";
+import "./chunks/chunk-CKXJKGHU.js";
 import {
+  DOCUMENT_SIZE_LIMIT,
   parseComparison
-} from "./chunks/chunk-W34B45B7.js";
+} from "./chunks/chunk-3EENJDJG.js";
 import {
+  ComparisonError
+} from "./chunks/chunk-KVLK2GCH.js";
+import {
+  ToolError,
   UsageError,
   classifyError
-} from "./chunks/chunk-ONFPTJZZ.js";
-import "./chunks/chunk-JO5TM4YF.js";
+} from "./chunks/chunk-QERI6UGB.js";
+import "./chunks/chunk-X3VQD356.js";
 import {
   debug,
   getInput,
@@ -31,12 +46,13 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-LRKRKUH6.js";
+} from "./chunks/chunk-RTWBOUCN.js";
 import {
   __commonJS,
+  __name,
   __require,
   __toESM
-} from "./chunks/chunk-IGZAVLJD.js";
+} from "./chunks/chunk-WQOZZ7UD.js";
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -68,6 +84,7 @@ var require_proxy = __commonJS({
         return void 0;
       }
     }
+    __name(getProxyUrl, "getProxyUrl");
     function checkBypass(reqUrl) {
       if (!reqUrl.hostname) {
         return false;
@@ -99,11 +116,16 @@ var require_proxy = __commonJS({
       }
       return false;
     }
+    __name(checkBypass, "checkBypass");
     function isLoopbackAddress(host) {
       const hostLower = host.toLowerCase();
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
+    __name(isLoopbackAddress, "isLoopbackAddress");
     var DecodedURL = class extends URL {
+      static {
+        __name(this, "DecodedURL");
+      }
       constructor(url, base) {
         super(url, base);
         this._decodedUsername = decodeURIComponent(super.username);
@@ -127,9 +149,9 @@ var require_lib = __commonJS({
       if (k2 === void 0) k2 = k;
       var desc = Object.getOwnPropertyDescriptor(m, k);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
+        desc = { enumerable: true, get: /* @__PURE__ */ __name(function() {
           return m[k];
-        } };
+        }, "get") };
       }
       Object.defineProperty(o, k2, desc);
     }) : (function(o, m, k, k2) {
@@ -142,14 +164,14 @@ var require_lib = __commonJS({
       o["default"] = v;
     });
     var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
-      var ownKeys = function(o) {
+      var ownKeys = /* @__PURE__ */ __name(function(o) {
         ownKeys = Object.getOwnPropertyNames || function(o2) {
           var ar = [];
           for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
           return ar;
         };
         return ownKeys(o);
-      };
+      }, "ownKeys");
       return function(mod) {
         if (mod && mod.__esModule) return mod;
         var result = {};
@@ -166,6 +188,7 @@ var require_lib = __commonJS({
           resolve(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve, reject) {
         function fulfilled(value) {
           try {
@@ -174,6 +197,7 @@ var require_lib = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -181,9 +205,11 @@ var require_lib = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
@@ -239,6 +265,7 @@ var require_lib = __commonJS({
       const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
+    __name(getProxyUrl, "getProxyUrl");
     var HttpRedirectCodes = [
       HttpCodes.MovedPermanently,
       HttpCodes.ResourceMoved,
@@ -255,6 +282,9 @@ var require_lib = __commonJS({
     var ExponentialBackoffCeiling = 10;
     var ExponentialBackoffTimeSlice = 5;
     var HttpClientError = class _HttpClientError extends Error {
+      static {
+        __name(this, "HttpClientError");
+      }
       constructor(message, statusCode) {
         super(message);
         this.name = "HttpClientError";
@@ -264,6 +294,9 @@ var require_lib = __commonJS({
     };
     exports.HttpClientError = HttpClientError;
     var HttpClientResponse = class {
+      static {
+        __name(this, "HttpClientResponse");
+      }
       constructor(message) {
         this.message = message;
       }
@@ -299,7 +332,11 @@ var require_lib = __commonJS({
       const parsedUrl = new URL(requestUrl);
       return parsedUrl.protocol === "https:";
     }
+    __name(isHttps, "isHttps");
     var HttpClient2 = class {
+      static {
+        __name(this, "HttpClient");
+      }
       constructor(userAgent2, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -506,6 +543,7 @@ var require_lib = __commonJS({
                 resolve(res);
               }
             }
+            __name(callbackForResult, "callbackForResult");
             this.requestRawWithCallback(info2, data, callbackForResult);
           });
         });
@@ -530,6 +568,7 @@ var require_lib = __commonJS({
             onResult(err, res);
           }
         }
+        __name(handleResult, "handleResult");
         const req = info2.httpModule.request(info2.options, (msg) => {
           const res = new HttpClientResponse(msg);
           handleResult(void 0, res);
@@ -771,6 +810,7 @@ var require_lib = __commonJS({
               }
               return value;
             }
+            __name(dateTimeDeserializer, "dateTimeDeserializer");
             let obj;
             let contents;
             try {
@@ -806,7 +846,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient2;
-    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    var lowercaseKeys2 = /* @__PURE__ */ __name((obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {}), "lowercaseKeys");
   }
 });
 
@@ -822,8 +862,8 @@ var require_dist = __commonJS({
     var QUOTE_REGEXP = /[\\"]/g;
     var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var NullObject = /* @__PURE__ */ (() => {
-      const C = function() {
-      };
+      const C = /* @__PURE__ */ __name(function() {
+      }, "C");
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
@@ -843,6 +883,7 @@ var require_dist = __commonJS({
       }
       return result;
     }
+    __name(format, "format");
     function parse3(header, options) {
       const stopChar = options?.comma === true ? COMMA : 65536;
       const len = header.length;
@@ -856,6 +897,7 @@ var require_dist = __commonJS({
       }
       return parseParameters(header, type, index, len, stopChar);
     }
+    __name(parse3, "parse");
     var SP = 32;
     var HTAB = 9;
     var SEMI = 59;
@@ -912,6 +954,7 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
+    __name(parseParameters, "parseParameters");
     function skipValue(str, index, len, stopChar) {
       while (index < len) {
         const code = str.charCodeAt(index);
@@ -921,6 +964,7 @@ var require_dist = __commonJS({
       }
       return index;
     }
+    __name(skipValue, "skipValue");
     function skipOWS(header, index, len) {
       while (index < len) {
         const char = header.charCodeAt(index);
@@ -930,6 +974,7 @@ var require_dist = __commonJS({
       }
       return index;
     }
+    __name(skipOWS, "skipOWS");
     function trailingOWS(header, start, end) {
       while (end > start) {
         const char = header.charCodeAt(end - 1);
@@ -939,6 +984,7 @@ var require_dist = __commonJS({
       }
       return end;
     }
+    __name(trailingOWS, "trailingOWS");
     function qstring(str) {
       if (TOKEN_REGEXP.test(str))
         return str;
@@ -946,6 +992,7 @@ var require_dist = __commonJS({
         return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
       throw new TypeError(`Invalid parameter value: ${str}`);
     }
+    __name(qstring, "qstring");
   }
 });
 
@@ -953,42 +1000,99 @@ var require_dist = __commonJS({
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+// src/run/comparison-file.ts
+async function readComparisonFile(file) {
+  let json;
+  try {
+    json = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
+      throw new ComparisonError(`comparison ${file} is ${size}; comparison files are limited to ${limit}`);
+    }
+    throw new ComparisonError(`could not read the comparison ${file}: ${error.message}`);
+  }
+  return parseComparison(json, file);
+}
+__name(readComparisonFile, "readComparisonFile");
+
 // src/github/comment.ts
+var ACTIONS_BOT = { login: "github-actions[bot]", type: "Bot" };
 var PAGE_SIZE = 100;
 var MAX_PAGES = 100;
 function commentMarker(key) {
   const safe = key.replace(/[^A-Za-z0-9._/-]/g, "-") || "default";
   return `<!-- mcp-token-budget:${safe} -->`;
 }
-async function findStickyComment(api, marker) {
+__name(commentMarker, "commentMarker");
+function writtenBy(comment2, author) {
+  const user = comment2.user;
+  if (!user || user.login.toLowerCase() !== author.login.toLowerCase()) return false;
+  return author.type === void 0 || user.type === author.type;
+}
+__name(writtenBy, "writtenBy");
+async function findStickyComment(api, marker, author) {
+  let foreign = 0;
   for (let page = 1; page <= MAX_PAGES; page++) {
     const comments = await api.listPage(page);
-    const found = comments.find((c) => c.body?.startsWith(marker));
-    if (found) return found;
-    if (comments.length < PAGE_SIZE) return null;
+    for (const comment2 of comments) {
+      if (!comment2.body?.startsWith(marker)) continue;
+      if (writtenBy(comment2, author)) return { comment: comment2, foreign };
+      foreign++;
+    }
+    if (comments.length < PAGE_SIZE) break;
   }
-  return null;
+  return { comment: null, foreign };
 }
+__name(findStickyComment, "findStickyComment");
 async function upsertStickyComment(api, options) {
-  if (options.policy === "never") return { action: "skipped", reason: "comment is set to never" };
+  if (options.policy === "never") return { action: "skipped", reason: "comment is set to never", foreign: 0 };
   const body = options.body.startsWith(options.marker) ? options.body : `${options.marker}
 ${options.body}`;
-  const existing = await findStickyComment(api, options.marker);
+  const { comment: existing, foreign } = await findStickyComment(api, options.marker, await api.author());
   if (existing) {
     const comment3 = await api.update(existing.id, body);
-    return { action: "updated", comment: comment3 };
+    return { action: "updated", comment: comment3, foreign };
   }
   if (options.policy === "on-change" && !options.worthCreating) {
-    return { action: "skipped", reason: "no change in the tools and the budget holds (comment: on-change)" };
+    return {
+      action: "skipped",
+      reason: "no change in the tools and the budget holds (comment: on-change)",
+      foreign
+    };
   }
   const comment2 = await api.create(body);
-  return { action: "created", comment: comment2 };
+  return { action: "created", comment: comment2, foreign };
 }
+__name(upsertStickyComment, "upsertStickyComment");
 
 // src/github/octokit.ts
+var statusOf = /* @__PURE__ */ __name((error) => error.status, "statusOf");
+async function tokenAuthor(octokit) {
+  try {
+    const data = await octokit.graphql("query { viewer { login } }");
+    if (typeof data.viewer?.login === "string" && data.viewer.login) return { login: data.viewer.login };
+  } catch {
+  }
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    if (data.login) return { login: data.login };
+  } catch (error) {
+    const status = statusOf(error);
+    const rateLimited = /rate limit/i.test(String(error.message));
+    if (status !== 401 && status !== 403 && status !== 404 || rateLimited) throw error;
+  }
+  return ACTIONS_BOT;
+}
+__name(tokenAuthor, "tokenAuthor");
 function octokitComments(octokit, ref) {
   const base = { owner: ref.owner, repo: ref.repo };
+  let author = null;
   return {
+    author() {
+      author ??= tokenAuthor(octokit);
+      return author;
+    },
     async listPage(page) {
       const { data } = await octokit.rest.issues.listComments({
         ...base,
@@ -1008,27 +1112,31 @@ function octokitComments(octokit, ref) {
     }
   };
 }
+__name(octokitComments, "octokitComments");
 function isPermissionError(error) {
-  const status = error.status;
+  const status = statusOf(error);
   return status === 403 || status === 404 && /not found/i.test(String(error.message));
 }
+__name(isPermissionError, "isPermissionError");
 
 // src/action/publish.ts
-function statusOf(comparison) {
+function statusOf2(comparison) {
   if (comparison.verdict && !comparison.verdict.passed) return "fail";
   if (comparison.status === "no-baseline") return "no-baseline";
   if (comparison.status === "unchanged") return "unchanged";
   return "pass";
 }
+__name(statusOf2, "statusOf");
 function deltas(comparison) {
   if (comparison.status === "no-baseline") return null;
   const out = {};
   for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
   return out;
 }
+__name(deltas, "deltas");
 async function publish(effects, options) {
-  const { comparison } = options;
-  const status = statusOf(comparison);
+  const comparison = effects.redact(options.comparison);
+  const status = statusOf2(comparison);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
   const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
@@ -1068,6 +1176,7 @@ ${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
   return { status, failure };
 }
+__name(publish, "publish");
 async function comment(effects, ref, options) {
   const api = effects.comments(ref);
   if (!api) {
@@ -1076,6 +1185,11 @@ async function comment(effects, ref, options) {
   }
   try {
     const result = await upsertStickyComment(api, options);
+    if (result.foreign > 0) {
+      effects.info(
+        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`
+      );
+    }
     if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
     else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
   } catch (error) {
@@ -1090,6 +1204,7 @@ ${options.body}`);
     effects.warning(`could not post the pull-request comment: ${error.message}`);
   }
 }
+__name(comment, "comment");
 
 // src/action/comment-mode.ts
 async function readJson(file, what) {
@@ -1099,32 +1214,75 @@ async function readJson(file, what) {
     throw new Error(`could not read the ${what} ${file}: ${error.message}`);
   }
 }
+__name(readJson, "readJson");
+var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function pullRequestOf(comparisonFile) {
   const file = path.join(path.dirname(comparisonFile), "pull-request.json");
   const data = await readJson(file, "pull request file").catch(() => null);
-  if (!data || !Number.isInteger(data.number) || typeof data.headSha !== "string") return null;
+  if (!data || !Number.isInteger(data.number) || data.number < 1) return null;
+  if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
   return { number: data.number, headSha: data.headSha };
 }
+__name(pullRequestOf, "pullRequestOf");
+function refusal(what) {
+  return new ToolError("input", `not commenting: ${what}; nothing was posted`);
+}
+__name(refusal, "refusal");
+function refuseUnvouchedEvent(settings, context3) {
+  if (context3.eventName === "workflow_run" || settings.pullRequest !== null) return;
+  throw new UsageError(
+    `mode: comment refuses a ${context3.eventName || "non-workflow_run"} event: outside workflow_run nothing vouches for the pull request number in the artifact, which the measuring run wrote. Run comment mode on workflow_run (the README's two-workflow recipe), or name the pull request yourself with the pull-request input`
+  );
+}
+__name(refuseUnvouchedEvent, "refuseUnvouchedEvent");
+function chooseTarget(settings, context3, artifact, comparisonHeadSha) {
+  const onWorkflowRun = context3.eventName === "workflow_run";
+  const named = settings.pullRequest;
+  if (artifact && named !== null && artifact.number !== named) {
+    throw refusal(
+      `the artifact was measured for pull request #${artifact.number}, but pull-request names #${named} (use the artifact of a run for #${named})`
+    );
+  }
+  const number = named ?? artifact?.number ?? null;
+  if (number === null) return null;
+  const listed = onWorkflowRun ? context3.workflowRunPullRequests : [];
+  if (listed.length > 0 && !listed.includes(number)) {
+    const runFor = listed.map((n) => `#${n}`).join(", ");
+    throw refusal(
+      `this workflow_run is for pull request ${runFor}, but the artifact names #${number}: it was not made by this run, or it was altered`
+    );
+  }
+  const headSha = (onWorkflowRun ? context3.workflowRunHeadSha : null) ?? artifact?.headSha ?? comparisonHeadSha;
+  if (!headSha)
+    throw refusal(
+      `nothing says which commit of pull request #${number} the comparison measured (no pull-request.json beside it, no head commit in it)`
+    );
+  return { number, headSha };
+}
+__name(chooseTarget, "chooseTarget");
 async function commentMode(settings, context3, effects) {
   const file = settings.comparisonFile;
-  const comparison = parseComparison(await readJson(file, "comparison"));
-  const pr = await pullRequestOf(file);
+  refuseUnvouchedEvent(settings, context3);
+  const comparison = await readComparisonFile(file);
+  const artifact = await pullRequestOf(file);
+  const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
+  const wanted = chooseTarget(settings, context3, artifact, comparisonHead);
   let target = null;
-  if (!pr) {
+  if (!wanted) {
     effects.warning(
-      `no pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`
+      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`
     );
   } else {
-    const ref = { owner: context3.owner, repo: context3.repo, number: pr.number };
-    const expected = context3.workflowRunHeadSha ?? pr.headSha;
+    const ref = { owner: context3.owner, repo: context3.repo, number: wanted.number };
     const actual = await effects.pullHeadSha(ref).catch((error) => {
-      effects.warning(`could not look up pull request #${pr.number}: ${error.message}`);
+      effects.warning(`could not look up pull request #${wanted.number}: ${error.message}`);
       return null;
     });
+    const measured = artifact?.headSha ?? wanted.headSha;
     if (actual === null) {
-    } else if (actual !== expected || pr.headSha !== expected) {
+    } else if (actual !== wanted.headSha || measured !== wanted.headSha) {
       effects.warning(
-        `not commenting: pull request #${pr.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${pr.headSha.slice(0, 7)}` + (context3.workflowRunHeadSha ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
+        `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` + (context3.workflowRunHeadSha && context3.eventName === "workflow_run" ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
       );
     } else {
       target = ref;
@@ -1140,11 +1298,15 @@ async function commentMode(settings, context3, effects) {
     paths: { comparison: file }
   });
 }
+__name(commentMode, "commentMode");
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
 var Context = class {
+  static {
+    __name(this, "Context");
+  }
   /**
    * Hydrate the context from the environment
    */
@@ -1201,6 +1363,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       resolve(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve, reject) {
     function fulfilled(value) {
       try {
@@ -1209,6 +1372,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -1216,9 +1380,11 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -1230,24 +1396,29 @@ function getAuthString(token, options) {
   }
   return typeof options.auth === "string" ? options.auth : `token ${token}`;
 }
+__name(getAuthString, "getAuthString");
 function getProxyAgent(destinationUrl) {
   const hc = new httpClient.HttpClient();
   return hc.getAgent(destinationUrl);
 }
+__name(getProxyAgent, "getProxyAgent");
 function getProxyAgentDispatcher(destinationUrl) {
   const hc = new httpClient.HttpClient();
   return hc.getAgentDispatcher(destinationUrl);
 }
+__name(getProxyAgentDispatcher, "getProxyAgentDispatcher");
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+  const proxyFetch = /* @__PURE__ */ __name((url, opts) => __awaiter(this, void 0, void 0, function* () {
     return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-  });
+  }), "proxyFetch");
   return proxyFetch;
 }
+__name(getProxyFetch, "getProxyFetch");
 function getApiBaseUrl() {
   return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
+__name(getApiBaseUrl, "getApiBaseUrl");
 function getUserAgentWithOrchestrationId(baseUserAgent) {
   var _a;
   const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
@@ -1261,6 +1432,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   }
   return baseUserAgent;
 }
+__name(getUserAgentWithOrchestrationId, "getUserAgentWithOrchestrationId");
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -1272,6 +1444,7 @@ function getUserAgent() {
   }
   return "<environment undetectable>";
 }
+__name(getUserAgent, "getUserAgent");
 
 // node_modules/before-after-hook/lib/register.js
 function register(state, name, method, options) {
@@ -1295,6 +1468,7 @@ function register(state, name, method, options) {
     }, method)();
   });
 }
+__name(register, "register");
 
 // node_modules/before-after-hook/lib/add.js
 function addHook(state, kind, name, hook2) {
@@ -1303,12 +1477,12 @@ function addHook(state, kind, name, hook2) {
     state.registry[name] = [];
   }
   if (kind === "before") {
-    hook2 = (method, options) => {
+    hook2 = /* @__PURE__ */ __name((method, options) => {
       return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
-    };
+    }, "hook");
   }
   if (kind === "after") {
-    hook2 = (method, options) => {
+    hook2 = /* @__PURE__ */ __name((method, options) => {
       let result;
       return Promise.resolve().then(method.bind(null, options)).then((result_) => {
         result = result_;
@@ -1316,20 +1490,21 @@ function addHook(state, kind, name, hook2) {
       }).then(() => {
         return result;
       });
-    };
+    }, "hook");
   }
   if (kind === "error") {
-    hook2 = (method, options) => {
+    hook2 = /* @__PURE__ */ __name((method, options) => {
       return Promise.resolve().then(method.bind(null, options)).catch((error) => {
         return orig(error, options);
       });
-    };
+    }, "hook");
   }
   state.registry[name].push({
     hook: hook2,
     orig
   });
 }
+__name(addHook, "addHook");
 
 // node_modules/before-after-hook/lib/remove.js
 function removeHook(state, name, method) {
@@ -1344,6 +1519,7 @@ function removeHook(state, name, method) {
   }
   state.registry[name].splice(index, 1);
 }
+__name(removeHook, "removeHook");
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
@@ -1360,6 +1536,7 @@ function bindApi(hook2, state, name) {
     hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
   });
 }
+__name(bindApi, "bindApi");
 function Singular() {
   const singularHookName = /* @__PURE__ */ Symbol("Singular");
   const singularHookState = {
@@ -1369,6 +1546,7 @@ function Singular() {
   bindApi(singularHook, singularHookState, singularHookName);
   return singularHook;
 }
+__name(Singular, "Singular");
 function Collection() {
   const state = {
     registry: {}
@@ -1377,6 +1555,7 @@ function Collection() {
   bindApi(hook2, state);
   return hook2;
 }
+__name(Collection, "Collection");
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
@@ -1402,6 +1581,7 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
+__name(lowercaseKeys, "lowercaseKeys");
 function isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
@@ -1410,6 +1590,7 @@ function isPlainObject(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
+__name(isPlainObject, "isPlainObject");
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
@@ -1422,6 +1603,7 @@ function mergeDeep(defaults2, options) {
   });
   return result;
 }
+__name(mergeDeep, "mergeDeep");
 function removeUndefinedProperties(obj) {
   for (const key in obj) {
     if (obj[key] === void 0) {
@@ -1430,6 +1612,7 @@ function removeUndefinedProperties(obj) {
   }
   return obj;
 }
+__name(removeUndefinedProperties, "removeUndefinedProperties");
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
@@ -1451,6 +1634,7 @@ function merge(defaults2, route, options) {
   }
   return mergedOptions;
 }
+__name(merge, "merge");
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
   const names = Object.keys(parameters);
@@ -1464,10 +1648,12 @@ function addQueryParameters(url, parameters) {
     return `${name}=${encodeURIComponent(parameters[name])}`;
   }).join("&");
 }
+__name(addQueryParameters, "addQueryParameters");
 var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
+__name(removeNonChars, "removeNonChars");
 function extractUrlVariableNames(url) {
   const matches = url.match(urlVariableRegex);
   if (!matches) {
@@ -1475,6 +1661,7 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
+__name(extractUrlVariableNames, "extractUrlVariableNames");
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
   for (const key of Object.keys(object)) {
@@ -1484,6 +1671,7 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
+__name(omit, "omit");
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
@@ -1492,11 +1680,13 @@ function encodeReserved(str) {
     return part;
   }).join("");
 }
+__name(encodeReserved, "encodeReserved");
 function encodeUnreserved(str) {
   return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
+__name(encodeUnreserved, "encodeUnreserved");
 function encodeValue(operator, value, key) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
   if (key) {
@@ -1505,12 +1695,15 @@ function encodeValue(operator, value, key) {
     return value;
   }
 }
+__name(encodeValue, "encodeValue");
 function isDefined(value) {
   return value !== void 0 && value !== null;
 }
+__name(isDefined, "isDefined");
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
+__name(isKeyOperator, "isKeyOperator");
 function getValues(context3, operator, key, modifier) {
   var value = context3[key], result = [];
   if (isDefined(value) && value !== "") {
@@ -1571,11 +1764,13 @@ function getValues(context3, operator, key, modifier) {
   }
   return result;
 }
+__name(getValues, "getValues");
 function parseUrl(template) {
   return {
     expand: expand.bind(null, template)
   };
 }
+__name(parseUrl, "parseUrl");
 function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
@@ -1614,6 +1809,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
+__name(expand, "expand");
 function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
@@ -1677,9 +1873,11 @@ function parse(options) {
     options.request ? { request: options.request } : null
   );
 }
+__name(parse, "parse");
 function endpointWithDefaults(defaults2, route, options) {
   return parse(merge(defaults2, route, options));
 }
+__name(endpointWithDefaults, "endpointWithDefaults");
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
   const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
@@ -1690,6 +1888,7 @@ function withDefaults(oldDefaults, newDefaults) {
     parse
   });
 }
+__name(withDefaults, "withDefaults");
 var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/@octokit/request/dist-bundle/index.js
@@ -1703,9 +1902,9 @@ var originalParse = JSON.parse;
 var customFormat = /^-?\d+n$/;
 var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
 var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
-var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
-var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+var isUnstringifiable = /* @__PURE__ */ __name((val) => val === void 0 || typeof val === "function" || typeof val === "symbol", "isUnstringifiable");
+var isRawJSON = /* @__PURE__ */ __name((val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON", "isRawJSON");
+var stringifyIteratively = /* @__PURE__ */ __name((rootValue, replacer, spaceParam) => {
   let space = "";
   if (typeof spaceParam === "number") {
     space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
@@ -1714,7 +1913,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = /* @__PURE__ */ __name((parent, key, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
@@ -1739,7 +1938,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     }
     return val;
-  };
+  }, "prepareVal");
   const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
   if (isUnstringifiable(rootProcessed)) {
     return void 0;
@@ -1859,8 +2058,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     }
   }
   return chunks.join("");
-};
-var JSONStringify = (value, replacer, space) => {
+}, "stringifyIteratively");
+var JSONStringify = /* @__PURE__ */ __name((value, replacer, space) => {
   try {
     const supportsRawJSON = "rawJSON" in JSON;
     if (supportsRawJSON) {
@@ -1909,9 +2108,9 @@ var JSONStringify = (value, replacer, space) => {
     }
     throw error;
   }
-};
+}, "JSONStringify");
 var featureCache = /* @__PURE__ */ new Map();
-var isContextSourceSupported = () => {
+var isContextSourceSupported = /* @__PURE__ */ __name(() => {
   const parseFingerprint = JSON.parse.toString();
   if (featureCache.has(parseFingerprint)) {
     return featureCache.get(parseFingerprint);
@@ -1927,8 +2126,8 @@ var isContextSourceSupported = () => {
     featureCache.set(parseFingerprint, false);
     return false;
   }
-};
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
+}, "isContextSourceSupported");
+var convertMarkedBigIntsReviver = /* @__PURE__ */ __name((key, value, context3, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
@@ -1936,8 +2135,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
-};
-var JSONParseV2 = (text, reviver) => {
+}, "convertMarkedBigIntsReviver");
+var JSONParseV2 = /* @__PURE__ */ __name((text, reviver) => {
   return JSON.parse(text, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
@@ -1949,12 +2148,12 @@ var JSONParseV2 = (text, reviver) => {
     if (!hasCustomReviver) return value;
     return reviver(key, value, context3);
   });
-};
+}, "JSONParseV2");
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
 var MAX_DIGITS = MAX_INT.length;
 var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
 var noiseValueWithQuotes = /^"-?\d+n+"$/;
-var applyReviverIteratively = (parsed, userReviver) => {
+var applyReviverIteratively = /* @__PURE__ */ __name((parsed, userReviver) => {
   const rootHolder = { "": parsed };
   const stack = [{ parent: rootHolder, key: "", visited: false }];
   while (stack.length > 0) {
@@ -1995,8 +2194,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
     }
   }
   return rootHolder[""];
-};
-var serializeBigInts = (text) => {
+}, "applyReviverIteratively");
+var serializeBigInts = /* @__PURE__ */ __name((text) => {
   return text.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
@@ -2010,8 +2209,8 @@ var serializeBigInts = (text) => {
       return '"' + match + 'n"';
     }
   );
-};
-var JSONParse = (text, reviver) => {
+}, "serializeBigInts");
+var JSONParse = /* @__PURE__ */ __name((text, reviver) => {
   if (!text) return originalParse(text, reviver);
   try {
     if (isContextSourceSupported()) return JSONParseV2(text, reviver);
@@ -2028,10 +2227,13 @@ var JSONParse = (text, reviver) => {
     }
     throw error;
   }
-};
+}, "JSONParse");
 
 // node_modules/@octokit/request-error/dist-src/index.js
 var RequestError = class extends Error {
+  static {
+    __name(this, "RequestError");
+  }
   name;
   /**
    * http status code
@@ -2084,7 +2286,8 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-var noop = () => "";
+__name(isPlainObject2, "isPlainObject");
+var noop = /* @__PURE__ */ __name(() => "", "noop");
 async function fetchWrapper(requestOptions) {
   const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch2) {
@@ -2183,6 +2386,7 @@ async function fetchWrapper(requestOptions) {
   octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
   return octokitResponse;
 }
+__name(fetchWrapper, "fetchWrapper");
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
@@ -2209,9 +2413,11 @@ async function getResponseData(response) {
     );
   }
 }
+__name(getResponseData, "getResponseData");
 function isJSONResponse(mimetype) {
   return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
 }
+__name(isJSONResponse, "isJSONResponse");
 function toErrorMessage(data) {
   if (typeof data === "string") {
     return data;
@@ -2226,29 +2432,31 @@ function toErrorMessage(data) {
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }
+__name(toErrorMessage, "toErrorMessage");
 function withDefaults2(oldEndpoint, newDefaults) {
   const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
+  const newApi = /* @__PURE__ */ __name(function(route, parameters) {
     const endpointOptions = endpoint2.merge(route, parameters);
     if (!endpointOptions.request || !endpointOptions.request.hook) {
       return fetchWrapper(endpoint2.parse(endpointOptions));
     }
-    const request2 = (route2, parameters2) => {
+    const request2 = /* @__PURE__ */ __name((route2, parameters2) => {
       return fetchWrapper(
         endpoint2.parse(endpoint2.merge(route2, parameters2))
       );
-    };
+    }, "request2");
     Object.assign(request2, {
       endpoint: endpoint2,
       defaults: withDefaults2.bind(null, endpoint2)
     });
     return endpointOptions.request.hook(request2, endpointOptions);
-  };
+  }, "newApi");
   return Object.assign(newApi, {
     endpoint: endpoint2,
     defaults: withDefaults2.bind(null, endpoint2)
   });
 }
+__name(withDefaults2, "withDefaults");
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
@@ -2257,7 +2465,11 @@ function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
 }
+__name(_buildMessageForResponseErrors, "_buildMessageForResponseErrors");
 var GraphqlResponseError = class extends Error {
+  static {
+    __name(this, "GraphqlResponseError");
+  }
   constructor(request2, headers, response) {
     super(_buildMessageForResponseErrors(response));
     this.request = request2;
@@ -2337,16 +2549,18 @@ function graphql(request2, query, options) {
     return response.data.data;
   });
 }
+__name(graphql, "graphql");
 function withDefaults3(request2, newDefaults) {
   const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
+  const newApi = /* @__PURE__ */ __name((query, options) => {
     return graphql(newRequest, query, options);
-  };
+  }, "newApi");
   return Object.assign(newApi, {
     defaults: withDefaults3.bind(null, newRequest),
     endpoint: newRequest.endpoint
   });
 }
+__name(withDefaults3, "withDefaults");
 var graphql2 = withDefaults3(request, {
   headers: {
     "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
@@ -2360,6 +2574,7 @@ function withCustomRequest(customRequest) {
     url: "/graphql"
   });
 }
+__name(withCustomRequest, "withCustomRequest");
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
@@ -2377,12 +2592,14 @@ async function auth(token) {
     tokenType
   };
 }
+__name(auth, "auth");
 function withAuthorizationPrefix(token) {
   if (token.split(/\./).length === 3) {
     return `bearer ${token}`;
   }
   return `token ${token}`;
 }
+__name(withAuthorizationPrefix, "withAuthorizationPrefix");
 async function hook(token, request2, route, parameters) {
   const endpoint2 = request2.endpoint.merge(
     route,
@@ -2391,7 +2608,8 @@ async function hook(token, request2, route, parameters) {
   endpoint2.headers.authorization = withAuthorizationPrefix(token);
   return request2(endpoint2);
 }
-var createTokenAuth = function createTokenAuth2(token) {
+__name(hook, "hook");
+var createTokenAuth = /* @__PURE__ */ __name(function createTokenAuth2(token) {
   if (!token) {
     throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
   }
@@ -2404,14 +2622,14 @@ var createTokenAuth = function createTokenAuth2(token) {
   return Object.assign(auth.bind(null, token), {
     hook: hook.bind(null, token)
   });
-};
+}, "createTokenAuth2");
 
 // node_modules/@octokit/core/dist-src/version.js
 var VERSION4 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
-var noop2 = () => {
-};
+var noop2 = /* @__PURE__ */ __name(() => {
+}, "noop");
 var consoleWarn = console.warn.bind(console);
 var consoleError = console.error.bind(console);
 function createLogger(logger = {}) {
@@ -2429,11 +2647,18 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
+__name(createLogger, "createLogger");
 var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
 var Octokit = class {
+  static {
+    __name(this, "Octokit");
+  }
   static VERSION = VERSION4;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
+      static {
+        __name(this, "OctokitWithDefaults");
+      }
       constructor(...args) {
         const options = args[0] || {};
         if (typeof defaults2 === "function") {
@@ -2464,6 +2689,9 @@ var Octokit = class {
   static plugin(...newPlugins) {
     const currentPlugins = this.plugins;
     const NewOctokit = class extends this {
+      static {
+        __name(this, "NewOctokit");
+      }
       static plugins = currentPlugins.concat(
         newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
       );
@@ -4919,6 +5147,7 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
+__name(endpointsToMethods, "endpointsToMethods");
 function decorate(octokit, scope, methodName, defaults2, decorations) {
   const requestWithDefaults = octokit.request.defaults(defaults2);
   function withDecorations(...args) {
@@ -4958,8 +5187,10 @@ function decorate(octokit, scope, methodName, defaults2, decorations) {
     }
     return requestWithDefaults(...args);
   }
+  __name(withDecorations, "withDecorations");
   return Object.assign(withDecorations, requestWithDefaults);
 }
+__name(decorate, "decorate");
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 function restEndpointMethods(octokit) {
@@ -4968,6 +5199,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
+__name(restEndpointMethods, "restEndpointMethods");
 restEndpointMethods.VERSION = VERSION5;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
@@ -4976,6 +5208,7 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
+__name(legacyRestEndpointMethods, "legacyRestEndpointMethods");
 legacyRestEndpointMethods.VERSION = VERSION5;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
@@ -5010,6 +5243,7 @@ function normalizePaginatedListResponse(response) {
   response.data.total_commits = totalCommits;
   return response;
 }
+__name(normalizePaginatedListResponse, "normalizePaginatedListResponse");
 function iterator(octokit, route, parameters) {
   const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
   const requestMethod = typeof route === "function" ? route : octokit.request;
@@ -5052,6 +5286,7 @@ function iterator(octokit, route, parameters) {
     })
   };
 }
+__name(iterator, "iterator");
 function paginate(octokit, route, parameters, mapFn) {
   if (typeof parameters === "function") {
     mapFn = parameters;
@@ -5064,6 +5299,7 @@ function paginate(octokit, route, parameters, mapFn) {
     mapFn
   );
 }
+__name(paginate, "paginate");
 function gather(octokit, results, iterator2, mapFn) {
   return iterator2.next().then((result) => {
     if (result.done) {
@@ -5073,6 +5309,7 @@ function gather(octokit, results, iterator2, mapFn) {
     function done() {
       earlyExit = true;
     }
+    __name(done, "done");
     results = results.concat(
       mapFn ? mapFn(result.value, done) : result.value.data
     );
@@ -5082,6 +5319,7 @@ function gather(octokit, results, iterator2, mapFn) {
     return gather(octokit, results, iterator2, mapFn);
   });
 }
+__name(gather, "gather");
 var composePaginateRest = Object.assign(paginate, {
   iterator
 });
@@ -5092,6 +5330,7 @@ function paginateRest(octokit) {
     })
   };
 }
+__name(paginateRest, "paginateRest");
 paginateRest.VERSION = VERSION6;
 
 // node_modules/@actions/github/lib/utils.js
@@ -5117,6 +5356,7 @@ function getOctokitOptions(token, options) {
   }
   return opts;
 }
+__name(getOctokitOptions, "getOctokitOptions");
 
 // node_modules/@actions/github/lib/github.js
 var context2 = new Context();
@@ -5124,26 +5364,121 @@ function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
+__name(getOctokit, "getOctokit");
+
+// src/core/redact.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 6;
+function base64Cores(secret) {
+  const bytes = new TextEncoder().encode(secret);
+  const out = [];
+  for (let offset = 0; offset < 3; offset++) {
+    let binary = "\0".repeat(offset);
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    const encoded = btoa(binary);
+    const start = Math.ceil(8 * offset / 6);
+    const end = Math.floor(8 * (offset + bytes.length) / 6);
+    const core = encoded.slice(start, end);
+    out.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return out;
+}
+__name(base64Cores, "base64Cores");
+function secretForms(secret) {
+  const plain = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Cores(secret)];
+  const forms = /* @__PURE__ */ new Set();
+  for (const form of plain) {
+    forms.add(form);
+    forms.add(escapeMarkdownInline(form));
+  }
+  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+__name(secretForms, "secretForms");
+var regexSource = /* @__PURE__ */ __name((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "regexSource");
+function createRedactor(values) {
+  const secrets = [
+    ...new Set([...values].filter((v) => typeof v === "string" && v.trim().length >= MIN_SECRET_LENGTH))
+  ];
+  const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  const pattern = forms.length > 0 ? new RegExp(forms.map(regexSource).join("|"), "g") : null;
+  const text = /* @__PURE__ */ __name((value) => pattern ? value.replace(pattern, REDACTED) : value, "text");
+  const data = /* @__PURE__ */ __name((value) => {
+    if (!pattern) return value;
+    const walk = /* @__PURE__ */ __name((v) => {
+      if (typeof v === "string") return text(v);
+      if (Array.isArray(v)) return v.map(walk);
+      if (v !== null && typeof v === "object") {
+        const out = {};
+        for (const [key, inner] of Object.entries(v)) {
+          Object.defineProperty(out, text(key), {
+            value: walk(inner),
+            enumerable: true,
+            writable: true,
+            configurable: true
+          });
+        }
+        return out;
+      }
+      return v;
+    }, "walk");
+    return walk(value);
+  }, "data");
+  return { secrets, text, data };
+}
+__name(createRedactor, "createRedactor");
+var NO_SECRETS = createRedactor([]);
 
 // src/action/effects.ts
 function defaultEffects(token, apiUrl) {
   const octokit = token ? getOctokit(token, { baseUrl: apiUrl }) : null;
   return {
-    info: (message) => info(message),
-    warning: (message) => warning(message),
-    setOutput: (name, value) => setOutput(name, value),
-    writeSummary: async (markdown) => {
+    redact: /* @__PURE__ */ __name((value) => value, "redact"),
+    info: /* @__PURE__ */ __name((message) => info(message), "info"),
+    warning: /* @__PURE__ */ __name((message) => warning(message), "warning"),
+    setOutput: /* @__PURE__ */ __name((name, value) => setOutput(name, value), "setOutput"),
+    writeSummary: /* @__PURE__ */ __name(async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
       await summary.addRaw(markdown, true).write();
-    },
-    comments: (ref) => octokit ? octokitComments(octokit, ref) : null,
-    pullHeadSha: async (ref) => {
+    }, "writeSummary"),
+    comments: /* @__PURE__ */ __name((ref) => octokit ? octokitComments(octokit, ref) : null, "comments"),
+    pullHeadSha: /* @__PURE__ */ __name(async (ref) => {
       if (!octokit) throw new Error("no github-token to look up the pull request with");
       const { data } = await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number });
       return data.head.sha;
-    }
+    }, "pullHeadSha")
   };
 }
+__name(defaultEffects, "defaultEffects");
+function neutraliseCommands(text) {
+  return stripTerminalControls(text).split("\n").map((line) => line.replace(/^([\s\p{Zs}\p{Cf}]*):(?=:)/u, "$1:\u200B").replace(/#(?=#\[)/g, "#\u200B")).join("\n");
+}
+__name(neutraliseCommands, "neutraliseCommands");
+function logSafe(redactor, message) {
+  return neutraliseCommands(redactor.text(stripTerminalControls(message)));
+}
+__name(logSafe, "logSafe");
+function guardEffects(effects, redactor = NO_SECRETS) {
+  const log = /* @__PURE__ */ __name((message) => logSafe(redactor, message), "log");
+  return {
+    // Anything added to ActionEffects that publishes text must be overridden here too.
+    ...effects,
+    redact: /* @__PURE__ */ __name((value) => redactor.data(effects.redact(value)), "redact"),
+    info: /* @__PURE__ */ __name((message) => effects.info(log(message)), "info"),
+    warning: /* @__PURE__ */ __name((message) => effects.warning(log(message)), "warning"),
+    setOutput: /* @__PURE__ */ __name((name, value) => effects.setOutput(name, redactor.text(value)), "setOutput"),
+    writeSummary: /* @__PURE__ */ __name((markdown) => effects.writeSummary(redactor.text(markdown)), "writeSummary"),
+    comments: /* @__PURE__ */ __name((ref) => {
+      const api = effects.comments(ref);
+      if (!api) return null;
+      return {
+        ...api,
+        create: /* @__PURE__ */ __name((body) => api.create(redactor.text(body)), "create"),
+        update: /* @__PURE__ */ __name((id, body) => api.update(id, redactor.text(body)), "update")
+      };
+    }, "comments")
+  };
+}
+__name(guardEffects, "guardEffects");
 
 // src/action/measure-mode.ts
 import { mkdir, writeFile } from "node:fs/promises";
@@ -5153,12 +5488,13 @@ async function writeJson(file, text) {
   await writeFile(file, text);
   return file;
 }
+__name(writeJson, "writeJson");
 async function measureMode(settings, context3, effects) {
   if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context3.pullRequest;
   const options = await pipelineOptions(settings.run, {
-    log: (line) => effects.info(line),
-    warn: (line) => effects.warning(line),
+    log: /* @__PURE__ */ __name((line) => effects.info(line), "log"),
+    warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
     ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
     // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
     saveHeadToCache: context3.eventName === "push",
@@ -5167,9 +5503,11 @@ async function measureMode(settings, context3, effects) {
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
   const result = await runPipeline(options);
   const dir = path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const reportPath = await writeJson(path2.join(dir, "report.json"), serializeReport(result.head));
-  if (result.base) await writeJson(path2.join(dir, "base-report.json"), serializeReport(result.base));
-  const comparisonPath = await writeJson(path2.join(dir, "comparison.json"), serializeComparison(result.comparison));
+  const comparison = effects.redact(result.comparison);
+  const reportPath = await writeJson(path2.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
+  if (result.base)
+    await writeJson(path2.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
+  const comparisonPath = await writeJson(path2.join(dir, "comparison.json"), serializeComparison(comparison));
   if (pr)
     await writeJson(
       path2.join(dir, "pull-request.json"),
@@ -5179,7 +5517,7 @@ async function measureMode(settings, context3, effects) {
   effects.info(`reports written to ${dir}`);
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {
-    comparison: result.comparison,
+    comparison,
     pullRequest: pr ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
     policy: settings.comment,
     commentKey: settings.commentKey,
@@ -5188,6 +5526,71 @@ async function measureMode(settings, context3, effects) {
     paths: { report: reportPath, comparison: comparisonPath }
   });
 }
+__name(measureMode, "measureMode");
+
+// src/action/secrets.ts
+function environmentSecrets(env) {
+  const out = [];
+  for (const [name, value] of Object.entries(env)) {
+    const upper = name.toUpperCase();
+    const isSecret = SECRET_NAMES.includes(upper) || upper.startsWith("ACTIONS_") && upper.includes("TOKEN") || upper === "INPUT_GITHUB-TOKEN" || upper === "INPUT_GITHUB_TOKEN";
+    if (isSecret && value) out.push(value);
+  }
+  return out;
+}
+__name(environmentSecrets, "environmentSecrets");
+function headerSecrets(value) {
+  const [scheme, credential] = value.trim().split(/\s+/, 2);
+  if (!credential || !scheme) return [value];
+  const out = [value, credential];
+  if (scheme.toLowerCase() === "basic") out.push(...basicCredential(credential));
+  return out;
+}
+__name(headerSecrets, "headerSecrets");
+function basicCredential(encoded) {
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? [decoded] : [decoded, decoded.slice(colon + 1)];
+}
+__name(basicCredential, "basicCredential");
+async function persistedCredentials(dir) {
+  const result = await git(["config", "--get-regexp", "^http\\..*extraheader$"], dir, {
+    allowExitCodes: [1],
+    timeoutMs: 1e4
+  }).catch(() => null);
+  if (result?.exitCode !== 0) return [];
+  const found = [];
+  for (const line of result.stdout.split("\n")) {
+    const space = line.indexOf(" ");
+    if (space < 0) continue;
+    const key = line.slice(0, space);
+    const value = line.slice(space + 1).trim();
+    const colon = value.indexOf(":");
+    const header = colon < 0 ? value : value.slice(colon + 1).trim();
+    found.push({ key, secrets: [value, ...headerSecrets(header)] });
+  }
+  return found;
+}
+__name(persistedCredentials, "persistedCredentials");
+async function jobSecrets(settings, env) {
+  const values = [settings.token, ...environmentSecrets(env)];
+  const server = settings.run?.server;
+  if (server?.kind === "stdio") {
+    const strip = new Set((server.env?.strip ?? []).map((n) => n.toUpperCase()));
+    for (const [name, value] of Object.entries(env)) if (strip.has(name.toUpperCase()) && value) values.push(value);
+  }
+  if (server?.kind === "http")
+    for (const value of Object.values(server.headers ?? {})) values.push(...headerSecrets(value));
+  const dir = settings.run?.directory ?? env.GITHUB_WORKSPACE ?? process.cwd();
+  const persisted = await persistedCredentials(dir);
+  for (const credential of persisted) values.push(...credential.secrets);
+  return { redactor: createRedactor(values), persisted: persisted.map((c) => c.key) };
+}
+__name(jobSecrets, "jobSecrets");
+function persistedCredentialsWarning(keys) {
+  return `the checkout left credentials in the git config (${keys.join(", ")}), and this step runs the pull request's code (its build and its server), which can read them. Set \`persist-credentials: false\` on actions/checkout, and give this job a read-only token (\`permissions: contents: read\`): use the two-workflow recipe in the README (Pull requests from forks) to comment from a separate workflow that never runs the pull request's code`;
+}
+__name(persistedCredentialsWarning, "persistedCredentialsWarning");
 
 // src/action/settings.ts
 import path3 from "node:path";
@@ -5198,8 +5601,9 @@ function defaultBase(context3) {
     reason: `a ${context3.eventName || "non-pull-request"} event has no base to compare with (set base-ref or base-report to compare)`
   };
 }
+__name(defaultBase, "defaultBase");
 function readSettings(getInput2, env, context3) {
-  const input = (name) => getInput2(name).trim();
+  const input = /* @__PURE__ */ __name((name) => getInput2(name).trim(), "input");
   const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const directory = path3.resolve(workspace, input("working-directory") || ".");
@@ -5208,6 +5612,15 @@ function readSettings(getInput2, env, context3) {
   if (mode === "comment" && !comparisonFile) {
     throw new UsageError(
       "comparison: required in comment mode (the comparison.json downloaded from the measuring job)"
+    );
+  }
+  const pullRequestInput = input("pull-request").replace(/^#/, "");
+  if (pullRequestInput && !/^[1-9]\d*$/.test(pullRequestInput)) {
+    throw invalid("pull-request", "a pull request number", input("pull-request"));
+  }
+  if (pullRequestInput && mode !== "comment") {
+    throw new UsageError(
+      "pull-request: only used with mode: comment (measure mode takes the pull request from the event)"
     );
   }
   const run2 = mode === "measure" ? resolveSettings(
@@ -5219,6 +5632,8 @@ function readSettings(getInput2, env, context3) {
       stripEnv: [input("strip-env")],
       encodings: [input("encodings")],
       timeout: input("timeout-seconds"),
+      maxResponseMb: input("max-response-mb"),
+      models: [input("models")],
       build: input("build"),
       buildTimeout: input("build-timeout-seconds"),
       budget: input("budget-file"),
@@ -5240,6 +5655,7 @@ function readSettings(getInput2, env, context3) {
     mode,
     run: run2,
     comparisonFile: comparisonFile ? path3.resolve(workspace, comparisonFile) : null,
+    pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"], "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
@@ -5247,13 +5663,14 @@ function readSettings(getInput2, env, context3) {
     outputDir: path3.resolve(workspace, input("output-dir") || path3.join(runnerTemp, "mcp-token-budget"))
   };
 }
+__name(readSettings, "readSettings");
 
 // src/github/event.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-var get = (value, ...keys) => keys.reduce(
+var get = /* @__PURE__ */ __name((value, ...keys) => keys.reduce(
   (v, k) => typeof v === "object" && v !== null ? v[k] : void 0,
   value
-);
+), "get");
 function readRunContext(env) {
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   let payload = {};
@@ -5279,6 +5696,8 @@ function readRunContext(env) {
   }
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
   const headSha = get(payload, "workflow_run", "head_sha");
+  const runPulls = eventName === "workflow_run" ? get(payload, "workflow_run", "pull_requests") : void 0;
+  const workflowRunPullRequests = Array.isArray(runPulls) ? runPulls.map((p) => get(p, "number")).filter((n) => Number.isInteger(n) && n > 0) : [];
   return {
     eventName,
     payload,
@@ -5286,28 +5705,37 @@ function readRunContext(env) {
     repo,
     pullRequest,
     workflowRunHeadSha: typeof headSha === "string" ? headSha : null,
+    workflowRunPullRequests,
     runUrl,
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com"
   };
 }
+__name(readRunContext, "readRunContext");
 
 // src/action.ts
 async function run(makeEffects = defaultEffects) {
+  let redactor = createRedactor(environmentSecrets(process.env));
   try {
     const context3 = readRunContext(process.env);
     const settings = readSettings((name) => getInput(name), process.env, context3);
-    if (settings.token) setSecret(settings.token);
-    const effects = makeEffects(settings.token, context3.apiUrl);
+    const secrets = await jobSecrets(settings, process.env);
+    redactor = secrets.redactor;
+    for (const secret of redactor.secrets) setSecret(secret);
+    const effects = guardEffects(makeEffects(settings.token, context3.apiUrl), redactor);
+    if (secrets.persisted.length > 0 && settings.mode === "measure" && context3.pullRequest) {
+      effects.warning(persistedCredentialsWarning(secrets.persisted));
+    }
     const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : await measureMode(settings, context3, effects);
-    if (result.failure) setFailed(result.failure);
+    if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error) {
     const report = classifyError(error);
-    if (report.stack && process.env.RUNNER_DEBUG === "1") debug(report.stack);
-    setFailed(report.message);
+    if (report.stack && process.env.RUNNER_DEBUG === "1") debug(logSafe(redactor, report.stack));
+    setFailed(logSafe(redactor, report.message));
   }
 }
+__name(run, "run");
 
 // src/index.ts
-await run();
+await withCleanup(() => run());
 //# sourceMappingURL=index.js.map

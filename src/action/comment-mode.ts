@@ -4,9 +4,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseComparison } from "../core/documents.js";
 import { ToolError, UsageError } from "../core/errors.js";
 import type { RunContext } from "../github/event.js";
+import { readComparisonFile } from "../run/comparison-file.js";
 import type { ActionEffects } from "./effects.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
@@ -97,7 +97,7 @@ export async function commentMode(
 ): Promise<PublishResult> {
   const file = settings.comparisonFile as string;
   refuseUnvouchedEvent(settings, context);
-  const comparison = parseComparison(await readJson(file, "comparison"));
+  const comparison = await readComparisonFile(file);
   const artifact = await pullRequestOf(file);
   const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
   const wanted = chooseTarget(settings, context, artifact, comparisonHead);

@@ -73,6 +73,7 @@ export function readSettings(
             encodings: [input("encodings")],
             timeout: input("timeout-seconds"),
             maxResponseMb: input("max-response-mb"),
+            models: [input("models")],
             build: input("build"),
             buildTimeout: input("build-timeout-seconds"),
             budget: input("budget-file"),

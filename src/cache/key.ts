@@ -21,6 +21,8 @@ export interface MeasurementSettings {
   /** Further variable names withheld from the server. */
   stripEnv: readonly string[];
   encodings: readonly string[];
+  /** Model profile ids counted with the encodings (a report without them must not stand in). */
+  models?: readonly string[];
 }
 
 export const CACHE_KEY_PREFIX = "mcp-token-budget-report";
@@ -35,6 +37,8 @@ export function settingsHash(settings: MeasurementSettings): string {
     env: Object.entries(settings.env).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     stripEnv: [...new Set(settings.stripEnv)].sort(),
     encodings: [...settings.encodings],
+    // Absent rather than empty when no model was asked for, so existing cache entries keep their keys.
+    ...(settings.models && settings.models.length > 0 ? { models: [...settings.models] } : {}),
     // Every report holds both views; named here so a future view cannot reuse an old entry.
     views: ["model", "raw"],
     schemaVersion: REPORT_SCHEMA_VERSION,

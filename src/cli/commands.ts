@@ -26,6 +26,7 @@ export interface OptionValues {
   cwd?: string;
   timeout?: string;
   maxResponseMb?: string;
+  model?: string[];
   encoding?: string[];
   format?: string;
   out?: string;
@@ -56,6 +57,7 @@ export function cliSettings(
     encodings: opts.encoding,
     timeout: opts.timeout,
     maxResponseMb: opts.maxResponseMb,
+    models: opts.model,
     build: opts.build,
     buildTimeout: opts.buildTimeout,
     budget: opts.budget,
@@ -78,6 +80,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);

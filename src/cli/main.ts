@@ -8,6 +8,7 @@ import { classifyError, EXIT_CODES } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
+import { profileIds } from "../models/registry.js";
 import { VERSION } from "../version.js";
 import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
 
@@ -48,6 +49,11 @@ function serverOptions(command: Command): Command {
     .option(
       "--max-response-mb <n>",
       `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`,
+    )
+    .option(
+      "-m, --model <ids>",
+      `also count what the tools cost on these models, repeatable or comma-separated (known: ${profileIds().join(", ")})`,
+      collect,
     )
     .option(
       "-e, --encoding <names>",

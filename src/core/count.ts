@@ -24,6 +24,8 @@ export interface Listing {
   tools: unknown[];
   prompts: unknown[] | null;
   resources: unknown[] | null;
+  /** The `instructions` of the initialize result; null or absent when the server sends none. */
+  instructions?: string | null;
   warnings: string[];
 }
 
@@ -162,8 +164,17 @@ export function countListing(listing: Listing, encoders: readonly Encoder[], gen
       ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) }
       : null,
     resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
+    instructions: countInstructions(listing.instructions ?? null, encoders),
     warnings,
   };
+}
+
+/** Server instructions go into the system prompt of clients that support them: counted as plain text. */
+function countInstructions(text: string | null, encoders: readonly Encoder[]): Report["instructions"] {
+  if (typeof text !== "string" || text === "") return null;
+  const tokens: Record<string, number> = {};
+  for (const encoder of encoders) tokens[encoder.name] = encoder.count(text);
+  return { chars: [...text].length, tokens };
 }
 
 const MODEL_FIELDS = new Set(["name", "description", "inputSchema"]);

@@ -4,6 +4,8 @@
  * a byte-identical report on every run (no timestamps, no durations, no paths).
  */
 
+import type { ModelEntry } from "./models/entry.js";
+
 export const REPORT_SCHEMA_VERSION = 1;
 
 /** The fields of a tool that are counted separately; anything else lands in `other`. */
@@ -73,6 +75,14 @@ export interface Report {
   /** Prompts and resources cost nothing per request; listed for information. null = not offered. */
   prompts: { count: number; names: string[] } | null;
   resources: { count: number; items: ListedItem[] } | null;
+  /**
+   * The server's `instructions` (initialize result), which clients that support them put in the system
+   * prompt: characters and tokens per encoding, as plain text. Not part of the tool totals, so budgets
+   * and comparisons keep their meaning. null when the server sends none; absent in older reports.
+   */
+  instructions?: { chars: number; tokens: Record<string, number> } | null;
+  /** Per model profile asked for (--model), keyed by the id the user gave; absent when none was. */
+  models?: Record<string, ModelEntry>;
   warnings: string[];
 }
 

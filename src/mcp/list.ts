@@ -237,6 +237,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       tools,
       prompts,
       resources,
+      instructions: client.getInstructions() ?? null,
       warnings,
     };
   };

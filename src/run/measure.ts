@@ -1,18 +1,51 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
-import { countListing } from "../core/count.js";
+import { countListing, type Listing, modelFacing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
+import { type ModelEntry, modelEntry } from "../core/models/entry.js";
+import type { ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
+import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { VERSION } from "../version.js";
 
 export interface MeasureOptions extends ListOptions {
   encodings: string[];
+  /** Model profiles to count the tools for, besides the encodings; none loads nothing. */
+  models?: readonly ModelProfile[];
+  profileContext?: ProfileContext;
 }
 
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
-  // Load the tokenizer while the server starts; both take a few hundred milliseconds.
-  const [encoders, listing] = await Promise.all([loadEncoders(options.encodings), listServer(spec, options)]);
-  return countListing(listing, encoders, VERSION);
+  const models = options.models ?? [];
+  // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
+  const [encoders, counters, listing] = await Promise.all([
+    loadEncoders(options.encodings),
+    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+    listServer(spec, options),
+  ]);
+  const report = countListing(listing, encoders, VERSION);
+  if (models.length === 0) return report;
+  const tools = modelFacingTools(listing);
+  const entries: Record<string, ModelEntry> = {};
+  for (const [i, profile] of models.entries()) {
+    const count = await counters[i]?.count(tools, listing.instructions ?? null);
+    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
+  }
+  return { ...report, models: entries };
+}
+
+/** The tools as clients send them to a model; tools that are not objects with a name are left out. */
+function modelFacingTools(listing: Listing): ModelFacingTool[] {
+  const out: ModelFacingTool[] = [];
+  for (const tool of listing.tools) {
+    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
+    const facing = modelFacing(tool as Record<string, unknown>);
+    if (typeof facing.name !== "string") continue;
+    const entry: ModelFacingTool = { name: facing.name, inputSchema: facing.inputSchema };
+    if (typeof facing.description === "string") entry.description = facing.description;
+    out.push(entry);
+  }
+  return out;
 }
 
 /** Stable, pretty JSON for files: the same report always serialises to the same bytes. */

@@ -19,6 +19,7 @@ import { resolveMergeBase } from "../git/merge-base.js";
 import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
+import type { ModelProfile } from "../models/registry.js";
 import type { BaseSource } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
@@ -33,6 +34,8 @@ export interface PipelineOptions {
   timeoutMs: number;
   /** Most bytes a server may send while it is listed (default: DEFAULT_MAX_RESPONSE_BYTES). */
   maxResponseBytes?: number;
+  /** Model profiles counted for head and base alike. */
+  models?: readonly ModelProfile[];
   /** Build command run before measuring, in the head checkout and in the base worktree. */
   build?: string | null;
   buildTimeoutMs?: number;
@@ -122,6 +125,7 @@ async function measureHead(options: PipelineOptions): Promise<Report> {
       encodings: options.encodings,
       timeoutMs: options.timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
+      models: options.models ?? [],
       parentEnv: options.parentEnv,
     });
   } catch (error) {
@@ -160,6 +164,7 @@ async function measurementSettings(options: PipelineOptions, root: string | null
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
     encodings: options.encodings,
+    models: (options.models ?? []).map((profile) => profile.id),
   };
 }
 
@@ -216,6 +221,7 @@ async function baseline(
         encodings: options.encodings,
         timeoutMs: options.timeoutMs,
         maxResponseBytes: options.maxResponseBytes,
+        models: options.models ?? [],
         parentEnv: options.parentEnv,
       }),
     parentEnv: options.parentEnv,

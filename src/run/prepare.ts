@@ -53,6 +53,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,

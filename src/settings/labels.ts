@@ -14,6 +14,7 @@ export type SettingKey =
   | "encodings"
   | "timeout"
   | "maxResponse"
+  | "models"
   | "build"
   | "buildTimeout"
   | "budget"
@@ -35,6 +36,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   encodings: { cli: "--encoding", action: "encodings" },
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
+  models: { cli: "--model", action: "models" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { UsageError } from "../core/errors.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
+import { type ModelProfile, resolveProfiles } from "../models/registry.js";
 import { type SettingKey, settingLabel } from "./labels.js";
 import {
   parseBoolean,
@@ -40,6 +41,8 @@ export interface RawSettings {
   timeout?: string;
   /** Most MiB the server may send while it is listed. */
   maxResponseMb?: string;
+  /** Model profile ids, repeated or comma- or space-separated. */
+  models?: string[];
   build?: string;
   buildTimeout?: string;
   budget?: string;
@@ -88,6 +91,8 @@ export interface Settings {
   timeoutMs: number;
   /** Most bytes the server may send while it is listed (HTTP bodies and streams, stdout). */
   maxResponseBytes: number;
+  /** Model profiles to count for, besides the encodings (loaded only when asked for). */
+  models: ModelProfile[];
   build: string | null;
   buildTimeoutMs: number;
   directory: string;
@@ -139,6 +144,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
+    models: resolveProfiles(label("models"), words(raw.models)),
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
     directory: context.directory,

@@ -13,7 +13,10 @@ import {
   object,
   string,
   url
-} from "./chunk-JO5TM4YF.js";
+} from "./chunk-X3VQD356.js";
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
 function normalizeHeaders(headers) {
@@ -27,6 +30,7 @@ function normalizeHeaders(headers) {
   }
   return { ...headers };
 }
+__name(normalizeHeaders, "normalizeHeaders");
 function createFetchWithInit(baseFetch = fetch, baseInit) {
   if (!baseInit) {
     return baseFetch;
@@ -41,6 +45,7 @@ function createFetchWithInit(baseFetch = fetch, baseInit) {
     return baseFetch(url2, mergedInit);
   };
 }
+__name(createFetchWithInit, "createFetchWithInit");
 var MAX_REDIRECTS = 5;
 var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 function isWithinOrigin(from, to) {
@@ -49,6 +54,7 @@ function isWithinOrigin(from, to) {
   }
   return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
 }
+__name(isWithinOrigin, "isWithinOrigin");
 function redirectTarget(response, requestUrl) {
   const location = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
   try {
@@ -57,6 +63,7 @@ function redirectTarget(response, requestUrl) {
     return void 0;
   }
 }
+__name(redirectTarget, "redirectTarget");
 function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
   const target = redirectTarget(response, url2);
   const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
@@ -70,12 +77,14 @@ function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
   }
   return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
 }
+__name(followWithinOrigin, "followWithinOrigin");
 var followingFetches = /* @__PURE__ */ new WeakSet();
 function fetchLeavingRedirects(baseFetch) {
-  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
+  const following = /* @__PURE__ */ __name((url2, init) => (baseFetch ?? fetch)(url2, init), "following");
   followingFetches.add(following);
   return following;
 }
+__name(fetchLeavingRedirects, "fetchLeavingRedirects");
 function fetchWithinOrigin(baseFetch = fetch) {
   if (followingFetches.has(baseFetch)) {
     return baseFetch;
@@ -87,6 +96,7 @@ function fetchWithinOrigin(baseFetch = fetch) {
     return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
   };
 }
+__name(fetchWithinOrigin, "fetchWithinOrigin");
 function unfollowedRedirect(response, requestUrl) {
   if (response.type === "opaqueredirect") {
     return "Redirect not followed: this runtime does not expose the redirect target";
@@ -103,6 +113,7 @@ function unfollowedRedirect(response, requestUrl) {
   }
   return `Redirect to ${target.href} not followed`;
 }
+__name(unfollowedRedirect, "unfollowedRedirect");
 
 // node_modules/pkce-challenge/dist/index.node.js
 var crypto;
@@ -112,6 +123,7 @@ import("node:crypto").then((m) => m.webcrypto);
 async function getRandomValues(size) {
   return (await crypto).getRandomValues(new Uint8Array(size));
 }
+__name(getRandomValues, "getRandomValues");
 async function random(size) {
   const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
   const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
@@ -126,13 +138,16 @@ async function random(size) {
   }
   return result;
 }
+__name(random, "random");
 async function generateVerifier(length) {
   return await random(length);
 }
+__name(generateVerifier, "generateVerifier");
 async function generateChallenge(code_verifier) {
   const buffer = await (await crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
   return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
 }
+__name(generateChallenge, "generateChallenge");
 async function pkceChallenge(length) {
   if (!length)
     length = 43;
@@ -146,6 +161,7 @@ async function pkceChallenge(length) {
     code_challenge: challenge
   };
 }
+__name(pkceChallenge, "pkceChallenge");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 var SafeUrlSchema = url().superRefine((val, ctx) => {
@@ -307,6 +323,7 @@ function resourceUrlFromServerUrl(url2) {
   resourceURL.hash = "";
   return resourceURL;
 }
+__name(resourceUrlFromServerUrl, "resourceUrlFromServerUrl");
 function checkResourceAllowed({ requestedResource, configuredResource }) {
   const requested = typeof requestedResource === "string" ? new URL(requestedResource) : new URL(requestedResource.href);
   const configured = typeof configuredResource === "string" ? new URL(configuredResource) : new URL(configuredResource.href);
@@ -320,9 +337,13 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
   const configuredPath = configured.pathname.endsWith("/") ? configured.pathname : configured.pathname + "/";
   return requestedPath.startsWith(configuredPath);
 }
+__name(checkResourceAllowed, "checkResourceAllowed");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 var OAuthError = class extends Error {
+  static {
+    __name(this, "OAuthError");
+  }
   constructor(message, errorUri) {
     super(message);
     this.errorUri = errorUri;
@@ -346,54 +367,105 @@ var OAuthError = class extends Error {
   }
 };
 var InvalidRequestError = class extends OAuthError {
+  static {
+    __name(this, "InvalidRequestError");
+  }
 };
 InvalidRequestError.errorCode = "invalid_request";
 var InvalidClientError = class extends OAuthError {
+  static {
+    __name(this, "InvalidClientError");
+  }
 };
 InvalidClientError.errorCode = "invalid_client";
 var InvalidGrantError = class extends OAuthError {
+  static {
+    __name(this, "InvalidGrantError");
+  }
 };
 InvalidGrantError.errorCode = "invalid_grant";
 var UnauthorizedClientError = class extends OAuthError {
+  static {
+    __name(this, "UnauthorizedClientError");
+  }
 };
 UnauthorizedClientError.errorCode = "unauthorized_client";
 var UnsupportedGrantTypeError = class extends OAuthError {
+  static {
+    __name(this, "UnsupportedGrantTypeError");
+  }
 };
 UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
 var InvalidScopeError = class extends OAuthError {
+  static {
+    __name(this, "InvalidScopeError");
+  }
 };
 InvalidScopeError.errorCode = "invalid_scope";
 var AccessDeniedError = class extends OAuthError {
+  static {
+    __name(this, "AccessDeniedError");
+  }
 };
 AccessDeniedError.errorCode = "access_denied";
 var ServerError = class extends OAuthError {
+  static {
+    __name(this, "ServerError");
+  }
 };
 ServerError.errorCode = "server_error";
 var TemporarilyUnavailableError = class extends OAuthError {
+  static {
+    __name(this, "TemporarilyUnavailableError");
+  }
 };
 TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
 var UnsupportedResponseTypeError = class extends OAuthError {
+  static {
+    __name(this, "UnsupportedResponseTypeError");
+  }
 };
 UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
 var UnsupportedTokenTypeError = class extends OAuthError {
+  static {
+    __name(this, "UnsupportedTokenTypeError");
+  }
 };
 UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
 var InvalidTokenError = class extends OAuthError {
+  static {
+    __name(this, "InvalidTokenError");
+  }
 };
 InvalidTokenError.errorCode = "invalid_token";
 var MethodNotAllowedError = class extends OAuthError {
+  static {
+    __name(this, "MethodNotAllowedError");
+  }
 };
 MethodNotAllowedError.errorCode = "method_not_allowed";
 var TooManyRequestsError = class extends OAuthError {
+  static {
+    __name(this, "TooManyRequestsError");
+  }
 };
 TooManyRequestsError.errorCode = "too_many_requests";
 var InvalidClientMetadataError = class extends OAuthError {
+  static {
+    __name(this, "InvalidClientMetadataError");
+  }
 };
 InvalidClientMetadataError.errorCode = "invalid_client_metadata";
 var InsufficientScopeError = class extends OAuthError {
+  static {
+    __name(this, "InsufficientScopeError");
+  }
 };
 InsufficientScopeError.errorCode = "insufficient_scope";
 var InvalidTargetError = class extends OAuthError {
+  static {
+    __name(this, "InvalidTargetError");
+  }
 };
 InvalidTargetError.errorCode = "invalid_target";
 var OAUTH_ERRORS = {
@@ -418,6 +490,9 @@ var OAUTH_ERRORS = {
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 var UnauthorizedError = class extends Error {
+  static {
+    __name(this, "UnauthorizedError");
+  }
   constructor(message) {
     super(message ?? "Unauthorized");
   }
@@ -425,6 +500,7 @@ var UnauthorizedError = class extends Error {
 function isClientAuthMethod(method) {
   return ["client_secret_basic", "client_secret_post", "none"].includes(method);
 }
+__name(isClientAuthMethod, "isClientAuthMethod");
 var AUTHORIZATION_CODE_RESPONSE_TYPE = "code";
 var AUTHORIZATION_CODE_CHALLENGE_METHOD = "S256";
 function selectClientAuthMethod(clientInformation, supportedMethods) {
@@ -446,6 +522,7 @@ function selectClientAuthMethod(clientInformation, supportedMethods) {
   }
   return hasClientSecret ? "client_secret_post" : "none";
 }
+__name(selectClientAuthMethod, "selectClientAuthMethod");
 function applyClientAuthentication(method, clientInformation, headers, params) {
   const { client_id, client_secret } = clientInformation;
   switch (method) {
@@ -462,6 +539,7 @@ function applyClientAuthentication(method, clientInformation, headers, params) {
       throw new Error(`Unsupported client authentication method: ${method}`);
   }
 }
+__name(applyClientAuthentication, "applyClientAuthentication");
 function applyBasicAuth(clientId, clientSecret, headers) {
   if (!clientSecret) {
     throw new Error("client_secret_basic authentication requires a client_secret");
@@ -469,15 +547,18 @@ function applyBasicAuth(clientId, clientSecret, headers) {
   const credentials = btoa(`${clientId}:${clientSecret}`);
   headers.set("Authorization", `Basic ${credentials}`);
 }
+__name(applyBasicAuth, "applyBasicAuth");
 function applyPostAuth(clientId, clientSecret, params) {
   params.set("client_id", clientId);
   if (clientSecret) {
     params.set("client_secret", clientSecret);
   }
 }
+__name(applyPostAuth, "applyPostAuth");
 function applyPublicAuth(clientId, params) {
   params.set("client_id", clientId);
 }
+__name(applyPublicAuth, "applyPublicAuth");
 async function parseErrorResponse(input) {
   const statusCode = input instanceof Response ? input.status : void 0;
   const body = input instanceof Response ? await input.text() : input;
@@ -492,6 +573,7 @@ async function parseErrorResponse(input) {
     return new ServerError(errorMessage);
   }
 }
+__name(parseErrorResponse, "parseErrorResponse");
 function issuersMatch(a, b) {
   let [x, y] = [a, b];
   try {
@@ -500,6 +582,7 @@ function issuersMatch(a, b) {
   }
   return x === y || x.endsWith("/") && x.slice(0, -1) === y || y.endsWith("/") && y.slice(0, -1) === x;
 }
+__name(issuersMatch, "issuersMatch");
 function discardIfIssuerMismatch(stored, issuer) {
   if (!stored)
     return void 0;
@@ -507,11 +590,13 @@ function discardIfIssuerMismatch(stored, issuer) {
     return stored.issuer == null ? stored : { ...stored, issuer: void 0 };
   return issuersMatch(stored.issuer, issuer) ? stored : void 0;
 }
+__name(discardIfIssuerMismatch, "discardIfIssuerMismatch");
 var TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
 var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
 function boundElsewhereError(stored, issuer) {
   return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. Clear the stored client information, or correct \`expectedIssuer\`, if the authorization server has moved.`);
 }
+__name(boundElsewhereError, "boundElsewhereError");
 async function auth(provider, options) {
   try {
     return await authInternal(provider, options);
@@ -526,6 +611,7 @@ async function auth(provider, options) {
     throw error;
   }
 }
+__name(auth, "auth");
 async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
   const cachedState = await provider.discoveryState?.();
   let resourceMetadata;
@@ -576,13 +662,13 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
     throw boundElsewhereError(storedClientInformation, issuer);
   }
   const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : void 0;
-  const bindClientInformation = async () => {
+  const bindClientInformation = /* @__PURE__ */ __name(async () => {
     try {
       if (unstampedClientInformation)
         await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
     } catch {
     }
-  };
+  }, "bindClientInformation");
   if (!clientInformation) {
     if (authorizationCode !== void 0) {
       throw new Error("Existing OAuth client information is required when exchanging an authorization code");
@@ -659,6 +745,7 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
   await provider.redirectToAuthorization(authorizationUrl);
   return "REDIRECT";
 }
+__name(authInternal, "authInternal");
 function isHttpsUrl(value) {
   if (!value)
     return false;
@@ -669,6 +756,7 @@ function isHttpsUrl(value) {
     return false;
   }
 }
+__name(isHttpsUrl, "isHttpsUrl");
 async function selectResourceURL(serverUrl, provider, resourceMetadata) {
   const defaultResource = resourceUrlFromServerUrl(serverUrl);
   if (provider.validateResourceURL) {
@@ -682,6 +770,7 @@ async function selectResourceURL(serverUrl, provider, resourceMetadata) {
   }
   return new URL(resourceMetadata.resource);
 }
+__name(selectResourceURL, "selectResourceURL");
 function extractWWWAuthenticateParams(res) {
   const authenticateHeader = res.headers.get("WWW-Authenticate");
   if (!authenticateHeader) {
@@ -707,6 +796,7 @@ function extractWWWAuthenticateParams(res) {
     error
   };
 }
+__name(extractWWWAuthenticateParams, "extractWWWAuthenticateParams");
 function extractFieldFromWwwAuth(response, fieldName) {
   const wwwAuthHeader = response.headers.get("WWW-Authenticate");
   if (!wwwAuthHeader) {
@@ -719,6 +809,7 @@ function extractFieldFromWwwAuth(response, fieldName) {
   }
   return null;
 }
+__name(extractFieldFromWwwAuth, "extractFieldFromWwwAuth");
 async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
   const response = await discoverMetadataWithFallback(serverUrl, "oauth-protected-resource", fetchFn, {
     protocolVersion: opts?.protocolVersion,
@@ -734,6 +825,7 @@ async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn =
   }
   return OAuthProtectedResourceMetadataSchema.parse(await response.json());
 }
+__name(discoverOAuthProtectedResourceMetadata, "discoverOAuthProtectedResourceMetadata");
 async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
   try {
     return await fetchWithinOrigin(fetchFn)(url2, { headers });
@@ -748,21 +840,25 @@ async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
     throw error;
   }
 }
+__name(fetchWithCorsRetry, "fetchWithCorsRetry");
 function buildWellKnownPath(wellKnownPrefix, pathname = "", options = {}) {
   if (pathname.endsWith("/")) {
     pathname = pathname.slice(0, -1);
   }
   return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
 }
+__name(buildWellKnownPath, "buildWellKnownPath");
 async function tryMetadataDiscovery(url2, protocolVersion, fetchFn = fetch) {
   const headers = {
     "MCP-Protocol-Version": protocolVersion
   };
   return await fetchWithCorsRetry(url2, headers, fetchFn);
 }
+__name(tryMetadataDiscovery, "tryMetadataDiscovery");
 function shouldAttemptFallback(response, pathname) {
   return !response || !response.ok && response.status < 500 && pathname !== "/";
 }
+__name(shouldAttemptFallback, "shouldAttemptFallback");
 async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
   const issuer = new URL(serverUrl);
   const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
@@ -781,6 +877,7 @@ async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, o
   }
   return response;
 }
+__name(discoverMetadataWithFallback, "discoverMetadataWithFallback");
 function buildDiscoveryUrls(authorizationServerUrl) {
   const url2 = typeof authorizationServerUrl === "string" ? new URL(authorizationServerUrl) : authorizationServerUrl;
   const hasPath = url2.pathname !== "/";
@@ -814,6 +911,7 @@ function buildDiscoveryUrls(authorizationServerUrl) {
   });
   return urlsToTry;
 }
+__name(buildDiscoveryUrls, "buildDiscoveryUrls");
 async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
   const headers = {
     "MCP-Protocol-Version": protocolVersion,
@@ -840,6 +938,7 @@ async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fet
   }
   return void 0;
 }
+__name(discoverAuthorizationServerMetadata, "discoverAuthorizationServerMetadata");
 async function discoverOAuthServerInfo(serverUrl, opts) {
   let resourceMetadata;
   let authorizationServerUrl;
@@ -860,9 +959,11 @@ async function discoverOAuthServerInfo(serverUrl, opts) {
     resourceMetadata
   };
 }
+__name(discoverOAuthServerInfo, "discoverOAuthServerInfo");
 function resourceIndicatorToString(resource) {
   return typeof resource === "string" ? resource : resource.href;
 }
+__name(resourceIndicatorToString, "resourceIndicatorToString");
 async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
   let authorizationUrl;
   if (metadata) {
@@ -898,6 +999,7 @@ async function startAuthorization(authorizationServerUrl, { metadata, clientInfo
   }
   return { authorizationUrl, codeVerifier };
 }
+__name(startAuthorization, "startAuthorization");
 function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
   return new URLSearchParams({
     grant_type: "authorization_code",
@@ -906,6 +1008,7 @@ function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redire
     redirect_uri: String(redirectUri)
   });
 }
+__name(prepareAuthorizationCodeRequest, "prepareAuthorizationCodeRequest");
 async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
   const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL("/token", authorizationServerUrl);
   const headers = new Headers({
@@ -932,6 +1035,7 @@ async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequ
   }
   return TokenResponseSchema.parse(await response.json());
 }
+__name(executeTokenRequest, "executeTokenRequest");
 async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
   const tokenRequestParams = new URLSearchParams({
     grant_type: "refresh_token",
@@ -947,15 +1051,16 @@ async function refreshAuthorization(authorizationServerUrl, { metadata, clientIn
   });
   return { refresh_token: refreshToken, ...tokens };
 }
+__name(refreshAuthorization, "refreshAuthorization");
 async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
-  const readClientInformation = async () => {
+  const readClientInformation = /* @__PURE__ */ __name(async () => {
     const storedClientInformation = await provider.clientInformation();
     const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
     if (storedClientInformation && !checked) {
       throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
     }
     return checked;
-  };
+  }, "readClientInformation");
   let clientInformation = await readClientInformation();
   const scope = provider.clientMetadata.scope;
   let tokenRequestParams;
@@ -982,6 +1087,7 @@ async function fetchToken(provider, authorizationServerUrl, { metadata, resource
     fetchFn
   });
 }
+__name(fetchToken, "fetchToken");
 async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
   let registrationUrl;
   if (metadata) {
@@ -1007,9 +1113,13 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
   }
   return RegistrationResponseSchema.parse(await response.json());
 }
+__name(registerClient, "registerClient");
 
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
+  static {
+    __name(this, "ParseError");
+  }
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
   }
@@ -1019,6 +1129,7 @@ var CR = 13;
 var SPACE = 32;
 function noop(_arg) {
 }
+__name(noop, "noop");
 function createParser(config) {
   if (typeof config == "function")
     throw new TypeError(
@@ -1047,6 +1158,7 @@ function createParser(config) {
     const trailing = processLines(input);
     trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
   }
+  __name(feed, "feed");
   function checkBufferSize() {
     maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
       new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
@@ -1054,6 +1166,7 @@ function createParser(config) {
       })
     )));
   }
+  __name(checkBufferSize, "checkBufferSize");
   function processLines(chunk) {
     let searchIndex = 0;
     if (chunk.indexOf("\r") === -1) {
@@ -1094,6 +1207,7 @@ ${value}`, dataLines++;
     }
     return chunk.slice(searchIndex);
   }
+  __name(processLines, "processLines");
   function parseLine(chunk, start, end) {
     if (start === end) {
       dispatchEvent();
@@ -1130,6 +1244,7 @@ ${value2}`, dataLines++;
     const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
     processField(field, value, line);
   }
+  __name(parseLine, "parseLine");
   function processField(field, value, line) {
     switch (field) {
       case "event":
@@ -1161,6 +1276,7 @@ ${value}`, dataLines++;
         break;
     }
   }
+  __name(processField, "processField");
   function dispatchEvent() {
     dataLines > 0 && onEvent({
       id,
@@ -1168,6 +1284,7 @@ ${value}`, dataLines++;
       data
     }), id = void 0, data = "", dataLines = 0, eventType = void 0;
   }
+  __name(dispatchEvent, "dispatchEvent");
   function reset(options = {}) {
     if (options.consume && pendingFragments.length > 0) {
       const incompleteLine = pendingFragments.join("");
@@ -1175,14 +1292,18 @@ ${value}`, dataLines++;
     }
     isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
   }
+  __name(reset, "reset");
   return { feed, reset };
 }
+__name(createParser, "createParser");
 function isDataPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
 }
+__name(isDataPrefix, "isDataPrefix");
 function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
+__name(isEventPrefix, "isEventPrefix");
 
 export {
   normalizeHeaders,
@@ -1196,4 +1317,4 @@ export {
   extractWWWAuthenticateParams,
   createParser
 };
-//# sourceMappingURL=chunk-NS4VBE66.js.map
+//# sourceMappingURL=chunk-UMVQCK27.js.map

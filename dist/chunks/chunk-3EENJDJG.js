@@ -21,11 +21,12 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-ONFPTJZZ.js";
+} from "./chunk-KVLK2GCH.js";
 import {
   __commonJS,
+  __name,
   __toESM
-} from "./chunk-IGZAVLJD.js";
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({
@@ -40,7 +41,7 @@ var require_dynamicAnchor = __commonJS({
     var def = {
       keyword: "$dynamicAnchor",
       schemaType: "string",
-      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+      code: /* @__PURE__ */ __name((cxt) => dynamicAnchor(cxt, cxt.schema), "code")
     };
     function dynamicAnchor(cxt, anchor) {
       const { gen, it } = cxt;
@@ -49,6 +50,7 @@ var require_dynamicAnchor = __commonJS({
       const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
       gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
     }
+    __name(dynamicAnchor, "dynamicAnchor");
     exports.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
       const { schemaEnv, schema, self } = cxt.it;
@@ -58,6 +60,7 @@ var require_dynamicAnchor = __commonJS({
       compile_1.compileSchema.call(self, sch);
       return (0, ref_1.getValidate)(cxt, sch);
     }
+    __name(_getValidate, "_getValidate");
     exports.default = def;
   }
 });
@@ -74,7 +77,7 @@ var require_dynamicRef = __commonJS({
     var def = {
       keyword: "$dynamicRef",
       schemaType: "string",
-      code: (cxt) => dynamicRef(cxt, cxt.schema)
+      code: /* @__PURE__ */ __name((cxt) => dynamicRef(cxt, cxt.schema), "code")
     };
     function dynamicRef(cxt, ref) {
       const { gen, keyword, it } = cxt;
@@ -96,13 +99,16 @@ var require_dynamicRef = __commonJS({
           _callRef(it.validateName, valid)();
         }
       }
+      __name(_dynamicRef, "_dynamicRef");
       function _callRef(validate2, valid) {
         return valid ? () => gen.block(() => {
           (0, ref_1.callRef)(cxt, validate2);
           gen.let(valid, true);
         }) : () => (0, ref_1.callRef)(cxt, validate2);
       }
+      __name(_callRef, "_callRef");
     }
+    __name(dynamicRef, "dynamicRef");
     exports.dynamicRef = dynamicRef;
     exports.default = def;
   }
@@ -138,7 +144,7 @@ var require_recursiveRef = __commonJS({
     var def = {
       keyword: "$recursiveRef",
       schemaType: "string",
-      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+      code: /* @__PURE__ */ __name((cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema), "code")
     };
     exports.default = def;
   }
@@ -169,7 +175,7 @@ var require_dependentRequired = __commonJS({
       type: "object",
       schemaType: "object",
       error: dependencies_1.error,
-      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+      code: /* @__PURE__ */ __name((cxt) => (0, dependencies_1.validatePropertyDeps)(cxt), "code")
     };
     exports.default = def;
   }
@@ -185,7 +191,7 @@ var require_dependentSchemas = __commonJS({
       keyword: "dependentSchemas",
       type: "object",
       schemaType: "object",
-      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+      code: /* @__PURE__ */ __name((cxt) => (0, dependencies_1.validateSchemaDeps)(cxt), "code")
     };
     exports.default = def;
   }
@@ -234,7 +240,7 @@ var require_unevaluatedProperties = __commonJS({
     var names_1 = require_names();
     var error = {
       message: "must NOT have unevaluated properties",
-      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`, "params")
     };
     var def = {
       keyword: "unevaluatedProperties",
@@ -273,9 +279,11 @@ var require_unevaluatedProperties = __commonJS({
               gen.if((0, codegen_1.not)(valid), () => gen.break());
           }
         }
+        __name(unevaluatedPropCode, "unevaluatedPropCode");
         function unevaluatedDynamic(evaluatedProps, key) {
           return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
         }
+        __name(unevaluatedDynamic, "unevaluatedDynamic");
         function unevaluatedStatic(evaluatedProps, key) {
           const ps = [];
           for (const p in evaluatedProps) {
@@ -284,6 +292,7 @@ var require_unevaluatedProperties = __commonJS({
           }
           return (0, codegen_1.and)(...ps);
         }
+        __name(unevaluatedStatic, "unevaluatedStatic");
       }
     };
     exports.default = def;
@@ -298,8 +307,8 @@ var require_unevaluatedItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "unevaluatedItems",
@@ -328,6 +337,7 @@ var require_unevaluatedItems = __commonJS({
               gen.if((0, codegen_1.not)(valid), () => gen.break());
           });
         }
+        __name(validateItems, "validateItems");
       }
     };
     exports.default = def;
@@ -769,7 +779,9 @@ var require_json_schema_2020_12 = __commonJS({
       function with$data(ajv, sch) {
         return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
+      __name(with$data, "with$data");
     }
+    __name(addMetaSchema2020, "addMetaSchema2020");
     exports.default = addMetaSchema2020;
   }
 });
@@ -786,6 +798,9 @@ var require__ = __commonJS({
     var json_schema_2020_12_1 = require_json_schema_2020_12();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
     var Ajv20202 = class extends core_1.default {
+      static {
+        __name(this, "Ajv2020");
+      }
       constructor(opts = {}) {
         super({
           ...opts,
@@ -818,36 +833,36 @@ var require__ = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv20202;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validation_error_1.default;
-    } });
+    }, "get") });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return ref_error_1.default;
-    } });
+    }, "get") });
   }
 });
 
@@ -1157,9 +1172,169 @@ var report_schema_default = {
         }
       ]
     },
+    instructions: {
+      description: "The server's instructions (initialize result), which clients that support them put in the system prompt; counted as plain text per encoding. Not part of the tool totals. null when the server sends none; absent in reports from before it was measured.",
+      oneOf: [
+        {
+          type: "null"
+        },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["chars", "tokens"],
+          properties: {
+            chars: {
+              type: "integer",
+              minimum: 0,
+              description: "Length in Unicode code points."
+            },
+            tokens: {
+              type: "object",
+              additionalProperties: {
+                type: "integer",
+                minimum: 0
+              },
+              description: "Tokens per encoding."
+            }
+          }
+        }
+      ]
+    },
+    models: {
+      description: "Per model profile asked for (--model / models), keyed by the id the user gave. Absent when none was asked for.",
+      type: "object",
+      additionalProperties: {
+        $ref: "#/$defs/modelEntry"
+      }
+    },
     warnings: { $ref: "#/$defs/strings" }
   },
   $defs: {
+    modelEntry: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "profile",
+        "fidelity",
+        "tools",
+        "instructions",
+        "contextWindow",
+        "shareOfContext",
+        "inputPricePerMTok",
+        "costPer1kRequests",
+        "data",
+        "warnings"
+      ],
+      properties: {
+        profile: {
+          type: "string",
+          description: "What is counted, with which renderer and tokenizer."
+        },
+        fidelity: {
+          enum: ["exact", "estimate", "provider-count"],
+          description: "exact: the model's own rendering and tokenizer; estimate: a dated ratio, see range; provider-count: the provider's counting API."
+        },
+        tools: {
+          type: "integer",
+          minimum: 0,
+          description: "Tokens the tools add to every request (with minus without); the midpoint for an estimate."
+        },
+        range: {
+          type: "object",
+          additionalProperties: false,
+          required: ["low", "high"],
+          properties: {
+            low: {
+              type: "integer",
+              minimum: 0
+            },
+            high: {
+              type: "integer",
+              minimum: 0
+            }
+          },
+          description: "For estimates only."
+        },
+        instructions: {
+          type: ["integer", "null"],
+          minimum: 0,
+          description: "Tokens the server's instructions add; null when it sends none."
+        },
+        contextWindow: {
+          type: ["integer", "null"],
+          minimum: 1
+        },
+        shareOfContext: {
+          type: ["number", "null"],
+          minimum: 0,
+          description: "(tools + instructions) / contextWindow."
+        },
+        inputPricePerMTok: {
+          type: ["number", "null"],
+          minimum: 0,
+          description: "USD per million input tokens."
+        },
+        costPer1kRequests: {
+          type: ["number", "null"],
+          minimum: 0,
+          description: "USD: (tools + instructions) x input price, per 1,000 requests."
+        },
+        data: {
+          oneOf: [
+            {
+              type: "null"
+            },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["source", "date"],
+              properties: {
+                source: {
+                  type: "string"
+                },
+                date: {
+                  type: "string",
+                  pattern: "^\\d{4}-\\d{2}-\\d{2}$"
+                }
+              }
+            }
+          ]
+        },
+        perTool: {
+          type: "object",
+          additionalProperties: {
+            type: "integer"
+          },
+          description: "Tokens per tool, when the profile can attribute them."
+        },
+        hiddenParameters: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["tool", "path", "reason"],
+            properties: {
+              tool: {
+                type: "string"
+              },
+              path: {
+                type: "string"
+              },
+              reason: {
+                type: "string"
+              }
+            }
+          },
+          description: "Parameters the model's rendering cannot show (e.g. rendered as any)."
+        },
+        warnings: {
+          type: "array",
+          items: {
+            type: "string"
+          }
+        }
+      }
+    },
     count: { type: "integer", minimum: 0 },
     strings: { type: "array", items: { type: "string" } },
     encoding: {
@@ -1269,7 +1444,175 @@ var report_schema_default = {
   }
 };
 
+// src/core/consistency.ts
+var VIEWS = ["model", "raw"];
+var quoted = /* @__PURE__ */ __name((names) => names.map((n) => `"${n}"`).join(", "), "quoted");
+function encodingKeys(record, encodings, where, listedIn) {
+  for (const encoding of encodings) {
+    if (!Object.hasOwn(record, encoding)) return `${where} has no entry for encoding "${encoding}"`;
+  }
+  for (const key of Object.keys(record)) {
+    if (!encodings.includes(key)) {
+      return `${where} has an entry for encoding "${key}", which ${listedIn} does not list (${quoted(encodings)})`;
+    }
+  }
+  return null;
+}
+__name(encodingKeys, "encodingKeys");
+function reportInconsistency(report) {
+  const encodings = report.method.encodings;
+  const problem = encodingKeys(report.totals, encodings, "report.totals", "report.method.encodings");
+  if (problem) return problem;
+  const sums = {};
+  for (const encoding of encodings) sums[encoding] = { model: 0, raw: 0 };
+  for (const [i, tool] of report.tools.entries()) {
+    const where = `report.tools[${i}]`;
+    if (tool.index !== i) return `${where}.index is ${tool.index}, but the tool is number ${i} in report.tools`;
+    const problem2 = encodingKeys(tool.tokens, encodings, `${where}.tokens`, "report.method.encodings");
+    if (problem2) return problem2;
+    for (const encoding of encodings) {
+      const tokens = tool.tokens[encoding];
+      let fields = 0;
+      for (const value of Object.values(tokens.fields)) fields += value ?? 0;
+      if (fields !== tokens.raw) {
+        return `${where}.tokens.${encoding}.fields add up to ${fields}, but its raw count is ${tokens.raw}`;
+      }
+      const sum = sums[encoding];
+      sum.model += tokens.model;
+      sum.raw += tokens.raw;
+    }
+  }
+  for (const encoding of encodings) {
+    for (const view of VIEWS) {
+      const stated = report.totals[encoding][view];
+      const sum = sums[encoding][view];
+      if (stated !== sum) return `report.totals.${encoding}.${view} is ${stated}, but its tools add up to ${sum}`;
+    }
+  }
+  if (report.prompts && report.prompts.count !== report.prompts.names.length) {
+    return `report.prompts.count is ${report.prompts.count}, but report.prompts.names has ${report.prompts.names.length}`;
+  }
+  if (report.resources && report.resources.count !== report.resources.items.length) {
+    return `report.resources.count is ${report.resources.count}, but report.resources.items has ${report.resources.items.length}`;
+  }
+  return null;
+}
+__name(reportInconsistency, "reportInconsistency");
+var sumOf = /* @__PURE__ */ __name((deltas) => deltas.reduce((sum, d) => sum + d.delta, 0), "sumOf");
+function expectedRelative(total, view) {
+  if (!total.base || !total.delta) return null;
+  return total.base[view] === 0 ? null : total.delta[view] / total.base[view];
+}
+__name(expectedRelative, "expectedRelative");
+function ruleInconsistency(result, where) {
+  if (result.headroom !== result.limit - result.actual) {
+    return `${where}.headroom is ${result.headroom}, but limit - actual is ${result.limit - result.actual}`;
+  }
+  if (result.passed !== result.actual <= result.limit) {
+    return `${where}.passed is ${result.passed}, but actual ${result.actual} is ${result.actual <= result.limit ? "within" : "over"} the limit ${result.limit}`;
+  }
+  return null;
+}
+__name(ruleInconsistency, "ruleInconsistency");
+function comparisonInconsistency(comparison) {
+  const encodings = comparison.encodings;
+  const noBaseline = comparison.base.report === null;
+  const listed = "comparison.encodings";
+  const problem = encodingKeys(comparison.totals, encodings, "comparison.totals", listed);
+  if (problem) return problem;
+  const sums = {};
+  for (const encoding of encodings) sums[encoding] = { base: { model: 0, raw: 0 }, head: { model: 0, raw: 0 } };
+  let inBase = 0;
+  let inHead = 0;
+  for (const [i, tool] of comparison.tools.entries()) {
+    const where = `comparison.tools[${i}]`;
+    const hasBase = tool.baseIndex !== null;
+    const hasHead = tool.headIndex !== null;
+    if (hasBase) inBase++;
+    if (hasHead) inHead++;
+    const expected = !hasBase ? "added" : !hasHead ? "removed" : null;
+    if (!hasBase && !hasHead) return `${where} has neither a baseIndex nor a headIndex`;
+    if (expected ? tool.status !== expected : tool.status === "added" || tool.status === "removed") {
+      return `${where}.status is "${tool.status}", but its baseIndex is ${tool.baseIndex} and its headIndex is ${tool.headIndex}`;
+    }
+    if (noBaseline && hasBase) return `${where} has a baseIndex, but the comparison has no base report`;
+    const problem2 = encodingKeys(tool.tokens, encodings, `${where}.tokens`, listed);
+    if (problem2) return problem2;
+    for (const encoding of encodings) {
+      const diff = tool.tokens[encoding];
+      const at = `${where}.tokens.${encoding}`;
+      if (diff.base !== null !== hasBase) return `${at}.base must be ${hasBase ? "set" : "null"}, as baseIndex is`;
+      if (diff.head !== null !== hasHead) return `${at}.head must be ${hasHead ? "set" : "null"}, as headIndex is`;
+      const sum = sums[encoding];
+      for (const view of VIEWS) {
+        const base = diff.base?.[view] ?? 0;
+        const head = diff.head?.[view] ?? 0;
+        if (diff.delta[view] !== head - base) {
+          return `${at}.delta.${view} is ${diff.delta[view]}, but head - base is ${head} - ${base} = ${head - base}`;
+        }
+        const fields = sumOf(diff.fields[view]);
+        if (fields !== diff.delta[view]) {
+          return `${at}.fields.${view} add up to ${fields}, but delta.${view} is ${diff.delta[view]}`;
+        }
+        if (tool.status === "unchanged" && diff.delta[view] !== 0) {
+          return `${where} is "unchanged", but ${at}.delta.${view} is ${diff.delta[view]}`;
+        }
+        sum.base[view] += base;
+        sum.head[view] += head;
+      }
+    }
+  }
+  for (const encoding of encodings) {
+    const total = comparison.totals[encoding];
+    const sum = sums[encoding];
+    const where = `comparison.totals.${encoding}`;
+    if (total.base === null !== noBaseline) return `${where}.base must be ${noBaseline ? "null" : "set"}`;
+    if (total.delta === null !== noBaseline) return `${where}.delta must be ${noBaseline ? "null" : "set"}`;
+    for (const view of VIEWS) {
+      if (total.head[view] !== sum.head[view]) {
+        return `${where}.head.${view} is ${total.head[view]}, but its tools add up to ${sum.head[view]}`;
+      }
+      if (total.base && total.base[view] !== sum.base[view]) {
+        return `${where}.base.${view} is ${total.base[view]}, but its tools add up to ${sum.base[view]}`;
+      }
+      if (total.base && total.delta && total.delta[view] !== total.head[view] - total.base[view]) {
+        return `${where}.delta.${view} is ${total.delta[view]}, but head - base is ${total.head[view] - total.base[view]}`;
+      }
+      const relative = expectedRelative(total, view);
+      const stated = total.relative[view];
+      if (relative === null ? stated !== null : stated === null || Math.abs(stated - relative) > 1e-9) {
+        return `${where}.relative.${view} is ${stated}, but delta / base is ${relative}`;
+      }
+    }
+  }
+  const counts = comparison.counts.tools;
+  if (counts.head !== inHead)
+    return `comparison.counts.tools.head is ${counts.head}, but ${inHead} tools have a headIndex`;
+  if (counts.base !== (noBaseline ? null : inBase)) {
+    return `comparison.counts.tools.base is ${counts.base}, but ${noBaseline ? "there is no base report" : `${inBase} tools have a baseIndex`}`;
+  }
+  const changes = comparison.summary.added + comparison.summary.removed + comparison.summary.changed;
+  const status = noBaseline ? "no-baseline" : changes > 0 ? "changed" : "unchanged";
+  if (comparison.status !== status) {
+    return `comparison.status is "${comparison.status}", but its tools make it "${status}"`;
+  }
+  const verdict = comparison.verdict;
+  if (verdict) {
+    for (const [i, result] of verdict.results.entries()) {
+      const problem2 = ruleInconsistency(result, `comparison.verdict.results[${i}]`);
+      if (problem2) return problem2;
+    }
+    const passed = verdict.results.every((r) => r.passed);
+    if (verdict.passed !== passed) {
+      return `comparison.verdict.passed is ${verdict.passed}, but ${passed ? "every rule passed" : "a rule failed"}`;
+    }
+  }
+  return null;
+}
+__name(comparisonInconsistency, "comparisonInconsistency");
+
 // src/core/documents.ts
+var DOCUMENT_SIZE_LIMIT = 64 * 1024 * 1024;
 var validators;
 function validate(kind, json) {
   if (!validators) {
@@ -1283,6 +1626,7 @@ function validate(kind, json) {
   const validator = validators[kind];
   return validator(json) ? null : validator.errors?.[0] ?? null;
 }
+__name(validate, "validate");
 function describeError(error, root) {
   const where = `${root}${error.instancePath.replace(/\/([^/]*)/g, (_, key) => /^\d+$/.test(key) ? `[${key}]` : `.${key}`)}`;
   const params = error.params;
@@ -1295,10 +1639,11 @@ function describeError(error, root) {
   }
   return `${where} ${error.message ?? "is not valid"}`;
 }
-var fail = (message) => {
-  throw new ComparisonError(`not a valid comparison: ${message}`);
-};
-function parseComparison(json) {
+__name(describeError, "describeError");
+function parseComparison(json, file) {
+  const fail = /* @__PURE__ */ __name((message) => {
+    throw new ComparisonError(`${file ? `${file} is ` : ""}not a valid comparison: ${message}`);
+  }, "fail");
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     fail(`expected a JSON object, got ${Array.isArray(json) ? "an array" : json === null ? "null" : typeof json}`);
   }
@@ -1338,8 +1683,11 @@ function parseComparison(json) {
       );
     }
   }
+  const inconsistency = comparisonInconsistency(comparison);
+  if (inconsistency) fail(inconsistency);
   return comparison;
 }
+__name(parseComparison, "parseComparison");
 function parseReport(json, file) {
   const doc = json;
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
@@ -1358,11 +1706,15 @@ function parseReport(json, file) {
   }
   const error = validate("report", json);
   if (error) throw new ReportFileError(`${file} is not a valid report: ${describeError(error, "report")}`);
+  const inconsistency = reportInconsistency(json);
+  if (inconsistency) throw new ReportFileError(`${file} is not a valid report: ${inconsistency}`);
   return json;
 }
+__name(parseReport, "parseReport");
 
 export {
+  DOCUMENT_SIZE_LIMIT,
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-W34B45B7.js.map
+//# sourceMappingURL=chunk-3EENJDJG.js.map

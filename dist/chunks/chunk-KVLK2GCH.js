@@ -1,7 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  __commonJS
-} from "./chunk-IGZAVLJD.js";
+  ToolError
+} from "./chunk-QERI6UGB.js";
+import {
+  __commonJS,
+  __name
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -10,10 +14,16 @@ var require_code = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
     var _CodeOrName = class {
+      static {
+        __name(this, "_CodeOrName");
+      }
     };
     exports._CodeOrName = _CodeOrName;
     exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
+      static {
+        __name(this, "Name");
+      }
       constructor(s) {
         super();
         if (!exports.IDENTIFIER.test(s))
@@ -32,6 +42,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
+      static {
+        __name(this, "_Code");
+      }
       constructor(code) {
         super();
         this._items = typeof code === "string" ? [code] : code;
@@ -69,6 +82,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
+    __name(_, "_");
     exports._ = _;
     var plus = new _Code("+");
     function str(strs, ...args) {
@@ -82,6 +96,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
+    __name(str, "str");
     exports.str = str;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
@@ -91,6 +106,7 @@ var require_code = __commonJS({
       else
         code.push(interpolate(arg));
     }
+    __name(addCodeArg, "addCodeArg");
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
       let i = 1;
@@ -106,6 +122,7 @@ var require_code = __commonJS({
         i++;
       }
     }
+    __name(optimize, "optimize");
     function mergeExprItems(a, b) {
       if (b === '""')
         return a;
@@ -124,24 +141,30 @@ var require_code = __commonJS({
         return `"${a}${b.slice(1)}`;
       return;
     }
+    __name(mergeExprItems, "mergeExprItems");
     function strConcat(c1, c2) {
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
     }
+    __name(strConcat, "strConcat");
     exports.strConcat = strConcat;
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
+    __name(interpolate, "interpolate");
     function stringify(x) {
       return new _Code(safeStringify(x));
     }
+    __name(stringify, "stringify");
     exports.stringify = stringify;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
+    __name(safeStringify, "safeStringify");
     exports.safeStringify = safeStringify;
     function getProperty(key) {
       return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
+    __name(getProperty, "getProperty");
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
       if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
@@ -149,10 +172,12 @@ var require_code = __commonJS({
       }
       throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
+    __name(getEsmExportName, "getEsmExportName");
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
       return new _Code(rx.toString());
     }
+    __name(regexpCode, "regexpCode");
     exports.regexpCode = regexpCode;
   }
 });
@@ -165,6 +190,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
+      static {
+        __name(this, "ValueError");
+      }
       constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
         this.value = name.value;
@@ -181,6 +209,9 @@ var require_scope = __commonJS({
       var: new code_1.Name("var")
     };
     var Scope = class {
+      static {
+        __name(this, "Scope");
+      }
       constructor({ prefixes, parent } = {}) {
         this._names = {};
         this._prefixes = prefixes;
@@ -206,6 +237,9 @@ var require_scope = __commonJS({
     };
     exports.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
+      static {
+        __name(this, "ValueScopeName");
+      }
       constructor(prefix, nameStr) {
         super(nameStr);
         this.prefix = prefix;
@@ -218,6 +252,9 @@ var require_scope = __commonJS({
     exports.ValueScopeName = ValueScopeName;
     var line = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
+      static {
+        __name(this, "ValueScope");
+      }
       constructor(opts) {
         super(opts);
         this._values = {};
@@ -311,43 +348,43 @@ var require_codegen = __commonJS({
     var code_1 = require_code();
     var scope_1 = require_scope();
     var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.str;
-    } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "strConcat", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.strConcat;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.nil;
-    } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "getProperty", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.getProperty;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.stringify;
-    } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.regexpCode;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return code_2.Name;
-    } });
+    }, "get") });
     var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "Scope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.Scope;
-    } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScope;
-    } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.ValueScopeName;
-    } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "varKinds", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return scope_2.varKinds;
-    } });
+    }, "get") });
     exports.operators = {
       GT: new code_1._Code(">"),
       GTE: new code_1._Code(">="),
@@ -361,6 +398,9 @@ var require_codegen = __commonJS({
       ADD: new code_1._Code("+")
     };
     var Node = class {
+      static {
+        __name(this, "Node");
+      }
       optimizeNodes() {
         return this;
       }
@@ -369,6 +409,9 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node {
+      static {
+        __name(this, "Def");
+      }
       constructor(varKind, name, rhs) {
         super();
         this.varKind = varKind;
@@ -392,6 +435,9 @@ var require_codegen = __commonJS({
       }
     };
     var Assign = class extends Node {
+      static {
+        __name(this, "Assign");
+      }
       constructor(lhs, rhs, sideEffects) {
         super();
         this.lhs = lhs;
@@ -413,6 +459,9 @@ var require_codegen = __commonJS({
       }
     };
     var AssignOp = class extends Assign {
+      static {
+        __name(this, "AssignOp");
+      }
       constructor(lhs, op, rhs, sideEffects) {
         super(lhs, rhs, sideEffects);
         this.op = op;
@@ -422,6 +471,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
+      static {
+        __name(this, "Label");
+      }
       constructor(label) {
         super();
         this.label = label;
@@ -432,6 +484,9 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
+      static {
+        __name(this, "Break");
+      }
       constructor(label) {
         super();
         this.label = label;
@@ -443,6 +498,9 @@ var require_codegen = __commonJS({
       }
     };
     var Throw = class extends Node {
+      static {
+        __name(this, "Throw");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -455,6 +513,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
+      static {
+        __name(this, "AnyCode");
+      }
       constructor(code) {
         super();
         this.code = code;
@@ -474,6 +535,9 @@ var require_codegen = __commonJS({
       }
     };
     var ParentNode = class extends Node {
+      static {
+        __name(this, "ParentNode");
+      }
       constructor(nodes = []) {
         super();
         this.nodes = nodes;
@@ -512,16 +576,28 @@ var require_codegen = __commonJS({
       }
     };
     var BlockNode = class extends ParentNode {
+      static {
+        __name(this, "BlockNode");
+      }
       render(opts) {
         return "{" + opts._n + super.render(opts) + "}" + opts._n;
       }
     };
     var Root = class extends ParentNode {
+      static {
+        __name(this, "Root");
+      }
     };
     var Else = class extends BlockNode {
+      static {
+        __name(this, "Else");
+      }
     };
     Else.kind = "else";
     var If = class _If extends BlockNode {
+      static {
+        __name(this, "If");
+      }
       constructor(condition, nodes) {
         super(nodes);
         this.condition = condition;
@@ -571,9 +647,15 @@ var require_codegen = __commonJS({
     };
     If.kind = "if";
     var For = class extends BlockNode {
+      static {
+        __name(this, "For");
+      }
     };
     For.kind = "for";
     var ForLoop = class extends For {
+      static {
+        __name(this, "ForLoop");
+      }
       constructor(iteration) {
         super();
         this.iteration = iteration;
@@ -592,6 +674,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
+      static {
+        __name(this, "ForRange");
+      }
       constructor(varKind, name, from, to) {
         super();
         this.varKind = varKind;
@@ -610,6 +695,9 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
+      static {
+        __name(this, "ForIter");
+      }
       constructor(loop, varKind, name, iterable) {
         super();
         this.loop = loop;
@@ -631,6 +719,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
+      static {
+        __name(this, "Func");
+      }
       constructor(name, args, async) {
         super();
         this.name = name;
@@ -644,12 +735,18 @@ var require_codegen = __commonJS({
     };
     Func.kind = "func";
     var Return = class extends ParentNode {
+      static {
+        __name(this, "Return");
+      }
       render(opts) {
         return "return " + super.render(opts);
       }
     };
     Return.kind = "return";
     var Try = class extends BlockNode {
+      static {
+        __name(this, "Try");
+      }
       render(opts) {
         let code = "try" + super.render(opts);
         if (this.catch)
@@ -682,6 +779,9 @@ var require_codegen = __commonJS({
       }
     };
     var Catch = class extends BlockNode {
+      static {
+        __name(this, "Catch");
+      }
       constructor(error) {
         super();
         this.error = error;
@@ -692,12 +792,18 @@ var require_codegen = __commonJS({
     };
     Catch.kind = "catch";
     var Finally = class extends BlockNode {
+      static {
+        __name(this, "Finally");
+      }
       render(opts) {
         return "finally" + super.render(opts);
       }
     };
     Finally.kind = "finally";
     var CodeGen = class {
+      static {
+        __name(this, "CodeGen");
+      }
       constructor(extScope, opts = {}) {
         this._values = {};
         this._blockStarts = [];
@@ -967,9 +1073,11 @@ var require_codegen = __commonJS({
         names[n] = (names[n] || 0) + (from[n] || 0);
       return names;
     }
+    __name(addNames, "addNames");
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
+    __name(addExprNames, "addExprNames");
     function optimizeExpr(expr, names, constants) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
@@ -991,34 +1099,43 @@ var require_codegen = __commonJS({
         delete names[n.str];
         return c;
       }
+      __name(replaceName, "replaceName");
       function canOptimize(e) {
         return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
       }
+      __name(canOptimize, "canOptimize");
     }
+    __name(optimizeExpr, "optimizeExpr");
     function subtractNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
+    __name(subtractNames, "subtractNames");
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
     }
+    __name(not, "not");
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
     function and(...args) {
       return args.reduce(andCode);
     }
+    __name(and, "and");
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
     function or(...args) {
       return args.reduce(orCode);
     }
+    __name(or, "or");
     exports.or = or;
     function mappend(op) {
       return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
     }
+    __name(mappend, "mappend");
     function par(x) {
       return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
     }
+    __name(par, "par");
   }
 });
 
@@ -1036,6 +1153,7 @@ var require_util = __commonJS({
         hash[item] = true;
       return hash;
     }
+    __name(toHash, "toHash");
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
       if (typeof schema == "boolean")
@@ -1045,6 +1163,7 @@ var require_util = __commonJS({
       checkUnknownRules(it, schema);
       return !schemaHasRules(schema, it.self.RULES.all);
     }
+    __name(alwaysValidSchema, "alwaysValidSchema");
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
       const { opts, self } = it;
@@ -1058,6 +1177,7 @@ var require_util = __commonJS({
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
+    __name(checkUnknownRules, "checkUnknownRules");
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
@@ -1067,6 +1187,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRules, "schemaHasRules");
     exports.schemaHasRules = schemaHasRules;
     function schemaHasRulesButRef(schema, RULES) {
       if (typeof schema == "boolean")
@@ -1076,6 +1197,7 @@ var require_util = __commonJS({
           return true;
       return false;
     }
+    __name(schemaHasRulesButRef, "schemaHasRulesButRef");
     exports.schemaHasRulesButRef = schemaHasRulesButRef;
     function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
       if (!$data) {
@@ -1086,24 +1208,29 @@ var require_util = __commonJS({
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
+    __name(schemaRefOrVal, "schemaRefOrVal");
     exports.schemaRefOrVal = schemaRefOrVal;
     function unescapeFragment(str) {
       return unescapeJsonPointer(decodeURIComponent(str));
     }
+    __name(unescapeFragment, "unescapeFragment");
     exports.unescapeFragment = unescapeFragment;
     function escapeFragment(str) {
       return encodeURIComponent(escapeJsonPointer(str));
     }
+    __name(escapeFragment, "escapeFragment");
     exports.escapeFragment = escapeFragment;
     function escapeJsonPointer(str) {
       if (typeof str == "number")
         return `${str}`;
       return str.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPointer, "escapeJsonPointer");
     exports.escapeJsonPointer = escapeJsonPointer;
     function unescapeJsonPointer(str) {
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
+    __name(unescapeJsonPointer, "unescapeJsonPointer");
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
@@ -1113,6 +1240,7 @@ var require_util = __commonJS({
         f(xs);
       }
     }
+    __name(eachItem, "eachItem");
     exports.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
       return (gen, from, to, toName) => {
@@ -1120,27 +1248,28 @@ var require_util = __commonJS({
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
+    __name(makeMergeEvaluated, "makeMergeEvaluated");
     exports.mergeEvaluated = {
       props: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
           gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
-        }),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+        }), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
           if (from === true) {
             gen.assign(to, true);
           } else {
             gen.assign(to, (0, codegen_1._)`${to} || {}`);
             setEvaluated(gen, to, from);
           }
-        }),
-        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
+        }), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : { ...from, ...to }, "mergeValues"),
         resultToName: evaluatedPropsToName
       }),
       items: makeMergeEvaluated({
-        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
-        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
-        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items) => gen.var("items", items)
+        mergeNames: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)), "mergeNames"),
+        mergeToName: /* @__PURE__ */ __name((gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)), "mergeToName"),
+        mergeValues: /* @__PURE__ */ __name((from, to) => from === true ? true : Math.max(from, to), "mergeValues"),
+        resultToName: /* @__PURE__ */ __name((gen, items) => gen.var("items", items), "resultToName")
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -1151,10 +1280,12 @@ var require_util = __commonJS({
         setEvaluated(gen, props, ps);
       return props;
     }
+    __name(evaluatedPropsToName, "evaluatedPropsToName");
     exports.evaluatedPropsToName = evaluatedPropsToName;
     function setEvaluated(gen, props, ps) {
       Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
+    __name(setEvaluated, "setEvaluated");
     exports.setEvaluated = setEvaluated;
     var snippets = {};
     function useFunc(gen, f) {
@@ -1163,6 +1294,7 @@ var require_util = __commonJS({
         code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
+    __name(useFunc, "useFunc");
     exports.useFunc = useFunc;
     var Type;
     (function(Type2) {
@@ -1176,6 +1308,7 @@ var require_util = __commonJS({
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
+    __name(getErrorPath, "getErrorPath");
     exports.getErrorPath = getErrorPath;
     function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
@@ -1185,6 +1318,7 @@ var require_util = __commonJS({
         throw new Error(msg);
       it.self.logger.warn(msg);
     }
+    __name(checkStrictMode, "checkStrictMode");
     exports.checkStrictMode = checkStrictMode;
   }
 });
@@ -1238,10 +1372,10 @@ var require_errors = __commonJS({
     var util_1 = require_util();
     var names_1 = require_names();
     exports.keywordError = {
-      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+      message: /* @__PURE__ */ __name(({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`, "message")
     };
     exports.keyword$DataError = {
-      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+      message: /* @__PURE__ */ __name(({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`, "message")
     };
     function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
@@ -1253,6 +1387,7 @@ var require_errors = __commonJS({
         returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
+    __name(reportError, "reportError");
     exports.reportError = reportError;
     function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
       const { it } = cxt;
@@ -1263,11 +1398,13 @@ var require_errors = __commonJS({
         returnErrors(it, names_1.default.vErrors);
       }
     }
+    __name(reportExtraError, "reportExtraError");
     exports.reportExtraError = reportExtraError;
     function resetErrorsCount(gen, errsCount) {
       gen.assign(names_1.default.errors, errsCount);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
+    __name(resetErrorsCount, "resetErrorsCount");
     exports.resetErrorsCount = resetErrorsCount;
     function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
@@ -1283,12 +1420,14 @@ var require_errors = __commonJS({
         }
       });
     }
+    __name(extendErrors, "extendErrors");
     exports.extendErrors = extendErrors;
     function addError(gen, errObj) {
       const err = gen.const("err", errObj);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
+    __name(addError, "addError");
     function returnErrors(it, errs) {
       const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
@@ -1298,6 +1437,7 @@ var require_errors = __commonJS({
         gen.return(false);
       }
     }
+    __name(returnErrors, "returnErrors");
     var E = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
@@ -1314,6 +1454,7 @@ var require_errors = __commonJS({
         return (0, codegen_1._)`{}`;
       return errorObject(cxt, error, errorPaths);
     }
+    __name(errorObjectCode, "errorObjectCode");
     function errorObject(cxt, error, errorPaths = {}) {
       const { gen, it } = cxt;
       const keyValues = [
@@ -1323,10 +1464,12 @@ var require_errors = __commonJS({
       extraErrorProps(cxt, error, keyValues);
       return gen.object(...keyValues);
     }
+    __name(errorObject, "errorObject");
     function errorInstancePath({ errorPath }, { instancePath }) {
       const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
       return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
     }
+    __name(errorInstancePath, "errorInstancePath");
     function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
       let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
       if (schemaPath) {
@@ -1334,6 +1477,7 @@ var require_errors = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
+    __name(errorSchemaPath, "errorSchemaPath");
     function extraErrorProps(cxt, { params, message }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
@@ -1347,6 +1491,7 @@ var require_errors = __commonJS({
       if (propertyName)
         keyValues.push([E.propertyName, propertyName]);
     }
+    __name(extraErrorProps, "extraErrorProps");
   }
 });
 
@@ -1373,6 +1518,7 @@ var require_boolSchema = __commonJS({
         gen.return(true);
       }
     }
+    __name(topBoolOrEmptySchema, "topBoolOrEmptySchema");
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
       const { gen, schema } = it;
@@ -1383,6 +1529,7 @@ var require_boolSchema = __commonJS({
         gen.var(valid, true);
       }
     }
+    __name(boolOrEmptySchema, "boolOrEmptySchema");
     exports.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it, overrideAllErrors) {
       const { gen, data } = it;
@@ -1398,6 +1545,7 @@ var require_boolSchema = __commonJS({
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
+    __name(falseSchemaError, "falseSchemaError");
   }
 });
 
@@ -1412,6 +1560,7 @@ var require_rules = __commonJS({
     function isJSONType(x) {
       return typeof x == "string" && jsonTypes.has(x);
     }
+    __name(isJSONType, "isJSONType");
     exports.isJSONType = isJSONType;
     function getRules() {
       const groups = {
@@ -1428,6 +1577,7 @@ var require_rules = __commonJS({
         keywords: {}
       };
     }
+    __name(getRules, "getRules");
     exports.getRules = getRules;
   }
 });
@@ -1442,15 +1592,18 @@ var require_applicability = __commonJS({
       const group = self.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
+    __name(schemaHasRulesForType, "schemaHasRulesForType");
     exports.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema, group) {
       return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
+    __name(shouldUseGroup, "shouldUseGroup");
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
       var _a;
       return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
     }
+    __name(shouldUseRule, "shouldUseRule");
     exports.shouldUseRule = shouldUseRule;
   }
 });
@@ -1486,6 +1639,7 @@ var require_dataType = __commonJS({
       }
       return types;
     }
+    __name(getSchemaTypes, "getSchemaTypes");
     exports.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
       const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
@@ -1493,6 +1647,7 @@ var require_dataType = __commonJS({
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
+    __name(getJSONTypes, "getJSONTypes");
     exports.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it, types) {
       const { gen, data, opts } = it;
@@ -1509,11 +1664,13 @@ var require_dataType = __commonJS({
       }
       return checkTypes;
     }
+    __name(coerceAndCheckDataType, "coerceAndCheckDataType");
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
+    __name(coerceToTypes, "coerceToTypes");
     function coerceData(it, types, coerceTo) {
       const { gen, data, opts } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
@@ -1559,10 +1716,13 @@ var require_dataType = __commonJS({
               || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
         }
       }
+      __name(coerceSpecificType, "coerceSpecificType");
     }
+    __name(coerceData, "coerceData");
     function assignParentData({ gen, parentData, parentDataProperty }, expr) {
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
+    __name(assignParentData, "assignParentData");
     function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
       const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
@@ -1588,7 +1748,9 @@ var require_dataType = __commonJS({
       function numCond(_cond = codegen_1.nil) {
         return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
+      __name(numCond, "numCond");
     }
+    __name(checkDataType, "checkDataType");
     exports.checkDataType = checkDataType;
     function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
@@ -1611,15 +1773,17 @@ var require_dataType = __commonJS({
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
+    __name(checkDataTypes, "checkDataTypes");
     exports.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: /* @__PURE__ */ __name(({ schema }) => `must be ${schema}`, "message"),
+      params: /* @__PURE__ */ __name(({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`, "params")
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
+    __name(reportTypeError, "reportTypeError");
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
       const { gen, data, schema } = it;
@@ -1636,6 +1800,7 @@ var require_dataType = __commonJS({
         it
       };
     }
+    __name(getTypeErrorContext, "getTypeErrorContext");
   }
 });
 
@@ -1657,6 +1822,7 @@ var require_defaults = __commonJS({
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
       }
     }
+    __name(assignDefaults, "assignDefaults");
     exports.assignDefaults = assignDefaults;
     function assignDefault(it, prop, defaultValue) {
       const { gen, compositeRule, data, opts } = it;
@@ -1673,6 +1839,7 @@ var require_defaults = __commonJS({
       }
       gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
     }
+    __name(assignDefault, "assignDefault");
   }
 });
 
@@ -1693,15 +1860,18 @@ var require_code2 = __commonJS({
         cxt.error();
       });
     }
+    __name(checkReportMissingProp, "checkReportMissingProp");
     exports.checkReportMissingProp = checkReportMissingProp;
     function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
       return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
+    __name(checkMissingProp, "checkMissingProp");
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
       cxt.setParams({ missingProperty: missing }, true);
       cxt.error();
     }
+    __name(reportMissingProp, "reportMissingProp");
     exports.reportMissingProp = reportMissingProp;
     function hasPropFunc(gen) {
       return gen.scopeValue("func", {
@@ -1710,28 +1880,34 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
       });
     }
+    __name(hasPropFunc, "hasPropFunc");
     exports.hasPropFunc = hasPropFunc;
     function isOwnProperty(gen, data, property) {
       return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
+    __name(isOwnProperty, "isOwnProperty");
     exports.isOwnProperty = isOwnProperty;
     function propertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
       return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
+    __name(propertyInData, "propertyInData");
     exports.propertyInData = propertyInData;
     function noPropertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
+    __name(noPropertyInData, "noPropertyInData");
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
+    __name(allSchemaProperties, "allSchemaProperties");
     exports.allSchemaProperties = allSchemaProperties;
     function schemaProperties(it, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
+    __name(schemaProperties, "schemaProperties");
     exports.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
@@ -1746,6 +1922,7 @@ var require_code2 = __commonJS({
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
     }
+    __name(callValidateCode, "callValidateCode");
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
@@ -1758,6 +1935,7 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
+    __name(usePattern, "usePattern");
     exports.usePattern = usePattern;
     function validateArray(cxt) {
       const { gen, data, keyword, it } = cxt;
@@ -1781,7 +1959,9 @@ var require_code2 = __commonJS({
           gen.if((0, codegen_1.not)(valid), notValid);
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateArray, "validateArray");
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
       const { gen, schema, keyword, it } = cxt;
@@ -1805,6 +1985,7 @@ var require_code2 = __commonJS({
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
     }
+    __name(validateUnion, "validateUnion");
     exports.validateUnion = validateUnion;
   }
 });
@@ -1835,6 +2016,7 @@ var require_keyword = __commonJS({
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
     }
+    __name(macroKeywordCode, "macroKeywordCode");
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
@@ -1858,32 +2040,39 @@ var require_keyword = __commonJS({
           reportErrs(() => addErrs(cxt, ruleErrs));
         }
       }
+      __name(validateKeyword, "validateKeyword");
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
         gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
+      __name(validateAsync, "validateAsync");
       function validateSync() {
         const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
         gen.assign(validateErrs, null);
         assignValid(codegen_1.nil);
         return validateErrs;
       }
+      __name(validateSync, "validateSync");
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
         const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
+      __name(assignValid, "assignValid");
       function reportErrs(errors) {
         var _a2;
         gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
       }
+      __name(reportErrs, "reportErrs");
     }
+    __name(funcKeywordCode, "funcKeywordCode");
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
       const { gen, data, it } = cxt;
       gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
+    __name(modifyData, "modifyData");
     function addErrs(cxt, errs) {
       const { gen } = cxt;
       gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
@@ -1891,18 +2080,22 @@ var require_keyword = __commonJS({
         (0, errors_1.extendErrors)(cxt);
       }, () => cxt.error());
     }
+    __name(addErrs, "addErrs");
     function checkAsyncKeyword({ schemaEnv }, def) {
       if (def.async && !schemaEnv.$async)
         throw new Error("async keyword in sync schema");
     }
+    __name(checkAsyncKeyword, "checkAsyncKeyword");
     function useKeyword(gen, keyword, result) {
       if (result === void 0)
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
+    __name(useKeyword, "useKeyword");
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
+    __name(validSchemaType, "validSchemaType");
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
@@ -1923,6 +2116,7 @@ var require_keyword = __commonJS({
         }
       }
     }
+    __name(validateKeywordUsage, "validateKeywordUsage");
     exports.validateKeywordUsage = validateKeywordUsage;
   }
 });
@@ -1964,6 +2158,7 @@ var require_subschema = __commonJS({
       }
       throw new Error('either "keyword" or "schema" must be passed');
     }
+    __name(getSubschema, "getSubschema");
     exports.getSubschema = getSubschema;
     function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
@@ -1994,7 +2189,9 @@ var require_subschema = __commonJS({
         subschema.parentData = it.data;
         subschema.dataNames = [...it.dataNames, _nextData];
       }
+      __name(dataContextProps, "dataContextProps");
     }
+    __name(extendSubschemaData, "extendSubschemaData");
     exports.extendSubschemaData = extendSubschemaData;
     function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
       if (compositeRule !== void 0)
@@ -2006,6 +2203,7 @@ var require_subschema = __commonJS({
       subschema.jtdDiscriminator = jtdDiscriminator;
       subschema.jtdMetadata = jtdMetadata;
     }
+    __name(extendSubschemaMode, "extendSubschemaMode");
     exports.extendSubschemaMode = extendSubschemaMode;
   }
 });
@@ -2014,7 +2212,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
+    module.exports = /* @__PURE__ */ __name(function equal(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -2041,7 +2239,7 @@ var require_fast_deep_equal = __commonJS({
         return true;
       }
       return a !== a && b !== b;
-    };
+    }, "equal");
   }
 });
 
@@ -2127,9 +2325,11 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
+    __name(_traverse, "_traverse");
     function escapeJsonPtr(str) {
       return str.replace(/~/g, "~0").replace(/\//g, "~1");
     }
+    __name(escapeJsonPtr, "escapeJsonPtr");
   }
 });
 
@@ -2169,6 +2369,7 @@ var require_resolve = __commonJS({
         return false;
       return countKeys(schema) <= limit;
     }
+    __name(inlineRef, "inlineRef");
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
       "$ref",
@@ -2189,6 +2390,7 @@ var require_resolve = __commonJS({
       }
       return false;
     }
+    __name(hasRef, "hasRef");
     function countKeys(schema) {
       let count = 0;
       for (const key in schema) {
@@ -2205,27 +2407,32 @@ var require_resolve = __commonJS({
       }
       return count;
     }
+    __name(countKeys, "countKeys");
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
+    __name(getFullPath, "getFullPath");
     exports.getFullPath = getFullPath;
     function _getFullPath(resolver, p) {
       const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
+    __name(_getFullPath, "_getFullPath");
     exports._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
     function normalizeId(id) {
       return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
+    __name(normalizeId, "normalizeId");
     exports.normalizeId = normalizeId;
     function resolveUrl(resolver, baseId, id) {
       id = normalizeId(id);
       return resolver.resolve(baseId, id);
     }
+    __name(resolveUrl, "resolveUrl");
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
     function getSchemaRefs(schema, baseId) {
@@ -2268,6 +2475,7 @@ var require_resolve = __commonJS({
           }
           return ref;
         }
+        __name(addRef, "addRef");
         function addAnchor(anchor) {
           if (typeof anchor == "string") {
             if (!ANCHOR.test(anchor))
@@ -2275,16 +2483,20 @@ var require_resolve = __commonJS({
             addRef.call(this, `#${anchor}`);
           }
         }
+        __name(addAnchor, "addAnchor");
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
         if (sch2 !== void 0 && !equal(sch1, sch2))
           throw ambiguos(ref);
       }
+      __name(checkAmbiguosRef, "checkAmbiguosRef");
       function ambiguos(ref) {
         return new Error(`reference "${ref}" resolves to more than one schema`);
       }
+      __name(ambiguos, "ambiguos");
     }
+    __name(getSchemaRefs, "getSchemaRefs");
     exports.getSchemaRefs = getSchemaRefs;
   }
 });
@@ -2317,6 +2529,7 @@ var require_validate = __commonJS({
       }
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
+    __name(validateFunctionCode, "validateFunctionCode");
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
       if (opts.code.es5) {
@@ -2329,9 +2542,11 @@ var require_validate = __commonJS({
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
       }
     }
+    __name(validateFunction, "validateFunction");
     function destructureValCxt(opts) {
       return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
     }
+    __name(destructureValCxt, "destructureValCxt");
     function destructureValCxtES5(gen, opts) {
       gen.if(names_1.default.valCxt, () => {
         gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
@@ -2349,6 +2564,7 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
+    __name(destructureValCxtES5, "destructureValCxtES5");
     function topSchemaObjCode(it) {
       const { schema, opts, gen } = it;
       validateFunction(it, () => {
@@ -2364,16 +2580,19 @@ var require_validate = __commonJS({
       });
       return;
     }
+    __name(topSchemaObjCode, "topSchemaObjCode");
     function resetEvaluated(it) {
       const { gen, validateName } = it;
       it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
+    __name(resetEvaluated, "resetEvaluated");
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
+    __name(funcSourceUrl, "funcSourceUrl");
     function subschemaCode(it, valid) {
       if (isSchemaObj(it)) {
         checkKeywords(it);
@@ -2384,6 +2603,7 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
+    __name(subschemaCode, "subschemaCode");
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
@@ -2392,9 +2612,11 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
+    __name(schemaCxtHasRules, "schemaCxtHasRules");
     function isSchemaObj(it) {
       return typeof it.schema != "boolean";
     }
+    __name(isSchemaObj, "isSchemaObj");
     function subSchemaObjCode(it, valid) {
       const { schema, gen, opts } = it;
       if (opts.$comment && schema.$comment)
@@ -2405,10 +2627,12 @@ var require_validate = __commonJS({
       typeAndKeywords(it, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
+    __name(subSchemaObjCode, "subSchemaObjCode");
     function checkKeywords(it) {
       (0, util_1.checkUnknownRules)(it);
       checkRefsAndKeywords(it);
     }
+    __name(checkKeywords, "checkKeywords");
     function typeAndKeywords(it, errsCount) {
       if (it.opts.jtd)
         return schemaKeywords(it, [], false, errsCount);
@@ -2416,27 +2640,32 @@ var require_validate = __commonJS({
       const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
+    __name(typeAndKeywords, "typeAndKeywords");
     function checkRefsAndKeywords(it) {
       const { schema, errSchemaPath, opts, self } = it;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
+    __name(checkRefsAndKeywords, "checkRefsAndKeywords");
     function checkNoDefault(it) {
       const { schema, opts } = it;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
+    __name(checkNoDefault, "checkNoDefault");
     function updateContext(it) {
       const schId = it.schema[it.opts.schemaId];
       if (schId)
         it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
     }
+    __name(updateContext, "updateContext");
     function checkAsyncSchema(it) {
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
+    __name(checkAsyncSchema, "checkAsyncSchema");
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
       const msg = schema.$comment;
       if (opts.$comment === true) {
@@ -2447,6 +2676,7 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
+    __name(commentKeyword, "commentKeyword");
     function returnResults(it) {
       const { gen, schemaEnv, validateName, ValidationError, opts } = it;
       if (schemaEnv.$async) {
@@ -2458,12 +2688,14 @@ var require_validate = __commonJS({
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
+    __name(returnResults, "returnResults");
     function assignEvaluated({ gen, evaluated, props, items }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
+    __name(assignEvaluated, "assignEvaluated");
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it;
       const { RULES } = self;
@@ -2495,7 +2727,9 @@ var require_validate = __commonJS({
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
+      __name(groupKeywords, "groupKeywords");
     }
+    __name(schemaKeywords, "schemaKeywords");
     function iterateKeywords(it, group) {
       const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
@@ -2508,6 +2742,7 @@ var require_validate = __commonJS({
         }
       });
     }
+    __name(iterateKeywords, "iterateKeywords");
     function checkStrictTypes(it, types) {
       if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
@@ -2516,6 +2751,7 @@ var require_validate = __commonJS({
         checkMultipleTypes(it, types);
       checkKeywordTypes(it, it.dataTypes);
     }
+    __name(checkStrictTypes, "checkStrictTypes");
     function checkContextTypes(it, types) {
       if (!types.length)
         return;
@@ -2530,11 +2766,13 @@ var require_validate = __commonJS({
       });
       narrowSchemaTypes(it, types);
     }
+    __name(checkContextTypes, "checkContextTypes");
     function checkMultipleTypes(it, ts) {
       if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
         strictTypesError(it, "use allowUnionTypes to allow union type keyword");
       }
     }
+    __name(checkMultipleTypes, "checkMultipleTypes");
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
@@ -2547,12 +2785,15 @@ var require_validate = __commonJS({
         }
       }
     }
+    __name(checkKeywordTypes, "checkKeywordTypes");
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
+    __name(hasApplicableType, "hasApplicableType");
     function includesType(ts, t) {
       return ts.includes(t) || t === "integer" && ts.includes("number");
     }
+    __name(includesType, "includesType");
     function narrowSchemaTypes(it, withTypes) {
       const ts = [];
       for (const t of it.dataTypes) {
@@ -2563,12 +2804,17 @@ var require_validate = __commonJS({
       }
       it.dataTypes = ts;
     }
+    __name(narrowSchemaTypes, "narrowSchemaTypes");
     function strictTypesError(it, msg) {
       const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
       (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
     }
+    __name(strictTypesError, "strictTypesError");
     var KeywordCxt = class {
+      static {
+        __name(this, "KeywordCxt");
+      }
       constructor(it, def, keyword) {
         (0, keyword_1.validateKeywordUsage)(it, def, keyword);
         this.gen = it.gen;
@@ -2703,6 +2949,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(wrong$DataType, "wrong$DataType");
         function invalid$DataSchema() {
           if (def.validateSchema) {
             const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
@@ -2710,6 +2957,7 @@ var require_validate = __commonJS({
           }
           return codegen_1.nil;
         }
+        __name(invalid$DataSchema, "invalid$DataSchema");
       }
       subschema(appl, valid) {
         const subschema = (0, subschema_1.getSubschema)(this.it, appl);
@@ -2751,6 +2999,7 @@ var require_validate = __commonJS({
         (0, keyword_1.funcKeywordCode)(cxt, def);
       }
     }
+    __name(keywordCode, "keywordCode");
     var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
     var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
     function getData($data, { dataLevel, dataNames, dataPathArr }) {
@@ -2792,7 +3041,9 @@ var require_validate = __commonJS({
       function errorMsg(pointerType, up) {
         return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
       }
+      __name(errorMsg, "errorMsg");
     }
+    __name(getData, "getData");
     exports.getData = getData;
   }
 });
@@ -2803,6 +3054,9 @@ var require_validation_error = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
+      static {
+        __name(this, "ValidationError");
+      }
       constructor(errors) {
         super("validation failed");
         this.errors = errors;
@@ -2820,6 +3074,9 @@ var require_ref_error = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
+      static {
+        __name(this, "MissingRefError");
+      }
       constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
         this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
@@ -2843,6 +3100,9 @@ var require_compile = __commonJS({
     var util_1 = require_util();
     var validate_1 = require_validate();
     var SchemaEnv = class {
+      static {
+        __name(this, "SchemaEnv");
+      }
       constructor(env) {
         var _a;
         this.refs = {};
@@ -2947,6 +3207,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
+    __name(compileSchema, "compileSchema");
     exports.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref) {
       var _a;
@@ -2965,28 +3226,33 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
+    __name(resolveRef, "resolveRef");
     exports.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
       return sch.validate ? sch : compileSchema.call(this, sch);
     }
+    __name(inlineOrCompile, "inlineOrCompile");
     function getCompilingSchema(schEnv) {
       for (const sch of this._compilations) {
         if (sameSchemaEnv(sch, schEnv))
           return sch;
       }
     }
+    __name(getCompilingSchema, "getCompilingSchema");
     exports.getCompilingSchema = getCompilingSchema;
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
+    __name(sameSchemaEnv, "sameSchemaEnv");
     function resolve(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
+    __name(resolve, "resolve");
     function resolveSchema(root, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
@@ -3016,6 +3282,7 @@ var require_compile = __commonJS({
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
+    __name(resolveSchema, "resolveSchema");
     exports.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
       "properties",
@@ -3051,6 +3318,7 @@ var require_compile = __commonJS({
         return env;
       return void 0;
     }
+    __name(getJsonPointer, "getJsonPointer");
   }
 });
 
@@ -3101,6 +3369,7 @@ var require_utils = __commonJS({
       }
       return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
+    __name(percentEncodeNonAscii, "percentEncodeNonAscii");
     function stringArrayToHexStripped(input) {
       let acc = "";
       let code = 0;
@@ -3125,6 +3394,7 @@ var require_utils = __commonJS({
       }
       return acc;
     }
+    __name(stringArrayToHexStripped, "stringArrayToHexStripped");
     var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
     var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
     var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
@@ -3141,6 +3411,7 @@ var require_utils = __commonJS({
       }
       return true;
     }
+    __name(isZoneIdentifier, "isZoneIdentifier");
     function compressIPv6ZeroRun(hextets) {
       let bestStart = -1;
       let bestLength = 0;
@@ -3164,6 +3435,7 @@ var require_utils = __commonJS({
       const tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
+    __name(compressIPv6ZeroRun, "compressIPv6ZeroRun");
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
       if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
@@ -3197,6 +3469,7 @@ var require_utils = __commonJS({
       for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
       return compressIPv6ZeroRun(expanded);
     }
+    __name(normalizeIPv6Address, "normalizeIPv6Address");
     function normalizeIPv6(host) {
       const bracketed = host[0] === "[" && host[host.length - 1] === "]";
       const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
@@ -3225,6 +3498,7 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
+    __name(normalizeIPv6, "normalizeIPv6");
     function findToken(str, token) {
       let ind = 0;
       for (let i = 0; i < str.length; i++) {
@@ -3232,6 +3506,7 @@ var require_utils = __commonJS({
       }
       return ind;
     }
+    __name(findToken, "findToken");
     function removeDotSegments(path) {
       let input = path;
       const output = [];
@@ -3307,6 +3582,7 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
+    __name(removeDotSegments, "removeDotSegments");
     function removeDotSegmentsRelative(path) {
       if (path === "" || path[0] === "/") {
         return removeDotSegments(path);
@@ -3338,6 +3614,7 @@ var require_utils = __commonJS({
       }
       return output.join("/");
     }
+    __name(removeDotSegmentsRelative, "removeDotSegmentsRelative");
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
@@ -3346,6 +3623,7 @@ var require_utils = __commonJS({
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
+    __name(reescapeHostDelimiters, "reescapeHostDelimiters");
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
         return input;
@@ -3370,6 +3648,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizePercentEncoding, "normalizePercentEncoding");
     function normalizePathEncoding(input) {
       let output = "";
       for (let i = 0; i < input.length; i++) {
@@ -3411,6 +3690,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizePathEncoding, "normalizePathEncoding");
     function serializePathEncoding(input, pathNoScheme = false) {
       let output = "";
       let firstSegment = pathNoScheme && input[0] !== "/";
@@ -3450,6 +3730,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(serializePathEncoding, "serializePathEncoding");
     function encodeComponent(input, isAllowed) {
       let output = "";
       for (let i = 0; i < input.length; i++) {
@@ -3485,18 +3766,23 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(encodeComponent, "encodeComponent");
     function encodeUserinfo(input) {
       return encodeComponent(input, isUserinfoCharacter);
     }
+    __name(encodeUserinfo, "encodeUserinfo");
     function encodeQuery(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeQuery, "encodeQuery");
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
+    __name(encodeFragment, "encodeFragment");
     function isEscapeSafe(cp) {
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
+    __name(isEscapeSafe, "isEscapeSafe");
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
       for (let i = 0; i < input.length; i++) {
@@ -3538,6 +3824,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(normalizeQueryFragmentEncoding, "normalizeQueryFragmentEncoding");
     function escapePreservingEscapes(input) {
       let output = "";
       for (let i = 0; i < input.length; i++) {
@@ -3553,6 +3840,7 @@ var require_utils = __commonJS({
       }
       return output;
     }
+    __name(escapePreservingEscapes, "escapePreservingEscapes");
     function recomposeAuthority(component) {
       const uriTokens = [];
       if (component.userinfo !== void 0) {
@@ -3585,6 +3873,7 @@ var require_utils = __commonJS({
       }
       return uriTokens.length ? uriTokens.join("") : void 0;
     }
+    __name(recomposeAuthority, "recomposeAuthority");
     module.exports = {
       nonSimpleDomain,
       recomposeAuthority,
@@ -3630,6 +3919,7 @@ var require_schemes = __commonJS({
         name
       ) !== -1;
     }
+    __name(isValidSchemeName, "isValidSchemeName");
     function wsIsSecure(wsComponent) {
       if (wsComponent.secure === true) {
         return true;
@@ -3641,12 +3931,14 @@ var require_schemes = __commonJS({
         return false;
       }
     }
+    __name(wsIsSecure, "wsIsSecure");
     function httpParse(component) {
       if (!component.host) {
         component.error = component.error || "HTTP URIs must have a host.";
       }
       return component;
     }
+    __name(httpParse, "httpParse");
     function httpSerialize(component) {
       const secure = String(component.scheme).toLowerCase() === "https";
       if (component.port === (secure ? 443 : 80) || component.port === "") {
@@ -3657,6 +3949,7 @@ var require_schemes = __commonJS({
       }
       return component;
     }
+    __name(httpSerialize, "httpSerialize");
     function wsParse(wsComponent) {
       wsComponent.secure = wsIsSecure(wsComponent);
       wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
@@ -3664,6 +3957,7 @@ var require_schemes = __commonJS({
       wsComponent.query = void 0;
       return wsComponent;
     }
+    __name(wsParse, "wsParse");
     function wsSerialize(wsComponent) {
       if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
         wsComponent.port = void 0;
@@ -3682,6 +3976,7 @@ var require_schemes = __commonJS({
       wsComponent.fragment = void 0;
       return wsComponent;
     }
+    __name(wsSerialize, "wsSerialize");
     function urnParse(urnComponent, options) {
       if (!urnComponent.path) {
         urnComponent.error = "URN can not be parsed";
@@ -3703,6 +3998,7 @@ var require_schemes = __commonJS({
       }
       return urnComponent;
     }
+    __name(urnParse, "urnParse");
     function urnSerialize(urnComponent, options) {
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
@@ -3720,6 +4016,7 @@ var require_schemes = __commonJS({
       options.skipEscape = true;
       return uriComponent;
     }
+    __name(urnSerialize, "urnSerialize");
     function urnuuidParse(urnComponent, options) {
       const uuidComponent = urnComponent;
       uuidComponent.uuid = uuidComponent.nss;
@@ -3729,11 +4026,13 @@ var require_schemes = __commonJS({
       }
       return uuidComponent;
     }
+    __name(urnuuidParse, "urnuuidParse");
     function urnuuidSerialize(uuidComponent) {
       const urnComponent = uuidComponent;
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
+    __name(urnuuidSerialize, "urnuuidSerialize");
     var http = (
       /** @type {SchemeHandler} */
       {
@@ -3809,6 +4108,7 @@ var require_schemes = __commonJS({
         scheme.toLowerCase()
       ]) || void 0;
     }
+    __name(getSchemeHandler, "getSchemeHandler");
     module.exports = {
       wsIsSecure,
       SCHEMES,
@@ -3835,6 +4135,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
+    __name(validateScheme, "validateScheme");
     function normalize(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
@@ -3845,6 +4146,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
+    __name(normalize, "normalize");
     function resolve(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
@@ -3881,6 +4183,7 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
+    __name(resolve, "resolve");
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
@@ -3935,11 +4238,13 @@ var require_fast_uri = __commonJS({
       target.fragment = relative.fragment;
       return target;
     }
+    __name(resolveComponent, "resolveComponent");
     function equal(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
+    __name(equal, "equal");
     function serialize(cmpts, opts) {
       const component = {
         host: cmpts.host,
@@ -4009,6 +4314,7 @@ var require_fast_uri = __commonJS({
       }
       return uriTokens.join("");
     }
+    __name(serialize, "serialize");
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
@@ -4021,6 +4327,7 @@ var require_fast_uri = __commonJS({
       }
       return void 0;
     }
+    __name(getParseError, "getParseError");
     function hasMalformedPercentEncoding(component) {
       if (component === void 0) return false;
       let percent = component.indexOf("%");
@@ -4032,13 +4339,16 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(hasMalformedPercentEncoding, "hasMalformedPercentEncoding");
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
+    __name(isIPLiteral, "isIPLiteral");
     function hasMalformedComponentPercentEncoding(matches) {
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
+    __name(hasMalformedComponentPercentEncoding, "hasMalformedComponentPercentEncoding");
     function canonicalizeHost(parsed, options, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
@@ -4060,14 +4370,17 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
+    __name(canonicalizeHost, "canonicalizeHost");
     function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
       return Boolean(
         parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
+    __name(hasForbiddenDomainHost, "hasForbiddenDomainHost");
     function isHostOnlyURL(url) {
       return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
     }
+    __name(isHostOnlyURL, "isHostOnlyURL");
     function parseWithStatus(uri, opts) {
       const options = Object.assign({}, opts);
       const parsed = {
@@ -4203,12 +4516,15 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
+    __name(parseWithStatus, "parseWithStatus");
     function parse(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
+    __name(parse, "parse");
     function normalizeString(uri, opts) {
       return normalizeStringWithStatus(uri, opts).normalized;
     }
+    __name(normalizeString, "normalizeString");
     function normalizeStringWithStatus(uri, opts) {
       const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
@@ -4220,6 +4536,7 @@ var require_fast_uri = __commonJS({
         malformedScheme
       };
     }
+    __name(normalizeStringWithStatus, "normalizeStringWithStatus");
     function normalizeComparableURI(uri, opts) {
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
@@ -4233,6 +4550,7 @@ var require_fast_uri = __commonJS({
       const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
+    __name(normalizeComparableURI, "normalizeComparableURI");
     var fastUri = {
       SCHEMES,
       normalize,
@@ -4266,28 +4584,28 @@ var require_core = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
     var ref_error_1 = require_ref_error();
     var rules_1 = require_rules();
@@ -4298,7 +4616,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str, flags) => new RegExp(str, flags);
+    var defaultRegExp = /* @__PURE__ */ __name((str, flags) => new RegExp(str, flags), "defaultRegExp");
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -4367,7 +4685,11 @@ var require_core = __commonJS({
         uriResolver
       };
     }
+    __name(requiredOptions, "requiredOptions");
     var Ajv = class {
+      static {
+        __name(this, "Ajv");
+      }
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4443,11 +4765,13 @@ var require_core = __commonJS({
           const sch = this._addSchema(_schema, _meta);
           return sch.validate || _compileAsync.call(this, sch);
         }
+        __name(runCompileAsync, "runCompileAsync");
         async function loadMetaSchema($ref) {
           if ($ref && !this.getSchema($ref)) {
             await runCompileAsync.call(this, { $ref }, true);
           }
         }
+        __name(loadMetaSchema, "loadMetaSchema");
         async function _compileAsync(sch) {
           try {
             return this._compileSchemaEnv(sch);
@@ -4459,11 +4783,13 @@ var require_core = __commonJS({
             return _compileAsync.call(this, sch);
           }
         }
+        __name(_compileAsync, "_compileAsync");
         function checkLoaded({ missingSchema: ref, missingRef }) {
           if (this.refs[ref]) {
             throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
           }
         }
+        __name(checkLoaded, "checkLoaded");
         async function loadMissingSchema(ref) {
           const _schema = await _loadSchema.call(this, ref);
           if (!this.refs[ref])
@@ -4471,6 +4797,7 @@ var require_core = __commonJS({
           if (!this.refs[ref])
             this.addSchema(_schema, ref, meta);
         }
+        __name(loadMissingSchema, "loadMissingSchema");
         async function _loadSchema(ref) {
           const p = this._loading[ref];
           if (p)
@@ -4481,6 +4808,7 @@ var require_core = __commonJS({
             delete this._loading[ref];
           }
         }
+        __name(_loadSchema, "_loadSchema");
       }
       // Adds schema to the instance
       addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
@@ -4747,10 +5075,12 @@ var require_core = __commonJS({
           this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
+    __name(checkOptions, "checkOptions");
     function getSchEnv(keyRef) {
       keyRef = (0, resolve_1.normalizeId)(keyRef);
       return this.schemas[keyRef] || this.refs[keyRef];
     }
+    __name(getSchEnv, "getSchEnv");
     function addInitialSchemas() {
       const optsSchemas = this.opts.schemas;
       if (!optsSchemas)
@@ -4761,6 +5091,7 @@ var require_core = __commonJS({
         for (const key in optsSchemas)
           this.addSchema(optsSchemas[key], key);
     }
+    __name(addInitialSchemas, "addInitialSchemas");
     function addInitialFormats() {
       for (const name in this.opts.formats) {
         const format = this.opts.formats[name];
@@ -4768,6 +5099,7 @@ var require_core = __commonJS({
           this.addFormat(name, format);
       }
     }
+    __name(addInitialFormats, "addInitialFormats");
     function addInitialKeywords(defs) {
       if (Array.isArray(defs)) {
         this.addVocabulary(defs);
@@ -4781,12 +5113,14 @@ var require_core = __commonJS({
         this.addKeyword(def);
       }
     }
+    __name(addInitialKeywords, "addInitialKeywords");
     function getMetaSchemaOptions() {
       const metaOpts = { ...this.opts };
       for (const opt of META_IGNORE_OPTIONS)
         delete metaOpts[opt];
       return metaOpts;
     }
+    __name(getMetaSchemaOptions, "getMetaSchemaOptions");
     var noLogs = { log() {
     }, warn() {
     }, error() {
@@ -4800,6 +5134,7 @@ var require_core = __commonJS({
         return logger;
       throw new Error("logger must implement log, warn and error methods");
     }
+    __name(getLogger, "getLogger");
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
       const { RULES } = this;
@@ -4815,6 +5150,7 @@ var require_core = __commonJS({
         throw new Error('$data keyword must have "code" or "validate" function');
       }
     }
+    __name(checkKeyword, "checkKeyword");
     function addRule(keyword, definition, dataType) {
       var _a;
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
@@ -4844,6 +5180,7 @@ var require_core = __commonJS({
       RULES.all[keyword] = rule;
       (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
+    __name(addRule, "addRule");
     function addBeforeRule(ruleGroup, rule, before) {
       const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i >= 0) {
@@ -4853,6 +5190,7 @@ var require_core = __commonJS({
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
+    __name(addBeforeRule, "addBeforeRule");
     function keywordMetaschema(def) {
       let { metaSchema } = def;
       if (metaSchema === void 0)
@@ -4861,12 +5199,14 @@ var require_core = __commonJS({
         metaSchema = schemaOrData(metaSchema);
       def.validateSchema = this.compile(metaSchema, true);
     }
+    __name(keywordMetaschema, "keywordMetaschema");
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
     function schemaOrData(schema) {
       return { anyOf: [schema, $dataRef] };
     }
+    __name(schemaOrData, "schemaOrData");
   }
 });
 
@@ -4895,8 +5235,8 @@ var require_discriminator = __commonJS({
     var ref_error_1 = require_ref_error();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
-      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+      message: /* @__PURE__ */ __name(({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`, "params")
     };
     var def = {
       keyword: "discriminator",
@@ -4931,12 +5271,14 @@ var require_discriminator = __commonJS({
           cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
           gen.endIf();
         }
+        __name(validateMapping, "validateMapping");
         function applyTagSchema(schemaProp) {
           const _valid = gen.name("valid");
           const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
           cxt.mergeEvaluated(schCxt, codegen_1.Name);
           return _valid;
         }
+        __name(applyTagSchema, "applyTagSchema");
         function getMapping() {
           var _a;
           const oneOfMapping = {};
@@ -4965,6 +5307,7 @@ var require_discriminator = __commonJS({
           function hasRequired({ required }) {
             return Array.isArray(required) && required.includes(tagName);
           }
+          __name(hasRequired, "hasRequired");
           function addMappings(sch, i) {
             if (sch.const) {
               addMapping(sch.const, i);
@@ -4976,13 +5319,16 @@ var require_discriminator = __commonJS({
               throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
             }
           }
+          __name(addMappings, "addMappings");
           function addMapping(tagValue, i) {
             if (typeof tagValue != "string" || tagValue in oneOfMapping) {
               throw new Error(`discriminator: "${tagName}" values must be unique strings`);
             }
             oneOfMapping[tagValue] = i;
           }
+          __name(addMapping, "addMapping");
         }
+        __name(getMapping, "getMapping");
       }
     };
     exports.default = def;
@@ -5037,10 +5383,12 @@ var require_ref = __commonJS({
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
+        __name(callRootRef, "callRootRef");
         function callValidate(sch) {
           const v = getValidate(cxt, sch);
           callRef(cxt, v, sch, sch.$async);
         }
+        __name(callValidate, "callValidate");
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
           const valid = gen.name("valid");
@@ -5054,12 +5402,14 @@ var require_ref = __commonJS({
           cxt.mergeEvaluated(schCxt);
           cxt.ok(valid);
         }
+        __name(inlineRefSchema, "inlineRefSchema");
       }
     };
     function getValidate(cxt, sch) {
       const { gen } = cxt;
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
+    __name(getValidate, "getValidate");
     exports.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
@@ -5086,14 +5436,17 @@ var require_ref = __commonJS({
         });
         cxt.ok(valid);
       }
+      __name(callAsyncRef, "callAsyncRef");
       function callSyncRef() {
         cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
       }
+      __name(callSyncRef, "callSyncRef");
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
         gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
+      __name(addErrorsFrom, "addErrorsFrom");
       function addEvaluatedFrom(source) {
         var _a;
         if (!it.opts.unevaluated)
@@ -5120,7 +5473,9 @@ var require_ref = __commonJS({
           }
         }
       }
+      __name(addEvaluatedFrom, "addEvaluatedFrom");
     }
+    __name(callRef, "callRef");
     exports.callRef = callRef;
     exports.default = def;
   }
@@ -5161,8 +5516,8 @@ var require_limitNumber = __commonJS({
       exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
     };
     var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: Object.keys(KWDs),
@@ -5186,8 +5541,8 @@ var require_multipleOf = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "multipleOf",
@@ -5228,6 +5583,7 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
+    __name(ucs2length, "ucs2length");
     exports.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
@@ -5246,7 +5602,7 @@ var require_limitLength = __commonJS({
         const comp = keyword === "maxLength" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxLength", "minLength"],
@@ -5274,8 +5630,8 @@ var require_pattern = __commonJS({
     var util_1 = require_util();
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "pattern",
@@ -5313,7 +5669,7 @@ var require_limitProperties = __commonJS({
         const comp = keyword === "maxProperties" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxProperties", "minProperties"],
@@ -5340,8 +5696,8 @@ var require_required = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
-      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+      message: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`, "params")
     };
     var def = {
       keyword: "required",
@@ -5379,6 +5735,7 @@ var require_required = __commonJS({
             }
           }
         }
+        __name(allErrorsMode, "allErrorsMode");
         function exitOnErrorMode() {
           const missing = gen.let("missing");
           if (useLoop || $data) {
@@ -5391,12 +5748,14 @@ var require_required = __commonJS({
             gen.else();
           }
         }
+        __name(exitOnErrorMode, "exitOnErrorMode");
         function loopAllRequired() {
           gen.forOf("prop", schemaCode, (prop) => {
             cxt.setParams({ missingProperty: prop });
             gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
           });
         }
+        __name(loopAllRequired, "loopAllRequired");
         function loopUntilMissing(missing, valid) {
           cxt.setParams({ missingProperty: missing });
           gen.forOf(missing, schemaCode, () => {
@@ -5407,6 +5766,7 @@ var require_required = __commonJS({
             });
           }, codegen_1.nil);
         }
+        __name(loopUntilMissing, "loopUntilMissing");
       }
     };
     exports.default = def;
@@ -5424,7 +5784,7 @@ var require_limitItems = __commonJS({
         const comp = keyword === "maxItems" ? "more" : "fewer";
         return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
       },
-      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: ["maxItems", "minItems"],
@@ -5463,8 +5823,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util();
     var equal_1 = require_equal();
     var error = {
-      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+      message: /* @__PURE__ */ __name(({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`, "params")
     };
     var def = {
       keyword: "uniqueItems",
@@ -5487,9 +5847,11 @@ var require_uniqueItems = __commonJS({
           gen.assign(valid, true);
           gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
         }
+        __name(validateUniqueItems, "validateUniqueItems");
         function canOptimize() {
           return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
         }
+        __name(canOptimize, "canOptimize");
         function loopN(i, j) {
           const item = gen.name("item");
           const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
@@ -5506,6 +5868,7 @@ var require_uniqueItems = __commonJS({
             }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
           });
         }
+        __name(loopN, "loopN");
         function loopN2(i, j) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
@@ -5514,6 +5877,7 @@ var require_uniqueItems = __commonJS({
             gen.assign(valid, false).break(outer);
           })));
         }
+        __name(loopN2, "loopN2");
       }
     };
     exports.default = def;
@@ -5530,7 +5894,7 @@ var require_const = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to constant",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "const",
@@ -5559,7 +5923,7 @@ var require_enum = __commonJS({
     var equal_1 = require_equal();
     var error = {
       message: "must be equal to one of the allowed values",
-      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "enum",
@@ -5572,7 +5936,7 @@ var require_enum = __commonJS({
           throw new Error("enum must have non-empty array");
         const useLoop = schema.length >= it.opts.loopEnum;
         let eql;
-        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+        const getEql = /* @__PURE__ */ __name(() => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default), "getEql");
         let valid;
         if (useLoop || $data) {
           valid = gen.let("valid");
@@ -5588,10 +5952,12 @@ var require_enum = __commonJS({
           gen.assign(valid, false);
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
+        __name(loopEnum, "loopEnum");
         function equalCode(vSchema, i) {
           const sch = schema[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
+        __name(equalCode, "equalCode");
       }
     };
     exports.default = def;
@@ -5645,8 +6011,8 @@ var require_additionalItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "additionalItems",
@@ -5683,7 +6049,9 @@ var require_additionalItems = __commonJS({
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
+      __name(validateItems, "validateItems");
     }
+    __name(validateAdditionalItems, "validateAdditionalItems");
     exports.validateAdditionalItems = validateAdditionalItems;
     exports.default = def;
   }
@@ -5740,7 +6108,9 @@ var require_items = __commonJS({
           (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
         }
       }
+      __name(checkStrictTuple, "checkStrictTuple");
     }
+    __name(validateTuple, "validateTuple");
     exports.validateTuple = validateTuple;
     exports.default = def;
   }
@@ -5757,7 +6127,7 @@ var require_prefixItems = __commonJS({
       type: "array",
       schemaType: ["array"],
       before: "uniqueItems",
-      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+      code: /* @__PURE__ */ __name((cxt) => (0, items_1.validateTuple)(cxt, "items"), "code")
     };
     exports.default = def;
   }
@@ -5773,8 +6143,8 @@ var require_items2020 = __commonJS({
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`, "params")
     };
     var def = {
       keyword: "items",
@@ -5806,8 +6176,8 @@ var require_contains = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
-      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+      message: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`, "message"),
+      params: /* @__PURE__ */ __name(({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`, "params")
     };
     var def = {
       keyword: "contains",
@@ -5863,6 +6233,7 @@ var require_contains = __commonJS({
           const count = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
+        __name(validateItemsWithCount, "validateItemsWithCount");
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
             cxt.subschema({
@@ -5874,6 +6245,7 @@ var require_contains = __commonJS({
             block();
           });
         }
+        __name(validateItems, "validateItems");
         function checkLimits(count) {
           gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
@@ -5886,6 +6258,7 @@ var require_contains = __commonJS({
               gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
+        __name(checkLimits, "checkLimits");
       }
     };
     exports.default = def;
@@ -5902,14 +6275,14 @@ var require_dependencies = __commonJS({
     var util_1 = require_util();
     var code_1 = require_code2();
     exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
+      message: /* @__PURE__ */ __name(({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
         return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
-      },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+      }, "message"),
+      params: /* @__PURE__ */ __name(({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
     missingProperty: ${missingProperty},
     depsCount: ${depsCount},
-    deps: ${deps}}`
+    deps: ${deps}}`, "params")
       // TODO change to reference
     };
     var def = {
@@ -5934,6 +6307,7 @@ var require_dependencies = __commonJS({
       }
       return [propertyDeps, schemaDeps];
     }
+    __name(splitDependencies, "splitDependencies");
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
       const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
@@ -5962,6 +6336,7 @@ var require_dependencies = __commonJS({
         }
       }
     }
+    __name(validatePropertyDeps, "validatePropertyDeps");
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
       const { gen, data, keyword, it } = cxt;
@@ -5981,6 +6356,7 @@ var require_dependencies = __commonJS({
         cxt.ok(valid);
       }
     }
+    __name(validateSchemaDeps, "validateSchemaDeps");
     exports.validateSchemaDeps = validateSchemaDeps;
     exports.default = def;
   }
@@ -5995,7 +6371,7 @@ var require_propertyNames = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "property name must be valid",
-      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`, "params")
     };
     var def = {
       keyword: "propertyNames",
@@ -6040,7 +6416,7 @@ var require_additionalProperties = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must NOT have additional properties",
-      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`, "params")
     };
     var def = {
       keyword: "additionalProperties",
@@ -6069,6 +6445,7 @@ var require_additionalProperties = __commonJS({
               gen.if(isAdditional(key), () => additionalPropertyCode(key));
           });
         }
+        __name(checkAdditionalProperties, "checkAdditionalProperties");
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
@@ -6084,9 +6461,11 @@ var require_additionalProperties = __commonJS({
           }
           return (0, codegen_1.not)(definedProp);
         }
+        __name(isAdditional, "isAdditional");
         function deleteAdditional(key) {
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
+        __name(deleteAdditional, "deleteAdditional");
         function additionalPropertyCode(key) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
             deleteAdditional(key);
@@ -6114,6 +6493,7 @@ var require_additionalProperties = __commonJS({
             }
           }
         }
+        __name(additionalPropertyCode, "additionalPropertyCode");
         function applyAdditionalSchema(key, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
@@ -6129,6 +6509,7 @@ var require_additionalProperties = __commonJS({
           }
           cxt.subschema(subschema, valid);
         }
+        __name(applyAdditionalSchema, "applyAdditionalSchema");
       }
     };
     exports.default = def;
@@ -6180,6 +6561,7 @@ var require_properties = __commonJS({
         function hasDefault(prop) {
           return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
         }
+        __name(hasDefault, "hasDefault");
         function applyPropertySchema(prop) {
           cxt.subschema({
             keyword: "properties",
@@ -6187,6 +6569,7 @@ var require_properties = __commonJS({
             dataProp: prop
           }, valid);
         }
+        __name(applyPropertySchema, "applyPropertySchema");
       }
     };
     exports.default = def;
@@ -6234,6 +6617,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(validatePatternProperties, "validatePatternProperties");
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
@@ -6241,6 +6625,7 @@ var require_patternProperties = __commonJS({
             }
           }
         }
+        __name(checkMatchingProperties, "checkMatchingProperties");
         function validateProperties(pat) {
           gen.forIn("key", data, (key) => {
             gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
@@ -6261,6 +6646,7 @@ var require_patternProperties = __commonJS({
             });
           });
         }
+        __name(validateProperties, "validateProperties");
       }
     };
     exports.default = def;
@@ -6324,7 +6710,7 @@ var require_oneOf = __commonJS({
     var util_1 = require_util();
     var error = {
       message: "must match exactly one schema in oneOf",
-      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`, "params")
     };
     var def = {
       keyword: "oneOf",
@@ -6367,6 +6753,7 @@ var require_oneOf = __commonJS({
             });
           });
         }
+        __name(validateOneOf, "validateOneOf");
       }
     };
     exports.default = def;
@@ -6408,8 +6795,8 @@ var require_if = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
-      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+      message: /* @__PURE__ */ __name(({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`, "message"),
+      params: /* @__PURE__ */ __name(({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`, "params")
     };
     var def = {
       keyword: "if",
@@ -6448,6 +6835,7 @@ var require_if = __commonJS({
           }, schValid);
           cxt.mergeEvaluated(schCxt);
         }
+        __name(validateIf, "validateIf");
         function validateClause(keyword, ifClause) {
           return () => {
             const schCxt = cxt.subschema({ keyword }, schValid);
@@ -6459,12 +6847,14 @@ var require_if = __commonJS({
               cxt.setParams({ ifClause: keyword });
           };
         }
+        __name(validateClause, "validateClause");
       }
     };
     function hasSchema(it, keyword) {
       const schema = it.schema[keyword];
       return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
     }
+    __name(hasSchema, "hasSchema");
     exports.default = def;
   }
 });
@@ -6531,6 +6921,7 @@ var require_applicator = __commonJS({
       applicator.push(contains_1.default);
       return applicator;
     }
+    __name(getApplicator, "getApplicator");
     exports.default = getApplicator;
   }
 });
@@ -6542,8 +6933,8 @@ var require_format = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error = {
-      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
-      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`, "message"),
+      params: /* @__PURE__ */ __name(({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`, "params")
     };
     var def = {
       keyword: "format",
@@ -6575,12 +6966,15 @@ var require_format = __commonJS({
               return codegen_1.nil;
             return (0, codegen_1._)`${schemaCode} && !${format}`;
           }
+          __name(unknownFmt, "unknownFmt");
           function invalidFmt() {
             const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
             const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
             return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
+          __name(invalidFmt, "invalidFmt");
         }
+        __name(validate$DataFormat, "validate$DataFormat");
         function validateFormat() {
           const formatDef = self.formats[schema];
           if (!formatDef) {
@@ -6601,7 +6995,9 @@ var require_format = __commonJS({
             function unknownMsg() {
               return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
             }
+            __name(unknownMsg, "unknownMsg");
           }
+          __name(unknownFormat, "unknownFormat");
           function getFormat(fmtDef) {
             const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
             const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
@@ -6610,6 +7006,7 @@ var require_format = __commonJS({
             }
             return ["string", fmtDef, fmt];
           }
+          __name(getFormat, "getFormat");
           function validCondition() {
             if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
               if (!schemaEnv.$async)
@@ -6618,7 +7015,9 @@ var require_format = __commonJS({
             }
             return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
+          __name(validCondition, "validCondition");
         }
+        __name(validateFormat, "validateFormat");
       }
     };
     exports.default = def;
@@ -6659,80 +7058,13 @@ var require_metadata = __commonJS({
   }
 });
 
-// src/core/errors.ts
-var EXIT_CODES = {
-  ok: 0,
-  budget: 1,
-  usage: 2,
-  input: 2,
-  server: 3,
-  git: 4,
-  build: 5,
-  io: 6,
-  internal: 7
-};
-var ToolError = class extends Error {
-  constructor(kind, message, options) {
-    super(message, options);
-    this.kind = kind;
-    this.name = "ToolError";
-  }
-  kind;
-  /** The message as users should read it (subclasses add context such as a stderr tail). */
-  describe() {
-    return this.message;
-  }
-};
-var UsageError = class extends ToolError {
-  constructor(message) {
-    super("usage", message);
-    this.name = "UsageError";
-  }
-};
-var IO_ADVICE = {
-  ENOENT: "check that the directory exists",
-  EACCES: "check the permissions of the path",
-  EPERM: "check the permissions of the path",
-  EISDIR: "give a file name, not a directory",
-  ENOTDIR: "a part of the path is a file, not a directory",
-  ENOSPC: "the disk is full; free some space",
-  EROFS: "the file system is read-only; choose another path",
-  EMFILE: "too many open files; raise the limit (ulimit -n)"
-};
-function isErrno(error) {
-  return error instanceof Error && typeof error.code === "string";
-}
-function classifyError(error) {
-  if (error instanceof ToolError) return { kind: error.kind, message: error.describe(), stack: error.stack };
-  if (isErrno(error) && error.syscall) {
-    const code = error.code ?? "";
-    const where = error.path ? ` ${error.path}` : "";
-    const advice = IO_ADVICE[code] ?? "check the path and try again";
-    return {
-      kind: "io",
-      message: `could not ${error.syscall}${where} (${code}): ${advice}`,
-      stack: error.stack
-    };
-  }
-  if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return {
-      kind: "internal",
-      message: "ran out of stack space (a document nested too deeply to process); report it with the input that caused it, or run with --debug for the stack",
-      stack: error.stack
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    kind: "internal",
-    message: `unexpected error: ${message.split("\n")[0]} (a defect in mcp-token-budget; run with --debug for the stack and report it)`,
-    stack: error instanceof Error ? error.stack : void 0
-  };
-}
-
 // src/core/comparison.ts
 var COMPARISON_SCHEMA_VERSION = 1;
 var COMPARISON_KIND = "mcp-token-budget/comparison";
 var ComparisonError = class extends ToolError {
+  static {
+    __name(this, "ComparisonError");
+  }
   constructor(message) {
     super("input", message);
     this.name = "ComparisonError";
@@ -6758,6 +7090,9 @@ var METHOD_TEXT = {
 
 // src/core/report-file-error.ts
 var ReportFileError = class extends ToolError {
+  static {
+    __name(this, "ReportFileError");
+  }
   constructor(message) {
     super("input", message);
     this.name = "ReportFileError";
@@ -6765,6 +7100,9 @@ var ReportFileError = class extends ToolError {
 };
 
 export {
+  COMPARISON_SCHEMA_VERSION,
+  COMPARISON_KIND,
+  ComparisonError,
   require_codegen,
   require_util,
   require_names,
@@ -6781,16 +7119,9 @@ export {
   require_format2 as require_format,
   require_metadata,
   require_discriminator,
-  EXIT_CODES,
-  ToolError,
-  UsageError,
-  classifyError,
-  COMPARISON_SCHEMA_VERSION,
-  COMPARISON_KIND,
-  ComparisonError,
   REPORT_SCHEMA_VERSION,
   TOOL_FIELDS,
   METHOD_TEXT,
   ReportFileError
 };
-//# sourceMappingURL=chunk-ONFPTJZZ.js.map
+//# sourceMappingURL=chunk-KVLK2GCH.js.map

@@ -1,7 +1,8 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  __export
-} from "./chunk-IGZAVLJD.js";
+  __export,
+  __name
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -666,33 +667,45 @@ __export(util_exports, {
 function assertEqual(val) {
   return val;
 }
+__name(assertEqual, "assertEqual");
 function assertNotEqual(val) {
   return val;
 }
+__name(assertNotEqual, "assertNotEqual");
 function toZod() {
   return (schema) => schema;
 }
+__name(toZod, "toZod");
 function assertIs(_arg) {
 }
+__name(assertIs, "assertIs");
 function assertNever(_x) {
   throw new Error("Unexpected value in exhaustive check");
 }
+__name(assertNever, "assertNever");
 function assert(_) {
 }
+__name(assert, "assert");
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
   const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
   return values;
 }
+__name(getEnumValues, "getEnumValues");
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
 }
+__name(joinValues, "joinValues");
 function jsonStringifyReplacer(_, value) {
   if (typeof value === "bigint")
     return value.toString();
   return value;
 }
+__name(jsonStringifyReplacer, "jsonStringifyReplacer");
 var Cached = class {
+  static {
+    __name(this, "Cached");
+  }
   constructor(getter) {
     this._getter = getter;
     this._value = void 0;
@@ -709,14 +722,17 @@ var Cached = class {
 function cached(getter) {
   return new Cached(getter);
 }
+__name(cached, "cached");
 function nullish(input2) {
   return input2 === null || input2 === void 0;
 }
+__name(nullish, "nullish");
 function cleanRegex(source) {
   const start = source.startsWith("^") ? 1 : 0;
   const end = source.endsWith("$") ? source.length - 1 : source.length;
   return source.slice(start, end);
 }
+__name(cleanRegex, "cleanRegex");
 function floatSafeRemainder(val, step) {
   const ratio = val / step;
   const roundedRatio = Math.round(ratio);
@@ -725,6 +741,7 @@ function floatSafeRemainder(val, step) {
     return 0;
   return ratio - roundedRatio;
 }
+__name(floatSafeRemainder, "floatSafeRemainder");
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
 function defineLazy(object2, key, getter) {
   let value = void 0;
@@ -748,9 +765,11 @@ function defineLazy(object2, key, getter) {
     configurable: true
   });
 }
+__name(defineLazy, "defineLazy");
 function objectClone(obj) {
   return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
 }
+__name(objectClone, "objectClone");
 function assignProp(target, prop, value) {
   Object.defineProperty(target, prop, {
     value,
@@ -759,13 +778,16 @@ function assignProp(target, prop, value) {
     configurable: true
   });
 }
+__name(assignProp, "assignProp");
 function rawShape(def) {
   const desc = Object.getOwnPropertyDescriptor(def, "shape");
   return desc?.get ? desc.get.raw : desc?.value;
 }
+__name(rawShape, "rawShape");
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
+__name(sourceShape, "sourceShape");
 function deferProp(target, key, getter) {
   Object.defineProperty(target, key, {
     get() {
@@ -777,12 +799,14 @@ function deferProp(target, key, getter) {
     configurable: true
   });
 }
+__name(deferProp, "deferProp");
 function putProp(target, key, value) {
   if (key in target)
     assignProp(target, key, value);
   else
     target[key] = value;
 }
+__name(putProp, "putProp");
 function mirrorShape(target, source, keys, wrap) {
   const raw = sourceShape(source);
   for (const key of keys) {
@@ -798,6 +822,7 @@ function mirrorShape(target, source, keys, wrap) {
       putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
   }
 }
+__name(mirrorShape, "mirrorShape");
 function mirrorProps(target, source) {
   for (const key of Reflect.ownKeys(source)) {
     const desc = Object.getOwnPropertyDescriptor(source, key);
@@ -809,6 +834,7 @@ function mirrorProps(target, source) {
       putProp(target, key, desc.value);
   }
 }
+__name(mirrorProps, "mirrorProps");
 function mergeDefs(...defs) {
   const mergedDescriptors = {};
   for (const def of defs) {
@@ -817,14 +843,17 @@ function mergeDefs(...defs) {
   }
   return Object.defineProperties({}, mergedDescriptors);
 }
+__name(mergeDefs, "mergeDefs");
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
+__name(cloneDef, "cloneDef");
 function getElementAtPath(obj, path) {
   if (!path)
     return obj;
   return path.reduce((acc, key) => acc?.[key], obj);
 }
+__name(getElementAtPath, "getElementAtPath");
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
   const promises = keys.map((key) => promisesObj[key]);
@@ -836,6 +865,7 @@ function promiseAllObject(promisesObj) {
     return resolvedObj;
   });
 }
+__name(promiseAllObject, "promiseAllObject");
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
   let str = "";
@@ -844,17 +874,21 @@ function randomString(length = 10) {
   }
   return str;
 }
+__name(randomString, "randomString");
 function esc(str) {
   return JSON.stringify(str);
 }
+__name(esc, "esc");
 function slugify(input2) {
   return input2.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
+__name(slugify, "slugify");
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
+__name(isObject, "isObject");
 var allowsEval = /* @__PURE__ */ cached(() => {
   if (globalConfig.jitless) {
     return false;
@@ -886,6 +920,7 @@ function isPlainObject(o) {
   }
   return true;
 }
+__name(isPlainObject, "isPlainObject");
 function shallowClone(o) {
   if (isPlainObject(o))
     return { ...o };
@@ -897,6 +932,7 @@ function shallowClone(o) {
     return new Set(o);
   return o;
 }
+__name(shallowClone, "shallowClone");
 function numKeys(data) {
   let keyCount = 0;
   for (const key in data) {
@@ -906,7 +942,8 @@ function numKeys(data) {
   }
   return keyCount;
 }
-var getParsedType = (data) => {
+__name(numKeys, "numKeys");
+var getParsedType = /* @__PURE__ */ __name((data) => {
   const t = typeof data;
   switch (t) {
     case "undefined":
@@ -949,7 +986,7 @@ var getParsedType = (data) => {
     default:
       throw new Error(`Unknown data type: ${t}`);
   }
-};
+}, "getParsedType");
 var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
 var primitiveTypes = /* @__PURE__ */ new Set([
   "string",
@@ -962,18 +999,20 @@ var primitiveTypes = /* @__PURE__ */ new Set([
 function escapeRegex(str) {
   return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+__name(escapeRegex, "escapeRegex");
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
   if (!def || params?.parent)
     cl._zod.parent = inst;
   return cl;
 }
+__name(clone, "clone");
 function normalizeParams(_params) {
   const params = _params;
   if (!params)
     return {};
   if (typeof params === "string")
-    return { error: () => params };
+    return { error: /* @__PURE__ */ __name(() => params, "error") };
   if (params?.message !== void 0) {
     if (params?.error !== void 0)
       throw new Error("Cannot specify both `message` and `error` params");
@@ -981,9 +1020,10 @@ function normalizeParams(_params) {
   }
   delete params.message;
   if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
+    return { ...params, error: /* @__PURE__ */ __name(() => params.error, "error") };
   return params;
 }
+__name(normalizeParams, "normalizeParams");
 function createTransparentProxy(getter) {
   let target;
   return new Proxy({}, {
@@ -1017,6 +1057,7 @@ function createTransparentProxy(getter) {
     }
   });
 }
+__name(createTransparentProxy, "createTransparentProxy");
 function stringifyPrimitive(value) {
   if (typeof value === "bigint")
     return value.toString() + "n";
@@ -1024,11 +1065,13 @@ function stringifyPrimitive(value) {
     return `"${value}"`;
   return `${value}`;
 }
+__name(stringifyPrimitive, "stringifyPrimitive");
 function optionalKeys(shape) {
   return Object.keys(shape).filter((k) => {
     return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
   });
 }
+__name(optionalKeys, "optionalKeys");
 var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
   safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
   int32: [-2147483648, 2147483647],
@@ -1051,6 +1094,7 @@ function pick(schema, mask) {
   mirrorShape(newShape, schema, maskedKeys(schema, mask));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
+__name(pick, "pick");
 function maskedKeys(schema, mask) {
   const raw = sourceShape(schema);
   const keys = [];
@@ -1063,6 +1107,7 @@ function maskedKeys(schema, mask) {
   }
   return keys;
 }
+__name(maskedKeys, "maskedKeys");
 function omit(schema, mask) {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
@@ -1075,6 +1120,7 @@ function omit(schema, mask) {
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
+__name(omit, "omit");
 function extend(schema, shape) {
   if (!isPlainObject(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
@@ -1091,18 +1137,21 @@ function extend(schema, shape) {
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
+__name(extend, "extend");
 function extended(schema, shape) {
   const newShape = {};
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
   mirrorProps(newShape, shape);
   return newShape;
 }
+__name(extended, "extended");
 function safeExtend(schema, shape) {
   if (!isPlainObject(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
+__name(safeExtend, "safeExtend");
 function merge(a, b) {
   if (!b?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
@@ -1122,6 +1171,7 @@ function merge(a, b) {
   });
   return clone(a, def);
 }
+__name(merge, "merge");
 function partial(Class2, schema, mask, name = "partial") {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
@@ -1134,6 +1184,7 @@ function partial(Class2, schema, mask, name = "partial") {
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
+__name(partial, "partial");
 function required(Class2, schema, mask) {
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
@@ -1143,6 +1194,7 @@ function required(Class2, schema, mask) {
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
+__name(required, "required");
 function aborted(x, startIndex = 0) {
   if (x.aborted === true)
     return true;
@@ -1153,6 +1205,7 @@ function aborted(x, startIndex = 0) {
   }
   return false;
 }
+__name(aborted, "aborted");
 function explicitlyAborted(x, startIndex = 0) {
   if (x.aborted === true)
     return true;
@@ -1163,6 +1216,7 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
+__name(explicitlyAborted, "explicitlyAborted");
 function prefixIssues(path, issues) {
   return issues.map((iss) => {
     var _a3;
@@ -1171,9 +1225,11 @@ function prefixIssues(path, issues) {
     return iss;
   });
 }
+__name(prefixIssues, "prefixIssues");
 function unwrapMessage(message) {
   return typeof message === "string" ? message : message?.message;
 }
+__name(unwrapMessage, "unwrapMessage");
 function sizeCaps(defChecks) {
   const caps = [];
   for (const ch of defChecks ?? []) {
@@ -1186,12 +1242,14 @@ function sizeCaps(defChecks) {
   }
   return caps;
 }
+__name(sizeCaps, "sizeCaps");
 function attachSchema(issues, start, inst) {
   var _a3;
   for (let i = start; i < issues.length; i++) {
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
+__name(attachSchema, "attachSchema");
 function finalizeIssue(iss, ctx, config2) {
   var _a3;
   const traits = iss.inst?._zod?.traits;
@@ -1216,6 +1274,7 @@ function finalizeIssue(iss, ctx, config2) {
   }
   return full;
 }
+__name(finalizeIssue, "finalizeIssue");
 function getSizableOrigin(input2) {
   if (input2 instanceof Set)
     return "set";
@@ -1225,6 +1284,7 @@ function getSizableOrigin(input2) {
     return "file";
   return "unknown";
 }
+__name(getSizableOrigin, "getSizableOrigin");
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str) {
   const units = str.length;
@@ -1239,6 +1299,7 @@ function codePointLength(str) {
   }
   return count;
 }
+__name(codePointLength, "codePointLength");
 function getLengthableOrigin(input2) {
   if (Array.isArray(input2))
     return "array";
@@ -1246,6 +1307,7 @@ function getLengthableOrigin(input2) {
     return "string";
   return "unknown";
 }
+__name(getLengthableOrigin, "getLengthableOrigin");
 function parsedType(data) {
   const t = typeof data;
   switch (t) {
@@ -1267,6 +1329,7 @@ function parsedType(data) {
   }
   return t;
 }
+__name(parsedType, "parsedType");
 function issue(...args) {
   const [iss, input2, inst] = args;
   if (typeof iss === "string") {
@@ -1279,11 +1342,13 @@ function issue(...args) {
   }
   return { ...iss };
 }
+__name(issue, "issue");
 function cleanEnum(obj) {
   return Object.entries(obj).filter(([k, _]) => {
     return Number.isNaN(Number.parseInt(k, 10));
   }).map((el) => el[1]);
 }
+__name(cleanEnum, "cleanEnum");
 function base64ToUint8Array(base643) {
   const binaryString = atob(base643);
   const bytes = new Uint8Array(binaryString.length);
@@ -1292,6 +1357,7 @@ function base64ToUint8Array(base643) {
   }
   return bytes;
 }
+__name(base64ToUint8Array, "base64ToUint8Array");
 function uint8ArrayToBase64(bytes) {
   let binaryString = "";
   for (let i = 0; i < bytes.length; i++) {
@@ -1299,14 +1365,17 @@ function uint8ArrayToBase64(bytes) {
   }
   return btoa(binaryString);
 }
+__name(uint8ArrayToBase64, "uint8ArrayToBase64");
 function base64urlToUint8Array(base64url3) {
   const base643 = base64url3.replace(/-/g, "+").replace(/_/g, "/");
   const padding = "=".repeat((4 - base643.length % 4) % 4);
   return base64ToUint8Array(base643 + padding);
 }
+__name(base64urlToUint8Array, "base64urlToUint8Array");
 function uint8ArrayToBase64url(bytes) {
   return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
 }
+__name(uint8ArrayToBase64url, "uint8ArrayToBase64url");
 function hexToUint8Array(hex3) {
   const cleanHex = hex3.replace(/^0x/, "");
   if (cleanHex.length % 2 !== 0) {
@@ -1318,10 +1387,15 @@ function hexToUint8Array(hex3) {
   }
   return bytes;
 }
+__name(hexToUint8Array, "hexToUint8Array");
 function uint8ArrayToHex(bytes) {
   return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
+__name(uint8ArrayToHex, "uint8ArrayToHex");
 var Class = class {
+  static {
+    __name(this, "Class");
+  }
   constructor(..._args) {
   }
 };
@@ -1334,13 +1408,16 @@ function members(proto, table) {
       defineBound(proto, key, desc.value);
   }
 }
+__name(members, "members");
 function own(inst, key, value, enumerable = true) {
   Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
   return value;
 }
+__name(own, "own");
 function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
+__name(hide, "hide");
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table) {
   for (const key in computes) {
@@ -1358,6 +1435,7 @@ function derived(computes, table) {
   }
   return table;
 }
+__name(derived, "derived");
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
     configurable: true,
@@ -1369,10 +1447,12 @@ function defineBound(proto, key, fn) {
     }
   });
 }
+__name(defineBound, "defineBound");
 function claim(inst, sentinel) {
   const proto = Object.getPrototypeOf(inst);
   return sentinel in proto ? void 0 : proto;
 }
+__name(claim, "claim");
 var installing;
 var broke = false;
 var breaker = {
@@ -1414,6 +1494,7 @@ function defineLazyInternal(inst, key, compute) {
     }
   });
 }
+__name(defineLazyInternal, "defineLazyInternal");
 function installLazyProp(inst, key, make, enumerable) {
   const proto = claim(inst, key);
   if (!proto)
@@ -1432,12 +1513,14 @@ function installLazyProp(inst, key, make, enumerable) {
     }
   });
 }
+__name(installLazyProp, "installLazyProp");
 var CONSTANT_CATCH = "~constantCatch";
 function constantCatch(value) {
-  const fn = () => value;
+  const fn = /* @__PURE__ */ __name(() => value, "fn");
   fn[CONSTANT_CATCH] = true;
   return fn;
 }
+__name(constantCatch, "constantCatch");
 
 // node_modules/zod/v4/core/core.js
 var _a;
@@ -1466,6 +1549,7 @@ function newError(Definition) {
   }
   return new Definition();
 }
+__name(newError, "newError");
 // @__NO_SIDE_EFFECTS__
 function $constructor(name, initializer3, proto, params) {
   const zodProto = {};
@@ -1474,6 +1558,7 @@ function $constructor(name, initializer3, proto, params) {
     this.constr = _;
     this.traits = /* @__PURE__ */ new Set();
   }
+  __name(Internals, "Internals");
   Internals.prototype = zodProto;
   const protoMembers = proto;
   const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
@@ -1511,8 +1596,12 @@ function $constructor(name, initializer3, proto, params) {
       }
     }
   }
+  __name(init, "init");
   const Parent = params?.Parent ?? Object;
   class Definition extends Parent {
+    static {
+      __name(this, "Definition");
+    }
   }
   Object.defineProperty(Definition, "name", { value: name });
   function _(def) {
@@ -1530,24 +1619,32 @@ function $constructor(name, initializer3, proto, params) {
       pp(inst);
     return inst;
   }
+  __name(_, "_");
   Object.defineProperty(_, "init", { value: init });
   Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
+    value: /* @__PURE__ */ __name((inst) => {
       if (params?.Parent && inst instanceof params.Parent)
         return true;
       return inst?._zod?.traits?.has(name);
-    }
+    }, "value")
   });
   Object.defineProperty(_, "name", { value: name });
   return _;
 }
+__name($constructor, "$constructor");
 var $brand = /* @__PURE__ */ Symbol("zod_brand");
 var $ZodAsyncError = class extends Error {
+  static {
+    __name(this, "$ZodAsyncError");
+  }
   constructor() {
     super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
   }
 };
 var $ZodEncodeError = class extends Error {
+  static {
+    __name(this, "$ZodEncodeError");
+  }
   constructor(name) {
     super(`Encountered unidirectional transform during encode: ${name}`);
     this.name = "ZodEncodeError";
@@ -1560,6 +1657,7 @@ function config(newConfig) {
     Object.assign(globalConfig, newConfig);
   return globalConfig;
 }
+__name(config, "config");
 
 // node_modules/zod/v4/core/errors.js
 function _getMessage() {
@@ -1567,9 +1665,11 @@ function _getMessage() {
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
   return internals.message;
 }
+__name(_getMessage, "_getMessage");
 function _setMessage(value) {
   this._zod.message = value;
 }
+__name(_setMessage, "_setMessage");
 var _messageDesc = {
   get: _getMessage,
   set: _setMessage,
@@ -1578,7 +1678,7 @@ var _messageDesc = {
 };
 var _issuesDesc = { value: void 0, enumerable: false };
 var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
+var initializer = /* @__PURE__ */ __name((inst, def) => {
   inst.name = "$ZodError";
   _issuesDesc.value = def;
   Object.defineProperty(inst, "issues", _issuesDesc);
@@ -1591,7 +1691,7 @@ var initializer = (inst, def) => {
       configurable: true,
       enumerable: false,
       get() {
-        const value = () => this.message;
+        const value = /* @__PURE__ */ __name(() => this.message, "value");
         Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
         return value;
       },
@@ -1600,7 +1700,7 @@ var initializer = (inst, def) => {
       }
     });
   }
-};
+}, "initializer");
 var $ZodError = $constructor("$ZodError", initializer);
 var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error
@@ -1615,6 +1715,7 @@ function node(obj, key, make) {
   }
   return obj[key];
 }
+__name(node, "node");
 function flattenError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = {};
   const formErrors = [];
@@ -1627,9 +1728,10 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
   }
   return { formErrors, fieldErrors };
 }
+__name(flattenError, "flattenError");
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = /* @__PURE__ */ __name((error63, path = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
         issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
@@ -1671,13 +1773,14 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
         }
       }
     }
-  };
+  }, "processError");
   processError(error62);
   return fieldErrors;
 }
+__name(formatError, "formatError");
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path = []) => {
+  const processError = /* @__PURE__ */ __name((error63, path = []) => {
     var _a3;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
@@ -1720,10 +1823,11 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
         }
       }
     }
-  };
+  }, "processError");
   processError(error62);
   return result;
 }
+__name(treeifyError, "treeifyError");
 function toDotPath(_path) {
   const segs = [];
   const path = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
@@ -1742,6 +1846,7 @@ function toDotPath(_path) {
   }
   return segs.join("");
 }
+__name(toDotPath, "toDotPath");
 function prettifyError(error62) {
   const lines = [];
   const issues = [...error62.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
@@ -1752,13 +1857,15 @@ function prettifyError(error62) {
   }
   return lines.join("\n");
 }
+__name(prettifyError, "prettifyError");
 
 // node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
+__name(finalizeParams, "finalizeParams");
+var _parse = /* @__PURE__ */ __name((_Err) => {
+  const fn = /* @__PURE__ */ __name((schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
     const result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
@@ -1770,12 +1877,12 @@ var _parse = (_Err) => {
       throw e;
     }
     return result.value;
-  };
+  }, "fn");
   return fn;
-};
+}, "_parse");
 var parse = /* @__PURE__ */ _parse($ZodRealError);
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
+var _parseAsync = /* @__PURE__ */ __name((_Err) => {
+  const fn = /* @__PURE__ */ __name(async (schema, value, _ctx, params) => {
     const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
     let result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise)
@@ -1786,18 +1893,18 @@ var _parseAsync = (_Err) => {
       throw e;
     }
     return result.value;
-  };
+  }, "fn");
   return fn;
-};
+}, "_parseAsync");
 var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
+var _safeParse = /* @__PURE__ */ __name((_Err) => (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
   const result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
   }
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
+}, "_safeParse");
 var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
 function failure(Err, issues, ctx) {
   let error62;
@@ -1818,17 +1925,18 @@ function failure(Err, issues, ctx) {
     }
   };
 }
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+__name(failure, "failure");
+var _safeParseAsync = /* @__PURE__ */ __name((_Err) => async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
   let result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
+}, "_safeParseAsync");
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-var validate = ((schema, value, _ctx) => {
+var validate = /* @__PURE__ */ __name(((schema, value, _ctx) => {
   const validator = schema._zod.bag.validator;
   if (validator !== void 0) {
     if (validator(value) !== COMPILE_INVALID)
@@ -1837,7 +1945,7 @@ var validate = ((schema, value, _ctx) => {
       return false;
   }
   return validateFallback(schema, value, _ctx);
-});
+}), "validate");
 function validateFallback(schema, value, _ctx) {
   const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
   const fallbackRun = schema._zod.bag.fallbackRun;
@@ -1853,64 +1961,65 @@ function validateFallback(schema, value, _ctx) {
   }
   return result.issues.length === 0;
 }
-var validateAsync = async (schema, value, _ctx) => {
+__name(validateFallback, "validateFallback");
+var validateAsync = /* @__PURE__ */ __name(async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
   let result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length === 0;
-};
-var _encode = (_Err) => {
+}, "validateAsync");
+var _encode = /* @__PURE__ */ __name((_Err) => {
   const parse3 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
+  const fn = /* @__PURE__ */ __name((schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
     return parse3(schema, value, ctx, finalizeParams(fn, _params));
-  };
+  }, "fn");
   return fn;
-};
+}, "_encode");
 var encode = /* @__PURE__ */ _encode($ZodRealError);
-var _decode = (_Err) => {
+var _decode = /* @__PURE__ */ __name((_Err) => {
   const parse3 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
+  const fn = /* @__PURE__ */ __name((schema, value, _ctx, _params) => {
     return parse3(schema, value, _ctx, finalizeParams(fn, _params));
-  };
+  }, "fn");
   return fn;
-};
+}, "_decode");
 var decode = /* @__PURE__ */ _decode($ZodRealError);
-var _encodeAsync = (_Err) => {
+var _encodeAsync = /* @__PURE__ */ __name((_Err) => {
   const parseAsync3 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
+  const fn = /* @__PURE__ */ __name(async (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
     return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
-  };
+  }, "fn");
   return fn;
-};
+}, "_encodeAsync");
 var encodeAsync = /* @__PURE__ */ _encodeAsync($ZodRealError);
-var _decodeAsync = (_Err) => {
+var _decodeAsync = /* @__PURE__ */ __name((_Err) => {
   const parseAsync3 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
+  const fn = /* @__PURE__ */ __name(async (schema, value, _ctx, _params) => {
     return await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
-  };
+  }, "fn");
   return fn;
-};
+}, "_decodeAsync");
 var decodeAsync = /* @__PURE__ */ _decodeAsync($ZodRealError);
-var _safeEncode = (_Err) => (schema, value, _ctx) => {
+var _safeEncode = /* @__PURE__ */ __name((_Err) => (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
   return _safeParse(_Err)(schema, value, ctx);
-};
+}, "_safeEncode");
 var safeEncode = /* @__PURE__ */ _safeEncode($ZodRealError);
-var _safeDecode = (_Err) => (schema, value, _ctx) => {
+var _safeDecode = /* @__PURE__ */ __name((_Err) => (schema, value, _ctx) => {
   return _safeParse(_Err)(schema, value, _ctx);
-};
+}, "_safeDecode");
 var safeDecode = /* @__PURE__ */ _safeDecode($ZodRealError);
-var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+var _safeEncodeAsync = /* @__PURE__ */ __name((_Err) => async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
   return _safeParseAsync(_Err)(schema, value, ctx);
-};
+}, "_safeEncodeAsync");
 var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError);
-var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+var _safeDecodeAsync = /* @__PURE__ */ __name((_Err) => async (schema, value, _ctx) => {
   return _safeParseAsync(_Err)(schema, value, _ctx);
-};
+}, "_safeDecodeAsync");
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
 // node_modules/zod/v4/core/regexes.js
@@ -1990,14 +2099,15 @@ var nanoid = /^[a-zA-Z0-9_-]{21}$/;
 function nanoidOfLength(length) {
   return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
+__name(nanoidOfLength, "nanoidOfLength");
 var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 var extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
 var guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-var uuid = (version2) => {
+var uuid = /* @__PURE__ */ __name((version2) => {
   if (!version2)
     return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
   return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
+}, "uuid");
 var uuid4 = /* @__PURE__ */ uuid(4);
 var uuid6 = /* @__PURE__ */ uuid(6);
 var uuid7 = /* @__PURE__ */ uuid(7);
@@ -2011,12 +2121,13 @@ var _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u
 function emoji() {
   return new RegExp(_emoji, "u");
 }
+__name(emoji, "emoji");
 var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
 var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-var mac = (delimiter) => {
+var mac = /* @__PURE__ */ __name((delimiter) => {
   const escapedDelim = escapeRegex(delimiter ?? ":");
   return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
+}, "mac");
 var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
 var cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
 var base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
@@ -2032,15 +2143,18 @@ var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
+__name(anchor, "anchor");
 var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
   const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
   const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
   return regex;
 }
+__name(timeSource, "timeSource");
 function time(args) {
   return new RegExp(`^${timeSource(args)}$`);
 }
+__name(time, "time");
 function datetime(args) {
   const opts = ["Z"];
   if (args.offset)
@@ -2049,11 +2163,12 @@ function datetime(args) {
   const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
+__name(datetime, "datetime");
 var anyString = /^[\s\S]{0,}$/;
-var string = (params) => {
+var string = /* @__PURE__ */ __name((params) => {
   const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
   return new RegExp(`^${regex}$`);
-};
+}, "string");
 var bigint = /^-?\d+n?$/;
 var integer = /^-?\d+$/;
 var number = /^-?\d+(?:\.\d+)?$/;
@@ -2066,9 +2181,11 @@ var hex = /^[0-9a-fA-F]*$/;
 function fixedBase64(bodyLength, padding) {
   return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
 }
+__name(fixedBase64, "fixedBase64");
 function fixedBase64url(length) {
   return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
 }
+__name(fixedBase64url, "fixedBase64url");
 var md5_hex = /^[0-9a-fA-F]{32}$/;
 var md5_base64 = /* @__PURE__ */ fixedBase64(22, "==");
 var md5_base64url = /* @__PURE__ */ fixedBase64url(22);
@@ -2092,14 +2209,14 @@ var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   inst._zod.def = def;
   (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
 });
-var _whenHasSize = (payload) => {
+var _whenHasSize = /* @__PURE__ */ __name((payload) => {
   const val = payload.value;
   return !nullish(val) && val.size !== void 0;
-};
-var _whenHasLength = (payload) => {
+}, "_whenHasSize");
+var _whenHasLength = /* @__PURE__ */ __name((payload) => {
   const val = payload.value;
   return !nullish(val) && val.length !== void 0;
-};
+}, "_whenHasLength");
 var numericOriginMap = {
   number: "number",
   bigint: "bigint",
@@ -2497,6 +2614,7 @@ function handleCheckPropertyResult(result, payload, property) {
     payload.issues.push(...prefixIssues(property, result.issues));
   }
 }
+__name(handleCheckPropertyResult, "handleCheckPropertyResult");
 var $ZodCheckProperty = /* @__PURE__ */ $constructor("$ZodCheckProperty", (inst, def) => {
   $ZodCheck.init(inst, def);
   inst._zod.check = (payload) => {
@@ -2563,6 +2681,9 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
 
 // node_modules/zod/v4/core/doc.js
 var Doc = class {
+  static {
+    __name(this, "Doc");
+  }
   constructor(args = [], closed = {}) {
     this.content = [];
     this.indent = 0;
@@ -2629,7 +2750,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
       inst._zod.run = inst._zod.parse;
     });
   } else {
-    const runChecks = (payload, checks2, ctx) => {
+    const runChecks = /* @__PURE__ */ __name((payload, checks2, ctx) => {
       if (payload.memo)
         return payload;
       let isAborted = aborted(payload);
@@ -2674,8 +2795,8 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
         });
       }
       return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
+    }, "runChecks");
+    const handleCanaryResult = /* @__PURE__ */ __name((canary, payload, ctx) => {
       if (aborted(canary)) {
         canary.aborted = true;
         return canary;
@@ -2687,7 +2808,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
         return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
       }
       return inst._zod.parse(checkResult, ctx);
-    };
+    }, "handleCanaryResult");
     inst._zod.run = (payload, ctx) => {
       if (ctx.skipChecks) {
         return inst._zod.parse(payload, ctx);
@@ -2719,14 +2840,15 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     own(this, "~standard", value);
   }
 });
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+var toStandardResult = /* @__PURE__ */ __name((r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value }, "toStandardResult");
 async function validateAsync2(inst, value) {
   const ctx = { async: true };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
 }
+__name(validateAsync2, "validateAsync");
 function standardProps(inst) {
   return {
-    validate: (value) => {
+    validate: /* @__PURE__ */ __name((value) => {
       const ctx = { async: false };
       try {
         const r = inst._zod.run({ value, issues: [] }, ctx);
@@ -2735,11 +2857,12 @@ function standardProps(inst) {
       } catch (_) {
       }
       return validateAsync2(inst, value);
-    },
+    }, "validate"),
     vendor: "zod",
     version: 1
   };
 }
+__name(standardProps, "standardProps");
 var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.pattern = def.pattern ?? anyString;
@@ -2804,12 +2927,14 @@ function canParseURL(input2) {
     return false;
   }
 }
+__name(canParseURL, "canParseURL");
 function validateURL(trimmed, def) {
   if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
     return canParseURL(trimmed) || URL_UNPARSEABLE;
   }
   return parseURLObject(trimmed, def);
 }
+__name(validateURL, "validateURL");
 function parseURLObject(trimmed, def) {
   if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
     return URL_BAD_FORMAT;
@@ -2825,18 +2950,22 @@ function parseURLObject(trimmed, def) {
     return URL_UNPARSEABLE;
   }
 }
+__name(parseURLObject, "parseURLObject");
 var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
+__name(stripTabAndNewline, "stripTabAndNewline");
 function urlHostnameOk(url2, hostname3) {
   hostname3.lastIndex = 0;
   return hostname3.test(url2.hostname);
 }
+__name(urlHostnameOk, "urlHostnameOk");
 function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
   return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
+__name(urlProtocolOk, "urlProtocolOk");
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
@@ -2959,6 +3088,7 @@ function isValidIPv6(value) {
     return false;
   return canParseURL(`http://[${value}]`);
 }
+__name(isValidIPv6, "isValidIPv6");
 var $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
   def.pattern ?? (def.pattern = ipv6);
   $ZodStringFormat.init(inst, def);
@@ -2996,6 +3126,7 @@ function isValidCIDRv6(value) {
     return false;
   return isValidIPv6(address);
 }
+__name(isValidCIDRv6, "isValidCIDRv6");
 var $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
   def.pattern ?? (def.pattern = cidrv6);
   $ZodStringFormat.init(inst, def);
@@ -3025,6 +3156,7 @@ function isValidBase64(data) {
     return false;
   }
 }
+__name(isValidBase64, "isValidBase64");
 var base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
 var $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
   def.pattern ?? (def.pattern = base64Charset);
@@ -3049,6 +3181,7 @@ function isValidBase64URL(data) {
   const padded = base643.padEnd(Math.ceil(base643.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
+__name(isValidBase64URL, "isValidBase64URL");
 var $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
   def.pattern ?? (def.pattern = base64urlCharset);
   $ZodStringFormat.init(inst, def);
@@ -3080,11 +3213,13 @@ function isLuhnAlgo(digits) {
   }
   return sum % 10 === 0;
 }
+__name(isLuhnAlgo, "isLuhnAlgo");
 function isValidCreditCard(input2) {
   if (!creditCard.test(input2))
     return false;
   return isLuhnAlgo(input2.replace(CC_SANITIZE, ""));
 }
+__name(isValidCreditCard, "isValidCreditCard");
 var $ZodCreditCard = /* @__PURE__ */ $constructor("$ZodCreditCard", (inst, def) => {
   def.pattern ?? (def.pattern = creditCard);
   $ZodStringFormat.init(inst, def);
@@ -3113,11 +3248,13 @@ function isIso7064Mod97(iban3) {
   }
   return remainder === 1;
 }
+__name(isIso7064Mod97, "isIso7064Mod97");
 function isValidIBAN(input2) {
   if (!iban.test(input2))
     return false;
   return isIso7064Mod97(input2);
 }
+__name(isValidIBAN, "isValidIBAN");
 var $ZodIBAN = /* @__PURE__ */ $constructor("$ZodIBAN", (inst, def) => {
   def.pattern ?? (def.pattern = iban);
   $ZodStringFormat.init(inst, def);
@@ -3153,6 +3290,7 @@ function isValidJWT(token, algorithm = null) {
     return false;
   }
 }
+__name(isValidJWT, "isValidJWT");
 var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
@@ -3384,15 +3522,17 @@ function capSize(inst, size) {
     return parse3(payload, ctx);
   };
 }
-var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
-var mapSize = (input2) => input2 instanceof Map ? input2.size : -1;
-var setSize = (input2) => input2 instanceof Set ? input2.size : -1;
+__name(capSize, "capSize");
+var arraySize = /* @__PURE__ */ __name((input2) => Array.isArray(input2) ? input2.length : -1, "arraySize");
+var mapSize = /* @__PURE__ */ __name((input2) => input2 instanceof Map ? input2.size : -1, "mapSize");
+var setSize = /* @__PURE__ */ __name((input2) => input2 instanceof Set ? input2.size : -1, "setSize");
 function handleArrayResult(result, final, index) {
   if (result.issues.length) {
     final.issues.push(...prefixIssues(index, result.issues));
   }
   final.value[index] = result.value;
 }
+__name(handleArrayResult, "handleArrayResult");
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   const memo2 = globalConfig.memoizer;
@@ -3463,6 +3603,7 @@ function handlePropertyResult(result, final, key, input2, optin, optout) {
     final.value[key] = result.value;
   }
 }
+__name(handlePropertyResult, "handlePropertyResult");
 var NO_SYMBOL_KEYS = [];
 function normalizeDef(def) {
   const keys = Object.keys(def.shape);
@@ -3485,6 +3626,7 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
+__name(normalizeDef, "normalizeDef");
 function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
   const unrecognized = [];
   const keySet = def.keySet;
@@ -3533,17 +3675,18 @@ function handleCatchall(proms, input2, payload, ctx, def, inst, abortEarly) {
     return payload;
   });
 }
+__name(handleCatchall, "handleCatchall");
 var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   $ZodType.init(inst, def);
   const desc = Object.getOwnPropertyDescriptor(def, "shape");
   const sh = desc?.get ? desc.get.raw : def.shape ?? {};
   if (sh) {
-    const get = () => {
+    const get = /* @__PURE__ */ __name(() => {
       const newSh = { ...sh };
       Object.defineProperty(def, "shape", { value: newSh });
       get.raw = newSh;
       return newSh;
-    };
+    }, "get");
     get.raw = sh;
     Object.defineProperty(def, "shape", { get });
   }
@@ -3616,12 +3759,12 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   const superParse = inst._zod.parse;
   const _normalized = cached(() => normalizeDef(def));
   const memo2 = globalConfig.memoizer;
-  const generateFastpass = (shape) => {
+  const generateFastpass = /* @__PURE__ */ __name((shape) => {
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
+    const parseStr = /* @__PURE__ */ __name((k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`, "parseStr");
+    const prefixStr = /* @__PURE__ */ __name((id, k) => `
           let ${id}_ab = false;
           for (let i = 0; i < ${id}.issues.length; i++) {
             const iss = ${id}.issues[i];
@@ -3632,7 +3775,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
           if (${id}_ab && ctx && ctx.abortEarly) {
             payload.value = newResult;
             return payload;
-          }`;
+          }`, "prefixStr");
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
@@ -3707,7 +3850,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`payload.value = newResult;`);
     doc.write(`return payload;`);
     return doc.compile();
-  };
+  }, "generateFastpass");
   let fastpass;
   const isObject2 = isObject;
   const jit = !globalConfig.jitless;
@@ -3758,6 +3901,7 @@ function handleUnionResults(results, final, inst, ctx) {
   });
   return final;
 }
+__name(handleUnionResults, "handleUnionResults");
 var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
@@ -3832,6 +3976,7 @@ function handleExclusiveUnionResults(results, final, inst, ctx) {
   }
   return final;
 }
+__name(handleExclusiveUnionResults, "handleExclusiveUnionResults");
 var $ZodXor = /* @__PURE__ */ $constructor("$ZodXor", (inst, def) => {
   $ZodUnion.init(inst, def);
   def.inclusive = false;
@@ -3873,6 +4018,7 @@ function getDiscriminatedOption(union2, value) {
     throw new Error(`Ambiguous discriminator value "${String(value)}"`);
   return option;
 }
+__name(getDiscriminatedOption, "getDiscriminatedOption");
 function discriminatorMap(def) {
   const map2 = /* @__PURE__ */ new Map();
   for (const option of def.options) {
@@ -3891,6 +4037,7 @@ function discriminatorMap(def) {
   }
   return map2;
 }
+__name(discriminatorMap, "discriminatorMap");
 var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnion", (inst, def) => {
   def.inclusive = false;
   $ZodUnion.init(inst, def);
@@ -4019,11 +4166,12 @@ function mergeValues(a, b) {
   }
   return { valid: false, mergeErrorPath: [] };
 }
+__name(mergeValues, "mergeValues");
 function handleIntersectionResults(result, left, right) {
   const unrecKeys = /* @__PURE__ */ new Map();
   let unrecIssue;
   const keyIssues = /* @__PURE__ */ new Map();
-  const collect = (iss, side) => {
+  const collect = /* @__PURE__ */ __name((iss, side) => {
     let keys;
     if (iss.code === "unrecognized_keys" && !iss.path?.length) {
       unrecIssue ?? (unrecIssue = iss);
@@ -4042,7 +4190,7 @@ function handleIntersectionResults(result, left, right) {
       unrecKeys.get(k)[side] = true;
     }
     return true;
-  };
+  }, "collect");
   for (const iss of left.issues) {
     if (!collect(iss, "l"))
       result.issues.push(iss);
@@ -4070,6 +4218,7 @@ function handleIntersectionResults(result, left, right) {
   result.value = merged.data;
   return result;
 }
+__name(handleIntersectionResults, "handleIntersectionResults");
 var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   const items = def.items;
@@ -4161,12 +4310,14 @@ function getTupleOptStart(items, key) {
   }
   return 0;
 }
+__name(getTupleOptStart, "getTupleOptStart");
 function handleTupleResult(result, final, index) {
   if (result.issues.length) {
     final.issues.push(...prefixIssues(index, result.issues));
   }
   final.value[index] = result.value;
 }
+__name(handleTupleResult, "handleTupleResult");
 function handleTupleResults(itemResults, final, items, input2, optoutStart) {
   for (let i = 0; i < items.length; i++) {
     const r = itemResults[i];
@@ -4193,6 +4344,7 @@ function handleTupleResults(itemResults, final, items, input2, optoutStart) {
   }
   return final;
 }
+__name(handleTupleResults, "handleTupleResults");
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   const memo2 = globalConfig.memoizer;
@@ -4419,6 +4571,7 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
   }
   final.value.set(keyResult.value, valueResult.value);
 }
+__name(handleMapResult, "handleMapResult");
 var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
   const memo2 = globalConfig.memoizer;
@@ -4462,6 +4615,7 @@ function handleSetResult(result, final) {
   }
   final.value.add(result.value);
 }
+__name(handleSetResult, "handleSetResult");
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   const values = getEnumValues(def.entries);
@@ -4549,6 +4703,7 @@ function handleOptionalResult(payload, result) {
   payload.value = result.issues.length ? void 0 : result.value;
   return payload;
 }
+__name(handleOptionalResult, "handleOptionalResult");
 var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
@@ -4623,6 +4778,7 @@ function handleDefaultResult(payload, def) {
   }
   return payload;
 }
+__name(handleDefaultResult, "handleDefaultResult");
 var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.optin = "defaulted";
@@ -4662,6 +4818,7 @@ function handleNonOptionalResult(payload, inst) {
   }
   return payload;
 }
+__name(handleNonOptionalResult, "handleNonOptionalResult");
 var $ZodSuccess = /* @__PURE__ */ $constructor("$ZodSuccess", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload, ctx) => {
@@ -4696,6 +4853,7 @@ function handleCatchResult(payload, result, def, ctx) {
   });
   return payload;
 }
+__name(handleCatchResult, "handleCatchResult");
 var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
@@ -4755,6 +4913,7 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+__name(handlePipeResult, "handlePipeResult");
 var $ZodCodec = /* @__PURE__ */ $constructor("$ZodCodec", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
@@ -4798,6 +4957,7 @@ function handleCodecAResult(result, def, ctx) {
     return handleCodecTxResult(result, transformed, def.in, ctx);
   }
 }
+__name(handleCodecAResult, "handleCodecAResult");
 function handleCodecTxResult(left, value, nextSchema, ctx) {
   if (left.issues.length) {
     left.aborted = true;
@@ -4805,6 +4965,7 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
   }
   return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
+__name(handleCodecTxResult, "handleCodecTxResult");
 var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
   $ZodPipe.init(inst, def);
 });
@@ -4830,6 +4991,7 @@ function handleReadonlyResult(payload) {
     payload.value = Object.freeze(payload.value);
   return payload;
 }
+__name(handleReadonlyResult, "handleReadonlyResult");
 function leafPattern(schema) {
   const def = schema._zod.def;
   let pattern = def.pattern;
@@ -4857,6 +5019,7 @@ function leafPattern(schema) {
   const own2 = schema._zod.pattern;
   return (isInt && own2 === number ? integer : own2)?.source;
 }
+__name(leafPattern, "leafPattern");
 function partPattern(schema) {
   const def = schema._zod.def;
   const own2 = schema._zod.pattern?.source;
@@ -4876,6 +5039,7 @@ function partPattern(schema) {
   }
   return leafPattern(schema);
 }
+__name(partPattern, "partPattern");
 var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (inst, def) => {
   $ZodType.init(inst, def);
   const regexParts = [];
@@ -5050,9 +5214,13 @@ function handleRefineResult(result, payload, input2, inst) {
     payload.issues.push(issue(_iss));
   }
 }
+__name(handleRefineResult, "handleRefineResult");
 
 // node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
+  static {
+    __name(this, "$ZodCyclicError");
+  }
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
     this.name = "ZodCyclicError";
@@ -5063,9 +5231,11 @@ var NO_ISSUES = [];
 function isRef(value) {
   return value !== null && typeof value === "object";
 }
+__name(isRef, "isRef");
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
+__name(cloneIssues, "cloneIssues");
 var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
@@ -5078,14 +5248,14 @@ function isRecursive(inst, stack, resolve) {
     return PROVEN;
   stack.add(inst);
   let result = NONE;
-  const check2 = (child) => {
+  const check2 = /* @__PURE__ */ __name((child) => {
     if (result !== PROVEN && child?._zod) {
       const answer = isRecursive(child, stack, resolve);
       if (answer > result)
         result = answer;
     }
-  };
-  const shape = (sh, spread) => {
+  }, "check");
+  const shape = /* @__PURE__ */ __name((sh, spread) => {
     let answer = NONE;
     for (const key of Reflect.ownKeys(sh)) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
@@ -5096,11 +5266,11 @@ function isRecursive(inst, stack, resolve) {
         answer = child;
     }
     return answer;
-  };
-  const merge2 = (answer) => {
+  }, "shape");
+  const merge2 = /* @__PURE__ */ __name((answer) => {
     if (answer > result)
       result = answer;
-  };
+  }, "merge");
   const def = inst._zod.def;
   const kind = def.type;
   switch (kind) {
@@ -5202,14 +5372,17 @@ function isRecursive(inst, stack, resolve) {
   stack.delete(inst);
   return settle(inst, result);
 }
+__name(isRecursive, "isRecursive");
 function settle(inst, answer) {
   if (answer !== ASSUMED)
     recursive.set(inst, answer === PROVEN);
   return answer;
 }
+__name(settle, "settle");
 function isRecursiveSchema(inst) {
   return isRecursive(inst, /* @__PURE__ */ new Set(), true) !== NONE;
 }
+__name(isRecursiveSchema, "isRecursiveSchema");
 function bucketFor(state, inst) {
   let bucket = state.buckets.get(inst);
   if (!bucket) {
@@ -5218,6 +5391,7 @@ function bucketFor(state, inst) {
   }
   return bucket;
 }
+__name(bucketFor, "bucketFor");
 var handoff;
 var open = [];
 var memo = {
@@ -5236,11 +5410,11 @@ var memo = {
     (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
-      const wrapped = (payload, ctx) => {
+      const wrapped = /* @__PURE__ */ __name((payload, ctx) => {
         if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
           throw new $ZodCyclicError();
         return base(payload, ctx);
-      };
+      }, "wrapped");
       inst._zod.parse = wrapped;
       if (inst._zod.run === base)
         inst._zod.run = wrapped;
@@ -5255,7 +5429,7 @@ var memo = {
     (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
-      const wrapped = (payload, ctx) => {
+      const wrapped = /* @__PURE__ */ __name((payload, ctx) => {
         if (isRecursiveInst === void 0) {
           const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
           if (walked === NONE) {
@@ -5313,7 +5487,7 @@ var memo = {
         if (entry)
           entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
         return result;
-      };
+      }, "wrapped");
       inst._zod.parse = wrapped;
       if (inst._zod.run === base)
         inst._zod.run = wrapped;
@@ -5323,10 +5497,12 @@ var memo = {
 function memoizer() {
   return memo;
 }
+__name(memoizer, "memoizer");
 function isBackEdge(ctx, value) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
+__name(isBackEdge, "isBackEdge");
 
 // node_modules/zod/v4/locales/index.js
 var locales_exports = {};
@@ -5397,7 +5573,7 @@ __export(locales_exports, {
 });
 
 // node_modules/zod/v4/locales/ar.js
-var error = () => {
+var error = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
     file: { unit: "\u0628\u0627\u064A\u062A", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -5408,6 +5584,7 @@ var error = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0645\u062F\u062E\u0644",
     email: "\u0628\u0631\u064A\u062F \u0625\u0644\u0643\u062A\u0631\u0648\u0646\u064A",
@@ -5501,15 +5678,16 @@ var error = () => {
         return "\u0645\u062F\u062E\u0644 \u063A\u064A\u0631 \u0645\u0642\u0628\u0648\u0644";
     }
   };
-};
+}, "error");
 function ar_default() {
   return {
     localeError: error()
   };
 }
+__name(ar_default, "default");
 
 // node_modules/zod/v4/locales/az.js
-var error2 = () => {
+var error2 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
     file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
@@ -5520,6 +5698,7 @@ var error2 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "email address",
@@ -5612,12 +5791,13 @@ var error2 = () => {
         return `Yanl\u0131\u015F d\u0259y\u0259r`;
     }
   };
-};
+}, "error");
 function az_default() {
   return {
     localeError: error2()
   };
 }
+__name(az_default, "default");
 
 // node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count, one, few, many) {
@@ -5635,7 +5815,8 @@ function getBelarusianPlural(count, one, few, many) {
   }
   return many;
 }
-var error3 = () => {
+__name(getBelarusianPlural, "getBelarusianPlural");
+var error3 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: {
       unit: {
@@ -5681,6 +5862,7 @@ var error3 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0443\u0432\u043E\u0434",
     email: "email \u0430\u0434\u0440\u0430\u0441",
@@ -5781,15 +5963,16 @@ var error3 = () => {
         return `\u041D\u044F\u043F\u0440\u0430\u0432\u0456\u043B\u044C\u043D\u044B \u045E\u0432\u043E\u0434`;
     }
   };
-};
+}, "error");
 function be_default() {
   return {
     localeError: error3()
   };
 }
+__name(be_default, "default");
 
 // node_modules/zod/v4/locales/bg.js
-var error4 = () => {
+var error4 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
     file: { unit: "\u0431\u0430\u0439\u0442\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -5800,6 +5983,7 @@ var error4 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0432\u0445\u043E\u0434",
     email: "\u0438\u043C\u0435\u0439\u043B \u0430\u0434\u0440\u0435\u0441",
@@ -5907,15 +6091,16 @@ var error4 = () => {
         return `\u041D\u0435\u0432\u0430\u043B\u0438\u0434\u0435\u043D \u0432\u0445\u043E\u0434`;
     }
   };
-};
+}, "error");
 function bg_default() {
   return {
     localeError: error4()
   };
 }
+__name(bg_default, "default");
 
 // node_modules/zod/v4/locales/bn.js
-var error5 = () => {
+var error5 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
     file: { unit: "\u09AC\u09BE\u0987\u099F", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -5926,6 +6111,7 @@ var error5 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0987\u09A8\u09AA\u09C1\u099F",
     email: "\u0987\u09AE\u09C7\u0987\u09B2 \u09A0\u09BF\u0995\u09BE\u09A8\u09BE",
@@ -6021,15 +6207,16 @@ var error5 = () => {
         return "\u0985\u09AC\u09C8\u09A7 \u0987\u09A8\u09AA\u09C1\u099F";
     }
   };
-};
+}, "error");
 function bn_default() {
   return {
     localeError: error5()
   };
 }
+__name(bn_default, "default");
 
 // node_modules/zod/v4/locales/ca.js
-var error6 = () => {
+var error6 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
     file: { unit: "bytes", verb: "contenir" },
@@ -6040,6 +6227,7 @@ var error6 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "entrada",
     email: "adre\xE7a electr\xF2nica",
@@ -6135,15 +6323,16 @@ var error6 = () => {
         return `Entrada inv\xE0lida`;
     }
   };
-};
+}, "error");
 function ca_default() {
   return {
     localeError: error6()
   };
 }
+__name(ca_default, "default");
 
 // node_modules/zod/v4/locales/ckb.js
-var error7 = () => {
+var error7 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
     file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -6154,6 +6343,7 @@ var error7 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "regex",
     email: "\u0626\u06CC\u0645\u06D5\u06CC\u06B5",
@@ -6268,15 +6458,16 @@ var error7 = () => {
         return `\u062A\u06CE\u06A9\u0631\u062F\u06D5\u06CC \u0646\u0627\u062F\u0631\u0648\u0633\u062A`;
     }
   };
-};
+}, "error");
 function ckb_default() {
   return {
     localeError: error7()
   };
 }
+__name(ckb_default, "default");
 
 // node_modules/zod/v4/locales/cs.js
-var error8 = () => {
+var error8 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
     file: { unit: "bajt\u016F", verb: "m\xEDt" },
@@ -6287,6 +6478,7 @@ var error8 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "regul\xE1rn\xED v\xFDraz",
     email: "e-mailov\xE1 adresa",
@@ -6385,15 +6577,16 @@ var error8 = () => {
         return `Neplatn\xFD vstup`;
     }
   };
-};
+}, "error");
 function cs_default() {
   return {
     localeError: error8()
   };
 }
+__name(cs_default, "default");
 
 // node_modules/zod/v4/locales/da.js
-var error9 = () => {
+var error9 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
     file: { unit: "bytes", verb: "havde" },
@@ -6404,6 +6597,7 @@ var error9 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "e-mailadresse",
@@ -6506,15 +6700,16 @@ var error9 = () => {
         return `Ugyldigt input`;
     }
   };
-};
+}, "error");
 function da_default() {
   return {
     localeError: error9()
   };
 }
+__name(da_default, "default");
 
 // node_modules/zod/v4/locales/de.js
-var error10 = () => {
+var error10 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
     file: { unit: "Bytes", verb: "zu haben" },
@@ -6525,6 +6720,7 @@ var error10 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "Eingabe",
     email: "E-Mail-Adresse",
@@ -6620,15 +6816,16 @@ var error10 = () => {
         return `Ung\xFCltige Eingabe`;
     }
   };
-};
+}, "error");
 function de_default() {
   return {
     localeError: error10()
   };
 }
+__name(de_default, "default");
 
 // node_modules/zod/v4/locales/el.js
-var error11 = () => {
+var error11 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
     file: { unit: "bytes", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -6639,6 +6836,7 @@ var error11 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2",
     email: "\u03B4\u03B9\u03B5\u03CD\u03B8\u03C5\u03BD\u03C3\u03B7 email",
@@ -6733,15 +6931,16 @@ var error11 = () => {
         return `\u039C\u03B7 \u03AD\u03B3\u03BA\u03C5\u03C1\u03B7 \u03B5\u03AF\u03C3\u03BF\u03B4\u03BF\u03C2`;
     }
   };
-};
+}, "error");
 function el_default() {
   return {
     localeError: error11()
   };
 }
+__name(el_default, "default");
 
 // node_modules/zod/v4/locales/en.js
-var error12 = () => {
+var error12 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
     file: { unit: "bytes", verb: "to have" },
@@ -6752,6 +6951,7 @@ var error12 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "email address",
@@ -6797,6 +6997,7 @@ var error12 = () => {
     }
     return TypeDictionary[type] ?? type;
   }
+  __name(getTypeName, "getTypeName");
   return (issue2) => {
     switch (issue2.code) {
       case "invalid_type": {
@@ -6858,15 +7059,16 @@ var error12 = () => {
         return `Invalid input`;
     }
   };
-};
+}, "error");
 function en_default() {
   return {
     localeError: error12()
   };
 }
+__name(en_default, "default");
 
 // node_modules/zod/v4/locales/eo.js
-var error13 = () => {
+var error13 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
     file: { unit: "bajtojn", verb: "havi" },
@@ -6877,6 +7079,7 @@ var error13 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "enigo",
     email: "retadreso",
@@ -6973,15 +7176,16 @@ var error13 = () => {
         return `Nevalida enigo`;
     }
   };
-};
+}, "error");
 function eo_default() {
   return {
     localeError: error13()
   };
 }
+__name(eo_default, "default");
 
 // node_modules/zod/v4/locales/es.js
-var error14 = () => {
+var error14 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
     file: { unit: "bytes", verb: "tener" },
@@ -6991,6 +7195,7 @@ var error14 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "entrada",
     email: "direcci\xF3n de correo electr\xF3nico",
@@ -7110,15 +7315,16 @@ var error14 = () => {
         return `Entrada inv\xE1lida`;
     }
   };
-};
+}, "error");
 function es_default() {
   return {
     localeError: error14()
   };
 }
+__name(es_default, "default");
 
 // node_modules/zod/v4/locales/fa.js
-var error15 = () => {
+var error15 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
     file: { unit: "\u0628\u0627\u06CC\u062A", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -7129,6 +7335,7 @@ var error15 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0648\u0631\u0648\u062F\u06CC",
     email: "\u0622\u062F\u0631\u0633 \u0627\u06CC\u0645\u06CC\u0644",
@@ -7230,15 +7437,16 @@ var error15 = () => {
         return `\u0648\u0631\u0648\u062F\u06CC \u0646\u0627\u0645\u0639\u062A\u0628\u0631`;
     }
   };
-};
+}, "error");
 function fa_default() {
   return {
     localeError: error15()
   };
 }
+__name(fa_default, "default");
 
 // node_modules/zod/v4/locales/fi.js
-var error16 = () => {
+var error16 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
     file: { unit: "tavua", subject: "tiedoston" },
@@ -7253,6 +7461,7 @@ var error16 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "s\xE4\xE4nn\xF6llinen lauseke",
     email: "s\xE4hk\xF6postiosoite",
@@ -7348,15 +7557,16 @@ var error16 = () => {
         return `Virheellinen sy\xF6te`;
     }
   };
-};
+}, "error");
 function fi_default() {
   return {
     localeError: error16()
   };
 }
+__name(fi_default, "default");
 
 // node_modules/zod/v4/locales/fr.js
-var error17 = () => {
+var error17 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
     file: { unit: "octets", verb: "avoir" },
@@ -7366,6 +7576,7 @@ var error17 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "expression r\xE9guli\xE8re",
     email: "adresse e-mail",
@@ -7478,15 +7689,16 @@ var error17 = () => {
         return `Entr\xE9e invalide`;
     }
   };
-};
+}, "error");
 function fr_default() {
   return {
     localeError: error17()
   };
 }
+__name(fr_default, "default");
 
 // node_modules/zod/v4/locales/fr-CA.js
-var error18 = () => {
+var error18 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
     file: { unit: "octets", verb: "avoir" },
@@ -7497,6 +7709,7 @@ var error18 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "entr\xE9e",
     email: "adresse courriel",
@@ -7591,15 +7804,16 @@ var error18 = () => {
         return `Entr\xE9e invalide`;
     }
   };
-};
+}, "error");
 function fr_CA_default() {
   return {
     localeError: error18()
   };
 }
+__name(fr_CA_default, "default");
 
 // node_modules/zod/v4/locales/gu.js
-var error19 = () => {
+var error19 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
     file: { unit: "\u0AAC\u0ABE\u0AAF\u0A9F", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -7610,6 +7824,7 @@ var error19 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0A87\u0AA8\u0AAA\u0AC1\u0A9F",
     email: "\u0A88\u0AAE\u0AC7\u0A87\u0AB2 \u0A8F\u0AA1\u0ACD\u0AB0\u0AC7\u0AB8",
@@ -7705,15 +7920,16 @@ var error19 = () => {
         return "\u0A85\u0AAE\u0ABE\u0AA8\u0ACD\u0AAF \u0A87\u0AA8\u0AAA\u0AC1\u0A9F";
     }
   };
-};
+}, "error");
 function gu_default() {
   return {
     localeError: error19()
   };
 }
+__name(gu_default, "default");
 
 // node_modules/zod/v4/locales/he.js
-var error20 = () => {
+var error20 = /* @__PURE__ */ __name(() => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
     number: { label: "\u05DE\u05E1\u05E4\u05E8", gender: "m" },
@@ -7742,24 +7958,24 @@ var error20 = () => {
     number: { unit: "", shortLabel: "\u05E7\u05D8\u05DF", longLabel: "\u05D2\u05D3\u05D5\u05DC" }
     // no unit
   };
-  const typeEntry = (t) => t ? TypeNames[t] : void 0;
-  const typeLabel = (t) => {
+  const typeEntry = /* @__PURE__ */ __name((t) => t ? TypeNames[t] : void 0, "typeEntry");
+  const typeLabel = /* @__PURE__ */ __name((t) => {
     const e = typeEntry(t);
     if (e)
       return e.label;
     return t ?? TypeNames.unknown.label;
-  };
-  const withDefinite = (t) => `\u05D4${typeLabel(t)}`;
-  const verbFor = (t) => {
+  }, "typeLabel");
+  const withDefinite = /* @__PURE__ */ __name((t) => `\u05D4${typeLabel(t)}`, "withDefinite");
+  const verbFor = /* @__PURE__ */ __name((t) => {
     const e = typeEntry(t);
     const gender = e?.gender ?? "m";
     return gender === "f" ? "\u05E6\u05E8\u05D9\u05DB\u05D4 \u05DC\u05D4\u05D9\u05D5\u05EA" : "\u05E6\u05E8\u05D9\u05DA \u05DC\u05D4\u05D9\u05D5\u05EA";
-  };
-  const getSizing = (origin) => {
+  }, "verbFor");
+  const getSizing = /* @__PURE__ */ __name((origin) => {
     if (!origin)
       return null;
     return Sizable[origin] ?? null;
-  };
+  }, "getSizing");
   const FormatDictionary = {
     regex: { label: "\u05E7\u05DC\u05D8", gender: "m" },
     email: { label: "\u05DB\u05EA\u05D5\u05D1\u05EA \u05D0\u05D9\u05DE\u05D9\u05D9\u05DC", gender: "f" },
@@ -7907,15 +8123,16 @@ var error20 = () => {
         return `\u05E7\u05DC\u05D8 \u05DC\u05D0 \u05EA\u05E7\u05D9\u05DF`;
     }
   };
-};
+}, "error");
 function he_default() {
   return {
     localeError: error20()
   };
 }
+__name(he_default, "default");
 
 // node_modules/zod/v4/locales/hi.js
-var error21 = () => {
+var error21 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
     file: { unit: "\u092C\u093E\u0907\u091F\u094D\u0938", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -7926,6 +8143,7 @@ var error21 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0907\u0928\u092A\u0941\u091F",
     email: "\u0908\u092E\u0947\u0932 \u092A\u0924\u093E",
@@ -8019,15 +8237,16 @@ var error21 = () => {
         return `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F`;
     }
   };
-};
+}, "error");
 function hi_default() {
   return {
     localeError: error21()
   };
 }
+__name(hi_default, "default");
 
 // node_modules/zod/v4/locales/hr.js
-var error22 = () => {
+var error22 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
     file: { unit: "bajtova", verb: "imati" },
@@ -8037,6 +8256,7 @@ var error22 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "unos",
     email: "email adresa",
@@ -8146,15 +8366,16 @@ var error22 = () => {
         return `Neispravan unos`;
     }
   };
-};
+}, "error");
 function hr_default() {
   return {
     localeError: error22()
   };
 }
+__name(hr_default, "default");
 
 // node_modules/zod/v4/locales/hu.js
-var error23 = () => {
+var error23 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
     file: { unit: "byte", verb: "legyen" },
@@ -8165,6 +8386,7 @@ var error23 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "bemenet",
     email: "email c\xEDm",
@@ -8260,17 +8482,19 @@ var error23 = () => {
         return `\xC9rv\xE9nytelen bemenet`;
     }
   };
-};
+}, "error");
 function hu_default() {
   return {
     localeError: error23()
   };
 }
+__name(hu_default, "default");
 
 // node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count, one, many) {
   return Math.abs(count) === 1 ? one : many;
 }
+__name(getArmenianPlural, "getArmenianPlural");
 function withDefiniteArticle(word) {
   if (!word)
     return "";
@@ -8278,7 +8502,8 @@ function withDefiniteArticle(word) {
   const lastChar = word[word.length - 1];
   return word + (vowels.includes(lastChar) ? "\u0576" : "\u0568");
 }
-var error24 = () => {
+__name(withDefiniteArticle, "withDefiniteArticle");
+var error24 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: {
       unit: {
@@ -8319,6 +8544,7 @@ var error24 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0574\u0578\u0582\u057F\u0584",
     email: "\u0567\u056C. \u0570\u0561\u057D\u0581\u0565",
@@ -8419,15 +8645,16 @@ var error24 = () => {
         return `\u054D\u056D\u0561\u056C \u0574\u0578\u0582\u057F\u0584\u0561\u0563\u0580\u0578\u0582\u0574`;
     }
   };
-};
+}, "error");
 function hy_default() {
   return {
     localeError: error24()
   };
 }
+__name(hy_default, "default");
 
 // node_modules/zod/v4/locales/id.js
-var error25 = () => {
+var error25 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
     file: { unit: "byte", verb: "memiliki" },
@@ -8438,6 +8665,7 @@ var error25 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "alamat email",
@@ -8531,15 +8759,16 @@ var error25 = () => {
         return `Input tidak valid`;
     }
   };
-};
+}, "error");
 function id_default() {
   return {
     localeError: error25()
   };
 }
+__name(id_default, "default");
 
 // node_modules/zod/v4/locales/is.js
-var error26 = () => {
+var error26 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
     file: { unit: "b\xE6ti", verb: "a\xF0 hafa" },
@@ -8550,6 +8779,7 @@ var error26 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "gildi",
     email: "netfang",
@@ -8646,15 +8876,16 @@ var error26 = () => {
         return `Rangt gildi`;
     }
   };
-};
+}, "error");
 function is_default() {
   return {
     localeError: error26()
   };
 }
+__name(is_default, "default");
 
 // node_modules/zod/v4/locales/it.js
-var error27 = () => {
+var error27 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
     file: { unit: "byte", verb: "avere" },
@@ -8665,6 +8896,7 @@ var error27 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "indirizzo email",
@@ -8760,15 +8992,16 @@ var error27 = () => {
         return `Input non valido`;
     }
   };
-};
+}, "error");
 function it_default() {
   return {
     localeError: error27()
   };
 }
+__name(it_default, "default");
 
 // node_modules/zod/v4/locales/ja.js
-var error28 = () => {
+var error28 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
     file: { unit: "\u30D0\u30A4\u30C8", verb: "\u3067\u3042\u308B" },
@@ -8779,6 +9012,7 @@ var error28 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u5165\u529B\u5024",
     email: "\u30E1\u30FC\u30EB\u30A2\u30C9\u30EC\u30B9",
@@ -8873,15 +9107,16 @@ var error28 = () => {
         return `\u7121\u52B9\u306A\u5165\u529B`;
     }
   };
-};
+}, "error");
 function ja_default() {
   return {
     localeError: error28()
   };
 }
+__name(ja_default, "default");
 
 // node_modules/zod/v4/locales/ka.js
-var error29 = () => {
+var error29 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
     file: { unit: "\u10D1\u10D0\u10D8\u10E2\u10D8", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -8892,6 +9127,7 @@ var error29 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0",
     email: "\u10D4\u10DA-\u10E4\u10DD\u10E1\u10E2\u10D8\u10E1 \u10DB\u10D8\u10E1\u10D0\u10DB\u10D0\u10E0\u10D7\u10D8",
@@ -8991,15 +9227,16 @@ var error29 = () => {
         return `\u10D0\u10E0\u10D0\u10E1\u10EC\u10DD\u10E0\u10D8 \u10E8\u10D4\u10E7\u10D5\u10D0\u10DC\u10D0`;
     }
   };
-};
+}, "error");
 function ka_default() {
   return {
     localeError: error29()
   };
 }
+__name(ka_default, "default");
 
 // node_modules/zod/v4/locales/km.js
-var error30 = () => {
+var error30 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
     file: { unit: "\u1794\u17C3", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -9010,6 +9247,7 @@ var error30 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1794\u1789\u17D2\u1785\u17BC\u179B",
     email: "\u17A2\u17B6\u179F\u1799\u178A\u17D2\u178B\u17B6\u1793\u17A2\u17CA\u17B8\u1798\u17C2\u179B",
@@ -9107,20 +9345,22 @@ var error30 = () => {
         return `\u1791\u17B7\u1793\u17D2\u1793\u1793\u17D0\u1799\u1798\u17B7\u1793\u178F\u17D2\u179A\u17B9\u1798\u178F\u17D2\u179A\u17BC\u179C`;
     }
   };
-};
+}, "error");
 function km_default() {
   return {
     localeError: error30()
   };
 }
+__name(km_default, "default");
 
 // node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
+__name(kh_default, "default");
 
 // node_modules/zod/v4/locales/kn.js
-var error31 = () => {
+var error31 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
     file: { unit: "\u0CAC\u0CC8\u0C9F\u0CCD\u200C\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -9131,6 +9371,7 @@ var error31 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0C87\u0CA8\u0CCD\u0CAA\u0CC1\u0C9F\u0CCD",
     email: "email \u0CB5\u0CBF\u0CB3\u0CBE\u0CB8",
@@ -9228,15 +9469,16 @@ var error31 = () => {
         return `\u0C85\u0CAE\u0CBE\u0CA8\u0CCD\u0CAF \u0C87\u0CA8\u0CCD\u200C\u0CAA\u0CC1\u0C9F\u0CCD`;
     }
   };
-};
+}, "error");
 function kn_default() {
   return {
     localeError: error31()
   };
 }
+__name(kn_default, "default");
 
 // node_modules/zod/v4/locales/ko.js
-var error32 = () => {
+var error32 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
     file: { unit: "\uBC14\uC774\uD2B8", verb: "to have" },
@@ -9247,6 +9489,7 @@ var error32 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\uC785\uB825",
     email: "\uC774\uBA54\uC77C \uC8FC\uC18C",
@@ -9345,17 +9588,18 @@ var error32 = () => {
         return `\uC798\uBABB\uB41C \uC785\uB825`;
     }
   };
-};
+}, "error");
 function ko_default() {
   return {
     localeError: error32()
   };
 }
+__name(ko_default, "default");
 
 // node_modules/zod/v4/locales/lt.js
-var capitalizeFirstCharacter = (text) => {
+var capitalizeFirstCharacter = /* @__PURE__ */ __name((text) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
-};
+}, "capitalizeFirstCharacter");
 function getUnitTypeFromNumber(number4) {
   const abs = Math.abs(number4);
   const last = abs % 10;
@@ -9366,7 +9610,8 @@ function getUnitTypeFromNumber(number4) {
     return "one";
   return "few";
 }
-var error33 = () => {
+__name(getUnitTypeFromNumber, "getUnitTypeFromNumber");
+var error33 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: {
       unit: {
@@ -9446,6 +9691,7 @@ var error33 = () => {
       verb: result.verb[targetShouldBe][inclusive ? "inclusive" : "notInclusive"]
     };
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u012Fvestis",
     email: "el. pa\u0161to adresas",
@@ -9553,15 +9799,16 @@ var error33 = () => {
         return "Klaidinga \u012Fvestis";
     }
   };
-};
+}, "error");
 function lt_default() {
   return {
     localeError: error33()
   };
 }
+__name(lt_default, "default");
 
 // node_modules/zod/v4/locales/mk.js
-var error34 = () => {
+var error34 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
     file: { unit: "\u0431\u0430\u0458\u0442\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -9572,6 +9819,7 @@ var error34 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0432\u043D\u0435\u0441",
     email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u043D\u0430 \u0435-\u043F\u043E\u0448\u0442\u0430",
@@ -9668,15 +9916,16 @@ var error34 = () => {
         return `\u0413\u0440\u0435\u0448\u0435\u043D \u0432\u043D\u0435\u0441`;
     }
   };
-};
+}, "error");
 function mk_default() {
   return {
     localeError: error34()
   };
 }
+__name(mk_default, "default");
 
 // node_modules/zod/v4/locales/ms.js
-var error35 = () => {
+var error35 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
     file: { unit: "bait", verb: "mempunyai" },
@@ -9687,6 +9936,7 @@ var error35 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "alamat e-mel",
@@ -9781,15 +10031,16 @@ var error35 = () => {
         return `Input tidak sah`;
     }
   };
-};
+}, "error");
 function ms_default() {
   return {
     localeError: error35()
   };
 }
+__name(ms_default, "default");
 
 // node_modules/zod/v4/locales/ne.js
-var error36 = () => {
+var error36 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
     file: { unit: "\u092C\u093E\u0907\u091F", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -9800,6 +10051,7 @@ var error36 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0907\u0928\u092A\u0941\u091F",
     email: "\u0907\u092E\u0947\u0932 \u0920\u0947\u0917\u093E\u0928\u093E",
@@ -9893,15 +10145,16 @@ var error36 = () => {
         return `\u0905\u092E\u093E\u0928\u094D\u092F \u0907\u0928\u092A\u0941\u091F`;
     }
   };
-};
+}, "error");
 function ne_default() {
   return {
     localeError: error36()
   };
 }
+__name(ne_default, "default");
 
 // node_modules/zod/v4/locales/nl.js
-var error37 = () => {
+var error37 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
     file: { unit: "bytes", verb: "heeft" },
@@ -9912,6 +10165,7 @@ var error37 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "invoer",
     email: "emailadres",
@@ -10009,15 +10263,16 @@ var error37 = () => {
         return `Ongeldige invoer`;
     }
   };
-};
+}, "error");
 function nl_default() {
   return {
     localeError: error37()
   };
 }
+__name(nl_default, "default");
 
 // node_modules/zod/v4/locales/nn.js
-var error38 = () => {
+var error38 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
     file: { unit: "bytes", verb: "\xE5 ha" },
@@ -10028,6 +10283,7 @@ var error38 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "e-postadresse",
@@ -10123,15 +10379,16 @@ var error38 = () => {
         return `Ugyldig input`;
     }
   };
-};
+}, "error");
 function nn_default() {
   return {
     localeError: error38()
   };
 }
+__name(nn_default, "default");
 
 // node_modules/zod/v4/locales/no.js
-var error39 = () => {
+var error39 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
     file: { unit: "bytes", verb: "\xE5 ha" },
@@ -10142,6 +10399,7 @@ var error39 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "input",
     email: "e-postadresse",
@@ -10237,15 +10495,16 @@ var error39 = () => {
         return `Ugyldig input`;
     }
   };
-};
+}, "error");
 function no_default() {
   return {
     localeError: error39()
   };
 }
+__name(no_default, "default");
 
 // node_modules/zod/v4/locales/ota.js
-var error40 = () => {
+var error40 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
     file: { unit: "bayt", verb: "olmal\u0131d\u0131r" },
@@ -10256,6 +10515,7 @@ var error40 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "giren",
     email: "epostag\xE2h",
@@ -10352,15 +10612,16 @@ var error40 = () => {
         return `K\u0131ymet tan\u0131namad\u0131.`;
     }
   };
-};
+}, "error");
 function ota_default() {
   return {
     localeError: error40()
   };
 }
+__name(ota_default, "default");
 
 // node_modules/zod/v4/locales/ps.js
-var error41 = () => {
+var error41 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
     file: { unit: "\u0628\u0627\u06CC\u067C\u0633", verb: "\u0648\u0644\u0631\u064A" },
@@ -10371,6 +10632,7 @@ var error41 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0648\u0631\u0648\u062F\u064A",
     email: "\u0628\u0631\u06CC\u069A\u0646\u0627\u0644\u06CC\u06A9",
@@ -10472,15 +10734,16 @@ var error41 = () => {
         return `\u0646\u0627\u0633\u0645\u0647 \u0648\u0631\u0648\u062F\u064A`;
     }
   };
-};
+}, "error");
 function ps_default() {
   return {
     localeError: error41()
   };
 }
+__name(ps_default, "default");
 
 // node_modules/zod/v4/locales/pl.js
-var error42 = () => {
+var error42 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
     file: { unit: "bajt\xF3w", verb: "mie\u0107" },
@@ -10491,6 +10754,7 @@ var error42 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "wyra\u017Cenie",
     email: "adres email",
@@ -10587,15 +10851,16 @@ var error42 = () => {
         return `Nieprawid\u0142owe dane wej\u015Bciowe`;
     }
   };
-};
+}, "error");
 function pl_default() {
   return {
     localeError: error42()
   };
 }
+__name(pl_default, "default");
 
 // node_modules/zod/v4/locales/pt.js
-var error43 = () => {
+var error43 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caracteres" },
     file: { unit: "bytes" },
@@ -10606,6 +10871,7 @@ var error43 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "a entrada",
     email: "o endere\xE7o de e-mail",
@@ -10672,6 +10938,7 @@ var error43 = () => {
     const translatedValue = TypeDictionary[type] ?? { name: `valor "${type}"`, articles: Gender.masculine };
     return `${translatedValue.articles[articleType]} ${translatedValue.name}`;
   }
+  __name(translateOriginWithArticle, "translateOriginWithArticle");
   return (issue2) => {
     switch (issue2.code) {
       case "invalid_type": {
@@ -10731,15 +10998,16 @@ var error43 = () => {
         return `Entrada inv\xE1lida`;
     }
   };
-};
+}, "error");
 function pt_default() {
   return {
     localeError: error43()
   };
 }
+__name(pt_default, "default");
 
 // node_modules/zod/v4/locales/pt-BR.js
-var error44 = () => {
+var error44 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caracteres" },
     file: { unit: "bytes" },
@@ -10750,6 +11018,7 @@ var error44 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "a entrada",
     email: "o endere\xE7o de e-mail",
@@ -10816,6 +11085,7 @@ var error44 = () => {
     const translatedValue = TypeDictionary[type] ?? { name: `valor "${type}"`, articles: Gender.masculine };
     return `${translatedValue.articles[articleType]} ${translatedValue.name}`;
   }
+  __name(translateOriginWithArticle, "translateOriginWithArticle");
   return (issue2) => {
     switch (issue2.code) {
       case "invalid_type": {
@@ -10876,15 +11146,16 @@ var error44 = () => {
         return `Entrada inv\xE1lida`;
     }
   };
-};
+}, "error");
 function pt_BR_default() {
   return {
     localeError: error44()
   };
 }
+__name(pt_BR_default, "default");
 
 // node_modules/zod/v4/locales/ro.js
-var error45 = () => {
+var error45 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
     file: { unit: "octe\u021Bi", verb: "s\u0103 aib\u0103" },
@@ -10895,6 +11166,7 @@ var error45 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "intrare",
     email: "adres\u0103 de email",
@@ -10999,12 +11271,13 @@ var error45 = () => {
         return `Intrare invalid\u0103`;
     }
   };
-};
+}, "error");
 function ro_default() {
   return {
     localeError: error45()
   };
 }
+__name(ro_default, "default");
 
 // node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count, one, few, many) {
@@ -11022,7 +11295,8 @@ function getRussianPlural(count, one, few, many) {
   }
   return many;
 }
-var error46 = () => {
+__name(getRussianPlural, "getRussianPlural");
+var error46 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: {
       unit: {
@@ -11068,6 +11342,7 @@ var error46 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0432\u0432\u043E\u0434",
     email: "email \u0430\u0434\u0440\u0435\u0441",
@@ -11168,15 +11443,16 @@ var error46 = () => {
         return `\u041D\u0435\u0432\u0435\u0440\u043D\u044B\u0435 \u0432\u0445\u043E\u0434\u043D\u044B\u0435 \u0434\u0430\u043D\u043D\u044B\u0435`;
     }
   };
-};
+}, "error");
 function ru_default() {
   return {
     localeError: error46()
   };
 }
+__name(ru_default, "default");
 
 // node_modules/zod/v4/locales/sk.js
-var error47 = () => {
+var error47 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
     file: { unit: "bajtov", verb: "ma\u0165" },
@@ -11187,6 +11463,7 @@ var error47 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "regul\xE1rny v\xFDraz",
     email: "e-mailov\xE1 adresa",
@@ -11285,15 +11562,16 @@ var error47 = () => {
         return `Neplatn\xFD vstup`;
     }
   };
-};
+}, "error");
 function sk_default() {
   return {
     localeError: error47()
   };
 }
+__name(sk_default, "default");
 
 // node_modules/zod/v4/locales/sl.js
-var error48 = () => {
+var error48 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
     file: { unit: "bajtov", verb: "imeti" },
@@ -11304,6 +11582,7 @@ var error48 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "vnos",
     email: "e-po\u0161tni naslov",
@@ -11400,15 +11679,16 @@ var error48 = () => {
         return "Neveljaven vnos";
     }
   };
-};
+}, "error");
 function sl_default() {
   return {
     localeError: error48()
   };
 }
+__name(sl_default, "default");
 
 // node_modules/zod/v4/locales/sv.js
-var error49 = () => {
+var error49 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
     file: { unit: "bytes", verb: "att ha" },
@@ -11419,6 +11699,7 @@ var error49 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "regulj\xE4rt uttryck",
     email: "e-postadress",
@@ -11516,15 +11797,16 @@ var error49 = () => {
         return `Ogiltig input`;
     }
   };
-};
+}, "error");
 function sv_default() {
   return {
     localeError: error49()
   };
 }
+__name(sv_default, "default");
 
 // node_modules/zod/v4/locales/ta.js
-var error50 = () => {
+var error50 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
     file: { unit: "\u0BAA\u0BC8\u0B9F\u0BCD\u0B9F\u0BC1\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -11535,6 +11817,7 @@ var error50 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1",
     email: "\u0BAE\u0BBF\u0BA9\u0BCD\u0BA9\u0B9E\u0BCD\u0B9A\u0BB2\u0BCD \u0BAE\u0BC1\u0B95\u0BB5\u0BB0\u0BBF",
@@ -11632,15 +11915,16 @@ var error50 = () => {
         return `\u0BA4\u0BB5\u0BB1\u0BBE\u0BA9 \u0B89\u0BB3\u0BCD\u0BB3\u0BC0\u0B9F\u0BC1`;
     }
   };
-};
+}, "error");
 function ta_default() {
   return {
     localeError: error50()
   };
 }
+__name(ta_default, "default");
 
 // node_modules/zod/v4/locales/tg.js
-var error51 = () => {
+var error51 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
     file: { unit: "\u0431\u0430\u0439\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -11651,6 +11935,7 @@ var error51 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0432\u0443\u0440\u0443\u0434",
     email: "\u0441\u0443\u0440\u043E\u0493\u0430\u0438 email",
@@ -11749,15 +12034,16 @@ var error51 = () => {
         return `\u0412\u0443\u0440\u0443\u0434\u0438 \u043D\u043E\u0434\u0443\u0440\u0443\u0441\u0442`;
     }
   };
-};
+}, "error");
 function tg_default() {
   return {
     localeError: error51()
   };
 }
+__name(tg_default, "default");
 
 // node_modules/zod/v4/locales/th.js
-var error52 = () => {
+var error52 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
     file: { unit: "\u0E44\u0E1A\u0E15\u0E4C", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -11768,6 +12054,7 @@ var error52 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E17\u0E35\u0E48\u0E1B\u0E49\u0E2D\u0E19",
     email: "\u0E17\u0E35\u0E48\u0E2D\u0E22\u0E39\u0E48\u0E2D\u0E35\u0E40\u0E21\u0E25",
@@ -11865,15 +12152,16 @@ var error52 = () => {
         return `\u0E02\u0E49\u0E2D\u0E21\u0E39\u0E25\u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07`;
     }
   };
-};
+}, "error");
 function th_default() {
   return {
     localeError: error52()
   };
 }
+__name(th_default, "default");
 
 // node_modules/zod/v4/locales/tk.js
-var error53 = () => {
+var error53 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
     file: { unit: "ba\xFDt", verb: "bolmaly" },
@@ -11884,6 +12172,7 @@ var error53 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "giri\u015F",
     email: "e-po\xE7ta salgysy",
@@ -11973,15 +12262,16 @@ var error53 = () => {
         return `N\xE4dogry baha`;
     }
   };
-};
+}, "error");
 function tk_default() {
   return {
     localeError: error53()
   };
 }
+__name(tk_default, "default");
 
 // node_modules/zod/v4/locales/tr.js
-var error54 = () => {
+var error54 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
     file: { unit: "bayt", verb: "olmal\u0131" },
@@ -11992,6 +12282,7 @@ var error54 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "girdi",
     email: "e-posta adresi",
@@ -12084,15 +12375,16 @@ var error54 = () => {
         return `Ge\xE7ersiz de\u011Fer`;
     }
   };
-};
+}, "error");
 function tr_default() {
   return {
     localeError: error54()
   };
 }
+__name(tr_default, "default");
 
 // node_modules/zod/v4/locales/uk.js
-var error55 = () => {
+var error55 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
     file: { unit: "\u0431\u0430\u0439\u0442\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -12103,6 +12395,7 @@ var error55 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456",
     email: "\u0430\u0434\u0440\u0435\u0441\u0430 \u0435\u043B\u0435\u043A\u0442\u0440\u043E\u043D\u043D\u043E\u0457 \u043F\u043E\u0448\u0442\u0438",
@@ -12198,20 +12491,22 @@ var error55 = () => {
         return `\u041D\u0435\u043F\u0440\u0430\u0432\u0438\u043B\u044C\u043D\u0456 \u0432\u0445\u0456\u0434\u043D\u0456 \u0434\u0430\u043D\u0456`;
     }
   };
-};
+}, "error");
 function uk_default() {
   return {
     localeError: error55()
   };
 }
+__name(uk_default, "default");
 
 // node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
+__name(ua_default, "default");
 
 // node_modules/zod/v4/locales/ur.js
-var error56 = () => {
+var error56 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
     file: { unit: "\u0628\u0627\u0626\u0679\u0633", verb: "\u06C1\u0648\u0646\u0627" },
@@ -12222,6 +12517,7 @@ var error56 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0627\u0646 \u067E\u0679",
     email: "\u0627\u06CC \u0645\u06CC\u0644 \u0627\u06CC\u0688\u0631\u06CC\u0633",
@@ -12319,15 +12615,16 @@ var error56 = () => {
         return `\u063A\u0644\u0637 \u0627\u0646 \u067E\u0679`;
     }
   };
-};
+}, "error");
 function ur_default() {
   return {
     localeError: error56()
   };
 }
+__name(ur_default, "default");
 
 // node_modules/zod/v4/locales/uz.js
-var error57 = () => {
+var error57 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
     file: { unit: "bayt", verb: "bo\u2018lishi kerak" },
@@ -12338,6 +12635,7 @@ var error57 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "kirish",
     email: "elektron pochta manzili",
@@ -12433,15 +12731,16 @@ var error57 = () => {
         return `Noto\u2018g\u2018ri kirish`;
     }
   };
-};
+}, "error");
 function uz_default() {
   return {
     localeError: error57()
   };
 }
+__name(uz_default, "default");
 
 // node_modules/zod/v4/locales/vi.js
-var error58 = () => {
+var error58 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
     file: { unit: "byte", verb: "c\xF3" },
@@ -12452,6 +12751,7 @@ var error58 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u0111\u1EA7u v\xE0o",
     email: "\u0111\u1ECBa ch\u1EC9 email",
@@ -12547,15 +12847,16 @@ var error58 = () => {
         return `\u0110\u1EA7u v\xE0o kh\xF4ng h\u1EE3p l\u1EC7`;
     }
   };
-};
+}, "error");
 function vi_default() {
   return {
     localeError: error58()
   };
 }
+__name(vi_default, "default");
 
 // node_modules/zod/v4/locales/zh-CN.js
-var error59 = () => {
+var error59 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
     file: { unit: "\u5B57\u8282", verb: "\u5305\u542B" },
@@ -12566,6 +12867,7 @@ var error59 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u8F93\u5165",
     email: "\u7535\u5B50\u90AE\u4EF6",
@@ -12662,15 +12964,16 @@ var error59 = () => {
         return `\u65E0\u6548\u8F93\u5165`;
     }
   };
-};
+}, "error");
 function zh_CN_default() {
   return {
     localeError: error59()
   };
 }
+__name(zh_CN_default, "default");
 
 // node_modules/zod/v4/locales/zh-TW.js
-var error60 = () => {
+var error60 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
     file: { unit: "\u4F4D\u5143\u7D44", verb: "\u64C1\u6709" },
@@ -12681,6 +12984,7 @@ var error60 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u8F38\u5165",
     email: "\u90F5\u4EF6\u5730\u5740",
@@ -12775,15 +13079,16 @@ var error60 = () => {
         return `\u7121\u6548\u7684\u8F38\u5165\u503C`;
     }
   };
-};
+}, "error");
 function zh_TW_default() {
   return {
     localeError: error60()
   };
 }
+__name(zh_TW_default, "default");
 
 // node_modules/zod/v4/locales/yo.js
-var error61 = () => {
+var error61 = /* @__PURE__ */ __name(() => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
     file: { unit: "bytes", verb: "n\xED" },
@@ -12794,6 +13099,7 @@ var error61 = () => {
   function getSizing(origin) {
     return Sizable[origin] ?? null;
   }
+  __name(getSizing, "getSizing");
   const FormatDictionary = {
     regex: "\u1EB9\u0300r\u1ECD \xECb\xE1w\u1ECDl\xE9",
     email: "\xE0d\xEDr\u1EB9\u0301s\xEC \xECm\u1EB9\u0301l\xEC",
@@ -12888,18 +13194,22 @@ var error61 = () => {
         return "\xCCb\xE1w\u1ECDl\xE9 a\u1E63\xEC\u1E63e";
     }
   };
-};
+}, "error");
 function yo_default() {
   return {
     localeError: error61()
   };
 }
+__name(yo_default, "default");
 
 // node_modules/zod/v4/core/registries.js
 var _a2;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
 var $ZodRegistry = class {
+  static {
+    __name(this, "$ZodRegistry");
+  }
   constructor() {
     this._map = /* @__PURE__ */ new WeakMap();
     this._idmap = /* @__PURE__ */ new Map();
@@ -12942,6 +13252,7 @@ var $ZodRegistry = class {
 function registry() {
   return new $ZodRegistry();
 }
+__name(registry, "registry");
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
@@ -12949,12 +13260,18 @@ var globalRegistry = globalThis.__zod_globalRegistry;
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
+  static {
+    __name(this, "ZodCompileAsyncError");
+  }
   constructor(message = "z.compile does not support async refinements, transforms, or checks") {
     super(message);
     this.name = "ZodCompileAsyncError";
   }
 };
 var ZodCompileUnsupportedError = class extends Error {
+  static {
+    __name(this, "ZodCompileUnsupportedError");
+  }
   constructor(feature, islandable = true) {
     super(`z.compile does not support ${feature}; this schema must use the runtime parser`);
     this.name = "ZodCompileUnsupportedError";
@@ -12968,6 +13285,7 @@ function compileValidator(schema, parser) {
     return parser;
   }
 }
+__name(compileValidator, "compileValidator");
 function compile(schema, options) {
   try {
     const parser = compileFn(schema);
@@ -12980,6 +13298,7 @@ function compile(schema, options) {
     return schema;
   }
 }
+__name(compile, "compile");
 function withParser(schema, parser) {
   if (isRecursiveSchema(schema)) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
@@ -12987,7 +13306,7 @@ function withParser(schema, parser) {
   const clone2 = clone(schema);
   const liveRun = schema._zod.run;
   const originalRun = liveRun.__originalRun ?? liveRun;
-  const wrapped = (payload, ctx) => {
+  const wrapped = /* @__PURE__ */ __name((payload, ctx) => {
     if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG]) {
       return originalRun(payload, ctx);
     }
@@ -13002,7 +13321,7 @@ function withParser(schema, parser) {
     if (ctx)
       ctx[FALLBACK_FLAG] = true;
     return originalRun(payload, ctx);
-  };
+  }, "wrapped");
   wrapped.__originalRun = originalRun;
   clone2._zod.bag.fallbackRun = originalRun;
   clone2._zod.bag.validator = parser;
@@ -13011,6 +13330,7 @@ function withParser(schema, parser) {
     installCompiledUserMethods(clone2, schema, parser);
   return clone2;
 }
+__name(withParser, "withParser");
 function installCompiledUserMethods(target, source, parser) {
   const targetAny = target;
   const sourceAny = source;
@@ -13035,6 +13355,7 @@ function installCompiledUserMethods(target, source, parser) {
     };
   }
 }
+__name(installCompiledUserMethods, "installCompiledUserMethods");
 function compileFn(schema, options) {
   let recursive2 = true;
   try {
@@ -13075,6 +13396,7 @@ ${code}
   fn.definite = ctx.definite;
   return fn;
 }
+__name(compileFn, "compileFn");
 function addConstant(ctx, value) {
   for (const [name2, v] of ctx.constants) {
     if (v === value)
@@ -13084,13 +13406,16 @@ function addConstant(ctx, value) {
   ctx.constants.set(name, value);
   return name;
 }
+__name(addConstant, "addConstant");
 function addUserConstant(ctx, fn) {
   ctx.definite = false;
   return addConstant(ctx, fn);
 }
+__name(addUserConstant, "addUserConstant");
 function newVar(ctx) {
   return `v${ctx.varCounter++}`;
 }
+__name(newVar, "newVar");
 function runtimeRun(schema, value) {
   const result = schema._zod.run({ value, issues: [] }, {});
   if (result && typeof result.then === "function")
@@ -13098,6 +13423,7 @@ function runtimeRun(schema, value) {
   const r = result;
   return r.issues.length === 0 ? r.value : INVALID;
 }
+__name(runtimeRun, "runtimeRun");
 function compileChild(doc, ctx, schema, accessor, needsValue = true) {
   const contentLen = doc.content.length;
   const constantCount = ctx.constants.size;
@@ -13119,6 +13445,7 @@ function compileChild(doc, ctx, schema, accessor, needsValue = true) {
     return emitRuntimeIsland(doc, ctx, schema, accessor);
   }
 }
+__name(compileChild, "compileChild");
 function emitRuntimeIsland(doc, ctx, schema, accessor) {
   ctx.definite = false;
   const schemaConst = addConstant(ctx, schema);
@@ -13128,6 +13455,7 @@ function emitRuntimeIsland(doc, ctx, schema, accessor) {
   doc.write(`if (${outVar} === INVALID) return INVALID;`);
   return outVar;
 }
+__name(emitRuntimeIsland, "emitRuntimeIsland");
 var WHEN_DEFAULTED_CHECKS = /* @__PURE__ */ new Set([
   "max_size",
   "min_size",
@@ -13218,18 +13546,21 @@ function generateChecks(doc, ctx, schema, accessor) {
   }
   return currentAccessor;
 }
+__name(generateChecks, "generateChecks");
 function codePointLengthVar(doc, ctx, accessor, inDoubt) {
   const cpLen = addConstant(ctx, codePointLength);
   const v = newVar(ctx);
   doc.write(`const ${v} = typeof ${accessor} === "string" && ${inDoubt} ? ${cpLen}(${accessor}) : ${accessor}.length;`);
   return v;
 }
+__name(codePointLengthVar, "codePointLengthVar");
 function numericOperand(value, label) {
   if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new ZodCompileUnsupportedError(`${label} bound of type ${typeof value}`);
   }
   return `${value}`;
 }
+__name(numericOperand, "numericOperand");
 function comparisonOperand(ctx, value) {
   if (typeof value === "bigint")
     return `${value}n`;
@@ -13246,14 +13577,17 @@ function comparisonOperand(ctx, value) {
   }
   throw new ZodCompileUnsupportedError(`comparison check bound of type ${typeof value}`);
 }
+__name(comparisonOperand, "comparisonOperand");
 function generateGreaterThanCheck(doc, ctx, def, accessor) {
   const op = def.inclusive ? "<" : "<=";
   doc.write(`if (${accessor} ${op} ${comparisonOperand(ctx, def.value)}) return INVALID;`);
 }
+__name(generateGreaterThanCheck, "generateGreaterThanCheck");
 function generateLessThanCheck(doc, ctx, def, accessor) {
   const op = def.inclusive ? ">" : ">=";
   doc.write(`if (${accessor} ${op} ${comparisonOperand(ctx, def.value)}) return INVALID;`);
 }
+__name(generateLessThanCheck, "generateLessThanCheck");
 function generateMultipleOfCheck(doc, ctx, def, accessor) {
   if (typeof def.value === "bigint") {
     if (def.value === BigInt(0))
@@ -13264,6 +13598,7 @@ function generateMultipleOfCheck(doc, ctx, def, accessor) {
     doc.write(`if (${remainder}(${accessor}, ${numericOperand(def.value, "multiple_of")}) !== 0) return INVALID;`);
   }
 }
+__name(generateMultipleOfCheck, "generateMultipleOfCheck");
 function generateNumberFormatCheck(doc, def, accessor) {
   const format = def.format;
   switch (format) {
@@ -13288,6 +13623,7 @@ function generateNumberFormatCheck(doc, def, accessor) {
     }
   }
 }
+__name(generateNumberFormatCheck, "generateNumberFormatCheck");
 function generateBigIntFormatCheck(doc, def, accessor) {
   const format = def.format;
   if (!format)
@@ -13305,6 +13641,7 @@ function generateBigIntFormatCheck(doc, def, accessor) {
     }
   }
 }
+__name(generateBigIntFormatCheck, "generateBigIntFormatCheck");
 function generateMimeTypeCheck(doc, ctx, def, accessor) {
   const mimeTypes = def.mime;
   if (mimeTypes && mimeTypes.length > 0) {
@@ -13312,6 +13649,7 @@ function generateMimeTypeCheck(doc, ctx, def, accessor) {
     doc.write(`if (!${mimeSet}.has(${accessor}.type)) return INVALID;`);
   }
 }
+__name(generateMimeTypeCheck, "generateMimeTypeCheck");
 function generatePropertiesChecks(doc, ctx, def, accessor) {
   if (def.when) {
     throw new ZodCompileUnsupportedError(`check with a custom "when" condition`);
@@ -13325,10 +13663,12 @@ function generatePropertiesChecks(doc, ctx, def, accessor) {
     compileChild(doc, ctx, shape[key], inputVar, false);
   }
 }
+__name(generatePropertiesChecks, "generatePropertiesChecks");
 function generatePropertyCheck(doc, ctx, def, accessor) {
   const propAccessor = `${accessor}[${JSON.stringify(def.property)}]`;
   generateCheck(doc, ctx, def.schema, propAccessor);
 }
+__name(generatePropertyCheck, "generatePropertyCheck");
 function generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor) {
   const tx = check2._zod.def.tx;
   if (!tx) {
@@ -13340,12 +13680,15 @@ function generateOverwriteCheck(doc, ctx, check2, currentAccessor, newAccessor) 
   const txConst = addConstant(ctx, tx);
   doc.write(`const ${newAccessor} = ${txConst}(${currentAccessor});`);
 }
+__name(generateOverwriteCheck, "generateOverwriteCheck");
 function throwAsync() {
   throw new $ZodAsyncError();
 }
+__name(throwAsync, "throwAsync");
 function pushIssue(issue2) {
   this.issues.push(issue2);
 }
+__name(pushIssue, "pushIssue");
 function generateCustomRefineCheck(doc, ctx, check2, accessor) {
   const def = check2._zod.def;
   if (def.fn) {
@@ -13365,13 +13708,13 @@ function generateCustomRefineCheck(doc, ctx, check2, accessor) {
       throw new ZodCompileAsyncError("z.compile: async .superRefine() / check functions are not supported");
     }
     const checkFn = check2._zod.check;
-    const helperFn = (value) => {
+    const helperFn = /* @__PURE__ */ __name((value) => {
       const fakePayload = { value, issues: [], addIssue: pushIssue };
       const result = checkFn(fakePayload);
       if (result instanceof Promise)
         throwAsync();
       return fakePayload.issues.length === 0 ? fakePayload.value : INVALID;
-    };
+    }, "helperFn");
     const helperConst = addUserConstant(ctx, helperFn);
     const outVar = newVar(ctx);
     doc.write(`const ${outVar} = ${helperConst}(${accessor});`);
@@ -13380,6 +13723,7 @@ function generateCustomRefineCheck(doc, ctx, check2, accessor) {
   }
   throw new ZodCompileUnsupportedError("custom check without a predicate or check function");
 }
+__name(generateCustomRefineCheck, "generateCustomRefineCheck");
 var PATTERN_IS_COMPLETE = /* @__PURE__ */ new Set([
   "cidrv4",
   "cuid",
@@ -13512,6 +13856,7 @@ function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = true) {
   }
   return accessor;
 }
+__name(generateStringFormatCheck, "generateStringFormatCheck");
 function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
   const def = schema._zod.def;
   const type = def.type;
@@ -13643,6 +13988,7 @@ function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
     return null;
   return generateChecks(doc, ctx, schema, typeAccessor);
 }
+__name(generateCheck, "generateCheck");
 function generateStringCheck(doc, ctx, schema, accessor, needsValue = true) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
   const def = schema._zod.def;
@@ -13650,6 +13996,7 @@ function generateStringCheck(doc, ctx, schema, accessor, needsValue = true) {
     return accessor;
   return generateStringFormatCheck(doc, ctx, def, accessor, needsValue);
 }
+__name(generateStringCheck, "generateStringCheck");
 function generateNumberCheck(doc, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "number" || !Number.isFinite(${accessor})) return INVALID;`);
   const def = schema._zod.def;
@@ -13658,10 +14005,12 @@ function generateNumberCheck(doc, schema, accessor) {
   }
   return accessor;
 }
+__name(generateNumberCheck, "generateNumberCheck");
 function generateBooleanCheck(doc, accessor) {
   doc.write(`if (typeof ${accessor} !== "boolean") return INVALID;`);
   return accessor;
 }
+__name(generateBooleanCheck, "generateBooleanCheck");
 function generateBigIntCheck(doc, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "bigint") return INVALID;`);
   const def = schema._zod.def;
@@ -13677,30 +14026,37 @@ function generateBigIntCheck(doc, schema, accessor) {
   }
   return accessor;
 }
+__name(generateBigIntCheck, "generateBigIntCheck");
 function generateSymbolCheck(doc, accessor) {
   doc.write(`if (typeof ${accessor} !== "symbol") return INVALID;`);
   return accessor;
 }
+__name(generateSymbolCheck, "generateSymbolCheck");
 function generateUndefinedCheck(doc, accessor) {
   doc.write(`if (${accessor} !== undefined) return INVALID;`);
   return accessor;
 }
+__name(generateUndefinedCheck, "generateUndefinedCheck");
 function generateNullCheck(doc, accessor) {
   doc.write(`if (${accessor} !== null) return INVALID;`);
   return accessor;
 }
+__name(generateNullCheck, "generateNullCheck");
 function generateVoidCheck(doc, accessor) {
   doc.write(`if (${accessor} !== undefined) return INVALID;`);
   return accessor;
 }
+__name(generateVoidCheck, "generateVoidCheck");
 function generateNaNCheck(doc, accessor) {
   doc.write(`if (typeof ${accessor} !== "number" || !Number.isNaN(${accessor})) return INVALID;`);
   return accessor;
 }
+__name(generateNaNCheck, "generateNaNCheck");
 function generateDateCheck(doc, accessor) {
   doc.write(`if (!(${accessor} instanceof Date) || Number.isNaN(${accessor}.getTime())) return INVALID;`);
   return accessor;
 }
+__name(generateDateCheck, "generateDateCheck");
 function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
   const def = schema._zod.def;
   doc.write(`if (typeof ${accessor} !== "object" || ${accessor} === null || Array.isArray(${accessor})) return INVALID;`);
@@ -13708,8 +14064,8 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
   const keys = Object.keys(shape);
   const symbolKeys = Object.getOwnPropertySymbols(shape);
   const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  const keyExpr = (k) => typeof k === "symbol" ? addConstant(ctx, k) : esc(k);
-  const propKey = (k) => typeof k === "symbol" ? `[${keyExpr(k)}]` : esc(k);
+  const keyExpr = /* @__PURE__ */ __name((k) => typeof k === "symbol" ? addConstant(ctx, k) : esc(k), "keyExpr");
+  const propKey = /* @__PURE__ */ __name((k) => typeof k === "symbol" ? `[${keyExpr(k)}]` : esc(k), "propKey");
   const propShape = shape;
   if (keys.includes("__proto__")) {
     throw new ZodCompileUnsupportedError('object shape key "__proto__"');
@@ -13820,6 +14176,7 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
   }
   return outputVar;
 }
+__name(generateObjectCheck, "generateObjectCheck");
 function generateOptionalCheck(doc, ctx, schema, accessor, buildsValue = true) {
   const def = schema._zod.def;
   if (isExactOptional(schema)) {
@@ -13859,12 +14216,15 @@ function generateOptionalCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateOptionalCheck, "generateOptionalCheck");
 function isExactOptional(schema) {
   return schema._zod.traits?.has("$ZodExactOptional") === true;
 }
+__name(isExactOptional, "isExactOptional");
 function requiresPresenceCheck(schema) {
   return schema._zod.optin === void 0 && fastPathAcceptsAbsence(schema);
 }
+__name(requiresPresenceCheck, "requiresPresenceCheck");
 function fastPathAcceptsAbsence(schema) {
   if (schema._zod.def.coerce)
     return true;
@@ -13923,12 +14283,15 @@ function fastPathAcceptsAbsence(schema) {
       return true;
   }
 }
+__name(fastPathAcceptsAbsence, "fastPathAcceptsAbsence");
 function dropsWhenAbsent(schema) {
   return schema._zod.optin === "optional" && schema._zod.optout === "optional";
 }
+__name(dropsWhenAbsent, "dropsWhenAbsent");
 function mayOmitUndefined(schema) {
   return (schema._zod.optin !== "defaulted" || schema._zod.optout === "optional") && mayOutputUndefined(schema);
 }
+__name(mayOmitUndefined, "mayOmitUndefined");
 function mayOutputUndefined(schema) {
   const def = schema._zod.def;
   switch (def.type) {
@@ -13971,6 +14334,7 @@ function mayOutputUndefined(schema) {
       return true;
   }
 }
+__name(mayOutputUndefined, "mayOutputUndefined");
 function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
   const def = schema._zod.def;
   const outputVar = buildsValue ? newVar(ctx) : null;
@@ -13985,11 +14349,13 @@ function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateNullableCheck, "generateNullableCheck");
 function generateSizeGate(doc, schema, size) {
   for (const [max, check2] of sizeCaps(schema._zod.def.checks)) {
     doc.write(`if (${size} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
   }
 }
+__name(generateSizeGate, "generateSizeGate");
 function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
   const def = schema._zod.def;
   doc.write(`if (!Array.isArray(${accessor})) return INVALID;`);
@@ -14009,6 +14375,7 @@ function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateArrayCheck, "generateArrayCheck");
 function generateLiteralCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const values = def.values;
@@ -14038,6 +14405,7 @@ function generateLiteralCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
+__name(generateLiteralCheck, "generateLiteralCheck");
 function generateEnumCheck(doc, ctx, schema, accessor) {
   const values = schema._zod.values;
   if (!values) {
@@ -14047,10 +14415,12 @@ function generateEnumCheck(doc, ctx, schema, accessor) {
   doc.write(`if (!${enumSet}.has(${accessor})) return INVALID;`);
   return accessor;
 }
+__name(generateEnumCheck, "generateEnumCheck");
 function generateWrapperCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   return generateCheck(doc, ctx, def.innerType, accessor);
 }
+__name(generateWrapperCheck, "generateWrapperCheck");
 function generateDefaultCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const descriptor = Object.getOwnPropertyDescriptor(schema._zod.def, "defaultValue");
@@ -14091,6 +14461,7 @@ function generateDefaultCheck(doc, ctx, schema, accessor) {
   }
   return outputVar;
 }
+__name(generateDefaultCheck, "generateDefaultCheck");
 function generateNonOptionalCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const innerOutput = generateCheck(doc, ctx, def.innerType, accessor);
@@ -14099,6 +14470,7 @@ function generateNonOptionalCheck(doc, ctx, schema, accessor) {
   doc.write(`if (${outputVar} === undefined) return INVALID;`);
   return outputVar;
 }
+__name(generateNonOptionalCheck, "generateNonOptionalCheck");
 function generateTupleCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const items = def.items;
@@ -14166,6 +14538,7 @@ function generateTupleCheck(doc, ctx, schema, accessor) {
   }
   return outputVar;
 }
+__name(generateTupleCheck, "generateTupleCheck");
 function getTupleOptStart2(items, key) {
   for (let i = items.length - 1; i >= 0; i--) {
     const omittable = key === "optin" ? items[i]._zod.optin !== void 0 : items[i]._zod.optout === "optional";
@@ -14174,6 +14547,7 @@ function getTupleOptStart2(items, key) {
   }
   return 0;
 }
+__name(getTupleOptStart2, "getTupleOptStart");
 function generateUnionCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const options = def.options;
@@ -14215,6 +14589,7 @@ function generateUnionCheck(doc, ctx, schema, accessor) {
   doc.write(`if (${outputVar} === INVALID) return INVALID;`);
   return outputVar;
 }
+__name(generateUnionCheck, "generateUnionCheck");
 function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
   if (def.unionFallback) {
     throw new ZodCompileUnsupportedError("discriminated union with unionFallback");
@@ -14253,6 +14628,7 @@ function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
   doc.write(`else { return INVALID; }`);
   return outputVar;
 }
+__name(generateDiscriminatedUnionCheck, "generateDiscriminatedUnionCheck");
 function literalEquality(ctx, accessor, value) {
   if (typeof value === "string")
     return `${accessor} === ${esc(value)}`;
@@ -14275,6 +14651,7 @@ function literalEquality(ctx, accessor, value) {
   }
   throw new ZodCompileUnsupportedError(`literal discriminator value ${String(value)}`);
 }
+__name(literalEquality, "literalEquality");
 function generateIntersectionCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   ctx.definite = false;
@@ -14286,6 +14663,7 @@ function generateIntersectionCheck(doc, ctx, schema, accessor) {
   doc.write(`if (!${mergedVar}.valid) return INVALID;`);
   return `${mergedVar}.data`;
 }
+__name(generateIntersectionCheck, "generateIntersectionCheck");
 function generateRecordCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const isPlainObjectConst = addConstant(ctx, isPlainObject);
@@ -14360,6 +14738,7 @@ function generateRecordCheck(doc, ctx, schema, accessor) {
   }, `return INVALID;`);
   return outputVar;
 }
+__name(generateRecordCheck, "generateRecordCheck");
 function emitOwnKeys(doc, ctx, accessor, kVar, body, onSymbol) {
   const propIsEnumerableConst = addConstant(ctx, Object.prototype.propertyIsEnumerable);
   const symsVar = newVar(ctx);
@@ -14385,11 +14764,13 @@ function emitOwnKeys(doc, ctx, accessor, kVar, body, onSymbol) {
   });
   doc.write(`}`);
 }
+__name(emitOwnKeys, "emitOwnKeys");
 function literalPropertyKey(ctx, key) {
   if (typeof key === "string")
     return esc(key);
   return addConstant(ctx, key);
 }
+__name(literalPropertyKey, "literalPropertyKey");
 function generateMapCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   doc.write(`if (!(${accessor} instanceof Map)) return INVALID;`);
@@ -14407,6 +14788,7 @@ function generateMapCheck(doc, ctx, schema, accessor) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateMapCheck, "generateMapCheck");
 function generateSetCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   doc.write(`if (!(${accessor} instanceof Set)) return INVALID;`);
@@ -14422,10 +14804,12 @@ function generateSetCheck(doc, ctx, schema, accessor) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateSetCheck, "generateSetCheck");
 function generateFileCheck(doc, accessor) {
   doc.write(`if (!(${accessor} instanceof File)) return INVALID;`);
   return accessor;
 }
+__name(generateFileCheck, "generateFileCheck");
 function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
   const pattern = schema._zod.pattern;
@@ -14436,6 +14820,7 @@ function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
+__name(generateTemplateLiteralCheck, "generateTemplateLiteralCheck");
 function generateLazyCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const getterConst = addUserConstant(ctx, def.getter);
@@ -14456,6 +14841,7 @@ function generateLazyCheck(doc, ctx, schema, accessor) {
   doc.write(`if (${outputVar} === INVALID) return INVALID;`);
   return outputVar;
 }
+__name(generateLazyCheck, "generateLazyCheck");
 function generatePipeCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   const inputOutput = generateCheck(doc, ctx, def.in, accessor);
@@ -14464,13 +14850,13 @@ function generatePipeCheck(doc, ctx, schema, accessor) {
       throw new ZodCompileAsyncError("z.compile: async transforms in pipes are not supported");
     }
     const transformFn = def.transform;
-    const helperFn = (value) => {
+    const helperFn = /* @__PURE__ */ __name((value) => {
       const fakePayload = { value, issues: [], addIssue: pushIssue };
       const result = transformFn(value, fakePayload);
       if (result instanceof Promise)
         return INVALID;
       return fakePayload.issues.length === 0 ? result : INVALID;
-    };
+    }, "helperFn");
     const helperConst = addUserConstant(ctx, helperFn);
     const transformedVar = newVar(ctx);
     doc.write(`const ${transformedVar} = ${helperConst}(${inputOutput});`);
@@ -14480,9 +14866,11 @@ function generatePipeCheck(doc, ctx, schema, accessor) {
     return generateCheck(doc, ctx, def.out, inputOutput);
   }
 }
+__name(generatePipeCheck, "generatePipeCheck");
 function isAsyncFunction(fn) {
   return typeof fn === "function" && (fn.constructor.name === "AsyncFunction" || fn[Symbol.toStringTag] === "AsyncFunction");
 }
+__name(isAsyncFunction, "isAsyncFunction");
 function generateCustomCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   if (def.fn) {
@@ -14500,6 +14888,7 @@ function generateCustomCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
+__name(generateCustomCheck, "generateCustomCheck");
 function runtimeCatch(innerSchema, catchValue, value) {
   const result = innerSchema._zod.run({ value, issues: [] }, {});
   if (result && typeof result.then === "function")
@@ -14509,6 +14898,7 @@ function runtimeCatch(innerSchema, catchValue, value) {
     return r.value;
   return catchValue();
 }
+__name(runtimeCatch, "runtimeCatch");
 function generateCatchCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   if (!def.catchValue[CONSTANT_CATCH]) {
@@ -14532,6 +14922,7 @@ function generateCatchCheck(doc, ctx, schema, accessor) {
   doc.write(`}`);
   return outputVar;
 }
+__name(generateCatchCheck, "generateCatchCheck");
 function generateTransformCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
   if (def.transform) {
@@ -14539,13 +14930,13 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
       throw new ZodCompileAsyncError("z.compile: async transforms are not supported");
     }
     const transformFn = def.transform;
-    const helperFn = (value) => {
+    const helperFn = /* @__PURE__ */ __name((value) => {
       const fakePayload = { value, issues: [], addIssue: pushIssue };
       const result = transformFn(value, fakePayload);
       if (result instanceof Promise)
         return INVALID;
       return fakePayload.issues.length === 0 ? result : INVALID;
-    };
+    }, "helperFn");
     const helperConst = addUserConstant(ctx, helperFn);
     const outputVar = newVar(ctx);
     doc.write(`const ${outputVar} = ${helperConst}(${accessor});`);
@@ -14554,6 +14945,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
+__name(generateTransformCheck, "generateTransformCheck");
 
 // node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
@@ -14561,14 +14953,17 @@ function snapshotChecks(def) {
     def.checks = [...def.checks];
   return def;
 }
+__name(snapshotChecks, "snapshotChecks");
 // @__NO_SIDE_EFFECTS__
 function _string(Class2, params) {
   return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
+__name(_string, "_string");
 // @__NO_SIDE_EFFECTS__
 function _coercedString(Class2, params) {
   return new Class2(snapshotChecks({ type: "string", coerce: true, ...normalizeParams(params) }));
 }
+__name(_coercedString, "_coercedString");
 // @__NO_SIDE_EFFECTS__
 function _email(Class2, params) {
   return new Class2({
@@ -14579,6 +14974,7 @@ function _email(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_email, "_email");
 // @__NO_SIDE_EFFECTS__
 function _guid(Class2, params) {
   return new Class2({
@@ -14589,6 +14985,7 @@ function _guid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_guid, "_guid");
 // @__NO_SIDE_EFFECTS__
 function _uuid(Class2, params) {
   return new Class2({
@@ -14599,6 +14996,7 @@ function _uuid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uuid, "_uuid");
 // @__NO_SIDE_EFFECTS__
 function _uuidv4(Class2, params) {
   return new Class2({
@@ -14610,6 +15008,7 @@ function _uuidv4(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uuidv4, "_uuidv4");
 // @__NO_SIDE_EFFECTS__
 function _uuidv6(Class2, params) {
   return new Class2({
@@ -14621,6 +15020,7 @@ function _uuidv6(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uuidv6, "_uuidv6");
 // @__NO_SIDE_EFFECTS__
 function _uuidv7(Class2, params) {
   return new Class2({
@@ -14632,6 +15032,7 @@ function _uuidv7(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uuidv7, "_uuidv7");
 // @__NO_SIDE_EFFECTS__
 function _url(Class2, params) {
   return new Class2({
@@ -14642,6 +15043,7 @@ function _url(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_url, "_url");
 // @__NO_SIDE_EFFECTS__
 function _emoji2(Class2, params) {
   return new Class2({
@@ -14652,6 +15054,7 @@ function _emoji2(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_emoji2, "_emoji");
 // @__NO_SIDE_EFFECTS__
 function _nanoid(Class2, params) {
   return new Class2({
@@ -14662,6 +15065,7 @@ function _nanoid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_nanoid, "_nanoid");
 // @__NO_SIDE_EFFECTS__
 function _cuid(Class2, params) {
   return new Class2({
@@ -14672,6 +15076,7 @@ function _cuid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_cuid, "_cuid");
 // @__NO_SIDE_EFFECTS__
 function _cuid2(Class2, params) {
   return new Class2({
@@ -14682,6 +15087,7 @@ function _cuid2(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_cuid2, "_cuid2");
 // @__NO_SIDE_EFFECTS__
 function _ulid(Class2, params) {
   return new Class2({
@@ -14692,6 +15098,7 @@ function _ulid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_ulid, "_ulid");
 // @__NO_SIDE_EFFECTS__
 function _xid(Class2, params) {
   return new Class2({
@@ -14702,6 +15109,7 @@ function _xid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_xid, "_xid");
 // @__NO_SIDE_EFFECTS__
 function _ksuid(Class2, params) {
   return new Class2({
@@ -14712,6 +15120,7 @@ function _ksuid(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_ksuid, "_ksuid");
 // @__NO_SIDE_EFFECTS__
 function _ipv4(Class2, params) {
   return new Class2({
@@ -14722,6 +15131,7 @@ function _ipv4(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_ipv4, "_ipv4");
 // @__NO_SIDE_EFFECTS__
 function _ipv6(Class2, params) {
   return new Class2({
@@ -14732,6 +15142,7 @@ function _ipv6(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_ipv6, "_ipv6");
 // @__NO_SIDE_EFFECTS__
 function _mac(Class2, params) {
   return new Class2({
@@ -14742,6 +15153,7 @@ function _mac(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_mac, "_mac");
 // @__NO_SIDE_EFFECTS__
 function _cidrv4(Class2, params) {
   return new Class2({
@@ -14752,6 +15164,7 @@ function _cidrv4(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_cidrv4, "_cidrv4");
 // @__NO_SIDE_EFFECTS__
 function _cidrv6(Class2, params) {
   return new Class2({
@@ -14762,6 +15175,7 @@ function _cidrv6(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_cidrv6, "_cidrv6");
 // @__NO_SIDE_EFFECTS__
 function _base64(Class2, params) {
   return new Class2({
@@ -14772,6 +15186,7 @@ function _base64(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_base64, "_base64");
 // @__NO_SIDE_EFFECTS__
 function _base64url(Class2, params) {
   return new Class2({
@@ -14782,6 +15197,7 @@ function _base64url(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_base64url, "_base64url");
 // @__NO_SIDE_EFFECTS__
 function _e164(Class2, params) {
   return new Class2({
@@ -14792,6 +15208,7 @@ function _e164(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_e164, "_e164");
 // @__NO_SIDE_EFFECTS__
 function _creditCard(Class2, params) {
   return new Class2({
@@ -14802,6 +15219,7 @@ function _creditCard(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_creditCard, "_creditCard");
 // @__NO_SIDE_EFFECTS__
 function _iban(Class2, params) {
   return new Class2({
@@ -14812,6 +15230,7 @@ function _iban(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_iban, "_iban");
 // @__NO_SIDE_EFFECTS__
 function _jwt(Class2, params) {
   return new Class2({
@@ -14822,6 +15241,7 @@ function _jwt(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_jwt, "_jwt");
 var TimePrecision = {
   Any: null,
   Minute: -1,
@@ -14841,6 +15261,7 @@ function _isoDateTime(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_isoDateTime, "_isoDateTime");
 // @__NO_SIDE_EFFECTS__
 function _isoDate(Class2, params) {
   return new Class2({
@@ -14850,6 +15271,7 @@ function _isoDate(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_isoDate, "_isoDate");
 // @__NO_SIDE_EFFECTS__
 function _isoTime(Class2, params) {
   return new Class2({
@@ -14860,6 +15282,7 @@ function _isoTime(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_isoTime, "_isoTime");
 // @__NO_SIDE_EFFECTS__
 function _isoDuration(Class2, params) {
   return new Class2({
@@ -14869,14 +15292,17 @@ function _isoDuration(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_isoDuration, "_isoDuration");
 // @__NO_SIDE_EFFECTS__
 function _number(Class2, params) {
   return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
+__name(_number, "_number");
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class2, params) {
   return new Class2(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
 }
+__name(_coercedNumber, "_coercedNumber");
 // @__NO_SIDE_EFFECTS__
 function _int(Class2, params) {
   return new Class2({
@@ -14887,6 +15313,7 @@ function _int(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_int, "_int");
 // @__NO_SIDE_EFFECTS__
 function _float32(Class2, params) {
   return new Class2({
@@ -14897,6 +15324,7 @@ function _float32(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_float32, "_float32");
 // @__NO_SIDE_EFFECTS__
 function _float64(Class2, params) {
   return new Class2({
@@ -14907,6 +15335,7 @@ function _float64(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_float64, "_float64");
 // @__NO_SIDE_EFFECTS__
 function _int32(Class2, params) {
   return new Class2({
@@ -14917,6 +15346,7 @@ function _int32(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_int32, "_int32");
 // @__NO_SIDE_EFFECTS__
 function _uint32(Class2, params) {
   return new Class2({
@@ -14927,6 +15357,7 @@ function _uint32(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uint32, "_uint32");
 // @__NO_SIDE_EFFECTS__
 function _boolean(Class2, params) {
   return new Class2({
@@ -14934,6 +15365,7 @@ function _boolean(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_boolean, "_boolean");
 // @__NO_SIDE_EFFECTS__
 function _coercedBoolean(Class2, params) {
   return new Class2({
@@ -14942,6 +15374,7 @@ function _coercedBoolean(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_coercedBoolean, "_coercedBoolean");
 // @__NO_SIDE_EFFECTS__
 function _bigint(Class2, params) {
   return new Class2({
@@ -14949,6 +15382,7 @@ function _bigint(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_bigint, "_bigint");
 // @__NO_SIDE_EFFECTS__
 function _coercedBigint(Class2, params) {
   return new Class2({
@@ -14957,6 +15391,7 @@ function _coercedBigint(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_coercedBigint, "_coercedBigint");
 // @__NO_SIDE_EFFECTS__
 function _int64(Class2, params) {
   return new Class2({
@@ -14967,6 +15402,7 @@ function _int64(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_int64, "_int64");
 // @__NO_SIDE_EFFECTS__
 function _uint64(Class2, params) {
   return new Class2({
@@ -14977,6 +15413,7 @@ function _uint64(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_uint64, "_uint64");
 // @__NO_SIDE_EFFECTS__
 function _symbol(Class2, params) {
   return new Class2({
@@ -14984,6 +15421,7 @@ function _symbol(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_symbol, "_symbol");
 // @__NO_SIDE_EFFECTS__
 function _undefined2(Class2, params) {
   return new Class2({
@@ -14991,6 +15429,7 @@ function _undefined2(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_undefined2, "_undefined");
 // @__NO_SIDE_EFFECTS__
 function _null2(Class2, params) {
   return new Class2({
@@ -14998,18 +15437,21 @@ function _null2(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_null2, "_null");
 // @__NO_SIDE_EFFECTS__
 function _any(Class2) {
   return new Class2({
     type: "any"
   });
 }
+__name(_any, "_any");
 // @__NO_SIDE_EFFECTS__
 function _unknown(Class2) {
   return new Class2({
     type: "unknown"
   });
 }
+__name(_unknown, "_unknown");
 // @__NO_SIDE_EFFECTS__
 function _never(Class2, params) {
   return new Class2({
@@ -15017,6 +15459,7 @@ function _never(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_never, "_never");
 // @__NO_SIDE_EFFECTS__
 function _void(Class2, params) {
   return new Class2({
@@ -15024,6 +15467,7 @@ function _void(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_void, "_void");
 // @__NO_SIDE_EFFECTS__
 function _date(Class2, params) {
   return new Class2({
@@ -15031,6 +15475,7 @@ function _date(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_date, "_date");
 // @__NO_SIDE_EFFECTS__
 function _coercedDate(Class2, params) {
   return new Class2({
@@ -15039,6 +15484,7 @@ function _coercedDate(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_coercedDate, "_coercedDate");
 // @__NO_SIDE_EFFECTS__
 function _nan(Class2, params) {
   return new Class2({
@@ -15046,6 +15492,7 @@ function _nan(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_nan, "_nan");
 // @__NO_SIDE_EFFECTS__
 function _lt(value, params) {
   return new $ZodCheckLessThan({
@@ -15055,6 +15502,7 @@ function _lt(value, params) {
     inclusive: false
   });
 }
+__name(_lt, "_lt");
 // @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
   return new $ZodCheckLessThan({
@@ -15064,6 +15512,7 @@ function _lte(value, params) {
     inclusive: true
   });
 }
+__name(_lte, "_lte");
 // @__NO_SIDE_EFFECTS__
 function _gt(value, params) {
   return new $ZodCheckGreaterThan({
@@ -15073,6 +15522,7 @@ function _gt(value, params) {
     inclusive: false
   });
 }
+__name(_gt, "_gt");
 // @__NO_SIDE_EFFECTS__
 function _gte(value, params) {
   return new $ZodCheckGreaterThan({
@@ -15082,22 +15532,27 @@ function _gte(value, params) {
     inclusive: true
   });
 }
+__name(_gte, "_gte");
 // @__NO_SIDE_EFFECTS__
 function _positive(params) {
   return /* @__PURE__ */ _gt(0, params);
 }
+__name(_positive, "_positive");
 // @__NO_SIDE_EFFECTS__
 function _negative(params) {
   return /* @__PURE__ */ _lt(0, params);
 }
+__name(_negative, "_negative");
 // @__NO_SIDE_EFFECTS__
 function _nonpositive(params) {
   return /* @__PURE__ */ _lte(0, params);
 }
+__name(_nonpositive, "_nonpositive");
 // @__NO_SIDE_EFFECTS__
 function _nonnegative(params) {
   return /* @__PURE__ */ _gte(0, params);
 }
+__name(_nonnegative, "_nonnegative");
 // @__NO_SIDE_EFFECTS__
 function _multipleOf(value, params) {
   return new $ZodCheckMultipleOf({
@@ -15106,6 +15561,7 @@ function _multipleOf(value, params) {
     value
   });
 }
+__name(_multipleOf, "_multipleOf");
 // @__NO_SIDE_EFFECTS__
 function _maxSize(maximum, params) {
   return new $ZodCheckMaxSize({
@@ -15114,6 +15570,7 @@ function _maxSize(maximum, params) {
     maximum
   });
 }
+__name(_maxSize, "_maxSize");
 // @__NO_SIDE_EFFECTS__
 function _minSize(minimum, params) {
   return new $ZodCheckMinSize({
@@ -15122,6 +15579,7 @@ function _minSize(minimum, params) {
     minimum
   });
 }
+__name(_minSize, "_minSize");
 // @__NO_SIDE_EFFECTS__
 function _size(size, params) {
   return new $ZodCheckSizeEquals({
@@ -15130,6 +15588,7 @@ function _size(size, params) {
     size
   });
 }
+__name(_size, "_size");
 // @__NO_SIDE_EFFECTS__
 function _maxLength(maximum, params) {
   const ch = new $ZodCheckMaxLength({
@@ -15139,6 +15598,7 @@ function _maxLength(maximum, params) {
   });
   return ch;
 }
+__name(_maxLength, "_maxLength");
 // @__NO_SIDE_EFFECTS__
 function _minLength(minimum, params) {
   return new $ZodCheckMinLength({
@@ -15147,6 +15607,7 @@ function _minLength(minimum, params) {
     minimum
   });
 }
+__name(_minLength, "_minLength");
 // @__NO_SIDE_EFFECTS__
 function _length(length, params) {
   return new $ZodCheckLengthEquals({
@@ -15155,6 +15616,7 @@ function _length(length, params) {
     length
   });
 }
+__name(_length, "_length");
 // @__NO_SIDE_EFFECTS__
 function _regex(pattern, params) {
   return new $ZodCheckRegex({
@@ -15164,6 +15626,7 @@ function _regex(pattern, params) {
     pattern
   });
 }
+__name(_regex, "_regex");
 // @__NO_SIDE_EFFECTS__
 function _lowercase(params) {
   return new $ZodCheckLowerCase({
@@ -15172,6 +15635,7 @@ function _lowercase(params) {
     ...normalizeParams(params)
   });
 }
+__name(_lowercase, "_lowercase");
 // @__NO_SIDE_EFFECTS__
 function _uppercase(params) {
   return new $ZodCheckUpperCase({
@@ -15180,6 +15644,7 @@ function _uppercase(params) {
     ...normalizeParams(params)
   });
 }
+__name(_uppercase, "_uppercase");
 // @__NO_SIDE_EFFECTS__
 function _includes(includes, params) {
   return new $ZodCheckIncludes({
@@ -15189,6 +15654,7 @@ function _includes(includes, params) {
     includes
   });
 }
+__name(_includes, "_includes");
 // @__NO_SIDE_EFFECTS__
 function _startsWith(prefix, params) {
   return new $ZodCheckStartsWith({
@@ -15198,6 +15664,7 @@ function _startsWith(prefix, params) {
     prefix
   });
 }
+__name(_startsWith, "_startsWith");
 // @__NO_SIDE_EFFECTS__
 function _endsWith(suffix, params) {
   return new $ZodCheckEndsWith({
@@ -15207,6 +15674,7 @@ function _endsWith(suffix, params) {
     suffix
   });
 }
+__name(_endsWith, "_endsWith");
 // @__NO_SIDE_EFFECTS__
 function _property(property, schema, params) {
   return new $ZodCheckProperty({
@@ -15216,6 +15684,7 @@ function _property(property, schema, params) {
     ...normalizeParams(params)
   });
 }
+__name(_property, "_property");
 // @__NO_SIDE_EFFECTS__
 function _properties(shape, params) {
   return new $ZodCheckProperties({
@@ -15224,6 +15693,7 @@ function _properties(shape, params) {
     ...normalizeParams(params)
   });
 }
+__name(_properties, "_properties");
 // @__NO_SIDE_EFFECTS__
 function _mime(types, params) {
   return new $ZodCheckMimeType({
@@ -15232,6 +15702,7 @@ function _mime(types, params) {
     ...normalizeParams(params)
   });
 }
+__name(_mime, "_mime");
 // @__NO_SIDE_EFFECTS__
 function _overwrite(tx) {
   return new $ZodCheckOverwrite({
@@ -15239,26 +15710,32 @@ function _overwrite(tx) {
     tx
   });
 }
+__name(_overwrite, "_overwrite");
 // @__NO_SIDE_EFFECTS__
 function _normalize(form) {
   return /* @__PURE__ */ _overwrite((input2) => input2.normalize(form));
 }
+__name(_normalize, "_normalize");
 // @__NO_SIDE_EFFECTS__
 function _trim() {
   return /* @__PURE__ */ _overwrite((input2) => input2.trim());
 }
+__name(_trim, "_trim");
 // @__NO_SIDE_EFFECTS__
 function _toLowerCase() {
   return /* @__PURE__ */ _overwrite((input2) => input2.toLowerCase());
 }
+__name(_toLowerCase, "_toLowerCase");
 // @__NO_SIDE_EFFECTS__
 function _toUpperCase() {
   return /* @__PURE__ */ _overwrite((input2) => input2.toUpperCase());
 }
+__name(_toUpperCase, "_toUpperCase");
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
   return /* @__PURE__ */ _overwrite((input2) => slugify(input2));
 }
+__name(_slugify, "_slugify");
 // @__NO_SIDE_EFFECTS__
 function _array(Class2, element, params) {
   return new Class2({
@@ -15270,6 +15747,7 @@ function _array(Class2, element, params) {
     ...normalizeParams(params)
   });
 }
+__name(_array, "_array");
 // @__NO_SIDE_EFFECTS__
 function _union(Class2, options, params) {
   return new Class2({
@@ -15278,6 +15756,7 @@ function _union(Class2, options, params) {
     ...normalizeParams(params)
   });
 }
+__name(_union, "_union");
 function _xor(Class2, options, params) {
   return new Class2({
     type: "union",
@@ -15286,6 +15765,7 @@ function _xor(Class2, options, params) {
     ...normalizeParams(params)
   });
 }
+__name(_xor, "_xor");
 // @__NO_SIDE_EFFECTS__
 function _discriminatedUnion(Class2, discriminator, options, params) {
   return new Class2({
@@ -15295,6 +15775,7 @@ function _discriminatedUnion(Class2, discriminator, options, params) {
     ...normalizeParams(params)
   });
 }
+__name(_discriminatedUnion, "_discriminatedUnion");
 // @__NO_SIDE_EFFECTS__
 function _intersection(Class2, left, right) {
   return new Class2({
@@ -15303,6 +15784,7 @@ function _intersection(Class2, left, right) {
     right
   });
 }
+__name(_intersection, "_intersection");
 // @__NO_SIDE_EFFECTS__
 function _tuple(Class2, items, _paramsOrRest, _params) {
   const hasRest = _paramsOrRest instanceof $ZodType;
@@ -15315,6 +15797,7 @@ function _tuple(Class2, items, _paramsOrRest, _params) {
     ...normalizeParams(params)
   });
 }
+__name(_tuple, "_tuple");
 // @__NO_SIDE_EFFECTS__
 function _record(Class2, keyType, valueType, params) {
   return new Class2({
@@ -15324,6 +15807,7 @@ function _record(Class2, keyType, valueType, params) {
     ...normalizeParams(params)
   });
 }
+__name(_record, "_record");
 // @__NO_SIDE_EFFECTS__
 function _map(Class2, keyType, valueType, params) {
   return new Class2({
@@ -15333,6 +15817,7 @@ function _map(Class2, keyType, valueType, params) {
     ...normalizeParams(params)
   });
 }
+__name(_map, "_map");
 // @__NO_SIDE_EFFECTS__
 function _set(Class2, valueType, params) {
   return new Class2({
@@ -15341,6 +15826,7 @@ function _set(Class2, valueType, params) {
     ...normalizeParams(params)
   });
 }
+__name(_set, "_set");
 // @__NO_SIDE_EFFECTS__
 function _enum(Class2, values, params) {
   const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
@@ -15350,6 +15836,7 @@ function _enum(Class2, values, params) {
     ...normalizeParams(params)
   });
 }
+__name(_enum, "_enum");
 // @__NO_SIDE_EFFECTS__
 function _nativeEnum(Class2, entries, params) {
   return new Class2({
@@ -15358,6 +15845,7 @@ function _nativeEnum(Class2, entries, params) {
     ...normalizeParams(params)
   });
 }
+__name(_nativeEnum, "_nativeEnum");
 // @__NO_SIDE_EFFECTS__
 function _literal(Class2, value, params) {
   return new Class2({
@@ -15366,6 +15854,7 @@ function _literal(Class2, value, params) {
     ...normalizeParams(params)
   });
 }
+__name(_literal, "_literal");
 // @__NO_SIDE_EFFECTS__
 function _file(Class2, params) {
   return new Class2({
@@ -15373,6 +15862,7 @@ function _file(Class2, params) {
     ...normalizeParams(params)
   });
 }
+__name(_file, "_file");
 // @__NO_SIDE_EFFECTS__
 function _transform(Class2, fn) {
   return new Class2({
@@ -15380,6 +15870,7 @@ function _transform(Class2, fn) {
     transform: fn
   });
 }
+__name(_transform, "_transform");
 // @__NO_SIDE_EFFECTS__
 function _optional(Class2, innerType) {
   return new Class2({
@@ -15387,6 +15878,7 @@ function _optional(Class2, innerType) {
     innerType
   });
 }
+__name(_optional, "_optional");
 // @__NO_SIDE_EFFECTS__
 function _nullable(Class2, innerType) {
   return new Class2({
@@ -15394,6 +15886,7 @@ function _nullable(Class2, innerType) {
     innerType
   });
 }
+__name(_nullable, "_nullable");
 // @__NO_SIDE_EFFECTS__
 function _default(Class2, innerType, defaultValue) {
   return new Class2({
@@ -15404,6 +15897,7 @@ function _default(Class2, innerType, defaultValue) {
     }
   });
 }
+__name(_default, "_default");
 // @__NO_SIDE_EFFECTS__
 function _nonoptional(Class2, innerType, params) {
   return new Class2({
@@ -15412,6 +15906,7 @@ function _nonoptional(Class2, innerType, params) {
     ...normalizeParams(params)
   });
 }
+__name(_nonoptional, "_nonoptional");
 // @__NO_SIDE_EFFECTS__
 function _success(Class2, innerType) {
   return new Class2({
@@ -15419,6 +15914,7 @@ function _success(Class2, innerType) {
     innerType
   });
 }
+__name(_success, "_success");
 // @__NO_SIDE_EFFECTS__
 function _catch(Class2, innerType, catchValue) {
   return new Class2({
@@ -15427,6 +15923,7 @@ function _catch(Class2, innerType, catchValue) {
     catchValue: typeof catchValue === "function" ? catchValue : constantCatch(catchValue)
   });
 }
+__name(_catch, "_catch");
 // @__NO_SIDE_EFFECTS__
 function _pipe(Class2, in_, out) {
   return new Class2({
@@ -15435,6 +15932,7 @@ function _pipe(Class2, in_, out) {
     out
   });
 }
+__name(_pipe, "_pipe");
 // @__NO_SIDE_EFFECTS__
 function _readonly(Class2, innerType) {
   return new Class2({
@@ -15442,6 +15940,7 @@ function _readonly(Class2, innerType) {
     innerType
   });
 }
+__name(_readonly, "_readonly");
 // @__NO_SIDE_EFFECTS__
 function _templateLiteral(Class2, parts, params) {
   return new Class2({
@@ -15450,6 +15949,7 @@ function _templateLiteral(Class2, parts, params) {
     ...normalizeParams(params)
   });
 }
+__name(_templateLiteral, "_templateLiteral");
 // @__NO_SIDE_EFFECTS__
 function _lazy(Class2, getter) {
   return new Class2({
@@ -15457,6 +15957,7 @@ function _lazy(Class2, getter) {
     getter
   });
 }
+__name(_lazy, "_lazy");
 // @__NO_SIDE_EFFECTS__
 function _promise(Class2, innerType) {
   return new Class2({
@@ -15464,6 +15965,7 @@ function _promise(Class2, innerType) {
     innerType
   });
 }
+__name(_promise, "_promise");
 // @__NO_SIDE_EFFECTS__
 function _custom(Class2, fn, _params) {
   const norm = normalizeParams(_params);
@@ -15476,6 +15978,7 @@ function _custom(Class2, fn, _params) {
   });
   return schema;
 }
+__name(_custom, "_custom");
 // @__NO_SIDE_EFFECTS__
 function _refine(Class2, fn, _params) {
   const schema = new Class2({
@@ -15486,6 +15989,7 @@ function _refine(Class2, fn, _params) {
   });
   return schema;
 }
+__name(_refine, "_refine");
 // @__NO_SIDE_EFFECTS__
 function _superRefine(fn, params) {
   const ch = /* @__PURE__ */ _check((payload) => {
@@ -15508,6 +16012,7 @@ function _superRefine(fn, params) {
   }, params);
   return ch;
 }
+__name(_superRefine, "_superRefine");
 // @__NO_SIDE_EFFECTS__
 function _check(fn, params) {
   const ch = new $ZodCheck({
@@ -15517,6 +16022,7 @@ function _check(fn, params) {
   ch._zod.check = fn;
   return ch;
 }
+__name(_check, "_check");
 // @__NO_SIDE_EFFECTS__
 function describe(description) {
   const ch = new $ZodCheck({ check: "describe" });
@@ -15530,6 +16036,7 @@ function describe(description) {
   };
   return ch;
 }
+__name(describe, "describe");
 // @__NO_SIDE_EFFECTS__
 function meta(metadata) {
   const ch = new $ZodCheck({ check: "meta" });
@@ -15543,6 +16050,7 @@ function meta(metadata) {
   };
   return ch;
 }
+__name(meta, "meta");
 // @__NO_SIDE_EFFECTS__
 function _stringbool(Classes, _params) {
   const params = normalizeParams(_params);
@@ -15563,7 +16071,7 @@ function _stringbool(Classes, _params) {
     type: "pipe",
     in: stringSchema,
     out: booleanSchema,
-    transform: ((input2, payload) => {
+    transform: /* @__PURE__ */ __name(((input2, payload) => {
       let data = input2;
       if (params.case !== "sensitive")
         data = data.toLowerCase();
@@ -15582,14 +16090,14 @@ function _stringbool(Classes, _params) {
         });
         return {};
       }
-    }),
-    reverseTransform: ((input2, _payload) => {
+    }), "transform"),
+    reverseTransform: /* @__PURE__ */ __name(((input2, _payload) => {
       if (input2 === true) {
         return truthyArray[0] || "true";
       } else {
         return falsyArray[0] || "false";
       }
-    }),
+    }), "reverseTransform"),
     error: params.error
   });
   codec2._zod.bag.truthy = truthyArray;
@@ -15597,6 +16105,7 @@ function _stringbool(Classes, _params) {
   codec2._zod.bag.case = params.case ?? "insensitive";
   return codec2;
 }
+__name(_stringbool, "_stringbool");
 // @__NO_SIDE_EFFECTS__
 function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   const params = normalizeParams(_params);
@@ -15613,6 +16122,7 @@ function _stringFormat(Class2, format, fnOrRegex, _params = {}) {
   const inst = new Class2(def);
   return inst;
 }
+__name(_stringFormat, "_stringFormat");
 
 // node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
@@ -15625,6 +16135,7 @@ function assignProps(target, ...sources) {
   }
   return target;
 }
+__name(assignProps, "assignProps");
 function initializeContext(params) {
   let target = params?.target ?? "draft-2020-12";
   if (target === "draft-4")
@@ -15650,6 +16161,7 @@ function initializeContext(params) {
     external: params?.external ?? void 0
   };
 }
+__name(initializeContext, "initializeContext");
 function handleUnrepresentable(schema, ctx, json2, params, message) {
   const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
   if (result === "any")
@@ -15659,6 +16171,7 @@ function handleUnrepresentable(schema, ctx, json2, params, message) {
   Object.assign(json2, result);
   return true;
 }
+__name(handleUnrepresentable, "handleUnrepresentable");
 function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
   var _a3;
   const def = schema._zod.def;
@@ -15715,9 +16228,11 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
   const _result = ctx.seen.get(schema);
   return _result.schema;
 }
+__name(processSchema, "processSchema");
 function encodeJSONPointerSegment(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
+__name(encodeJSONPointerSegment, "encodeJSONPointerSegment");
 function extractDefs(ctx, schema) {
   const root = ctx.seen.get(schema);
   if (!root)
@@ -15735,7 +16250,7 @@ function extractDefs(ctx, schema) {
       idToSchema.set(id, entry[0]);
     }
   }
-  const makeURI = (entry) => {
+  const makeURI = /* @__PURE__ */ __name((entry) => {
     const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
     if (ctx.external) {
       const externalId = ctx.external.registry.get(entry[0])?.id;
@@ -15754,8 +16269,8 @@ function extractDefs(ctx, schema) {
     }
     const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
     return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
-  };
-  const extractToDef = (entry) => {
+  }, "makeURI");
+  const extractToDef = /* @__PURE__ */ __name((entry) => {
     if (entry[1].schema.$ref) {
       return;
     }
@@ -15769,7 +16284,7 @@ function extractDefs(ctx, schema) {
       delete schema2[key];
     }
     schema2.$ref = ref;
-  };
+  }, "extractToDef");
   if (ctx.cycles === "throw") {
     for (const entry of ctx.seen.entries()) {
       const seen = entry[1];
@@ -15811,6 +16326,7 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
   if (ctx.external)
     ctx.sharedDefsExtractedFor = ctx.external;
 }
+__name(extractDefs, "extractDefs");
 function compactTypeUnion(schema) {
   const options = schema.anyOf;
   if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
@@ -15834,6 +16350,7 @@ function compactTypeUnion(schema) {
   delete schema.anyOf;
   schema.type = types.length === 1 ? types[0] : types;
 }
+__name(compactTypeUnion, "compactTypeUnion");
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
 function undeclaredConstraint(member) {
@@ -15842,6 +16359,7 @@ function undeclaredConstraint(member) {
     return null;
   return Object.keys(extra).length ? extra : null;
 }
+__name(undeclaredConstraint, "undeclaredConstraint");
 function foldObjects(members2) {
   const objects = [];
   for (const member of members2) {
@@ -15892,6 +16410,7 @@ function foldObjects(members2) {
   }
   return folded;
 }
+__name(foldObjects, "foldObjects");
 function foldIntersection(json2) {
   const allOf = json2.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
@@ -15919,11 +16438,12 @@ function foldIntersection(json2) {
   delete json2.allOf;
   assignProps(json2, folded);
 }
+__name(foldIntersection, "foldIntersection");
 function finalize(ctx, schema) {
   const root = ctx.seen.get(schema);
   if (!root)
     throw new Error("Unprocessed schema. This is a bug in Zod.");
-  const flattenRef = (zodSchema) => {
+  const flattenRef = /* @__PURE__ */ __name((zodSchema) => {
     const seen = ctx.seen.get(zodSchema);
     if (seen.ref === null)
       return;
@@ -15984,7 +16504,7 @@ function finalize(ctx, schema) {
       jsonSchema: schema2,
       path: seen.path ?? []
     });
-  };
+  }, "flattenRef");
   if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
     for (const entry of [...ctx.seen.entries()].reverse()) {
       flattenRef(entry[0]);
@@ -16077,6 +16597,7 @@ function finalize(ctx, schema) {
     throw new Error("Error converting schema to JSON.");
   }
 }
+__name(finalize, "finalize");
 function isTransforming(_schema, _ctx) {
   const ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
   if (ctx.seen.has(_schema))
@@ -16130,71 +16651,72 @@ function isTransforming(_schema, _ctx) {
   }
   return false;
 }
-var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+__name(isTransforming, "isTransforming");
+var createToJSONSchemaMethod = /* @__PURE__ */ __name((schema, processors = {}) => (params) => {
   const ctx = initializeContext({ ...params, processors });
   processSchema(schema, ctx);
   extractDefs(ctx, schema);
   return finalize(ctx, schema);
-};
-var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+}, "createToJSONSchemaMethod");
+var createStandardJSONSchemaMethod = /* @__PURE__ */ __name((schema, io, processors = {}) => (params) => {
   const { libraryOptions, target } = params ?? {};
   const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
   processSchema(schema, ctx);
   extractDefs(ctx, schema);
   return finalize(ctx, schema);
-};
+}, "createStandardJSONSchemaMethod");
 
 // node_modules/zod/v4/core/json-schema-processors.js
-var narrowMin = (agg, key, value) => {
+var narrowMin = /* @__PURE__ */ __name((agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
-};
-var narrowMax = (agg, key, value) => {
+}, "narrowMin");
+var narrowMax = /* @__PURE__ */ __name((agg, key, value) => {
   if (agg[key] === void 0 || value < agg[key])
     agg[key] = value;
-};
-var narrowBoth = (agg, value) => {
+}, "narrowMax");
+var narrowBoth = /* @__PURE__ */ __name((agg, value) => {
   narrowMin(agg, "minimum", value);
   narrowMax(agg, "maximum", value);
-};
-var addDivisor = (agg, value) => {
+}, "narrowBoth");
+var addDivisor = /* @__PURE__ */ __name((agg, value) => {
   agg.multipleOf ?? (agg.multipleOf = []);
   if (!agg.multipleOf.includes(value))
     agg.multipleOf.push(value);
-};
-var addPattern = (agg, pattern) => {
+}, "addDivisor");
+var addPattern = /* @__PURE__ */ __name((agg, pattern) => {
   agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
   agg.patterns.add(pattern);
-};
-var intersectMime = (agg, mime) => {
+}, "addPattern");
+var intersectMime = /* @__PURE__ */ __name((agg, mime) => {
   agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-};
-var setFormat = (agg, format) => {
+}, "intersectMime");
+var setFormat = /* @__PURE__ */ __name((agg, format) => {
   agg.format = format;
   if (format.includes("int"))
     agg.isInt = true;
-};
-var minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
-var maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
-var formatContributor = (ranges) => (agg, def) => {
+}, "setFormat");
+var minContributor = /* @__PURE__ */ __name((agg, def) => narrowMin(agg, "minimum", def.minimum), "minContributor");
+var maxContributor = /* @__PURE__ */ __name((agg, def) => narrowMax(agg, "maximum", def.maximum), "maxContributor");
+var formatContributor = /* @__PURE__ */ __name((ranges) => (agg, def) => {
   setFormat(agg, def.format);
   const [minimum, maximum] = ranges[def.format];
   narrowMin(agg, "minimum", minimum);
   narrowMax(agg, "maximum", maximum);
-};
+}, "formatContributor");
 var contributors = {
-  greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
-  less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
-  multiple_of: (agg, def) => addDivisor(agg, def.value),
+  greater_than: /* @__PURE__ */ __name((agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value), "greater_than"),
+  less_than: /* @__PURE__ */ __name((agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value), "less_than"),
+  multiple_of: /* @__PURE__ */ __name((agg, def) => addDivisor(agg, def.value), "multiple_of"),
   number_format: formatContributor(NUMBER_FORMAT_RANGES),
   bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
   min_length: minContributor,
   max_length: maxContributor,
-  length_equals: (agg, def) => narrowBoth(agg, def.length),
+  length_equals: /* @__PURE__ */ __name((agg, def) => narrowBoth(agg, def.length), "length_equals"),
   min_size: minContributor,
   max_size: maxContributor,
-  size_equals: (agg, def) => narrowBoth(agg, def.size),
-  string_format: (agg, def) => {
+  size_equals: /* @__PURE__ */ __name((agg, def) => narrowBoth(agg, def.size), "size_equals"),
+  string_format: /* @__PURE__ */ __name((agg, def) => {
     setFormat(agg, def.format);
     if (def.pattern)
       addPattern(agg, def.pattern);
@@ -16202,8 +16724,8 @@ var contributors = {
       agg.contentEncoding = def.format;
     if (def.local || def.precision === -1)
       agg.laxFormat = true;
-  },
-  mime_type: (agg, def) => intersectMime(agg, def.mime)
+  }, "string_format"),
+  mime_type: /* @__PURE__ */ __name((agg, def) => intersectMime(agg, def.mime), "mime_type")
 };
 function aggregateChecks(schema) {
   const agg = {};
@@ -16233,6 +16755,7 @@ function aggregateChecks(schema) {
     addPattern(agg, pattern);
   return agg;
 }
+__name(aggregateChecks, "aggregateChecks");
 var formatMap = {
   guid: "uuid",
   url: "uri",
@@ -16245,8 +16768,8 @@ var exactPatterns = /* @__PURE__ */ new Map([
   [base64Charset, base64],
   [base64urlCharset, base64url]
 ]);
-var exactPattern = (p) => exactPatterns.get(p) ?? p;
-var stringProcessor = (schema, ctx, _json, _params) => {
+var exactPattern = /* @__PURE__ */ __name((p) => exactPatterns.get(p) ?? p, "exactPattern");
+var stringProcessor = /* @__PURE__ */ __name((schema, ctx, _json, _params) => {
   const json2 = _json;
   json2.type = "string";
   const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
@@ -16277,8 +16800,8 @@ var stringProcessor = (schema, ctx, _json, _params) => {
       ];
     }
   }
-};
-var numberProcessor = (schema, ctx, _json, params) => {
+}, "stringProcessor");
+var numberProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const json2 = _json;
   const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
   json2.type = isInt ? "integer" : "number";
@@ -16319,17 +16842,17 @@ var numberProcessor = (schema, ctx, _json, params) => {
     if (rest.length)
       json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
   }
-};
-var booleanProcessor = (_schema, _ctx, json2, _params) => {
+}, "numberProcessor");
+var booleanProcessor = /* @__PURE__ */ __name((_schema, _ctx, json2, _params) => {
   json2.type = "boolean";
-};
-var bigintProcessor = (schema, ctx, json2, params) => {
+}, "booleanProcessor");
+var bigintProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "BigInt cannot be represented in JSON Schema");
-};
-var symbolProcessor = (schema, ctx, json2, params) => {
+}, "bigintProcessor");
+var symbolProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Symbols cannot be represented in JSON Schema");
-};
-var nullProcessor = (_schema, ctx, json2, _params) => {
+}, "symbolProcessor");
+var nullProcessor = /* @__PURE__ */ __name((_schema, ctx, json2, _params) => {
   if (ctx.target === "openapi-3.0") {
     json2.type = "string";
     json2.nullable = true;
@@ -16337,24 +16860,24 @@ var nullProcessor = (_schema, ctx, json2, _params) => {
   } else {
     json2.type = "null";
   }
-};
-var undefinedProcessor = (schema, ctx, json2, params) => {
+}, "nullProcessor");
+var undefinedProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Undefined cannot be represented in JSON Schema");
-};
-var voidProcessor = (schema, ctx, json2, params) => {
+}, "undefinedProcessor");
+var voidProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Void cannot be represented in JSON Schema");
-};
-var neverProcessor = (_schema, _ctx, json2, _params) => {
+}, "voidProcessor");
+var neverProcessor = /* @__PURE__ */ __name((_schema, _ctx, json2, _params) => {
   json2.not = {};
-};
-var anyProcessor = (_schema, _ctx, _json, _params) => {
-};
-var unknownProcessor = (_schema, _ctx, _json, _params) => {
-};
-var dateProcessor = (schema, ctx, json2, params) => {
+}, "neverProcessor");
+var anyProcessor = /* @__PURE__ */ __name((_schema, _ctx, _json, _params) => {
+}, "anyProcessor");
+var unknownProcessor = /* @__PURE__ */ __name((_schema, _ctx, _json, _params) => {
+}, "unknownProcessor");
+var dateProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Date cannot be represented in JSON Schema");
-};
-var enumProcessor = (schema, _ctx, json2, _params) => {
+}, "dateProcessor");
+var enumProcessor = /* @__PURE__ */ __name((schema, _ctx, json2, _params) => {
   const def = schema._zod.def;
   const values = getEnumValues(def.entries);
   if (values.length === 0) {
@@ -16366,8 +16889,8 @@ var enumProcessor = (schema, _ctx, json2, _params) => {
   if (values.every((v) => typeof v === "string"))
     json2.type = "string";
   json2.enum = values;
-};
-var literalProcessor = (schema, ctx, json2, params) => {
+}, "enumProcessor");
+var literalProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   if (def.values.length === 0) {
     json2.not = {};
@@ -16406,19 +16929,19 @@ var literalProcessor = (schema, ctx, json2, params) => {
       json2.type = "null";
     json2.enum = vals;
   }
-};
-var nanProcessor = (schema, ctx, json2, params) => {
+}, "literalProcessor");
+var nanProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "NaN cannot be represented in JSON Schema");
-};
-var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
+}, "nanProcessor");
+var templateLiteralProcessor = /* @__PURE__ */ __name((schema, _ctx, json2, _params) => {
   const _json = json2;
   const pattern = schema._zod.pattern;
   if (!pattern)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
   _json.pattern = pattern.source;
-};
-var fileProcessor = (schema, _ctx, json2, _params) => {
+}, "templateLiteralProcessor");
+var fileProcessor = /* @__PURE__ */ __name((schema, _ctx, json2, _params) => {
   const _json = json2;
   _json.type = "string";
   _json.format = "binary";
@@ -16436,26 +16959,26 @@ var fileProcessor = (schema, _ctx, json2, _params) => {
     _json.contentMediaType = mime[0];
   else
     _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
-};
-var successProcessor = (_schema, _ctx, json2, _params) => {
+}, "fileProcessor");
+var successProcessor = /* @__PURE__ */ __name((_schema, _ctx, json2, _params) => {
   json2.type = "boolean";
-};
-var customProcessor = (schema, ctx, json2, params) => {
+}, "successProcessor");
+var customProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
-};
-var functionProcessor = (schema, ctx, json2, params) => {
+}, "customProcessor");
+var functionProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Function types cannot be represented in JSON Schema");
-};
-var transformProcessor = (schema, ctx, json2, params) => {
+}, "functionProcessor");
+var transformProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
-};
-var mapProcessor = (schema, ctx, json2, params) => {
+}, "transformProcessor");
+var mapProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Map cannot be represented in JSON Schema");
-};
-var setProcessor = (schema, ctx, json2, params) => {
+}, "mapProcessor");
+var setProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   handleUnrepresentable(schema, ctx, json2, params, "Set cannot be represented in JSON Schema");
-};
-var arrayProcessor = (schema, ctx, _json, params) => {
+}, "setProcessor");
+var arrayProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const json2 = _json;
   const def = schema._zod.def;
   const { minimum, maximum } = aggregateChecks(schema);
@@ -16468,7 +16991,7 @@ var arrayProcessor = (schema, ctx, _json, params) => {
     ...params,
     path: [...params.path, "items"]
   });
-};
+}, "arrayProcessor");
 function inputOptin(schema) {
   const def = schema._zod.def;
   if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
@@ -16479,7 +17002,8 @@ function inputOptin(schema) {
   }
   return schema._zod.optin;
 }
-var objectProcessor = (schema, ctx, _json, params) => {
+__name(inputOptin, "inputOptin");
+var objectProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const json2 = _json;
   const def = schema._zod.def;
   const shape = def.shape;
@@ -16516,8 +17040,8 @@ var objectProcessor = (schema, ctx, _json, params) => {
       path: [...params.path, "additionalProperties"]
     });
   }
-};
-var unionProcessor = (schema, ctx, json2, params) => {
+}, "objectProcessor");
+var unionProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
   const options = def.options.map((x, i) => processSchema(x, ctx, {
@@ -16529,8 +17053,8 @@ var unionProcessor = (schema, ctx, json2, params) => {
   } else {
     json2.anyOf = options;
   }
-};
-var intersectionProcessor = (schema, ctx, json2, params) => {
+}, "unionProcessor");
+var intersectionProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const a = processSchema(def.left, ctx, {
     ...params,
@@ -16540,15 +17064,15 @@ var intersectionProcessor = (schema, ctx, json2, params) => {
     ...params,
     path: [...params.path, "allOf", 1]
   });
-  const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+  const isSimpleIntersection = /* @__PURE__ */ __name((val) => "allOf" in val && Object.keys(val).length === 1, "isSimpleIntersection");
   const allOf = [
     ...isSimpleIntersection(a) ? a.allOf : [a],
     ...isSimpleIntersection(b) ? b.allOf : [b]
   ];
   json2.allOf = allOf;
   ctx.intersections.push(allOf);
-};
-var tupleProcessor = (schema, ctx, _json, params) => {
+}, "intersectionProcessor");
+var tupleProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const json2 = _json;
   const def = schema._zod.def;
   json2.type = "array";
@@ -16611,7 +17135,7 @@ var tupleProcessor = (schema, ctx, _json, params) => {
     json2.minItems = minimum;
   if (typeof maximum === "number")
     json2.maxItems = maximum;
-};
+}, "tupleProcessor");
 function stringifyKeyNames(bySchema, json2, visited) {
   if (json2.$ref) {
     if (visited.has(json2))
@@ -16648,6 +17172,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     rest.pattern = (types.includes("number") ? number : integer).source;
   return rest;
 }
+__name(stringifyKeyNames, "stringifyKeyNames");
 var pendingRecords = /* @__PURE__ */ new WeakMap();
 function rewriteKeyNames(ctx) {
   const bySchema = /* @__PURE__ */ new Map();
@@ -16675,7 +17200,8 @@ function rewriteKeyNames(ctx) {
     }
   }
 }
-var recordProcessor = (schema, ctx, _json, params) => {
+__name(rewriteKeyNames, "rewriteKeyNames");
+var recordProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const json2 = _json;
   const def = schema._zod.def;
   json2.type = "object";
@@ -16717,8 +17243,8 @@ var recordProcessor = (schema, ctx, _json, params) => {
       json2.required = validKeyValues.map(String);
     }
   }
-};
-var nullableProcessor = (schema, ctx, json2, params) => {
+}, "recordProcessor");
+var nullableProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
@@ -16728,13 +17254,13 @@ var nullableProcessor = (schema, ctx, json2, params) => {
   } else {
     json2.anyOf = [inner, { type: "null" }];
   }
-};
-var nonoptionalProcessor = (schema, ctx, _json, params) => {
+}, "nullableProcessor");
+var nonoptionalProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-};
+}, "nonoptionalProcessor");
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
 function serializeDefaultValue(value, schema, ctx, json2, params) {
   let unrepresentable = false;
@@ -16749,7 +17275,8 @@ function serializeDefaultValue(value, schema, ctx, json2, params) {
   handleUnrepresentable(schema, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema");
   return UNREPRESENTABLE_DEFAULT;
 }
-var defaultProcessor = (schema, ctx, json2, params) => {
+__name(serializeDefaultValue, "serializeDefaultValue");
+var defaultProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
@@ -16757,8 +17284,8 @@ var defaultProcessor = (schema, ctx, json2, params) => {
   const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
     json2.default = value;
-};
-var prefaultProcessor = (schema, ctx, json2, params) => {
+}, "defaultProcessor");
+var prefaultProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
@@ -16768,8 +17295,8 @@ var prefaultProcessor = (schema, ctx, json2, params) => {
   const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
     json2._prefault = value;
-};
-var catchProcessor = (schema, ctx, json2, params) => {
+}, "prefaultProcessor");
+var catchProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
@@ -16782,40 +17309,40 @@ var catchProcessor = (schema, ctx, json2, params) => {
     return;
   }
   json2.default = catchValue;
-};
-var pipeProcessor = (schema, ctx, _json, params) => {
+}, "catchProcessor");
+var pipeProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const def = schema._zod.def;
   const inIsTransform = def.in._zod.traits.has("$ZodTransform");
   const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
   processSchema(innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = innerType;
-};
-var readonlyProcessor = (schema, ctx, json2, params) => {
+}, "pipeProcessor");
+var readonlyProcessor = /* @__PURE__ */ __name((schema, ctx, json2, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
   json2.readOnly = true;
-};
-var promiseProcessor = (schema, ctx, _json, params) => {
+}, "readonlyProcessor");
+var promiseProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-};
-var optionalProcessor = (schema, ctx, _json, params) => {
+}, "promiseProcessor");
+var optionalProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-};
-var lazyProcessor = (schema, ctx, _json, params) => {
+}, "optionalProcessor");
+var lazyProcessor = /* @__PURE__ */ __name((schema, ctx, _json, params) => {
   const innerType = schema._zod.innerType;
   processSchema(innerType, ctx, params);
   const seen = ctx.seen.get(schema);
   seen.ref = innerType;
-};
+}, "lazyProcessor");
 var allProcessors = {
   string: stringProcessor,
   number: numberProcessor,
@@ -16891,9 +17418,13 @@ function toJSONSchema(input2, params) {
   extractDefs(ctx, input2);
   return finalize(ctx, input2);
 }
+__name(toJSONSchema, "toJSONSchema");
 
 // node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
+  static {
+    __name(this, "JSONSchemaGenerator");
+  }
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
     return this.ctx.metadataRegistry;
@@ -17205,7 +17736,8 @@ function _lazyMethod(proto, key, make) {
     }
   });
 }
-var initializer2 = (inst, issues) => {
+__name(_lazyMethod, "_lazyMethod");
+var initializer2 = /* @__PURE__ */ __name((inst, issues) => {
   $ZodError.init(inst, issues);
   inst.name = "ZodError";
   const proto = Object.getPrototypeOf(inst);
@@ -17229,7 +17761,7 @@ var initializer2 = (inst, issues) => {
       return this.issues.length === 0;
     }
   });
-};
+}, "initializer");
 var ZodError = /* @__PURE__ */ $constructor("ZodError", initializer2);
 var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0, {
   Parent: Error
@@ -17254,10 +17786,12 @@ function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
 }
+__name(_ensureDefaultLocale, "_ensureDefaultLocale");
 function _ensureDefaultMemoizer() {
   if (!globalConfig.memoizer)
     config({ memoizer: memoizer() });
 }
+__name(_ensureDefaultMemoizer, "_ensureDefaultMemoizer");
 var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   _ensureDefaultLocale();
   $ZodType.init(inst, def);
@@ -17372,12 +17906,12 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   set "~standard"(value) {
     util_exports.own(this, "~standard", value);
   },
-  parse: function _parse2(data, params) {
+  parse: /* @__PURE__ */ __name(function _parse2(data, params) {
     return parse2(this, data, params, { callee: _parse2 });
-  },
-  parseAsync: async function _parseAsync2(data, params) {
+  }, "_parse"),
+  parseAsync: /* @__PURE__ */ __name(async function _parseAsync2(data, params) {
     return await parseAsync2(this, data, params, { callee: _parseAsync2 });
-  },
+  }, "_parseAsync"),
   safeParse(data, params) {
     return safeParse2(this, data, params);
   },
@@ -17397,18 +17931,18 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   validateAsync(data, params) {
     return validateAsync(this, data, params);
   },
-  encode: function _encode2(data, params) {
+  encode: /* @__PURE__ */ __name(function _encode2(data, params) {
     return encode2(this, data, params, { callee: _encode2 });
-  },
-  decode: function _decode2(data, params) {
+  }, "_encode"),
+  decode: /* @__PURE__ */ __name(function _decode2(data, params) {
     return decode2(this, data, params, { callee: _decode2 });
-  },
-  encodeAsync: async function _encodeAsync2(data, params) {
+  }, "_decode"),
+  encodeAsync: /* @__PURE__ */ __name(async function _encodeAsync2(data, params) {
     return await encodeAsync2(this, data, params, { callee: _encodeAsync2 });
-  },
-  decodeAsync: async function _decodeAsync2(data, params) {
+  }, "_encodeAsync"),
+  decodeAsync: /* @__PURE__ */ __name(async function _decodeAsync2(data, params) {
     return await decodeAsync2(this, data, params, { callee: _decodeAsync2 });
-  },
+  }, "_decodeAsync"),
   safeEncode(data, params) {
     return safeEncode2(this, data, params);
   },
@@ -17441,9 +17975,9 @@ var _ZodString = /* @__PURE__ */ $constructor(
     inst._zod.processJSONSchema = (ctx, json2, params) => stringProcessor(inst, ctx, json2, params);
   },
   /* @__PURE__ */ util_exports.derived({
-    format: (inst) => aggregateChecks(inst).format ?? null,
-    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
-    maxLength: (inst) => aggregateChecks(inst).maximum ?? null
+    format: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).format ?? null, "format"),
+    minLength: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).minimum ?? null, "minLength"),
+    maxLength: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).maximum ?? null, "maxLength")
   }, {
     regex(...args) {
       return this.check(_regex(...args));
@@ -17578,6 +18112,7 @@ var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
 function string2(params) {
   return _string(ZodString, params);
 }
+__name(string2, "string");
 var ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   _ZodString.init(inst, def);
@@ -17605,6 +18140,7 @@ var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
 function email2(params) {
   return _email(ZodEmail, params);
 }
+__name(email2, "email");
 var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
   $ZodGUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17612,6 +18148,7 @@ var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
 function guid2(params) {
   return _guid(ZodGUID, params);
 }
+__name(guid2, "guid");
 var ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
   $ZodUUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17619,15 +18156,19 @@ var ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
 function uuid2(params) {
   return _uuid(ZodUUID, params);
 }
+__name(uuid2, "uuid");
 function uuidv4(params) {
   return _uuidv4(ZodUUID, params);
 }
+__name(uuidv4, "uuidv4");
 function uuidv6(params) {
   return _uuidv6(ZodUUID, params);
 }
+__name(uuidv6, "uuidv6");
 function uuidv7(params) {
   return _uuidv7(ZodUUID, params);
 }
+__name(uuidv7, "uuidv7");
 var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17635,6 +18176,7 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
 function url(params) {
   return _url(ZodURL, params);
 }
+__name(url, "url");
 function httpUrl(params) {
   return _url(ZodURL, {
     protocol: httpProtocol,
@@ -17642,6 +18184,7 @@ function httpUrl(params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(httpUrl, "httpUrl");
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17649,6 +18192,7 @@ var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
 function emoji2(params) {
   return _emoji2(ZodEmoji, params);
 }
+__name(emoji2, "emoji");
 var ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
   $ZodNanoID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17656,6 +18200,7 @@ var ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
 function nanoid2(params) {
   return _nanoid(ZodNanoID, params);
 }
+__name(nanoid2, "nanoid");
 var ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
   $ZodCUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17663,6 +18208,7 @@ var ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
 function cuid3(params) {
   return _cuid(ZodCUID, params);
 }
+__name(cuid3, "cuid");
 var ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
   $ZodCUID2.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17670,6 +18216,7 @@ var ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
 function cuid22(params) {
   return _cuid2(ZodCUID2, params);
 }
+__name(cuid22, "cuid2");
 var ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
   $ZodULID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17677,6 +18224,7 @@ var ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
 function ulid2(params) {
   return _ulid(ZodULID, params);
 }
+__name(ulid2, "ulid");
 var ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
   $ZodXID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17684,6 +18232,7 @@ var ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
 function xid2(params) {
   return _xid(ZodXID, params);
 }
+__name(xid2, "xid");
 var ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
   $ZodKSUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17691,6 +18240,7 @@ var ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
 function ksuid2(params) {
   return _ksuid(ZodKSUID, params);
 }
+__name(ksuid2, "ksuid");
 var ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
   $ZodIPv4.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17698,6 +18248,7 @@ var ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
 function ipv42(params) {
   return _ipv4(ZodIPv4, params);
 }
+__name(ipv42, "ipv4");
 var ZodMAC = /* @__PURE__ */ $constructor("ZodMAC", (inst, def) => {
   $ZodMAC.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17705,6 +18256,7 @@ var ZodMAC = /* @__PURE__ */ $constructor("ZodMAC", (inst, def) => {
 function mac2(params) {
   return _mac(ZodMAC, params);
 }
+__name(mac2, "mac");
 var ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
   $ZodIPv6.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17712,6 +18264,7 @@ var ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
 function ipv62(params) {
   return _ipv6(ZodIPv6, params);
 }
+__name(ipv62, "ipv6");
 var ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
   $ZodCIDRv4.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17719,6 +18272,7 @@ var ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
 function cidrv42(params) {
   return _cidrv4(ZodCIDRv4, params);
 }
+__name(cidrv42, "cidrv4");
 var ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
   $ZodCIDRv6.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17726,6 +18280,7 @@ var ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
 function cidrv62(params) {
   return _cidrv6(ZodCIDRv6, params);
 }
+__name(cidrv62, "cidrv6");
 var ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
   $ZodBase64.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17733,6 +18288,7 @@ var ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
 function base642(params) {
   return _base64(ZodBase64, params);
 }
+__name(base642, "base64");
 var ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
   $ZodBase64URL.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17740,6 +18296,7 @@ var ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
 function base64url2(params) {
   return _base64url(ZodBase64URL, params);
 }
+__name(base64url2, "base64url");
 var ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
   $ZodE164.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17747,6 +18304,7 @@ var ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
 function e1642(params) {
   return _e164(ZodE164, params);
 }
+__name(e1642, "e164");
 var ZodCreditCard = /* @__PURE__ */ $constructor("ZodCreditCard", (inst, def) => {
   $ZodCreditCard.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17754,6 +18312,7 @@ var ZodCreditCard = /* @__PURE__ */ $constructor("ZodCreditCard", (inst, def) =>
 function creditCard2(params) {
   return _creditCard(ZodCreditCard, params);
 }
+__name(creditCard2, "creditCard");
 var ZodIBAN = /* @__PURE__ */ $constructor("ZodIBAN", (inst, def) => {
   $ZodIBAN.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17761,6 +18320,7 @@ var ZodIBAN = /* @__PURE__ */ $constructor("ZodIBAN", (inst, def) => {
 function iban2(params) {
   return _iban(ZodIBAN, params);
 }
+__name(iban2, "iban");
 var ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
   $ZodJWT.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17768,6 +18328,7 @@ var ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
 function jwt(params) {
   return _jwt(ZodJWT, params);
 }
+__name(jwt, "jwt");
 var ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat", (inst, def) => {
   $ZodCustomStringFormat.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -17775,15 +18336,19 @@ var ZodCustomStringFormat = /* @__PURE__ */ $constructor("ZodCustomStringFormat"
 function stringFormat(format, fnOrRegex, _params = {}) {
   return _stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
 }
+__name(stringFormat, "stringFormat");
 function hostname2(_params) {
   return _stringFormat(ZodCustomStringFormat, "hostname", hostname, _params);
 }
+__name(hostname2, "hostname");
 function hex2(_params) {
   return _stringFormat(ZodCustomStringFormat, "hex", hex, _params);
 }
+__name(hex2, "hex");
 function currencyCode2(_params) {
   return _stringFormat(ZodCustomStringFormat, "currency_code", currencyCode, _params);
 }
+__name(currencyCode2, "currencyCode");
 function hash(alg, params) {
   const enc = params?.enc ?? "hex";
   const format = `${alg}_${enc}`;
@@ -17792,6 +18357,7 @@ function hash(alg, params) {
     throw new Error(`Unrecognized hash format: ${format}`);
   return _stringFormat(ZodCustomStringFormat, format, regex, params);
 }
+__name(hash, "hash");
 var ZodNumber = /* @__PURE__ */ $constructor(
   "ZodNumber",
   (inst, def) => {
@@ -17801,19 +18367,19 @@ var ZodNumber = /* @__PURE__ */ $constructor(
     inst.isFinite = true;
   },
   /* @__PURE__ */ util_exports.derived({
-    minValue: (inst) => {
+    minValue: /* @__PURE__ */ __name((inst) => {
       const { minimum, exclusiveMinimum } = aggregateChecks(inst);
       return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-    },
-    maxValue: (inst) => {
+    }, "minValue"),
+    maxValue: /* @__PURE__ */ __name((inst) => {
       const { maximum, exclusiveMaximum } = aggregateChecks(inst);
       return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-    },
-    isInt: (inst) => {
+    }, "maxValue"),
+    isInt: /* @__PURE__ */ __name((inst) => {
       const { isInt, multipleOf } = aggregateChecks(inst);
       return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-    },
-    format: (inst) => aggregateChecks(inst).format ?? null
+    }, "isInt"),
+    format: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).format ?? null, "format")
   }, {
     gt(value, params) {
       return this.check(_gt(value, params));
@@ -17865,6 +18431,7 @@ var ZodNumber = /* @__PURE__ */ $constructor(
 function number2(params) {
   return _number(ZodNumber, params);
 }
+__name(number2, "number");
 var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
@@ -17872,18 +18439,23 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
 function int(params) {
   return _int(ZodNumberFormat, params);
 }
+__name(int, "int");
 function float32(params) {
   return _float32(ZodNumberFormat, params);
 }
+__name(float32, "float32");
 function float64(params) {
   return _float64(ZodNumberFormat, params);
 }
+__name(float64, "float64");
 function int32(params) {
   return _int32(ZodNumberFormat, params);
 }
+__name(int32, "int32");
 function uint32(params) {
   return _uint32(ZodNumberFormat, params);
 }
+__name(uint32, "uint32");
 var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
   $ZodBoolean.init(inst, def);
   ZodType.init(inst, def);
@@ -17892,6 +18464,7 @@ var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
 function boolean2(params) {
   return _boolean(ZodBoolean, params);
 }
+__name(boolean2, "boolean");
 var ZodBigInt = /* @__PURE__ */ $constructor(
   "ZodBigInt",
   (inst, def) => {
@@ -17900,9 +18473,9 @@ var ZodBigInt = /* @__PURE__ */ $constructor(
     inst._zod.processJSONSchema = (ctx, json2, params) => bigintProcessor(inst, ctx, json2, params);
   },
   /* @__PURE__ */ util_exports.derived({
-    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
-    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
-    format: (inst) => aggregateChecks(inst).format ?? null
+    minValue: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).minimum ?? null, "minValue"),
+    maxValue: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).maximum ?? null, "maxValue"),
+    format: /* @__PURE__ */ __name((inst) => aggregateChecks(inst).format ?? null, "format")
   }, {
     gte(value, params) {
       return this.check(_gte(value, params));
@@ -17942,6 +18515,7 @@ var ZodBigInt = /* @__PURE__ */ $constructor(
 function bigint2(params) {
   return _bigint(ZodBigInt, params);
 }
+__name(bigint2, "bigint");
 var ZodBigIntFormat = /* @__PURE__ */ $constructor("ZodBigIntFormat", (inst, def) => {
   $ZodBigIntFormat.init(inst, def);
   ZodBigInt.init(inst, def);
@@ -17949,9 +18523,11 @@ var ZodBigIntFormat = /* @__PURE__ */ $constructor("ZodBigIntFormat", (inst, def
 function int64(params) {
   return _int64(ZodBigIntFormat, params);
 }
+__name(int64, "int64");
 function uint64(params) {
   return _uint64(ZodBigIntFormat, params);
 }
+__name(uint64, "uint64");
 var ZodSymbol = /* @__PURE__ */ $constructor("ZodSymbol", (inst, def) => {
   $ZodSymbol.init(inst, def);
   ZodType.init(inst, def);
@@ -17960,6 +18536,7 @@ var ZodSymbol = /* @__PURE__ */ $constructor("ZodSymbol", (inst, def) => {
 function symbol(params) {
   return _symbol(ZodSymbol, params);
 }
+__name(symbol, "symbol");
 var ZodUndefined = /* @__PURE__ */ $constructor("ZodUndefined", (inst, def) => {
   $ZodUndefined.init(inst, def);
   ZodType.init(inst, def);
@@ -17968,6 +18545,7 @@ var ZodUndefined = /* @__PURE__ */ $constructor("ZodUndefined", (inst, def) => {
 function _undefined3(params) {
   return _undefined2(ZodUndefined, params);
 }
+__name(_undefined3, "_undefined");
 var ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
   $ZodNull.init(inst, def);
   ZodType.init(inst, def);
@@ -17976,6 +18554,7 @@ var ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
 function _null3(params) {
   return _null2(ZodNull, params);
 }
+__name(_null3, "_null");
 var ZodAny = /* @__PURE__ */ $constructor("ZodAny", (inst, def) => {
   $ZodAny.init(inst, def);
   ZodType.init(inst, def);
@@ -17984,6 +18563,7 @@ var ZodAny = /* @__PURE__ */ $constructor("ZodAny", (inst, def) => {
 function any() {
   return _any(ZodAny);
 }
+__name(any, "any");
 var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
   $ZodUnknown.init(inst, def);
   ZodType.init(inst, def);
@@ -17992,6 +18572,7 @@ var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
 function unknown() {
   return _unknown(ZodUnknown);
 }
+__name(unknown, "unknown");
 var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
   $ZodNever.init(inst, def);
   ZodType.init(inst, def);
@@ -18000,6 +18581,7 @@ var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
 function never(params) {
   return _never(ZodNever, params);
 }
+__name(never, "never");
 var ZodVoid = /* @__PURE__ */ $constructor("ZodVoid", (inst, def) => {
   $ZodVoid.init(inst, def);
   ZodType.init(inst, def);
@@ -18008,6 +18590,7 @@ var ZodVoid = /* @__PURE__ */ $constructor("ZodVoid", (inst, def) => {
 function _void2(params) {
   return _void(ZodVoid, params);
 }
+__name(_void2, "_void");
 var ZodDate = /* @__PURE__ */ $constructor(
   "ZodDate",
   (inst, def) => {
@@ -18018,19 +18601,20 @@ var ZodDate = /* @__PURE__ */ $constructor(
     inst.max = (value, params) => inst.check(_lte(value, params));
   },
   /* @__PURE__ */ util_exports.derived({
-    minDate: (inst) => {
+    minDate: /* @__PURE__ */ __name((inst) => {
       const { minimum } = aggregateChecks(inst);
       return minimum ? new Date(minimum) : null;
-    },
-    maxDate: (inst) => {
+    }, "minDate"),
+    maxDate: /* @__PURE__ */ __name((inst) => {
       const { maximum } = aggregateChecks(inst);
       return maximum ? new Date(maximum) : null;
-    }
+    }, "maxDate")
   }, {})
 );
 function date2(params) {
   return _date(ZodDate, params);
 }
+__name(date2, "date");
 var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodArray.init(inst, def);
@@ -18057,10 +18641,12 @@ var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
 function array(element, params) {
   return _array(ZodArray, element, params);
 }
+__name(array, "array");
 function keyof(schema) {
   const shape = schema._zod.def.shape;
   return _enum2(Object.keys(shape));
 }
+__name(keyof, "keyof");
 var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodObjectJIT.init(inst, def);
@@ -18119,6 +18705,7 @@ function object(shape, params) {
   };
   return new ZodObject(def);
 }
+__name(object, "object");
 function strictObject(shape, params) {
   return new ZodObject({
     type: "object",
@@ -18127,6 +18714,7 @@ function strictObject(shape, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(strictObject, "strictObject");
 function looseObject(shape, params) {
   return new ZodObject({
     type: "object",
@@ -18135,6 +18723,7 @@ function looseObject(shape, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(looseObject, "looseObject");
 var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
   $ZodUnion.init(inst, def);
   ZodType.init(inst, def);
@@ -18148,6 +18737,7 @@ function union(options, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(union, "union");
 var ZodXor = /* @__PURE__ */ $constructor("ZodXor", (inst, def) => {
   ZodUnion.init(inst, def);
   $ZodXor.init(inst, def);
@@ -18162,6 +18752,7 @@ function xor(options, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(xor, "xor");
 var ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("ZodDiscriminatedUnion", (inst, def) => {
   ZodUnion.init(inst, def);
   $ZodDiscriminatedUnion.init(inst, def);
@@ -18174,6 +18765,7 @@ function discriminatedUnion(discriminator, options, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(discriminatedUnion, "discriminatedUnion");
 var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
   $ZodIntersection.init(inst, def);
   ZodType.init(inst, def);
@@ -18186,6 +18778,7 @@ function intersection(left, right) {
     right
   });
 }
+__name(intersection, "intersection");
 var ZodTuple = /* @__PURE__ */ $constructor("ZodTuple", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodTuple.init(inst, def);
@@ -18219,6 +18812,7 @@ function tuple(items, _paramsOrRest, _params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(tuple, "tuple");
 var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodRecord.init(inst, def);
@@ -18243,6 +18837,7 @@ function record(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(record, "record");
 function partialRecord(keyType, valueType, params) {
   return new ZodRecord({
     type: "record",
@@ -18252,6 +18847,7 @@ function partialRecord(keyType, valueType, params) {
     partial: true
   });
 }
+__name(partialRecord, "partialRecord");
 function looseRecord(keyType, valueType, params) {
   return new ZodRecord({
     type: "record",
@@ -18261,6 +18857,7 @@ function looseRecord(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(looseRecord, "looseRecord");
 var ZodMap = /* @__PURE__ */ $constructor("ZodMap", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodMap.init(inst, def);
@@ -18281,6 +18878,7 @@ function map(keyType, valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(map, "map");
 var ZodSet = /* @__PURE__ */ $constructor("ZodSet", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodSet.init(inst, def);
@@ -18298,6 +18896,7 @@ function set(valueType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(set, "set");
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
@@ -18344,6 +18943,7 @@ function _enum2(values, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(_enum2, "_enum");
 function nativeEnum(entries, params) {
   return new ZodEnum({
     type: "enum",
@@ -18351,6 +18951,7 @@ function nativeEnum(entries, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(nativeEnum, "nativeEnum");
 var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
   $ZodLiteral.init(inst, def);
   ZodType.init(inst, def);
@@ -18372,6 +18973,7 @@ function literal(value, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(literal, "literal");
 var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
   $ZodFile.init(inst, def);
   ZodType.init(inst, def);
@@ -18383,6 +18985,7 @@ var ZodFile = /* @__PURE__ */ $constructor("ZodFile", (inst, def) => {
 function file(params) {
   return _file(ZodFile, params);
 }
+__name(file, "file");
 var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodTransform.init(inst, def);
@@ -18423,6 +19026,7 @@ function transform(fn) {
     transform: fn
   });
 }
+__name(transform, "transform");
 var ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
   $ZodOptional.init(inst, def);
   ZodType.init(inst, def);
@@ -18435,6 +19039,7 @@ function optional(innerType) {
     innerType
   });
 }
+__name(optional, "optional");
 var ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
   $ZodExactOptional.init(inst, def);
   ZodType.init(inst, def);
@@ -18447,6 +19052,7 @@ function exactOptional(innerType) {
     innerType
   });
 }
+__name(exactOptional, "exactOptional");
 var ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
   $ZodNullable.init(inst, def);
   ZodType.init(inst, def);
@@ -18459,9 +19065,11 @@ function nullable(innerType) {
     innerType
   });
 }
+__name(nullable, "nullable");
 function nullish2(innerType) {
   return optional(nullable(innerType));
 }
+__name(nullish2, "nullish");
 var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
   $ZodDefault.init(inst, def);
   ZodType.init(inst, def);
@@ -18478,6 +19086,7 @@ function _default2(innerType, defaultValue) {
     }
   });
 }
+__name(_default2, "_default");
 var ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
   $ZodPrefault.init(inst, def);
   ZodType.init(inst, def);
@@ -18493,6 +19102,7 @@ function prefault(innerType, defaultValue) {
     }
   });
 }
+__name(prefault, "prefault");
 var ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
   $ZodNonOptional.init(inst, def);
   ZodType.init(inst, def);
@@ -18506,6 +19116,7 @@ function nonoptional(innerType, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(nonoptional, "nonoptional");
 var ZodSuccess = /* @__PURE__ */ $constructor("ZodSuccess", (inst, def) => {
   $ZodSuccess.init(inst, def);
   ZodType.init(inst, def);
@@ -18518,6 +19129,7 @@ function success(innerType) {
     innerType
   });
 }
+__name(success, "success");
 var ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
   $ZodCatch.init(inst, def);
   ZodType.init(inst, def);
@@ -18532,6 +19144,7 @@ function _catch2(innerType, catchValue) {
     catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
   });
 }
+__name(_catch2, "_catch");
 var ZodNaN = /* @__PURE__ */ $constructor("ZodNaN", (inst, def) => {
   $ZodNaN.init(inst, def);
   ZodType.init(inst, def);
@@ -18540,6 +19153,7 @@ var ZodNaN = /* @__PURE__ */ $constructor("ZodNaN", (inst, def) => {
 function nan(params) {
   return _nan(ZodNaN, params);
 }
+__name(nan, "nan");
 var ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
   $ZodPipe.init(inst, def);
   ZodType.init(inst, def);
@@ -18555,6 +19169,7 @@ function pipe(in_, out) {
     // ...util.normalizeParams(params),
   });
 }
+__name(pipe, "pipe");
 var ZodCodec = /* @__PURE__ */ $constructor("ZodCodec", (inst, def) => {
   ZodPipe.init(inst, def);
   $ZodCodec.init(inst, def);
@@ -18568,6 +19183,7 @@ function codec(in_, out, params) {
     reverseTransform: params.encode
   });
 }
+__name(codec, "codec");
 function invertCodec(codec2) {
   const def = codec2._zod.def;
   return new ZodCodec({
@@ -18578,6 +19194,7 @@ function invertCodec(codec2) {
     reverseTransform: def.transform
   });
 }
+__name(invertCodec, "invertCodec");
 var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
   ZodPipe.init(inst, def);
   $ZodPreprocess.init(inst, def);
@@ -18594,6 +19211,7 @@ function readonly(innerType) {
     innerType
   });
 }
+__name(readonly, "readonly");
 var ZodTemplateLiteral = /* @__PURE__ */ $constructor("ZodTemplateLiteral", (inst, def) => {
   $ZodTemplateLiteral.init(inst, def);
   ZodType.init(inst, def);
@@ -18606,6 +19224,7 @@ function templateLiteral(parts, params) {
     ...util_exports.normalizeParams(params)
   });
 }
+__name(templateLiteral, "templateLiteral");
 var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
   $ZodLazy.init(inst, def);
   ZodType.init(inst, def);
@@ -18618,6 +19237,7 @@ function lazy(getter) {
     getter
   });
 }
+__name(lazy, "lazy");
 var ZodPromise = /* @__PURE__ */ $constructor("ZodPromise", (inst, def) => {
   $ZodPromise.init(inst, def);
   ZodType.init(inst, def);
@@ -18630,6 +19250,7 @@ function promise(innerType) {
     innerType
   });
 }
+__name(promise, "promise");
 var ZodFunction = /* @__PURE__ */ $constructor("ZodFunction", (inst, def) => {
   $ZodFunction.init(inst, def);
   ZodType.init(inst, def);
@@ -18642,6 +19263,7 @@ function _function(params) {
     output: params?.output ?? unknown()
   });
 }
+__name(_function, "_function");
 var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
   $ZodCustom.init(inst, def);
   ZodType.init(inst, def);
@@ -18655,15 +19277,19 @@ function check(fn) {
   ch._zod.check = fn;
   return ch;
 }
+__name(check, "check");
 function custom(fn, _params) {
   return _custom(ZodCustom, fn ?? (() => true), _params);
 }
+__name(custom, "custom");
 function refine(fn, _params = {}) {
   return _refine(ZodCustom, fn, _params);
 }
+__name(refine, "refine");
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
+__name(superRefine, "superRefine");
 var describe2 = describe;
 var meta2 = meta;
 var ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
@@ -18677,7 +19303,7 @@ function _instanceof(cls, params = {}) {
   const inst = new ZodInstanceOf({
     type: "custom",
     check: "custom",
-    fn: (data) => data instanceof cls,
+    fn: /* @__PURE__ */ __name((data) => data instanceof cls, "fn"),
     abort: true,
     ...util_exports.normalizeParams(params)
   });
@@ -18695,17 +19321,19 @@ function _instanceof(cls, params = {}) {
   };
   return inst;
 }
-var stringbool = (...args) => _stringbool({
+__name(_instanceof, "_instanceof");
+var stringbool = /* @__PURE__ */ __name((...args) => _stringbool({
   Codec: ZodCodec,
   Boolean: ZodBoolean,
   String: ZodString
-}, ...args);
+}, ...args), "stringbool");
 function json(params) {
   const jsonSchema = lazy(() => {
     return union([string2(params), number2(), boolean2(), _null3(), array(jsonSchema), record(string2(), jsonSchema)]);
   });
   return jsonSchema;
 }
+__name(json, "json");
 function preprocess(fn, schema) {
   return new ZodPreprocess({
     type: "pipe",
@@ -18713,6 +19341,7 @@ function preprocess(fn, schema) {
     out: schema
   });
 }
+__name(preprocess, "preprocess");
 
 // node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
@@ -18733,9 +19362,11 @@ function setErrorMap(map2) {
     customError: map2
   });
 }
+__name(setErrorMap, "setErrorMap");
 function getErrorMap() {
   return config().customError;
 }
+__name(getErrorMap, "getErrorMap");
 var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
@@ -18755,15 +19386,19 @@ __export(iso_exports, {
 function datetime2(params) {
   return _isoDateTime(ZodISODateTime, params);
 }
+__name(datetime2, "datetime");
 function date3(params) {
   return _isoDate(ZodISODate, params);
 }
+__name(date3, "date");
 function time2(params) {
   return _isoTime(ZodISOTime, params);
 }
+__name(time2, "time");
 function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
+__name(duration2, "duration");
 
 // node_modules/zod/v4/classic/from-json-schema.js
 var z = {
@@ -18855,12 +19490,15 @@ function detectVersion(schema, defaultTarget) {
   }
   return defaultTarget ?? "draft-2020-12";
 }
+__name(detectVersion, "detectVersion");
 function applyMinItems(items, minItems) {
   return items.map((item, index) => index < minItems ? item : item.optional());
 }
+__name(applyMinItems, "applyMinItems");
 function decodeJSONPointerSegment(segment) {
   return segment.replace(/~1/g, "/").replace(/~0/g, "~");
 }
+__name(decodeJSONPointerSegment, "decodeJSONPointerSegment");
 function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
@@ -18879,6 +19517,7 @@ function resolveRef(ref, ctx) {
   }
   throw new Error(`Reference not found: ${ref}`);
 }
+__name(resolveRef, "resolveRef");
 function checkObjectGuards(objectSchema, guards) {
   const guard = z.transform((value) => value).check((payload) => {
     const value = payload.value;
@@ -18927,6 +19566,7 @@ function checkObjectGuards(objectSchema, guards) {
   });
   return guard.pipe(objectSchema);
 }
+__name(checkObjectGuards, "checkObjectGuards");
 function canonicalKey(value, seen) {
   if (value === null)
     return "z";
@@ -18964,6 +19604,7 @@ function canonicalKey(value, seen) {
     seen.delete(value);
   }
 }
+__name(canonicalKey, "canonicalKey");
 var SCHEMA_KEYWORDS = /* @__PURE__ */ new Set([
   "items",
   "prefixItems",
@@ -19005,9 +19646,11 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
+__name(containsRef, "containsRef");
 function plural(n) {
   return n === 1 ? "element" : "elements";
 }
+__name(plural, "plural");
 function checkArrayGuards(arraySchema, guards) {
   const guard = z.transform((value) => value).check((payload) => {
     const items = payload.value;
@@ -19061,6 +19704,7 @@ function checkArrayGuards(arraySchema, guards) {
   });
   return guard.pipe(arraySchema);
 }
+__name(checkArrayGuards, "checkArrayGuards");
 function getTupleRest(restSchema, ctx) {
   if (restSchema === false) {
     return void 0;
@@ -19070,6 +19714,7 @@ function getTupleRest(restSchema, ctx) {
   }
   return convertSchema(restSchema, ctx);
 }
+__name(getTupleRest, "getTupleRest");
 var fullTime = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 function convertBaseSchema(schema, ctx) {
   if (schema.not !== void 0) {
@@ -19394,6 +20039,7 @@ function convertBaseSchema(schema, ctx) {
   }
   return zodSchema;
 }
+__name(convertBaseSchema, "convertBaseSchema");
 function convertSchema(schema, ctx) {
   if (typeof schema === "boolean") {
     return schema ? z.any() : z.never();
@@ -19475,6 +20121,7 @@ function convertSchema(schema, ctx) {
   }
   return baseSchema;
 }
+__name(convertSchema, "convertSchema");
 function fromJSONSchema(schema, params) {
   if (typeof schema === "boolean") {
     return schema ? z.any() : z.never();
@@ -19497,6 +20144,7 @@ function fromJSONSchema(schema, params) {
   };
   return convertSchema(normalized, ctx);
 }
+__name(fromJSONSchema, "fromJSONSchema");
 
 // node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
@@ -19511,7 +20159,7 @@ function visit(schema, fnOrHandlers) {
     if (cached2 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache.get(s)
+        getter: /* @__PURE__ */ __name(() => cache.get(s), "getter")
       });
     }
     if (cached2 !== void 0)
@@ -19522,6 +20170,7 @@ function visit(schema, fnOrHandlers) {
     cache.set(s, mapped);
     return mapped;
   }
+  __name(run, "run");
   function mapInner(s) {
     const def = s._zod.def;
     const kind = def.type;
@@ -19619,7 +20268,7 @@ function visit(schema, fnOrHandlers) {
       case "lazy": {
         const original = def.getter;
         const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run(original()) });
+        return clone(s, { ...rest, getter: /* @__PURE__ */ __name(() => run(original()), "getter") });
       }
       // A leaf by choice: `parts` are regex fragments, not data positions.
       case "template_literal":
@@ -19650,20 +20299,23 @@ function visit(schema, fnOrHandlers) {
       }
     }
   }
+  __name(mapInner, "mapInner");
   return run(schema);
 }
+__name(visit, "visit");
 
 // node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
   return visit(schema, {
-    object: (s) => s.partial(),
+    object: /* @__PURE__ */ __name((s) => s.partial(), "object"),
     // Every partialed option now admits `undefined`, which the constructor rejects as a duplicate.
-    union: (s) => {
+    union: /* @__PURE__ */ __name((s) => {
       const def = s._zod.def;
       return def.discriminator === void 0 ? s : union(def.options);
-    }
+    }, "union")
   });
 }
+__name(deepPartial, "deepPartial");
 
 // node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
@@ -19672,28 +20324,33 @@ function withChecks(side, checks) {
   const def = side._zod.def;
   return clone(side, mergeDefs(def, { checks: [...def.checks ?? [], ...checks] }), { parent: true });
 }
+__name(withChecks, "withChecks");
 function outSide(def) {
   return withChecks(def.out, def.checks);
 }
+__name(outSide, "outSide");
 function inSide(def) {
   return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
 }
+__name(inSide, "inSide");
 function input(schema) {
   return visit(schema, {
-    pipe: (s) => inSide(s._zod.def),
+    pipe: /* @__PURE__ */ __name((s) => inSide(s._zod.def), "pipe"),
     // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
-    default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
+    default: /* @__PURE__ */ __name((s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s, "default"),
     // A catch value is output-side too, but `.catch()` leaves the declared input type alone, so the inner schema stands on its own.
-    catch: (s, rewritten) => rewritten ? s._zod.def.innerType : s
+    catch: /* @__PURE__ */ __name((s, rewritten) => rewritten ? s._zod.def.innerType : s, "catch")
   });
 }
+__name(input, "input");
 function output(schema) {
   return visit(schema, {
-    pipe: (s) => outSide(s._zod.def),
+    pipe: /* @__PURE__ */ __name((s) => outSide(s._zod.def), "pipe"),
     // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
-    prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
+    prefault: /* @__PURE__ */ __name((s, rewritten) => rewritten ? s._zod.def.innerType : s, "prefault")
   });
 }
+__name(output, "output");
 
 // node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
@@ -19707,18 +20364,23 @@ __export(coerce_exports, {
 function string3(params) {
   return _coercedString(ZodString, params);
 }
+__name(string3, "string");
 function number3(params) {
   return _coercedNumber(ZodNumber, params);
 }
+__name(number3, "number");
 function boolean3(params) {
   return _coercedBoolean(ZodBoolean, params);
 }
+__name(boolean3, "boolean");
 function bigint3(params) {
   return _coercedBigint(ZodBigInt, params);
 }
+__name(bigint3, "bigint");
 function date4(params) {
   return _coercedDate(ZodDate, params);
 }
+__name(date4, "date");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -19771,7 +20433,7 @@ var TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
    */
   task: TaskMetadataSchema.optional()
 });
-var isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
+var isTaskAugmentedRequestParams = /* @__PURE__ */ __name((value) => TaskAugmentedRequestParamsSchema.safeParse(value).success, "isTaskAugmentedRequestParams");
 var RequestSchema = object({
   method: string2(),
   params: BaseRequestParamsSchema.loose().optional()
@@ -19800,18 +20462,18 @@ var JSONRPCRequestSchema = object({
   id: RequestIdSchema,
   ...RequestSchema.shape
 }).strict();
-var isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+var isJSONRPCRequest = /* @__PURE__ */ __name((value) => JSONRPCRequestSchema.safeParse(value).success, "isJSONRPCRequest");
 var JSONRPCNotificationSchema = object({
   jsonrpc: literal(JSONRPC_VERSION),
   ...NotificationSchema.shape
 }).strict();
-var isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+var isJSONRPCNotification = /* @__PURE__ */ __name((value) => JSONRPCNotificationSchema.safeParse(value).success, "isJSONRPCNotification");
 var JSONRPCResultResponseSchema = object({
   jsonrpc: literal(JSONRPC_VERSION),
   id: RequestIdSchema,
   result: ResultSchema
 }).strict();
-var isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+var isJSONRPCResultResponse = /* @__PURE__ */ __name((value) => JSONRPCResultResponseSchema.safeParse(value).success, "isJSONRPCResultResponse");
 var ErrorCode;
 (function(ErrorCode2) {
   ErrorCode2[ErrorCode2["ConnectionClosed"] = -32e3] = "ConnectionClosed";
@@ -19841,7 +20503,7 @@ var JSONRPCErrorResponseSchema = object({
     data: unknown().optional()
   })
 }).strict();
-var isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+var isJSONRPCErrorResponse = /* @__PURE__ */ __name((value) => JSONRPCErrorResponseSchema.safeParse(value).success, "isJSONRPCErrorResponse");
 var JSONRPCMessageSchema = union([
   JSONRPCRequestSchema,
   JSONRPCNotificationSchema,
@@ -20121,7 +20783,7 @@ var InitializedNotificationSchema = NotificationSchema.extend({
   method: literal("notifications/initialized"),
   params: NotificationsParamsSchema.optional()
 });
-var isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+var isInitializedNotification = /* @__PURE__ */ __name((value) => InitializedNotificationSchema.safeParse(value).success, "isInitializedNotification");
 var PingRequestSchema = RequestSchema.extend({
   method: literal("ping"),
   params: BaseRequestParamsSchema.optional()
@@ -21210,6 +21872,9 @@ var ServerResultSchema = union([
   CreateTaskResultSchema
 ]);
 var McpError = class _McpError extends Error {
+  static {
+    __name(this, "McpError");
+  }
   constructor(code, message, data) {
     super(`MCP error ${code}: ${message}`);
     this.code = code;
@@ -21230,6 +21895,9 @@ var McpError = class _McpError extends Error {
   }
 };
 var UrlElicitationRequiredError = class extends McpError {
+  static {
+    __name(this, "UrlElicitationRequiredError");
+  }
   constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
     super(ErrorCode.UrlElicitationRequired, message, {
       elicitations
@@ -21299,4 +21967,4 @@ export {
   CompleteResultSchema,
   McpError
 };
-//# sourceMappingURL=chunk-JO5TM4YF.js.map
+//# sourceMappingURL=chunk-X3VQD356.js.map

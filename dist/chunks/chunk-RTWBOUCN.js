@@ -1,9 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   __commonJS,
+  __name,
   __require,
   __toESM
-} from "./chunk-IGZAVLJD.js";
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -25,6 +26,7 @@ var require_tunnel = __commonJS({
       agent.request = http2.request;
       return agent;
     }
+    __name(httpOverHttp2, "httpOverHttp");
     function httpsOverHttp2(options) {
       var agent = new TunnelingAgent(options);
       agent.request = http2.request;
@@ -32,11 +34,13 @@ var require_tunnel = __commonJS({
       agent.defaultPort = 443;
       return agent;
     }
+    __name(httpsOverHttp2, "httpsOverHttp");
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
       agent.request = https2.request;
       return agent;
     }
+    __name(httpOverHttps2, "httpOverHttps");
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
       agent.request = https2.request;
@@ -44,6 +48,7 @@ var require_tunnel = __commonJS({
       agent.defaultPort = 443;
       return agent;
     }
+    __name(httpsOverHttps2, "httpsOverHttps");
     function TunnelingAgent(options) {
       var self = this;
       self.options = options || {};
@@ -51,7 +56,7 @@ var require_tunnel = __commonJS({
       self.maxSockets = self.options.maxSockets || http2.Agent.defaultMaxSockets;
       self.requests = [];
       self.sockets = [];
-      self.on("free", function onFree(socket, host, port, localAddress) {
+      self.on("free", /* @__PURE__ */ __name(function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
         for (var i = 0, len = self.requests.length; i < len; ++i) {
           var pending = self.requests[i];
@@ -63,10 +68,11 @@ var require_tunnel = __commonJS({
         }
         socket.destroy();
         self.removeSocket(socket);
-      });
+      }, "onFree"));
     }
+    __name(TunnelingAgent, "TunnelingAgent");
     util.inherits(TunnelingAgent, events2.EventEmitter);
-    TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+    TunnelingAgent.prototype.addRequest = /* @__PURE__ */ __name(function addRequest(req, host, port, localAddress) {
       var self = this;
       var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
       if (self.sockets.length >= this.maxSockets) {
@@ -81,15 +87,17 @@ var require_tunnel = __commonJS({
         function onFree() {
           self.emit("free", socket, options);
         }
+        __name(onFree, "onFree");
         function onCloseOrRemove(err) {
           self.removeSocket(socket);
           socket.removeListener("free", onFree);
           socket.removeListener("close", onCloseOrRemove);
           socket.removeListener("agentRemove", onCloseOrRemove);
         }
+        __name(onCloseOrRemove, "onCloseOrRemove");
       });
-    };
-    TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+    }, "addRequest");
+    TunnelingAgent.prototype.createSocket = /* @__PURE__ */ __name(function createSocket(options, cb) {
       var self = this;
       var placeholder = {};
       self.sockets.push(placeholder);
@@ -119,11 +127,13 @@ var require_tunnel = __commonJS({
       function onResponse(res) {
         res.upgrade = true;
       }
+      __name(onResponse, "onResponse");
       function onUpgrade(res, socket, head) {
         process.nextTick(function() {
           onConnect(res, socket, head);
         });
       }
+      __name(onUpgrade, "onUpgrade");
       function onConnect(res, socket, head) {
         connectReq.removeAllListeners();
         socket.removeAllListeners();
@@ -152,6 +162,7 @@ var require_tunnel = __commonJS({
         self.sockets[self.sockets.indexOf(placeholder)] = socket;
         return cb(socket);
       }
+      __name(onConnect, "onConnect");
       function onError(cause) {
         connectReq.removeAllListeners();
         debug2(
@@ -164,8 +175,9 @@ var require_tunnel = __commonJS({
         options.request.emit("error", error2);
         self.removeSocket(placeholder);
       }
-    };
-    TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+      __name(onError, "onError");
+    }, "createSocket");
+    TunnelingAgent.prototype.removeSocket = /* @__PURE__ */ __name(function removeSocket(socket) {
       var pos = this.sockets.indexOf(socket);
       if (pos === -1) {
         return;
@@ -177,7 +189,7 @@ var require_tunnel = __commonJS({
           pending.request.onSocket(socket2);
         });
       }
-    };
+    }, "removeSocket");
     function createSecureSocket(options, cb) {
       var self = this;
       TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
@@ -191,6 +203,7 @@ var require_tunnel = __commonJS({
         cb(secureSocket);
       });
     }
+    __name(createSecureSocket, "createSecureSocket");
     function toOptions(host, port, localAddress) {
       if (typeof host === "string") {
         return {
@@ -201,6 +214,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
+    __name(toOptions, "toOptions");
     function mergeOptions(target) {
       for (var i = 1, len = arguments.length; i < len; ++i) {
         var overrides = arguments[i];
@@ -216,9 +230,10 @@ var require_tunnel = __commonJS({
       }
       return target;
     }
+    __name(mergeOptions, "mergeOptions");
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-      debug2 = function() {
+      debug2 = /* @__PURE__ */ __name(function() {
         var args = Array.prototype.slice.call(arguments);
         if (typeof args[0] === "string") {
           args[0] = "TUNNEL: " + args[0];
@@ -226,10 +241,10 @@ var require_tunnel = __commonJS({
           args.unshift("TUNNEL:");
         }
         console.error.apply(console, args);
-      };
+      }, "debug");
     } else {
-      debug2 = function() {
-      };
+      debug2 = /* @__PURE__ */ __name(function() {
+      }, "debug");
     }
     exports.debug = debug2;
   }
@@ -321,6 +336,9 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
+      static {
+        __name(this, "UndiciError");
+      }
       constructor(message) {
         super(message);
         this.name = "UndiciError";
@@ -333,6 +351,9 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
+      static {
+        __name(this, "ConnectTimeoutError");
+      }
       constructor(message) {
         super(message);
         this.name = "ConnectTimeoutError";
@@ -346,6 +367,9 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
+      static {
+        __name(this, "HeadersTimeoutError");
+      }
       constructor(message) {
         super(message);
         this.name = "HeadersTimeoutError";
@@ -359,6 +383,9 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
+      static {
+        __name(this, "HeadersOverflowError");
+      }
       constructor(message) {
         super(message);
         this.name = "HeadersOverflowError";
@@ -372,6 +399,9 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
+      static {
+        __name(this, "BodyTimeoutError");
+      }
       constructor(message) {
         super(message);
         this.name = "BodyTimeoutError";
@@ -385,6 +415,9 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
+      static {
+        __name(this, "ResponseStatusCodeError");
+      }
       constructor(message, statusCode, headers, body) {
         super(message);
         this.name = "ResponseStatusCodeError";
@@ -402,6 +435,9 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
+      static {
+        __name(this, "InvalidArgumentError");
+      }
       constructor(message) {
         super(message);
         this.name = "InvalidArgumentError";
@@ -415,6 +451,9 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
+      static {
+        __name(this, "InvalidReturnValueError");
+      }
       constructor(message) {
         super(message);
         this.name = "InvalidReturnValueError";
@@ -428,6 +467,9 @@ var require_errors = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
+      static {
+        __name(this, "AbortError");
+      }
       constructor(message) {
         super(message);
         this.name = "AbortError";
@@ -441,6 +483,9 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
+      static {
+        __name(this, "RequestAbortedError");
+      }
       constructor(message) {
         super(message);
         this.name = "AbortError";
@@ -454,6 +499,9 @@ var require_errors = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
+      static {
+        __name(this, "InformationalError");
+      }
       constructor(message) {
         super(message);
         this.name = "InformationalError";
@@ -467,6 +515,9 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
+      static {
+        __name(this, "RequestContentLengthMismatchError");
+      }
       constructor(message) {
         super(message);
         this.name = "RequestContentLengthMismatchError";
@@ -480,6 +531,9 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
+      static {
+        __name(this, "ResponseContentLengthMismatchError");
+      }
       constructor(message) {
         super(message);
         this.name = "ResponseContentLengthMismatchError";
@@ -493,6 +547,9 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
+      static {
+        __name(this, "ClientDestroyedError");
+      }
       constructor(message) {
         super(message);
         this.name = "ClientDestroyedError";
@@ -506,6 +563,9 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
+      static {
+        __name(this, "ClientClosedError");
+      }
       constructor(message) {
         super(message);
         this.name = "ClientClosedError";
@@ -519,6 +579,9 @@ var require_errors = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
+      static {
+        __name(this, "SocketError");
+      }
       constructor(message, socket) {
         super(message);
         this.name = "SocketError";
@@ -533,6 +596,9 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
+      static {
+        __name(this, "NotSupportedError");
+      }
       constructor(message) {
         super(message);
         this.name = "NotSupportedError";
@@ -546,6 +612,9 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
+      static {
+        __name(this, "BalancedPoolMissingUpstreamError");
+      }
       constructor(message) {
         super(message);
         this.name = "MissingUpstreamError";
@@ -559,6 +628,9 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
+      static {
+        __name(this, "HTTPParserError");
+      }
       constructor(message, code, data) {
         super(message);
         this.name = "HTTPParserError";
@@ -572,6 +644,9 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
+      static {
+        __name(this, "ResponseExceededMaxSizeError");
+      }
       constructor(message) {
         super(message);
         this.name = "ResponseExceededMaxSizeError";
@@ -585,6 +660,9 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
+      static {
+        __name(this, "RequestRetryError");
+      }
       constructor(message, code, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
@@ -601,6 +679,9 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
+      static {
+        __name(this, "ResponseError");
+      }
       constructor(message, code, { headers, data }) {
         super(message);
         this.name = "ResponseError";
@@ -617,6 +698,9 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
+      static {
+        __name(this, "SecureProxyConnectionError");
+      }
       constructor(cause, message, options) {
         super(message, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
@@ -631,6 +715,9 @@ var require_errors = __commonJS({
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
+      static {
+        __name(this, "MessageSizeExceededError");
+      }
       constructor(message) {
         super(message);
         this.name = "MessageSizeExceededError";
@@ -797,6 +884,9 @@ var require_tree = __commonJS({
       headerNameLowerCasedRecord
     } = require_constants();
     var TstNode = class _TstNode {
+      static {
+        __name(this, "TstNode");
+      }
       /** @type {any} */
       value = null;
       /** @type {null | TstNode} */
@@ -895,6 +985,9 @@ var require_tree = __commonJS({
       }
     };
     var TernarySearchTree = class {
+      static {
+        __name(this, "TernarySearchTree");
+      }
       /** @type {TstNode | null} */
       node = null;
       /**
@@ -946,6 +1039,9 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
+      static {
+        __name(this, "BodyAsyncIterable");
+      }
       constructor(body) {
         this[kBody] = body;
         this[kBodyUsed] = false;
@@ -978,11 +1074,14 @@ var require_util = __commonJS({
         return body;
       }
     }
+    __name(wrapRequestBody, "wrapRequestBody");
     function nop() {
     }
+    __name(nop, "nop");
     function isStream(obj) {
       return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
+    __name(isStream, "isStream");
     function isBlobLike(object) {
       if (object === null) {
         return false;
@@ -995,6 +1094,7 @@ var require_util = __commonJS({
         return (sTag === "Blob" || sTag === "File") && ("stream" in object && typeof object.stream === "function" || "arrayBuffer" in object && typeof object.arrayBuffer === "function");
       }
     }
+    __name(isBlobLike, "isBlobLike");
     function buildURL(url, queryParams) {
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
@@ -1005,13 +1105,16 @@ var require_util = __commonJS({
       }
       return url;
     }
+    __name(buildURL, "buildURL");
     function isValidPort(port) {
       const value = parseInt(port, 10);
       return value === Number(port) && value >= 0 && value <= 65535;
     }
+    __name(isValidPort, "isValidPort");
     function isHttpOrHttpsPrefixed(value) {
       return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
     }
+    __name(isHttpOrHttpsPrefixed, "isHttpOrHttpsPrefixed");
     function parseURL(url) {
       if (typeof url === "string") {
         url = new URL(url);
@@ -1058,6 +1161,7 @@ var require_util = __commonJS({
       }
       return url;
     }
+    __name(parseURL, "parseURL");
     function parseOrigin(url) {
       url = parseURL(url);
       if (url.pathname !== "/" || url.search || url.hash) {
@@ -1065,6 +1169,7 @@ var require_util = __commonJS({
       }
       return url;
     }
+    __name(parseOrigin, "parseOrigin");
     function getHostname(host) {
       if (host[0] === "[") {
         const idx2 = host.indexOf("]");
@@ -1075,6 +1180,7 @@ var require_util = __commonJS({
       if (idx === -1) return host;
       return host.substring(0, idx);
     }
+    __name(getHostname, "getHostname");
     function getServerName(host) {
       if (!host) {
         return null;
@@ -1086,15 +1192,19 @@ var require_util = __commonJS({
       }
       return servername;
     }
+    __name(getServerName, "getServerName");
     function deepClone(obj) {
       return JSON.parse(JSON.stringify(obj));
     }
+    __name(deepClone, "deepClone");
     function isAsyncIterable(obj) {
       return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
     }
+    __name(isAsyncIterable, "isAsyncIterable");
     function isIterable(obj) {
       return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
     }
+    __name(isIterable, "isIterable");
     function bodyLength(body) {
       if (body == null) {
         return 0;
@@ -1108,9 +1218,11 @@ var require_util = __commonJS({
       }
       return null;
     }
+    __name(bodyLength, "bodyLength");
     function isDestroyed(body) {
       return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
     }
+    __name(isDestroyed, "isDestroyed");
     function destroy(stream2, err) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
         return;
@@ -1129,17 +1241,21 @@ var require_util = __commonJS({
         stream2[kDestroyed] = true;
       }
     }
+    __name(destroy, "destroy");
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
     function parseKeepAliveTimeout(val) {
       const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
       return m ? parseInt(m[1], 10) * 1e3 : null;
     }
+    __name(parseKeepAliveTimeout, "parseKeepAliveTimeout");
     function headerNameToString(value) {
       return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
+    __name(headerNameToString, "headerNameToString");
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
+    __name(bufferToLowerCasedHeaderName, "bufferToLowerCasedHeaderName");
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
@@ -1165,6 +1281,7 @@ var require_util = __commonJS({
       }
       return obj;
     }
+    __name(parseHeaders, "parseHeaders");
     function parseRawHeaders(headers) {
       const len = headers.length;
       const ret = new Array(len);
@@ -1192,9 +1309,11 @@ var require_util = __commonJS({
       }
       return ret;
     }
+    __name(parseRawHeaders, "parseRawHeaders");
     function isBuffer(buffer) {
       return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
     }
+    __name(isBuffer, "isBuffer");
     function validateHandler(handler, method, upgrade) {
       if (!handler || typeof handler !== "object") {
         throw new InvalidArgumentError("handler must be an object");
@@ -1224,15 +1343,19 @@ var require_util = __commonJS({
         }
       }
     }
+    __name(validateHandler, "validateHandler");
     function isDisturbed(body) {
       return !!(body && (stream.isDisturbed(body) || body[kBodyUsed]));
     }
+    __name(isDisturbed, "isDisturbed");
     function isErrored(body) {
       return !!(body && stream.isErrored(body));
     }
+    __name(isErrored, "isErrored");
     function isReadable(body) {
       return !!(body && stream.isReadable(body));
     }
+    __name(isReadable, "isReadable");
     function getSocketInfo(socket) {
       return {
         localAddress: socket.localAddress,
@@ -1245,6 +1368,7 @@ var require_util = __commonJS({
         bytesRead: socket.bytesRead
       };
     }
+    __name(getSocketInfo, "getSocketInfo");
     function ReadableStreamFrom(iterable) {
       let iterator;
       return new ReadableStream(
@@ -1274,9 +1398,11 @@ var require_util = __commonJS({
         }
       );
     }
+    __name(ReadableStreamFrom, "ReadableStreamFrom");
     function isFormDataLike(object) {
       return object && typeof object === "object" && typeof object.append === "function" && typeof object.delete === "function" && typeof object.get === "function" && typeof object.getAll === "function" && typeof object.has === "function" && typeof object.set === "function" && object[Symbol.toStringTag] === "FormData";
     }
+    __name(isFormDataLike, "isFormDataLike");
     function addAbortListener(signal, listener) {
       if ("addEventListener" in signal) {
         signal.addEventListener("abort", listener, { once: true });
@@ -1285,14 +1411,17 @@ var require_util = __commonJS({
       signal.addListener("abort", listener);
       return () => signal.removeListener("abort", listener);
     }
+    __name(addAbortListener, "addAbortListener");
     var hasToWellFormed = typeof String.prototype.toWellFormed === "function";
     var hasIsWellFormed = typeof String.prototype.isWellFormed === "function";
     function toUSVString(val) {
       return hasToWellFormed ? `${val}`.toWellFormed() : nodeUtil.toUSVString(val);
     }
+    __name(toUSVString, "toUSVString");
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
+    __name(isUSVString, "isUSVString");
     function isTokenCharCode(c) {
       switch (c) {
         case 34:
@@ -1317,6 +1446,7 @@ var require_util = __commonJS({
           return c >= 33 && c <= 126;
       }
     }
+    __name(isTokenCharCode, "isTokenCharCode");
     function isValidHTTPToken(characters) {
       if (characters.length === 0) {
         return false;
@@ -1328,10 +1458,12 @@ var require_util = __commonJS({
       }
       return true;
     }
+    __name(isValidHTTPToken, "isValidHTTPToken");
     var headerCharRegex = /[^\t\x20-\x7e\x80-\xff]/;
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
+    __name(isValidHeaderValue, "isValidHeaderValue");
     function parseRangeHeader(range) {
       if (range == null || range === "") return { start: 0, end: null, size: null };
       const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
@@ -1341,18 +1473,21 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
+    __name(parseRangeHeader, "parseRangeHeader");
     function addListener(obj, name, listener) {
       const listeners = obj[kListeners] ??= [];
       listeners.push([name, listener]);
       obj.on(name, listener);
       return obj;
     }
+    __name(addListener, "addListener");
     function removeAllListeners(obj) {
       for (const [name, listener] of obj[kListeners] ?? []) {
         obj.removeListener(name, listener);
       }
       obj[kListeners] = null;
     }
+    __name(removeAllListeners, "removeAllListeners");
     function errorRequest(client, request, err) {
       try {
         request.onError(err);
@@ -1361,6 +1496,7 @@ var require_util = __commonJS({
         client.emit("error", err2);
       }
     }
+    __name(errorRequest, "errorRequest");
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
     kEnumerableProperty.enumerable = true;
     var normalizedMethodRecordsBase = {
@@ -1647,6 +1783,9 @@ var require_request = __commonJS({
     var invalidPathRegex = /[^\u0021-\u00ff]/;
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
+      static {
+        __name(this, "Request");
+      }
       constructor(origin, {
         path: path4,
         method,
@@ -1704,9 +1843,9 @@ var require_request = __commonJS({
           this.body = body;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
-            this.endHandler = function autoDestroy() {
+            this.endHandler = /* @__PURE__ */ __name(function autoDestroy() {
               destroy(this);
-            };
+            }, "autoDestroy");
             this.body.on("end", this.endHandler);
           }
           this.errorHandler = (err) => {
@@ -2011,6 +2150,7 @@ var require_request = __commonJS({
         request.headers.push(key, val);
       }
     }
+    __name(processHeader, "processHeader");
     module.exports = Request;
   }
 });
@@ -2021,6 +2161,9 @@ var require_dispatcher = __commonJS({
     "use strict";
     var EventEmitter2 = __require("node:events");
     var Dispatcher = class extends EventEmitter2 {
+      static {
+        __name(this, "Dispatcher");
+      }
       dispatch() {
         throw new Error("not implemented");
       }
@@ -2049,6 +2192,9 @@ var require_dispatcher = __commonJS({
       }
     };
     var ComposedDispatcher = class extends Dispatcher {
+      static {
+        __name(this, "ComposedDispatcher");
+      }
       #dispatcher = null;
       #dispatch = null;
       constructor(dispatcher, dispatch) {
@@ -2088,6 +2234,9 @@ var require_dispatcher_base = __commonJS({
     var kWebSocketOptions = /* @__PURE__ */ Symbol("webSocketOptions");
     var kEventSourceOptions = /* @__PURE__ */ Symbol("eventSourceOptions");
     var DispatcherBase = class extends Dispatcher {
+      static {
+        __name(this, "DispatcherBase");
+      }
       constructor(opts) {
         super();
         this[kDestroyed] = false;
@@ -2153,13 +2302,13 @@ var require_dispatcher_base = __commonJS({
         }
         this[kClosed] = true;
         this[kOnClosed].push(callback);
-        const onClosed = () => {
+        const onClosed = /* @__PURE__ */ __name(() => {
           const callbacks = this[kOnClosed];
           this[kOnClosed] = null;
           for (let i = 0; i < callbacks.length; i++) {
             callbacks[i](null, null);
           }
-        };
+        }, "onClosed");
         this[kClose]().then(() => this.destroy()).then(() => {
           queueMicrotask(onClosed);
         });
@@ -2196,13 +2345,13 @@ var require_dispatcher_base = __commonJS({
         this[kDestroyed] = true;
         this[kOnDestroyed] = this[kOnDestroyed] || [];
         this[kOnDestroyed].push(callback);
-        const onDestroyed = () => {
+        const onDestroyed = /* @__PURE__ */ __name(() => {
           const callbacks = this[kOnDestroyed];
           this[kOnDestroyed] = null;
           for (let i = 0; i < callbacks.length; i++) {
             callbacks[i](null, null);
           }
-        };
+        }, "onDestroyed");
         this[kDestroy](err).then(() => {
           queueMicrotask(onDestroyed);
         });
@@ -2289,6 +2438,7 @@ var require_timers = __commonJS({
         refreshTimeout();
       }
     }
+    __name(onTick, "onTick");
     function refreshTimeout() {
       if (fastNowTimeout) {
         fastNowTimeout.refresh();
@@ -2300,7 +2450,11 @@ var require_timers = __commonJS({
         }
       }
     }
+    __name(refreshTimeout, "refreshTimeout");
     var FastTimer = class {
+      static {
+        __name(this, "FastTimer");
+      }
       [kFastTimer] = true;
       /**
        * The state of the timer, which can be one of the following:
@@ -2489,10 +2643,14 @@ var require_connect = __commonJS({
     var timers = require_timers();
     function noop() {
     }
+    __name(noop, "noop");
     var tls;
     var SessionCache;
     if (global.FinalizationRegistry && !(process.env.NODE_V8_COVERAGE || process.env.UNDICI_NO_FG)) {
       SessionCache = class WeakSessionCache {
+        static {
+          __name(this, "WeakSessionCache");
+        }
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
@@ -2520,6 +2678,9 @@ var require_connect = __commonJS({
       };
     } else {
       SessionCache = class SimpleSessionCache {
+        static {
+          __name(this, "SimpleSessionCache");
+        }
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
@@ -2547,7 +2708,7 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return /* @__PURE__ */ __name(function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
@@ -2608,8 +2769,9 @@ var require_connect = __commonJS({
           }
         });
         return socket;
-      };
+      }, "connect");
     }
+    __name(buildConnector, "buildConnector");
     var setupConnectTimeout = process.platform === "win32" ? (socketWeakRef, opts) => {
       if (!opts.timeout) {
         return noop;
@@ -2654,6 +2816,7 @@ var require_connect = __commonJS({
       message += ` timeout: ${opts.timeout}ms)`;
       util.destroy(socket, new ConnectTimeoutError(message));
     }
+    __name(onConnectTimeout, "onConnectTimeout");
     module.exports = buildConnector;
   }
 });
@@ -2674,6 +2837,7 @@ var require_utils = __commonJS({
       });
       return res;
     }
+    __name(enumToMap, "enumToMap");
     exports.enumToMap = enumToMap;
   }
 });
@@ -3243,6 +3407,7 @@ var require_global = __commonJS({
     function getGlobalOrigin() {
       return globalThis[globalOrigin];
     }
+    __name(getGlobalOrigin, "getGlobalOrigin");
     function setGlobalOrigin(newOrigin) {
       if (newOrigin === void 0) {
         Object.defineProperty(globalThis, globalOrigin, {
@@ -3264,6 +3429,7 @@ var require_global = __commonJS({
         configurable: false
       });
     }
+    __name(setGlobalOrigin, "setGlobalOrigin");
     module.exports = {
       getGlobalOrigin,
       setGlobalOrigin
@@ -3318,6 +3484,7 @@ var require_data_url = __commonJS({
       }
       return { mimeType: mimeTypeRecord, body };
     }
+    __name(dataURLProcessor, "dataURLProcessor");
     function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
         return url.href;
@@ -3330,6 +3497,7 @@ var require_data_url = __commonJS({
       }
       return serialized;
     }
+    __name(URLSerializer, "URLSerializer");
     function collectASequenceOfCodePoints(condition, input, position) {
       let result = "";
       while (position.position < input.length && condition(input[position.position])) {
@@ -3338,6 +3506,7 @@ var require_data_url = __commonJS({
       }
       return result;
     }
+    __name(collectASequenceOfCodePoints, "collectASequenceOfCodePoints");
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
       const start = position.position;
@@ -3348,19 +3517,23 @@ var require_data_url = __commonJS({
       position.position = idx;
       return input.slice(start, position.position);
     }
+    __name(collectASequenceOfCodePointsFast, "collectASequenceOfCodePointsFast");
     function stringPercentDecode(input) {
       const bytes = encoder.encode(input);
       return percentDecode(bytes);
     }
+    __name(stringPercentDecode, "stringPercentDecode");
     function isHexCharByte(byte) {
       return byte >= 48 && byte <= 57 || byte >= 65 && byte <= 70 || byte >= 97 && byte <= 102;
     }
+    __name(isHexCharByte, "isHexCharByte");
     function hexByteToNumber(byte) {
       return (
         // 0-9
         byte >= 48 && byte <= 57 ? byte - 48 : (byte & 223) - 55
       );
     }
+    __name(hexByteToNumber, "hexByteToNumber");
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
@@ -3378,6 +3551,7 @@ var require_data_url = __commonJS({
       }
       return length === j ? output : output.subarray(0, j);
     }
+    __name(percentDecode, "percentDecode");
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
       const position = { position: 0 };
@@ -3460,6 +3634,7 @@ var require_data_url = __commonJS({
       }
       return mimeType;
     }
+    __name(parseMIMEType, "parseMIMEType");
     function forgivingBase64(data) {
       data = data.replace(ASCII_WHITESPACE_REPLACE_REGEX, "");
       let dataLength = data.length;
@@ -3480,6 +3655,7 @@ var require_data_url = __commonJS({
       const buffer = Buffer.from(data, "base64");
       return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
+    __name(forgivingBase64, "forgivingBase64");
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
       let value = "";
@@ -3513,6 +3689,7 @@ var require_data_url = __commonJS({
       }
       return input.slice(positionStart, position.position);
     }
+    __name(collectAnHTTPQuotedString, "collectAnHTTPQuotedString");
     function serializeAMimeType(mimeType) {
       assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
@@ -3530,18 +3707,23 @@ var require_data_url = __commonJS({
       }
       return serialization;
     }
+    __name(serializeAMimeType, "serializeAMimeType");
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
+    __name(isHTTPWhiteSpace, "isHTTPWhiteSpace");
     function removeHTTPWhitespace(str, leading = true, trailing = true) {
       return removeChars(str, leading, trailing, isHTTPWhiteSpace);
     }
+    __name(removeHTTPWhitespace, "removeHTTPWhitespace");
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
+    __name(isASCIIWhitespace, "isASCIIWhitespace");
     function removeASCIIWhitespace(str, leading = true, trailing = true) {
       return removeChars(str, leading, trailing, isASCIIWhitespace);
     }
+    __name(removeASCIIWhitespace, "removeASCIIWhitespace");
     function removeChars(str, leading, trailing, predicate) {
       let lead = 0;
       let trail = str.length - 1;
@@ -3553,6 +3735,7 @@ var require_data_url = __commonJS({
       }
       return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
     }
+    __name(removeChars, "removeChars");
     function isomorphicDecode(input) {
       const length = input.length;
       if ((2 << 15) - 1 > length) {
@@ -3569,6 +3752,7 @@ var require_data_url = __commonJS({
       }
       return result;
     }
+    __name(isomorphicDecode, "isomorphicDecode");
     function minimizeSupportedMimeType(mimeType) {
       switch (mimeType.essence) {
         case "application/ecmascript":
@@ -3605,6 +3789,7 @@ var require_data_url = __commonJS({
       }
       return "";
     }
+    __name(minimizeSupportedMimeType, "minimizeSupportedMimeType");
     module.exports = {
       dataURLProcessor,
       URLSerializer,
@@ -4069,6 +4254,7 @@ var require_util2 = __commonJS({
       const length = urlList.length;
       return length === 0 ? null : urlList[length - 1].toString();
     }
+    __name(responseURL, "responseURL");
     function responseLocationURL(response, requestFragment) {
       if (!redirectStatusSet.has(response.status)) {
         return null;
@@ -4085,6 +4271,7 @@ var require_util2 = __commonJS({
       }
       return location;
     }
+    __name(responseLocationURL, "responseLocationURL");
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
         const code = url.charCodeAt(i);
@@ -4095,12 +4282,15 @@ var require_util2 = __commonJS({
       }
       return true;
     }
+    __name(isValidEncodedURL, "isValidEncodedURL");
     function normalizeBinaryStringToUtf8(value) {
       return Buffer.from(value, "binary").toString("utf8");
     }
+    __name(normalizeBinaryStringToUtf8, "normalizeBinaryStringToUtf8");
     function requestCurrentURL(request) {
       return request.urlList[request.urlList.length - 1];
     }
+    __name(requestCurrentURL, "requestCurrentURL");
     function requestBadPort(request) {
       const url = requestCurrentURL(request);
       if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
@@ -4108,9 +4298,11 @@ var require_util2 = __commonJS({
       }
       return "allowed";
     }
+    __name(requestBadPort, "requestBadPort");
     function isErrorLike(object) {
       return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
+    __name(isErrorLike, "isErrorLike");
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
         const c = statusText.charCodeAt(i);
@@ -4122,10 +4314,12 @@ var require_util2 = __commonJS({
       }
       return true;
     }
+    __name(isValidReasonPhrase, "isValidReasonPhrase");
     var isValidHeaderName = isValidHTTPToken;
     function isValidHeaderValue(potentialValue) {
       return (potentialValue[0] === "	" || potentialValue[0] === " " || potentialValue[potentialValue.length - 1] === "	" || potentialValue[potentialValue.length - 1] === " " || potentialValue.includes("\n") || potentialValue.includes("\r") || potentialValue.includes("\0")) === false;
     }
+    __name(isValidHeaderValue, "isValidHeaderValue");
     function setRequestReferrerPolicyOnRedirect(request, actualResponse) {
       const { headersList } = actualResponse;
       const policyHeader = (headersList.get("referrer-policy", true) ?? "").split(",");
@@ -4143,20 +4337,25 @@ var require_util2 = __commonJS({
         request.referrerPolicy = policy;
       }
     }
+    __name(setRequestReferrerPolicyOnRedirect, "setRequestReferrerPolicyOnRedirect");
     function crossOriginResourcePolicyCheck() {
       return "allowed";
     }
+    __name(crossOriginResourcePolicyCheck, "crossOriginResourcePolicyCheck");
     function corsCheck() {
       return "success";
     }
+    __name(corsCheck, "corsCheck");
     function TAOCheck() {
       return "success";
     }
+    __name(TAOCheck, "TAOCheck");
     function appendFetchMetadata(httpRequest) {
       let header = null;
       header = httpRequest.mode;
       httpRequest.headersList.set("sec-fetch-mode", header, true);
     }
+    __name(appendFetchMetadata, "appendFetchMetadata");
     function appendRequestOriginHeader(request) {
       let serializedOrigin = request.origin;
       if (serializedOrigin === "client" || serializedOrigin === void 0) {
@@ -4186,9 +4385,11 @@ var require_util2 = __commonJS({
         request.headersList.append("origin", serializedOrigin, true);
       }
     }
+    __name(appendRequestOriginHeader, "appendRequestOriginHeader");
     function coarsenTime(timestamp, crossOriginIsolatedCapability) {
       return timestamp;
     }
+    __name(coarsenTime, "coarsenTime");
     function clampAndCoarsenConnectionTimingInfo(connectionTimingInfo, defaultStartTime, crossOriginIsolatedCapability) {
       if (!connectionTimingInfo?.startTime || connectionTimingInfo.startTime < defaultStartTime) {
         return {
@@ -4209,9 +4410,11 @@ var require_util2 = __commonJS({
         ALPNNegotiatedProtocol: connectionTimingInfo.ALPNNegotiatedProtocol
       };
     }
+    __name(clampAndCoarsenConnectionTimingInfo, "clampAndCoarsenConnectionTimingInfo");
     function coarsenedSharedCurrentTime(crossOriginIsolatedCapability) {
       return coarsenTime(performance2.now(), crossOriginIsolatedCapability);
     }
+    __name(coarsenedSharedCurrentTime, "coarsenedSharedCurrentTime");
     function createOpaqueTimingInfo(timingInfo) {
       return {
         startTime: timingInfo.startTime ?? 0,
@@ -4227,16 +4430,19 @@ var require_util2 = __commonJS({
         finalConnectionTimingInfo: null
       };
     }
+    __name(createOpaqueTimingInfo, "createOpaqueTimingInfo");
     function makePolicyContainer() {
       return {
         referrerPolicy: "strict-origin-when-cross-origin"
       };
     }
+    __name(makePolicyContainer, "makePolicyContainer");
     function clonePolicyContainer(policyContainer) {
       return {
         referrerPolicy: policyContainer.referrerPolicy
       };
     }
+    __name(clonePolicyContainer, "clonePolicyContainer");
     function determineRequestsReferrer(request) {
       const policy = request.referrerPolicy;
       assert(policy);
@@ -4296,6 +4502,7 @@ var require_util2 = __commonJS({
           return isNonPotentiallyTrustWorthy ? "no-referrer" : referrerOrigin;
       }
     }
+    __name(determineRequestsReferrer, "determineRequestsReferrer");
     function stripURLForReferrer(url, originOnly) {
       assert(url instanceof URL);
       url = new URL(url);
@@ -4311,6 +4518,7 @@ var require_util2 = __commonJS({
       }
       return url;
     }
+    __name(stripURLForReferrer, "stripURLForReferrer");
     function isURLPotentiallyTrustworthy(url) {
       if (!(url instanceof URL)) {
         return false;
@@ -4332,7 +4540,9 @@ var require_util2 = __commonJS({
         }
         return false;
       }
+      __name(isOriginPotentiallyTrustworthy, "isOriginPotentiallyTrustworthy");
     }
+    __name(isURLPotentiallyTrustworthy, "isURLPotentiallyTrustworthy");
     function bytesMatch(bytes, metadataList) {
       if (crypto2 === void 0) {
         return true;
@@ -4363,6 +4573,7 @@ var require_util2 = __commonJS({
       }
       return false;
     }
+    __name(bytesMatch, "bytesMatch");
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result = [];
@@ -4383,6 +4594,7 @@ var require_util2 = __commonJS({
       }
       return result;
     }
+    __name(parseMetadata, "parseMetadata");
     function getStrongestMetadata(metadataList) {
       let algorithm = metadataList[0].algo;
       if (algorithm[3] === "5") {
@@ -4401,6 +4613,7 @@ var require_util2 = __commonJS({
       }
       return algorithm;
     }
+    __name(getStrongestMetadata, "getStrongestMetadata");
     function filterMetadataListByAlgorithm(metadataList, algorithm) {
       if (metadataList.length === 1) {
         return metadataList;
@@ -4414,6 +4627,7 @@ var require_util2 = __commonJS({
       metadataList.length = pos;
       return metadataList;
     }
+    __name(filterMetadataListByAlgorithm, "filterMetadataListByAlgorithm");
     function compareBase64Mixed(actualValue, expectedValue) {
       if (actualValue.length !== expectedValue.length) {
         return false;
@@ -4428,8 +4642,10 @@ var require_util2 = __commonJS({
       }
       return true;
     }
+    __name(compareBase64Mixed, "compareBase64Mixed");
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request) {
     }
+    __name(tryUpgradeRequestToAPotentiallyTrustworthyURL, "tryUpgradeRequestToAPotentiallyTrustworthyURL");
     function sameOrigin(A, B) {
       if (A.origin === B.origin && A.origin === "null") {
         return true;
@@ -4439,6 +4655,7 @@ var require_util2 = __commonJS({
       }
       return false;
     }
+    __name(sameOrigin, "sameOrigin");
     function createDeferredPromise() {
       let res;
       let rej;
@@ -4448,15 +4665,19 @@ var require_util2 = __commonJS({
       });
       return { promise, resolve: res, reject: rej };
     }
+    __name(createDeferredPromise, "createDeferredPromise");
     function isAborted(fetchParams) {
       return fetchParams.controller.state === "aborted";
     }
+    __name(isAborted, "isAborted");
     function isCancelled(fetchParams) {
       return fetchParams.controller.state === "aborted" || fetchParams.controller.state === "terminated";
     }
+    __name(isCancelled, "isCancelled");
     function normalizeMethod(method) {
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
+    __name(normalizeMethod, "normalizeMethod");
     function serializeJavascriptValueToJSONString(value) {
       const result = JSON.stringify(value);
       if (result === void 0) {
@@ -4465,9 +4686,13 @@ var require_util2 = __commonJS({
       assert(typeof result === "string");
       return result;
     }
+    __name(serializeJavascriptValueToJSONString, "serializeJavascriptValueToJSONString");
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
     function createIterator(name, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       class FastIterableIterator {
+        static {
+          __name(this, "FastIterableIterator");
+        }
         /** @type {any} */
         #target;
         /** @type {'key' | 'value' | 'key+value'} */
@@ -4534,6 +4759,7 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
+    __name(createIterator, "createIterator");
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
       const properties = {
@@ -4541,34 +4767,34 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function keys() {
+          value: /* @__PURE__ */ __name(function keys() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key");
-          }
+          }, "keys")
         },
         values: {
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function values() {
+          value: /* @__PURE__ */ __name(function values() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "value");
-          }
+          }, "values")
         },
         entries: {
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries() {
+          value: /* @__PURE__ */ __name(function entries() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
-          }
+          }, "entries")
         },
         forEach: {
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function forEach(callbackfn, thisArg = globalThis) {
+          value: /* @__PURE__ */ __name(function forEach(callbackfn, thisArg = globalThis) {
             webidl.brandCheck(this, object);
             webidl.argumentLengthCheck(arguments, 1, `${name}.forEach`);
             if (typeof callbackfn !== "function") {
@@ -4579,7 +4805,7 @@ var require_util2 = __commonJS({
             for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
               callbackfn.call(thisArg, value, key, this);
             }
-          }
+          }, "forEach")
         }
       };
       return Object.defineProperties(object.prototype, {
@@ -4592,6 +4818,7 @@ var require_util2 = __commonJS({
         }
       });
     }
+    __name(iteratorMixin, "iteratorMixin");
     async function fullyReadBody(body, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
@@ -4608,9 +4835,11 @@ var require_util2 = __commonJS({
         errorSteps(e);
       }
     }
+    __name(fullyReadBody, "fullyReadBody");
     function isReadableStreamLike(stream) {
       return stream instanceof ReadableStream || stream[Symbol.toStringTag] === "ReadableStream" && typeof stream.tee === "function";
     }
+    __name(isReadableStreamLike, "isReadableStreamLike");
     function readableStreamClose(controller) {
       try {
         controller.close();
@@ -4621,11 +4850,13 @@ var require_util2 = __commonJS({
         }
       }
     }
+    __name(readableStreamClose, "readableStreamClose");
     var invalidIsomorphicEncodeValueRegex = /[^\x00-\xFF]/;
     function isomorphicEncode(input) {
       assert(!invalidIsomorphicEncodeValueRegex.test(input));
       return input;
     }
+    __name(isomorphicEncode, "isomorphicEncode");
     async function readAllBytes(reader) {
       const bytes = [];
       let byteLength = 0;
@@ -4641,19 +4872,23 @@ var require_util2 = __commonJS({
         byteLength += chunk.length;
       }
     }
+    __name(readAllBytes, "readAllBytes");
     function urlIsLocal(url) {
       assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
+    __name(urlIsLocal, "urlIsLocal");
     function urlHasHttpsScheme(url) {
       return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
     }
+    __name(urlHasHttpsScheme, "urlHasHttpsScheme");
     function urlIsHttpHttpsScheme(url) {
       assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
+    __name(urlIsHttpHttpsScheme, "urlIsHttpHttpsScheme");
     function simpleRangeHeaderValue(value, allowWhitespace) {
       const data = value;
       if (!data.startsWith("bytes")) {
@@ -4725,6 +4960,7 @@ var require_util2 = __commonJS({
       }
       return { rangeStartValue, rangeEndValue };
     }
+    __name(simpleRangeHeaderValue, "simpleRangeHeaderValue");
     function buildContentRange(rangeStart, rangeEnd, fullLength) {
       let contentRange = "bytes ";
       contentRange += isomorphicEncode(`${rangeStart}`);
@@ -4734,7 +4970,11 @@ var require_util2 = __commonJS({
       contentRange += isomorphicEncode(`${fullLength}`);
       return contentRange;
     }
+    __name(buildContentRange, "buildContentRange");
     var InflateStream = class extends Transform {
+      static {
+        __name(this, "InflateStream");
+      }
       #zlibOptions;
       /** @param {zlib.ZlibOptions} [zlibOptions] */
       constructor(zlibOptions) {
@@ -4765,6 +5005,7 @@ var require_util2 = __commonJS({
     function createInflate(zlibOptions) {
       return new InflateStream(zlibOptions);
     }
+    __name(createInflate, "createInflate");
     function extractMimeType(headers) {
       let charset = null;
       let essence = null;
@@ -4794,6 +5035,7 @@ var require_util2 = __commonJS({
       }
       return mimeType;
     }
+    __name(extractMimeType, "extractMimeType");
     function gettingDecodingSplitting(value) {
       const input = value;
       const position = { position: 0 };
@@ -4825,6 +5067,7 @@ var require_util2 = __commonJS({
       }
       return values;
     }
+    __name(gettingDecodingSplitting, "gettingDecodingSplitting");
     function getDecodeSplit(name, list) {
       const value = list.get(name, true);
       if (value === null) {
@@ -4832,6 +5075,7 @@ var require_util2 = __commonJS({
       }
       return gettingDecodingSplitting(value);
     }
+    __name(getDecodeSplit, "getDecodeSplit");
     var textDecoder = new TextDecoder();
     function utf8DecodeBytes(buffer) {
       if (buffer.length === 0) {
@@ -4843,7 +5087,11 @@ var require_util2 = __commonJS({
       const output = textDecoder.decode(buffer);
       return output;
     }
+    __name(utf8DecodeBytes, "utf8DecodeBytes");
     var EnvironmentSettingsObjectBase = class {
+      static {
+        __name(this, "EnvironmentSettingsObjectBase");
+      }
       get baseUrl() {
         return getGlobalOrigin();
       }
@@ -4853,6 +5101,9 @@ var require_util2 = __commonJS({
       policyContainer = makePolicyContainer();
     };
     var EnvironmentSettingsObject = class {
+      static {
+        __name(this, "EnvironmentSettingsObject");
+      }
       settingsObject = new EnvironmentSettingsObjectBase();
     };
     var environmentSettingsObject = new EnvironmentSettingsObject();
@@ -4934,6 +5185,9 @@ var require_file = __commonJS({
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var FileLike = class _FileLike {
+      static {
+        __name(this, "FileLike");
+      }
       constructor(blobLike, fileName, options = {}) {
         const n = fileName;
         const t = options.type;
@@ -4985,6 +5239,7 @@ var require_file = __commonJS({
     function isFileLike(object) {
       return object instanceof File || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
     }
+    __name(isFileLike, "isFileLike");
     module.exports = { FileLike, isFileLike };
   }
 });
@@ -5002,6 +5257,9 @@ var require_formdata = __commonJS({
     var nodeUtil = __require("node:util");
     var File = globalThis.File ?? NativeFile;
     var FormData = class _FormData {
+      static {
+        __name(this, "FormData");
+      }
       constructor(form) {
         webidl.util.markAsUncloneable(this);
         if (form !== void 0) {
@@ -5132,6 +5390,7 @@ var require_formdata = __commonJS({
       }
       return { name, value };
     }
+    __name(makeEntry, "makeEntry");
     module.exports = { FormData, makeEntry };
   }
 });
@@ -5160,6 +5419,7 @@ var require_formdata_parser = __commonJS({
       }
       return true;
     }
+    __name(isAsciiString, "isAsciiString");
     function validateBoundary(boundary) {
       const length = boundary.length;
       if (length < 27 || length > 70) {
@@ -5173,6 +5433,7 @@ var require_formdata_parser = __commonJS({
       }
       return true;
     }
+    __name(validateBoundary, "validateBoundary");
     function multipartFormDataParser(input, mimeType) {
       assert(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
       const boundaryString = mimeType.parameters.get("boundary");
@@ -5243,6 +5504,7 @@ var require_formdata_parser = __commonJS({
         entryList.push(makeEntry(name, value, filename));
       }
     }
+    __name(multipartFormDataParser, "multipartFormDataParser");
     function parseMultipartFormDataHeaders(input, position) {
       let name = null;
       let filename = null;
@@ -5336,6 +5598,7 @@ var require_formdata_parser = __commonJS({
         }
       }
     }
+    __name(parseMultipartFormDataHeaders, "parseMultipartFormDataHeaders");
     function parseMultipartFormDataName(input, position) {
       assert(input[position.position - 1] === 34);
       let name = collectASequenceOfBytes(
@@ -5351,6 +5614,7 @@ var require_formdata_parser = __commonJS({
       name = new TextDecoder().decode(name).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       return name;
     }
+    __name(parseMultipartFormDataName, "parseMultipartFormDataName");
     function collectASequenceOfBytes(condition, input, position) {
       let start = position.position;
       while (start < input.length && condition(input[start])) {
@@ -5358,6 +5622,7 @@ var require_formdata_parser = __commonJS({
       }
       return input.subarray(position.position, position.position = start);
     }
+    __name(collectASequenceOfBytes, "collectASequenceOfBytes");
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
       let trail = buf.length - 1;
@@ -5369,6 +5634,7 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
+    __name(removeChars, "removeChars");
     function bufferStartsWith(buffer, start, position) {
       if (buffer.length < start.length) {
         return false;
@@ -5380,6 +5646,7 @@ var require_formdata_parser = __commonJS({
       }
       return true;
     }
+    __name(bufferStartsWith, "bufferStartsWith");
     module.exports = {
       multipartFormDataParser,
       validateBoundary
@@ -5414,13 +5681,14 @@ var require_body = __commonJS({
     var random;
     try {
       const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      random = /* @__PURE__ */ __name((max) => crypto2.randomInt(0, max), "random");
     } catch {
-      random = (max) => Math.floor(Math.random(max));
+      random = /* @__PURE__ */ __name((max) => Math.floor(Math.random(max)), "random");
     }
     var textEncoder = new TextEncoder();
     function noop() {
     }
+    __name(noop, "noop");
     var hasFinalizationRegistry = globalThis.FinalizationRegistry && process.version.indexOf("v18") !== 0;
     var streamRegistry;
     if (hasFinalizationRegistry) {
@@ -5470,8 +5738,8 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
-        const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
+        const escape = /* @__PURE__ */ __name((str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22"), "escape");
+        const normalizeLinefeeds = /* @__PURE__ */ __name((value) => value.replace(/\r?\n|\r/g, "\r\n"), "normalizeLinefeeds");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
         length = 0;
@@ -5505,7 +5773,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           length = null;
         }
         source = object;
-        action = async function* () {
+        action = /* @__PURE__ */ __name(async function* () {
           for (const part of blobParts) {
             if (part.stream) {
               yield* part.stream();
@@ -5513,7 +5781,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
               yield part;
             }
           }
-        };
+        }, "action");
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
         source = object;
@@ -5567,6 +5835,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body = { stream, source, length };
       return [body, type];
     }
+    __name(extractBody, "extractBody");
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
         assert(!util.isDisturbed(object), "The body has already been consumed.");
@@ -5574,6 +5843,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
+    __name(safelyExtractBody, "safelyExtractBody");
     function cloneBody(instance, body) {
       const [out1, out2] = body.stream.tee();
       body.stream = out1;
@@ -5583,11 +5853,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         source: body.source
       };
     }
+    __name(cloneBody, "cloneBody");
     function throwIfAborted(state) {
       if (state.aborted) {
         throw new DOMException("The operation was aborted.", "AbortError");
       }
     }
+    __name(throwIfAborted, "throwIfAborted");
     function bodyMixinMethods(instance) {
       const methods = {
         blob() {
@@ -5649,9 +5921,11 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       };
       return methods;
     }
+    __name(bodyMixinMethods, "bodyMixinMethods");
     function mixinBody(prototype) {
       Object.assign(prototype.prototype, bodyMixinMethods(prototype));
     }
+    __name(mixinBody, "mixinBody");
     async function consumeBody(object, convertBytesToJSValue, instance) {
       webidl.brandCheck(object, instance);
       if (bodyUnusable(object)) {
@@ -5659,14 +5933,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error2) => promise.reject(error2);
-      const successSteps = (data) => {
+      const errorSteps = /* @__PURE__ */ __name((error2) => promise.reject(error2), "errorSteps");
+      const successSteps = /* @__PURE__ */ __name((data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
         } catch (e) {
           errorSteps(e);
         }
-      };
+      }, "successSteps");
       if (object[kState].body == null) {
         successSteps(Buffer.allocUnsafe(0));
         return promise.promise;
@@ -5674,13 +5948,16 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       await fullyReadBody(object[kState].body, successSteps, errorSteps);
       return promise.promise;
     }
+    __name(consumeBody, "consumeBody");
     function bodyUnusable(object) {
       const body = object[kState].body;
       return body != null && (body.stream.locked || util.isDisturbed(body.stream));
     }
+    __name(bodyUnusable, "bodyUnusable");
     function parseJSONFromBytes(bytes) {
       return JSON.parse(utf8DecodeBytes(bytes));
     }
+    __name(parseJSONFromBytes, "parseJSONFromBytes");
     function bodyMimeType(requestOrResponse) {
       const headers = requestOrResponse[kState].headersList;
       const mimeType = extractMimeType(headers);
@@ -5689,6 +5966,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return mimeType;
     }
+    __name(bodyMimeType, "bodyMimeType");
     module.exports = {
       extractBody,
       safelyExtractBody,
@@ -5775,45 +6053,46 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: /* @__PURE__ */ __name((p, at, len) => {
             return 0;
-          },
-          wasm_on_status: (p, at, len) => {
+          }, "wasm_on_url"),
+          wasm_on_status: /* @__PURE__ */ __name((p, at, len) => {
             assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
-          },
-          wasm_on_message_begin: (p) => {
+          }, "wasm_on_status"),
+          wasm_on_message_begin: /* @__PURE__ */ __name((p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
-          },
-          wasm_on_header_field: (p, at, len) => {
+          }, "wasm_on_message_begin"),
+          wasm_on_header_field: /* @__PURE__ */ __name((p, at, len) => {
             assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
-          },
-          wasm_on_header_value: (p, at, len) => {
+          }, "wasm_on_header_field"),
+          wasm_on_header_value: /* @__PURE__ */ __name((p, at, len) => {
             assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
-          },
-          wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
+          }, "wasm_on_header_value"),
+          wasm_on_headers_complete: /* @__PURE__ */ __name((p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
-          },
-          wasm_on_body: (p, at, len) => {
+          }, "wasm_on_headers_complete"),
+          wasm_on_body: /* @__PURE__ */ __name((p, at, len) => {
             assert(currentParser.ptr === p);
             const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
-          },
-          wasm_on_message_complete: (p) => {
+          }, "wasm_on_body"),
+          wasm_on_message_complete: /* @__PURE__ */ __name((p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageComplete() || 0;
-          }
+          }, "wasm_on_message_complete")
           /* eslint-enable camelcase */
         }
       });
     }
+    __name(lazyllhttp, "lazyllhttp");
     var llhttpInstance = null;
     var llhttpPromise = lazyllhttp();
     llhttpPromise.catch();
@@ -5827,6 +6106,9 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
+      static {
+        __name(this, "Parser");
+      }
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6240,6 +6522,7 @@ var require_client_h1 = __commonJS({
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
+    __name(onParserTimeout, "onParserTimeout");
     async function connectH1(client, socket) {
       client[kSocket] = socket;
       if (!llhttpInstance) {
@@ -6357,6 +6640,7 @@ var require_client_h1 = __commonJS({
         }
       };
     }
+    __name(connectH1, "connectH1");
     function clearIdleSocketValidation(socket) {
       if (socket[kIdleSocketValidationTimeout]) {
         clearImmediate(socket[kIdleSocketValidationTimeout]);
@@ -6364,6 +6648,7 @@ var require_client_h1 = __commonJS({
       }
       socket[kIdleSocketValidation] = 0;
     }
+    __name(clearIdleSocketValidation, "clearIdleSocketValidation");
     function scheduleIdleSocketValidation(client, socket) {
       socket[kIdleSocketValidation] = 1;
       socket[kIdleSocketValidationTimeout] = setImmediate(() => {
@@ -6374,6 +6659,7 @@ var require_client_h1 = __commonJS({
         }
       });
     }
+    __name(scheduleIdleSocketValidation, "scheduleIdleSocketValidation");
     function resumeH1(client) {
       const socket = client[kSocket];
       if (socket && !socket.destroyed) {
@@ -6422,9 +6708,11 @@ var require_client_h1 = __commonJS({
         }
       }
     }
+    __name(resumeH1, "resumeH1");
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
+    __name(shouldSendContentLength, "shouldSendContentLength");
     function writeH1(client, request) {
       const { method, path: path4, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
@@ -6470,7 +6758,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error2) => {
+      const abort = /* @__PURE__ */ __name((error2) => {
         if (request.aborted) {
           return;
         }
@@ -6483,7 +6771,7 @@ var require_client_h1 = __commonJS({
         util.errorRequest(client, request, error2 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
-      };
+      }, "abort");
       try {
         request.onConnect(abort);
       } catch (err) {
@@ -6561,11 +6849,12 @@ upgrade: ${upgrade}\r
       }
       return true;
     }
+    __name(writeH1, "writeH1");
     function writeStream(abort, body, client, request, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header });
-      const onData = function(chunk) {
+      const onData = /* @__PURE__ */ __name(function(chunk) {
         if (finished) {
           return;
         }
@@ -6576,16 +6865,16 @@ upgrade: ${upgrade}\r
         } catch (err) {
           util.destroy(this, err);
         }
-      };
-      const onDrain = function() {
+      }, "onData");
+      const onDrain = /* @__PURE__ */ __name(function() {
         if (finished) {
           return;
         }
         if (body.resume) {
           body.resume();
         }
-      };
-      const onClose = function() {
+      }, "onDrain");
+      const onClose = /* @__PURE__ */ __name(function() {
         queueMicrotask(() => {
           body.removeListener("error", onFinished);
         });
@@ -6593,8 +6882,8 @@ upgrade: ${upgrade}\r
           const err = new RequestAbortedError();
           queueMicrotask(() => onFinished(err));
         }
-      };
-      const onFinished = function(err) {
+      }, "onClose");
+      const onFinished = /* @__PURE__ */ __name(function(err) {
         if (finished) {
           return;
         }
@@ -6615,7 +6904,7 @@ upgrade: ${upgrade}\r
         } else {
           util.destroy(body);
         }
-      };
+      }, "onFinished");
       body.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
       if (body.resume) {
         body.resume();
@@ -6630,6 +6919,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
+    __name(writeStream, "writeStream");
     function writeBuffer(abort, body, client, request, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
@@ -6661,6 +6951,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
+    __name(writeBuffer, "writeBuffer");
     async function writeBlob(abort, body, client, request, socket, contentLength, header, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
@@ -6684,6 +6975,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
+    __name(writeBlob, "writeBlob");
     async function writeIterable(abort, body, client, request, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
@@ -6694,14 +6986,15 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      __name(onDrain, "onDrain");
+      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
           callback = resolve2;
         }
-      });
+      }), "waitForDrain");
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header });
       try {
@@ -6720,7 +7013,11 @@ upgrade: ${upgrade}\r
         socket.off("close", onDrain).off("drain", onDrain);
       }
     }
+    __name(writeIterable, "writeIterable");
     var AsyncWriter = class {
+      static {
+        __name(this, "AsyncWriter");
+      }
       constructor({ abort, socket, request, contentLength, client, expectsPayload, header }) {
         this.socket = socket;
         this.request = request;
@@ -6897,10 +7194,12 @@ var require_client_h2 = __commonJS({
       }
       return result;
     }
+    __name(parseH2Headers, "parseH2Headers");
     function parseH2ResponseHeaders(headers) {
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
       return parseH2Headers(realHeaders);
     }
+    __name(parseH2ResponseHeaders, "parseH2ResponseHeaders");
     async function connectH2(client, socket) {
       client[kSocket] = socket;
       if (!h2ExperimentalWarned) {
@@ -6910,7 +7209,7 @@ var require_client_h2 = __commonJS({
         });
       }
       const session = http2.connect(client[kUrl], {
-        createConnection: () => socket,
+        createConnection: /* @__PURE__ */ __name(() => socket, "createConnection"),
         peerMaxConcurrentStreams: client[kMaxConcurrentStreams]
       });
       session[kOpenStreams] = 0;
@@ -6983,6 +7282,7 @@ var require_client_h2 = __commonJS({
         }
       };
     }
+    __name(connectH2, "connectH2");
     function resumeH2(client) {
       const socket = client[kSocket];
       if (socket?.destroyed === false) {
@@ -6995,10 +7295,12 @@ var require_client_h2 = __commonJS({
         }
       }
     }
+    __name(resumeH2, "resumeH2");
     function onHttp2SessionError(err) {
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
+    __name(onHttp2SessionError, "onHttp2SessionError");
     function onHttp2FrameError(type, code, id) {
       if (id === 0) {
         const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
@@ -7006,11 +7308,13 @@ var require_client_h2 = __commonJS({
         this[kClient][kOnError](err);
       }
     }
+    __name(onHttp2FrameError, "onHttp2FrameError");
     function onHttp2SessionEnd() {
       const err = new SocketError("other side closed", util.getSocketInfo(this[kSocket]));
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
+    __name(onHttp2SessionEnd, "onHttp2SessionEnd");
     function onHTTP2GoAway(code) {
       const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
       const client = this[kClient];
@@ -7031,9 +7335,11 @@ var require_client_h2 = __commonJS({
       client.emit("disconnect", client[kUrl], [client], err);
       client[kResume]();
     }
+    __name(onHTTP2GoAway, "onHTTP2GoAway");
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
+    __name(shouldSendContentLength, "shouldSendContentLength");
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
       const { method, path: path4, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
@@ -7062,7 +7368,7 @@ var require_client_h2 = __commonJS({
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error2) => {
+      const abort = /* @__PURE__ */ __name((error2) => {
         if (request.aborted) {
           return;
         }
@@ -7080,7 +7386,7 @@ var require_client_h2 = __commonJS({
         util.destroy(body, error2);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
-      };
+      }, "abort");
       try {
         request.onConnect(abort);
       } catch (err) {
@@ -7093,17 +7399,17 @@ var require_client_h2 = __commonJS({
         session.ref();
         stream = session.request(headers, { endStream: false, signal });
         let upgradeResponseFinished = false;
-        const onResponse = (headers2) => {
+        const onResponse = /* @__PURE__ */ __name((headers2) => {
           upgradeResponseFinished = true;
           stream.off(errorMonitor, onUpgradeError);
           request.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
-        };
-        const onUpgradeError = (error2) => {
+        }, "onResponse");
+        const onUpgradeError = /* @__PURE__ */ __name((error2) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
           request.onUpgradeError(error2);
-        };
-        const onReady = () => {
+        }, "onUpgradeError");
+        const onReady = /* @__PURE__ */ __name(() => {
           try {
             request.onUpgrade(null, null, stream);
           } catch (error2) {
@@ -7117,7 +7423,7 @@ var require_client_h2 = __commonJS({
           stream.off("error", abort);
           stream.once(errorMonitor, onUpgradeError);
           client[kQueue][client[kRunningIdx]++] = null;
-        };
+        }, "onReady");
         stream.once("response", onResponse);
         stream.once("error", abort);
         ++session[kOpenStreams];
@@ -7294,7 +7600,9 @@ var require_client_h2 = __commonJS({
           assert(false);
         }
       }
+      __name(writeBodyH2, "writeBodyH2");
     }
+    __name(writeH2, "writeH2");
     function writeBuffer(abort, h2stream, body, client, request, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
@@ -7314,6 +7622,7 @@ var require_client_h2 = __commonJS({
         abort(error2);
       }
     }
+    __name(writeBuffer, "writeBuffer");
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline(
@@ -7337,7 +7646,9 @@ var require_client_h2 = __commonJS({
       function onPipeData(chunk) {
         request.onBodySent(chunk);
       }
+      __name(onPipeData, "onPipeData");
     }
+    __name(writeStream, "writeStream");
     async function writeBlob(abort, h2stream, body, client, request, socket, contentLength, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
@@ -7359,6 +7670,7 @@ var require_client_h2 = __commonJS({
         abort(err);
       }
     }
+    __name(writeBlob, "writeBlob");
     async function writeIterable(abort, h2stream, body, client, request, socket, contentLength, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
@@ -7369,14 +7681,15 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      __name(onDrain, "onDrain");
+      const waitForDrain = /* @__PURE__ */ __name(() => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
           callback = resolve2;
         }
-      });
+      }), "waitForDrain");
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
         for await (const chunk of body) {
@@ -7401,6 +7714,7 @@ var require_client_h2 = __commonJS({
         h2stream.off("close", onDrain).off("drain", onDrain);
       }
     }
+    __name(writeIterable, "writeIterable");
     module.exports = connectH2;
   }
 });
@@ -7417,6 +7731,9 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = /* @__PURE__ */ Symbol("body");
     var BodyAsyncIterable = class {
+      static {
+        __name(this, "BodyAsyncIterable");
+      }
       constructor(body) {
         this[kBody] = body;
         this[kBodyUsed] = false;
@@ -7428,6 +7745,9 @@ var require_redirect_handler = __commonJS({
       }
     };
     var RedirectHandler = class {
+      static {
+        __name(this, "RedirectHandler");
+      }
       constructor(dispatch, maxRedirections, opts, handler) {
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
@@ -7528,6 +7848,7 @@ var require_redirect_handler = __commonJS({
         }
       }
     }
+    __name(parseLocation, "parseLocation");
     function shouldRemoveHeader(header, removeContent, unknownOrigin) {
       if (header.length === 4) {
         return util.headerNameToString(header) === "host";
@@ -7541,6 +7862,7 @@ var require_redirect_handler = __commonJS({
       }
       return false;
     }
+    __name(shouldRemoveHeader, "shouldRemoveHeader");
     function cleanRequestHeaders(headers, removeContent, unknownOrigin) {
       const ret = [];
       if (Array.isArray(headers)) {
@@ -7560,6 +7882,7 @@ var require_redirect_handler = __commonJS({
       }
       return ret;
     }
+    __name(cleanRequestHeaders, "cleanRequestHeaders");
     module.exports = RedirectHandler;
   }
 });
@@ -7571,7 +7894,7 @@ var require_redirect_interceptor = __commonJS({
     var RedirectHandler = require_redirect_handler();
     function createRedirectInterceptor({ maxRedirections: defaultMaxRedirections }) {
       return (dispatch) => {
-        return function Intercept(opts, handler) {
+        return /* @__PURE__ */ __name(function Intercept(opts, handler) {
           const { maxRedirections = defaultMaxRedirections } = opts;
           if (!maxRedirections) {
             return dispatch(opts, handler);
@@ -7579,9 +7902,10 @@ var require_redirect_interceptor = __commonJS({
           const redirectHandler = new RedirectHandler(dispatch, maxRedirections, opts, handler);
           opts = { ...opts, maxRedirections: 0 };
           return dispatch(opts, redirectHandler);
-        };
+        }, "Intercept");
       };
     }
+    __name(createRedirectInterceptor, "createRedirectInterceptor");
     module.exports = createRedirectInterceptor;
   }
 });
@@ -7649,12 +7973,16 @@ var require_client = __commonJS({
     var connectH2 = require_client_h2();
     var deprecatedInterceptorWarned = false;
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
-    var noop = () => {
-    };
+    var noop = /* @__PURE__ */ __name(() => {
+    }, "noop");
     function getPipelining(client) {
       return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
     }
+    __name(getPipelining, "getPipelining");
     var Client = class extends DispatcherBase {
+      static {
+        __name(this, "Client");
+      }
       /**
        *
        * @param {string|URL} url
@@ -7868,13 +8196,13 @@ var require_client = __commonJS({
             const request = requests[i];
             util.errorRequest(this, request, err);
           }
-          const callback = () => {
+          const callback = /* @__PURE__ */ __name(() => {
             if (this[kClosedResolve]) {
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
             resolve2(null);
-          };
+          }, "callback");
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
             this[kHTTPContext] = null;
@@ -7897,6 +8225,7 @@ var require_client = __commonJS({
         assert(client[kSize] === 0);
       }
     }
+    __name(onError, "onError");
     async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
@@ -8005,10 +8334,12 @@ var require_client = __commonJS({
       }
       client[kResume]();
     }
+    __name(connect, "connect");
     function emitDrain(client) {
       client[kNeedDrain] = 0;
       client.emit("drain", client[kUrl], [client]);
     }
+    __name(emitDrain, "emitDrain");
     function resume(client, sync) {
       if (client[kResuming] === 2) {
         return;
@@ -8022,6 +8353,7 @@ var require_client = __commonJS({
         client[kRunningIdx] = 0;
       }
     }
+    __name(resume, "resume");
     function _resume(client, sync) {
       while (true) {
         if (client.destroyed) {
@@ -8084,6 +8416,7 @@ var require_client = __commonJS({
         }
       }
     }
+    __name(_resume, "_resume");
     module.exports = Client;
   }
 });
@@ -8095,6 +8428,9 @@ var require_fixed_queue = __commonJS({
     var kSize = 2048;
     var kMask = kSize - 1;
     var FixedCircularBuffer = class {
+      static {
+        __name(this, "FixedCircularBuffer");
+      }
       constructor() {
         this.bottom = 0;
         this.top = 0;
@@ -8121,6 +8457,9 @@ var require_fixed_queue = __commonJS({
       }
     };
     module.exports = class FixedQueue {
+      static {
+        __name(this, "FixedQueue");
+      }
       constructor() {
         this.head = this.tail = new FixedCircularBuffer();
       }
@@ -8151,6 +8490,9 @@ var require_pool_stats = __commonJS({
     var { kFree, kConnected, kPending, kQueued, kRunning, kSize } = require_symbols();
     var kPool = /* @__PURE__ */ Symbol("pool");
     var PoolStats = class {
+      static {
+        __name(this, "PoolStats");
+      }
       constructor(pool) {
         this[kPool] = pool;
       }
@@ -8198,13 +8540,16 @@ var require_pool_base = __commonJS({
     var kRemoveClient = /* @__PURE__ */ Symbol("remove client");
     var kStats = /* @__PURE__ */ Symbol("stats");
     var PoolBase = class extends DispatcherBase {
+      static {
+        __name(this, "PoolBase");
+      }
       constructor(opts) {
         super(opts);
         this[kQueue] = new FixedQueue();
         this[kClients] = [];
         this[kQueued] = 0;
         const pool = this;
-        this[kOnDrain] = function onDrain(origin, targets) {
+        this[kOnDrain] = /* @__PURE__ */ __name(function onDrain(origin, targets) {
           const queue = pool[kQueue];
           let needDrain = false;
           while (!needDrain) {
@@ -8223,7 +8568,7 @@ var require_pool_base = __commonJS({
           if (pool[kClosedResolve] && queue.isEmpty()) {
             Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
           }
-        };
+        }, "onDrain");
         this[kOnConnect] = (origin, targets) => {
           pool.emit("connect", origin, [pool, ...targets]);
         };
@@ -8356,7 +8701,11 @@ var require_pool = __commonJS({
     function defaultFactory(origin, opts) {
       return new Client(origin, opts);
     }
+    __name(defaultFactory, "defaultFactory");
     var Pool = class extends PoolBase {
+      static {
+        __name(this, "Pool");
+      }
       constructor(origin, {
         connections,
         factory = defaultFactory,
@@ -8459,10 +8808,15 @@ var require_balanced_pool = __commonJS({
       }
       return a;
     }
+    __name(getGreatestCommonDivisor, "getGreatestCommonDivisor");
     function defaultFactory(origin, opts) {
       return new Pool(origin, opts);
     }
+    __name(defaultFactory, "defaultFactory");
     var BalancedPool = class extends PoolBase {
+      static {
+        __name(this, "BalancedPool");
+      }
       constructor(upstreams = [], { factory = defaultFactory, ...opts } = {}) {
         super();
         this[kOptions] = opts;
@@ -8588,7 +8942,11 @@ var require_agent = __commonJS({
     function defaultFactory(origin, opts) {
       return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
+    __name(defaultFactory, "defaultFactory");
     var Agent3 = class extends DispatcherBase {
+      static {
+        __name(this, "Agent");
+      }
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
@@ -8689,18 +9047,24 @@ var require_proxy_agent = __commonJS({
     function defaultProtocolPort(protocol) {
       return protocol === "https:" ? 443 : 80;
     }
+    __name(defaultProtocolPort, "defaultProtocolPort");
     function defaultFactory(origin, opts) {
       return new Pool(origin, opts);
     }
-    var noop = () => {
-    };
+    __name(defaultFactory, "defaultFactory");
+    var noop = /* @__PURE__ */ __name(() => {
+    }, "noop");
     function defaultAgentFactory(origin, opts) {
       if (opts.connections === 1) {
         return new Client(origin, opts);
       }
       return new Pool(origin, opts);
     }
+    __name(defaultAgentFactory, "defaultAgentFactory");
     var Http1ProxyWrapper = class extends DispatcherBase {
+      static {
+        __name(this, "Http1ProxyWrapper");
+      }
       #client;
       constructor(proxyUrl, { headers = {}, connect, factory }) {
         super();
@@ -8746,6 +9110,9 @@ var require_proxy_agent = __commonJS({
       }
     };
     var ProxyAgent2 = class extends DispatcherBase {
+      static {
+        __name(this, "ProxyAgent");
+      }
       constructor(opts) {
         super();
         if (!opts || typeof opts === "object" && !(opts instanceof URL2) && !opts.uri) {
@@ -8776,7 +9143,7 @@ var require_proxy_agent = __commonJS({
         const connect = buildConnector({ ...opts.proxyTls });
         this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
-        const factory = (origin2, options) => {
+        const factory = /* @__PURE__ */ __name((origin2, options) => {
           const { protocol: protocol2 } = new URL2(origin2);
           if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
             return new Http1ProxyWrapper(this[kProxy].uri, {
@@ -8786,12 +9153,12 @@ var require_proxy_agent = __commonJS({
             });
           }
           return agentFactory(origin2, options);
-        };
+        }, "factory");
         this[kClient] = clientFactory(url, { connect });
         this[kAgent] = new Agent3({
           ...opts,
           factory,
-          connect: async (opts2, callback) => {
+          connect: /* @__PURE__ */ __name(async (opts2, callback) => {
             let requestedPath = opts2.host;
             if (!opts2.port) {
               requestedPath += `:${defaultProtocolPort(opts2.protocol)}`;
@@ -8830,7 +9197,7 @@ var require_proxy_agent = __commonJS({
                 callback(err);
               }
             }
-          }
+          }, "connect")
         });
       }
       dispatch(opts, handler) {
@@ -8880,12 +9247,14 @@ var require_proxy_agent = __commonJS({
       }
       return headers;
     }
+    __name(buildHeaders, "buildHeaders");
     function throwIfProxyAuthIsSent(headers) {
       const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
     }
+    __name(throwIfProxyAuthIsSent, "throwIfProxyAuthIsSent");
     module.exports = ProxyAgent2;
   }
 });
@@ -8904,6 +9273,9 @@ var require_env_http_proxy_agent = __commonJS({
     };
     var experimentalWarned = false;
     var EnvHttpProxyAgent = class extends DispatcherBase {
+      static {
+        __name(this, "EnvHttpProxyAgent");
+      }
       #noProxyValue = null;
       #noProxyEntries = null;
       #opts = null;
@@ -9043,6 +9415,7 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
+    __name(calculateRetryAfterHeader, "calculateRetryAfterHeader");
     function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
@@ -9061,7 +9434,11 @@ var require_retry_handler = __commonJS({
       }
       return null;
     }
+    __name(validatePartialResponseContentLength, "validatePartialResponseContentLength");
     var RetryHandler = class _RetryHandler {
+      static {
+        __name(this, "RetryHandler");
+      }
       constructor(opts, handlers) {
         const { retryOptions, ...dispatchOpts } = opts;
         const {
@@ -9369,6 +9746,7 @@ var require_retry_handler = __commonJS({
             this.handler.onError(err3);
           }
         }
+        __name(onRetry, "onRetry");
       }
     };
     module.exports = RetryHandler;
@@ -9382,6 +9760,9 @@ var require_retry_agent = __commonJS({
     var Dispatcher = require_dispatcher();
     var RetryHandler = require_retry_handler();
     var RetryAgent = class extends Dispatcher {
+      static {
+        __name(this, "RetryAgent");
+      }
       #agent = null;
       #options = null;
       constructor(agent, options = {}) {
@@ -9425,9 +9806,12 @@ var require_readable = __commonJS({
     var kAbort = /* @__PURE__ */ Symbol("kAbort");
     var kContentType = /* @__PURE__ */ Symbol("kContentType");
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
-    var noop = () => {
-    };
+    var noop = /* @__PURE__ */ __name(() => {
+    }, "noop");
     var BodyReadable = class extends Readable {
+      static {
+        __name(this, "BodyReadable");
+      }
       constructor({
         resume,
         abort,
@@ -9546,9 +9930,9 @@ var require_readable = __commonJS({
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
-          const onAbort = () => {
+          const onAbort = /* @__PURE__ */ __name(() => {
             this.destroy(signal.reason ?? new AbortError());
-          };
+          }, "onAbort");
           signal?.addEventListener("abort", onAbort);
           this.on("close", function() {
             signal?.removeEventListener("abort", onAbort);
@@ -9569,9 +9953,11 @@ var require_readable = __commonJS({
     function isLocked(self) {
       return self[kBody] && self[kBody].locked === true || self[kConsume];
     }
+    __name(isLocked, "isLocked");
     function isUnusable(self) {
       return util.isDisturbed(self) || isLocked(self);
     }
+    __name(isUnusable, "isUnusable");
     async function consume(stream, type) {
       assert(!stream[kConsume]);
       return new Promise((resolve2, reject) => {
@@ -9608,6 +9994,7 @@ var require_readable = __commonJS({
         }
       });
     }
+    __name(consume, "consume");
     function consumeStart(consume2) {
       if (consume2.body === null) {
         return;
@@ -9635,6 +10022,7 @@ var require_readable = __commonJS({
       while (consume2.stream.read() != null) {
       }
     }
+    __name(consumeStart, "consumeStart");
     function chunksDecode(chunks, length) {
       if (chunks.length === 0 || length === 0) {
         return "";
@@ -9644,6 +10032,7 @@ var require_readable = __commonJS({
       const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
       return buffer.utf8Slice(start, bufferLength);
     }
+    __name(chunksDecode, "chunksDecode");
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
         return new Uint8Array(0);
@@ -9660,6 +10049,7 @@ var require_readable = __commonJS({
       }
       return buffer;
     }
+    __name(chunksConcat, "chunksConcat");
     function consumeEnd(consume2) {
       const { type, body, resolve: resolve2, stream, length } = consume2;
       try {
@@ -9679,10 +10069,12 @@ var require_readable = __commonJS({
         stream.destroy(err);
       }
     }
+    __name(consumeEnd, "consumeEnd");
     function consumePush(consume2, chunk) {
       consume2.length += chunk.length;
       consume2.body.push(chunk);
     }
+    __name(consumePush, "consumePush");
     function consumeFinish(consume2, err) {
       if (consume2.body === null) {
         return;
@@ -9699,6 +10091,7 @@ var require_readable = __commonJS({
       consume2.length = 0;
       consume2.body = null;
     }
+    __name(consumeFinish, "consumeFinish");
     module.exports = { Readable: BodyReadable, chunksDecode };
   }
 });
@@ -9750,12 +10143,13 @@ var require_util3 = __commonJS({
       }
       queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
     }
-    var isContentTypeApplicationJson = (contentType) => {
+    __name(getResolveErrorBodyCallback, "getResolveErrorBodyCallback");
+    var isContentTypeApplicationJson = /* @__PURE__ */ __name((contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
-    };
-    var isContentTypeText = (contentType) => {
+    }, "isContentTypeApplicationJson");
+    var isContentTypeText = /* @__PURE__ */ __name((contentType) => {
       return contentType.length > 4 && contentType[4] === "/" && contentType[0] === "t" && contentType[1] === "e" && contentType[2] === "x" && contentType[3] === "t";
-    };
+    }, "isContentTypeText");
     module.exports = {
       getResolveErrorBodyCallback,
       isContentTypeApplicationJson,
@@ -9775,6 +10169,9 @@ var require_api_request = __commonJS({
     var { getResolveErrorBodyCallback } = require_util3();
     var { AsyncResource } = __require("node:async_hooks");
     var RequestHandler = class extends AsyncResource {
+      static {
+        __name(this, "RequestHandler");
+      }
       constructor(opts, callback) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
@@ -9945,6 +10342,7 @@ var require_api_request = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
+    __name(request, "request");
     module.exports = request;
     module.exports.RequestHandler = RequestHandler;
   }
@@ -9965,6 +10363,7 @@ var require_abort_signal = __commonJS({
       }
       removeSignal(self);
     }
+    __name(abort, "abort");
     function addSignal(self, signal) {
       self.reason = null;
       self[kSignal] = null;
@@ -9982,6 +10381,7 @@ var require_abort_signal = __commonJS({
       };
       addAbortListener(self[kSignal], self[kListener]);
     }
+    __name(addSignal, "addSignal");
     function removeSignal(self) {
       if (!self[kSignal]) {
         return;
@@ -9994,6 +10394,7 @@ var require_abort_signal = __commonJS({
       self[kSignal] = null;
       self[kListener] = null;
     }
+    __name(removeSignal, "removeSignal");
     module.exports = {
       addSignal,
       removeSignal
@@ -10013,6 +10414,9 @@ var require_api_stream = __commonJS({
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
     var StreamHandler = class extends AsyncResource {
+      static {
+        __name(this, "StreamHandler");
+      }
       constructor(opts, factory, callback) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
@@ -10170,6 +10574,7 @@ var require_api_stream = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
+    __name(stream, "stream");
     module.exports = stream;
   }
 });
@@ -10194,6 +10599,9 @@ var require_api_pipeline = __commonJS({
     var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
     var PipelineRequest = class extends Readable {
+      static {
+        __name(this, "PipelineRequest");
+      }
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -10211,6 +10619,9 @@ var require_api_pipeline = __commonJS({
       }
     };
     var PipelineResponse = class extends Readable {
+      static {
+        __name(this, "PipelineResponse");
+      }
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -10226,6 +10637,9 @@ var require_api_pipeline = __commonJS({
       }
     };
     var PipelineHandler = class extends AsyncResource {
+      static {
+        __name(this, "PipelineHandler");
+      }
       constructor(opts, handler) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
@@ -10254,21 +10668,21 @@ var require_api_pipeline = __commonJS({
         this.ret = new Duplex({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
-          read: () => {
+          read: /* @__PURE__ */ __name(() => {
             const { body } = this;
             if (body?.resume) {
               body.resume();
             }
-          },
-          write: (chunk, encoding, callback) => {
+          }, "read"),
+          write: /* @__PURE__ */ __name((chunk, encoding, callback) => {
             const { req } = this;
             if (req.push(chunk, encoding) || req._readableState.destroyed) {
               callback();
             } else {
               req[kResume] = callback;
             }
-          },
-          destroy: (err, callback) => {
+          }, "write"),
+          destroy: /* @__PURE__ */ __name((err, callback) => {
             const { body, req, res, ret, abort } = this;
             if (!err && !ret._readableState.endEmitted) {
               err = new RequestAbortedError();
@@ -10281,7 +10695,7 @@ var require_api_pipeline = __commonJS({
             util.destroy(res, err);
             removeSignal(this);
             callback(err);
-          }
+          }, "destroy")
         }).on("prefinish", () => {
           const { req } = this;
           req.push(null);
@@ -10370,6 +10784,7 @@ var require_api_pipeline = __commonJS({
         return new PassThrough().destroy(err);
       }
     }
+    __name(pipeline, "pipeline");
     module.exports = pipeline;
   }
 });
@@ -10384,6 +10799,9 @@ var require_api_upgrade = __commonJS({
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var UpgradeHandler = class extends AsyncResource {
+      static {
+        __name(this, "UpgradeHandler");
+      }
       constructor(opts, callback) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
@@ -10462,6 +10880,7 @@ var require_api_upgrade = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
+    __name(upgrade, "upgrade");
     module.exports = upgrade;
   }
 });
@@ -10476,6 +10895,9 @@ var require_api_connect = __commonJS({
     var util = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
     var ConnectHandler = class extends AsyncResource {
+      static {
+        __name(this, "ConnectHandler");
+      }
       constructor(opts, callback) {
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
@@ -10552,6 +10974,7 @@ var require_api_connect = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
+    __name(connect, "connect");
     module.exports = connect;
   }
 });
@@ -10575,6 +10998,9 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
+      static {
+        __name(this, "MockNotMatchedError");
+      }
       constructor(message) {
         super(message);
         Error.captureStackTrace(this, _MockNotMatchedError);
@@ -10652,6 +11078,7 @@ var require_mock_utils = __commonJS({
       }
       return false;
     }
+    __name(matchValue, "matchValue");
     function lowerCaseEntries(headers) {
       return Object.fromEntries(
         Object.entries(headers).map(([headerName, headerValue]) => {
@@ -10659,6 +11086,7 @@ var require_mock_utils = __commonJS({
         })
       );
     }
+    __name(lowerCaseEntries, "lowerCaseEntries");
     function getHeaderByName(headers, key) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
@@ -10673,6 +11101,7 @@ var require_mock_utils = __commonJS({
         return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
       }
     }
+    __name(getHeaderByName, "getHeaderByName");
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
       const entries = [];
@@ -10681,6 +11110,7 @@ var require_mock_utils = __commonJS({
       }
       return Object.fromEntries(entries);
     }
+    __name(buildHeadersFromArray, "buildHeadersFromArray");
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
         if (Array.isArray(headers)) {
@@ -10702,6 +11132,7 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
+    __name(matchHeaders, "matchHeaders");
     function safeUrl(path4) {
       if (typeof path4 !== "string") {
         return path4;
@@ -10714,6 +11145,7 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
+    __name(safeUrl, "safeUrl");
     function matchKey(mockDispatch2, { path: path4, method, body, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path4);
       const methodMatch = matchValue(mockDispatch2.method, method);
@@ -10721,6 +11153,7 @@ var require_mock_utils = __commonJS({
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
+    __name(matchKey, "matchKey");
     function getResponseData(data) {
       if (Buffer.isBuffer(data)) {
         return data;
@@ -10734,6 +11167,7 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
+    __name(getResponseData, "getResponseData");
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
@@ -10756,6 +11190,7 @@ var require_mock_utils = __commonJS({
       }
       return matchedMockDispatches[0];
     }
+    __name(getMockDispatch, "getMockDispatch");
     function addMockDispatch(mockDispatches, key, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
@@ -10763,6 +11198,7 @@ var require_mock_utils = __commonJS({
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
+    __name(addMockDispatch, "addMockDispatch");
     function deleteMockDispatch(mockDispatches, key) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
@@ -10774,6 +11210,7 @@ var require_mock_utils = __commonJS({
         mockDispatches.splice(index, 1);
       }
     }
+    __name(deleteMockDispatch, "deleteMockDispatch");
     function buildKey(opts) {
       const { path: path4, method, body, headers, query } = opts;
       return {
@@ -10784,6 +11221,7 @@ var require_mock_utils = __commonJS({
         query
       };
     }
+    __name(buildKey, "buildKey");
     function generateKeyValues(data) {
       const keys = Object.keys(data);
       const result = [];
@@ -10801,9 +11239,11 @@ var require_mock_utils = __commonJS({
       }
       return result;
     }
+    __name(generateKeyValues, "generateKeyValues");
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
+    __name(getStatusText, "getStatusText");
     async function getResponse(body) {
       const buffers = [];
       for await (const data of body) {
@@ -10811,6 +11251,7 @@ var require_mock_utils = __commonJS({
       }
       return Buffer.concat(buffers).toString("utf8");
     }
+    __name(getResponse, "getResponse");
     function mockDispatch(opts, handler) {
       const key = buildKey(opts);
       const mockDispatch2 = getMockDispatch(this[kDispatches], key);
@@ -10850,15 +11291,18 @@ var require_mock_utils = __commonJS({
         handler.onComplete?.(responseTrailers);
         deleteMockDispatch(mockDispatches, key);
       }
+      __name(handleReply, "handleReply");
       function resume() {
       }
+      __name(resume, "resume");
       return true;
     }
+    __name(mockDispatch, "mockDispatch");
     function buildMockDispatch() {
       const agent = this[kMockAgent];
       const origin = this[kOrigin];
       const originalDispatch = this[kOriginalDispatch];
-      return function dispatch(opts, handler) {
+      return /* @__PURE__ */ __name(function dispatch(opts, handler) {
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler);
@@ -10880,8 +11324,9 @@ var require_mock_utils = __commonJS({
         } else {
           originalDispatch.call(this, opts, handler);
         }
-      };
+      }, "dispatch");
     }
+    __name(buildMockDispatch, "buildMockDispatch");
     function checkNetConnect(netConnect, origin) {
       const url = new URL(origin);
       if (netConnect === true) {
@@ -10891,12 +11336,14 @@ var require_mock_utils = __commonJS({
       }
       return false;
     }
+    __name(checkNetConnect, "checkNetConnect");
     function buildMockOptions(opts) {
       if (opts) {
         const { agent, ...mockOptions } = opts;
         return mockOptions;
       }
     }
+    __name(buildMockOptions, "buildMockOptions");
     module.exports = {
       getResponseData,
       getMockDispatch,
@@ -10933,6 +11380,9 @@ var require_mock_interceptor = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { buildURL } = require_util();
     var MockScope = class {
+      static {
+        __name(this, "MockScope");
+      }
       constructor(mockDispatch) {
         this[kMockDispatch] = mockDispatch;
       }
@@ -10965,6 +11415,9 @@ var require_mock_interceptor = __commonJS({
       }
     };
     var MockInterceptor = class {
+      static {
+        __name(this, "MockInterceptor");
+      }
       constructor(opts, mockDispatches) {
         if (typeof opts !== "object") {
           throw new InvalidArgumentError("opts must be an object");
@@ -11012,7 +11465,7 @@ var require_mock_interceptor = __commonJS({
        */
       reply(replyOptionsCallbackOrStatusCode) {
         if (typeof replyOptionsCallbackOrStatusCode === "function") {
-          const wrappedDefaultsCallback = (opts) => {
+          const wrappedDefaultsCallback = /* @__PURE__ */ __name((opts) => {
             const resolvedData = replyOptionsCallbackOrStatusCode(opts);
             if (typeof resolvedData !== "object" || resolvedData === null) {
               throw new InvalidArgumentError("reply options callback must return an object");
@@ -11022,7 +11475,7 @@ var require_mock_interceptor = __commonJS({
             return {
               ...this.createMockScopeDispatchData(replyParameters2)
             };
-          };
+          }, "wrappedDefaultsCallback");
           const newMockDispatch2 = addMockDispatch(this[kDispatches], this[kDispatchKey], wrappedDefaultsCallback);
           return new MockScope(newMockDispatch2);
         }
@@ -11099,6 +11552,9 @@ var require_mock_client = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockClient = class extends Client {
+      static {
+        __name(this, "MockClient");
+      }
       constructor(origin, opts) {
         super(origin, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
@@ -11152,6 +11608,9 @@ var require_mock_pool = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockPool = class extends Pool {
+      static {
+        __name(this, "MockPool");
+      }
       constructor(origin, opts) {
         super(origin, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
@@ -11202,6 +11661,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
+      static {
+        __name(this, "Pluralizer");
+      }
       constructor(singular, plural) {
         this.singular = singular;
         this.plural = plural;
@@ -11225,6 +11687,9 @@ var require_pending_interceptors_formatter = __commonJS({
     var PERSISTENT = process.versions.icu ? "\u2705" : "Y ";
     var NOT_PERSISTENT = process.versions.icu ? "\u274C" : "N ";
     module.exports = class PendingInterceptorsFormatter {
+      static {
+        __name(this, "PendingInterceptorsFormatter");
+      }
       constructor({ disableColors } = {}) {
         this.transform = new Transform({
           transform(chunk, _enc, cb) {
@@ -11282,6 +11747,9 @@ var require_mock_agent = __commonJS({
     var Pluralizer = require_pluralizer();
     var PendingInterceptorsFormatter = require_pending_interceptors_formatter();
     var MockAgent = class extends Dispatcher {
+      static {
+        __name(this, "MockAgent");
+      }
       constructor(opts) {
         super(opts);
         this[kNetConnect] = true;
@@ -11408,9 +11876,11 @@ var require_global2 = __commonJS({
         configurable: false
       });
     }
+    __name(setGlobalDispatcher, "setGlobalDispatcher");
     function getGlobalDispatcher() {
       return globalThis[globalDispatcher];
     }
+    __name(getGlobalDispatcher, "getGlobalDispatcher");
     module.exports = {
       setGlobalDispatcher,
       getGlobalDispatcher
@@ -11423,6 +11893,9 @@ var require_decorator_handler = __commonJS({
   "node_modules/undici/lib/handler/decorator-handler.js"(exports, module) {
     "use strict";
     module.exports = class DecoratorHandler {
+      static {
+        __name(this, "DecoratorHandler");
+      }
       #handler;
       constructor(handler) {
         if (typeof handler !== "object" || handler === null) {
@@ -11466,7 +11939,7 @@ var require_redirect = __commonJS({
     module.exports = (opts) => {
       const globalMaxRedirections = opts?.maxRedirections;
       return (dispatch) => {
-        return function redirectInterceptor(opts2, handler) {
+        return /* @__PURE__ */ __name(function redirectInterceptor(opts2, handler) {
           const { maxRedirections = globalMaxRedirections, ...baseOpts } = opts2;
           if (!maxRedirections) {
             return dispatch(opts2, handler);
@@ -11478,7 +11951,7 @@ var require_redirect = __commonJS({
             handler
           );
           return dispatch(baseOpts, redirectHandler);
-        };
+        }, "redirectInterceptor");
       };
     };
   }
@@ -11491,7 +11964,7 @@ var require_retry = __commonJS({
     var RetryHandler = require_retry_handler();
     module.exports = (globalOpts) => {
       return (dispatch) => {
-        return function retryInterceptor(opts, handler) {
+        return /* @__PURE__ */ __name(function retryInterceptor(opts, handler) {
           return dispatch(
             opts,
             new RetryHandler(
@@ -11502,7 +11975,7 @@ var require_retry = __commonJS({
               }
             )
           );
-        };
+        }, "retryInterceptor");
       };
     };
   }
@@ -11516,6 +11989,9 @@ var require_dump = __commonJS({
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var DecoratorHandler = require_decorator_handler();
     var DumpHandler = class extends DecoratorHandler {
+      static {
+        __name(this, "DumpHandler");
+      }
       #maxSize = 1024 * 1024;
       #abort = null;
       #dumped = false;
@@ -11592,16 +12068,17 @@ var require_dump = __commonJS({
       maxSize: 1024 * 1024
     }) {
       return (dispatch) => {
-        return function Intercept(opts, handler) {
+        return /* @__PURE__ */ __name(function Intercept(opts, handler) {
           const { dumpMaxSize = defaultMaxSize } = opts;
           const dumpHandler = new DumpHandler(
             { maxSize: dumpMaxSize },
             handler
           );
           return dispatch(opts, dumpHandler);
-        };
+        }, "Intercept");
       };
     }
+    __name(createDumpInterceptor, "createDumpInterceptor");
     module.exports = createDumpInterceptor;
   }
 });
@@ -11616,6 +12093,9 @@ var require_dns = __commonJS({
     var { InvalidArgumentError, InformationalError } = require_errors();
     var maxInt = Math.pow(2, 31) - 1;
     var DNSInstance = class {
+      static {
+        __name(this, "DNSInstance");
+      }
       #maxTTL = 0;
       #maxItems = 0;
       #records = /* @__PURE__ */ new Map();
@@ -11782,6 +12262,9 @@ var require_dns = __commonJS({
       }
     };
     var DNSDispatchHandler = class extends DecoratorHandler {
+      static {
+        __name(this, "DNSDispatchHandler");
+      }
       #state = null;
       #opts = null;
       #dispatch = null;
@@ -11863,7 +12346,7 @@ var require_dns = __commonJS({
       };
       const instance = new DNSInstance(opts);
       return (dispatch) => {
-        return function dnsInterceptor(origDispatchOpts, handler) {
+        return /* @__PURE__ */ __name(function dnsInterceptor(origDispatchOpts, handler) {
           const origin = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
           if (isIP(origin.hostname) !== 0) {
             return dispatch(origDispatchOpts, handler);
@@ -11889,7 +12372,7 @@ var require_dns = __commonJS({
             );
           });
           return true;
-        };
+        }, "dnsInterceptor");
       };
     };
   }
@@ -11914,6 +12397,7 @@ var require_headers = __commonJS({
     function isHTTPWhiteSpaceCharCode(code) {
       return code === 10 || code === 13 || code === 9 || code === 32;
     }
+    __name(isHTTPWhiteSpaceCharCode, "isHTTPWhiteSpaceCharCode");
     function headerValueNormalize(potentialValue) {
       let i = 0;
       let j = potentialValue.length;
@@ -11921,6 +12405,7 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
+    __name(headerValueNormalize, "headerValueNormalize");
     function fill(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
@@ -11946,6 +12431,7 @@ var require_headers = __commonJS({
         });
       }
     }
+    __name(fill, "fill");
     function appendHeader(headers, name, value) {
       value = headerValueNormalize(value);
       if (!isValidHeaderName(name)) {
@@ -11966,10 +12452,15 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value, false);
     }
+    __name(appendHeader, "appendHeader");
     function compareHeaderName(a, b) {
       return a[0] < b[0] ? -1 : 1;
     }
+    __name(compareHeaderName, "compareHeaderName");
     var HeadersList = class _HeadersList {
+      static {
+        __name(this, "HeadersList");
+      }
       /** @type {[string, string][]|null} */
       cookies = null;
       constructor(init) {
@@ -12135,6 +12626,9 @@ var require_headers = __commonJS({
       }
     };
     var Headers2 = class _Headers {
+      static {
+        __name(this, "Headers");
+      }
       #guard;
       #headersList;
       constructor(init = void 0) {
@@ -12371,6 +12865,9 @@ var require_response = __commonJS({
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response = class _Response {
+      static {
+        __name(this, "Response");
+      }
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12548,6 +13045,7 @@ var require_response = __commonJS({
       }
       return newResponse;
     }
+    __name(cloneResponse, "cloneResponse");
     function makeResponse(init) {
       return {
         aborted: false,
@@ -12564,6 +13062,7 @@ var require_response = __commonJS({
         urlList: init?.urlList ? [...init.urlList] : []
       };
     }
+    __name(makeResponse, "makeResponse");
     function makeNetworkError(reason) {
       const isError = isErrorLike(reason);
       return makeResponse({
@@ -12573,6 +13072,7 @@ var require_response = __commonJS({
         aborted: reason && reason.name === "AbortError"
       });
     }
+    __name(makeNetworkError, "makeNetworkError");
     function isNetworkError(response) {
       return (
         // A network error is a response whose type is "error",
@@ -12580,6 +13080,7 @@ var require_response = __commonJS({
         response.status === 0
       );
     }
+    __name(isNetworkError, "isNetworkError");
     function makeFilteredResponse(response, state) {
       state = {
         internalResponse: response,
@@ -12596,6 +13097,7 @@ var require_response = __commonJS({
         }
       });
     }
+    __name(makeFilteredResponse, "makeFilteredResponse");
     function filterResponse(response, type) {
       if (type === "basic") {
         return makeFilteredResponse(response, {
@@ -12627,10 +13129,12 @@ var require_response = __commonJS({
         assert(false);
       }
     }
+    __name(filterResponse, "filterResponse");
     function makeAppropriateNetworkError(fetchParams, err = null) {
       assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err }));
     }
+    __name(makeAppropriateNetworkError, "makeAppropriateNetworkError");
     function initializeResponse(response, init, body) {
       if (init.status !== null && (init.status < 200 || init.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
@@ -12662,6 +13166,7 @@ var require_response = __commonJS({
         }
       }
     }
+    __name(initializeResponse, "initializeResponse");
     function fromInnerResponse(innerResponse, guard) {
       const response = new Response(kConstruct);
       response[kState] = innerResponse;
@@ -12673,6 +13178,7 @@ var require_response = __commonJS({
       }
       return response;
     }
+    __name(fromInnerResponse, "fromInnerResponse");
     webidl.converters.ReadableStream = webidl.interfaceConverter(
       ReadableStream
     );
@@ -12713,12 +13219,12 @@ var require_response = __commonJS({
       {
         key: "status",
         converter: webidl.converters["unsigned short"],
-        defaultValue: () => 200
+        defaultValue: /* @__PURE__ */ __name(() => 200, "defaultValue")
       },
       {
         key: "statusText",
         converter: webidl.converters.ByteString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       },
       {
         key: "headers",
@@ -12744,6 +13250,9 @@ var require_dispatcher_weakref = __commonJS({
     "use strict";
     var { kConnected, kSize } = require_symbols();
     var CompatWeakRef = class {
+      static {
+        __name(this, "CompatWeakRef");
+      }
       constructor(value) {
         this.value = value;
       }
@@ -12752,6 +13261,9 @@ var require_dispatcher_weakref = __commonJS({
       }
     };
     var CompatFinalizer = class {
+      static {
+        __name(this, "CompatFinalizer");
+      }
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
@@ -12839,9 +13351,14 @@ var require_request2 = __commonJS({
           }
         }
       }
+      __name(abort, "abort");
     }
+    __name(buildAbort, "buildAbort");
     var patchMethodWarning = false;
     var Request = class _Request {
+      static {
+        __name(this, "Request");
+      }
       // https://fetch.spec.whatwg.org/#dom-request
       constructor(input, init = {}) {
         webidl.util.markAsUncloneable(this);
@@ -13331,6 +13848,7 @@ var require_request2 = __commonJS({
         headersList: init.headersList ? new HeadersList(init.headersList) : new HeadersList()
       };
     }
+    __name(makeRequest, "makeRequest");
     function cloneRequest(request) {
       const newRequest = makeRequest({ ...request, body: null });
       if (request.body != null) {
@@ -13338,6 +13856,7 @@ var require_request2 = __commonJS({
       }
       return newRequest;
     }
+    __name(cloneRequest, "cloneRequest");
     function fromInnerRequest(innerRequest, signal, guard) {
       const request = new Request(kConstruct);
       request[kState] = innerRequest;
@@ -13347,6 +13866,7 @@ var require_request2 = __commonJS({
       setHeadersGuard(request[kHeaders], guard);
       return request;
     }
+    __name(fromInnerRequest, "fromInnerRequest");
     Object.defineProperties(Request.prototype, {
       method: kEnumerableProperty,
       url: kEnumerableProperty,
@@ -13545,6 +14065,9 @@ var require_fetch = __commonJS({
     var defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
     var resolveObjectURL;
     var Fetch = class extends EE {
+      static {
+        __name(this, "Fetch");
+      }
       constructor(dispatcher) {
         super();
         this.dispatcher = dispatcher;
@@ -13577,6 +14100,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
+    __name(handleFetchDone, "handleFetchDone");
     function fetch(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
@@ -13609,7 +14133,7 @@ var require_fetch = __commonJS({
           abortFetch(p, request, realResponse, requestObject.signal.reason);
         }
       );
-      const processResponse = (response) => {
+      const processResponse = /* @__PURE__ */ __name((response) => {
         if (locallyAborted) {
           return;
         }
@@ -13624,7 +14148,7 @@ var require_fetch = __commonJS({
         responseObject = new WeakRef(fromInnerResponse(response, "immutable"));
         p.resolve(responseObject.deref());
         p = null;
-      };
+      }, "processResponse");
       controller = fetching({
         request,
         processResponseEndOfBody: handleFetchDone,
@@ -13634,6 +14158,7 @@ var require_fetch = __commonJS({
       });
       return p.promise;
     }
+    __name(fetch, "fetch");
     function finalizeAndReportTiming(response, initiatorType = "other") {
       if (response.type === "error" && response.aborted) {
         return;
@@ -13666,6 +14191,7 @@ var require_fetch = __commonJS({
         cacheState
       );
     }
+    __name(finalizeAndReportTiming, "finalizeAndReportTiming");
     var markResourceTiming = performance.markResourceTiming;
     function abortFetch(p, request, responseObject, error2) {
       if (p) {
@@ -13692,6 +14218,7 @@ var require_fetch = __commonJS({
         });
       }
     }
+    __name(abortFetch, "abortFetch");
     function fetching({
       request,
       processRequestBodyChunkLength,
@@ -13758,6 +14285,7 @@ var require_fetch = __commonJS({
       });
       return fetchParams.controller;
     }
+    __name(fetching, "fetching");
     async function mainFetch(fetchParams, recursive = false) {
       const request = fetchParams.request;
       let response = null;
@@ -13837,24 +14365,25 @@ var require_fetch = __commonJS({
         fetchParams.controller.dump = true;
       }
       if (request.integrity) {
-        const processBodyError = (reason) => fetchFinale(fetchParams, makeNetworkError(reason));
+        const processBodyError = /* @__PURE__ */ __name((reason) => fetchFinale(fetchParams, makeNetworkError(reason)), "processBodyError");
         if (request.responseTainting === "opaque" || response.body == null) {
           processBodyError(response.error);
           return;
         }
-        const processBody = (bytes) => {
+        const processBody = /* @__PURE__ */ __name((bytes) => {
           if (!bytesMatch(bytes, request.integrity)) {
             processBodyError("integrity mismatch");
             return;
           }
           response.body = safelyExtractBody(bytes)[0];
           fetchFinale(fetchParams, response);
-        };
+        }, "processBody");
         await fullyReadBody(response.body, processBody, processBodyError);
       } else {
         fetchFinale(fetchParams, response);
       }
     }
+    __name(mainFetch, "mainFetch");
     function schemeFetch(fetchParams) {
       if (isCancelled(fetchParams) && fetchParams.request.redirectCount === 0) {
         return Promise.resolve(makeAppropriateNetworkError(fetchParams));
@@ -13946,15 +14475,17 @@ var require_fetch = __commonJS({
         }
       }
     }
+    __name(schemeFetch, "schemeFetch");
     function finalizeResponse(fetchParams, response) {
       fetchParams.request.done = true;
       if (fetchParams.processResponseDone != null) {
         queueMicrotask(() => fetchParams.processResponseDone(response));
       }
     }
+    __name(finalizeResponse, "finalizeResponse");
     function fetchFinale(fetchParams, response) {
       let timingInfo = fetchParams.timingInfo;
-      const processResponseEndOfBody = () => {
+      const processResponseEndOfBody = /* @__PURE__ */ __name(() => {
         const unsafeEndTime = Date.now();
         if (fetchParams.request.destination === "document") {
           fetchParams.controller.fullTimingInfo = timingInfo;
@@ -13982,7 +14513,7 @@ var require_fetch = __commonJS({
             markResourceTiming(timingInfo, fetchParams.request.url.href, fetchParams.request.initiatorType, globalThis, cacheState, bodyInfo, responseStatus);
           }
         };
-        const processResponseEndOfBodyTask = () => {
+        const processResponseEndOfBodyTask = /* @__PURE__ */ __name(() => {
           fetchParams.request.done = true;
           if (fetchParams.processResponseEndOfBody != null) {
             queueMicrotask(() => fetchParams.processResponseEndOfBody(response));
@@ -13990,9 +14521,9 @@ var require_fetch = __commonJS({
           if (fetchParams.request.initiatorType != null) {
             fetchParams.controller.reportTimingSteps();
           }
-        };
+        }, "processResponseEndOfBodyTask");
         queueMicrotask(() => processResponseEndOfBodyTask());
-      };
+      }, "processResponseEndOfBody");
       if (fetchParams.processResponse != null) {
         queueMicrotask(() => {
           fetchParams.processResponse(response);
@@ -14008,6 +14539,7 @@ var require_fetch = __commonJS({
         });
       }
     }
+    __name(fetchFinale, "fetchFinale");
     async function httpFetch(fetchParams) {
       const request = fetchParams.request;
       let response = null;
@@ -14052,6 +14584,7 @@ var require_fetch = __commonJS({
       response.timingInfo = timingInfo;
       return response;
     }
+    __name(httpFetch, "httpFetch");
     function httpRedirectFetch(fetchParams, response) {
       const request = fetchParams.request;
       const actualResponse = response.internalResponse ? response.internalResponse : response;
@@ -14111,6 +14644,7 @@ var require_fetch = __commonJS({
       setRequestReferrerPolicyOnRedirect(request, actualResponse);
       return mainFetch(fetchParams, true);
     }
+    __name(httpRedirectFetch, "httpRedirectFetch");
     async function httpNetworkOrCacheFetch(fetchParams, isAuthenticationFetch = false, isNewConnectionFetch = false) {
       const request = fetchParams.request;
       let httpFetchParams = null;
@@ -14231,6 +14765,7 @@ var require_fetch = __commonJS({
       }
       return response;
     }
+    __name(httpNetworkOrCacheFetch, "httpNetworkOrCacheFetch");
     async function httpNetworkFetch(fetchParams, includeCredentials = false, forceNewConnection = false) {
       assert(!fetchParams.controller.connection || fetchParams.controller.connection.destroyed);
       fetchParams.controller.connection = {
@@ -14260,22 +14795,22 @@ var require_fetch = __commonJS({
       if (request.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request.body != null) {
-        const processBodyChunk = async function* (bytes) {
+        const processBodyChunk = /* @__PURE__ */ __name(async function* (bytes) {
           if (isCancelled(fetchParams)) {
             return;
           }
           yield bytes;
           fetchParams.processRequestBodyChunkLength?.(bytes.byteLength);
-        };
-        const processEndOfBody = () => {
+        }, "processBodyChunk");
+        const processEndOfBody = /* @__PURE__ */ __name(() => {
           if (isCancelled(fetchParams)) {
             return;
           }
           if (fetchParams.processRequestEndOfBody) {
             fetchParams.processRequestEndOfBody();
           }
-        };
-        const processBodyError = (e) => {
+        }, "processEndOfBody");
+        const processBodyError = /* @__PURE__ */ __name((e) => {
           if (isCancelled(fetchParams)) {
             return;
           }
@@ -14284,7 +14819,7 @@ var require_fetch = __commonJS({
           } else {
             fetchParams.controller.terminate(e);
           }
-        };
+        }, "processBodyError");
         requestBody = (async function* () {
           try {
             for await (const bytes of request.body.stream) {
@@ -14312,14 +14847,14 @@ var require_fetch = __commonJS({
         }
         return makeNetworkError(err);
       }
-      const pullAlgorithm = async () => {
+      const pullAlgorithm = /* @__PURE__ */ __name(async () => {
         await fetchParams.controller.resume();
-      };
-      const cancelAlgorithm = (reason) => {
+      }, "pullAlgorithm");
+      const cancelAlgorithm = /* @__PURE__ */ __name((reason) => {
         if (!isCancelled(fetchParams)) {
           fetchParams.controller.abort(reason);
         }
-      };
+      }, "cancelAlgorithm");
       const stream = new ReadableStream(
         {
           async start(controller) {
@@ -14396,6 +14931,7 @@ var require_fetch = __commonJS({
         }
         fetchParams.controller.connection.destroy();
       }
+      __name(onAborted, "onAborted");
       return response;
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
@@ -14530,7 +15066,9 @@ var require_fetch = __commonJS({
           }
         ));
       }
+      __name(dispatch, "dispatch");
     }
+    __name(httpNetworkFetch, "httpNetworkFetch");
     module.exports = {
       fetch,
       Fetch,
@@ -14562,6 +15100,9 @@ var require_progressevent = __commonJS({
     var { webidl } = require_webidl();
     var kState = /* @__PURE__ */ Symbol("ProgressEvent state");
     var ProgressEvent = class _ProgressEvent extends Event {
+      static {
+        __name(this, "ProgressEvent");
+      }
       constructor(type, eventInitDict = {}) {
         type = webidl.converters.DOMString(type, "ProgressEvent constructor", "type");
         eventInitDict = webidl.converters.ProgressEventInit(eventInitDict ?? {});
@@ -14589,32 +15130,32 @@ var require_progressevent = __commonJS({
       {
         key: "lengthComputable",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "loaded",
         converter: webidl.converters["unsigned long long"],
-        defaultValue: () => 0
+        defaultValue: /* @__PURE__ */ __name(() => 0, "defaultValue")
       },
       {
         key: "total",
         converter: webidl.converters["unsigned long long"],
-        defaultValue: () => 0
+        defaultValue: /* @__PURE__ */ __name(() => 0, "defaultValue")
       },
       {
         key: "bubbles",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "cancelable",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "composed",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       }
     ]);
     module.exports = {
@@ -14903,6 +15444,7 @@ var require_encoding = __commonJS({
           return "failure";
       }
     }
+    __name(getEncoding, "getEncoding");
     module.exports = {
       getEncoding
     };
@@ -14999,6 +15541,7 @@ var require_util4 = __commonJS({
         }
       })();
     }
+    __name(readOperation, "readOperation");
     function fireAProgressEvent(e, reader) {
       const event = new ProgressEvent(e, {
         bubbles: false,
@@ -15006,6 +15549,7 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
+    __name(fireAProgressEvent, "fireAProgressEvent");
     function packageData(bytes, type, mimeType, encodingName) {
       switch (type) {
         case "DataURL": {
@@ -15053,6 +15597,7 @@ var require_util4 = __commonJS({
         }
       }
     }
+    __name(packageData, "packageData");
     function decode(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
@@ -15064,6 +15609,7 @@ var require_util4 = __commonJS({
       const sliced = bytes.slice(slice);
       return new TextDecoder(encoding).decode(sliced);
     }
+    __name(decode, "decode");
     function BOMSniffing(ioQueue) {
       const [a, b, c] = ioQueue;
       if (a === 239 && b === 187 && c === 191) {
@@ -15075,6 +15621,7 @@ var require_util4 = __commonJS({
       }
       return null;
     }
+    __name(BOMSniffing, "BOMSniffing");
     function combineByteSequences(sequences) {
       const size = sequences.reduce((a, b) => {
         return a + b.byteLength;
@@ -15086,6 +15633,7 @@ var require_util4 = __commonJS({
         return a;
       }, new Uint8Array(size));
     }
+    __name(combineByteSequences, "combineByteSequences");
     module.exports = {
       staticPropertyDescriptors,
       readOperation,
@@ -15113,6 +15661,9 @@ var require_filereader = __commonJS({
     var { webidl } = require_webidl();
     var { kEnumerableProperty } = require_util();
     var FileReader = class _FileReader extends EventTarget {
+      static {
+        __name(this, "FileReader");
+      }
       constructor() {
         super();
         this[kState] = "empty";
@@ -15375,6 +15926,7 @@ var require_util5 = __commonJS({
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
+    __name(urlEquals, "urlEquals");
     function getFieldValues(header) {
       assert(header !== null);
       const values = [];
@@ -15386,6 +15938,7 @@ var require_util5 = __commonJS({
       }
       return values;
     }
+    __name(getFieldValues, "getFieldValues");
     module.exports = {
       urlEquals,
       getFieldValues
@@ -15408,6 +15961,9 @@ var require_cache = __commonJS({
     var { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = require_util2();
     var assert = __require("node:assert");
     var Cache = class _Cache {
+      static {
+        __name(this, "Cache");
+      }
       /**
        * @see https://w3c.github.io/ServiceWorker/#dfn-relevant-request-response-list
        * @type {requestResponseList}
@@ -15907,17 +16463,17 @@ var require_cache = __commonJS({
       {
         key: "ignoreSearch",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "ignoreMethod",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "ignoreVary",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       }
     ];
     webidl.converters.CacheQueryOptions = webidl.dictionaryConverter(cacheQueryOptionConverters);
@@ -15947,6 +16503,9 @@ var require_cachestorage = __commonJS({
     var { webidl } = require_webidl();
     var { kEnumerableProperty } = require_util();
     var CacheStorage = class _CacheStorage {
+      static {
+        __name(this, "CacheStorage");
+      }
       /**
        * @see https://w3c.github.io/ServiceWorker/#dfn-relevant-name-to-cache-map
        * @type {Map<string, import('./cache').requestResponseList}
@@ -16074,6 +16633,7 @@ var require_util6 = __commonJS({
       }
       return false;
     }
+    __name(isCTLExcludingHtab, "isCTLExcludingHtab");
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
         const code = name.charCodeAt(i);
@@ -16100,6 +16660,7 @@ var require_util6 = __commonJS({
         }
       }
     }
+    __name(validateCookieName, "validateCookieName");
     function validateCookieValue(value) {
       let len = value.length;
       let i = 0;
@@ -16122,6 +16683,7 @@ var require_util6 = __commonJS({
         }
       }
     }
+    __name(validateCookieValue, "validateCookieValue");
     function validateCookiePath(path4) {
       for (let i = 0; i < path4.length; ++i) {
         const code = path4.charCodeAt(i);
@@ -16132,11 +16694,13 @@ var require_util6 = __commonJS({
         }
       }
     }
+    __name(validateCookiePath, "validateCookiePath");
     function isLetterOrDigit(code) {
       return code >= 48 && code <= 57 || // 0-9
       code >= 65 && code <= 90 || // A-Z
       code >= 97 && code <= 122;
     }
+    __name(isLetterOrDigit, "isLetterOrDigit");
     function validateCookieDomain(domain) {
       if (domain === " ") {
         return;
@@ -16171,6 +16735,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie domain");
       }
     }
+    __name(validateCookieDomain, "validateCookieDomain");
     var IMFDays = [
       "Sun",
       "Mon",
@@ -16201,11 +16766,13 @@ var require_util6 = __commonJS({
       }
       return `${IMFDays[date.getUTCDay()]}, ${IMFPaddedNumbers[date.getUTCDate()]} ${IMFMonths[date.getUTCMonth()]} ${date.getUTCFullYear()} ${IMFPaddedNumbers[date.getUTCHours()]}:${IMFPaddedNumbers[date.getUTCMinutes()]}:${IMFPaddedNumbers[date.getUTCSeconds()]} GMT`;
     }
+    __name(toIMFDate, "toIMFDate");
     function validateCookieMaxAge(maxAge) {
       if (maxAge < 0) {
         throw new Error("Invalid cookie max-age");
       }
     }
+    __name(validateCookieMaxAge, "validateCookieMaxAge");
     function stringify(cookie) {
       if (cookie.name.length === 0) {
         return null;
@@ -16258,6 +16825,7 @@ var require_util6 = __commonJS({
       }
       return out.join("; ");
     }
+    __name(stringify, "stringify");
     module.exports = {
       isCTLExcludingHtab,
       validateCookieName,
@@ -16314,6 +16882,7 @@ var require_parse = __commonJS({
         ...parseUnparsedAttributes(unparsedAttributes)
       };
     }
+    __name(parseSetCookie, "parseSetCookie");
     function parseUnparsedAttributes(unparsedAttributes, cookieAttributeList = {}) {
       if (unparsedAttributes.length === 0) {
         return cookieAttributeList;
@@ -16398,6 +16967,7 @@ var require_parse = __commonJS({
       }
       return parseUnparsedAttributes(unparsedAttributes, cookieAttributeList);
     }
+    __name(parseUnparsedAttributes, "parseUnparsedAttributes");
     module.exports = {
       parseSetCookie,
       parseUnparsedAttributes
@@ -16427,6 +16997,7 @@ var require_cookies = __commonJS({
       }
       return out;
     }
+    __name(getCookies, "getCookies");
     function deleteCookie(headers, name, attributes) {
       webidl.brandCheck(headers, Headers2, { strict: false });
       const prefix = "deleteCookie";
@@ -16440,6 +17011,7 @@ var require_cookies = __commonJS({
         ...attributes
       });
     }
+    __name(deleteCookie, "deleteCookie");
     function getSetCookies(headers) {
       webidl.argumentLengthCheck(arguments, 1, "getSetCookies");
       webidl.brandCheck(headers, Headers2, { strict: false });
@@ -16449,6 +17021,7 @@ var require_cookies = __commonJS({
       }
       return cookies.map((pair) => parseSetCookie(pair));
     }
+    __name(getSetCookies, "getSetCookies");
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
@@ -16458,16 +17031,17 @@ var require_cookies = __commonJS({
         headers.append("Set-Cookie", str);
       }
     }
+    __name(setCookie, "setCookie");
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
       {
         converter: webidl.nullableConverter(webidl.converters.DOMString),
         key: "path",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters.DOMString),
         key: "domain",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       }
     ]);
     webidl.converters.Cookie = webidl.dictionaryConverter([
@@ -16487,32 +17061,32 @@ var require_cookies = __commonJS({
           return new Date(value);
         }),
         key: "expires",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters["long long"]),
         key: "maxAge",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters.DOMString),
         key: "domain",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters.DOMString),
         key: "path",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters.boolean),
         key: "secure",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.nullableConverter(webidl.converters.boolean),
         key: "httpOnly",
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         converter: webidl.converters.USVString,
@@ -16522,7 +17096,7 @@ var require_cookies = __commonJS({
       {
         converter: webidl.sequenceConverter(webidl.converters.DOMString),
         key: "unparsed",
-        defaultValue: () => new Array(0)
+        defaultValue: /* @__PURE__ */ __name(() => new Array(0), "defaultValue")
       }
     ]);
     module.exports = {
@@ -16543,6 +17117,9 @@ var require_events = __commonJS({
     var { kConstruct } = require_symbols();
     var { MessagePort } = __require("node:worker_threads");
     var MessageEvent = class _MessageEvent extends Event {
+      static {
+        __name(this, "MessageEvent");
+      }
       #eventInit;
       constructor(type, eventInitDict = {}) {
         if (type === kConstruct) {
@@ -16608,6 +17185,9 @@ var require_events = __commonJS({
     var { createFastMessageEvent } = MessageEvent;
     delete MessageEvent.createFastMessageEvent;
     var CloseEvent = class _CloseEvent extends Event {
+      static {
+        __name(this, "CloseEvent");
+      }
       #eventInit;
       constructor(type, eventInitDict = {}) {
         const prefix = "CloseEvent constructor";
@@ -16632,6 +17212,9 @@ var require_events = __commonJS({
       }
     };
     var ErrorEvent = class _ErrorEvent extends Event {
+      static {
+        __name(this, "ErrorEvent");
+      }
       #eventInit;
       constructor(type, eventInitDict) {
         const prefix = "ErrorEvent constructor";
@@ -16703,17 +17286,17 @@ var require_events = __commonJS({
       {
         key: "bubbles",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "cancelable",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "composed",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       }
     ];
     webidl.converters.MessageEventInit = webidl.dictionaryConverter([
@@ -16721,29 +17304,29 @@ var require_events = __commonJS({
       {
         key: "data",
         converter: webidl.converters.any,
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         key: "origin",
         converter: webidl.converters.USVString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       },
       {
         key: "lastEventId",
         converter: webidl.converters.DOMString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       },
       {
         key: "source",
         // Node doesn't implement WindowProxy or ServiceWorker, so the only
         // valid value for source is a MessagePort.
         converter: webidl.nullableConverter(webidl.converters.MessagePort),
-        defaultValue: () => null
+        defaultValue: /* @__PURE__ */ __name(() => null, "defaultValue")
       },
       {
         key: "ports",
         converter: webidl.converters["sequence<MessagePort>"],
-        defaultValue: () => new Array(0)
+        defaultValue: /* @__PURE__ */ __name(() => new Array(0), "defaultValue")
       }
     ]);
     webidl.converters.CloseEventInit = webidl.dictionaryConverter([
@@ -16751,17 +17334,17 @@ var require_events = __commonJS({
       {
         key: "wasClean",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "code",
         converter: webidl.converters["unsigned short"],
-        defaultValue: () => 0
+        defaultValue: /* @__PURE__ */ __name(() => 0, "defaultValue")
       },
       {
         key: "reason",
         converter: webidl.converters.USVString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       }
     ]);
     webidl.converters.ErrorEventInit = webidl.dictionaryConverter([
@@ -16769,22 +17352,22 @@ var require_events = __commonJS({
       {
         key: "message",
         converter: webidl.converters.DOMString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       },
       {
         key: "filename",
         converter: webidl.converters.USVString,
-        defaultValue: () => ""
+        defaultValue: /* @__PURE__ */ __name(() => "", "defaultValue")
       },
       {
         key: "lineno",
         converter: webidl.converters["unsigned long"],
-        defaultValue: () => 0
+        defaultValue: /* @__PURE__ */ __name(() => 0, "defaultValue")
       },
       {
         key: "colno",
         converter: webidl.converters["unsigned long"],
-        defaultValue: () => 0
+        defaultValue: /* @__PURE__ */ __name(() => 0, "defaultValue")
       },
       {
         key: "error",
@@ -16886,19 +17469,24 @@ var require_util7 = __commonJS({
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
     }
+    __name(isConnecting, "isConnecting");
     function isEstablished(ws) {
       return ws[kReadyState] === states.OPEN;
     }
+    __name(isEstablished, "isEstablished");
     function isClosing(ws) {
       return ws[kReadyState] === states.CLOSING;
     }
+    __name(isClosing, "isClosing");
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
+    __name(isClosed, "isClosed");
     function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
+    __name(fireEvent, "fireEvent");
     function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
         return;
@@ -16923,12 +17511,14 @@ var require_util7 = __commonJS({
         data: dataForEvent
       });
     }
+    __name(websocketMessageReceived, "websocketMessageReceived");
     function toArrayBuffer(buffer) {
       if (buffer.byteLength === buffer.buffer.byteLength) {
         return buffer.buffer;
       }
       return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
     }
+    __name(toArrayBuffer, "toArrayBuffer");
     function isValidSubprotocol(protocol) {
       if (protocol.length === 0) {
         return false;
@@ -16958,6 +17548,7 @@ var require_util7 = __commonJS({
       }
       return true;
     }
+    __name(isValidSubprotocol, "isValidSubprotocol");
     function isValidStatusCode(code) {
       if (code >= 1e3 && code < 1015) {
         return code !== 1004 && // reserved
@@ -16966,6 +17557,7 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
+    __name(isValidStatusCode, "isValidStatusCode");
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
@@ -16979,18 +17571,23 @@ var require_util7 = __commonJS({
         });
       }
     }
+    __name(failWebsocketConnection, "failWebsocketConnection");
     function isControlFrame(opcode) {
       return opcode === opcodes.CLOSE || opcode === opcodes.PING || opcode === opcodes.PONG;
     }
+    __name(isControlFrame, "isControlFrame");
     function isContinuationFrame(opcode) {
       return opcode === opcodes.CONTINUATION;
     }
+    __name(isContinuationFrame, "isContinuationFrame");
     function isTextBinaryFrame(opcode) {
       return opcode === opcodes.TEXT || opcode === opcodes.BINARY;
     }
+    __name(isTextBinaryFrame, "isTextBinaryFrame");
     function isValidOpcode(opcode) {
       return isTextBinaryFrame(opcode) || isContinuationFrame(opcode) || isControlFrame(opcode);
     }
+    __name(isValidOpcode, "isValidOpcode");
     function parseExtensions(extensions) {
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
@@ -17005,6 +17602,7 @@ var require_util7 = __commonJS({
       }
       return extensionList;
     }
+    __name(parseExtensions, "parseExtensions");
     function isValidClientWindowBits(value) {
       if (value.length === 0) {
         return false;
@@ -17018,6 +17616,7 @@ var require_util7 = __commonJS({
       const num = Number.parseInt(value, 10);
       return num >= 8 && num <= 15;
     }
+    __name(isValidClientWindowBits, "isValidClientWindowBits");
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
@@ -17061,12 +17660,12 @@ var require_frame = __commonJS({
     } catch {
       crypto2 = {
         // not full compatibility, but minimum.
-        randomFillSync: function randomFillSync(buffer2, _offset, _size) {
+        randomFillSync: /* @__PURE__ */ __name(function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
             buffer2[i] = Math.random() * 255 | 0;
           }
           return buffer2;
-        }
+        }, "randomFillSync")
       };
     }
     function generateMask() {
@@ -17076,7 +17675,11 @@ var require_frame = __commonJS({
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
+    __name(generateMask, "generateMask");
     var WebsocketFrameSend = class {
+      static {
+        __name(this, "WebsocketFrameSend");
+      }
       /**
        * @param {Buffer|undefined} data
        */
@@ -17233,6 +17836,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
+    __name(establishWebSocketConnection, "establishWebSocketConnection");
     function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
@@ -17259,11 +17863,13 @@ var require_connection = __commonJS({
         ws[kReadyState] = states.CLOSING;
       }
     }
+    __name(closeWebSocketConnection, "closeWebSocketConnection");
     function onSocketData(chunk) {
       if (!this.ws[kByteParser].write(chunk)) {
         this.pause();
       }
     }
+    __name(onSocketData, "onSocketData");
     function onSocketClose() {
       const { ws } = this;
       const { [kResponse]: response } = ws;
@@ -17294,6 +17900,7 @@ var require_connection = __commonJS({
         });
       }
     }
+    __name(onSocketClose, "onSocketClose");
     function onSocketError(error2) {
       const { ws } = this;
       ws[kReadyState] = states.CLOSING;
@@ -17302,6 +17909,7 @@ var require_connection = __commonJS({
       }
       this.destroy();
     }
+    __name(onSocketError, "onSocketError");
     module.exports = {
       establishWebSocketConnection,
       closeWebSocketConnection
@@ -17320,6 +17928,9 @@ var require_permessage_deflate = __commonJS({
     var kBuffer = /* @__PURE__ */ Symbol("kBuffer");
     var kLength = /* @__PURE__ */ Symbol("kLength");
     var PerMessageDeflate = class {
+      static {
+        __name(this, "PerMessageDeflate");
+      }
       /** @type {import('node:zlib').InflateRaw} */
       #inflate;
       #options = {};
@@ -17418,7 +18029,11 @@ var require_receiver = __commonJS({
       closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
+    __name(failWebsocketConnectionWithCode, "failWebsocketConnectionWithCode");
     var ByteParser = class extends Writable {
+      static {
+        __name(this, "ByteParser");
+      }
       #buffers = [];
       #fragmentsBytes = 0;
       #byteOffset = 0;
@@ -17782,6 +18397,9 @@ var require_sender = __commonJS({
     var FixedQueue = require_fixed_queue();
     var FastBuffer = Buffer[Symbol.species];
     var SendQueue = class {
+      static {
+        __name(this, "SendQueue");
+      }
       /**
        * @type {FixedQueue}
        */
@@ -17840,6 +18458,7 @@ var require_sender = __commonJS({
     function createFrame(data, hint) {
       return new WebsocketFrameSend(toBuffer(data, hint)).createFrame(hint === sendHints.string ? opcodes.TEXT : opcodes.BINARY);
     }
+    __name(createFrame, "createFrame");
     function toBuffer(data, hint) {
       switch (hint) {
         case sendHints.string:
@@ -17851,6 +18470,7 @@ var require_sender = __commonJS({
           return new FastBuffer(data.buffer, data.byteOffset, data.byteLength);
       }
     }
+    __name(toBuffer, "toBuffer");
     module.exports = { SendQueue };
   }
 });
@@ -17887,6 +18507,9 @@ var require_websocket = __commonJS({
     var { ErrorEvent, CloseEvent } = require_events();
     var { SendQueue } = require_sender();
     var WebSocket = class _WebSocket extends EventTarget {
+      static {
+        __name(this, "WebSocket");
+      }
       #events = {
         open: null,
         error: null,
@@ -18195,12 +18818,12 @@ var require_websocket = __commonJS({
       {
         key: "protocols",
         converter: webidl.converters["DOMString or sequence<DOMString>"],
-        defaultValue: () => new Array(0)
+        defaultValue: /* @__PURE__ */ __name(() => new Array(0), "defaultValue")
       },
       {
         key: "dispatcher",
         converter: webidl.converters.any,
-        defaultValue: () => getGlobalDispatcher()
+        defaultValue: /* @__PURE__ */ __name(() => getGlobalDispatcher(), "defaultValue")
       },
       {
         key: "headers",
@@ -18227,6 +18850,7 @@ var require_websocket = __commonJS({
     function onParserDrain() {
       this.ws[kResponse].socket.resume();
     }
+    __name(onParserDrain, "onParserDrain");
     function onParserError(err) {
       let message;
       let code;
@@ -18239,6 +18863,7 @@ var require_websocket = __commonJS({
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
       closeWebSocketConnection(this, code);
     }
+    __name(onParserError, "onParserError");
     module.exports = {
       WebSocket
     };
@@ -18252,6 +18877,7 @@ var require_util8 = __commonJS({
     function isValidLastEventId(value) {
       return value.indexOf("\0") === -1;
     }
+    __name(isValidLastEventId, "isValidLastEventId");
     function isASCIINumber(value) {
       if (value.length === 0) return false;
       for (let i = 0; i < value.length; i++) {
@@ -18259,11 +18885,13 @@ var require_util8 = __commonJS({
       }
       return true;
     }
+    __name(isASCIINumber, "isASCIINumber");
     function delay(ms) {
       return new Promise((resolve2) => {
         setTimeout(resolve2, ms).unref();
       });
     }
+    __name(delay, "delay");
     module.exports = {
       isValidLastEventId,
       isASCIINumber,
@@ -18303,6 +18931,7 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
+    __name(isASCIINumberBytes, "isASCIINumberBytes");
     function isValidLastEventIdBytes(buffer2, start) {
       for (let i = start; i < buffer2.length; i++) {
         if (buffer2[i] === 0) {
@@ -18311,6 +18940,7 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
+    __name(isValidLastEventIdBytes, "isValidLastEventIdBytes");
     function isFieldName(line, length, field) {
       if (length !== field.length) {
         return false;
@@ -18322,12 +18952,17 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
+    __name(isFieldName, "isFieldName");
     function createMaxEventSizeExceededError() {
       const error2 = new Error("EventSource message size exceeded");
       error2.aborted = false;
       return error2;
     }
+    __name(createMaxEventSizeExceededError, "createMaxEventSizeExceededError");
     var EventSourceStream = class extends Transform {
+      static {
+        __name(this, "EventSourceStream");
+      }
       /**
        * @type {eventSourceSettings}
        */
@@ -18701,6 +19336,9 @@ var require_eventsource = __commonJS({
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
     var EventSource = class _EventSource extends EventTarget {
+      static {
+        __name(this, "EventSource");
+      }
       #events = {
         open: null,
         error: null,
@@ -18801,13 +19439,13 @@ var require_eventsource = __commonJS({
           request: this.#request,
           dispatcher: this.#dispatcher
         };
-        const processEventSourceEndOfBody = (response) => {
+        const processEventSourceEndOfBody = /* @__PURE__ */ __name((response) => {
           if (isNetworkError(response)) {
             this.dispatchEvent(new Event("error"));
             this.close();
           }
           this.#reconnect();
-        };
+        }, "processEventSourceEndOfBody");
         fetchParams.processResponseEndOfBody = processEventSourceEndOfBody;
         fetchParams.processResponse = (response) => {
           if (isNetworkError(response)) {
@@ -18834,12 +19472,12 @@ var require_eventsource = __commonJS({
           const eventSourceStream = new EventSourceStream({
             eventSourceSettings: this.#state,
             maxEventSize: this.#dispatcher.eventSourceOptions?.maxEventSize,
-            push: (event) => {
+            push: /* @__PURE__ */ __name((event) => {
               this.dispatchEvent(createFastMessageEvent(
                 event.type,
                 event.options
               ));
-            }
+            }, "push")
           });
           pipeline(
             response.body.stream,
@@ -18961,13 +19599,13 @@ var require_eventsource = __commonJS({
       {
         key: "withCredentials",
         converter: webidl.converters.boolean,
-        defaultValue: () => false
+        defaultValue: /* @__PURE__ */ __name(() => false, "defaultValue")
       },
       {
         key: "dispatcher",
         // undici only
         converter: webidl.converters.any,
-        defaultValue: () => getGlobalDispatcher()
+        defaultValue: /* @__PURE__ */ __name(() => getGlobalDispatcher(), "defaultValue")
       }
     ]);
     module.exports = {
@@ -19067,10 +19705,11 @@ var require_undici = __commonJS({
         }, handler);
       };
     }
+    __name(makeDispatcher, "makeDispatcher");
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch(init, options = void 0) {
+    module.exports.fetch = /* @__PURE__ */ __name(async function fetch(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19079,7 +19718,7 @@ var require_undici = __commonJS({
         }
         throw err;
       }
-    };
+    }, "fetch");
     module.exports.Headers = require_headers().Headers;
     module.exports.Response = require_response().Response;
     module.exports.Request = require_request2().Request;
@@ -19147,6 +19786,7 @@ function getProxyUrl(reqUrl) {
     return void 0;
   }
 }
+__name(getProxyUrl, "getProxyUrl");
 function checkBypass(reqUrl) {
   if (!reqUrl.hostname) {
     return false;
@@ -19178,11 +19818,16 @@ function checkBypass(reqUrl) {
   }
   return false;
 }
+__name(checkBypass, "checkBypass");
 function isLoopbackAddress(host) {
   const hostLower = host.toLowerCase();
   return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
 }
+__name(isLoopbackAddress, "isLoopbackAddress");
 var DecodedURL = class extends URL {
+  static {
+    __name(this, "DecodedURL");
+  }
   constructor(url, base) {
     super(url, base);
     this._decodedUsername = decodeURIComponent(super.username);
@@ -19205,6 +19850,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -19213,6 +19859,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -19220,9 +19867,11 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -19281,6 +19930,9 @@ var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
 var ExponentialBackoffCeiling = 10;
 var ExponentialBackoffTimeSlice = 5;
 var HttpClientError = class _HttpClientError extends Error {
+  static {
+    __name(this, "HttpClientError");
+  }
   constructor(message, statusCode) {
     super(message);
     this.name = "HttpClientError";
@@ -19289,6 +19941,9 @@ var HttpClientError = class _HttpClientError extends Error {
   }
 };
 var HttpClientResponse = class {
+  static {
+    __name(this, "HttpClientResponse");
+  }
   constructor(message) {
     this.message = message;
   }
@@ -19320,6 +19975,9 @@ var HttpClientResponse = class {
   }
 };
 var HttpClient = class {
+  static {
+    __name(this, "HttpClient");
+  }
   constructor(userAgent, handlers, requestOptions) {
     this._ignoreSslError = false;
     this._allowRedirects = true;
@@ -19526,6 +20184,7 @@ var HttpClient = class {
             resolve2(res);
           }
         }
+        __name(callbackForResult, "callbackForResult");
         this.requestRawWithCallback(info2, data, callbackForResult);
       });
     });
@@ -19550,6 +20209,7 @@ var HttpClient = class {
         onResult(err, res);
       }
     }
+    __name(handleResult, "handleResult");
     const req = info2.httpModule.request(info2.options, (msg) => {
       const res = new HttpClientResponse(msg);
       handleResult(void 0, res);
@@ -19791,6 +20451,7 @@ var HttpClient = class {
           }
           return value;
         }
+        __name(dateTimeDeserializer, "dateTimeDeserializer");
         let obj;
         let contents;
         try {
@@ -19825,7 +20486,7 @@ var HttpClient = class {
     });
   }
 };
-var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+var lowercaseKeys = /* @__PURE__ */ __name((obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {}), "lowercaseKeys");
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -19839,6 +20500,7 @@ function toCommandValue(input) {
   }
   return JSON.stringify(input);
 }
+__name(toCommandValue, "toCommandValue");
 function toCommandProperties(annotationProperties) {
   if (!Object.keys(annotationProperties).length) {
     return {};
@@ -19852,14 +20514,19 @@ function toCommandProperties(annotationProperties) {
     endColumn: annotationProperties.endColumn
   };
 }
+__name(toCommandProperties, "toCommandProperties");
 
 // node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
+__name(issueCommand, "issueCommand");
 var CMD_STRING = "::";
 var Command = class {
+  static {
+    __name(this, "Command");
+  }
   constructor(command, properties, message) {
     if (!command) {
       command = "missing.command";
@@ -19894,9 +20561,11 @@ var Command = class {
 function escapeData(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
+__name(escapeData, "escapeData");
 function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
+__name(escapeProperty, "escapeProperty");
 
 // node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
@@ -19914,6 +20583,7 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
+__name(issueFileCommand, "issueFileCommand");
 function prepareKeyValueMessage(key, value) {
   const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
@@ -19925,6 +20595,7 @@ function prepareKeyValueMessage(key, value) {
   }
   return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
+__name(prepareKeyValueMessage, "prepareKeyValueMessage");
 
 // node_modules/@actions/core/lib/core.js
 import * as os5 from "os";
@@ -19936,6 +20607,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -19944,6 +20616,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -19951,13 +20624,18 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var BearerCredentialHandler = class {
+  static {
+    __name(this, "BearerCredentialHandler");
+  }
   constructor(token) {
     this.token = token;
   }
@@ -19989,6 +20667,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -19997,6 +20676,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -20004,15 +20684,20 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { access, appendFile, writeFile } = promises;
 var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
 var Summary = class {
+  static {
+    __name(this, "Summary");
+  }
   constructor() {
     this._buffer = "";
   }
@@ -20287,6 +20972,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -20295,6 +20981,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -20302,9 +20989,11 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -20324,6 +21013,7 @@ function exists(fsPath) {
     return true;
   });
 }
+__name(exists, "exists");
 function isRooted(p) {
   p = normalizeSeparators(p);
   if (!p) {
@@ -20334,6 +21024,7 @@ function isRooted(p) {
   }
   return p.startsWith("/");
 }
+__name(isRooted, "isRooted");
 function tryGetExecutablePath(filePath, extensions) {
   return __awaiter4(this, void 0, void 0, function* () {
     let stats = void 0;
@@ -20392,6 +21083,7 @@ function tryGetExecutablePath(filePath, extensions) {
     return "";
   });
 }
+__name(tryGetExecutablePath, "tryGetExecutablePath");
 function normalizeSeparators(p) {
   p = p || "";
   if (IS_WINDOWS) {
@@ -20400,9 +21092,11 @@ function normalizeSeparators(p) {
   }
   return p.replace(/\/\/+/g, "/");
 }
+__name(normalizeSeparators, "normalizeSeparators");
 function isUnixExecutable(stats) {
   return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
 }
+__name(isUnixExecutable, "isUnixExecutable");
 
 // node_modules/@actions/io/lib/io.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
@@ -20411,6 +21105,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -20419,6 +21114,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -20426,9 +21122,11 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -20451,12 +21149,14 @@ function rmRF(inputPath) {
     }
   });
 }
+__name(rmRF, "rmRF");
 function mkdirP(fsPath) {
   return __awaiter5(this, void 0, void 0, function* () {
     ok(fsPath, "a path argument must be provided");
     yield mkdir(fsPath, { recursive: true });
   });
 }
+__name(mkdirP, "mkdirP");
 function which(tool, check) {
   return __awaiter5(this, void 0, void 0, function* () {
     if (!tool) {
@@ -20480,6 +21180,7 @@ function which(tool, check) {
     return "";
   });
 }
+__name(which, "which");
 function findInPath(tool) {
   return __awaiter5(this, void 0, void 0, function* () {
     if (!tool) {
@@ -20521,6 +21222,7 @@ function findInPath(tool) {
     return matches;
   });
 }
+__name(findInPath, "findInPath");
 
 // node_modules/@actions/exec/lib/toolrunner.js
 import { setTimeout as setTimeout2 } from "timers";
@@ -20530,6 +21232,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -20538,6 +21241,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -20545,14 +21249,19 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var IS_WINDOWS2 = process.platform === "win32";
 var ToolRunner = class extends events.EventEmitter {
+  static {
+    __name(this, "ToolRunner");
+  }
   constructor(toolPath, args, options) {
     super();
     if (!toolPath) {
@@ -20873,6 +21582,7 @@ function argStringToArray(argString) {
     arg += c;
     escaped = false;
   }
+  __name(append, "append");
   for (let i = 0; i < argString.length; i++) {
     const c = argString.charAt(i);
     if (c === '"') {
@@ -20905,7 +21615,11 @@ function argStringToArray(argString) {
   }
   return args;
 }
+__name(argStringToArray, "argStringToArray");
 var ExecState = class _ExecState extends events.EventEmitter {
+  static {
+    __name(this, "ExecState");
+  }
   constructor(options, toolPath) {
     super();
     this.processClosed = false;
@@ -20975,6 +21689,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       resolve2(value);
     });
   }
+  __name(adopt, "adopt");
   return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
@@ -20983,6 +21698,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(fulfilled, "fulfilled");
     function rejected(value) {
       try {
         step(generator["throw"](value));
@@ -20990,9 +21706,11 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
+    __name(rejected, "rejected");
     function step(result) {
       result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
+    __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
@@ -21008,6 +21726,7 @@ function exec(commandLine, args, options) {
     return runner.exec();
   });
 }
+__name(exec, "exec");
 
 // node_modules/@actions/core/lib/platform.js
 var platform = os4.platform();
@@ -21022,6 +21741,7 @@ var ExitCode;
 function setSecret(secret) {
   issueCommand("add-mask", {}, secret);
 }
+__name(setSecret, "setSecret");
 function getInput(name, options) {
   const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
@@ -21032,6 +21752,7 @@ function getInput(name, options) {
   }
   return val.trim();
 }
+__name(getInput, "getInput");
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -21040,25 +21761,32 @@ function setOutput(name, value) {
   process.stdout.write(os5.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
+__name(setOutput, "setOutput");
 function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+__name(setFailed, "setFailed");
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
 }
+__name(isDebug, "isDebug");
 function debug(message) {
   issueCommand("debug", {}, message);
 }
+__name(debug, "debug");
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+__name(error, "error");
 function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+__name(warning, "warning");
 function info(message) {
   process.stdout.write(message + os5.EOL);
 }
+__name(info, "info");
 
 export {
   require_tunnel2 as require_tunnel,
@@ -21082,4 +21810,4 @@ export {
   warning,
   info
 };
-//# sourceMappingURL=chunk-LRKRKUH6.js.map
+//# sourceMappingURL=chunk-RTWBOUCN.js.map

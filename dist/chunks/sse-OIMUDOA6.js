@@ -9,14 +9,19 @@ import {
   fetchWithinOrigin,
   normalizeHeaders,
   unfollowedRedirect
-} from "./chunk-NS4VBE66.js";
+} from "./chunk-UMVQCK27.js";
 import {
   JSONRPCMessageSchema
-} from "./chunk-JO5TM4YF.js";
-import "./chunk-IGZAVLJD.js";
+} from "./chunk-X3VQD356.js";
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/eventsource/dist/index.js
 var ErrorEvent = class extends Event {
+  static {
+    __name(this, "ErrorEvent");
+  }
   /**
    * Constructs a new `ErrorEvent` instance. This is typically not called directly,
    * but rather emitted by the `EventSource` object when an error occurs.
@@ -62,9 +67,11 @@ function syntaxError(message) {
   const DomException = globalThis.DOMException;
   return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
 }
+__name(syntaxError, "syntaxError");
 function flattenError(err) {
   return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
 }
+__name(flattenError, "flattenError");
 function inspectableError(err) {
   return {
     type: err.type,
@@ -75,14 +82,15 @@ function inspectableError(err) {
     timeStamp: err.timeStamp
   };
 }
-var __typeError = (msg) => {
+__name(inspectableError, "inspectableError");
+var __typeError = /* @__PURE__ */ __name((msg) => {
   throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
-var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
+}, "__typeError");
+var __accessCheck = /* @__PURE__ */ __name((obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), "__accessCheck");
+var __privateGet = /* @__PURE__ */ __name((obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), "__privateGet");
+var __privateAdd = /* @__PURE__ */ __name((obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), "__privateAdd");
+var __privateSet = /* @__PURE__ */ __name((obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), "__privateSet");
+var __privateMethod = /* @__PURE__ */ __name((obj, member, method) => (__accessCheck(obj, member, "access private method"), method), "__privateMethod");
 var _readyState;
 var _url;
 var _redirectUrl;
@@ -107,6 +115,9 @@ var failConnection_fn;
 var scheduleReconnect_fn;
 var _reconnect;
 var EventSource = class extends EventTarget {
+  static {
+    __name(this, "EventSource");
+  }
   constructor(url, eventSourceInitDict) {
     var _a, _b;
     super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
@@ -245,15 +256,15 @@ _readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(
 *
 * @internal
 */
-connect_fn = function() {
+connect_fn = /* @__PURE__ */ __name(function() {
   __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+}, "connect_fn"), _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
 * Get request options for the `fetch()` request
 *
 * @returns The request options
 * @internal
 */
-getRequestOptions_fn = function() {
+getRequestOptions_fn = /* @__PURE__ */ __name(function() {
   var _a;
   const init = {
     // [spec] Let `corsAttributeState` be `Anonymous`…
@@ -265,33 +276,33 @@ getRequestOptions_fn = function() {
     signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
   };
   return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+}, "getRequestOptions_fn"), _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
 * Handles the process referred to in the EventSource specification as "failing a connection".
 *
 * @param error - The error causing the connection to fail
 * @param code - The HTTP status code, if available
 * @internal
 */
-failConnection_fn = function(message, code) {
+failConnection_fn = /* @__PURE__ */ __name(function(message, code) {
   var _a;
   __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
   const errorEvent = new ErrorEvent("error", { code, message });
   (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
+}, "failConnection_fn"), /**
 * Schedules a reconnection attempt against the EventSource endpoint.
 *
 * @param message - The error causing the connection to fail
 * @param code - The HTTP status code, if available
 * @internal
 */
-scheduleReconnect_fn = function(message, code) {
+scheduleReconnect_fn = /* @__PURE__ */ __name(function(message, code) {
   var _a;
   if (__privateGet(this, _readyState) === this.CLOSED)
     return;
   __privateSet(this, _readyState, this.CONNECTING);
   const errorEvent = new ErrorEvent("error", { code, message });
   (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+}, "scheduleReconnect_fn"), _reconnect = /* @__PURE__ */ new WeakMap(), /**
 * ReadyState representing an EventSource currently trying to connect
 *
 * @public
@@ -311,9 +322,13 @@ function getBaseURL() {
   const doc = "document" in globalThis ? globalThis.document : void 0;
   return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
 }
+__name(getBaseURL, "getBaseURL");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 var SseError = class extends Error {
+  static {
+    __name(this, "SseError");
+  }
   constructor(code, message, event) {
     super(`SSE error: ${message}`);
     this.code = code;
@@ -321,6 +336,9 @@ var SseError = class extends Error {
   }
 };
 var SSEClientTransport = class {
+  static {
+    __name(this, "SSEClientTransport");
+  }
   constructor(url, opts) {
     this._url = url;
     this._resourceMetadataUrl = void 0;
@@ -386,7 +404,7 @@ var SSEClientTransport = class {
     return new Promise((resolve, reject) => {
       this._eventSource = new EventSource(this._url.href, {
         ...this._eventSourceInit,
-        fetch: async (url, init) => {
+        fetch: /* @__PURE__ */ __name(async (url, init) => {
           const headers = await this._commonHeaders();
           headers.set("Accept", "text/event-stream");
           const response = await fetchImpl(url, {
@@ -400,7 +418,7 @@ var SSEClientTransport = class {
             this._scope = scope;
           }
           return response;
-        }
+        }, "fetch")
       });
       this._abortController = new AbortController();
       this._eventSource.onerror = (event) => {
@@ -519,4 +537,4 @@ export {
   SSEClientTransport,
   SseError
 };
-//# sourceMappingURL=sse-SFILXN3E.js.map
+//# sourceMappingURL=sse-OIMUDOA6.js.map

@@ -10,17 +10,18 @@ import {
   followWithinOrigin,
   normalizeHeaders,
   unfollowedRedirect
-} from "./chunk-NS4VBE66.js";
+} from "./chunk-UMVQCK27.js";
 import {
   JSONRPCMessageSchema,
   isInitializedNotification,
   isJSONRPCRequest,
   isJSONRPCResultResponse
-} from "./chunk-JO5TM4YF.js";
+} from "./chunk-X3VQD356.js";
 import {
   __commonJS,
+  __name,
   __toESM
-} from "./chunk-IGZAVLJD.js";
+} from "./chunk-WQOZZ7UD.js";
 
 // node_modules/content-type/index.js
 var require_content_type = __commonJS({
@@ -57,6 +58,7 @@ var require_content_type = __commonJS({
       }
       return string;
     }
+    __name(format, "format");
     function parse(string) {
       if (!string) {
         throw new TypeError("argument string is required");
@@ -97,6 +99,7 @@ var require_content_type = __commonJS({
       }
       return obj;
     }
+    __name(parse, "parse");
     function getcontenttype(obj) {
       var header;
       if (typeof obj.getHeader === "function") {
@@ -109,6 +112,7 @@ var require_content_type = __commonJS({
       }
       return header;
     }
+    __name(getcontenttype, "getcontenttype");
     function qstring(val) {
       var str = String(val);
       if (TOKEN_REGEXP.test(str)) {
@@ -119,10 +123,12 @@ var require_content_type = __commonJS({
       }
       return '"' + str.replace(QUOTE_REGEXP, "\\$1") + '"';
     }
+    __name(qstring, "qstring");
     function ContentType(type) {
       this.parameters = /* @__PURE__ */ Object.create(null);
       this.type = type;
     }
+    __name(ContentType, "ContentType");
   }
 });
 
@@ -142,17 +148,21 @@ function mediaTypeEssence(header) {
     return essence;
   }
 }
+__name(mediaTypeEssence, "mediaTypeEssence");
 
 // node_modules/eventsource-parser/dist/stream.js
 var EventSourceParserStream = class extends TransformStream {
+  static {
+    __name(this, "EventSourceParserStream");
+  }
   constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
     let parser;
     super({
       start(controller) {
         parser = createParser({
-          onEvent: (event) => {
+          onEvent: /* @__PURE__ */ __name((event) => {
             controller.enqueue(event);
-          },
+          }, "onEvent"),
           onError(error) {
             typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
           },
@@ -176,12 +186,18 @@ var DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
   maxRetries: 2
 };
 var StreamableHTTPError = class extends Error {
+  static {
+    __name(this, "StreamableHTTPError");
+  }
   constructor(code, message) {
     super(`Streamable HTTP error: ${message}`);
     this.code = code;
   }
 };
 var StreamableHTTPClientTransport = class {
+  static {
+    __name(this, "StreamableHTTPClientTransport");
+  }
   constructor(url, opts) {
     this._hasCompletedAuthFlow = false;
     this._url = url;
@@ -319,12 +335,12 @@ var StreamableHTTPClientTransport = class {
     let lastEventId;
     let hasPrimingEvent = false;
     let receivedResponse = false;
-    const processStream = async () => {
+    const processStream = /* @__PURE__ */ __name(async () => {
       try {
         const reader = stream.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({
-          onRetry: (retryMs) => {
+          onRetry: /* @__PURE__ */ __name((retryMs) => {
             this._serverRetryMs = retryMs;
-          }
+          }, "onRetry")
         })).getReader();
         while (true) {
           const { value: event, done } = await reader.read();
@@ -379,7 +395,7 @@ var StreamableHTTPClientTransport = class {
           }
         }
       }
-    };
+    }, "processStream");
     processStream();
   }
   async start() {
@@ -580,4 +596,4 @@ export {
   StreamableHTTPClientTransport,
   StreamableHTTPError
 };
-//# sourceMappingURL=streamableHttp-7ORQH3TY.js.map
+//# sourceMappingURL=streamableHttp-KH52PZ62.js.map

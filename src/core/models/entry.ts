@@ -1,0 +1,66 @@
+/**
+ * A model profile's figures as the report carries them: what the tools (and the server's instructions)
+ * add to every request on that model, what share of its context window that is, and what it costs per
+ * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
+ */
+import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
+
+/** Context window and input price of a named model, with where and when they were read. */
+export interface ModelData {
+  contextWindow: number | null;
+  /** USD per million input tokens; null for open-weight models, whose price depends on the host. */
+  inputPricePerMTok: number | null;
+  source: string;
+  /** YYYY-MM-DD: when the figures were read from the source. */
+  date: string;
+}
+
+/** One entry of the report's `models` object (keyed by the id the user asked for). */
+export interface ModelEntry {
+  /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
+  profile: string;
+  fidelity: Fidelity;
+  /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
+  tools: number;
+  range?: { low: number; high: number };
+  /** Tokens the server's instructions add; null when it sends none. */
+  instructions: number | null;
+  contextWindow: number | null;
+  /** (tools + instructions) / contextWindow, or null without a window. */
+  shareOfContext: number | null;
+  inputPricePerMTok: number | null;
+  /** USD: (tools + instructions) x price per token x 1,000, or null without a price. */
+  costPer1kRequests: number | null;
+  data: { source: string; date: string } | null;
+  /** Per tool, when the profile can attribute tokens to tools. */
+  perTool?: Record<string, number>;
+  hiddenParameters?: HiddenParameter[];
+  warnings: string[];
+}
+
+/** Rounded so that reports stay byte-stable and readable: 6 significant digits. */
+function round(value: number): number {
+  return Number(value.toPrecision(6));
+}
+
+export function modelEntry(profile: string, count: ProfileCount, data: ModelData | null): ModelEntry {
+  const perRequest = count.tools + (count.instructions ?? 0);
+  const window = data?.contextWindow ?? null;
+  const price = data?.inputPricePerMTok ?? null;
+  const entry: ModelEntry = {
+    profile,
+    fidelity: count.fidelity,
+    tools: count.tools,
+    instructions: count.instructions,
+    contextWindow: window,
+    shareOfContext: window ? round(perRequest / window) : null,
+    inputPricePerMTok: price,
+    costPer1kRequests: price === null ? null : round((perRequest * price * 1000) / 1_000_000),
+    data: data ? { source: data.source, date: data.date } : null,
+    warnings: count.warnings,
+  };
+  if (count.range) entry.range = count.range;
+  if (count.perTool) entry.perTool = count.perTool;
+  if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  return entry;
+}
