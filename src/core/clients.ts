@@ -1,0 +1,107 @@
+/**
+ * What clients do with many tools: the limits reported on their issue trackers, as dated data in one
+ * place (the renderers warn when a server crosses one; budget presets check them). Clients change these
+ * between releases, so each limit carries its source and the date it was read, and the warnings print it.
+ */
+
+export type ClientId = "cursor" | "windsurf" | "vscode" | "claude-code";
+
+export interface ClientLimit {
+  /** A short id for budget files and code, e.g. "cursor": its key in CLIENT_LIMITS. */
+  id: ClientId;
+  /** The client's name as people know it. */
+  client: string;
+  /** The most tools the client handles as documented; null when its limit is not a tool count. */
+  maxTools: number | null;
+  /**
+   * The share of the model's context window the MCP tools may take before the client changes how it
+   * sends them; null when its limit is not a share.
+   */
+  maxShareOfContext: number | null;
+  /** What the client does past the limit, completing "<client> ...". */
+  effect: string;
+  source: string;
+  /** YYYY-MM-DD: when the limit was read from the source. */
+  date: string;
+}
+
+const SOURCE = "reports on the clients' issue trackers, 2025-2026";
+const DATE = "2026-11-30";
+
+export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
+  cursor: {
+    id: "cursor",
+    client: "Cursor",
+    maxTools: 40,
+    maxShareOfContext: null,
+    effect: "sends only the first 40 tools to the model (later versions warn at 80)",
+    source: SOURCE,
+    date: DATE,
+  },
+  windsurf: {
+    id: "windsurf",
+    client: "Windsurf",
+    maxTools: 50,
+    maxShareOfContext: null,
+    effect: "accepts at most 50 tools",
+    source: SOURCE,
+    date: DATE,
+  },
+  vscode: {
+    id: "vscode",
+    client: "VS Code / Copilot",
+    maxTools: 128,
+    maxShareOfContext: null,
+    effect: "fails a request with more than 128 tools",
+    source: SOURCE,
+    date: DATE,
+  },
+  "claude-code": {
+    id: "claude-code",
+    client: "Claude Code",
+    maxTools: null,
+    maxShareOfContext: 0.1,
+    effect: "switches to tool search when MCP tools exceed 10% of the context window",
+    source: SOURCE,
+    date: DATE,
+  },
+};
+
+export const CLIENT_IDS = Object.keys(CLIENT_LIMITS) as ClientId[];
+
+/** A model's figures as far as client limits need them. */
+export interface ModelWindow {
+  /** Tokens the tools add to every request on that model. */
+  tools: number;
+  contextWindow: number | null;
+}
+
+/** One client limit a server crosses, with the figure that crosses it. */
+export interface CrossedLimit {
+  limit: ClientLimit;
+  /** The model whose context window the share is of (share limits only). */
+  model?: string;
+  /** Tools offered (tool-count limits) or the share of the window the tools take (share limits). */
+  actual: number;
+}
+
+/**
+ * The client limits a server with `toolCount` tools crosses, on its own: tool counts against each
+ * client's maximum, and, for every model with a known window, the share of it that the tools take.
+ */
+export function crossedClientLimits(
+  toolCount: number,
+  models: Readonly<Record<string, ModelWindow>> = {},
+): CrossedLimit[] {
+  const crossed: CrossedLimit[] = [];
+  for (const limit of Object.values(CLIENT_LIMITS)) {
+    if (limit.maxTools !== null && toolCount > limit.maxTools) crossed.push({ limit, actual: toolCount });
+    if (limit.maxShareOfContext === null) continue;
+    for (const [model, figures] of Object.entries(models)) {
+      if (!figures.contextWindow) continue;
+      const share = figures.tools / figures.contextWindow;
+      if (share > limit.maxShareOfContext) crossed.push({ limit, model, actual: share });
+    }
+  }
+  return crossed;
+}
