@@ -3,6 +3,7 @@ import { checkBudget } from "../core/budget.js";
 import { compare, serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
+import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -27,6 +28,12 @@ export interface OptionValues {
   timeout?: string;
   maxResponseMb?: string;
   model?: string[];
+  providerCount?: boolean;
+  /** From the environment, and only with --provider-count (see main.ts). */
+  anthropicApiKey?: string;
+  openaiApiKey?: string;
+  anthropicBaseUrl?: string;
+  openaiBaseUrl?: string;
   encoding?: string[];
   format?: string;
   out?: string;
@@ -58,6 +65,11 @@ export function cliSettings(
     timeout: opts.timeout,
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
+    providerCount: opts.providerCount,
+    anthropicApiKey: opts.anthropicApiKey,
+    openaiApiKey: opts.openaiApiKey,
+    anthropicBaseUrl: opts.anthropicBaseUrl,
+    openaiBaseUrl: opts.openaiBaseUrl,
     build: opts.build,
     buildTimeout: opts.buildTimeout,
     budget: opts.budget,
@@ -108,8 +120,9 @@ async function runFromSettings(settings: Settings, io: Output) {
   await checkWritable(settings.out);
   return runPipeline(
     await pipelineOptions(settings, {
-      log: (line) => io.stderr(`${line}\n`),
-      warn: (line) => io.stderr(`warning: ${line}\n`),
+      // Progress lines can quote what the server or the build printed: no control sequence reaches the terminal.
+      log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
+      warn: (line) => io.stderr(`warning: ${stripTerminalControls(line)}\n`),
       saveHeadToCache: true,
     }),
   );
