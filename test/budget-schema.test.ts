@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { BudgetError, budgetJsonSchema, parseBudget } from "../src/core/budget.js";
 import { ENCODINGS } from "../src/core/encodings.js";
+import { RULE_KINDS } from "../src/core/verdict.js";
 
 const schema = JSON.parse(readFileSync(new URL("../schemas/budget.schema.json", import.meta.url), "utf8"));
 // Strict about keywords and types, so a mistyped schema fails here rather than being ignored by
@@ -35,6 +36,13 @@ const VALID: unknown[] = [
   { encodings: { cl100k_base: { total: 1 } } },
   { encodings: { cl100k_base: { view: "raw" }, o200k_base: { maxIncrease: "1%" } } },
   { encoding: "cl100k_base", perTool: 1, encodings: { cl100k_base: { view: "raw" } } },
+  { models: { qwen3: { total: 8000 }, "gpt-oss": { total: 3000, perTool: 400 } } },
+  { models: { "llama-3.1": { maxShareOfContext: "2.5%" } } },
+  { maxShareOfContext: "5%" },
+  { maxShareOfContext: "100%" },
+  { maxShareOfContext: "0.01%" },
+  { clients: ["cursor", "windsurf", "vscode"] },
+  { clients: ["claude-code"], maxShareOfContext: "1.5%" },
   {
     view: "model",
     encoding: "o200k_base",
@@ -83,6 +91,26 @@ const INVALID: unknown[] = [
   { total: 1, encodings: { cl100k_base: { maxTools: 1 } } },
   { total: 1, encodings: { cl100k_base: { encoding: "o200k_base" } } },
   { total: 1, encodings: { cl100k_base: { total: 0 } } },
+  { models: {} },
+  { models: { qwen3: {} } },
+  { models: { qwen3: { total: 0 } } },
+  { models: { qwen3: { totl: 5 } } },
+  { models: { qwen3: { maxShareOfContext: 0.05 } } },
+  { models: { qwen3: 8000 } },
+  { models: ["qwen3"] },
+  { maxShareOfContext: "5" },
+  { maxShareOfContext: 5 },
+  { maxShareOfContext: "0%" },
+  { maxShareOfContext: "0.0%" },
+  { maxShareOfContext: "100.5%" },
+  { maxShareOfContext: "150%" },
+  { maxShareOfContext: "-1%" },
+  { clients: [] },
+  { clients: "cursor" },
+  { clients: ["cursr"] },
+  { clients: ["cursor", "cursor"] },
+  { total: 1, encodings: { cl100k_base: { models: { qwen3: { total: 1 } } } } },
+  { total: 1, encodings: { cl100k_base: { clients: ["cursor"] } } },
   [],
   "total: 5000",
   null,
@@ -132,6 +160,16 @@ describe("the JSON Schema helps editors", () => {
     };
     visit(schema, "(root)");
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the comparison schema knows every kind of budget result", () => {
+  it("lists exactly RULE_KINDS (src/core/verdict.ts), so a comparison with any rule reads back", () => {
+    const comparison = JSON.parse(readFileSync(new URL("../schemas/comparison.schema.json", import.meta.url), "utf8"));
+    expect(comparison.$defs.ruleResult.properties.rule.enum).toEqual([...RULE_KINDS]);
+    expect(Object.keys(comparison.$defs.ruleResult.properties)).toEqual(
+      expect.arrayContaining(["tool", "model", "client"]),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 /** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { type Budget, parseBudget } from "../core/budget.js";
+import { type Budget, parseBudget, RULES } from "../core/budget.js";
 import { ToolError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
+import { profileIds } from "../models/registry.js";
 import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
@@ -41,7 +42,10 @@ export async function findBudgetFile(dirs: readonly string[]): Promise<string | 
   return null;
 }
 
-/** Reads and parses a budget file; throws BudgetError with file:line messages when it is invalid. */
+/**
+ * Reads and parses a budget file; throws BudgetError with file:line messages when it is invalid
+ * (including a model id that is not a profile of the registry).
+ */
 export async function loadBudgetFile(file: string, shownFrom = process.cwd()): Promise<LoadedBudget> {
   let text: string;
   try {
@@ -63,7 +67,8 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
   }
   const relative = path.relative(shownFrom, file);
   const shown = relative && !relative.startsWith("..") ? relative : file;
-  return { budget: parseBudget(text, shown), file: shown };
+  // The core cannot know the model registry; a model id it lacks is an error with a did-you-mean.
+  return { budget: parseBudget(text, shown, RULES, { models: profileIds() }), file: shown };
 }
 
 /**

@@ -3,15 +3,16 @@
  * file, line, dotted path, what was expected and what was found. No fs: the caller reads the file.
  * Which keys exist, and how each value is read, comes from the rules table (rules.ts).
  */
-import { type Document, isAlias, isMap, isScalar, LineCounter, type Node, parseDocument, visit } from "yaml";
+import { type Document, isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
 import { findJsonSyntaxError } from "./json-syntax.js";
 import { didYouMean, fieldPath } from "./names.js";
 import type { Field, Rule } from "./rule.js";
 import { ENCODING_NAMES, keysOf, RULES, SETTINGS } from "./rules.js";
 import { type Budget, BudgetError, type BudgetIssue, type Limits } from "./types.js";
-import { describe, type Entry, mapping, type Reader } from "./values.js";
+import { describe, type Entry, type Known, mapping, type Reader } from "./values.js";
 
-export function parseBudget(text: string, fileName: string, rules: readonly Rule[] = RULES): Budget {
+/** `known` holds the names the core cannot know (model profile ids): the loader passes the registry's. */
+export function parseBudget(text: string, fileName: string, rules: readonly Rule[] = RULES, known: Known = {}): Budget {
   const source = text.replace(/^\uFEFF/, "");
   const isJson = /\.json$/i.test(fileName);
   // Problems that stop reading altogether (syntax, empty file) are thrown at once; the rest are collected.
@@ -64,6 +65,16 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
       }
       return out;
     },
+    items(seq, parent) {
+      if (!isSeq(seq)) return [];
+      const seqLine = nodeLine(seq, 1);
+      return seq.items.map((item, index) => {
+        const node = resolve(item);
+        const line = nodeLine(node, seqLine);
+        return { key: String(index), path: `${parent}[${index}]`, keyLine: line, node, line };
+      });
+    },
+    known,
   };
 
   const unknownKey = (entry: Entry, parent: string, known: string[]) => {

@@ -10,6 +10,8 @@
  */
 import { ENCODINGS } from "../encodings.js";
 import type { View } from "../verdict.js";
+import { checkClients, clients } from "./clients-rule.js";
+import { checkModels, maxShareOfContext, models } from "./models-rule.js";
 import { closest, fieldPath } from "./names.js";
 import { type CheckContext, type Field, field, type Rule, type Scope } from "./rule.js";
 import type { IncreaseLimit } from "./types.js";
@@ -213,6 +215,8 @@ export const RULES: readonly Rule[] = [
   { name: "tools", scope: "encoding", fields: [perTool, tools], check: checkTools },
   { name: "maxTools", scope: "report", fields: [maxTools], check: checkMaxTools },
   { name: "maxIncrease", scope: "encoding", fields: [maxIncrease], check: checkIncrease },
+  { name: "models", scope: "report", fields: [maxShareOfContext, models], check: checkModels },
+  { name: "clients", scope: "report", fields: [clients], check: checkClients },
 ];
 
 /** The keys a table allows, in the order messages list them. Throws on a key that two entries claim. */

@@ -2,11 +2,29 @@
  * The budget file as data. `parseBudget` builds it from text; `checkBudget` reads it.
  * Budgets can also be built in code (the `order` field is then optional).
  */
+import type { ClientId } from "../clients.js";
 import { ToolError } from "../errors.js";
 import type { View } from "../verdict.js";
 
 /** maxIncrease as written: a number of tokens, or a percentage of the base total. */
 export type IncreaseLimit = { kind: "tokens"; tokens: number } | { kind: "percent"; percent: number; text: string };
+
+/** maxShareOfContext as written: a percentage of a model's context window, above 0 and at most 100. */
+export interface ShareLimit {
+  percent: number;
+  /** As written, e.g. "5%" or "2.5%". */
+  text: string;
+}
+
+/** The limits for one model profile (`models.<id>`), checked against the report's `models[id]`. */
+export interface ModelLimits {
+  /** Tokens the tools add to every request on this model. */
+  total?: number;
+  /** Tokens any one tool adds, for profiles that give per-tool figures. */
+  perTool?: number;
+  /** Overrides the top-level maxShareOfContext for this model. */
+  maxShareOfContext?: ShareLimit;
+}
 
 /** The limits that can be set at the top level and again per encoding. */
 export interface Limits {
@@ -26,7 +44,7 @@ export interface Limits {
  * The names of the rules in the default table (budget/rules.ts), in the order results are listed when a
  * budget does not say. perTool and tools are keys of one rule, "tools".
  */
-export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease";
+export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients";
 
 export interface Budget extends Limits {
   view: View;
@@ -34,6 +52,12 @@ export interface Budget extends Limits {
   encoding: string | null;
   /** Number of tools; the same for every encoding, so it is set only at the top level. */
   maxTools?: number;
+  /** Limits per model profile, keyed by the id given to --model, in file order. */
+  models?: Record<string, ModelLimits>;
+  /** Most of each measured model's context window that the tools and instructions may take. */
+  maxShareOfContext?: ShareLimit;
+  /** Clients whose tool limits (core/clients.ts) are checked as maxTools rules. */
+  clients?: ClientId[];
   /** Per-encoding overrides, keyed by encoding name, in file order. */
   encodings: Record<string, Limits>;
   /**

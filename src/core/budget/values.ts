@@ -4,7 +4,7 @@
  */
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { didYouMean } from "./names.js";
-import type { IncreaseLimit } from "./types.js";
+import type { IncreaseLimit, ShareLimit } from "./types.js";
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -19,12 +19,23 @@ export interface Entry {
   line: number;
 }
 
+/**
+ * Names the core cannot know by itself, passed in by the caller (the loader passes the model registry's
+ * profile ids). A list left out is not checked: any name is accepted.
+ */
+export interface Known {
+  models?: readonly string[];
+}
+
 /** What reading a value may use; parse.ts provides one per file. */
 export interface Reader {
   /** Records a problem and carries on, so one run reports every problem in the file. */
   issue(line: number, path: string, text: string): void;
   /** The pairs of a mapping; keys that are not plain names are reported and left out. */
   entries(map: Node, parent: string): Entry[];
+  /** The items of a sequence, each as an Entry whose key is its position and path e.g. "clients[1]". */
+  items(seq: Node, parent: string): Entry[];
+  known: Known;
 }
 
 export interface ValueKind<T> {
@@ -153,3 +164,125 @@ export const toolLimits: ValueKind<Record<string, number>> = {
     return tools;
   },
 };
+
+// Above 0 and at most 100: "0%" would refuse any tool at all, and more than the whole window means nothing.
+const SHARE_PATTERN = "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$";
+const ZERO_SHARE_PATTERN = "^0{1,2}(\\.0+)?%$";
+const SHARE = new RegExp(SHARE_PATTERN);
+const ZERO_SHARE = new RegExp(ZERO_SHARE_PATTERN);
+
+/** A share of a context window as a percentage, such as "5%" (a fraction such as 0.05 is refused: 5% or 0.05%?). */
+export const share: ValueKind<ShareLimit> = {
+  schema: { type: "string", pattern: SHARE_PATTERN, not: { type: "string", pattern: ZERO_SHARE_PATTERN } },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "string" && SHARE.test(v) && !ZERO_SHARE.test(v)) {
+      return { percent: Number(v.slice(0, -1)), text: v };
+    }
+    const hint =
+      typeof v === "number"
+        ? '; write a percentage with its sign, such as "5%" (is 0.05 five percent or 0.05%?)'
+        : typeof v === "string" && /^\d+(\.\d+)?$/.test(v)
+          ? `; write "${v}%"`
+          : "";
+    reader.issue(
+      entry.line,
+      entry.path,
+      `${entry.path} must be a percentage above 0% and at most 100%, such as "5%", got ${describe(entry.node)}${hint}`,
+    );
+    return undefined;
+  },
+};
+
+/** A non-empty list of names from a fixed list, each once; `what` names one ("client"). */
+export function nameList<T extends string>(known: readonly T[], what: string): ValueKind<T[]> {
+  return {
+    schema: { type: "array", minItems: 1, uniqueItems: true, items: { enum: [...known] } },
+    read(entry, reader) {
+      const example = `such as [${known.slice(0, 2).join(", ")}]`;
+      if (!isSeq(entry.node) || entry.node.items.length === 0) {
+        const found = isSeq(entry.node) ? "an empty list" : describe(entry.node);
+        const v = scalar(entry);
+        const hint = typeof v === "string" && known.includes(v as T) ? `; write [${v}]` : "";
+        reader.issue(
+          entry.line,
+          entry.path,
+          `${entry.path} must be a list of ${what} names, ${example}, got ${found}${hint}`,
+        );
+        return undefined;
+      }
+      const names: T[] = [];
+      for (const item of reader.items(entry.node, entry.path)) {
+        const v = scalar(item);
+        if (typeof v === "string" && (known as readonly string[]).includes(v)) {
+          if (names.includes(v as T)) reader.issue(item.line, item.path, `${item.path}: ${v} is listed twice`);
+          else names.push(v as T);
+          continue;
+        }
+        const hint = (typeof v === "string" && didYouMean(v, known)) || `; known ${what}s: ${known.join(", ")}`;
+        reader.issue(item.line, item.path, `${item.path}: unknown ${what} ${describe(item.node)}${hint}`);
+      }
+      return names;
+    },
+  };
+}
+
+/** One key inside a model's limits, with its value kind and its description for the schema. */
+export interface NamedValue {
+  value: ValueKind<unknown>;
+  description: string;
+}
+
+/**
+ * Model profile ids to their limits (`models: { qwen3: { total: 8000 } }`). The ids are checked against
+ * `reader.known.models` when the caller passes them; the schema cannot list them (the core does not know them).
+ */
+export function modelLimits<T extends object>(
+  keys: Readonly<Record<string, NamedValue>>,
+): ValueKind<Record<string, T>> {
+  const names = Object.keys(keys);
+  return {
+    schema: {
+      type: "object",
+      minProperties: 1,
+      additionalProperties: {
+        description: "Limits for this model profile (its id as given to --model).",
+        type: "object",
+        additionalProperties: false,
+        minProperties: 1,
+        properties: Object.fromEntries(
+          Object.entries(keys).map(([key, { value, description }]) => [key, { description, ...value.schema }]),
+        ),
+      },
+    },
+    read(entry, reader) {
+      const map = mapping(entry, reader, `a mapping of model ids to limits, such as qwen3: { total: 8000 }`);
+      if (!map) return undefined;
+      const models: Record<string, T> = {};
+      const ids = reader.known.models;
+      for (const model of reader.entries(map, entry.path)) {
+        if (ids && !ids.includes(model.key)) {
+          const hint = didYouMean(model.key, ids) || `; known models: ${ids.join(", ")}`;
+          reader.issue(model.keyLine, model.path, `unknown model ${JSON.stringify(model.key)} in ${entry.path}${hint}`);
+          continue;
+        }
+        const limits = mapping(model, reader, `a mapping of limits (${names.join(", ")})`);
+        if (!limits) continue;
+        const values: Record<string, unknown> = {};
+        for (const item of reader.entries(limits, model.path)) {
+          const known = keys[item.key];
+          if (known && Object.hasOwn(keys, item.key)) {
+            const value = known.value.read(item, reader);
+            if (value !== undefined) values[item.key] = value;
+            continue;
+          }
+          const hint = didYouMean(item.key, names) || `; expected one of ${names.join(", ")}`;
+          reader.issue(item.keyLine, item.path, `unknown key ${JSON.stringify(item.key)} in ${model.path}${hint}`);
+        }
+        // defineProperty: a model id such as "__proto__" must not change the object's prototype.
+        Object.defineProperty(models, model.key, { value: values as T, enumerable: true, writable: true });
+      }
+      return models;
+    },
+  };
+}

@@ -1,11 +1,22 @@
 /** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
+import { CLIENT_LIMITS, type ClientLimit } from "../clients.js";
 import type { Comparison } from "../comparison.js";
 import type { RuleResult } from "../verdict.js";
 import { plural, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
+/** A client's limit: its tool count, or the share of a model's window (the client from the checker's data). */
+function clientLabel(r: RuleResult, model: string, style: Style): string {
+  const limits: Readonly<Record<string, ClientLimit>> = CLIENT_LIMITS;
+  const id = r.client ?? "";
+  // A comparison read back from a file may name a client this version does not know: show its id.
+  const name = Object.hasOwn(limits, id) ? (limits[id]?.client ?? id) : style.text(id);
+  return r.model === undefined ? `number of tools (${name})` : `share of ${model}'s context window (${name})`;
+}
+
 function ruleLabel(r: RuleResult, style: Style): string {
   const tool = r.tool === undefined ? "" : style.text(r.tool);
+  const model = r.model === undefined ? "" : style.text(r.model);
   const what =
     r.rule === "total"
       ? "total"
@@ -17,7 +28,15 @@ function ruleLabel(r: RuleResult, style: Style): string {
             ? "number of tools"
             : r.rule === "maxIncrease"
               ? "increase over base"
-              : style.text(String(r.rule));
+              : r.rule === "modelTotal"
+                ? `total on ${model}`
+                : r.rule === "modelPerTool"
+                  ? `tool ${tool} on ${model} (per-tool limit)`
+                  : r.rule === "shareOfContext"
+                    ? `share of ${model}'s context window`
+                    : r.rule === "client"
+                      ? clientLabel(r, model, style)
+                      : style.text(String(r.rule));
   return r.encoding === null || r.rule === "maxTools"
     ? what
     : `${what} · ${style.text(r.encoding)}, ${style.text(String(r.view))}`;

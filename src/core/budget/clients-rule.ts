@@ -1,0 +1,97 @@
+/**
+ * `clients: [cursor, vscode]`: presets for the limits of MCP clients (dated data in core/clients.ts).
+ * A tool-count limit (Cursor 40, Windsurf 50, VS Code 128) is checked like maxTools; a share limit
+ * (Claude Code's 10% of the context window) like maxShareOfContext on the tools of every measured model.
+ * Each result names the client, what it does past its limit, and where and when the figure was read.
+ */
+import { CLIENT_IDS, CLIENT_LIMITS, type ClientId, type ClientLimit } from "../clients.js";
+import type { ModelEntry } from "../models/entry.js";
+import { type CheckContext, field } from "./rule.js";
+import { nameList } from "./values.js";
+
+const number = new Intl.NumberFormat("en-US");
+const n = (value: number) => number.format(value);
+
+const presets = CLIENT_IDS.map((id) => {
+  const { maxTools, maxShareOfContext } = CLIENT_LIMITS[id];
+  return maxTools !== null ? `${id}: ${maxTools} tools` : `${id}: ${(maxShareOfContext ?? 0) * 100}% of the window`;
+}).join(", ");
+
+export const clients = field<ClientId[]>({
+  key: "clients",
+  value: nameList(CLIENT_IDS, "client"),
+  description: `Clients whose limits the server must fit (${presets}; dated figures from the clients' issue trackers). A tool count is checked like maxTools; a share of the context window for every measured model (--model).`,
+});
+
+const dated = (client: ClientLimit) => `${client.source}, read ${client.date}`;
+
+export function checkClients({ budget, head, result, skip }: CheckContext) {
+  for (const id of clients.of(budget) ?? []) {
+    const client = CLIENT_LIMITS[id];
+    if (client.maxTools !== null) {
+      const limit = client.maxTools;
+      const actual = head.tools.length;
+      const message =
+        actual <= limit
+          ? `clients: ${n(actual)} tools fit ${client.client}'s limit of ${n(limit)}, ${n(limit - actual)} left`
+          : `clients: ${client.client} ${client.effect}: ${n(actual)} tools, ${n(actual - limit)} over (${dated(client)})`;
+      result({
+        rule: "client",
+        encoding: null,
+        view: budget.view,
+        client: id,
+        limit,
+        limitText: String(limit),
+        actual,
+        message,
+      });
+    }
+    if (client.maxShareOfContext !== null) checkShare(id, client, client.maxShareOfContext, { head, result, skip });
+  }
+}
+
+/** Tokens the tools add, at the high end of an estimate (a limit never passes on the optimistic end). */
+const toolsOf = (entry: ModelEntry) => (entry.fidelity === "estimate" && entry.range ? entry.range.high : entry.tools);
+
+function checkShare(
+  id: ClientId,
+  client: ClientLimit,
+  share: number,
+  { head, result, skip }: Pick<CheckContext, "head" | "result" | "skip">,
+) {
+  const percent = `${share * 100}%`;
+  const models = Object.entries(head.models ?? {});
+  if (models.length === 0) {
+    skip(
+      `clients: ${id} (${percent} of the context window) not checked, this report measured no model; run with --model <id>`,
+    );
+    return;
+  }
+  for (const [model, entry] of models) {
+    const window = entry.contextWindow;
+    if (window === null) {
+      skip(`clients: ${id} not checked for ${model}, whose context window is not known`);
+      continue;
+    }
+    // The share as a whole number of tokens, rounded down; the epsilon keeps 10% of 32,768 from landing below 3,276.
+    const limit = Math.floor(window * share + 1e-9);
+    const actual = toolsOf(entry);
+    const estimate = entry.fidelity === "estimate" ? ", high end of the estimate" : "";
+    const taken = `${model}'s tools take ${n(actual)} tokens${estimate} of its ${n(window)}-token window`;
+    const message =
+      actual <= limit
+        ? `clients: ${taken}, within ${client.client}'s ${percent} (${n(limit)} tokens), ${n(limit - actual)} left`
+        : `clients: ${client.client} ${client.effect}: ${taken}, ${n(actual - limit)} over ${percent} (${dated(client)})`;
+    result({
+      rule: "client",
+      encoding: null,
+      view: "model",
+      client: id,
+      model,
+      limit,
+      limitText: percent,
+      actual,
+      message,
+    });
+  }
+}
