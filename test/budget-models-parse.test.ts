@@ -164,6 +164,26 @@ describe("refusing bad model and client keys with a located message", () => {
     expect(errorOf(text)).toBe(message);
   });
 
+  it("suggests the id one letter away over a shorter id that is only its prefix", () => {
+    const known = { models: ["claude", "claude-sonnet-4.6", "gpt-oss"] };
+    const refused = (text: string) => {
+      try {
+        parseBudget(text, "b.yml", undefined, known);
+      } catch (error) {
+        if (error instanceof BudgetError) return error.message;
+        throw error;
+      }
+      return "accepted";
+    };
+    expect(refused("models:\n  claude-sonet-4.6: { total: 1 }\n")).toBe(
+      'b.yml:2: unknown model "claude-sonet-4.6" in models; did you mean "claude-sonnet-4.6"?',
+    );
+    // A prefix still counts as a near miss when nothing is nearer.
+    expect(refused("models:\n  gpt: { total: 1 }\n")).toBe(
+      'b.yml:2: unknown model "gpt" in models; did you mean "gpt-oss"?',
+    );
+  });
+
   it("reports every problem of the file at once, each on its line", () => {
     const text =
       "models:\n  qwen:\n    total: 1\n  gpt-oss:\n    total: 0\nclients: [cursr]\nmaxShareOfContext: 200%\n";

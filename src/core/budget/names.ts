@@ -24,8 +24,10 @@ export function closest(name: string, known: readonly string[]): string | null {
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of known) {
     const norm = normalize(candidate);
-    // A prefix ("o200k" for "o200k_base") is a near miss however many letters are missing.
-    const d = norm === wanted ? 0 : norm.startsWith(wanted) || wanted.startsWith(norm) ? 1 : distance(wanted, norm);
+    // A prefix ("o200k" for "o200k_base") is a near miss however many letters are missing, but a true
+    // one-letter slip is nearer: "claude-sonet-4.6" means "claude-sonnet-4.6", not its prefix "claude".
+    const edits = distance(wanted, norm);
+    const d = norm === wanted ? 0 : norm.startsWith(wanted) || wanted.startsWith(norm) ? Math.min(1.5, edits) : edits;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
