@@ -14,6 +14,8 @@ import {
   ComparisonError,
   type ComparisonStatus,
   type FieldDelta,
+  type ModelDiff,
+  type ModelFigures,
   type ReportInfo,
   type Side,
   type ToolDiff,
@@ -21,6 +23,7 @@ import {
   type ToolTokenDiff,
   type TotalDiff,
 } from "./comparison.js";
+import type { ModelEntry } from "./models/entry.js";
 import {
   REPORT_SCHEMA_VERSION,
   type Report,
@@ -200,6 +203,57 @@ function methodNotes(base: Report, head: Report): string[] {
   return notes;
 }
 
+const FIDELITY_WORDS: Record<string, string> = {
+  exact: "exact",
+  estimate: "an estimate",
+  "provider-count": "a provider count",
+};
+
+function figures(entry: ModelEntry): ModelFigures {
+  const { perTool: _perTool, hiddenParameters: _hidden, ...rest } = entry;
+  return structuredClone(rest);
+}
+
+/**
+ * Per model profile in either report: the figures of each side and, when both have it, head - base.
+ * A model in one report only, or counted differently on each side, gets a note.
+ */
+function modelDiffs(base: Report | null, head: Report, notes: string[]): Record<string, ModelDiff> | undefined {
+  const headModels = Object.entries(head.models ?? {});
+  const baseModels = Object.entries(base?.models ?? {});
+  if (headModels.length === 0 && baseModels.length === 0) return undefined;
+  const inBase = new Map(baseModels);
+  const inHead = new Map(headModels);
+  const entries: [string, ModelDiff][] = [];
+  for (const [id, h] of headModels) {
+    const b = inBase.get(id);
+    if (!b) {
+      if (base) notes.push(`model ${id} is in the head report only; not compared`);
+      entries.push([id, { base: null, head: figures(h), delta: null, relative: null }]);
+      continue;
+    }
+    if (b.fidelity !== h.fidelity) {
+      notes.push(
+        `model ${id}: the base figure is ${FIDELITY_WORDS[b.fidelity] ?? b.fidelity}, the head figure ${FIDELITY_WORDS[h.fidelity] ?? h.fidelity}; the delta mixes methods`,
+      );
+    } else if (b.profile !== h.profile) {
+      notes.push(`model ${id}: base counted as "${b.profile}", head as "${h.profile}"; the delta mixes methods`);
+    }
+    const delta = { tools: h.tools - b.tools, instructions: (h.instructions ?? 0) - (b.instructions ?? 0) };
+    entries.push([
+      id,
+      { base: figures(b), head: figures(h), delta, relative: b.tools === 0 ? null : delta.tools / b.tools },
+    ]);
+  }
+  for (const [id, b] of baseModels) {
+    if (inHead.has(id)) continue;
+    notes.push(`model ${id} is in the base report only; not compared`);
+    entries.push([id, { base: figures(b), head: null, delta: null, relative: null }]);
+  }
+  // fromEntries defines own properties, so an id such as "__proto__" stays an ordinary key.
+  return Object.fromEntries(entries);
+}
+
 export function compare(base: Report | null, head: Report, context: CompareContext = {}): Comparison {
   checkSchemaVersion(head, "head");
   if (base) checkSchemaVersion(base, "base");
@@ -256,6 +310,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
 
   const totals: Record<string, TotalDiff> = {};
   for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
+  const models = modelDiffs(base, head, notes);
 
   return {
     schemaVersion: COMPARISON_SCHEMA_VERSION,
@@ -274,6 +329,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     },
     summary,
     totals,
+    ...(models ? { models } : {}),
     tools,
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null,

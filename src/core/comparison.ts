@@ -4,6 +4,7 @@
  * renders and posts it with no other input. The algorithm that builds it is in compare.ts.
  */
 import { ToolError } from "./errors.js";
+import type { ModelEntry } from "./models/entry.js";
 import type { Method, ServerInfo, Totals } from "./report.js";
 import type { Verdict } from "./verdict.js";
 
@@ -87,6 +88,23 @@ export interface TotalDiff {
   relative: { model: number | null; raw: number | null };
 }
 
+/** A model profile's figures as one report gives them: its `models[id]` entry without the per-tool detail. */
+export type ModelFigures = Omit<ModelEntry, "perTool" | "hiddenParameters">;
+
+export interface ModelDiff {
+  /** null when the base report has no entry for the model (or there is no base report). */
+  base: ModelFigures | null;
+  /** null when the head report has no entry for the model. */
+  head: ModelFigures | null;
+  /**
+   * head - base, set exactly when both reports have the model: the tokens the tools add, and the tokens
+   * the instructions add (a report's null, no instructions, counts as 0).
+   */
+  delta: { tools: number; instructions: number } | null;
+  /** delta.tools / base.tools; null without a delta or when base.tools is 0. */
+  relative: number | null;
+}
+
 export interface CountChange {
   /** null when there is no baseline, or the server does not offer that kind of item. */
   base: number | null;
@@ -113,6 +131,11 @@ export interface Comparison {
   counts: { tools: CountChange; prompts: CountChange; resources: CountChange };
   summary: Record<ToolStatus, number>;
   totals: Record<string, TotalDiff>;
+  /**
+   * Per model profile in either report, keyed by its id: the head's in its order, then the base's.
+   * Absent when neither report has models, so comparisons without them read as before.
+   */
+  models?: Record<string, ModelDiff>;
   /** Head tools in the server's order, then removed tools in the base's order. */
   tools: ToolDiff[];
   /** What could not be compared, and why. */

@@ -8,7 +8,7 @@
  * Each function returns the first inconsistency, in words, or null. Only what count.ts and
  * compare.ts guarantee for every document they produce is checked.
  */
-import type { Comparison, FieldDelta, ToolTokenDiff, TotalDiff } from "./comparison.js";
+import type { Comparison, FieldDelta, ModelDiff, ToolTokenDiff, TotalDiff } from "./comparison.js";
 import type { Report, ToolTokens, Totals } from "./report.js";
 import type { RuleResult } from "./verdict.js";
 
@@ -89,6 +89,34 @@ function ruleInconsistency(result: RuleResult, where: string): string | null {
   return null;
 }
 
+/** A model's delta is head - base exactly when both reports have the model, and its relative is delta / base. */
+function modelInconsistency(id: string, model: ModelDiff, noBaseline: boolean): string | null {
+  const where = `comparison.models[${JSON.stringify(id)}]`;
+  const { base, head, delta } = model;
+  if (!base && !head) return `${where} has neither a base nor a head entry`;
+  if (noBaseline && base) return `${where}.base is set, but the comparison has no base report`;
+  if (!base || !head) {
+    if (delta !== null)
+      return `${where}.delta must be null, as only the ${base ? "base" : "head"} report has the model`;
+    if (model.relative !== null) return `${where}.relative must be null, as it has no delta`;
+    return null;
+  }
+  if (!delta) return `${where}.delta must be set, as both reports have the model`;
+  if (delta.tools !== head.tools - base.tools) {
+    return `${where}.delta.tools is ${delta.tools}, but head - base is ${head.tools} - ${base.tools} = ${head.tools - base.tools}`;
+  }
+  const instructions = (head.instructions ?? 0) - (base.instructions ?? 0);
+  if (delta.instructions !== instructions) {
+    return `${where}.delta.instructions is ${delta.instructions}, but head - base is ${instructions}`;
+  }
+  const relative = base.tools === 0 ? null : delta.tools / base.tools;
+  const stated = model.relative;
+  if (relative === null ? stated !== null : stated === null || Math.abs(stated - relative) > 1e-9) {
+    return `${where}.relative is ${stated}, but delta / base is ${relative}`;
+  }
+  return null;
+}
+
 /** The first inconsistency of a comparison that passed its schema and its shape checks, or null. */
 export function comparisonInconsistency(comparison: Comparison): string | null {
   const encodings = comparison.encodings;
@@ -160,6 +188,10 @@ export function comparisonInconsistency(comparison: Comparison): string | null {
         return `${where}.relative.${view} is ${stated}, but delta / base is ${relative}`;
       }
     }
+  }
+  for (const [id, model] of Object.entries(comparison.models ?? {})) {
+    const problem = modelInconsistency(id, model, noBaseline);
+    if (problem) return problem;
   }
   const counts = comparison.counts.tools;
   if (counts.head !== inHead)

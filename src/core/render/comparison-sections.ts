@@ -20,6 +20,8 @@ export type SectionId =
   | "verdict"
   | "skipped"
   | "notes"
+  | "clients"
+  | "models"
   | "tools"
   | "changed"
   | "added"
@@ -141,6 +143,10 @@ export function notesSection(c: Comparison, style: Style): Section[] {
     ...fullReason,
     ...c.notes.map((n) => style.text(n, 300)),
     ...(c.head.report?.warnings ?? []).map((w) => `head report: ${style.text(w, 300)}`),
+    // Each model's own warnings, e.g. parameters its rendering hides from it.
+    ...Object.entries(c.models ?? {}).flatMap(([id, m]) =>
+      (m.head?.warnings ?? []).map((w) => `head report, ${style.text(id, 60)}: ${style.text(w, 300)}`),
+    ),
   ];
   return items.length > 0 ? [{ kind: "list", id: "notes", title: style.strong("Notes"), items }] : [];
 }

@@ -4,6 +4,7 @@
  */
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
+import { clientLimitsSection, modelsSection } from "./comparison-models.js";
 import {
   contextLine,
   methodLine,
@@ -56,7 +57,14 @@ const TERMINAL: Style = {
 };
 
 function sections(c: Comparison, style: Style): Section[] {
-  return [...verdictSections(c, style), ...notesSection(c, style), ...toolSections(c, style), totalsSection(c, style)];
+  return [
+    ...verdictSections(c, style),
+    ...notesSection(c, style),
+    ...clientLimitsSection(c, style),
+    ...modelsSection(c, style),
+    ...toolSections(c, style),
+    totalsSection(c, style),
+  ];
 }
 
 const rowWord = (n: number) => (n === 1 ? "row" : "rows");
@@ -67,6 +75,8 @@ const PRIORITY: Record<SectionId, number> = {
   verdict: 0,
   skipped: 1,
   notes: 2,
+  clients: 2,
+  models: 3,
   totals: 3,
   tools: 4,
   changed: 4,

@@ -4,9 +4,13 @@
  */
 import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
+import type { ModelEntry } from "../models/entry.js";
 import type { Report, ToolCount } from "../report.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
+import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
 import { textTable } from "./text-table.js";
+
+type Esc = (s: string, maxLength?: number) => string;
 
 function primary(report: Report): string {
   return report.method.encodings[0] ?? "o200k_base";
@@ -26,14 +30,40 @@ function serverLabel(report: Report): string {
   return version ? `${name} ${version}` : name;
 }
 
-function rows(report: Report, esc: (s: string) => string): { header: string[]; body: string[][]; total: string[] } {
+/** The report's model entries in the order asked for. */
+function models(report: Report): [string, ModelEntry][] {
+  return Object.entries(report.models ?? {});
+}
+
+/**
+ * A model's per-tool cell: its figure for the tool when the profile gives one; blank when it does not,
+ * or when two tools share the name (the figure could belong to either).
+ */
+function perToolCell(entry: ModelEntry, tool: ToolCount, names: ReadonlyMap<string, number>): string {
+  const perTool = entry.perTool;
+  if (!perTool || !Object.hasOwn(perTool, tool.name) || (names.get(tool.name) ?? 0) > 1) return "";
+  return formatInt(perTool[tool.name] ?? 0);
+}
+
+function rows(report: Report, esc: Esc): { header: string[]; body: string[][]; total: string[] } {
   const encodings = report.method.encodings;
   const enc = primary(report);
   const total = report.totals[enc]?.model ?? 0;
-  const header = ["Tool", ...encodings, `raw (${enc})`, "share", "largest field"];
+  const entries = models(report);
+  const names = new Map<string, number>();
+  for (const tool of report.tools) names.set(tool.name, (names.get(tool.name) ?? 0) + 1);
+  const header = [
+    "Tool",
+    ...encodings,
+    ...entries.map(([id, entry]) => `${esc(id, 40)}${fidelityMark(entry.fidelity)}`),
+    `raw (${enc})`,
+    "share",
+    "largest field",
+  ];
   const body = byCost(report).map((tool) => [
     esc(tool.name),
     ...encodings.map((e) => formatInt(tool.tokens[e]?.model ?? 0)),
+    ...entries.map(([, entry]) => perToolCell(entry, tool, names)),
     formatInt(tool.tokens[enc]?.raw ?? 0),
     formatPercent(total === 0 ? 0 : (tool.tokens[enc]?.model ?? 0) / total),
     dominantField(tool, enc) ?? "",
@@ -41,11 +71,59 @@ function rows(report: Report, esc: (s: string) => string): { header: string[]; b
   const totalRow = [
     `Total (${plural(report.tools.length, "tool")})`,
     ...encodings.map((e) => formatInt(report.totals[e]?.model ?? 0)),
+    // What the tools add to a request on the model (with minus without), which per-tool figures need not sum to.
+    ...entries.map(([, entry]) => formatInt(entry.tools)),
     formatInt(report.totals[enc]?.raw ?? 0),
     report.tools.length > 0 ? "100%" : "",
     "",
   ];
   return { header, body, total: totalRow };
+}
+
+/** The server's instructions, which clients that support them send with every request. */
+function instructionsLine(report: Report, esc: Esc): string[] {
+  const instructions = report.instructions;
+  if (!instructions) return [];
+  const tokens = report.method.encodings
+    .filter((e) => Object.hasOwn(instructions.tokens, e))
+    .map((e) => `${formatInt(instructions.tokens[e] ?? 0)} tokens (${esc(e, 40)})`);
+  return [
+    `Server instructions: ${[...tokens, plural(instructions.chars, "character")].join(", ")}, ` +
+      "sent with every request by clients that support them (not in the tool totals).",
+  ];
+}
+
+const MODELS_HEADING =
+  "What the tools add to every request on each model (the prompt with them minus without; " +
+  "the per-tool figures leave out what the tools share):";
+
+/** One line per model, then a legend for the marks in the column headers. */
+function modelLines(report: Report, esc: Esc): { lines: string[]; legend: string[] } {
+  const entries = models(report);
+  const legend = fidelityLegend(entries.map(([, e]) => e.fidelity));
+  return {
+    lines: entries.map(([id, entry]) => modelLine(id, entry, esc)),
+    legend: legend ? [`${legend}.`] : [],
+  };
+}
+
+function modelSection(
+  { lines, legend }: { lines: string[]; legend: string[] },
+  item: (line: string) => string,
+  gap = "",
+): string[] {
+  if (lines.length === 0) return [];
+  return [`${MODELS_HEADING}${gap}`, ...lines.map(item), ...(legend.length > 0 ? [gap, ...legend] : [])];
+}
+
+/** The report's warnings, each model's (e.g. parameters its rendering hides), and the client limits crossed. */
+function warnings(report: Report, esc: Esc): string[] {
+  const entries = models(report);
+  return [
+    ...report.warnings.map((w) => esc(w, 300)),
+    ...entries.flatMap(([id, entry]) => entry.warnings.map((w) => `${esc(id, 40)}: ${esc(w, 300)}`)),
+    ...clientLimitWarnings(report.tools.length, entries, esc),
+  ];
 }
 
 function inventory(report: Report, esc: (s: string) => string): string[] {
@@ -74,9 +152,14 @@ export function renderMeasurementText(report: Report): string {
     "",
     textTable(header, [...body, total], align),
     "",
+    ...modelSection(modelLines(report, escapeTerminal), (l) => `  ${l}`),
+    "",
+    ...instructionsLine(report, escapeTerminal),
+    "",
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
-  if (report.warnings.length > 0) out.push("", ...report.warnings.map((w) => `warning: ${escapeTerminal(w, 300)}`));
+  const warned = warnings(report, escapeTerminal);
+  if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }
@@ -97,11 +180,14 @@ export function renderMeasurementMarkdown(report: Report): string {
     "",
     markdownTable([header, ...body, totalBold], { align }),
     "",
+    ...modelSection(modelLines(report, escapeMarkdown), (l) => `- ${l}`, "\n"),
+    "",
+    ...instructionsLine(report, escapeMarkdown),
+    "",
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
-  if (report.warnings.length > 0) {
-    parts.push("", "**Warnings**", "", ...report.warnings.map((w) => `- ${escapeMarkdown(w, 300)}`));
-  }
+  const warned = warnings(report, escapeMarkdown);
+  if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }

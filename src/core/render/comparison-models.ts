@@ -1,0 +1,98 @@
+/**
+ * The model profiles and client limits of a comparison: one line per model (base → head, delta, share of
+ * its context window, cost) and the client limits the head crosses. Both read only the comparison.
+ */
+import type { Comparison, ModelDiff } from "../comparison.js";
+import { formatSignedPercent, type Section, type Style } from "./comparison-sections.js";
+import { formatInt, formatPercent, formatSigned } from "./escape.js";
+import { clientLimitWarnings, fidelityWord, formatSignedUsd, formatUsd, type ModelLine } from "./models.js";
+
+function models(c: Comparison): [string, ModelDiff][] {
+  return Object.entries(c.models ?? {});
+}
+
+const change = (base: string, head: string) => (base === head ? head : `${base} → ${head}`);
+
+function shareChange(base: ModelLine | null, head: ModelLine): string | null {
+  if (head.shareOfContext === null || head.contextWindow === null) return null;
+  const from = base?.shareOfContext != null && base.contextWindow === head.contextWindow ? base.shareOfContext : null;
+  const share =
+    from === null
+      ? formatPercent(head.shareOfContext)
+      : change(formatPercent(from), formatPercent(head.shareOfContext));
+  return `${share} of its ${formatInt(head.contextWindow)}-token context window`;
+}
+
+function costChange(base: ModelLine | null, head: ModelLine): string | null {
+  if (head.costPer1kRequests === null) return null;
+  const cost = head.costPer1kRequests;
+  if (base?.costPer1kRequests == null) return `${formatUsd(cost)} per 1,000 requests`;
+  const delta = Number((cost - base.costPer1kRequests).toPrecision(6));
+  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))} per 1,000 requests${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
+}
+
+function instructionsChange(m: ModelDiff): string | null {
+  const b = m.base?.instructions ?? null;
+  const h = m.head?.instructions ?? null;
+  if (b === null && h === null) return null;
+  if (!m.base || !m.head) return `instructions ${formatInt((m.head ?? m.base)?.instructions ?? 0)}`;
+  const delta = m.delta?.instructions ?? 0;
+  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}${delta === 0 ? "" : ` (${formatSigned(delta)})`}`;
+}
+
+/** One model of a comparison on one line. */
+export function modelChangeLine(id: string, m: ModelDiff, style: Style, baseline: boolean): string {
+  const side = (m.head ?? m.base) as ModelLine;
+  const label = `${style.text(id, 60)} (${fidelityWord(side.fidelity)})`;
+  const parts: string[] = [];
+  if (m.base && m.head && m.delta) {
+    const relative = m.delta.tools === 0 ? "" : `, ${formatSignedPercent(m.relative)}`;
+    parts.push(
+      `${label}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative})`,
+    );
+  } else if (m.head) {
+    parts.push(`${label}: tools ${formatInt(m.head.tools)}${baseline ? ", head report only" : ""}`);
+  } else {
+    parts.push(`${label}: tools ${formatInt(side.tools)} in the base report; not measured in the head`);
+  }
+  if (m.head?.range) parts.push(`estimated at ${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`);
+  const instructions = instructionsChange(m);
+  if (instructions) parts.push(instructions);
+  if (m.head) {
+    const share = shareChange(m.base, m.head);
+    if (share) parts.push(share);
+    const cost = costChange(m.base, m.head);
+    if (cost) parts.push(cost);
+  }
+  const dates = [m.base?.data?.date, m.head?.data?.date].filter((d): d is string => typeof d === "string");
+  if (dates.length > 0)
+    parts.push(`data ${style.text(change(dates[0] as string, dates[dates.length - 1] as string), 30)}`);
+  return parts.join(" · ");
+}
+
+export function modelsSection(c: Comparison, style: Style): Section[] {
+  const entries = models(c);
+  if (entries.length === 0) return [];
+  const baseline = c.status !== "no-baseline";
+  return [
+    {
+      kind: "list",
+      id: "models",
+      title: `${style.strong("Models")} · tokens the tools add to every request`,
+      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline)),
+    },
+  ];
+}
+
+/** The client limits the head crosses (tool counts, and shares of each model's window). */
+export function clientLimitsSection(c: Comparison, style: Style): Section[] {
+  const head = models(c).flatMap(([id, m]) => (m.head ? [[id, m.head] as const] : []));
+  const items = clientLimitWarnings(
+    c.counts.tools.head ?? 0,
+    head,
+    (value, maxLength) => style.text(value, maxLength),
+    c.counts.tools.base,
+  );
+  if (items.length === 0) return [];
+  return [{ kind: "list", id: "clients", title: `${style.icons ? "⚠️ " : ""}${style.strong("Client limits")}`, items }];
+}

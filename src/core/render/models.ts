@@ -1,0 +1,123 @@
+/**
+ * Model profiles and client limits in words, shared by the measurement and comparison renderers:
+ * a column label with the fidelity marked, the figures of one model on one line, the client limits a
+ * server crosses. Model ids, profiles and sources come from report files, so they go through `text`.
+ */
+import { type CrossedLimit, crossedClientLimits } from "../clients.js";
+import type { ModelEntry } from "../models/entry.js";
+import type { Fidelity } from "../models/types.js";
+import { formatInt, formatPercent } from "./escape.js";
+
+type Text = (value: string, maxLength?: number) => string;
+
+/** Figures every model entry has, in a report or a comparison. */
+export type ModelLine = Pick<
+  ModelEntry,
+  | "profile"
+  | "fidelity"
+  | "tools"
+  | "range"
+  | "instructions"
+  | "contextWindow"
+  | "shareOfContext"
+  | "inputPricePerMTok"
+  | "costPer1kRequests"
+  | "data"
+>;
+
+/** The mark after a model id in a column header: nothing for exact, "~" for an estimate, "(provider)". */
+export function fidelityMark(fidelity: Fidelity | string): string {
+  return fidelity === "exact" ? "" : fidelity === "estimate" ? " ~" : " (provider)";
+}
+
+export function fidelityWord(fidelity: Fidelity | string): string {
+  return fidelity === "provider-count" ? "provider count" : fidelity === "estimate" ? "estimate" : "exact";
+}
+
+/** A legend for the marks, when a table has an estimate or a provider count; "" otherwise. */
+export function fidelityLegend(fidelities: readonly string[]): string {
+  const parts: string[] = [];
+  if (fidelities.includes("estimate")) parts.push("~ estimate: the midpoint of its range, given below");
+  if (fidelities.includes("provider-count")) parts.push("(provider): counted by the provider's token-counting API");
+  return parts.join("; ");
+}
+
+/** US dollars: cents for a dollar or more, three significant digits below, e.g. $12.40, $0.0193. */
+export function formatUsd(value: number): string {
+  if (value >= 1) return `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${Number(value.toPrecision(3))}`;
+}
+
+export function formatSignedUsd(value: number): string {
+  if (value === 0) return "±$0";
+  return `${value > 0 ? "+" : "−"}${formatUsd(Math.abs(value))}`;
+}
+
+/** Tokens per request: the tools plus the instructions (none counts as 0). */
+export const perRequest = (m: Pick<ModelLine, "tools" | "instructions">) => m.tools + (m.instructions ?? 0);
+
+export function shareText(m: ModelLine): string | null {
+  if (m.shareOfContext === null || m.contextWindow === null) return null;
+  return `${formatPercent(m.shareOfContext)} of its ${formatInt(m.contextWindow)}-token context window`;
+}
+
+export function priceText(m: ModelLine): string | null {
+  if (m.costPer1kRequests === null || m.inputPricePerMTok === null) return null;
+  return `${formatUsd(m.costPer1kRequests)} per 1,000 requests at ${formatUsd(m.inputPricePerMTok)} per million input tokens`;
+}
+
+/**
+ * One model's figures for the measurement, e.g. "qwen3: Qwen3 (its chat template and tokenizer), exact:
+ * 1,160 tokens per request (tools 1,125 + instructions 35) · 3.5% of its 32,768-token context window · data 2026-11-30".
+ */
+export function modelLine(id: string, m: ModelLine, text: Text): string {
+  const total = formatInt(perRequest(m));
+  const split =
+    m.instructions === null ? "" : ` (tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`;
+  const parts = [
+    `${text(id, 60)}: ${text(m.profile, 100)}, ${fidelityWord(m.fidelity)}: ${total} tokens per request${split}`,
+  ];
+  if (m.range) parts.push(`tools estimated at ${formatInt(m.range.low)}–${formatInt(m.range.high)}`);
+  const share = shareText(m);
+  if (share) parts.push(share);
+  const price = priceText(m);
+  if (price) parts.push(price);
+  if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
+  return parts.join(" · ");
+}
+
+/** Tokens the tools add on a model, for a limit: the high end of an estimate, as the budget checks it. */
+const toolsForLimit = (m: ModelLine) => (m.fidelity === "estimate" && m.range ? m.range.high : m.tools);
+
+/** The client limits crossed by a server with `toolCount` tools and these models, as warnings. */
+export function clientLimitWarnings(
+  toolCount: number,
+  models: readonly (readonly [string, ModelLine])[],
+  text: Text,
+  baseToolCount: number | null = null,
+): string[] {
+  const windows = Object.fromEntries(
+    models.map(([id, m]) => [id, { tools: toolsForLimit(m), contextWindow: m.contextWindow }]),
+  );
+  const lines = new Map(models);
+  return crossedClientLimits(toolCount, windows).map((crossed) => clientWarning(crossed, lines, text, baseToolCount));
+}
+
+function clientWarning(
+  { limit, model, actual }: CrossedLimit,
+  models: ReadonlyMap<string, ModelLine>,
+  text: Text,
+  baseToolCount: number | null,
+): string {
+  const asOf = `(limit as of ${limit.date})`;
+  if (model === undefined) {
+    const base = baseToolCount === null || baseToolCount === actual ? "" : ` (base: ${formatInt(baseToolCount)})`;
+    return `${limit.client} ${limit.effect}: this server offers ${formatInt(actual)} tools${base} ${asOf}`;
+  }
+  const m = models.get(model);
+  const estimate = m?.fidelity === "estimate" ? ", high end of the estimate" : "";
+  return (
+    `${limit.client} ${limit.effect}: on ${text(model, 60)} this server's tools alone take ${formatPercent(actual)}${estimate} ` +
+    `of the ${formatInt(m?.contextWindow ?? 0)}-token window ${asOf}`
+  );
+}
