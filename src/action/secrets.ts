@@ -2,8 +2,9 @@
  * The secret values this job holds, gathered once in run(): what the redactor removes from
  * everything the action publishes (see core/redact.ts), and what the log masks.
  *
- * Gathered: the github-token; the values of the variables the server and the build never receive
- * (SECRET_NAMES, every other ACTIONS_*TOKEN*, the names in strip-env); the HTTP headers sent to a
+ * Gathered: the github-token; the provider-counting keys (anthropic-api-key, openai-api-key); the values
+ * of the variables the server and the build never receive (SECRET_NAMES, every other ACTIONS_*TOKEN*,
+ * the names in strip-env); the HTTP headers sent to a
  * server (an Authorization header is a secret); and the credentials actions/checkout persisted in
  * the repository's git config. A secret the workflow gives the server on purpose (in `env`, or in
  * the step's environment without listing it in strip-env) cannot be told from ordinary settings.
@@ -15,6 +16,14 @@ import type { ActionSettings } from "./settings.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The provider-counting key inputs, as the runner passes them (and with underscores). */
+const PROVIDER_KEY_INPUTS = [
+  "INPUT_ANTHROPIC-API-KEY",
+  "INPUT_ANTHROPIC_API_KEY",
+  "INPUT_OPENAI-API-KEY",
+  "INPUT_OPENAI_API_KEY",
+];
+
 /** What the environment alone says is secret: usable before the inputs have been read. */
 export function environmentSecrets(env: Env): string[] {
   const out: string[] = [];
@@ -24,7 +33,8 @@ export function environmentSecrets(env: Env): string[] {
       (SECRET_NAMES as readonly string[]).includes(upper) ||
       (upper.startsWith("ACTIONS_") && upper.includes("TOKEN")) ||
       upper === "INPUT_GITHUB-TOKEN" ||
-      upper === "INPUT_GITHUB_TOKEN";
+      upper === "INPUT_GITHUB_TOKEN" ||
+      PROVIDER_KEY_INPUTS.includes(upper);
     if (isSecret && value) out.push(value);
   }
   return out;
@@ -86,6 +96,7 @@ export interface JobSecrets {
 
 export async function jobSecrets(settings: ActionSettings, env: Env): Promise<JobSecrets> {
   const values = [settings.token, ...environmentSecrets(env)];
+  for (const access of Object.values(settings.run?.providers ?? {})) values.push(access.apiKey);
   const server = settings.run?.server;
   if (server?.kind === "stdio") {
     const strip = new Set((server.env?.strip ?? []).map((n) => n.toUpperCase()));

@@ -10,7 +10,14 @@ import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
 import { profileIds } from "../models/registry.js";
 import { VERSION } from "../version.js";
-import { checkCommand, compareCommand, diffCommand, measureCommand, type Output } from "./commands.js";
+import {
+  checkCommand,
+  compareCommand,
+  diffCommand,
+  measureCommand,
+  type OptionValues,
+  type Output,
+} from "./commands.js";
 
 export const EXIT = EXIT_CODES;
 
@@ -56,6 +63,10 @@ function serverOptions(command: Command): Command {
       collect,
     )
     .option(
+      "--provider-count",
+      "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment",
+    )
+    .option(
       "-e, --encoding <names>",
       `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
       collect,
@@ -84,8 +95,8 @@ function baselineOptions(command: Command): Command {
 }
 
 const SERVER_HELP = `
-The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens or INPUT_* variables
-from this environment; pass what it needs with --env.`;
+The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
+OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
 export async function runCli(
   argv: string[],
@@ -97,6 +108,17 @@ export async function runCli(
   const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
   const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
   const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
+  // Provider keys are read only when --provider-count asks for them: a key in the environment is not consent.
+  const withProviderKeys = (opts: OptionValues): OptionValues =>
+    opts.providerCount
+      ? {
+          ...opts,
+          anthropicApiKey: env.ANTHROPIC_API_KEY,
+          openaiApiKey: env.OPENAI_API_KEY,
+          anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+          openaiBaseUrl: env.OPENAI_BASE_URL,
+        }
+      : opts;
   const program = new Command("mcp-token-budget")
     .description(
       "Count the tokens that an MCP server's tool definitions cost on every model request, " +
@@ -146,7 +168,7 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await measureCommand(command, opts, io);
+      exitCode = await measureCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -181,7 +203,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await compareCommand(command, opts, io);
+      exitCode = await compareCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -212,7 +234,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await checkCommand(command, opts, io);
+      exitCode = await checkCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(

@@ -3,6 +3,7 @@
  * sources: never fetched at run time, and the date is printed wherever a figure appears.
  */
 import type { ModelData } from "../core/models/entry.js";
+import { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 
 export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
   "gpt-oss": {
@@ -30,3 +31,47 @@ export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
     date: "2026-11-30",
   },
 };
+
+/** Where the hosted models' windows and prices come from, as printed next to them. */
+export const HOSTED_DATA_SOURCE = `${HOSTED_MODEL_DATA.package} ${HOSTED_MODEL_DATA.version}`;
+
+/** Context window and input price of a hosted model, from the vendored @pydantic/genai-prices table. */
+export function hostedModelData(key: keyof typeof HOSTED_MODEL_DATA.models, source: string): ModelData {
+  const model = HOSTED_MODEL_DATA.models[key];
+  return {
+    contextWindow: model.contextWindow,
+    inputPricePerMTok: model.inputPricePerMTok,
+    source: `${source}; context window and input price: ${HOSTED_DATA_SOURCE} (${key})`,
+    date: HOSTED_MODEL_DATA.date,
+  };
+}
+
+/**
+ * Claude tokens per o200k_base token for the same tools: 20 published pairs of an o200k count of the
+ * model view and Anthropic's count_tokens for the same tools give 1.62x-2.02x, median 1.75x. Collected
+ * for the project's domain notes (DOMAIN.md); a model with a new tokenizer may fall outside the range.
+ */
+export const CLAUDE_RATIO = {
+  low: 1.62,
+  high: 2.02,
+  median: 1.75,
+  pairs: 20,
+  source: "20 published pairs of o200k_base counts and Anthropic count_tokens results",
+  date: "2026-11-30",
+} as const;
+
+/**
+ * The tool-use system prompt Anthropic adds to a request that carries tools, in tokens, per API model
+ * id, with tool_choice auto: from a copy of Anthropic's tool-use overview page. Older copies give other
+ * numbers, and a model missing here has no published figure in this copy.
+ */
+export const CLAUDE_TOOL_SYSTEM_PROMPT = {
+  source: "Anthropic's tool-use overview (tool use system prompt token count, tool_choice auto)",
+  date: "2026-07-13",
+  tokens: {
+    "claude-sonnet-4-0": 313,
+    "claude-opus-4-0": 313,
+    "claude-sonnet-4-6": 497,
+    "claude-opus-4-8": 290,
+  } as Readonly<Record<string, number>>,
+} as const;

@@ -6,11 +6,27 @@
 import { UsageError } from "../core/errors.js";
 import type { ModelData } from "../core/models/entry.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
-import { MODEL_DATA } from "./model-data.js";
+import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
+import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
+import type { Provider, ProviderAccess } from "./provider-count.js";
+
+export type { Provider, ProviderAccess };
+
+/** The keys the user gave for provider counting, per provider; a provider without one is not asked. */
+export type ProviderKeys = Partial<Record<Provider, ProviderAccess>>;
 
 export interface ProfileContext {
   /** Where user-installed model packages are looked up (tests pass their own). */
   resolve?: (specifier: string) => string | null;
+}
+
+/** A model served by a provider whose token-counting API can count the tools exactly, with the user's key. */
+export interface HostedModel {
+  provider: Provider;
+  /** The model id sent to the provider, pinned here and recorded in the report. */
+  model: string;
+  /** For people: "Claude Sonnet 4.6". */
+  name: string;
 }
 
 export interface ModelProfile {
@@ -20,6 +36,8 @@ export interface ModelProfile {
   fidelity: Fidelity;
   /** Context window and price, with their source and date; null when the model has none (a family). */
   data: ModelData | null;
+  /** Hosted models only: the provider and model id that provider counting asks about. */
+  hosted?: HostedModel;
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 
@@ -29,6 +47,100 @@ const local = (id: "qwen3" | "llama-3.1" | "llama-3.2") => async (context: Profi
   const loaded = await loadLocalModel(id, context.resolve ? { resolve: context.resolve } : {});
   return loaded.counter;
 };
+
+type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
+
+const PROVIDER_NAMES: Record<Provider, string> = { anthropic: "Anthropic", openai: "OpenAI" };
+
+/** The tool-use system prompt of a Claude model: its published size, else the span of the published sizes. */
+function claudeSystemPrompt(model: string): { low: number; high: number; warnings: string[]; text: string } {
+  const { tokens, date } = CLAUDE_TOOL_SYSTEM_PROMPT;
+  const known = tokens[model];
+  if (known !== undefined) return { low: known, high: known, warnings: [], text: `${known} tokens` };
+  const all = Object.values(tokens);
+  const [low, high] = [Math.min(...all), Math.max(...all)];
+  return {
+    low,
+    high,
+    text: `${low}-${high} tokens (none published for ${model})`,
+    warnings: [
+      `no tool-use system prompt size is published for ${model} in the copy of Anthropic's tool-use overview used (${date}): the range spans the sizes published for other Claude models (${low}-${high} tokens)`,
+    ],
+  };
+}
+
+function claudeProfile(id: string, model: string, name: string): ModelProfile {
+  const prompt = claudeSystemPrompt(model);
+  const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
+  const source =
+    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}, median ${CLAUDE_RATIO.median}x, as of ${CLAUDE_RATIO.date}) ` +
+    `+ tool-use system prompt ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
+  return {
+    id,
+    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt)`,
+    fidelity: "estimate",
+    data: hostedModelData(`anthropic/${model}` as HostedKey, source),
+    hosted: { provider: "anthropic", model, name },
+    load: async () => {
+      const { loadClaudeCounter } = await import("../core/models/claude.js");
+      return loadClaudeCounter({
+        ratio: { low: CLAUDE_RATIO.low, high: CLAUDE_RATIO.high },
+        systemPrompt: { low: prompt.low, high: prompt.high },
+        warnings: prompt.warnings,
+      });
+    },
+  };
+}
+
+/** Hosted OpenAI models without a key: the harmony rendering, said to be a proxy on every count. */
+function openaiProfile(id: string, model: string, name: string): ModelProfile {
+  const proxyWarning =
+    `a proxy, not ${name}'s own count: the tools rendered in gpt-oss's harmony format and counted in o200k_base ` +
+    "(OpenAI does not publish how its hosted models render tools); for the exact count use provider counting " +
+    "(OPENAI_API_KEY with --provider-count, or the action's openai-api-key input)";
+  return {
+    id,
+    title: `${name} (proxy: gpt-oss harmony format, o200k_base)`,
+    fidelity: "estimate",
+    data: hostedModelData(
+      `openai/${model}` as HostedKey,
+      `proxy: the tools in gpt-oss's harmony format, o200k_base (no published rendering for ${name})`,
+    ),
+    hosted: { provider: "openai", model, name },
+    load: async () => {
+      const harmonyCounter = await harmony();
+      return {
+        async count(tools, instructions) {
+          // Which parameters harmony hides says nothing certain about a model that may not use it.
+          const {
+            hiddenParameters: _hidden,
+            warnings: _warnings,
+            ...count
+          } = await harmonyCounter.count(tools, instructions);
+          return { ...count, fidelity: "estimate", warnings: [proxyWarning] };
+        },
+      };
+    },
+  };
+}
+
+/** The same model counted by its provider's API with the user's key: exact, and the model id recorded. */
+function providerCounted(profile: ModelProfile, hosted: HostedModel, access: ProviderAccess): ModelProfile {
+  const api = hosted.provider === "anthropic" ? "count_tokens" : "Responses API input token count";
+  return {
+    ...profile,
+    title: `${hosted.name} (${PROVIDER_NAMES[hosted.provider]} ${api}, model ${hosted.model})`,
+    fidelity: "provider-count",
+    data: hostedModelData(
+      `${hosted.provider}/${hosted.model}` as HostedKey,
+      `provider count: ${PROVIDER_NAMES[hosted.provider]} ${api} for model ${hosted.model}, with minus without`,
+    ),
+    load: async () => {
+      const { providerCountCounter } = await import("./provider-count.js");
+      return providerCountCounter(hosted.provider, access, hosted.model);
+    },
+  };
+}
 
 export const PROFILES: readonly ModelProfile[] = [
   {
@@ -59,18 +171,30 @@ export const PROFILES: readonly ModelProfile[] = [
     data: MODEL_DATA["llama-3.2"] ?? null,
     load: local("llama-3.2"),
   },
+  claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
+  claudeProfile("claude-sonnet-4.6", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
+  claudeProfile("claude-opus-4.8", "claude-opus-4-8", "Claude Opus 4.8"),
+  claudeProfile("claude-sonnet-5", "claude-sonnet-5", "Claude Sonnet 5"),
+  claudeProfile("claude-opus-5.5", "claude-opus-5-5", "Claude Opus 5.5"),
+  claudeProfile("claude-haiku-4.5", "claude-haiku-4-5", "Claude Haiku 4.5"),
+  openaiProfile("gpt-5", "gpt-5", "GPT-5"),
+  openaiProfile("gpt-4.1", "gpt-4.1", "GPT-4.1"),
 ];
 
 export function profileIds(): string[] {
   return PROFILES.map((p) => p.id);
 }
 
-/** The profiles for the ids asked for, in the order asked, each once; an unknown id is a usage error. */
-export function resolveProfiles(label: string, ids: readonly string[]): ModelProfile[] {
+/**
+ * The profiles for the ids asked for, in the order asked, each once; an unknown id is a usage error.
+ * A hosted model whose provider has a key in `providers` is counted by that provider's API.
+ */
+export function resolveProfiles(label: string, ids: readonly string[], providers: ProviderKeys = {}): ModelProfile[] {
   const unique = [...new Set(ids)];
   return unique.map((id) => {
     const profile = PROFILES.find((p) => p.id === id);
     if (!profile) throw new UsageError(`${label}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
-    return profile;
+    const access = profile.hosted ? providers[profile.hosted.provider] : undefined;
+    return profile.hosted && access ? providerCounted(profile, profile.hosted, access) : profile;
   });
 }

@@ -13,6 +13,9 @@ export const SECRET_NAMES = [
   "ACTIONS_ID_TOKEN_REQUEST_URL",
   "ACTIONS_CACHE_URL",
   "ACTIONS_RESULTS_URL",
+  // Provider counting's keys: for the provider's API only, never for the code under test.
+  "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY",
 ] as const;
 
 export interface EnvOptions {

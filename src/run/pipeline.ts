@@ -164,7 +164,10 @@ async function measurementSettings(options: PipelineOptions, root: string | null
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
     encodings: options.encodings,
-    models: (options.models ?? []).map((profile) => profile.id),
+    // A provider's count and an estimate of the same model are different measurements.
+    models: (options.models ?? []).map((profile) =>
+      profile.fidelity === "provider-count" ? `${profile.id} (provider-count)` : profile.id,
+    ),
   };
 }
 

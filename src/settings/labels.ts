@@ -15,6 +15,11 @@ export type SettingKey =
   | "timeout"
   | "maxResponse"
   | "models"
+  | "providerCount"
+  | "anthropicApiKey"
+  | "openaiApiKey"
+  | "anthropicBaseUrl"
+  | "openaiBaseUrl"
   | "build"
   | "buildTimeout"
   | "budget"
@@ -37,6 +42,11 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
+  providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
+  anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
+  openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },
+  anthropicBaseUrl: { cli: "ANTHROPIC_BASE_URL", action: "ANTHROPIC_BASE_URL" },
+  openaiBaseUrl: { cli: "OPENAI_BASE_URL", action: "OPENAI_BASE_URL" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },

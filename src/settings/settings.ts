@@ -7,7 +7,7 @@ import path from "node:path";
 import { UsageError } from "../core/errors.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
-import { type ModelProfile, resolveProfiles } from "../models/registry.js";
+import { type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
 import { type SettingKey, settingLabel } from "./labels.js";
 import {
   parseBoolean,
@@ -43,6 +43,15 @@ export interface RawSettings {
   maxResponseMb?: string;
   /** Model profile ids, repeated or comma- or space-separated. */
   models?: string[];
+  /**
+   * Count every hosted model asked for with its provider's API (CLI --provider-count); each then needs
+   * its key. Without it, a key given on its own (the action's inputs) does this for its provider.
+   */
+  providerCount?: string | boolean;
+  anthropicApiKey?: string;
+  openaiApiKey?: string;
+  anthropicBaseUrl?: string;
+  openaiBaseUrl?: string;
   build?: string;
   buildTimeout?: string;
   budget?: string;
@@ -93,6 +102,8 @@ export interface Settings {
   maxResponseBytes: number;
   /** Model profiles to count for, besides the encodings (loaded only when asked for). */
   models: ModelProfile[];
+  /** The keys given for provider counting (secrets: never logged or written), per provider in use. */
+  providers: ProviderKeys;
   build: string | null;
   buildTimeoutMs: number;
   directory: string;
@@ -134,6 +145,9 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     );
   }
 
+  const modelIds = words(raw.models);
+  const providers = providerKeys(raw, resolveProfiles(label("models"), modelIds), label);
+
   const cache: CacheChoice = given(raw.cacheDir)
     ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) }
     : (context.defaultCache ?? { kind: "off" });
@@ -144,7 +158,8 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
-    models: resolveProfiles(label("models"), words(raw.models)),
+    models: resolveProfiles(label("models"), modelIds, providers),
+    providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
     directory: context.directory,
@@ -157,6 +172,57 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     parallel: parseBoolean(label("parallel"), raw.parallel, true),
     out: given(raw.out) ? fromWorkspace(raw.out) : null,
   };
+}
+
+const KEY_SETTINGS: Record<Provider, { key: SettingKey; baseUrl: SettingKey }> = {
+  anthropic: { key: "anthropicApiKey", baseUrl: "anthropicBaseUrl" },
+  openai: { key: "openaiApiKey", baseUrl: "openaiBaseUrl" },
+};
+
+/** Which providers count their models with the user's key; messages name keys, never show them. */
+function providerKeys(raw: RawSettings, profiles: ModelProfile[], label: (key: SettingKey) => string): ProviderKeys {
+  const keys: ProviderKeys = {};
+  for (const provider of ["anthropic", "openai"] as const) {
+    const names = KEY_SETTINGS[provider];
+    const apiKey = provider === "anthropic" ? raw.anthropicApiKey : raw.openaiApiKey;
+    const baseUrl = provider === "anthropic" ? raw.anthropicBaseUrl : raw.openaiBaseUrl;
+    if (!given(apiKey)) continue;
+    keys[provider] = {
+      apiKey: apiKey.trim(),
+      ...(given(baseUrl) ? { baseUrl: parseUrl(label(names.baseUrl), baseUrl) } : {}),
+    };
+  }
+  const asked = (provider: Provider) => profiles.filter((p) => p.hosted?.provider === provider).map((p) => p.id);
+  if (parseBoolean(label("providerCount"), raw.providerCount, false)) {
+    const hosted = profiles.filter((p) => p.hosted).map((p) => p.id);
+    if (hosted.length === 0) {
+      throw new UsageError(
+        `${label("providerCount")} counts Claude and hosted GPT models with their provider's API: ask for one with ${label("models")} (e.g. claude, gpt-5)`,
+      );
+    }
+    const out: ProviderKeys = {};
+    for (const provider of ["anthropic", "openai"] as const) {
+      const ids = asked(provider);
+      if (ids.length === 0) continue;
+      const access = keys[provider];
+      if (!access) {
+        throw new UsageError(
+          `${label("providerCount")}: ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} counted with the provider's API, which needs ${label(KEY_SETTINGS[provider].key)}`,
+        );
+      }
+      out[provider] = access;
+    }
+    return out;
+  }
+  // A key given on its own (an action input) asks for provider counting of its provider's models.
+  for (const provider of Object.keys(keys) as Provider[]) {
+    if (asked(provider).length === 0) {
+      throw new UsageError(
+        `${label(KEY_SETTINGS[provider].key)} is used to count ${provider === "anthropic" ? "Claude" : "hosted GPT"} models with the provider's API, and none is asked for: add one to ${label("models")} (e.g. ${provider === "anthropic" ? "claude" : "gpt-5"}) or leave the key out`,
+      );
+    }
+  }
+  return keys;
 }
 
 function noServerWithReport(raw: RawSettings, label: (key: SettingKey) => string): null {

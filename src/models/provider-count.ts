@@ -1,0 +1,243 @@
+/**
+ * Provider counting: the tools counted by the provider's own token-counting endpoint, with the key the
+ * user gave for it. The figure is the request with the tools minus the same request without them; the
+ * server's instructions are the request with them as the system prompt minus the request without.
+ *
+ * - Anthropic: POST {ANTHROPIC_BASE_URL or https://api.anthropic.com}/v1/messages/count_tokens, headers
+ *   `x-api-key` and `anthropic-version: 2023-06-01`, tools as `{ name, description, input_schema }`.
+ * - OpenAI: POST {OPENAI_BASE_URL or https://api.openai.com/v1}/responses/input_tokens (the Responses
+ *   API), `Authorization: Bearer`, tools as `{ type: "function", name, description, parameters, strict }`.
+ * Both answer `{ "input_tokens": N }`.
+ *
+ * The key goes in a header and nowhere else: error messages never quote it, nor a provider's answer to a
+ * refused key (OpenAI's echoes part of it).
+ */
+import { ToolError } from "../core/errors.js";
+import type { ModelCounter, ModelFacingTool, ProfileCount } from "../core/models/types.js";
+
+export type Provider = "anthropic" | "openai";
+
+export interface ProviderAccess {
+  apiKey: string;
+  /** ANTHROPIC_BASE_URL / OPENAI_BASE_URL, when set. */
+  baseUrl?: string;
+}
+
+export interface ProviderCountOptions {
+  /** Per request; default 30 s. */
+  timeoutMs?: number;
+  /** Ends every request at once (the run's deadline, a signal). */
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_BASE_URLS: Readonly<Record<Provider, string>> = {
+  anthropic: "https://api.anthropic.com",
+  openai: "https://api.openai.com/v1",
+};
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const ANTHROPIC_VERSION = "2023-06-01";
+/** The one message both requests carry, so that it cancels out exactly. */
+const USER_MESSAGE = { role: "user", content: "hi" } as const;
+
+/** An object schema with no properties: what a tool without an inputSchema takes (both APIs require one). */
+const NO_PARAMETERS = { type: "object", properties: {} };
+
+interface Endpoint {
+  /** "Anthropic's count_tokens endpoint", for messages. */
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body(tools: readonly ModelFacingTool[], instructions: string | null): unknown;
+}
+
+function endpointUrl(provider: Provider, baseUrl: string | undefined): string {
+  const base = (baseUrl?.trim() || DEFAULT_BASE_URLS[provider]).replace(/\/+$/, "");
+  return provider === "anthropic" ? `${base}/v1/messages/count_tokens` : `${base}/responses/input_tokens`;
+}
+
+export function anthropicEndpoint(access: ProviderAccess, model: string): Endpoint {
+  return {
+    name: "Anthropic's count_tokens endpoint",
+    url: endpointUrl("anthropic", access.baseUrl),
+    headers: { "x-api-key": access.apiKey, "anthropic-version": ANTHROPIC_VERSION },
+    body: (tools, instructions) => ({
+      model,
+      ...(instructions !== null ? { system: instructions } : {}),
+      messages: [USER_MESSAGE],
+      ...(tools.length > 0
+        ? {
+            tools: tools.map((tool) => ({
+              name: tool.name,
+              ...(tool.description !== undefined ? { description: tool.description } : {}),
+              input_schema: tool.inputSchema ?? NO_PARAMETERS,
+            })),
+          }
+        : {}),
+    }),
+  };
+}
+
+export function openaiEndpoint(access: ProviderAccess, model: string): Endpoint {
+  return {
+    name: "OpenAI's input token counting endpoint",
+    url: endpointUrl("openai", access.baseUrl),
+    headers: { authorization: `Bearer ${access.apiKey}` },
+    body: (tools, instructions) => ({
+      model,
+      ...(instructions !== null ? { instructions } : {}),
+      input: [USER_MESSAGE],
+      ...(tools.length > 0
+        ? {
+            tools: tools.map((tool) => ({
+              type: "function",
+              name: tool.name,
+              ...(tool.description !== undefined ? { description: tool.description } : {}),
+              parameters: tool.inputSchema ?? NO_PARAMETERS,
+              // Strict mode (the Responses API's default) rejects most MCP schemas; clients send them as they are.
+              strict: false,
+            })),
+          }
+        : {}),
+    }),
+  };
+}
+
+export class ProviderCountError extends ToolError {
+  constructor(kind: "usage" | "io", message: string) {
+    super(kind, message);
+    this.name = "ProviderCountError";
+  }
+}
+
+/** Where the request went, for messages: no credentials or query string, even if the base URL had them. */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  } catch {
+    return "the configured URL";
+  }
+}
+
+/** A provider's error text, short, on one line, and without the key in any form. */
+function providerMessage(text: string, apiKey: string): string {
+  let message = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const inner = typeof parsed.error === "object" ? parsed.error?.message : (parsed.error ?? parsed.message);
+    if (typeof inner === "string") message = inner;
+  } catch {
+    // Not JSON: quote the text itself.
+  }
+  if (apiKey) message = message.split(apiKey).join("[key]");
+  message = message.replace(/\s+/g, " ").trim();
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
+async function inputTokens(
+  endpoint: Endpoint,
+  apiKey: string,
+  model: string,
+  body: unknown,
+  options: ProviderCountOptions,
+): Promise<number> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const where = `${endpoint.name} (${shownUrl(endpoint.url)}, model ${model})`;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(endpoint.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...endpoint.headers },
+      body: JSON.stringify(body),
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timeout.aborted) {
+      throw new ProviderCountError("io", `${where} did not answer within ${timeoutMs / 1000} s; try again later`);
+    }
+    if (options.signal?.aborted) throw new ProviderCountError("io", `${where}: the request was cancelled`);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new ProviderCountError(
+      "io",
+      `could not reach ${where}: ${providerMessage(String(reason), apiKey)}; check the network and the base URL`,
+    );
+  }
+  if (response.status === 401 || response.status === 403) {
+    // The body is not quoted: some providers echo part of the key in it.
+    throw new ProviderCountError(
+      "usage",
+      `${where}: the key was refused (HTTP ${response.status}); check the API key you gave for provider counting`,
+    );
+  }
+  if (response.status === 429) {
+    const retry = response.headers.get("retry-after");
+    throw new ProviderCountError(
+      "io",
+      `${where}: rate limited (HTTP 429)${retry ? `, retry after ${providerMessage(retry, apiKey)} s` : ""}; try again later`,
+    );
+  }
+  if (!response.ok) {
+    throw new ProviderCountError(
+      response.status < 500 ? "usage" : "io",
+      `${where} answered HTTP ${response.status}: ${providerMessage(text, apiKey) || "(no message)"}`,
+    );
+  }
+  let count: unknown;
+  try {
+    count = (JSON.parse(text) as { input_tokens?: unknown }).input_tokens;
+  } catch {
+    count = undefined;
+  }
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 0) {
+    throw new ProviderCountError("io", `${where} answered without an input_tokens count`);
+  }
+  return count;
+}
+
+/** With minus without, for the tools and then for the instructions. */
+function providerCounter(
+  endpoint: Endpoint,
+  apiKey: string,
+  model: string,
+  options: ProviderCountOptions,
+): ModelCounter {
+  const count = (tools: readonly ModelFacingTool[], instructions: string | null) =>
+    inputTokens(endpoint, apiKey, model, endpoint.body(tools, instructions), options);
+  return {
+    async count(tools, instructions): Promise<ProfileCount> {
+      const bare = await count([], null);
+      const withTools = tools.length > 0 ? await count(tools, null) : bare;
+      // Empty instructions add nothing: a client has no system prompt to write.
+      const withInstructions =
+        instructions === null || instructions === "" ? withTools : await count(tools, instructions);
+      if (withTools < bare || withInstructions < withTools) {
+        throw new ProviderCountError(
+          "io",
+          `${endpoint.name} (model ${model}) counted fewer tokens with the tools or instructions than without (${bare}, ${withTools}, ${withInstructions})`,
+        );
+      }
+      return {
+        fidelity: "provider-count",
+        tools: withTools - bare,
+        instructions: instructions === null ? null : withInstructions - withTools,
+        warnings: [],
+      };
+    },
+  };
+}
+
+export function providerCountCounter(
+  provider: Provider,
+  access: ProviderAccess,
+  model: string,
+  options: ProviderCountOptions = {},
+): ModelCounter {
+  const endpoint = provider === "anthropic" ? anthropicEndpoint(access, model) : openaiEndpoint(access, model);
+  return providerCounter(endpoint, access.apiKey, model, options);
+}
