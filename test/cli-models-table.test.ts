@@ -13,6 +13,7 @@ import type { Comparison } from "../src/core/comparison.js";
 import { modelFacing } from "../src/core/count.js";
 import type { ModelFacingTool } from "../src/core/models/types.js";
 import type { Report } from "../src/core/report.js";
+import { runAction } from "./helpers/action-runner.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -32,10 +33,15 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 const columns = (line: string) => line.trim().split(/ {2,}/);
 
 let dir: string;
+// One official renderer for the file: the WASM build loads its vocabulary once per process.
+let oracle: HarmonyOracle;
 beforeAll(async () => {
-  dir = await makeTempDir("cli-models-");
+  [dir, oracle] = await Promise.all([makeTempDir("cli-models-"), loadHarmonyOracle()]);
 });
-afterAll(removeTempDirs);
+afterAll(async () => {
+  await oracle?.close();
+  await removeTempDirs();
+});
 
 describe("measure --model on a real server from npm", () => {
   let text: string;
@@ -130,12 +136,36 @@ describe("client limits crossed, through the CLI", () => {
   });
 });
 
+describe("the action's job summary with models", () => {
+  it("shows the model's line and the client limit a 41-tool server crosses", async () => {
+    const tools = Array.from({ length: 41 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: `Tool number ${i}.`,
+      inputSchema: { type: "object", properties: { id: { type: "string" } } },
+    }));
+    const file = path.join(dir, "action-tools.json");
+    await writeFile(file, JSON.stringify({ tools }));
+    const expected = oracle.toolTokens(tools);
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools ${file}`, models: "gpt-oss", comment: "never" },
+      eventName: "push",
+      event: {},
+      cwd: dir,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.summary).toContain(`- gpt-oss (exact): tools ${fmt(expected)} · `);
+    expect(run.summary).toContain("**Client limits**");
+    expect(run.summary).toContain(
+      "- Cursor sends only the first 40 tools to the model (later versions warn at 80): this server offers 41 tools",
+    );
+  });
+});
+
 describe("compare --base main --model gpt-oss", () => {
-  let oracle: HarmonyOracle;
   let comparison: Comparison;
   let text: string;
   beforeAll(async () => {
-    oracle = await loadHarmonyOracle();
     const setup = await makeToolsRepo();
     const args = ["compare", "--base", "main", "-m", "gpt-oss", ...SERVER_COMMAND];
     const [json, run] = [await runCliJson<Comparison>(args, setup.repo.dir), await runCli(args, setup.repo.dir)];
@@ -144,10 +174,6 @@ describe("compare --base main --model gpt-oss", () => {
     comparison = json.json;
     text = run.stdout;
   });
-  afterAll(async () => {
-    await oracle?.close();
-  });
-
   const facing = (tools: readonly Tool[]) => tools.map((t) => modelFacing(t) as unknown as ModelFacingTool);
 
   it("gives the model's delta as head - base, as the official harmony renderer counts the two tool sets", () => {

@@ -184,7 +184,7 @@ describe("the measurement table with models", () => {
         "(tools 1,500 + instructions 16) · tools estimated at 1,350–1,650 · 0.8% of its 200,000-token context window · " +
         "$4.55 per 1,000 requests at $3.00 per million input tokens · data 2026-07-13",
     );
-    expect(text).toContain("~ estimate: the midpoint of its range, given below");
+    expect(text).toContain("~ estimate: the midpoint of its range when it has one (given below)");
     expect(text).toContain("(provider): counted by the provider's token-counting API");
   });
 

@@ -37,7 +37,8 @@ export function fidelityWord(fidelity: Fidelity | string): string {
 /** A legend for the marks, when a table has an estimate or a provider count; "" otherwise. */
 export function fidelityLegend(fidelities: readonly string[]): string {
   const parts: string[] = [];
-  if (fidelities.includes("estimate")) parts.push("~ estimate: the midpoint of its range, given below");
+  if (fidelities.includes("estimate"))
+    parts.push("~ estimate: the midpoint of its range when it has one (given below)");
   if (fidelities.includes("provider-count")) parts.push("(provider): counted by the provider's token-counting API");
   return parts.join("; ");
 }
@@ -75,7 +76,7 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
   const split =
     m.instructions === null ? "" : ` (tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`;
   const parts = [
-    `${text(id, 60)}: ${text(m.profile, 100)}, ${fidelityWord(m.fidelity)}: ${total} tokens per request${split}`,
+    `${text(id, 60)}: ${text(m.profile, 240)}, ${fidelityWord(m.fidelity)}: ${total} tokens per request${split}`,
   ];
   if (m.range) parts.push(`tools estimated at ${formatInt(m.range.low)}–${formatInt(m.range.high)}`);
   const share = shareText(m);
