@@ -4,7 +4,8 @@
 //   3. compare + markdown rendering of 1,000 and 10,000 changed tools;
 //   4. the action with a base-cache hit against a miss, with a build of known length;
 //   5. peak memory for 10,000 tools, and a tool list of tens of megabytes;
-//   6. chat-template model profiles (qwen3, llama-3.1, llama-3.2): load and counting time.
+//   6. chat-template model profiles (qwen3, llama-3.1, llama-3.2): load and counting time;
+//   7. measure --config: 1 vs 10 servers of one client configuration, started in parallel.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -16,8 +17,9 @@ import { countingSection } from "./counting.mjs";
 import { CORE_BUNDLE, REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
 import { memorySection } from "./memory.mjs";
 import { renderSection } from "./render.mjs";
+import { setupSection } from "./setup.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -59,6 +61,7 @@ async function main() {
     if (only.has(4)) await actionCacheSection(dist);
     if (only.has(5)) await memorySection(dist, core);
     if (only.has(6)) await chatTemplateSection();
+    if (only.has(7)) await setupSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

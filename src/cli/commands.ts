@@ -11,6 +11,7 @@ import { readReportFile, runPipeline } from "../run/pipeline.js";
 import { openBudget, pipelineOptions } from "../run/prepare.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
 import { type Format, parseFormat } from "./options.js";
+import { setupCommand } from "./setup.js";
 
 export interface Output {
   stdout: (text: string) => void;
@@ -45,6 +46,10 @@ export interface OptionValues {
   budget?: string;
   cacheDir?: string;
   parallel?: boolean;
+  config?: string;
+  server?: string[];
+  jobs?: string;
+  input?: string[];
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -79,6 +84,10 @@ export function cliSettings(
     cacheDir: opts.cacheDir,
     parallel: opts.parallel,
     out: opts.out,
+    config: opts.config,
+    servers: opts.server,
+    jobs: opts.jobs,
+    inputs: opts.input,
   };
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
@@ -86,6 +95,7 @@ export function cliSettings(
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
+  if (settings.setup) return setupCommand(settings, settings.setup, format, io);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const report = await measure(settings.server, {

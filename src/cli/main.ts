@@ -151,7 +151,14 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
             "and count their tokens per tool and per field in each encoding.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --"),
+        .argument("[command...]", "the server's start command and its arguments, after --")
+        .option(
+          "--config <file>",
+          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI), or "auto" to find them; "cursor:file.json" names the client',
+        )
+        .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
+        .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
     ),
     "report",
   )
@@ -162,10 +169,12 @@ Examples:
   $ mcp-token-budget measure -- npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget measure --format json --out report.json -- node build/index.js
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
+  $ mcp-token-budget measure --config auto
+  $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
 ${SERVER_HELP}
 
-Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed,
-6 a file could not be written.`,
+Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
+(with --config: any server, after the others are printed), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await measureCommand(command, withProviderKeys(opts), io);

@@ -29,7 +29,11 @@ export type SettingKey =
   | "cache"
   | "cacheDir"
   | "parallel"
-  | "out";
+  | "out"
+  | "config"
+  | "servers"
+  | "jobs"
+  | "inputs";
 
 const LABELS: Record<SettingKey, Record<Door, string>> = {
   command: { cli: "a command after --", action: "command" },
@@ -57,6 +61,10 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   cacheDir: { cli: "--cache-dir", action: "cache-dir" },
   parallel: { cli: "--no-parallel", action: "parallel" },
   out: { cli: "--out", action: "output-dir" },
+  config: { cli: "--config", action: "config" },
+  servers: { cli: "--server", action: "servers" },
+  jobs: { cli: "--jobs", action: "jobs" },
+  inputs: { cli: "--input", action: "inputs" },
 };
 
 export function settingLabel(door: Door, key: SettingKey): string {

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
 import { type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
 import { type SettingKey, settingLabel } from "./labels.js";
+import { noServerWithConfig, type SetupSettings, setupSettings } from "./setup.js";
 import {
   parseBoolean,
   parseEncodings,
@@ -63,6 +64,14 @@ export interface RawSettings {
   cacheDir?: string;
   parallel?: string | boolean;
   out?: string;
+  /** A client configuration whose servers are all measured (`auto`: the documented locations). */
+  config?: string;
+  /** Names of the configuration's servers to measure; none: every one. */
+  servers?: string[];
+  /** How many of the configuration's servers start at once. */
+  jobs?: string;
+  /** Values for VS Code's ${input:id}, as id=value. */
+  inputs?: string[];
 }
 
 export interface ResolveContext {
@@ -113,6 +122,8 @@ export interface Settings {
   cache: CacheChoice;
   parallel: boolean;
   out: string | null;
+  /** Measuring a client configuration instead of one server; null otherwise. */
+  setup: SetupSettings | null;
 }
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
@@ -154,7 +165,11 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
 
   return {
     door: context.door,
-    server: given(raw.report) ? noServerWithReport(raw, label) : serverSpec(raw, context, label),
+    server: given(raw.report)
+      ? noServerWithReport(raw, label)
+      : given(raw.config)
+        ? noServerWithConfig(raw, label)
+        : serverSpec(raw, context, label),
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
@@ -171,6 +186,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     cache: parseBoolean(label("cache"), raw.cache, true) ? cache : { kind: "off" },
     parallel: parseBoolean(label("parallel"), raw.parallel, true),
     out: given(raw.out) ? fromWorkspace(raw.out) : null,
+    setup: setupSettings(raw, label),
   };
 }
 

@@ -1,0 +1,77 @@
+/**
+ * `measure --config <file|auto>`: every server of a client configuration, measured in parallel, one row
+ * each. Which files were read goes to stderr; the setup to stdout (and --out); exit 3 when a server failed,
+ * after everything else is printed.
+ */
+import os from "node:os";
+import { EXIT_CODES, UsageError } from "../core/errors.js";
+import { escapeTerminal } from "../core/render/escape.js";
+import { CLIENT_FORMATS } from "../core/setup/formats.js";
+import { configLocations } from "../core/setup/locations.js";
+import { renderSetupMarkdown, renderSetupText } from "../core/setup/render.js";
+import { serializeSetup } from "../core/setup/summary.js";
+import { checkWritable, writeOutputFile } from "../run/output-file.js";
+import { measureSetup } from "../run/setup.js";
+import type { Settings } from "../settings/settings.js";
+import type { SetupSettings } from "../settings/setup.js";
+import { loadSetup, type SetupPlace } from "../setup/config-files.js";
+import type { Output } from "./commands.js";
+import type { Format } from "./options.js";
+
+const esc = (text: string) => escapeTerminal(text, 200);
+
+export async function setupCommand(
+  settings: Settings,
+  setup: SetupSettings,
+  format: Format,
+  io: Output,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  await checkWritable(settings.out);
+  const place: SetupPlace = {
+    home: os.homedir(),
+    project: settings.directory,
+    platform: process.platform,
+    env,
+    inputs: setup.inputs,
+  };
+  const note = (line: string) => io.stderr(`${esc(line)}\n`);
+  const loaded = await loadSetup(setup.config, place, note);
+  if (loaded.read.length === 0) {
+    const looked = configLocations({ home: place.home, project: place.project, platform: place.platform })
+      .map((l) => l.file)
+      .filter((f, i, all) => all.indexOf(f) === i);
+    throw new UsageError(`no client configuration found; looked for: ${looked.join(", ")}`);
+  }
+  for (const file of loaded.read) {
+    const skipped = file.skipped.length > 0 ? `; skipped as disabled: ${file.skipped.join(", ")}` : "";
+    note(
+      `read ${file.file} (${CLIENT_FORMATS[file.client].client}, ${file.scope} scope): ${file.servers} server${file.servers === 1 ? "" : "s"}${skipped}`,
+    );
+  }
+  const names = loaded.servers.map((s) => s.name);
+  const unknown = setup.servers.filter((n) => !names.includes(n));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--server ${unknown.map((n) => JSON.stringify(n)).join(", ")}: not in the configuration; its servers are ${names.map((n) => JSON.stringify(n)).join(", ") || "none"}`,
+    );
+  }
+  const picked =
+    setup.servers.length > 0 ? loaded.servers.filter((s) => setup.servers.includes(s.name)) : loaded.servers;
+  if (picked.length === 0) throw new UsageError("the configuration has no servers to measure");
+  note(`measuring ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
+  const result = await measureSetup(picked, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
+    jobs: setup.jobs,
+    project: settings.directory,
+    strip: setup.strip,
+    env: setup.env,
+  });
+  const json = serializeSetup(result);
+  if (settings.out) await writeOutputFile(settings.out, json);
+  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
+  return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
+}

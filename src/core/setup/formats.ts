@@ -1,0 +1,341 @@
+/**
+ * The MCP configuration files of the common clients, one entry per client: where its servers are in the
+ * file, whether it allows comments, which variables it interpolates, and how a remote entry names its
+ * URL. Each entry follows the client's own documentation (see the README's table). Parsing is pure: the
+ * file's text in, the servers to start (or why one cannot be) out; reading files is the adapter's job.
+ */
+// The ESM build: the package's "main" is a UMD file whose relative requires a bundle cannot follow.
+import { type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
+import { ToolError } from "../errors.js";
+import {
+  editorVariables,
+  geminiVariables,
+  type Interpolate,
+  type InterpolationContext,
+  InterpolationError,
+  literal,
+  shellBraces,
+  windsurfVariables,
+} from "./interpolate.js";
+
+export type ClientFormatId = "claude-desktop" | "claude-code" | "cursor" | "vscode" | "windsurf" | "gemini";
+
+/** Which part of a file a location means: Claude Code's ~/.claude.json holds user and local (per-project) servers. */
+export type Scope = "user" | "project" | "local";
+
+export interface ClientFormat {
+  id: ClientFormatId;
+  client: string;
+  /** The key of the object that maps server names to entries. */
+  key: "mcpServers" | "servers";
+  /** JSON with comments (and trailing commas), as the client parses it. */
+  comments: boolean;
+  interpolate: Interpolate;
+  /** Keys that hold a remote server's URL, with the transport each means ("auto": Streamable HTTP, then SSE). */
+  urlKeys: Readonly<Record<string, "auto" | "http" | "sse">>;
+  /** Where relative paths and `${workspaceFolder}` point; documented per client in the README. */
+  docs: string;
+}
+
+const editorUrl = { url: "auto" } as const;
+
+export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
+  "claude-desktop": {
+    id: "claude-desktop",
+    client: "Claude Desktop",
+    key: "mcpServers",
+    comments: false,
+    interpolate: literal,
+    urlKeys: editorUrl,
+    docs: "modelcontextprotocol.io quickstart (claude_desktop_config.json)",
+  },
+  "claude-code": {
+    id: "claude-code",
+    client: "Claude Code",
+    key: "mcpServers",
+    comments: false,
+    interpolate: shellBraces,
+    urlKeys: editorUrl,
+    docs: "code.claude.com/docs/en/mcp (environment variable expansion in .mcp.json)",
+  },
+  cursor: {
+    id: "cursor",
+    client: "Cursor",
+    key: "mcpServers",
+    comments: false,
+    interpolate: editorVariables({ inputs: false, client: "Cursor" }),
+    urlKeys: editorUrl,
+    docs: "cursor.com/docs/context/mcp (config interpolation)",
+  },
+  vscode: {
+    id: "vscode",
+    client: "VS Code",
+    key: "servers",
+    comments: true,
+    interpolate: editorVariables({ inputs: true, client: "VS Code" }),
+    urlKeys: editorUrl,
+    docs: "code.visualstudio.com/docs/copilot/reference/mcp-configuration",
+  },
+  windsurf: {
+    id: "windsurf",
+    client: "Windsurf",
+    key: "mcpServers",
+    comments: false,
+    interpolate: windsurfVariables,
+    urlKeys: { serverUrl: "auto", url: "auto" },
+    docs: "docs.windsurf.com/windsurf/cascade/mcp (config interpolation)",
+  },
+  gemini: {
+    id: "gemini",
+    client: "Gemini CLI",
+    key: "mcpServers",
+    comments: true,
+    interpolate: geminiVariables,
+    urlKeys: { httpUrl: "http", url: "sse" },
+    docs: "geminicli.com/docs/tools/mcp-server",
+  },
+};
+
+export const CLIENT_FORMAT_IDS = Object.keys(CLIENT_FORMATS) as ClientFormatId[];
+
+/** What the client would start or connect to, every variable resolved. Paths are as written (relative or not). */
+export type LaunchSpec =
+  | {
+      kind: "stdio";
+      command: string;
+      args: string[];
+      /** The entry's env, after envFile's variables (env wins). */
+      env: Record<string, string>;
+      cwd: string | null;
+    }
+  | { kind: "http"; url: string; headers: Record<string, string>; transport: "auto" | "http" | "sse" };
+
+/** One server of a configuration file: what to start, or why it cannot be started. */
+export interface ConfiguredServer {
+  /** The name in the file (qualified with the client when two clients use it; see merge). */
+  name: string;
+  client: ClientFormatId;
+  file: string;
+  launch: LaunchSpec | null;
+  /** Set when launch is null: a one-line reason, e.g. an input that cannot be prompted for. */
+  error: string | null;
+}
+
+/** A configuration file that cannot be read as its client would: exit 2, naming the file. */
+export class ConfigFileError extends ToolError {
+  constructor(file: string, problem: string) {
+    super("input", `configuration file ${file}: ${problem}`);
+    this.name = "ConfigFileError";
+  }
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The file's JSON value, parsed as strictly or leniently as its client parses it. */
+export function parseConfigText(text: string, format: ClientFormat, file: string): Record<string, unknown> {
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, {
+    disallowComments: !format.comments,
+    allowTrailingComma: format.comments,
+    allowEmptyContent: false,
+  });
+  const first = errors[0];
+  if (first) {
+    const what = printParseErrorCode(first.error);
+    const hint =
+      what === "InvalidCommentToken"
+        ? ` (${format.client} reads this file as strict JSON: comments are not allowed)`
+        : "";
+    throw new ConfigFileError(file, `line ${lineOf(text, first.offset)}: ${what}${hint}`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ConfigFileError(file, "expected a JSON object at the top");
+  }
+  return value as Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The entries of one scope of the file: `key` at the top, or for Claude Code's local scope, the entry of
+ * ~/.claude.json's `projects` for this project directory. A file without the key has no servers.
+ */
+function entriesOf(root: Record<string, unknown>, format: ClientFormat, scope: Scope, workspace: string, file: string) {
+  let holder: Record<string, unknown> | undefined = root;
+  if (scope === "local") {
+    const projects = root.projects;
+    holder =
+      isObject(projects) && isObject(projects[workspace]) ? (projects[workspace] as Record<string, unknown>) : {};
+  }
+  const servers = holder[format.key];
+  if (servers === undefined) return {};
+  if (!isObject(servers)) throw new ConfigFileError(file, `"${format.key}" must be an object of servers by name`);
+  return servers;
+}
+
+function stringField(entry: Record<string, unknown>, key: string): string | null {
+  const value = entry[key];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "string") throw new InterpolationError(`"${key}" must be a string`);
+  return value;
+}
+
+function stringMap(entry: Record<string, unknown>, key: string): Record<string, string> {
+  const value = entry[key];
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(value)) {
+    // Claude Desktop and others accept numbers and booleans in env and pass them as text.
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name] = String(v);
+    else throw new InterpolationError(`"${key}.${name}" must be a string`);
+  }
+  return out;
+}
+
+/** KEY=VALUE lines of an env file: blank lines and # comments skipped, optional quotes removed. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const value = (match[2] ?? "").trim();
+    const quoted = /^(["'])(.*)\1$/.exec(value);
+    out[match[1] as string] = quoted ? (quoted[2] ?? "") : value;
+  }
+  return out;
+}
+
+function launchOf(entry: Record<string, unknown>, format: ClientFormat, context: InterpolationContext): LaunchSpec {
+  const i = (value: string) => format.interpolate(value, context);
+  const map = (key: string) =>
+    Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)] as const));
+  const type = stringField(entry, "type");
+  const command = stringField(entry, "command");
+  const urlKey = Object.keys(format.urlKeys).find((k) => typeof entry[k] === "string");
+  const remote = type === "http" || type === "sse" || type === "streamable-http" || (command === null && urlKey);
+  if (remote) {
+    const url = urlKey ? stringField(entry, urlKey) : null;
+    if (url === null) {
+      throw new InterpolationError(`a ${type ?? "remote"} server needs ${Object.keys(format.urlKeys).join(" or ")}`);
+    }
+    const transport =
+      type === "sse"
+        ? "sse"
+        : type === "http" || type === "streamable-http"
+          ? "http"
+          : format.urlKeys[urlKey as string];
+    return { kind: "http", url: i(url), headers: map("headers"), transport: transport ?? "auto" };
+  }
+  if (type !== null && type !== "stdio") throw new InterpolationError(`unknown server type "${type}"`);
+  if (command === null) {
+    throw new InterpolationError(`neither "command" nor ${Object.keys(format.urlKeys).join(" / ")} is given`);
+  }
+  const args = entry.args ?? [];
+  if (!Array.isArray(args) || args.some((a) => typeof a !== "string" && typeof a !== "number")) {
+    throw new InterpolationError(`"args" must be an array of strings`);
+  }
+  const envFile = stringField(entry, "envFile");
+  let fromFile: Record<string, string> = {};
+  if (envFile !== null) {
+    const name = i(envFile);
+    try {
+      fromFile = parseEnvFile(context.readText(name));
+    } catch (error) {
+      throw new InterpolationError(`envFile ${name}: could not read it (${(error as Error).message})`);
+    }
+  }
+  const cwd = stringField(entry, "cwd");
+  return {
+    kind: "stdio",
+    command: i(command),
+    args: args.map((a) => i(String(a))),
+    env: { ...fromFile, ...map("env") },
+    cwd: cwd === null ? null : i(cwd),
+  };
+}
+
+/** One line, whatever the reason says: rows and JSON fields hold a single line; line breaks become " / ". */
+export const oneLine = (text: string) => text.trim().replace(/\s*[\r\n]+\s*/g, " / ");
+
+/**
+ * The servers one scope of a configuration file describes, in file order. Entries with `"disabled": true`
+ * are left out, as the client leaves them out; each is named in `skipped`.
+ */
+export function readConfig(
+  text: string,
+  format: ClientFormat,
+  file: string,
+  scope: Scope,
+  context: InterpolationContext,
+): { servers: ConfiguredServer[]; skipped: string[] } {
+  const root = parseConfigText(text, format, file);
+  const servers: ConfiguredServer[] = [];
+  const skipped: string[] = [];
+  for (const [name, entry] of Object.entries(entriesOf(root, format, scope, context.workspace, file))) {
+    const base = { name, client: format.id, file };
+    if (!isObject(entry)) {
+      servers.push({ ...base, launch: null, error: "the entry is not an object" });
+      continue;
+    }
+    if (entry.disabled === true) {
+      skipped.push(name);
+      continue;
+    }
+    try {
+      servers.push({ ...base, launch: launchOf(entry, format, context), error: null });
+    } catch (error) {
+      if (!(error instanceof InterpolationError)) throw error;
+      servers.push({ ...base, launch: null, error: oneLine(error.message) });
+    }
+  }
+  return { servers, skipped };
+}
+
+/** Parent folder and name of a path, whatever its separators. */
+function tail(file: string): { dir: string; base: string } {
+  const parts = file.split(/[\\/]+/).filter((p) => p !== "");
+  return { dir: parts.at(-2) ?? "", base: parts.at(-1) ?? "" };
+}
+
+/**
+ * Which client a file belongs to, from its documented name and folder; null when the name says nothing
+ * (the caller then looks at the content, or the user names the client: `--config cursor:file.json`).
+ */
+export function formatForPath(file: string): ClientFormatId | null {
+  const { dir, base } = tail(file);
+  if (base === "claude_desktop_config.json") return "claude-desktop";
+  if (base === ".mcp.json" || base === ".claude.json") return "claude-code";
+  if (base === "mcp_config.json") return "windsurf";
+  if (base === "settings.json" && dir === ".gemini") return "gemini";
+  if (base === "mcp.json" && dir === ".cursor") return "cursor";
+  if (base === "mcp.json" && (dir === ".vscode" || dir === "User")) return "vscode";
+  return null;
+}
+
+/** A file whose name says nothing: `servers` means VS Code's format, else the plain `mcpServers` (no interpolation). */
+export function formatForContent(text: string): ClientFormatId {
+  const root = parse(text, [], { allowTrailingComma: true }) as unknown;
+  if (isObject(root) && root.servers !== undefined && root.mcpServers === undefined) return "vscode";
+  return "claude-desktop";
+}
+
+/**
+ * Servers from several files in one list. Within a client, a later scope (project, then local) replaces an
+ * earlier one's server of the same name, as the clients document; across clients, names used by more than
+ * one are qualified as `name (client-id)`.
+ */
+export function mergeServers(lists: readonly ConfiguredServer[][]): ConfiguredServer[] {
+  const byClient = new Map<string, ConfiguredServer>();
+  for (const list of lists) for (const server of list) byClient.set(`${server.client}\u0000${server.name}`, server);
+  const merged = [...byClient.values()];
+  const clients = new Map<string, Set<string>>();
+  for (const s of merged) clients.set(s.name, (clients.get(s.name) ?? new Set()).add(s.client));
+  return merged.map((s) => ((clients.get(s.name)?.size ?? 0) > 1 ? { ...s, name: `${s.name} (${s.client})` } : s));
+}

@@ -1,0 +1,57 @@
+/**
+ * Where each client keeps its MCP configuration, per platform, as its documentation says. `--config auto`
+ * reads those that exist, user files first and project files after, so that a project's server replaces
+ * a user server of the same name (mergeServers), as the clients document.
+ */
+import type { ClientFormatId, Scope } from "./formats.js";
+
+export interface LocationContext {
+  home: string;
+  /** The project directory (the working directory). */
+  project: string;
+  platform: string;
+  /** %APPDATA% on Windows (default: <home>\AppData\Roaming). */
+  appData?: string;
+  /** $XDG_CONFIG_HOME on Linux (default: <home>/.config). */
+  xdgConfigHome?: string;
+}
+
+export interface ConfigLocation {
+  client: ClientFormatId;
+  scope: Scope;
+  file: string;
+}
+
+function join(sep: string, ...parts: string[]): string {
+  return parts.map((p, i) => (i === 0 ? p.replace(/[\\/]+$/, "") : p.replace(/^[\\/]+|[\\/]+$/g, ""))).join(sep);
+}
+
+/** Every documented location, in reading order (user scope before project scope before local scope). */
+export function configLocations(context: LocationContext): ConfigLocation[] {
+  const win = context.platform === "win32";
+  const sep = win ? "\\" : "/";
+  const home = (...p: string[]) => join(sep, context.home, ...p);
+  const project = (...p: string[]) => join(sep, context.project, ...p);
+  const appData = context.appData ?? home("AppData", "Roaming");
+  const xdg = context.xdgConfigHome ?? home(".config");
+  // Application data: Claude Desktop's and VS Code's user folders.
+  const appDir = (name: string) =>
+    context.platform === "darwin"
+      ? home("Library", "Application Support", name)
+      : win
+        ? join(sep, appData, name)
+        : join(sep, xdg, name);
+  return [
+    { client: "claude-desktop", scope: "user", file: join(sep, appDir("Claude"), "claude_desktop_config.json") },
+    { client: "claude-code", scope: "user", file: home(".claude.json") },
+    { client: "claude-code", scope: "project", file: project(".mcp.json") },
+    { client: "claude-code", scope: "local", file: home(".claude.json") },
+    { client: "cursor", scope: "user", file: home(".cursor", "mcp.json") },
+    { client: "cursor", scope: "project", file: project(".cursor", "mcp.json") },
+    { client: "vscode", scope: "user", file: join(sep, appDir("Code"), "User", "mcp.json") },
+    { client: "vscode", scope: "project", file: project(".vscode", "mcp.json") },
+    { client: "windsurf", scope: "user", file: home(".codeium", "windsurf", "mcp_config.json") },
+    { client: "gemini", scope: "user", file: home(".gemini", "settings.json") },
+    { client: "gemini", scope: "project", file: project(".gemini", "settings.json") },
+  ];
+}

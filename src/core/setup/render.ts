@@ -1,0 +1,128 @@
+/**
+ * A whole setup for people: a terminal table or markdown with one row per server, the total (which says
+ * "N of M servers measured" and never looks complete when a server failed), the share of each model's
+ * context window, tool names offered by more than one server, and the client limits crossed.
+ * Server names, tool names and errors come from files and servers: escaped for where they go.
+ */
+import { markdownTable } from "markdown-table";
+import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "../render/escape.js";
+import { textTable } from "../render/text-table.js";
+import { CLIENT_FORMATS } from "./formats.js";
+import type { Setup, SetupClientLimit } from "./summary.js";
+
+type Esc = (s: string, maxLength?: number) => string;
+
+function countLine(setup: Setup): string {
+  const total = setup.servers.length;
+  if (setup.failed === 0) return `${setup.measured} of ${plural(total, "server")} measured`;
+  return `${setup.measured} of ${plural(total, "server")} measured, ${setup.failed} failed: the totals are incomplete`;
+}
+
+function table(setup: Setup, esc: Esc) {
+  const encodings = Object.keys(setup.totals);
+  const models = Object.keys(setup.models ?? {});
+  const header = ["Server", "Client", "Tools", ...encodings, ...models.map((m) => esc(m, 40)), "Status"];
+  const body = setup.servers.map((s) => {
+    const client = CLIENT_FORMATS[s.client].client;
+    if (s.status === "failed") {
+      return [
+        esc(s.name),
+        client,
+        "",
+        ...encodings.map(() => ""),
+        ...models.map(() => ""),
+        `failed: ${esc(s.error, 300)}`,
+      ];
+    }
+    const r = s.report;
+    return [
+      esc(s.name),
+      client,
+      formatInt(r.tools.length),
+      ...encodings.map((e) => formatInt(r.totals[e]?.model ?? 0)),
+      ...models.map((m) => (r.models?.[m] ? formatInt(r.models[m].tools) : "")),
+      "measured",
+    ];
+  });
+  const tools = setup.servers.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
+  const total = [
+    setup.failed > 0 ? `Total (${setup.measured} of ${setup.servers.length} measured)` : "Total",
+    "",
+    formatInt(tools),
+    ...encodings.map((e) => formatInt(setup.totals[e]?.model ?? 0)),
+    ...models.map((m) => formatInt(setup.models?.[m]?.tools ?? 0)),
+    setup.failed > 0 ? "incomplete" : "",
+  ];
+  return { header, body, total };
+}
+
+function shareLines(setup: Setup, esc: Esc): string[] {
+  const models = Object.entries(setup.models ?? {});
+  const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
+  const atLeast = setup.failed > 0 ? "at least " : "";
+  if (known.length === 0) {
+    return [
+      models.length === 0
+        ? "Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss)."
+        : "Share of a context window: none computed (no model asked for has a known context window).",
+    ];
+  }
+  return known.map(
+    ([id, m]) =>
+      `Share of ${esc(id, 40)}'s ${formatInt(m.contextWindow ?? 0)}-token context window: ${atLeast}${formatPercent(m.shareOfContext ?? 0)} ` +
+      `(${formatInt(m.tools + m.instructions)} tokens per request: tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`,
+  );
+}
+
+function limitLine(limit: SetupClientLimit, esc: Esc): string {
+  const figure =
+    limit.kind === "tools"
+      ? `${formatInt(limit.actual)} tools, over its ${formatInt(limit.limit)}`
+      : `${formatPercent(limit.actual)} of ${esc(limit.model ?? "", 40)}'s context window, over its ${formatPercent(limit.limit, 0)}`;
+  return `${limit.client}: ${figure}: it ${limit.effect} (${limit.source}, read ${limit.date})`;
+}
+
+function notes(setup: Setup, esc: Esc): { duplicates: string[]; limits: string[] } {
+  return {
+    duplicates: setup.duplicateToolNames.map((d) => `${esc(d.name)}: ${d.servers.map((s) => esc(s)).join(", ")}`),
+    limits: setup.clientLimits.map((l) => limitLine(l, esc)),
+  };
+}
+
+const DUPLICATES_HEADING = "Tool names offered by more than one server (clients prefix, rename or drop one of them):";
+const LIMITS_HEADING = "Client limits crossed:";
+
+export function renderSetupText(setup: Setup): string {
+  const esc: Esc = (s, max = 60) => escapeTerminal(s, max);
+  const { header, body, total } = table(setup, esc);
+  const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? "left" : "right") as "left" | "right");
+  const { duplicates, limits } = notes(setup, esc);
+  const out = [
+    `MCP setup: ${countLine(setup)}`,
+    "",
+    textTable(header, [...body, total], align),
+    "",
+    ...shareLines(setup, esc),
+  ];
+  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
+  out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
+  return `${out.join("\n")}\n`;
+}
+
+export function renderSetupMarkdown(setup: Setup): string {
+  const esc: Esc = (s, max = 120) => escapeMarkdown(s, max);
+  const { header, body, total } = table(setup, esc);
+  const bold = total.map((cell) => (cell === "" ? "" : `**${cell}**`));
+  const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? "l" : "r"));
+  const { duplicates, limits } = notes(setup, esc);
+  const out = [
+    `### MCP setup: ${countLine(setup)}`,
+    "",
+    markdownTable([header, ...body, bold], { align }),
+    "",
+    ...shareLines(setup, esc).map((l) => `${l}  `),
+  ];
+  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
+  out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
+  return `${out.join("\n").trimEnd()}\n`;
+}

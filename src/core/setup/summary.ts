@@ -1,0 +1,163 @@
+/**
+ * A whole client setup: one row per server (its report, or why it failed), the totals over the servers
+ * that were measured, tool names that more than one server offers, and the client limits the setup
+ * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
+ */
+import { CLIENT_LIMITS, type ClientId } from "../clients.js";
+import type { Report, Totals } from "../report.js";
+import type { ClientFormatId } from "./formats.js";
+
+export const SETUP_KIND = "mcp-token-budget/setup";
+
+export type SetupServer =
+  | { name: string; client: ClientFormatId; status: "measured"; report: Report }
+  | { name: string; client: ClientFormatId; status: "failed"; error: string };
+
+export interface DuplicateToolName {
+  name: string;
+  /** The servers that offer a tool of that name, in setup order. */
+  servers: string[];
+}
+
+/** One model's figures summed over the measured servers. */
+export interface SetupModelTotal {
+  profile: string;
+  /** Tokens the servers' tools add to every request, summed per server (each server measured on its own). */
+  tools: number;
+  /** Tokens the servers' instructions add; 0 when none sends any. */
+  instructions: number;
+  contextWindow: number | null;
+  /** (tools + instructions) / contextWindow; null without a known window. */
+  shareOfContext: number | null;
+}
+
+export interface SetupClientLimit {
+  client: string;
+  /** "tools" when the tool count is over the client's maximum; "share" when a model's window share is. */
+  kind: "tools" | "share";
+  limit: number;
+  actual: number;
+  model?: string;
+  effect: string;
+  source: string;
+  date: string;
+}
+
+export interface Setup {
+  kind: typeof SETUP_KIND;
+  servers: SetupServer[];
+  /** Per encoding, summed over the measured servers only. */
+  totals: Record<string, Totals>;
+  measured: number;
+  failed: number;
+  duplicateToolNames: DuplicateToolName[];
+  /** Per model asked for (--model); absent when none was. */
+  models?: Record<string, SetupModelTotal>;
+  /** The limits of the clients whose files were read that this setup crosses (at least: see `failed`). */
+  clientLimits: SetupClientLimit[];
+}
+
+/** The clients whose limits apply to a configuration format's servers. */
+const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
+  "claude-desktop": null,
+  "claude-code": "claude-code",
+  cursor: "cursor",
+  vscode: "vscode",
+  windsurf: "windsurf",
+  gemini: null,
+};
+
+const round = (value: number) => Number(value.toPrecision(6));
+
+function duplicates(servers: readonly SetupServer[]): DuplicateToolName[] {
+  const owners = new Map<string, string[]>();
+  for (const server of servers) {
+    if (server.status !== "measured") continue;
+    for (const name of new Set(server.report.tools.map((t) => t.name))) {
+      owners.set(name, [...(owners.get(name) ?? []), server.name]);
+    }
+  }
+  return [...owners.entries()]
+    .filter(([, list]) => list.length > 1)
+    .map(([name, list]) => ({ name, servers: list }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function modelTotals(measured: readonly Report[], ids: readonly string[]): Record<string, SetupModelTotal> {
+  const out: Record<string, SetupModelTotal> = {};
+  for (const id of ids) {
+    const entries = measured.map((r) => r.models?.[id]).filter((e) => e !== undefined);
+    const first = entries[0];
+    if (!first) continue;
+    const tools = entries.reduce((sum, e) => sum + e.tools, 0);
+    const instructions = entries.reduce((sum, e) => sum + (e.instructions ?? 0), 0);
+    const window = first.contextWindow;
+    out[id] = {
+      profile: first.profile,
+      tools,
+      instructions,
+      contextWindow: window,
+      shareOfContext: window ? round((tools + instructions) / window) : null,
+    };
+  }
+  return out;
+}
+
+function clientLimits(servers: readonly SetupServer[], models: Record<string, SetupModelTotal>): SetupClientLimit[] {
+  const crossed: SetupClientLimit[] = [];
+  const clients = [...new Set(servers.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
+  for (const id of clients) {
+    const limit = CLIENT_LIMITS[id];
+    const mine = servers.filter((s) => LIMITS_OF[s.client] === id && s.status === "measured");
+    const tools = mine.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
+    const about = { client: limit.client, effect: limit.effect, source: limit.source, date: limit.date };
+    if (limit.maxTools !== null && tools > limit.maxTools) {
+      crossed.push({ ...about, kind: "tools", limit: limit.maxTools, actual: tools });
+    }
+    if (limit.maxShareOfContext === null) continue;
+    for (const [model, total] of Object.entries(models)) {
+      if (!total.contextWindow) continue;
+      // The client's own servers only: the share limit is about what that client sends.
+      const own = mine.reduce(
+        (sum, s) => sum + (s.status === "measured" ? (s.report.models?.[model]?.tools ?? 0) : 0),
+        0,
+      );
+      const share = own / total.contextWindow;
+      if (share > limit.maxShareOfContext) {
+        crossed.push({ ...about, kind: "share", limit: limit.maxShareOfContext, actual: round(share), model });
+      }
+    }
+  }
+  return crossed;
+}
+
+/** The setup from each server's outcome, in the order given; `encodings` and `models` as asked for. */
+export function summarizeSetup(
+  servers: readonly SetupServer[],
+  encodings: readonly string[],
+  modelIds: readonly string[] = [],
+): Setup {
+  const reports = servers.flatMap((s) => (s.status === "measured" ? [s.report] : []));
+  const totals: Record<string, Totals> = {};
+  for (const encoding of encodings) {
+    totals[encoding] = {
+      model: reports.reduce((sum, r) => sum + (r.totals[encoding]?.model ?? 0), 0),
+      raw: reports.reduce((sum, r) => sum + (r.totals[encoding]?.raw ?? 0), 0),
+    };
+  }
+  const models = modelTotals(reports, modelIds);
+  return {
+    kind: SETUP_KIND,
+    servers: [...servers],
+    totals,
+    measured: reports.length,
+    failed: servers.length - reports.length,
+    duplicateToolNames: duplicates(servers),
+    ...(modelIds.length > 0 ? { models } : {}),
+    clientLimits: clientLimits(servers, models),
+  };
+}
+
+export function serializeSetup(setup: Setup): string {
+  return `${JSON.stringify(setup, null, 2)}\n`;
+}

@@ -1,0 +1,285 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are configuration variables, not templates
+/** The pure parts of measuring a client setup, with plain data: formats, variables, locations, the summary. */
+import { describe, expect, it } from "vitest";
+import type { Report } from "../src/core/report.js";
+import {
+  CLIENT_FORMATS,
+  ConfigFileError,
+  type ConfiguredServer,
+  formatForContent,
+  formatForPath,
+  mergeServers,
+  readConfig,
+} from "../src/core/setup/formats.js";
+import type { InterpolationContext } from "../src/core/setup/interpolate.js";
+import { configLocations } from "../src/core/setup/locations.js";
+import { renderSetupMarkdown, renderSetupText } from "../src/core/setup/render.js";
+import { type SetupServer, summarizeSetup } from "../src/core/setup/summary.js";
+
+const context: InterpolationContext = {
+  env: { SET: "value", EMPTY: "" },
+  home: "/home/u",
+  workspace: "/work/proj",
+  pathSeparator: "/",
+  platform: "linux",
+  inputs: { "api-key": "k1" },
+  readText: (file) => {
+    if (file === "token.txt") return "from-file\n";
+    throw new Error("ENOENT");
+  },
+};
+
+/** The first arg of a one-server stdio config after the client's interpolation, or its error. */
+function arg(client: keyof typeof CLIENT_FORMATS, value: string): string {
+  const key = CLIENT_FORMATS[client].key;
+  const text = JSON.stringify({ [key]: { s: { command: "node", args: [value] } } });
+  const [server] = readConfig(text, CLIENT_FORMATS[client], "f.json", "project", context).servers;
+  if (!server) throw new Error("no server");
+  if (server.launch?.kind === "stdio") return server.launch.args[0] ?? "";
+  return `error: ${server.error}`;
+}
+
+describe("each client's variables", () => {
+  it.each([
+    ["claude-desktop", "${SET} $SET ${env:SET}", "${SET} $SET ${env:SET}"],
+    ["claude-code", "${SET}/${UNSET:-dflt}/${EMPTY:-dflt}", "value/dflt/dflt"],
+    ["claude-code", "${UNSET}", "error: ${UNSET}: the environment variable UNSET is not set and has no default"],
+    ["claude-code", "$SET ${env:SET}", "$SET ${env:SET}"],
+    [
+      "cursor",
+      "${env:SET}|${env:UNSET}|${userHome}|${workspaceFolder}|${workspaceFolderBasename}|${/}",
+      "value||/home/u|/work/proj|proj|/",
+    ],
+    ["cursor", "${input:api-key}", "error: ${input:api-key} is not a variable that can be resolved outside Cursor"],
+    ["vscode", "${input:api-key}-${pathSeparator}", "k1-/"],
+    [
+      "vscode",
+      "${input:other}",
+      "error: ${input:other} needs a value that VS Code would prompt for; give it with --input other=VALUE",
+    ],
+    [
+      "vscode",
+      "${config:editor.tabSize}",
+      "error: ${config:editor.tabSize} is not a variable that can be resolved outside VS Code",
+    ],
+    ["windsurf", "${env:SET}:${file:token.txt}:${SET}", "value:from-file:${SET}"],
+    ["windsurf", "${file:missing}", "error: ${file:missing}: could not read the file (ENOENT)"],
+    ["gemini", "$SET-${SET}-$UNSET-%SET%", "value-value--%SET%"],
+  ] as const)("%s: %s", (client, value, expected) => {
+    expect(arg(client, value)).toBe(expected);
+  });
+
+  it("Gemini CLI reads %VAR% on Windows only", () => {
+    const text = JSON.stringify({ mcpServers: { s: { command: "%SET%" } } });
+    const [server] = readConfig(text, CLIENT_FORMATS.gemini, "f", "project", { ...context, platform: "win32" }).servers;
+    expect(server?.launch?.kind === "stdio" && server.launch.command).toBe("value");
+  });
+});
+
+describe("entries", () => {
+  it("reads remote entries by each client's URL keys and type", () => {
+    const text = (key: string, entry: object) => JSON.stringify({ [key]: { r: entry } });
+    const launch = (client: keyof typeof CLIENT_FORMATS, entry: object) =>
+      readConfig(text(CLIENT_FORMATS[client].key, entry), CLIENT_FORMATS[client], "f", "project", context).servers[0]
+        ?.launch;
+    expect(launch("windsurf", { serverUrl: "http://a/mcp" })).toEqual({
+      kind: "http",
+      url: "http://a/mcp",
+      headers: {},
+      transport: "auto",
+    });
+    expect(launch("gemini", { httpUrl: "http://a/mcp" })).toMatchObject({ kind: "http", transport: "http" });
+    expect(launch("gemini", { url: "http://a/sse" })).toMatchObject({ kind: "http", transport: "sse" });
+    expect(launch("vscode", { type: "sse", url: "http://a/sse", headers: { A: "${env:SET}" } })).toEqual({
+      kind: "http",
+      url: "http://a/sse",
+      headers: { A: "value" },
+      transport: "sse",
+    });
+    expect(launch("claude-desktop", { command: "node", env: { PORT: 3000 }, cwd: "sub" })).toEqual({
+      kind: "stdio",
+      command: "node",
+      args: [],
+      env: { PORT: "3000" },
+      cwd: "sub",
+    });
+  });
+
+  it("makes a bad entry a failed server, and a bad file an error naming its line", () => {
+    const { servers } = readConfig(
+      JSON.stringify({ mcpServers: { a: { args: [] }, b: "x", c: { command: 1 } } }),
+      CLIENT_FORMATS.cursor,
+      "f",
+      "project",
+      context,
+    );
+    expect(servers.map((s) => s.error)).toEqual([
+      'neither "command" nor url is given',
+      "the entry is not an object",
+      '"command" must be a string',
+    ]);
+    const commented = '{\n  // a comment\n  "mcpServers": {}\n}';
+    expect(() => readConfig(commented, CLIENT_FORMATS["claude-desktop"], "cfg.json", "project", context)).toThrow(
+      new ConfigFileError(
+        "cfg.json",
+        "line 2: InvalidCommentToken (Claude Desktop reads this file as strict JSON: comments are not allowed)",
+      ),
+    );
+    expect(readConfig(commented, CLIENT_FORMATS.vscode, "cfg.json", "project", context).servers).toEqual([]);
+  });
+
+  it("tells the client from the documented file names, and otherwise from the content", () => {
+    expect(
+      [
+        "/u/Library/Application Support/Claude/claude_desktop_config.json",
+        "/p/.mcp.json",
+        "/u/.claude.json",
+        "C:\\Users\\u\\.cursor\\mcp.json",
+        "/p/.vscode/mcp.json",
+        "/u/.codeium/windsurf/mcp_config.json",
+        "/p/.gemini/settings.json",
+        "/p/settings.json",
+        "/p/mcp.json",
+      ].map(formatForPath),
+    ).toEqual(["claude-desktop", "claude-code", "claude-code", "cursor", "vscode", "windsurf", "gemini", null, null]);
+    expect(formatForContent('{ "servers": {} }')).toBe("vscode");
+    expect(formatForContent('{ "mcpServers": {} }')).toBe("claude-desktop");
+  });
+
+  it("lets a later scope of the same client replace a server, and qualifies names two clients use", () => {
+    const s = (name: string, client: ConfiguredServer["client"], file: string): ConfiguredServer => ({
+      name,
+      client,
+      file,
+      launch: null,
+      error: "x",
+    });
+    const merged = mergeServers([
+      [s("a", "cursor", "user"), s("b", "cursor", "user")],
+      [s("a", "cursor", "project")],
+      [s("a", "gemini", "user")],
+    ]);
+    expect(merged.map((m) => [m.name, m.file])).toEqual([
+      ["a (cursor)", "project"],
+      ["b", "user"],
+      ["a (gemini)", "user"],
+    ]);
+  });
+});
+
+describe("documented locations per platform", () => {
+  const files = (platform: string, home: string, project: string, appData?: string) =>
+    configLocations({ home, project, platform, ...(appData ? { appData } : {}) }).map(
+      (l) => `${l.client}/${l.scope}: ${l.file}`,
+    );
+
+  it("macOS", () => {
+    expect(files("darwin", "/Users/u", "/p")).toEqual([
+      "claude-desktop/user: /Users/u/Library/Application Support/Claude/claude_desktop_config.json",
+      "claude-code/user: /Users/u/.claude.json",
+      "claude-code/project: /p/.mcp.json",
+      "claude-code/local: /Users/u/.claude.json",
+      "cursor/user: /Users/u/.cursor/mcp.json",
+      "cursor/project: /p/.cursor/mcp.json",
+      "vscode/user: /Users/u/Library/Application Support/Code/User/mcp.json",
+      "vscode/project: /p/.vscode/mcp.json",
+      "windsurf/user: /Users/u/.codeium/windsurf/mcp_config.json",
+      "gemini/user: /Users/u/.gemini/settings.json",
+      "gemini/project: /p/.gemini/settings.json",
+    ]);
+  });
+
+  it("Windows and Linux", () => {
+    const win = files("win32", "C:\\Users\\u", "D:\\p", "C:\\Users\\u\\AppData\\Roaming");
+    expect(win[0]).toBe("claude-desktop/user: C:\\Users\\u\\AppData\\Roaming\\Claude\\claude_desktop_config.json");
+    expect(win[8]).toBe("windsurf/user: C:\\Users\\u\\.codeium\\windsurf\\mcp_config.json");
+    const linux = files("linux", "/home/u", "/p");
+    expect(linux[0]).toBe("claude-desktop/user: /home/u/.config/Claude/claude_desktop_config.json");
+    expect(linux[6]).toBe("vscode/user: /home/u/.config/Code/User/mcp.json");
+  });
+});
+
+function report(tools: string[], modelTools?: number): Report {
+  return {
+    schemaVersion: 1,
+    generator: { name: "mcp-token-budget", version: "0" },
+    method: {
+      views: { model: "", raw: "" },
+      total: "",
+      json: "compact",
+      encodings: ["o200k_base"],
+      tokenizer: { name: "gpt-tokenizer", version: "0" },
+    },
+    server: { name: null, version: null, protocolVersion: null },
+    totals: { o200k_base: { model: tools.length * 10, raw: tools.length * 12 } },
+    tools: tools.map((name, index) => ({
+      name,
+      index,
+      tokens: { o200k_base: { model: 10, raw: 12, fields: { structure: 12 } } },
+    })),
+    prompts: null,
+    resources: null,
+    warnings: [],
+    ...(modelTools === undefined
+      ? {}
+      : {
+          models: {
+            "gpt-oss": {
+              profile: "gpt-oss",
+              fidelity: "exact",
+              tools: modelTools,
+              instructions: null,
+              contextWindow: 100_000,
+              shareOfContext: modelTools / 100_000,
+              inputPricePerMTok: null,
+              costPer1kRequests: null,
+              data: null,
+              warnings: [],
+            },
+          },
+        }),
+  } as Report;
+}
+
+describe("the setup summary", () => {
+  const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+  it("crosses Cursor's 40 tools only with the Cursor file's servers, and says a partial setup is incomplete", () => {
+    const servers: SetupServer[] = [
+      { name: "a", client: "cursor", status: "measured", report: report(names("a", 25)) },
+      { name: "b", client: "cursor", status: "measured", report: report([...names("b", 15), "a0"]) },
+      { name: "c", client: "claude-desktop", status: "measured", report: report(names("c", 60)) },
+      { name: "d|`x`", client: "cursor", status: "failed", error: "spawn nope ENOENT" },
+    ];
+    const setup = summarizeSetup(servers, ["o200k_base"]);
+    expect(setup.totals).toEqual({ o200k_base: { model: 1010, raw: 1212 } });
+    expect([setup.measured, setup.failed]).toEqual([3, 1]);
+    expect(setup.duplicateToolNames).toEqual([{ name: "a0", servers: ["a", "b"] }]);
+    expect(setup.clientLimits.map((l) => [l.client, l.kind, l.limit, l.actual])).toEqual([["Cursor", "tools", 40, 41]]);
+    const text = renderSetupText(setup);
+    expect(text).toContain("MCP setup: 3 of 4 servers measured, 1 failed: the totals are incomplete");
+    expect(text).toContain("Cursor: 41 tools, over its 40");
+    expect(text).toContain("Share of a context window: none computed (no model asked for");
+    expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
+  });
+
+  it("sums each model's tokens and gives its share of the window; Claude Code's 10% counts its own servers", () => {
+    const servers: SetupServer[] = [
+      { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000) },
+      { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000) },
+      { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000) },
+    ];
+    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"]);
+    expect(setup.models?.["gpt-oss"]).toEqual({
+      profile: "gpt-oss",
+      tools: 61_000,
+      instructions: 0,
+      contextWindow: 100_000,
+      shareOfContext: 0.61,
+    });
+    expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
+      ["Claude Code", "share", 0.11, "gpt-oss"],
+    ]);
+    expect(renderSetupText(setup)).toContain("Share of gpt-oss's 100,000-token context window: 61.0%");
+  });
+});
