@@ -2,9 +2,12 @@
 import { checkBudget } from "../core/budget.js";
 import { compare, serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
+import { UsageError } from "../core/errors.js";
+import { renderHintsMarkdown, renderHintsText } from "../core/hints/render.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { readReportFile, runPipeline } from "../run/pipeline.js";
@@ -158,6 +161,38 @@ export async function checkCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   return result.verdict?.passed === false ? 1 : 0;
+}
+
+/** Hints need the tool definitions; a saved report holds only their counts. */
+export async function hintsCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
+  const format = parseFormat(opts.format);
+  if (opts.report !== undefined) {
+    throw new UsageError(
+      `--report ${opts.report}: a report holds token counts, not the tool definitions that hints rewrite; ` +
+        "give the server's command after -- (or --url) instead",
+    );
+  }
+  const settings = cliSettings(command, opts);
+  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url");
+  await checkWritable(settings.out);
+  const { server, result, warnings } = await hintsForServer(settings.server, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
+  });
+  for (const warning of warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
+  const json = serializeHints(result);
+  if (settings.out) await writeOutputFile(settings.out, json);
+  const label = server.name ? [server.name, server.version].filter(Boolean).join(" ") : "MCP server";
+  io.stdout(
+    format === "json"
+      ? json
+      : format === "markdown"
+        ? renderHintsMarkdown(result, label)
+        : renderHintsText(result, label),
+  );
+  return 0;
 }
 
 export async function diffCommand(baseFile: string, headFile: string, opts: OptionValues, io: Output): Promise<number> {

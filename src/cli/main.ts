@@ -14,6 +14,7 @@ import {
   checkCommand,
   compareCommand,
   diffCommand,
+  hintsCommand,
   measureCommand,
   type OptionValues,
   type Output,
@@ -262,6 +263,35 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     )
     .action(async (baseFile: string, headFile: string, opts) => {
       exitCode = await diffCommand(baseFile, headFile, opts, io);
+    });
+
+  outputOptions(
+    serverOptions(
+      program
+        .command("hints")
+        .summary("list rewrites of each tool's definition, with what each saves (counted again)")
+        .description(
+          "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each " +
+            "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
+            "(and with -m, on each exact model profile), never estimated.",
+        )
+        .argument("[command...]", "the server's start command and its arguments, after --"),
+    ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
+    "hints",
+  )
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget hints -- npx -y @modelcontextprotocol/server-memory
+  $ mcp-token-budget hints --format json -m gpt-oss -- node build/index.js
+${SERVER_HELP}
+
+Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed,
+6 a file could not be written.`,
+    )
+    .action(async (command: string[], opts) => {
+      exitCode = await hintsCommand(command, opts, io);
     });
 
   try {

@@ -1,0 +1,56 @@
+/**
+ * The hints use case: list a server (the tool definitions as sent are what the rules rewrite), load the
+ * encoders and the exact model profiles asked for, and run hintsFor. A saved report cannot give hints:
+ * it holds counts, not the definitions.
+ */
+import { loadEncoders } from "../core/encodings.js";
+import { type HintModel, hintsFor } from "../core/hints/hints.js";
+import type { HintsResult } from "../core/hints/types.js";
+import type { ServerInfo } from "../core/report.js";
+import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
+import type { ModelProfile, ProfileContext } from "../models/registry.js";
+
+export interface HintsRunOptions extends ListOptions {
+  encodings: string[];
+  models?: readonly ModelProfile[];
+  profileContext?: ProfileContext;
+}
+
+export interface ServerHints {
+  server: ServerInfo;
+  result: HintsResult;
+  /** Things the user should know: profiles left out, the listing's own warnings. */
+  warnings: string[];
+}
+
+/** Savings are counted again on each rewritten tool: only exact profiles can do that without a rule of thumb or a paid call per hint. */
+export function hintProfiles(models: readonly ModelProfile[]): { exact: ModelProfile[]; warnings: string[] } {
+  const exact = models.filter((m) => m.fidelity === "exact");
+  const warnings = models
+    .filter((m) => m.fidelity !== "exact")
+    .map(
+      (m) =>
+        `no hint savings for ${m.id}: its figure is ${m.fidelity === "estimate" ? "an estimate from the o200k_base count (its savings follow the o200k_base column)" : "a provider count, one paid request per rewrite"}; only exact profiles are counted again`,
+    );
+  return { exact, warnings };
+}
+
+export async function hintsForServer(spec: ServerSpec, options: HintsRunOptions): Promise<ServerHints> {
+  const { exact, warnings } = hintProfiles(options.models ?? []);
+  const [encoders, counters, listing] = await Promise.all([
+    loadEncoders(options.encodings),
+    Promise.all(exact.map((profile) => profile.load(options.profileContext ?? {}))),
+    listServer(spec, options),
+  ]);
+  const models: HintModel[] = exact.map((profile, i) => ({
+    id: profile.id,
+    counter: counters[i] as HintModel["counter"],
+  }));
+  const result = await hintsFor(listing.tools, encoders, { models });
+  return { server: listing.server, result, warnings: [...warnings, ...listing.warnings] };
+}
+
+/** Stable, pretty JSON for files and stdout. */
+export function serializeHints(result: HintsResult): string {
+  return `${JSON.stringify(result, null, 2)}\n`;
+}

@@ -1,0 +1,219 @@
+/**
+ * Each hint rule on a fixture written the way pydantic (FastMCP) and zod (the MCP TypeScript SDK) write
+ * schemas: it fires where it should, its saving and the totals come out the same when the patch is
+ * applied with another JSON Patch implementation and counted with js-tiktoken (and gpt-oss with the
+ * official harmony renderer), and what it says about validation holds when a validator is asked.
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Encoder, loadEncoders } from "../src/core/encodings.js";
+import { hintsFor } from "../src/core/hints/hints.js";
+import { RULES } from "../src/core/hints/rules.js";
+import type { Hint, HintsResult } from "../src/core/hints/types.js";
+import { loadHarmonyCounter } from "../src/core/models/harmony.js";
+import { readToolsFile } from "./helpers/fixture.js";
+import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
+import { expectRederived, oracleApply } from "./helpers/hints-oracle.js";
+
+type Tool = Record<string, unknown>;
+
+const { tools } = readToolsFile("hints-rules");
+let encoders: Encoder[];
+let harmony: HarmonyOracle;
+let result: HintsResult;
+let withoutModels: HintsResult;
+
+beforeAll(async () => {
+  encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+  harmony = await loadHarmonyOracle();
+  result = await hintsFor(tools, encoders, { models: [{ id: "gpt-oss", counter: await loadHarmonyCounter() }] });
+  withoutModels = await hintsFor(tools, encoders);
+}, 60_000);
+
+afterAll(async () => {
+  await harmony?.close();
+});
+
+const hint = (r: HintsResult, tool: string, rule: string): Hint => {
+  const found = r.hints.find((h) => h.tool === tool && h.rule === rule);
+  if (!found)
+    throw new Error(`no ${rule} hint for ${tool}; got ${r.hints.map((h) => `${h.tool}/${h.rule}`).join(", ")}`);
+  return found;
+};
+const toolNamed = (name: string) => tools.find((t) => (t as Tool).name === name) as Tool;
+
+/** Arguments to ask a validator about, per tool: valid and invalid ones around each rewrite. */
+const address = { street: "1 Main St", city: "Springfield", country: "US" };
+const SAMPLES: Record<string, unknown[]> = {
+  search_orders: [
+    {},
+    { customer: null },
+    { customer: "c-1" },
+    { customer: 3 },
+    { status: null },
+    { status: "open" },
+    { status: "lost" },
+    { shipping: null },
+    { shipping: address },
+    { shipping: { street: "x" } },
+    { limit: 5 },
+  ],
+  set_locale: [{ locale: "en-US" }, { locale: "xx-XX" }, {}],
+  ship_order: [
+    { order: "1", to: { street: "a", city: "b" } },
+    { order: "1", to: { street: "a" } },
+    { order: "1", to: { street: "a", city: "b" }, carrier: "ups" },
+    { order: "1", to: { street: "a", city: "b" }, carrier: 5 },
+    { order: "1", to: { street: "a", city: "b" }, carrier: true },
+    { order: "1", to: { street: "a", city: "b" }, options: { express: true } },
+    { order: "1", to: { street: "a", city: "b" }, options: { express: "no" } },
+  ],
+  create_invoice: [
+    { billing: address, shipping: address, quantity: 2 },
+    { billing: { ...address, vat: "x" }, shipping: address, quantity: 2 },
+    { billing: address, shipping: { city: "x" }, quantity: 2 },
+    { billing: address, shipping: address, quantity: 1e16 },
+    { billing: address, shipping: address, quantity: 2, note: "n" },
+  ],
+};
+
+function verdicts(schema: unknown, samples: unknown[]): boolean[] {
+  const ajv = new Ajv2020({ strict: false, validateSchema: false });
+  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+  const validate = ajv.compile(rest);
+  return samples.map((s) => validate(s) as boolean);
+}
+
+describe("hint rules on a fixture", () => {
+  const cases: Array<{ rule: string; tool: string; check?: (h: Hint, patched: Tool) => void }> = [
+    {
+      rule: "anyof-null-type-array",
+      tool: "search_orders",
+      check: (h, patched) => {
+        const props = (patched.inputSchema as Tool).properties as Record<string, Tool>;
+        expect(props.customer).toMatchObject({ type: ["string", "null"] });
+        // null stays allowed where an enum judges it too.
+        expect(props.status?.enum).toEqual(["open", "paid", "shipped", null]);
+        expect(props.customer?.anyOf).toBeUndefined();
+        expect(h.models?.["gpt-oss"]?.reveals).toEqual(["customer", "status"]);
+      },
+    },
+    {
+      rule: "anyof-null-optional",
+      tool: "search_orders",
+      check: (_h, patched) => {
+        const props = (patched.inputSchema as Tool).properties as Record<string, Tool>;
+        expect(props.shipping).toMatchObject({ $ref: "#/$defs/Address" });
+      },
+    },
+    { rule: "unneeded-keys", tool: "search_orders" },
+    { rule: "default-null", tool: "search_orders" },
+    {
+      rule: "title-repeats-name",
+      tool: "search_orders",
+      check: (h) => {
+        expect(h.paths).toContain("/inputSchema/title");
+        expect(h.paths).toContain("/inputSchema/$defs/Address/title");
+        expect(h.paths).not.toContain("/inputSchema/properties/limit/default");
+      },
+    },
+    { rule: "description-repeats-parameters", tool: "search_orders" },
+    {
+      rule: "description-formatting",
+      tool: "search_orders",
+      check: (_h, patched) => {
+        // Indentation stays: it nests the lines under "Args:".
+        expect(patched.description).not.toMatch(/\*\*|##|---|\s$|^\s|\S {2}|\n{3}/);
+      },
+    },
+    { rule: "long-enum", tool: "set_locale" },
+    {
+      rule: "hidden-from-gpt-oss",
+      tool: "ship_order",
+      check: (h) => {
+        expect(h.models?.["gpt-oss"]?.reveals).toEqual(["to", "carrier", "options"]);
+      },
+    },
+    {
+      rule: "additional-properties-false",
+      tool: "create_invoice",
+      check: (_h, patched) => {
+        // The root keeps it: only the repeats go.
+        expect((patched.inputSchema as Tool).additionalProperties).toBe(false);
+      },
+    },
+    { rule: "safe-integer-bounds", tool: "create_invoice" },
+    {
+      rule: "repeated-subschema",
+      tool: "create_invoice",
+      check: (_h, patched) => {
+        const props = (patched.inputSchema as Tool).properties as Record<string, Tool>;
+        expect(props.billing).toEqual({ $ref: "#/$defs/billing" });
+        expect(props.shipping).toEqual({ $ref: "#/$defs/billing" });
+      },
+    },
+  ];
+
+  it("has a case here for every rule of the table", () => {
+    expect(cases.map((c) => c.rule).sort()).toEqual(RULES.map((r) => r.id).sort());
+  });
+
+  it.each(cases)("$rule fires on $tool, and its patch applies with another implementation", ({ rule, tool, check }) => {
+    const found = hint(result, tool, rule);
+    expect(found.patch.length).toBeGreaterThan(0);
+    const patched = oracleApply(toolNamed(tool), found.patch);
+    expect(patched).not.toEqual(toolNamed(tool));
+    expect(Object.values(found.saves).some((n) => n > 0) || (found.models?.["gpt-oss"]?.reveals?.length ?? 0) > 0).toBe(
+      true,
+    );
+    check?.(found, patched);
+  });
+
+  it.each(cases)("$rule says truly whether the tool accepts other arguments", ({ rule, tool }) => {
+    const found = hint(result, tool, rule);
+    const samples = SAMPLES[tool] as unknown[];
+    const before = verdicts(toolNamed(tool).inputSchema, samples);
+    const after = verdicts(oracleApply(toolNamed(tool), found.patch).inputSchema, samples);
+    if (found.changesValidation) expect(after).not.toEqual(before);
+    else expect(after).toEqual(before);
+  });
+
+  it("every saving and the totals re-derive with rfc6902, js-tiktoken and the official harmony renderer", () => {
+    expect(result.hints.length).toBeGreaterThanOrEqual(12);
+    expect(expectRederived(result, tools, harmony)).toBeGreaterThan(30);
+    expect(result.totalModelSaves?.["gpt-oss"]).toBeDefined();
+  });
+
+  it("the total applies the hints together and is not the sum of their separate savings", () => {
+    const sum = result.hints.reduce((n, h) => n + (h.saves.o200k_base ?? 0), 0);
+    // Two rewrites of search_orders' description conflict: the larger stays, the other is listed.
+    expect(result.skipped).toContainEqual(
+      expect.objectContaining({ tool: "search_orders", rule: "description-formatting", path: "/description" }),
+    );
+    expect(result.totalSaves.o200k_base).toBeLessThan(sum);
+    expectRederived(result, tools, harmony);
+  });
+
+  it("without -m gpt-oss: no visibility rule, no model figures, the same encodings' savings", () => {
+    expect(withoutModels.hints.some((h) => h.rule === "hidden-from-gpt-oss")).toBe(false);
+    expect(withoutModels.hints.every((h) => h.models === undefined)).toBe(true);
+    expect(withoutModels.totalModelSaves).toBeUndefined();
+    expectRederived(withoutModels, tools);
+  });
+
+  it("a rewrite that saves nothing is no hint, and a title that says more than the name stays", async () => {
+    const plain = {
+      name: "get",
+      description: "Get an item.",
+      inputSchema: { type: "object", properties: { id: { type: "string", title: "Item identifier" } } },
+    };
+    // One repeated sub-schema too short to be worth a $ref.
+    const short = {
+      name: "pair",
+      inputSchema: { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } },
+    };
+    const r = await hintsFor([plain, short], encoders);
+    expect(r.hints).toEqual([]);
+    expect(r.totalSaves).toEqual({ o200k_base: 0, cl100k_base: 0 });
+  });
+});
