@@ -7,6 +7,7 @@ import * as core from "@actions/core";
 import { commentMode } from "./action/comment-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
 import { measureMode } from "./action/measure-mode.js";
+import { isReleaseRun, releaseMode } from "./action/release-mode.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { readSettings } from "./action/settings.js";
 import { classifyError } from "./core/errors.js";
@@ -32,7 +33,9 @@ export async function run(
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)
-        : await measureMode(settings, context, effects);
+        : isReleaseRun(settings, context)
+          ? await releaseMode(settings, context, effects)
+          : await measureMode(settings, context, effects);
     if (result.failure) core.setFailed(logSafe(redactor, result.failure));
     else core.info(`mcp-token-budget: ${result.status}`);
   } catch (error) {

@@ -9,6 +9,7 @@ import { NO_SECRETS, type Redactor } from "../core/redact.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { CommentsApi } from "../github/comment.js";
 import { type IssueRef, octokitComments } from "../github/octokit.js";
+import { octokitReleases, type ReleasesApi } from "../github/releases.js";
 
 export interface ActionEffects {
   /** A copy of untrusted data (a report, a comparison) without the job's secrets, before it is rendered or written. */
@@ -21,6 +22,8 @@ export interface ActionEffects {
   comments(ref: IssueRef): CommentsApi | null;
   /** The pull request's current head SHA, to check a comparison belongs to it. */
   pullHeadSha(ref: IssueRef): Promise<string>;
+  /** The repository's releases; null when there is no token to call the API with. */
+  releases(repo: { owner: string; repo: string }): ReleasesApi | null;
 }
 
 export function defaultEffects(token: string, apiUrl: string): ActionEffects {
@@ -40,6 +43,7 @@ export function defaultEffects(token: string, apiUrl: string): ActionEffects {
       const { data } = await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number });
       return data.head.sha;
     },
+    releases: (repo) => (octokit ? octokitReleases(octokit, repo) : null),
   };
 }
 
@@ -90,6 +94,11 @@ export function guardEffects(effects: ActionEffects, redactor: Redactor = NO_SEC
         create: (body) => api.create(redactor.text(body)),
         update: (id, body) => api.update(id, redactor.text(body)),
       };
+    },
+    releases: (repo) => {
+      const api = effects.releases(repo);
+      if (!api) return null;
+      return { ...api, update: (id, body) => api.update(id, redactor.text(body)) };
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { serializeComparison } from "../core/compare.js";
 import type { Report } from "../core/report.js";
 import type { RunContext } from "../github/event.js";
+import { writeBadgeFiles } from "../run/badge-files.js";
 import { serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
@@ -48,7 +49,8 @@ export async function measureMode(
       path.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
     );
-  effects.info(`reports written to ${dir}`);
+  await writeBadgeFiles(path.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  effects.info(`reports and badge written to ${dir}`);
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {

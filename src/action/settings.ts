@@ -24,6 +24,10 @@ export interface ActionSettings {
   token: string;
   failOnBudget: boolean;
   outputDir: string;
+  /** On a release or a pushed tag: output (the release-notes output), append (also to the release body), off. */
+  releaseNotes: "output" | "append" | "off";
+  /** The previous version to compare a release with; empty: the previous release (see release-mode.ts). */
+  releaseFrom: string;
 }
 
 /** The baseline when base-ref and base-report are empty: the pull request's base, else none. */
@@ -106,5 +110,7 @@ export function readSettings(
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
+    releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"] as const, "output"),
+    releaseFrom: input("release-from"),
   };
 }

@@ -7,6 +7,7 @@ import { renderHintsMarkdown, renderHintsText } from "../core/hints/render.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -49,6 +50,8 @@ export interface OptionValues {
   budget?: string;
   cacheDir?: string;
   parallel?: boolean;
+  /** --badge <file>: the SVG badge, with its shields.io endpoint JSON beside it. */
+  badge?: string;
   config?: string;
   server?: string[];
   jobs?: string;
@@ -101,6 +104,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup) return setupCommand(settings, settings.setup, format, io);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
+  const badge = await badgeTarget(opts.badge);
   const report = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
@@ -109,6 +113,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
+  if (badge) await writeBadgeFiles(badge, report, null);
   io.stdout(
     format === "json"
       ? json
@@ -144,7 +149,9 @@ async function runFromSettings(settings: Settings, io: Output) {
 export async function compareCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { base: true });
+  const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
+  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
   return 0;
 }
@@ -152,7 +159,9 @@ export async function compareCommand(command: string[], opts: OptionValues, io: 
 export async function checkCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { budget: true });
+  const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
+  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     // A gate that checked nothing must not look like a gate that passed.

@@ -19,6 +19,7 @@ import {
   type OptionValues,
   type Output,
 } from "./commands.js";
+import { releaseNotesCommand } from "./release-notes-command.js";
 
 export const EXIT = EXIT_CODES;
 
@@ -71,7 +72,8 @@ function serverOptions(command: Command): Command {
       "-e, --encoding <names>",
       `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
       collect,
-    );
+    )
+    .option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
 
 function baselineOptions(command: Command): Command {
@@ -292,6 +294,49 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
     )
     .action(async (command: string[], opts) => {
       exitCode = await hintsCommand(command, opts, io);
+    });
+
+  serverOptions(
+    program
+      .command("release-notes")
+      .summary("measure two versions and print the tool overhead section for a release's notes")
+      .description(
+        "Measure the server at --from (a tag or ref, checked out in a temporary git worktree and built with --build) " +
+          "and at --to (default: the working tree), and print what the tool definitions cost in each, as markdown " +
+          "for a release body (or --format json).",
+      )
+      .argument("[command...]", "the server's start command and its arguments, after --"),
+  )
+    .option("--from <ref>", "the previous version: a tag, branch or commit (e.g. v1.2.0)")
+    .option("--to <ref>", "the new version (default: the working tree, uncommitted changes included)")
+    .option("--from-report <file>", "a saved report as the previous version instead of --from")
+    .option("--to-report <file>", "a saved report as the new version instead of --to")
+    .option("--build <command>", "build command run (with sh) before measuring, in each version's checkout")
+    .option("--build-timeout <seconds>", "time limit for each build (default 600)")
+    .option("--budget <file>", "budget file checked against the new version (colours the --badge)")
+    .option(
+      "--cache-dir <dir>",
+      "keep reports here, keyed by commit and settings: a version measured once is not rebuilt",
+    )
+    .option("--no-parallel", "measure one version after the other (for servers that bind a fixed port or file)")
+    .addOption(
+      new Option("-f, --format <format>", "output: markdown (the default) or json").choices(["markdown", "json"]),
+    )
+    .option("-o, --out <file>", "also write the release notes JSON to this file")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget release-notes --from v1.2.0 --build "npm ci && npm run build" -- node build/index.js
+  $ mcp-token-budget release-notes --from v1.2.0 --to v1.3.0 -- node server.js
+  $ mcp-token-budget release-notes --from-report v1.2.0.json --url http://127.0.0.1:3000/mcp
+${SERVER_HELP}
+
+Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
+4 git could not provide a version, 5 the build failed in the working tree.`,
+    )
+    .action(async (command: string[], opts) => {
+      exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
     });
 
   try {

@@ -11,6 +11,17 @@ export interface PullRequestInfo {
   fromFork: boolean;
 }
 
+/** The release of a `release` event. */
+export interface ReleaseEventInfo {
+  /** published, created, edited, ... */
+  action: string;
+  id: number;
+  tagName: string;
+  prerelease: boolean;
+  publishedAt: string | null;
+  createdAt: string | null;
+}
+
 export interface RunContext {
   eventName: string;
   payload: Record<string, unknown>;
@@ -26,6 +37,10 @@ export interface RunContext {
   workflowRunPullRequests: number[];
   runUrl: string | null;
   apiUrl: string;
+  /** Set on a `release` event. */
+  release: ReleaseEventInfo | null;
+  /** The tag of GITHUB_REF (refs/tags/NAME) on a release or a pushed tag; null otherwise. */
+  tag: string | null;
 }
 
 const get = (value: unknown, ...keys: string[]): unknown =>
@@ -66,6 +81,9 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
   const workflowRunPullRequests = Array.isArray(runPulls)
     ? runPulls.map((p) => get(p, "number")).filter((n): n is number => Number.isInteger(n) && (n as number) > 0)
     : [];
+  const release = eventName === "release" ? get(payload, "release") : undefined;
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const ref = env.GITHUB_REF ?? text(get(payload, "ref")) ?? "";
   return {
     eventName,
     payload,
@@ -76,5 +94,17 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     workflowRunPullRequests,
     runUrl,
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    release:
+      release && Number.isInteger(get(release, "id"))
+        ? {
+            action: String(get(payload, "action") ?? ""),
+            id: Number(get(release, "id")),
+            tagName: String(get(release, "tag_name") ?? ""),
+            prerelease: get(release, "prerelease") === true,
+            publishedAt: text(get(release, "published_at")),
+            createdAt: text(get(release, "created_at")),
+          }
+        : null,
+    tag: ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : text(get(release, "tag_name")),
   };
 }

@@ -152,7 +152,10 @@ async function currentSha(dir: string): Promise<string | null> {
 }
 
 /** The key settings of this run's measurement, or null when it cannot be cached (HTTP, a saved head report). */
-async function measurementSettings(options: PipelineOptions, root: string | null): Promise<MeasurementSettings | null> {
+export async function measurementSettings(
+  options: PipelineOptions,
+  root: string | null,
+): Promise<MeasurementSettings | null> {
   const spec = options.spec;
   if (spec.kind !== "stdio" || options.headReportFile || !root) return null;
   const [realRoot, realCwd] = await Promise.all([realOrSelf(root), realOrSelf(spec.cwd ?? options.repoDir)]);

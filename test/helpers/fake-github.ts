@@ -43,10 +43,24 @@ export interface FakeGitHubOptions {
   pulls?: Record<number, unknown>;
 }
 
+/** A release as the API returns it (the fields the action reads). */
+export interface FakeRelease {
+  id: number;
+  tag_name: string;
+  body: string | null;
+  draft: boolean;
+  prerelease: boolean;
+  created_at: string;
+  published_at: string | null;
+  html_url: string;
+}
+
 export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   /** Comments per issue number, oldest first. */
   readonly comments = new Map<number, FakeComment[]>();
+  /** Releases, listed newest first as GitHub does (by creation). */
+  readonly releases: FakeRelease[] = [];
   url = "";
   private server: Server;
   private nextId = 1000;
@@ -102,6 +116,52 @@ export class FakeGitHub {
   private comment(body: string, login: string, type: string): FakeComment {
     const id = this.nextId++;
     return { id, body, user: { login, type }, html_url: `https://github.example/c/${id}` };
+  }
+
+  /** Adds a release (published unless draft); returns it. */
+  addRelease(release: Partial<FakeRelease> & { tag_name: string }): FakeRelease {
+    const id = this.nextId++;
+    const created: FakeRelease = {
+      id,
+      body: null,
+      draft: false,
+      prerelease: false,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, id % 60)).toISOString(),
+      published_at: null,
+      html_url: `https://github.example/releases/${id}`,
+      ...release,
+    };
+    if (!created.draft && created.published_at === null) created.published_at = created.created_at;
+    this.releases.push(created);
+    this.releases.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+    return created;
+  }
+
+  /** GET /releases (paged), GET /releases/tags/:tag, GET and PATCH /releases/:id. */
+  private releaseRoute(method: string, url: URL, body: { body?: unknown } | undefined) {
+    if (/^\/repos\/[^/]+\/[^/]+\/releases$/.test(url.pathname) && method === "GET") {
+      const perPage = Number(url.searchParams.get("per_page") ?? 30);
+      const page = Number(url.searchParams.get("page") ?? 1);
+      return { status: 200, body: this.releases.slice((page - 1) * perPage, page * perPage) };
+    }
+    let match = /^\/repos\/[^/]+\/[^/]+\/releases\/tags\/(.+)$/.exec(url.pathname);
+    if (match && method === "GET") {
+      const tag = decodeURIComponent(match[1] ?? "");
+      const found = this.releases.find((r) => r.tag_name === tag && !r.draft);
+      return found ? { status: 200, body: found } : { status: 404, body: { message: "Not Found" } };
+    }
+    match = /^\/repos\/[^/]+\/[^/]+\/releases\/(\d+)$/.exec(url.pathname);
+    const found = match ? this.releases.find((r) => r.id === Number(match?.[1])) : undefined;
+    if (match && method === "GET")
+      return found ? { status: 200, body: found } : { status: 404, body: { message: "Not Found" } };
+    if (match && method === "PATCH") {
+      if (this.options.forbidWrites)
+        return forbidden("https://docs.github.com/rest/releases/releases#update-a-release");
+      if (!found) return { status: 404, body: { message: "Not Found" } };
+      if (typeof body?.body === "string") found.body = body.body;
+      return { status: 200, body: found };
+    }
+    return null;
   }
 
   private async handle(
@@ -171,6 +231,8 @@ export class FakeGitHub {
       const pull = this.options.pulls?.[Number(match[3])];
       return pull ? { status: 200, body: pull } : { status: 404, body: { message: "Not Found" } };
     }
+    const releases = this.releaseRoute(req.method ?? "GET", url, body);
+    if (releases) return releases;
     return { status: 404, body: { message: `fake GitHub has no route for ${req.method} ${url.pathname}` } };
   }
 }

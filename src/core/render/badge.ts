@@ -1,0 +1,54 @@
+/**
+ * What the badge says: "5 tools · 802 tokens" in the report's first encoding (model view), coloured
+ * by the budget's headroom when a budget was checked. Pure data; the SVG is drawn by badge-maker
+ * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
+ */
+import type { Report } from "../report.js";
+import type { Verdict } from "../verdict.js";
+import { formatInt } from "./escape.js";
+
+/** A rule with less than this share of its limit left makes the badge yellow. */
+export const NEAR_LIMIT_SHARE = 0.1;
+
+export const BADGE_LABEL = "MCP tools";
+
+/** badge-maker and shields.io both know these colour names. */
+export type BadgeColor = "brightgreen" | "yellow" | "red" | "blue";
+
+export interface BadgeContent {
+  label: string;
+  message: string;
+  color: BadgeColor;
+}
+
+/** The shields.io endpoint format (https://shields.io/badges/endpoint-badge). */
+export interface ShieldsEndpoint extends BadgeContent {
+  schemaVersion: 1;
+}
+
+/**
+ * red: a budget rule is broken; yellow: every rule holds but one has under 10% of its limit left;
+ * brightgreen: every rule has 10% or more left; blue: no budget rule was checked.
+ */
+export function badgeColor(verdict: Verdict | null | undefined): BadgeColor {
+  const results = verdict?.results ?? [];
+  if (results.length === 0) return "blue";
+  if (results.some((r) => !r.passed)) return "red";
+  const near = results.some((r) => (r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE : r.headroom <= 0));
+  return near ? "yellow" : "brightgreen";
+}
+
+export function badgeContent(report: Report, verdict?: Verdict | null): BadgeContent {
+  const encoding = report.method.encodings[0] ?? Object.keys(report.totals)[0] ?? "";
+  const tokens = Object.hasOwn(report.totals, encoding) ? (report.totals[encoding]?.model ?? 0) : 0;
+  const tools = report.tools.length;
+  return {
+    label: BADGE_LABEL,
+    message: `${formatInt(tools)} ${tools === 1 ? "tool" : "tools"} · ${formatInt(tokens)} tokens`,
+    color: badgeColor(verdict),
+  };
+}
+
+export function shieldsEndpoint(content: BadgeContent): ShieldsEndpoint {
+  return { schemaVersion: 1, label: content.label, message: content.message, color: content.color };
+}
