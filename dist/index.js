@@ -1,41 +1,5 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  FileTooLargeError,
-  GITHUB_COMMENT_MAX_CHARS,
-  JOB_SUMMARY_MAX_BYTES,
-  SECRET_NAMES,
-  escapeMarkdownInline,
-  git,
-  invalid,
-  mebibytes,
-  parseBoolean,
-  parseChoice,
-  pipelineOptions,
-  readTextFile,
-  renderComparisonMarkdown,
-  resolveSettings,
-  runPipeline,
-  serializeComparison,
-  serializeReport,
-  stripTerminalControls,
-  valueLines,
-  withCleanup
-} from "./chunks/chunk-GDX5ZDQY.js";
-import "./chunks/chunk-CKXJKGHU.js";
-import {
-  DOCUMENT_SIZE_LIMIT,
-  parseComparison
-} from "./chunks/chunk-3EENJDJG.js";
-import {
-  ComparisonError
-} from "./chunks/chunk-KVLK2GCH.js";
-import {
-  ToolError,
-  UsageError,
-  classifyError
-} from "./chunks/chunk-QERI6UGB.js";
-import "./chunks/chunk-X3VQD356.js";
-import {
   debug,
   getInput,
   info,
@@ -47,6 +11,46 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
+import {
+  FileTooLargeError,
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  SECRET_NAMES,
+  escapeMarkdownInline,
+  git,
+  headSha,
+  invalid,
+  mebibytes,
+  parseBoolean,
+  parseChoice,
+  pipelineOptions,
+  readTextFile,
+  renderComparisonMarkdown,
+  resolveCommit,
+  resolveSettings,
+  runPipeline,
+  runReleaseNotes,
+  serializeComparison,
+  serializeReport,
+  stripTerminalControls,
+  valueLines,
+  withCleanup,
+  writeBadgeFiles
+} from "./chunks/chunk-ZLRKK2AQ.js";
+import "./chunks/chunk-CKXJKGHU.js";
+import {
+  DOCUMENT_SIZE_LIMIT,
+  parseComparison
+} from "./chunks/chunk-NROMI2RW.js";
+import {
+  ComparisonError
+} from "./chunks/chunk-C5LYRBGY.js";
+import {
+  ToolError,
+  UsageError,
+  classifyError
+} from "./chunks/chunk-QERI6UGB.js";
+import "./chunks/chunk-X3VQD356.js";
 import {
   __commonJS,
   __name,
@@ -1252,12 +1256,12 @@ function chooseTarget(settings, context3, artifact, comparisonHeadSha) {
       `this workflow_run is for pull request ${runFor}, but the artifact names #${number}: it was not made by this run, or it was altered`
     );
   }
-  const headSha = (onWorkflowRun ? context3.workflowRunHeadSha : null) ?? artifact?.headSha ?? comparisonHeadSha;
-  if (!headSha)
+  const headSha2 = (onWorkflowRun ? context3.workflowRunHeadSha : null) ?? artifact?.headSha ?? comparisonHeadSha;
+  if (!headSha2)
     throw refusal(
       `nothing says which commit of pull request #${number} the comparison measured (no pull-request.json beside it, no head commit in it)`
     );
-  return { number, headSha };
+  return { number, headSha: headSha2 };
 }
 __name(chooseTarget, "chooseTarget");
 async function commentMode(settings, context3, effects) {
@@ -1317,8 +1321,8 @@ var Context = class {
       if (existsSync(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path4 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path4} does not exist${EOL}`);
+        const path5 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -5428,6 +5432,93 @@ function createRedactor(values) {
 __name(createRedactor, "createRedactor");
 var NO_SECRETS = createRedactor([]);
 
+// src/github/releases.ts
+var RELEASE_NOTES_START = "<!-- mcp-token-budget:release-notes -->";
+var RELEASE_NOTES_END = "<!-- /mcp-token-budget:release-notes -->";
+var RELEASE_BODY_MAX_CHARS = 125e3;
+var RELEASES_PAGE_SIZE = 100;
+function octokitReleases(octokit, repo) {
+  return {
+    async listPage(page) {
+      const { data } = await octokit.rest.repos.listReleases({ ...repo, per_page: RELEASES_PAGE_SIZE, page });
+      return data;
+    },
+    async byTag(tag) {
+      try {
+        const { data } = await octokit.rest.repos.getReleaseByTag({ ...repo, tag });
+        return data;
+      } catch (error) {
+        if (error.status === 404) return null;
+        throw error;
+      }
+    },
+    async get(id) {
+      const { data } = await octokit.rest.repos.getRelease({ ...repo, release_id: id });
+      return data;
+    },
+    async update(id, body) {
+      const { data } = await octokit.rest.repos.updateRelease({ ...repo, release_id: id, body });
+      return data;
+    }
+  };
+}
+__name(octokitReleases, "octokitReleases");
+async function allReleases(api) {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const list = await api.listPage(page);
+    out.push(...list);
+    if (list.length < RELEASES_PAGE_SIZE) return out;
+  }
+}
+__name(allReleases, "allReleases");
+var time = /* @__PURE__ */ __name((r) => Date.parse(r.published_at ?? r.created_at ?? "") || 0, "time");
+function previousRelease(releases, current) {
+  const before = time(current) || Number.POSITIVE_INFINITY;
+  const candidates = releases.filter(
+    (r) => r.id !== current.id && r.tag_name !== current.tag_name && !r.draft && (current.prerelease || !r.prerelease) && time(r) > 0 && time(r) < before
+  );
+  candidates.sort((a, b) => time(b) - time(a));
+  return candidates[0] ?? null;
+}
+__name(previousRelease, "previousRelease");
+function withNotesBlock(body, section) {
+  const block = `${RELEASE_NOTES_START}
+${section.replace(/\n+$/, "")}
+${RELEASE_NOTES_END}`;
+  const spans = [];
+  let from = 0;
+  for (; ; ) {
+    const start = body.indexOf(RELEASE_NOTES_START, from);
+    if (start === -1) break;
+    const end = body.indexOf(RELEASE_NOTES_END, start + RELEASE_NOTES_START.length);
+    if (end === -1) {
+      if (spans.length > 0) break;
+      return {
+        kind: "unterminated",
+        reason: `the release body has "${RELEASE_NOTES_START}" without "${RELEASE_NOTES_END}" after it; remove the start marker (or add the end marker) so the block can be replaced`
+      };
+    }
+    spans.push([start, end + RELEASE_NOTES_END.length]);
+    from = end + RELEASE_NOTES_END.length;
+  }
+  if (spans.length === 0) {
+    const separator = body === "" || /\r?\n\r?\n$/.test(body) ? "" : /\r?\n$/.test(body) ? "\n" : "\n\n";
+    const next2 = `${body}${separator}${block}
+`;
+    return { kind: "appended", body: next2, unchanged: false };
+  }
+  let next = "";
+  let at = 0;
+  spans.forEach(([start, end], i) => {
+    next += body.slice(at, start) + (i === 0 ? block : "");
+    at = end;
+  });
+  next += body.slice(at);
+  return { kind: "replaced", body: next, unchanged: next === body };
+}
+__name(withNotesBlock, "withNotesBlock");
+
 // src/action/effects.ts
 function defaultEffects(token, apiUrl) {
   const octokit = token ? getOctokit(token, { baseUrl: apiUrl }) : null;
@@ -5445,7 +5536,8 @@ function defaultEffects(token, apiUrl) {
       if (!octokit) throw new Error("no github-token to look up the pull request with");
       const { data } = await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number });
       return data.head.sha;
-    }, "pullHeadSha")
+    }, "pullHeadSha"),
+    releases: /* @__PURE__ */ __name((repo) => octokit ? octokitReleases(octokit, repo) : null, "releases")
   };
 }
 __name(defaultEffects, "defaultEffects");
@@ -5475,7 +5567,12 @@ function guardEffects(effects, redactor = NO_SECRETS) {
         create: /* @__PURE__ */ __name((body) => api.create(redactor.text(body)), "create"),
         update: /* @__PURE__ */ __name((id, body) => api.update(id, redactor.text(body)), "update")
       };
-    }, "comments")
+    }, "comments"),
+    releases: /* @__PURE__ */ __name((repo) => {
+      const api = effects.releases(repo);
+      if (!api) return null;
+      return { ...api, update: /* @__PURE__ */ __name((id, body) => api.update(id, redactor.text(body)), "update") };
+    }, "releases")
   };
 }
 __name(guardEffects, "guardEffects");
@@ -5514,7 +5611,8 @@ async function measureMode(settings, context3, effects) {
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
 `
     );
-  effects.info(`reports written to ${dir}`);
+  await writeBadgeFiles(path2.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  effects.info(`reports and badge written to ${dir}`);
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {
     comparison,
@@ -5528,12 +5626,167 @@ async function measureMode(settings, context3, effects) {
 }
 __name(measureMode, "measureMode");
 
+// src/action/release-mode.ts
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import path3 from "node:path";
+function isReleaseRun(settings, context3) {
+  if (settings.mode !== "measure" || settings.releaseNotes === "off" || !settings.run) return false;
+  if (context3.eventName === "release") return context3.release?.action === "published" && context3.tag !== null;
+  return context3.eventName === "push" && context3.tag !== null;
+}
+__name(isReleaseRun, "isReleaseRun");
+var NO_TAGS_HINT = "set fetch-depth: 0 on actions/checkout so the clone has the tags, or name the version with release-from";
+async function describePrevious(tag, root) {
+  const result = await git(["describe", "--tags", "--abbrev=0", `${tag}^`], root, { allowExitCodes: [128] });
+  const found = result.stdout.trim();
+  if (result.exitCode === 0 && found) return { ref: found, how: `the tag before ${tag} (git describe)` };
+  return { ref: null, reason: `no release or tag before ${tag} was found (${NO_TAGS_HINT})` };
+}
+__name(describePrevious, "describePrevious");
+async function currentRelease(context3, api, tag) {
+  const r = context3.release;
+  if (r) {
+    return {
+      id: r.id,
+      tag_name: r.tagName,
+      draft: false,
+      prerelease: r.prerelease,
+      published_at: r.publishedAt,
+      created_at: r.createdAt
+    };
+  }
+  return api.byTag(tag);
+}
+__name(currentRelease, "currentRelease");
+async function previousVersion(settings, context3, effects, api, tag, root) {
+  if (settings.releaseFrom) return { ref: settings.releaseFrom, how: "release-from" };
+  if (api) {
+    try {
+      const current = await currentRelease(context3, api, tag);
+      if (current) {
+        const previous = previousRelease(await allReleases(api), current);
+        if (previous) return { ref: previous.tag_name, how: "the previous release" };
+      }
+    } catch (error) {
+      effects.warning(
+        `could not list the releases (${error.message}); looking for the previous tag with git`
+      );
+    }
+  }
+  return describePrevious(tag, root);
+}
+__name(previousVersion, "previousVersion");
+async function writeText(file, text) {
+  await mkdir2(path3.dirname(file), { recursive: true });
+  await writeFile2(file, text);
+  return file;
+}
+__name(writeText, "writeText");
+async function appendToRelease(api, context3, tag, markdown, effects) {
+  try {
+    const id = context3.release?.id ?? (await api.byTag(tag))?.id;
+    if (id === void 0) {
+      effects.info(`no release for ${tag} yet: the release notes are in the release-notes output only`);
+      return;
+    }
+    const release = await api.get(id);
+    const edit = withNotesBlock(release.body ?? "", markdown);
+    if (edit.kind === "unterminated") {
+      effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
+      return;
+    }
+    if (edit.unchanged) {
+      effects.info(`the release notes in the release ${tag} are up to date`);
+      return;
+    }
+    if (edit.body.length > RELEASE_BODY_MAX_CHARS) {
+      effects.warning(
+        `the release body of ${tag} would be longer than GitHub's ${RELEASE_BODY_MAX_CHARS.toLocaleString("en-US")} characters with the release notes: not changed`
+      );
+      return;
+    }
+    await api.update(id, edit.body);
+    effects.info(`release notes ${edit.kind} in the release ${tag}`);
+  } catch (error) {
+    const hint = isPermissionError(error) ? " (the token needs contents: write to edit a release)" : "";
+    effects.warning(`could not edit the release ${tag}${hint}: ${error.message}`);
+  }
+}
+__name(appendToRelease, "appendToRelease");
+async function releaseMode(settings, context3, effects) {
+  const tag = context3.tag;
+  if (!settings.run || !tag) throw new Error("release mode without measuring settings or a tag");
+  const options = await pipelineOptions(settings.run, {
+    log: /* @__PURE__ */ __name((line) => effects.info(line), "log"),
+    warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
+    ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
+    saveHeadToCache: true
+  });
+  const root = options.repoRoot ?? settings.run.directory;
+  const api = effects.releases({ owner: context3.owner, repo: context3.repo });
+  const previous = await previousVersion(settings, context3, effects, api, tag, root);
+  if (previous.ref === null) effects.info(`${tag}: ${previous.reason}`);
+  else effects.info(`comparing ${tag} with ${previous.ref} (${previous.how})`);
+  const [checkedOut, tagged] = await Promise.all([
+    headSha(settings.run.directory).catch(() => null),
+    resolveCommit(tag, root).catch(() => null)
+  ]);
+  const to = checkedOut !== null && checkedOut === tagged ? { kind: "working-tree" } : { kind: "ref", ref: tag };
+  const result = await runReleaseNotes({
+    from: previous.ref === null ? null : { kind: "ref", ref: previous.ref },
+    ...previous.ref === null ? { noPreviousReason: previous.reason } : {},
+    to,
+    options,
+    labels: { to: tag, ...previous.ref === null ? {} : { from: previous.ref } }
+  });
+  const dir = path3.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const comparison = effects.redact(result.comparison);
+  const head = effects.redact(result.to.report);
+  const reportPath = await writeText(path3.join(dir, "report.json"), serializeReport(head));
+  if (result.from)
+    await writeText(path3.join(dir, "base-report.json"), serializeReport(effects.redact(result.from.report)));
+  const comparisonPath = await writeText(path3.join(dir, "comparison.json"), serializeComparison(comparison));
+  const notes = effects.redact({ ...result.notes, markdown: result.markdown });
+  await writeText(path3.join(dir, "release-notes.json"), `${JSON.stringify(notes, null, 2)}
+`);
+  await writeText(path3.join(dir, "release-notes.md"), notes.markdown);
+  await writeBadgeFiles(path3.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
+  effects.info(`reports, release notes and badge written to ${dir}`);
+  effects.setOutput("release-notes", result.markdown);
+  effects.setOutput("base-from-cache", String(result.from?.fromCache ?? false));
+  const published = await publish(effects, {
+    comparison,
+    pullRequest: null,
+    policy: "never",
+    commentKey: settings.commentKey,
+    runUrl: context3.runUrl,
+    failOnBudget: settings.failOnBudget,
+    paths: { report: reportPath, comparison: comparisonPath }
+  });
+  await effects.writeSummary(result.markdown).catch((error) => effects.warning(`could not write the job summary: ${error.message}`));
+  if (settings.releaseNotes === "append") {
+    if (api) await appendToRelease(api, context3, tag, result.markdown, effects);
+    else
+      effects.warning(
+        "no github-token: the release notes were not added to the release; the release-notes output has them"
+      );
+  }
+  return published;
+}
+__name(releaseMode, "releaseMode");
+
 // src/action/secrets.ts
+var PROVIDER_KEY_INPUTS = [
+  "INPUT_ANTHROPIC-API-KEY",
+  "INPUT_ANTHROPIC_API_KEY",
+  "INPUT_OPENAI-API-KEY",
+  "INPUT_OPENAI_API_KEY"
+];
 function environmentSecrets(env) {
   const out = [];
   for (const [name, value] of Object.entries(env)) {
     const upper = name.toUpperCase();
-    const isSecret = SECRET_NAMES.includes(upper) || upper.startsWith("ACTIONS_") && upper.includes("TOKEN") || upper === "INPUT_GITHUB-TOKEN" || upper === "INPUT_GITHUB_TOKEN";
+    const isSecret = SECRET_NAMES.includes(upper) || upper.startsWith("ACTIONS_") && upper.includes("TOKEN") || upper === "INPUT_GITHUB-TOKEN" || upper === "INPUT_GITHUB_TOKEN" || PROVIDER_KEY_INPUTS.includes(upper);
     if (isSecret && value) out.push(value);
   }
   return out;
@@ -5574,6 +5827,7 @@ async function persistedCredentials(dir) {
 __name(persistedCredentials, "persistedCredentials");
 async function jobSecrets(settings, env) {
   const values = [settings.token, ...environmentSecrets(env)];
+  for (const access of Object.values(settings.run?.providers ?? {})) values.push(access.apiKey);
   const server = settings.run?.server;
   if (server?.kind === "stdio") {
     const strip = new Set((server.env?.strip ?? []).map((n) => n.toUpperCase()));
@@ -5593,7 +5847,7 @@ function persistedCredentialsWarning(keys) {
 __name(persistedCredentialsWarning, "persistedCredentialsWarning");
 
 // src/action/settings.ts
-import path3 from "node:path";
+import path4 from "node:path";
 function defaultBase(context3) {
   if (context3.pullRequest?.baseSha) return { kind: "ref", ref: context3.pullRequest.baseSha };
   return {
@@ -5606,8 +5860,8 @@ function readSettings(getInput2, env, context3) {
   const input = /* @__PURE__ */ __name((name) => getInput2(name).trim(), "input");
   const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const directory = path3.resolve(workspace, input("working-directory") || ".");
-  const runnerTemp = env.RUNNER_TEMP ?? path3.join(workspace, ".mcp-token-budget");
+  const directory = path4.resolve(workspace, input("working-directory") || ".");
+  const runnerTemp = env.RUNNER_TEMP ?? path4.join(workspace, ".mcp-token-budget");
   const comparisonFile = input("comparison");
   if (mode === "comment" && !comparisonFile) {
     throw new UsageError(
@@ -5634,6 +5888,10 @@ function readSettings(getInput2, env, context3) {
       timeout: input("timeout-seconds"),
       maxResponseMb: input("max-response-mb"),
       models: [input("models")],
+      anthropicApiKey: input("anthropic-api-key"),
+      openaiApiKey: input("openai-api-key"),
+      anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
       build: input("build"),
       buildTimeout: input("build-timeout-seconds"),
       budget: input("budget-file"),
@@ -5654,13 +5912,15 @@ function readSettings(getInput2, env, context3) {
   return {
     mode,
     run: run2,
-    comparisonFile: comparisonFile ? path3.resolve(workspace, comparisonFile) : null,
+    comparisonFile: comparisonFile ? path4.resolve(workspace, comparisonFile) : null,
     pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"], "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
-    outputDir: path3.resolve(workspace, input("output-dir") || path3.join(runnerTemp, "mcp-token-budget"))
+    outputDir: path4.resolve(workspace, input("output-dir") || path4.join(runnerTemp, "mcp-token-budget")),
+    releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"], "output"),
+    releaseFrom: input("release-from")
   };
 }
 __name(readSettings, "readSettings");
@@ -5695,19 +5955,31 @@ function readRunContext(env) {
     };
   }
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-  const headSha = get(payload, "workflow_run", "head_sha");
+  const headSha2 = get(payload, "workflow_run", "head_sha");
   const runPulls = eventName === "workflow_run" ? get(payload, "workflow_run", "pull_requests") : void 0;
   const workflowRunPullRequests = Array.isArray(runPulls) ? runPulls.map((p) => get(p, "number")).filter((n) => Number.isInteger(n) && n > 0) : [];
+  const release = eventName === "release" ? get(payload, "release") : void 0;
+  const text = /* @__PURE__ */ __name((value) => typeof value === "string" && value !== "" ? value : null, "text");
+  const ref = env.GITHUB_REF ?? text(get(payload, "ref")) ?? "";
   return {
     eventName,
     payload,
     owner,
     repo,
     pullRequest,
-    workflowRunHeadSha: typeof headSha === "string" ? headSha : null,
+    workflowRunHeadSha: typeof headSha2 === "string" ? headSha2 : null,
     workflowRunPullRequests,
     runUrl,
-    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com"
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    release: release && Number.isInteger(get(release, "id")) ? {
+      action: String(get(payload, "action") ?? ""),
+      id: Number(get(release, "id")),
+      tagName: String(get(release, "tag_name") ?? ""),
+      prerelease: get(release, "prerelease") === true,
+      publishedAt: text(get(release, "published_at")),
+      createdAt: text(get(release, "created_at"))
+    } : null,
+    tag: ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : text(get(release, "tag_name"))
   };
 }
 __name(readRunContext, "readRunContext");
@@ -5725,7 +5997,7 @@ async function run(makeEffects = defaultEffects) {
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context3.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
-    const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : await measureMode(settings, context3, effects);
+    const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : isReleaseRun(settings, context3) ? await releaseMode(settings, context3, effects) : await measureMode(settings, context3, effects);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error) {

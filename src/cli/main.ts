@@ -161,6 +161,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         )
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
         .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
     ),
     "report",

@@ -25,7 +25,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-KVLK2GCH.js";
+} from "./chunk-C5LYRBGY.js";
 import {
   ToolError,
   UsageError
@@ -411,10 +411,10 @@ var require_formats = __commonJS({
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
     __name(isLeapYear, "isLeapYear");
-    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DATE2 = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str) {
-      const matches = DATE.exec(str);
+      const matches = DATE2.exec(str);
       if (!matches)
         return false;
       const year = +matches[1];
@@ -650,11 +650,11 @@ var require_dist = __commonJS({
         (0, limit_1.default)(ajv);
       return ajv;
     }, "formatsPlugin");
-    formatsPlugin.get = (name, mode = "full") => {
+    formatsPlugin.get = (name2, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
+      const f = formats[name2];
       if (!f)
-        throw new Error(`Unknown format "${name}"`);
+        throw new Error(`Unknown format "${name2}"`);
       return f;
     };
     function addFormats(ajv, list, fs, exportName) {
@@ -687,7 +687,7 @@ var require_identity = __commonJS({
     var isMap3 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP, "isMap");
     var isPair = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR, "isPair");
     var isScalar3 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR, "isScalar");
-    var isSeq2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
+    var isSeq3 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -726,7 +726,7 @@ var require_identity = __commonJS({
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar3;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -751,17 +751,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path5) {
-      const ctrl = callVisitor(key, node, visitor, path5);
+    function visit_(key, node, visitor, path7) {
+      const ctrl = callVisitor(key, node, visitor, path7);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visit_(key, ctrl, visitor, path5);
+        replaceNode(key, path7, ctrl);
+        return visit_(key, ctrl, visitor, path7);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path7 = Object.freeze(path7.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path5);
+            const ci = visit_(i, node.items[i], visitor, path7);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -772,13 +772,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = visit_("key", node.key, visitor, path5);
+          path7 = Object.freeze(path7.concat(node));
+          const ck = visit_("key", node.key, visitor, path7);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path5);
+          const cv = visit_("value", node.value, visitor, path7);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -801,17 +801,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path5) {
-      const ctrl = await callVisitor(key, node, visitor, path5);
+    async function visitAsync_(key, node, visitor, path7) {
+      const ctrl = await callVisitor(key, node, visitor, path7);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visitAsync_(key, ctrl, visitor, path5);
+        replaceNode(key, path7, ctrl);
+        return visitAsync_(key, ctrl, visitor, path7);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path7 = Object.freeze(path7.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path5);
+            const ci = await visitAsync_(i, node.items[i], visitor, path7);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -822,13 +822,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path5);
+          path7 = Object.freeze(path7.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path7);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path5);
+          const cv = await visitAsync_("value", node.value, visitor, path7);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -857,24 +857,24 @@ var require_visit = __commonJS({
       return visitor;
     }
     __name(initVisitor, "initVisitor");
-    function callVisitor(key, node, visitor, path5) {
+    function callVisitor(key, node, visitor, path7) {
       if (typeof visitor === "function")
-        return visitor(key, node, path5);
+        return visitor(key, node, path7);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path5);
+        return visitor.Map?.(key, node, path7);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path5);
+        return visitor.Seq?.(key, node, path7);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path5);
+        return visitor.Pair?.(key, node, path7);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path5);
+        return visitor.Scalar?.(key, node, path7);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path5);
+        return visitor.Alias?.(key, node, path7);
       return void 0;
     }
     __name(callVisitor, "callVisitor");
-    function replaceNode(key, path5, node) {
-      const parent = path5[path5.length - 1];
+    function replaceNode(key, path7, node) {
+      const parent = path7[path7.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -957,8 +957,8 @@ var require_directives = __commonJS({
           this.atNextDocument = false;
         }
         const parts = line.trim().split(/[ \t]+/);
-        const name = parts.shift();
-        switch (name) {
+        const name2 = parts.shift();
+        switch (name2) {
           case "%TAG": {
             if (parts.length !== 2) {
               onError(0, "%TAG directive should contain exactly two parts");
@@ -975,18 +975,18 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version] = parts;
-            if (version === "1.1" || version === "1.2") {
-              this.yaml.version = version;
+            const [version2] = parts;
+            if (version2 === "1.1" || version2 === "1.2") {
+              this.yaml.version = version2;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version);
-              onError(6, `Unsupported YAML version ${version}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version2);
+              onError(6, `Unsupported YAML version ${version2}`, isValid);
               return false;
             }
           }
           default:
-            onError(0, `Unknown directive ${name}`, true);
+            onError(0, `Unknown directive ${name2}`, true);
             return false;
         }
       }
@@ -1097,9 +1097,9 @@ var require_anchors = __commonJS({
     __name(anchorNames, "anchorNames");
     function findNewAnchor(prefix, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
-        if (!exclude.has(name))
-          return name;
+        const name2 = `${prefix}${i}`;
+        if (!exclude.has(name2))
+          return name2;
       }
     }
     __name(findNewAnchor, "findNewAnchor");
@@ -1508,10 +1508,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path5, value) {
+    function collectionFromPath(schema, path7, value) {
       let v = value;
-      for (let i = path5.length - 1; i >= 0; --i) {
-        const k = path5[i];
+      for (let i = path7.length - 1; i >= 0; --i) {
+        const k = path7[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1531,7 +1531,7 @@ var require_Collection = __commonJS({
       });
     }
     __name(collectionFromPath, "collectionFromPath");
-    var isEmptyPath = /* @__PURE__ */ __name((path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done, "isEmptyPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection = class extends Node.NodeBase {
       static {
         __name(this, "Collection");
@@ -1564,11 +1564,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path5, value) {
-        if (isEmptyPath(path5))
+      addIn(path7, value) {
+        if (isEmptyPath(path7))
           this.add(value);
         else {
-          const [key, ...rest] = path5;
+          const [key, ...rest] = path7;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -1582,8 +1582,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        const [key, ...rest] = path5;
+      deleteIn(path7) {
+        const [key, ...rest] = path7;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1597,8 +1597,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        const [key, ...rest] = path5;
+      getIn(path7, keepScalar) {
+        const [key, ...rest] = path7;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1609,15 +1609,15 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n2 = node.value;
-          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
+          const n4 = node.value;
+          return n4 == null || allowScalar && identity.isScalar(n4) && n4.value == null && !n4.commentBefore && !n4.comment && !n4.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path5) {
-        const [key, ...rest] = path5;
+      hasIn(path7) {
+        const [key, ...rest] = path7;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1627,8 +1627,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        const [key, ...rest] = path5;
+      setIn(path7, value) {
+        const [key, ...rest] = path7;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -2167,8 +2167,8 @@ var require_stringify = __commonJS({
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
+        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
     }
@@ -3091,18 +3091,18 @@ var require_stringifyNumber = __commonJS({
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
-        let i = n2.indexOf(".");
+      let n4 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n4) && !n4.includes("e")) {
+        let i = n4.indexOf(".");
         if (i < 0) {
-          i = n2.length;
-          n2 += ".";
+          i = n4.length;
+          n4 += ".";
         }
-        let d = minFractionDigits - (n2.length - i - 1);
+        let d = minFractionDigits - (n4.length - i - 1);
         while (d-- > 0)
-          n2 += "0";
+          n4 += "0";
       }
-      return n2;
+      return n4;
     }
     __name(stringifyNumber, "stringifyNumber");
     exports.stringifyNumber = stringifyNumber;
@@ -3349,9 +3349,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n2);
-          for (let i = 0, o = 0; i < n2; ++i, o += lineWidth) {
+          const n4 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n4);
+          for (let i = 0, o = 0; i < n4; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -3629,11 +3629,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n3 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n3 : n3;
+        const n5 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n5 : n5;
       }
-      const n2 = parseInt(str, radix);
-      return sign === "-" ? -1 * n2 : n2;
+      const n4 = parseInt(str, radix);
+      return sign === "-" ? -1 * n4 : n4;
     }
     __name(intResolve, "intResolve");
     function intStringify(node, radix, prefix) {
@@ -3787,16 +3787,16 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = /* @__PURE__ */ __name((n2) => asBigInt ? BigInt(n2) : Number(n2), "num");
+      const num = /* @__PURE__ */ __name((n4) => asBigInt ? BigInt(n4) : Number(n4), "num");
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     __name(parseSexagesimal, "parseSexagesimal");
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = /* @__PURE__ */ __name((n2) => n2, "num");
+      let num = /* @__PURE__ */ __name((n4) => n4, "num");
       if (typeof value === "bigint")
-        num = /* @__PURE__ */ __name((n2) => BigInt(n2), "num");
+        num = /* @__PURE__ */ __name((n4) => BigInt(n4), "num");
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -3816,7 +3816,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n4) => String(n4).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     __name(stringifySexagesimal, "stringifySexagesimal");
     var intTime = {
@@ -4167,14 +4167,14 @@ var require_Document = __commonJS({
           version: "1.2"
         }, options);
         this.options = opt;
-        let { version } = opt;
+        let { version: version2 } = opt;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version = this.directives.yaml.version;
+            version2 = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
+          this.directives = new directives.Directives({ version: version2 });
+        this.setSchema(version2, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -4205,9 +4205,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path5, value) {
+      addIn(path7, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path5, value);
+          this.contents.addIn(path7, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4218,11 +4218,11 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name) {
+      createAlias(node, name2) {
         if (!node.anchor) {
           const prev = anchors.anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
         return new Alias.Alias(node.anchor);
       }
@@ -4282,14 +4282,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        if (Collection.isEmptyPath(path5)) {
+      deleteIn(path7) {
+        if (Collection.isEmptyPath(path7)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path5) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4304,10 +4304,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        if (Collection.isEmptyPath(path5))
+      getIn(path7, keepScalar) {
+        if (Collection.isEmptyPath(path7))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4318,10 +4318,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path5) {
-        if (Collection.isEmptyPath(path5))
+      hasIn(path7) {
+        if (Collection.isEmptyPath(path7))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4338,13 +4338,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        if (Collection.isEmptyPath(path5)) {
+      setIn(path7, value) {
+        if (Collection.isEmptyPath(path7)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path5), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path5, value);
+          this.contents.setIn(path7, value);
         }
       }
       /**
@@ -4354,11 +4354,11 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version, options = {}) {
-        if (typeof version === "number")
-          version = String(version);
+      setSchema(version2, options = {}) {
+        if (typeof version2 === "number")
+          version2 = String(version2);
         let opt;
-        switch (version) {
+        switch (version2) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
@@ -4369,9 +4369,9 @@ var require_Document = __commonJS({
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version;
+              this.directives.yaml.version = version2;
             else
-              this.directives = new directives.Directives({ version });
+              this.directives = new directives.Directives({ version: version2 });
             opt = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -4380,7 +4380,7 @@ var require_Document = __commonJS({
             opt = null;
             break;
           default: {
-            const sv = JSON.stringify(version);
+            const sv = JSON.stringify(version2);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
@@ -4445,9 +4445,9 @@ var require_errors = __commonJS({
       static {
         __name(this, "YAMLError");
       }
-      constructor(name, pos, code, message) {
+      constructor(name2, pos, code, message) {
         super();
-        this.name = name;
+        this.name = name2;
         this.code = code;
         this.message = message;
         this.pos = pos;
@@ -5100,8 +5100,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ce?.source === expectedEnd)
         cePos = ce.offset + ce.source.length;
       else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        const name2 = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name2} must end with a ${expectedEnd}` : `${name2} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
         if (ce && ce.source.length !== 1)
           ee.unshift(ce);
@@ -5317,9 +5317,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n2 = Number(ch);
-          if (!indent && n2)
-            indent = n2;
+          const n4 = Number(ch);
+          if (!indent && n4)
+            indent = n4;
           else if (error === -1)
             error = offset + i;
         }
@@ -6357,9 +6357,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path5) => {
+    visit2.itemAtPath = (cst, path7) => {
       let item = cst;
-      for (const [field2, index] of path5) {
+      for (const [field2, index] of path7) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6368,23 +6368,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path5) => {
-      const parent = visit2.itemAtPath(cst, path5.slice(0, -1));
-      const field2 = path5[path5.length - 1][0];
+    visit2.parentCollection = (cst, path7) => {
+      const parent = visit2.itemAtPath(cst, path7.slice(0, -1));
+      const field2 = path7[path7.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path5, item, visitor) {
-      let ctrl = visitor(item, path5);
+    function _visit(path7, item, visitor) {
+      let ctrl = visitor(item, path7);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path5.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path7.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6395,10 +6395,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path5);
+            ctrl = ctrl(item, path7);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
     }
     __name(_visit, "_visit");
     exports.visit = visit2;
@@ -6578,8 +6578,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n2) {
-        return this.buffer[this.pos + n2];
+      charAt(n4) {
+        return this.buffer[this.pos + n4];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -6613,8 +6613,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n2) {
-        return this.pos + n2 <= this.buffer.length;
+      hasChars(n4) {
+        return this.pos + n4 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -6623,8 +6623,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n2) {
-        return this.buffer.substr(this.pos, n2);
+      peek(n4) {
+        return this.buffer.substr(this.pos, n4);
       }
       *parseNext(next) {
         switch (next) {
@@ -6673,8 +6673,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n2);
+          const n4 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n4);
           this.pushNewline();
           return "stream";
         }
@@ -6712,9 +6712,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n4 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n2;
+          this.indentValue += n4;
           return "block-start";
         }
         return "doc";
@@ -6724,10 +6724,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n2 = yield* this.pushIndicators();
-        switch (line[n2]) {
+        let n4 = yield* this.pushIndicators();
+        switch (line[n4]) {
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n4);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -6750,9 +6750,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n2 += yield* this.parseBlockScalarHeader();
-            n2 += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n2);
+            n4 += yield* this.parseBlockScalarHeader();
+            n4 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n4);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -6783,18 +6783,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n2 = 0;
-        while (line[n2] === ",") {
-          n2 += yield* this.pushCount(1);
-          n2 += yield* this.pushSpaces(true);
+        let n4 = 0;
+        while (line[n4] === ",") {
+          n4 += yield* this.pushCount(1);
+          n4 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n2 += yield* this.pushIndicators();
-        switch (line[n2]) {
+        n4 += yield* this.pushIndicators();
+        switch (line[n4]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n2);
+            yield* this.pushCount(line.length - n4);
             return "flow";
           case "{":
           case "[":
@@ -6838,10 +6838,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n2 = 0;
-            while (this.buffer[end - 1 - n2] === "\\")
-              n2 += 1;
-            if (n2 % 2 === 0)
+            let n4 = 0;
+            while (this.buffer[end - 1 - n4] === "\\")
+              n4 += 1;
+            if (n4 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -6995,11 +6995,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n2) {
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
-          this.pos += n2;
-          return n2;
+      *pushCount(n4) {
+        if (n4 > 0) {
+          yield this.buffer.substr(this.pos, n4);
+          this.pos += n4;
+          return n4;
         }
         return 0;
       }
@@ -7014,16 +7014,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n2 = 0;
+        let n4 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n2 += yield* this.pushTag();
-              n2 += yield* this.pushSpaces(true);
+              n4 += yield* this.pushTag();
+              n4 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n2 += yield* this.pushUntil(isNotAnchorChar);
-              n2 += yield* this.pushSpaces(true);
+              n4 += yield* this.pushUntil(isNotAnchorChar);
+              n4 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -7037,15 +7037,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n2 += yield* this.pushCount(1);
-                n2 += yield* this.pushSpaces(true);
+                n4 += yield* this.pushCount(1);
+                n4 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n2;
+        return n4;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -7083,12 +7083,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n2 = i - this.pos;
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
+        const n4 = i - this.pos;
+        if (n4 > 0) {
+          yield this.buffer.substr(this.pos, n4);
           this.pos = i;
         }
-        return n2;
+        return n4;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -7376,8 +7376,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n2) {
-        return this.stack[this.stack.length - n2];
+      peek(n4) {
+        return this.stack[this.stack.length - n4];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -8369,13 +8369,13 @@ function stripTerminalControls(text) {
   return text.replace(/\r\n?/g, "\n").replace(ESCAPE_SEQUENCE, "").replace(CONTROLS_BUT_NEWLINE_AND_TAB, "").replace(BIDI_CONTROLS, "");
 }
 __name(stripTerminalControls, "stripTerminalControls");
-function formatInt(n2) {
-  return Math.round(n2).toLocaleString("en-US");
+function formatInt(n4) {
+  return Math.round(n4).toLocaleString("en-US");
 }
 __name(formatInt, "formatInt");
-function formatSigned(n2) {
-  if (n2 === 0) return "\xB10";
-  return `${n2 > 0 ? "+" : "\u2212"}${formatInt(Math.abs(n2))}`;
+function formatSigned(n4) {
+  if (n4 === 0) return "\xB10";
+  return `${n4 > 0 ? "+" : "\u2212"}${formatInt(Math.abs(n4))}`;
 }
 __name(formatSigned, "formatSigned");
 function formatPercent(fraction, digits = 1) {
@@ -8383,8 +8383,8 @@ function formatPercent(fraction, digits = 1) {
   return `${(fraction * 100).toFixed(digits)}%`;
 }
 __name(formatPercent, "formatPercent");
-function plural(n2, noun) {
-  return `${formatInt(n2)} ${noun}${n2 === 1 ? "" : "s"}`;
+function plural(n4, noun) {
+  return `${formatInt(n4)} ${noun}${n4 === 1 ? "" : "s"}`;
 }
 __name(plural, "plural");
 
@@ -8424,8 +8424,11 @@ var package_default = {
     "@huggingface/tokenizers": "0.2.0",
     "@modelcontextprotocol/sdk": "1.32.2",
     ajv: "8.20.0",
+    "badge-maker": "6.0.0",
     commander: "14.0.2",
+    "fast-json-patch": "3.1.1",
     "gpt-tokenizer": "4.0.0",
+    "jsonc-parser": "3.3.1",
     "markdown-table": "3.1.0",
     yaml: "2.9.1",
     zod: "4.6.7"
@@ -8439,10 +8442,13 @@ var package_default = {
     "@modelcontextprotocol/server-filesystem": "2026.8.31",
     "@modelcontextprotocol/server-memory": "2026.8.31",
     "@modelcontextprotocol/server-sequential-thinking": "2026.8.31",
+    "@pydantic/genai-prices": "0.1.8",
     "@types/node": "20.19.43",
     esbuild: "0.28.2",
+    "fast-xml-parser": "5.12.1",
     "js-tiktoken": "1.0.21",
     "openai-harmony": "0.4.0",
+    rfc6902: "5.4.0",
     typescript: "5.9.3",
     vite: "8.3.8",
     vitest: "4.1.12"
@@ -8726,25 +8732,25 @@ var Protocol = class {
     });
   }
   _resetTimeout(messageId) {
-    const info = this._timeoutInfo.get(messageId);
-    if (!info)
+    const info2 = this._timeoutInfo.get(messageId);
+    if (!info2)
       return false;
-    const totalElapsed = Date.now() - info.startTime;
-    if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
+    const totalElapsed = Date.now() - info2.startTime;
+    if (info2.maxTotalTimeout && totalElapsed >= info2.maxTotalTimeout) {
       this._timeoutInfo.delete(messageId);
       throw McpError.fromError(ErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
-        maxTotalTimeout: info.maxTotalTimeout,
+        maxTotalTimeout: info2.maxTotalTimeout,
         totalElapsed
       });
     }
-    clearTimeout(info.timeoutId);
-    info.timeoutId = setTimeout(info.onTimeout, info.timeout);
+    clearTimeout(info2.timeoutId);
+    info2.timeoutId = setTimeout(info2.onTimeout, info2.timeout);
     return true;
   }
   _cleanupTimeout(messageId) {
-    const info = this._timeoutInfo.get(messageId);
-    if (info) {
-      clearTimeout(info.timeoutId);
+    const info2 = this._timeoutInfo.get(messageId);
+    if (info2) {
+      clearTimeout(info2.timeoutId);
       this._timeoutInfo.delete(messageId);
     }
   }
@@ -8789,8 +8795,8 @@ var Protocol = class {
     this._progressHandlers.clear();
     this._taskProgressTokens.clear();
     this._pendingDebouncedNotifications.clear();
-    for (const info of this._timeoutInfo.values()) {
-      clearTimeout(info.timeoutId);
+    for (const info2 of this._timeoutInfo.values()) {
+      clearTimeout(info2.timeoutId);
     }
     this._timeoutInfo.clear();
     for (const controller of this._requestHandlerAbortControllers.values()) {
@@ -10343,16 +10349,19 @@ var SECRET_NAMES = [
   "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
   "ACTIONS_ID_TOKEN_REQUEST_URL",
   "ACTIONS_CACHE_URL",
-  "ACTIONS_RESULTS_URL"
+  "ACTIONS_RESULTS_URL",
+  // Provider counting's keys: for the provider's API only, never for the code under test.
+  "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY"
 ];
 function serverEnvironment(parent, options = {}) {
-  const strip = new Set([...SECRET_NAMES, ...options.strip ?? []].map((n2) => n2.toUpperCase()));
+  const strip = new Set([...SECRET_NAMES, ...options.strip ?? []].map((n4) => n4.toUpperCase()));
   const env = {};
-  for (const [name, value] of Object.entries(parent)) {
+  for (const [name2, value] of Object.entries(parent)) {
     if (value === void 0) continue;
-    const upper = name.toUpperCase();
+    const upper = name2.toUpperCase();
     if (upper.startsWith("INPUT_") || strip.has(upper)) continue;
-    env[name] = value;
+    env[name2] = value;
   }
   return { ...env, ...options.set ?? {}, ...markerEnvironment() };
 }
@@ -10812,9 +10821,9 @@ async function listServer(spec, options = {}) {
   let protocolVersion = null;
   const capture = /* @__PURE__ */ __name((t) => {
     const original = t.setProtocolVersion?.bind(t);
-    t.setProtocolVersion = (version) => {
-      protocolVersion = version;
-      original?.(version);
+    t.setProtocolVersion = (version2) => {
+      protocolVersion = version2;
+      original?.(version2);
     };
     return t;
   }, "capture");
@@ -10845,7 +10854,7 @@ async function listServer(spec, options = {}) {
     }
     const failure = stdio?.failure ?? http?.overLimit ?? new Promise(() => void 0);
     const capabilities = client.getServerCapabilities() ?? {};
-    const info = client.getServerVersion();
+    const info2 = client.getServerVersion();
     const listOf = /* @__PURE__ */ __name((key) => listAll(client, key, maxPages, abort.signal, remaining, failure), "listOf");
     stage = "listing tools";
     const tools2 = await listOf("tools");
@@ -10871,8 +10880,8 @@ async function listServer(spec, options = {}) {
     }
     return {
       server: {
-        name: info?.name ?? null,
-        version: info?.version ?? null,
+        name: info2?.name ?? null,
+        version: info2?.version ?? null,
         protocolVersion
       },
       tools: tools2,
@@ -10905,6 +10914,57 @@ async function listServer(spec, options = {}) {
 }
 __name(listServer, "listServer");
 
+// src/models/hosted-model-data.ts
+var HOSTED_MODEL_DATA = {
+  package: "@pydantic/genai-prices",
+  version: "0.1.8",
+  date: "2026-09-23",
+  models: {
+    "anthropic/claude-sonnet-4-6": {
+      name: "Claude Sonnet 4.6",
+      contextWindow: 1e6,
+      inputPricePerMTok: 3,
+      tiered: false
+    },
+    "anthropic/claude-opus-4-8": {
+      name: "Claude Opus 4.8",
+      contextWindow: 1e6,
+      inputPricePerMTok: 5,
+      tiered: false
+    },
+    "anthropic/claude-sonnet-5": {
+      name: "Claude Sonnet 5",
+      contextWindow: 1e6,
+      inputPricePerMTok: 2,
+      tiered: false
+    },
+    "anthropic/claude-opus-5-5": {
+      name: "Claude Opus 5.5",
+      contextWindow: 1e6,
+      inputPricePerMTok: 4,
+      tiered: false
+    },
+    "anthropic/claude-haiku-4-5": {
+      name: "Claude Haiku 4.5",
+      contextWindow: 2e5,
+      inputPricePerMTok: 1,
+      tiered: false
+    },
+    "openai/gpt-5": {
+      name: "GPT-5",
+      contextWindow: 4e5,
+      inputPricePerMTok: 1.25,
+      tiered: false
+    },
+    "openai/gpt-4.1": {
+      name: "gpt 4.1",
+      contextWindow: 1e6,
+      inputPricePerMTok: 2,
+      tiered: false
+    }
+  }
+};
+
 // src/models/model-data.ts
 var MODEL_DATA = {
   "gpt-oss": {
@@ -10932,6 +10992,35 @@ var MODEL_DATA = {
     date: "2026-11-30"
   }
 };
+var HOSTED_DATA_SOURCE = `${HOSTED_MODEL_DATA.package} ${HOSTED_MODEL_DATA.version}`;
+function hostedModelData(key, source) {
+  const model = HOSTED_MODEL_DATA.models[key];
+  return {
+    contextWindow: model.contextWindow,
+    inputPricePerMTok: model.inputPricePerMTok,
+    source: `${source}; context window and input price: ${HOSTED_DATA_SOURCE} (${key})`,
+    date: HOSTED_MODEL_DATA.date
+  };
+}
+__name(hostedModelData, "hostedModelData");
+var CLAUDE_RATIO = {
+  low: 1.62,
+  high: 2.02,
+  median: 1.75,
+  pairs: 20,
+  source: "20 published pairs of o200k_base counts and Anthropic count_tokens results",
+  date: "2026-11-30"
+};
+var CLAUDE_TOOL_SYSTEM_PROMPT = {
+  source: "Anthropic's tool-use overview (tool use system prompt token count, tool_choice auto)",
+  date: "2026-07-13",
+  tokens: {
+    "claude-sonnet-4-0": 313,
+    "claude-opus-4-0": 313,
+    "claude-sonnet-4-6": 497,
+    "claude-opus-4-8": 290
+  }
+};
 
 // src/models/registry.ts
 var harmony = /* @__PURE__ */ __name(async () => (await import("./harmony-BJEFEDJS.js")).loadHarmonyCounter(), "harmony");
@@ -10940,6 +11029,88 @@ var local = /* @__PURE__ */ __name((id) => async (context) => {
   const loaded = await loadLocalModel(id, context.resolve ? { resolve: context.resolve } : {});
   return loaded.counter;
 }, "local");
+var PROVIDER_NAMES = { anthropic: "Anthropic", openai: "OpenAI" };
+function claudeSystemPrompt(model) {
+  const { tokens, date } = CLAUDE_TOOL_SYSTEM_PROMPT;
+  const known = tokens[model];
+  if (known !== void 0) return { low: known, high: known, warnings: [], text: `${known} tokens` };
+  const all = Object.values(tokens);
+  const [low, high] = [Math.min(...all), Math.max(...all)];
+  return {
+    low,
+    high,
+    text: `${low}-${high} tokens (none published for ${model})`,
+    warnings: [
+      `no tool-use system prompt size is published for ${model} in the copy of Anthropic's tool-use overview used (${date}): the range spans the sizes published for other Claude models (${low}-${high} tokens)`
+    ]
+  };
+}
+__name(claudeSystemPrompt, "claudeSystemPrompt");
+function claudeProfile(id, model, name2) {
+  const prompt = claudeSystemPrompt(model);
+  const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
+  const source = `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}, median ${CLAUDE_RATIO.median}x, as of ${CLAUDE_RATIO.date}) + tool-use system prompt ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
+  return {
+    id,
+    title: `${name2}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt)`,
+    fidelity: "estimate",
+    data: hostedModelData(`anthropic/${model}`, source),
+    hosted: { provider: "anthropic", model, name: name2 },
+    load: /* @__PURE__ */ __name(async () => {
+      const { loadClaudeCounter } = await import("./claude-O7RKWCUD.js");
+      return loadClaudeCounter({
+        ratio: { low: CLAUDE_RATIO.low, high: CLAUDE_RATIO.high },
+        systemPrompt: { low: prompt.low, high: prompt.high },
+        warnings: prompt.warnings
+      });
+    }, "load")
+  };
+}
+__name(claudeProfile, "claudeProfile");
+function openaiProfile(id, model, name2) {
+  const proxyWarning = `a proxy, not ${name2}'s own count: the tools rendered in gpt-oss's harmony format and counted in o200k_base (OpenAI does not publish how its hosted models render tools); for the exact count use provider counting (OPENAI_API_KEY with --provider-count, or the action's openai-api-key input)`;
+  return {
+    id,
+    title: `${name2} (proxy: gpt-oss harmony format, o200k_base)`,
+    fidelity: "estimate",
+    data: hostedModelData(
+      `openai/${model}`,
+      `proxy: the tools in gpt-oss's harmony format, o200k_base (no published rendering for ${name2})`
+    ),
+    hosted: { provider: "openai", model, name: name2 },
+    load: /* @__PURE__ */ __name(async () => {
+      const harmonyCounter = await harmony();
+      return {
+        async count(tools2, instructions) {
+          const {
+            hiddenParameters: _hidden,
+            warnings: _warnings,
+            ...count
+          } = await harmonyCounter.count(tools2, instructions);
+          return { ...count, fidelity: "estimate", warnings: [proxyWarning] };
+        }
+      };
+    }, "load")
+  };
+}
+__name(openaiProfile, "openaiProfile");
+function providerCounted(profile, hosted, access3) {
+  const api = hosted.provider === "anthropic" ? "count_tokens" : "Responses API input token count";
+  return {
+    ...profile,
+    title: `${hosted.name} (${PROVIDER_NAMES[hosted.provider]} ${api}, model ${hosted.model})`,
+    fidelity: "provider-count",
+    data: hostedModelData(
+      `${hosted.provider}/${hosted.model}`,
+      `provider count: ${PROVIDER_NAMES[hosted.provider]} ${api} for model ${hosted.model}, with minus without`
+    ),
+    load: /* @__PURE__ */ __name(async () => {
+      const { providerCountCounter } = await import("./provider-count-NY6BXSOU.js");
+      return providerCountCounter(hosted.provider, access3, hosted.model);
+    }, "load")
+  };
+}
+__name(providerCounted, "providerCounted");
 var PROFILES = [
   {
     id: "gpt-oss",
@@ -10968,18 +11139,27 @@ var PROFILES = [
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
     load: local("llama-3.2")
-  }
+  },
+  claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
+  claudeProfile("claude-sonnet-4.6", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
+  claudeProfile("claude-opus-4.8", "claude-opus-4-8", "Claude Opus 4.8"),
+  claudeProfile("claude-sonnet-5", "claude-sonnet-5", "Claude Sonnet 5"),
+  claudeProfile("claude-opus-5.5", "claude-opus-5-5", "Claude Opus 5.5"),
+  claudeProfile("claude-haiku-4.5", "claude-haiku-4-5", "Claude Haiku 4.5"),
+  openaiProfile("gpt-5", "gpt-5", "GPT-5"),
+  openaiProfile("gpt-4.1", "gpt-4.1", "GPT-4.1")
 ];
 function profileIds() {
   return PROFILES.map((p) => p.id);
 }
 __name(profileIds, "profileIds");
-function resolveProfiles(label, ids) {
+function resolveProfiles(label, ids, providers = {}) {
   const unique = [...new Set(ids)];
   return unique.map((id) => {
     const profile = PROFILES.find((p) => p.id === id);
     if (!profile) throw new UsageError(`${label}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
-    return profile;
+    const access3 = profile.hosted ? providers[profile.hosted.provider] : void 0;
+    return profile.hosted && access3 ? providerCounted(profile, profile.hosted, access3) : profile;
   });
 }
 __name(resolveProfiles, "resolveProfiles");
@@ -11148,7 +11328,7 @@ function formatSignedPercent(fraction) {
   return `${fraction > 0 ? "+" : "\u2212"}${text}%`;
 }
 __name(formatSignedPercent, "formatSignedPercent");
-var plural2 = /* @__PURE__ */ __name((n2, one, many = `${one}s`) => `${formatInt(n2)} ${n2 === 1 ? one : many}`, "plural");
+var plural2 = /* @__PURE__ */ __name((n4, one, many = `${one}s`) => `${formatInt(n4)} ${n4 === 1 ? one : many}`, "plural");
 var byText = /* @__PURE__ */ __name((a, b) => a < b ? -1 : a > b ? 1 : 0, "byText");
 function toolLabel(tool, style) {
   return tool.occurrence > 1 ? `${style.text(tool.name)} (#${tool.occurrence})` : style.text(tool.name);
@@ -11213,8 +11393,12 @@ function notesSection(c, style) {
   const fullReason = reason !== shortReason(reason) || reason.length > 200 ? [`why there is no baseline: ${style.text(reason, 2e3)}`] : [];
   const items = [
     ...fullReason,
-    ...c.notes.map((n2) => style.text(n2, 300)),
-    ...(c.head.report?.warnings ?? []).map((w) => `head report: ${style.text(w, 300)}`)
+    ...c.notes.map((n4) => style.text(n4, 300)),
+    ...(c.head.report?.warnings ?? []).map((w) => `head report: ${style.text(w, 300)}`),
+    // Each model's own warnings, e.g. parameters its rendering hides from it.
+    ...Object.entries(c.models ?? {}).flatMap(
+      ([id, m]) => (m.head?.warnings ?? []).map((w) => `head report, ${style.text(id, 60)}: ${style.text(w, 300)}`)
+    )
   ];
   return items.length > 0 ? [{ kind: "list", id: "notes", title: style.strong("Notes"), items }] : [];
 }
@@ -11347,19 +11531,19 @@ function contextLine(c, style) {
   const headText = server(head);
   const baseText = base ? server(base) : null;
   parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
-  const count = /* @__PURE__ */ __name((label, change2) => {
-    if (change2.base === null && change2.head === null) return;
-    const b2 = change2.base === null ? "none" : formatInt(change2.base);
-    const h2 = change2.head === null ? "none" : formatInt(change2.head);
+  const count = /* @__PURE__ */ __name((label, change3) => {
+    if (change3.base === null && change3.head === null) return;
+    const b2 = change3.base === null ? "none" : formatInt(change3.base);
+    const h2 = change3.head === null ? "none" : formatInt(change3.head);
     parts.push(c.status === "no-baseline" || b2 === h2 ? `${label} ${h2}` : `${label} ${b2} \u2192 ${h2}`);
   }, "count");
   count("prompts", c.counts.prompts);
   count("resources", c.counts.resources);
   const commit = /* @__PURE__ */ __name((side2) => {
     const sha = side2.sha && /^[0-9a-f]{40,64}$/i.test(side2.sha) ? side2.sha.slice(0, 7) : side2.sha;
-    const name = side2.label ?? side2.ref;
-    if (sha && name) return `${style.text(sha, 64)} (${style.text(name, 80)})`;
-    return sha || name ? style.text(sha || name, 80) : null;
+    const name2 = side2.label ?? side2.ref;
+    if (sha && name2) return `${style.text(sha, 64)} (${style.text(name2, 80)})`;
+    return sha || name2 ? style.text(sha || name2, 80) : null;
   }, "commit");
   const b = commit(c.base);
   const h = commit(c.head);
@@ -11380,10 +11564,235 @@ function methodLine(c, style) {
 }
 __name(methodLine, "methodLine");
 
+// src/core/clients.ts
+var SOURCE = "reports on the clients' issue trackers, 2025-2026";
+var DATE = "2026-11-30";
+var CLIENT_LIMITS = {
+  cursor: {
+    id: "cursor",
+    client: "Cursor",
+    maxTools: 40,
+    maxShareOfContext: null,
+    effect: "sends only the first 40 tools to the model (later versions warn at 80)",
+    source: SOURCE,
+    date: DATE
+  },
+  windsurf: {
+    id: "windsurf",
+    client: "Windsurf",
+    maxTools: 50,
+    maxShareOfContext: null,
+    effect: "accepts at most 50 tools",
+    source: SOURCE,
+    date: DATE
+  },
+  vscode: {
+    id: "vscode",
+    client: "VS Code / Copilot",
+    maxTools: 128,
+    maxShareOfContext: null,
+    effect: "fails a request with more than 128 tools",
+    source: SOURCE,
+    date: DATE
+  },
+  "claude-code": {
+    id: "claude-code",
+    client: "Claude Code",
+    maxTools: null,
+    maxShareOfContext: 0.1,
+    effect: "switches to tool search when MCP tools exceed 10% of the context window",
+    source: SOURCE,
+    date: DATE
+  }
+};
+var CLIENT_IDS = Object.keys(CLIENT_LIMITS);
+function crossedClientLimits(toolCount, models3 = {}) {
+  const crossed = [];
+  for (const limit of Object.values(CLIENT_LIMITS)) {
+    if (limit.maxTools !== null && toolCount > limit.maxTools) crossed.push({ limit, actual: toolCount });
+    if (limit.maxShareOfContext === null) continue;
+    for (const [model, figures3] of Object.entries(models3)) {
+      if (!figures3.contextWindow) continue;
+      const share2 = figures3.tools / figures3.contextWindow;
+      if (share2 > limit.maxShareOfContext) crossed.push({ limit, model, actual: share2 });
+    }
+  }
+  return crossed;
+}
+__name(crossedClientLimits, "crossedClientLimits");
+
+// src/core/render/models.ts
+function fidelityMark(fidelity) {
+  return fidelity === "exact" ? "" : fidelity === "estimate" ? " ~" : " (provider)";
+}
+__name(fidelityMark, "fidelityMark");
+function fidelityWord(fidelity) {
+  return fidelity === "provider-count" ? "provider count" : fidelity === "estimate" ? "estimate" : "exact";
+}
+__name(fidelityWord, "fidelityWord");
+function fidelityLegend(fidelities) {
+  const parts = [];
+  if (fidelities.includes("estimate"))
+    parts.push("~ estimate: the midpoint of its range when it has one (given below)");
+  if (fidelities.includes("provider-count")) parts.push("(provider): counted by the provider's token-counting API");
+  return parts.join("; ");
+}
+__name(fidelityLegend, "fidelityLegend");
+function formatUsd(value) {
+  if (value >= 1) return `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${Number(value.toPrecision(3))}`;
+}
+__name(formatUsd, "formatUsd");
+function formatSignedUsd(value) {
+  if (value === 0) return "\xB1$0";
+  return `${value > 0 ? "+" : "\u2212"}${formatUsd(Math.abs(value))}`;
+}
+__name(formatSignedUsd, "formatSignedUsd");
+var perRequest = /* @__PURE__ */ __name((m) => m.tools + (m.instructions ?? 0), "perRequest");
+function shareText(m) {
+  if (m.shareOfContext === null || m.contextWindow === null) return null;
+  return `${formatPercent(m.shareOfContext)} of its ${formatInt(m.contextWindow)}-token context window`;
+}
+__name(shareText, "shareText");
+function priceText(m) {
+  if (m.costPer1kRequests === null || m.inputPricePerMTok === null) return null;
+  return `${formatUsd(m.costPer1kRequests)} per 1,000 requests at ${formatUsd(m.inputPricePerMTok)} per million input tokens`;
+}
+__name(priceText, "priceText");
+function modelLine(id, m, text) {
+  const total2 = formatInt(perRequest(m));
+  const split = m.instructions === null ? "" : ` (tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`;
+  const parts = [
+    `${text(id, 60)}: ${text(m.profile, 240)}, ${fidelityWord(m.fidelity)}: ${total2} tokens per request${split}`
+  ];
+  if (m.range) parts.push(`tools estimated at ${formatInt(m.range.low)}\u2013${formatInt(m.range.high)}`);
+  const share2 = shareText(m);
+  if (share2) parts.push(share2);
+  const price = priceText(m);
+  if (price) parts.push(price);
+  if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
+  return parts.join(" \xB7 ");
+}
+__name(modelLine, "modelLine");
+var toolsForLimit = /* @__PURE__ */ __name((m) => m.fidelity === "estimate" && m.range ? m.range.high : m.tools, "toolsForLimit");
+function clientLimitWarnings(toolCount, models3, text, baseToolCount = null) {
+  const windows = Object.fromEntries(
+    models3.map(([id, m]) => [id, { tools: toolsForLimit(m), contextWindow: m.contextWindow }])
+  );
+  const lines = new Map(models3);
+  return crossedClientLimits(toolCount, windows).map((crossed) => clientWarning(crossed, lines, text, baseToolCount));
+}
+__name(clientLimitWarnings, "clientLimitWarnings");
+function clientWarning({ limit, model, actual }, models3, text, baseToolCount) {
+  const asOf = `(limit as of ${limit.date})`;
+  if (model === void 0) {
+    const base = baseToolCount === null || baseToolCount === actual ? "" : ` (base: ${formatInt(baseToolCount)})`;
+    return `${limit.client} ${limit.effect}: this server offers ${formatInt(actual)} tools${base} ${asOf}`;
+  }
+  const m = models3.get(model);
+  const estimate = m?.fidelity === "estimate" ? ", high end of the estimate" : "";
+  return `${limit.client} ${limit.effect}: on ${text(model, 60)} this server's tools alone take ${formatPercent(actual)}${estimate} of the ${formatInt(m?.contextWindow ?? 0)}-token window ${asOf}`;
+}
+__name(clientWarning, "clientWarning");
+
+// src/core/render/comparison-models.ts
+function models(c) {
+  return Object.entries(c.models ?? {});
+}
+__name(models, "models");
+var change = /* @__PURE__ */ __name((base, head) => base === head ? head : `${base} \u2192 ${head}`, "change");
+function shareChange(base, head) {
+  if (head.shareOfContext === null || head.contextWindow === null) return null;
+  const from = base?.shareOfContext != null && base.contextWindow === head.contextWindow ? base.shareOfContext : null;
+  const share2 = from === null ? formatPercent(head.shareOfContext) : change(formatPercent(from), formatPercent(head.shareOfContext));
+  return `${share2} of its ${formatInt(head.contextWindow)}-token context window`;
+}
+__name(shareChange, "shareChange");
+function costChange(base, head) {
+  if (head.costPer1kRequests === null) return null;
+  const cost = head.costPer1kRequests;
+  if (base?.costPer1kRequests == null) return `${formatUsd(cost)} per 1,000 requests`;
+  const delta = Number((cost - base.costPer1kRequests).toPrecision(6));
+  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))} per 1,000 requests${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
+}
+__name(costChange, "costChange");
+function instructionsChange(m) {
+  const b = m.base?.instructions ?? null;
+  const h = m.head?.instructions ?? null;
+  if (b === null && h === null) return null;
+  if (!m.base || !m.head) return `instructions ${formatInt((m.head ?? m.base)?.instructions ?? 0)}`;
+  const delta = m.delta?.instructions ?? 0;
+  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}${delta === 0 ? "" : ` (${formatSigned(delta)})`}`;
+}
+__name(instructionsChange, "instructionsChange");
+function modelChangeLine(id, m, style, baseline2) {
+  const side2 = m.head ?? m.base;
+  const label = `${style.text(id, 60)} (${fidelityWord(side2.fidelity)})`;
+  const parts = [];
+  if (m.base && m.head && m.delta) {
+    const relative2 = m.delta.tools === 0 ? "" : `, ${formatSignedPercent(m.relative)}`;
+    parts.push(
+      `${label}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative2})`
+    );
+  } else if (m.head) {
+    parts.push(`${label}: tools ${formatInt(m.head.tools)}${baseline2 ? ", head report only" : ""}`);
+  } else {
+    parts.push(`${label}: tools ${formatInt(side2.tools)} in the base report; not measured in the head`);
+  }
+  if (m.head?.range) parts.push(`estimated at ${formatInt(m.head.range.low)}\u2013${formatInt(m.head.range.high)}`);
+  const instructions = instructionsChange(m);
+  if (instructions) parts.push(instructions);
+  if (m.head) {
+    const share2 = shareChange(m.base, m.head);
+    if (share2) parts.push(share2);
+    const cost = costChange(m.base, m.head);
+    if (cost) parts.push(cost);
+  }
+  const dates = [m.base?.data?.date, m.head?.data?.date].filter((d) => typeof d === "string");
+  if (dates.length > 0)
+    parts.push(`data ${style.text(change(dates[0], dates[dates.length - 1]), 30)}`);
+  return parts.join(" \xB7 ");
+}
+__name(modelChangeLine, "modelChangeLine");
+function modelsSection(c, style) {
+  const entries = models(c);
+  if (entries.length === 0) return [];
+  const baseline2 = c.status !== "no-baseline";
+  return [
+    {
+      kind: "list",
+      id: "models",
+      title: `${style.strong("Models")} \xB7 tokens the tools add to every request`,
+      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline2))
+    }
+  ];
+}
+__name(modelsSection, "modelsSection");
+function clientLimitsSection(c, style) {
+  const head = models(c).flatMap(([id, m]) => m.head ? [[id, m.head]] : []);
+  const items = clientLimitWarnings(
+    c.counts.tools.head ?? 0,
+    head,
+    (value, maxLength) => style.text(value, maxLength),
+    c.counts.tools.base
+  );
+  if (items.length === 0) return [];
+  return [{ kind: "list", id: "clients", title: `${style.icons ? "\u26A0\uFE0F " : ""}${style.strong("Client limits")}`, items }];
+}
+__name(clientLimitsSection, "clientLimitsSection");
+
 // src/core/render/comparison-verdict.ts
+function clientLabel(r, model, style) {
+  const limits = CLIENT_LIMITS;
+  const id = r.client ?? "";
+  const name2 = Object.hasOwn(limits, id) ? limits[id]?.client ?? id : style.text(id);
+  return r.model === void 0 ? `number of tools (${name2})` : `share of ${model}'s context window (${name2})`;
+}
+__name(clientLabel, "clientLabel");
 function ruleLabel(r, style) {
   const tool = r.tool === void 0 ? "" : style.text(r.tool);
-  const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : style.text(String(r.rule));
+  const model = r.model === void 0 ? "" : style.text(r.model);
+  const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : r.rule === "modelTotal" ? `total on ${model}` : r.rule === "modelPerTool" ? `tool ${tool} on ${model} (per-tool limit)` : r.rule === "shareOfContext" ? `share of ${model}'s context window` : r.rule === "client" ? clientLabel(r, model, style) : style.text(String(r.rule));
   return r.encoding === null || r.rule === "maxTools" ? what : `${what} \xB7 ${style.text(r.encoding)}, ${style.text(String(r.view))}`;
 }
 __name(ruleLabel, "ruleLabel");
@@ -11395,8 +11804,8 @@ function verdictSections(c, style) {
   const file = v.file === null ? "" : ` (${style.text(v.file, 100)})`;
   const title = results.length === 0 ? `Budget: no rules checked${file}` : broken > 0 ? `${style.icons ? "\u274C " : ""}${style.strong(`Budget: ${broken} of ${plural2(results.length, "rule")} broken`)}${file}` : `${style.icons ? "\u2705 " : ""}${style.strong(`Budget: ${results.length === 1 ? "the rule passes" : `all ${results.length} rules pass`}`)}${file}`;
   const limit = /* @__PURE__ */ __name((r) => {
-    const number2 = formatInt(r.limit);
-    return r.limitText === String(r.limit) || r.limitText === number2 ? number2 : `${number2} (${style.text(r.limitText, 40)})`;
+    const number4 = formatInt(r.limit);
+    return r.limitText === String(r.limit) || r.limitText === number4 ? number4 : `${number4} (${style.text(r.limitText, 40)})`;
   }, "limit");
   const headroom = /* @__PURE__ */ __name((r) => r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom), "headroom");
   const sections2 = [
@@ -11525,14 +11934,23 @@ var TERMINAL = {
   icons: false
 };
 function sections(c, style) {
-  return [...verdictSections(c, style), ...notesSection(c, style), ...toolSections(c, style), totalsSection(c, style)];
+  return [
+    ...verdictSections(c, style),
+    ...notesSection(c, style),
+    ...clientLimitsSection(c, style),
+    ...modelsSection(c, style),
+    ...toolSections(c, style),
+    totalsSection(c, style)
+  ];
 }
 __name(sections, "sections");
-var rowWord = /* @__PURE__ */ __name((n2) => n2 === 1 ? "row" : "rows", "rowWord");
+var rowWord = /* @__PURE__ */ __name((n4) => n4 === 1 ? "row" : "rows", "rowWord");
 var PRIORITY = {
   verdict: 0,
   skipped: 1,
   notes: 2,
+  clients: 2,
+  models: 3,
   totals: 3,
   tools: 4,
   changed: 4,
@@ -11622,15 +12040,15 @@ var MODEL_FIELDS2 = ["name", "description", "inputSchema"];
 var FIELD_ORDER = [...TOOL_FIELDS, "other", "structure"];
 var ZERO = { model: 0, raw: 0, fields: { structure: 0 } };
 function checkSchemaVersion(report, which) {
-  const version = report.schemaVersion;
-  if (version === REPORT_SCHEMA_VERSION) return;
-  if (typeof version === "number" && Number.isInteger(version) && version > REPORT_SCHEMA_VERSION) {
+  const version2 = report.schemaVersion;
+  if (version2 === REPORT_SCHEMA_VERSION) return;
+  if (typeof version2 === "number" && Number.isInteger(version2) && version2 > REPORT_SCHEMA_VERSION) {
     throw new ComparisonError(
-      `the ${which} report has schemaVersion ${version}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); measure base and head with the same mcp-token-budget version, or upgrade it`
+      `the ${which} report has schemaVersion ${version2}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); measure base and head with the same mcp-token-budget version, or upgrade it`
     );
   }
   throw new ComparisonError(
-    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
+    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version2) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
   );
 }
 __name(checkSchemaVersion, "checkSchemaVersion");
@@ -11681,7 +12099,7 @@ function sameCounts(a, b) {
   return true;
 }
 __name(sameCounts, "sameCounts");
-function diffTool(name, occurrence, base, head, encodings) {
+function diffTool(name2, occurrence, base, head, encodings) {
   const tokens = {};
   let changed = false;
   for (const encoding of encodings) {
@@ -11696,7 +12114,7 @@ function diffTool(name, occurrence, base, head, encodings) {
     };
   }
   const status = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
-  return { name, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
+  return { name: name2, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
 }
 __name(diffTool, "diffTool");
 function totalOf(report, encoding) {
@@ -11737,7 +12155,7 @@ function groupByName(tools2) {
   return groups;
 }
 __name(groupByName, "groupByName");
-var times = /* @__PURE__ */ __name((n2) => n2 === 1 ? "once" : `${n2} times`, "times");
+var times = /* @__PURE__ */ __name((n4) => n4 === 1 ? "once" : `${n4} times`, "times");
 function methodNotes(base, head) {
   const notes = [];
   for (const encoding of head.method.encodings) {
@@ -11763,6 +12181,51 @@ function methodNotes(base, head) {
   return notes;
 }
 __name(methodNotes, "methodNotes");
+var FIDELITY_WORDS = {
+  exact: "exact",
+  estimate: "an estimate",
+  "provider-count": "a provider count"
+};
+function figures(entry) {
+  const { perTool: _perTool, hiddenParameters: _hidden, ...rest } = entry;
+  return structuredClone(rest);
+}
+__name(figures, "figures");
+function modelDiffs(base, head, notes) {
+  const headModels = Object.entries(head.models ?? {});
+  const baseModels = Object.entries(base?.models ?? {});
+  if (headModels.length === 0 && baseModels.length === 0) return void 0;
+  const inBase = new Map(baseModels);
+  const inHead = new Map(headModels);
+  const entries = [];
+  for (const [id, h] of headModels) {
+    const b = inBase.get(id);
+    if (!b) {
+      if (base) notes.push(`model ${id} is in the head report only; not compared`);
+      entries.push([id, { base: null, head: figures(h), delta: null, relative: null }]);
+      continue;
+    }
+    if (b.fidelity !== h.fidelity) {
+      notes.push(
+        `model ${id}: the base figure is ${FIDELITY_WORDS[b.fidelity] ?? b.fidelity}, the head figure ${FIDELITY_WORDS[h.fidelity] ?? h.fidelity}; the delta mixes methods`
+      );
+    } else if (b.profile !== h.profile) {
+      notes.push(`model ${id}: base counted as "${b.profile}", head as "${h.profile}"; the delta mixes methods`);
+    }
+    const delta = { tools: h.tools - b.tools, instructions: (h.instructions ?? 0) - (b.instructions ?? 0) };
+    entries.push([
+      id,
+      { base: figures(b), head: figures(h), delta, relative: b.tools === 0 ? null : delta.tools / b.tools }
+    ]);
+  }
+  for (const [id, b] of baseModels) {
+    if (inHead.has(id)) continue;
+    notes.push(`model ${id} is in the base report only; not compared`);
+    entries.push([id, { base: figures(b), head: null, delta: null, relative: null }]);
+  }
+  return Object.fromEntries(entries);
+}
+__name(modelDiffs, "modelDiffs");
 function compare(base, head, context = {}) {
   checkSchemaVersion(head, "head");
   if (base) checkSchemaVersion(base, "base");
@@ -11791,12 +12254,12 @@ function compare(base, head, context = {}) {
   }
   if (base) {
     const names = /* @__PURE__ */ new Set([...headGroups.keys(), ...baseGroups.keys()]);
-    for (const name of names) {
-      const inBase = baseGroups.get(name)?.length ?? 0;
-      const inHead = headGroups.get(name)?.length ?? 0;
+    for (const name2 of names) {
+      const inBase = baseGroups.get(name2)?.length ?? 0;
+      const inHead = headGroups.get(name2)?.length ?? 0;
       if (inBase > 1 || inHead > 1) {
         notes.push(
-          `tool name "${name}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} in the base report; matched by order of appearance`
+          `tool name "${name2}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} in the base report; matched by order of appearance`
         );
       }
     }
@@ -11806,6 +12269,7 @@ function compare(base, head, context = {}) {
   const status = !base ? "no-baseline" : summary.added + summary.removed + summary.changed > 0 ? "changed" : "unchanged";
   const totals = {};
   for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
+  const models3 = modelDiffs(base, head, notes);
   return {
     schemaVersion: COMPARISON_SCHEMA_VERSION,
     kind: COMPARISON_KIND,
@@ -11823,6 +12287,7 @@ function compare(base, head, context = {}) {
     },
     summary,
     totals,
+    ...models3 ? { models: models3 } : {},
     tools: tools2,
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null
@@ -11834,6 +12299,99 @@ function serializeComparison(comparison) {
 `;
 }
 __name(serializeComparison, "serializeComparison");
+
+// src/run/output-file.ts
+import { constants } from "node:fs";
+import { access, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+async function checkWritable(file) {
+  if (!file) return;
+  const dir = path.dirname(file);
+  const info2 = await stat(dir).catch(() => null);
+  if (!info2?.isDirectory()) {
+    throw new ToolError(
+      "io",
+      `cannot write ${file}: the directory ${dir} does not exist; create it or choose another path`
+    );
+  }
+  const existing = await stat(file).catch(() => null);
+  if (existing?.isDirectory()) throw new ToolError("io", `cannot write ${file}: it is a directory; give a file name`);
+  try {
+    await access(existing ? file : dir, constants.W_OK);
+  } catch {
+    throw new ToolError("io", `cannot write ${file}: permission denied; choose a path you can write to`);
+  }
+}
+__name(checkWritable, "checkWritable");
+async function writeOutputFile(file, text) {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    const code = error.code ?? "an I/O error";
+    throw new ToolError("io", `could not write ${file} (${code}); check the path and free space`, { cause: error });
+  }
+}
+__name(writeOutputFile, "writeOutputFile");
+
+// src/run/badge-files.ts
+import { mkdir } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/core/render/badge.ts
+var NEAR_LIMIT_SHARE = 0.1;
+var BADGE_LABEL = "MCP tools";
+function badgeColor(verdict) {
+  const results = verdict?.results ?? [];
+  if (results.length === 0) return "blue";
+  if (results.some((r) => !r.passed)) return "red";
+  const near = results.some((r) => r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE : r.headroom <= 0);
+  return near ? "yellow" : "brightgreen";
+}
+__name(badgeColor, "badgeColor");
+function badgeContent(report, verdict) {
+  const encoding = report.method.encodings[0] ?? Object.keys(report.totals)[0] ?? "";
+  const tokens = Object.hasOwn(report.totals, encoding) ? report.totals[encoding]?.model ?? 0 : 0;
+  const tools2 = report.tools.length;
+  return {
+    label: BADGE_LABEL,
+    message: `${formatInt(tools2)} ${tools2 === 1 ? "tool" : "tools"} \xB7 ${formatInt(tokens)} tokens`,
+    color: badgeColor(verdict)
+  };
+}
+__name(badgeContent, "badgeContent");
+function shieldsEndpoint(content) {
+  return { schemaVersion: 1, label: content.label, message: content.message, color: content.color };
+}
+__name(shieldsEndpoint, "shieldsEndpoint");
+
+// src/run/badge-files.ts
+async function badgeSvg(content) {
+  const { makeBadge } = await import("./lib-IIZ6KH6G.js");
+  return makeBadge({ label: content.label, message: content.message, color: content.color, style: "flat" });
+}
+__name(badgeSvg, "badgeSvg");
+function endpointFileFor(svgFile) {
+  return /\.svg$/i.test(svgFile) ? svgFile.replace(/\.svg$/i, ".json") : `${svgFile}.json`;
+}
+__name(endpointFileFor, "endpointFileFor");
+async function writeBadgeFiles(svgFile, report, verdict, options = {}) {
+  const content = badgeContent(report, verdict);
+  const json = endpointFileFor(svgFile);
+  if (options.makeDir) await mkdir(path2.dirname(svgFile), { recursive: true });
+  await writeOutputFile(svgFile, await badgeSvg(content));
+  await writeOutputFile(json, `${JSON.stringify(shieldsEndpoint(content), null, 2)}
+`);
+  return { svg: svgFile, json, content };
+}
+__name(writeBadgeFiles, "writeBadgeFiles");
+async function badgeTarget(file, cwd = process.cwd()) {
+  if (file === void 0 || file.trim() === "") return null;
+  const svg = path2.resolve(cwd, file.trim());
+  await checkWritable(svg);
+  await checkWritable(endpointFileFor(svg));
+  return svg;
+}
+__name(badgeTarget, "badgeTarget");
 
 // src/core/count.ts
 var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
@@ -11906,9 +12464,9 @@ function countTool(tool, index, encoders) {
 __name(countTool, "countTool");
 function listedNames(items) {
   return items.map((item, i) => {
-    const name = isObject(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
+    const name2 = isObject(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
     const uri = isObject(item) && typeof item.uri === "string" ? item.uri : void 0;
-    return uri === void 0 ? { name } : { name, uri };
+    return uri === void 0 ? { name: name2 } : { name: name2, uri };
   });
 }
 __name(listedNames, "listedNames");
@@ -11917,10 +12475,10 @@ function countWithinStack(tool, index, encoders) {
     return countTool(tool, index, encoders);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const name = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
+    const name2 = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
     throw new ToolError(
       "server",
-      `tool #${index + 1}${name} has a definition nested too deeply to serialize, so it cannot be counted (and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref`,
+      `tool #${index + 1}${name2} has a definition nested too deeply to serialize, so it cannot be counted (and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref`,
       { cause: error }
     );
   }
@@ -11929,14 +12487,14 @@ __name(countWithinStack, "countWithinStack");
 function countListing(listing, encoders, generatorVersion) {
   const tools2 = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
   const totals = {};
-  for (const { name } of encoders) {
+  for (const { name: name2 } of encoders) {
     let model = 0;
     let raw = 0;
     for (const tool of tools2) {
-      model += tool.tokens[name]?.model ?? 0;
-      raw += tool.tokens[name]?.raw ?? 0;
+      model += tool.tokens[name2]?.model ?? 0;
+      raw += tool.tokens[name2]?.raw ?? 0;
     }
-    totals[name] = { model, raw };
+    totals[name2] = { model, raw };
   }
   const warnings = [...listing.warnings];
   const seen = /* @__PURE__ */ new Set();
@@ -11996,7 +12554,7 @@ function round(value) {
 }
 __name(round, "round");
 function modelEntry(profile, count, data) {
-  const perRequest = count.tools + (count.instructions ?? 0);
+  const perRequest2 = count.tools + (count.instructions ?? 0);
   const window = data?.contextWindow ?? null;
   const price = data?.inputPricePerMTok ?? null;
   const entry = {
@@ -12005,9 +12563,9 @@ function modelEntry(profile, count, data) {
     tools: count.tools,
     instructions: count.instructions,
     contextWindow: window,
-    shareOfContext: window ? round(perRequest / window) : null,
+    shareOfContext: window ? round(perRequest2 / window) : null,
     inputPricePerMTok: price,
-    costPer1kRequests: price === null ? null : round(perRequest * price * 1e3 / 1e6),
+    costPer1kRequests: price === null ? null : round(perRequest2 * price * 1e3 / 1e6),
     data: data ? { source: data.source, date: data.date } : null,
     warnings: count.warnings
   };
@@ -12020,17 +12578,17 @@ __name(modelEntry, "modelEntry");
 
 // src/run/measure.ts
 async function measure(spec, options) {
-  const models = options.models ?? [];
+  const models3 = options.models ?? [];
   const [encoders, counters, listing] = await Promise.all([
     loadEncoders(options.encodings),
-    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+    Promise.all(models3.map((profile) => profile.load(options.profileContext ?? {}))),
     listServer(spec, options)
   ]);
   const report = countListing(listing, encoders, VERSION);
-  if (models.length === 0) return report;
+  if (models3.length === 0) return report;
   const tools2 = modelFacingTools(listing);
   const entries = {};
-  for (const [i, profile] of models.entries()) {
+  for (const [i, profile] of models3.entries()) {
     const count = await counters[i]?.count(tools2, listing.instructions ?? null);
     if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
   }
@@ -12056,6 +12614,15 @@ function serializeReport(report) {
 }
 __name(serializeReport, "serializeReport");
 
+// src/core/budget/rule.ts
+function field(spec) {
+  return { ...spec, of: /* @__PURE__ */ __name((values) => values[spec.key], "of") };
+}
+__name(field, "field");
+
+// src/core/budget/values.ts
+var import_yaml = __toESM(require_dist2(), 1);
+
 // src/core/budget/names.ts
 function distance(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -12070,15 +12637,16 @@ function distance(a, b) {
   return previous[b.length] ?? 0;
 }
 __name(distance, "distance");
-var normalize = /* @__PURE__ */ __name((name) => name.toLowerCase().replace(/[-_\s]/g, ""), "normalize");
-function closest(name, known) {
-  const wanted = normalize(name);
+var normalize = /* @__PURE__ */ __name((name2) => name2.toLowerCase().replace(/[-_\s]/g, ""), "normalize");
+function closest(name2, known) {
+  const wanted = normalize(name2);
   if (wanted === "") return null;
   let best = null;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const candidate of known) {
     const norm = normalize(candidate);
-    const d = norm === wanted ? 0 : norm.startsWith(wanted) || wanted.startsWith(norm) ? 1 : distance(wanted, norm);
+    const edits = distance(wanted, norm);
+    const d = norm === wanted ? 0 : norm.startsWith(wanted) || wanted.startsWith(norm) ? Math.min(1.5, edits) : edits;
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -12088,8 +12656,8 @@ function closest(name, known) {
   return bestDistance <= allowed ? best : null;
 }
 __name(closest, "closest");
-var didYouMean = /* @__PURE__ */ __name((name, known) => {
-  const match = closest(name, known);
+var didYouMean = /* @__PURE__ */ __name((name2, known) => {
+  const match = closest(name2, known);
   return match === null ? "" : `; did you mean "${match}"?`;
 }, "didYouMean");
 function fieldPath(parent, key) {
@@ -12099,14 +12667,7 @@ function fieldPath(parent, key) {
 }
 __name(fieldPath, "fieldPath");
 
-// src/core/budget/rule.ts
-function field(spec) {
-  return { ...spec, of: /* @__PURE__ */ __name((values) => values[spec.key], "of") };
-}
-__name(field, "field");
-
 // src/core/budget/values.ts
-var import_yaml = __toESM(require_dist2(), 1);
 var isEmptyValue = /* @__PURE__ */ __name((node) => node === null || (0, import_yaml.isScalar)(node) && node.value === null && node.range?.[0] === node.range?.[1], "isEmptyValue");
 function describe(node) {
   if (isEmptyValue(node)) return "nothing";
@@ -12205,10 +12766,309 @@ var toolLimits = {
     return tools2;
   }
 };
+var SHARE_PATTERN = "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$";
+var ZERO_SHARE_PATTERN = "^0{1,2}(\\.0+)?%$";
+var SHARE = new RegExp(SHARE_PATTERN);
+var ZERO_SHARE = new RegExp(ZERO_SHARE_PATTERN);
+var share = {
+  schema: { type: "string", pattern: SHARE_PATTERN, not: { type: "string", pattern: ZERO_SHARE_PATTERN } },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "string" && SHARE.test(v) && !ZERO_SHARE.test(v)) {
+      return { percent: Number(v.slice(0, -1)), text: v };
+    }
+    const hint = typeof v === "number" ? '; write a percentage with its sign, such as "5%" (is 0.05 five percent or 0.05%?)' : typeof v === "string" && /^\d+(\.\d+)?$/.test(v) ? `; write "${v}%"` : "";
+    reader.issue(
+      entry.line,
+      entry.path,
+      `${entry.path} must be a percentage above 0% and at most 100%, such as "5%", got ${describe(entry.node)}${hint}`
+    );
+    return void 0;
+  }
+};
+function nameList(known, what) {
+  return {
+    schema: { type: "array", minItems: 1, uniqueItems: true, items: { enum: [...known] } },
+    read(entry, reader) {
+      const example = `such as [${known.slice(0, 2).join(", ")}]`;
+      if (!(0, import_yaml.isSeq)(entry.node) || entry.node.items.length === 0) {
+        const found = (0, import_yaml.isSeq)(entry.node) ? "an empty list" : describe(entry.node);
+        const v = scalar(entry);
+        const hint = typeof v === "string" && known.includes(v) ? `; write [${v}]` : "";
+        reader.issue(
+          entry.line,
+          entry.path,
+          `${entry.path} must be a list of ${what} names, ${example}, got ${found}${hint}`
+        );
+        return void 0;
+      }
+      const names = [];
+      for (const item of reader.items(entry.node, entry.path)) {
+        const v = scalar(item);
+        if (typeof v === "string" && known.includes(v)) {
+          if (names.includes(v)) reader.issue(item.line, item.path, `${item.path}: ${v} is listed twice`);
+          else names.push(v);
+          continue;
+        }
+        const hint = typeof v === "string" && didYouMean(v, known) || `; known ${what}s: ${known.join(", ")}`;
+        reader.issue(item.line, item.path, `${item.path}: unknown ${what} ${describe(item.node)}${hint}`);
+      }
+      return names;
+    }
+  };
+}
+__name(nameList, "nameList");
+function modelLimits(keys) {
+  const names = Object.keys(keys);
+  return {
+    schema: {
+      type: "object",
+      minProperties: 1,
+      additionalProperties: {
+        description: "Limits for this model profile (its id as given to --model).",
+        type: "object",
+        additionalProperties: false,
+        minProperties: 1,
+        properties: Object.fromEntries(
+          Object.entries(keys).map(([key, { value, description }]) => [key, { description, ...value.schema }])
+        )
+      }
+    },
+    read(entry, reader) {
+      const map = mapping(entry, reader, `a mapping of model ids to limits, such as qwen3: { total: 8000 }`);
+      if (!map) return void 0;
+      const models3 = {};
+      const ids = reader.known.models;
+      for (const model of reader.entries(map, entry.path)) {
+        if (ids && !ids.includes(model.key)) {
+          const hint = didYouMean(model.key, ids) || `; known models: ${ids.join(", ")}`;
+          reader.issue(model.keyLine, model.path, `unknown model ${JSON.stringify(model.key)} in ${entry.path}${hint}`);
+          continue;
+        }
+        const limits = mapping(model, reader, `a mapping of limits (${names.join(", ")})`);
+        if (!limits) continue;
+        const values = {};
+        for (const item of reader.entries(limits, model.path)) {
+          const known = keys[item.key];
+          if (known && Object.hasOwn(keys, item.key)) {
+            const value = known.value.read(item, reader);
+            if (value !== void 0) values[item.key] = value;
+            continue;
+          }
+          const hint = didYouMean(item.key, names) || `; expected one of ${names.join(", ")}`;
+          reader.issue(item.keyLine, item.path, `unknown key ${JSON.stringify(item.key)} in ${model.path}${hint}`);
+        }
+        Object.defineProperty(models3, model.key, { value: values, enumerable: true, writable: true });
+      }
+      return models3;
+    }
+  };
+}
+__name(modelLimits, "modelLimits");
 
-// src/core/budget/rules.ts
+// src/core/budget/clients-rule.ts
 var number = new Intl.NumberFormat("en-US");
 var n = /* @__PURE__ */ __name((value) => number.format(value), "n");
+var presets = CLIENT_IDS.map((id) => {
+  const { maxTools: maxTools2, maxShareOfContext: maxShareOfContext2 } = CLIENT_LIMITS[id];
+  return maxTools2 !== null ? `${id}: ${maxTools2} tools` : `${id}: ${(maxShareOfContext2 ?? 0) * 100}% of the window`;
+}).join(", ");
+var clients = field({
+  key: "clients",
+  value: nameList(CLIENT_IDS, "client"),
+  description: `Clients whose limits the server must fit (${presets}; dated figures from the clients' issue trackers). A tool count is checked like maxTools; a share of the context window for every measured model (--model).`
+});
+var dated = /* @__PURE__ */ __name((client) => `${client.source}, read ${client.date}`, "dated");
+function checkClients({ budget, head, result, skip }) {
+  for (const id of clients.of(budget) ?? []) {
+    const client = CLIENT_LIMITS[id];
+    if (client.maxTools !== null) {
+      const limit = client.maxTools;
+      const actual = head.tools.length;
+      const message = actual <= limit ? `clients: ${n(actual)} tools fit ${client.client}'s limit of ${n(limit)}, ${n(limit - actual)} left` : `clients: ${client.client} ${client.effect}: ${n(actual)} tools, ${n(actual - limit)} over (${dated(client)})`;
+      result({
+        rule: "client",
+        encoding: null,
+        view: budget.view,
+        client: id,
+        limit,
+        limitText: String(limit),
+        actual,
+        message
+      });
+    }
+    if (client.maxShareOfContext !== null) checkShare(id, client, client.maxShareOfContext, { head, result, skip });
+  }
+}
+__name(checkClients, "checkClients");
+var toolsOf = /* @__PURE__ */ __name((entry) => entry.fidelity === "estimate" && entry.range ? entry.range.high : entry.tools, "toolsOf");
+function checkShare(id, client, share2, { head, result, skip }) {
+  const percent = `${share2 * 100}%`;
+  const models3 = Object.entries(head.models ?? {});
+  if (models3.length === 0) {
+    skip(
+      `clients: ${id} (${percent} of the context window) not checked, this report measured no model; run with --model <id>`
+    );
+    return;
+  }
+  for (const [model, entry] of models3) {
+    const window = entry.contextWindow;
+    if (window === null) {
+      skip(`clients: ${id} not checked for ${model}, whose context window is not known`);
+      continue;
+    }
+    const limit = Math.floor(window * share2 + 1e-9);
+    const actual = toolsOf(entry);
+    const estimate = entry.fidelity === "estimate" ? ", high end of the estimate" : "";
+    const taken = `${model}'s tools take ${n(actual)} tokens${estimate} of its ${n(window)}-token window`;
+    const message = actual <= limit ? `clients: ${taken}, within ${client.client}'s ${percent} (${n(limit)} tokens), ${n(limit - actual)} left` : `clients: ${client.client} ${client.effect}: ${taken}, ${n(actual - limit)} over ${percent} (${dated(client)})`;
+    result({
+      rule: "client",
+      encoding: null,
+      view: "model",
+      client: id,
+      model,
+      limit,
+      limitText: percent,
+      actual,
+      message
+    });
+  }
+}
+__name(checkShare, "checkShare");
+
+// src/core/budget/models-rule.ts
+var number2 = new Intl.NumberFormat("en-US");
+var n2 = /* @__PURE__ */ __name((value) => number2.format(value), "n");
+var SHARE_DESCRIPTION = `Most of a model's context window the tools and the server's instructions may take together on every request, as a percentage such as "5%": (tools + instructions) / context window. Checked for every measured model (--model) with a known window.`;
+var maxShareOfContext = field({
+  key: "maxShareOfContext",
+  value: share,
+  description: SHARE_DESCRIPTION
+});
+var models2 = field({
+  key: "models",
+  value: modelLimits({
+    total: {
+      value: positiveInteger,
+      description: "Most tokens all tools together may add to a request on this model."
+    },
+    perTool: {
+      value: positiveInteger,
+      description: "Most tokens any one tool may add on this model (for profiles that give per-tool figures)."
+    },
+    maxShareOfContext: {
+      value: share,
+      description: "Most of this model's context window the tools and instructions may take; overrides the top level."
+    }
+  }),
+  description: "Limits per model profile, keyed by the id given to --model (e.g. gpt-oss, qwen3): total, perTool, maxShareOfContext. A model the report did not measure is reported as not checked."
+});
+function shareLimit(limit, window) {
+  const [whole = "0", fraction = ""] = limit.text.slice(0, -1).split(".");
+  const scaled = BigInt(whole + fraction);
+  return Number(BigInt(window) * scaled / (100n * 10n ** BigInt(fraction.length)));
+}
+__name(shareLimit, "shareLimit");
+function toolsFigure(id, entry) {
+  if (entry.fidelity === "estimate" && entry.range) {
+    const { low, high } = entry.range;
+    return { tokens: high, what: `${id}, high end of the estimate ${n2(low)}-${n2(high)}` };
+  }
+  return { tokens: entry.tools, what: `${id}, ${entry.fidelity}` };
+}
+__name(toolsFigure, "toolsFigure");
+var percentOf = /* @__PURE__ */ __name((tokens, window) => `${(tokens / window * 100).toFixed(2)}%`, "percentOf");
+function checkModels({ budget, head, result, skip }) {
+  const limits = models2.of(budget) ?? {};
+  const topShare = maxShareOfContext.of(budget);
+  const measured = head.models ?? {};
+  const named = Object.keys(limits);
+  const ids = topShare ? [.../* @__PURE__ */ new Set([...named, ...Object.keys(measured)])] : named;
+  for (const id of ids) {
+    const own2 = Object.hasOwn(limits, id) ? limits[id] ?? {} : {};
+    const path7 = fieldPath("models", id);
+    const entry = Object.hasOwn(measured, id) ? measured[id] : void 0;
+    if (!entry) {
+      skip(`${path7}: not checked, ${id} was not measured in this report; run with --model ${id} to check it`);
+      continue;
+    }
+    const figure = toolsFigure(id, entry);
+    if (own2.total !== void 0) {
+      const limit2 = own2.total;
+      const actual2 = figure.tokens;
+      const message2 = actual2 <= limit2 ? `${path7}.total: ${n2(actual2)} of ${n2(limit2)} tokens (${figure.what}), ${n2(limit2 - actual2)} left` : `${path7}.total: ${n2(actual2)} tokens (${figure.what}) exceeds the limit of ${n2(limit2)} by ${n2(actual2 - limit2)}`;
+      result({
+        rule: "modelTotal",
+        encoding: null,
+        view: "model",
+        model: id,
+        limit: limit2,
+        limitText: String(limit2),
+        actual: actual2,
+        message: message2
+      });
+    }
+    if (own2.perTool !== void 0) checkPerTool(id, path7, entry, own2.perTool, { result, skip });
+    const shareRule = own2.maxShareOfContext ?? topShare;
+    if (shareRule === void 0) continue;
+    const from = own2.maxShareOfContext ? `${path7}.maxShareOfContext` : "maxShareOfContext";
+    const window = entry.contextWindow;
+    if (window === null) {
+      skip(`${from} (${id}): not checked, the context window of ${id} is not known`);
+      continue;
+    }
+    const limit = shareLimit(shareRule, window);
+    const actual = figure.tokens + (entry.instructions ?? 0);
+    const what = entry.instructions === null ? "tools" : "tools and instructions";
+    const taken = `${what} take ${n2(actual)} tokens (${figure.what}), ${percentOf(actual, window)} of its ${n2(window)}-token window`;
+    const allowed = `${shareRule.text} (${n2(limit)} tokens)`;
+    const message = actual <= limit ? `${from}: ${id}'s ${taken}, within ${allowed}, ${n2(limit - actual)} left` : `${from}: ${id}'s ${taken}, exceeding ${allowed} by ${n2(actual - limit)}`;
+    result({
+      rule: "shareOfContext",
+      encoding: null,
+      view: "model",
+      model: id,
+      limit,
+      limitText: shareRule.text,
+      actual,
+      message
+    });
+  }
+  if (topShare && Object.keys(measured).length === 0) {
+    skip("maxShareOfContext: not checked, this report measured no model; run with --model <id> (e.g. --model gpt-oss)");
+  }
+}
+__name(checkModels, "checkModels");
+function checkPerTool(id, path7, entry, limit, { result, skip }) {
+  if (entry.fidelity === "estimate") {
+    skip(`${path7}.perTool: not checked, ${id} is an estimate with a range for its total only; set total to gate it`);
+    return;
+  }
+  if (!entry.perTool) {
+    skip(`${path7}.perTool: not checked, the ${id} profile gives no per-tool figures`);
+    return;
+  }
+  for (const [tool, actual] of Object.entries(entry.perTool)) {
+    const message = actual <= limit ? `tool ${tool}: ${n2(actual)} of ${n2(limit)} tokens (${id}, ${entry.fidelity}), ${n2(limit - actual)} left` : `tool ${tool}: ${n2(actual)} tokens (${id}, ${entry.fidelity}) exceeds ${path7}.perTool of ${n2(limit)} by ${n2(actual - limit)}`;
+    result({
+      rule: "modelPerTool",
+      encoding: null,
+      view: "model",
+      model: id,
+      tool,
+      limit,
+      limitText: String(limit),
+      actual,
+      message
+    });
+  }
+}
+__name(checkPerTool, "checkPerTool");
+
+// src/core/budget/rules.ts
+var number3 = new Intl.NumberFormat("en-US");
+var n3 = /* @__PURE__ */ __name((value) => number3.format(value), "n");
 var where = /* @__PURE__ */ __name((s) => `(${s.encoding}, ${s.view} view)`, "where");
 var ENCODING_NAMES = Object.keys(ENCODINGS);
 var SETTINGS = {
@@ -12237,7 +13097,7 @@ function checkTotal({ scopes: scopes2, head, totalOf: totalOf2, result }) {
     const limit = total.of(s.limits);
     if (limit === void 0) continue;
     const actual = totalOf2(head, s);
-    const message = actual <= limit ? `total: ${n(actual)} of ${n(limit)} tokens ${where(s)}, ${n(limit - actual)} left` : `total: ${n(actual)} tokens ${where(s)} exceeds the limit of ${n(limit)} by ${n(actual - limit)}`;
+    const message = actual <= limit ? `total: ${n3(actual)} of ${n3(limit)} tokens ${where(s)}, ${n3(limit - actual)} left` : `total: ${n3(actual)} tokens ${where(s)} exceeds the limit of ${n3(limit)} by ${n3(actual - limit)}`;
     result({ rule: "total", encoding: s.encoding, view: s.view, limit, limitText: String(limit), actual, message });
   }
 }
@@ -12253,11 +13113,11 @@ var tools = field({
   value: toolLimits,
   description: "Limits for named tools, in tokens; each overrides perTool for that tool. A name the server does not offer is reported as not checked.",
   // Named limits merge by name, the block's winning, so a block can change one tool and keep the rest.
-  merge(top, own, encoding) {
+  merge(top, own2, encoding) {
     const merged = /* @__PURE__ */ new Map();
-    for (const [name, limit] of Object.entries(top ?? {})) merged.set(name, { limit, path: fieldPath("tools", name) });
-    for (const [name, limit] of Object.entries(own ?? {})) {
-      merged.set(name, { limit, path: fieldPath(`encodings.${encoding}.tools`, name) });
+    for (const [name2, limit] of Object.entries(top ?? {})) merged.set(name2, { limit, path: fieldPath("tools", name2) });
+    for (const [name2, limit] of Object.entries(own2 ?? {})) {
+      merged.set(name2, { limit, path: fieldPath(`encodings.${encoding}.tools`, name2) });
     }
     return merged.size > 0 ? merged : void 0;
   }
@@ -12266,17 +13126,17 @@ function checkTools({ scopes: scopes2, head, result, skip }) {
   for (const s of scopes2) {
     const named = tools.of(s.limits);
     for (const tool of head.tools) {
-      const own = named?.get(tool.name);
-      const limit = own?.limit ?? perTool.of(s.limits);
+      const own2 = named?.get(tool.name);
+      const limit = own2?.limit ?? perTool.of(s.limits);
       const actual = tool.tokens[s.encoding]?.[s.view];
       if (limit === void 0) continue;
       if (actual === void 0) {
         skip(`tool ${tool.name}: the report has no ${s.encoding} count for it; its limit was not checked`);
         continue;
       }
-      const which = own ? "its limit" : "the per-tool limit";
-      const message = actual <= limit ? `tool ${tool.name}: ${n(actual)} of ${n(limit)} tokens ${where(s)}, ${n(limit - actual)} left` : `tool ${tool.name}: ${n(actual)} tokens ${where(s)} exceeds ${which} of ${n(limit)} by ${n(actual - limit)}`;
-      const rule = own ? "tool" : "perTool";
+      const which = own2 ? "its limit" : "the per-tool limit";
+      const message = actual <= limit ? `tool ${tool.name}: ${n3(actual)} of ${n3(limit)} tokens ${where(s)}, ${n3(limit - actual)} left` : `tool ${tool.name}: ${n3(actual)} tokens ${where(s)} exceeds ${which} of ${n3(limit)} by ${n3(actual - limit)}`;
+      const rule = own2 ? "tool" : "perTool";
       result({
         rule,
         encoding: s.encoding,
@@ -12296,11 +13156,11 @@ __name(checkTools, "checkTools");
 function staleToolNotes(scopes2, offered) {
   const notes = /* @__PURE__ */ new Map();
   for (const s of scopes2) {
-    for (const [name, { path: path5 }] of tools.of(s.limits) ?? []) {
-      if (offered.includes(name) || notes.has(path5)) continue;
-      const near = closest(name, offered);
+    for (const [name2, { path: path7 }] of tools.of(s.limits) ?? []) {
+      if (offered.includes(name2) || notes.has(path7)) continue;
+      const near = closest(name2, offered);
       const hint = near === null ? "remove the limit or fix the name" : `did you mean "${near}"?`;
-      notes.set(path5, `${path5}: the report has no tool named "${name}", so its limit was not checked; ${hint}`);
+      notes.set(path7, `${path7}: the report has no tool named "${name2}", so its limit was not checked; ${hint}`);
     }
   }
   return [...notes.values()];
@@ -12315,7 +13175,7 @@ function checkMaxTools({ budget, head, result }) {
   const limit = maxTools.of(budget);
   if (limit === void 0) return;
   const actual = head.tools.length;
-  const message = actual <= limit ? `maxTools: ${n(actual)} of ${n(limit)} tools, ${n(limit - actual)} left` : `maxTools: ${n(actual)} tools exceed the limit of ${n(limit)} by ${n(actual - limit)}`;
+  const message = actual <= limit ? `maxTools: ${n3(actual)} of ${n3(limit)} tools, ${n3(limit - actual)} left` : `maxTools: ${n3(actual)} tools exceed the limit of ${n3(limit)} by ${n3(actual - limit)}`;
   result({ rule: "maxTools", encoding: null, view: budget.view, limit, limitText: String(limit), actual, message });
 }
 __name(checkMaxTools, "checkMaxTools");
@@ -12331,13 +13191,13 @@ function increaseLimit(limit, base) {
   return Number(BigInt(base) * scaled / (100n * 10n ** BigInt(fraction.length)));
 }
 __name(increaseLimit, "increaseLimit");
-function change(base, head) {
+function change2(base, head) {
   const delta = head - base;
   const percent = base > 0 ? ` (${delta > 0 ? "+" : ""}${(delta / base * 100).toFixed(1)}%)` : "";
-  if (delta === 0) return `total unchanged at ${n(head)} tokens`;
-  return `total ${delta > 0 ? "grew" : "shrank"} by ${n(Math.abs(delta))} tokens${percent} from ${n(base)} to ${n(head)}`;
+  if (delta === 0) return `total unchanged at ${n3(head)} tokens`;
+  return `total ${delta > 0 ? "grew" : "shrank"} by ${n3(Math.abs(delta))} tokens${percent} from ${n3(base)} to ${n3(head)}`;
 }
-__name(change, "change");
+__name(change2, "change");
 function checkIncrease({ scopes: scopes2, head, base, measured, totalOf: totalOf2, result, skip }) {
   const noBaseline = [];
   for (const s of scopes2) {
@@ -12355,9 +13215,9 @@ function checkIncrease({ scopes: scopes2, head, base, measured, totalOf: totalOf
     const after = totalOf2(head, s);
     const limit = increaseLimit(rule, before);
     const actual = after - before;
-    const allowed = rule.kind === "percent" ? `${rule.text} (${n(limit)} tokens)` : `${n(limit)} tokens`;
-    const what = `maxIncrease: ${change(before, after)} ${where(s)}`;
-    const message = actual <= limit ? `${what}, within the limit of ${allowed}` : `${what}, exceeding the limit of ${allowed} by ${n(actual - limit)}`;
+    const allowed = rule.kind === "percent" ? `${rule.text} (${n3(limit)} tokens)` : `${n3(limit)} tokens`;
+    const what = `maxIncrease: ${change2(before, after)} ${where(s)}`;
+    const message = actual <= limit ? `${what}, within the limit of ${allowed}` : `${what}, exceeding the limit of ${allowed} by ${n3(actual - limit)}`;
     const limitText = rule.kind === "tokens" ? String(rule.tokens) : rule.text;
     result({ rule: "maxIncrease", encoding: s.encoding, view: s.view, limit, limitText, actual, message });
   }
@@ -12370,7 +13230,9 @@ var RULES = [
   { name: "total", scope: "encoding", fields: [total], check: checkTotal },
   { name: "tools", scope: "encoding", fields: [perTool, tools], check: checkTools },
   { name: "maxTools", scope: "report", fields: [maxTools], check: checkMaxTools },
-  { name: "maxIncrease", scope: "encoding", fields: [maxIncrease], check: checkIncrease }
+  { name: "maxIncrease", scope: "encoding", fields: [maxIncrease], check: checkIncrease },
+  { name: "models", scope: "report", fields: [maxShareOfContext, models2], check: checkModels },
+  { name: "clients", scope: "report", fields: [clients], check: checkClients }
 ];
 function keysOf(rules) {
   const fields = /* @__PURE__ */ new Map();
@@ -12404,13 +13266,13 @@ function scopes(budget, head, fields) {
   const names = [.../* @__PURE__ */ new Set([...topApplies, ...Object.keys(budget.encodings)])];
   return names.map((encoding) => {
     const top = topApplies.includes(encoding) ? budget : {};
-    const own = budget.encodings[encoding] ?? {};
+    const own2 = budget.encodings[encoding] ?? {};
     const limits = {};
     for (const f of fields) {
-      const [above, below] = [limitIn(top, f.key), limitIn(own, f.key)];
+      const [above, below] = [limitIn(top, f.key), limitIn(own2, f.key)];
       limits[f.key] = f.merge ? f.merge(above, below, encoding) : below ?? above;
     }
-    return { encoding, view: own.view ?? budget.view, limits };
+    return { encoding, view: own2.view ?? budget.view, limits };
   });
 }
 __name(scopes, "scopes");
@@ -12442,9 +13304,9 @@ function checkBudget(budget, head, base, file, rules = RULES) {
       skipped.push(note);
     }, "skip")
   };
-  for (const name of budget.order ?? rules.map((rule) => rule.name)) {
-    const rule = rules.find((candidate) => candidate.name === name);
-    if (!rule) throw new Error(`the budget names rule "${name}", which the rules table does not have`);
+  for (const name2 of budget.order ?? rules.map((rule) => rule.name)) {
+    const rule = rules.find((candidate) => candidate.name === name2);
+    if (!rule) throw new Error(`the budget names rule "${name2}", which the rules table does not have`);
     rule.check(context);
   }
   return { file, passed: results.every((r) => r.passed), results, skipped };
@@ -12607,7 +13469,7 @@ var BudgetError = class extends ToolError {
 };
 
 // src/core/budget/parse.ts
-function parseBudget(text, fileName, rules = RULES) {
+function parseBudget(text, fileName, rules = RULES, known = {}) {
   const source = text.replace(/^\uFEFF/, "");
   const isJson = /\.json$/i.test(fileName);
   const fail = /* @__PURE__ */ __name((line, message) => {
@@ -12634,7 +13496,7 @@ function parseBudget(text, fileName, rules = RULES) {
   const resolve3 = /* @__PURE__ */ __name((node) => (0, import_yaml2.isAlias)(node) ? node.resolve(doc) ?? null : node ?? null, "resolve");
   const nodeLine = /* @__PURE__ */ __name((node, fallback) => node?.range ? lineOf(node.range[0]) : fallback, "nodeLine");
   const reader = {
-    issue: /* @__PURE__ */ __name((line, path5, text2) => issues.push({ line, path: path5, text: text2 }), "issue"),
+    issue: /* @__PURE__ */ __name((line, path7, text2) => issues.push({ line, path: path7, text: text2 }), "issue"),
     entries(map, parent) {
       if (!(0, import_yaml2.isMap)(map)) return [];
       const out = [];
@@ -12651,11 +13513,21 @@ function parseBudget(text, fileName, rules = RULES) {
         out.push({ key, path: fieldPath(parent, key), keyLine, node, line: nodeLine(node, keyLine) });
       }
       return out;
-    }
+    },
+    items(seq, parent) {
+      if (!(0, import_yaml2.isSeq)(seq)) return [];
+      const seqLine = nodeLine(seq, 1);
+      return seq.items.map((item, index) => {
+        const node = resolve3(item);
+        const line = nodeLine(node, seqLine);
+        return { key: String(index), path: `${parent}[${index}]`, keyLine: line, node, line };
+      });
+    },
+    known
   };
-  const unknownKey = /* @__PURE__ */ __name((entry, parent, known) => {
+  const unknownKey = /* @__PURE__ */ __name((entry, parent, known2) => {
     const where2 = parent ? ` in ${parent}` : "";
-    const hint = didYouMean(entry.key, known) || `; expected one of ${known.join(", ")}`;
+    const hint = didYouMean(entry.key, known2) || `; expected one of ${known2.join(", ")}`;
     reader.issue(entry.keyLine, entry.path, `unknown key ${JSON.stringify(entry.key)}${where2}${hint}`);
   }, "unknownKey");
   const keys = keysOf(rules);
@@ -12679,10 +13551,10 @@ function parseBudget(text, fileName, rules = RULES) {
       if (!fields) continue;
       const limits = {};
       for (const item of reader.entries(fields, block.path)) {
-        const known = keys.fields.get(item.key);
+        const known2 = keys.fields.get(item.key);
         if (item.key === "view") limits.view = SETTINGS.view.value.read(item, reader);
-        else if (known?.rule.scope === "encoding") readField(limits, item, known.field, known.rule);
-        else if (known) {
+        else if (known2?.rule.scope === "encoding") readField(limits, item, known2.field, known2.rule);
+        else if (known2) {
           reader.issue(item.keyLine, item.path, `${item.key} is the same for every encoding; set it at the top level`);
         } else unknownKey(item, block.path, keys.block);
       }
@@ -12699,8 +13571,8 @@ function parseBudget(text, fileName, rules = RULES) {
     );
   }
   for (const entry of reader.entries(root, "")) {
-    const known = keys.fields.get(entry.key);
-    if (known) readField(budget, entry, known.field, known.rule);
+    const known2 = keys.fields.get(entry.key);
+    if (known2) readField(budget, entry, known2.field, known2.rule);
     else if (entry.key === "$schema") SETTINGS.$schema.value.read(entry, reader);
     else if (entry.key === "view") budget.view = SETTINGS.view.value.read(entry, reader) ?? budget.view;
     else if (entry.key === "encoding") budget.encoding = SETTINGS.encoding.value.read(entry, reader) ?? null;
@@ -12876,9 +13748,50 @@ async function git(args, cwd, options = {}) {
 }
 __name(git, "git");
 
+// src/git/repo.ts
+import { resolve } from "node:path";
+async function repoRoot(cwd) {
+  try {
+    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
+      error.stderr
+    );
+  }
+}
+__name(repoRoot, "repoRoot");
+async function headSha(cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
+      error.stderr
+    );
+  }
+}
+__name(headSha, "headSha");
+async function isShallow(cwd) {
+  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
+}
+__name(isShallow, "isShallow");
+async function resolveCommit(ref, cwd) {
+  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+__name(resolveCommit, "resolveCommit");
+async function hasTrackedChanges(cwd) {
+  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
+  return stdout.trim() !== "";
+}
+__name(hasTrackedChanges, "hasTrackedChanges");
+
 // src/run/pipeline.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path from "node:path";
+import path3 from "node:path";
 
 // src/cache/key.ts
 import { createHash } from "node:crypto";
@@ -12979,47 +13892,6 @@ function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS,
   });
 }
 __name(runBuild, "runBuild");
-
-// src/git/repo.ts
-import { resolve } from "node:path";
-async function repoRoot(cwd) {
-  try {
-    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
-      error.stderr
-    );
-  }
-}
-__name(repoRoot, "repoRoot");
-async function headSha(cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
-      error.stderr
-    );
-  }
-}
-__name(headSha, "headSha");
-async function isShallow(cwd) {
-  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
-}
-__name(isShallow, "isShallow");
-async function resolveCommit(ref, cwd) {
-  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-__name(resolveCommit, "resolveCommit");
-async function hasTrackedChanges(cwd) {
-  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
-  return stdout.trim() !== "";
-}
-__name(hasTrackedChanges, "hasTrackedChanges");
 
 // src/git/merge-base.ts
 var DEFAULT_DEEPEN_STEPS = [50, 200, 1e3];
@@ -13149,9 +14021,9 @@ function removeWorktreeNow(tempDir, root) {
   }
 }
 __name(removeWorktreeNow, "removeWorktreeNow");
-async function removeWorktree(path5, tempDir, root, log) {
-  await git(["worktree", "remove", "--force", path5], root).catch(
-    (error) => log(`could not remove the worktree ${path5}: ${error.message}`)
+async function removeWorktree(path7, tempDir, root, log) {
+  await git(["worktree", "remove", "--force", path7], root).catch(
+    (error) => log(`could not remove the worktree ${path7}: ${error.message}`)
   );
   await rm(tempDir, { recursive: true, force: true }).catch(
     (error) => log(`could not delete ${tempDir}: ${error.message}`)
@@ -13162,20 +14034,20 @@ __name(removeWorktree, "removeWorktree");
 async function withWorktree(sha, repoRoot2, fn, options = {}) {
   const log = options.log ?? (() => void 0);
   const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
-  const path5 = join(tempDir, `base-${shortSha(sha)}`);
+  const path7 = join(tempDir, `base-${shortSha(sha)}`);
   let added = Promise.resolve();
   let removal;
   const remove = /* @__PURE__ */ __name(() => {
     removal ??= added.then(
-      () => removeWorktree(path5, tempDir, repoRoot2, log),
-      () => removeWorktree(path5, tempDir, repoRoot2, log)
+      () => removeWorktree(path7, tempDir, repoRoot2, log),
+      () => removeWorktree(path7, tempDir, repoRoot2, log)
     );
     return removal;
   }, "remove");
   const release = onCleanup({ kind: "files", run: remove, atExit: /* @__PURE__ */ __name(() => removeWorktreeNow(tempDir, repoRoot2), "atExit") });
   try {
     await haltIfStopping();
-    added = git(["worktree", "add", "--detach", path5, sha], repoRoot2);
+    added = git(["worktree", "add", "--detach", path7, sha], repoRoot2);
     try {
       await added;
     } catch (error) {
@@ -13185,7 +14057,7 @@ async function withWorktree(sha, repoRoot2, fn, options = {}) {
         error.stderr
       );
     }
-    return await fn(path5);
+    return await fn(path7);
   } finally {
     await haltIfStopping();
     await remove();
@@ -13200,21 +14072,21 @@ function firstLines(error) {
   return error.describe().split("\n").slice(0, REASON_LINES).join("\n");
 }
 __name(firstLines, "firstLines");
-function shown(root, path5) {
-  return relative(root, path5) || ".";
+function shown(root, path7) {
+  return relative(root, path7) || ".";
 }
 __name(shown, "shown");
-function isInside(path5, root) {
-  return path5 === root || path5.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path7, root) {
+  return path7 === root || path7.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 __name(isInside, "isInside");
-async function realOrSelf(path5) {
-  return realpath(path5).catch(() => path5);
+async function realOrSelf(path7) {
+  return realpath(path7).catch(() => path7);
 }
 __name(realOrSelf, "realOrSelf");
-function isDirectory(path5) {
+function isDirectory(path7) {
   try {
-    return statSync2(path5).isDirectory();
+    return statSync2(path7).isDirectory();
   } catch {
     return false;
   }
@@ -13363,7 +14235,7 @@ var HeadBuildError = class extends ToolError {
   }
 };
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MR2GPKS2.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-SWV4FGH6.js");
   let parsed;
   try {
     parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
@@ -13439,11 +14311,14 @@ async function measurementSettings(options, root) {
     build: options.build ?? null,
     command: spec.command,
     args: spec.args,
-    workingDirectory: path.relative(realRoot, realCwd) || ".",
+    workingDirectory: path3.relative(realRoot, realCwd) || ".",
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
     encodings: options.encodings,
-    models: (options.models ?? []).map((profile) => profile.id)
+    // A provider's count and an estimate of the same model are different measurements.
+    models: (options.models ?? []).map(
+      (profile) => profile.fidelity === "provider-count" ? `${profile.id} (provider-count)` : profile.id
+    )
   };
 }
 __name(measurementSettings, "measurementSettings");
@@ -13559,9 +14434,9 @@ async function runPipeline(options) {
 __name(runPipeline, "runPipeline");
 
 // src/cache/report-cache.ts
-import { mkdir, readFile, rename, rm as rm2, stat, writeFile } from "node:fs/promises";
+import { mkdir as mkdir2, readFile, rename, rm as rm2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import path2 from "node:path";
+import path4 from "node:path";
 var CacheEntryError = class extends Error {
   static {
     __name(this, "CacheEntryError");
@@ -13573,8 +14448,8 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MR2GPKS2.js");
-  const { size } = await stat(file);
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-SWV4FGH6.js");
+  const { size } = await stat2(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
   }
@@ -13610,20 +14485,20 @@ var DirectoryReportCache = class {
   }
   description;
   file(key) {
-    return path2.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
+    return path4.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
   }
   async restore(key, encodings) {
     const file = this.file(key);
-    const exists = await stat(file).then(
+    const exists = await stat2(file).then(
       () => true,
       () => false
     );
     return exists ? readEntry(file, key, encodings) : null;
   }
   async save(key, report) {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir2(this.dir, { recursive: true });
     const temp = `${this.file(key)}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(report));
+    await writeFile2(temp, JSON.stringify(report));
     await rename(temp, this.file(key));
   }
 };
@@ -13632,7 +14507,7 @@ var ActionsReportCache = class {
     __name(this, "ActionsReportCache");
   }
   description = "GitHub Actions cache";
-  file = path2.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
+  file = path4.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
   static async available() {
     const cache = await import("./cache-Y3BJUOCB.js");
     return cache.isFeatureAvailable();
@@ -13640,7 +14515,7 @@ var ActionsReportCache = class {
   async restore(key, encodings) {
     const cache = await import("./cache-Y3BJUOCB.js");
     await rm2(this.file, { force: true });
-    await mkdir(path2.dirname(this.file), { recursive: true });
+    await mkdir2(path4.dirname(this.file), { recursive: true });
     const hit = await cache.restoreCache([this.file], key);
     if (!hit) return null;
     try {
@@ -13651,8 +14526,8 @@ var ActionsReportCache = class {
   }
   async save(key, report) {
     const cache = await import("./cache-Y3BJUOCB.js");
-    await mkdir(path2.dirname(this.file), { recursive: true });
-    await writeFile(this.file, JSON.stringify(report));
+    await mkdir2(path4.dirname(this.file), { recursive: true });
+    await writeFile2(this.file, JSON.stringify(report));
     try {
       await cache.saveCache([this.file], key);
     } finally {
@@ -13673,6 +14548,11 @@ var LABELS = {
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
+  providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
+  anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
+  openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },
+  anthropicBaseUrl: { cli: "ANTHROPIC_BASE_URL", action: "ANTHROPIC_BASE_URL" },
+  openaiBaseUrl: { cli: "OPENAI_BASE_URL", action: "OPENAI_BASE_URL" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },
@@ -13682,7 +14562,11 @@ var LABELS = {
   cache: { cli: "--no-cache", action: "cache" },
   cacheDir: { cli: "--cache-dir", action: "cache-dir" },
   parallel: { cli: "--no-parallel", action: "parallel" },
-  out: { cli: "--out", action: "output-dir" }
+  out: { cli: "--out", action: "output-dir" },
+  config: { cli: "--config", action: "config" },
+  servers: { cli: "--server", action: "servers" },
+  jobs: { cli: "--jobs", action: "jobs" },
+  inputs: { cli: "--input", action: "inputs" }
 };
 function settingLabel(door, key) {
   return LABELS[key][door];
@@ -13690,8 +14574,8 @@ function settingLabel(door, key) {
 __name(settingLabel, "settingLabel");
 
 // src/run/budget-file.ts
-import { access } from "node:fs/promises";
-import path3 from "node:path";
+import { access as access2 } from "node:fs/promises";
+import path5 from "node:path";
 var DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 var BUDGET_SIZE_LIMIT = 1024 * 1024;
 var BudgetFileMissingError = class extends ToolError {
@@ -13705,10 +14589,10 @@ var BudgetFileMissingError = class extends ToolError {
 };
 async function findBudgetFile(dirs) {
   for (const dir of dirs) {
-    for (const name of DEFAULT_BUDGET_NAMES) {
-      const candidate = path3.join(dir, name);
+    for (const name2 of DEFAULT_BUDGET_NAMES) {
+      const candidate = path5.join(dir, name2);
       try {
-        await access(candidate);
+        await access2(candidate);
         return candidate;
       } catch {
       }
@@ -13734,14 +14618,14 @@ async function loadBudgetFile(file, shownFrom = process.cwd()) {
       code === "ENOENT" ? `budget file ${file} does not exist` : `could not read budget file ${file}: ${error.message}`
     );
   }
-  const relative2 = path3.relative(shownFrom, file);
+  const relative2 = path5.relative(shownFrom, file);
   const shown2 = relative2 && !relative2.startsWith("..") ? relative2 : file;
-  return { budget: parseBudget(text, shown2), file: shown2 };
+  return { budget: parseBudget(text, shown2, RULES, { models: profileIds() }), file: shown2 };
 }
 __name(loadBudgetFile, "loadBudgetFile");
 async function loadDefaultBudget(dir, knownRoot) {
   const root = knownRoot !== void 0 ? knownRoot : await repoRoot(dir).catch(() => null);
-  const dirs = root && path3.resolve(root) !== path3.resolve(dir) ? [dir, root] : [dir];
+  const dirs = root && path5.resolve(root) !== path5.resolve(dir) ? [dir, root] : [dir];
   const found = await findBudgetFile(dirs);
   return found ? loadBudgetFile(found, root ?? dir) : null;
 }
@@ -13798,6 +14682,326 @@ async function pipelineOptions(settings, hooks) {
   };
 }
 __name(pipelineOptions, "pipelineOptions");
+
+// src/core/render/release-notes.ts
+var RELEASE_NOTES_KIND = "mcp-token-budget/release-notes";
+var RELEASE_NOTES_SCHEMA_VERSION = 1;
+var LISTED_NAMES = 10;
+var LARGEST_CHANGES = 5;
+var own = /* @__PURE__ */ __name((record, key) => record && Object.hasOwn(record, key) ? record[key] : void 0, "own");
+function version(report, side2, fallback) {
+  const tokens = {};
+  for (const encoding of report.method.encodings) {
+    const total2 = own(report.totals, encoding);
+    if (total2) tokens[encoding] = total2.model;
+  }
+  return {
+    label: side2.label ?? side2.ref ?? (side2.sha ? side2.sha.slice(0, 7) : fallback),
+    ref: side2.ref,
+    sha: side2.sha,
+    server: { name: report.server.name, version: report.server.version },
+    tools: report.tools.length,
+    tokens
+  };
+}
+__name(version, "version");
+var byChange = /* @__PURE__ */ __name((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0), "byChange");
+function toolChange(tool, encoding) {
+  if (tool.status === "unchanged") return null;
+  const diff = own(tool.tokens, encoding);
+  const from = diff?.base?.model ?? null;
+  const to = diff?.head?.model ?? null;
+  const delta = diff?.delta.model ?? 0;
+  return {
+    name: tool.name,
+    status: tool.status,
+    from,
+    to,
+    delta,
+    relative: from ? delta / from : null,
+    fields: diff?.fields.model ?? []
+  };
+}
+__name(toolChange, "toolChange");
+function modelLines(from, to) {
+  const ids = [...Object.keys(to.models ?? {}), ...Object.keys(from?.models ?? {})];
+  const lines = [];
+  for (const id of new Set(ids)) {
+    const a = own(from?.models, id) ?? null;
+    const b = own(to.models, id) ?? null;
+    const entry = b ?? a;
+    if (!entry) continue;
+    const delta = a && b ? b.tools - a.tools : null;
+    lines.push({
+      id,
+      profile: entry.profile,
+      fidelity: entry.fidelity,
+      from: a?.tools ?? null,
+      to: b?.tools ?? null,
+      delta,
+      relative: delta !== null && a && a.tools > 0 ? delta / a.tools : null
+    });
+  }
+  return lines;
+}
+__name(modelLines, "modelLines");
+var namesWith = /* @__PURE__ */ __name((c, status) => c.tools.filter((t) => t.status === status).map((t) => t.name), "namesWith");
+function releaseNotes(comparison, from, to) {
+  const baseline2 = comparison.status !== "no-baseline" && from !== null;
+  const encoding = comparison.encodings[0] ?? to.method.encodings[0] ?? "";
+  const totals = {};
+  for (const e of comparison.encodings) {
+    const t = own(comparison.totals, e);
+    if (!t) continue;
+    totals[e] = {
+      from: baseline2 ? t.base?.model ?? null : null,
+      to: t.head.model,
+      delta: baseline2 ? t.delta?.model ?? null : null,
+      relative: baseline2 ? t.relative.model : null
+    };
+  }
+  const changes = baseline2 ? comparison.tools.map((t) => toolChange(t, encoding)).filter((c) => c !== null) : [];
+  changes.sort(byChange);
+  return {
+    kind: RELEASE_NOTES_KIND,
+    schemaVersion: RELEASE_NOTES_SCHEMA_VERSION,
+    from: baseline2 ? version(from, comparison.base, "previous") : null,
+    to: version(to, comparison.head, "this version"),
+    noBaselineReason: baseline2 ? null : comparison.noBaselineReason ?? "no previous version",
+    view: "model",
+    encoding,
+    totals,
+    tools: {
+      from: baseline2 ? from.tools.length : null,
+      to: to.tools.length,
+      added: baseline2 ? namesWith(comparison, "added") : [],
+      removed: baseline2 ? namesWith(comparison, "removed") : [],
+      changed: baseline2 ? namesWith(comparison, "changed").length : 0
+    },
+    changes: baseline2 ? changes : [],
+    models: modelLines(baseline2 ? from : null, to)
+  };
+}
+__name(releaseNotes, "releaseNotes");
+function signedPercent(fraction) {
+  if (fraction === null || !Number.isFinite(fraction)) return "";
+  const text = `${Math.abs(fraction * 100).toFixed(1)}%`;
+  return fraction > 0 ? `+${text}` : fraction < 0 ? `\u2212${text}` : text;
+}
+__name(signedPercent, "signedPercent");
+var name = /* @__PURE__ */ __name((text) => escapeMarkdown(text, 80), "name");
+function figures2(from, to, unit = "", note = "") {
+  const suffix = unit ? ` ${unit}` : "";
+  if (from === null) return `${formatInt(to)}${suffix}${note ? ` (${note})` : ""}`;
+  const delta = to - from;
+  const pct = from > 0 ? signedPercent(delta / from) : "";
+  const parts = [delta === 0 ? "unchanged" : formatSigned(delta), pct && delta !== 0 ? pct : "", note].filter(Boolean);
+  return `${formatInt(from)} \u2192 ${formatInt(to)}${suffix} (${parts.join(", ")})`;
+}
+__name(figures2, "figures");
+function nameList2(names, sizes) {
+  const shown2 = names.slice(0, LISTED_NAMES).map((n4) => {
+    const size = sizes.get(n4);
+    return size === void 0 ? name(n4) : `${name(n4)} (${formatSigned(size)})`;
+  });
+  const more = names.length - shown2.length;
+  return more > 0 ? `${shown2.join(", ")} and ${formatInt(more)} more` : shown2.join(", ");
+}
+__name(nameList2, "nameList");
+function fieldsText(fields) {
+  return fields.slice(0, 2).map((f) => `${name(f.field)} ${formatSigned(f.delta)}`).join(", ");
+}
+__name(fieldsText, "fieldsText");
+function renderReleaseNotesMarkdown(notes) {
+  const to = name(notes.to.label);
+  const heading = notes.from ? `### MCP tool overhead: ${name(notes.from.label)} \u2192 ${to}` : `### MCP tool overhead: ${to}`;
+  const headline = notes.totals[notes.encoding];
+  const tokens = headline ? figures2(headline.from, headline.to, "tokens", name(notes.encoding)) : "no tokens counted";
+  const toolsText = notes.tools.from === null ? `${formatInt(notes.tools.to)} ${notes.tools.to === 1 ? "tool" : "tools"}` : `${formatInt(notes.tools.from)} \u2192 ${formatInt(notes.tools.to)} tools`;
+  const lines = [heading, "", `**Tool definitions: ${tokens}**; ${toolsText}`];
+  const items = [];
+  const others = Object.entries(notes.totals).filter(([e]) => e !== notes.encoding);
+  if (others.length > 0) {
+    items.push(others.map(([e, t]) => `${name(e)}: ${figures2(t.from, t.to, "tokens")}`).join(" \xB7 "));
+  }
+  if (notes.from === null) {
+    items.push(`Nothing to compare with: ${escapeMarkdown(notes.noBaselineReason ?? "no previous version", 300)}`);
+  }
+  const sizes = new Map(notes.changes.map((c) => [c.name, c.delta]));
+  if (notes.tools.added.length > 0) items.push(`Added: ${nameList2(notes.tools.added, sizes)}`);
+  if (notes.tools.removed.length > 0) items.push(`Removed: ${nameList2(notes.tools.removed, sizes)}`);
+  const changed = notes.changes.filter((c) => c.status === "changed" && c.delta !== 0).slice(0, LARGEST_CHANGES);
+  if (changed.length > 0) {
+    const parts = changed.map((c) => {
+      const pct = signedPercent(c.relative);
+      const where2 = fieldsText(c.fields);
+      const detail = [pct, where2].filter(Boolean).join("; ");
+      return `${name(c.name)} ${formatSigned(c.delta)}${detail ? ` (${detail})` : ""}`;
+    });
+    items.push(`Largest changes: ${parts.join(", ")}`);
+  }
+  if (notes.models.length > 0) {
+    const parts = notes.models.filter((m) => m.to !== null).map((m) => `${name(m.id)} ${figures2(m.from, m.to ?? 0, "tokens")}`);
+    if (parts.length > 0) items.push(`On models: ${parts.join(" \xB7 ")}`);
+  }
+  if (items.length > 0) lines.push("", ...items.map((item) => `- ${item}`));
+  const sha = /* @__PURE__ */ __name((v) => v.sha ? ` (${v.sha.slice(0, 7)})` : "", "sha");
+  const compared = notes.from ? `${name(notes.from.label)}${sha(notes.from)} \u2192 ` : "";
+  lines.push(
+    "",
+    `<sub>Tokens every model request carries for the tool definitions: name, description and inputSchema of each tool as compact JSON, summed \xB7 ${compared}${to}${sha(notes.to)} \xB7 measured by mcp-token-budget</sub>`
+  );
+  return `${lines.join("\n")}
+`;
+}
+__name(renderReleaseNotesMarkdown, "renderReleaseNotesMarkdown");
+
+// src/run/release-notes.ts
+async function resolveRef(ref, root, log) {
+  if (ref.trim() === "" || ref.startsWith("-") || /\s/.test(ref)) {
+    throw new GitError(`invalid ref ${JSON.stringify(ref)}: expected a tag, branch or commit SHA, e.g. v1.2.0`);
+  }
+  const local2 = await resolveCommit(ref, root);
+  if (local2) return local2;
+  const remotes = (await git(["remote"], root)).stdout.split("\n").map((r) => r.trim());
+  if (!remotes.includes("origin")) {
+    throw new GitError(
+      `${JSON.stringify(ref)} does not name a commit in this repository (git tag and git branch -a list what exists)`
+    );
+  }
+  const args = ["fetch", "--no-tags", ...await isShallow(root) ? ["--depth=1"] : [], "origin", ref];
+  log(`${ref} is not in this clone; running git ${args.join(" ")}`);
+  try {
+    await git(args, root);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `${JSON.stringify(ref)} is not in this clone, and fetching it from origin failed${error.stderr ? `:
+${error.stderr}
+` : ". "}Check the tag or ref name.`,
+      error.stderr
+    );
+  }
+  const sha = await resolveCommit("FETCH_HEAD", root);
+  if (!sha) throw new GitError(`fetched ${JSON.stringify(ref)} from origin, but it does not name a commit`);
+  return sha;
+}
+__name(resolveRef, "resolveRef");
+async function measureRef(ref, label, options, root) {
+  const log = options.log ?? (() => void 0);
+  const sha = await resolveRef(ref, root, log);
+  const version2 = /* @__PURE__ */ __name((report, fromCache) => ({
+    kind: "measured",
+    version: { report, sha, ref, label, fromCache }
+  }), "version");
+  const settings = options.cache ? await measurementSettings({ ...options, headReportFile: null }, root) : null;
+  const cache = options.cache ?? null;
+  const key = cache && settings ? cacheKey(sha, settings) : null;
+  if (cache && key && settings) {
+    const cached = await cache.restore(key, settings.encodings).catch((error) => {
+      options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring ${ref} instead`);
+      return null;
+    });
+    if (cached) {
+      log(`report for ${ref} (${shortSha(sha)}) restored from the ${cache.description}: it is not built or started`);
+      return version2(cached, true);
+    }
+  }
+  log(`measuring ${ref} (${shortSha(sha)}) in a temporary worktree`);
+  const result = await measureBaseline({
+    baseRef: ref,
+    mergeBase: sha,
+    root,
+    repoDir: options.repoDir,
+    spec: options.spec,
+    build: options.build ?? void 0,
+    buildTimeoutMs: options.buildTimeoutMs,
+    measure: /* @__PURE__ */ __name((spec) => measure(spec, {
+      encodings: options.encodings,
+      timeoutMs: options.timeoutMs,
+      maxResponseBytes: options.maxResponseBytes,
+      models: options.models ?? [],
+      parentEnv: options.parentEnv
+    }), "measure"),
+    parentEnv: options.parentEnv,
+    tempDir: options.tempDir,
+    // baseline.ts speaks of a merge-base; here the commit is the ref's own, said above.
+    log: /* @__PURE__ */ __name((line) => {
+      if (!/^measuring the base [0-9a-f]+ \(merge-base of HEAD and /.test(line)) log(line);
+    }, "log")
+  });
+  if (result.kind === "none") return { kind: "none", reason: result.reason.replace(/\bat base\b/g, `at ${ref}`) };
+  if (cache && key) {
+    await cache.save(key, result.report).catch((error) => {
+      options.warn?.(`the report of ${ref} could not be saved to the ${cache.description}: ${error.message}`);
+    });
+  }
+  return version2(result.report, false);
+}
+__name(measureRef, "measureRef");
+async function measureVersion(source, label, options, root) {
+  if (source.kind === "report") {
+    const report = await readReportFile(source.file);
+    return {
+      kind: "measured",
+      version: { report, sha: null, ref: null, label: label ?? source.file, fromCache: false }
+    };
+  }
+  if (source.kind === "ref") return measureRef(source.ref, label ?? source.ref, options, await root());
+  const head = await runPipeline({
+    ...options,
+    base: { kind: "none", reason: "release notes measure the previous version separately" },
+    budget: null
+  });
+  return {
+    kind: "measured",
+    version: { report: head.head, sha: head.headSha, ref: null, label: label ?? "working tree", fromCache: false }
+  };
+}
+__name(measureVersion, "measureVersion");
+async function both2(a, b, parallel) {
+  if (!parallel) return [await a(), await b()];
+  const [ra, rb] = await Promise.allSettled([a(), b()]);
+  if (ra.status === "rejected") throw ra.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [ra.value, rb.value];
+}
+__name(both2, "both");
+var info = /* @__PURE__ */ __name((v) => ({
+  ...v.sha ? { sha: v.sha } : {},
+  ...v.ref ? { ref: v.ref } : {},
+  label: v.label
+}), "info");
+async function runReleaseNotes(request) {
+  const { options } = request;
+  let rootLookup = null;
+  const root = /* @__PURE__ */ __name(() => {
+    rootLookup ??= options.repoRoot ? Promise.resolve(options.repoRoot) : repoRoot(options.repoDir);
+    return rootLookup;
+  }, "root");
+  const from = request.from;
+  const [toMeasured, fromMeasured] = await both2(
+    () => measureVersion(request.to, request.labels?.to, options, root),
+    async () => from ? measureVersion(from, request.labels?.from, options, root) : { kind: "none", reason: request.noPreviousReason ?? "no previous version was given" },
+    options.parallel ?? true
+  );
+  if (toMeasured.kind === "none") {
+    throw new ToolError("server", `could not measure ${request.labels?.to ?? "the new version"}: ${toMeasured.reason}`);
+  }
+  const to = toMeasured.version;
+  const previous = fromMeasured.kind === "measured" ? fromMeasured.version : null;
+  const verdict = options.budget ? checkBudget(options.budget.budget, to.report, previous?.report ?? null, options.budget.file) : null;
+  const comparison = compare(previous?.report ?? null, to.report, {
+    base: previous ? info(previous) : from?.kind === "ref" ? { ref: from.ref, label: request.labels?.from ?? from.ref } : {},
+    head: info(to),
+    ...fromMeasured.kind === "none" ? { noBaselineReason: fromMeasured.reason } : {},
+    baselineRequested: true,
+    verdict
+  });
+  const notes = releaseNotes(comparison, previous?.report ?? null, to.report);
+  return { from: previous, to, comparison, verdict, notes, markdown: renderReleaseNotesMarkdown(notes) };
+}
+__name(runReleaseNotes, "runReleaseNotes");
 
 // src/settings/values.ts
 function invalid(label, expected, value) {
@@ -13867,13 +15071,13 @@ function parseHeaders(label, values) {
   const headers = {};
   for (const [index, line] of valueLines(values).entries()) {
     const colon = line.indexOf(":");
-    const name = colon > 0 ? line.slice(0, colon).trim() : "";
-    if (!HEADER_NAME.test(name)) {
+    const name2 = colon > 0 ? line.slice(0, colon).trim() : "";
+    if (!HEADER_NAME.test(name2)) {
       throw new UsageError(
         `${label}: expected "Name: value" with a header name before the colon; header ${index + 1} has none (its text is not shown, it may be a credential)`
       );
     }
-    headers[name] = line.slice(colon + 1).trim();
+    headers[name2] = line.slice(colon + 1).trim();
   }
   return headers;
 }
@@ -13888,23 +15092,86 @@ function parseEnv(label, values) {
 __name(parseEnv, "parseEnv");
 
 // src/settings/settings.ts
-import path4 from "node:path";
-var DEFAULT_BUILD_TIMEOUT_MS2 = 6e5;
+import path6 from "node:path";
+
+// src/settings/setup.ts
+import os from "node:os";
 var given = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
+function defaultJobs() {
+  return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
+}
+__name(defaultJobs, "defaultJobs");
+function setupSettings(raw, label) {
+  if (!given(raw.config)) {
+    for (const [key, value] of [
+      ["servers", words(raw.servers).length > 0],
+      ["jobs", given(raw.jobs)],
+      ["inputs", valueLines(raw.inputs).length > 0]
+    ]) {
+      if (value) throw new UsageError(`${label(key)} picks from a client configuration; give ${label("config")} too`);
+    }
+    return null;
+  }
+  let jobs = defaultJobs();
+  if (given(raw.jobs)) {
+    jobs = Number(raw.jobs.trim());
+    if (!Number.isInteger(jobs) || jobs < 1) throw invalid(label("jobs"), "a positive whole number", raw.jobs);
+  }
+  return {
+    config: raw.config.trim(),
+    servers: words(raw.servers),
+    jobs,
+    inputs: parseInputs(label("inputs"), raw.inputs),
+    env: parseEnv(label("env"), raw.env),
+    strip: words(raw.stripEnv)
+  };
+}
+__name(setupSettings, "setupSettings");
+function parseInputs(label, values) {
+  const out = {};
+  for (const line of valueLines(values)) {
+    const eq = line.indexOf("=");
+    const id = eq > 0 ? line.slice(0, eq).trim() : "";
+    if (!/^[A-Za-z0-9_.-]+$/.test(id)) {
+      throw new UsageError(`${label}: expected id=value, e.g. ${label} api-key=...; got one without an id before "="`);
+    }
+    out[id] = line.slice(eq + 1);
+  }
+  return out;
+}
+__name(parseInputs, "parseInputs");
+function noServerWithConfig(raw, label) {
+  if ((raw.command?.length ?? 0) > 0 || given(raw.shellCommand) || given(raw.url)) {
+    throw new UsageError(
+      `give either ${label("config")} (every server of a client configuration) or one server (${label("command")} or ${label("url")}), not both`
+    );
+  }
+  if (valueLines(raw.headers).length > 0) {
+    throw new UsageError(
+      `${label("headers")} is sent to ${label("url")}; a configuration's servers take theirs from the file`
+    );
+  }
+  return null;
+}
+__name(noServerWithConfig, "noServerWithConfig");
+
+// src/settings/settings.ts
+var DEFAULT_BUILD_TIMEOUT_MS2 = 6e5;
+var given2 = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
 function resolveSettings(raw, context) {
   const label = /* @__PURE__ */ __name((key) => settingLabel(context.door, key), "label");
-  const fromDirectory = /* @__PURE__ */ __name((p) => path4.resolve(context.directory, p.trim()), "fromDirectory");
-  const fromWorkspace = /* @__PURE__ */ __name((p) => path4.resolve(context.workspace, p.trim()), "fromWorkspace");
+  const fromDirectory = /* @__PURE__ */ __name((p) => path6.resolve(context.directory, p.trim()), "fromDirectory");
+  const fromWorkspace = /* @__PURE__ */ __name((p) => path6.resolve(context.workspace, p.trim()), "fromWorkspace");
   const needs = context.needs ?? {};
-  if (given(raw.report) && given(raw.base)) {
+  if (given2(raw.report) && given2(raw.base)) {
     throw new UsageError(
       `${label("report")} takes a saved head report; compare it with ${label("baseReport")}, not ${label("base")}`
     );
   }
-  if (given(raw.base) && given(raw.baseReport)) {
+  if (given2(raw.base) && given2(raw.baseReport)) {
     throw new UsageError(`give either ${label("base")} or ${label("baseReport")}, not both`);
   }
-  const base = given(raw.base) ? { kind: "ref", ref: raw.base.trim() } : given(raw.baseReport) ? { kind: "report", file: fromDirectory(raw.baseReport) } : context.defaultBase ?? {
+  const base = given2(raw.base) ? { kind: "ref", ref: raw.base.trim() } : given2(raw.baseReport) ? { kind: "report", file: fromDirectory(raw.baseReport) } : context.defaultBase ?? {
     kind: "none",
     reason: `no baseline was asked for (use ${label("base")} <ref> or ${label("baseReport")} <file>)`
   };
@@ -13913,46 +15180,98 @@ function resolveSettings(raw, context) {
       `a baseline is needed: ${label("base")} <ref> (e.g. origin/main) or ${label("baseReport")} <file>`
     );
   }
-  const cache = given(raw.cacheDir) ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) } : context.defaultCache ?? { kind: "off" };
+  const modelIds = words(raw.models);
+  const providers = providerKeys(raw, resolveProfiles(label("models"), modelIds), label);
+  const cache = given2(raw.cacheDir) ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) } : context.defaultCache ?? { kind: "off" };
   return {
     door: context.door,
-    server: given(raw.report) ? noServerWithReport(raw, label) : serverSpec(raw, context, label),
+    server: given2(raw.report) ? noServerWithReport(raw, label) : given2(raw.config) ? noServerWithConfig(raw, label) : serverSpec(raw, context, label),
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
-    models: resolveProfiles(label("models"), words(raw.models)),
-    build: given(raw.build) ? raw.build : null,
+    models: resolveProfiles(label("models"), modelIds, providers),
+    providers,
+    build: given2(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS2),
     directory: context.directory,
-    budget: given(raw.budget) ? { kind: "file", file: fromDirectory(raw.budget), required: true } : { kind: "default", required: needs.budget ?? false },
+    budget: given2(raw.budget) ? { kind: "file", file: fromDirectory(raw.budget), required: true } : { kind: "default", required: needs.budget ?? false },
     base,
-    headReportFile: given(raw.report) ? fromDirectory(raw.report) : null,
+    headReportFile: given2(raw.report) ? fromDirectory(raw.report) : null,
     cache: parseBoolean(label("cache"), raw.cache, true) ? cache : { kind: "off" },
     parallel: parseBoolean(label("parallel"), raw.parallel, true),
-    out: given(raw.out) ? fromWorkspace(raw.out) : null
+    out: given2(raw.out) ? fromWorkspace(raw.out) : null,
+    setup: setupSettings(raw, label)
   };
 }
 __name(resolveSettings, "resolveSettings");
+var KEY_SETTINGS = {
+  anthropic: { key: "anthropicApiKey", baseUrl: "anthropicBaseUrl" },
+  openai: { key: "openaiApiKey", baseUrl: "openaiBaseUrl" }
+};
+function providerKeys(raw, profiles, label) {
+  const keys = {};
+  for (const provider of ["anthropic", "openai"]) {
+    const names = KEY_SETTINGS[provider];
+    const apiKey = provider === "anthropic" ? raw.anthropicApiKey : raw.openaiApiKey;
+    const baseUrl = provider === "anthropic" ? raw.anthropicBaseUrl : raw.openaiBaseUrl;
+    if (!given2(apiKey)) continue;
+    keys[provider] = {
+      apiKey: apiKey.trim(),
+      ...given2(baseUrl) ? { baseUrl: parseUrl(label(names.baseUrl), baseUrl) } : {}
+    };
+  }
+  const asked = /* @__PURE__ */ __name((provider) => profiles.filter((p) => p.hosted?.provider === provider).map((p) => p.id), "asked");
+  if (parseBoolean(label("providerCount"), raw.providerCount, false)) {
+    const hosted = profiles.filter((p) => p.hosted).map((p) => p.id);
+    if (hosted.length === 0) {
+      throw new UsageError(
+        `${label("providerCount")} counts Claude and hosted GPT models with their provider's API: ask for one with ${label("models")} (e.g. claude, gpt-5)`
+      );
+    }
+    const out = {};
+    for (const provider of ["anthropic", "openai"]) {
+      const ids = asked(provider);
+      if (ids.length === 0) continue;
+      const access3 = keys[provider];
+      if (!access3) {
+        throw new UsageError(
+          `${label("providerCount")}: ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} counted with the provider's API, which needs ${label(KEY_SETTINGS[provider].key)}`
+        );
+      }
+      out[provider] = access3;
+    }
+    return out;
+  }
+  for (const provider of Object.keys(keys)) {
+    if (asked(provider).length === 0) {
+      throw new UsageError(
+        `${label(KEY_SETTINGS[provider].key)} is used to count ${provider === "anthropic" ? "Claude" : "hosted GPT"} models with the provider's API, and none is asked for: add one to ${label("models")} (e.g. ${provider === "anthropic" ? "claude" : "gpt-5"}) or leave the key out`
+      );
+    }
+  }
+  return keys;
+}
+__name(providerKeys, "providerKeys");
 function noServerWithReport(raw, label) {
-  if ((raw.command?.length ?? 0) > 0 || given(raw.shellCommand) || given(raw.url)) {
+  if ((raw.command?.length ?? 0) > 0 || given2(raw.shellCommand) || given2(raw.url)) {
     throw new UsageError(`give either ${label("report")} or a server (${label("command")}), not both`);
   }
   return null;
 }
 __name(noServerWithReport, "noServerWithReport");
 function serverSpec(raw, context, label) {
-  const hasCommand = (raw.command?.length ?? 0) > 0 || given(raw.shellCommand);
+  const hasCommand = (raw.command?.length ?? 0) > 0 || given2(raw.shellCommand);
   const env = parseEnv(label("env"), raw.env);
   const strip = words(raw.stripEnv);
-  if (given(raw.url)) {
+  if (given2(raw.url)) {
     if (hasCommand) throw new UsageError(`give either ${label("url")} or ${label("command")}, not both`);
     return { kind: "http", url: parseUrl(label("url"), raw.url), headers: parseHeaders(label("headers"), raw.headers) };
   }
   if (valueLines(raw.headers).length > 0) {
     throw new UsageError(`${label("headers")} is sent to an HTTP server; give ${label("url")} to use it`);
   }
-  const cwd = given(raw.cwd) ? path4.resolve(context.directory, raw.cwd) : context.directory;
-  if (given(raw.shellCommand)) {
+  const cwd = given2(raw.cwd) ? path6.resolve(context.directory, raw.cwd) : context.directory;
+  if (given2(raw.shellCommand)) {
     const shell = process.platform === "win32" ? { command: "cmd", args: ["/d", "/s", "/c"] } : { command: "sh", args: ["-c"] };
     return {
       kind: "stdio",
@@ -13982,8 +15301,14 @@ export {
   escapeTerminal,
   stripTerminalControls,
   formatInt,
+  formatSigned,
   formatPercent,
   plural,
+  CLIENT_LIMITS,
+  fidelityMark,
+  fidelityLegend,
+  modelLine,
+  clientLimitWarnings,
   textTable,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
@@ -13991,6 +15316,11 @@ export {
   renderComparisonText,
   compare,
   serializeComparison,
+  checkWritable,
+  writeOutputFile,
+  writeBadgeFiles,
+  badgeTarget,
+  modelFacing,
   dominantField,
   SECRET_NAMES,
   VERSION,
@@ -13998,19 +15328,23 @@ export {
   DEFAULT_MAX_RESPONSE_BYTES,
   withCleanup,
   DEFAULT_TIMEOUT_MS,
+  listServer,
   measure,
   serializeReport,
   checkBudget,
   git,
+  headSha,
+  resolveCommit,
   readReportFile,
   runPipeline,
+  profileIds,
   openBudget,
   pipelineOptions,
-  profileIds,
+  runReleaseNotes,
   invalid,
   valueLines,
   parseBoolean,
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-GDX5ZDQY.js.map
+//# sourceMappingURL=chunk-ZLRKK2AQ.js.map

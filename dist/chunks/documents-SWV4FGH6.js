@@ -3,8 +3,8 @@ import {
   DOCUMENT_SIZE_LIMIT,
   parseComparison,
   parseReport
-} from "./chunk-3EENJDJG.js";
-import "./chunk-KVLK2GCH.js";
+} from "./chunk-NROMI2RW.js";
+import "./chunk-C5LYRBGY.js";
 import "./chunk-QERI6UGB.js";
 import "./chunk-WQOZZ7UD.js";
 export {
@@ -12,4 +12,4 @@ export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=documents-MR2GPKS2.js.map
+//# sourceMappingURL=documents-SWV4FGH6.js.map

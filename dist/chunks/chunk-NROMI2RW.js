@@ -21,7 +21,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-KVLK2GCH.js";
+} from "./chunk-C5LYRBGY.js";
 import {
   __commonJS,
   __name,
@@ -942,6 +942,11 @@ var comparison_schema_default = {
       type: "object",
       additionalProperties: { $ref: "#/$defs/totalDiff" }
     },
+    models: {
+      description: "Per model profile in either report, keyed by its id; absent when neither report has models.",
+      type: "object",
+      additionalProperties: { $ref: "#/$defs/modelDiff" }
+    },
     tools: { type: "array", items: { $ref: "#/$defs/toolDiff" } },
     notes: { type: "array", items: { type: "string" } },
     verdict: { oneOf: [{ type: "null" }, { $ref: "#/$defs/verdict" }] }
@@ -1001,6 +1006,32 @@ var comparison_schema_default = {
       }
     },
     relative: { oneOf: [{ type: "null" }, { type: "number" }] },
+    modelFigures: {
+      description: "A report's models[id] entry; the comparison leaves out perTool and hiddenParameters.",
+      oneOf: [{ type: "null" }, { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/modelEntry" }]
+    },
+    modelDiff: {
+      type: "object",
+      additionalProperties: false,
+      required: ["base", "head", "delta", "relative"],
+      properties: {
+        base: { $ref: "#/$defs/modelFigures" },
+        head: { $ref: "#/$defs/modelFigures" },
+        delta: {
+          description: "head - base, set exactly when both reports have the model; null instructions count as 0.",
+          oneOf: [
+            { type: "null" },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["tools", "instructions"],
+              properties: { tools: { type: "integer" }, instructions: { type: "integer" } }
+            }
+          ]
+        },
+        relative: { $ref: "#/$defs/relative" }
+      }
+    },
     totalDiff: {
       type: "object",
       additionalProperties: false,
@@ -1073,10 +1104,24 @@ var comparison_schema_default = {
       additionalProperties: false,
       required: ["rule", "encoding", "view", "limit", "limitText", "actual", "headroom", "passed", "message"],
       properties: {
-        rule: { enum: ["total", "perTool", "tool", "maxTools", "maxIncrease"] },
+        rule: {
+          enum: [
+            "total",
+            "perTool",
+            "tool",
+            "maxTools",
+            "maxIncrease",
+            "modelTotal",
+            "modelPerTool",
+            "shareOfContext",
+            "client"
+          ]
+        },
         encoding: { type: ["string", "null"] },
         view: { enum: ["model", "raw"] },
         tool: { type: "string" },
+        model: { type: "string" },
+        client: { type: "string" },
         limit: { type: "number" },
         limitText: { type: "string" },
         actual: { type: "number" },
@@ -1514,6 +1559,33 @@ function ruleInconsistency(result, where) {
   return null;
 }
 __name(ruleInconsistency, "ruleInconsistency");
+function modelInconsistency(id, model, noBaseline) {
+  const where = `comparison.models[${JSON.stringify(id)}]`;
+  const { base, head, delta } = model;
+  if (!base && !head) return `${where} has neither a base nor a head entry`;
+  if (noBaseline && base) return `${where}.base is set, but the comparison has no base report`;
+  if (!base || !head) {
+    if (delta !== null)
+      return `${where}.delta must be null, as only the ${base ? "base" : "head"} report has the model`;
+    if (model.relative !== null) return `${where}.relative must be null, as it has no delta`;
+    return null;
+  }
+  if (!delta) return `${where}.delta must be set, as both reports have the model`;
+  if (delta.tools !== head.tools - base.tools) {
+    return `${where}.delta.tools is ${delta.tools}, but head - base is ${head.tools} - ${base.tools} = ${head.tools - base.tools}`;
+  }
+  const instructions = (head.instructions ?? 0) - (base.instructions ?? 0);
+  if (delta.instructions !== instructions) {
+    return `${where}.delta.instructions is ${delta.instructions}, but head - base is ${instructions}`;
+  }
+  const relative = base.tools === 0 ? null : delta.tools / base.tools;
+  const stated = model.relative;
+  if (relative === null ? stated !== null : stated === null || Math.abs(stated - relative) > 1e-9) {
+    return `${where}.relative is ${stated}, but delta / base is ${relative}`;
+  }
+  return null;
+}
+__name(modelInconsistency, "modelInconsistency");
 function comparisonInconsistency(comparison) {
   const encodings = comparison.encodings;
   const noBaseline = comparison.base.report === null;
@@ -1584,6 +1656,10 @@ function comparisonInconsistency(comparison) {
         return `${where}.relative.${view} is ${stated}, but delta / base is ${relative}`;
       }
     }
+  }
+  for (const [id, model] of Object.entries(comparison.models ?? {})) {
+    const problem2 = modelInconsistency(id, model, noBaseline);
+    if (problem2) return problem2;
   }
   const counts = comparison.counts.tools;
   if (counts.head !== inHead)
@@ -1717,4 +1793,4 @@ export {
   parseComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-3EENJDJG.js.map
+//# sourceMappingURL=chunk-NROMI2RW.js.map

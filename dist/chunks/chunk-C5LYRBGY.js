@@ -7124,4 +7124,4 @@ export {
   METHOD_TEXT,
   ReportFileError
 };
-//# sourceMappingURL=chunk-KVLK2GCH.js.map
+//# sourceMappingURL=chunk-C5LYRBGY.js.map
