@@ -113,3 +113,28 @@ describe("a build that plants git programs", () => {
     }
   });
 });
+
+describe("the action's git environment", () => {
+  it("holds none of the job's secrets, so nothing git runs can find the token there", async () => {
+    const { hardenedEnv } = await import("../src/git/exec.js");
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, {
+        GITHUB_TOKEN: "ghs_secret_token_value",
+        ACTIONS_RUNTIME_TOKEN: "runtime_secret_value",
+        "INPUT_GITHUB-TOKEN": "ghs_input_token_value",
+        GIT_AUTHOR_NAME: "kept",
+      });
+      const env = hardenedEnv();
+      expect(env.GITHUB_TOKEN).toBeUndefined();
+      expect(env.ACTIONS_RUNTIME_TOKEN).toBeUndefined();
+      expect(env["INPUT_GITHUB-TOKEN"]).toBeUndefined();
+      expect(env.GIT_AUTHOR_NAME).toBe("kept");
+      expect(env.PATH).toBe(process.env.PATH);
+      expect(env.GIT_TERMINAL_PROMPT).toBe("0");
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
+  });
+});

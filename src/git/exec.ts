@@ -7,6 +7,7 @@
  * command line, which wins over every config file, so git never runs code from the repository.
  */
 import { execFile } from "node:child_process";
+import { SECRET_NAMES } from "../process/env.js";
 import { GitError } from "./errors.js";
 
 /** Settings that make git run no program named by config; command-line -c beats every config file. */
@@ -45,10 +46,22 @@ export function hardenedArgs(configuredPrograms: readonly string[] = []): string
   return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
 }
 
-/** The environment for git: never prompt, never page, no askpass program. */
+/**
+ * The environment for git: never prompt, never page, no askpass program; and without the job's secrets
+ * (as the server gets it), so that even a program git were made to run would not find the token in its
+ * environment. git needs none of them: checkout credentials live in git config.
+ */
 export function hardenedEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    const upper = name.toUpperCase();
+    if (upper.startsWith("INPUT_") || WITHHELD.has(upper)) continue;
+    env[name] = value;
+  }
+  return { ...env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
 }
+
+const WITHHELD = new Set<string>(SECRET_NAMES);
 
 /** Filter drivers and remote programs configured anywhere git looks, read fresh: the build may have added some. */
 function configuredPrograms(cwd: string): Promise<string[]> {

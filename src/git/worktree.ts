@@ -18,6 +18,8 @@ export interface WorktreeOptions {
   parentDir?: string;
   /** Told about cleanup problems, which are otherwise silent so they never hide the real error. */
   log?: (line: string) => void;
+  /** Called once the worktree is checked out, before `fn` runs (the pipeline holds the head build until then). */
+  onCheckedOut?: () => void;
 }
 
 /** How long the synchronous `git worktree prune` at exit may take: the process is on its way out. */
@@ -87,6 +89,7 @@ export async function withWorktree<T>(
         error.stderr,
       );
     }
+    options.onCheckedOut?.();
     return await fn(path);
   } finally {
     // A stopped run removes the worktree from the registry; what fn returned is only an effect of the stop.

@@ -47,6 +47,8 @@ export interface BaselineRequest {
   tempDir?: string;
   /** Progress lines (fetches, build, cleanup problems); the library prints nothing itself. */
   log?: (line: string) => void;
+  /** Called once the base is checked out, before its build runs. */
+  onCheckedOut?: () => void;
 }
 
 export type BaselineResult =
@@ -190,6 +192,10 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
         return none(`the server could not be started or listed ${at}: ${firstLines(error)}`);
       }
     },
-    { log, ...(req.tempDir === undefined ? {} : { parentDir: req.tempDir }) },
+    {
+      log,
+      ...(req.tempDir === undefined ? {} : { parentDir: req.tempDir }),
+      ...(req.onCheckedOut ? { onCheckedOut: req.onCheckedOut } : {}),
+    },
   );
 }

@@ -189,6 +189,7 @@ async function baseline(
   options: PipelineOptions,
   settings: MeasurementSettings | null,
   root: string | null,
+  onCheckedOut?: () => void,
 ): Promise<BaselineOutcome> {
   const source = options.base;
   if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
@@ -233,6 +234,7 @@ async function baseline(
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log,
+    ...(onCheckedOut ? { onCheckedOut } : {}),
   });
   if (result.kind === "none") return { base: null, sha: result.sha, reason: result.reason, fromCache: false };
   if (cache && key) {
@@ -276,11 +278,24 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const headCommit = await currentSha(options.repoDir);
   // The head and the base run in different directories; measuring them at once saves the wall time
   // of the slower one, unless the server binds a fixed port or file (then parallel: false).
+  //
+  // The head build is pull-request code that could rewrite .git/config (planting a filter driver, say)
+  // while the action's git checks out the base; so the head waits until the base is checked out, and
+  // only the builds and servers overlap. git reads its config afresh, with every program overridden,
+  // on each later call (git/exec.ts).
+  let baseCheckedOut: () => void = () => undefined;
+  const checkedOut = new Promise<void>((resolve) => {
+    baseCheckedOut = resolve;
+  });
   const [head, outcome] = await both(
-    () => measureHead(options),
-    () => baseline(options, settings, root),
+    async () => {
+      if (options.parallel ?? true) await checkedOut;
+      return measureHead(options);
+    },
+    () => baseline(options, settings, root, baseCheckedOut).finally(baseCheckedOut),
     options.parallel ?? true,
   );
+
   if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
 
   const base = outcome.base;
