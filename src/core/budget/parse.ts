@@ -7,8 +7,8 @@ import { type Document, isAlias, isMap, isScalar, isSeq, LineCounter, type Node,
 import { findJsonSyntaxError } from "./json-syntax.js";
 import { didYouMean, fieldPath } from "./names.js";
 import type { Field, Rule } from "./rule.js";
-import { ENCODING_NAMES, keysOf, RULES, SETTINGS } from "./rules.js";
-import { type Budget, BudgetError, type BudgetIssue, type Limits } from "./types.js";
+import { ENCODING_NAMES, keysOf, RULES, SERVERS_KEY, SETTINGS } from "./rules.js";
+import { type Budget, BudgetError, type BudgetIssue, type Limits, type ServerBudget } from "./types.js";
 import { describe, type Entry, type Known, mapping, type Reader } from "./values.js";
 
 /** `known` holds the names the core cannot know (model profile ids): the loader passes the registry's. */
@@ -74,6 +74,7 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
         return { key: String(index), path: `${parent}[${index}]`, keyLine: line, node, line };
       });
     },
+    serverBudget: (entry) => serverBlock(entry),
     known,
   };
 
@@ -84,22 +85,25 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
   };
 
   const keys = keysOf(rules);
-  const order: string[] = [];
-  /** Reads a rule's key into `target` (the budget or an encodings block). */
-  const readField = (target: object, entry: Entry, f: Field, rule: Rule) => {
+  /** Reads a rule's key into `target` (a budget, a server's block or an encodings block), noting its rule in `order`. */
+  const readField = (target: object, entry: Entry, f: Field, rule: Rule, order: string[]) => {
     (target as Record<string, unknown>)[f.key] = f.value.read(entry, reader);
     if (!order.includes(rule.name)) order.push(rule.name);
   };
 
-  const encodingBlocks = (entry: Entry): Record<string, Limits> => {
+  const encodingBlocks = (entry: Entry, order: string[]): Record<string, Limits> => {
     const blocks: Record<string, Limits> = {};
     const example = `such as ${ENCODING_NAMES[0]}: { total: 5000 }`;
     const map = mapping(entry, reader, `a mapping of encoding names to limits, ${example}`);
     if (!map) return blocks;
-    for (const block of reader.entries(map, "encodings")) {
+    for (const block of reader.entries(map, entry.path)) {
       if (!ENCODING_NAMES.includes(block.key)) {
         const hint = didYouMean(block.key, ENCODING_NAMES) || `; known encodings: ${ENCODING_NAMES.join(", ")}`;
-        reader.issue(block.keyLine, block.path, `unknown encoding ${JSON.stringify(block.key)} in encodings${hint}`);
+        reader.issue(
+          block.keyLine,
+          block.path,
+          `unknown encoding ${JSON.stringify(block.key)} in ${entry.path}${hint}`,
+        );
         continue;
       }
       const fields = mapping(block, reader, `a mapping of limits (${keys.block.join(", ")})`);
@@ -108,7 +112,7 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
       for (const item of reader.entries(fields, block.path)) {
         const known = keys.fields.get(item.key);
         if (item.key === "view") limits.view = SETTINGS.view.value.read(item, reader);
-        else if (known?.rule.scope === "encoding") readField(limits, item, known.field, known.rule);
+        else if (known?.rule.scope === "encoding") readField(limits, item, known.field, known.rule, order);
         else if (known) {
           reader.issue(item.keyLine, item.path, `${item.key} is the same for every encoding; set it at the top level`);
         } else unknownKey(item, block.path, keys.block);
@@ -118,7 +122,42 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
     return blocks;
   };
 
+  /** The keys of the top level, or of a server's block (`server` set), into `target`. */
+  const readBody = (map: Node, parent: string, target: ServerBudget, order: string[], server: boolean) => {
+    for (const entry of reader.entries(map, parent)) {
+      const known = keys.fields.get(entry.key);
+      if (known && server && entry.key === SERVERS_KEY) {
+        reader.issue(entry.keyLine, entry.path, `${parent} cannot hold servers; list every server at the top level`);
+      } else if (known) readField(target, entry, known.field, known.rule, order);
+      // The checker ignores $schema, but a value that is not a path is still reported.
+      else if (entry.key === "$schema" && !server) SETTINGS.$schema.value.read(entry, reader);
+      else if (entry.key === "view") {
+        const view = SETTINGS.view.value.read(entry, reader);
+        if (view) target.view = view;
+      } else if (entry.key === "encoding") {
+        const encoding = SETTINGS.encoding.value.read(entry, reader);
+        if (encoding) target.encoding = encoding;
+      } else if (entry.key === "encodings") target.encodings = encodingBlocks(entry, order);
+      else unknownKey(entry, parent, server ? keys.server : keys.top);
+    }
+  };
+
+  /** A server's block under `servers`: a non-empty mapping that sets at least one limit. */
+  const serverBlock = (entry: Entry): ServerBudget | undefined => {
+    const map = mapping(entry, reader, `a mapping of limits for this server, such as { total: 3000 }`);
+    if (!map) return undefined;
+    const order: string[] = [];
+    const block: ServerBudget = { encodings: {}, order };
+    readBody(map, entry.path, block, order, true);
+    if (order.length === 0) {
+      const some = keys.server.filter((key) => keys.limits.includes(key)).join(", ");
+      reader.issue(entry.keyLine, entry.path, `${entry.path} sets no limits; add at least one of ${some}`);
+    }
+    return block;
+  };
+
   const root = doc.contents as Node;
+  const order: string[] = [];
   const budget: Budget = { view: "model", encoding: null, encodings: {}, order };
   if (!isMap(root)) {
     fail(
@@ -126,16 +165,7 @@ export function parseBudget(text: string, fileName: string, rules: readonly Rule
       `the budget file must be a mapping of settings and limits, such as "total: 5000", got ${describe(root)}`,
     );
   }
-  for (const entry of reader.entries(root, "")) {
-    const known = keys.fields.get(entry.key);
-    if (known) readField(budget, entry, known.field, known.rule);
-    // The checker ignores $schema, but a value that is not a path is still reported.
-    else if (entry.key === "$schema") SETTINGS.$schema.value.read(entry, reader);
-    else if (entry.key === "view") budget.view = SETTINGS.view.value.read(entry, reader) ?? budget.view;
-    else if (entry.key === "encoding") budget.encoding = SETTINGS.encoding.value.read(entry, reader) ?? null;
-    else if (entry.key === "encodings") budget.encodings = encodingBlocks(entry);
-    else unknownKey(entry, "", keys.top);
-  }
+  readBody(root, "", budget, order, false);
 
   if (issues.length === 0 && order.length === 0) {
     reader.issue(

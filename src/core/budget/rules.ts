@@ -14,6 +14,7 @@ import { checkClients, clients } from "./clients-rule.js";
 import { checkModels, maxShareOfContext, models } from "./models-rule.js";
 import { closest, fieldPath } from "./names.js";
 import { type CheckContext, type Field, field, type Rule, type Scope } from "./rule.js";
+import { checkServers, servers } from "./servers-rule.js";
 import type { IncreaseLimit } from "./types.js";
 import { increase, oneOf, positiveInteger, schemaReference, toolLimits } from "./values.js";
 
@@ -217,7 +218,11 @@ export const RULES: readonly Rule[] = [
   { name: "maxIncrease", scope: "encoding", fields: [maxIncrease], check: checkIncrease },
   { name: "models", scope: "report", fields: [maxShareOfContext, models], check: checkModels },
   { name: "clients", scope: "report", fields: [clients], check: checkClients },
+  { name: "servers", scope: "report", fields: [servers], check: checkServers },
 ];
+
+/** The key whose blocks hold the other keys (servers-rule.ts), so it cannot appear inside them. */
+export const SERVERS_KEY = "servers";
 
 /** The keys a table allows, in the order messages list them. Throws on a key that two entries claim. */
 export function keysOf(rules: readonly Rule[]) {
@@ -239,6 +244,8 @@ export function keysOf(rules: readonly Rule[]) {
     limits,
     /** Every key allowed at the top level. */
     top: ["$schema", "view", "encoding", ...limits, "encodings"],
+    /** Every key allowed in a server's block under `servers`. */
+    server: ["view", "encoding", ...limits.filter((key) => key !== SERVERS_KEY), "encodings"],
     /** Every key allowed in an encodings block. */
     block: ["view", ...inBlocks],
   };

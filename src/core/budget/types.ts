@@ -44,7 +44,7 @@ export interface Limits {
  * The names of the rules in the default table (budget/rules.ts), in the order results are listed when a
  * budget does not say. perTool and tools are keys of one rule, "tools".
  */
-export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients";
+export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients" | "servers";
 
 export interface Budget extends Limits {
   view: View;
@@ -60,12 +60,20 @@ export interface Budget extends Limits {
   clients?: ClientId[];
   /** Per-encoding overrides, keyed by encoding name, in file order. */
   encodings: Record<string, Limits>;
+  /** Limits per server of a client configuration, by its name there (budget/servers-rule.ts). */
+  servers?: Record<string, ServerBudget>;
   /**
    * Names of rules in the order their keys first appear in the file (RuleGroup for the default table;
    * a string, so a table with more rules can use this type); defaults to the table's order.
    */
   order?: string[];
 }
+
+/** One server's block under `servers`: the top level's keys, each set only when written there. */
+export type ServerBudget = Omit<Budget, "view" | "encoding" | "servers"> & {
+  view?: View;
+  encoding?: string | null;
+};
 
 export interface BudgetIssue {
   /** 1-based line of the offending value (of the key, for unknown keys). */

@@ -4,7 +4,7 @@
  */
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import { didYouMean } from "./names.js";
-import type { IncreaseLimit, ShareLimit } from "./types.js";
+import type { IncreaseLimit, ServerBudget, ShareLimit } from "./types.js";
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -35,6 +35,8 @@ export interface Reader {
   entries(map: Node, parent: string): Entry[];
   /** The items of a sequence, each as an Entry whose key is its position and path e.g. "clients[1]". */
   items(seq: Node, parent: string): Entry[];
+  /** A server's block under `servers`, read with the top level's keys (except servers). */
+  serverBudget(entry: Entry): ServerBudget | undefined;
   known: Known;
 }
 
