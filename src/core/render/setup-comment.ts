@@ -1,0 +1,283 @@
+/**
+ * A client configuration compared with its base, as one PR comment (or job summary): a row per server
+ * (tools, base, head, delta, percent, verdict) and the total in the first encoding's model view, then
+ * each server's comparison folded in a <details> block. Everything in a setup comparison is untrusted
+ * (comment mode reads it from another job's artifact): names, errors, the file name are escaped.
+ *
+ * Fitting: the table and its notes come first and are cut by rows only if they alone are too long;
+ * the details share what is left, each server's rendered at most at its fair share (a short one leaves
+ * its unused share to the others), and a server whose share is too small for anything useful says so.
+ */
+import { markdownTable } from "markdown-table";
+import type { Comparison } from "../comparison.js";
+import { type SetupComparison, type SetupServerComparison, sidesOf } from "../setup-comparison.js";
+import { GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
+import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
+
+export interface SetupMarkdownOptions {
+  /** The output never exceeds this (default: a GitHub comment's limit). */
+  maxLength?: number;
+  lengthUnit?: LengthUnit;
+  /** Trusted markdown added at the end (a link to the run); always kept. */
+  footer?: string;
+  /** Where what was left out can be seen, for the cut notes. */
+  moreAt?: string;
+}
+
+/** Less room than this for a server's details, and they are left out with a note instead. */
+const SMALLEST_DETAILS = 400;
+
+const md = (text: string, max = 120) => escapeMarkdown(text, max);
+
+/** Untrusted text inside raw HTML (a <summary>): entities for markup, no mentions, links or references. */
+function htmlText(text: string): string {
+  return escapeTerminal(text, 80)
+    .replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/@/g, "@\u2060")
+    .replace(/#/g, "#\u2060")
+    .replace(/:\/\//g, ":\u2060//")
+    .replace(/\b(www)\./gi, "$1\u2060.")
+    .replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
+}
+
+function percent(base: number, delta: number): string {
+  if (base === 0) return "";
+  return `${delta > 0 ? "+" : ""}${formatPercent(delta / base)}`;
+}
+
+function toolsCell(c: Comparison): string {
+  const { base, head } = c.counts.tools;
+  return base !== null && base !== head ? `${formatInt(base)} → ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+}
+
+function budgetMark(c: Comparison): string {
+  if (!c.verdict) return "";
+  const broken = c.verdict.results.filter((r) => !r.passed).length;
+  return broken === 0 ? " · ✅ within budget" : ` · ❌ ${plural(broken, "rule")} broken`;
+}
+
+function row(server: SetupServerComparison, encoding: string): string[] {
+  const name = md(server.name, 80);
+  const sides = sidesOf(server, encoding);
+  const cell = (t: { model: number } | null) => (t ? formatInt(t.model) : "—");
+  const both = sides.base && sides.head ? sides.head.model - sides.base.model : null;
+  switch (server.status) {
+    case "failed":
+      return [name, "", "", "", "", "", `❌ failed: ${md(server.error, 300)}`];
+    case "removed":
+      return [
+        name,
+        server.base ? `${formatInt(server.base.tools)} → 0` : "",
+        cell(sides.base),
+        "0",
+        both === null ? "" : formatSigned(both),
+        both === null ? "" : "−100%",
+        server.base ? "removed" : `removed (not measured at base: ${md(server.reason ?? "unknown", 200)})`,
+      ];
+    case "new":
+      return [
+        name,
+        toolsCell(server.comparison),
+        "—",
+        cell(sides.head),
+        both === null ? "" : formatSigned(both),
+        "new",
+        `new${budgetMark(server.comparison)}`,
+      ];
+    case "compared": {
+      const c = server.comparison;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : c.status;
+      return [
+        name,
+        toolsCell(c),
+        cell(sides.base),
+        cell(sides.head),
+        both === null ? "" : formatSigned(both),
+        both === null || !sides.base ? "" : percent(sides.base.model, both),
+        `${status}${budgetMark(c)}`,
+      ];
+    }
+  }
+}
+
+function headToolCount(server: SetupServerComparison): number {
+  return server.status === "compared" || server.status === "new" ? (server.comparison.counts.tools.head ?? 0) : 0;
+}
+
+function totalRow(setup: SetupComparison, encoding: string): string[] {
+  const total = setup.totals[encoding];
+  const all = setup.servers.length;
+  const label = setup.complete
+    ? "**Total**"
+    : `**Total** (incomplete: ${setup.measured} of ${plural(all, "server")} measured)`;
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  if (!total) return [label, formatInt(tools), "", "", "", "", ""];
+  return [
+    label,
+    formatInt(tools),
+    formatInt(total.base.model),
+    formatInt(total.head.model),
+    formatSigned(total.delta.model),
+    setup.complete ? percent(total.base.model, total.delta.model) : "",
+    setup.complete ? "" : "incomplete",
+  ];
+}
+
+function headline(setup: SetupComparison, encoding: string): string {
+  const total = setup.totals[encoding];
+  const broken = setup.budget && !setup.budget.passed;
+  const icon = setup.failed > 0 || broken ? "❌" : !setup.complete ? "⚠️" : "✅";
+  const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
+  return `### ${icon} MCP servers of ${md(setup.config, 120)}: ${delta} (${encoding}, model view)`;
+}
+
+function notes(setup: SetupComparison): string[] {
+  const lines: string[] = [];
+  const all = setup.servers.length;
+  const missing = setup.servers.filter((s) => {
+    const sides = setup.encodings.map((e) => sidesOf(s, e));
+    return sides.some((x) => x.base === null || x.head === null);
+  });
+  if (setup.failed > 0) {
+    lines.push(
+      `${setup.measured} of ${plural(all, "server")} measured, ${setup.failed} failed: the totals leave ${setup.failed === 1 ? "it" : "them"} out and are incomplete.`,
+    );
+  } else if (!setup.complete) {
+    lines.push(
+      `The totals are incomplete: ${missing.map((s) => md(s.name, 60)).join(", ")} ${missing.length === 1 ? "has" : "have"} no base to compare with; the base and delta totals leave ${missing.length === 1 ? "it" : "them"} out.`,
+    );
+  }
+  if (setup.budget) {
+    const failing = setup.servers.filter(
+      (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict && !s.comparison.verdict.passed,
+    );
+    lines.push(
+      failing.length === 0
+        ? `Budget ${md(setup.budget.file, 120)}: ✅ every measured server is within its limits.`
+        : `Budget ${md(setup.budget.file, 120)}: ❌ ${failing.map((s) => md(s.name, 60)).join(", ")} ${failing.length === 1 ? "breaks its" : "break their"} limits (see ${failing.length === 1 ? "its details" : "their details"} below).`,
+    );
+    for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
+  }
+  const others = setup.encodings.slice(1).flatMap((e) => {
+    const t = setup.totals[e];
+    return t
+      ? [`${e}: base ${formatInt(t.base.model)}, head ${formatInt(t.head.model)}, ${formatSigned(t.delta.model)}`]
+      : [];
+  });
+  if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
+  // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
+  return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
+}
+
+function detailsOpen(server: SetupServerComparison & { comparison: Comparison }): string {
+  const c = server.comparison;
+  const total = c.totals[c.encodings[0] ?? ""];
+  const change =
+    server.status === "new"
+      ? "new"
+      : total?.delta
+        ? `${formatSigned(total.delta.model)} tokens`
+        : c.status === "no-baseline"
+          ? "no baseline"
+          : "";
+  return `\n\n<details><summary>${htmlText(server.name)}${change ? `: ${change}` : ""}</summary>\n\n`;
+}
+
+const DETAILS_CLOSE = "\n\n</details>";
+
+/** Each server's folded details, sharing `room` fairly: the shortest first, leftovers to the rest. */
+function details(
+  servers: readonly (SetupServerComparison & { comparison: Comparison })[],
+  room: number,
+  unit: LengthUnit,
+  moreAt: string,
+): string[] {
+  const length = lengthIn(unit);
+  const opens = servers.map(detailsOpen);
+  const full = servers.map((s) =>
+    renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt }),
+  );
+  const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
+  const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
+  const out = new Array<string>(servers.length).fill("");
+  let left = room;
+  let count = servers.length;
+  for (const i of order) {
+    const server = servers[i] as SetupServerComparison;
+    const share = Math.floor(left / count);
+    count--;
+    const wanted = need[i] ?? 0;
+    if (wanted <= share) {
+      out[i] = `${opens[i]}${full[i]}${DETAILS_CLOSE}`;
+      left -= wanted;
+      continue;
+    }
+    const inner = share - length(opens[i] ?? "") - length(DETAILS_CLOSE);
+    if (inner >= SMALLEST_DETAILS) {
+      const body = renderComparisonMarkdown(servers[i]?.comparison as Comparison, {
+        maxLength: inner,
+        lengthUnit: unit,
+        moreAt,
+      });
+      out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
+    } else {
+      out[i] = clampText(
+        `\n\n_Details of ${md(server.name, 60)} left out to fit (${moreAt})._`,
+        Math.max(share, 0),
+        unit,
+      );
+    }
+    left -= length(out[i] ?? "");
+  }
+  return out;
+}
+
+export function renderSetupComparisonMarkdown(setup: SetupComparison, options: SetupMarkdownOptions = {}): string {
+  const max = options.maxLength ?? GITHUB_COMMENT_MAX_CHARS - 100;
+  const unit = options.lengthUnit ?? "chars";
+  const moreAt = options.moreAt ?? "see setup-comparison.json";
+  const length = lengthIn(unit);
+  const encoding = setup.encodings[0] ?? "";
+  const header = ["Server", "Tools", "Base", "Head", "Δ", "%", "Verdict"];
+  const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
+    align: ["l", "r", "r", "r", "r", "r", "l"],
+    alignDelimiters: false,
+  }).split("\n");
+  const body = lines.slice(2);
+  const totalLine = body.pop() ?? "";
+  const table: Block = {
+    title: "\n\n",
+    head: `${lines[0]}\n${lines[1]}\n`,
+    rows: body,
+    tail: `\n${totalLine}`,
+    cutNote: (hidden) => `_… ${formatInt(hidden)} more servers not shown (${moreAt})_`,
+  };
+  const noteLines = notes(setup);
+  const noteBlock: Block = {
+    title: noteLines.length > 0 ? "\n\n" : "",
+    head: "",
+    rows: noteLines,
+    tail: "",
+    cutNote: (hidden) => `_… ${formatInt(hidden)} more notes (${moreAt})_`,
+    priority: 1,
+  };
+  const bottom = [
+    "",
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). Each server is started as the configuration says at head, and with the same command in a checkout of the base commit.</sub>`,
+    ...(options.footer ? [options.footer] : []),
+  ].join("\n\n");
+  const top = fitBlocks(
+    headline(setup, encoding),
+    [table, noteBlock],
+    "",
+    Math.max(0, max - length(`${bottom}\n`)),
+    unit,
+  );
+  const withDetails = setup.servers.filter(
+    (s): s is SetupServerComparison & { comparison: Comparison } => s.status === "compared" || s.status === "new",
+  );
+  const room = max - length(top) - length(`${bottom}\n`);
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt).join("");
+  return clampText(`${top}${folded}${bottom}\n`, max, unit);
+}
