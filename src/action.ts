@@ -6,27 +6,32 @@
 import * as core from "@actions/core";
 import { commentMode } from "./action/comment-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
+import { publishFailure } from "./action/failure.js";
 import { measureMode } from "./action/measure-mode.js";
 import { isReleaseRun, releaseMode } from "./action/release-mode.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
-import { readSettings } from "./action/settings.js";
+import { type ActionSettings, readSettings } from "./action/settings.js";
 import { classifyError } from "./core/errors.js";
 import { createRedactor } from "./core/redact.js";
-import { readRunContext } from "./github/event.js";
+import { type RunContext, readRunContext } from "./github/event.js";
 
 export async function run(
   makeEffects: (token: string, apiUrl: string) => ActionEffects = defaultEffects,
 ): Promise<void> {
   // The code under test can read every secret of this job: none of them may leave it (see action/secrets.ts).
   let redactor = createRedactor(environmentSecrets(process.env));
+  // Kept for the failure path: whatever was known when the run stopped.
+  let context: RunContext | null = null;
+  let settings: ActionSettings | null = null;
+  let effects: ActionEffects | null = null;
   try {
-    const context = readRunContext(process.env);
-    const settings = readSettings((name) => core.getInput(name), process.env, context);
+    context = readRunContext(process.env);
+    settings = readSettings((name) => core.getInput(name), process.env, context);
     const secrets = await jobSecrets(settings, process.env);
     redactor = secrets.redactor;
     // Masked in the log as well, should anything print them past the redactor.
     for (const secret of redactor.secrets) core.setSecret(secret);
-    const effects = guardEffects(makeEffects(settings.token, context.apiUrl), redactor);
+    effects = guardEffects(makeEffects(settings.token, context.apiUrl), redactor);
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
@@ -42,6 +47,9 @@ export async function run(
     // The same classification as the CLI's exit codes; the step fails with one message, the stack only in debug logs.
     const report = classifyError(error);
     if (report.stack && process.env.RUNNER_DEBUG === "1") core.debug(logSafe(redactor, report.stack));
+    // Before settings were read there is no token: the summary is all that can be written.
+    const published = effects ?? guardEffects(makeEffects("", context?.apiUrl ?? "https://api.github.com"), redactor);
+    await publishFailure(error, published, settings, context);
     core.setFailed(logSafe(redactor, report.message));
   }
 }

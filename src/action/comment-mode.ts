@@ -2,12 +2,14 @@
  * Comment mode: the privileged half of the fork-safe recipe. It never runs the pull request's
  * code; it reads the comparison an unprivileged run produced and posts it.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ToolError, UsageError } from "../core/errors.js";
 import type { RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import type { ActionEffects } from "./effects.js";
+import { publishFailureState, readFailureFile } from "./failure.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -90,6 +92,41 @@ function chooseTarget(
   return { number, headSha };
 }
 
+/** The pull request to post on, when its head is still the commit the artifact was made for; else null (warned). */
+async function verifiedTarget(
+  context: RunContext,
+  effects: ActionEffects,
+  file: string,
+  wanted: { number: number; headSha: string } | null,
+  artifact: ArtifactPullRequest | null,
+): Promise<{ owner: string; repo: string; number: number } | null> {
+  if (!wanted) {
+    effects.warning(
+      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`,
+    );
+    return null;
+  }
+  const ref = { owner: context.owner, repo: context.repo, number: wanted.number };
+  // Post only on a pull request whose head is the commit that was measured.
+  const actual = await effects.pullHeadSha(ref).catch((error: Error) => {
+    effects.warning(`could not look up pull request #${wanted.number}: ${error.message}`);
+    return null;
+  });
+  const measured = artifact?.headSha ?? wanted.headSha;
+  if (actual === null) return null; // already warned
+  if (actual !== wanted.headSha || measured !== wanted.headSha) {
+    effects.warning(
+      `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` +
+        (context.workflowRunHeadSha && context.eventName === "workflow_run"
+          ? ` in a run of ${context.workflowRunHeadSha.slice(0, 7)}`
+          : "") +
+        " (a newer push will post its own comparison)",
+    );
+    return null;
+  }
+  return ref;
+}
+
 export async function commentMode(
   settings: ActionSettings,
   context: RunContext,
@@ -97,37 +134,28 @@ export async function commentMode(
 ): Promise<PublishResult> {
   const file = settings.comparisonFile as string;
   refuseUnvouchedEvent(settings, context);
+  // A measuring run that failed leaves failure.json instead: the comment goes into its error state, as text.
+  const failure = existsSync(file) ? null : await readFailureFile(file);
+  if (failure) {
+    const artifact = await pullRequestOf(file);
+    const wanted = chooseTarget(settings, context, artifact, null);
+    const target = await verifiedTarget(context, effects, file, wanted, artifact);
+    effects.warning(`the measuring run failed: ${failure.what}`);
+    await publishFailureState(effects, {
+      state: failure,
+      pullRequest: target,
+      policy: settings.comment,
+      commentKey: settings.commentKey,
+      headSha: wanted?.headSha ?? null,
+      runUrl: context.runUrl,
+    });
+    return { status: "fail", failure: null };
+  }
   const comparison = await readComparisonFile(file);
   const artifact = await pullRequestOf(file);
   const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
   const wanted = chooseTarget(settings, context, artifact, comparisonHead);
-  let target: { owner: string; repo: string; number: number } | null = null;
-  if (!wanted) {
-    effects.warning(
-      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`,
-    );
-  } else {
-    const ref = { owner: context.owner, repo: context.repo, number: wanted.number };
-    // Post only on a pull request whose head is the commit that was measured.
-    const actual = await effects.pullHeadSha(ref).catch((error: Error) => {
-      effects.warning(`could not look up pull request #${wanted.number}: ${error.message}`);
-      return null;
-    });
-    const measured = artifact?.headSha ?? wanted.headSha;
-    if (actual === null) {
-      // already warned
-    } else if (actual !== wanted.headSha || measured !== wanted.headSha) {
-      effects.warning(
-        `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` +
-          (context.workflowRunHeadSha && context.eventName === "workflow_run"
-            ? ` in a run of ${context.workflowRunHeadSha.slice(0, 7)}`
-            : "") +
-          " (a newer push will post its own comparison)",
-      );
-    } else {
-      target = ref;
-    }
-  }
+  const target = await verifiedTarget(context, effects, file, wanted, artifact);
   return publish(effects, {
     comparison,
     pullRequest: target,

@@ -16,6 +16,8 @@ export interface ActionEffects {
   redact<T>(value: T): T;
   info(message: string): void;
   warning(message: string): void;
+  /** An error annotation on a line of a file, the path relative to the repository root (`::error file=…,line=…::`). */
+  annotate(message: string, location: { file: string; line: number }): void;
   setOutput(name: string, value: string): void;
   writeSummary(markdown: string): Promise<void>;
   /** null when there is no token to call the API with. */
@@ -32,6 +34,7 @@ export function defaultEffects(token: string, apiUrl: string): ActionEffects {
     redact: (value) => value,
     info: (message) => core.info(message),
     warning: (message) => core.warning(message),
+    annotate: (message, location) => core.error(message, { file: location.file, startLine: location.line }),
     setOutput: (name, value) => core.setOutput(name, value),
     writeSummary: async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
@@ -83,6 +86,9 @@ export function guardEffects(effects: ActionEffects, redactor: Redactor = NO_SEC
     redact: (value) => redactor.data(effects.redact(value)),
     info: (message) => effects.info(log(message)),
     warning: (message) => effects.warning(log(message)),
+    // The message is a log line like any other; the path is escaped as a command property by @actions/core.
+    annotate: (message, location) =>
+      effects.annotate(log(message), { file: redactor.text(location.file), line: location.line }),
     setOutput: (name, value) => effects.setOutput(name, redactor.text(value)),
     writeSummary: (markdown) => effects.writeSummary(redactor.text(markdown)),
     comments: (ref) => {

@@ -2,13 +2,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { serializeComparison } from "../core/compare.js";
+import type { Comparison, ComparisonHints } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
+import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
 import type { ActionEffects } from "./effects.js";
+import { artifactDir } from "./failure.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -16,6 +19,20 @@ async function writeJson(file: string, text: string): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text);
   return file;
+}
+
+/** Hints are an extra: a defect in a rule must not cost the pull request its comparison. */
+async function growthHints(
+  comparison: Comparison,
+  tools: readonly unknown[],
+  effects: ActionEffects,
+): Promise<ComparisonHints | null> {
+  try {
+    return await hintsForGrowth(comparison, tools);
+  } catch (error) {
+    effects.warning(`no hints for the tools that grew: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 export async function measureMode(
@@ -33,12 +50,15 @@ export async function measureMode(
     saveHeadToCache: context.eventName === "push",
     ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}),
   });
+  // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
+  if (pr?.headSha) options.labels = { ...options.labels, headSha: pr.headSha };
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
   const result = await runPipeline(options);
+  const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
 
-  const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const dir = artifactDir(settings);
   // The files are uploaded as artifacts and read by the privileged job: no secret the server found goes in.
-  const comparison = effects.redact(result.comparison);
+  const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
   const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
     await writeJson(path.join(dir, "base-report.json"), serializeReport(effects.redact(result.base as Report)));

@@ -8,6 +8,7 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
 } from "../core/render/comparison.js";
+import { renderHintsSection } from "../core/render/hints-section.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
@@ -52,7 +53,9 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   const status = statusOf(comparison);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
-  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  // The hints section is escaped and bounded (10 rows): until the comment renderer places it, it rides with the footer.
+  const hints = renderHintsSection(comparison);
+  const footer = `${hints ? `${hints}\n` : ""}<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
   // Room for the marker line; the renderer keeps everything else under the limit.
   const commentBody = `${marker}\n${renderComparisonMarkdown(comparison, {
     maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,

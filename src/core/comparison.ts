@@ -4,6 +4,7 @@
  * renders and posts it with no other input. The algorithm that builds it is in compare.ts.
  */
 import { ToolError } from "./errors.js";
+import type { Hint } from "./hints/types.js";
 import type { ModelEntry } from "./models/entry.js";
 import type { Method, ServerInfo, Totals } from "./report.js";
 import type { Verdict } from "./verdict.js";
@@ -123,7 +124,11 @@ export interface Comparison {
    */
   baselineRequested?: boolean;
   base: Side;
-  head: Side & { report: ReportInfo };
+  /**
+   * `sha` is the commit people know as the head (a pull request's head commit); `measuredSha` is the commit
+   * that was checked out and measured when it differs (GitHub's merge commit on pull_request events).
+   */
+  head: Side & { report: ReportInfo; measuredSha?: string };
   /** The head report's method. */
   method: Method;
   /** Encodings in both reports (head order); all of the head's when there is no baseline. */
@@ -141,6 +146,20 @@ export interface Comparison {
   /** What could not be compared, and why. */
   notes: string[];
   verdict: Verdict | null;
+  /** Rewrites for the tools that grew, with their savings counted again (measure mode); absent otherwise. */
+  hints?: ComparisonHints;
+}
+
+/** A hint as the comparison carries it: the patch too, so a reader can re-derive the saving. */
+export type ComparisonHint = Pick<Hint, "tool" | "rule" | "message" | "path" | "patch" | "saves" | "changesValidation">;
+
+export interface ComparisonHints {
+  /** Savings are model-view tokens in these encodings: the tool counted again with the patch applied. */
+  encodings: string[];
+  /** The largest savings of each tool that grew (a few per tool, a few in all), largest growth first. */
+  hints: ComparisonHint[];
+  /** Hints found for those tools but left out to keep the comment short (`mcp-token-budget hints` lists them all). */
+  omitted: number;
 }
 
 /** A comparison document that cannot be used (wrong kind, version or shape). */

@@ -215,5 +215,26 @@ export function comparisonInconsistency(comparison: Comparison): string | null {
       return `comparison.verdict.passed is ${verdict.passed}, but ${passed ? "every rule passed" : "a rule failed"}`;
     }
   }
+  return hintsInconsistency(comparison);
+}
+
+/** Hints are only for head tools that grew, with a saving in each of their encodings and no other. */
+function hintsInconsistency(comparison: Comparison): string | null {
+  const block = comparison.hints;
+  if (!block) return null;
+  for (const encoding of block.encodings) {
+    if (!comparison.encodings.includes(encoding)) {
+      return `comparison.hints.encodings lists "${encoding}", which comparison.encodings does not`;
+    }
+  }
+  const grown = new Set(
+    comparison.tools.filter((t) => t.status === "added" || t.status === "changed").map((t) => t.name),
+  );
+  for (const [i, hint] of block.hints.entries()) {
+    const where = `comparison.hints.hints[${i}]`;
+    if (!grown.has(hint.tool)) return `${where} is for "${hint.tool}", which is not an added or changed tool`;
+    const problem = encodingKeys(hint.saves, block.encodings, `${where}.saves`, "comparison.hints.encodings");
+    if (problem) return problem;
+  }
   return null;
 }

@@ -15,7 +15,19 @@ export interface MeasureOptions extends ListOptions {
   profileContext?: ProfileContext;
 }
 
+/** A report and the tools it was counted from, as the server sent them (for rules that rewrite them: hints). */
+export interface Measurement {
+  report: Report;
+  /** `tools/list` as sent; not part of the report, which holds counts only. */
+  tools: readonly unknown[];
+}
+
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
+  return (await measureWithTools(spec, options)).report;
+}
+
+/** measure, also handing back the tools as listed. */
+export async function measureWithTools(spec: ServerSpec, options: MeasureOptions): Promise<Measurement> {
   const models = options.models ?? [];
   // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
   const [encoders, counters, listing] = await Promise.all([
@@ -24,14 +36,14 @@ export async function measure(spec: ServerSpec, options: MeasureOptions): Promis
     listServer(spec, options),
   ]);
   const report = countListing(listing, encoders, VERSION);
-  if (models.length === 0) return report;
+  if (models.length === 0) return { report, tools: listing.tools };
   const tools = modelFacingTools(listing);
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
     const count = await counters[i]?.count(tools, listing.instructions ?? null);
     if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
   }
-  return { ...report, models: entries };
+  return { report: { ...report, models: entries }, tools: listing.tools };
 }
 
 /** The tools as clients send them to a model; tools that are not objects with a name are left out. */

@@ -23,10 +23,12 @@ import type { ModelProfile } from "../models/registry.js";
 import type { BaseSource } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
-import { measure } from "./measure.js";
+import { measure, measureWithTools } from "./measure.js";
 import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
 
 export type { BaseSource };
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 export interface PipelineOptions {
   spec: ServerSpec;
@@ -58,15 +60,21 @@ export interface PipelineOptions {
   parallel?: boolean;
   /** Problems that do not stop the run (a cache that fails). */
   warn?: (line: string) => void;
-  /** Names for people in the rendering (e.g. "main", "PR #12"). */
-  labels?: { base?: string; head?: string };
+  /**
+   * Names for people in the rendering (e.g. "main", "PR #12"), and the commit to show as the head when it
+   * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
+   */
+  labels?: { base?: string; head?: string; headSha?: string };
 }
 
 export interface PipelineResult {
   head: Report;
   base: Report | null;
   baseSha: string | null;
+  /** The commit measured (checked out); the comparison's head.sha may name another (labels.headSha). */
   headSha: string | null;
+  /** The head's tools as the server sent them; null when the head came from a saved report. */
+  headTools: readonly unknown[] | null;
   comparison: Comparison;
   verdict: Verdict | null;
   /** The base report came from the cache: nothing was checked out, built or started for it. */
@@ -99,8 +107,8 @@ export async function readReportFile(file: string): Promise<Report> {
   return parseReport(parsed, file);
 }
 
-async function measureHead(options: PipelineOptions): Promise<Report> {
-  if (options.headReportFile) return readReportFile(options.headReportFile);
+async function measureHead(options: PipelineOptions): Promise<{ report: Report; tools: readonly unknown[] | null }> {
+  if (options.headReportFile) return { report: await readReportFile(options.headReportFile), tools: null };
   if (options.build) {
     options.log?.(`building the head: ${options.build}`);
     try {
@@ -121,7 +129,7 @@ async function measureHead(options: PipelineOptions): Promise<Report> {
     }
   }
   try {
-    return await measure(options.spec, {
+    return await measureWithTools(options.spec, {
       encodings: options.encodings,
       timeoutMs: options.timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
@@ -287,7 +295,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const checkedOut = new Promise<void>((resolve) => {
     baseCheckedOut = resolve;
   });
-  const [head, outcome] = await both(
+  const [measured, outcome] = await both(
     async () => {
       if (options.parallel ?? true) await checkedOut;
       return measureHead(options);
@@ -295,7 +303,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     () => baseline(options, settings, root, baseCheckedOut).finally(baseCheckedOut),
     options.parallel ?? true,
   );
-
+  const head = measured.report;
   if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
 
   const base = outcome.base;
@@ -310,7 +318,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   else if (options.base.kind === "report") baseInfo.label = options.base.file;
   else if (baseRef) baseInfo.label = baseRef;
   const headInfo: CommitInfo = {};
-  if (headCommit) headInfo.sha = headCommit;
+  const shownHead = options.labels?.headSha && SHA.test(options.labels.headSha) ? options.labels.headSha : null;
+  if (shownHead ?? headCommit) headInfo.sha = (shownHead ?? headCommit) as string;
   if (options.labels?.head) headInfo.label = options.labels.head;
   const comparison = compare(base, head, {
     base: baseInfo,
@@ -319,5 +328,16 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     baselineRequested: options.base.kind !== "none",
     verdict,
   });
-  return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };
+  // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
+  if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
+  return {
+    head,
+    base,
+    baseSha,
+    headSha: headCommit,
+    headTools: measured.tools,
+    comparison,
+    verdict,
+    baseFromCache: outcome.fromCache,
+  };
 }

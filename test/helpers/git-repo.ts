@@ -93,6 +93,18 @@ export class GitRepo {
     await this.git("switch", "-q", name);
   }
 
+  /**
+   * What the Actions runner checks out on a pull_request event: GitHub's test merge of the head into the
+   * base (refs/pull/N/merge), a commit nobody pushed, detached. Returns its SHA.
+   */
+  async checkoutPullMerge(number: number, base: string, head: string): Promise<string> {
+    await this.git("switch", "-q", "--detach", base);
+    await this.git("merge", "-q", "--no-ff", "--no-edit", "-m", `Merge ${head} into ${base}`, head);
+    const sha = await this.head();
+    await this.git("update-ref", `refs/pull/${number}/merge`, sha);
+    return sha;
+  }
+
   /** A bare copy of this repository, to serve as "origin" for clones over file://. */
   async bareClone(): Promise<{ dir: string; url: string }> {
     const dir = join(await makeTempDir("origin-"), "origin.git");
