@@ -5,6 +5,7 @@
  */
 import * as core from "@actions/core";
 import { commentMode } from "./action/comment-mode.js";
+import { configMode } from "./action/config-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
 import { publishFailure } from "./action/failure.js";
 import { measureMode } from "./action/measure-mode.js";
@@ -38,9 +39,11 @@ export async function run(
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)
-        : isReleaseRun(settings, context)
-          ? await releaseMode(settings, context, effects)
-          : await measureMode(settings, context, effects);
+        : settings.run?.setup
+          ? await configMode(settings, context, effects)
+          : isReleaseRun(settings, context)
+            ? await releaseMode(settings, context, effects)
+            : await measureMode(settings, context, effects);
     if (result.failure) core.setFailed(logSafe(redactor, result.failure));
     else core.info(`mcp-token-budget: ${result.status}`);
   } catch (error) {

@@ -8,10 +8,12 @@ import path from "node:path";
 import { ToolError, UsageError } from "../core/errors.js";
 import type { RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
+import { readSetupComparisonFile } from "../run/setup-comparison-file.js";
 import type { ActionEffects } from "./effects.js";
 import { publishFailureState, readFailureFile } from "./failure.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
+import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
 
 async function readJson(file: string, what: string): Promise<unknown> {
   try {
@@ -150,6 +152,22 @@ export async function commentMode(
       runUrl: context.runUrl,
     });
     return { status: "fail", failure: null };
+  }
+  if (path.basename(file) === SETUP_COMPARISON_FILE) {
+    // A client configuration's servers (config mode): the same checks on where to post, one comment for all.
+    const setup = await readSetupComparisonFile(file);
+    const artifact = await pullRequestOf(file);
+    const setupHead = setup.head.sha && SHA.test(setup.head.sha) ? setup.head.sha : null;
+    const wanted = chooseTarget(settings, context, artifact, setupHead);
+    return publishSetup(effects, {
+      setup,
+      pullRequest: await verifiedTarget(context, effects, file, wanted, artifact),
+      policy: settings.comment,
+      commentKey: settings.commentKey,
+      runUrl: context.runUrl,
+      failOnBudget: settings.failOnBudget,
+      file,
+    });
   }
   const comparison = await readComparisonFile(file);
   const artifact = await pullRequestOf(file);

@@ -100,6 +100,16 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   return { status, failure };
 }
 
+/** Posts (or updates) the sticky comment with a body already rendered, e.g. a whole setup's (setup-publish.ts). */
+export async function postPreparedComment(
+  effects: ActionEffects,
+  ref: IssueRef,
+  options: { marker: string; body: string; policy: CommentPolicy; worthCreating: boolean },
+): Promise<void> {
+  if (options.policy === "never") return;
+  await comment(effects, ref, options);
+}
+
 async function comment(
   effects: ActionEffects,
   ref: IssueRef,

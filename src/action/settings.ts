@@ -90,6 +90,9 @@ export function readSettings(
             cache: input("cache"),
             cacheDir: input("cache-dir"),
             parallel: input("parallel"),
+            config: input("config"),
+            servers: [getInput("servers")],
+            jobs: input("jobs"),
           },
           {
             door: "action",

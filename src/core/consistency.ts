@@ -10,6 +10,7 @@
  */
 import type { Comparison, FieldDelta, ModelDiff, ToolTokenDiff, TotalDiff } from "./comparison.js";
 import type { Report, ToolTokens, Totals } from "./report.js";
+import { isComplete, type SetupComparison, setupTotals } from "./setup-comparison.js";
 import type { RuleResult } from "./verdict.js";
 
 const VIEWS = ["model", "raw"] as const;
@@ -235,6 +236,61 @@ function hintsInconsistency(comparison: Comparison): string | null {
     if (!grown.has(hint.tool)) return `${where} is for "${hint.tool}", which is not an added or changed tool`;
     const problem = encodingKeys(hint.saves, block.encodings, `${where}.saves`, "comparison.hints.encodings");
     if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * The first inconsistency of a setup comparison that passed its schema (each server's comparison is
+ * checked on its own, by parseComparison), or null: its totals, counts and budget agree with its servers.
+ */
+export function setupComparisonInconsistency(setup: SetupComparison): string | null {
+  const encodings = setup.encodings;
+  const problem = encodingKeys(setup.totals, encodings, "setup.totals", "setup.encodings");
+  if (problem) return problem;
+  const names = new Set<string>();
+  for (const [i, server] of setup.servers.entries()) {
+    const where = `setup.servers[${i}]`;
+    if (names.has(server.name)) return `${where}.name "${server.name}" is listed twice`;
+    names.add(server.name);
+    if (server.status === "removed" && server.base) {
+      const problem = encodingKeys(server.base.totals, encodings, `${where}.base.totals`, "setup.encodings");
+      if (problem) return problem;
+    }
+    if (server.status !== "compared" && server.status !== "new") continue;
+    const c = server.comparison;
+    for (const encoding of encodings) {
+      if (!c.encodings.includes(encoding))
+        return `${where}.comparison has no "${encoding}" counts, which setup.encodings lists`;
+    }
+    if (server.status === "new" && c.status !== "no-baseline") {
+      return `${where} is "new", but its comparison has a baseline (status "${c.status}")`;
+    }
+  }
+  const expected = setupTotals(setup.servers, encodings);
+  for (const encoding of encodings) {
+    for (const side of ["base", "head", "delta"] as const) {
+      for (const view of VIEWS) {
+        const stated = setup.totals[encoding]?.[side][view];
+        const sum = expected[encoding]?.[side][view];
+        if (stated !== sum)
+          return `setup.totals.${encoding}.${side}.${view} is ${stated}, but its servers add up to ${sum}`;
+      }
+    }
+  }
+  const measured = setup.servers.filter((s) => s.status === "compared" || s.status === "new").length;
+  const failed = setup.servers.filter((s) => s.status === "failed").length;
+  if (setup.measured !== measured) return `setup.measured is ${setup.measured}, but ${measured} servers were measured`;
+  if (setup.failed !== failed) return `setup.failed is ${setup.failed}, but ${failed} servers failed`;
+  const complete = isComplete(setup.servers, encodings);
+  if (setup.complete !== complete) return `setup.complete is ${setup.complete}, but its servers make it ${complete}`;
+  if (setup.budget) {
+    const passed = setup.servers.every(
+      (s) => (s.status !== "compared" && s.status !== "new") || !s.comparison.verdict || s.comparison.verdict.passed,
+    );
+    if (setup.budget.passed !== passed) {
+      return `setup.budget.passed is ${setup.budget.passed}, but ${passed ? "every server's verdict passed" : "a server's verdict failed"}`;
+    }
   }
   return null;
 }

@@ -6,6 +6,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import comparisonSchema from "../../schemas/comparison.schema.json" with { type: "json" };
 import reportSchema from "../../schemas/report.schema.json" with { type: "json" };
+import setupComparisonSchema from "../../schemas/setup-comparison.schema.json" with { type: "json" };
 import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
@@ -13,9 +14,10 @@ import {
   ComparisonError,
   type ToolStatus,
 } from "./comparison.js";
-import { comparisonInconsistency, reportInconsistency } from "./consistency.js";
+import { comparisonInconsistency, reportInconsistency, setupComparisonInconsistency } from "./consistency.js";
 import { REPORT_SCHEMA_VERSION, type Report } from "./report.js";
 import { ReportFileError } from "./report-file-error.js";
+import { SETUP_COMPARISON_KIND, SETUP_COMPARISON_SCHEMA_VERSION, type SetupComparison } from "./setup-comparison.js";
 
 /**
  * The most a report or comparison file may hold. A report of 10,000 tools in two encodings is about
@@ -24,17 +26,20 @@ import { ReportFileError } from "./report-file-error.js";
  */
 export const DOCUMENT_SIZE_LIMIT = 64 * 1024 * 1024;
 
-let validators: { report: ValidateFunction; comparison: ValidateFunction } | undefined;
+let validators: { report: ValidateFunction; comparison: ValidateFunction; setup: ValidateFunction } | undefined;
 
 /** Compiled on first use: most runs never read a document from a file. */
-function validate(kind: "report" | "comparison", json: unknown): ErrorObject | null {
+function validate(kind: "report" | "comparison" | "setup", json: unknown): ErrorObject | null {
   if (!validators) {
     // The shipped schemas are the one definition of a valid document, for these parsers and for users.
     const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
     ajv.addSchema(reportSchema);
+    const comparison = ajv.compile(comparisonSchema);
     validators = {
       report: ajv.getSchema(reportSchema.$id) as ValidateFunction,
-      comparison: ajv.compile(comparisonSchema),
+      comparison,
+      // After the comparison schema, which it refers to by $id.
+      setup: ajv.compile(setupComparisonSchema),
     };
   }
   const validator = validators[kind];
@@ -107,6 +112,41 @@ export function parseComparison(json: unknown, file?: string): Comparison {
   const inconsistency = comparisonInconsistency(comparison);
   if (inconsistency) fail(inconsistency);
   return comparison;
+}
+
+/**
+ * Checks a parsed setup comparison (setup-comparison.json) as parseComparison checks a comparison: kind,
+ * version, schema, each server's comparison in full, and totals and counts that agree with the servers.
+ */
+export function parseSetupComparison(json: unknown, file?: string): SetupComparison {
+  const fail = (message: string): never => {
+    throw new ComparisonError(`${file ? `${file} is ` : ""}not a valid setup comparison: ${message}`);
+  };
+  const doc = json as Record<string, unknown> | null;
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("expected a JSON object");
+  if (doc?.kind !== SETUP_COMPARISON_KIND) {
+    fail(`kind is ${JSON.stringify(doc?.kind) ?? "missing"}, expected "${SETUP_COMPARISON_KIND}"`);
+  }
+  if (doc?.schemaVersion !== SETUP_COMPARISON_SCHEMA_VERSION) {
+    fail(
+      `schemaVersion is ${JSON.stringify(doc?.schemaVersion) ?? "missing"}, expected ${SETUP_COMPARISON_SCHEMA_VERSION} (use the same mcp-token-budget version to measure and to post)`,
+    );
+  }
+  const error = validate("setup", json);
+  if (error) fail(describeError(error, "setup"));
+  const setup = json as SetupComparison;
+  for (const [i, server] of setup.servers.entries()) {
+    if (server.status !== "compared" && server.status !== "new") continue;
+    try {
+      parseComparison(server.comparison);
+    } catch (problem) {
+      if (!(problem instanceof ComparisonError)) throw problem;
+      fail(`setup.servers[${i}].comparison: ${problem.message.replace(/^not a valid comparison: /, "")}`);
+    }
+  }
+  const inconsistency = setupComparisonInconsistency(setup);
+  if (inconsistency) fail(inconsistency);
+  return setup;
 }
 
 /** Checks a parsed report file; `file` names it in messages. */

@@ -1,0 +1,302 @@
+/**
+ * Config mode: every server of a client configuration in the repository (input `config`), each run
+ * through the same pipeline as a single server (head, base, budget, comparison), at most `jobs` at a
+ * time, then one sticky comment for all of them.
+ *
+ * The base configuration is the same file at the merge-base: a server it lacks is new (compared with
+ * nothing), a server only it has is removed (measured at the base when it can be). A server that is in
+ * both is started at the base with the head's command mapped into the base worktree, as a single
+ * server is (run/baseline.ts). A server that fails is a row with its error; the step fails after
+ * everything is published.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-rule.js";
+import { serializeComparison } from "../core/compare.js";
+import { classifyError, UsageError } from "../core/errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
+import type { Report } from "../core/report.js";
+import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/setup/formats.js";
+import {
+  buildSetupComparison,
+  type RemovedBase,
+  type SetupServerComparison,
+  serializeSetupComparison,
+} from "../core/setup-comparison.js";
+import { git } from "../git/exec.js";
+import { resolveMergeBase, shortSha } from "../git/merge-base.js";
+import { headSha, repoRoot } from "../git/repo.js";
+import type { RunContext } from "../github/event.js";
+import { serverEnvironment } from "../process/env.js";
+import { measureBaseline } from "../run/baseline.js";
+import { measure, serializeReport } from "../run/measure.js";
+import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
+import { pipelineOptions } from "../run/prepare.js";
+import { inPool, serverSpecOf } from "../run/setup.js";
+import type { Settings } from "../settings/settings.js";
+import type { SetupSettings } from "../settings/setup.js";
+import { type LoadedSetup, loadSetup, type SetupPlace, splitClient } from "../setup/config-files.js";
+import type { ActionEffects } from "./effects.js";
+import type { PublishResult } from "./publish.js";
+import type { ActionSettings } from "./settings.js";
+import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
+
+/** A name that is safe as one path segment; `taken` keeps two servers from sharing a folder. */
+function folderName(name: string, taken: Set<string>): string {
+  let safe =
+    name
+      .replace(/[^A-Za-z0-9._-]/g, "-")
+      .replace(/^\.+$/, "_")
+      .slice(0, 100) || "_";
+  for (let i = 2; taken.has(safe.toLowerCase()); i++) safe = `${safe.replace(/~\d+$/, "")}~${i}`;
+  taken.add(safe.toLowerCase());
+  return safe;
+}
+
+async function writeText(file: string, text: string): Promise<string> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  return file;
+}
+
+/** A server's error as one line without terminal controls, whatever the server wrote. */
+function failure(error: unknown): string {
+  return oneLine(stripTerminalControls(classifyError(error).message));
+}
+
+/** What the action refuses with config, and why; checked before anything starts. */
+function refuseUnsupported(run: Settings, setup: SetupSettings): void {
+  if (setup.config === "auto") {
+    throw new UsageError(
+      "config: name the configuration file in the repository (e.g. .mcp.json); auto reads the runner's own home directory, not the repository's",
+    );
+  }
+  if (run.build) {
+    throw new UsageError(
+      "build: not supported with config yet (every server would build the same checkout at once); build in an earlier step, or measure each server with its own step and command",
+    );
+  }
+  if (run.base.kind === "report") {
+    throw new UsageError(
+      "base-report: one report cannot be the base of every server of a configuration; with config the base is the pull request's base (or base-ref)",
+    );
+  }
+}
+
+/** The servers of the configuration at the base commit, or null when the file was not there. */
+async function configAtBase(
+  sha: string,
+  root: string,
+  file: string,
+  loaded: LoadedSetup,
+  place: SetupPlace,
+  effects: ActionEffects,
+): Promise<ConfiguredServer[] | null> {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  const shown = await git(["cat-file", "-e", `${sha}:${relative}`], root, { allowExitCodes: [1, 128] });
+  if (shown.exitCode !== 0) return null;
+  const text = (await git(["show", `${sha}:${relative}`], root)).stdout;
+  const read = loaded.read[0];
+  if (!read) return null;
+  try {
+    return readConfig(text, CLIENT_FORMATS[read.client], `${relative} at ${shortSha(sha)}`, read.scope, {
+      env: place.env,
+      home: place.home,
+      workspace: place.project,
+      pathSeparator: place.platform === "win32" ? "\\" : "/",
+      platform: place.platform,
+      inputs: place.inputs,
+      readText: (name) => readFileSync(path.resolve(place.project, name), "utf8"),
+    }).servers;
+  } catch (error) {
+    effects.warning(
+      `the configuration at the base ${shortSha(sha)} could not be read (${failure(error)}); every server is compared as if the base had it`,
+    );
+    return loaded.servers;
+  }
+}
+
+function pick<T extends { name: string }>(servers: readonly T[], names: readonly string[]): T[] {
+  return names.length > 0 ? servers.filter((s) => names.includes(s.name)) : [...servers];
+}
+
+export async function configMode(
+  settings: ActionSettings,
+  context: RunContext,
+  effects: ActionEffects,
+): Promise<PublishResult> {
+  const run = settings.run;
+  const setup = run?.setup;
+  if (!run || !setup) throw new Error("config mode without a configuration");
+  refuseUnsupported(run, setup);
+  const log = (line: string) => effects.info(line);
+  // Variables in the file are resolved from what a server may see: a pull request's file cannot pull a secret in.
+  const env = serverEnvironment(process.env, { strip: setup.strip, set: setup.env });
+  const place: SetupPlace = {
+    home: os.homedir(),
+    project: run.directory,
+    platform: process.platform,
+    env,
+    inputs: setup.inputs,
+  };
+  const loaded = await loadSetup(setup.config, place, log);
+  const configFile = path.resolve(run.directory, splitClient(setup.config).file);
+  const shownConfig = path.relative(run.directory, configFile) || configFile;
+  for (const file of loaded.read) {
+    log(`read ${file.file} (${CLIENT_FORMATS[file.client].client}): ${file.servers} servers`);
+  }
+
+  const pr = context.pullRequest;
+  const options = await pipelineOptions(run, {
+    log,
+    warn: (line) => effects.warning(line),
+    ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
+    saveHeadToCache: context.eventName === "push",
+    ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}),
+  });
+  if (options.budget) log(`budget file: ${options.budget.file}`);
+
+  // The base commit is found once; every server's pipeline is then given it as a SHA.
+  let mergeBase: string | null = null;
+  let atBase: ConfiguredServer[] | null = null;
+  let root: string | null = null;
+  if (run.base.kind === "ref") {
+    root = options.repoRoot ?? (await repoRoot(run.directory));
+    mergeBase = await resolveMergeBase(run.base.ref, root, { log });
+    atBase = (await configAtBase(mergeBase, root, configFile, loaded, place, effects)) ?? [];
+  }
+  const headNames = loaded.servers.map((s) => s.name);
+  const baseOnly = (atBase ?? []).filter((s) => !headNames.includes(s.name));
+  const known = [...headNames, ...baseOnly.map((s) => s.name)];
+  const unknown = setup.servers.filter((n) => !known.includes(n));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `servers: ${unknown.map((n) => JSON.stringify(n)).join(", ")} not in ${shownConfig}; its servers are ${headNames.map((n) => JSON.stringify(n)).join(", ") || "none"}`,
+    );
+  }
+  const picked = pick(loaded.servers, setup.servers);
+  const removed = pick(baseOnly, setup.servers);
+  if (picked.length + removed.length === 0) throw new UsageError(`${shownConfig} has no servers to measure`);
+  log(`measuring ${picked.length} servers of ${shownConfig}, at most ${setup.jobs} at a time`);
+
+  const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const folders = new Set<string>();
+  const folderOf = new Map(
+    [...picked, ...removed].map((s) => [s.name, folderName(s.name, folders)] as [string, string]),
+  );
+  const baseNames = atBase ? new Set(atBase.map((s) => s.name)) : null;
+
+  const rows = await inPool(picked, setup.jobs, async (server): Promise<SetupServerComparison> => {
+    if (!server.launch) return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
+    const isNew = baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
+    const base: PipelineOptions["base"] =
+      mergeBase === null
+        ? run.base
+        : isNew
+          ? {
+              kind: "none",
+              reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`,
+            }
+          : { kind: "ref", ref: mergeBase };
+    try {
+      const result = await runPipeline({
+        ...options,
+        spec: serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }),
+        base,
+        budget: options.budget
+          ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) }
+          : null,
+        log: (line) => log(`${server.name}: ${line}`),
+        warn: (line) => effects.warning(`${server.name}: ${line}`),
+      });
+      const folder = path.join(dir, folderOf.get(server.name) ?? "_");
+      // Uploaded as artifacts and read by the privileged job: no secret the server found goes in.
+      await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
+      if (result.base) {
+        await writeText(path.join(folder, "base-report.json"), serializeReport(effects.redact(result.base as Report)));
+      }
+      const comparison = effects.redact(result.comparison);
+      await writeText(path.join(folder, "comparison.json"), serializeComparison(comparison));
+      return { name: server.name, status: isNew ? "new" : "compared", comparison };
+    } catch (error) {
+      // Even a defect of ours is one row: the other servers' figures are still worth publishing.
+      effects.warning(`${server.name}: ${failure(error)}`);
+      return { name: server.name, status: "failed", error: failure(error) };
+    }
+  });
+
+  const gone = await inPool(removed, setup.jobs, async (server): Promise<SetupServerComparison> => {
+    const none = (reason: string): SetupServerComparison => ({
+      name: server.name,
+      status: "removed",
+      base: null,
+      reason,
+    });
+    if (!server.launch || !mergeBase || !root) return none(server.error ?? "cannot be started");
+    try {
+      const result = await measureBaseline({
+        baseRef: mergeBase,
+        mergeBase,
+        root,
+        repoDir: run.directory,
+        spec: serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }),
+        measure: (spec) =>
+          measure(spec, {
+            encodings: run.encodings,
+            timeoutMs: run.timeoutMs,
+            maxResponseBytes: run.maxResponseBytes,
+            models: run.models,
+          }),
+        ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
+        log: (line) => log(`${server.name} (removed): ${line}`),
+      });
+      if (result.kind === "none") return none(oneLine(result.reason));
+      const report = effects.redact(result.report);
+      await writeText(path.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
+      const base: RemovedBase = { tools: report.tools.length, totals: report.totals };
+      return { name: server.name, status: "removed", base, reason: null };
+    } catch (error) {
+      return none(failure(error));
+    }
+  });
+
+  const servers = [...rows, ...gone];
+  const notes = options.budget
+    ? unmatchedServerNotes(
+        options.budget.budget,
+        known,
+        servers.map((s) => s.name),
+      )
+    : [];
+  for (const note of notes) effects.warning(`budget: ${note}`);
+  const comparison = effects.redact(
+    buildSetupComparison({
+      config: shownConfig,
+      base: { sha: mergeBase, label: pr?.baseRef ?? (run.base.kind === "ref" ? run.base.ref : null) },
+      head: { sha: await headSha(run.directory).catch(() => null), label: pr ? `#${pr.number}` : null },
+      encodings: run.encodings,
+      servers,
+      budget: options.budget ? { file: options.budget.file, notes } : null,
+    }),
+  );
+  const file = await writeText(path.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
+  // Comment mode in a privileged workflow reads this to know where to post (and checks it).
+  if (pr) {
+    await writeText(
+      path.join(dir, "pull-request.json"),
+      `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
+    );
+  }
+  log(`setup comparison and per-server reports written to ${dir}`);
+  return publishSetup(effects, {
+    setup: comparison,
+    pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,
+    policy: settings.comment,
+    commentKey: settings.commentKey,
+    runUrl: context.runUrl,
+    failOnBudget: settings.failOnBudget,
+    file,
+  });
+}

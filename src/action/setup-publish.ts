@@ -1,0 +1,99 @@
+/**
+ * Publishing a setup comparison (a client configuration's servers against the base): outputs, the job
+ * summary, the one sticky comment, and the step's verdict. Shared by config mode (right after measuring)
+ * and comment mode (from setup-comparison.json). A server that could not be measured fails the step,
+ * after everything else is published; so does a broken budget, with fail-on-budget.
+ */
+import { GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
+import { renderSetupComparisonMarkdown } from "../core/render/setup-comment.js";
+import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
+import { type CommentPolicy, commentMarker } from "../github/comment.js";
+import type { IssueRef } from "../github/octokit.js";
+import type { ActionEffects } from "./effects.js";
+import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
+
+export const SETUP_COMPARISON_FILE = "setup-comparison.json";
+
+export interface SetupPublishOptions {
+  setup: SetupComparison;
+  pullRequest: IssueRef | null;
+  policy: CommentPolicy;
+  commentKey: string;
+  runUrl: string | null;
+  failOnBudget: boolean;
+  /** Where setup-comparison.json was written (or read from), for the comparison-path output. */
+  file: string;
+}
+
+function statusOf(setup: SetupComparison): ActionStatus {
+  if (setup.failed > 0 || (setup.budget && !setup.budget.passed)) return "fail";
+  const measured = setup.servers.flatMap((s) => (s.status === "compared" || s.status === "new" ? [s] : []));
+  if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
+  const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
+  return unchanged ? "unchanged" : "pass";
+}
+
+export async function publishSetup(effects: ActionEffects, options: SetupPublishOptions): Promise<PublishResult> {
+  // From comment mode the file comes from an untrusted run: it may carry a secret of this job too.
+  const setup = effects.redact(options.setup);
+  const status = statusOf(setup);
+  const marker = commentMarker(options.commentKey);
+  const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
+  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const body = `${marker}\n${renderSetupComparisonMarkdown(setup, {
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    footer,
+    moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary",
+  })}`;
+  const summary = renderSetupComparisonMarkdown(setup, {
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    footer,
+    moreAt: "see setup-comparison.json",
+  });
+
+  const heads: Record<string, { model: number; raw: number }> = {};
+  const deltas: Record<string, { model: number; raw: number }> = {};
+  for (const [encoding, total] of Object.entries(setup.totals)) {
+    heads[encoding] = total.head;
+    deltas[encoding] = total.delta;
+  }
+  effects.setOutput("status", status);
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
+  effects.setOutput("report-path", "");
+  effects.setOutput("comparison-path", options.file);
+  effects.setOutput("comment-body", body);
+  await effects
+    .writeSummary(summary)
+    .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
+
+  if (options.pullRequest) {
+    await postPreparedComment(effects, options.pullRequest, {
+      marker,
+      body,
+      policy: options.policy,
+      worthCreating: status !== "unchanged",
+    });
+  }
+
+  const problems: string[] = [];
+  const failed = setup.servers.flatMap((s) => (s.status === "failed" ? [s] : []));
+  if (failed.length > 0) {
+    problems.push(
+      `${failed.length} of ${setup.servers.length} servers could not be measured:\n${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`,
+    );
+  }
+  const broken = brokenRules(setup);
+  for (const server of broken)
+    for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
+  if (options.failOnBudget && broken.length > 0) {
+    const count = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    problems.push(
+      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}):\n${broken
+        .flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`))
+        .join("\n")}`,
+    );
+  }
+  return { status, failure: problems.length > 0 ? problems.join("\n") : null };
+}
