@@ -13,6 +13,7 @@ import {
   type Comparison,
   ComparisonError,
   type ComparisonStatus,
+  type DescriptionPart,
   type FieldDelta,
   type ModelDiff,
   type ModelFigures,
@@ -29,6 +30,7 @@ import {
   type Report,
   TOOL_FIELDS,
   type ToolCount,
+  type ToolDefinition,
   type ToolTokens,
   type Totals,
 } from "./report.js";
@@ -112,6 +114,79 @@ function sameCounts(a: ToolTokens, b: ToolTokens): boolean {
   return true;
 }
 
+/** Sentences and lines: the unit a reviewer compares descriptions by. */
+function segments(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\s*\n\s*/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
+
+// Past this many cells the diff is "all of the base out, all of the head in": still right, never slow.
+const LCS_MAX_CELLS = 250_000;
+
+/** A longest-common-subsequence diff of two lists of segments, runs merged. */
+export function diffSegments(base: readonly string[], head: readonly string[]): DescriptionPart[] {
+  const parts: DescriptionPart[] = [];
+  const push = (op: DescriptionPart["op"], text: string) => {
+    const last = parts[parts.length - 1];
+    if (last && last.op === op) last.text += `\n${text}`;
+    else parts.push({ op, text });
+  };
+  const n = base.length;
+  const m = head.length;
+  if (n * m > LCS_MAX_CELLS) {
+    for (const s of base) push("delete", s);
+    for (const s of head) push("insert", s);
+    return parts;
+  }
+  // lengths[i][j]: the LCS of base[i..] and head[j..], in one flat array.
+  const lengths = new Uint32Array((n + 1) * (m + 1));
+  const at = (i: number, j: number) => lengths[i * (m + 1) + j] ?? 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lengths[i * (m + 1) + j] = base[i] === head[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && base[i] === head[j]) {
+      push("equal", base[i] as string);
+      i++;
+      j++;
+    } else if (i < n && (j === m || at(i + 1, j) >= at(i, j + 1))) {
+      // On a tie the base side goes first: a reader expects the old text above the new.
+      push("delete", base[i++] as string);
+    } else {
+      push("insert", head[j++] as string);
+    }
+  }
+  return parts;
+}
+
+const descriptionText = (d: ToolDefinition) =>
+  d.description === undefined ? "" : `${d.description}${d.descriptionLength === undefined ? "" : "…"}`;
+
+/** What changed in a tool's text and parameters, from the definitions both reports carry. */
+function definitionDiff(
+  base: ToolDefinition | undefined,
+  head: ToolDefinition | undefined,
+): Pick<ToolDiff, "descriptionDiff" | "properties"> | null {
+  if (!base || !head) return null;
+  const out: Pick<ToolDiff, "descriptionDiff" | "properties"> = {};
+  const b = descriptionText(base);
+  const h = descriptionText(head);
+  if (b !== h) out.descriptionDiff = diffSegments(segments(b), segments(h));
+  const inBase = new Set(base.properties);
+  const inHead = new Set(head.properties);
+  out.properties = {
+    added: head.properties.filter((p) => !inBase.has(p)),
+    removed: base.properties.filter((p) => !inHead.has(p)),
+  };
+  return out;
+}
+
 function diffTool(
   name: string,
   occurrence: number,
@@ -120,8 +195,6 @@ function diffTool(
   encodings: readonly string[],
 ): ToolDiff {
   const tokens: Record<string, ToolTokenDiff> = {};
-  // Only token counts are compared: a reworded description with the same count in every encoding
-  // looks unchanged here. Reports hold no text, so that is accepted rather than detected.
   let changed = false;
   for (const encoding of encodings) {
     const b = tokensOf(base, encoding);
@@ -134,8 +207,24 @@ function diffTool(
       fields: fieldDeltas(b, h),
     };
   }
+  // A reworded description or a renamed parameter with the same counts is a change too, when the reports
+  // carry the definitions (reports of older versions do not).
+  const definition = definitionDiff(base?.definition, head?.definition);
+  if (
+    definition &&
+    (definition.descriptionDiff || definition.properties?.added.length || definition.properties?.removed.length)
+  )
+    changed = true;
   const status: ToolStatus = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
-  return { name, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
+  return {
+    name,
+    occurrence,
+    status,
+    baseIndex: base?.index ?? null,
+    headIndex: head?.index ?? null,
+    tokens,
+    ...(status === "changed" && definition ? definition : {}),
+  };
 }
 
 function totalOf(report: Report, encoding: string): Totals {

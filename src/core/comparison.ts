@@ -67,6 +67,12 @@ export interface ToolTokenDiff {
   fields: { model: FieldDelta[]; raw: FieldDelta[] };
 }
 
+/** A run of a description diff: sentences (or lines) both sides share, or only one side has. */
+export interface DescriptionPart {
+  op: "equal" | "delete" | "insert";
+  text: string;
+}
+
 export interface ToolDiff {
   name: string;
   /**
@@ -78,6 +84,13 @@ export interface ToolDiff {
   baseIndex: number | null;
   headIndex: number | null;
   tokens: Record<string, ToolTokenDiff>;
+  /**
+   * Set on a changed tool whose description differs, when both reports carry definitions: the two
+   * descriptions (as far as the reports keep them, "…" where cut) diffed by sentence and line.
+   */
+  descriptionDiff?: DescriptionPart[];
+  /** Set on a changed tool when both reports carry definitions: the parameter paths added and removed. */
+  properties?: { added: string[]; removed: string[] };
 }
 
 export interface TotalDiff {

@@ -7,14 +7,18 @@ import type { Encoder } from "./encodings.js";
 import { TOKENIZER } from "./encodings.js";
 import { ToolError } from "./errors.js";
 import {
+  DESCRIPTION_MAX_CHARS,
   type FieldTokens,
   type ListedItem,
   METHOD_TEXT,
+  PROPERTY_DEPTH_MAX,
+  PROPERTY_PATHS_MAX,
   REPORT_SCHEMA_VERSION,
   type Report,
   type ServerInfo,
   TOOL_FIELDS,
   type ToolCount,
+  type ToolDefinition,
   type Totals,
 } from "./report.js";
 
@@ -85,6 +89,43 @@ function countFields(texts: Array<[string, string]>, raw: number, encoder: Encod
   return { ...fields, structure: raw - sum };
 }
 
+/** The first max code units of text, never ending on the first half of a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/** Property paths of a schema, depth first in the server's order, within the limits of the report. */
+function propertyPaths(schema: unknown): string[] {
+  const paths: string[] = [];
+  const visit = (node: unknown, prefix: string, depth: number) => {
+    if (!isObject(node) || depth >= PROPERTY_DEPTH_MAX) return;
+    if (isObject(node.properties)) {
+      for (const [key, value] of Object.entries(node.properties)) {
+        if (paths.length >= PROPERTY_PATHS_MAX) return;
+        const path = `${prefix}${key}`;
+        paths.push(path);
+        visit(value, `${path}.`, depth + 1);
+      }
+    }
+    // The properties of an array's items, e.g. stops[].name.
+    if (isObject(node.items) && prefix !== "") visit(node.items, `${prefix.slice(0, -1)}[].`, depth + 1);
+  };
+  visit(schema, "", 0);
+  return paths;
+}
+
+/** What a reviewer reads of a tool: its description (cut) and its parameters. */
+export function toolDefinition(tool: Record<string, unknown>): ToolDefinition {
+  const definition: ToolDefinition = { properties: propertyPaths(tool.inputSchema) };
+  if (typeof tool.description === "string") {
+    definition.description = cut(tool.description, DESCRIPTION_MAX_CHARS);
+    if (definition.description.length < tool.description.length) definition.descriptionLength = tool.description.length;
+  }
+  return definition;
+}
+
 export function countTool(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
   const tokens: ToolCount["tokens"] = {};
   const asObject = isObject(tool) ? tool : null;
@@ -99,6 +140,7 @@ export function countTool(tool: unknown, index: number, encoders: readonly Encod
     tokens[encoder.name] = { model, raw, fields };
   }
   const result: ToolCount = { name: displayName(tool, index), index, tokens };
+  if (asObject) result.definition = toolDefinition(asObject);
   const warnings = toolWarnings(tool, index);
   if (warnings.length > 0) result.warnings = warnings;
   return result;

@@ -31,11 +31,34 @@ export interface ToolTokens {
   fields: FieldTokens;
 }
 
+/**
+ * What a reviewer reads of a tool when it changes: its description (cut to DESCRIPTION_MAX_CHARS) and
+ * the paths of the properties its inputSchema declares, so a comparison can show a description diff
+ * and the parameters added or removed. Untrusted text: renderers escape it like every other string.
+ */
+export interface ToolDefinition {
+  /** The description as sent, cut to DESCRIPTION_MAX_CHARS code units; absent when the tool has none. */
+  description?: string;
+  /** The full length in code units, set only when the description was cut. */
+  descriptionLength?: number;
+  /**
+   * Property paths of the inputSchema in schema order: "city", "options.units" for a nested object,
+   * "stops[].name" for the items of an array; at most PROPERTY_PATHS_MAX, PROPERTY_DEPTH_MAX deep.
+   */
+  properties: string[];
+}
+
+export const DESCRIPTION_MAX_CHARS = 2000;
+export const PROPERTY_PATHS_MAX = 200;
+export const PROPERTY_DEPTH_MAX = 4;
+
 export interface ToolCount {
   name: string;
   /** Position in the server's tools/list order (0-based). */
   index: number;
   tokens: Record<string, ToolTokens>;
+  /** Absent for a tool that is not an object, and in reports of older versions. */
+  definition?: ToolDefinition;
   /** Problems with this tool's definition; counted anyway. */
   warnings?: string[];
 }
