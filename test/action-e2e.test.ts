@@ -442,3 +442,37 @@ describe("comment mode trusts only what vouches for the pull request", () => {
     expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/7/comments"]);
   });
 });
+
+describe("the comment names the server and links what a reviewer knows", () => {
+  it("shows the pull request's head commit from the event (not the merge commit), the PR and the budget file, linked", async () => {
+    const repo = await GitRepo.init("action-links-");
+    const budget = { "mcp-token-budget.yml": "total: 100000\n" };
+    await repo.commit("base", { "tools.json": toolsJson(BASE_TOOLS), ...budget });
+    await repo.branch("feature");
+    const prHead = await repo.commit("head", { "tools.json": toolsJson(HEAD_TOOLS) });
+    await repo.checkout("main");
+    const baseSha = await repo.commit("docs on main", { "README.md": "docs\n" });
+    // What the runner checks out on pull_request: GitHub's merge commit, which no reviewer has seen.
+    const merge = await repo.checkoutPullMerge(7, "main", "feature");
+    expect(merge).not.toBe(prHead);
+    const envFile = path.join(await makeTempDir("env-"), "server-env.json");
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command: command({ repo, baseSha, headSha: prHead, envFile }), "github-token": "ghs_fake_token" },
+      eventName: "pull_request",
+      event: prEvent({ repo, baseSha, headSha: prHead, envFile }),
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const body = String((github.writes()[0]?.body as { body?: string } | undefined)?.body);
+    const lines = body.split("\n");
+    // The title names the server (the fixture server's serverInfo name), the change and the verdict.
+    expect(lines[1]).toMatch(/^### fixture-server · \+\d+ tokens \(\+\d+\.\d%\) · ✅ budget passes$/);
+    const repoUrl = "https://github.example/octo/weather";
+    expect(lines[3]).toContain(`[#7](${repoUrl}/pull/7) at [${prHead.slice(0, 7)}](${repoUrl}/commit/${prHead})`);
+    expect(body).toContain(`[mcp-token-budget.yml](${repoUrl}/blob/${prHead}/mcp-token-budget.yml)`);
+    expect(body).not.toContain(merge.slice(0, 7));
+    expect(run.summary).toContain(`[${prHead.slice(0, 7)}](${repoUrl}/commit/${prHead})`);
+  });
+});

@@ -141,30 +141,31 @@ describe("compare --base main, on a branch that reworked the tools", () => {
     expect(await setup.repo.git("rev-parse", "--abbrev-ref", "HEAD")).toBe("feature");
   });
 
-  it("prints markdown with changed tools, largest change first, and unchanged tools folded into <details>", () => {
+  it("prints markdown with one table of what changed, largest change first, and unchanged tools folded into <details>", () => {
     expect(markdown.code, markdown.stderr).toBe(0);
     const o200k = (name: string) => expectedDiff(name, "o200k_base");
     // Server order is search_issues, create_issue; create_issue's change is the larger one.
     expect(o200k("create_issue").delta.model).toBeGreaterThan(o200k("search_issues").delta.model);
 
-    const changed = tableAfter(markdown.stdout, "Changed tools (2)");
-    expect(changed.map((row) => row[0])).toEqual(["create_issue", "search_issues"]);
+    const changed = tableAfter(markdown.stdout, "What changed");
+    const size = (name: string) => Math.abs(o200k(name).delta.model);
+    const expected = ["create_issue", "search_issues", "add_label", "delete_issue"].sort((a, b) => size(b) - size(a));
+    expect(changed.map((row) => row[0])).toEqual(expected);
     for (const row of changed) {
       const name = row[0] as string;
-      const cl100k = expectedDiff(name, "cl100k_base").delta.model;
-      // Tool, base, head, Δ, %, Δ cl100k_base, where from
+      const diff = o200k(name);
+      // Tool, base, head, Δ, %, where from
       expect(row.slice(1, 4)).toEqual([
-        String(o200k(name).base?.model),
-        String(o200k(name).head?.model),
-        `+${o200k(name).delta.model}`,
+        diff.base ? String(diff.base.model) : "—",
+        diff.head ? String(diff.head.model) : "—",
+        `${diff.delta.model > 0 ? "+" : "−"}${Math.abs(diff.delta.model)}`,
       ]);
-      expect(row[5]).toBe(`+${cl100k}`);
     }
-    expect(changed[0]?.[6]).toMatch(/^inputSchema \+\d+/);
-    expect(changed[1]?.[6]).toMatch(/^description \+\d+/);
-
-    expect(tableAfter(markdown.stdout, "Added tools (1)").map((row) => row[0])).toEqual(["add_label"]);
-    expect(tableAfter(markdown.stdout, "Removed tools (1)").map((row) => row[0])).toEqual(["delete_issue"]);
+    const where = (name: string) => changed.find((row) => row[0] === name)?.[5];
+    expect(where("create_issue")).toMatch(/^inputSchema \+\d+/);
+    expect(where("search_issues")).toMatch(/^description \+\d+/);
+    expect(where("add_label")).toBe("new tool");
+    expect(where("delete_issue")).toBe("removed");
 
     const folded = detailsBlock(markdown.stdout, "1 unchanged tool");
     expect(folded).toContain("get\\_issue");

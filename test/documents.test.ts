@@ -75,7 +75,9 @@ describe("a comparison without a baseline", () => {
       noBaselineReason: "build failed at base abc1234 (exit code 1)\nnpm ERR! missing script: build",
     });
     const md = renderComparisonMarkdown(c);
-    expect(md.split("\n")[0]).toMatch(/^⚠️ \*\*No baseline\*\*: build failed at base abc1234 \\\(exit code 1\\\) · /);
+    const [title, , status] = md.split("\n");
+    expect(title).toMatch(/^### s · \d+ tokens · ⚠️ no baseline$/);
+    expect(status).toMatch(/^\*\*No baseline\*\*: build failed at base abc1234 \\\(exit code 1\\\) · /);
     expect(md).toMatch(
       /why there is no baseline: build failed at base abc1234 \\\(exit code 1\\\) npm ERR\\! missing script: build/,
     );

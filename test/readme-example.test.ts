@@ -55,9 +55,101 @@ describe("the README's example comment", () => {
       verdict,
     });
     const body = `${commentMarker("default")}\n${renderComparisonMarkdown(comparison, {
+      links: {
+        repositoryUrl: "https://github.com/octo/billing",
+        pullRequest: 42,
+        headSha: "9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08",
+        budgetFile: "mcp-token-budget.yml",
+      },
       footer:
         "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/octo/billing/actions/runs/1)</sub>",
     })}`;
     await expect(body).toMatchFileSnapshot("../docs/example-comment.md");
+  });
+
+  // The small and the large case of the screenshots in docs/ (scripts/render-comment-screenshot.mjs).
+  const links = {
+    repositoryUrl: "https://github.com/acme/tracker",
+    pullRequest: 128,
+    headSha: "c0ffee1d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08",
+    budgetFile: "mcp-token-budget.yml",
+  };
+  const footer =
+    "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
+  const server = { name: "acme-tracker", version: "3.2.0", protocolVersion: "2025-06-18" };
+  const listing = (tools: unknown[]) => ({ server, tools, prompts: null, resources: null, warnings: [] });
+
+  it("renders a server of two tools", async () => {
+    const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+    const base = [
+      {
+        name: "create_ticket",
+        description: "Create a ticket in a project.",
+        inputSchema: {
+          type: "object",
+          properties: { project: { type: "string" }, title: { type: "string" }, body: { type: "string" } },
+          required: ["project", "title"],
+        },
+      },
+      {
+        name: "search_tickets",
+        description: "Search tickets. Returns the 20 newest matches.",
+        inputSchema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+      },
+    ];
+    const head = structuredClone(base);
+    const create = head[0] as { description: string; inputSchema: { properties: Record<string, unknown> } };
+    create.description =
+      "Create a ticket in a project. Use the project's key (e.g. ACME), not its name; the title is required.";
+    create.inputSchema.properties.labels = {
+      type: "array",
+      items: { type: "string" },
+      description: "Labels to add; unknown labels are created.",
+    };
+    create.inputSchema.properties.priority = { type: "string", enum: ["low", "normal", "high", "urgent"] };
+    const search = head[1] as { description: string };
+    search.description = "Search tickets. Returns the newest matches.";
+    const baseReport = countListing(listing(base), encoders, "0.1.0");
+    const headReport = countListing(listing(head), encoders, "0.1.0");
+    const budget = parseBudget("encoding: o200k_base\ntotal: 400\nperTool: 250\n", "mcp-token-budget.yml");
+    const verdict = checkBudget(budget, headReport, baseReport, "mcp-token-budget.yml");
+    const comparison = compare(baseReport, headReport, {
+      base: { sha: "4f1c2a9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a39", ref: "main", label: "main" },
+      head: { sha: links.headSha, label: "#128" },
+      verdict,
+    });
+    const body = `${commentMarker("default")}\n${renderComparisonMarkdown(comparison, { links, footer })}`;
+    await expect(body).toMatchFileSnapshot("../docs/example-comment-2-tools.md");
+  });
+
+  it("renders a server of 200 tools", async () => {
+    const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+    const tool = (i: number, words: number) => ({
+      name: `${["get", "list", "create", "update", "delete"][i % 5]}_${["ticket", "project", "user", "label", "comment", "sprint", "board", "report"][i % 8]}_${i}`,
+      description: `Tool number ${i}.${" It does one more useful thing.".repeat(words)}`,
+      inputSchema: {
+        type: "object",
+        properties: Object.fromEntries(
+          Array.from({ length: 1 + (i % 4) }, (_, k) => [`field_${k}`, { type: "string" }]),
+        ),
+      },
+    });
+    const base = Array.from({ length: 200 }, (_, i) => tool(i, i % 3));
+    const head = base.map((t, i) =>
+      i % 4 === 0 ? tool(i, (i % 3) + 1 + (i % 7)) : i % 9 === 0 ? { ...tool(i, 0), description: "Shorter." } : t,
+    );
+    head.splice(17, 1);
+    head.push(tool(200, 5), tool(201, 2));
+    const baseReport = countListing(listing(base), encoders, "0.1.0");
+    const headReport = countListing(listing(head), encoders, "0.1.0");
+    const budget = parseBudget('total: 12000\nperTool: 200\nmaxIncrease: "25%"\n', "mcp-token-budget.yml");
+    const verdict = checkBudget(budget, headReport, baseReport, "mcp-token-budget.yml");
+    const comparison = compare(baseReport, headReport, {
+      base: { sha: "4f1c2a9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a39", ref: "main", label: "main" },
+      head: { sha: links.headSha, label: "#128" },
+      verdict,
+    });
+    const body = `${commentMarker("default")}\n${renderComparisonMarkdown(comparison, { links, footer })}`;
+    await expect(body).toMatchFileSnapshot("../docs/example-comment-200-tools.md");
   });
 });

@@ -3,9 +3,11 @@
  * Snapshots were read once by a person (named .snap so no formatter rewrites them); the other tests
  * pin what must hold for any input: order, escaping of hostile names, and the size limit.
  */
+
+import { marked } from "marked";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compare } from "../src/core/compare.js";
-import type { Comparison } from "../src/core/comparison.js";
+import type { Comparison, ToolDiff } from "../src/core/comparison.js";
 import { countListing } from "../src/core/count.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import {
@@ -13,8 +15,10 @@ import {
   renderComparisonMarkdown,
   renderComparisonText,
 } from "../src/core/render/comparison.js";
+import { changedTools } from "../src/core/render/comparison-changes.js";
 import type { Report } from "../src/core/report.js";
 import type { RuleResult, Verdict } from "../src/core/verdict.js";
+import { detailsBlock } from "./helpers/markdown.js";
 
 let encoders: Encoder[];
 beforeAll(async () => {
@@ -189,40 +193,82 @@ describe("a realistic comparison", () => {
     await expect(renderComparisonText(realistic())).toMatchFileSnapshot("__snapshots__/comparison.txt.snap");
   });
 
-  it("starts with a one-line summary of the change per encoding and the tool counts", () => {
+  it("leads with a title that names the server, the headline change and the verdict", () => {
+    const c = realistic();
+    const o = c.totals.o200k_base;
+    if (!o?.delta || !o.base) throw new Error("expected totals");
+    const sign = o.delta.model > 0 ? "+" : "−";
+    const percent = `${sign}${Math.abs((o.delta.model / o.base.model) * 100).toFixed(1)}%`;
+    const headline = `${sign}${Math.abs(o.delta.model).toLocaleString("en-US")} tokens (${percent})`;
+    const markdown = renderComparisonMarkdown(c);
+    expect(markdown.split("\n")[0]).toBe(`### weather-server · ${headline} · ❌ 2 budget rules broken`);
+    // With several comments in one pull request, the comment key tells them apart; "default" is not shown.
+    expect(renderComparisonMarkdown(c, { commentKey: "servers/weather" }).split("\n")[0]).toBe(
+      `### weather-server (servers/weather) · ${headline} · ❌ 2 budget rules broken`,
+    );
+    expect(renderComparisonMarkdown(c, { commentKey: "default" }).split("\n")[0]).toBe(markdown.split("\n")[0]);
+  });
+
+  it("says the totals per encoding and the tool counts, and links the pull request's head commit", () => {
     const c = realistic();
     const o = c.totals.o200k_base;
     const cl = c.totals.cl100k_base;
-    if (!o?.delta || !o.base || !cl?.base) throw new Error("expected totals");
-    const fmt = (n: number) => n.toLocaleString("en-US");
-    const sign = o.delta.model > 0 ? "+" : "−";
-    const percent = `${sign}${Math.abs((o.delta.model / o.base.model) * 100).toFixed(1)}%`;
-    expect(renderComparisonMarkdown(c).split("\n")[0]).toBe(
-      `${o.delta.model > 0 ? "🔺" : "🔽"} **${sign}${fmt(Math.abs(o.delta.model))} tokens (${percent})** · ` +
-        `o200k\\_base ${fmt(o.base.model)} → ${fmt(o.head.model)} · cl100k\\_base ${fmt(cl.base.model)} → ${fmt(cl.head.model)} · ` +
-        "7 tools (+1, −1, 3 changed)",
+    const fmt = (n = 0) => n.toLocaleString("en-US");
+    const prHead = "0123456789abcdef0123456789abcdef01234567";
+    const markdown = renderComparisonMarkdown(c, {
+      links: { repositoryUrl: "https://github.example/octo/weather", pullRequest: 42, headSha: prHead },
+    });
+    expect(markdown.split("\n")[2]).toBe(
+      `o200k\\_base ${fmt(o?.base?.model)} → ${fmt(o?.head.model)} · cl100k\\_base ${fmt(cl?.base?.model)} → ${fmt(cl?.head.model)} · ` +
+        "7 tools (+1, −1, 3 changed) · [#42](https://github.example/octo/weather/pull/42) at " +
+        `[0123456](https://github.example/octo/weather/commit/${prHead})`,
+    );
+    // The comparison's head (here the merge commit 9b8a7c6) gives way to the pull request's head.
+    expect(markdown).not.toContain("9b8a7c6");
+    expect(markdown).toContain(
+      "base [4f1c2a9](https://github.example/octo/weather/commit/4f1c2a9d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39) (main) → " +
+        `head [0123456](https://github.example/octo/weather/commit/${prHead}) ([#42](https://github.example/octo/weather/pull/42))`,
     );
   });
 
-  it("lists changed tools by the size of their change, then added, removed, and unchanged folded away", () => {
-    const markdown = renderComparisonMarkdown(realistic());
-    const names = tableRows(markdown)
-      .filter((row) => !row.startsWith("| :") && !row.startsWith("| Tool") && !row.startsWith("| |"))
-      .map((row) => cells(row)[0]?.trim());
+  it("links nothing it cannot vouch for: a bad address, sha or path is shown as text or left out", () => {
+    const markdown = renderComparisonMarkdown(realistic(), {
+      links: {
+        repositoryUrl: "javascript:alert(1)//",
+        pullRequest: 42,
+        headSha: "not a sha",
+        budgetFile: "../../etc/passwd",
+      },
+    });
+    expect(markdown).not.toMatch(/\]\(|javascript/);
+    const withPath = renderComparisonMarkdown(realistic(), {
+      links: { repositoryUrl: "https://github.example/o/r", budgetFile: "../x.yml" },
+    });
+    expect(withPath).not.toContain("/blob/");
+  });
+
+  it("has one table of what changed: changed, added and removed tools, largest change first", () => {
     const c = realistic();
-    const changed = c.tools
-      .filter((t) => t.status === "changed")
-      .sort((a, b) => Math.abs(b.tokens.o200k_base?.delta.model ?? 0) - Math.abs(a.tokens.o200k_base?.delta.model ?? 0))
+    const markdown = renderComparisonMarkdown(c);
+    const table = markdown.split("**What changed**")[1]?.split("\n\n")[1] ?? "";
+    const rows = table.split("\n").slice(2).map(cells);
+    const size = (t: ToolDiff) => Math.abs(t.tokens.o200k_base?.delta.model ?? 0);
+    const raw = (t: ToolDiff) => Math.abs(t.tokens.o200k_base?.delta.raw ?? 0);
+    const expected = c.tools
+      .filter((t) => t.status !== "unchanged")
+      .sort((a, b) => size(b) - size(a) || raw(b) - raw(a))
       .map((t) => t.name.replace(/_/g, "\\_"));
-    expect(changed).toHaveLength(3);
-    const firstTable = names.slice(4, 4 + changed.length);
-    expect(firstTable).toEqual(changed);
-    expect(markdown).toMatch(
-      /\*\*Added tools \(1\)\*\* · cost\n\n\| Tool \| o200k\\_base \| cl100k\\_base \|\n\| :- \| -: \| -: \|\n\| get\\_air\\_quality \| \+\d+ \| \+\d+ \|/,
-    );
-    expect(markdown).toMatch(
-      /\*\*Removed tools \(1\)\*\* · saving\n\n\| Tool \| o200k\\_base \| cl100k\\_base \|\n\| :- \| -: \| -: \|\n\| geocode \| −\d+ \| −\d+ \|/,
-    );
+    expect(expected).toHaveLength(5);
+    expect(rows.map((r) => r[0]?.trim())).toEqual(expected);
+    const deltas = rows.map((r) => Math.abs(Number((r[3] ?? "").trim().replace("−", "-").replace(/[+,]/g, ""))));
+    expect([...deltas].sort((a, b) => b - a)).toEqual(deltas);
+    const row = (name: string) => rows.find((r) => r[0]?.trim() === name)?.map((x) => x.trim()) ?? [];
+    expect(row("get\\_air\\_quality").slice(1, 2)).toEqual(["—"]);
+    expect(row("get\\_air\\_quality").slice(4)).toEqual(["new", "new tool"]);
+    expect(row("geocode")[2]).toBe("—");
+    expect(row("geocode")[5]).toBe("removed");
+    // No other tool table in view: unchanged tools are folded.
+    expect(markdown).not.toMatch(/\*\*(Changed|Added|Removed) tools/);
     expect(markdown).toContain("<details><summary>3 unchanged tools</summary>\n\n| Tool |");
   });
 
@@ -242,23 +288,88 @@ describe("a realistic comparison", () => {
     expect(cells(row("search\\_locations")).at(-1)?.trim()).toBe(`description −${Math.abs(description)}`);
   });
 
-  it("shows broken budget rules first, marked, with limit, actual and headroom", () => {
+  it("folds per changed tool its description diff and the parameters added, as the definitions say", () => {
+    const markdown = renderComparisonMarkdown(realistic());
+    const forecastDetail = detailsBlock(markdown, "<code>get_forecast</code>");
+    expect(markdown).toContain("<details><summary><code>get_forecast</code>: description, +1 parameter</summary>");
+    const diff = forecastDetail?.match(/```diff\n([\s\S]*?)\n```/)?.[1]?.split("\n");
+    const description = (tool: unknown) => (tool as { description?: string } | undefined)?.description;
+    expect(diff).toEqual([`- ${description(forecast)}`, `+ ${description(headTools[0])}`]);
+    expect(forecastDetail).toContain("Parameters added: units\n");
+    const searchDetail = detailsBlock(markdown, "<code>search_locations</code>") ?? "";
+    const lines = searchDetail.match(/```diff\n([\s\S]*?)\n```/)?.[1]?.split("\n") ?? [];
+    // Sentence by sentence: the base's three sentences out, the head's one in.
+    expect(lines.filter((l) => l.startsWith("- "))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith("+ "))).toEqual([`+ ${description(headTools[2])}`]);
+    expect(searchDetail).not.toContain("Parameters");
+    // A change of the outputSchema alone has no text to show: no detail for it.
+    expect(markdown).not.toContain("<code>list_stations</code>");
+  });
+
+  it("shows only broken rules and rules near their limit, each once; the passing rest folded with a count", () => {
     const c = realistic();
+    const total = c.totals.o200k_base?.head.model ?? 0;
+    const totalCl = c.totals.cl100k_base?.head.model ?? 0;
+    c.verdict = {
+      file: "mcp-token-budget.yml",
+      passed: false,
+      results: [
+        // The same rule in two encodings: broken in both.
+        rule({ rule: "total", limit: total - 10, actual: total }),
+        rule({ rule: "total", encoding: "cl100k_base", limit: total - 10, actual: totalCl }),
+        // Near the limit: 5% headroom.
+        rule({ rule: "perTool", tool: "get_forecast", limit: 200, actual: 190 }),
+        rule({ rule: "perTool", tool: "get_forecast", encoding: "cl100k_base", limit: 200, actual: 185 }),
+        // Comfortable.
+        rule({ rule: "perTool", tool: "ping", limit: 200, actual: 20 }),
+        rule({ rule: "perTool", tool: "ping", encoding: "cl100k_base", limit: 200, actual: 20 }),
+        rule({ rule: "maxTools", encoding: null, limit: 20, actual: 7 }),
+      ],
+      skipped: [],
+    };
     const markdown = renderComparisonMarkdown(c);
-    const verdictRows = tableRows(markdown)
-      .slice(2, 6)
+    const inView = markdown.split("<details>")[0] ?? "";
+    const rows = tableRows(inView)
+      .slice(2)
       .map((r) => cells(r).map((x) => x.trim()));
-    const forecast = c.tools.find((t) => t.name === "get_forecast")?.tokens.o200k_base?.head?.model ?? 0;
-    expect(verdictRows[0]).toEqual([
-      "❌ **broken**",
-      "tool get\\_forecast (per-tool limit) · o200k\\_base, model",
-      "100",
-      String(forecast),
-      `**−${forecast - 100}**`,
+    expect(rows).toEqual([
+      [
+        "❌ **broken**",
+        `total · also over in cl100k\\_base −${totalCl - total + 10}`,
+        String(total - 10),
+        String(total),
+        "**−10**",
+      ],
+      ["⚠️ near", "tool get\\_forecast (per-tool limit)", "200", "190", "10 (5%)"],
     ]);
-    expect(verdictRows.map((r) => r[0])).toEqual(["❌ **broken**", "❌ **broken**", "✅", "✅"]);
-    expect(verdictRows[1]?.[2]).toMatch(/^\d+ \(5%\)$/);
-    expect(markdown).toContain("❌ **Budget: 2 of 4 rules broken** (mcp-token-budget.yml)");
+    expect(inView).toContain("❌ **Budget** · 1 of 4 rules broken · mcp-token-budget.yml");
+    const folded = detailsBlock(markdown, "5 more checks") ?? "";
+    expect(markdown).toContain("<details><summary>5 more checks</summary>");
+    expect(tableRows(folded).slice(2)).toHaveLength(5);
+    expect(folded).toContain("tool ping (per-tool limit) · o200k\\_base, model");
+    expect(folded).toContain("tool ping (per-tool limit) · cl100k\\_base, model");
+    expect(markdown.split("\n")[0]).toMatch(/ · ❌ 1 budget rule broken$/);
+  });
+
+  it("keeps every passing rule folded when none is near its limit, and links the budget file at the head commit", () => {
+    const c = realistic();
+    c.verdict = {
+      file: "budgets/tokens.yml",
+      passed: true,
+      results: [
+        rule({ rule: "total", limit: 100_000, actual: 10 }),
+        rule({ rule: "maxTools", encoding: null, limit: 99, actual: 7 }),
+      ],
+      skipped: [],
+    };
+    const sha = "0123456789abcdef0123456789abcdef01234567";
+    const markdown = renderComparisonMarkdown(c, {
+      links: { repositoryUrl: "https://github.example/o/r", headSha: sha, budgetFile: "servers/x/budgets/tokens.yml" },
+    });
+    expect(markdown).toContain(
+      `✅ **Budget** · all 2 rules pass · [budgets/tokens.yml](https://github.example/o/r/blob/${sha}/servers/x/budgets/tokens.yml)\n\n<details><summary>2 checks of 2 rules</summary>`,
+    );
+    expect(markdown.split("\n")[0]).toMatch(/ · ✅ budget passes$/);
   });
 
   it("ends with the server, commits and method, and the caller's footer", () => {
@@ -277,8 +388,9 @@ describe("other statuses", () => {
     const c = compare(null, head, { noBaselineReason: "the base commit abc123 has no server: build failed: exit 2" });
     const markdown = renderComparisonMarkdown(c);
     const total = c.totals.o200k_base?.head.model.toLocaleString("en-US");
-    expect(markdown.split("\n")[0]).toBe(
-      `⚠️ **No baseline**: the base commit abc123 has no server: build failed: exit 2 · o200k\\_base ${total} · ` +
+    expect(markdown.split("\n")[0]).toBe(`### weather-server · ${total} tokens · ⚠️ no baseline`);
+    expect(markdown.split("\n")[2]).toBe(
+      `**No baseline**: the base commit abc123 has no server: build failed: exit 2 · o200k\\_base ${total} · ` +
         `cl100k\\_base ${c.totals.cl100k_base?.head.model.toLocaleString("en-US")} · 7 tools`,
     );
     expect(markdown).toContain("**Tools (7)** · cost, no baseline to compare with");
@@ -294,9 +406,9 @@ describe("other statuses", () => {
     const c = compare(report, report);
     const total = c.totals.o200k_base?.head.model.toLocaleString("en-US");
     const cl = c.totals.cl100k_base?.head.model.toLocaleString("en-US");
-    expect(renderComparisonMarkdown(c).split("\n")[0]).toBe(
-      `⚪ **No change** · o200k\\_base ${total} → ${total} · cl100k\\_base ${cl} → ${cl} · 7 tools`,
-    );
+    const markdown = renderComparisonMarkdown(c).split("\n");
+    expect(markdown[0]).toBe(`### weather-server · no change, ${total} tokens`);
+    expect(markdown[2]).toBe(`o200k\\_base ${total} → ${total} · cl100k\\_base ${cl} → ${cl} · 7 tools`);
     expect(renderComparisonText(c).split("\n")[0]).toBe(
       `No change · o200k_base ${total} → ${total} · cl100k_base ${cl} → ${cl} · 7 tools`,
     );
@@ -326,17 +438,30 @@ describe("other statuses", () => {
 });
 
 describe("hostile text", () => {
+  const breakout =
+    "x\n\n</details>\n\n```\n~~~\n<img src=x onerror=alert(1)> @everyone owner/repo#1 https://evil.example";
   const hostile = [
     { name: "a|b", description: "@everyone <img src=x>", inputSchema: object({}) },
     { name: "@everyone <img src=x onerror=alert(1)>", description: "x", inputSchema: object({}) },
     { name: "- [x] owner/repo#1 `code` **bold**\n# heading", inputSchema: object({}) },
     { name: "c\\|d\\", inputSchema: object({}) },
+    {
+      name: 'q"]\n  bar [1]\n%%{init}%% </details> `x`',
+      description: `Before.${breakout}`,
+      inputSchema: object({ '</summary>`p`"]': { type: "string" } }),
+    },
   ];
 
   function hostileComparison(): Comparison {
-    const base = measure([{ ...hostile[0], description: "short" }, hostile[2], { name: "x|y|z", inputSchema: {} }], {
-      server: "@everyone <script>",
-    });
+    const base = measure(
+      [
+        { ...hostile[0], description: "short" },
+        hostile[2],
+        { name: "x|y|z", inputSchema: {} },
+        { ...hostile[4], description: "Before.", inputSchema: object({}) },
+      ],
+      { server: "@everyone <script>" },
+    );
     const head = measure(hostile, { server: "@everyone <script>" });
     return compare(base, head, {
       base: { sha: "not-a-sha <b>", label: "@org/team" },
@@ -350,7 +475,7 @@ describe("hostile text", () => {
   }
 
   it("cannot break a table, mention anyone, or inject HTML", () => {
-    const markdown = renderComparisonMarkdown(hostileComparison());
+    const markdown = renderComparisonMarkdown(hostileComparison(), { commentKey: "<b>@team</b>" });
     let header = 0;
     for (const line of markdown.split("\n")) {
       if (!line.startsWith("|")) {
@@ -361,21 +486,74 @@ describe("hostile text", () => {
       expect(cells(line), line).toHaveLength(header);
     }
     expect(tableRows(markdown).length).toBeGreaterThan(8);
-    expect(markdown).not.toMatch(/@everyone|@org/);
-    expect(markdown).toContain("@\u2060everyone");
-    // Only the renderer's own tags: no tag from the server or the comparison file.
-    const tags = markdown.match(/<\/?[a-z][^>]*>/gi) ?? [];
+    // Code blocks show text as it is (GitHub links no mention there); everything else is escaped.
+    const outsideCode = markdown.replace(/^(`{3,})[a-z]*\n[\s\S]*?\n\1$/gm, "");
+    expect(outsideCode).not.toMatch(/@everyone|@org|@team/);
+    expect(outsideCode).toContain("@\u2060everyone");
+    // Only the renderer's own tags, outside code blocks: no tag from the server or the comparison file.
+    const tags = outsideCode.match(/<\/?[a-z][^>]*>/gi) ?? [];
     expect([...new Set(tags)].sort()).toEqual([
+      "</code>",
       "</details>",
       "</sub>",
       "</summary>",
+      "<code>",
       "<details>",
       "<sub>",
       "<summary>",
     ]);
-    expect(markdown).not.toMatch(/<img|<script|<b>/i);
-    expect(markdown).not.toMatch(/owner\/repo#1/);
+    expect(outsideCode).not.toMatch(/owner\/repo#1/);
     expect(markdown).not.toContain("\n# heading");
+  });
+
+  it("cannot leave its <details>, its code block or its mermaid chart, as a GFM parser reads it", () => {
+    const markdown = renderComparisonMarkdown(hostileComparison());
+    // GitHub's own parser is cmark-gfm; marked follows the same block rules for fences and HTML blocks.
+    const html = marked.parse(markdown, { gfm: true, async: false });
+    // Every tag in the HTML is one the renderer means: nothing from the server became markup.
+    const tagNames = [...new Set([...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]))].sort();
+    expect(tagNames).toEqual(
+      [
+        "a",
+        "code",
+        "details",
+        "em",
+        "h3",
+        "li",
+        "p",
+        "pre",
+        "strong",
+        "sub",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+      ].filter((t) => tagNames.includes(t)),
+    );
+    expect(tagNames).not.toContain("img");
+    expect(html).not.toMatch(/<a /);
+    // As many <details> open as close, and each tool's detail holds its diff inside it.
+    expect(html.match(/<details>/g)?.length).toBe(html.match(/<\/details>/g)?.length);
+    const detail = detailsBlock(markdown, "<code>q&quot;]") ?? "";
+    expect(detail).toContain("```diff");
+    const tokens = marked.lexer(markdown);
+    const code = tokens.filter((t) => t.type === "code") as Array<{ lang?: string; text: string }>;
+    const diff = code.find((t) => t.lang === "diff");
+    // The hostile description is inside the diff block, whole: its fence and </details> are text there.
+    expect(diff?.text).toContain("+ </details>");
+    expect(diff?.text).toContain("+ ```");
+    expect(diff?.text).toContain("+ <img src=x onerror=alert(1)> @everyone");
+    const chart = code.find((t) => t.lang === "mermaid")?.text ?? "";
+    const axis = chart.split("\n").find((l) => l.trim().startsWith("x-axis")) ?? "";
+    // Each label is a quoted string of safe characters: the name's quote, bracket and newline are gone.
+    const labels = axis.trim().slice("x-axis [".length, -1).split(", ");
+    for (const label of labels) expect(label).toMatch(/^"[\p{L}\p{N}\p{M} _.\-+/(),±−·?…]*"$/u);
+    expect(chart.split("\n").filter((l) => /^\s*bar \[/.test(l))).toHaveLength(2);
+    expect(chart).not.toMatch(/%%\{|<\/details>|`/);
   });
 
   it("keeps terminal escape sequences from the server out of the terminal", () => {
@@ -389,13 +567,56 @@ describe("hostile text", () => {
   });
 });
 
+describe("the chart of the largest changes", () => {
+  const chartOf = (markdown: string) => markdown.match(/```mermaid\n([\s\S]*?)\n```/)?.[1] ?? null;
+  const many = (count: number, extra: string) =>
+    Array.from({ length: count }, (_, i) => ({
+      name: `tool_${String(i).padStart(3, "0")}`,
+      description: `Does thing ${i}.${extra.repeat(i % 5)}`,
+      inputSchema: object({ id: { type: "string" } }),
+    }));
+
+  it("draws base against head for two changed tools, largest change first", () => {
+    const c = compare(
+      measure(many(2, "")),
+      measure(many(2, " More words.").map((t) => ({ ...t, description: `${t.description} And more.` }))),
+    );
+    const chart = chartOf(renderComparisonMarkdown(c)) ?? "";
+    const [first, second] = changedTools(c);
+    const o = (t: ToolDiff | undefined) => t?.tokens.o200k_base;
+    expect(chart).toContain(
+      `x-axis ["+${o(first)?.delta.model} ${first?.name}", "+${o(second)?.delta.model} ${second?.name}"]`,
+    );
+    expect(chart).toContain(`bar [${o(first)?.head?.model}, ${o(second)?.head?.model}]`);
+    expect(chart).toContain(`bar [${o(first)?.base?.model}, ${o(second)?.base?.model}]`);
+  });
+
+  it("keeps to the ten largest of 200 changes and sums up the others in its title", () => {
+    const c = compare(measure(many(200, "")), measure(many(200, " More words here.")));
+    const changed = changedTools(c).filter((t) => (t.tokens.o200k_base?.delta.model ?? 0) !== 0);
+    const chart = chartOf(renderComparisonMarkdown(c)) ?? "";
+    const axis = chart.split("\n").find((l) => l.includes("x-axis")) ?? "";
+    expect(axis.split('", "')).toHaveLength(10);
+    const others = changed.slice(10).reduce((sum, t) => sum + (t.tokens.o200k_base?.delta.model ?? 0), 0);
+    expect(chart).toContain(
+      `title "10 largest of ${changed.length} changes (the other ${changed.length - 10} together +${others.toLocaleString("en-US")})"`,
+    );
+  });
+
+  it("is left out when there is nothing to compare", () => {
+    const report = measure(baseTools);
+    expect(chartOf(renderComparisonMarkdown(compare(report, report)))).toBeNull();
+    expect(chartOf(renderComparisonMarkdown(compare(null, report)))).toBeNull();
+  });
+});
+
 describe("size limit", () => {
-  function manyChanged(count: number, name = (i: number) => `tool_${String(i).padStart(4, "0")}`): Comparison {
+  function manyChanged(count: number, name = (i: number) => `tool_${String(i).padStart(5, "0")}`): Comparison {
     const tools = (extra: string) =>
       Array.from({ length: count }, (_, i) => ({
         name: name(i),
         description: `Does thing number ${i}.${extra.repeat(1 + (i % 7))}`,
-        inputSchema: object({ id: { type: "string" } }),
+        inputSchema: object({ id: { type: "string" }, ...(extra ? { [`p${i % 3}`]: { type: "string" } } : {}) }),
       }));
     const added = [1, 2, 3].map((i) => ({ name: `new_${i}`, inputSchema: object({}) }));
     return compare(measure(tools("")), measure([...tools(" More words here."), ...added]), {
@@ -403,29 +624,41 @@ describe("size limit", () => {
     });
   }
 
-  it("cuts 2,000 changed tools to fit a GitHub comment and says how many rows were left out", () => {
-    const c = manyChanged(2000);
-    expect(c.summary.changed).toBe(2000);
+  it("cuts 10,000 changed tools to fit a GitHub comment and says what was left out", () => {
+    const c = manyChanged(10_000);
+    expect(c.summary.changed).toBe(10_000);
     const markdown = renderComparisonMarkdown(c, { maxLength: GITHUB_COMMENT_MAX_CHARS, footer: "FOOTER" });
     expect(markdown.length).toBeLessThanOrEqual(GITHUB_COMMENT_MAX_CHARS);
-    expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_MAX_CHARS - 500);
-    const changedRows = markdown.split("**Changed tools (2,000)**")[1]?.split("\n\n")[1]?.split("\n").slice(2) ?? [];
-    expect(changedRows.length).toBeGreaterThan(500);
-    expect(changedRows.every((row) => /^\| tool\\_\d{4} \|/.test(row))).toBe(true);
-    const hidden = 2000 - changedRows.length;
+    expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_MAX_CHARS - 2_000);
+    expect(markdown.startsWith("### weather-server · +")).toBe(true);
+    // The largest twenty changes in view, the smaller ones folded, as many as fit, largest first.
+    const table = markdown.split("**What changed**")[1]?.split("\n\n")[1]?.split("\n").slice(2) ?? [];
+    expect(table).toHaveLength(20);
+    const folded = detailsBlock(markdown, "9,983 smaller changes") ?? "";
+    const smaller = tableRows(folded).slice(2);
+    expect(smaller.length).toBeGreaterThan(300);
+    const rows = [...table, ...smaller];
+    expect(rows.every((row) => /^\| (tool\\_\d{5}|new\\_\d) \|/.test(row))).toBe(true);
+    const deltas = rows.map((r) => Number(cells(r)[3]?.trim().replace(/[+,]/g, "")));
+    expect([...deltas].sort((a, b) => b - a)).toEqual(deltas);
+    const hidden = 10_003 - rows.length;
     expect(markdown).toContain(
       `_… ${hidden.toLocaleString("en-US")} more rows not shown (see the job summary / full report)_`,
     );
-    // Later tables keep their titles and say that their rows were left out; the small totals table is kept.
-    expect(markdown).toContain("**Added tools (3)** · cost\n\n_… 3 more rows not shown");
+    // The first ten details are kept before the table's rows run out; the rest of them say they were left out.
+    expect(markdown.match(/<details><summary><code>/g)?.length).toBeGreaterThanOrEqual(10);
+    expect(markdown).toMatch(/_… the details of [\d,]+ more tools not shown/);
+    // The small totals table is kept, and so are the title, the footer and balanced <details>.
     expect(markdown).toContain("<details><summary>Totals by encoding and view</summary>\n\n| Encoding |");
+    expect(markdown.match(/<details>/g)?.length).toBe(markdown.match(/<\/details>/g)?.length);
     expect(markdown.endsWith("\n\nFOOTER\n")).toBe(true);
   });
 
   it("keeps everything when it fits", () => {
-    const markdown = renderComparisonMarkdown(manyChanged(2000), { maxLength: 1_000_000 });
-    expect(markdown).not.toContain("more rows not shown");
-    expect(tableRows(markdown).filter((r) => /^\| tool\\_\d{4} \|/.test(r))).toHaveLength(2000);
+    const markdown = renderComparisonMarkdown(manyChanged(2000), { maxLength: 10_000_000 });
+    expect(markdown).not.toContain("not shown");
+    expect(tableRows(markdown).filter((r) => /^\| tool\\_\d{5} \|/.test(r))).toHaveLength(2000);
+    expect(markdown).toContain("<details><summary>What changed in 1,990 more tools</summary>");
   });
 
   it("counts UTF-8 bytes when asked, for the job summary", () => {

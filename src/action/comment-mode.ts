@@ -182,5 +182,6 @@ export async function commentMode(
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
     paths: { comparison: file },
+    headSha: wanted?.headSha ?? null,
   });
 }

@@ -81,5 +81,7 @@ export async function measureMode(
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath },
+    headSha: pr?.headSha ?? null,
+    directory: settings.run.directory,
   });
 }

@@ -2,13 +2,14 @@
  * Publishing a comparison: outputs, job summary, the sticky comment, and the step's verdict.
  * Shared by measure mode (right after measuring) and comment mode (from a downloaded file).
  */
+import path from "node:path";
 import type { Comparison } from "../core/comparison.js";
 import {
+  type ComparisonLinks,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
 } from "../core/render/comparison.js";
-import { renderHintsSection } from "../core/render/hints-section.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
@@ -32,6 +33,10 @@ export interface PublishOptions {
   failOnBudget: boolean;
   /** Paths of the files written, for outputs. */
   paths: { report?: string; comparison?: string };
+  /** The pull request's head commit (the event's, not the merge commit that was checked out), for the comment. */
+  headSha?: string | null;
+  /** The directory the budget file's name is relative to (measure mode), to link it in the comment. */
+  directory?: string;
 }
 
 export interface PublishResult {
@@ -47,25 +52,50 @@ function deltas(comparison: Comparison): Record<string, { model: number; raw: nu
   return out;
 }
 
+/**
+ * What the comment links to: the pull request, its head commit, the budget file at that commit. The
+ * server's address comes from the runner (GITHUB_SERVER_URL: github.com or a GitHub Enterprise host).
+ */
+function commentLinks(comparison: Comparison, options: PublishOptions): ComparisonLinks | undefined {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest
+    ? `${options.pullRequest.owner}/${options.pullRequest.repo}`
+    : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return undefined;
+  const file = comparison.verdict?.file;
+  const workspace = process.env.GITHUB_WORKSPACE;
+  // The budget file's name is relative to the measured directory; the link needs it from the repository root.
+  const budgetFile =
+    file && options.directory && workspace
+      ? path.relative(workspace, path.resolve(options.directory, file)).split(path.sep).join("/")
+      : null;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha ?? null,
+    budgetFile,
+  };
+}
+
 export async function publish(effects: ActionEffects, options: PublishOptions): Promise<PublishResult> {
   // A comparison file in comment mode comes from an untrusted run: it may carry a secret of this job too.
   const comparison = effects.redact(options.comparison);
   const status = statusOf(comparison);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
-  // The hints section is escaped and bounded (10 rows): until the comment renderer places it, it rides with the footer.
-  const hints = renderHintsSection(comparison);
-  const footer = `${hints ? `${hints}\n` : ""}<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  // The hints (comparison.hints) are a section of the rendered comment itself: not repeated here.
+  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const shared = { footer, commentKey: options.commentKey, links: commentLinks(comparison, options) };
   // Room for the marker line; the renderer keeps everything else under the limit.
   const commentBody = `${marker}\n${renderComparisonMarkdown(comparison, {
+    ...shared,
     maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    footer,
     moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary",
   })}`;
   const summary = renderComparisonMarkdown(comparison, {
+    ...shared,
     maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
     lengthUnit: "utf8-bytes",
-    footer,
     moreAt: "see comparison.json",
   });
 

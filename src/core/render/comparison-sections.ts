@@ -18,6 +18,12 @@ export interface Style {
 
 export type SectionId =
   | "verdict"
+  | "passing"
+  | "hints"
+  | "details"
+  | "more-changes"
+  | "more-details"
+  | "chart"
   | "skipped"
   | "notes"
   | "clients"

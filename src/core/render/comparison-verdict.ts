@@ -14,7 +14,8 @@ function clientLabel(r: RuleResult, model: string, style: Style): string {
   return r.model === undefined ? `number of tools (${name})` : `share of ${model}'s context window (${name})`;
 }
 
-function ruleLabel(r: RuleResult, style: Style): string {
+/** What a rule is about, without its encoding and view. */
+export function ruleWhat(r: RuleResult, style: Style): string {
   const tool = r.tool === undefined ? "" : style.text(r.tool);
   const model = r.model === undefined ? "" : style.text(r.model);
   const what =
@@ -37,6 +38,11 @@ function ruleLabel(r: RuleResult, style: Style): string {
                     : r.rule === "client"
                       ? clientLabel(r, model, style)
                       : style.text(String(r.rule));
+  return what;
+}
+
+export function ruleLabel(r: RuleResult, style: Style): string {
+  const what = ruleWhat(r, style);
   return r.encoding === null || r.rule === "maxTools"
     ? what
     : `${what} · ${style.text(r.encoding)}, ${style.text(String(r.view))}`;

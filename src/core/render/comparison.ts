@@ -5,6 +5,11 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { clientLimitsSection, modelsSection } from "./comparison-models.js";
+
+export type { ComparisonLinks } from "./comparison-title.js";
+
+import { budgetSections } from "./comparison-budget.js";
+import { changedTools, changesChartBlock, changesSections, DETAILS_IN_VIEW, toolDetail } from "./comparison-changes.js";
 import {
   contextLine,
   methodLine,
@@ -16,9 +21,11 @@ import {
   toolSections,
   totalsSection,
 } from "./comparison-sections.js";
+import { type ComparisonLinks, checkedLinks, contextLineMarkdown, statusLine, titleLine } from "./comparison-title.js";
 import { verdictSections } from "./comparison-verdict.js";
 import { escapeMarkdown, escapeTerminal, formatInt } from "./escape.js";
 import { type Block, fitBlocks, type LengthUnit } from "./fit.js";
+import { renderHintsSection } from "./hints-section.js";
 import { textTable } from "./text-table.js";
 
 /** GitHub refuses comment bodies longer than this many characters. */
@@ -38,6 +45,10 @@ export interface ComparisonMarkdownOptions {
   footer?: string;
   /** Where the rows that were left out can be seen, for the cut notes. */
   moreAt?: string;
+  /** The comment key, named in the title beside the server when it is not "default" (several comments). */
+  commentKey?: string;
+  /** The pull request, its head commit and the budget file, linked when given. */
+  links?: ComparisonLinks;
 }
 
 const DEFAULT_MAX_LENGTH = 65_000;
@@ -56,33 +67,29 @@ const TERMINAL: Style = {
   icons: false,
 };
 
-function sections(c: Comparison, style: Style): Section[] {
-  return [
-    ...verdictSections(c, style),
-    ...notesSection(c, style),
-    ...clientLimitsSection(c, style),
-    ...modelsSection(c, style),
-    ...toolSections(c, style),
-    totalsSection(c, style),
-  ];
-}
-
 const rowWord = (n: number) => (n === 1 ? "row" : "rows");
 
-// Which tables keep their rows when the output must be cut: the verdict and the caveats, then the
-// totals (a few rows), then tools in the order shown; the largest changes come first within a table.
+// Which blocks keep their rows when the output must be cut: the verdict and the caveats, the few rows of
+// models and the bounded blocks, then the table of what changed (largest first) and the totals, the rest.
 const PRIORITY: Record<SectionId, number> = {
   verdict: 0,
   skipped: 1,
   notes: 2,
   clients: 2,
-  models: 3,
-  totals: 3,
-  tools: 4,
-  changed: 4,
-  added: 5,
-  removed: 6,
-  unchanged: 7,
+  models: 2,
+  // Bounded (ten details of at most ~2 KB, a chart of ten bars, ten hints): they go before the long table.
+  details: 2,
+  chart: 2,
+  hints: 2,
+  totals: 2,
+  changed: 3,
+  tools: 3,
+  "more-changes": 4,
+  passing: 6,
+  "more-details": 7,
+  added: 8,
+  removed: 8,
+  unchanged: 8,
 };
 
 function markdownBlock(section: Section, moreAt: string): Block {
@@ -115,20 +122,99 @@ function markdownBlock(section: Section, moreAt: string): Block {
         cutNote,
         priority,
       }
-    : { title: `\n\n${section.title}\n\n`, head, rows: lines.slice(2), tail: "", cutNote, priority };
+    : // A table with no rows in view (every rule passes) is its title alone.
+      {
+        title: `\n\n${section.title}${section.rows.length > 0 ? "\n\n" : ""}`,
+        head,
+        rows: lines.slice(2),
+        tail: "",
+        cutNote,
+        priority,
+      };
+}
+
+/** A block of one piece (a chart, the hints) that is shown whole or not at all. */
+function wholeBlock(text: string, priority: number): Block {
+  return { title: "\n\n", head: "", rows: [text], tail: "", cutNote: () => "", priority };
+}
+
+/** The folded detail of each changed tool: the first ones in view, the others folded together. */
+function detailBlocks(c: Comparison, moreAt: string): Block[] {
+  const details = changedTools(c)
+    .map((t) => toolDetail(t, MARKDOWN))
+    .filter((d): d is string => d !== null);
+  if (details.length === 0) return [];
+  const note = (hidden: number) =>
+    `_… the details of ${formatInt(hidden)} more ${hidden === 1 ? "tool" : "tools"} not shown (${moreAt})_`;
+  const blocks: Block[] = [
+    {
+      title: "\n\n",
+      head: "",
+      rows: details.slice(0, DETAILS_IN_VIEW),
+      tail: "",
+      cutNote: note,
+      priority: PRIORITY.details,
+    },
+  ];
+  const more = details.slice(DETAILS_IN_VIEW);
+  if (more.length > 0) {
+    blocks.push({
+      title: `\n\n<details><summary>What changed in ${formatInt(more.length)} more ${more.length === 1 ? "tool" : "tools"}</summary>\n\n`,
+      head: "",
+      rows: more,
+      tail: "\n\n</details>",
+      cutNote: note,
+      priority: PRIORITY["more-details"],
+    });
+  }
+  return blocks;
+}
+
+/** The comment: title, what changed, the budget's broken and near rules; the rest folded or at the end. */
+function markdownBlocks(c: Comparison, options: ComparisonMarkdownOptions, moreAt: string): Block[] {
+  const links = checkedLinks(c, options.links);
+  const block = (s: Section) => markdownBlock(s, moreAt);
+  const blocks: Block[] = budgetSections(c, MARKDOWN, links.budgetUrl ?? undefined).map(block);
+  blocks.push(...changesSections(c, MARKDOWN).map(block));
+  blocks.push(...detailBlocks(c, moreAt));
+  const chart = changesChartBlock(c);
+  if (chart) blocks.push(wholeBlock(chart, PRIORITY.chart));
+  const hints = renderHintsSection(c).trimEnd();
+  if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
+  blocks.push(...modelsSection(c, MARKDOWN).map(block));
+  blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
+  blocks.push(...notesSection(c, MARKDOWN).map(block));
+  // Without a baseline, the cost of each tool; with one, the unchanged tools folded away.
+  const tools = toolSections(c, MARKDOWN).filter((s) => s.id === "tools" || s.id === "unchanged");
+  blocks.push(...tools.map(block), block(totalsSection(c, MARKDOWN)));
+  return blocks;
 }
 
 export function renderComparisonMarkdown(c: Comparison, options: ComparisonMarkdownOptions = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const moreAt = options.moreAt ?? "see the job summary / full report";
+  const links = checkedLinks(c, options.links);
+  const top = `${titleLine(c, MARKDOWN, options.commentKey)}\n\n${statusLine(c, MARKDOWN, links)}`;
   const bottom = [
     "",
-    `<sub>${contextLine(c, MARKDOWN)}</sub>`,
+    `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>`,
     `<sub>${methodLine(c, MARKDOWN)}</sub>`,
     ...(options.footer ? [options.footer] : []),
   ].join("\n\n");
-  const blocks = sections(c, MARKDOWN).map((s) => markdownBlock(s, moreAt));
-  return fitBlocks(summaryLine(c, MARKDOWN), blocks, `${bottom}\n`, maxLength, options.lengthUnit ?? "chars");
+  const blocks = markdownBlocks(c, options, moreAt);
+  return fitBlocks(top, blocks, `${bottom}\n`, maxLength, options.lengthUnit ?? "chars");
+}
+
+/** The terminal's sections: every rule, every table (a terminal has no folding). */
+function sections(c: Comparison, style: Style): Section[] {
+  return [
+    ...verdictSections(c, style),
+    ...notesSection(c, style),
+    ...clientLimitsSection(c, style),
+    ...modelsSection(c, style),
+    ...toolSections(c, style),
+    totalsSection(c, style),
+  ];
 }
 
 const UNCHANGED_NAMES_SHOWN = 10;
