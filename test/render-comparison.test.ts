@@ -447,7 +447,7 @@ describe("hostile text", () => {
     { name: "c\\|d\\", inputSchema: object({}) },
     {
       name: 'q"]\n  bar [1]\n%%{init}%% </details> `x`',
-      description: `Before.${breakout}`,
+      description: `Before. Now longer.${breakout}`,
       inputSchema: object({ '</summary>`p`"]': { type: "string" } }),
     },
   ];
@@ -458,7 +458,8 @@ describe("hostile text", () => {
         { ...hostile[0], description: "short" },
         hostile[2],
         { name: "x|y|z", inputSchema: {} },
-        { ...hostile[4], description: "Before.", inputSchema: object({}) },
+        // The hostile lines are in both: they stand in the diff as context lines, indented by two spaces only.
+        { ...hostile[4], description: `Before.${breakout}`, inputSchema: object({}) },
       ],
       { server: "@everyone <script>" },
     );
@@ -544,9 +545,10 @@ describe("hostile text", () => {
     const code = tokens.filter((t) => t.type === "code") as Array<{ lang?: string; text: string }>;
     const diff = code.find((t) => t.lang === "diff");
     // The hostile description is inside the diff block, whole: its fence and </details> are text there.
-    expect(diff?.text).toContain("+ </details>");
-    expect(diff?.text).toContain("+ ```");
-    expect(diff?.text).toContain("+ <img src=x onerror=alert(1)> @everyone");
+    expect(diff?.text).toContain("+ Now longer.");
+    expect(diff?.text).toContain("\n  </details>\n");
+    expect(diff?.text).toContain("\n  ```\n");
+    expect(diff?.text).toContain("\n  <img src=x onerror=alert(1)> @everyone");
     const chart = code.find((t) => t.lang === "mermaid")?.text ?? "";
     const axis = chart.split("\n").find((l) => l.trim().startsWith("x-axis")) ?? "";
     // Each label is a quoted string of safe characters: the name's quote, bracket and newline are gone.
