@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  CLIENT_LIMITS,
+  CLIENT_FORMATS,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
-  FileTooLargeError,
   MIB,
   VERSION,
   badgeTarget,
@@ -12,6 +11,7 @@ import {
   checkWritable,
   clientLimitWarnings,
   compare,
+  configLocations,
   dominantField,
   escapeMarkdown,
   escapeTerminal,
@@ -20,10 +20,12 @@ import {
   formatInt,
   formatPercent,
   formatSigned,
+  hintsFor,
   listServer,
+  loadSetup,
   markdownTable,
   measure,
-  modelFacing,
+  measureSetup,
   modelLine,
   openBudget,
   parseChoice,
@@ -31,7 +33,6 @@ import {
   plural,
   profileIds,
   readReportFile,
-  readTextFile,
   renderComparisonMarkdown,
   renderComparisonText,
   resolveSettings,
@@ -39,20 +40,20 @@ import {
   runReleaseNotes,
   serializeComparison,
   serializeReport,
+  serializeSetup,
   stripTerminalControls,
   textTable,
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-ZLRKK2AQ.js";
+} from "./chunks/chunk-ELNJZ6H3.js";
 import {
   ENCODINGS,
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";
-import "./chunks/chunk-C5LYRBGY.js";
+import "./chunks/chunk-XI4HAP3M.js";
 import {
   EXIT_CODES,
-  ToolError,
   UsageError,
   classifyError
 } from "./chunks/chunk-QERI6UGB.js";
@@ -1252,7 +1253,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path4 = __require("node:path");
+    var path2 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1948,8 +1949,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {boolean} [combine] - if `true` or omitted, an optional value can be specified directly after the flag.
        * @return {Command} `this` command for chaining
        */
-      combineFlagAndOptionalValue(combine2 = true) {
-        this._combineFlagAndOptionalValue = !!combine2;
+      combineFlagAndOptionalValue(combine = true) {
+        this._combineFlagAndOptionalValue = !!combine;
         return this;
       }
       /**
@@ -2268,9 +2269,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path4.resolve(baseDir, baseName);
+          const localBin = path2.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path4.extname(baseName))) return void 0;
+          if (sourceExt.includes(path2.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2289,17 +2290,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path4.resolve(
-            path4.dirname(resolvedScriptPath),
+          executableDir = path2.resolve(
+            path2.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path4.basename(
+            const legacyName = path2.basename(
               this._scriptPath,
-              path4.extname(this._scriptPath)
+              path2.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2310,7 +2311,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path4.extname(executableFile));
+        launchWithNode = sourceExt.includes(path2.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3226,7 +3227,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path4.basename(filename, path4.extname(filename));
+        this._name = path2.basename(filename, path2.extname(filename));
         return this;
       }
       /**
@@ -3240,9 +3241,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path5) {
-        if (path5 === void 0) return this._executableDir;
-        this._executableDir = path5;
+      executableDir(path3) {
+        if (path3 === void 0) return this._executableDir;
+        this._executableDir = path3;
         return this;
       }
       /**
@@ -3522,725 +3523,6 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/fast-json-patch/commonjs/helpers.js
-var require_helpers = __commonJS({
-  "node_modules/fast-json-patch/commonjs/helpers.js"(exports) {
-    var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
-      var extendStatics = /* @__PURE__ */ __name(function(d, b) {
-        extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
-          d2.__proto__ = b2;
-        } || function(d2, b2) {
-          for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
-        };
-        return extendStatics(d, b);
-      }, "extendStatics");
-      return function(d, b) {
-        extendStatics(d, b);
-        function __() {
-          this.constructor = d;
-        }
-        __name(__, "__");
-        d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
-      };
-    })();
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var _hasOwnProperty = Object.prototype.hasOwnProperty;
-    function hasOwnProperty(obj, key) {
-      return _hasOwnProperty.call(obj, key);
-    }
-    __name(hasOwnProperty, "hasOwnProperty");
-    exports.hasOwnProperty = hasOwnProperty;
-    function _objectKeys(obj) {
-      if (Array.isArray(obj)) {
-        var keys_1 = new Array(obj.length);
-        for (var k = 0; k < keys_1.length; k++) {
-          keys_1[k] = "" + k;
-        }
-        return keys_1;
-      }
-      if (Object.keys) {
-        return Object.keys(obj);
-      }
-      var keys = [];
-      for (var i in obj) {
-        if (hasOwnProperty(obj, i)) {
-          keys.push(i);
-        }
-      }
-      return keys;
-    }
-    __name(_objectKeys, "_objectKeys");
-    exports._objectKeys = _objectKeys;
-    function _deepClone(obj) {
-      switch (typeof obj) {
-        case "object":
-          return JSON.parse(JSON.stringify(obj));
-        //Faster than ES5 clone - http://jsperf.com/deep-cloning-of-objects/5
-        case "undefined":
-          return null;
-        //this is how JSON.stringify behaves for array items
-        default:
-          return obj;
-      }
-    }
-    __name(_deepClone, "_deepClone");
-    exports._deepClone = _deepClone;
-    function isInteger(str) {
-      var i = 0;
-      var len = str.length;
-      var charCode;
-      while (i < len) {
-        charCode = str.charCodeAt(i);
-        if (charCode >= 48 && charCode <= 57) {
-          i++;
-          continue;
-        }
-        return false;
-      }
-      return true;
-    }
-    __name(isInteger, "isInteger");
-    exports.isInteger = isInteger;
-    function escapePathComponent(path4) {
-      if (path4.indexOf("/") === -1 && path4.indexOf("~") === -1)
-        return path4;
-      return path4.replace(/~/g, "~0").replace(/\//g, "~1");
-    }
-    __name(escapePathComponent, "escapePathComponent");
-    exports.escapePathComponent = escapePathComponent;
-    function unescapePathComponent(path4) {
-      return path4.replace(/~1/g, "/").replace(/~0/g, "~");
-    }
-    __name(unescapePathComponent, "unescapePathComponent");
-    exports.unescapePathComponent = unescapePathComponent;
-    function _getPathRecursive(root, obj) {
-      var found;
-      for (var key in root) {
-        if (hasOwnProperty(root, key)) {
-          if (root[key] === obj) {
-            return escapePathComponent(key) + "/";
-          } else if (typeof root[key] === "object") {
-            found = _getPathRecursive(root[key], obj);
-            if (found != "") {
-              return escapePathComponent(key) + "/" + found;
-            }
-          }
-        }
-      }
-      return "";
-    }
-    __name(_getPathRecursive, "_getPathRecursive");
-    exports._getPathRecursive = _getPathRecursive;
-    function getPath(root, obj) {
-      if (root === obj) {
-        return "/";
-      }
-      var path4 = _getPathRecursive(root, obj);
-      if (path4 === "") {
-        throw new Error("Object not found in root");
-      }
-      return "/" + path4;
-    }
-    __name(getPath, "getPath");
-    exports.getPath = getPath;
-    function hasUndefined(obj) {
-      if (obj === void 0) {
-        return true;
-      }
-      if (obj) {
-        if (Array.isArray(obj)) {
-          for (var i_1 = 0, len = obj.length; i_1 < len; i_1++) {
-            if (hasUndefined(obj[i_1])) {
-              return true;
-            }
-          }
-        } else if (typeof obj === "object") {
-          var objKeys = _objectKeys(obj);
-          var objKeysLength = objKeys.length;
-          for (var i = 0; i < objKeysLength; i++) {
-            if (hasUndefined(obj[objKeys[i]])) {
-              return true;
-            }
-          }
-        }
-      }
-      return false;
-    }
-    __name(hasUndefined, "hasUndefined");
-    exports.hasUndefined = hasUndefined;
-    function patchErrorMessageFormatter(message, args) {
-      var messageParts = [message];
-      for (var key in args) {
-        var value = typeof args[key] === "object" ? JSON.stringify(args[key], null, 2) : args[key];
-        if (typeof value !== "undefined") {
-          messageParts.push(key + ": " + value);
-        }
-      }
-      return messageParts.join("\n");
-    }
-    __name(patchErrorMessageFormatter, "patchErrorMessageFormatter");
-    var PatchError = (
-      /** @class */
-      (function(_super) {
-        __extends(PatchError2, _super);
-        function PatchError2(message, name, index, operation, tree) {
-          var _newTarget = this.constructor;
-          var _this = _super.call(this, patchErrorMessageFormatter(message, { name, index, operation, tree })) || this;
-          _this.name = name;
-          _this.index = index;
-          _this.operation = operation;
-          _this.tree = tree;
-          Object.setPrototypeOf(_this, _newTarget.prototype);
-          _this.message = patchErrorMessageFormatter(message, { name, index, operation, tree });
-          return _this;
-        }
-        __name(PatchError2, "PatchError");
-        return PatchError2;
-      })(Error)
-    );
-    exports.PatchError = PatchError;
-  }
-});
-
-// node_modules/fast-json-patch/commonjs/core.js
-var require_core = __commonJS({
-  "node_modules/fast-json-patch/commonjs/core.js"(exports) {
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var helpers_js_1 = require_helpers();
-    exports.JsonPatchError = helpers_js_1.PatchError;
-    exports.deepClone = helpers_js_1._deepClone;
-    var objOps = {
-      add: /* @__PURE__ */ __name(function(obj, key, document) {
-        obj[key] = this.value;
-        return { newDocument: document };
-      }, "add"),
-      remove: /* @__PURE__ */ __name(function(obj, key, document) {
-        var removed = obj[key];
-        delete obj[key];
-        return { newDocument: document, removed };
-      }, "remove"),
-      replace: /* @__PURE__ */ __name(function(obj, key, document) {
-        var removed = obj[key];
-        obj[key] = this.value;
-        return { newDocument: document, removed };
-      }, "replace"),
-      move: /* @__PURE__ */ __name(function(obj, key, document) {
-        var removed = getValueByPointer(document, this.path);
-        if (removed) {
-          removed = helpers_js_1._deepClone(removed);
-        }
-        var originalValue = applyOperation(document, { op: "remove", path: this.from }).removed;
-        applyOperation(document, { op: "add", path: this.path, value: originalValue });
-        return { newDocument: document, removed };
-      }, "move"),
-      copy: /* @__PURE__ */ __name(function(obj, key, document) {
-        var valueToCopy = getValueByPointer(document, this.from);
-        applyOperation(document, { op: "add", path: this.path, value: helpers_js_1._deepClone(valueToCopy) });
-        return { newDocument: document };
-      }, "copy"),
-      test: /* @__PURE__ */ __name(function(obj, key, document) {
-        return { newDocument: document, test: _areEquals(obj[key], this.value) };
-      }, "test"),
-      _get: /* @__PURE__ */ __name(function(obj, key, document) {
-        this.value = obj[key];
-        return { newDocument: document };
-      }, "_get")
-    };
-    var arrOps = {
-      add: /* @__PURE__ */ __name(function(arr, i, document) {
-        if (helpers_js_1.isInteger(i)) {
-          arr.splice(i, 0, this.value);
-        } else {
-          arr[i] = this.value;
-        }
-        return { newDocument: document, index: i };
-      }, "add"),
-      remove: /* @__PURE__ */ __name(function(arr, i, document) {
-        var removedList = arr.splice(i, 1);
-        return { newDocument: document, removed: removedList[0] };
-      }, "remove"),
-      replace: /* @__PURE__ */ __name(function(arr, i, document) {
-        var removed = arr[i];
-        arr[i] = this.value;
-        return { newDocument: document, removed };
-      }, "replace"),
-      move: objOps.move,
-      copy: objOps.copy,
-      test: objOps.test,
-      _get: objOps._get
-    };
-    function getValueByPointer(document, pointer2) {
-      if (pointer2 == "") {
-        return document;
-      }
-      var getOriginalDestination = { op: "_get", path: pointer2 };
-      applyOperation(document, getOriginalDestination);
-      return getOriginalDestination.value;
-    }
-    __name(getValueByPointer, "getValueByPointer");
-    exports.getValueByPointer = getValueByPointer;
-    function applyOperation(document, operation, validateOperation, mutateDocument, banPrototypeModifications, index) {
-      if (validateOperation === void 0) {
-        validateOperation = false;
-      }
-      if (mutateDocument === void 0) {
-        mutateDocument = true;
-      }
-      if (banPrototypeModifications === void 0) {
-        banPrototypeModifications = true;
-      }
-      if (index === void 0) {
-        index = 0;
-      }
-      if (validateOperation) {
-        if (typeof validateOperation == "function") {
-          validateOperation(operation, 0, document, operation.path);
-        } else {
-          validator(operation, 0);
-        }
-      }
-      if (operation.path === "") {
-        var returnValue = { newDocument: document };
-        if (operation.op === "add") {
-          returnValue.newDocument = operation.value;
-          return returnValue;
-        } else if (operation.op === "replace") {
-          returnValue.newDocument = operation.value;
-          returnValue.removed = document;
-          return returnValue;
-        } else if (operation.op === "move" || operation.op === "copy") {
-          returnValue.newDocument = getValueByPointer(document, operation.from);
-          if (operation.op === "move") {
-            returnValue.removed = document;
-          }
-          return returnValue;
-        } else if (operation.op === "test") {
-          returnValue.test = _areEquals(document, operation.value);
-          if (returnValue.test === false) {
-            throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
-          }
-          returnValue.newDocument = document;
-          return returnValue;
-        } else if (operation.op === "remove") {
-          returnValue.removed = document;
-          returnValue.newDocument = null;
-          return returnValue;
-        } else if (operation.op === "_get") {
-          operation.value = document;
-          return returnValue;
-        } else {
-          if (validateOperation) {
-            throw new exports.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document);
-          } else {
-            return returnValue;
-          }
-        }
-      } else {
-        if (!mutateDocument) {
-          document = helpers_js_1._deepClone(document);
-        }
-        var path4 = operation.path || "";
-        var keys = path4.split("/");
-        var obj = document;
-        var t = 1;
-        var len = keys.length;
-        var existingPathFragment = void 0;
-        var key = void 0;
-        var validateFunction = void 0;
-        if (typeof validateOperation == "function") {
-          validateFunction = validateOperation;
-        } else {
-          validateFunction = validator;
-        }
-        while (true) {
-          key = keys[t];
-          if (key && key.indexOf("~") != -1) {
-            key = helpers_js_1.unescapePathComponent(key);
-          }
-          if (banPrototypeModifications && (key == "__proto__" || key == "prototype" && t > 0 && keys[t - 1] == "constructor")) {
-            throw new TypeError("JSON-Patch: modifying `__proto__` or `constructor/prototype` prop is banned for security reasons, if this was on purpose, please set `banPrototypeModifications` flag false and pass it to this function. More info in fast-json-patch README");
-          }
-          if (validateOperation) {
-            if (existingPathFragment === void 0) {
-              if (obj[key] === void 0) {
-                existingPathFragment = keys.slice(0, t).join("/");
-              } else if (t == len - 1) {
-                existingPathFragment = operation.path;
-              }
-              if (existingPathFragment !== void 0) {
-                validateFunction(operation, 0, document, existingPathFragment);
-              }
-            }
-          }
-          t++;
-          if (Array.isArray(obj)) {
-            if (key === "-") {
-              key = obj.length;
-            } else {
-              if (validateOperation && !helpers_js_1.isInteger(key)) {
-                throw new exports.JsonPatchError("Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index", "OPERATION_PATH_ILLEGAL_ARRAY_INDEX", index, operation, document);
-              } else if (helpers_js_1.isInteger(key)) {
-                key = ~~key;
-              }
-            }
-            if (t >= len) {
-              if (validateOperation && operation.op === "add" && key > obj.length) {
-                throw new exports.JsonPatchError("The specified index MUST NOT be greater than the number of elements in the array", "OPERATION_VALUE_OUT_OF_BOUNDS", index, operation, document);
-              }
-              var returnValue = arrOps[operation.op].call(operation, obj, key, document);
-              if (returnValue.test === false) {
-                throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
-              }
-              return returnValue;
-            }
-          } else {
-            if (t >= len) {
-              var returnValue = objOps[operation.op].call(operation, obj, key, document);
-              if (returnValue.test === false) {
-                throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
-              }
-              return returnValue;
-            }
-          }
-          obj = obj[key];
-          if (validateOperation && t < len && (!obj || typeof obj !== "object")) {
-            throw new exports.JsonPatchError("Cannot perform operation at the desired path", "OPERATION_PATH_UNRESOLVABLE", index, operation, document);
-          }
-        }
-      }
-    }
-    __name(applyOperation, "applyOperation");
-    exports.applyOperation = applyOperation;
-    function applyPatch(document, patch, validateOperation, mutateDocument, banPrototypeModifications) {
-      if (mutateDocument === void 0) {
-        mutateDocument = true;
-      }
-      if (banPrototypeModifications === void 0) {
-        banPrototypeModifications = true;
-      }
-      if (validateOperation) {
-        if (!Array.isArray(patch)) {
-          throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
-        }
-      }
-      if (!mutateDocument) {
-        document = helpers_js_1._deepClone(document);
-      }
-      var results = new Array(patch.length);
-      for (var i = 0, length_1 = patch.length; i < length_1; i++) {
-        results[i] = applyOperation(document, patch[i], validateOperation, true, banPrototypeModifications, i);
-        document = results[i].newDocument;
-      }
-      results.newDocument = document;
-      return results;
-    }
-    __name(applyPatch, "applyPatch");
-    exports.applyPatch = applyPatch;
-    function applyReducer(document, operation, index) {
-      var operationResult = applyOperation(document, operation);
-      if (operationResult.test === false) {
-        throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
-      }
-      return operationResult.newDocument;
-    }
-    __name(applyReducer, "applyReducer");
-    exports.applyReducer = applyReducer;
-    function validator(operation, index, document, existingPathFragment) {
-      if (typeof operation !== "object" || operation === null || Array.isArray(operation)) {
-        throw new exports.JsonPatchError("Operation is not an object", "OPERATION_NOT_AN_OBJECT", index, operation, document);
-      } else if (!objOps[operation.op]) {
-        throw new exports.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document);
-      } else if (typeof operation.path !== "string") {
-        throw new exports.JsonPatchError("Operation `path` property is not a string", "OPERATION_PATH_INVALID", index, operation, document);
-      } else if (operation.path.indexOf("/") !== 0 && operation.path.length > 0) {
-        throw new exports.JsonPatchError('Operation `path` property must start with "/"', "OPERATION_PATH_INVALID", index, operation, document);
-      } else if ((operation.op === "move" || operation.op === "copy") && typeof operation.from !== "string") {
-        throw new exports.JsonPatchError("Operation `from` property is not present (applicable in `move` and `copy` operations)", "OPERATION_FROM_REQUIRED", index, operation, document);
-      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && operation.value === void 0) {
-        throw new exports.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_REQUIRED", index, operation, document);
-      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && helpers_js_1.hasUndefined(operation.value)) {
-        throw new exports.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED", index, operation, document);
-      } else if (document) {
-        if (operation.op == "add") {
-          var pathLen = operation.path.split("/").length;
-          var existingPathLen = existingPathFragment.split("/").length;
-          if (pathLen !== existingPathLen + 1 && pathLen !== existingPathLen) {
-            throw new exports.JsonPatchError("Cannot perform an `add` operation at the desired path", "OPERATION_PATH_CANNOT_ADD", index, operation, document);
-          }
-        } else if (operation.op === "replace" || operation.op === "remove" || operation.op === "_get") {
-          if (operation.path !== existingPathFragment) {
-            throw new exports.JsonPatchError("Cannot perform the operation at a path that does not exist", "OPERATION_PATH_UNRESOLVABLE", index, operation, document);
-          }
-        } else if (operation.op === "move" || operation.op === "copy") {
-          var existingValue = { op: "_get", path: operation.from, value: void 0 };
-          var error = validate([existingValue], document);
-          if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
-            throw new exports.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document);
-          }
-        }
-      }
-    }
-    __name(validator, "validator");
-    exports.validator = validator;
-    function validate(sequence, document, externalValidator) {
-      try {
-        if (!Array.isArray(sequence)) {
-          throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
-        }
-        if (document) {
-          applyPatch(helpers_js_1._deepClone(document), helpers_js_1._deepClone(sequence), externalValidator || true);
-        } else {
-          externalValidator = externalValidator || validator;
-          for (var i = 0; i < sequence.length; i++) {
-            externalValidator(sequence[i], i, document, void 0);
-          }
-        }
-      } catch (e) {
-        if (e instanceof exports.JsonPatchError) {
-          return e;
-        } else {
-          throw e;
-        }
-      }
-    }
-    __name(validate, "validate");
-    exports.validate = validate;
-    function _areEquals(a, b) {
-      if (a === b)
-        return true;
-      if (a && b && typeof a == "object" && typeof b == "object") {
-        var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
-        if (arrA && arrB) {
-          length = a.length;
-          if (length != b.length)
-            return false;
-          for (i = length; i-- !== 0; )
-            if (!_areEquals(a[i], b[i]))
-              return false;
-          return true;
-        }
-        if (arrA != arrB)
-          return false;
-        var keys = Object.keys(a);
-        length = keys.length;
-        if (length !== Object.keys(b).length)
-          return false;
-        for (i = length; i-- !== 0; )
-          if (!b.hasOwnProperty(keys[i]))
-            return false;
-        for (i = length; i-- !== 0; ) {
-          key = keys[i];
-          if (!_areEquals(a[key], b[key]))
-            return false;
-        }
-        return true;
-      }
-      return a !== a && b !== b;
-    }
-    __name(_areEquals, "_areEquals");
-    exports._areEquals = _areEquals;
-  }
-});
-
-// node_modules/fast-json-patch/commonjs/duplex.js
-var require_duplex = __commonJS({
-  "node_modules/fast-json-patch/commonjs/duplex.js"(exports) {
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var helpers_js_1 = require_helpers();
-    var core_js_1 = require_core();
-    var beforeDict = /* @__PURE__ */ new WeakMap();
-    var Mirror = (
-      /** @class */
-      /* @__PURE__ */ (function() {
-        function Mirror2(obj) {
-          this.observers = /* @__PURE__ */ new Map();
-          this.obj = obj;
-        }
-        __name(Mirror2, "Mirror");
-        return Mirror2;
-      })()
-    );
-    var ObserverInfo = (
-      /** @class */
-      /* @__PURE__ */ (function() {
-        function ObserverInfo2(callback, observer) {
-          this.callback = callback;
-          this.observer = observer;
-        }
-        __name(ObserverInfo2, "ObserverInfo");
-        return ObserverInfo2;
-      })()
-    );
-    function getMirror(obj) {
-      return beforeDict.get(obj);
-    }
-    __name(getMirror, "getMirror");
-    function getObserverFromMirror(mirror, callback) {
-      return mirror.observers.get(callback);
-    }
-    __name(getObserverFromMirror, "getObserverFromMirror");
-    function removeObserverFromMirror(mirror, observer) {
-      mirror.observers.delete(observer.callback);
-    }
-    __name(removeObserverFromMirror, "removeObserverFromMirror");
-    function unobserve(root, observer) {
-      observer.unobserve();
-    }
-    __name(unobserve, "unobserve");
-    exports.unobserve = unobserve;
-    function observe(obj, callback) {
-      var patches = [];
-      var observer;
-      var mirror = getMirror(obj);
-      if (!mirror) {
-        mirror = new Mirror(obj);
-        beforeDict.set(obj, mirror);
-      } else {
-        var observerInfo = getObserverFromMirror(mirror, callback);
-        observer = observerInfo && observerInfo.observer;
-      }
-      if (observer) {
-        return observer;
-      }
-      observer = {};
-      mirror.value = helpers_js_1._deepClone(obj);
-      if (callback) {
-        observer.callback = callback;
-        observer.next = null;
-        var dirtyCheck = /* @__PURE__ */ __name(function() {
-          generate(observer);
-        }, "dirtyCheck");
-        var fastCheck = /* @__PURE__ */ __name(function() {
-          clearTimeout(observer.next);
-          observer.next = setTimeout(dirtyCheck);
-        }, "fastCheck");
-        if (typeof window !== "undefined") {
-          window.addEventListener("mouseup", fastCheck);
-          window.addEventListener("keyup", fastCheck);
-          window.addEventListener("mousedown", fastCheck);
-          window.addEventListener("keydown", fastCheck);
-          window.addEventListener("change", fastCheck);
-        }
-      }
-      observer.patches = patches;
-      observer.object = obj;
-      observer.unobserve = function() {
-        generate(observer);
-        clearTimeout(observer.next);
-        removeObserverFromMirror(mirror, observer);
-        if (typeof window !== "undefined") {
-          window.removeEventListener("mouseup", fastCheck);
-          window.removeEventListener("keyup", fastCheck);
-          window.removeEventListener("mousedown", fastCheck);
-          window.removeEventListener("keydown", fastCheck);
-          window.removeEventListener("change", fastCheck);
-        }
-      };
-      mirror.observers.set(callback, new ObserverInfo(callback, observer));
-      return observer;
-    }
-    __name(observe, "observe");
-    exports.observe = observe;
-    function generate(observer, invertible) {
-      if (invertible === void 0) {
-        invertible = false;
-      }
-      var mirror = beforeDict.get(observer.object);
-      _generate(mirror.value, observer.object, observer.patches, "", invertible);
-      if (observer.patches.length) {
-        core_js_1.applyPatch(mirror.value, observer.patches);
-      }
-      var temp = observer.patches;
-      if (temp.length > 0) {
-        observer.patches = [];
-        if (observer.callback) {
-          observer.callback(temp);
-        }
-      }
-      return temp;
-    }
-    __name(generate, "generate");
-    exports.generate = generate;
-    function _generate(mirror, obj, patches, path4, invertible) {
-      if (obj === mirror) {
-        return;
-      }
-      if (typeof obj.toJSON === "function") {
-        obj = obj.toJSON();
-      }
-      var newKeys = helpers_js_1._objectKeys(obj);
-      var oldKeys = helpers_js_1._objectKeys(mirror);
-      var changed = false;
-      var deleted = false;
-      for (var t = oldKeys.length - 1; t >= 0; t--) {
-        var key = oldKeys[t];
-        var oldVal = mirror[key];
-        if (helpers_js_1.hasOwnProperty(obj, key) && !(obj[key] === void 0 && oldVal !== void 0 && Array.isArray(obj) === false)) {
-          var newVal = obj[key];
-          if (typeof oldVal == "object" && oldVal != null && typeof newVal == "object" && newVal != null && Array.isArray(oldVal) === Array.isArray(newVal)) {
-            _generate(oldVal, newVal, patches, path4 + "/" + helpers_js_1.escapePathComponent(key), invertible);
-          } else {
-            if (oldVal !== newVal) {
-              changed = true;
-              if (invertible) {
-                patches.push({ op: "test", path: path4 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
-              }
-              patches.push({ op: "replace", path: path4 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(newVal) });
-            }
-          }
-        } else if (Array.isArray(mirror) === Array.isArray(obj)) {
-          if (invertible) {
-            patches.push({ op: "test", path: path4 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
-          }
-          patches.push({ op: "remove", path: path4 + "/" + helpers_js_1.escapePathComponent(key) });
-          deleted = true;
-        } else {
-          if (invertible) {
-            patches.push({ op: "test", path: path4, value: mirror });
-          }
-          patches.push({ op: "replace", path: path4, value: obj });
-          changed = true;
-        }
-      }
-      if (!deleted && newKeys.length == oldKeys.length) {
-        return;
-      }
-      for (var t = 0; t < newKeys.length; t++) {
-        var key = newKeys[t];
-        if (!helpers_js_1.hasOwnProperty(mirror, key) && obj[key] !== void 0) {
-          patches.push({ op: "add", path: path4 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(obj[key]) });
-        }
-      }
-    }
-    __name(_generate, "_generate");
-    function compare2(tree1, tree2, invertible) {
-      if (invertible === void 0) {
-        invertible = false;
-      }
-      var patches = [];
-      _generate(tree1, tree2, patches, "", invertible);
-      return patches;
-    }
-    __name(compare2, "compare");
-    exports.compare = compare2;
-  }
-});
-
-// node_modules/fast-json-patch/index.js
-var require_fast_json_patch = __commonJS({
-  "node_modules/fast-json-patch/index.js"(exports) {
-    var core = require_core();
-    Object.assign(exports, core);
-    var duplex = require_duplex();
-    Object.assign(exports, duplex);
-    var helpers = require_helpers();
-    exports.JsonPatchError = helpers.PatchError;
-    exports.deepClone = helpers._deepClone;
-    exports.escapePathComponent = helpers.escapePathComponent;
-    exports.unescapePathComponent = helpers.unescapePathComponent;
-  }
-});
-
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
@@ -4259,7 +3541,7 @@ var {
 } = import_index.default;
 
 // src/core/hints/render.ts
-var codeSpan = /* @__PURE__ */ __name((path4) => `\`${escapeTerminal(path4, 200).replace(/[`\u0000-\u001f]/g, "'")}\``, "codeSpan");
+var codeSpan = /* @__PURE__ */ __name((path2) => `\`${escapeTerminal(path2, 200).replace(/[`\u0000-\u001f]/g, "'")}\``, "codeSpan");
 var savesCell = /* @__PURE__ */ __name((n) => n === void 0 ? "" : n < 0 ? formatSigned(n) : formatInt(n), "savesCell");
 function ordered(result) {
   const first = result.method.encodings[0] ?? "";
@@ -4527,669 +3809,6 @@ function renderMeasurementMarkdown(report) {
 }
 __name(renderMeasurementMarkdown, "renderMeasurementMarkdown");
 
-// src/core/hints/patch.ts
-var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
-function applyToCopy(document, patch) {
-  return import_fast_json_patch.default.applyPatch(document, patch, true, false, true).newDocument;
-}
-__name(applyToCopy, "applyToCopy");
-
-// src/core/hints/schema-walk.ts
-var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
-function pointer(...tokens) {
-  return tokens.map((t) => `/${String(t).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-__name(pointer, "pointer");
-var SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
-var SCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"];
-var SCHEMA_VALUES = [
-  "items",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "additionalItems",
-  "contains",
-  "propertyNames",
-  "not",
-  "if",
-  "then",
-  "else"
-];
-function schemaNodes(tool) {
-  const out = [];
-  const visit2 = /* @__PURE__ */ __name((schema, node) => {
-    if (!isObject(schema)) return;
-    out.push({ schema, ...node });
-    const child = /* @__PURE__ */ __name((value, path4, extra = {}) => visit2(value, { path: path4, root: false, depth: node.depth + 1, ...extra }), "child");
-    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    for (const map of SCHEMA_MAPS) {
-      const members = schema[map];
-      if (!isObject(members)) continue;
-      for (const [key, value] of Object.entries(members)) {
-        if (map === "properties") {
-          const parameter = node.root ? key : node.parameter === void 0 ? void 0 : `${node.parameter}.${key}`;
-          child(value, `${node.path}${pointer(map, key)}`, {
-            property: key,
-            optional: !required.has(key),
-            ...parameter === void 0 ? {} : { parameter }
-          });
-        } else if (map === "$defs" || map === "definitions") {
-          child(value, `${node.path}${pointer(map, key)}`, { definition: key });
-        } else {
-          child(value, `${node.path}${pointer(map, key)}`);
-        }
-      }
-    }
-    for (const list of SCHEMA_LISTS) {
-      const members = schema[list];
-      if (!Array.isArray(members)) continue;
-      members.forEach((value, i) => {
-        child(value, `${node.path}${pointer(list, i)}`);
-      });
-    }
-    for (const key of SCHEMA_VALUES) {
-      const value = schema[key];
-      const itemsParameter = key === "items" && node.parameter !== void 0 ? `${node.parameter}[]` : void 0;
-      if (Array.isArray(value)) {
-        value.forEach((v, i) => {
-          child(v, `${node.path}${pointer(key, i)}`);
-        });
-      } else {
-        child(value, `${node.path}${pointer(key)}`, itemsParameter ? { parameter: itemsParameter } : {});
-      }
-    }
-  }, "visit");
-  visit2(tool.inputSchema, { path: pointer("inputSchema"), root: true, depth: 0 });
-  return out;
-}
-__name(schemaNodes, "schemaNodes");
-function descriptions(tool) {
-  const out = [];
-  if (typeof tool.description === "string") out.push({ path: pointer("description"), text: tool.description });
-  for (const node of schemaNodes(tool)) {
-    if (typeof node.schema.description === "string") {
-      out.push({ path: `${node.path}${pointer("description")}`, text: node.schema.description });
-    }
-  }
-  return out;
-}
-__name(descriptions, "descriptions");
-function tokensOf(path4) {
-  if (path4 === "") return [];
-  return path4.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-__name(tokensOf, "tokensOf");
-function commonPointer(paths) {
-  const [first, ...rest] = paths.map(tokensOf);
-  if (!first) return "";
-  let length = first.length;
-  for (const tokens of rest) {
-    let i = 0;
-    while (i < length && i < tokens.length && tokens[i] === first[i]) i++;
-    length = i;
-  }
-  return pointer(...first.slice(0, length));
-}
-__name(commonPointer, "commonPointer");
-
-// src/core/hints/description-rules.ts
-function replaceText(path4, before, after, note) {
-  return {
-    path: path4,
-    patch: [
-      { op: "test", path: path4, value: before },
-      { op: "replace", path: path4, value: after }
-    ],
-    changesValidation: false,
-    note
-  };
-}
-__name(replaceText, "replaceText");
-function tidyWhitespace(text) {
-  return text.replace(/\r\n?/g, "\n").split("\n").map((line) => line.replace(/[ \t]+$/, "").replace(/(\S)[ \t]{2,}/g, "$1 ")).join("\n").replace(/\n{3,}/g, "\n\n").trim();
-}
-__name(tidyWhitespace, "tidyWhitespace");
-function stripDecoration(text) {
-  return text.split("\n").filter((line) => !/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)).map(
-    (line) => line.replace(/^(\s*)#{1,6}\s+/, "$1").replace(/\*\*(?=\S)([^*\n]+?)\*\*/g, "$1").replace(/__(?=\S)([^_\n]+?)__/g, "$1")
-  ).join("\n");
-}
-__name(stripDecoration, "stripDecoration");
-function findDescriptionFormatting(tool) {
-  const out = [];
-  for (const { path: path4, text } of descriptions(tool)) {
-    const spaced = tidyWhitespace(text);
-    const plain = tidyWhitespace(stripDecoration(spaced));
-    if (plain === text) continue;
-    const kinds = [spaced !== text ? "whitespace" : null, plain !== spaced ? "markdown" : null].filter(Boolean);
-    out.push(replaceText(path4, text, plain, kinds.join(" and ")));
-  }
-  return out;
-}
-__name(findDescriptionFormatting, "findDescriptionFormatting");
-var indentOf = /* @__PURE__ */ __name((line) => (/^[ \t]*/.exec(line)?.[0] ?? "").length, "indentOf");
-var PARAMETER_LINE = /^\s*(?:[-*•+]\s+|\d+[.)]\s+)?[`*_'"]*([A-Za-z_$][\w$.-]*)[`*_'"]*\s*(?:\([^)\n]*\))?\s*(?::|\s[-–—]\s)/;
-var PARAMETERS_HEADING = /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?)(?:\s+explained)?\s*:?\s*$/i;
-function withoutParameterLines(text, described) {
-  const lines = text.split("\n");
-  const drop = new Array(lines.length).fill(false);
-  const names = [];
-  for (let i = 0; i < lines.length; i++) {
-    const name = PARAMETER_LINE.exec(lines[i])?.[1];
-    if (name === void 0 || !described.has(name)) continue;
-    drop[i] = true;
-    if (!names.includes(name)) names.push(name);
-    const indent = indentOf(lines[i]);
-    while (i + 1 < lines.length && lines[i + 1].trim() !== "" && indentOf(lines[i + 1]) > indent) {
-      drop[++i] = true;
-    }
-  }
-  if (names.length === 0) return null;
-  for (let i = 0; i < lines.length; i++) {
-    if (!PARAMETERS_HEADING.test(lines[i])) continue;
-    let j = i + 1;
-    let any = false;
-    let all = true;
-    for (; j < lines.length && lines[j].trim() !== ""; j++) {
-      any = true;
-      if (!drop[j]) all = false;
-    }
-    if (any && all) drop[i] = true;
-  }
-  const kept = lines.filter((_, i) => !drop[i]).join("\n");
-  return { text: kept.replace(/\n{3,}/g, "\n\n").trim(), names };
-}
-__name(withoutParameterLines, "withoutParameterLines");
-function findDescriptionRepeatsParameters(tool) {
-  const schema = tool.inputSchema;
-  if (typeof tool.description !== "string" || !isObject(schema) || !isObject(schema.properties)) return [];
-  const described = new Set(
-    Object.entries(schema.properties).filter(([, property]) => isObject(property) && typeof property.description === "string").map(([name]) => name)
-  );
-  const result = withoutParameterLines(tool.description, described);
-  if (!result) return [];
-  return [replaceText(pointer("description"), tool.description, result.text, result.names.join(", "))];
-}
-__name(findDescriptionRepeatsParameters, "findDescriptionRepeatsParameters");
-
-// src/core/hints/schema-rules.ts
-var equalJson = /* @__PURE__ */ __name((a, b) => JSON.stringify(a) === JSON.stringify(b), "equalJson");
-var isNullSchema = /* @__PURE__ */ __name((value) => isObject(value) && equalJson(value, { type: "null" }), "isNullSchema");
-var APPLIES_TO_EVERY_TYPE = ["const", "not", "allOf", "anyOf", "oneOf", "if", "$ref", "enum"];
-function nullPattern(schema) {
-  const anyOf = schema.anyOf;
-  if (!Array.isArray(anyOf) || anyOf.length !== 2) return null;
-  const nullIndex = anyOf.findIndex(isNullSchema);
-  const branchIndex = 1 - nullIndex;
-  const branch = anyOf[branchIndex];
-  if (nullIndex === -1 || !isObject(branch) || isNullSchema(branch)) return null;
-  if (Object.keys(branch).some((key) => key !== "anyOf" && Object.hasOwn(schema, key))) return null;
-  return { branch, branchIndex, nullIndex };
-}
-__name(nullPattern, "nullPattern");
-function typeArrayable(branch, node) {
-  if (typeof branch.type !== "string" || branch.type === "null") return false;
-  if ((branch.type === "object" || branch.type === "array") && node.property !== void 0 && node.optional) {
-    return false;
-  }
-  if (APPLIES_TO_EVERY_TYPE.some((key) => key !== "enum" && Object.hasOwn(branch, key))) return false;
-  return branch.enum === void 0 || Array.isArray(branch.enum);
-}
-__name(typeArrayable, "typeArrayable");
-function liftBranch(node, pattern, asTypeArray) {
-  const at = /* @__PURE__ */ __name((...tokens) => `${node.path}${pointer(...tokens)}`, "at");
-  const from = /* @__PURE__ */ __name((key) => at("anyOf", pattern.branchIndex, key), "from");
-  const ops = [{ op: "test", path: at("anyOf", pattern.nullIndex), value: { type: "null" } }];
-  if (asTypeArray) ops.push({ op: "test", path: from("type"), value: pattern.branch.type });
-  for (const key of Object.keys(pattern.branch)) {
-    if (asTypeArray && key === "type") {
-      ops.push({ op: "add", path: at("type"), value: [pattern.branch.type, "null"] });
-    } else if (asTypeArray && key === "enum") {
-      const values = pattern.branch.enum;
-      ops.push({ op: "move", from: from(key), path: at(key) });
-      if (!values.includes(null)) ops.push({ op: "add", path: at("enum", "-"), value: null });
-    } else {
-      ops.push({ op: "move", from: from(key), path: at(key) });
-    }
-  }
-  ops.push({ op: "remove", path: at("anyOf") });
-  return ops;
-}
-__name(liftBranch, "liftBranch");
-function findAnyOfNullTypeArray(tool) {
-  const out = [];
-  for (const node of schemaNodes(tool)) {
-    const pattern = nullPattern(node.schema);
-    if (!pattern || !typeArrayable(pattern.branch, node)) continue;
-    out.push({
-      path: `${node.path}${pointer("anyOf")}`,
-      patch: liftBranch(node, pattern, true),
-      changesValidation: false,
-      note: node.parameter ?? node.property ?? node.path
-    });
-  }
-  return out;
-}
-__name(findAnyOfNullTypeArray, "findAnyOfNullTypeArray");
-function findAnyOfNullOptional(tool) {
-  const out = [];
-  for (const node of schemaNodes(tool)) {
-    const pattern = nullPattern(node.schema);
-    if (!pattern || typeArrayable(pattern.branch, node) || node.property === void 0 || !node.optional) continue;
-    out.push({
-      path: `${node.path}${pointer("anyOf")}`,
-      patch: liftBranch(node, pattern, false),
-      changesValidation: true,
-      note: node.parameter ?? node.property
-    });
-  }
-  return out;
-}
-__name(findAnyOfNullOptional, "findAnyOfNullOptional");
-function removeKey(node, key, changesValidation, note) {
-  const path4 = `${node.path}${pointer(key)}`;
-  const finding = {
-    path: path4,
-    patch: [
-      { op: "test", path: path4, value: node.schema[key] },
-      { op: "remove", path: path4 }
-    ],
-    changesValidation
-  };
-  if (note !== void 0) finding.note = note;
-  return finding;
-}
-__name(removeKey, "removeKey");
-function usesDialectSensitiveKeywords(nodes) {
-  return nodes.some(
-    ({ schema }) => Array.isArray(schema.items) || schema.additionalItems !== void 0 || schema.dependencies !== void 0 || schema.$recursiveRef !== void 0
-  );
-}
-__name(usesDialectSensitiveKeywords, "usesDialectSensitiveKeywords");
-var UNNEEDED_KEYS = ["$schema", "$id", "$comment"];
-function findUnneededKeys(tool) {
-  const nodes = schemaNodes(tool);
-  const dialect = usesDialectSensitiveKeywords(nodes);
-  const externalRefs = nodes.some(({ schema }) => typeof schema.$ref === "string" && !schema.$ref.startsWith("#"));
-  const out = [];
-  for (const node of nodes) {
-    for (const key of UNNEEDED_KEYS) {
-      if (!Object.hasOwn(node.schema, key)) continue;
-      const changes = key === "$schema" && dialect || key === "$id" && externalRefs;
-      out.push(removeKey(node, key, changes, key));
-    }
-  }
-  return out;
-}
-__name(findUnneededKeys, "findUnneededKeys");
-function findDefaultNull(tool) {
-  return schemaNodes(tool).filter((node) => node.property !== void 0 && node.schema.default === null).map((node) => removeKey(node, "default", false, node.parameter ?? node.property));
-}
-__name(findDefaultNull, "findDefaultNull");
-var normalizeName = /* @__PURE__ */ __name((text) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""), "normalizeName");
-var ROOT_TITLE_SUFFIXES = ["", "arguments", "args", "input", "inputs", "params", "parameters", "request", "schema"];
-function findTitleRepeatsName(tool) {
-  const out = [];
-  const toolName = typeof tool.name === "string" ? normalizeName(tool.name) : null;
-  for (const node of schemaNodes(tool)) {
-    const title = node.schema.title;
-    if (typeof title !== "string") continue;
-    const name = node.property ?? node.definition;
-    const repeats = name !== void 0 && normalizeName(title) === normalizeName(name) || node.root && toolName !== null && ROOT_TITLE_SUFFIXES.some((s) => normalizeName(title) === toolName + s);
-    if (repeats) out.push(removeKey(node, "title", false, node.parameter ?? name ?? "(the whole inputSchema)"));
-  }
-  return out;
-}
-__name(findTitleRepeatsName, "findTitleRepeatsName");
-function findNestedAdditionalPropertiesFalse(tool) {
-  const nodes = schemaNodes(tool).filter((node) => node.schema.additionalProperties === false);
-  if (nodes.length < 2) return [];
-  return nodes.filter((node) => !node.root).map((node) => removeKey(node, "additionalProperties", true, node.path));
-}
-__name(findNestedAdditionalPropertiesFalse, "findNestedAdditionalPropertiesFalse");
-function findSafeIntegerBounds(tool) {
-  const out = [];
-  for (const node of schemaNodes(tool)) {
-    if (node.schema.maximum === Number.MAX_SAFE_INTEGER) out.push(removeKey(node, "maximum", true, node.path));
-    if (node.schema.minimum === -Number.MAX_SAFE_INTEGER) out.push(removeKey(node, "minimum", true, node.path));
-  }
-  return out;
-}
-__name(findSafeIntegerBounds, "findSafeIntegerBounds");
-var LONG_ENUM = 20;
-function findLongEnums(tool) {
-  const out = [];
-  for (const node of schemaNodes(tool)) {
-    const values = node.schema.enum;
-    if (!Array.isArray(values) || values.length < LONG_ENUM) continue;
-    const finding = removeKey(node, "enum", true, `${node.parameter ?? node.property ?? node.path} (${values.length})`);
-    if (node.schema.type === void 0 && values.every((v) => typeof v === "string")) {
-      finding.patch.push({ op: "add", path: `${node.path}${pointer("type")}`, value: "string" });
-    }
-    out.push(finding);
-  }
-  return out;
-}
-__name(findLongEnums, "findLongEnums");
-var MIN_REPEATED_LENGTH = 60;
-var inside = /* @__PURE__ */ __name((path4, ancestor) => path4.startsWith(`${ancestor}/`), "inside");
-function findRepeatedSubschemas(tool) {
-  const schema = tool.inputSchema;
-  if (!isObject(schema)) return [];
-  const groups = /* @__PURE__ */ new Map();
-  for (const node of schemaNodes(tool)) {
-    if (node.root || node.path.includes("/$defs/") || node.path.includes("/definitions/")) continue;
-    const json = JSON.stringify(node.schema);
-    if (json.length < MIN_REPEATED_LENGTH) continue;
-    groups.set(json, [...groups.get(json) ?? [], node]);
-  }
-  const chosen = [];
-  const taken = [];
-  const written = /* @__PURE__ */ __name(([json, nodes]) => json.length * (nodes.length - 1), "written");
-  for (const [json, nodes] of [...groups].sort((a, b) => written(b) - written(a))) {
-    const free = nodes.filter((n) => !taken.some((t) => n.path === t || inside(n.path, t) || inside(t, n.path)));
-    if (free.length < 2) continue;
-    chosen.push({ json, nodes: free });
-    taken.push(...free.map((n) => n.path));
-  }
-  if (chosen.length === 0) return [];
-  const defsKey = !isObject(schema.$defs) && isObject(schema.definitions) ? "definitions" : "$defs";
-  const existing = isObject(schema[defsKey]) ? schema[defsKey] : null;
-  const used = new Set(Object.keys(existing ?? {}));
-  const names = chosen.map(({ nodes }) => {
-    const base = ((nodes.find((n) => n.property !== void 0)?.property ?? "schema").replace(/[^A-Za-z0-9_]/g, "") || "schema").replace(/^\d/, "_$&");
-    let name = base;
-    for (let i = 2; used.has(name); i++) name = `${base}${i}`;
-    used.add(name);
-    return name;
-  });
-  const ops = [];
-  for (const { json, nodes } of chosen) {
-    for (const node of nodes) ops.push({ op: "test", path: node.path, value: JSON.parse(json) });
-  }
-  const defsPath = pointer("inputSchema", defsKey);
-  if (existing) {
-    chosen.forEach(({ json }, i) => {
-      ops.push({ op: "add", path: `${defsPath}${pointer(names[i])}`, value: JSON.parse(json) });
-    });
-  } else {
-    ops.push({
-      op: "add",
-      path: defsPath,
-      value: Object.fromEntries(chosen.map(({ json }, i) => [names[i], JSON.parse(json)]))
-    });
-  }
-  chosen.forEach(({ nodes }, i) => {
-    for (const node of nodes) {
-      ops.push({ op: "replace", path: node.path, value: { $ref: `#/${defsKey}/${names[i]}` } });
-    }
-  });
-  const note = chosen.map(({ nodes }, i) => `${names[i]} x${nodes.length}`).join(", ");
-  return [{ path: pointer("inputSchema"), patch: ops, changesValidation: false, note }];
-}
-__name(findRepeatedSubschemas, "findRepeatedSubschemas");
-function resolveLocalRef(tool, ref) {
-  const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
-  const schema = tool.inputSchema;
-  if (!match || !isObject(schema)) return null;
-  const defs = schema[match[1]];
-  const name = match[2].replace(/~1/g, "/").replace(/~0/g, "~");
-  const target = isObject(defs) ? defs[name] : void 0;
-  if (!isObject(target) || JSON.stringify(target).includes(`"${ref}"`)) return null;
-  return target;
-}
-__name(resolveLocalRef, "resolveLocalRef");
-function disjointByType(branches) {
-  const types = branches.map((b) => isObject(b) && typeof b.type === "string" ? b.type : null);
-  if (types.some((t) => t === null)) return false;
-  const set = new Set(types);
-  return set.size === types.length && !(set.has("integer") && set.has("number"));
-}
-__name(disjointByType, "disjointByType");
-function findHiddenFromHarmony(tool) {
-  const out = [];
-  for (const node of schemaNodes(tool)) {
-    if (node.parameter === void 0) continue;
-    const { schema } = node;
-    const at = /* @__PURE__ */ __name((...tokens) => `${node.path}${pointer(...tokens)}`, "at");
-    const collides = /* @__PURE__ */ __name((keys, except) => keys.some((k) => k !== except && Object.hasOwn(schema, k)), "collides");
-    if (typeof schema.$ref === "string") {
-      const target = resolveLocalRef(tool, schema.$ref);
-      if (!target || collides(Object.keys(target), "$ref")) continue;
-      const ops = [
-        { op: "test", path: at("$ref"), value: schema.$ref },
-        { op: "remove", path: at("$ref") }
-      ];
-      for (const [key, value] of Object.entries(target)) ops.push({ op: "add", path: at(key), value });
-      out.push({ path: at("$ref"), patch: ops, changesValidation: false, note: `${node.parameter}: $ref` });
-    } else if (Array.isArray(schema.anyOf) && !nullPattern(schema) && !Object.hasOwn(schema, "oneOf")) {
-      out.push({
-        path: at("anyOf"),
-        patch: [{ op: "move", from: at("anyOf"), path: at("oneOf") }],
-        changesValidation: !disjointByType(schema.anyOf),
-        note: `${node.parameter}: anyOf`
-      });
-    } else if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && isObject(schema.allOf[0])) {
-      const member = schema.allOf[0];
-      if (collides(Object.keys(member), "allOf")) continue;
-      const ops = Object.keys(member).map((key) => ({
-        op: "move",
-        from: at("allOf", 0, key),
-        path: at(key)
-      }));
-      ops.push({ op: "remove", path: at("allOf") });
-      out.push({ path: at("allOf"), patch: ops, changesValidation: false, note: `${node.parameter}: allOf` });
-    }
-  }
-  return out;
-}
-__name(findHiddenFromHarmony, "findHiddenFromHarmony");
-
-// src/core/hints/rules.ts
-var places = /* @__PURE__ */ __name((findings) => findings.length === 1 ? "in 1 place" : `in ${findings.length} places`, "places");
-var notes = /* @__PURE__ */ __name((findings, max = 6) => {
-  const list = [...new Set(findings.map((f) => f.note).filter((n) => n !== void 0))];
-  return list.length <= max ? list.join(", ") : `${list.slice(0, max).join(", ")} and ${list.length - max} more`;
-}, "notes");
-var RULES = [
-  {
-    id: "anyof-null-type-array",
-    title: "anyOf: [X, {type: null}] where a type list says the same",
-    find: findAnyOfNullTypeArray,
-    message: /* @__PURE__ */ __name((f) => `anyOf [X, {"type":"null"}] ${places(f)} (${notes(f)}): write X with "type": [T, "null"] instead; the same values are accepted (pydantic v2 writes \`T | None\` this way: a GenerateJsonSchema subclass whose nullable_schema returns the type list writes the short form; zod writes it for nullable objects and arrays). A parameter that is optional anyway can drop null altogether (zod .optional() instead of .nullish())`, "message")
-  },
-  {
-    id: "anyof-null-optional",
-    title: "anyOf: [X, {type: null}] on an optional parameter whose X has no single type",
-    find: findAnyOfNullOptional,
-    message: /* @__PURE__ */ __name((f) => `anyOf [X, {"type":"null"}] on optional parameters ${places(f)} (${notes(f)}): drop the null branch and keep X; callers omit the parameter instead of sending null (zod .optional() instead of .nullish(); pydantic: \`x: Model | None = None\` -> a default without \`| None\`, or exclude None from the schema). Changes validation: null is no longer accepted`, "message")
-  },
-  {
-    id: "unneeded-keys",
-    title: "$schema, $id and $comment, which models do not need",
-    find: findUnneededKeys,
-    message: /* @__PURE__ */ __name((f) => `${notes(f)} ${places(f)}: no model reads them; MCP clients assume JSON Schema 2020-12 without $schema (the MCP TypeScript SDK writes it when it converts a zod schema: strip it from the generated schema; pydantic writes none)` + (f.some((x) => x.changesValidation) ? ". Changes validation: the schema uses keywords whose meaning depends on the dialect" : ""), "message")
-  },
-  {
-    id: "default-null",
-    title: "default: null",
-    find: findDefaultNull,
-    message: /* @__PURE__ */ __name((f) => `"default": null ${places(f)} (${notes(f)}): a parameter left out is already absent; drop the default (pydantic writes it for \`x: T | None = None\` and Field(default=None): a json_schema_extra that pops 'default', or a GenerateJsonSchema subclass; zod: no .default(null))`, "message")
-  },
-  {
-    id: "title-repeats-name",
-    title: "title keys that repeat the property name",
-    find: findTitleRepeatsName,
-    message: /* @__PURE__ */ __name((f) => `"title" that only repeats the name ${places(f)} (${notes(f)}): drop it (pydantic writes a title for every field and model: a GenerateJsonSchema subclass whose field_title_should_be_set returns False; zod: no .meta({ title }))`, "message")
-  },
-  {
-    id: "additional-properties-false",
-    title: "additionalProperties: false repeated on every nested object",
-    find: findNestedAdditionalPropertiesFalse,
-    message: /* @__PURE__ */ __name((f) => `"additionalProperties": false on ${f.length} nested ${f.length === 1 ? "object" : "objects"}: keep it on the root at most (zod: z.object instead of z.strictObject / .strict() for nested objects; pydantic: extra='forbid' only on the top model). Changes validation: unknown keys in nested objects are accepted`, "message")
-  },
-  {
-    id: "safe-integer-bounds",
-    title: "minimum/maximum of +-9007199254740991 (zod's .int())",
-    find: findSafeIntegerBounds,
-    message: /* @__PURE__ */ __name((f) => `minimum/maximum of +-9007199254740991 ${places(f)}: zod's .int() writes Number.MAX_SAFE_INTEGER as bounds; they tell a model nothing. Drop them (z.number().int() -> z.number() with an explicit .min()/.max() where it matters, or strip them from the generated schema). Changes validation: integers beyond 2^53 are accepted`, "message")
-  },
-  {
-    id: "long-enum",
-    title: `enums of ${LONG_ENUM} values or more`,
-    find: findLongEnums,
-    message: /* @__PURE__ */ __name((f) => `long enum ${places(f)} (${notes(f)}): every value is sent on every request. If the server checks the value itself, drop the enum and say where valid values come from (a list tool, a format). Changes validation: any string of the type is accepted`, "message")
-  },
-  {
-    id: "repeated-subschema",
-    title: "identical sub-schemas written many times",
-    find: findRepeatedSubschemas,
-    message: /* @__PURE__ */ __name((f) => `identical sub-schemas written more than once (${notes(f)}): define each once under $defs and $ref it (zod 4: z.toJSONSchema(schema, { reused: 'ref' }); pydantic does this for nested models). Beware: gpt-oss's harmony format renders $ref as any, so gpt-oss no longer sees these parameters' types (see the gpt-oss figures with -m gpt-oss), and some clients do not resolve $ref`, "message")
-  },
-  {
-    id: "description-repeats-parameters",
-    title: "tool descriptions that repeat the parameter descriptions",
-    find: findDescriptionRepeatsParameters,
-    message: /* @__PURE__ */ __name((f) => `the tool description explains parameters that have their own description (${notes(f)}): merge anything it adds into those parameter descriptions and drop the lines (FastMCP/pydantic: an Args: section in the docstring; put it in Field(description=...) / Annotated instead)`, "message")
-  },
-  {
-    id: "description-formatting",
-    title: "whitespace and markdown decoration in descriptions",
-    find: findDescriptionFormatting,
-    message: /* @__PURE__ */ __name((f) => `${notes(f, 2)} in descriptions ${places(f)}: trim ends and line ends, collapse runs of spaces and blank lines, drop bold markers, heading hashes and rules (a dedent() of a template literal or inspect.cleandoc() of a docstring does most of it)`, "message")
-  },
-  {
-    id: "hidden-from-gpt-oss",
-    title: "parameters gpt-oss cannot see (harmony renders anyOf, allOf and $ref as any)",
-    profiles: ["gpt-oss"],
-    find: findHiddenFromHarmony,
-    message: /* @__PURE__ */ __name((f) => `gpt-oss renders these parameters as "any" and never sees their type (${notes(f)}): inline the $ref, write anyOf as oneOf (harmony renders oneOf as variants), merge a one-member allOf (pydantic: a discriminated union, Field(discriminator=...), emits oneOf; zod writes anyOf for unions: rename it in the generated schema)` + (f.some((x) => x.changesValidation) ? ". Changes validation: oneOf rejects a value that matches more than one branch" : ""), "message")
-  }
-];
-
-// src/core/hints/hints.ts
-var depth = /* @__PURE__ */ __name((path4) => path4.split("/").length, "depth");
-function facingTool(tool) {
-  const facing = modelFacing(tool);
-  const out = { name: String(facing.name), inputSchema: facing.inputSchema };
-  if (typeof facing.description === "string") out.description = facing.description;
-  return out;
-}
-__name(facingTool, "facingTool");
-async function measureTool(tool, encoders, models2) {
-  const json = JSON.stringify(modelFacing(tool));
-  const tokens = {};
-  for (const encoder of encoders) tokens[encoder.name] = encoder.count(json);
-  const measured = { tokens, models: {} };
-  for (const { id, counter } of models2) {
-    const count = await counter.count([facingTool(tool)], null);
-    measured.models[id] = { tools: count.tools, hidden: new Set((count.hiddenParameters ?? []).map((p) => p.path)) };
-  }
-  return measured;
-}
-__name(measureTool, "measureTool");
-function difference(before, after) {
-  const saves = {};
-  for (const [name, n] of Object.entries(before.tokens)) saves[name] = n - (after.tokens[name] ?? 0);
-  const models2 = {};
-  for (const [id, b] of Object.entries(before.models)) {
-    const a = after.models[id];
-    if (!a) continue;
-    const saving = { saves: b.tools - a.tools };
-    const reveals = [...b.hidden].filter((p) => !a.hidden.has(p));
-    const hides = [...a.hidden].filter((p) => !b.hidden.has(p));
-    if (reveals.length > 0) saving.reveals = reveals;
-    if (hides.length > 0) saving.hides = hides;
-    models2[id] = saving;
-  }
-  return { saves, models: models2 };
-}
-__name(difference, "difference");
-function combine(findings) {
-  const ordered2 = findings.map((finding, index) => ({ finding, index })).sort((a, b) => depth(b.finding.path) - depth(a.finding.path) || a.index - b.index).map(({ finding }) => finding);
-  return {
-    patch: ordered2.flatMap((f) => f.patch),
-    paths: findings.map((f) => f.path),
-    changesValidation: findings.some((f) => f.changesValidation)
-  };
-}
-__name(combine, "combine");
-var worthShowing = /* @__PURE__ */ __name((hint) => Object.values(hint.saves).some((n) => n > 0) || Object.values(hint.models).some((m) => m.saves > 0 || (m.reveals?.length ?? 0) > 0), "worthShowing");
-var describeError = /* @__PURE__ */ __name((error) => error instanceof Error ? error.message.split("\n")[0] : String(error), "describeError");
-async function hintsFor(tools, encoders, options = {}) {
-  const models2 = options.models ?? [];
-  const modelIds = models2.map((m) => m.id);
-  const rules = (options.rules ?? RULES).filter((r) => !r.profiles || r.profiles.some((p) => modelIds.includes(p)));
-  const hints = [];
-  const skipped = [];
-  const totalSaves = Object.fromEntries(encoders.map((e) => [e.name, 0]));
-  const totalModelSaves = Object.fromEntries(modelIds.map((id) => [id, 0]));
-  for (const tool of tools) {
-    if (!isObject(tool) || typeof tool.name !== "string") continue;
-    const before = await measureTool(tool, encoders, models2);
-    const toolHints = [];
-    for (const rule of rules) {
-      const findings = rule.find(tool, { models: modelIds });
-      if (findings.length === 0) continue;
-      const { patch, paths, changesValidation } = combine(findings);
-      let patched;
-      try {
-        patched = applyToCopy(tool, patch);
-      } catch (error) {
-        skipped.push({
-          tool: tool.name,
-          rule: rule.id,
-          path: commonPointer(paths),
-          reason: `defect: ${describeError(error)}`
-        });
-        continue;
-      }
-      const effect = difference(before, await measureTool(patched, encoders, models2));
-      if (!worthShowing(effect)) continue;
-      const hint = {
-        tool: tool.name,
-        rule: rule.id,
-        message: rule.message(findings, tool),
-        path: paths.length === 1 ? paths[0] : commonPointer(paths),
-        patch,
-        saves: effect.saves,
-        changesValidation
-      };
-      if (paths.length > 1) hint.paths = paths;
-      if (models2.length > 0) hint.models = effect.models;
-      toolHints.push(hint);
-    }
-    if (toolHints.length === 0) continue;
-    hints.push(...toolHints);
-    const first = encoders[0]?.name ?? "";
-    const byValue = [...toolHints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
-    let all = tool;
-    for (const hint of byValue) {
-      try {
-        all = applyToCopy(all, hint.patch);
-      } catch (error) {
-        skipped.push({
-          tool: hint.tool,
-          rule: hint.rule,
-          path: hint.path,
-          reason: `conflicts with an earlier hint of this tool: ${describeError(error)}`
-        });
-      }
-    }
-    const together = difference(before, await measureTool(all, encoders, models2));
-    for (const [name, n] of Object.entries(together.saves)) totalSaves[name] = (totalSaves[name] ?? 0) + n;
-    for (const [id, m] of Object.entries(together.models)) totalModelSaves[id] = (totalModelSaves[id] ?? 0) + m.saves;
-  }
-  const result = {
-    hints,
-    totalSaves,
-    skipped,
-    method: { view: "model", encodings: encoders.map((e) => e.name), models: modelIds }
-  };
-  if (models2.length > 0) result.totalModelSaves = totalModelSaves;
-  return result;
-}
-__name(hintsFor, "hintsFor");
-
 // src/run/hints.ts
 function hintProfiles(models2) {
   const exact = models2.filter((m) => m.fidelity === "exact");
@@ -5228,1255 +3847,6 @@ __name(parseFormat, "parseFormat");
 
 // src/cli/setup.ts
 import os from "node:os";
-
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
-  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
-    let digits = 0;
-    let value2 = 0;
-    while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57) {
-        value2 = value2 * 16 + ch - 48;
-      } else if (ch >= 65 && ch <= 70) {
-        value2 = value2 * 16 + ch - 65 + 10;
-      } else if (ch >= 97 && ch <= 102) {
-        value2 = value2 * 16 + ch - 97 + 10;
-      } else {
-        break;
-      }
-      pos++;
-      digits++;
-    }
-    if (digits < count) {
-      value2 = -1;
-    }
-    return value2;
-  }
-  __name(scanHexDigits, "scanHexDigits");
-  function setPosition(newPosition) {
-    pos = newPosition;
-    value = "";
-    tokenOffset = 0;
-    token = 16;
-    scanError = 0;
-  }
-  __name(setPosition, "setPosition");
-  function scanNumber() {
-    let start = pos;
-    if (text.charCodeAt(pos) === 48) {
-      pos++;
-    } else {
-      pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-      }
-    }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
-      pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-      } else {
-        scanError = 3;
-        return text.substring(start, pos);
-      }
-    }
-    let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
-      pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
-        pos++;
-      }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-        end = pos;
-      } else {
-        scanError = 3;
-      }
-    }
-    return text.substring(start, end);
-  }
-  __name(scanNumber, "scanNumber");
-  function scanString() {
-    let result = "", start = pos;
-    while (true) {
-      if (pos >= len) {
-        result += text.substring(start, pos);
-        scanError = 2;
-        break;
-      }
-      const ch = text.charCodeAt(pos);
-      if (ch === 34) {
-        result += text.substring(start, pos);
-        pos++;
-        break;
-      }
-      if (ch === 92) {
-        result += text.substring(start, pos);
-        pos++;
-        if (pos >= len) {
-          scanError = 2;
-          break;
-        }
-        const ch2 = text.charCodeAt(pos++);
-        switch (ch2) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += "\n";
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            const ch3 = scanHexDigits(4, true);
-            if (ch3 >= 0) {
-              result += String.fromCharCode(ch3);
-            } else {
-              scanError = 4;
-            }
-            break;
-          default:
-            scanError = 5;
-        }
-        start = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31) {
-        if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
-          scanError = 2;
-          break;
-        } else {
-          scanError = 6;
-        }
-      }
-      pos++;
-    }
-    return result;
-  }
-  __name(scanString, "scanString");
-  function scanNext() {
-    value = "";
-    scanError = 0;
-    tokenOffset = pos;
-    lineStartOffset = lineNumber;
-    prevTokenLineStartOffset = tokenLineStartOffset;
-    if (pos >= len) {
-      tokenOffset = len;
-      return token = 17;
-    }
-    let code2 = text.charCodeAt(pos);
-    if (isWhiteSpace(code2)) {
-      do {
-        pos++;
-        value += String.fromCharCode(code2);
-        code2 = text.charCodeAt(pos);
-      } while (isWhiteSpace(code2));
-      return token = 15;
-    }
-    if (isLineBreak(code2)) {
-      pos++;
-      value += String.fromCharCode(code2);
-      if (code2 === 13 && text.charCodeAt(pos) === 10) {
-        pos++;
-        value += "\n";
-      }
-      lineNumber++;
-      tokenLineStartOffset = pos;
-      return token = 14;
-    }
-    switch (code2) {
-      // tokens: []{}:,
-      case 123:
-        pos++;
-        return token = 1;
-      case 125:
-        pos++;
-        return token = 2;
-      case 91:
-        pos++;
-        return token = 3;
-      case 93:
-        pos++;
-        return token = 4;
-      case 58:
-        pos++;
-        return token = 6;
-      case 44:
-        pos++;
-        return token = 5;
-      // strings
-      case 34:
-        pos++;
-        value = scanString();
-        return token = 10;
-      // comments
-      case 47:
-        const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
-          pos += 2;
-          while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
-              break;
-            }
-            pos++;
-          }
-          value = text.substring(start, pos);
-          return token = 12;
-        }
-        if (text.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          const safeLength = len - 1;
-          let commentClosed = false;
-          while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
-              pos += 2;
-              commentClosed = true;
-              break;
-            }
-            pos++;
-            if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
-                pos++;
-              }
-              lineNumber++;
-              tokenLineStartOffset = pos;
-            }
-          }
-          if (!commentClosed) {
-            pos++;
-            scanError = 1;
-          }
-          value = text.substring(start, pos);
-          return token = 13;
-        }
-        value += String.fromCharCode(code2);
-        pos++;
-        return token = 16;
-      // numbers
-      case 45:
-        value += String.fromCharCode(code2);
-        pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
-          return token = 16;
-        }
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        value += scanNumber();
-        return token = 11;
-      // literals and unknown symbols
-      default:
-        while (pos < len && isUnknownContentCharacter(code2)) {
-          pos++;
-          code2 = text.charCodeAt(pos);
-        }
-        if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
-          switch (value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        value += String.fromCharCode(code2);
-        pos++;
-        return token = 16;
-    }
-  }
-  __name(scanNext, "scanNext");
-  function isUnknownContentCharacter(code2) {
-    if (isWhiteSpace(code2) || isLineBreak(code2)) {
-      return false;
-    }
-    switch (code2) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return false;
-    }
-    return true;
-  }
-  __name(isUnknownContentCharacter, "isUnknownContentCharacter");
-  function scanNextNonTrivia() {
-    let result;
-    do {
-      result = scanNext();
-    } while (result >= 12 && result <= 15);
-    return result;
-  }
-  __name(scanNextNonTrivia, "scanNextNonTrivia");
-  return {
-    setPosition,
-    getPosition: /* @__PURE__ */ __name(() => pos, "getPosition"),
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: /* @__PURE__ */ __name(() => token, "getToken"),
-    getTokenValue: /* @__PURE__ */ __name(() => value, "getTokenValue"),
-    getTokenOffset: /* @__PURE__ */ __name(() => tokenOffset, "getTokenOffset"),
-    getTokenLength: /* @__PURE__ */ __name(() => pos - tokenOffset, "getTokenLength"),
-    getTokenStartLine: /* @__PURE__ */ __name(() => lineStartOffset, "getTokenStartLine"),
-    getTokenStartCharacter: /* @__PURE__ */ __name(() => tokenOffset - prevTokenLineStartOffset, "getTokenStartCharacter"),
-    getTokenError: /* @__PURE__ */ __name(() => scanError, "getTokenError")
-  };
-}
-__name(createScanner, "createScanner");
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-__name(isWhiteSpace, "isWhiteSpace");
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-__name(isLineBreak, "isLineBreak");
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-__name(isDigit, "isDigit");
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
-  };
-})(ParseOptions || (ParseOptions = {}));
-function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-  let currentProperty = null;
-  let currentParent = [];
-  const previousParents = [];
-  function onValue(value) {
-    if (Array.isArray(currentParent)) {
-      currentParent.push(value);
-    } else if (currentProperty !== null) {
-      currentParent[currentProperty] = value;
-    }
-  }
-  __name(onValue, "onValue");
-  const visitor = {
-    onObjectBegin: /* @__PURE__ */ __name(() => {
-      const object = {};
-      onValue(object);
-      previousParents.push(currentParent);
-      currentParent = object;
-      currentProperty = null;
-    }, "onObjectBegin"),
-    onObjectProperty: /* @__PURE__ */ __name((name) => {
-      currentProperty = name;
-    }, "onObjectProperty"),
-    onObjectEnd: /* @__PURE__ */ __name(() => {
-      currentParent = previousParents.pop();
-    }, "onObjectEnd"),
-    onArrayBegin: /* @__PURE__ */ __name(() => {
-      const array = [];
-      onValue(array);
-      previousParents.push(currentParent);
-      currentParent = array;
-      currentProperty = null;
-    }, "onArrayBegin"),
-    onArrayEnd: /* @__PURE__ */ __name(() => {
-      currentParent = previousParents.pop();
-    }, "onArrayEnd"),
-    onLiteralValue: onValue,
-    onError: /* @__PURE__ */ __name((error, offset, length) => {
-      errors.push({ error, offset, length });
-    }, "onError")
-  };
-  visit(text, visitor, options);
-  return currentParent[0];
-}
-__name(parse, "parse");
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
-  const _jsonPath = [];
-  let suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  __name(toNoArgVisit, "toNoArgVisit");
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  __name(toOneArgVisit, "toOneArgVisit");
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-  }
-  __name(toOneArgVisitWithPath, "toOneArgVisitWithPath");
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks++;
-      } else {
-        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-        if (cbReturn === false) {
-          suppressedCallbacks = 1;
-        }
-      }
-    } : () => true;
-  }
-  __name(toBeginVisit, "toBeginVisit");
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks--;
-      }
-      if (suppressedCallbacks === 0) {
-        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-      }
-    } : () => true;
-  }
-  __name(toEndVisit, "toEndVisit");
-  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-  const disallowComments = options && options.disallowComments;
-  const allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    while (true) {
-      const token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          if (!disallowComments) {
-            handleError(
-              11
-              /* ParseErrorCode.UnexpectedEndOfComment */
-            );
-          }
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          if (disallowComments) {
-            handleError(
-              10
-              /* ParseErrorCode.InvalidCommentToken */
-            );
-          } else {
-            onComment();
-          }
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  __name(scanNext, "scanNext");
-  function handleError(error, skipUntilAfter = [], skipUntil = []) {
-    onError(error);
-    if (skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      while (token !== 17) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1) {
-          break;
-        }
-        token = scanNext();
-      }
-    }
-  }
-  __name(handleError, "handleError");
-  function parseString(isValue) {
-    const value = _scanner.getTokenValue();
-    if (isValue) {
-      onLiteralValue(value);
-    } else {
-      onObjectProperty(value);
-      _jsonPath.push(value);
-    }
-    scanNext();
-    return true;
-  }
-  __name(parseString, "parseString");
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        const tokenValue = _scanner.getTokenValue();
-        let value = Number(tokenValue);
-        if (isNaN(value)) {
-          handleError(
-            2
-            /* ParseErrorCode.InvalidNumberFormat */
-          );
-          value = 0;
-        }
-        onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(true);
-        break;
-      case 9:
-        onLiteralValue(false);
-        break;
-      default:
-        return false;
-    }
-    scanNext();
-    return true;
-  }
-  __name(parseLiteral, "parseLiteral");
-  function parseProperty() {
-    if (_scanner.getToken() !== 10) {
-      handleError(3, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-      return false;
-    }
-    parseString(false);
-    if (_scanner.getToken() === 6) {
-      onSeparator(":");
-      scanNext();
-      if (!parseValue()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-    } else {
-      handleError(5, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-    }
-    _jsonPath.pop();
-    return true;
-  }
-  __name(parseProperty, "parseProperty");
-  function parseObject() {
-    onObjectBegin();
-    scanNext();
-    let needsComma = false;
-    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 2 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (!parseProperty()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onObjectEnd();
-    if (_scanner.getToken() !== 2) {
-      handleError(7, [
-        2
-        /* SyntaxKind.CloseBraceToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  __name(parseObject, "parseObject");
-  function parseArray() {
-    onArrayBegin();
-    scanNext();
-    let isFirstElement = true;
-    let needsComma = false;
-    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 4 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (isFirstElement) {
-        _jsonPath.push(0);
-        isFirstElement = false;
-      } else {
-        _jsonPath[_jsonPath.length - 1]++;
-      }
-      if (!parseValue()) {
-        handleError(4, [], [
-          4,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onArrayEnd();
-    if (!isFirstElement) {
-      _jsonPath.pop();
-    }
-    if (_scanner.getToken() !== 4) {
-      handleError(8, [
-        4
-        /* SyntaxKind.CloseBracketToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  __name(parseArray, "parseArray");
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(true);
-      default:
-        return parseLiteral();
-    }
-  }
-  __name(parseValue, "parseValue");
-  scanNext();
-  if (_scanner.getToken() === 17) {
-    if (options.allowEmptyContent) {
-      return true;
-    }
-    handleError(4, [], []);
-    return false;
-  }
-  if (!parseValue()) {
-    handleError(4, [], []);
-    return false;
-  }
-  if (_scanner.getToken() !== 17) {
-    handleError(9, [], []);
-  }
-  return true;
-}
-__name(visit, "visit");
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var parse2 = parse;
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code2) {
-  switch (code2) {
-    case 1:
-      return "InvalidSymbol";
-    case 2:
-      return "InvalidNumberFormat";
-    case 3:
-      return "PropertyNameExpected";
-    case 4:
-      return "ValueExpected";
-    case 5:
-      return "ColonExpected";
-    case 6:
-      return "CommaExpected";
-    case 7:
-      return "CloseBraceExpected";
-    case 8:
-      return "CloseBracketExpected";
-    case 9:
-      return "EndOfFileExpected";
-    case 10:
-      return "InvalidCommentToken";
-    case 11:
-      return "UnexpectedEndOfComment";
-    case 12:
-      return "UnexpectedEndOfString";
-    case 13:
-      return "UnexpectedEndOfNumber";
-    case 14:
-      return "InvalidUnicode";
-    case 15:
-      return "InvalidEscapeCharacter";
-    case 16:
-      return "InvalidCharacter";
-  }
-  return "<unknown ParseErrorCode>";
-}
-__name(printParseErrorCode, "printParseErrorCode");
-
-// src/core/setup/interpolate.ts
-var InterpolationError = class extends Error {
-  static {
-    __name(this, "InterpolationError");
-  }
-};
-var literal = /* @__PURE__ */ __name((value) => value, "literal");
-function basename(dir) {
-  const parts = dir.split(/[\\/]+/).filter((p) => p !== "");
-  return parts.at(-1) ?? "";
-}
-__name(basename, "basename");
-function editorVariables(options) {
-  return (value, context) => value.replace(/\$\{([^}]*)\}/g, (whole, name) => {
-    if (name.startsWith("env:")) return context.env[name.slice(4)] ?? "";
-    if (name === "userHome") return context.home;
-    if (name === "workspaceFolder") return context.workspace;
-    if (name === "workspaceFolderBasename") return basename(context.workspace);
-    if (name === "pathSeparator" || name === "/") return context.pathSeparator;
-    if (options.inputs && name.startsWith("input:")) {
-      const id = name.slice(6);
-      const input = context.inputs[id];
-      if (input === void 0) {
-        throw new InterpolationError(
-          `${whole} needs a value that ${options.client} would prompt for; give it with --input ${id}=VALUE`
-        );
-      }
-      return input;
-    }
-    throw new InterpolationError(`${whole} is not a variable that can be resolved outside ${options.client}`);
-  });
-}
-__name(editorVariables, "editorVariables");
-var shellBraces = /* @__PURE__ */ __name((value, context) => value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}/g, (whole, name, hasDefault, fallback) => {
-  const set = context.env[name];
-  if (set !== void 0 && set !== "") return set;
-  if (hasDefault !== void 0) return fallback ?? "";
-  if (set !== void 0) return set;
-  throw new InterpolationError(`${whole}: the environment variable ${name} is not set and has no default`);
-}), "shellBraces");
-var windsurfVariables = /* @__PURE__ */ __name((value, context) => value.replace(/\$\{(env|file):([^}]*)\}/g, (whole, kind, ref) => {
-  if (kind === "env") return context.env[ref] ?? "";
-  try {
-    return context.readText(ref).replace(/\r?\n$/, "");
-  } catch (error) {
-    throw new InterpolationError(`${whole}: could not read the file (${error.message})`);
-  }
-}), "windsurfVariables");
-var geminiVariables = /* @__PURE__ */ __name((value, context) => {
-  const posix = value.replace(
-    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
-    (_whole, braced, bare) => context.env[braced ?? bare ?? ""] ?? ""
-  );
-  if (context.platform !== "win32") return posix;
-  return posix.replace(/%([A-Za-z_][A-Za-z0-9_]*)%/g, (_whole, name) => context.env[name] ?? "");
-}, "geminiVariables");
-
-// src/core/setup/formats.ts
-var editorUrl = { url: "auto" };
-var CLIENT_FORMATS = {
-  "claude-desktop": {
-    id: "claude-desktop",
-    client: "Claude Desktop",
-    key: "mcpServers",
-    comments: false,
-    interpolate: literal,
-    urlKeys: editorUrl,
-    docs: "modelcontextprotocol.io quickstart (claude_desktop_config.json)"
-  },
-  "claude-code": {
-    id: "claude-code",
-    client: "Claude Code",
-    key: "mcpServers",
-    comments: false,
-    interpolate: shellBraces,
-    urlKeys: editorUrl,
-    docs: "code.claude.com/docs/en/mcp (environment variable expansion in .mcp.json)"
-  },
-  cursor: {
-    id: "cursor",
-    client: "Cursor",
-    key: "mcpServers",
-    comments: false,
-    interpolate: editorVariables({ inputs: false, client: "Cursor" }),
-    urlKeys: editorUrl,
-    docs: "cursor.com/docs/context/mcp (config interpolation)"
-  },
-  vscode: {
-    id: "vscode",
-    client: "VS Code",
-    key: "servers",
-    comments: true,
-    interpolate: editorVariables({ inputs: true, client: "VS Code" }),
-    urlKeys: editorUrl,
-    docs: "code.visualstudio.com/docs/copilot/reference/mcp-configuration"
-  },
-  windsurf: {
-    id: "windsurf",
-    client: "Windsurf",
-    key: "mcpServers",
-    comments: false,
-    interpolate: windsurfVariables,
-    urlKeys: { serverUrl: "auto", url: "auto" },
-    docs: "docs.windsurf.com/windsurf/cascade/mcp (config interpolation)"
-  },
-  gemini: {
-    id: "gemini",
-    client: "Gemini CLI",
-    key: "mcpServers",
-    comments: true,
-    interpolate: geminiVariables,
-    urlKeys: { httpUrl: "http", url: "sse" },
-    docs: "geminicli.com/docs/tools/mcp-server"
-  }
-};
-var CLIENT_FORMAT_IDS = Object.keys(CLIENT_FORMATS);
-var ConfigFileError = class extends ToolError {
-  static {
-    __name(this, "ConfigFileError");
-  }
-  constructor(file, problem) {
-    super("input", `configuration file ${file}: ${problem}`);
-    this.name = "ConfigFileError";
-  }
-};
-function lineOf(text, offset) {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-__name(lineOf, "lineOf");
-function parseConfigText(text, format2, file) {
-  const errors = [];
-  const value = parse2(text, errors, {
-    disallowComments: !format2.comments,
-    allowTrailingComma: format2.comments,
-    allowEmptyContent: false
-  });
-  const first = errors[0];
-  if (first) {
-    const what = printParseErrorCode(first.error);
-    const hint = what === "InvalidCommentToken" ? ` (${format2.client} reads this file as strict JSON: comments are not allowed)` : "";
-    throw new ConfigFileError(file, `line ${lineOf(text, first.offset)}: ${what}${hint}`);
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ConfigFileError(file, "expected a JSON object at the top");
-  }
-  return value;
-}
-__name(parseConfigText, "parseConfigText");
-var isObject2 = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
-function entriesOf(root, format2, scope, workspace, file) {
-  let holder = root;
-  if (scope === "local") {
-    const projects = root.projects;
-    holder = isObject2(projects) && isObject2(projects[workspace]) ? projects[workspace] : {};
-  }
-  const servers = holder[format2.key];
-  if (servers === void 0) return {};
-  if (!isObject2(servers)) throw new ConfigFileError(file, `"${format2.key}" must be an object of servers by name`);
-  return servers;
-}
-__name(entriesOf, "entriesOf");
-function stringField(entry, key) {
-  const value = entry[key];
-  if (value === void 0 || value === null) return null;
-  if (typeof value !== "string") throw new InterpolationError(`"${key}" must be a string`);
-  return value;
-}
-__name(stringField, "stringField");
-function stringMap(entry, key) {
-  const value = entry[key];
-  if (value === void 0 || value === null) return {};
-  if (!isObject2(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
-  const out = {};
-  for (const [name, v] of Object.entries(value)) {
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name] = String(v);
-    else throw new InterpolationError(`"${key}.${name}" must be a string`);
-  }
-  return out;
-}
-__name(stringMap, "stringMap");
-function parseEnvFile(text) {
-  const out = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    const value = (match[2] ?? "").trim();
-    const quoted = /^(["'])(.*)\1$/.exec(value);
-    out[match[1]] = quoted ? quoted[2] ?? "" : value;
-  }
-  return out;
-}
-__name(parseEnvFile, "parseEnvFile");
-function launchOf(entry, format2, context) {
-  const i = /* @__PURE__ */ __name((value) => format2.interpolate(value, context), "i");
-  const map = /* @__PURE__ */ __name((key) => Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)])), "map");
-  const type = stringField(entry, "type");
-  const command = stringField(entry, "command");
-  const urlKey = Object.keys(format2.urlKeys).find((k) => typeof entry[k] === "string");
-  const remote = type === "http" || type === "sse" || type === "streamable-http" || command === null && urlKey;
-  if (remote) {
-    const url = urlKey ? stringField(entry, urlKey) : null;
-    if (url === null) {
-      throw new InterpolationError(`a ${type ?? "remote"} server needs ${Object.keys(format2.urlKeys).join(" or ")}`);
-    }
-    const transport = type === "sse" ? "sse" : type === "http" || type === "streamable-http" ? "http" : format2.urlKeys[urlKey];
-    return { kind: "http", url: i(url), headers: map("headers"), transport: transport ?? "auto" };
-  }
-  if (type !== null && type !== "stdio") throw new InterpolationError(`unknown server type "${type}"`);
-  if (command === null) {
-    throw new InterpolationError(`neither "command" nor ${Object.keys(format2.urlKeys).join(" / ")} is given`);
-  }
-  const args = entry.args ?? [];
-  if (!Array.isArray(args) || args.some((a) => typeof a !== "string" && typeof a !== "number")) {
-    throw new InterpolationError(`"args" must be an array of strings`);
-  }
-  const envFile = stringField(entry, "envFile");
-  let fromFile = {};
-  if (envFile !== null) {
-    const name = i(envFile);
-    try {
-      fromFile = parseEnvFile(context.readText(name));
-    } catch (error) {
-      throw new InterpolationError(`envFile ${name}: could not read it (${error.message})`);
-    }
-  }
-  const cwd = stringField(entry, "cwd");
-  return {
-    kind: "stdio",
-    command: i(command),
-    args: args.map((a) => i(String(a))),
-    env: { ...fromFile, ...map("env") },
-    cwd: cwd === null ? null : i(cwd)
-  };
-}
-__name(launchOf, "launchOf");
-var oneLine = /* @__PURE__ */ __name((text) => text.trim().replace(/\s*[\r\n]+\s*/g, " / "), "oneLine");
-function readConfig(text, format2, file, scope, context) {
-  const root = parseConfigText(text, format2, file);
-  const servers = [];
-  const skipped = [];
-  for (const [name, entry] of Object.entries(entriesOf(root, format2, scope, context.workspace, file))) {
-    const base = { name, client: format2.id, file };
-    if (!isObject2(entry)) {
-      servers.push({ ...base, launch: null, error: "the entry is not an object" });
-      continue;
-    }
-    if (entry.disabled === true) {
-      skipped.push(name);
-      continue;
-    }
-    try {
-      servers.push({ ...base, launch: launchOf(entry, format2, context), error: null });
-    } catch (error) {
-      if (!(error instanceof InterpolationError)) throw error;
-      servers.push({ ...base, launch: null, error: oneLine(error.message) });
-    }
-  }
-  return { servers, skipped };
-}
-__name(readConfig, "readConfig");
-function tail(file) {
-  const parts = file.split(/[\\/]+/).filter((p) => p !== "");
-  return { dir: parts.at(-2) ?? "", base: parts.at(-1) ?? "" };
-}
-__name(tail, "tail");
-function formatForPath(file) {
-  const { dir, base } = tail(file);
-  if (base === "claude_desktop_config.json") return "claude-desktop";
-  if (base === ".mcp.json" || base === ".claude.json") return "claude-code";
-  if (base === "mcp_config.json") return "windsurf";
-  if (base === "settings.json" && dir === ".gemini") return "gemini";
-  if (base === "mcp.json" && dir === ".cursor") return "cursor";
-  if (base === "mcp.json" && (dir === ".vscode" || dir === "User")) return "vscode";
-  return null;
-}
-__name(formatForPath, "formatForPath");
-function formatForContent(text) {
-  const root = parse2(text, [], { allowTrailingComma: true });
-  if (isObject2(root) && root.servers !== void 0 && root.mcpServers === void 0) return "vscode";
-  return "claude-desktop";
-}
-__name(formatForContent, "formatForContent");
-function mergeServers(lists) {
-  const byClient = /* @__PURE__ */ new Map();
-  for (const list of lists) for (const server of list) byClient.set(`${server.client}\0${server.name}`, server);
-  const merged = [...byClient.values()];
-  const clients = /* @__PURE__ */ new Map();
-  for (const s of merged) clients.set(s.name, (clients.get(s.name) ?? /* @__PURE__ */ new Set()).add(s.client));
-  return merged.map((s) => (clients.get(s.name)?.size ?? 0) > 1 ? { ...s, name: `${s.name} (${s.client})` } : s);
-}
-__name(mergeServers, "mergeServers");
-
-// src/core/setup/locations.ts
-function join(sep, ...parts) {
-  return parts.map((p, i) => i === 0 ? p.replace(/[\\/]+$/, "") : p.replace(/^[\\/]+|[\\/]+$/g, "")).join(sep);
-}
-__name(join, "join");
-function configLocations(context) {
-  const win = context.platform === "win32";
-  const sep = win ? "\\" : "/";
-  const home = /* @__PURE__ */ __name((...p) => join(sep, context.home, ...p), "home");
-  const project = /* @__PURE__ */ __name((...p) => join(sep, context.project, ...p), "project");
-  const appData = context.appData ?? home("AppData", "Roaming");
-  const xdg = context.xdgConfigHome ?? home(".config");
-  const appDir = /* @__PURE__ */ __name((name) => context.platform === "darwin" ? home("Library", "Application Support", name) : win ? join(sep, appData, name) : join(sep, xdg, name), "appDir");
-  return [
-    { client: "claude-desktop", scope: "user", file: join(sep, appDir("Claude"), "claude_desktop_config.json") },
-    { client: "claude-code", scope: "user", file: home(".claude.json") },
-    { client: "claude-code", scope: "project", file: project(".mcp.json") },
-    { client: "claude-code", scope: "local", file: home(".claude.json") },
-    { client: "cursor", scope: "user", file: home(".cursor", "mcp.json") },
-    { client: "cursor", scope: "project", file: project(".cursor", "mcp.json") },
-    { client: "vscode", scope: "user", file: join(sep, appDir("Code"), "User", "mcp.json") },
-    { client: "vscode", scope: "project", file: project(".vscode", "mcp.json") },
-    { client: "windsurf", scope: "user", file: home(".codeium", "windsurf", "mcp_config.json") },
-    { client: "gemini", scope: "user", file: home(".gemini", "settings.json") },
-    { client: "gemini", scope: "project", file: project(".gemini", "settings.json") }
-  ];
-}
-__name(configLocations, "configLocations");
 
 // src/core/setup/render.ts
 function countLine(setup) {
@@ -6542,20 +3912,20 @@ function limitLine(limit, esc2) {
   return `${limit.client}: ${figure}: it ${limit.effect} (${limit.source}, read ${limit.date})`;
 }
 __name(limitLine, "limitLine");
-function notes2(setup, esc2) {
+function notes(setup, esc2) {
   return {
     duplicates: setup.duplicateToolNames.map((d) => `${esc2(d.name)}: ${d.servers.map((s) => esc2(s)).join(", ")}`),
     limits: setup.clientLimits.map((l) => limitLine(l, esc2))
   };
 }
-__name(notes2, "notes");
+__name(notes, "notes");
 var DUPLICATES_HEADING = "Tool names offered by more than one server (clients prefix, rename or drop one of them):";
 var LIMITS_HEADING = "Client limits crossed:";
 function renderSetupText(setup) {
   const esc2 = /* @__PURE__ */ __name((s, max = 60) => escapeTerminal(s, max), "esc");
   const { header, body, total } = table(setup, esc2);
   const align = header.map((_, i) => i < 2 || i === header.length - 1 ? "left" : "right");
-  const { duplicates: duplicates2, limits } = notes2(setup, esc2);
+  const { duplicates, limits } = notes(setup, esc2);
   const out = [
     `MCP setup: ${countLine(setup)}`,
     "",
@@ -6563,7 +3933,7 @@ function renderSetupText(setup) {
     "",
     ...shareLines(setup, esc2)
   ];
-  if (duplicates2.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates2.map((d) => `  ${d}`));
+  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
   return `${out.join("\n")}
 `;
@@ -6574,7 +3944,7 @@ function renderSetupMarkdown(setup) {
   const { header, body, total } = table(setup, esc2);
   const bold = total.map((cell) => cell === "" ? "" : `**${cell}**`);
   const align = header.map((_, i) => i < 2 || i === header.length - 1 ? "l" : "r");
-  const { duplicates: duplicates2, limits } = notes2(setup, esc2);
+  const { duplicates, limits } = notes(setup, esc2);
   const out = [
     `### MCP setup: ${countLine(setup)}`,
     "",
@@ -6582,272 +3952,16 @@ function renderSetupMarkdown(setup) {
     "",
     ...shareLines(setup, esc2).map((l) => `${l}  `)
   ];
-  if (duplicates2.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates2.map((d) => `- ${d}`));
+  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
   return `${out.join("\n").trimEnd()}
 `;
 }
 __name(renderSetupMarkdown, "renderSetupMarkdown");
 
-// src/core/setup/summary.ts
-var SETUP_KIND = "mcp-token-budget/setup";
-var LIMITS_OF = {
-  "claude-desktop": null,
-  "claude-code": "claude-code",
-  cursor: "cursor",
-  vscode: "vscode",
-  windsurf: "windsurf",
-  gemini: null
-};
-var round = /* @__PURE__ */ __name((value) => Number(value.toPrecision(6)), "round");
-function duplicates(servers) {
-  const owners = /* @__PURE__ */ new Map();
-  for (const server of servers) {
-    if (server.status !== "measured") continue;
-    for (const name of new Set(server.report.tools.map((t) => t.name))) {
-      owners.set(name, [...owners.get(name) ?? [], server.name]);
-    }
-  }
-  return [...owners.entries()].filter(([, list]) => list.length > 1).map(([name, list]) => ({ name, servers: list })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-}
-__name(duplicates, "duplicates");
-function modelTotals(measured, ids) {
-  const out = {};
-  for (const id of ids) {
-    const entries = measured.map((r) => r.models?.[id]).filter((e) => e !== void 0);
-    const first = entries[0];
-    if (!first) continue;
-    const tools = entries.reduce((sum, e) => sum + e.tools, 0);
-    const instructions = entries.reduce((sum, e) => sum + (e.instructions ?? 0), 0);
-    const window2 = first.contextWindow;
-    out[id] = {
-      profile: first.profile,
-      tools,
-      instructions,
-      contextWindow: window2,
-      shareOfContext: window2 ? round((tools + instructions) / window2) : null
-    };
-  }
-  return out;
-}
-__name(modelTotals, "modelTotals");
-function clientLimits(servers, models2) {
-  const crossed = [];
-  const clients = [...new Set(servers.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
-  for (const id of clients) {
-    const limit = CLIENT_LIMITS[id];
-    const mine = servers.filter((s) => LIMITS_OF[s.client] === id && s.status === "measured");
-    const tools = mine.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
-    const about = { client: limit.client, effect: limit.effect, source: limit.source, date: limit.date };
-    if (limit.maxTools !== null && tools > limit.maxTools) {
-      crossed.push({ ...about, kind: "tools", limit: limit.maxTools, actual: tools });
-    }
-    if (limit.maxShareOfContext === null) continue;
-    for (const [model, total] of Object.entries(models2)) {
-      if (!total.contextWindow) continue;
-      const own = mine.reduce(
-        (sum, s) => sum + (s.status === "measured" ? s.report.models?.[model]?.tools ?? 0 : 0),
-        0
-      );
-      const share = own / total.contextWindow;
-      if (share > limit.maxShareOfContext) {
-        crossed.push({ ...about, kind: "share", limit: limit.maxShareOfContext, actual: round(share), model });
-      }
-    }
-  }
-  return crossed;
-}
-__name(clientLimits, "clientLimits");
-function summarizeSetup(servers, encodings, modelIds = []) {
-  const reports = servers.flatMap((s) => s.status === "measured" ? [s.report] : []);
-  const totals = {};
-  for (const encoding of encodings) {
-    totals[encoding] = {
-      model: reports.reduce((sum, r) => sum + (r.totals[encoding]?.model ?? 0), 0),
-      raw: reports.reduce((sum, r) => sum + (r.totals[encoding]?.raw ?? 0), 0)
-    };
-  }
-  const models2 = modelTotals(reports, modelIds);
-  return {
-    kind: SETUP_KIND,
-    servers: [...servers],
-    totals,
-    measured: reports.length,
-    failed: servers.length - reports.length,
-    duplicateToolNames: duplicates(servers),
-    ...modelIds.length > 0 ? { models: models2 } : {},
-    clientLimits: clientLimits(servers, models2)
-  };
-}
-__name(summarizeSetup, "summarizeSetup");
-function serializeSetup(setup) {
-  return `${JSON.stringify(setup, null, 2)}
-`;
-}
-__name(serializeSetup, "serializeSetup");
-
-// src/run/setup.ts
-import path from "node:path";
-function serverSpecOf(launch, options) {
-  if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
-  return {
-    kind: "stdio",
-    command: launch.command,
-    args: launch.args,
-    cwd: path.resolve(options.project, launch.cwd ?? "."),
-    env: { set: { ...launch.env, ...options.env ?? {} }, strip: [...options.strip ?? []] }
-  };
-}
-__name(serverSpecOf, "serverSpecOf");
-async function inPool(items, jobs, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = /* @__PURE__ */ __name(async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]);
-    }
-  }, "worker");
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
-  return results;
-}
-__name(inPool, "inPool");
-function failure(error) {
-  return oneLine(stripTerminalControls(classifyError(error).message));
-}
-__name(failure, "failure");
-async function measureSetup(servers, options) {
-  const { jobs, project, strip, env, ...measureOptions } = options;
-  const outcomes = await inPool(servers, jobs, async (server) => {
-    const base = { name: server.name, client: server.client };
-    if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
-    try {
-      const report = await measure(serverSpecOf(server.launch, { project, strip, env }), measureOptions);
-      return { ...base, status: "measured", report };
-    } catch (error) {
-      return { ...base, status: "failed", error: failure(error) };
-    }
-  });
-  return summarizeSetup(
-    outcomes,
-    options.encodings,
-    (options.models ?? []).map((m) => m.id)
-  );
-}
-__name(measureSetup, "measureSetup");
-
-// src/setup/config-files.ts
-import { readFileSync } from "node:fs";
-import path2 from "node:path";
-var CONFIG_LIMIT = 64 * 1024 * 1024;
-function interpolationContext(place) {
-  return {
-    env: place.env,
-    home: place.home,
-    workspace: place.project,
-    pathSeparator: place.platform === "win32" ? "\\" : "/",
-    platform: place.platform,
-    inputs: place.inputs,
-    // Small files named inside a configuration (envFile, ${file:...}); relative to the project.
-    readText: /* @__PURE__ */ __name((file) => readFileSync(path2.resolve(place.project, file), "utf8"), "readText")
-  };
-}
-__name(interpolationContext, "interpolationContext");
-async function readConfigText(file) {
-  try {
-    return await readTextFile(file, CONFIG_LIMIT);
-  } catch (error) {
-    if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
-    throw error;
-  }
-}
-__name(readConfigText, "readConfigText");
-function splitClient(spec) {
-  const colon = spec.indexOf(":");
-  if (colon > 1) {
-    const prefix = spec.slice(0, colon);
-    if (CLIENT_FORMAT_IDS.includes(prefix)) {
-      return { client: prefix, file: spec.slice(colon + 1) };
-    }
-  }
-  return { client: null, file: spec };
-}
-__name(splitClient, "splitClient");
-async function loadNamed(spec, place, notes3) {
-  const split = splitClient(spec);
-  const file = path2.resolve(place.project, split.file);
-  const text = await readConfigText(file);
-  let client = split.client ?? formatForPath(file);
-  if (client === null) {
-    client = formatForContent(text);
-    notes3(
-      `${file}: read as ${CLIENT_FORMATS[client].client}'s format (${client === "vscode" ? '"servers"' : '"mcpServers", no variables'}); name the client to read it as another does, e.g. --config cursor:${split.file}`
-    );
-  }
-  const scopes = path2.basename(file) === ".claude.json" ? ["user", "local"] : ["project"];
-  const context = interpolationContext(place);
-  const lists = [];
-  const read = [];
-  for (const scope of scopes) {
-    const { servers, skipped } = readConfig(text, CLIENT_FORMATS[client], file, scope, context);
-    lists.push(servers);
-    read.push({ file, client, scope, skipped, servers: servers.length });
-  }
-  return { servers: mergeServers(lists), read };
-}
-__name(loadNamed, "loadNamed");
-async function exists(file) {
-  try {
-    return await readConfigText(file);
-  } catch (error) {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") {
-      return null;
-    }
-    throw error;
-  }
-}
-__name(exists, "exists");
-async function loadAuto(place) {
-  const locations = configLocations({
-    home: place.home,
-    project: place.project,
-    platform: place.platform,
-    ...place.env.APPDATA ? { appData: place.env.APPDATA } : {},
-    ...place.env.XDG_CONFIG_HOME ? { xdgConfigHome: place.env.XDG_CONFIG_HOME } : {}
-  });
-  const context = interpolationContext(place);
-  const seen = /* @__PURE__ */ new Set();
-  const lists = [];
-  const read = [];
-  for (const location of locations) {
-    const key = `${location.client} ${location.scope === "local" ? "local" : ""} ${location.file}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const text = await exists(location.file);
-    if (text === null) continue;
-    const format2 = CLIENT_FORMATS[location.client];
-    const { servers, skipped } = readConfig(text, format2, location.file, location.scope, context);
-    if (location.scope === "local" && servers.length === 0 && skipped.length === 0) continue;
-    lists.push(servers);
-    read.push({
-      file: location.file,
-      client: location.client,
-      scope: location.scope,
-      skipped,
-      servers: servers.length
-    });
-  }
-  return { servers: mergeServers(lists), read };
-}
-__name(loadAuto, "loadAuto");
-async function loadSetup(spec, place, notes3 = () => void 0) {
-  return spec.trim() === "auto" ? loadAuto(place) : loadNamed(spec.trim(), place, notes3);
-}
-__name(loadSetup, "loadSetup");
-
 // src/cli/setup.ts
 var esc = /* @__PURE__ */ __name((text) => escapeTerminal(text, 200), "esc");
-async function setupCommand(settings, setup, format2, io, env = process.env) {
+async function setupCommand(settings, setup, format, io, env = process.env) {
   await checkWritable(settings.out);
   const place = {
     home: os.homedir(),
@@ -6891,7 +4005,7 @@ async function setupCommand(settings, setup, format2, io, env = process.env) {
   });
   const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
-  io.stdout(format2 === "json" ? json : format2 === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
+  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
   return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
 }
 __name(setupCommand, "setupCommand");
@@ -6932,9 +4046,9 @@ function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
 }
 __name(cliSettings, "cliSettings");
 async function measureCommand(command, opts, io) {
-  const format2 = parseFormat(opts.format);
+  const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
-  if (settings.setup) return setupCommand(settings, settings.setup, format2, io);
+  if (settings.setup) return setupCommand(settings, settings.setup, format, io);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
@@ -6948,16 +4062,16 @@ async function measureCommand(command, opts, io) {
   if (settings.out) await writeOutputFile(settings.out, json);
   if (badge) await writeBadgeFiles(badge, report, null);
   io.stdout(
-    format2 === "json" ? json : format2 === "markdown" ? renderMeasurementMarkdown(report) : renderMeasurementText(report)
+    format === "json" ? json : format === "markdown" ? renderMeasurementMarkdown(report) : renderMeasurementText(report)
   );
   return 0;
 }
 __name(measureCommand, "measureCommand");
-async function emitComparison(comparison, out, format2, io) {
+async function emitComparison(comparison, out, format, io) {
   const json = serializeComparison(comparison);
   if (out) await writeOutputFile(out, json);
-  if (format2 === "json") io.stdout(json);
-  else if (format2 === "markdown")
+  if (format === "json") io.stdout(json);
+  else if (format === "markdown")
     io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
   else io.stdout(renderComparisonText(comparison));
 }
@@ -6977,22 +4091,22 @@ async function runFromSettings(settings, io) {
 }
 __name(runFromSettings, "runFromSettings");
 async function compareCommand(command, opts, io) {
-  const format2 = parseFormat(opts.format);
+  const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { base: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
-  await emitComparison(result.comparison, settings.out, format2, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   return 0;
 }
 __name(compareCommand, "compareCommand");
 async function checkCommand(command, opts, io) {
-  const format2 = parseFormat(opts.format);
+  const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, { budget: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
-  await emitComparison(result.comparison, settings.out, format2, io);
+  await emitComparison(result.comparison, settings.out, format, io);
   if (result.verdict && result.verdict.results.length === 0) {
     io.stderr(
       `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}
@@ -7003,7 +4117,7 @@ async function checkCommand(command, opts, io) {
 }
 __name(checkCommand, "checkCommand");
 async function hintsCommand(command, opts, io) {
-  const format2 = parseFormat(opts.format);
+  const format = parseFormat(opts.format);
   if (opts.report !== void 0) {
     throw new UsageError(
       `--report ${opts.report}: a report holds token counts, not the tool definitions that hints rewrite; give the server's command after -- (or --url) instead`
@@ -7024,41 +4138,41 @@ async function hintsCommand(command, opts, io) {
   if (settings.out) await writeOutputFile(settings.out, json);
   const label = server.name ? [server.name, server.version].filter(Boolean).join(" ") : "MCP server";
   io.stdout(
-    format2 === "json" ? json : format2 === "markdown" ? renderHintsMarkdown(result, label) : renderHintsText(result, label)
+    format === "json" ? json : format === "markdown" ? renderHintsMarkdown(result, label) : renderHintsText(result, label)
   );
   return 0;
 }
 __name(hintsCommand, "hintsCommand");
 async function diffCommand(baseFile, headFile, opts, io) {
-  const format2 = parseFormat(opts.format);
+  const format = parseFormat(opts.format);
   const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
   await checkWritable(settings.out);
   const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);
   const budget = opts.budget ? await openBudget(settings, null) : null;
   const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
   const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  await emitComparison(comparison, settings.out, format2, io);
+  await emitComparison(comparison, settings.out, format, io);
   return verdict?.passed === false ? 1 : 0;
 }
 __name(diffCommand, "diffCommand");
 
 // src/cli/release-notes-command.ts
-import path3 from "node:path";
+import path from "node:path";
 var given = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
-function releaseNotesJson(notes3, markdown) {
-  return `${JSON.stringify({ ...notes3, markdown }, null, 2)}
+function releaseNotesJson(notes2, markdown) {
+  return `${JSON.stringify({ ...notes2, markdown }, null, 2)}
 `;
 }
 __name(releaseNotesJson, "releaseNotesJson");
 async function releaseNotesCommand(command, opts, io) {
-  const format2 = parseChoice("--format", opts.format, ["markdown", "json"], "markdown");
+  const format = parseChoice("--format", opts.format, ["markdown", "json"], "markdown");
   if (given(opts.from) && given(opts.fromReport)) throw new UsageError("give either --from or --from-report, not both");
   if (given(opts.to) && given(opts.toReport)) throw new UsageError("give either --to or --to-report, not both");
   if (!given(opts.from) && !given(opts.fromReport)) {
     throw new UsageError("the previous version is needed: --from <tag or ref> (e.g. v1.2.0) or --from-report <file>");
   }
-  const from = given(opts.from) ? { kind: "ref", ref: opts.from.trim() } : { kind: "report", file: path3.resolve(opts.fromReport ?? "") };
-  const to = given(opts.to) ? { kind: "ref", ref: opts.to.trim() } : given(opts.toReport) ? { kind: "report", file: path3.resolve(opts.toReport) } : { kind: "working-tree" };
+  const from = given(opts.from) ? { kind: "ref", ref: opts.from.trim() } : { kind: "report", file: path.resolve(opts.fromReport ?? "") };
+  const to = given(opts.to) ? { kind: "ref", ref: opts.to.trim() } : given(opts.toReport) ? { kind: "report", file: path.resolve(opts.toReport) } : { kind: "working-tree" };
   if (given(opts.url) && (from.kind === "ref" || to.kind === "ref")) {
     throw new UsageError(
       "a server reached with --url cannot be started at another commit: measure the previous version with --from-report <file> (saved by measure --out)"
@@ -7087,7 +4201,7 @@ async function releaseNotesCommand(command, opts, io) {
   const json = releaseNotesJson(result.notes, result.markdown);
   if (settings.out) await writeOutputFile(settings.out, json);
   if (badge) await writeBadgeFiles(badge, result.to.report, result.verdict);
-  io.stdout(format2 === "json" ? json : result.markdown);
+  io.stdout(format === "json" ? json : result.markdown);
   return 0;
 }
 __name(releaseNotesCommand, "releaseNotesCommand");

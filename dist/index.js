@@ -1,6 +1,81 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  BudgetError,
+  CLIENT_FORMATS,
+  FileTooLargeError,
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  SECRET_NAMES,
+  budgetForServer,
+  clampText,
+  escapeMarkdown,
+  escapeMarkdownInline,
+  escapeTerminal,
+  fitBlocks,
+  formatInt,
+  formatPercent,
+  formatSigned,
+  git,
+  headSha,
+  hintsFor,
+  inPool,
+  invalid,
+  lengthIn,
+  loadSetup,
+  markdownTable,
+  measure,
+  measureBaseline,
+  mebibytes,
+  oneLine,
+  parseBoolean,
+  parseChoice,
+  pipelineOptions,
+  plural,
+  readConfig,
+  readTextFile,
+  renderComparisonMarkdown,
+  repoRoot,
+  resolveCommit,
+  resolveMergeBase,
+  resolveSettings,
+  runPipeline,
+  runReleaseNotes,
+  serializeComparison,
+  serializeReport,
+  serverEnvironment,
+  serverSpecOf,
+  shortSha,
+  splitClient,
+  stripTerminalControls,
+  unmatchedServerNotes,
+  valueLines,
+  withCleanup,
+  writeBadgeFiles
+} from "./chunks/chunk-ELNJZ6H3.js";
+import {
+  loadEncoders
+} from "./chunks/chunk-CKXJKGHU.js";
+import {
+  DOCUMENT_SIZE_LIMIT,
+  brokenRules,
+  buildSetupComparison,
+  parseComparison,
+  parseSetupComparison,
+  serializeSetupComparison,
+  sidesOf
+} from "./chunks/chunk-DPPGLSYE.js";
+import {
+  ComparisonError
+} from "./chunks/chunk-XI4HAP3M.js";
+import {
+  ToolError,
+  UsageError,
+  classifyError
+} from "./chunks/chunk-QERI6UGB.js";
+import "./chunks/chunk-X3VQD356.js";
+import {
   debug,
+  error,
   getInput,
   info,
   require_tunnel,
@@ -11,46 +86,6 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
-import {
-  FileTooLargeError,
-  GITHUB_COMMENT_MAX_CHARS,
-  JOB_SUMMARY_MAX_BYTES,
-  SECRET_NAMES,
-  escapeMarkdownInline,
-  git,
-  headSha,
-  invalid,
-  mebibytes,
-  parseBoolean,
-  parseChoice,
-  pipelineOptions,
-  readTextFile,
-  renderComparisonMarkdown,
-  resolveCommit,
-  resolveSettings,
-  runPipeline,
-  runReleaseNotes,
-  serializeComparison,
-  serializeReport,
-  stripTerminalControls,
-  valueLines,
-  withCleanup,
-  writeBadgeFiles
-} from "./chunks/chunk-ZLRKK2AQ.js";
-import "./chunks/chunk-CKXJKGHU.js";
-import {
-  DOCUMENT_SIZE_LIMIT,
-  parseComparison
-} from "./chunks/chunk-NROMI2RW.js";
-import {
-  ComparisonError
-} from "./chunks/chunk-C5LYRBGY.js";
-import {
-  ToolError,
-  UsageError,
-  classifyError
-} from "./chunks/chunk-QERI6UGB.js";
-import "./chunks/chunk-X3VQD356.js";
 import {
   __commonJS,
   __name,
@@ -1001,24 +1036,88 @@ var require_dist = __commonJS({
 });
 
 // src/action/comment-mode.ts
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { existsSync } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/run/comparison-file.ts
 async function readComparisonFile(file) {
   let json;
   try {
     json = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
-  } catch (error) {
-    if (error instanceof FileTooLargeError) {
-      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
+  } catch (error2) {
+    if (error2 instanceof FileTooLargeError) {
+      const [size, limit] = [error2.size === null ? "more" : mebibytes(error2.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
       throw new ComparisonError(`comparison ${file} is ${size}; comparison files are limited to ${limit}`);
     }
-    throw new ComparisonError(`could not read the comparison ${file}: ${error.message}`);
+    throw new ComparisonError(`could not read the comparison ${file}: ${error2.message}`);
   }
   return parseComparison(json, file);
 }
 __name(readComparisonFile, "readComparisonFile");
+
+// src/run/setup-comparison-file.ts
+async function readSetupComparisonFile(file) {
+  let json;
+  try {
+    json = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
+  } catch (error2) {
+    if (error2 instanceof FileTooLargeError) {
+      const [size, limit] = [error2.size === null ? "more" : mebibytes(error2.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
+      throw new ComparisonError(`setup comparison ${file} is ${size}; comparison files are limited to ${limit}`);
+    }
+    throw new ComparisonError(`could not read the setup comparison ${file}: ${error2.message}`);
+  }
+  return parseSetupComparison(json, file);
+}
+__name(readSetupComparisonFile, "readSetupComparisonFile");
+
+// src/action/failure.ts
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+// src/core/render/failure.ts
+var HEAD_LINES = 10;
+function shorten(text, maxLines, maxChars) {
+  let lines = text.split("\n");
+  if (lines.length > maxLines) {
+    const head = Math.min(HEAD_LINES, Math.floor(maxLines / 2));
+    const tail = maxLines - head;
+    const left = lines.length - head - tail;
+    lines = [...lines.slice(0, head), `\u2026 ${left} lines left out \u2026`, ...lines.slice(-tail)];
+  }
+  let out = lines.map((line) => line.length > 500 ? `${line.slice(0, 499)}\u2026` : line).join("\n");
+  if (out.length > maxChars) out = `\u2026 (cut to the last ${maxChars} characters)
+${out.slice(-maxChars)}`;
+  return out;
+}
+__name(shorten, "shorten");
+function fencedText(text) {
+  const runs = text.match(/`+/g) ?? [];
+  const longest = runs.reduce((n, run2) => Math.max(n, run2.length), 0);
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}text
+${text}
+${fence}`;
+}
+__name(fencedText, "fencedText");
+function plain(text) {
+  return stripTerminalControls(text).replace(/[\u2028\u2029]/g, "\n").replace(/\t/g, "  ").replace(/\n{3,}/g, "\n\n").trim();
+}
+__name(plain, "plain");
+function renderFailureMarkdown(state, options = {}) {
+  const detail = shorten(plain(state.detail) || "(no message)", options.maxLines ?? 60, options.maxChars ?? 6e3);
+  const parts = [
+    `### \u274C mcp-token-budget: ${escapeMarkdown(state.what, 200)}`,
+    "This run stopped before it could measure the tools, so no token figures are shown: those of an earlier push would no longer describe this pull request.",
+    fencedText(detail),
+    `**What to do:** ${escapeMarkdown(state.advice, 400)}`
+  ];
+  if (options.footer) parts.push(options.footer);
+  return `${parts.join("\n\n")}
+`;
+}
+__name(renderFailureMarkdown, "renderFailureMarkdown");
 
 // src/github/comment.ts
 var ACTIONS_BOT = { login: "github-actions[bot]", type: "Bot" };
@@ -1071,7 +1170,7 @@ ${options.body}`;
 __name(upsertStickyComment, "upsertStickyComment");
 
 // src/github/octokit.ts
-var statusOf = /* @__PURE__ */ __name((error) => error.status, "statusOf");
+var statusOf = /* @__PURE__ */ __name((error2) => error2.status, "statusOf");
 async function tokenAuthor(octokit) {
   try {
     const data = await octokit.graphql("query { viewer { login } }");
@@ -1081,10 +1180,10 @@ async function tokenAuthor(octokit) {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
     if (data.login) return { login: data.login };
-  } catch (error) {
-    const status = statusOf(error);
-    const rateLimited = /rate limit/i.test(String(error.message));
-    if (status !== 401 && status !== 403 && status !== 404 || rateLimited) throw error;
+  } catch (error2) {
+    const status = statusOf(error2);
+    const rateLimited = /rate limit/i.test(String(error2.message));
+    if (status !== 401 && status !== 403 && status !== 404 || rateLimited) throw error2;
   }
   return ACTIONS_BOT;
 }
@@ -1117,13 +1216,186 @@ function octokitComments(octokit, ref) {
   };
 }
 __name(octokitComments, "octokitComments");
-function isPermissionError(error) {
-  const status = statusOf(error);
-  return status === 403 || status === 404 && /not found/i.test(String(error.message));
+function isPermissionError(error2) {
+  const status = statusOf(error2);
+  return status === 403 || status === 404 && /not found/i.test(String(error2.message));
 }
 __name(isPermissionError, "isPermissionError");
 
+// src/action/failure.ts
+var FAILURE_FILE = "failure.json";
+var FAILURE_KIND = "mcp-token-budget/failure";
+var FAILURE_FILE_LIMIT = 256 * 1024;
+var WHAT = {
+  usage: {
+    what: "an input of the action is invalid",
+    advice: "fix the input named above in the workflow file"
+  },
+  input: {
+    what: "a file the run needs could not be used",
+    advice: "fix the file named above; `mcp-token-budget check` runs the same checks locally"
+  },
+  server: {
+    what: "the MCP server did not start or did not list its tools",
+    advice: "run `mcp-token-budget measure -- <your command>` locally at this commit; the server's last lines of stderr are above"
+  },
+  build: {
+    what: "the build failed at the head commit",
+    advice: "run the build command locally at this commit and fix it; the last lines of its output are above"
+  },
+  git: {
+    what: "git could not provide the base to compare with",
+    advice: "check out the whole history (actions/checkout with fetch-depth: 0), or set base-ref or base-report; git's own words are above"
+  },
+  io: {
+    what: "a file could not be read or written",
+    advice: "check the paths and permissions named above"
+  },
+  internal: {
+    what: "mcp-token-budget failed",
+    advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log"
+  }
+};
+function describeFailure(error2) {
+  const report = classifyError(error2);
+  if (error2 instanceof BudgetError) {
+    return {
+      kind: report.kind,
+      what: `the budget file ${error2.file} is invalid`,
+      advice: `fix the ${error2.issues.length === 1 ? "line" : "lines"} named above (GitHub marks ${error2.issues.length === 1 ? "it" : "them"} in the file); \`mcp-token-budget check\` reads the budget file the same way locally`,
+      detail: report.message
+    };
+  }
+  return { kind: report.kind, ...WHAT[report.kind], detail: report.message };
+}
+__name(describeFailure, "describeFailure");
+async function annotationPath(error2, settings) {
+  const run2 = settings?.run;
+  if (!run2) return error2.file;
+  const root = await repoRoot(run2.directory).catch(() => null);
+  const absolute = run2.budget.kind === "file" ? run2.budget.file : path.resolve(root ?? run2.directory, error2.file);
+  const relative = path.relative(root ?? process.env.GITHUB_WORKSPACE ?? run2.directory, absolute);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : error2.file;
+}
+__name(annotationPath, "annotationPath");
+function artifactDir(settings) {
+  return path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+}
+__name(artifactDir, "artifactDir");
+var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function footer(headSha2, runUrl, serverUrl, repo) {
+  const parts = ["[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)"];
+  if (headSha2 && SHA.test(headSha2)) {
+    const short = headSha2.slice(0, 7);
+    parts.push(serverUrl && repo ? `head [${short}](${serverUrl}/${repo}/commit/${headSha2})` : `head ${short}`);
+  }
+  if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+__name(footer, "footer");
+async function publishFailureState(effects, options) {
+  const serverUrl = options.runUrl ? new URL(options.runUrl).origin : null;
+  const repo = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : "";
+  const body = renderFailureMarkdown(options.state, {
+    footer: footer(options.headSha, options.runUrl, serverUrl, repo)
+  });
+  await effects.writeSummary(body).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  if (!options.pullRequest || options.policy === "never") return;
+  const api = effects.comments(options.pullRequest);
+  if (!api) return;
+  const marker = commentMarker(options.commentKey);
+  try {
+    const result = await upsertStickyComment(api, {
+      marker,
+      body: `${marker}
+${body}`,
+      policy: options.policy,
+      // A failure is not worth a new comment on its own (on-change); `always` creates one.
+      worthCreating: false
+    });
+    if (result.action === "skipped")
+      effects.info("no comment of this action yet: the failure is not posted as a new one");
+    else
+      effects.info(
+        `comment ${result.action} to say the run failed: ${result.comment?.html_url ?? `#${result.comment?.id}`}`
+      );
+  } catch (error2) {
+    const why = isPermissionError(error2) ? "the token cannot write to this pull request" : error2.message;
+    effects.warning(`could not put the pull-request comment into its error state: ${why}`);
+  }
+}
+__name(publishFailureState, "publishFailureState");
+async function publishFailure(error2, effects, settings, context3) {
+  try {
+    const state = describeFailure(error2);
+    if (error2 instanceof BudgetError) {
+      const file = await annotationPath(error2, settings);
+      for (const issue of error2.issues) effects.annotate(issue.text, { file, line: issue.line });
+    }
+    const pr = context3?.pullRequest ?? null;
+    if (settings?.mode === "measure" && context3) {
+      const { what, advice, detail } = state;
+      await writeFailureFile(settings, context3, effects.redact({ what, advice, detail }), state.kind).catch(
+        (e) => effects.warning(`could not write ${FAILURE_FILE}: ${e.message}`)
+      );
+    }
+    await publishFailureState(effects, {
+      state,
+      pullRequest: settings?.mode === "measure" && pr && context3 ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
+      policy: settings?.comment ?? "never",
+      commentKey: settings?.commentKey ?? "default",
+      headSha: pr?.headSha ?? null,
+      runUrl: context3?.runUrl ?? null
+    });
+  } catch (failure2) {
+    effects.warning(`could not publish the failure: ${failure2.message}`);
+  }
+}
+__name(publishFailure, "publishFailure");
+async function writeFailureFile(settings, context3, state, kind) {
+  const dir = artifactDir(settings);
+  await mkdir(dir, { recursive: true });
+  const file = {
+    kind: FAILURE_KIND,
+    schemaVersion: 1,
+    errorKind: kind,
+    what: state.what,
+    advice: state.advice,
+    detail: state.detail
+  };
+  await writeFile(path.join(dir, FAILURE_FILE), `${JSON.stringify(file, null, 2)}
+`);
+  const pr = context3.pullRequest;
+  if (pr) {
+    await writeFile(
+      path.join(dir, "pull-request.json"),
+      `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
+`
+    );
+  }
+}
+__name(writeFailureFile, "writeFailureFile");
+var KINDS = new Set(Object.keys(WHAT));
+async function readFailureFile(comparisonFile) {
+  const file = path.join(path.dirname(comparisonFile), FAILURE_FILE);
+  const info2 = await stat(file).catch(() => null);
+  if (!info2?.isFile() || info2.size > FAILURE_FILE_LIMIT) return null;
+  let data;
+  try {
+    data = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return null;
+  }
+  if (data === null || typeof data !== "object" || data.kind !== FAILURE_KIND || data.schemaVersion !== 1) return null;
+  if (typeof data.errorKind !== "string" || !KINDS.has(data.errorKind)) return null;
+  const { what, advice, detail } = data;
+  if (typeof what !== "string" || typeof advice !== "string" || typeof detail !== "string") return null;
+  return { what: what.slice(0, 300), advice: advice.slice(0, 600), detail: detail.slice(0, 2e4) };
+}
+__name(readFailureFile, "readFailureFile");
+
 // src/action/publish.ts
+import path2 from "node:path";
 function statusOf2(comparison) {
   if (comparison.verdict && !comparison.verdict.passed) return "fail";
   if (comparison.status === "no-baseline") return "no-baseline";
@@ -1138,22 +1410,38 @@ function deltas(comparison) {
   return out;
 }
 __name(deltas, "deltas");
+function commentLinks(comparison, options) {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return void 0;
+  const file = comparison.verdict?.file;
+  const workspace = process.env.GITHUB_WORKSPACE;
+  const budgetFile = file && options.directory && workspace ? path2.relative(workspace, path2.resolve(options.directory, file)).split(path2.sep).join("/") : null;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha ?? null,
+    budgetFile
+  };
+}
+__name(commentLinks, "commentLinks");
 async function publish(effects, options) {
   const comparison = effects.redact(options.comparison);
   const status = statusOf2(comparison);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
-  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
   const commentBody = `${marker}
 ${renderComparisonMarkdown(comparison, {
+    ...shared,
     maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    footer,
     moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary"
   })}`;
   const summary2 = renderComparisonMarkdown(comparison, {
+    ...shared,
     maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
     lengthUnit: "utf8-bytes",
-    footer,
     moreAt: "see comparison.json"
   });
   const heads = {};
@@ -1165,7 +1453,7 @@ ${renderComparisonMarkdown(comparison, {
   effects.setOutput("report-path", options.paths.report ?? "");
   effects.setOutput("comparison-path", options.paths.comparison ?? "");
   effects.setOutput("comment-body", commentBody);
-  await effects.writeSummary(summary2).catch((error) => effects.warning(`could not write the job summary: ${error.message}`));
+  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   if (options.pullRequest && options.policy !== "never") {
     await comment(effects, options.pullRequest, {
       marker,
@@ -1175,12 +1463,17 @@ ${renderComparisonMarkdown(comparison, {
     });
   }
   const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-  const failure = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${broken.length} ${broken.length === 1 ? "rule" : "rules"}):
+  const failure2 = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${broken.length} ${broken.length === 1 ? "rule" : "rules"}):
 ${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
-  return { status, failure };
+  return { status, failure: failure2 };
 }
 __name(publish, "publish");
+async function postPreparedComment(effects, ref, options) {
+  if (options.policy === "never") return;
+  await comment(effects, ref, options);
+}
+__name(postPreparedComment, "postPreparedComment");
 async function comment(effects, ref, options) {
   const api = effects.comments(ref);
   if (!api) {
@@ -1196,35 +1489,347 @@ async function comment(effects, ref, options) {
     }
     if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
     else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
-  } catch (error) {
-    if (isPermissionError(error)) {
+  } catch (error2) {
+    if (isPermissionError(error2)) {
       effects.warning(
-        `could not post the pull-request comment: the token cannot write to this pull request (${error.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
+        `could not post the pull-request comment: the token cannot write to this pull request (${error2.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
       );
       effects.info(`the comment that could not be posted:
 ${options.body}`);
       return;
     }
-    effects.warning(`could not post the pull-request comment: ${error.message}`);
+    effects.warning(`could not post the pull-request comment: ${error2.message}`);
   }
 }
 __name(comment, "comment");
 
+// src/core/render/setup-comment.ts
+var SMALLEST_DETAILS = 400;
+var md = /* @__PURE__ */ __name((text, max = 120) => escapeMarkdown(text, max), "md");
+function htmlText(text) {
+  return escapeTerminal(text, 80).replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/@/g, "@\u2060").replace(/#/g, "#\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
+}
+__name(htmlText, "htmlText");
+function percent(base, delta) {
+  if (base === 0) return "";
+  return `${delta > 0 ? "+" : ""}${formatPercent(delta / base)}`;
+}
+__name(percent, "percent");
+function toolsCell(c) {
+  const { base, head } = c.counts.tools;
+  return base !== null && base !== head ? `${formatInt(base)} \u2192 ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+}
+__name(toolsCell, "toolsCell");
+function budgetMark(c) {
+  if (!c.verdict) return "";
+  const broken = c.verdict.results.filter((r) => !r.passed).length;
+  return broken === 0 ? " \xB7 \u2705 within budget" : ` \xB7 \u274C ${plural(broken, "rule")} broken`;
+}
+__name(budgetMark, "budgetMark");
+function row(server, encoding) {
+  const name = md(server.name, 80);
+  const sides = sidesOf(server, encoding);
+  const cell = /* @__PURE__ */ __name((t) => t ? formatInt(t.model) : "\u2014", "cell");
+  const both = sides.base && sides.head ? sides.head.model - sides.base.model : null;
+  switch (server.status) {
+    case "failed":
+      return [name, "", "", "", "", "", `\u274C failed: ${md(server.error, 300)}`];
+    case "removed":
+      return [
+        name,
+        server.base ? `${formatInt(server.base.tools)} \u2192 0` : "",
+        cell(sides.base),
+        "0",
+        both === null ? "" : formatSigned(both),
+        both === null ? "" : "\u2212100%",
+        server.base ? "removed" : `removed (not measured at base: ${md(server.reason ?? "unknown", 200)})`
+      ];
+    case "new":
+      return [
+        name,
+        toolsCell(server.comparison),
+        "\u2014",
+        cell(sides.head),
+        both === null ? "" : formatSigned(both),
+        "new",
+        `new${budgetMark(server.comparison)}`
+      ];
+    case "compared": {
+      const c = server.comparison;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : c.status;
+      return [
+        name,
+        toolsCell(c),
+        cell(sides.base),
+        cell(sides.head),
+        both === null ? "" : formatSigned(both),
+        both === null || !sides.base ? "" : percent(sides.base.model, both),
+        `${status}${budgetMark(c)}`
+      ];
+    }
+  }
+}
+__name(row, "row");
+function headToolCount(server) {
+  return server.status === "compared" || server.status === "new" ? server.comparison.counts.tools.head ?? 0 : 0;
+}
+__name(headToolCount, "headToolCount");
+function totalRow(setup, encoding) {
+  const total = setup.totals[encoding];
+  const all = setup.servers.length;
+  const label = setup.complete ? "**Total**" : `**Total** (incomplete: ${setup.measured} of ${plural(all, "server")} measured)`;
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  if (!total) return [label, formatInt(tools), "", "", "", "", ""];
+  return [
+    label,
+    formatInt(tools),
+    formatInt(total.base.model),
+    formatInt(total.head.model),
+    formatSigned(total.delta.model),
+    setup.complete ? percent(total.base.model, total.delta.model) : "",
+    setup.complete ? "" : "incomplete"
+  ];
+}
+__name(totalRow, "totalRow");
+function headline(setup, encoding) {
+  const total = setup.totals[encoding];
+  const broken = setup.budget && !setup.budget.passed;
+  const icon = setup.failed > 0 || broken ? "\u274C" : !setup.complete ? "\u26A0\uFE0F" : "\u2705";
+  const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
+  return `### ${icon} MCP servers of ${md(setup.config, 120)}: ${delta} (${encoding}, model view)`;
+}
+__name(headline, "headline");
+function notes(setup) {
+  const lines = [];
+  const all = setup.servers.length;
+  const missing = setup.servers.filter((s) => {
+    const sides = setup.encodings.map((e) => sidesOf(s, e));
+    return sides.some((x) => x.base === null || x.head === null);
+  });
+  if (setup.failed > 0) {
+    lines.push(
+      `${setup.measured} of ${plural(all, "server")} measured, ${setup.failed} failed: the totals leave ${setup.failed === 1 ? "it" : "them"} out and are incomplete.`
+    );
+  } else if (!setup.complete) {
+    lines.push(
+      `The totals are incomplete: ${missing.map((s) => md(s.name, 60)).join(", ")} ${missing.length === 1 ? "has" : "have"} no base to compare with; the base and delta totals leave ${missing.length === 1 ? "it" : "them"} out.`
+    );
+  }
+  if (setup.budget) {
+    const failing = setup.servers.filter(
+      (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict && !s.comparison.verdict.passed
+    );
+    lines.push(
+      failing.length === 0 ? `Budget ${md(setup.budget.file, 120)}: \u2705 every measured server is within its limits.` : `Budget ${md(setup.budget.file, 120)}: \u274C ${failing.map((s) => md(s.name, 60)).join(", ")} ${failing.length === 1 ? "breaks its" : "break their"} limits (see ${failing.length === 1 ? "its details" : "their details"} below).`
+    );
+    for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
+  }
+  const others = setup.encodings.slice(1).flatMap((e) => {
+    const t = setup.totals[e];
+    return t ? [`${e}: base ${formatInt(t.base.model)}, head ${formatInt(t.head.model)}, ${formatSigned(t.delta.model)}`] : [];
+  });
+  if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
+  return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
+`);
+}
+__name(notes, "notes");
+function detailsOpen(server) {
+  const c = server.comparison;
+  const total = c.totals[c.encodings[0] ?? ""];
+  const change = server.status === "new" ? "new" : total?.delta ? `${formatSigned(total.delta.model)} tokens` : c.status === "no-baseline" ? "no baseline" : "";
+  return `
+
+<details><summary>${htmlText(server.name)}${change ? `: ${change}` : ""}</summary>
+
+`;
+}
+__name(detailsOpen, "detailsOpen");
+var DETAILS_CLOSE = "\n\n</details>";
+function details(servers, room, unit, moreAt) {
+  const length = lengthIn(unit);
+  const opens = servers.map(detailsOpen);
+  const full = servers.map(
+    (s) => renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt })
+  );
+  const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
+  const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
+  const out = new Array(servers.length).fill("");
+  let left = room;
+  let count = servers.length;
+  for (const i of order) {
+    const server = servers[i];
+    const share = Math.floor(left / count);
+    count--;
+    const wanted = need[i] ?? 0;
+    if (wanted <= share) {
+      out[i] = `${opens[i]}${full[i]}${DETAILS_CLOSE}`;
+      left -= wanted;
+      continue;
+    }
+    const inner = share - length(opens[i] ?? "") - length(DETAILS_CLOSE);
+    if (inner >= SMALLEST_DETAILS) {
+      const body = renderComparisonMarkdown(servers[i]?.comparison, {
+        maxLength: inner,
+        lengthUnit: unit,
+        moreAt
+      });
+      out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
+    } else {
+      out[i] = clampText(
+        `
+
+_Details of ${md(server.name, 60)} left out to fit (${moreAt})._`,
+        Math.max(share, 0),
+        unit
+      );
+    }
+    left -= length(out[i] ?? "");
+  }
+  return out;
+}
+__name(details, "details");
+function renderSetupComparisonMarkdown(setup, options = {}) {
+  const max = options.maxLength ?? GITHUB_COMMENT_MAX_CHARS - 100;
+  const unit = options.lengthUnit ?? "chars";
+  const moreAt = options.moreAt ?? "see setup-comparison.json";
+  const length = lengthIn(unit);
+  const encoding = setup.encodings[0] ?? "";
+  const header = ["Server", "Tools", "Base", "Head", "\u0394", "%", "Verdict"];
+  const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
+    align: ["l", "r", "r", "r", "r", "r", "l"],
+    alignDelimiters: false
+  }).split("\n");
+  const body = lines.slice(2);
+  const totalLine = body.pop() ?? "";
+  const table = {
+    title: "\n\n",
+    head: `${lines[0]}
+${lines[1]}
+`,
+    rows: body,
+    tail: `
+${totalLine}`,
+    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more servers not shown (${moreAt})_`, "cutNote")
+  };
+  const noteLines = notes(setup);
+  const noteBlock = {
+    title: noteLines.length > 0 ? "\n\n" : "",
+    head: "",
+    rows: noteLines,
+    tail: "",
+    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more notes (${moreAt})_`, "cutNote"),
+    priority: 1
+  };
+  const bottom = [
+    "",
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). Each server is started as the configuration says at head, and with the same command in a checkout of the base commit.</sub>`,
+    ...options.footer ? [options.footer] : []
+  ].join("\n\n");
+  const top = fitBlocks(
+    headline(setup, encoding),
+    [table, noteBlock],
+    "",
+    Math.max(0, max - length(`${bottom}
+`)),
+    unit
+  );
+  const withDetails = setup.servers.filter(
+    (s) => s.status === "compared" || s.status === "new"
+  );
+  const room = max - length(top) - length(`${bottom}
+`);
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt).join("");
+  return clampText(`${top}${folded}${bottom}
+`, max, unit);
+}
+__name(renderSetupComparisonMarkdown, "renderSetupComparisonMarkdown");
+
+// src/action/setup-publish.ts
+var SETUP_COMPARISON_FILE = "setup-comparison.json";
+function statusOf3(setup) {
+  if (setup.failed > 0 || setup.budget && !setup.budget.passed) return "fail";
+  const measured = setup.servers.flatMap((s) => s.status === "compared" || s.status === "new" ? [s] : []);
+  if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
+  const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
+  return unchanged ? "unchanged" : "pass";
+}
+__name(statusOf3, "statusOf");
+async function publishSetup(effects, options) {
+  const setup = effects.redact(options.setup);
+  const status = statusOf3(setup);
+  const marker = commentMarker(options.commentKey);
+  const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
+  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const body = `${marker}
+${renderSetupComparisonMarkdown(setup, {
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    footer: footer2,
+    moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary"
+  })}`;
+  const summary2 = renderSetupComparisonMarkdown(setup, {
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    footer: footer2,
+    moreAt: "see setup-comparison.json"
+  });
+  const heads = {};
+  const deltas2 = {};
+  for (const [encoding, total] of Object.entries(setup.totals)) {
+    heads[encoding] = total.head;
+    deltas2[encoding] = total.delta;
+  }
+  effects.setOutput("status", status);
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
+  effects.setOutput("report-path", "");
+  effects.setOutput("comparison-path", options.file);
+  effects.setOutput("comment-body", body);
+  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  if (options.pullRequest) {
+    await postPreparedComment(effects, options.pullRequest, {
+      marker,
+      body,
+      policy: options.policy,
+      worthCreating: status !== "unchanged"
+    });
+  }
+  const problems = [];
+  const failed = setup.servers.flatMap((s) => s.status === "failed" ? [s] : []);
+  if (failed.length > 0) {
+    problems.push(
+      `${failed.length} of ${setup.servers.length} servers could not be measured:
+${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
+    );
+  }
+  const broken = brokenRules(setup);
+  for (const server of broken)
+    for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
+  if (options.failOnBudget && broken.length > 0) {
+    const count = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    problems.push(
+      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}):
+${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")}`
+    );
+  }
+  return { status, failure: problems.length > 0 ? problems.join("\n") : null };
+}
+__name(publishSetup, "publishSetup");
+
 // src/action/comment-mode.ts
 async function readJson(file, what) {
   try {
-    return JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    throw new Error(`could not read the ${what} ${file}: ${error.message}`);
+    return JSON.parse(await readFile2(file, "utf8"));
+  } catch (error2) {
+    throw new Error(`could not read the ${what} ${file}: ${error2.message}`);
   }
 }
 __name(readJson, "readJson");
-var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function pullRequestOf(comparisonFile) {
-  const file = path.join(path.dirname(comparisonFile), "pull-request.json");
+  const file = path3.join(path3.dirname(comparisonFile), "pull-request.json");
   const data = await readJson(file, "pull request file").catch(() => null);
   if (!data || !Number.isInteger(data.number) || data.number < 1) return null;
-  if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
+  if (typeof data.headSha !== "string" || !SHA2.test(data.headSha)) return null;
   return { number: data.number, headSha: data.headSha };
 }
 __name(pullRequestOf, "pullRequestOf");
@@ -1264,34 +1869,68 @@ function chooseTarget(settings, context3, artifact, comparisonHeadSha) {
   return { number, headSha: headSha2 };
 }
 __name(chooseTarget, "chooseTarget");
-async function commentMode(settings, context3, effects) {
-  const file = settings.comparisonFile;
-  refuseUnvouchedEvent(settings, context3);
-  const comparison = await readComparisonFile(file);
-  const artifact = await pullRequestOf(file);
-  const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
-  const wanted = chooseTarget(settings, context3, artifact, comparisonHead);
-  let target = null;
+async function verifiedTarget(context3, effects, file, wanted, artifact) {
   if (!wanted) {
     effects.warning(
       `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`
     );
-  } else {
-    const ref = { owner: context3.owner, repo: context3.repo, number: wanted.number };
-    const actual = await effects.pullHeadSha(ref).catch((error) => {
-      effects.warning(`could not look up pull request #${wanted.number}: ${error.message}`);
-      return null;
-    });
-    const measured = artifact?.headSha ?? wanted.headSha;
-    if (actual === null) {
-    } else if (actual !== wanted.headSha || measured !== wanted.headSha) {
-      effects.warning(
-        `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` + (context3.workflowRunHeadSha && context3.eventName === "workflow_run" ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
-      );
-    } else {
-      target = ref;
-    }
+    return null;
   }
+  const ref = { owner: context3.owner, repo: context3.repo, number: wanted.number };
+  const actual = await effects.pullHeadSha(ref).catch((error2) => {
+    effects.warning(`could not look up pull request #${wanted.number}: ${error2.message}`);
+    return null;
+  });
+  const measured = artifact?.headSha ?? wanted.headSha;
+  if (actual === null) return null;
+  if (actual !== wanted.headSha || measured !== wanted.headSha) {
+    effects.warning(
+      `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` + (context3.workflowRunHeadSha && context3.eventName === "workflow_run" ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
+    );
+    return null;
+  }
+  return ref;
+}
+__name(verifiedTarget, "verifiedTarget");
+async function commentMode(settings, context3, effects) {
+  const file = settings.comparisonFile;
+  refuseUnvouchedEvent(settings, context3);
+  const failure2 = existsSync(file) ? null : await readFailureFile(file);
+  if (failure2) {
+    const artifact2 = await pullRequestOf(file);
+    const wanted2 = chooseTarget(settings, context3, artifact2, null);
+    const target2 = await verifiedTarget(context3, effects, file, wanted2, artifact2);
+    effects.warning(`the measuring run failed: ${failure2.what}`);
+    await publishFailureState(effects, {
+      state: failure2,
+      pullRequest: target2,
+      policy: settings.comment,
+      commentKey: settings.commentKey,
+      headSha: wanted2?.headSha ?? null,
+      runUrl: context3.runUrl
+    });
+    return { status: "fail", failure: null };
+  }
+  if (path3.basename(file) === SETUP_COMPARISON_FILE) {
+    const setup = await readSetupComparisonFile(file);
+    const artifact2 = await pullRequestOf(file);
+    const setupHead = setup.head.sha && SHA2.test(setup.head.sha) ? setup.head.sha : null;
+    const wanted2 = chooseTarget(settings, context3, artifact2, setupHead);
+    return publishSetup(effects, {
+      setup,
+      pullRequest: await verifiedTarget(context3, effects, file, wanted2, artifact2),
+      policy: settings.comment,
+      commentKey: settings.commentKey,
+      runUrl: context3.runUrl,
+      failOnBudget: settings.failOnBudget,
+      file
+    });
+  }
+  const comparison = await readComparisonFile(file);
+  const artifact = await pullRequestOf(file);
+  const comparisonHead = comparison.head.sha && SHA2.test(comparison.head.sha) ? comparison.head.sha : null;
+  const wanted = chooseTarget(settings, context3, artifact, comparisonHead);
+  const target = await verifiedTarget(context3, effects, file, wanted, artifact);
   return publish(effects, {
     comparison,
     pullRequest: target,
@@ -1299,13 +1938,239 @@ async function commentMode(settings, context3, effects) {
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { comparison: file }
+    paths: { comparison: file },
+    headSha: wanted?.headSha ?? null
   });
 }
 __name(commentMode, "commentMode");
 
+// src/action/config-mode.ts
+import { readFileSync } from "node:fs";
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import os from "node:os";
+import path4 from "node:path";
+function folderName(name, taken) {
+  let safe = name.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+$/, "_").slice(0, 100) || "_";
+  for (let i = 2; taken.has(safe.toLowerCase()); i++) safe = `${safe.replace(/~\d+$/, "")}~${i}`;
+  taken.add(safe.toLowerCase());
+  return safe;
+}
+__name(folderName, "folderName");
+async function writeText(file, text) {
+  await mkdir2(path4.dirname(file), { recursive: true });
+  await writeFile2(file, text);
+  return file;
+}
+__name(writeText, "writeText");
+function failure(error2) {
+  return oneLine(stripTerminalControls(classifyError(error2).message));
+}
+__name(failure, "failure");
+function refuseUnsupported(run2, setup) {
+  if (setup.config === "auto") {
+    throw new UsageError(
+      "config: name the configuration file in the repository (e.g. .mcp.json); auto reads the runner's own home directory, not the repository's"
+    );
+  }
+  if (run2.build) {
+    throw new UsageError(
+      "build: not supported with config yet (every server would build the same checkout at once); build in an earlier step, or measure each server with its own step and command"
+    );
+  }
+  if (run2.base.kind === "report") {
+    throw new UsageError(
+      "base-report: one report cannot be the base of every server of a configuration; with config the base is the pull request's base (or base-ref)"
+    );
+  }
+}
+__name(refuseUnsupported, "refuseUnsupported");
+async function configAtBase(sha, root, file, loaded, place, effects) {
+  const relative = path4.relative(root, file).split(path4.sep).join("/");
+  const shown = await git(["cat-file", "-e", `${sha}:${relative}`], root, { allowExitCodes: [1, 128] });
+  if (shown.exitCode !== 0) return null;
+  const text = (await git(["show", `${sha}:${relative}`], root)).stdout;
+  const read = loaded.read[0];
+  if (!read) return null;
+  try {
+    return readConfig(text, CLIENT_FORMATS[read.client], `${relative} at ${shortSha(sha)}`, read.scope, {
+      env: place.env,
+      home: place.home,
+      workspace: place.project,
+      pathSeparator: place.platform === "win32" ? "\\" : "/",
+      platform: place.platform,
+      inputs: place.inputs,
+      readText: /* @__PURE__ */ __name((name) => readFileSync(path4.resolve(place.project, name), "utf8"), "readText")
+    }).servers;
+  } catch (error2) {
+    effects.warning(
+      `the configuration at the base ${shortSha(sha)} could not be read (${failure(error2)}); every server is compared as if the base had it`
+    );
+    return loaded.servers;
+  }
+}
+__name(configAtBase, "configAtBase");
+function pick(servers, names) {
+  return names.length > 0 ? servers.filter((s) => names.includes(s.name)) : [...servers];
+}
+__name(pick, "pick");
+async function configMode(settings, context3, effects) {
+  const run2 = settings.run;
+  const setup = run2?.setup;
+  if (!run2 || !setup) throw new Error("config mode without a configuration");
+  refuseUnsupported(run2, setup);
+  const log = /* @__PURE__ */ __name((line) => effects.info(line), "log");
+  const env = serverEnvironment(process.env, { strip: setup.strip, set: setup.env });
+  const place = {
+    home: os.homedir(),
+    project: run2.directory,
+    platform: process.platform,
+    env,
+    inputs: setup.inputs
+  };
+  const loaded = await loadSetup(setup.config, place, log);
+  const configFile = path4.resolve(run2.directory, splitClient(setup.config).file);
+  const shownConfig = path4.relative(run2.directory, configFile) || configFile;
+  for (const file2 of loaded.read) {
+    log(`read ${file2.file} (${CLIENT_FORMATS[file2.client].client}): ${file2.servers} servers`);
+  }
+  const pr = context3.pullRequest;
+  const options = await pipelineOptions(run2, {
+    log,
+    warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
+    ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
+    saveHeadToCache: context3.eventName === "push",
+    ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}
+  });
+  if (options.budget) log(`budget file: ${options.budget.file}`);
+  let mergeBase = null;
+  let atBase = null;
+  let root = null;
+  if (run2.base.kind === "ref") {
+    root = options.repoRoot ?? await repoRoot(run2.directory);
+    mergeBase = await resolveMergeBase(run2.base.ref, root, { log });
+    atBase = await configAtBase(mergeBase, root, configFile, loaded, place, effects) ?? [];
+  }
+  const headNames = loaded.servers.map((s) => s.name);
+  const baseOnly = (atBase ?? []).filter((s) => !headNames.includes(s.name));
+  const known = [...headNames, ...baseOnly.map((s) => s.name)];
+  const unknown = setup.servers.filter((n) => !known.includes(n));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `servers: ${unknown.map((n) => JSON.stringify(n)).join(", ")} not in ${shownConfig}; its servers are ${headNames.map((n) => JSON.stringify(n)).join(", ") || "none"}`
+    );
+  }
+  const picked = pick(loaded.servers, setup.servers);
+  const removed = pick(baseOnly, setup.servers);
+  if (picked.length + removed.length === 0) throw new UsageError(`${shownConfig} has no servers to measure`);
+  log(`measuring ${picked.length} servers of ${shownConfig}, at most ${setup.jobs} at a time`);
+  const dir = path4.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const folders = /* @__PURE__ */ new Set();
+  const folderOf = new Map(
+    [...picked, ...removed].map((s) => [s.name, folderName(s.name, folders)])
+  );
+  const baseNames = atBase ? new Set(atBase.map((s) => s.name)) : null;
+  const rows = await inPool(picked, setup.jobs, async (server) => {
+    if (!server.launch) return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
+    const isNew = baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
+    const base = mergeBase === null ? run2.base : isNew ? {
+      kind: "none",
+      reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`
+    } : { kind: "ref", ref: mergeBase };
+    try {
+      const result = await runPipeline({
+        ...options,
+        spec: serverSpecOf(server.launch, { project: run2.directory, strip: setup.strip, env: setup.env }),
+        base,
+        budget: options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null,
+        log: /* @__PURE__ */ __name((line) => log(`${server.name}: ${line}`), "log"),
+        warn: /* @__PURE__ */ __name((line) => effects.warning(`${server.name}: ${line}`), "warn")
+      });
+      const folder = path4.join(dir, folderOf.get(server.name) ?? "_");
+      await writeText(path4.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
+      if (result.base) {
+        await writeText(path4.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
+      }
+      const comparison2 = effects.redact(result.comparison);
+      await writeText(path4.join(folder, "comparison.json"), serializeComparison(comparison2));
+      return { name: server.name, status: isNew ? "new" : "compared", comparison: comparison2 };
+    } catch (error2) {
+      effects.warning(`${server.name}: ${failure(error2)}`);
+      return { name: server.name, status: "failed", error: failure(error2) };
+    }
+  });
+  const gone = await inPool(removed, setup.jobs, async (server) => {
+    const none = /* @__PURE__ */ __name((reason) => ({
+      name: server.name,
+      status: "removed",
+      base: null,
+      reason
+    }), "none");
+    if (!server.launch || !mergeBase || !root) return none(server.error ?? "cannot be started");
+    try {
+      const result = await measureBaseline({
+        baseRef: mergeBase,
+        mergeBase,
+        root,
+        repoDir: run2.directory,
+        spec: serverSpecOf(server.launch, { project: run2.directory, strip: setup.strip, env: setup.env }),
+        measure: /* @__PURE__ */ __name((spec) => measure(spec, {
+          encodings: run2.encodings,
+          timeoutMs: run2.timeoutMs,
+          maxResponseBytes: run2.maxResponseBytes,
+          models: run2.models
+        }), "measure"),
+        ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
+        log: /* @__PURE__ */ __name((line) => log(`${server.name} (removed): ${line}`), "log")
+      });
+      if (result.kind === "none") return none(oneLine(result.reason));
+      const report = effects.redact(result.report);
+      await writeText(path4.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
+      const base = { tools: report.tools.length, totals: report.totals };
+      return { name: server.name, status: "removed", base, reason: null };
+    } catch (error2) {
+      return none(failure(error2));
+    }
+  });
+  const servers = [...rows, ...gone];
+  const notes2 = options.budget ? unmatchedServerNotes(
+    options.budget.budget,
+    known,
+    servers.map((s) => s.name)
+  ) : [];
+  for (const note of notes2) effects.warning(`budget: ${note}`);
+  const comparison = effects.redact(
+    buildSetupComparison({
+      config: shownConfig,
+      base: { sha: mergeBase, label: pr?.baseRef ?? (run2.base.kind === "ref" ? run2.base.ref : null) },
+      head: { sha: await headSha(run2.directory).catch(() => null), label: pr ? `#${pr.number}` : null },
+      encodings: run2.encodings,
+      servers,
+      budget: options.budget ? { file: options.budget.file, notes: notes2 } : null
+    })
+  );
+  const file = await writeText(path4.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
+  if (pr) {
+    await writeText(
+      path4.join(dir, "pull-request.json"),
+      `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
+`
+    );
+  }
+  log(`setup comparison and per-server reports written to ${dir}`);
+  return publishSetup(effects, {
+    setup: comparison,
+    pullRequest: pr ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
+    policy: settings.comment,
+    commentKey: settings.commentKey,
+    runUrl: context3.runUrl,
+    failOnBudget: settings.failOnBudget,
+    file
+  });
+}
+__name(configMode, "configMode");
+
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   static {
@@ -1318,11 +2183,11 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path5 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
+        const path8 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -1498,8 +2363,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = /* @__PURE__ */ __name((method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error) => {
-        return orig(error, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
       });
     }, "hook");
   }
@@ -2101,8 +2966,8 @@ var JSONStringify = /* @__PURE__ */ __name((value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error) {
-    if (error instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -2110,7 +2975,7 @@ var JSONStringify = /* @__PURE__ */ __name((value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error;
+    throw error2;
   }
 }, "JSONStringify");
 var featureCache = /* @__PURE__ */ new Map();
@@ -2223,13 +3088,13 @@ var JSONParse = /* @__PURE__ */ __name((text, reviver) => {
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
-  } catch (error) {
-    if (error instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error;
+    throw error2;
   }
 }, "JSONParse");
 
@@ -2320,26 +3185,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error) {
+  } catch (error2) {
     let message = "Unknown Error";
-    if (error instanceof Error) {
-      if (error.name === "AbortError") {
-        error.status = 500;
-        throw error;
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
       }
-      message = error.message;
-      if (error.name === "TypeError" && "cause" in error) {
-        if (error.cause instanceof Error) {
-          message = error.cause.message;
-        } else if (typeof error.cause === "string") {
-          message = error.cause;
+      message = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message = error2.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error;
+    requestError.cause = error2;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -5275,8 +6140,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error) {
-          if (error.status !== 409) throw error;
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
           url = "";
           return {
             value: {
@@ -5389,9 +6254,9 @@ function base64Cores(secret) {
 }
 __name(base64Cores, "base64Cores");
 function secretForms(secret) {
-  const plain = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Cores(secret)];
+  const plain2 = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Cores(secret)];
   const forms = /* @__PURE__ */ new Set();
-  for (const form of plain) {
+  for (const form of plain2) {
     forms.add(form);
     forms.add(escapeMarkdownInline(form));
   }
@@ -5447,9 +6312,9 @@ function octokitReleases(octokit, repo) {
       try {
         const { data } = await octokit.rest.repos.getReleaseByTag({ ...repo, tag });
         return data;
-      } catch (error) {
-        if (error.status === 404) return null;
-        throw error;
+      } catch (error2) {
+        if (error2.status === 404) return null;
+        throw error2;
       }
     },
     async get(id) {
@@ -5526,6 +6391,7 @@ function defaultEffects(token, apiUrl) {
     redact: /* @__PURE__ */ __name((value) => value, "redact"),
     info: /* @__PURE__ */ __name((message) => info(message), "info"),
     warning: /* @__PURE__ */ __name((message) => warning(message), "warning"),
+    annotate: /* @__PURE__ */ __name((message, location) => error(message, { file: location.file, startLine: location.line }), "annotate"),
     setOutput: /* @__PURE__ */ __name((name, value) => setOutput(name, value), "setOutput"),
     writeSummary: /* @__PURE__ */ __name(async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
@@ -5557,6 +6423,8 @@ function guardEffects(effects, redactor = NO_SECRETS) {
     redact: /* @__PURE__ */ __name((value) => redactor.data(effects.redact(value)), "redact"),
     info: /* @__PURE__ */ __name((message) => effects.info(log(message)), "info"),
     warning: /* @__PURE__ */ __name((message) => effects.warning(log(message)), "warning"),
+    // The message is a log line like any other; the path is escaped as a command property by @actions/core.
+    annotate: /* @__PURE__ */ __name((message, location) => effects.annotate(log(message), { file: redactor.text(location.file), line: location.line }), "annotate"),
     setOutput: /* @__PURE__ */ __name((name, value) => effects.setOutput(name, redactor.text(value)), "setOutput"),
     writeSummary: /* @__PURE__ */ __name((markdown) => effects.writeSummary(redactor.text(markdown)), "writeSummary"),
     comments: /* @__PURE__ */ __name((ref) => {
@@ -5578,14 +6446,68 @@ function guardEffects(effects, redactor = NO_SECRETS) {
 __name(guardEffects, "guardEffects");
 
 // src/action/measure-mode.ts
-import { mkdir, writeFile } from "node:fs/promises";
-import path2 from "node:path";
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/run/comparison-hints.ts
+var HINTS_PER_TOOL = 3;
+var HINTS_IN_COMPARISON = 10;
+var MAX_PATCH_CHARS = 16 * 1024;
+var MAX_MESSAGE_CHARS = 1e3;
+function grownTools(comparison) {
+  const encoding = comparison.encodings[0] ?? "";
+  const growth = /* @__PURE__ */ __name((tool) => tool.tokens[encoding]?.delta.model ?? 0, "growth");
+  return comparison.tools.filter((tool) => tool.headIndex !== null).filter((tool) => tool.status === "added" || tool.status === "changed" && growth(tool) > 0).sort((a, b) => growth(b) - growth(a));
+}
+__name(grownTools, "grownTools");
+async function hintsForGrowth(comparison, tools) {
+  const grown = grownTools(comparison);
+  if (grown.length === 0 || comparison.status === "no-baseline") return null;
+  const encodings = comparison.encodings;
+  const encoders = await loadEncoders(encodings);
+  const first = encodings[0] ?? "";
+  const picked = [];
+  let omitted = 0;
+  for (const tool of grown) {
+    const definition = tools[tool.headIndex];
+    if (definition === void 0) continue;
+    const { hints } = await hintsFor([definition], encoders);
+    const usable = hints.filter((h) => JSON.stringify(h.patch).length <= MAX_PATCH_CHARS).sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
+    const room = Math.max(0, Math.min(HINTS_PER_TOOL, HINTS_IN_COMPARISON - picked.length));
+    for (const hint of usable.slice(0, room)) {
+      picked.push({
+        tool: hint.tool,
+        rule: hint.rule,
+        message: hint.message.length > MAX_MESSAGE_CHARS ? `${hint.message.slice(0, MAX_MESSAGE_CHARS - 1)}\u2026` : hint.message,
+        path: hint.path,
+        patch: hint.patch,
+        saves: hint.saves,
+        changesValidation: hint.changesValidation
+      });
+    }
+    omitted += hints.length - Math.min(room, usable.length);
+  }
+  if (picked.length === 0) return null;
+  return { encodings: [...encodings], hints: picked, omitted };
+}
+__name(hintsForGrowth, "hintsForGrowth");
+
+// src/action/measure-mode.ts
 async function writeJson(file, text) {
-  await mkdir(path2.dirname(file), { recursive: true });
-  await writeFile(file, text);
+  await mkdir3(path5.dirname(file), { recursive: true });
+  await writeFile3(file, text);
   return file;
 }
 __name(writeJson, "writeJson");
+async function growthHints(comparison, tools, effects) {
+  try {
+    return await hintsForGrowth(comparison, tools);
+  } catch (error2) {
+    effects.warning(`no hints for the tools that grew: ${error2.message}`);
+    return null;
+  }
+}
+__name(growthHints, "growthHints");
 async function measureMode(settings, context3, effects) {
   if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context3.pullRequest;
@@ -5597,21 +6519,23 @@ async function measureMode(settings, context3, effects) {
     saveHeadToCache: context3.eventName === "push",
     ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}
   });
+  if (pr?.headSha) options.labels = { ...options.labels, headSha: pr.headSha };
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
   const result = await runPipeline(options);
-  const dir = path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const comparison = effects.redact(result.comparison);
-  const reportPath = await writeJson(path2.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
+  const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
+  const dir = artifactDir(settings);
+  const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
+  const reportPath = await writeJson(path5.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
-    await writeJson(path2.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
-  const comparisonPath = await writeJson(path2.join(dir, "comparison.json"), serializeComparison(comparison));
+    await writeJson(path5.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
+  const comparisonPath = await writeJson(path5.join(dir, "comparison.json"), serializeComparison(comparison));
   if (pr)
     await writeJson(
-      path2.join(dir, "pull-request.json"),
+      path5.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
 `
     );
-  await writeBadgeFiles(path2.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  await writeBadgeFiles(path5.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
   effects.info(`reports and badge written to ${dir}`);
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   return publish(effects, {
@@ -5621,14 +6545,16 @@ async function measureMode(settings, context3, effects) {
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath }
+    paths: { report: reportPath, comparison: comparisonPath },
+    headSha: pr?.headSha ?? null,
+    directory: settings.run.directory
   });
 }
 __name(measureMode, "measureMode");
 
 // src/action/release-mode.ts
-import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path3 from "node:path";
+import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
+import path6 from "node:path";
 function isReleaseRun(settings, context3) {
   if (settings.mode !== "measure" || settings.releaseNotes === "off" || !settings.run) return false;
   if (context3.eventName === "release") return context3.release?.action === "published" && context3.tag !== null;
@@ -5667,21 +6593,21 @@ async function previousVersion(settings, context3, effects, api, tag, root) {
         const previous = previousRelease(await allReleases(api), current);
         if (previous) return { ref: previous.tag_name, how: "the previous release" };
       }
-    } catch (error) {
+    } catch (error2) {
       effects.warning(
-        `could not list the releases (${error.message}); looking for the previous tag with git`
+        `could not list the releases (${error2.message}); looking for the previous tag with git`
       );
     }
   }
   return describePrevious(tag, root);
 }
 __name(previousVersion, "previousVersion");
-async function writeText(file, text) {
-  await mkdir2(path3.dirname(file), { recursive: true });
-  await writeFile2(file, text);
+async function writeText2(file, text) {
+  await mkdir4(path6.dirname(file), { recursive: true });
+  await writeFile4(file, text);
   return file;
 }
-__name(writeText, "writeText");
+__name(writeText2, "writeText");
 async function appendToRelease(api, context3, tag, markdown, effects) {
   try {
     const id = context3.release?.id ?? (await api.byTag(tag))?.id;
@@ -5707,9 +6633,9 @@ async function appendToRelease(api, context3, tag, markdown, effects) {
     }
     await api.update(id, edit.body);
     effects.info(`release notes ${edit.kind} in the release ${tag}`);
-  } catch (error) {
-    const hint = isPermissionError(error) ? " (the token needs contents: write to edit a release)" : "";
-    effects.warning(`could not edit the release ${tag}${hint}: ${error.message}`);
+  } catch (error2) {
+    const hint = isPermissionError(error2) ? " (the token needs contents: write to edit a release)" : "";
+    effects.warning(`could not edit the release ${tag}${hint}: ${error2.message}`);
   }
 }
 __name(appendToRelease, "appendToRelease");
@@ -5739,18 +6665,18 @@ async function releaseMode(settings, context3, effects) {
     options,
     labels: { to: tag, ...previous.ref === null ? {} : { from: previous.ref } }
   });
-  const dir = path3.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const dir = path6.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const comparison = effects.redact(result.comparison);
   const head = effects.redact(result.to.report);
-  const reportPath = await writeText(path3.join(dir, "report.json"), serializeReport(head));
+  const reportPath = await writeText2(path6.join(dir, "report.json"), serializeReport(head));
   if (result.from)
-    await writeText(path3.join(dir, "base-report.json"), serializeReport(effects.redact(result.from.report)));
-  const comparisonPath = await writeText(path3.join(dir, "comparison.json"), serializeComparison(comparison));
-  const notes = effects.redact({ ...result.notes, markdown: result.markdown });
-  await writeText(path3.join(dir, "release-notes.json"), `${JSON.stringify(notes, null, 2)}
+    await writeText2(path6.join(dir, "base-report.json"), serializeReport(effects.redact(result.from.report)));
+  const comparisonPath = await writeText2(path6.join(dir, "comparison.json"), serializeComparison(comparison));
+  const notes2 = effects.redact({ ...result.notes, markdown: result.markdown });
+  await writeText2(path6.join(dir, "release-notes.json"), `${JSON.stringify(notes2, null, 2)}
 `);
-  await writeText(path3.join(dir, "release-notes.md"), notes.markdown);
-  await writeBadgeFiles(path3.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
+  await writeText2(path6.join(dir, "release-notes.md"), notes2.markdown);
+  await writeBadgeFiles(path6.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
   effects.info(`reports, release notes and badge written to ${dir}`);
   effects.setOutput("release-notes", result.markdown);
   effects.setOutput("base-from-cache", String(result.from?.fromCache ?? false));
@@ -5763,7 +6689,7 @@ async function releaseMode(settings, context3, effects) {
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath }
   });
-  await effects.writeSummary(result.markdown).catch((error) => effects.warning(`could not write the job summary: ${error.message}`));
+  await effects.writeSummary(result.markdown).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   if (settings.releaseNotes === "append") {
     if (api) await appendToRelease(api, context3, tag, result.markdown, effects);
     else
@@ -5847,7 +6773,7 @@ function persistedCredentialsWarning(keys) {
 __name(persistedCredentialsWarning, "persistedCredentialsWarning");
 
 // src/action/settings.ts
-import path4 from "node:path";
+import path7 from "node:path";
 function defaultBase(context3) {
   if (context3.pullRequest?.baseSha) return { kind: "ref", ref: context3.pullRequest.baseSha };
   return {
@@ -5860,8 +6786,8 @@ function readSettings(getInput2, env, context3) {
   const input = /* @__PURE__ */ __name((name) => getInput2(name).trim(), "input");
   const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const directory = path4.resolve(workspace, input("working-directory") || ".");
-  const runnerTemp = env.RUNNER_TEMP ?? path4.join(workspace, ".mcp-token-budget");
+  const directory = path7.resolve(workspace, input("working-directory") || ".");
+  const runnerTemp = env.RUNNER_TEMP ?? path7.join(workspace, ".mcp-token-budget");
   const comparisonFile = input("comparison");
   if (mode === "comment" && !comparisonFile) {
     throw new UsageError(
@@ -5899,7 +6825,10 @@ function readSettings(getInput2, env, context3) {
       baseReport: input("base-report"),
       cache: input("cache"),
       cacheDir: input("cache-dir"),
-      parallel: input("parallel")
+      parallel: input("parallel"),
+      config: input("config"),
+      servers: [getInput2("servers")],
+      jobs: input("jobs")
     },
     {
       door: "action",
@@ -5912,13 +6841,13 @@ function readSettings(getInput2, env, context3) {
   return {
     mode,
     run: run2,
-    comparisonFile: comparisonFile ? path4.resolve(workspace, comparisonFile) : null,
+    comparisonFile: comparisonFile ? path7.resolve(workspace, comparisonFile) : null,
     pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"], "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
-    outputDir: path4.resolve(workspace, input("output-dir") || path4.join(runnerTemp, "mcp-token-budget")),
+    outputDir: path7.resolve(workspace, input("output-dir") || path7.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"], "output"),
     releaseFrom: input("release-from")
   };
@@ -5926,7 +6855,7 @@ function readSettings(getInput2, env, context3) {
 __name(readSettings, "readSettings");
 
 // src/github/event.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var get = /* @__PURE__ */ __name((value, ...keys) => keys.reduce(
   (v, k) => typeof v === "object" && v !== null ? v[k] : void 0,
   value
@@ -5936,9 +6865,9 @@ function readRunContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8"));
-    } catch (error) {
-      throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}`);
+      payload = JSON.parse(readFileSync3(env.GITHUB_EVENT_PATH, "utf8"));
+    } catch (error2) {
+      throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${error2.message}`);
     }
   }
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -5987,22 +6916,27 @@ __name(readRunContext, "readRunContext");
 // src/action.ts
 async function run(makeEffects = defaultEffects) {
   let redactor = createRedactor(environmentSecrets(process.env));
+  let context3 = null;
+  let settings = null;
+  let effects = null;
   try {
-    const context3 = readRunContext(process.env);
-    const settings = readSettings((name) => getInput(name), process.env, context3);
+    context3 = readRunContext(process.env);
+    settings = readSettings((name) => getInput(name), process.env, context3);
     const secrets = await jobSecrets(settings, process.env);
     redactor = secrets.redactor;
     for (const secret of redactor.secrets) setSecret(secret);
-    const effects = guardEffects(makeEffects(settings.token, context3.apiUrl), redactor);
+    effects = guardEffects(makeEffects(settings.token, context3.apiUrl), redactor);
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context3.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
-    const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : isReleaseRun(settings, context3) ? await releaseMode(settings, context3, effects) : await measureMode(settings, context3, effects);
+    const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : settings.run?.setup ? await configMode(settings, context3, effects) : isReleaseRun(settings, context3) ? await releaseMode(settings, context3, effects) : await measureMode(settings, context3, effects);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
-  } catch (error) {
-    const report = classifyError(error);
+  } catch (error2) {
+    const report = classifyError(error2);
     if (report.stack && process.env.RUNNER_DEBUG === "1") debug(logSafe(redactor, report.stack));
+    const published = effects ?? guardEffects(makeEffects("", context3?.apiUrl ?? "https://api.github.com"), redactor);
+    await publishFailure(error2, published, settings, context3);
     setFailed(logSafe(redactor, report.message));
   }
 }

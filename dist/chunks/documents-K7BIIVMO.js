@@ -2,14 +2,16 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   DOCUMENT_SIZE_LIMIT,
   parseComparison,
-  parseReport
-} from "./chunk-NROMI2RW.js";
-import "./chunk-C5LYRBGY.js";
+  parseReport,
+  parseSetupComparison
+} from "./chunk-DPPGLSYE.js";
+import "./chunk-XI4HAP3M.js";
 import "./chunk-QERI6UGB.js";
 import "./chunk-WQOZZ7UD.js";
 export {
   DOCUMENT_SIZE_LIMIT,
   parseComparison,
-  parseReport
+  parseReport,
+  parseSetupComparison
 };
-//# sourceMappingURL=documents-SWV4FGH6.js.map
+//# sourceMappingURL=documents-K7BIIVMO.js.map

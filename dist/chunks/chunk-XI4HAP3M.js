@@ -7082,6 +7082,9 @@ var TOOL_FIELDS = [
   "annotations",
   "_meta"
 ];
+var DESCRIPTION_MAX_CHARS = 2e3;
+var PROPERTY_PATHS_MAX = 200;
+var PROPERTY_DEPTH_MAX = 4;
 var METHOD_TEXT = {
   model: "tokens of JSON.stringify({ name, description, inputSchema }) per tool, compact, values as sent; description left out when absent",
   raw: "tokens of JSON.stringify(tool) per tool, compact, every field as sent",
@@ -7121,7 +7124,10 @@ export {
   require_discriminator,
   REPORT_SCHEMA_VERSION,
   TOOL_FIELDS,
+  DESCRIPTION_MAX_CHARS,
+  PROPERTY_PATHS_MAX,
+  PROPERTY_DEPTH_MAX,
   METHOD_TEXT,
   ReportFileError
 };
-//# sourceMappingURL=chunk-C5LYRBGY.js.map
+//# sourceMappingURL=chunk-XI4HAP3M.js.map

@@ -21,7 +21,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-C5LYRBGY.js";
+} from "./chunk-XI4HAP3M.js";
 import {
   __commonJS,
   __name,
@@ -949,9 +949,51 @@ var comparison_schema_default = {
     },
     tools: { type: "array", items: { $ref: "#/$defs/toolDiff" } },
     notes: { type: "array", items: { type: "string" } },
-    verdict: { oneOf: [{ type: "null" }, { $ref: "#/$defs/verdict" }] }
+    verdict: { oneOf: [{ type: "null" }, { $ref: "#/$defs/verdict" }] },
+    hints: {
+      description: "Measure mode on a pull request: rewrites for the tools that grew (changed with a positive delta in the first encoding's model view, or added), at most 3 per tool and 10 in all, largest growth first; each a JSON Patch (RFC 6902) against the tool as sent, its saving counted again on the patched tool (src/run/comparison-hints.ts). Untrusted text.",
+      type: "object",
+      additionalProperties: false,
+      required: ["encodings", "hints", "omitted"],
+      properties: {
+        encodings: {
+          type: "array",
+          minItems: 1,
+          items: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/encoding" }
+        },
+        hints: { type: "array", maxItems: 10, items: { $ref: "#/$defs/comparisonHint" } },
+        omitted: { $ref: "#/$defs/count" }
+      }
+    }
   },
   $defs: {
+    comparisonHint: {
+      type: "object",
+      additionalProperties: false,
+      required: ["tool", "rule", "message", "path", "patch", "saves", "changesValidation"],
+      properties: {
+        tool: { type: "string" },
+        rule: { type: "string", maxLength: 100 },
+        message: { type: "string", maxLength: 1e3 },
+        path: { type: "string" },
+        patch: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["op", "path"],
+            properties: {
+              op: { enum: ["test", "add", "replace", "remove", "move"] },
+              path: { type: "string" },
+              from: { type: "string" },
+              value: true
+            },
+            additionalProperties: false
+          }
+        },
+        saves: { type: "object", additionalProperties: { type: "integer" } },
+        changesValidation: { type: "boolean" }
+      }
+    },
     count: { type: "integer", minimum: 0 },
     totals: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/totals" },
     signedTotals: {
@@ -993,6 +1035,10 @@ var comparison_schema_default = {
         sha: { $ref: "#/$defs/nullableString" },
         ref: { $ref: "#/$defs/nullableString" },
         label: { $ref: "#/$defs/nullableString" },
+        measuredSha: {
+          description: "Head only, when it differs from sha: the commit checked out and measured (GitHub's merge commit on pull_request events); sha is then the pull request's head commit.",
+          type: "string"
+        },
         report: { oneOf: [{ type: "null" }, { $ref: "#/$defs/reportInfo" }] }
       }
     },
@@ -1095,6 +1141,29 @@ var comparison_schema_default = {
         tokens: {
           type: "object",
           additionalProperties: { $ref: "#/$defs/toolTokenDiff" }
+        },
+        descriptionDiff: {
+          description: "Set on a changed tool whose description differs, when both reports carry tool definitions: the descriptions (as far as the reports keep them, 2,000 characters, with \u2026 where cut) diffed by sentence and line, runs of one kind merged (joined by a newline). Untrusted text.",
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["op", "text"],
+            properties: {
+              op: { enum: ["equal", "delete", "insert"] },
+              text: { type: "string" }
+            }
+          }
+        },
+        properties: {
+          description: 'Set on a changed tool when both reports carry tool definitions: the inputSchema property paths ("a", "a.b", "a[].b") the head added and removed. Untrusted text.',
+          type: "object",
+          additionalProperties: false,
+          required: ["added", "removed"],
+          properties: {
+            added: { type: "array", items: { type: "string" } },
+            removed: { type: "array", items: { type: "string" } }
+          }
         }
       }
     },
@@ -1483,11 +1552,270 @@ var report_schema_default = {
           type: "object",
           additionalProperties: { $ref: "#/$defs/toolTokens" }
         },
+        definition: { $ref: "#/$defs/toolDefinition" },
         warnings: { $ref: "#/$defs/strings" }
+      }
+    },
+    toolDefinition: {
+      description: "What a reviewer reads of a tool when it changes, for the description diff and the parameters added or removed in a comparison. Untrusted text from the server. Absent for a tool that is not an object, and in reports of older versions.",
+      type: "object",
+      additionalProperties: false,
+      required: ["properties"],
+      properties: {
+        description: {
+          description: "The description as sent, cut to 2,000 UTF-16 code units; absent when the tool has none.",
+          type: "string",
+          maxLength: 2e3
+        },
+        descriptionLength: {
+          description: "The description's full length in UTF-16 code units, set only when it was cut.",
+          type: "integer",
+          minimum: 2001
+        },
+        properties: {
+          description: 'Property paths of the inputSchema in schema order: "city", "options.units" for a nested object, "stops[].name" for the items of an array; at most 200, at most 4 levels deep.',
+          type: "array",
+          maxItems: 200,
+          items: { type: "string" }
+        }
       }
     }
   }
 };
+
+// schemas/setup-comparison.schema.json
+var setup_comparison_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "urn:mcp-token-budget:schema:setup-comparison:1",
+  title: "mcp-token-budget setup comparison",
+  description: "Every server of a client configuration compared with the base (the action's config input; src/core/setup-comparison.ts): one comparison per server, the servers only the base has, the servers that failed, and totals over what is known. Self-contained, so comment mode can post it from the file alone (setup-comparison.json). Refers to urn:mcp-token-budget:schema:comparison:1 and urn:mcp-token-budget:schema:report:1.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schemaVersion",
+    "kind",
+    "config",
+    "base",
+    "head",
+    "encodings",
+    "servers",
+    "totals",
+    "measured",
+    "failed",
+    "complete",
+    "budget"
+  ],
+  properties: {
+    schemaVersion: { const: 1 },
+    kind: { const: "mcp-token-budget/setup-comparison" },
+    config: { description: "The configuration file, relative to the working directory.", type: "string" },
+    base: { $ref: "#/$defs/side" },
+    head: { $ref: "#/$defs/side" },
+    encodings: {
+      type: "array",
+      minItems: 1,
+      uniqueItems: true,
+      items: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/encoding" }
+    },
+    servers: {
+      description: "The configuration's servers at head (those picked, in file order), then the servers removed since the base.",
+      type: "array",
+      items: {
+        oneOf: [{ $ref: "#/$defs/compared" }, { $ref: "#/$defs/removed" }, { $ref: "#/$defs/failed" }]
+      }
+    },
+    totals: {
+      description: "Per encoding: head over the servers measured at head, base over the servers whose base is known (a new server's is 0), delta over the servers known on both sides.",
+      type: "object",
+      additionalProperties: { $ref: "#/$defs/total" }
+    },
+    measured: { type: "integer", minimum: 0 },
+    failed: { type: "integer", minimum: 0 },
+    complete: {
+      description: "Every server is known at head and at base, in every encoding.",
+      type: "boolean"
+    },
+    budget: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["file", "passed", "notes"],
+          properties: {
+            file: { type: "string" },
+            passed: { description: "Every measured server's verdict passed.", type: "boolean" },
+            notes: { type: "array", items: { type: "string" } }
+          }
+        }
+      ]
+    }
+  },
+  $defs: {
+    side: {
+      type: "object",
+      additionalProperties: false,
+      required: ["sha", "label"],
+      properties: {
+        sha: { type: ["string", "null"] },
+        label: { type: ["string", "null"] }
+      }
+    },
+    name: { type: "string", minLength: 1 },
+    compared: {
+      description: "A server measured at head: in the configuration at base too (compared) or not (new, compared with nothing).",
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "status", "comparison"],
+      properties: {
+        name: { $ref: "#/$defs/name" },
+        status: { enum: ["compared", "new"] },
+        comparison: { $ref: "urn:mcp-token-budget:schema:comparison:1" }
+      }
+    },
+    removed: {
+      description: "A server only the base's configuration has; base is null when it could not be measured there (reason).",
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "status", "base", "reason"],
+      properties: {
+        name: { $ref: "#/$defs/name" },
+        status: { const: "removed" },
+        base: {
+          oneOf: [
+            { type: "null" },
+            {
+              type: "object",
+              additionalProperties: false,
+              required: ["tools", "totals"],
+              properties: {
+                tools: { type: "integer", minimum: 0 },
+                totals: {
+                  type: "object",
+                  additionalProperties: { $ref: "urn:mcp-token-budget:schema:report:1#/$defs/totals" }
+                }
+              }
+            }
+          ]
+        },
+        reason: { type: ["string", "null"] }
+      }
+    },
+    failed: {
+      description: "A server that could not be measured at head.",
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "status", "error"],
+      properties: {
+        name: { $ref: "#/$defs/name" },
+        status: { const: "failed" },
+        error: { type: "string" }
+      }
+    },
+    totals: {
+      type: "object",
+      additionalProperties: false,
+      required: ["model", "raw"],
+      properties: {
+        model: { type: "integer" },
+        raw: { type: "integer" }
+      }
+    },
+    total: {
+      type: "object",
+      additionalProperties: false,
+      required: ["base", "head", "delta"],
+      properties: {
+        base: { $ref: "#/$defs/totals" },
+        head: { $ref: "#/$defs/totals" },
+        delta: { $ref: "#/$defs/totals" }
+      }
+    }
+  }
+};
+
+// src/core/setup-comparison.ts
+var SETUP_COMPARISON_KIND = "mcp-token-budget/setup-comparison";
+var SETUP_COMPARISON_SCHEMA_VERSION = 1;
+var ZERO = { model: 0, raw: 0 };
+function sidesOf(server, encoding) {
+  switch (server.status) {
+    case "failed":
+      return { base: null, head: null };
+    case "removed":
+      return { base: server.base?.totals[encoding] ?? null, head: ZERO };
+    case "new":
+      return { base: ZERO, head: server.comparison.totals[encoding]?.head ?? null };
+    case "compared": {
+      const total = server.comparison.totals[encoding];
+      return { base: total?.base ?? null, head: total?.head ?? null };
+    }
+  }
+}
+__name(sidesOf, "sidesOf");
+var add = /* @__PURE__ */ __name((a, b) => ({ model: a.model + b.model, raw: a.raw + b.raw }), "add");
+var minus = /* @__PURE__ */ __name((a, b) => ({ model: a.model - b.model, raw: a.raw - b.raw }), "minus");
+function setupTotals(servers, encodings) {
+  const totals = {};
+  for (const encoding of encodings) {
+    let base = ZERO;
+    let head = ZERO;
+    let delta = ZERO;
+    for (const server of servers) {
+      const sides = sidesOf(server, encoding);
+      if (sides.base) base = add(base, sides.base);
+      if (sides.head) head = add(head, sides.head);
+      if (sides.base && sides.head) delta = add(delta, minus(sides.head, sides.base));
+    }
+    totals[encoding] = { base, head, delta };
+  }
+  return totals;
+}
+__name(setupTotals, "setupTotals");
+function isComplete(servers, encodings) {
+  return servers.every(
+    (server) => encodings.every((encoding) => {
+      const sides = sidesOf(server, encoding);
+      return sides.base !== null && sides.head !== null;
+    })
+  );
+}
+__name(isComplete, "isComplete");
+function buildSetupComparison(input) {
+  const measured = input.servers.filter((s) => s.status === "compared" || s.status === "new").length;
+  const failed = input.servers.filter((s) => s.status === "failed").length;
+  const verdicts = input.servers.flatMap(
+    (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict ? [s.comparison.verdict] : []
+  );
+  return {
+    schemaVersion: SETUP_COMPARISON_SCHEMA_VERSION,
+    kind: SETUP_COMPARISON_KIND,
+    config: input.config,
+    base: input.base,
+    head: input.head,
+    encodings: input.encodings,
+    servers: input.servers,
+    totals: setupTotals(input.servers, input.encodings),
+    measured,
+    failed,
+    complete: isComplete(input.servers, input.encodings),
+    budget: input.budget ? { file: input.budget.file, passed: verdicts.every((v) => v.passed), notes: input.budget.notes } : null
+  };
+}
+__name(buildSetupComparison, "buildSetupComparison");
+function brokenRules(setup) {
+  return setup.servers.flatMap((s) => {
+    if (s.status !== "compared" && s.status !== "new") return [];
+    const broken = s.comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+    return broken.length > 0 ? [{ server: s.name, messages: broken.map((r) => r.message) }] : [];
+  });
+}
+__name(brokenRules, "brokenRules");
+function serializeSetupComparison(setup) {
+  return `${JSON.stringify(setup, null, 2)}
+`;
+}
+__name(serializeSetupComparison, "serializeSetupComparison");
 
 // src/core/consistency.ts
 var VIEWS = ["model", "raw"];
@@ -1683,9 +2011,80 @@ function comparisonInconsistency(comparison) {
       return `comparison.verdict.passed is ${verdict.passed}, but ${passed ? "every rule passed" : "a rule failed"}`;
     }
   }
-  return null;
+  return hintsInconsistency(comparison);
 }
 __name(comparisonInconsistency, "comparisonInconsistency");
+function hintsInconsistency(comparison) {
+  const block = comparison.hints;
+  if (!block) return null;
+  for (const encoding of block.encodings) {
+    if (!comparison.encodings.includes(encoding)) {
+      return `comparison.hints.encodings lists "${encoding}", which comparison.encodings does not`;
+    }
+  }
+  const grown = new Set(
+    comparison.tools.filter((t) => t.status === "added" || t.status === "changed").map((t) => t.name)
+  );
+  for (const [i, hint] of block.hints.entries()) {
+    const where = `comparison.hints.hints[${i}]`;
+    if (!grown.has(hint.tool)) return `${where} is for "${hint.tool}", which is not an added or changed tool`;
+    const problem = encodingKeys(hint.saves, block.encodings, `${where}.saves`, "comparison.hints.encodings");
+    if (problem) return problem;
+  }
+  return null;
+}
+__name(hintsInconsistency, "hintsInconsistency");
+function setupComparisonInconsistency(setup) {
+  const encodings = setup.encodings;
+  const problem = encodingKeys(setup.totals, encodings, "setup.totals", "setup.encodings");
+  if (problem) return problem;
+  const names = /* @__PURE__ */ new Set();
+  for (const [i, server] of setup.servers.entries()) {
+    const where = `setup.servers[${i}]`;
+    if (names.has(server.name)) return `${where}.name "${server.name}" is listed twice`;
+    names.add(server.name);
+    if (server.status === "removed" && server.base) {
+      const problem2 = encodingKeys(server.base.totals, encodings, `${where}.base.totals`, "setup.encodings");
+      if (problem2) return problem2;
+    }
+    if (server.status !== "compared" && server.status !== "new") continue;
+    const c = server.comparison;
+    for (const encoding of encodings) {
+      if (!c.encodings.includes(encoding))
+        return `${where}.comparison has no "${encoding}" counts, which setup.encodings lists`;
+    }
+    if (server.status === "new" && c.status !== "no-baseline") {
+      return `${where} is "new", but its comparison has a baseline (status "${c.status}")`;
+    }
+  }
+  const expected = setupTotals(setup.servers, encodings);
+  for (const encoding of encodings) {
+    for (const side of ["base", "head", "delta"]) {
+      for (const view of VIEWS) {
+        const stated = setup.totals[encoding]?.[side][view];
+        const sum = expected[encoding]?.[side][view];
+        if (stated !== sum)
+          return `setup.totals.${encoding}.${side}.${view} is ${stated}, but its servers add up to ${sum}`;
+      }
+    }
+  }
+  const measured = setup.servers.filter((s) => s.status === "compared" || s.status === "new").length;
+  const failed = setup.servers.filter((s) => s.status === "failed").length;
+  if (setup.measured !== measured) return `setup.measured is ${setup.measured}, but ${measured} servers were measured`;
+  if (setup.failed !== failed) return `setup.failed is ${setup.failed}, but ${failed} servers failed`;
+  const complete = isComplete(setup.servers, encodings);
+  if (setup.complete !== complete) return `setup.complete is ${setup.complete}, but its servers make it ${complete}`;
+  if (setup.budget) {
+    const passed = setup.servers.every(
+      (s) => s.status !== "compared" && s.status !== "new" || !s.comparison.verdict || s.comparison.verdict.passed
+    );
+    if (setup.budget.passed !== passed) {
+      return `setup.budget.passed is ${setup.budget.passed}, but ${passed ? "every server's verdict passed" : "a server's verdict failed"}`;
+    }
+  }
+  return null;
+}
+__name(setupComparisonInconsistency, "setupComparisonInconsistency");
 
 // src/core/documents.ts
 var DOCUMENT_SIZE_LIMIT = 64 * 1024 * 1024;
@@ -1694,9 +2093,12 @@ function validate(kind, json) {
   if (!validators) {
     const ajv = new import__.Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
     ajv.addSchema(report_schema_default);
+    const comparison = ajv.compile(comparison_schema_default);
     validators = {
       report: ajv.getSchema(report_schema_default.$id),
-      comparison: ajv.compile(comparison_schema_default)
+      comparison,
+      // After the comparison schema, which it refers to by $id.
+      setup: ajv.compile(setup_comparison_schema_default)
     };
   }
   const validator = validators[kind];
@@ -1764,6 +2166,37 @@ function parseComparison(json, file) {
   return comparison;
 }
 __name(parseComparison, "parseComparison");
+function parseSetupComparison(json, file) {
+  const fail = /* @__PURE__ */ __name((message) => {
+    throw new ComparisonError(`${file ? `${file} is ` : ""}not a valid setup comparison: ${message}`);
+  }, "fail");
+  const doc = json;
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) fail("expected a JSON object");
+  if (doc?.kind !== SETUP_COMPARISON_KIND) {
+    fail(`kind is ${JSON.stringify(doc?.kind) ?? "missing"}, expected "${SETUP_COMPARISON_KIND}"`);
+  }
+  if (doc?.schemaVersion !== SETUP_COMPARISON_SCHEMA_VERSION) {
+    fail(
+      `schemaVersion is ${JSON.stringify(doc?.schemaVersion) ?? "missing"}, expected ${SETUP_COMPARISON_SCHEMA_VERSION} (use the same mcp-token-budget version to measure and to post)`
+    );
+  }
+  const error = validate("setup", json);
+  if (error) fail(describeError(error, "setup"));
+  const setup = json;
+  for (const [i, server] of setup.servers.entries()) {
+    if (server.status !== "compared" && server.status !== "new") continue;
+    try {
+      parseComparison(server.comparison);
+    } catch (problem) {
+      if (!(problem instanceof ComparisonError)) throw problem;
+      fail(`setup.servers[${i}].comparison: ${problem.message.replace(/^not a valid comparison: /, "")}`);
+    }
+  }
+  const inconsistency = setupComparisonInconsistency(setup);
+  if (inconsistency) fail(inconsistency);
+  return setup;
+}
+__name(parseSetupComparison, "parseSetupComparison");
 function parseReport(json, file) {
   const doc = json;
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) {
@@ -1789,8 +2222,13 @@ function parseReport(json, file) {
 __name(parseReport, "parseReport");
 
 export {
+  sidesOf,
+  buildSetupComparison,
+  brokenRules,
+  serializeSetupComparison,
   DOCUMENT_SIZE_LIMIT,
   parseComparison,
+  parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-NROMI2RW.js.map
+//# sourceMappingURL=chunk-DPPGLSYE.js.map

@@ -10,7 +10,10 @@ import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
   ComparisonError,
+  DESCRIPTION_MAX_CHARS,
   METHOD_TEXT,
+  PROPERTY_DEPTH_MAX,
+  PROPERTY_PATHS_MAX,
   REPORT_SCHEMA_VERSION,
   ReportFileError,
   TOOL_FIELDS,
@@ -25,10 +28,11 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-C5LYRBGY.js";
+} from "./chunk-XI4HAP3M.js";
 import {
   ToolError,
-  UsageError
+  UsageError,
+  classifyError
 } from "./chunk-QERI6UGB.js";
 import {
   CallToolResultSchema,
@@ -598,17 +602,17 @@ var require_limit = __commonJS({
         }
         __name(validate$DataFormat, "validate$DataFormat");
         function validateFormat() {
-          const format = fCxt.schema;
-          const fmtDef = self.formats[format];
+          const format2 = fCxt.schema;
+          const fmtDef = self.formats[format2];
           if (!fmtDef || fmtDef === true)
             return;
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
           }
           const fmt = gen.scopeValue("formats", {
-            key: format,
+            key: format2,
             ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
           });
           cxt.fail$data(compareCode(fmt));
         }
@@ -738,7 +742,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -747,21 +751,21 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    __name(visit2, "visit");
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
+    __name(visit3, "visit");
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path7);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -772,13 +776,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -801,17 +805,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path7);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -822,13 +826,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -857,24 +861,24 @@ var require_visit = __commonJS({
       return visitor;
     }
     __name(initVisitor, "initVisitor");
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
+        return visitor(key, node, path9);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path7);
+        return visitor.Map?.(key, node, path9);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
+        return visitor.Seq?.(key, node, path9);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path7);
+        return visitor.Pair?.(key, node, path9);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
+        return visitor.Scalar?.(key, node, path9);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
     __name(callVisitor, "callVisitor");
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -890,7 +894,7 @@ var require_visit = __commonJS({
       }
     }
     __name(replaceNode, "replaceNode");
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -900,7 +904,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -1047,7 +1051,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -1074,7 +1078,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -1086,7 +1090,7 @@ var require_anchors = __commonJS({
     __name(anchorIsValid, "anchorIsValid");
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -1274,7 +1278,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -1303,7 +1307,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: /* @__PURE__ */ __name((_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -1508,10 +1512,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path7.length - 1; i >= 0; --i) {
-        const k = path7[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1531,7 +1535,7 @@ var require_Collection = __commonJS({
       });
     }
     __name(collectionFromPath, "collectionFromPath");
-    var isEmptyPath = /* @__PURE__ */ __name((path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done, "isEmptyPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection = class extends Node.NodeBase {
       static {
         __name(this, "Collection");
@@ -1564,11 +1568,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -1582,8 +1586,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1597,8 +1601,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -1616,8 +1620,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1627,8 +1631,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1955,9 +1959,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -2006,7 +2010,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -3085,14 +3089,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n4 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n4) && !n4.includes("e")) {
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n4) && !n4.includes("e")) {
         let i = n4.indexOf(".");
         if (i < 0) {
           i = n4.length;
@@ -4205,9 +4209,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4282,14 +4286,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path9) {
+        if (Collection.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4304,10 +4308,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
+      getIn(path9, keepScalar) {
+        if (Collection.isEmptyPath(path9))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4318,10 +4322,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path9) {
+        if (Collection.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4338,13 +4342,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path9, value) {
+        if (Collection.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -4496,11 +4500,11 @@ var require_errors = __commonJS({
         if (end?.line === line && end.col > col) {
           count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     }, "prettifyError");
@@ -6348,18 +6352,18 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    __name(visit2, "visit");
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path7) => {
+    __name(visit3, "visit");
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field2, index] of path7) {
+      for (const [field2, index] of path9) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6368,23 +6372,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path7) => {
-      const parent = visit2.itemAtPath(cst, path7.slice(0, -1));
-      const field2 = path7[path7.length - 1][0];
+    visit3.parentCollection = (cst, path9) => {
+      const parent = visit3.itemAtPath(cst, path9.slice(0, -1));
+      const field2 = path9[path9.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path7.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6395,13 +6399,13 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path7);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     __name(_visit, "_visit");
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -8072,7 +8076,7 @@ var require_public_api = __commonJS({
       return doc;
     }
     __name(parseDocument2, "parseDocument");
-    function parse2(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -8091,7 +8095,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    __name(parse2, "parse");
+    __name(parse4, "parse");
     function stringify(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
@@ -8115,7 +8119,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     __name(stringify, "stringify");
-    exports.parse = parse2;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -8141,7 +8145,7 @@ var require_dist2 = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -8169,8 +8173,727 @@ var require_dist2 = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
+  }
+});
+
+// node_modules/fast-json-patch/commonjs/helpers.js
+var require_helpers = __commonJS({
+  "node_modules/fast-json-patch/commonjs/helpers.js"(exports) {
+    var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
+      var extendStatics = /* @__PURE__ */ __name(function(d, b) {
+        extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
+          d2.__proto__ = b2;
+        } || function(d2, b2) {
+          for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
+        };
+        return extendStatics(d, b);
+      }, "extendStatics");
+      return function(d, b) {
+        extendStatics(d, b);
+        function __() {
+          this.constructor = d;
+        }
+        __name(__, "__");
+        d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
+      };
+    })();
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var _hasOwnProperty = Object.prototype.hasOwnProperty;
+    function hasOwnProperty(obj, key) {
+      return _hasOwnProperty.call(obj, key);
+    }
+    __name(hasOwnProperty, "hasOwnProperty");
+    exports.hasOwnProperty = hasOwnProperty;
+    function _objectKeys(obj) {
+      if (Array.isArray(obj)) {
+        var keys_1 = new Array(obj.length);
+        for (var k = 0; k < keys_1.length; k++) {
+          keys_1[k] = "" + k;
+        }
+        return keys_1;
+      }
+      if (Object.keys) {
+        return Object.keys(obj);
+      }
+      var keys = [];
+      for (var i in obj) {
+        if (hasOwnProperty(obj, i)) {
+          keys.push(i);
+        }
+      }
+      return keys;
+    }
+    __name(_objectKeys, "_objectKeys");
+    exports._objectKeys = _objectKeys;
+    function _deepClone(obj) {
+      switch (typeof obj) {
+        case "object":
+          return JSON.parse(JSON.stringify(obj));
+        //Faster than ES5 clone - http://jsperf.com/deep-cloning-of-objects/5
+        case "undefined":
+          return null;
+        //this is how JSON.stringify behaves for array items
+        default:
+          return obj;
+      }
+    }
+    __name(_deepClone, "_deepClone");
+    exports._deepClone = _deepClone;
+    function isInteger(str) {
+      var i = 0;
+      var len = str.length;
+      var charCode;
+      while (i < len) {
+        charCode = str.charCodeAt(i);
+        if (charCode >= 48 && charCode <= 57) {
+          i++;
+          continue;
+        }
+        return false;
+      }
+      return true;
+    }
+    __name(isInteger, "isInteger");
+    exports.isInteger = isInteger;
+    function escapePathComponent(path9) {
+      if (path9.indexOf("/") === -1 && path9.indexOf("~") === -1)
+        return path9;
+      return path9.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+    __name(escapePathComponent, "escapePathComponent");
+    exports.escapePathComponent = escapePathComponent;
+    function unescapePathComponent(path9) {
+      return path9.replace(/~1/g, "/").replace(/~0/g, "~");
+    }
+    __name(unescapePathComponent, "unescapePathComponent");
+    exports.unescapePathComponent = unescapePathComponent;
+    function _getPathRecursive(root, obj) {
+      var found;
+      for (var key in root) {
+        if (hasOwnProperty(root, key)) {
+          if (root[key] === obj) {
+            return escapePathComponent(key) + "/";
+          } else if (typeof root[key] === "object") {
+            found = _getPathRecursive(root[key], obj);
+            if (found != "") {
+              return escapePathComponent(key) + "/" + found;
+            }
+          }
+        }
+      }
+      return "";
+    }
+    __name(_getPathRecursive, "_getPathRecursive");
+    exports._getPathRecursive = _getPathRecursive;
+    function getPath(root, obj) {
+      if (root === obj) {
+        return "/";
+      }
+      var path9 = _getPathRecursive(root, obj);
+      if (path9 === "") {
+        throw new Error("Object not found in root");
+      }
+      return "/" + path9;
+    }
+    __name(getPath, "getPath");
+    exports.getPath = getPath;
+    function hasUndefined(obj) {
+      if (obj === void 0) {
+        return true;
+      }
+      if (obj) {
+        if (Array.isArray(obj)) {
+          for (var i_1 = 0, len = obj.length; i_1 < len; i_1++) {
+            if (hasUndefined(obj[i_1])) {
+              return true;
+            }
+          }
+        } else if (typeof obj === "object") {
+          var objKeys = _objectKeys(obj);
+          var objKeysLength = objKeys.length;
+          for (var i = 0; i < objKeysLength; i++) {
+            if (hasUndefined(obj[objKeys[i]])) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    }
+    __name(hasUndefined, "hasUndefined");
+    exports.hasUndefined = hasUndefined;
+    function patchErrorMessageFormatter(message, args) {
+      var messageParts = [message];
+      for (var key in args) {
+        var value = typeof args[key] === "object" ? JSON.stringify(args[key], null, 2) : args[key];
+        if (typeof value !== "undefined") {
+          messageParts.push(key + ": " + value);
+        }
+      }
+      return messageParts.join("\n");
+    }
+    __name(patchErrorMessageFormatter, "patchErrorMessageFormatter");
+    var PatchError = (
+      /** @class */
+      (function(_super) {
+        __extends(PatchError2, _super);
+        function PatchError2(message, name2, index, operation, tree) {
+          var _newTarget = this.constructor;
+          var _this = _super.call(this, patchErrorMessageFormatter(message, { name: name2, index, operation, tree })) || this;
+          _this.name = name2;
+          _this.index = index;
+          _this.operation = operation;
+          _this.tree = tree;
+          Object.setPrototypeOf(_this, _newTarget.prototype);
+          _this.message = patchErrorMessageFormatter(message, { name: name2, index, operation, tree });
+          return _this;
+        }
+        __name(PatchError2, "PatchError");
+        return PatchError2;
+      })(Error)
+    );
+    exports.PatchError = PatchError;
+  }
+});
+
+// node_modules/fast-json-patch/commonjs/core.js
+var require_core3 = __commonJS({
+  "node_modules/fast-json-patch/commonjs/core.js"(exports) {
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var helpers_js_1 = require_helpers();
+    exports.JsonPatchError = helpers_js_1.PatchError;
+    exports.deepClone = helpers_js_1._deepClone;
+    var objOps = {
+      add: /* @__PURE__ */ __name(function(obj, key, document) {
+        obj[key] = this.value;
+        return { newDocument: document };
+      }, "add"),
+      remove: /* @__PURE__ */ __name(function(obj, key, document) {
+        var removed = obj[key];
+        delete obj[key];
+        return { newDocument: document, removed };
+      }, "remove"),
+      replace: /* @__PURE__ */ __name(function(obj, key, document) {
+        var removed = obj[key];
+        obj[key] = this.value;
+        return { newDocument: document, removed };
+      }, "replace"),
+      move: /* @__PURE__ */ __name(function(obj, key, document) {
+        var removed = getValueByPointer(document, this.path);
+        if (removed) {
+          removed = helpers_js_1._deepClone(removed);
+        }
+        var originalValue = applyOperation(document, { op: "remove", path: this.from }).removed;
+        applyOperation(document, { op: "add", path: this.path, value: originalValue });
+        return { newDocument: document, removed };
+      }, "move"),
+      copy: /* @__PURE__ */ __name(function(obj, key, document) {
+        var valueToCopy = getValueByPointer(document, this.from);
+        applyOperation(document, { op: "add", path: this.path, value: helpers_js_1._deepClone(valueToCopy) });
+        return { newDocument: document };
+      }, "copy"),
+      test: /* @__PURE__ */ __name(function(obj, key, document) {
+        return { newDocument: document, test: _areEquals(obj[key], this.value) };
+      }, "test"),
+      _get: /* @__PURE__ */ __name(function(obj, key, document) {
+        this.value = obj[key];
+        return { newDocument: document };
+      }, "_get")
+    };
+    var arrOps = {
+      add: /* @__PURE__ */ __name(function(arr, i, document) {
+        if (helpers_js_1.isInteger(i)) {
+          arr.splice(i, 0, this.value);
+        } else {
+          arr[i] = this.value;
+        }
+        return { newDocument: document, index: i };
+      }, "add"),
+      remove: /* @__PURE__ */ __name(function(arr, i, document) {
+        var removedList = arr.splice(i, 1);
+        return { newDocument: document, removed: removedList[0] };
+      }, "remove"),
+      replace: /* @__PURE__ */ __name(function(arr, i, document) {
+        var removed = arr[i];
+        arr[i] = this.value;
+        return { newDocument: document, removed };
+      }, "replace"),
+      move: objOps.move,
+      copy: objOps.copy,
+      test: objOps.test,
+      _get: objOps._get
+    };
+    function getValueByPointer(document, pointer2) {
+      if (pointer2 == "") {
+        return document;
+      }
+      var getOriginalDestination = { op: "_get", path: pointer2 };
+      applyOperation(document, getOriginalDestination);
+      return getOriginalDestination.value;
+    }
+    __name(getValueByPointer, "getValueByPointer");
+    exports.getValueByPointer = getValueByPointer;
+    function applyOperation(document, operation, validateOperation, mutateDocument, banPrototypeModifications, index) {
+      if (validateOperation === void 0) {
+        validateOperation = false;
+      }
+      if (mutateDocument === void 0) {
+        mutateDocument = true;
+      }
+      if (banPrototypeModifications === void 0) {
+        banPrototypeModifications = true;
+      }
+      if (index === void 0) {
+        index = 0;
+      }
+      if (validateOperation) {
+        if (typeof validateOperation == "function") {
+          validateOperation(operation, 0, document, operation.path);
+        } else {
+          validator(operation, 0);
+        }
+      }
+      if (operation.path === "") {
+        var returnValue = { newDocument: document };
+        if (operation.op === "add") {
+          returnValue.newDocument = operation.value;
+          return returnValue;
+        } else if (operation.op === "replace") {
+          returnValue.newDocument = operation.value;
+          returnValue.removed = document;
+          return returnValue;
+        } else if (operation.op === "move" || operation.op === "copy") {
+          returnValue.newDocument = getValueByPointer(document, operation.from);
+          if (operation.op === "move") {
+            returnValue.removed = document;
+          }
+          return returnValue;
+        } else if (operation.op === "test") {
+          returnValue.test = _areEquals(document, operation.value);
+          if (returnValue.test === false) {
+            throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
+          }
+          returnValue.newDocument = document;
+          return returnValue;
+        } else if (operation.op === "remove") {
+          returnValue.removed = document;
+          returnValue.newDocument = null;
+          return returnValue;
+        } else if (operation.op === "_get") {
+          operation.value = document;
+          return returnValue;
+        } else {
+          if (validateOperation) {
+            throw new exports.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document);
+          } else {
+            return returnValue;
+          }
+        }
+      } else {
+        if (!mutateDocument) {
+          document = helpers_js_1._deepClone(document);
+        }
+        var path9 = operation.path || "";
+        var keys = path9.split("/");
+        var obj = document;
+        var t = 1;
+        var len = keys.length;
+        var existingPathFragment = void 0;
+        var key = void 0;
+        var validateFunction = void 0;
+        if (typeof validateOperation == "function") {
+          validateFunction = validateOperation;
+        } else {
+          validateFunction = validator;
+        }
+        while (true) {
+          key = keys[t];
+          if (key && key.indexOf("~") != -1) {
+            key = helpers_js_1.unescapePathComponent(key);
+          }
+          if (banPrototypeModifications && (key == "__proto__" || key == "prototype" && t > 0 && keys[t - 1] == "constructor")) {
+            throw new TypeError("JSON-Patch: modifying `__proto__` or `constructor/prototype` prop is banned for security reasons, if this was on purpose, please set `banPrototypeModifications` flag false and pass it to this function. More info in fast-json-patch README");
+          }
+          if (validateOperation) {
+            if (existingPathFragment === void 0) {
+              if (obj[key] === void 0) {
+                existingPathFragment = keys.slice(0, t).join("/");
+              } else if (t == len - 1) {
+                existingPathFragment = operation.path;
+              }
+              if (existingPathFragment !== void 0) {
+                validateFunction(operation, 0, document, existingPathFragment);
+              }
+            }
+          }
+          t++;
+          if (Array.isArray(obj)) {
+            if (key === "-") {
+              key = obj.length;
+            } else {
+              if (validateOperation && !helpers_js_1.isInteger(key)) {
+                throw new exports.JsonPatchError("Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index", "OPERATION_PATH_ILLEGAL_ARRAY_INDEX", index, operation, document);
+              } else if (helpers_js_1.isInteger(key)) {
+                key = ~~key;
+              }
+            }
+            if (t >= len) {
+              if (validateOperation && operation.op === "add" && key > obj.length) {
+                throw new exports.JsonPatchError("The specified index MUST NOT be greater than the number of elements in the array", "OPERATION_VALUE_OUT_OF_BOUNDS", index, operation, document);
+              }
+              var returnValue = arrOps[operation.op].call(operation, obj, key, document);
+              if (returnValue.test === false) {
+                throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
+              }
+              return returnValue;
+            }
+          } else {
+            if (t >= len) {
+              var returnValue = objOps[operation.op].call(operation, obj, key, document);
+              if (returnValue.test === false) {
+                throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
+              }
+              return returnValue;
+            }
+          }
+          obj = obj[key];
+          if (validateOperation && t < len && (!obj || typeof obj !== "object")) {
+            throw new exports.JsonPatchError("Cannot perform operation at the desired path", "OPERATION_PATH_UNRESOLVABLE", index, operation, document);
+          }
+        }
+      }
+    }
+    __name(applyOperation, "applyOperation");
+    exports.applyOperation = applyOperation;
+    function applyPatch(document, patch, validateOperation, mutateDocument, banPrototypeModifications) {
+      if (mutateDocument === void 0) {
+        mutateDocument = true;
+      }
+      if (banPrototypeModifications === void 0) {
+        banPrototypeModifications = true;
+      }
+      if (validateOperation) {
+        if (!Array.isArray(patch)) {
+          throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+        }
+      }
+      if (!mutateDocument) {
+        document = helpers_js_1._deepClone(document);
+      }
+      var results = new Array(patch.length);
+      for (var i = 0, length_1 = patch.length; i < length_1; i++) {
+        results[i] = applyOperation(document, patch[i], validateOperation, true, banPrototypeModifications, i);
+        document = results[i].newDocument;
+      }
+      results.newDocument = document;
+      return results;
+    }
+    __name(applyPatch, "applyPatch");
+    exports.applyPatch = applyPatch;
+    function applyReducer(document, operation, index) {
+      var operationResult = applyOperation(document, operation);
+      if (operationResult.test === false) {
+        throw new exports.JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document);
+      }
+      return operationResult.newDocument;
+    }
+    __name(applyReducer, "applyReducer");
+    exports.applyReducer = applyReducer;
+    function validator(operation, index, document, existingPathFragment) {
+      if (typeof operation !== "object" || operation === null || Array.isArray(operation)) {
+        throw new exports.JsonPatchError("Operation is not an object", "OPERATION_NOT_AN_OBJECT", index, operation, document);
+      } else if (!objOps[operation.op]) {
+        throw new exports.JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document);
+      } else if (typeof operation.path !== "string") {
+        throw new exports.JsonPatchError("Operation `path` property is not a string", "OPERATION_PATH_INVALID", index, operation, document);
+      } else if (operation.path.indexOf("/") !== 0 && operation.path.length > 0) {
+        throw new exports.JsonPatchError('Operation `path` property must start with "/"', "OPERATION_PATH_INVALID", index, operation, document);
+      } else if ((operation.op === "move" || operation.op === "copy") && typeof operation.from !== "string") {
+        throw new exports.JsonPatchError("Operation `from` property is not present (applicable in `move` and `copy` operations)", "OPERATION_FROM_REQUIRED", index, operation, document);
+      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && operation.value === void 0) {
+        throw new exports.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_REQUIRED", index, operation, document);
+      } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && helpers_js_1.hasUndefined(operation.value)) {
+        throw new exports.JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED", index, operation, document);
+      } else if (document) {
+        if (operation.op == "add") {
+          var pathLen = operation.path.split("/").length;
+          var existingPathLen = existingPathFragment.split("/").length;
+          if (pathLen !== existingPathLen + 1 && pathLen !== existingPathLen) {
+            throw new exports.JsonPatchError("Cannot perform an `add` operation at the desired path", "OPERATION_PATH_CANNOT_ADD", index, operation, document);
+          }
+        } else if (operation.op === "replace" || operation.op === "remove" || operation.op === "_get") {
+          if (operation.path !== existingPathFragment) {
+            throw new exports.JsonPatchError("Cannot perform the operation at a path that does not exist", "OPERATION_PATH_UNRESOLVABLE", index, operation, document);
+          }
+        } else if (operation.op === "move" || operation.op === "copy") {
+          var existingValue = { op: "_get", path: operation.from, value: void 0 };
+          var error = validate2([existingValue], document);
+          if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
+            throw new exports.JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document);
+          }
+        }
+      }
+    }
+    __name(validator, "validator");
+    exports.validator = validator;
+    function validate2(sequence, document, externalValidator) {
+      try {
+        if (!Array.isArray(sequence)) {
+          throw new exports.JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+        }
+        if (document) {
+          applyPatch(helpers_js_1._deepClone(document), helpers_js_1._deepClone(sequence), externalValidator || true);
+        } else {
+          externalValidator = externalValidator || validator;
+          for (var i = 0; i < sequence.length; i++) {
+            externalValidator(sequence[i], i, document, void 0);
+          }
+        }
+      } catch (e) {
+        if (e instanceof exports.JsonPatchError) {
+          return e;
+        } else {
+          throw e;
+        }
+      }
+    }
+    __name(validate2, "validate");
+    exports.validate = validate2;
+    function _areEquals(a, b) {
+      if (a === b)
+        return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
+        if (arrA && arrB) {
+          length = a.length;
+          if (length != b.length)
+            return false;
+          for (i = length; i-- !== 0; )
+            if (!_areEquals(a[i], b[i]))
+              return false;
+          return true;
+        }
+        if (arrA != arrB)
+          return false;
+        var keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length)
+          return false;
+        for (i = length; i-- !== 0; )
+          if (!b.hasOwnProperty(keys[i]))
+            return false;
+        for (i = length; i-- !== 0; ) {
+          key = keys[i];
+          if (!_areEquals(a[key], b[key]))
+            return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    }
+    __name(_areEquals, "_areEquals");
+    exports._areEquals = _areEquals;
+  }
+});
+
+// node_modules/fast-json-patch/commonjs/duplex.js
+var require_duplex = __commonJS({
+  "node_modules/fast-json-patch/commonjs/duplex.js"(exports) {
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var helpers_js_1 = require_helpers();
+    var core_js_1 = require_core3();
+    var beforeDict = /* @__PURE__ */ new WeakMap();
+    var Mirror = (
+      /** @class */
+      /* @__PURE__ */ (function() {
+        function Mirror2(obj) {
+          this.observers = /* @__PURE__ */ new Map();
+          this.obj = obj;
+        }
+        __name(Mirror2, "Mirror");
+        return Mirror2;
+      })()
+    );
+    var ObserverInfo = (
+      /** @class */
+      /* @__PURE__ */ (function() {
+        function ObserverInfo2(callback, observer) {
+          this.callback = callback;
+          this.observer = observer;
+        }
+        __name(ObserverInfo2, "ObserverInfo");
+        return ObserverInfo2;
+      })()
+    );
+    function getMirror(obj) {
+      return beforeDict.get(obj);
+    }
+    __name(getMirror, "getMirror");
+    function getObserverFromMirror(mirror, callback) {
+      return mirror.observers.get(callback);
+    }
+    __name(getObserverFromMirror, "getObserverFromMirror");
+    function removeObserverFromMirror(mirror, observer) {
+      mirror.observers.delete(observer.callback);
+    }
+    __name(removeObserverFromMirror, "removeObserverFromMirror");
+    function unobserve(root, observer) {
+      observer.unobserve();
+    }
+    __name(unobserve, "unobserve");
+    exports.unobserve = unobserve;
+    function observe(obj, callback) {
+      var patches = [];
+      var observer;
+      var mirror = getMirror(obj);
+      if (!mirror) {
+        mirror = new Mirror(obj);
+        beforeDict.set(obj, mirror);
+      } else {
+        var observerInfo = getObserverFromMirror(mirror, callback);
+        observer = observerInfo && observerInfo.observer;
+      }
+      if (observer) {
+        return observer;
+      }
+      observer = {};
+      mirror.value = helpers_js_1._deepClone(obj);
+      if (callback) {
+        observer.callback = callback;
+        observer.next = null;
+        var dirtyCheck = /* @__PURE__ */ __name(function() {
+          generate(observer);
+        }, "dirtyCheck");
+        var fastCheck = /* @__PURE__ */ __name(function() {
+          clearTimeout(observer.next);
+          observer.next = setTimeout(dirtyCheck);
+        }, "fastCheck");
+        if (typeof window !== "undefined") {
+          window.addEventListener("mouseup", fastCheck);
+          window.addEventListener("keyup", fastCheck);
+          window.addEventListener("mousedown", fastCheck);
+          window.addEventListener("keydown", fastCheck);
+          window.addEventListener("change", fastCheck);
+        }
+      }
+      observer.patches = patches;
+      observer.object = obj;
+      observer.unobserve = function() {
+        generate(observer);
+        clearTimeout(observer.next);
+        removeObserverFromMirror(mirror, observer);
+        if (typeof window !== "undefined") {
+          window.removeEventListener("mouseup", fastCheck);
+          window.removeEventListener("keyup", fastCheck);
+          window.removeEventListener("mousedown", fastCheck);
+          window.removeEventListener("keydown", fastCheck);
+          window.removeEventListener("change", fastCheck);
+        }
+      };
+      mirror.observers.set(callback, new ObserverInfo(callback, observer));
+      return observer;
+    }
+    __name(observe, "observe");
+    exports.observe = observe;
+    function generate(observer, invertible) {
+      if (invertible === void 0) {
+        invertible = false;
+      }
+      var mirror = beforeDict.get(observer.object);
+      _generate(mirror.value, observer.object, observer.patches, "", invertible);
+      if (observer.patches.length) {
+        core_js_1.applyPatch(mirror.value, observer.patches);
+      }
+      var temp = observer.patches;
+      if (temp.length > 0) {
+        observer.patches = [];
+        if (observer.callback) {
+          observer.callback(temp);
+        }
+      }
+      return temp;
+    }
+    __name(generate, "generate");
+    exports.generate = generate;
+    function _generate(mirror, obj, patches, path9, invertible) {
+      if (obj === mirror) {
+        return;
+      }
+      if (typeof obj.toJSON === "function") {
+        obj = obj.toJSON();
+      }
+      var newKeys = helpers_js_1._objectKeys(obj);
+      var oldKeys = helpers_js_1._objectKeys(mirror);
+      var changed = false;
+      var deleted = false;
+      for (var t = oldKeys.length - 1; t >= 0; t--) {
+        var key = oldKeys[t];
+        var oldVal = mirror[key];
+        if (helpers_js_1.hasOwnProperty(obj, key) && !(obj[key] === void 0 && oldVal !== void 0 && Array.isArray(obj) === false)) {
+          var newVal = obj[key];
+          if (typeof oldVal == "object" && oldVal != null && typeof newVal == "object" && newVal != null && Array.isArray(oldVal) === Array.isArray(newVal)) {
+            _generate(oldVal, newVal, patches, path9 + "/" + helpers_js_1.escapePathComponent(key), invertible);
+          } else {
+            if (oldVal !== newVal) {
+              changed = true;
+              if (invertible) {
+                patches.push({ op: "test", path: path9 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
+              }
+              patches.push({ op: "replace", path: path9 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(newVal) });
+            }
+          }
+        } else if (Array.isArray(mirror) === Array.isArray(obj)) {
+          if (invertible) {
+            patches.push({ op: "test", path: path9 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(oldVal) });
+          }
+          patches.push({ op: "remove", path: path9 + "/" + helpers_js_1.escapePathComponent(key) });
+          deleted = true;
+        } else {
+          if (invertible) {
+            patches.push({ op: "test", path: path9, value: mirror });
+          }
+          patches.push({ op: "replace", path: path9, value: obj });
+          changed = true;
+        }
+      }
+      if (!deleted && newKeys.length == oldKeys.length) {
+        return;
+      }
+      for (var t = 0; t < newKeys.length; t++) {
+        var key = newKeys[t];
+        if (!helpers_js_1.hasOwnProperty(mirror, key) && obj[key] !== void 0) {
+          patches.push({ op: "add", path: path9 + "/" + helpers_js_1.escapePathComponent(key), value: helpers_js_1._deepClone(obj[key]) });
+        }
+      }
+    }
+    __name(_generate, "_generate");
+    function compare2(tree1, tree2, invertible) {
+      if (invertible === void 0) {
+        invertible = false;
+      }
+      var patches = [];
+      _generate(tree1, tree2, patches, "", invertible);
+      return patches;
+    }
+    __name(compare2, "compare");
+    exports.compare = compare2;
+  }
+});
+
+// node_modules/fast-json-patch/index.js
+var require_fast_json_patch = __commonJS({
+  "node_modules/fast-json-patch/index.js"(exports) {
+    var core = require_core3();
+    Object.assign(exports, core);
+    var duplex = require_duplex();
+    Object.assign(exports, duplex);
+    var helpers = require_helpers();
+    exports.JsonPatchError = helpers.PatchError;
+    exports.deepClone = helpers._deepClone;
+    exports.escapePathComponent = helpers.escapePathComponent;
+    exports.unescapePathComponent = helpers.unescapePathComponent;
   }
 });
 
@@ -8446,8 +9169,12 @@ var package_default = {
     "@types/node": "20.19.43",
     esbuild: "0.28.2",
     "fast-xml-parser": "5.12.1",
+    "github-markdown-css": "5.9.0",
     "js-tiktoken": "1.0.21",
+    marked: "18.2.1",
+    mermaid: "12.3.0",
     "openai-harmony": "0.4.0",
+    "playwright-core": "1.65.1",
     rfc6902: "5.4.0",
     typescript: "5.9.3",
     vite: "8.3.8",
@@ -10401,10 +11128,10 @@ var ServerError = class extends ToolError {
   describe() {
     const message = stripTerminalControls(this.message);
     if (this.stderrTail.length === 0) return message;
-    const tail = this.stderrTail.map((l) => `  | ${stripTerminalControls(l).replace(/\n/g, " ")}`);
+    const tail2 = this.stderrTail.map((l) => `  | ${stripTerminalControls(l).replace(/\n/g, " ")}`);
     return `${message}
 last lines of the server's stderr:
-${tail.join("\n")}`;
+${tail2.join("\n")}`;
   }
 };
 
@@ -10728,7 +11455,7 @@ var DEFAULT_MAX_PAGES = 1e3;
 var EXIT_REPORT_MS = 100;
 var HTTP_CLEANUP_MS = 2e3;
 var AnyResult = external_exports.looseObject({});
-async function listAll(client, key, maxPages, signal, timeout, failure) {
+async function listAll(client, key, maxPages, signal, timeout, failure2) {
   const method = `${key}/list`;
   const items = [];
   const seen = /* @__PURE__ */ new Set();
@@ -10740,7 +11467,7 @@ async function listAll(client, key, maxPages, signal, timeout, failure) {
     signal.throwIfAborted();
     const params = cursor === void 0 ? {} : { cursor };
     const request = client.request({ method, params }, AnyResult, { timeout: timeout() });
-    const result = await Promise.race([request, failure]);
+    const result = await Promise.race([request, failure2]);
     const list = result[key];
     if (!Array.isArray(list)) {
       throw new ServerError(
@@ -10817,7 +11544,7 @@ async function listServer(spec, options = {}) {
     }, timeoutMs);
   });
   timedOut.catch(() => void 0);
-  const tail = /* @__PURE__ */ __name(() => stdio?.stderrTail() ?? [], "tail");
+  const tail2 = /* @__PURE__ */ __name(() => stdio?.stderrTail() ?? [], "tail");
   let protocolVersion = null;
   const capture = /* @__PURE__ */ __name((t) => {
     const original = t.setProtocolVersion?.bind(t);
@@ -10852,10 +11579,10 @@ async function listServer(spec, options = {}) {
       transport = connected.transport;
       warnings.push(...connected.warnings);
     }
-    const failure = stdio?.failure ?? http?.overLimit ?? new Promise(() => void 0);
+    const failure2 = stdio?.failure ?? http?.overLimit ?? new Promise(() => void 0);
     const capabilities = client.getServerCapabilities() ?? {};
     const info2 = client.getServerVersion();
-    const listOf = /* @__PURE__ */ __name((key) => listAll(client, key, maxPages, abort.signal, remaining, failure), "listOf");
+    const listOf = /* @__PURE__ */ __name((key) => listAll(client, key, maxPages, abort.signal, remaining, failure2), "listOf");
     stage = "listing tools";
     const tools2 = await listOf("tools");
     if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
@@ -10895,20 +11622,20 @@ async function listServer(spec, options = {}) {
     return await Promise.race([work(), timedOut]);
   } catch (error) {
     if (error instanceof ServerError) {
-      throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail());
+      throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail2());
     }
     const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
     if (fatal) throw fatal;
-    throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
+    throw new ServerError(`${stage} failed: ${describeError(error)}`, tail2());
   } finally {
     clearTimeout(timer);
-    const cut = setTimeout(() => abort.abort(), Math.min(Math.max(0, deadline - Date.now()), HTTP_CLEANUP_MS));
+    const cut2 = setTimeout(() => abort.abort(), Math.min(Math.max(0, deadline - Date.now()), HTTP_CLEANUP_MS));
     if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
       await transport.terminateSession().catch(() => void 0);
     }
     await client.close().catch(() => void 0);
     for (const t of opened) await t.close().catch(() => void 0);
-    clearTimeout(cut);
+    clearTimeout(cut2);
     abort.abort();
   }
 }
@@ -11153,16 +11880,222 @@ function profileIds() {
   return PROFILES.map((p) => p.id);
 }
 __name(profileIds, "profileIds");
-function resolveProfiles(label, ids, providers = {}) {
+function resolveProfiles(label2, ids, providers = {}) {
   const unique = [...new Set(ids)];
   return unique.map((id) => {
     const profile = PROFILES.find((p) => p.id === id);
-    if (!profile) throw new UsageError(`${label}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
+    if (!profile) throw new UsageError(`${label2}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
     const access3 = profile.hosted ? providers[profile.hosted.provider] : void 0;
     return profile.hosted && access3 ? providerCounted(profile, profile.hosted, access3) : profile;
   });
 }
 __name(resolveProfiles, "resolveProfiles");
+
+// src/core/budget/types.ts
+var BudgetError = class extends ToolError {
+  static {
+    __name(this, "BudgetError");
+  }
+  file;
+  line;
+  path;
+  issues;
+  constructor(file, issues) {
+    super("input", issues.map((issue) => `${file}:${issue.line}: ${issue.text}`).join("\n"));
+    this.name = "BudgetError";
+    const first = issues[0] ?? { line: 1, path: "", text: "" };
+    this.file = file;
+    this.line = first.line;
+    this.path = first.path;
+    this.issues = issues;
+  }
+};
+
+// src/git/exec.ts
+import { execFile as execFile2 } from "node:child_process";
+
+// src/git/errors.ts
+var GitError = class extends ToolError {
+  constructor(message, stderr = "") {
+    super("git", message);
+    this.stderr = stderr;
+    this.name = "GitError";
+  }
+  stderr;
+  static {
+    __name(this, "GitError");
+  }
+};
+var BuildError = class extends ToolError {
+  constructor(command, how, exitCode, timedOut, outputTail) {
+    const tail2 = outputTail.length > 0 ? `
+last lines of its output:
+${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
+    super("build", `the build command ${JSON.stringify(command)} failed (${how})${tail2}`);
+    this.command = command;
+    this.how = how;
+    this.exitCode = exitCode;
+    this.timedOut = timedOut;
+    this.outputTail = outputTail;
+    this.name = "BuildError";
+  }
+  command;
+  how;
+  exitCode;
+  timedOut;
+  outputTail;
+  static {
+    __name(this, "BuildError");
+  }
+};
+
+// src/git/exec.ts
+var NO_PROGRAMS_FROM_CONFIG = [
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "core.sshCommand=ssh",
+  "core.askPass=",
+  "core.alternateRefsCommand=",
+  "core.pager=cat",
+  "credential.helper=",
+  "diff.external=",
+  "gc.auto=0",
+  "maintenance.auto=false",
+  "protocol.allow=never",
+  "protocol.https.allow=always",
+  "protocol.http.allow=always",
+  "protocol.ssh.allow=always",
+  "protocol.git.allow=always",
+  "protocol.file.allow=always"
+];
+var PROGRAM_KEYS = /^filter\..+\.(smudge|clean|process)$/i;
+var REMOTE_COMMANDS = /* @__PURE__ */ new Set(["fetch", "ls-remote"]);
+function hardenedArgs(configuredPrograms2 = []) {
+  const resets = configuredPrograms2.map((key) => `${key}=`);
+  return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
+}
+__name(hardenedArgs, "hardenedArgs");
+function hardenedEnv() {
+  const env = {};
+  for (const [name2, value] of Object.entries(process.env)) {
+    const upper = name2.toUpperCase();
+    if (upper.startsWith("INPUT_") || WITHHELD.has(upper)) continue;
+    env[name2] = value;
+  }
+  return { ...env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
+}
+__name(hardenedEnv, "hardenedEnv");
+var WITHHELD = new Set(SECRET_NAMES);
+function configuredPrograms(cwd) {
+  return new Promise((resolve3) => {
+    execFile2(
+      "git",
+      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^filter\\."],
+      { cwd, encoding: "utf8", timeout: 3e4, windowsHide: true, env: hardenedEnv() },
+      // Outside a repository, or with no such keys, git exits 1: nothing to reset.
+      (_error, stdout) => resolve3((stdout ?? "").split(/\r?\n/).filter((key) => PROGRAM_KEYS.test(key)))
+    );
+  });
+}
+__name(configuredPrograms, "configuredPrograms");
+var DEFAULT_TIMEOUT_MS2 = 5 * 6e4;
+function tidyStderr(stderr) {
+  return stderr.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").join("\n");
+}
+__name(tidyStderr, "tidyStderr");
+async function git(args, cwd, options = {}) {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
+  const safety = hardenedArgs(await configuredPrograms(cwd));
+  const [command = "", ...rest] = args;
+  const remoteSafety = REMOTE_COMMANDS.has(command) ? ["--upload-pack=git-upload-pack"] : [];
+  return new Promise((resolve3, reject) => {
+    execFile2(
+      "git",
+      [...safety, command, ...remoteSafety, ...rest],
+      {
+        cwd,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: timeoutMs,
+        killSignal: "SIGKILL",
+        windowsHide: true,
+        // A fetch that needs credentials must fail, not wait for a password nobody will type.
+        env: hardenedEnv()
+      },
+      (error, stdout, stderr) => {
+        if (!error) {
+          resolve3({ stdout, stderr, exitCode: 0 });
+          return;
+        }
+        const failure2 = error;
+        if (failure2.code === "ENOENT") {
+          reject(new GitError("git is not installed or not on PATH; it is needed to measure the base branch"));
+          return;
+        }
+        if (failure2.killed) {
+          reject(
+            new GitError(`git ${args.join(" ")} timed out after ${timeoutMs / 1e3} s in ${cwd}`, tidyStderr(stderr))
+          );
+          return;
+        }
+        const exitCode = typeof failure2.code === "number" ? failure2.code : -1;
+        if (options.allowExitCodes?.includes(exitCode)) {
+          resolve3({ stdout, stderr, exitCode });
+          return;
+        }
+        const detail = tidyStderr(stderr);
+        reject(
+          new GitError(
+            `git ${args.join(" ")} failed (exit code ${exitCode}) in ${cwd}${detail ? `: ${detail}` : ""}`,
+            detail
+          )
+        );
+      }
+    );
+  });
+}
+__name(git, "git");
+
+// src/git/repo.ts
+import { resolve } from "node:path";
+async function repoRoot(cwd) {
+  try {
+    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
+      error.stderr
+    );
+  }
+}
+__name(repoRoot, "repoRoot");
+async function headSha(cwd) {
+  try {
+    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new GitError(
+      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
+      error.stderr
+    );
+  }
+}
+__name(headSha, "headSha");
+async function isShallow(cwd) {
+  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
+}
+__name(isShallow, "isShallow");
+async function resolveCommit(ref, cwd) {
+  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+__name(resolveCommit, "resolveCommit");
+async function hasTrackedChanges(cwd) {
+  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
+  return stdout.trim() !== "";
+}
+__name(hasTrackedChanges, "hasTrackedChanges");
 
 // node_modules/markdown-table/index.js
 function defaultStringLength(value) {
@@ -11531,11 +12464,11 @@ function contextLine(c, style) {
   const headText = server(head);
   const baseText = base ? server(base) : null;
   parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
-  const count = /* @__PURE__ */ __name((label, change3) => {
+  const count = /* @__PURE__ */ __name((label2, change3) => {
     if (change3.base === null && change3.head === null) return;
     const b2 = change3.base === null ? "none" : formatInt(change3.base);
     const h2 = change3.head === null ? "none" : formatInt(change3.head);
-    parts.push(c.status === "no-baseline" || b2 === h2 ? `${label} ${h2}` : `${label} ${b2} \u2192 ${h2}`);
+    parts.push(c.status === "no-baseline" || b2 === h2 ? `${label2} ${h2}` : `${label2} ${b2} \u2192 ${h2}`);
   }, "count");
   count("prompts", c.counts.prompts);
   count("resources", c.counts.resources);
@@ -11727,17 +12660,17 @@ function instructionsChange(m) {
 __name(instructionsChange, "instructionsChange");
 function modelChangeLine(id, m, style, baseline2) {
   const side2 = m.head ?? m.base;
-  const label = `${style.text(id, 60)} (${fidelityWord(side2.fidelity)})`;
+  const label2 = `${style.text(id, 60)} (${fidelityWord(side2.fidelity)})`;
   const parts = [];
   if (m.base && m.head && m.delta) {
     const relative2 = m.delta.tools === 0 ? "" : `, ${formatSignedPercent(m.relative)}`;
     parts.push(
-      `${label}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative2})`
+      `${label2}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative2})`
     );
   } else if (m.head) {
-    parts.push(`${label}: tools ${formatInt(m.head.tools)}${baseline2 ? ", head report only" : ""}`);
+    parts.push(`${label2}: tools ${formatInt(m.head.tools)}${baseline2 ? ", head report only" : ""}`);
   } else {
-    parts.push(`${label}: tools ${formatInt(side2.tools)} in the base report; not measured in the head`);
+    parts.push(`${label2}: tools ${formatInt(side2.tools)} in the base report; not measured in the head`);
   }
   if (m.head?.range) parts.push(`estimated at ${formatInt(m.head.range.low)}\u2013${formatInt(m.head.range.high)}`);
   const instructions = instructionsChange(m);
@@ -11789,10 +12722,15 @@ function clientLabel(r, model, style) {
   return r.model === void 0 ? `number of tools (${name2})` : `share of ${model}'s context window (${name2})`;
 }
 __name(clientLabel, "clientLabel");
-function ruleLabel(r, style) {
+function ruleWhat(r, style) {
   const tool = r.tool === void 0 ? "" : style.text(r.tool);
   const model = r.model === void 0 ? "" : style.text(r.model);
   const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : r.rule === "modelTotal" ? `total on ${model}` : r.rule === "modelPerTool" ? `tool ${tool} on ${model} (per-tool limit)` : r.rule === "shareOfContext" ? `share of ${model}'s context window` : r.rule === "client" ? clientLabel(r, model, style) : style.text(String(r.rule));
+  return what;
+}
+__name(ruleWhat, "ruleWhat");
+function ruleLabel(r, style) {
+  const what = ruleWhat(r, style);
   return r.encoding === null || r.rule === "maxTools" ? what : `${what} \xB7 ${style.text(r.encoding)}, ${style.text(String(r.view))}`;
 }
 __name(ruleLabel, "ruleLabel");
@@ -11835,6 +12773,433 @@ function verdictSections(c, style) {
   return sections2;
 }
 __name(verdictSections, "verdictSections");
+
+// src/core/render/comparison-budget.ts
+var NEAR_LIMIT_SHARE = 0.1;
+var isNear = /* @__PURE__ */ __name((r) => r.passed && r.headroom < r.limit * NEAR_LIMIT_SHARE, "isNear");
+function ruleGroups(c) {
+  const primary = primaryEncoding(c);
+  const groups = /* @__PURE__ */ new Map();
+  for (const r of c.verdict?.results ?? []) {
+    const key = JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.view]);
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
+  }
+  return [...groups.values()].map((members) => {
+    const shown2 = members.find((r) => r.encoding === primary || r.encoding === null) ?? members[0];
+    return { shown: shown2, members, broken: members.some((r) => !r.passed), near: isNear(shown2) };
+  });
+}
+__name(ruleGroups, "ruleGroups");
+function limitText(r, style) {
+  const number4 = formatInt(r.limit);
+  return r.limitText === String(r.limit) || r.limitText === number4 ? number4 : `${number4} (${style.text(r.limitText, 40)})`;
+}
+__name(limitText, "limitText");
+function headroomText(r, style) {
+  if (r.headroom < 0) return style.strong(formatSigned(r.headroom));
+  return r.limit > 0 ? `${formatInt(r.headroom)} (${formatPercent(r.headroom / r.limit, 0)})` : formatInt(r.headroom);
+}
+__name(headroomText, "headroomText");
+function label(group, primary, style) {
+  const r = group.shown;
+  const what = r.encoding === null || r.rule === "maxTools" || r.encoding === primary && r.view === "model" ? ruleWhat(r, style) : ruleLabel(r, style);
+  const others = group.members.filter((m) => m !== r && !m.passed);
+  if (others.length === 0) return what;
+  const list = others.map((m) => `${style.text(m.encoding ?? "", 40)} ${formatSigned(m.headroom)}`).join(", ");
+  return `${what} \xB7 also over in ${list}`;
+}
+__name(label, "label");
+function budgetSections(c, style, fileLink) {
+  const v = c.verdict;
+  if (!v) return [];
+  const primary = primaryEncoding(c);
+  const groups = ruleGroups(c);
+  const broken = groups.filter((g) => g.broken);
+  const near = groups.filter((g) => !g.broken && g.near);
+  const inView = [...broken, ...near];
+  const fileName = v.file === null ? "" : style.text(v.file, 100);
+  const file = fileName === "" ? "" : ` \xB7 ${fileLink ? `[${fileName}](${fileLink})` : fileName}`;
+  const rules = plural2(groups.length, "rule");
+  const title = groups.length === 0 ? `${style.strong("Budget")} \xB7 no rules checked${file}` : broken.length > 0 ? `\u274C ${style.strong("Budget")} \xB7 ${formatInt(broken.length)} of ${rules} broken${file}` : near.length > 0 ? `\u26A0\uFE0F ${style.strong("Budget")} \xB7 all ${rules} pass, ${formatInt(near.length)} within ${formatPercent(NEAR_LIMIT_SHARE, 0)} of ${near.length === 1 ? "its" : "their"} limit${file}` : `\u2705 ${style.strong("Budget")} \xB7 ${groups.length === 1 ? "the rule passes" : `all ${rules} pass`}${file}`;
+  const shownInView = new Set(inView.map((g) => g.shown));
+  const folded = v.results.filter((r) => !shownInView.has(r));
+  const sections2 = [
+    {
+      kind: "table",
+      id: "verdict",
+      title,
+      header: ["", "Rule", "Limit", "Actual", "Headroom"],
+      align: ["left", "left", "right", "right", "right"],
+      rows: inView.map((g) => [
+        g.broken ? `\u274C ${style.strong("broken")}` : "\u26A0\uFE0F near",
+        label(g, primary, style),
+        limitText(g.shown, style),
+        formatInt(g.shown.actual),
+        headroomText(g.shown, style)
+      ])
+    }
+  ];
+  if (folded.length > 0) {
+    const allPass = folded.every((r) => r.passed);
+    sections2.push({
+      kind: "table",
+      id: "passing",
+      // Raw HTML (a <summary>): no markdown, no untrusted text.
+      title: inView.length === 0 ? `${plural2(folded.length, "check")} of ${plural2(groups.length, "rule")}` : `${plural2(folded.length, "more check")}${allPass ? ", all passing" : ""}`,
+      header: ["", "Rule", "Limit", "Actual", "Headroom"],
+      align: ["left", "left", "right", "right", "right"],
+      rows: folded.map((r) => [
+        r.passed ? "\u2705" : `\u274C ${style.strong("broken")}`,
+        ruleLabel(r, style),
+        limitText(r, style),
+        formatInt(r.actual),
+        headroomText(r, style)
+      ]),
+      collapsed: true
+    });
+  }
+  if (v.skipped.length > 0) {
+    sections2.push({
+      kind: "list",
+      id: "skipped",
+      title: style.strong("Budget rules not checked"),
+      items: v.skipped.map((s) => style.text(s, 300))
+    });
+  }
+  return sections2;
+}
+__name(budgetSections, "budgetSections");
+function verdictWords(c) {
+  if (!c.verdict) return null;
+  const groups = ruleGroups(c);
+  if (groups.length === 0) return null;
+  const broken = groups.filter((g) => g.broken).length;
+  if (broken > 0) return `\u274C ${broken} budget ${broken === 1 ? "rule" : "rules"} broken`;
+  const near = groups.filter((g) => g.near).length;
+  if (near > 0) return `\u26A0\uFE0F budget passes, ${near} ${near === 1 ? "rule" : "rules"} near the limit`;
+  return "\u2705 budget passes";
+}
+__name(verdictWords, "verdictWords");
+
+// src/core/render/mermaid.ts
+var CHART_MAX_BARS = 10;
+var LABEL_MAX = 28;
+function mermaidText(text, max = LABEL_MAX) {
+  const safe = [...text.replace(/\s+/g, " ").trim()].map((ch) => /^[\p{L}\p{N}\p{M} _.\-+/(),±−·]$/u.test(ch) ? ch : "?").join("");
+  const chars = [...safe];
+  return chars.length <= max ? safe : `${chars.slice(0, max - 1).join("")}\u2026`;
+}
+__name(mermaidText, "mermaidText");
+var signed = /* @__PURE__ */ __name((n4) => n4 === 0 ? "\xB10" : `${n4 > 0 ? "+" : "\u2212"}${Math.abs(n4).toLocaleString("en-US")}`, "signed");
+function barLabel(bar) {
+  const change3 = bar.base === 0 && bar.head > 0 ? "new" : bar.head === 0 && bar.base > 0 ? "removed" : signed(bar.head - bar.base);
+  return `${change3} ${mermaidText(bar.name, LABEL_MAX)}`;
+}
+__name(barLabel, "barLabel");
+function changesChart(bars, options) {
+  const shown2 = bars.slice(0, CHART_MAX_BARS);
+  const rest = options.total - shown2.length;
+  const title = rest > 0 ? `${shown2.length} largest of ${options.total.toLocaleString("en-US")} changes (the other ${rest.toLocaleString("en-US")} together ${signed(options.othersDelta)})` : `Changed tools, base vs head`;
+  const height = 90 + 42 * shown2.length;
+  const top = Math.max(1, ...shown2.map((b) => Math.max(b.base, b.head)));
+  return [
+    "```mermaid",
+    "---",
+    "config:",
+    "  xyChart:",
+    "    width: 720",
+    `    height: ${height}`,
+    "---",
+    "xychart-beta horizontal",
+    `  title "${mermaidText(title, 100)}"`,
+    `  x-axis [${shown2.map((b) => `"${barLabel(b)}"`).join(", ")}]`,
+    `  y-axis "${mermaidText(`${options.unit} (the light part of a bar is the change)`, 100)}" 0 --> ${top}`,
+    `  bar [${shown2.map((b) => Math.max(b.base, b.head)).join(", ")}]`,
+    `  bar [${shown2.map((b) => Math.min(b.base, b.head)).join(", ")}]`,
+    "```"
+  ].join("\n");
+}
+__name(changesChart, "changesChart");
+
+// src/core/render/comparison-changes.ts
+var DIFF_MAX_CHARS = 1500;
+var PATHS_MAX = 30;
+var DETAILS_IN_VIEW = 10;
+var modelOf2 = /* @__PURE__ */ __name((tool, encoding, which) => tokensIn(tool, encoding)?.[which]?.model ?? 0, "modelOf");
+var deltaOf2 = /* @__PURE__ */ __name((tool, encoding, view = "model") => tokensIn(tool, encoding)?.delta[view] ?? 0, "deltaOf");
+var byText2 = /* @__PURE__ */ __name((a, b) => a < b ? -1 : a > b ? 1 : 0, "byText");
+function changedTools(c) {
+  const enc = primaryEncoding(c);
+  return c.tools.filter((t) => t.status !== "unchanged").sort(
+    (a, b) => Math.abs(deltaOf2(b, enc)) - Math.abs(deltaOf2(a, enc)) || Math.abs(deltaOf2(b, enc, "raw")) - Math.abs(deltaOf2(a, enc, "raw")) || byText2(a.name, b.name) || a.occurrence - b.occurrence
+  );
+}
+__name(changedTools, "changedTools");
+function whereFrom(tool, encoding, style) {
+  if (tool.status === "added") return "new tool";
+  if (tool.status === "removed") return "removed";
+  const diff = tokensIn(tool, encoding);
+  const trimmed = diff && {
+    ...diff,
+    fields: { model: diff.fields.model.slice(0, 2), raw: diff.fields.raw.slice(0, 2) }
+  };
+  const fields = attribution(trimmed, style);
+  if (fields !== "") return fields;
+  const renamed = (tool.properties?.added.length ?? 0) + (tool.properties?.removed.length ?? 0) > 0;
+  return tool.descriptionDiff ? "description reworded, same count" : renamed ? "parameters renamed, same count" : "";
+}
+__name(whereFrom, "whereFrom");
+var CHANGES_IN_VIEW = 20;
+function changesSections(c, style) {
+  const tools2 = changedTools(c);
+  if (c.status === "no-baseline" || tools2.length === 0) return [];
+  const enc = primaryEncoding(c);
+  const s = c.summary;
+  const counts = [
+    s.changed > 0 ? `${formatInt(s.changed)} changed` : "",
+    s.added > 0 ? `${formatInt(s.added)} added` : "",
+    s.removed > 0 ? `${formatInt(s.removed)} removed` : ""
+  ].filter(Boolean);
+  const rows = tools2.map((t) => {
+    const base = modelOf2(t, enc, "base");
+    const delta = deltaOf2(t, enc);
+    return [
+      toolLabel(t, style),
+      t.status === "added" ? "\u2014" : formatInt(base),
+      t.status === "removed" ? "\u2014" : formatInt(modelOf2(t, enc, "head")),
+      formatSigned(delta),
+      t.status === "added" ? "new" : formatSignedPercent(base === 0 ? null : delta / base),
+      whereFrom(t, enc, style)
+    ];
+  });
+  const table = {
+    kind: "table",
+    header: ["Tool", "base", "head", "\u0394", "%", "where from"],
+    align: ["left", "right", "right", "right", "right", "left"]
+  };
+  const sections2 = [
+    {
+      ...table,
+      id: "changed",
+      title: `${style.strong("What changed")} \xB7 ${counts.join(", ")} \xB7 ${style.text(enc)} tokens, model view`,
+      rows: rows.slice(0, CHANGES_IN_VIEW)
+    }
+  ];
+  const rest = rows.length - CHANGES_IN_VIEW;
+  if (rest > 0) {
+    sections2.push({
+      ...table,
+      id: "more-changes",
+      // Raw HTML (a <summary>): no markdown, no untrusted text.
+      title: `${formatInt(rest)} smaller ${rest === 1 ? "change" : "changes"}`,
+      rows: rows.slice(CHANGES_IN_VIEW),
+      collapsed: true
+    });
+  }
+  return sections2;
+}
+__name(changesSections, "changesSections");
+var CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+function htmlText(text, maxLength = 80) {
+  const flat = text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(CONTROLS, "").trim();
+  const chars = [...flat];
+  const cut2 = chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join("")}\u2026` : flat;
+  return cut2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/@/g, "@\u2060").replace(/#/g, "#\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
+}
+__name(htmlText, "htmlText");
+function codeBlock(lines, language = "") {
+  const clean = lines.map(
+    (line) => line.replace(/[\r\u2028\u2029]/g, " ").replace(/\t/g, "  ").replace(CONTROLS, "")
+  );
+  const longest = Math.max(0, ...clean.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((r) => r.length))));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}${language}
+${clean.join("\n")}
+${fence}`;
+}
+__name(codeBlock, "codeBlock");
+function diffLines(tool) {
+  const lines = [];
+  let used = 0;
+  for (const part of tool.descriptionDiff ?? []) {
+    const sign = part.op === "insert" ? "+ " : part.op === "delete" ? "- " : "  ";
+    for (const line of part.text.split("\n")) {
+      if (used + line.length > DIFF_MAX_CHARS) {
+        lines.push(`  \u2026 (cut here: the whole diff is in comparison.json)`);
+        return lines;
+      }
+      used += line.length;
+      lines.push(`${sign}${line}`);
+    }
+  }
+  return lines;
+}
+__name(diffLines, "diffLines");
+function pathList(paths, style) {
+  const shown2 = paths.slice(0, PATHS_MAX).map((p) => style.text(p, 80));
+  const more = paths.length - shown2.length;
+  return `${shown2.join(", ")}${more > 0 ? `, \u2026 (${formatInt(more)} more)` : ""}`;
+}
+__name(pathList, "pathList");
+function toolDetail(tool, style) {
+  const added = tool.properties?.added ?? [];
+  const removed = tool.properties?.removed ?? [];
+  const hasDiff = (tool.descriptionDiff?.length ?? 0) > 0;
+  if (tool.status !== "changed" || !hasDiff && added.length === 0 && removed.length === 0) return null;
+  const what = [
+    hasDiff ? "description" : "",
+    added.length > 0 ? `+${formatInt(added.length)} ${added.length === 1 ? "parameter" : "parameters"}` : "",
+    removed.length > 0 ? `\u2212${formatInt(removed.length)} ${removed.length === 1 ? "parameter" : "parameters"}` : ""
+  ].filter(Boolean);
+  const name2 = `${htmlText(tool.name, 80)}${tool.occurrence > 1 ? ` (#${tool.occurrence})` : ""}`;
+  const body = [];
+  if (hasDiff) body.push(codeBlock(diffLines(tool), "diff"));
+  if (added.length > 0) body.push(`Parameters added: ${pathList(added, style)}`);
+  if (removed.length > 0) body.push(`Parameters removed: ${pathList(removed, style)}`);
+  return `<details><summary><code>${name2}</code>: ${what.join(", ")}</summary>
+
+${body.join("\n\n")}
+
+</details>`;
+}
+__name(toolDetail, "toolDetail");
+function changesChartBlock(c) {
+  if (c.status !== "changed") return null;
+  const enc = primaryEncoding(c);
+  const tools2 = changedTools(c).filter((t) => deltaOf2(t, enc) !== 0);
+  if (tools2.length < 2) return null;
+  const bars = tools2.map((t) => ({
+    name: t.occurrence > 1 ? `${t.name} (${t.occurrence})` : t.name,
+    base: modelOf2(t, enc, "base"),
+    head: modelOf2(t, enc, "head")
+  }));
+  const shown2 = bars.slice(0, CHART_MAX_BARS);
+  const othersDelta = tools2.slice(shown2.length).reduce((sum, t) => sum + deltaOf2(t, enc), 0);
+  return changesChart(bars, { unit: `${enc} tokens`, total: tools2.length, othersDelta });
+}
+__name(changesChartBlock, "changesChartBlock");
+
+// src/core/render/comparison-title.ts
+var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+var URL_SAFE = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~%!$&'*+,;=:@/-]*)?$/;
+function checkedLinks(c, links) {
+  const repo = links && URL_SAFE.test(links.repositoryUrl) ? links.repositoryUrl.replace(/\/+$/, "") : null;
+  const headSha2 = links?.headSha && SHA.test(links.headSha) ? links.headSha : c.head.sha && SHA.test(c.head.sha) ? c.head.sha : null;
+  const number4 = links?.pullRequest;
+  const pr = repo && typeof number4 === "number" && Number.isInteger(number4) && number4 > 0 ? number4 : null;
+  const file = links?.budgetFile;
+  const budgetPath = file && !file.startsWith("/") && !file.split(/[\\/]/).some((part) => part === ".." || part === "") ? file : null;
+  return {
+    headSha: headSha2,
+    pr: pr === null ? null : { number: pr, url: `${repo}/pull/${pr}` },
+    commitUrl: /* @__PURE__ */ __name((sha) => repo ? `${repo}/commit/${sha}` : null, "commitUrl"),
+    budgetUrl: repo && headSha2 && budgetPath ? `${repo}/blob/${headSha2}/${budgetPath.split(/[\\/]/).map(encodeURIComponent).join("/")}` : null
+  };
+}
+__name(checkedLinks, "checkedLinks");
+function serverName(c, style) {
+  const name2 = c.head.report?.server.name;
+  return name2 ? style.text(name2, 60) : "MCP server";
+}
+__name(serverName, "serverName");
+function titleLine(c, style, commentKey) {
+  const name2 = serverName(c, style);
+  const key = commentKey && commentKey !== "default" ? style.text(commentKey, 60) : "";
+  const who = key && key !== name2 ? `${name2} (${key})` : name2;
+  const enc = primaryEncoding(c);
+  const total2 = Object.hasOwn(c.totals, enc) ? c.totals[enc] : void 0;
+  const head = `${formatInt(total2?.head.model ?? 0)} tokens`;
+  const parts = [who];
+  if (c.status === "no-baseline") {
+    parts.push(head);
+    if (c.baselineRequested !== false) parts.push("\u26A0\uFE0F no baseline");
+  } else if (c.status === "unchanged") {
+    parts.push(`no change, ${head}`);
+  } else {
+    const delta = total2?.delta?.model ?? 0;
+    const relative2 = total2?.relative.model ?? null;
+    parts.push(
+      delta === 0 ? `\xB10 tokens, ${head}` : `${formatSigned(delta)} tokens${relative2 === null ? "" : ` (${formatSignedPercent(relative2)})`}`
+    );
+  }
+  const verdict = verdictWords(c);
+  if (verdict) parts.push(verdict);
+  return `### ${parts.join(" \xB7 ")}`;
+}
+__name(titleLine, "titleLine");
+var shortSha = /* @__PURE__ */ __name((sha) => SHA.test(sha) ? sha.slice(0, 7) : sha, "shortSha");
+function statusLine(c, style, links) {
+  const totals = c.encodings.map((e) => ({ e, t: Object.hasOwn(c.totals, e) ? c.totals[e] : void 0 }));
+  const tools2 = plural2(c.counts.tools.head ?? 0, "tool");
+  const parts = [];
+  if (c.status === "no-baseline") {
+    if (c.baselineRequested !== false) {
+      const reason = (c.noBaselineReason ?? "no base report").split("\n")[0]?.trim() ?? "";
+      parts.push(`${style.strong("No baseline")}: ${style.text(reason, 200)}`);
+    }
+    parts.push(...totals.map(({ e, t }) => `${style.text(e)} ${formatInt(t?.head.model ?? 0)}`), tools2);
+  } else {
+    parts.push(
+      ...totals.map(
+        ({ e, t }) => `${style.text(e)} ${formatInt(t?.base?.model ?? 0)} \u2192 ${formatInt(t?.head.model ?? 0)}`
+      )
+    );
+    const s = c.summary;
+    const changes = [
+      s.added > 0 ? `+${formatInt(s.added)}` : "",
+      s.removed > 0 ? `\u2212${formatInt(s.removed)}` : "",
+      s.changed > 0 ? `${formatInt(s.changed)} changed` : ""
+    ].filter(Boolean);
+    parts.push(`${tools2}${changes.length > 0 ? ` (${changes.join(", ")})` : ""}`);
+  }
+  const head = headCommit(c, style, links);
+  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
+  else if (head) parts.push(`head ${head}`);
+  return parts.join(" \xB7 ");
+}
+__name(statusLine, "statusLine");
+function headCommit(c, style, links) {
+  if (links.headSha) {
+    const url = links.commitUrl(links.headSha);
+    return url ? `[${links.headSha.slice(0, 7)}](${url})` : links.headSha.slice(0, 7);
+  }
+  return c.head.sha ? style.text(shortSha(c.head.sha), 80) : null;
+}
+__name(headCommit, "headCommit");
+function contextLineMarkdown(c, style, links) {
+  const parts = [];
+  const server = /* @__PURE__ */ __name((s) => s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server", "server");
+  const headText = server(c.head.report?.server);
+  const baseText = c.base.report ? server(c.base.report.server) : null;
+  parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
+  const count = /* @__PURE__ */ __name((label3, change3) => {
+    if (change3.base === null && change3.head === null) return;
+    const b = change3.base === null ? "none" : formatInt(change3.base);
+    const h = change3.head === null ? "none" : formatInt(change3.head);
+    parts.push(c.status === "no-baseline" || b === h ? `${label3} ${h}` : `${label3} ${b} \u2192 ${h}`);
+  }, "count");
+  count("prompts", c.counts.prompts);
+  count("resources", c.counts.resources);
+  const base = (() => {
+    const sha2 = c.base.sha;
+    const name3 = c.base.label ?? c.base.ref;
+    const url = sha2 && SHA.test(sha2) ? links.commitUrl(sha2) : null;
+    const shown2 = sha2 ? url ? `[${sha2.slice(0, 7)}](${url})` : style.text(shortSha(sha2), 64) : null;
+    if (shown2 && name3) return `${shown2} (${style.text(name3, 80)})`;
+    return shown2 ?? (name3 ? style.text(name3, 80) : null);
+  })();
+  const sha = headCommit(c, style, links);
+  const label2 = c.head.label ?? c.head.ref;
+  const name2 = links.pr ? `[#${links.pr.number}](${links.pr.url})` : label2 ? style.text(label2, 80) : null;
+  const head = sha && name2 ? `${sha} (${name2})` : sha ?? name2;
+  if (base && head) parts.push(`base ${base} \u2192 head ${head}`);
+  else if (head) parts.push(`${c.status === "no-baseline" ? "measured at" : "head"} ${head}`);
+  else if (base) parts.push(`base ${base}`);
+  return parts.join(" \xB7 ");
+}
+__name(contextLineMarkdown, "contextLineMarkdown");
 
 // src/core/render/fit.ts
 var ROW_SEPARATOR = "\n";
@@ -11908,6 +13273,47 @@ function fitBlocks(top, blocks, bottom, max, unit) {
 }
 __name(fitBlocks, "fitBlocks");
 
+// src/core/render/hints-section.ts
+var MAX_ROWS = 10;
+var saving = /* @__PURE__ */ __name((hint, encoding) => {
+  const n4 = hint.saves[encoding];
+  return typeof n4 === "number" && Number.isFinite(n4) ? formatInt(n4) : "\u2013";
+}, "saving");
+var htmlName = /* @__PURE__ */ __name((name2) => name2.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 40), "htmlName");
+function renderHintsSection(comparison) {
+  const block = comparison.hints;
+  if (!block || block.hints.length === 0) return "";
+  const hints = block.hints.slice(0, MAX_ROWS);
+  const encodings = block.encodings.slice(0, 4);
+  const first = encodings[0] ?? "";
+  const best = Math.max(...hints.map((h) => h.saves[first] ?? 0));
+  const tools2 = new Set(hints.map((h) => h.tool)).size;
+  const summary = `\u{1F4A1} ${hints.length} ${hints.length === 1 ? "hint" : "hints"} for the ${tools2 === 1 ? "tool" : `${tools2} tools`} that grew` + (Number.isFinite(best) && best > 0 ? ` \xB7 the best saves ${formatInt(best)} tokens (${htmlName(first)})` : "");
+  const header = `| Tool | Hint | ${encodings.map((e) => `saves ${escapeMarkdown(e, 40)}`).join(" | ")} | |`;
+  const align = `| :- | :- | ${encodings.map(() => "-:").join(" | ")} | :- |`;
+  const rows = hints.map((hint) => {
+    const cells = [
+      escapeMarkdown(hint.tool, 60),
+      `${escapeMarkdown(hint.message, 300)} (${escapeMarkdown(hint.rule, 40)})`,
+      ...encodings.map((e) => saving(hint, e)),
+      hint.changesValidation === true ? "\u26A0\uFE0F changes what the tool accepts" : ""
+    ];
+    return `| ${cells.join(" | ")} |`;
+  });
+  const omitted = Number.isInteger(block.omitted) && block.omitted > 0 ? block.omitted : 0;
+  const more = omitted > 0 ? ` ${formatInt(omitted)} more ${omitted === 1 ? "hint was" : "hints were"} left out here;` : "";
+  const note = `Each saving is the tool counted again with the rewrite applied (model view); the rewrites are JSON Patches in comparison.json.${more} \`mcp-token-budget hints -- <command>\` lists every hint for every tool.`;
+  return `<details><summary>${summary}</summary>
+
+${[header, align, ...rows].join("\n")}
+
+${note}
+
+</details>
+`;
+}
+__name(renderHintsSection, "renderHintsSection");
+
 // src/core/render/text-table.ts
 function textTable(header, rows, align) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -11933,30 +13339,26 @@ var TERMINAL = {
   code: /* @__PURE__ */ __name((value) => value, "code"),
   icons: false
 };
-function sections(c, style) {
-  return [
-    ...verdictSections(c, style),
-    ...notesSection(c, style),
-    ...clientLimitsSection(c, style),
-    ...modelsSection(c, style),
-    ...toolSections(c, style),
-    totalsSection(c, style)
-  ];
-}
-__name(sections, "sections");
 var rowWord = /* @__PURE__ */ __name((n4) => n4 === 1 ? "row" : "rows", "rowWord");
 var PRIORITY = {
   verdict: 0,
   skipped: 1,
   notes: 2,
   clients: 2,
-  models: 3,
-  totals: 3,
-  tools: 4,
-  changed: 4,
-  added: 5,
-  removed: 6,
-  unchanged: 7
+  models: 2,
+  // Bounded (ten details of at most ~2 KB, a chart of ten bars, ten hints): they go before the long table.
+  details: 2,
+  chart: 2,
+  hints: 2,
+  totals: 2,
+  changed: 3,
+  tools: 3,
+  "more-changes": 4,
+  passing: 6,
+  "more-details": 7,
+  added: 8,
+  removed: 8,
+  unchanged: 8
 };
 function markdownBlock(section, moreAt) {
   const priority = PRIORITY[section.id];
@@ -11993,27 +13395,104 @@ ${lines[1]}
     tail: "\n\n</details>",
     cutNote,
     priority
-  } : { title: `
+  } : (
+    // A table with no rows in view (every rule passes) is its title alone.
+    {
+      title: `
 
-${section.title}
-
-`, head, rows: lines.slice(2), tail: "", cutNote, priority };
+${section.title}${section.rows.length > 0 ? "\n\n" : ""}`,
+      head,
+      rows: lines.slice(2),
+      tail: "",
+      cutNote,
+      priority
+    }
+  );
 }
 __name(markdownBlock, "markdownBlock");
+function wholeBlock(text, priority) {
+  return { title: "\n\n", head: "", rows: [text], tail: "", cutNote: /* @__PURE__ */ __name(() => "", "cutNote"), priority };
+}
+__name(wholeBlock, "wholeBlock");
+function detailBlocks(c, moreAt) {
+  const details = changedTools(c).map((t) => toolDetail(t, MARKDOWN)).filter((d) => d !== null);
+  if (details.length === 0) return [];
+  const note = /* @__PURE__ */ __name((hidden) => `_\u2026 the details of ${formatInt(hidden)} more ${hidden === 1 ? "tool" : "tools"} not shown (${moreAt})_`, "note");
+  const blocks = [
+    {
+      title: "\n\n",
+      head: "",
+      rows: details.slice(0, DETAILS_IN_VIEW),
+      tail: "",
+      cutNote: note,
+      priority: PRIORITY.details
+    }
+  ];
+  const more = details.slice(DETAILS_IN_VIEW);
+  if (more.length > 0) {
+    blocks.push({
+      title: `
+
+<details><summary>What changed in ${formatInt(more.length)} more ${more.length === 1 ? "tool" : "tools"}</summary>
+
+`,
+      head: "",
+      rows: more,
+      tail: "\n\n</details>",
+      cutNote: note,
+      priority: PRIORITY["more-details"]
+    });
+  }
+  return blocks;
+}
+__name(detailBlocks, "detailBlocks");
+function markdownBlocks(c, options, moreAt) {
+  const links = checkedLinks(c, options.links);
+  const block = /* @__PURE__ */ __name((s) => markdownBlock(s, moreAt), "block");
+  const blocks = budgetSections(c, MARKDOWN, links.budgetUrl ?? void 0).map(block);
+  blocks.push(...changesSections(c, MARKDOWN).map(block));
+  blocks.push(...detailBlocks(c, moreAt));
+  const chart = changesChartBlock(c);
+  if (chart) blocks.push(wholeBlock(chart, PRIORITY.chart));
+  const hints = renderHintsSection(c).trimEnd();
+  if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
+  blocks.push(...modelsSection(c, MARKDOWN).map(block));
+  blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
+  blocks.push(...notesSection(c, MARKDOWN).map(block));
+  const tools2 = toolSections(c, MARKDOWN).filter((s) => s.id === "tools" || s.id === "unchanged");
+  blocks.push(...tools2.map(block), block(totalsSection(c, MARKDOWN)));
+  return blocks;
+}
+__name(markdownBlocks, "markdownBlocks");
 function renderComparisonMarkdown(c, options = {}) {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const moreAt = options.moreAt ?? "see the job summary / full report";
+  const links = checkedLinks(c, options.links);
+  const top = `${titleLine(c, MARKDOWN, options.commentKey)}
+
+${statusLine(c, MARKDOWN, links)}`;
   const bottom = [
     "",
-    `<sub>${contextLine(c, MARKDOWN)}</sub>`,
+    `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>`,
     `<sub>${methodLine(c, MARKDOWN)}</sub>`,
     ...options.footer ? [options.footer] : []
   ].join("\n\n");
-  const blocks = sections(c, MARKDOWN).map((s) => markdownBlock(s, moreAt));
-  return fitBlocks(summaryLine(c, MARKDOWN), blocks, `${bottom}
+  const blocks = markdownBlocks(c, options, moreAt);
+  return fitBlocks(top, blocks, `${bottom}
 `, maxLength, options.lengthUnit ?? "chars");
 }
 __name(renderComparisonMarkdown, "renderComparisonMarkdown");
+function sections(c, style) {
+  return [
+    ...verdictSections(c, style),
+    ...notesSection(c, style),
+    ...clientLimitsSection(c, style),
+    ...modelsSection(c, style),
+    ...toolSections(c, style),
+    totalsSection(c, style)
+  ];
+}
+__name(sections, "sections");
 var UNCHANGED_NAMES_SHOWN = 10;
 function textSection(section) {
   if (section.kind === "list") return [`${section.title}:`, ...section.items.map((i) => `  - ${i}`)];
@@ -12034,594 +13513,6 @@ function renderComparisonText(c) {
 `;
 }
 __name(renderComparisonText, "renderComparisonText");
-
-// src/core/compare.ts
-var MODEL_FIELDS2 = ["name", "description", "inputSchema"];
-var FIELD_ORDER = [...TOOL_FIELDS, "other", "structure"];
-var ZERO = { model: 0, raw: 0, fields: { structure: 0 } };
-function checkSchemaVersion(report, which) {
-  const version2 = report.schemaVersion;
-  if (version2 === REPORT_SCHEMA_VERSION) return;
-  if (typeof version2 === "number" && Number.isInteger(version2) && version2 > REPORT_SCHEMA_VERSION) {
-    throw new ComparisonError(
-      `the ${which} report has schemaVersion ${version2}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); measure base and head with the same mcp-token-budget version, or upgrade it`
-    );
-  }
-  throw new ComparisonError(
-    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version2) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
-  );
-}
-__name(checkSchemaVersion, "checkSchemaVersion");
-var side = /* @__PURE__ */ __name((commit, report) => ({
-  sha: commit?.sha ?? null,
-  ref: commit?.ref ?? null,
-  label: commit?.label ?? null,
-  report
-}), "side");
-var reportInfo = /* @__PURE__ */ __name((report) => ({
-  schemaVersion: report.schemaVersion,
-  generator: { ...report.generator },
-  server: { ...report.server },
-  encodings: [...report.method.encodings],
-  tokenizer: { ...report.method.tokenizer },
-  warnings: [...report.warnings]
-}), "reportInfo");
-var tokensOf = /* @__PURE__ */ __name((tool, encoding) => tool ? (Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0) ?? ZERO : null, "tokensOf");
-var byMagnitude = /* @__PURE__ */ __name((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field), "byMagnitude");
-function fieldDeltas(base, head) {
-  const b = base?.fields ?? {};
-  const h = head?.fields ?? {};
-  const keys = /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)]);
-  const ordered = [...FIELD_ORDER.filter((k) => keys.has(k)), ...[...keys].filter((k) => !FIELD_ORDER.includes(k))];
-  const raw = [];
-  for (const field2 of ordered) {
-    const delta = (h[field2] ?? 0) - (b[field2] ?? 0);
-    if (delta !== 0) raw.push({ field: field2, delta });
-  }
-  const model = [];
-  let modelFieldsSum = 0;
-  for (const field2 of MODEL_FIELDS2) {
-    const delta = (h[field2] ?? 0) - (b[field2] ?? 0);
-    modelFieldsSum += delta;
-    if (delta !== 0) model.push({ field: field2, delta });
-  }
-  const structure = (head?.model ?? 0) - (base?.model ?? 0) - modelFieldsSum;
-  if (structure !== 0) model.push({ field: "structure", delta: structure });
-  return { model: model.sort(byMagnitude), raw: raw.sort(byMagnitude) };
-}
-__name(fieldDeltas, "fieldDeltas");
-function sameCounts(a, b) {
-  if (a.model !== b.model || a.raw !== b.raw) return false;
-  const af = a.fields;
-  const bf = b.fields;
-  const keys = /* @__PURE__ */ new Set([...Object.keys(af), ...Object.keys(bf)]);
-  for (const key of keys) if (af[key] !== bf[key]) return false;
-  return true;
-}
-__name(sameCounts, "sameCounts");
-function diffTool(name2, occurrence, base, head, encodings) {
-  const tokens = {};
-  let changed = false;
-  for (const encoding of encodings) {
-    const b = tokensOf(base, encoding);
-    const h = tokensOf(head, encoding);
-    if (b && h && !sameCounts(b, h)) changed = true;
-    tokens[encoding] = {
-      base: b && { model: b.model, raw: b.raw },
-      head: h && { model: h.model, raw: h.raw },
-      delta: { model: (h?.model ?? 0) - (b?.model ?? 0), raw: (h?.raw ?? 0) - (b?.raw ?? 0) },
-      fields: fieldDeltas(b, h)
-    };
-  }
-  const status = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
-  return { name: name2, occurrence, status, baseIndex: base?.index ?? null, headIndex: head?.index ?? null, tokens };
-}
-__name(diffTool, "diffTool");
-function totalOf(report, encoding) {
-  const stated = Object.hasOwn(report.totals, encoding) ? report.totals[encoding] : void 0;
-  if (stated) return { model: stated.model, raw: stated.raw };
-  let model = 0;
-  let raw = 0;
-  for (const tool of report.tools) {
-    model += tool.tokens[encoding]?.model ?? 0;
-    raw += tool.tokens[encoding]?.raw ?? 0;
-  }
-  return { model, raw };
-}
-__name(totalOf, "totalOf");
-function totalDiff(base, head, encoding) {
-  const h = totalOf(head, encoding);
-  if (!base) return { base: null, head: h, delta: null, relative: { model: null, raw: null } };
-  const b = totalOf(base, encoding);
-  const delta = { model: h.model - b.model, raw: h.raw - b.raw };
-  return {
-    base: b,
-    head: h,
-    delta,
-    relative: {
-      model: b.model === 0 ? null : delta.model / b.model,
-      raw: b.raw === 0 ? null : delta.raw / b.raw
-    }
-  };
-}
-__name(totalDiff, "totalDiff");
-function groupByName(tools2) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const tool of tools2) {
-    const group = groups.get(tool.name);
-    if (group) group.push(tool);
-    else groups.set(tool.name, [tool]);
-  }
-  return groups;
-}
-__name(groupByName, "groupByName");
-var times = /* @__PURE__ */ __name((n4) => n4 === 1 ? "once" : `${n4} times`, "times");
-function methodNotes(base, head) {
-  const notes = [];
-  for (const encoding of head.method.encodings) {
-    if (!base.method.encodings.includes(encoding))
-      notes.push(`encoding ${encoding} is in the head report only; not compared`);
-  }
-  for (const encoding of base.method.encodings) {
-    if (!head.method.encodings.includes(encoding))
-      notes.push(`encoding ${encoding} is in the base report only; not compared`);
-  }
-  const bt = base.method.tokenizer;
-  const ht = head.method.tokenizer;
-  if (bt.name !== ht.name || bt.version !== ht.version) {
-    notes.push(
-      `base counted with ${bt.name} ${bt.version}, head with ${ht.name} ${ht.version}; counts can differ for that reason alone`
-    );
-  }
-  const b = base.method;
-  const h = head.method;
-  if (b.views.model !== h.views.model || b.views.raw !== h.views.raw || b.total !== h.total || b.json !== h.json) {
-    notes.push("the base report states a different counting method from the head report; deltas mix method and tools");
-  }
-  return notes;
-}
-__name(methodNotes, "methodNotes");
-var FIDELITY_WORDS = {
-  exact: "exact",
-  estimate: "an estimate",
-  "provider-count": "a provider count"
-};
-function figures(entry) {
-  const { perTool: _perTool, hiddenParameters: _hidden, ...rest } = entry;
-  return structuredClone(rest);
-}
-__name(figures, "figures");
-function modelDiffs(base, head, notes) {
-  const headModels = Object.entries(head.models ?? {});
-  const baseModels = Object.entries(base?.models ?? {});
-  if (headModels.length === 0 && baseModels.length === 0) return void 0;
-  const inBase = new Map(baseModels);
-  const inHead = new Map(headModels);
-  const entries = [];
-  for (const [id, h] of headModels) {
-    const b = inBase.get(id);
-    if (!b) {
-      if (base) notes.push(`model ${id} is in the head report only; not compared`);
-      entries.push([id, { base: null, head: figures(h), delta: null, relative: null }]);
-      continue;
-    }
-    if (b.fidelity !== h.fidelity) {
-      notes.push(
-        `model ${id}: the base figure is ${FIDELITY_WORDS[b.fidelity] ?? b.fidelity}, the head figure ${FIDELITY_WORDS[h.fidelity] ?? h.fidelity}; the delta mixes methods`
-      );
-    } else if (b.profile !== h.profile) {
-      notes.push(`model ${id}: base counted as "${b.profile}", head as "${h.profile}"; the delta mixes methods`);
-    }
-    const delta = { tools: h.tools - b.tools, instructions: (h.instructions ?? 0) - (b.instructions ?? 0) };
-    entries.push([
-      id,
-      { base: figures(b), head: figures(h), delta, relative: b.tools === 0 ? null : delta.tools / b.tools }
-    ]);
-  }
-  for (const [id, b] of baseModels) {
-    if (inHead.has(id)) continue;
-    notes.push(`model ${id} is in the base report only; not compared`);
-    entries.push([id, { base: figures(b), head: null, delta: null, relative: null }]);
-  }
-  return Object.fromEntries(entries);
-}
-__name(modelDiffs, "modelDiffs");
-function compare(base, head, context = {}) {
-  checkSchemaVersion(head, "head");
-  if (base) checkSchemaVersion(base, "base");
-  const encodings = base ? head.method.encodings.filter((e) => base.method.encodings.includes(e)) : [...head.method.encodings];
-  if (encodings.length === 0) {
-    throw new ComparisonError(
-      `the base and head reports have no encoding in common (base: ${base?.method.encodings.join(", ")}; head: ${head.method.encodings.join(", ")}); measure both with the same encodings`
-    );
-  }
-  const notes = base ? methodNotes(base, head) : [];
-  const baseGroups = groupByName(base?.tools ?? []);
-  const headGroups = groupByName(head.tools);
-  const tools2 = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const tool of head.tools) {
-    const occurrence = (seen.get(tool.name) ?? 0) + 1;
-    seen.set(tool.name, occurrence);
-    tools2.push(diffTool(tool.name, occurrence, baseGroups.get(tool.name)?.[occurrence - 1], tool, encodings));
-  }
-  const rankInBase = /* @__PURE__ */ new Map();
-  for (const tool of base?.tools ?? []) {
-    const rank = (rankInBase.get(tool.name) ?? 0) + 1;
-    rankInBase.set(tool.name, rank);
-    if (rank > (headGroups.get(tool.name)?.length ?? 0))
-      tools2.push(diffTool(tool.name, rank, tool, void 0, encodings));
-  }
-  if (base) {
-    const names = /* @__PURE__ */ new Set([...headGroups.keys(), ...baseGroups.keys()]);
-    for (const name2 of names) {
-      const inBase = baseGroups.get(name2)?.length ?? 0;
-      const inHead = headGroups.get(name2)?.length ?? 0;
-      if (inBase > 1 || inHead > 1) {
-        notes.push(
-          `tool name "${name2}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} in the base report; matched by order of appearance`
-        );
-      }
-    }
-  }
-  const summary = { added: 0, removed: 0, changed: 0, unchanged: 0 };
-  for (const tool of tools2) summary[tool.status]++;
-  const status = !base ? "no-baseline" : summary.added + summary.removed + summary.changed > 0 ? "changed" : "unchanged";
-  const totals = {};
-  for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
-  const models3 = modelDiffs(base, head, notes);
-  return {
-    schemaVersion: COMPARISON_SCHEMA_VERSION,
-    kind: COMPARISON_KIND,
-    status,
-    noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
-    baselineRequested: context.baselineRequested ?? true,
-    base: side(context.base, base && reportInfo(base)),
-    head: side(context.head, reportInfo(head)),
-    method: structuredClone(head.method),
-    encodings,
-    counts: {
-      tools: { base: base ? base.tools.length : null, head: head.tools.length },
-      prompts: { base: base?.prompts?.count ?? null, head: head.prompts?.count ?? null },
-      resources: { base: base?.resources?.count ?? null, head: head.resources?.count ?? null }
-    },
-    summary,
-    totals,
-    ...models3 ? { models: models3 } : {},
-    tools: tools2,
-    notes,
-    verdict: context.verdict ? structuredClone(context.verdict) : null
-  };
-}
-__name(compare, "compare");
-function serializeComparison(comparison) {
-  return `${JSON.stringify(comparison, null, 2)}
-`;
-}
-__name(serializeComparison, "serializeComparison");
-
-// src/run/output-file.ts
-import { constants } from "node:fs";
-import { access, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
-async function checkWritable(file) {
-  if (!file) return;
-  const dir = path.dirname(file);
-  const info2 = await stat(dir).catch(() => null);
-  if (!info2?.isDirectory()) {
-    throw new ToolError(
-      "io",
-      `cannot write ${file}: the directory ${dir} does not exist; create it or choose another path`
-    );
-  }
-  const existing = await stat(file).catch(() => null);
-  if (existing?.isDirectory()) throw new ToolError("io", `cannot write ${file}: it is a directory; give a file name`);
-  try {
-    await access(existing ? file : dir, constants.W_OK);
-  } catch {
-    throw new ToolError("io", `cannot write ${file}: permission denied; choose a path you can write to`);
-  }
-}
-__name(checkWritable, "checkWritable");
-async function writeOutputFile(file, text) {
-  try {
-    await writeFile(file, text);
-  } catch (error) {
-    const code = error.code ?? "an I/O error";
-    throw new ToolError("io", `could not write ${file} (${code}); check the path and free space`, { cause: error });
-  }
-}
-__name(writeOutputFile, "writeOutputFile");
-
-// src/run/badge-files.ts
-import { mkdir } from "node:fs/promises";
-import path2 from "node:path";
-
-// src/core/render/badge.ts
-var NEAR_LIMIT_SHARE = 0.1;
-var BADGE_LABEL = "MCP tools";
-function badgeColor(verdict) {
-  const results = verdict?.results ?? [];
-  if (results.length === 0) return "blue";
-  if (results.some((r) => !r.passed)) return "red";
-  const near = results.some((r) => r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE : r.headroom <= 0);
-  return near ? "yellow" : "brightgreen";
-}
-__name(badgeColor, "badgeColor");
-function badgeContent(report, verdict) {
-  const encoding = report.method.encodings[0] ?? Object.keys(report.totals)[0] ?? "";
-  const tokens = Object.hasOwn(report.totals, encoding) ? report.totals[encoding]?.model ?? 0 : 0;
-  const tools2 = report.tools.length;
-  return {
-    label: BADGE_LABEL,
-    message: `${formatInt(tools2)} ${tools2 === 1 ? "tool" : "tools"} \xB7 ${formatInt(tokens)} tokens`,
-    color: badgeColor(verdict)
-  };
-}
-__name(badgeContent, "badgeContent");
-function shieldsEndpoint(content) {
-  return { schemaVersion: 1, label: content.label, message: content.message, color: content.color };
-}
-__name(shieldsEndpoint, "shieldsEndpoint");
-
-// src/run/badge-files.ts
-async function badgeSvg(content) {
-  const { makeBadge } = await import("./lib-IIZ6KH6G.js");
-  return makeBadge({ label: content.label, message: content.message, color: content.color, style: "flat" });
-}
-__name(badgeSvg, "badgeSvg");
-function endpointFileFor(svgFile) {
-  return /\.svg$/i.test(svgFile) ? svgFile.replace(/\.svg$/i, ".json") : `${svgFile}.json`;
-}
-__name(endpointFileFor, "endpointFileFor");
-async function writeBadgeFiles(svgFile, report, verdict, options = {}) {
-  const content = badgeContent(report, verdict);
-  const json = endpointFileFor(svgFile);
-  if (options.makeDir) await mkdir(path2.dirname(svgFile), { recursive: true });
-  await writeOutputFile(svgFile, await badgeSvg(content));
-  await writeOutputFile(json, `${JSON.stringify(shieldsEndpoint(content), null, 2)}
-`);
-  return { svg: svgFile, json, content };
-}
-__name(writeBadgeFiles, "writeBadgeFiles");
-async function badgeTarget(file, cwd = process.cwd()) {
-  if (file === void 0 || file.trim() === "") return null;
-  const svg = path2.resolve(cwd, file.trim());
-  await checkWritable(svg);
-  await checkWritable(endpointFileFor(svg));
-  return svg;
-}
-__name(badgeTarget, "badgeTarget");
-
-// src/core/count.ts
-var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
-var KNOWN_FIELDS = new Set(TOOL_FIELDS);
-function modelFacing(tool) {
-  const out = {};
-  if (tool.name !== void 0) out.name = tool.name;
-  if (tool.description !== void 0) out.description = tool.description;
-  if (tool.inputSchema !== void 0) out.inputSchema = tool.inputSchema;
-  return out;
-}
-__name(modelFacing, "modelFacing");
-function toolWarnings(tool, index) {
-  if (!isObject(tool)) return [`tool #${index + 1} is not an object (${JSON.stringify(tool)?.slice(0, 60)})`];
-  const warnings = [];
-  if (typeof tool.name !== "string" || tool.name === "") warnings.push(`tool #${index + 1} has no name`);
-  if (tool.inputSchema === void 0) warnings.push(`tool #${index + 1} has no inputSchema`);
-  else if (!isObject(tool.inputSchema)) warnings.push(`tool #${index + 1} has an inputSchema that is not an object`);
-  return warnings;
-}
-__name(toolWarnings, "toolWarnings");
-function displayName(tool, index) {
-  if (isObject(tool) && typeof tool.name === "string" && tool.name !== "") return tool.name;
-  return `(unnamed #${index + 1})`;
-}
-__name(displayName, "displayName");
-function fieldTexts(tool) {
-  const texts = [];
-  for (const [key, value] of Object.entries(tool)) {
-    if (value !== void 0) texts.push([key, JSON.stringify(value)]);
-  }
-  return texts;
-}
-__name(fieldTexts, "fieldTexts");
-function countFields(texts, raw, encoder) {
-  const fields = {};
-  let sum = 0;
-  let other = 0;
-  let hasOther = false;
-  for (const [key, json] of texts) {
-    const tokens = encoder.count(json);
-    sum += tokens;
-    if (KNOWN_FIELDS.has(key)) fields[key] = tokens;
-    else {
-      other += tokens;
-      hasOther = true;
-    }
-  }
-  if (hasOther) fields.other = other;
-  return { ...fields, structure: raw - sum };
-}
-__name(countFields, "countFields");
-function countTool(tool, index, encoders) {
-  const tokens = {};
-  const asObject = isObject(tool) ? tool : null;
-  const rawJson = JSON.stringify(tool) ?? "null";
-  const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
-  const texts = asObject ? fieldTexts(asObject) : null;
-  for (const encoder of encoders) {
-    const raw = encoder.count(rawJson);
-    const model = modelJson === rawJson ? raw : encoder.count(modelJson);
-    const fields = texts ? countFields(texts, raw, encoder) : { structure: raw };
-    tokens[encoder.name] = { model, raw, fields };
-  }
-  const result = { name: displayName(tool, index), index, tokens };
-  const warnings = toolWarnings(tool, index);
-  if (warnings.length > 0) result.warnings = warnings;
-  return result;
-}
-__name(countTool, "countTool");
-function listedNames(items) {
-  return items.map((item, i) => {
-    const name2 = isObject(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
-    const uri = isObject(item) && typeof item.uri === "string" ? item.uri : void 0;
-    return uri === void 0 ? { name: name2 } : { name: name2, uri };
-  });
-}
-__name(listedNames, "listedNames");
-function countWithinStack(tool, index, encoders) {
-  try {
-    return countTool(tool, index, encoders);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    const name2 = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
-    throw new ToolError(
-      "server",
-      `tool #${index + 1}${name2} has a definition nested too deeply to serialize, so it cannot be counted (and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref`,
-      { cause: error }
-    );
-  }
-}
-__name(countWithinStack, "countWithinStack");
-function countListing(listing, encoders, generatorVersion) {
-  const tools2 = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
-  const totals = {};
-  for (const { name: name2 } of encoders) {
-    let model = 0;
-    let raw = 0;
-    for (const tool of tools2) {
-      model += tool.tokens[name2]?.model ?? 0;
-      raw += tool.tokens[name2]?.raw ?? 0;
-    }
-    totals[name2] = { model, raw };
-  }
-  const warnings = [...listing.warnings];
-  const seen = /* @__PURE__ */ new Set();
-  for (const tool of tools2) {
-    if (tool.warnings) warnings.push(...tool.warnings);
-    if (seen.has(tool.name)) warnings.push(`tool name "${tool.name}" appears more than once`);
-    seen.add(tool.name);
-  }
-  return {
-    schemaVersion: REPORT_SCHEMA_VERSION,
-    generator: { name: "mcp-token-budget", version: generatorVersion },
-    method: {
-      views: { model: METHOD_TEXT.model, raw: METHOD_TEXT.raw },
-      total: METHOD_TEXT.total,
-      json: "compact",
-      encodings: encoders.map((e) => e.name),
-      tokenizer: { ...TOKENIZER }
-    },
-    server: listing.server,
-    totals,
-    tools: tools2,
-    prompts: listing.prompts ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) } : null,
-    resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
-    instructions: countInstructions(listing.instructions ?? null, encoders),
-    warnings
-  };
-}
-__name(countListing, "countListing");
-function countInstructions(text, encoders) {
-  if (typeof text !== "string" || text === "") return null;
-  const tokens = {};
-  for (const encoder of encoders) tokens[encoder.name] = encoder.count(text);
-  return { chars: [...text].length, tokens };
-}
-__name(countInstructions, "countInstructions");
-var MODEL_FIELDS3 = /* @__PURE__ */ new Set(["name", "description", "inputSchema"]);
-function dominantField(tool, encoding, view = "model") {
-  const fields = tool.tokens[encoding]?.fields;
-  if (!fields) return null;
-  let best = null;
-  let bestTokens = -1;
-  for (const [key, value] of Object.entries(fields)) {
-    if (key === "structure" || value === void 0) continue;
-    if (view === "model" && !MODEL_FIELDS3.has(key)) continue;
-    if (value > bestTokens) {
-      best = key;
-      bestTokens = value;
-    }
-  }
-  return best;
-}
-__name(dominantField, "dominantField");
-
-// src/core/models/entry.ts
-function round(value) {
-  return Number(value.toPrecision(6));
-}
-__name(round, "round");
-function modelEntry(profile, count, data) {
-  const perRequest2 = count.tools + (count.instructions ?? 0);
-  const window = data?.contextWindow ?? null;
-  const price = data?.inputPricePerMTok ?? null;
-  const entry = {
-    profile,
-    fidelity: count.fidelity,
-    tools: count.tools,
-    instructions: count.instructions,
-    contextWindow: window,
-    shareOfContext: window ? round(perRequest2 / window) : null,
-    inputPricePerMTok: price,
-    costPer1kRequests: price === null ? null : round(perRequest2 * price * 1e3 / 1e6),
-    data: data ? { source: data.source, date: data.date } : null,
-    warnings: count.warnings
-  };
-  if (count.range) entry.range = count.range;
-  if (count.perTool) entry.perTool = count.perTool;
-  if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
-  return entry;
-}
-__name(modelEntry, "modelEntry");
-
-// src/run/measure.ts
-async function measure(spec, options) {
-  const models3 = options.models ?? [];
-  const [encoders, counters, listing] = await Promise.all([
-    loadEncoders(options.encodings),
-    Promise.all(models3.map((profile) => profile.load(options.profileContext ?? {}))),
-    listServer(spec, options)
-  ]);
-  const report = countListing(listing, encoders, VERSION);
-  if (models3.length === 0) return report;
-  const tools2 = modelFacingTools(listing);
-  const entries = {};
-  for (const [i, profile] of models3.entries()) {
-    const count = await counters[i]?.count(tools2, listing.instructions ?? null);
-    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
-  }
-  return { ...report, models: entries };
-}
-__name(measure, "measure");
-function modelFacingTools(listing) {
-  const out = [];
-  for (const tool of listing.tools) {
-    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
-    const facing = modelFacing(tool);
-    if (typeof facing.name !== "string") continue;
-    const entry = { name: facing.name, inputSchema: facing.inputSchema };
-    if (typeof facing.description === "string") entry.description = facing.description;
-    out.push(entry);
-  }
-  return out;
-}
-__name(modelFacingTools, "modelFacingTools");
-function serializeReport(report) {
-  return `${JSON.stringify(report, null, 2)}
-`;
-}
-__name(serializeReport, "serializeReport");
-
-// src/core/budget/rule.ts
-function field(spec) {
-  return { ...spec, of: /* @__PURE__ */ __name((values) => values[spec.key], "of") };
-}
-__name(field, "field");
-
-// src/core/budget/values.ts
-var import_yaml = __toESM(require_dist2(), 1);
 
 // src/core/budget/names.ts
 function distance(a, b) {
@@ -12667,7 +13558,14 @@ function fieldPath(parent, key) {
 }
 __name(fieldPath, "fieldPath");
 
+// src/core/budget/rule.ts
+function field(spec) {
+  return { ...spec, of: /* @__PURE__ */ __name((values) => values[spec.key], "of") };
+}
+__name(field, "field");
+
 // src/core/budget/values.ts
+var import_yaml = __toESM(require_dist2(), 1);
 var isEmptyValue = /* @__PURE__ */ __name((node) => node === null || (0, import_yaml.isScalar)(node) && node.value === null && node.range?.[0] === node.range?.[1], "isEmptyValue");
 function describe(node) {
   if (isEmptyValue(node)) return "nothing";
@@ -12866,6 +13764,2279 @@ function modelLimits(keys) {
 }
 __name(modelLimits, "modelLimits");
 
+// src/core/budget/servers-rule.ts
+var serverLimits = {
+  schema: {
+    type: "object",
+    minProperties: 1,
+    additionalProperties: { $ref: "#/definitions/server" }
+  },
+  read(entry, reader) {
+    const map = mapping(entry, reader, "a mapping of server names to limits, such as github: { total: 3000 }");
+    if (!map) return void 0;
+    const out = {};
+    for (const server of reader.entries(map, entry.path)) {
+      const limits = reader.serverBudget(server);
+      if (limits) Object.defineProperty(out, server.key, { value: limits, enumerable: true, writable: true });
+    }
+    return out;
+  }
+};
+var servers = field({
+  key: "servers",
+  value: serverLimits,
+  description: "Limits per server of a client configuration (the action's config input), keyed by the server's name in that file: the same keys as the top level, each overriding the top level's for that server. The top-level limits apply to every server on its own. A name the configuration does not have is reported as not checked."
+});
+function checkServers({ budget, skip }) {
+  const named = Object.keys(servers.of(budget) ?? {});
+  if (named.length === 0) return;
+  skip(
+    `servers (${named.join(", ")}): not checked, per-server limits apply when every server of a client configuration is measured (the action's config input)`
+  );
+}
+__name(checkServers, "checkServers");
+function byName(top, own2) {
+  const out = {};
+  const put = /* @__PURE__ */ __name((name2, value) => Object.defineProperty(out, name2, { value, enumerable: true, writable: true, configurable: true }), "put");
+  for (const [name2, value] of Object.entries(top ?? {})) put(name2, value);
+  for (const [name2, value] of Object.entries(own2 ?? {})) put(name2, value);
+  return out;
+}
+__name(byName, "byName");
+function mergeLimits(top, own2) {
+  const merged = { ...top, ...own2 };
+  if (top.tools || own2.tools) merged.tools = byName(top.tools, own2.tools);
+  return merged;
+}
+__name(mergeLimits, "mergeLimits");
+function budgetForServer(budget, name2) {
+  const { servers: all, ...top } = budget;
+  const order = (top.order ?? []).filter((rule) => rule !== "servers");
+  const own2 = all && Object.hasOwn(all, name2) ? all[name2] : void 0;
+  if (!own2) return { ...top, ...top.order ? { order } : {} };
+  const { order: ownOrder, encodings: ownEncodings, view, encoding, ...limits } = own2;
+  const merged = { ...top, ...limits };
+  if (top.tools || limits.tools) merged.tools = byName(top.tools, limits.tools);
+  if (top.models || limits.models) {
+    const models3 = byName(top.models, void 0);
+    for (const [id, value] of Object.entries(limits.models ?? {})) {
+      Object.defineProperty(models3, id, {
+        value: { ...Object.hasOwn(models3, id) ? models3[id] : {}, ...value },
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    merged.models = models3;
+  }
+  merged.view = view ?? top.view;
+  merged.encoding = encoding !== void 0 ? encoding : top.encoding;
+  merged.encodings = { ...top.encodings };
+  for (const [id, block] of Object.entries(ownEncodings ?? {})) {
+    merged.encodings[id] = mergeLimits(top.encodings[id] ?? {}, block);
+  }
+  merged.order = [.../* @__PURE__ */ new Set([...order, ...ownOrder ?? []])];
+  return merged;
+}
+__name(budgetForServer, "budgetForServer");
+function unmatchedServerNotes(budget, configured, measured) {
+  const notes2 = [];
+  for (const name2 of Object.keys(budget.servers ?? {})) {
+    const path9 = fieldPath("servers", name2);
+    if (measured.includes(name2)) continue;
+    if (configured.includes(name2)) {
+      notes2.push(`${path9}: not checked, the server "${name2}" was not picked for this run`);
+      continue;
+    }
+    const near = closest(name2, configured);
+    const hint = near === null ? "remove the limits or fix the name" : `did you mean "${near}"?`;
+    notes2.push(`${path9}: the configuration has no server named "${name2}", so its limits were not checked; ${hint}`);
+  }
+  return notes2;
+}
+__name(unmatchedServerNotes, "unmatchedServerNotes");
+
+// src/core/compare.ts
+var MODEL_FIELDS2 = ["name", "description", "inputSchema"];
+var FIELD_ORDER = [...TOOL_FIELDS, "other", "structure"];
+var ZERO = { model: 0, raw: 0, fields: { structure: 0 } };
+function checkSchemaVersion(report, which) {
+  const version2 = report.schemaVersion;
+  if (version2 === REPORT_SCHEMA_VERSION) return;
+  if (typeof version2 === "number" && Number.isInteger(version2) && version2 > REPORT_SCHEMA_VERSION) {
+    throw new ComparisonError(
+      `the ${which} report has schemaVersion ${version2}, newer than this mcp-token-budget reads (${REPORT_SCHEMA_VERSION}); measure base and head with the same mcp-token-budget version, or upgrade it`
+    );
+  }
+  throw new ComparisonError(
+    `the ${which} report has an unknown schemaVersion ${JSON.stringify(version2) ?? "(none)"}, expected ${REPORT_SCHEMA_VERSION}; is it an mcp-token-budget report?`
+  );
+}
+__name(checkSchemaVersion, "checkSchemaVersion");
+var side = /* @__PURE__ */ __name((commit, report) => ({
+  sha: commit?.sha ?? null,
+  ref: commit?.ref ?? null,
+  label: commit?.label ?? null,
+  report
+}), "side");
+var reportInfo = /* @__PURE__ */ __name((report) => ({
+  schemaVersion: report.schemaVersion,
+  generator: { ...report.generator },
+  server: { ...report.server },
+  encodings: [...report.method.encodings],
+  tokenizer: { ...report.method.tokenizer },
+  warnings: [...report.warnings]
+}), "reportInfo");
+var tokensOf = /* @__PURE__ */ __name((tool, encoding) => tool ? (Object.hasOwn(tool.tokens, encoding) ? tool.tokens[encoding] : void 0) ?? ZERO : null, "tokensOf");
+var byMagnitude = /* @__PURE__ */ __name((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field), "byMagnitude");
+function fieldDeltas(base, head) {
+  const b = base?.fields ?? {};
+  const h = head?.fields ?? {};
+  const keys = /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)]);
+  const ordered = [...FIELD_ORDER.filter((k) => keys.has(k)), ...[...keys].filter((k) => !FIELD_ORDER.includes(k))];
+  const raw = [];
+  for (const field2 of ordered) {
+    const delta = (h[field2] ?? 0) - (b[field2] ?? 0);
+    if (delta !== 0) raw.push({ field: field2, delta });
+  }
+  const model = [];
+  let modelFieldsSum = 0;
+  for (const field2 of MODEL_FIELDS2) {
+    const delta = (h[field2] ?? 0) - (b[field2] ?? 0);
+    modelFieldsSum += delta;
+    if (delta !== 0) model.push({ field: field2, delta });
+  }
+  const structure = (head?.model ?? 0) - (base?.model ?? 0) - modelFieldsSum;
+  if (structure !== 0) model.push({ field: "structure", delta: structure });
+  return { model: model.sort(byMagnitude), raw: raw.sort(byMagnitude) };
+}
+__name(fieldDeltas, "fieldDeltas");
+function sameCounts(a, b) {
+  if (a.model !== b.model || a.raw !== b.raw) return false;
+  const af = a.fields;
+  const bf = b.fields;
+  const keys = /* @__PURE__ */ new Set([...Object.keys(af), ...Object.keys(bf)]);
+  for (const key of keys) if (af[key] !== bf[key]) return false;
+  return true;
+}
+__name(sameCounts, "sameCounts");
+function segments(text) {
+  return text.split(/(?<=[.!?])\s+|\s*\n\s*/).map((s) => s.trim()).filter((s) => s !== "");
+}
+__name(segments, "segments");
+var LCS_MAX_CELLS = 25e4;
+function diffSegments(base, head) {
+  const parts = [];
+  const push = /* @__PURE__ */ __name((op, text) => {
+    const last = parts[parts.length - 1];
+    if (last && last.op === op) last.text += `
+${text}`;
+    else parts.push({ op, text });
+  }, "push");
+  const n4 = base.length;
+  const m = head.length;
+  if (n4 * m > LCS_MAX_CELLS) {
+    for (const s of base) push("delete", s);
+    for (const s of head) push("insert", s);
+    return parts;
+  }
+  const lengths = new Uint32Array((n4 + 1) * (m + 1));
+  const at = /* @__PURE__ */ __name((i2, j2) => lengths[i2 * (m + 1) + j2] ?? 0, "at");
+  for (let i2 = n4 - 1; i2 >= 0; i2--) {
+    for (let j2 = m - 1; j2 >= 0; j2--) {
+      lengths[i2 * (m + 1) + j2] = base[i2] === head[j2] ? at(i2 + 1, j2 + 1) + 1 : Math.max(at(i2 + 1, j2), at(i2, j2 + 1));
+    }
+  }
+  let i = 0;
+  let j = 0;
+  while (i < n4 || j < m) {
+    if (i < n4 && j < m && base[i] === head[j]) {
+      push("equal", base[i]);
+      i++;
+      j++;
+    } else if (i < n4 && (j === m || at(i + 1, j) >= at(i, j + 1))) {
+      push("delete", base[i++]);
+    } else {
+      push("insert", head[j++]);
+    }
+  }
+  return parts;
+}
+__name(diffSegments, "diffSegments");
+var descriptionText = /* @__PURE__ */ __name((d) => d.description === void 0 ? "" : `${d.description}${d.descriptionLength === void 0 ? "" : "\u2026"}`, "descriptionText");
+function definitionDiff(base, head) {
+  if (!base || !head) return null;
+  const out = {};
+  const b = descriptionText(base);
+  const h = descriptionText(head);
+  if (b !== h) out.descriptionDiff = diffSegments(segments(b), segments(h));
+  const inBase = new Set(base.properties);
+  const inHead = new Set(head.properties);
+  out.properties = {
+    added: head.properties.filter((p) => !inBase.has(p)),
+    removed: base.properties.filter((p) => !inHead.has(p))
+  };
+  return out;
+}
+__name(definitionDiff, "definitionDiff");
+function diffTool(name2, occurrence, base, head, encodings) {
+  const tokens = {};
+  let changed = false;
+  for (const encoding of encodings) {
+    const b = tokensOf(base, encoding);
+    const h = tokensOf(head, encoding);
+    if (b && h && !sameCounts(b, h)) changed = true;
+    tokens[encoding] = {
+      base: b && { model: b.model, raw: b.raw },
+      head: h && { model: h.model, raw: h.raw },
+      delta: { model: (h?.model ?? 0) - (b?.model ?? 0), raw: (h?.raw ?? 0) - (b?.raw ?? 0) },
+      fields: fieldDeltas(b, h)
+    };
+  }
+  const definition = definitionDiff(base?.definition, head?.definition);
+  if (definition && (definition.descriptionDiff || definition.properties?.added.length || definition.properties?.removed.length))
+    changed = true;
+  const status = !base ? "added" : !head ? "removed" : changed ? "changed" : "unchanged";
+  return {
+    name: name2,
+    occurrence,
+    status,
+    baseIndex: base?.index ?? null,
+    headIndex: head?.index ?? null,
+    tokens,
+    ...status === "changed" && definition ? definition : {}
+  };
+}
+__name(diffTool, "diffTool");
+function totalOf(report, encoding) {
+  const stated = Object.hasOwn(report.totals, encoding) ? report.totals[encoding] : void 0;
+  if (stated) return { model: stated.model, raw: stated.raw };
+  let model = 0;
+  let raw = 0;
+  for (const tool of report.tools) {
+    model += tool.tokens[encoding]?.model ?? 0;
+    raw += tool.tokens[encoding]?.raw ?? 0;
+  }
+  return { model, raw };
+}
+__name(totalOf, "totalOf");
+function totalDiff(base, head, encoding) {
+  const h = totalOf(head, encoding);
+  if (!base) return { base: null, head: h, delta: null, relative: { model: null, raw: null } };
+  const b = totalOf(base, encoding);
+  const delta = { model: h.model - b.model, raw: h.raw - b.raw };
+  return {
+    base: b,
+    head: h,
+    delta,
+    relative: {
+      model: b.model === 0 ? null : delta.model / b.model,
+      raw: b.raw === 0 ? null : delta.raw / b.raw
+    }
+  };
+}
+__name(totalDiff, "totalDiff");
+function groupByName(tools2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const tool of tools2) {
+    const group = groups.get(tool.name);
+    if (group) group.push(tool);
+    else groups.set(tool.name, [tool]);
+  }
+  return groups;
+}
+__name(groupByName, "groupByName");
+var times = /* @__PURE__ */ __name((n4) => n4 === 1 ? "once" : `${n4} times`, "times");
+function methodNotes(base, head) {
+  const notes2 = [];
+  for (const encoding of head.method.encodings) {
+    if (!base.method.encodings.includes(encoding))
+      notes2.push(`encoding ${encoding} is in the head report only; not compared`);
+  }
+  for (const encoding of base.method.encodings) {
+    if (!head.method.encodings.includes(encoding))
+      notes2.push(`encoding ${encoding} is in the base report only; not compared`);
+  }
+  const bt = base.method.tokenizer;
+  const ht = head.method.tokenizer;
+  if (bt.name !== ht.name || bt.version !== ht.version) {
+    notes2.push(
+      `base counted with ${bt.name} ${bt.version}, head with ${ht.name} ${ht.version}; counts can differ for that reason alone`
+    );
+  }
+  const b = base.method;
+  const h = head.method;
+  if (b.views.model !== h.views.model || b.views.raw !== h.views.raw || b.total !== h.total || b.json !== h.json) {
+    notes2.push("the base report states a different counting method from the head report; deltas mix method and tools");
+  }
+  return notes2;
+}
+__name(methodNotes, "methodNotes");
+var FIDELITY_WORDS = {
+  exact: "exact",
+  estimate: "an estimate",
+  "provider-count": "a provider count"
+};
+function figures(entry) {
+  const { perTool: _perTool, hiddenParameters: _hidden, ...rest } = entry;
+  return structuredClone(rest);
+}
+__name(figures, "figures");
+function modelDiffs(base, head, notes2) {
+  const headModels = Object.entries(head.models ?? {});
+  const baseModels = Object.entries(base?.models ?? {});
+  if (headModels.length === 0 && baseModels.length === 0) return void 0;
+  const inBase = new Map(baseModels);
+  const inHead = new Map(headModels);
+  const entries = [];
+  for (const [id, h] of headModels) {
+    const b = inBase.get(id);
+    if (!b) {
+      if (base) notes2.push(`model ${id} is in the head report only; not compared`);
+      entries.push([id, { base: null, head: figures(h), delta: null, relative: null }]);
+      continue;
+    }
+    if (b.fidelity !== h.fidelity) {
+      notes2.push(
+        `model ${id}: the base figure is ${FIDELITY_WORDS[b.fidelity] ?? b.fidelity}, the head figure ${FIDELITY_WORDS[h.fidelity] ?? h.fidelity}; the delta mixes methods`
+      );
+    } else if (b.profile !== h.profile) {
+      notes2.push(`model ${id}: base counted as "${b.profile}", head as "${h.profile}"; the delta mixes methods`);
+    }
+    const delta = { tools: h.tools - b.tools, instructions: (h.instructions ?? 0) - (b.instructions ?? 0) };
+    entries.push([
+      id,
+      { base: figures(b), head: figures(h), delta, relative: b.tools === 0 ? null : delta.tools / b.tools }
+    ]);
+  }
+  for (const [id, b] of baseModels) {
+    if (inHead.has(id)) continue;
+    notes2.push(`model ${id} is in the base report only; not compared`);
+    entries.push([id, { base: figures(b), head: null, delta: null, relative: null }]);
+  }
+  return Object.fromEntries(entries);
+}
+__name(modelDiffs, "modelDiffs");
+function compare(base, head, context = {}) {
+  checkSchemaVersion(head, "head");
+  if (base) checkSchemaVersion(base, "base");
+  const encodings = base ? head.method.encodings.filter((e) => base.method.encodings.includes(e)) : [...head.method.encodings];
+  if (encodings.length === 0) {
+    throw new ComparisonError(
+      `the base and head reports have no encoding in common (base: ${base?.method.encodings.join(", ")}; head: ${head.method.encodings.join(", ")}); measure both with the same encodings`
+    );
+  }
+  const notes2 = base ? methodNotes(base, head) : [];
+  const baseGroups = groupByName(base?.tools ?? []);
+  const headGroups = groupByName(head.tools);
+  const tools2 = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const tool of head.tools) {
+    const occurrence = (seen.get(tool.name) ?? 0) + 1;
+    seen.set(tool.name, occurrence);
+    tools2.push(diffTool(tool.name, occurrence, baseGroups.get(tool.name)?.[occurrence - 1], tool, encodings));
+  }
+  const rankInBase = /* @__PURE__ */ new Map();
+  for (const tool of base?.tools ?? []) {
+    const rank = (rankInBase.get(tool.name) ?? 0) + 1;
+    rankInBase.set(tool.name, rank);
+    if (rank > (headGroups.get(tool.name)?.length ?? 0))
+      tools2.push(diffTool(tool.name, rank, tool, void 0, encodings));
+  }
+  if (base) {
+    const names = /* @__PURE__ */ new Set([...headGroups.keys(), ...baseGroups.keys()]);
+    for (const name2 of names) {
+      const inBase = baseGroups.get(name2)?.length ?? 0;
+      const inHead = headGroups.get(name2)?.length ?? 0;
+      if (inBase > 1 || inHead > 1) {
+        notes2.push(
+          `tool name "${name2}" appears ${times(inHead)} in the head report and ${inBase === 0 ? "not at all" : times(inBase)} in the base report; matched by order of appearance`
+        );
+      }
+    }
+  }
+  const summary = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  for (const tool of tools2) summary[tool.status]++;
+  const status = !base ? "no-baseline" : summary.added + summary.removed + summary.changed > 0 ? "changed" : "unchanged";
+  const totals = {};
+  for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
+  const models3 = modelDiffs(base, head, notes2);
+  return {
+    schemaVersion: COMPARISON_SCHEMA_VERSION,
+    kind: COMPARISON_KIND,
+    status,
+    noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
+    baselineRequested: context.baselineRequested ?? true,
+    base: side(context.base, base && reportInfo(base)),
+    head: side(context.head, reportInfo(head)),
+    method: structuredClone(head.method),
+    encodings,
+    counts: {
+      tools: { base: base ? base.tools.length : null, head: head.tools.length },
+      prompts: { base: base?.prompts?.count ?? null, head: head.prompts?.count ?? null },
+      resources: { base: base?.resources?.count ?? null, head: head.resources?.count ?? null }
+    },
+    summary,
+    totals,
+    ...models3 ? { models: models3 } : {},
+    tools: tools2,
+    notes: notes2,
+    verdict: context.verdict ? structuredClone(context.verdict) : null
+  };
+}
+__name(compare, "compare");
+function serializeComparison(comparison) {
+  return `${JSON.stringify(comparison, null, 2)}
+`;
+}
+__name(serializeComparison, "serializeComparison");
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  __name(scanHexDigits, "scanHexDigits");
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  __name(setPosition, "setPosition");
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  __name(scanNumber, "scanNumber");
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  __name(scanString, "scanString");
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  __name(scanNext, "scanNext");
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  __name(isUnknownContentCharacter, "isUnknownContentCharacter");
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  __name(scanNextNonTrivia, "scanNextNonTrivia");
+  return {
+    setPosition,
+    getPosition: /* @__PURE__ */ __name(() => pos, "getPosition"),
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: /* @__PURE__ */ __name(() => token, "getToken"),
+    getTokenValue: /* @__PURE__ */ __name(() => value, "getTokenValue"),
+    getTokenOffset: /* @__PURE__ */ __name(() => tokenOffset, "getTokenOffset"),
+    getTokenLength: /* @__PURE__ */ __name(() => pos - tokenOffset, "getTokenLength"),
+    getTokenStartLine: /* @__PURE__ */ __name(() => lineStartOffset, "getTokenStartLine"),
+    getTokenStartCharacter: /* @__PURE__ */ __name(() => tokenOffset - prevTokenLineStartOffset, "getTokenStartCharacter"),
+    getTokenError: /* @__PURE__ */ __name(() => scanError, "getTokenError")
+  };
+}
+__name(createScanner, "createScanner");
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+__name(isWhiteSpace, "isWhiteSpace");
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+__name(isLineBreak, "isLineBreak");
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+__name(isDigit, "isDigit");
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parse2(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentProperty = null;
+  let currentParent = [];
+  const previousParents = [];
+  function onValue(value) {
+    if (Array.isArray(currentParent)) {
+      currentParent.push(value);
+    } else if (currentProperty !== null) {
+      currentParent[currentProperty] = value;
+    }
+  }
+  __name(onValue, "onValue");
+  const visitor = {
+    onObjectBegin: /* @__PURE__ */ __name(() => {
+      const object2 = {};
+      onValue(object2);
+      previousParents.push(currentParent);
+      currentParent = object2;
+      currentProperty = null;
+    }, "onObjectBegin"),
+    onObjectProperty: /* @__PURE__ */ __name((name2) => {
+      currentProperty = name2;
+    }, "onObjectProperty"),
+    onObjectEnd: /* @__PURE__ */ __name(() => {
+      currentParent = previousParents.pop();
+    }, "onObjectEnd"),
+    onArrayBegin: /* @__PURE__ */ __name(() => {
+      const array = [];
+      onValue(array);
+      previousParents.push(currentParent);
+      currentParent = array;
+      currentProperty = null;
+    }, "onArrayBegin"),
+    onArrayEnd: /* @__PURE__ */ __name(() => {
+      currentParent = previousParents.pop();
+    }, "onArrayEnd"),
+    onLiteralValue: onValue,
+    onError: /* @__PURE__ */ __name((error, offset, length) => {
+      errors.push({ error, offset, length });
+    }, "onError")
+  };
+  visit(text, visitor, options);
+  return currentParent[0];
+}
+__name(parse2, "parse");
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  __name(toNoArgVisit, "toNoArgVisit");
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  __name(toOneArgVisit, "toOneArgVisit");
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  __name(toOneArgVisitWithPath, "toOneArgVisitWithPath");
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  __name(toBeginVisit, "toBeginVisit");
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  __name(toEndVisit, "toEndVisit");
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  __name(scanNext, "scanNext");
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    onError(error);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  __name(handleError, "handleError");
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  __name(parseString, "parseString");
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  __name(parseLiteral, "parseLiteral");
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  __name(parseProperty, "parseProperty");
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  __name(parseObject, "parseObject");
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  __name(parseArray, "parseArray");
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  __name(parseValue, "parseValue");
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+__name(visit, "visit");
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parse3 = parse2;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+__name(printParseErrorCode, "printParseErrorCode");
+
+// src/core/setup/interpolate.ts
+var InterpolationError = class extends Error {
+  static {
+    __name(this, "InterpolationError");
+  }
+};
+var literal = /* @__PURE__ */ __name((value) => value, "literal");
+function basename(dir) {
+  const parts = dir.split(/[\\/]+/).filter((p) => p !== "");
+  return parts.at(-1) ?? "";
+}
+__name(basename, "basename");
+function editorVariables(options) {
+  return (value, context) => value.replace(/\$\{([^}]*)\}/g, (whole, name2) => {
+    if (name2.startsWith("env:")) return context.env[name2.slice(4)] ?? "";
+    if (name2 === "userHome") return context.home;
+    if (name2 === "workspaceFolder") return context.workspace;
+    if (name2 === "workspaceFolderBasename") return basename(context.workspace);
+    if (name2 === "pathSeparator" || name2 === "/") return context.pathSeparator;
+    if (options.inputs && name2.startsWith("input:")) {
+      const id = name2.slice(6);
+      const input = context.inputs[id];
+      if (input === void 0) {
+        throw new InterpolationError(
+          `${whole} needs a value that ${options.client} would prompt for; give it with --input ${id}=VALUE`
+        );
+      }
+      return input;
+    }
+    throw new InterpolationError(`${whole} is not a variable that can be resolved outside ${options.client}`);
+  });
+}
+__name(editorVariables, "editorVariables");
+var shellBraces = /* @__PURE__ */ __name((value, context) => value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(:-([^}]*))?\}/g, (whole, name2, hasDefault, fallback) => {
+  const set = context.env[name2];
+  if (set !== void 0 && set !== "") return set;
+  if (hasDefault !== void 0) return fallback ?? "";
+  if (set !== void 0) return set;
+  throw new InterpolationError(`${whole}: the environment variable ${name2} is not set and has no default`);
+}), "shellBraces");
+var windsurfVariables = /* @__PURE__ */ __name((value, context) => value.replace(/\$\{(env|file):([^}]*)\}/g, (whole, kind, ref) => {
+  if (kind === "env") return context.env[ref] ?? "";
+  try {
+    return context.readText(ref).replace(/\r?\n$/, "");
+  } catch (error) {
+    throw new InterpolationError(`${whole}: could not read the file (${error.message})`);
+  }
+}), "windsurfVariables");
+var geminiVariables = /* @__PURE__ */ __name((value, context) => {
+  const posix = value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (_whole, braced, bare) => context.env[braced ?? bare ?? ""] ?? ""
+  );
+  if (context.platform !== "win32") return posix;
+  return posix.replace(/%([A-Za-z_][A-Za-z0-9_]*)%/g, (_whole, name2) => context.env[name2] ?? "");
+}, "geminiVariables");
+
+// src/core/setup/formats.ts
+var editorUrl = { url: "auto" };
+var CLIENT_FORMATS = {
+  "claude-desktop": {
+    id: "claude-desktop",
+    client: "Claude Desktop",
+    key: "mcpServers",
+    comments: false,
+    interpolate: literal,
+    urlKeys: editorUrl,
+    docs: "modelcontextprotocol.io quickstart (claude_desktop_config.json)"
+  },
+  "claude-code": {
+    id: "claude-code",
+    client: "Claude Code",
+    key: "mcpServers",
+    comments: false,
+    interpolate: shellBraces,
+    urlKeys: editorUrl,
+    docs: "code.claude.com/docs/en/mcp (environment variable expansion in .mcp.json)"
+  },
+  cursor: {
+    id: "cursor",
+    client: "Cursor",
+    key: "mcpServers",
+    comments: false,
+    interpolate: editorVariables({ inputs: false, client: "Cursor" }),
+    urlKeys: editorUrl,
+    docs: "cursor.com/docs/context/mcp (config interpolation)"
+  },
+  vscode: {
+    id: "vscode",
+    client: "VS Code",
+    key: "servers",
+    comments: true,
+    interpolate: editorVariables({ inputs: true, client: "VS Code" }),
+    urlKeys: editorUrl,
+    docs: "code.visualstudio.com/docs/copilot/reference/mcp-configuration"
+  },
+  windsurf: {
+    id: "windsurf",
+    client: "Windsurf",
+    key: "mcpServers",
+    comments: false,
+    interpolate: windsurfVariables,
+    urlKeys: { serverUrl: "auto", url: "auto" },
+    docs: "docs.windsurf.com/windsurf/cascade/mcp (config interpolation)"
+  },
+  gemini: {
+    id: "gemini",
+    client: "Gemini CLI",
+    key: "mcpServers",
+    comments: true,
+    interpolate: geminiVariables,
+    urlKeys: { httpUrl: "http", url: "sse" },
+    docs: "geminicli.com/docs/tools/mcp-server"
+  }
+};
+var CLIENT_FORMAT_IDS = Object.keys(CLIENT_FORMATS);
+var ConfigFileError = class extends ToolError {
+  static {
+    __name(this, "ConfigFileError");
+  }
+  constructor(file, problem) {
+    super("input", `configuration file ${file}: ${problem}`);
+    this.name = "ConfigFileError";
+  }
+};
+function lineOf(text, offset) {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+__name(lineOf, "lineOf");
+function parseConfigText(text, format2, file) {
+  const errors = [];
+  const value = parse3(text, errors, {
+    disallowComments: !format2.comments,
+    allowTrailingComma: format2.comments,
+    allowEmptyContent: false
+  });
+  const first = errors[0];
+  if (first) {
+    const what = printParseErrorCode(first.error);
+    const hint = what === "InvalidCommentToken" ? ` (${format2.client} reads this file as strict JSON: comments are not allowed)` : "";
+    throw new ConfigFileError(file, `line ${lineOf(text, first.offset)}: ${what}${hint}`);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ConfigFileError(file, "expected a JSON object at the top");
+  }
+  return value;
+}
+__name(parseConfigText, "parseConfigText");
+var isObject = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
+function entriesOf(root, format2, scope, workspace, file) {
+  let holder = root;
+  if (scope === "local") {
+    const projects = root.projects;
+    holder = isObject(projects) && isObject(projects[workspace]) ? projects[workspace] : {};
+  }
+  const servers2 = holder[format2.key];
+  if (servers2 === void 0) return {};
+  if (!isObject(servers2)) throw new ConfigFileError(file, `"${format2.key}" must be an object of servers by name`);
+  return servers2;
+}
+__name(entriesOf, "entriesOf");
+function stringField(entry, key) {
+  const value = entry[key];
+  if (value === void 0 || value === null) return null;
+  if (typeof value !== "string") throw new InterpolationError(`"${key}" must be a string`);
+  return value;
+}
+__name(stringField, "stringField");
+function stringMap(entry, key) {
+  const value = entry[key];
+  if (value === void 0 || value === null) return {};
+  if (!isObject(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
+  const out = {};
+  for (const [name2, v] of Object.entries(value)) {
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name2] = String(v);
+    else throw new InterpolationError(`"${key}.${name2}" must be a string`);
+  }
+  return out;
+}
+__name(stringMap, "stringMap");
+function parseEnvFile(text) {
+  const out = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const value = (match[2] ?? "").trim();
+    const quoted = /^(["'])(.*)\1$/.exec(value);
+    out[match[1]] = quoted ? quoted[2] ?? "" : value;
+  }
+  return out;
+}
+__name(parseEnvFile, "parseEnvFile");
+function launchOf(entry, format2, context) {
+  const i = /* @__PURE__ */ __name((value) => format2.interpolate(value, context), "i");
+  const map = /* @__PURE__ */ __name((key) => Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)])), "map");
+  const type = stringField(entry, "type");
+  const command = stringField(entry, "command");
+  const urlKey = Object.keys(format2.urlKeys).find((k) => typeof entry[k] === "string");
+  const remote = type === "http" || type === "sse" || type === "streamable-http" || command === null && urlKey;
+  if (remote) {
+    const url = urlKey ? stringField(entry, urlKey) : null;
+    if (url === null) {
+      throw new InterpolationError(`a ${type ?? "remote"} server needs ${Object.keys(format2.urlKeys).join(" or ")}`);
+    }
+    const transport = type === "sse" ? "sse" : type === "http" || type === "streamable-http" ? "http" : format2.urlKeys[urlKey];
+    return { kind: "http", url: i(url), headers: map("headers"), transport: transport ?? "auto" };
+  }
+  if (type !== null && type !== "stdio") throw new InterpolationError(`unknown server type "${type}"`);
+  if (command === null) {
+    throw new InterpolationError(`neither "command" nor ${Object.keys(format2.urlKeys).join(" / ")} is given`);
+  }
+  const args = entry.args ?? [];
+  if (!Array.isArray(args) || args.some((a) => typeof a !== "string" && typeof a !== "number")) {
+    throw new InterpolationError(`"args" must be an array of strings`);
+  }
+  const envFile = stringField(entry, "envFile");
+  let fromFile = {};
+  if (envFile !== null) {
+    const name2 = i(envFile);
+    try {
+      fromFile = parseEnvFile(context.readText(name2));
+    } catch (error) {
+      throw new InterpolationError(`envFile ${name2}: could not read it (${error.message})`);
+    }
+  }
+  const cwd = stringField(entry, "cwd");
+  return {
+    kind: "stdio",
+    command: i(command),
+    args: args.map((a) => i(String(a))),
+    env: { ...fromFile, ...map("env") },
+    cwd: cwd === null ? null : i(cwd)
+  };
+}
+__name(launchOf, "launchOf");
+var oneLine = /* @__PURE__ */ __name((text) => text.trim().replace(/\s*[\r\n]+\s*/g, " / "), "oneLine");
+function readConfig(text, format2, file, scope, context) {
+  const root = parseConfigText(text, format2, file);
+  const servers2 = [];
+  const skipped = [];
+  for (const [name2, entry] of Object.entries(entriesOf(root, format2, scope, context.workspace, file))) {
+    const base = { name: name2, client: format2.id, file };
+    if (!isObject(entry)) {
+      servers2.push({ ...base, launch: null, error: "the entry is not an object" });
+      continue;
+    }
+    if (entry.disabled === true) {
+      skipped.push(name2);
+      continue;
+    }
+    try {
+      servers2.push({ ...base, launch: launchOf(entry, format2, context), error: null });
+    } catch (error) {
+      if (!(error instanceof InterpolationError)) throw error;
+      servers2.push({ ...base, launch: null, error: oneLine(error.message) });
+    }
+  }
+  return { servers: servers2, skipped };
+}
+__name(readConfig, "readConfig");
+function tail(file) {
+  const parts = file.split(/[\\/]+/).filter((p) => p !== "");
+  return { dir: parts.at(-2) ?? "", base: parts.at(-1) ?? "" };
+}
+__name(tail, "tail");
+function formatForPath(file) {
+  const { dir, base } = tail(file);
+  if (base === "claude_desktop_config.json") return "claude-desktop";
+  if (base === ".mcp.json" || base === ".claude.json") return "claude-code";
+  if (base === "mcp_config.json") return "windsurf";
+  if (base === "settings.json" && dir === ".gemini") return "gemini";
+  if (base === "mcp.json" && dir === ".cursor") return "cursor";
+  if (base === "mcp.json" && (dir === ".vscode" || dir === "User")) return "vscode";
+  return null;
+}
+__name(formatForPath, "formatForPath");
+function formatForContent(text) {
+  const root = parse3(text, [], { allowTrailingComma: true });
+  if (isObject(root) && root.servers !== void 0 && root.mcpServers === void 0) return "vscode";
+  return "claude-desktop";
+}
+__name(formatForContent, "formatForContent");
+function mergeServers(lists) {
+  const byClient = /* @__PURE__ */ new Map();
+  for (const list of lists) for (const server of list) byClient.set(`${server.client}\0${server.name}`, server);
+  const merged = [...byClient.values()];
+  const clients2 = /* @__PURE__ */ new Map();
+  for (const s of merged) clients2.set(s.name, (clients2.get(s.name) ?? /* @__PURE__ */ new Set()).add(s.client));
+  return merged.map((s) => (clients2.get(s.name)?.size ?? 0) > 1 ? { ...s, name: `${s.name} (${s.client})` } : s);
+}
+__name(mergeServers, "mergeServers");
+
+// src/git/merge-base.ts
+var DEFAULT_DEEPEN_STEPS = [50, 200, 1e3];
+var FETCH_DEPTH_HINT = "If this runs in GitHub Actions, set fetch-depth: 0 on actions/checkout (or fetch the base branch before this step).";
+var FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+var SHORT_SHA = /^[0-9a-f]{4,63}$/i;
+function shortSha2(sha) {
+  return sha.slice(0, 7);
+}
+__name(shortSha2, "shortSha");
+function checkRef(ref) {
+  if (ref.trim() === "" || ref.startsWith("-") || /\s/.test(ref)) {
+    throw new GitError(
+      `invalid base ref ${JSON.stringify(ref)}: expected a branch, tag or commit SHA, e.g. origin/main`
+    );
+  }
+}
+__name(checkRef, "checkRef");
+function remoteBranch(ref, remote) {
+  for (const prefix of [`refs/remotes/${remote}/`, `${remote}/`]) {
+    if (ref.startsWith(prefix) && ref.length > prefix.length) return ref.slice(prefix.length);
+  }
+  return null;
+}
+__name(remoteBranch, "remoteBranch");
+async function mergeBase(sha, cwd) {
+  const result = await git(["merge-base", sha, "HEAD"], cwd, { allowExitCodes: [1] });
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+__name(mergeBase, "mergeBase");
+async function fetchRef(ref, cwd, remote, log) {
+  const remotes = (await git(["remote"], cwd)).stdout.split("\n").map((r) => r.trim());
+  if (!remotes.includes(remote)) {
+    throw new GitError(
+      `the base ref ${JSON.stringify(ref)} does not name a commit in this repository, and there is no remote "${remote}" to fetch it from. Check the ref name (git branch -a lists what exists).`
+    );
+  }
+  const depth2 = await isShallow(cwd) ? ["--depth=1"] : [];
+  const branch = FULL_SHA.test(ref) ? null : remoteBranch(ref, remote);
+  const refspec = branch === null ? ref : `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`;
+  const fetched = FULL_SHA.test(ref) ? ref : branch === null ? "FETCH_HEAD" : `refs/remotes/${remote}/${branch}`;
+  const args = ["fetch", "--no-tags", ...depth2, remote, refspec];
+  log(`the base ref ${ref} is not in this clone; running git ${args.join(" ")}`);
+  try {
+    await git(args, cwd);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    const shortHint = SHORT_SHA.test(ref) && !FULL_SHA.test(ref) ? " A commit can only be fetched by its full 40-character SHA." : "";
+    throw new GitError(
+      `the base ref ${JSON.stringify(ref)} is not in this clone, and fetching it from ${remote} failed${error.stderr ? `:
+${error.stderr}
+` : ". "}Check the ref name.${shortHint} ${FETCH_DEPTH_HINT}`,
+      error.stderr
+    );
+  }
+  const sha = await resolveCommit(fetched, cwd);
+  if (sha === null) {
+    throw new GitError(
+      `fetched ${JSON.stringify(ref)} from ${remote}, but it does not name a commit. Check the ref name.`
+    );
+  }
+  return sha;
+}
+__name(fetchRef, "fetchRef");
+async function resolveMergeBase(ref, cwd, options = {}) {
+  checkRef(ref);
+  const remote = options.remote ?? "origin";
+  const log = options.log ?? (() => void 0);
+  const wasShallow = await isShallow(cwd);
+  const baseSha = await resolveCommit(ref, cwd) ?? await fetchRef(ref, cwd, remote, log);
+  const found = await mergeBase(baseSha, cwd);
+  if (found !== null) return found;
+  const what = `HEAD and ${ref} (${shortSha2(baseSha)})`;
+  const fetchMore = /* @__PURE__ */ __name(async (how, describe3) => {
+    const args = ["fetch", "--no-tags", how, remote, baseSha];
+    log(`the clone is shallow and has no merge-base of ${what} yet; ${describe3}: git ${args.join(" ")}`);
+    try {
+      await git(args, cwd);
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      throw new GitError(
+        `the clone is shallow and does not contain the merge-base of ${what}; fetching more history from ${remote} failed${error.stderr ? `:
+${error.stderr}
+` : ". "}${FETCH_DEPTH_HINT}`,
+        error.stderr
+      );
+    }
+    return mergeBase(baseSha, cwd);
+  }, "fetchMore");
+  for (const step of options.deepenSteps ?? DEFAULT_DEEPEN_STEPS) {
+    if (!await isShallow(cwd)) break;
+    const deepened = await fetchMore(`--deepen=${step}`, `fetching ${step} more commits`);
+    if (deepened !== null) return deepened;
+  }
+  if (await isShallow(cwd)) {
+    const unshallowed = await fetchMore("--unshallow", "fetching the whole history");
+    if (unshallowed !== null) return unshallowed;
+  }
+  throw new GitError(
+    `${what} have no common ancestor${wasShallow ? ", even with the whole history fetched" : ""}. Check that the base ref is the branch this one was made from (for a pull request, its base branch).`
+  );
+}
+__name(resolveMergeBase, "resolveMergeBase");
+
+// src/run/baseline.ts
+import { existsSync, statSync as statSync2 } from "node:fs";
+import { realpath } from "node:fs/promises";
+import { isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
+
+// src/git/build.ts
+import { spawn as spawn2 } from "node:child_process";
+var DEFAULT_BUILD_TIMEOUT_MS = 10 * 6e4;
+var TAIL_LINES = 20;
+var KEEP_BYTES = 64 * 1024;
+var KILL_GRACE_MS2 = 2e3;
+var DRAIN_MS = 200;
+function buildEnvironment(parentEnv, options = {}) {
+  return serverEnvironment(parentEnv, options);
+}
+__name(buildEnvironment, "buildEnvironment");
+function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS, envOptions = {}) {
+  return new Promise((resolve3, reject) => {
+    let output = "";
+    const collect = /* @__PURE__ */ __name((chunk) => {
+      output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
+    }, "collect");
+    const tail2 = /* @__PURE__ */ __name(() => output.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").slice(-TAIL_LINES), "tail");
+    const child = spawn2(command, {
+      cwd,
+      env: buildEnvironment(parentEnv, envOptions),
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: OWN_GROUP,
+      windowsHide: true
+    });
+    const release = endOnExit(child);
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    let timedOut = false;
+    let graceTimer;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child, "SIGTERM");
+      graceTimer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS2);
+    }, timeoutMs);
+    const finish = /* @__PURE__ */ __name((error) => {
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      release();
+      if (isStopping()) return;
+      if (error) reject(error);
+      else resolve3({ outputTail: tail2() });
+    }, "finish");
+    child.once("error", (error) => {
+      finish(new BuildError(command, `could not start the shell: ${error.message}`, null, false, []));
+    });
+    child.once("exit", (code, signal) => {
+      killGroup(child, "SIGKILL");
+      const drained = new Promise((done) => {
+        if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false) done();
+        child.once("close", () => done());
+        setTimeout(done, DRAIN_MS);
+      });
+      void drained.then(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        if (timedOut) {
+          finish(new BuildError(command, `timed out after ${timeoutMs / 1e3} s`, null, true, tail2()));
+        } else if (code === 0) {
+          finish(null);
+        } else if (code !== null) {
+          finish(new BuildError(command, `exit code ${code}`, code, false, tail2()));
+        } else {
+          finish(new BuildError(command, `killed by ${signal}`, null, false, tail2()));
+        }
+      });
+    });
+  });
+}
+__name(runBuild, "runBuild");
+
+// src/git/worktree.ts
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var PRUNE_AT_EXIT_MS = 5e3;
+function removeWorktreeNow(tempDir, root) {
+  rmSync(tempDir, { recursive: true, force: true });
+  try {
+    execFileSync("git", [...hardenedArgs(), "worktree", "prune"], {
+      cwd: root,
+      stdio: "ignore",
+      env: hardenedEnv(),
+      timeout: PRUNE_AT_EXIT_MS
+    });
+  } catch {
+  }
+}
+__name(removeWorktreeNow, "removeWorktreeNow");
+async function removeWorktree(path9, tempDir, root, log) {
+  await git(["worktree", "remove", "--force", path9], root).catch(
+    (error) => log(`could not remove the worktree ${path9}: ${error.message}`)
+  );
+  await rm(tempDir, { recursive: true, force: true }).catch(
+    (error) => log(`could not delete ${tempDir}: ${error.message}`)
+  );
+  await git(["worktree", "prune"], root).catch((error) => log(`git worktree prune failed: ${error.message}`));
+}
+__name(removeWorktree, "removeWorktree");
+async function withWorktree(sha, repoRoot2, fn, options = {}) {
+  const log = options.log ?? (() => void 0);
+  const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
+  const path9 = join(tempDir, `base-${shortSha2(sha)}`);
+  let added = Promise.resolve();
+  let removal;
+  const remove = /* @__PURE__ */ __name(() => {
+    removal ??= added.then(
+      () => removeWorktree(path9, tempDir, repoRoot2, log),
+      () => removeWorktree(path9, tempDir, repoRoot2, log)
+    );
+    return removal;
+  }, "remove");
+  const release = onCleanup({ kind: "files", run: remove, atExit: /* @__PURE__ */ __name(() => removeWorktreeNow(tempDir, repoRoot2), "atExit") });
+  try {
+    await haltIfStopping();
+    added = git(["worktree", "add", "--detach", path9, sha], repoRoot2);
+    try {
+      await added;
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      throw new GitError(
+        `could not check out the base commit ${shortSha2(sha)} in a temporary worktree${error.stderr ? `: ${error.stderr}` : ""}`,
+        error.stderr
+      );
+    }
+    options.onCheckedOut?.();
+    return await fn(path9);
+  } finally {
+    await haltIfStopping();
+    await remove();
+    release();
+  }
+}
+__name(withWorktree, "withWorktree");
+
+// src/run/baseline.ts
+var REASON_LINES = 12;
+function firstLines(error) {
+  return error.describe().split("\n").slice(0, REASON_LINES).join("\n");
+}
+__name(firstLines, "firstLines");
+function shown(root, path9) {
+  return relative(root, path9) || ".";
+}
+__name(shown, "shown");
+function isInside(path9, root) {
+  return path9 === root || path9.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+__name(isInside, "isInside");
+async function realOrSelf(path9) {
+  return realpath(path9).catch(() => path9);
+}
+__name(realOrSelf, "realOrSelf");
+function isDirectory(path9) {
+  try {
+    return statSync2(path9).isDirectory();
+  } catch {
+    return false;
+  }
+}
+__name(isDirectory, "isDirectory");
+async function mapSpec(spec, root, headCwd, worktree) {
+  const baseCwd = join2(worktree, relative(root, headCwd));
+  const paths = [];
+  const mapOne = /* @__PURE__ */ __name(async (value) => {
+    const head = isAbsolute(value) ? await realOrSelf(value) : resolve2(headCwd, value);
+    if (!isInside(head, root) || !existsSync(head)) return value;
+    const base = join2(worktree, relative(root, head));
+    paths.push({ head, base, shown: shown(root, head) });
+    return isAbsolute(value) ? base : value;
+  }, "mapOne");
+  const command = await mapOne(spec.command);
+  const args = [];
+  for (const arg of spec.args) args.push(await mapOne(arg));
+  return { spec: { ...spec, command, args, cwd: baseCwd }, paths };
+}
+__name(mapSpec, "mapSpec");
+async function measureBaseline(req) {
+  const log = req.log ?? (() => void 0);
+  if (req.spec.kind === "http") {
+    return {
+      kind: "none",
+      sha: null,
+      reason: `the server is reached over HTTP (${req.spec.url}), so it cannot be started at the base commit; start the base version yourself and measure it with its own URL`
+    };
+  }
+  const spec = req.spec;
+  const root = req.root ?? await repoRoot(req.repoDir);
+  const headDir = await realOrSelf(resolve2(req.repoDir));
+  const headCwd = await realOrSelf(resolve2(spec.cwd ?? req.repoDir));
+  for (const [what, dir] of [
+    ["the directory to measure from (repoDir)", headDir],
+    ["the server's working directory", headCwd]
+  ]) {
+    if (!isInside(dir, root)) {
+      throw new GitError(
+        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; run from inside the repository, or compare with --base-report`
+      );
+    }
+  }
+  const sha = req.mergeBase ?? await resolveMergeBase(req.baseRef, root, { ...req.git, log });
+  const at = `at base ${shortSha2(sha)}`;
+  log(`measuring the base ${shortSha2(sha)} (merge-base of HEAD and ${req.baseRef})`);
+  return withWorktree(
+    sha,
+    root,
+    async (worktree) => {
+      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha }), "none");
+      if (req.build !== void 0 && req.build.trim() !== "") {
+        const buildDir = join2(worktree, relative(root, headDir));
+        if (!isDirectory(buildDir)) {
+          return none(`the directory ${shown(root, headDir)} does not exist ${at}, so the build could not run there`);
+        }
+        log(`building ${at}: ${req.build}`);
+        try {
+          await runBuild(
+            req.build,
+            buildDir,
+            req.parentEnv ?? process.env,
+            req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
+            // The user's explicit variables reach the build too (it may need them to compile).
+            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} }
+          );
+        } catch (error) {
+          if (!(error instanceof BuildError)) throw error;
+          const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
+          return none(`build failed ${at} (${error.how})${output}`);
+        }
+      }
+      const mapped = await mapSpec(spec, root, headCwd, worktree);
+      if (!isDirectory(mapped.spec.cwd ?? worktree)) {
+        return none(`the server's working directory ${shown(root, headCwd)} does not exist ${at}`);
+      }
+      try {
+        return { kind: "measured", report: await req.measure(mapped.spec), sha };
+      } catch (error) {
+        if (!(error instanceof ServerError)) throw error;
+        const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
+        if (missing.length > 0) {
+          const list = missing.join(", ");
+          return none(
+            `the server could not be started ${at}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there (${error.message.split("\n")[0]})`
+          );
+        }
+        return none(`the server could not be started or listed ${at}: ${firstLines(error)}`);
+      }
+    },
+    {
+      log,
+      ...req.tempDir === void 0 ? {} : { parentDir: req.tempDir },
+      ...req.onCheckedOut ? { onCheckedOut: req.onCheckedOut } : {}
+    }
+  );
+}
+__name(measureBaseline, "measureBaseline");
+
+// src/core/count.ts
+var isObject2 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+var KNOWN_FIELDS = new Set(TOOL_FIELDS);
+function modelFacing(tool) {
+  const out = {};
+  if (tool.name !== void 0) out.name = tool.name;
+  if (tool.description !== void 0) out.description = tool.description;
+  if (tool.inputSchema !== void 0) out.inputSchema = tool.inputSchema;
+  return out;
+}
+__name(modelFacing, "modelFacing");
+function toolWarnings(tool, index) {
+  if (!isObject2(tool)) return [`tool #${index + 1} is not an object (${JSON.stringify(tool)?.slice(0, 60)})`];
+  const warnings = [];
+  if (typeof tool.name !== "string" || tool.name === "") warnings.push(`tool #${index + 1} has no name`);
+  if (tool.inputSchema === void 0) warnings.push(`tool #${index + 1} has no inputSchema`);
+  else if (!isObject2(tool.inputSchema)) warnings.push(`tool #${index + 1} has an inputSchema that is not an object`);
+  return warnings;
+}
+__name(toolWarnings, "toolWarnings");
+function displayName(tool, index) {
+  if (isObject2(tool) && typeof tool.name === "string" && tool.name !== "") return tool.name;
+  return `(unnamed #${index + 1})`;
+}
+__name(displayName, "displayName");
+function fieldTexts(tool) {
+  const texts = [];
+  for (const [key, value] of Object.entries(tool)) {
+    if (value !== void 0) texts.push([key, JSON.stringify(value)]);
+  }
+  return texts;
+}
+__name(fieldTexts, "fieldTexts");
+function countFields(texts, raw, encoder) {
+  const fields = {};
+  let sum = 0;
+  let other = 0;
+  let hasOther = false;
+  for (const [key, json] of texts) {
+    const tokens = encoder.count(json);
+    sum += tokens;
+    if (KNOWN_FIELDS.has(key)) fields[key] = tokens;
+    else {
+      other += tokens;
+      hasOther = true;
+    }
+  }
+  if (hasOther) fields.other = other;
+  return { ...fields, structure: raw - sum };
+}
+__name(countFields, "countFields");
+function cut(text, max) {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 55296 && last <= 56319 ? max - 1 : max);
+}
+__name(cut, "cut");
+function propertyPaths(schema) {
+  const paths = [];
+  const visit3 = /* @__PURE__ */ __name((node, prefix, depth2) => {
+    if (!isObject2(node) || depth2 >= PROPERTY_DEPTH_MAX) return;
+    if (isObject2(node.properties)) {
+      for (const [key, value] of Object.entries(node.properties)) {
+        if (paths.length >= PROPERTY_PATHS_MAX) return;
+        const path9 = `${prefix}${key}`;
+        paths.push(path9);
+        visit3(value, `${path9}.`, depth2 + 1);
+      }
+    }
+    if (isObject2(node.items) && prefix !== "") visit3(node.items, `${prefix.slice(0, -1)}[].`, depth2 + 1);
+  }, "visit");
+  visit3(schema, "", 0);
+  return paths;
+}
+__name(propertyPaths, "propertyPaths");
+function toolDefinition(tool) {
+  const definition = { properties: propertyPaths(tool.inputSchema) };
+  if (typeof tool.description === "string") {
+    definition.description = cut(tool.description, DESCRIPTION_MAX_CHARS);
+    if (definition.description.length < tool.description.length) definition.descriptionLength = tool.description.length;
+  }
+  return definition;
+}
+__name(toolDefinition, "toolDefinition");
+function countTool(tool, index, encoders) {
+  const tokens = {};
+  const asObject = isObject2(tool) ? tool : null;
+  const rawJson = JSON.stringify(tool) ?? "null";
+  const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
+  const texts = asObject ? fieldTexts(asObject) : null;
+  for (const encoder of encoders) {
+    const raw = encoder.count(rawJson);
+    const model = modelJson === rawJson ? raw : encoder.count(modelJson);
+    const fields = texts ? countFields(texts, raw, encoder) : { structure: raw };
+    tokens[encoder.name] = { model, raw, fields };
+  }
+  const result = { name: displayName(tool, index), index, tokens };
+  if (asObject) result.definition = toolDefinition(asObject);
+  const warnings = toolWarnings(tool, index);
+  if (warnings.length > 0) result.warnings = warnings;
+  return result;
+}
+__name(countTool, "countTool");
+function listedNames(items) {
+  return items.map((item, i) => {
+    const name2 = isObject2(item) && typeof item.name === "string" ? item.name : `(unnamed #${i + 1})`;
+    const uri = isObject2(item) && typeof item.uri === "string" ? item.uri : void 0;
+    return uri === void 0 ? { name: name2 } : { name: name2, uri };
+  });
+}
+__name(listedNames, "listedNames");
+function countWithinStack(tool, index, encoders) {
+  try {
+    return countTool(tool, index, encoders);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const name2 = isObject2(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
+    throw new ToolError(
+      "server",
+      `tool #${index + 1}${name2} has a definition nested too deeply to serialize, so it cannot be counted (and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref`,
+      { cause: error }
+    );
+  }
+}
+__name(countWithinStack, "countWithinStack");
+function countListing(listing, encoders, generatorVersion) {
+  const tools2 = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
+  const totals = {};
+  for (const { name: name2 } of encoders) {
+    let model = 0;
+    let raw = 0;
+    for (const tool of tools2) {
+      model += tool.tokens[name2]?.model ?? 0;
+      raw += tool.tokens[name2]?.raw ?? 0;
+    }
+    totals[name2] = { model, raw };
+  }
+  const warnings = [...listing.warnings];
+  const seen = /* @__PURE__ */ new Set();
+  for (const tool of tools2) {
+    if (tool.warnings) warnings.push(...tool.warnings);
+    if (seen.has(tool.name)) warnings.push(`tool name "${tool.name}" appears more than once`);
+    seen.add(tool.name);
+  }
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generator: { name: "mcp-token-budget", version: generatorVersion },
+    method: {
+      views: { model: METHOD_TEXT.model, raw: METHOD_TEXT.raw },
+      total: METHOD_TEXT.total,
+      json: "compact",
+      encodings: encoders.map((e) => e.name),
+      tokenizer: { ...TOKENIZER }
+    },
+    server: listing.server,
+    totals,
+    tools: tools2,
+    prompts: listing.prompts ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) } : null,
+    resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
+    instructions: countInstructions(listing.instructions ?? null, encoders),
+    warnings
+  };
+}
+__name(countListing, "countListing");
+function countInstructions(text, encoders) {
+  if (typeof text !== "string" || text === "") return null;
+  const tokens = {};
+  for (const encoder of encoders) tokens[encoder.name] = encoder.count(text);
+  return { chars: [...text].length, tokens };
+}
+__name(countInstructions, "countInstructions");
+var MODEL_FIELDS3 = /* @__PURE__ */ new Set(["name", "description", "inputSchema"]);
+function dominantField(tool, encoding, view = "model") {
+  const fields = tool.tokens[encoding]?.fields;
+  if (!fields) return null;
+  let best = null;
+  let bestTokens = -1;
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === "structure" || value === void 0) continue;
+    if (view === "model" && !MODEL_FIELDS3.has(key)) continue;
+    if (value > bestTokens) {
+      best = key;
+      bestTokens = value;
+    }
+  }
+  return best;
+}
+__name(dominantField, "dominantField");
+
+// src/core/models/entry.ts
+function round(value) {
+  return Number(value.toPrecision(6));
+}
+__name(round, "round");
+function modelEntry(profile, count, data) {
+  const perRequest2 = count.tools + (count.instructions ?? 0);
+  const window2 = data?.contextWindow ?? null;
+  const price = data?.inputPricePerMTok ?? null;
+  const entry = {
+    profile,
+    fidelity: count.fidelity,
+    tools: count.tools,
+    instructions: count.instructions,
+    contextWindow: window2,
+    shareOfContext: window2 ? round(perRequest2 / window2) : null,
+    inputPricePerMTok: price,
+    costPer1kRequests: price === null ? null : round(perRequest2 * price * 1e3 / 1e6),
+    data: data ? { source: data.source, date: data.date } : null,
+    warnings: count.warnings
+  };
+  if (count.range) entry.range = count.range;
+  if (count.perTool) entry.perTool = count.perTool;
+  if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  return entry;
+}
+__name(modelEntry, "modelEntry");
+
+// src/run/measure.ts
+async function measure(spec, options) {
+  return (await measureWithTools(spec, options)).report;
+}
+__name(measure, "measure");
+async function measureWithTools(spec, options) {
+  const models3 = options.models ?? [];
+  const [encoders, counters, listing] = await Promise.all([
+    loadEncoders(options.encodings),
+    Promise.all(models3.map((profile) => profile.load(options.profileContext ?? {}))),
+    listServer(spec, options)
+  ]);
+  const report = countListing(listing, encoders, VERSION);
+  if (models3.length === 0) return { report, tools: listing.tools };
+  const tools2 = modelFacingTools(listing);
+  const entries = {};
+  for (const [i, profile] of models3.entries()) {
+    const count = await counters[i]?.count(tools2, listing.instructions ?? null);
+    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
+  }
+  return { report: { ...report, models: entries }, tools: listing.tools };
+}
+__name(measureWithTools, "measureWithTools");
+function modelFacingTools(listing) {
+  const out = [];
+  for (const tool of listing.tools) {
+    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
+    const facing = modelFacing(tool);
+    if (typeof facing.name !== "string") continue;
+    const entry = { name: facing.name, inputSchema: facing.inputSchema };
+    if (typeof facing.description === "string") entry.description = facing.description;
+    out.push(entry);
+  }
+  return out;
+}
+__name(modelFacingTools, "modelFacingTools");
+function serializeReport(report) {
+  return `${JSON.stringify(report, null, 2)}
+`;
+}
+__name(serializeReport, "serializeReport");
+
 // src/core/budget/clients-rule.ts
 var number = new Intl.NumberFormat("en-US");
 var n = /* @__PURE__ */ __name((value) => number.format(value), "n");
@@ -12912,15 +16083,15 @@ function checkShare(id, client, share2, { head, result, skip }) {
     return;
   }
   for (const [model, entry] of models3) {
-    const window = entry.contextWindow;
-    if (window === null) {
+    const window2 = entry.contextWindow;
+    if (window2 === null) {
       skip(`clients: ${id} not checked for ${model}, whose context window is not known`);
       continue;
     }
-    const limit = Math.floor(window * share2 + 1e-9);
+    const limit = Math.floor(window2 * share2 + 1e-9);
     const actual = toolsOf(entry);
     const estimate = entry.fidelity === "estimate" ? ", high end of the estimate" : "";
-    const taken = `${model}'s tools take ${n(actual)} tokens${estimate} of its ${n(window)}-token window`;
+    const taken = `${model}'s tools take ${n(actual)} tokens${estimate} of its ${n(window2)}-token window`;
     const message = actual <= limit ? `clients: ${taken}, within ${client.client}'s ${percent} (${n(limit)} tokens), ${n(limit - actual)} left` : `clients: ${client.client} ${client.effect}: ${taken}, ${n(actual - limit)} over ${percent} (${dated(client)})`;
     result({
       rule: "client",
@@ -12964,10 +16135,10 @@ var models2 = field({
   }),
   description: "Limits per model profile, keyed by the id given to --model (e.g. gpt-oss, qwen3): total, perTool, maxShareOfContext. A model the report did not measure is reported as not checked."
 });
-function shareLimit(limit, window) {
+function shareLimit(limit, window2) {
   const [whole = "0", fraction = ""] = limit.text.slice(0, -1).split(".");
   const scaled = BigInt(whole + fraction);
-  return Number(BigInt(window) * scaled / (100n * 10n ** BigInt(fraction.length)));
+  return Number(BigInt(window2) * scaled / (100n * 10n ** BigInt(fraction.length)));
 }
 __name(shareLimit, "shareLimit");
 function toolsFigure(id, entry) {
@@ -12978,7 +16149,7 @@ function toolsFigure(id, entry) {
   return { tokens: entry.tools, what: `${id}, ${entry.fidelity}` };
 }
 __name(toolsFigure, "toolsFigure");
-var percentOf = /* @__PURE__ */ __name((tokens, window) => `${(tokens / window * 100).toFixed(2)}%`, "percentOf");
+var percentOf = /* @__PURE__ */ __name((tokens, window2) => `${(tokens / window2 * 100).toFixed(2)}%`, "percentOf");
 function checkModels({ budget, head, result, skip }) {
   const limits = models2.of(budget) ?? {};
   const topShare = maxShareOfContext.of(budget);
@@ -12987,17 +16158,17 @@ function checkModels({ budget, head, result, skip }) {
   const ids = topShare ? [.../* @__PURE__ */ new Set([...named, ...Object.keys(measured)])] : named;
   for (const id of ids) {
     const own2 = Object.hasOwn(limits, id) ? limits[id] ?? {} : {};
-    const path7 = fieldPath("models", id);
+    const path9 = fieldPath("models", id);
     const entry = Object.hasOwn(measured, id) ? measured[id] : void 0;
     if (!entry) {
-      skip(`${path7}: not checked, ${id} was not measured in this report; run with --model ${id} to check it`);
+      skip(`${path9}: not checked, ${id} was not measured in this report; run with --model ${id} to check it`);
       continue;
     }
     const figure = toolsFigure(id, entry);
     if (own2.total !== void 0) {
       const limit2 = own2.total;
       const actual2 = figure.tokens;
-      const message2 = actual2 <= limit2 ? `${path7}.total: ${n2(actual2)} of ${n2(limit2)} tokens (${figure.what}), ${n2(limit2 - actual2)} left` : `${path7}.total: ${n2(actual2)} tokens (${figure.what}) exceeds the limit of ${n2(limit2)} by ${n2(actual2 - limit2)}`;
+      const message2 = actual2 <= limit2 ? `${path9}.total: ${n2(actual2)} of ${n2(limit2)} tokens (${figure.what}), ${n2(limit2 - actual2)} left` : `${path9}.total: ${n2(actual2)} tokens (${figure.what}) exceeds the limit of ${n2(limit2)} by ${n2(actual2 - limit2)}`;
       result({
         rule: "modelTotal",
         encoding: null,
@@ -13009,19 +16180,19 @@ function checkModels({ budget, head, result, skip }) {
         message: message2
       });
     }
-    if (own2.perTool !== void 0) checkPerTool(id, path7, entry, own2.perTool, { result, skip });
+    if (own2.perTool !== void 0) checkPerTool(id, path9, entry, own2.perTool, { result, skip });
     const shareRule = own2.maxShareOfContext ?? topShare;
     if (shareRule === void 0) continue;
-    const from = own2.maxShareOfContext ? `${path7}.maxShareOfContext` : "maxShareOfContext";
-    const window = entry.contextWindow;
-    if (window === null) {
+    const from = own2.maxShareOfContext ? `${path9}.maxShareOfContext` : "maxShareOfContext";
+    const window2 = entry.contextWindow;
+    if (window2 === null) {
       skip(`${from} (${id}): not checked, the context window of ${id} is not known`);
       continue;
     }
-    const limit = shareLimit(shareRule, window);
+    const limit = shareLimit(shareRule, window2);
     const actual = figure.tokens + (entry.instructions ?? 0);
     const what = entry.instructions === null ? "tools" : "tools and instructions";
-    const taken = `${what} take ${n2(actual)} tokens (${figure.what}), ${percentOf(actual, window)} of its ${n2(window)}-token window`;
+    const taken = `${what} take ${n2(actual)} tokens (${figure.what}), ${percentOf(actual, window2)} of its ${n2(window2)}-token window`;
     const allowed = `${shareRule.text} (${n2(limit)} tokens)`;
     const message = actual <= limit ? `${from}: ${id}'s ${taken}, within ${allowed}, ${n2(limit - actual)} left` : `${from}: ${id}'s ${taken}, exceeding ${allowed} by ${n2(actual - limit)}`;
     result({
@@ -13040,17 +16211,17 @@ function checkModels({ budget, head, result, skip }) {
   }
 }
 __name(checkModels, "checkModels");
-function checkPerTool(id, path7, entry, limit, { result, skip }) {
+function checkPerTool(id, path9, entry, limit, { result, skip }) {
   if (entry.fidelity === "estimate") {
-    skip(`${path7}.perTool: not checked, ${id} is an estimate with a range for its total only; set total to gate it`);
+    skip(`${path9}.perTool: not checked, ${id} is an estimate with a range for its total only; set total to gate it`);
     return;
   }
   if (!entry.perTool) {
-    skip(`${path7}.perTool: not checked, the ${id} profile gives no per-tool figures`);
+    skip(`${path9}.perTool: not checked, the ${id} profile gives no per-tool figures`);
     return;
   }
   for (const [tool, actual] of Object.entries(entry.perTool)) {
-    const message = actual <= limit ? `tool ${tool}: ${n2(actual)} of ${n2(limit)} tokens (${id}, ${entry.fidelity}), ${n2(limit - actual)} left` : `tool ${tool}: ${n2(actual)} tokens (${id}, ${entry.fidelity}) exceeds ${path7}.perTool of ${n2(limit)} by ${n2(actual - limit)}`;
+    const message = actual <= limit ? `tool ${tool}: ${n2(actual)} of ${n2(limit)} tokens (${id}, ${entry.fidelity}), ${n2(limit - actual)} left` : `tool ${tool}: ${n2(actual)} tokens (${id}, ${entry.fidelity}) exceeds ${path9}.perTool of ${n2(limit)} by ${n2(actual - limit)}`;
     result({
       rule: "modelPerTool",
       encoding: null,
@@ -13154,16 +16325,16 @@ function checkTools({ scopes: scopes2, head, result, skip }) {
 }
 __name(checkTools, "checkTools");
 function staleToolNotes(scopes2, offered) {
-  const notes = /* @__PURE__ */ new Map();
+  const notes2 = /* @__PURE__ */ new Map();
   for (const s of scopes2) {
-    for (const [name2, { path: path7 }] of tools.of(s.limits) ?? []) {
-      if (offered.includes(name2) || notes.has(path7)) continue;
+    for (const [name2, { path: path9 }] of tools.of(s.limits) ?? []) {
+      if (offered.includes(name2) || notes2.has(path9)) continue;
       const near = closest(name2, offered);
       const hint = near === null ? "remove the limit or fix the name" : `did you mean "${near}"?`;
-      notes.set(path7, `${path7}: the report has no tool named "${name2}", so its limit was not checked; ${hint}`);
+      notes2.set(path9, `${path9}: the report has no tool named "${name2}", so its limit was not checked; ${hint}`);
     }
   }
-  return [...notes.values()];
+  return [...notes2.values()];
 }
 __name(staleToolNotes, "staleToolNotes");
 var maxTools = field({
@@ -13218,8 +16389,8 @@ function checkIncrease({ scopes: scopes2, head, base, measured, totalOf: totalOf
     const allowed = rule.kind === "percent" ? `${rule.text} (${n3(limit)} tokens)` : `${n3(limit)} tokens`;
     const what = `maxIncrease: ${change2(before, after)} ${where(s)}`;
     const message = actual <= limit ? `${what}, within the limit of ${allowed}` : `${what}, exceeding the limit of ${allowed} by ${n3(actual - limit)}`;
-    const limitText = rule.kind === "tokens" ? String(rule.tokens) : rule.text;
-    result({ rule: "maxIncrease", encoding: s.encoding, view: s.view, limit, limitText, actual, message });
+    const limitText2 = rule.kind === "tokens" ? String(rule.tokens) : rule.text;
+    result({ rule: "maxIncrease", encoding: s.encoding, view: s.view, limit, limitText: limitText2, actual, message });
   }
   if (noBaseline.length > 0) {
     skip(`maxIncrease (${noBaseline.join(", ")}): not checked, there is no baseline report to compare with`);
@@ -13232,8 +16403,10 @@ var RULES = [
   { name: "maxTools", scope: "report", fields: [maxTools], check: checkMaxTools },
   { name: "maxIncrease", scope: "encoding", fields: [maxIncrease], check: checkIncrease },
   { name: "models", scope: "report", fields: [maxShareOfContext, models2], check: checkModels },
-  { name: "clients", scope: "report", fields: [clients], check: checkClients }
+  { name: "clients", scope: "report", fields: [clients], check: checkClients },
+  { name: "servers", scope: "report", fields: [servers], check: checkServers }
 ];
+var SERVERS_KEY = "servers";
 function keysOf(rules) {
   const fields = /* @__PURE__ */ new Map();
   for (const rule of rules) {
@@ -13253,6 +16426,8 @@ function keysOf(rules) {
     limits,
     /** Every key allowed at the top level. */
     top: ["$schema", "view", "encoding", ...limits, "encodings"],
+    /** Every key allowed in a server's block under `servers`. */
+    server: ["view", "encoding", ...limits.filter((key) => key !== SERVERS_KEY), "encodings"],
     /** Every key allowed in an encodings block. */
     block: ["view", ...inBlocks]
   };
@@ -13370,7 +16545,7 @@ function findJsonSyntaxError(text) {
     if (ch === "{") object2();
     else if (ch === "[") array();
     else if (ch === '"') string();
-    else literal();
+    else literal2();
   }, "value");
   const LITERAL = /(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;
   const WORD = /[^\s,:[\]{}"']{2,}/y;
@@ -13378,7 +16553,7 @@ function findJsonSyntaxError(text) {
     pattern.lastIndex = i;
     return pattern.exec(text)?.[0];
   }, "at");
-  const literal = /* @__PURE__ */ __name(() => {
+  const literal2 = /* @__PURE__ */ __name(() => {
     const ch = text[i];
     const match = at(LITERAL);
     if (match !== void 0 && !/[\w.+-]/.test(text[i + match.length] ?? "")) {
@@ -13448,26 +16623,6 @@ function findJsonSyntaxError(text) {
 }
 __name(findJsonSyntaxError, "findJsonSyntaxError");
 
-// src/core/budget/types.ts
-var BudgetError = class extends ToolError {
-  static {
-    __name(this, "BudgetError");
-  }
-  file;
-  line;
-  path;
-  issues;
-  constructor(file, issues) {
-    super("input", issues.map((issue) => `${file}:${issue.line}: ${issue.text}`).join("\n"));
-    this.name = "BudgetError";
-    const first = issues[0] ?? { line: 1, path: "", text: "" };
-    this.file = file;
-    this.line = first.line;
-    this.path = first.path;
-    this.issues = issues;
-  }
-};
-
 // src/core/budget/parse.ts
 function parseBudget(text, fileName, rules = RULES, known = {}) {
   const source = text.replace(/^\uFEFF/, "");
@@ -13483,20 +16638,20 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
   }
   const lines = new import_yaml2.LineCounter();
   const doc = (0, import_yaml2.parseDocument)(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-  const lineOf = /* @__PURE__ */ __name((offset) => lines.linePos(offset).line, "lineOf");
+  const lineOf2 = /* @__PURE__ */ __name((offset) => lines.linePos(offset).line, "lineOf");
   const [syntaxError] = doc.errors;
   const repeated = firstRepeatedKey(doc);
   const syntax = isJson ? "JSON" : "YAML";
   if (repeated !== null && (!syntaxError || repeated < syntaxError.pos[0])) {
-    fail(lineOf(repeated), `invalid ${syntax}: Map keys must be unique`);
+    fail(lineOf2(repeated), `invalid ${syntax}: Map keys must be unique`);
   }
-  if (syntaxError) fail(lineOf(syntaxError.pos[0]), `invalid ${syntax}: ${syntaxError.message}`);
+  if (syntaxError) fail(lineOf2(syntaxError.pos[0]), `invalid ${syntax}: ${syntaxError.message}`);
   if (doc.contents === null) fail(1, emptyText);
   const issues = [];
   const resolve3 = /* @__PURE__ */ __name((node) => (0, import_yaml2.isAlias)(node) ? node.resolve(doc) ?? null : node ?? null, "resolve");
-  const nodeLine = /* @__PURE__ */ __name((node, fallback) => node?.range ? lineOf(node.range[0]) : fallback, "nodeLine");
+  const nodeLine = /* @__PURE__ */ __name((node, fallback) => node?.range ? lineOf2(node.range[0]) : fallback, "nodeLine");
   const reader = {
-    issue: /* @__PURE__ */ __name((line, path7, text2) => issues.push({ line, path: path7, text: text2 }), "issue"),
+    issue: /* @__PURE__ */ __name((line, path9, text2) => issues.push({ line, path: path9, text: text2 }), "issue"),
     entries(map, parent) {
       if (!(0, import_yaml2.isMap)(map)) return [];
       const out = [];
@@ -13523,6 +16678,7 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
         return { key: String(index), path: `${parent}[${index}]`, keyLine: line, node, line };
       });
     },
+    serverBudget: /* @__PURE__ */ __name((entry) => serverBlock(entry), "serverBudget"),
     known
   };
   const unknownKey = /* @__PURE__ */ __name((entry, parent, known2) => {
@@ -13531,20 +16687,23 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
     reader.issue(entry.keyLine, entry.path, `unknown key ${JSON.stringify(entry.key)}${where2}${hint}`);
   }, "unknownKey");
   const keys = keysOf(rules);
-  const order = [];
-  const readField = /* @__PURE__ */ __name((target, entry, f, rule) => {
+  const readField = /* @__PURE__ */ __name((target, entry, f, rule, order2) => {
     target[f.key] = f.value.read(entry, reader);
-    if (!order.includes(rule.name)) order.push(rule.name);
+    if (!order2.includes(rule.name)) order2.push(rule.name);
   }, "readField");
-  const encodingBlocks = /* @__PURE__ */ __name((entry) => {
+  const encodingBlocks = /* @__PURE__ */ __name((entry, order2) => {
     const blocks = {};
     const example = `such as ${ENCODING_NAMES[0]}: { total: 5000 }`;
     const map = mapping(entry, reader, `a mapping of encoding names to limits, ${example}`);
     if (!map) return blocks;
-    for (const block of reader.entries(map, "encodings")) {
+    for (const block of reader.entries(map, entry.path)) {
       if (!ENCODING_NAMES.includes(block.key)) {
         const hint = didYouMean(block.key, ENCODING_NAMES) || `; known encodings: ${ENCODING_NAMES.join(", ")}`;
-        reader.issue(block.keyLine, block.path, `unknown encoding ${JSON.stringify(block.key)} in encodings${hint}`);
+        reader.issue(
+          block.keyLine,
+          block.path,
+          `unknown encoding ${JSON.stringify(block.key)} in ${entry.path}${hint}`
+        );
         continue;
       }
       const fields = mapping(block, reader, `a mapping of limits (${keys.block.join(", ")})`);
@@ -13553,7 +16712,7 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
       for (const item of reader.entries(fields, block.path)) {
         const known2 = keys.fields.get(item.key);
         if (item.key === "view") limits.view = SETTINGS.view.value.read(item, reader);
-        else if (known2?.rule.scope === "encoding") readField(limits, item, known2.field, known2.rule);
+        else if (known2?.rule.scope === "encoding") readField(limits, item, known2.field, known2.rule, order2);
         else if (known2) {
           reader.issue(item.keyLine, item.path, `${item.key} is the same for every encoding; set it at the top level`);
         } else unknownKey(item, block.path, keys.block);
@@ -13562,7 +16721,37 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
     }
     return blocks;
   }, "encodingBlocks");
+  const readBody = /* @__PURE__ */ __name((map, parent, target, order2, server) => {
+    for (const entry of reader.entries(map, parent)) {
+      const known2 = keys.fields.get(entry.key);
+      if (known2 && server && entry.key === SERVERS_KEY) {
+        reader.issue(entry.keyLine, entry.path, `${parent} cannot hold servers; list every server at the top level`);
+      } else if (known2) readField(target, entry, known2.field, known2.rule, order2);
+      else if (entry.key === "$schema" && !server) SETTINGS.$schema.value.read(entry, reader);
+      else if (entry.key === "view") {
+        const view = SETTINGS.view.value.read(entry, reader);
+        if (view) target.view = view;
+      } else if (entry.key === "encoding") {
+        const encoding = SETTINGS.encoding.value.read(entry, reader);
+        if (encoding) target.encoding = encoding;
+      } else if (entry.key === "encodings") target.encodings = encodingBlocks(entry, order2);
+      else unknownKey(entry, parent, server ? keys.server : keys.top);
+    }
+  }, "readBody");
+  const serverBlock = /* @__PURE__ */ __name((entry) => {
+    const map = mapping(entry, reader, `a mapping of limits for this server, such as { total: 3000 }`);
+    if (!map) return void 0;
+    const order2 = [];
+    const block = { encodings: {}, order: order2 };
+    readBody(map, entry.path, block, order2, true);
+    if (order2.length === 0) {
+      const some = keys.server.filter((key) => keys.limits.includes(key)).join(", ");
+      reader.issue(entry.keyLine, entry.path, `${entry.path} sets no limits; add at least one of ${some}`);
+    }
+    return block;
+  }, "serverBlock");
   const root = doc.contents;
+  const order = [];
   const budget = { view: "model", encoding: null, encodings: {}, order };
   if (!(0, import_yaml2.isMap)(root)) {
     fail(
@@ -13570,15 +16759,7 @@ function parseBudget(text, fileName, rules = RULES, known = {}) {
       `the budget file must be a mapping of settings and limits, such as "total: 5000", got ${describe(root)}`
     );
   }
-  for (const entry of reader.entries(root, "")) {
-    const known2 = keys.fields.get(entry.key);
-    if (known2) readField(budget, entry, known2.field, known2.rule);
-    else if (entry.key === "$schema") SETTINGS.$schema.value.read(entry, reader);
-    else if (entry.key === "view") budget.view = SETTINGS.view.value.read(entry, reader) ?? budget.view;
-    else if (entry.key === "encoding") budget.encoding = SETTINGS.encoding.value.read(entry, reader) ?? null;
-    else if (entry.key === "encodings") budget.encodings = encodingBlocks(entry);
-    else unknownKey(entry, "", keys.top);
-  }
+  readBody(root, "", budget, order, false);
   if (issues.length === 0 && order.length === 0) {
     reader.issue(
       nodeLine(root, 1),
@@ -13610,188 +16791,9 @@ function firstRepeatedKey(doc) {
 }
 __name(firstRepeatedKey, "firstRepeatedKey");
 
-// src/git/exec.ts
-import { execFile as execFile2 } from "node:child_process";
-
-// src/git/errors.ts
-var GitError = class extends ToolError {
-  constructor(message, stderr = "") {
-    super("git", message);
-    this.stderr = stderr;
-    this.name = "GitError";
-  }
-  stderr;
-  static {
-    __name(this, "GitError");
-  }
-};
-var BuildError = class extends ToolError {
-  constructor(command, how, exitCode, timedOut, outputTail) {
-    const tail = outputTail.length > 0 ? `
-last lines of its output:
-${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
-    super("build", `the build command ${JSON.stringify(command)} failed (${how})${tail}`);
-    this.command = command;
-    this.how = how;
-    this.exitCode = exitCode;
-    this.timedOut = timedOut;
-    this.outputTail = outputTail;
-    this.name = "BuildError";
-  }
-  command;
-  how;
-  exitCode;
-  timedOut;
-  outputTail;
-  static {
-    __name(this, "BuildError");
-  }
-};
-
-// src/git/exec.ts
-var NO_PROGRAMS_FROM_CONFIG = [
-  "core.hooksPath=/dev/null",
-  "core.fsmonitor=false",
-  "core.sshCommand=ssh",
-  "core.askPass=",
-  "core.alternateRefsCommand=",
-  "core.pager=cat",
-  "credential.helper=",
-  "diff.external=",
-  "gc.auto=0",
-  "maintenance.auto=false",
-  "protocol.allow=never",
-  "protocol.https.allow=always",
-  "protocol.http.allow=always",
-  "protocol.ssh.allow=always",
-  "protocol.git.allow=always",
-  "protocol.file.allow=always"
-];
-var PROGRAM_KEYS = /^filter\..+\.(smudge|clean|process)$/i;
-var REMOTE_COMMANDS = /* @__PURE__ */ new Set(["fetch", "ls-remote"]);
-function hardenedArgs(configuredPrograms2 = []) {
-  const resets = configuredPrograms2.map((key) => `${key}=`);
-  return [...NO_PROGRAMS_FROM_CONFIG, ...resets].flatMap((setting) => ["-c", setting]);
-}
-__name(hardenedArgs, "hardenedArgs");
-function hardenedEnv() {
-  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "", SSH_ASKPASS: "", GIT_PAGER: "cat" };
-}
-__name(hardenedEnv, "hardenedEnv");
-function configuredPrograms(cwd) {
-  return new Promise((resolve3) => {
-    execFile2(
-      "git",
-      [...hardenedArgs(), "config", "--name-only", "--get-regexp", "^filter\\."],
-      { cwd, encoding: "utf8", timeout: 3e4, windowsHide: true, env: hardenedEnv() },
-      // Outside a repository, or with no such keys, git exits 1: nothing to reset.
-      (_error, stdout) => resolve3((stdout ?? "").split(/\r?\n/).filter((key) => PROGRAM_KEYS.test(key)))
-    );
-  });
-}
-__name(configuredPrograms, "configuredPrograms");
-var DEFAULT_TIMEOUT_MS2 = 5 * 6e4;
-function tidyStderr(stderr) {
-  return stderr.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").join("\n");
-}
-__name(tidyStderr, "tidyStderr");
-async function git(args, cwd, options = {}) {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS2;
-  const safety = hardenedArgs(await configuredPrograms(cwd));
-  const [command = "", ...rest] = args;
-  const remoteSafety = REMOTE_COMMANDS.has(command) ? ["--upload-pack=git-upload-pack"] : [];
-  return new Promise((resolve3, reject) => {
-    execFile2(
-      "git",
-      [...safety, command, ...remoteSafety, ...rest],
-      {
-        cwd,
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: timeoutMs,
-        killSignal: "SIGKILL",
-        windowsHide: true,
-        // A fetch that needs credentials must fail, not wait for a password nobody will type.
-        env: hardenedEnv()
-      },
-      (error, stdout, stderr) => {
-        if (!error) {
-          resolve3({ stdout, stderr, exitCode: 0 });
-          return;
-        }
-        const failure = error;
-        if (failure.code === "ENOENT") {
-          reject(new GitError("git is not installed or not on PATH; it is needed to measure the base branch"));
-          return;
-        }
-        if (failure.killed) {
-          reject(
-            new GitError(`git ${args.join(" ")} timed out after ${timeoutMs / 1e3} s in ${cwd}`, tidyStderr(stderr))
-          );
-          return;
-        }
-        const exitCode = typeof failure.code === "number" ? failure.code : -1;
-        if (options.allowExitCodes?.includes(exitCode)) {
-          resolve3({ stdout, stderr, exitCode });
-          return;
-        }
-        const detail = tidyStderr(stderr);
-        reject(
-          new GitError(
-            `git ${args.join(" ")} failed (exit code ${exitCode}) in ${cwd}${detail ? `: ${detail}` : ""}`,
-            detail
-          )
-        );
-      }
-    );
-  });
-}
-__name(git, "git");
-
-// src/git/repo.ts
-import { resolve } from "node:path";
-async function repoRoot(cwd) {
-  try {
-    return resolve((await git(["rev-parse", "--show-toplevel"], cwd)).stdout.trim());
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `${cwd} is not inside a git repository${error.stderr ? `: ${error.stderr}` : ""}; the base branch can only be measured from a git checkout`,
-      error.stderr
-    );
-  }
-}
-__name(repoRoot, "repoRoot");
-async function headSha(cwd) {
-  try {
-    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], cwd)).stdout.trim();
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    throw new GitError(
-      `cannot read HEAD in ${cwd}${error.stderr ? `: ${error.stderr}` : ""}; is anything committed?`,
-      error.stderr
-    );
-  }
-}
-__name(headSha, "headSha");
-async function isShallow(cwd) {
-  return (await git(["rev-parse", "--is-shallow-repository"], cwd)).stdout.trim() === "true";
-}
-__name(isShallow, "isShallow");
-async function resolveCommit(ref, cwd) {
-  const result = await git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], cwd, { allowExitCodes: [1] });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-__name(resolveCommit, "resolveCommit");
-async function hasTrackedChanges(cwd) {
-  const { stdout } = await git(["status", "--porcelain", "--untracked-files=no"], cwd);
-  return stdout.trim() !== "";
-}
-__name(hasTrackedChanges, "hasTrackedChanges");
-
 // src/run/pipeline.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path3 from "node:path";
+import path from "node:path";
 
 // src/cache/key.ts
 import { createHash } from "node:crypto";
@@ -13820,368 +16822,6 @@ function cacheKey(sha, settings) {
   return `${CACHE_KEY_PREFIX}-${sha}-${settingsHash(settings)}`;
 }
 __name(cacheKey, "cacheKey");
-
-// src/git/build.ts
-import { spawn as spawn2 } from "node:child_process";
-var DEFAULT_BUILD_TIMEOUT_MS = 10 * 6e4;
-var TAIL_LINES = 20;
-var KEEP_BYTES = 64 * 1024;
-var KILL_GRACE_MS2 = 2e3;
-var DRAIN_MS = 200;
-function buildEnvironment(parentEnv, options = {}) {
-  return serverEnvironment(parentEnv, options);
-}
-__name(buildEnvironment, "buildEnvironment");
-function runBuild(command, cwd, parentEnv, timeoutMs = DEFAULT_BUILD_TIMEOUT_MS, envOptions = {}) {
-  return new Promise((resolve3, reject) => {
-    let output = "";
-    const collect = /* @__PURE__ */ __name((chunk) => {
-      output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
-    }, "collect");
-    const tail = /* @__PURE__ */ __name(() => output.split(/\r?\n/).map((line) => line.trimEnd()).filter((line) => line.trim() !== "").slice(-TAIL_LINES), "tail");
-    const child = spawn2(command, {
-      cwd,
-      env: buildEnvironment(parentEnv, envOptions),
-      shell: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: OWN_GROUP,
-      windowsHide: true
-    });
-    const release = endOnExit(child);
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    let timedOut = false;
-    let graceTimer;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child, "SIGTERM");
-      graceTimer = setTimeout(() => killGroup(child, "SIGKILL"), KILL_GRACE_MS2);
-    }, timeoutMs);
-    const finish = /* @__PURE__ */ __name((error) => {
-      clearTimeout(timer);
-      clearTimeout(graceTimer);
-      release();
-      if (isStopping()) return;
-      if (error) reject(error);
-      else resolve3({ outputTail: tail() });
-    }, "finish");
-    child.once("error", (error) => {
-      finish(new BuildError(command, `could not start the shell: ${error.message}`, null, false, []));
-    });
-    child.once("exit", (code, signal) => {
-      killGroup(child, "SIGKILL");
-      const drained = new Promise((done) => {
-        if (child.stdout?.readableEnded !== false && child.stderr?.readableEnded !== false) done();
-        child.once("close", () => done());
-        setTimeout(done, DRAIN_MS);
-      });
-      void drained.then(() => {
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        if (timedOut) {
-          finish(new BuildError(command, `timed out after ${timeoutMs / 1e3} s`, null, true, tail()));
-        } else if (code === 0) {
-          finish(null);
-        } else if (code !== null) {
-          finish(new BuildError(command, `exit code ${code}`, code, false, tail()));
-        } else {
-          finish(new BuildError(command, `killed by ${signal}`, null, false, tail()));
-        }
-      });
-    });
-  });
-}
-__name(runBuild, "runBuild");
-
-// src/git/merge-base.ts
-var DEFAULT_DEEPEN_STEPS = [50, 200, 1e3];
-var FETCH_DEPTH_HINT = "If this runs in GitHub Actions, set fetch-depth: 0 on actions/checkout (or fetch the base branch before this step).";
-var FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
-var SHORT_SHA = /^[0-9a-f]{4,63}$/i;
-function shortSha(sha) {
-  return sha.slice(0, 7);
-}
-__name(shortSha, "shortSha");
-function checkRef(ref) {
-  if (ref.trim() === "" || ref.startsWith("-") || /\s/.test(ref)) {
-    throw new GitError(
-      `invalid base ref ${JSON.stringify(ref)}: expected a branch, tag or commit SHA, e.g. origin/main`
-    );
-  }
-}
-__name(checkRef, "checkRef");
-function remoteBranch(ref, remote) {
-  for (const prefix of [`refs/remotes/${remote}/`, `${remote}/`]) {
-    if (ref.startsWith(prefix) && ref.length > prefix.length) return ref.slice(prefix.length);
-  }
-  return null;
-}
-__name(remoteBranch, "remoteBranch");
-async function mergeBase(sha, cwd) {
-  const result = await git(["merge-base", sha, "HEAD"], cwd, { allowExitCodes: [1] });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-__name(mergeBase, "mergeBase");
-async function fetchRef(ref, cwd, remote, log) {
-  const remotes = (await git(["remote"], cwd)).stdout.split("\n").map((r) => r.trim());
-  if (!remotes.includes(remote)) {
-    throw new GitError(
-      `the base ref ${JSON.stringify(ref)} does not name a commit in this repository, and there is no remote "${remote}" to fetch it from. Check the ref name (git branch -a lists what exists).`
-    );
-  }
-  const depth = await isShallow(cwd) ? ["--depth=1"] : [];
-  const branch = FULL_SHA.test(ref) ? null : remoteBranch(ref, remote);
-  const refspec = branch === null ? ref : `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`;
-  const fetched = FULL_SHA.test(ref) ? ref : branch === null ? "FETCH_HEAD" : `refs/remotes/${remote}/${branch}`;
-  const args = ["fetch", "--no-tags", ...depth, remote, refspec];
-  log(`the base ref ${ref} is not in this clone; running git ${args.join(" ")}`);
-  try {
-    await git(args, cwd);
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    const shortHint = SHORT_SHA.test(ref) && !FULL_SHA.test(ref) ? " A commit can only be fetched by its full 40-character SHA." : "";
-    throw new GitError(
-      `the base ref ${JSON.stringify(ref)} is not in this clone, and fetching it from ${remote} failed${error.stderr ? `:
-${error.stderr}
-` : ". "}Check the ref name.${shortHint} ${FETCH_DEPTH_HINT}`,
-      error.stderr
-    );
-  }
-  const sha = await resolveCommit(fetched, cwd);
-  if (sha === null) {
-    throw new GitError(
-      `fetched ${JSON.stringify(ref)} from ${remote}, but it does not name a commit. Check the ref name.`
-    );
-  }
-  return sha;
-}
-__name(fetchRef, "fetchRef");
-async function resolveMergeBase(ref, cwd, options = {}) {
-  checkRef(ref);
-  const remote = options.remote ?? "origin";
-  const log = options.log ?? (() => void 0);
-  const wasShallow = await isShallow(cwd);
-  const baseSha = await resolveCommit(ref, cwd) ?? await fetchRef(ref, cwd, remote, log);
-  const found = await mergeBase(baseSha, cwd);
-  if (found !== null) return found;
-  const what = `HEAD and ${ref} (${shortSha(baseSha)})`;
-  const fetchMore = /* @__PURE__ */ __name(async (how, describe3) => {
-    const args = ["fetch", "--no-tags", how, remote, baseSha];
-    log(`the clone is shallow and has no merge-base of ${what} yet; ${describe3}: git ${args.join(" ")}`);
-    try {
-      await git(args, cwd);
-    } catch (error) {
-      if (!(error instanceof GitError)) throw error;
-      throw new GitError(
-        `the clone is shallow and does not contain the merge-base of ${what}; fetching more history from ${remote} failed${error.stderr ? `:
-${error.stderr}
-` : ". "}${FETCH_DEPTH_HINT}`,
-        error.stderr
-      );
-    }
-    return mergeBase(baseSha, cwd);
-  }, "fetchMore");
-  for (const step of options.deepenSteps ?? DEFAULT_DEEPEN_STEPS) {
-    if (!await isShallow(cwd)) break;
-    const deepened = await fetchMore(`--deepen=${step}`, `fetching ${step} more commits`);
-    if (deepened !== null) return deepened;
-  }
-  if (await isShallow(cwd)) {
-    const unshallowed = await fetchMore("--unshallow", "fetching the whole history");
-    if (unshallowed !== null) return unshallowed;
-  }
-  throw new GitError(
-    `${what} have no common ancestor${wasShallow ? ", even with the whole history fetched" : ""}. Check that the base ref is the branch this one was made from (for a pull request, its base branch).`
-  );
-}
-__name(resolveMergeBase, "resolveMergeBase");
-
-// src/run/baseline.ts
-import { existsSync, statSync as statSync2 } from "node:fs";
-import { realpath } from "node:fs/promises";
-import { isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
-
-// src/git/worktree.ts
-import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-var PRUNE_AT_EXIT_MS = 5e3;
-function removeWorktreeNow(tempDir, root) {
-  rmSync(tempDir, { recursive: true, force: true });
-  try {
-    execFileSync("git", [...hardenedArgs(), "worktree", "prune"], {
-      cwd: root,
-      stdio: "ignore",
-      env: hardenedEnv(),
-      timeout: PRUNE_AT_EXIT_MS
-    });
-  } catch {
-  }
-}
-__name(removeWorktreeNow, "removeWorktreeNow");
-async function removeWorktree(path7, tempDir, root, log) {
-  await git(["worktree", "remove", "--force", path7], root).catch(
-    (error) => log(`could not remove the worktree ${path7}: ${error.message}`)
-  );
-  await rm(tempDir, { recursive: true, force: true }).catch(
-    (error) => log(`could not delete ${tempDir}: ${error.message}`)
-  );
-  await git(["worktree", "prune"], root).catch((error) => log(`git worktree prune failed: ${error.message}`));
-}
-__name(removeWorktree, "removeWorktree");
-async function withWorktree(sha, repoRoot2, fn, options = {}) {
-  const log = options.log ?? (() => void 0);
-  const tempDir = await mkdtemp(join(options.parentDir ?? tmpdir(), "mcp-token-budget-"));
-  const path7 = join(tempDir, `base-${shortSha(sha)}`);
-  let added = Promise.resolve();
-  let removal;
-  const remove = /* @__PURE__ */ __name(() => {
-    removal ??= added.then(
-      () => removeWorktree(path7, tempDir, repoRoot2, log),
-      () => removeWorktree(path7, tempDir, repoRoot2, log)
-    );
-    return removal;
-  }, "remove");
-  const release = onCleanup({ kind: "files", run: remove, atExit: /* @__PURE__ */ __name(() => removeWorktreeNow(tempDir, repoRoot2), "atExit") });
-  try {
-    await haltIfStopping();
-    added = git(["worktree", "add", "--detach", path7, sha], repoRoot2);
-    try {
-      await added;
-    } catch (error) {
-      if (!(error instanceof GitError)) throw error;
-      throw new GitError(
-        `could not check out the base commit ${shortSha(sha)} in a temporary worktree${error.stderr ? `: ${error.stderr}` : ""}`,
-        error.stderr
-      );
-    }
-    return await fn(path7);
-  } finally {
-    await haltIfStopping();
-    await remove();
-    release();
-  }
-}
-__name(withWorktree, "withWorktree");
-
-// src/run/baseline.ts
-var REASON_LINES = 12;
-function firstLines(error) {
-  return error.describe().split("\n").slice(0, REASON_LINES).join("\n");
-}
-__name(firstLines, "firstLines");
-function shown(root, path7) {
-  return relative(root, path7) || ".";
-}
-__name(shown, "shown");
-function isInside(path7, root) {
-  return path7 === root || path7.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-__name(isInside, "isInside");
-async function realOrSelf(path7) {
-  return realpath(path7).catch(() => path7);
-}
-__name(realOrSelf, "realOrSelf");
-function isDirectory(path7) {
-  try {
-    return statSync2(path7).isDirectory();
-  } catch {
-    return false;
-  }
-}
-__name(isDirectory, "isDirectory");
-async function mapSpec(spec, root, headCwd, worktree) {
-  const baseCwd = join2(worktree, relative(root, headCwd));
-  const paths = [];
-  const mapOne = /* @__PURE__ */ __name(async (value) => {
-    const head = isAbsolute(value) ? await realOrSelf(value) : resolve2(headCwd, value);
-    if (!isInside(head, root) || !existsSync(head)) return value;
-    const base = join2(worktree, relative(root, head));
-    paths.push({ head, base, shown: shown(root, head) });
-    return isAbsolute(value) ? base : value;
-  }, "mapOne");
-  const command = await mapOne(spec.command);
-  const args = [];
-  for (const arg of spec.args) args.push(await mapOne(arg));
-  return { spec: { ...spec, command, args, cwd: baseCwd }, paths };
-}
-__name(mapSpec, "mapSpec");
-async function measureBaseline(req) {
-  const log = req.log ?? (() => void 0);
-  if (req.spec.kind === "http") {
-    return {
-      kind: "none",
-      sha: null,
-      reason: `the server is reached over HTTP (${req.spec.url}), so it cannot be started at the base commit; start the base version yourself and measure it with its own URL`
-    };
-  }
-  const spec = req.spec;
-  const root = req.root ?? await repoRoot(req.repoDir);
-  const headDir = await realOrSelf(resolve2(req.repoDir));
-  const headCwd = await realOrSelf(resolve2(spec.cwd ?? req.repoDir));
-  for (const [what, dir] of [
-    ["the directory to measure from (repoDir)", headDir],
-    ["the server's working directory", headCwd]
-  ]) {
-    if (!isInside(dir, root)) {
-      throw new GitError(
-        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; run from inside the repository, or compare with --base-report`
-      );
-    }
-  }
-  const sha = req.mergeBase ?? await resolveMergeBase(req.baseRef, root, { ...req.git, log });
-  const at = `at base ${shortSha(sha)}`;
-  log(`measuring the base ${shortSha(sha)} (merge-base of HEAD and ${req.baseRef})`);
-  return withWorktree(
-    sha,
-    root,
-    async (worktree) => {
-      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha }), "none");
-      if (req.build !== void 0 && req.build.trim() !== "") {
-        const buildDir = join2(worktree, relative(root, headDir));
-        if (!isDirectory(buildDir)) {
-          return none(`the directory ${shown(root, headDir)} does not exist ${at}, so the build could not run there`);
-        }
-        log(`building ${at}: ${req.build}`);
-        try {
-          await runBuild(
-            req.build,
-            buildDir,
-            req.parentEnv ?? process.env,
-            req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-            // The user's explicit variables reach the build too (it may need them to compile).
-            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} }
-          );
-        } catch (error) {
-          if (!(error instanceof BuildError)) throw error;
-          const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
-          return none(`build failed ${at} (${error.how})${output}`);
-        }
-      }
-      const mapped = await mapSpec(spec, root, headCwd, worktree);
-      if (!isDirectory(mapped.spec.cwd ?? worktree)) {
-        return none(`the server's working directory ${shown(root, headCwd)} does not exist ${at}`);
-      }
-      try {
-        return { kind: "measured", report: await req.measure(mapped.spec), sha };
-      } catch (error) {
-        if (!(error instanceof ServerError)) throw error;
-        const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
-        if (missing.length > 0) {
-          const list = missing.join(", ");
-          return none(
-            `the server could not be started ${at}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there (${error.message.split("\n")[0]})`
-          );
-        }
-        return none(`the server could not be started or listed ${at}: ${firstLines(error)}`);
-      }
-    },
-    { log, ...req.tempDir === void 0 ? {} : { parentDir: req.tempDir } }
-  );
-}
-__name(measureBaseline, "measureBaseline");
 
 // src/run/read-limited.ts
 import { open } from "node:fs/promises";
@@ -14225,6 +16865,7 @@ function mebibytes(bytes) {
 __name(mebibytes, "mebibytes");
 
 // src/run/pipeline.ts
+var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 var HeadBuildError = class extends ToolError {
   static {
     __name(this, "HeadBuildError");
@@ -14235,7 +16876,7 @@ var HeadBuildError = class extends ToolError {
   }
 };
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-SWV4FGH6.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-K7BIIVMO.js");
   let parsed;
   try {
     parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
@@ -14252,7 +16893,7 @@ async function readReportFile(file) {
 }
 __name(readReportFile, "readReportFile");
 async function measureHead(options) {
-  if (options.headReportFile) return readReportFile(options.headReportFile);
+  if (options.headReportFile) return { report: await readReportFile(options.headReportFile), tools: null };
   if (options.build) {
     options.log?.(`building the head: ${options.build}`);
     try {
@@ -14274,7 +16915,7 @@ ${error.outputTail.join("\n")}`
     }
   }
   try {
-    return await measure(options.spec, {
+    return await measureWithTools(options.spec, {
       encodings: options.encodings,
       timeoutMs: options.timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
@@ -14311,7 +16952,7 @@ async function measurementSettings(options, root) {
     build: options.build ?? null,
     command: spec.command,
     args: spec.args,
-    workingDirectory: path3.relative(realRoot, realCwd) || ".",
+    workingDirectory: path.relative(realRoot, realCwd) || ".",
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
     encodings: options.encodings,
@@ -14326,7 +16967,7 @@ async function realOrSelf2(p) {
   return realpath2(p).catch(() => p);
 }
 __name(realOrSelf2, "realOrSelf");
-async function baseline(options, settings, root) {
+async function baseline(options, settings, root, onCheckedOut) {
   const source = options.base;
   if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
   if (source.kind === "none") return { base: null, sha: null, reason: source.reason, fromCache: false };
@@ -14367,7 +17008,8 @@ async function baseline(options, settings, root) {
     }), "measure"),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
-    log
+    log,
+    ...onCheckedOut ? { onCheckedOut } : {}
   });
   if (result.kind === "none") return { base: null, sha: result.sha, reason: result.reason, fromCache: false };
   if (cache && key) {
@@ -14401,13 +17043,21 @@ __name(both, "both");
 async function runPipeline(options) {
   const root = options.repoRoot !== void 0 ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
   const settings = options.cache ? await measurementSettings(options, root) : null;
-  const headCommit = await currentSha(options.repoDir);
-  const [head, outcome] = await both(
-    () => measureHead(options),
-    () => baseline(options, settings, root),
+  const headCommit2 = await currentSha(options.repoDir);
+  let baseCheckedOut = /* @__PURE__ */ __name(() => void 0, "baseCheckedOut");
+  const checkedOut = new Promise((resolve3) => {
+    baseCheckedOut = resolve3;
+  });
+  const [measured, outcome] = await both(
+    async () => {
+      if (options.parallel ?? true) await checkedOut;
+      return measureHead(options);
+    },
+    () => baseline(options, settings, root, baseCheckedOut).finally(baseCheckedOut),
     options.parallel ?? true
   );
-  if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
+  const head = measured.report;
+  if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit2);
   const base = outcome.base;
   const baseSha = outcome.sha;
   const noBaselineReason = outcome.reason;
@@ -14420,7 +17070,8 @@ async function runPipeline(options) {
   else if (options.base.kind === "report") baseInfo.label = options.base.file;
   else if (baseRef) baseInfo.label = baseRef;
   const headInfo = {};
-  if (headCommit) headInfo.sha = headCommit;
+  const shownHead = options.labels?.headSha && SHA2.test(options.labels.headSha) ? options.labels.headSha : null;
+  if (shownHead ?? headCommit2) headInfo.sha = shownHead ?? headCommit2;
   if (options.labels?.head) headInfo.label = options.labels.head;
   const comparison = compare(base, head, {
     base: baseInfo,
@@ -14429,14 +17080,24 @@ async function runPipeline(options) {
     baselineRequested: options.base.kind !== "none",
     verdict
   });
-  return { head, base, baseSha, headSha: headCommit, comparison, verdict, baseFromCache: outcome.fromCache };
+  if (headCommit2 && headInfo.sha !== headCommit2) comparison.head.measuredSha = headCommit2;
+  return {
+    head,
+    base,
+    baseSha,
+    headSha: headCommit2,
+    headTools: measured.tools,
+    comparison,
+    verdict,
+    baseFromCache: outcome.fromCache
+  };
 }
 __name(runPipeline, "runPipeline");
 
 // src/cache/report-cache.ts
-import { mkdir as mkdir2, readFile, rename, rm as rm2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir, readFile, rename, rm as rm2, stat, writeFile } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import path4 from "node:path";
+import path2 from "node:path";
 var CacheEntryError = class extends Error {
   static {
     __name(this, "CacheEntryError");
@@ -14448,8 +17109,8 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-SWV4FGH6.js");
-  const { size } = await stat2(file);
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-K7BIIVMO.js");
+  const { size } = await stat(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
   }
@@ -14485,20 +17146,20 @@ var DirectoryReportCache = class {
   }
   description;
   file(key) {
-    return path4.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
+    return path2.join(this.dir, `${key.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
   }
   async restore(key, encodings) {
     const file = this.file(key);
-    const exists = await stat2(file).then(
+    const exists2 = await stat(file).then(
       () => true,
       () => false
     );
-    return exists ? readEntry(file, key, encodings) : null;
+    return exists2 ? readEntry(file, key, encodings) : null;
   }
   async save(key, report) {
-    await mkdir2(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true });
     const temp = `${this.file(key)}.${process.pid}.tmp`;
-    await writeFile2(temp, JSON.stringify(report));
+    await writeFile(temp, JSON.stringify(report));
     await rename(temp, this.file(key));
   }
 };
@@ -14507,7 +17168,7 @@ var ActionsReportCache = class {
     __name(this, "ActionsReportCache");
   }
   description = "GitHub Actions cache";
-  file = path4.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
+  file = path2.join(process.env.RUNNER_TEMP ?? tmpdir2(), "mcp-token-budget-cache", "report.json");
   static async available() {
     const cache = await import("./cache-Y3BJUOCB.js");
     return cache.isFeatureAvailable();
@@ -14515,7 +17176,7 @@ var ActionsReportCache = class {
   async restore(key, encodings) {
     const cache = await import("./cache-Y3BJUOCB.js");
     await rm2(this.file, { force: true });
-    await mkdir2(path4.dirname(this.file), { recursive: true });
+    await mkdir(path2.dirname(this.file), { recursive: true });
     const hit = await cache.restoreCache([this.file], key);
     if (!hit) return null;
     try {
@@ -14526,8 +17187,8 @@ var ActionsReportCache = class {
   }
   async save(key, report) {
     const cache = await import("./cache-Y3BJUOCB.js");
-    await mkdir2(path4.dirname(this.file), { recursive: true });
-    await writeFile2(this.file, JSON.stringify(report));
+    await mkdir(path2.dirname(this.file), { recursive: true });
+    await writeFile(this.file, JSON.stringify(report));
     try {
       await cache.saveCache([this.file], key);
     } finally {
@@ -14574,8 +17235,8 @@ function settingLabel(door, key) {
 __name(settingLabel, "settingLabel");
 
 // src/run/budget-file.ts
-import { access as access2 } from "node:fs/promises";
-import path5 from "node:path";
+import { access } from "node:fs/promises";
+import path3 from "node:path";
 var DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 var BUDGET_SIZE_LIMIT = 1024 * 1024;
 var BudgetFileMissingError = class extends ToolError {
@@ -14590,9 +17251,9 @@ var BudgetFileMissingError = class extends ToolError {
 async function findBudgetFile(dirs) {
   for (const dir of dirs) {
     for (const name2 of DEFAULT_BUDGET_NAMES) {
-      const candidate = path5.join(dir, name2);
+      const candidate = path3.join(dir, name2);
       try {
-        await access2(candidate);
+        await access(candidate);
         return candidate;
       } catch {
       }
@@ -14618,14 +17279,14 @@ async function loadBudgetFile(file, shownFrom = process.cwd()) {
       code === "ENOENT" ? `budget file ${file} does not exist` : `could not read budget file ${file}: ${error.message}`
     );
   }
-  const relative2 = path5.relative(shownFrom, file);
+  const relative2 = path3.relative(shownFrom, file);
   const shown2 = relative2 && !relative2.startsWith("..") ? relative2 : file;
   return { budget: parseBudget(text, shown2, RULES, { models: profileIds() }), file: shown2 };
 }
 __name(loadBudgetFile, "loadBudgetFile");
 async function loadDefaultBudget(dir, knownRoot) {
   const root = knownRoot !== void 0 ? knownRoot : await repoRoot(dir).catch(() => null);
-  const dirs = root && path5.resolve(root) !== path5.resolve(dir) ? [dir, root] : [dir];
+  const dirs = root && path3.resolve(root) !== path3.resolve(dir) ? [dir, root] : [dir];
   const found = await findBudgetFile(dirs);
   return found ? loadBudgetFile(found, root ?? dir) : null;
 }
@@ -14682,6 +17343,388 @@ async function pipelineOptions(settings, hooks) {
   };
 }
 __name(pipelineOptions, "pipelineOptions");
+
+// src/run/setup.ts
+import path4 from "node:path";
+
+// src/core/setup/summary.ts
+var SETUP_KIND = "mcp-token-budget/setup";
+var LIMITS_OF = {
+  "claude-desktop": null,
+  "claude-code": "claude-code",
+  cursor: "cursor",
+  vscode: "vscode",
+  windsurf: "windsurf",
+  gemini: null
+};
+var round2 = /* @__PURE__ */ __name((value) => Number(value.toPrecision(6)), "round");
+function duplicates(servers2) {
+  const owners = /* @__PURE__ */ new Map();
+  for (const server of servers2) {
+    if (server.status !== "measured") continue;
+    for (const name2 of new Set(server.report.tools.map((t) => t.name))) {
+      owners.set(name2, [...owners.get(name2) ?? [], server.name]);
+    }
+  }
+  return [...owners.entries()].filter(([, list]) => list.length > 1).map(([name2, list]) => ({ name: name2, servers: list })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+__name(duplicates, "duplicates");
+function modelTotals(measured, ids) {
+  const out = {};
+  for (const id of ids) {
+    const entries = measured.map((r) => r.models?.[id]).filter((e) => e !== void 0);
+    const first = entries[0];
+    if (!first) continue;
+    const tools2 = entries.reduce((sum, e) => sum + e.tools, 0);
+    const instructions = entries.reduce((sum, e) => sum + (e.instructions ?? 0), 0);
+    const window2 = first.contextWindow;
+    out[id] = {
+      profile: first.profile,
+      tools: tools2,
+      instructions,
+      contextWindow: window2,
+      shareOfContext: window2 ? round2((tools2 + instructions) / window2) : null
+    };
+  }
+  return out;
+}
+__name(modelTotals, "modelTotals");
+function clientLimits(servers2, models3) {
+  const crossed = [];
+  const clients2 = [...new Set(servers2.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
+  for (const id of clients2) {
+    const limit = CLIENT_LIMITS[id];
+    const mine = servers2.filter((s) => LIMITS_OF[s.client] === id && s.status === "measured");
+    const tools2 = mine.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
+    const about = { client: limit.client, effect: limit.effect, source: limit.source, date: limit.date };
+    if (limit.maxTools !== null && tools2 > limit.maxTools) {
+      crossed.push({ ...about, kind: "tools", limit: limit.maxTools, actual: tools2 });
+    }
+    if (limit.maxShareOfContext === null) continue;
+    for (const [model, total2] of Object.entries(models3)) {
+      if (!total2.contextWindow) continue;
+      const own2 = mine.reduce(
+        (sum, s) => sum + (s.status === "measured" ? s.report.models?.[model]?.tools ?? 0 : 0),
+        0
+      );
+      const share2 = own2 / total2.contextWindow;
+      if (share2 > limit.maxShareOfContext) {
+        crossed.push({ ...about, kind: "share", limit: limit.maxShareOfContext, actual: round2(share2), model });
+      }
+    }
+  }
+  return crossed;
+}
+__name(clientLimits, "clientLimits");
+function summarizeSetup(servers2, encodings, modelIds = []) {
+  const reports = servers2.flatMap((s) => s.status === "measured" ? [s.report] : []);
+  const totals = {};
+  for (const encoding of encodings) {
+    totals[encoding] = {
+      model: reports.reduce((sum, r) => sum + (r.totals[encoding]?.model ?? 0), 0),
+      raw: reports.reduce((sum, r) => sum + (r.totals[encoding]?.raw ?? 0), 0)
+    };
+  }
+  const models3 = modelTotals(reports, modelIds);
+  return {
+    kind: SETUP_KIND,
+    servers: [...servers2],
+    totals,
+    measured: reports.length,
+    failed: servers2.length - reports.length,
+    duplicateToolNames: duplicates(servers2),
+    ...modelIds.length > 0 ? { models: models3 } : {},
+    clientLimits: clientLimits(servers2, models3)
+  };
+}
+__name(summarizeSetup, "summarizeSetup");
+function serializeSetup(setup) {
+  return `${JSON.stringify(setup, null, 2)}
+`;
+}
+__name(serializeSetup, "serializeSetup");
+
+// src/run/setup.ts
+function serverSpecOf(launch, options) {
+  if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
+  return {
+    kind: "stdio",
+    command: launch.command,
+    args: launch.args,
+    cwd: path4.resolve(options.project, launch.cwd ?? "."),
+    env: { set: { ...launch.env, ...options.env ?? {} }, strip: [...options.strip ?? []] }
+  };
+}
+__name(serverSpecOf, "serverSpecOf");
+async function inPool(items, jobs, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = /* @__PURE__ */ __name(async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  }, "worker");
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+  return results;
+}
+__name(inPool, "inPool");
+function failure(error) {
+  return oneLine(stripTerminalControls(classifyError(error).message));
+}
+__name(failure, "failure");
+async function measureSetup(servers2, options) {
+  const { jobs, project, strip, env, ...measureOptions } = options;
+  const outcomes = await inPool(servers2, jobs, async (server) => {
+    const base = { name: server.name, client: server.client };
+    if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
+    try {
+      const report = await measure(serverSpecOf(server.launch, { project, strip, env }), measureOptions);
+      return { ...base, status: "measured", report };
+    } catch (error) {
+      return { ...base, status: "failed", error: failure(error) };
+    }
+  });
+  return summarizeSetup(
+    outcomes,
+    options.encodings,
+    (options.models ?? []).map((m) => m.id)
+  );
+}
+__name(measureSetup, "measureSetup");
+
+// src/setup/config-files.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path5 from "node:path";
+
+// src/core/setup/locations.ts
+function join3(sep2, ...parts) {
+  return parts.map((p, i) => i === 0 ? p.replace(/[\\/]+$/, "") : p.replace(/^[\\/]+|[\\/]+$/g, "")).join(sep2);
+}
+__name(join3, "join");
+function configLocations(context) {
+  const win = context.platform === "win32";
+  const sep2 = win ? "\\" : "/";
+  const home = /* @__PURE__ */ __name((...p) => join3(sep2, context.home, ...p), "home");
+  const project = /* @__PURE__ */ __name((...p) => join3(sep2, context.project, ...p), "project");
+  const appData = context.appData ?? home("AppData", "Roaming");
+  const xdg = context.xdgConfigHome ?? home(".config");
+  const appDir = /* @__PURE__ */ __name((name2) => context.platform === "darwin" ? home("Library", "Application Support", name2) : win ? join3(sep2, appData, name2) : join3(sep2, xdg, name2), "appDir");
+  return [
+    { client: "claude-desktop", scope: "user", file: join3(sep2, appDir("Claude"), "claude_desktop_config.json") },
+    { client: "claude-code", scope: "user", file: home(".claude.json") },
+    { client: "claude-code", scope: "project", file: project(".mcp.json") },
+    { client: "claude-code", scope: "local", file: home(".claude.json") },
+    { client: "cursor", scope: "user", file: home(".cursor", "mcp.json") },
+    { client: "cursor", scope: "project", file: project(".cursor", "mcp.json") },
+    { client: "vscode", scope: "user", file: join3(sep2, appDir("Code"), "User", "mcp.json") },
+    { client: "vscode", scope: "project", file: project(".vscode", "mcp.json") },
+    { client: "windsurf", scope: "user", file: home(".codeium", "windsurf", "mcp_config.json") },
+    { client: "gemini", scope: "user", file: home(".gemini", "settings.json") },
+    { client: "gemini", scope: "project", file: project(".gemini", "settings.json") }
+  ];
+}
+__name(configLocations, "configLocations");
+
+// src/setup/config-files.ts
+var CONFIG_LIMIT = 64 * 1024 * 1024;
+function interpolationContext(place) {
+  return {
+    env: place.env,
+    home: place.home,
+    workspace: place.project,
+    pathSeparator: place.platform === "win32" ? "\\" : "/",
+    platform: place.platform,
+    inputs: place.inputs,
+    // Small files named inside a configuration (envFile, ${file:...}); relative to the project.
+    readText: /* @__PURE__ */ __name((file) => readFileSync2(path5.resolve(place.project, file), "utf8"), "readText")
+  };
+}
+__name(interpolationContext, "interpolationContext");
+async function readConfigText(file) {
+  try {
+    return await readTextFile(file, CONFIG_LIMIT);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
+    throw error;
+  }
+}
+__name(readConfigText, "readConfigText");
+function splitClient(spec) {
+  const colon = spec.indexOf(":");
+  if (colon > 1) {
+    const prefix = spec.slice(0, colon);
+    if (CLIENT_FORMAT_IDS.includes(prefix)) {
+      return { client: prefix, file: spec.slice(colon + 1) };
+    }
+  }
+  return { client: null, file: spec };
+}
+__name(splitClient, "splitClient");
+async function loadNamed(spec, place, notes2) {
+  const split = splitClient(spec);
+  const file = path5.resolve(place.project, split.file);
+  const text = await readConfigText(file);
+  let client = split.client ?? formatForPath(file);
+  if (client === null) {
+    client = formatForContent(text);
+    notes2(
+      `${file}: read as ${CLIENT_FORMATS[client].client}'s format (${client === "vscode" ? '"servers"' : '"mcpServers", no variables'}); name the client to read it as another does, e.g. --config cursor:${split.file}`
+    );
+  }
+  const scopes2 = path5.basename(file) === ".claude.json" ? ["user", "local"] : ["project"];
+  const context = interpolationContext(place);
+  const lists = [];
+  const read = [];
+  for (const scope of scopes2) {
+    const { servers: servers2, skipped } = readConfig(text, CLIENT_FORMATS[client], file, scope, context);
+    lists.push(servers2);
+    read.push({ file, client, scope, skipped, servers: servers2.length });
+  }
+  return { servers: mergeServers(lists), read };
+}
+__name(loadNamed, "loadNamed");
+async function exists(file) {
+  try {
+    return await readConfigText(file);
+  } catch (error) {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") {
+      return null;
+    }
+    throw error;
+  }
+}
+__name(exists, "exists");
+async function loadAuto(place) {
+  const locations = configLocations({
+    home: place.home,
+    project: place.project,
+    platform: place.platform,
+    ...place.env.APPDATA ? { appData: place.env.APPDATA } : {},
+    ...place.env.XDG_CONFIG_HOME ? { xdgConfigHome: place.env.XDG_CONFIG_HOME } : {}
+  });
+  const context = interpolationContext(place);
+  const seen = /* @__PURE__ */ new Set();
+  const lists = [];
+  const read = [];
+  for (const location of locations) {
+    const key = `${location.client} ${location.scope === "local" ? "local" : ""} ${location.file}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = await exists(location.file);
+    if (text === null) continue;
+    const format2 = CLIENT_FORMATS[location.client];
+    const { servers: servers2, skipped } = readConfig(text, format2, location.file, location.scope, context);
+    if (location.scope === "local" && servers2.length === 0 && skipped.length === 0) continue;
+    lists.push(servers2);
+    read.push({
+      file: location.file,
+      client: location.client,
+      scope: location.scope,
+      skipped,
+      servers: servers2.length
+    });
+  }
+  return { servers: mergeServers(lists), read };
+}
+__name(loadAuto, "loadAuto");
+async function loadSetup(spec, place, notes2 = () => void 0) {
+  return spec.trim() === "auto" ? loadAuto(place) : loadNamed(spec.trim(), place, notes2);
+}
+__name(loadSetup, "loadSetup");
+
+// src/run/output-file.ts
+import { constants } from "node:fs";
+import { access as access2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import path6 from "node:path";
+async function checkWritable(file) {
+  if (!file) return;
+  const dir = path6.dirname(file);
+  const info2 = await stat2(dir).catch(() => null);
+  if (!info2?.isDirectory()) {
+    throw new ToolError(
+      "io",
+      `cannot write ${file}: the directory ${dir} does not exist; create it or choose another path`
+    );
+  }
+  const existing = await stat2(file).catch(() => null);
+  if (existing?.isDirectory()) throw new ToolError("io", `cannot write ${file}: it is a directory; give a file name`);
+  try {
+    await access2(existing ? file : dir, constants.W_OK);
+  } catch {
+    throw new ToolError("io", `cannot write ${file}: permission denied; choose a path you can write to`);
+  }
+}
+__name(checkWritable, "checkWritable");
+async function writeOutputFile(file, text) {
+  try {
+    await writeFile2(file, text);
+  } catch (error) {
+    const code = error.code ?? "an I/O error";
+    throw new ToolError("io", `could not write ${file} (${code}); check the path and free space`, { cause: error });
+  }
+}
+__name(writeOutputFile, "writeOutputFile");
+
+// src/run/badge-files.ts
+import { mkdir as mkdir2 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/core/render/badge.ts
+var NEAR_LIMIT_SHARE2 = 0.1;
+var BADGE_LABEL = "MCP tools";
+function badgeColor(verdict) {
+  const results = verdict?.results ?? [];
+  if (results.length === 0) return "blue";
+  if (results.some((r) => !r.passed)) return "red";
+  const near = results.some((r) => r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE2 : r.headroom <= 0);
+  return near ? "yellow" : "brightgreen";
+}
+__name(badgeColor, "badgeColor");
+function badgeContent(report, verdict) {
+  const encoding = report.method.encodings[0] ?? Object.keys(report.totals)[0] ?? "";
+  const tokens = Object.hasOwn(report.totals, encoding) ? report.totals[encoding]?.model ?? 0 : 0;
+  const tools2 = report.tools.length;
+  return {
+    label: BADGE_LABEL,
+    message: `${formatInt(tools2)} ${tools2 === 1 ? "tool" : "tools"} \xB7 ${formatInt(tokens)} tokens`,
+    color: badgeColor(verdict)
+  };
+}
+__name(badgeContent, "badgeContent");
+function shieldsEndpoint(content) {
+  return { schemaVersion: 1, label: content.label, message: content.message, color: content.color };
+}
+__name(shieldsEndpoint, "shieldsEndpoint");
+
+// src/run/badge-files.ts
+async function badgeSvg(content) {
+  const { makeBadge } = await import("./lib-IIZ6KH6G.js");
+  return makeBadge({ label: content.label, message: content.message, color: content.color, style: "flat" });
+}
+__name(badgeSvg, "badgeSvg");
+function endpointFileFor(svgFile) {
+  return /\.svg$/i.test(svgFile) ? svgFile.replace(/\.svg$/i, ".json") : `${svgFile}.json`;
+}
+__name(endpointFileFor, "endpointFileFor");
+async function writeBadgeFiles(svgFile, report, verdict, options = {}) {
+  const content = badgeContent(report, verdict);
+  const json = endpointFileFor(svgFile);
+  if (options.makeDir) await mkdir2(path7.dirname(svgFile), { recursive: true });
+  await writeOutputFile(svgFile, await badgeSvg(content));
+  await writeOutputFile(json, `${JSON.stringify(shieldsEndpoint(content), null, 2)}
+`);
+  return { svg: svgFile, json, content };
+}
+__name(writeBadgeFiles, "writeBadgeFiles");
+async function badgeTarget(file, cwd = process.cwd()) {
+  if (file === void 0 || file.trim() === "") return null;
+  const svg = path7.resolve(cwd, file.trim());
+  await checkWritable(svg);
+  await checkWritable(endpointFileFor(svg));
+  return svg;
+}
+__name(badgeTarget, "badgeTarget");
 
 // src/core/render/release-notes.ts
 var RELEASE_NOTES_KIND = "mcp-token-budget/release-notes";
@@ -14812,25 +17855,25 @@ function fieldsText(fields) {
   return fields.slice(0, 2).map((f) => `${name(f.field)} ${formatSigned(f.delta)}`).join(", ");
 }
 __name(fieldsText, "fieldsText");
-function renderReleaseNotesMarkdown(notes) {
-  const to = name(notes.to.label);
-  const heading = notes.from ? `### MCP tool overhead: ${name(notes.from.label)} \u2192 ${to}` : `### MCP tool overhead: ${to}`;
-  const headline = notes.totals[notes.encoding];
-  const tokens = headline ? figures2(headline.from, headline.to, "tokens", name(notes.encoding)) : "no tokens counted";
-  const toolsText = notes.tools.from === null ? `${formatInt(notes.tools.to)} ${notes.tools.to === 1 ? "tool" : "tools"}` : `${formatInt(notes.tools.from)} \u2192 ${formatInt(notes.tools.to)} tools`;
+function renderReleaseNotesMarkdown(notes2) {
+  const to = name(notes2.to.label);
+  const heading = notes2.from ? `### MCP tool overhead: ${name(notes2.from.label)} \u2192 ${to}` : `### MCP tool overhead: ${to}`;
+  const headline = notes2.totals[notes2.encoding];
+  const tokens = headline ? figures2(headline.from, headline.to, "tokens", name(notes2.encoding)) : "no tokens counted";
+  const toolsText = notes2.tools.from === null ? `${formatInt(notes2.tools.to)} ${notes2.tools.to === 1 ? "tool" : "tools"}` : `${formatInt(notes2.tools.from)} \u2192 ${formatInt(notes2.tools.to)} tools`;
   const lines = [heading, "", `**Tool definitions: ${tokens}**; ${toolsText}`];
   const items = [];
-  const others = Object.entries(notes.totals).filter(([e]) => e !== notes.encoding);
+  const others = Object.entries(notes2.totals).filter(([e]) => e !== notes2.encoding);
   if (others.length > 0) {
     items.push(others.map(([e, t]) => `${name(e)}: ${figures2(t.from, t.to, "tokens")}`).join(" \xB7 "));
   }
-  if (notes.from === null) {
-    items.push(`Nothing to compare with: ${escapeMarkdown(notes.noBaselineReason ?? "no previous version", 300)}`);
+  if (notes2.from === null) {
+    items.push(`Nothing to compare with: ${escapeMarkdown(notes2.noBaselineReason ?? "no previous version", 300)}`);
   }
-  const sizes = new Map(notes.changes.map((c) => [c.name, c.delta]));
-  if (notes.tools.added.length > 0) items.push(`Added: ${nameList2(notes.tools.added, sizes)}`);
-  if (notes.tools.removed.length > 0) items.push(`Removed: ${nameList2(notes.tools.removed, sizes)}`);
-  const changed = notes.changes.filter((c) => c.status === "changed" && c.delta !== 0).slice(0, LARGEST_CHANGES);
+  const sizes = new Map(notes2.changes.map((c) => [c.name, c.delta]));
+  if (notes2.tools.added.length > 0) items.push(`Added: ${nameList2(notes2.tools.added, sizes)}`);
+  if (notes2.tools.removed.length > 0) items.push(`Removed: ${nameList2(notes2.tools.removed, sizes)}`);
+  const changed = notes2.changes.filter((c) => c.status === "changed" && c.delta !== 0).slice(0, LARGEST_CHANGES);
   if (changed.length > 0) {
     const parts = changed.map((c) => {
       const pct = signedPercent(c.relative);
@@ -14840,16 +17883,16 @@ function renderReleaseNotesMarkdown(notes) {
     });
     items.push(`Largest changes: ${parts.join(", ")}`);
   }
-  if (notes.models.length > 0) {
-    const parts = notes.models.filter((m) => m.to !== null).map((m) => `${name(m.id)} ${figures2(m.from, m.to ?? 0, "tokens")}`);
+  if (notes2.models.length > 0) {
+    const parts = notes2.models.filter((m) => m.to !== null).map((m) => `${name(m.id)} ${figures2(m.from, m.to ?? 0, "tokens")}`);
     if (parts.length > 0) items.push(`On models: ${parts.join(" \xB7 ")}`);
   }
   if (items.length > 0) lines.push("", ...items.map((item) => `- ${item}`));
   const sha = /* @__PURE__ */ __name((v) => v.sha ? ` (${v.sha.slice(0, 7)})` : "", "sha");
-  const compared = notes.from ? `${name(notes.from.label)}${sha(notes.from)} \u2192 ` : "";
+  const compared = notes2.from ? `${name(notes2.from.label)}${sha(notes2.from)} \u2192 ` : "";
   lines.push(
     "",
-    `<sub>Tokens every model request carries for the tool definitions: name, description and inputSchema of each tool as compact JSON, summed \xB7 ${compared}${to}${sha(notes.to)} \xB7 measured by mcp-token-budget</sub>`
+    `<sub>Tokens every model request carries for the tool definitions: name, description and inputSchema of each tool as compact JSON, summed \xB7 ${compared}${to}${sha(notes2.to)} \xB7 measured by mcp-token-budget</sub>`
   );
   return `${lines.join("\n")}
 `;
@@ -14887,12 +17930,12 @@ ${error.stderr}
   return sha;
 }
 __name(resolveRef, "resolveRef");
-async function measureRef(ref, label, options, root) {
+async function measureRef(ref, label2, options, root) {
   const log = options.log ?? (() => void 0);
   const sha = await resolveRef(ref, root, log);
   const version2 = /* @__PURE__ */ __name((report, fromCache) => ({
     kind: "measured",
-    version: { report, sha, ref, label, fromCache }
+    version: { report, sha, ref, label: label2, fromCache }
   }), "version");
   const settings = options.cache ? await measurementSettings({ ...options, headReportFile: null }, root) : null;
   const cache = options.cache ?? null;
@@ -14903,11 +17946,11 @@ async function measureRef(ref, label, options, root) {
       return null;
     });
     if (cached) {
-      log(`report for ${ref} (${shortSha(sha)}) restored from the ${cache.description}: it is not built or started`);
+      log(`report for ${ref} (${shortSha2(sha)}) restored from the ${cache.description}: it is not built or started`);
       return version2(cached, true);
     }
   }
-  log(`measuring ${ref} (${shortSha(sha)}) in a temporary worktree`);
+  log(`measuring ${ref} (${shortSha2(sha)}) in a temporary worktree`);
   const result = await measureBaseline({
     baseRef: ref,
     mergeBase: sha,
@@ -14939,15 +17982,15 @@ async function measureRef(ref, label, options, root) {
   return version2(result.report, false);
 }
 __name(measureRef, "measureRef");
-async function measureVersion(source, label, options, root) {
+async function measureVersion(source, label2, options, root) {
   if (source.kind === "report") {
     const report = await readReportFile(source.file);
     return {
       kind: "measured",
-      version: { report, sha: null, ref: null, label: label ?? source.file, fromCache: false }
+      version: { report, sha: null, ref: null, label: label2 ?? source.file, fromCache: false }
     };
   }
-  if (source.kind === "ref") return measureRef(source.ref, label ?? source.ref, options, await root());
+  if (source.kind === "ref") return measureRef(source.ref, label2 ?? source.ref, options, await root());
   const head = await runPipeline({
     ...options,
     base: { kind: "none", reason: "release notes measure the previous version separately" },
@@ -14955,7 +17998,7 @@ async function measureVersion(source, label, options, root) {
   });
   return {
     kind: "measured",
-    version: { report: head.head, sha: head.headSha, ref: null, label: label ?? "working tree", fromCache: false }
+    version: { report: head.head, sha: head.headSha, ref: null, label: label2 ?? "working tree", fromCache: false }
   };
 }
 __name(measureVersion, "measureVersion");
@@ -14998,14 +18041,14 @@ async function runReleaseNotes(request) {
     baselineRequested: true,
     verdict
   });
-  const notes = releaseNotes(comparison, previous?.report ?? null, to.report);
-  return { from: previous, to, comparison, verdict, notes, markdown: renderReleaseNotesMarkdown(notes) };
+  const notes2 = releaseNotes(comparison, previous?.report ?? null, to.report);
+  return { from: previous, to, comparison, verdict, notes: notes2, markdown: renderReleaseNotesMarkdown(notes2) };
 }
 __name(runReleaseNotes, "runReleaseNotes");
 
 // src/settings/values.ts
-function invalid(label, expected, value) {
-  return new UsageError(`${label}: expected ${expected}, got ${JSON.stringify(value)}`);
+function invalid(label2, expected, value) {
+  return new UsageError(`${label2}: expected ${expected}, got ${JSON.stringify(value)}`);
 }
 __name(invalid, "invalid");
 function words(values) {
@@ -15016,65 +18059,65 @@ function valueLines(values) {
   return (values ?? []).flatMap((v) => v.split(/\r?\n/)).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
 __name(valueLines, "valueLines");
-function parseEncodings(label, values) {
+function parseEncodings(label2, values) {
   const names = words(values);
   try {
     return resolveEncodingNames(names.length > 0 ? names : DEFAULT_ENCODINGS);
   } catch (error) {
-    throw new UsageError(`${label}: ${error.message}`);
+    throw new UsageError(`${label2}: ${error.message}`);
   }
 }
 __name(parseEncodings, "parseEncodings");
-function parseSeconds(label, value, fallbackMs) {
+function parseSeconds(label2, value, fallbackMs) {
   if (value === void 0 || value.trim() === "") return fallbackMs;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw invalid(label, "a positive number of seconds", value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw invalid(label2, "a positive number of seconds", value);
   return Math.round(seconds * 1e3);
 }
 __name(parseSeconds, "parseSeconds");
-function parseMebibytes(label, value, fallbackBytes) {
+function parseMebibytes(label2, value, fallbackBytes) {
   if (value === void 0 || value.trim() === "") return fallbackBytes;
   const mib = Number(value);
-  if (!Number.isFinite(mib) || mib <= 0) throw invalid(label, "a positive number of MiB", value);
+  if (!Number.isFinite(mib) || mib <= 0) throw invalid(label2, "a positive number of MiB", value);
   return Math.ceil(mib * 1024 * 1024);
 }
 __name(parseMebibytes, "parseMebibytes");
-function parseBoolean(label, value, fallback) {
+function parseBoolean(label2, value, fallback) {
   if (typeof value === "boolean") return value;
   if (value === void 0 || value.trim() === "") return fallback;
   if (/^(true|yes|on|1)$/i.test(value.trim())) return true;
   if (/^(false|no|off|0)$/i.test(value.trim())) return false;
-  throw invalid(label, "true or false", value);
+  throw invalid(label2, "true or false", value);
 }
 __name(parseBoolean, "parseBoolean");
-function parseChoice(label, value, choices, fallback) {
+function parseChoice(label2, value, choices, fallback) {
   if (value === void 0 || value.trim() === "") return fallback;
   const found = choices.find((c) => c === value.trim());
   if (found) return found;
   const list = choices.length > 1 ? `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}` : choices[0];
-  throw invalid(label, list ?? "", value);
+  throw invalid(label2, list ?? "", value);
 }
 __name(parseChoice, "parseChoice");
-function parseUrl(label, value) {
+function parseUrl(label2, value) {
   let url;
   try {
     url = new URL(value.trim());
   } catch {
-    throw invalid(label, "an http:// or https:// URL", value);
+    throw invalid(label2, "an http:// or https:// URL", value);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(label, "an http:// or https:// URL", value);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw invalid(label2, "an http:// or https:// URL", value);
   return value.trim();
 }
 __name(parseUrl, "parseUrl");
 var HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-function parseHeaders(label, values) {
+function parseHeaders(label2, values) {
   const headers = {};
   for (const [index, line] of valueLines(values).entries()) {
     const colon = line.indexOf(":");
     const name2 = colon > 0 ? line.slice(0, colon).trim() : "";
     if (!HEADER_NAME.test(name2)) {
       throw new UsageError(
-        `${label}: expected "Name: value" with a header name before the colon; header ${index + 1} has none (its text is not shown, it may be a credential)`
+        `${label2}: expected "Name: value" with a header name before the colon; header ${index + 1} has none (its text is not shown, it may be a credential)`
       );
     }
     headers[name2] = line.slice(colon + 1).trim();
@@ -15082,17 +18125,17 @@ function parseHeaders(label, values) {
   return headers;
 }
 __name(parseHeaders, "parseHeaders");
-function parseEnv(label, values) {
+function parseEnv(label2, values) {
   try {
     return parseEnvAssignments(valueLines(values));
   } catch (error) {
-    throw new UsageError(`${label}: ${error.message}`);
+    throw new UsageError(`${label2}: ${error.message}`);
   }
 }
 __name(parseEnv, "parseEnv");
 
 // src/settings/settings.ts
-import path6 from "node:path";
+import path8 from "node:path";
 
 // src/settings/setup.ts
 import os from "node:os";
@@ -15101,54 +18144,54 @@ function defaultJobs() {
   return Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
 }
 __name(defaultJobs, "defaultJobs");
-function setupSettings(raw, label) {
+function setupSettings(raw, label2) {
   if (!given(raw.config)) {
     for (const [key, value] of [
       ["servers", words(raw.servers).length > 0],
       ["jobs", given(raw.jobs)],
       ["inputs", valueLines(raw.inputs).length > 0]
     ]) {
-      if (value) throw new UsageError(`${label(key)} picks from a client configuration; give ${label("config")} too`);
+      if (value) throw new UsageError(`${label2(key)} picks from a client configuration; give ${label2("config")} too`);
     }
     return null;
   }
   let jobs = defaultJobs();
   if (given(raw.jobs)) {
     jobs = Number(raw.jobs.trim());
-    if (!Number.isInteger(jobs) || jobs < 1) throw invalid(label("jobs"), "a positive whole number", raw.jobs);
+    if (!Number.isInteger(jobs) || jobs < 1) throw invalid(label2("jobs"), "a positive whole number", raw.jobs);
   }
   return {
     config: raw.config.trim(),
     servers: words(raw.servers),
     jobs,
-    inputs: parseInputs(label("inputs"), raw.inputs),
-    env: parseEnv(label("env"), raw.env),
+    inputs: parseInputs(label2("inputs"), raw.inputs),
+    env: parseEnv(label2("env"), raw.env),
     strip: words(raw.stripEnv)
   };
 }
 __name(setupSettings, "setupSettings");
-function parseInputs(label, values) {
+function parseInputs(label2, values) {
   const out = {};
   for (const line of valueLines(values)) {
     const eq = line.indexOf("=");
     const id = eq > 0 ? line.slice(0, eq).trim() : "";
     if (!/^[A-Za-z0-9_.-]+$/.test(id)) {
-      throw new UsageError(`${label}: expected id=value, e.g. ${label} api-key=...; got one without an id before "="`);
+      throw new UsageError(`${label2}: expected id=value, e.g. ${label2} api-key=...; got one without an id before "="`);
     }
     out[id] = line.slice(eq + 1);
   }
   return out;
 }
 __name(parseInputs, "parseInputs");
-function noServerWithConfig(raw, label) {
+function noServerWithConfig(raw, label2) {
   if ((raw.command?.length ?? 0) > 0 || given(raw.shellCommand) || given(raw.url)) {
     throw new UsageError(
-      `give either ${label("config")} (every server of a client configuration) or one server (${label("command")} or ${label("url")}), not both`
+      `give either ${label2("config")} (every server of a client configuration) or one server (${label2("command")} or ${label2("url")}), not both`
     );
   }
   if (valueLines(raw.headers).length > 0) {
     throw new UsageError(
-      `${label("headers")} is sent to ${label("url")}; a configuration's servers take theirs from the file`
+      `${label2("headers")} is sent to ${label2("url")}; a configuration's servers take theirs from the file`
     );
   }
   return null;
@@ -15159,48 +18202,48 @@ __name(noServerWithConfig, "noServerWithConfig");
 var DEFAULT_BUILD_TIMEOUT_MS2 = 6e5;
 var given2 = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
 function resolveSettings(raw, context) {
-  const label = /* @__PURE__ */ __name((key) => settingLabel(context.door, key), "label");
-  const fromDirectory = /* @__PURE__ */ __name((p) => path6.resolve(context.directory, p.trim()), "fromDirectory");
-  const fromWorkspace = /* @__PURE__ */ __name((p) => path6.resolve(context.workspace, p.trim()), "fromWorkspace");
+  const label2 = /* @__PURE__ */ __name((key) => settingLabel(context.door, key), "label");
+  const fromDirectory = /* @__PURE__ */ __name((p) => path8.resolve(context.directory, p.trim()), "fromDirectory");
+  const fromWorkspace = /* @__PURE__ */ __name((p) => path8.resolve(context.workspace, p.trim()), "fromWorkspace");
   const needs = context.needs ?? {};
   if (given2(raw.report) && given2(raw.base)) {
     throw new UsageError(
-      `${label("report")} takes a saved head report; compare it with ${label("baseReport")}, not ${label("base")}`
+      `${label2("report")} takes a saved head report; compare it with ${label2("baseReport")}, not ${label2("base")}`
     );
   }
   if (given2(raw.base) && given2(raw.baseReport)) {
-    throw new UsageError(`give either ${label("base")} or ${label("baseReport")}, not both`);
+    throw new UsageError(`give either ${label2("base")} or ${label2("baseReport")}, not both`);
   }
   const base = given2(raw.base) ? { kind: "ref", ref: raw.base.trim() } : given2(raw.baseReport) ? { kind: "report", file: fromDirectory(raw.baseReport) } : context.defaultBase ?? {
     kind: "none",
-    reason: `no baseline was asked for (use ${label("base")} <ref> or ${label("baseReport")} <file>)`
+    reason: `no baseline was asked for (use ${label2("base")} <ref> or ${label2("baseReport")} <file>)`
   };
   if (needs.base && base.kind === "none") {
     throw new UsageError(
-      `a baseline is needed: ${label("base")} <ref> (e.g. origin/main) or ${label("baseReport")} <file>`
+      `a baseline is needed: ${label2("base")} <ref> (e.g. origin/main) or ${label2("baseReport")} <file>`
     );
   }
   const modelIds = words(raw.models);
-  const providers = providerKeys(raw, resolveProfiles(label("models"), modelIds), label);
+  const providers = providerKeys(raw, resolveProfiles(label2("models"), modelIds), label2);
   const cache = given2(raw.cacheDir) ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) } : context.defaultCache ?? { kind: "off" };
   return {
     door: context.door,
-    server: given2(raw.report) ? noServerWithReport(raw, label) : given2(raw.config) ? noServerWithConfig(raw, label) : serverSpec(raw, context, label),
-    encodings: parseEncodings(label("encodings"), raw.encodings),
-    timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
-    maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
-    models: resolveProfiles(label("models"), modelIds, providers),
+    server: given2(raw.report) ? noServerWithReport(raw, label2) : given2(raw.config) ? noServerWithConfig(raw, label2) : serverSpec(raw, context, label2),
+    encodings: parseEncodings(label2("encodings"), raw.encodings),
+    timeoutMs: parseSeconds(label2("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
+    maxResponseBytes: parseMebibytes(label2("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
+    models: resolveProfiles(label2("models"), modelIds, providers),
     providers,
     build: given2(raw.build) ? raw.build : null,
-    buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS2),
+    buildTimeoutMs: parseSeconds(label2("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS2),
     directory: context.directory,
     budget: given2(raw.budget) ? { kind: "file", file: fromDirectory(raw.budget), required: true } : { kind: "default", required: needs.budget ?? false },
     base,
     headReportFile: given2(raw.report) ? fromDirectory(raw.report) : null,
-    cache: parseBoolean(label("cache"), raw.cache, true) ? cache : { kind: "off" },
-    parallel: parseBoolean(label("parallel"), raw.parallel, true),
+    cache: parseBoolean(label2("cache"), raw.cache, true) ? cache : { kind: "off" },
+    parallel: parseBoolean(label2("parallel"), raw.parallel, true),
     out: given2(raw.out) ? fromWorkspace(raw.out) : null,
-    setup: setupSettings(raw, label)
+    setup: setupSettings(raw, label2)
   };
 }
 __name(resolveSettings, "resolveSettings");
@@ -15208,7 +18251,7 @@ var KEY_SETTINGS = {
   anthropic: { key: "anthropicApiKey", baseUrl: "anthropicBaseUrl" },
   openai: { key: "openaiApiKey", baseUrl: "openaiBaseUrl" }
 };
-function providerKeys(raw, profiles, label) {
+function providerKeys(raw, profiles, label2) {
   const keys = {};
   for (const provider of ["anthropic", "openai"]) {
     const names = KEY_SETTINGS[provider];
@@ -15217,15 +18260,15 @@ function providerKeys(raw, profiles, label) {
     if (!given2(apiKey)) continue;
     keys[provider] = {
       apiKey: apiKey.trim(),
-      ...given2(baseUrl) ? { baseUrl: parseUrl(label(names.baseUrl), baseUrl) } : {}
+      ...given2(baseUrl) ? { baseUrl: parseUrl(label2(names.baseUrl), baseUrl) } : {}
     };
   }
   const asked = /* @__PURE__ */ __name((provider) => profiles.filter((p) => p.hosted?.provider === provider).map((p) => p.id), "asked");
-  if (parseBoolean(label("providerCount"), raw.providerCount, false)) {
+  if (parseBoolean(label2("providerCount"), raw.providerCount, false)) {
     const hosted = profiles.filter((p) => p.hosted).map((p) => p.id);
     if (hosted.length === 0) {
       throw new UsageError(
-        `${label("providerCount")} counts Claude and hosted GPT models with their provider's API: ask for one with ${label("models")} (e.g. claude, gpt-5)`
+        `${label2("providerCount")} counts Claude and hosted GPT models with their provider's API: ask for one with ${label2("models")} (e.g. claude, gpt-5)`
       );
     }
     const out = {};
@@ -15235,7 +18278,7 @@ function providerKeys(raw, profiles, label) {
       const access3 = keys[provider];
       if (!access3) {
         throw new UsageError(
-          `${label("providerCount")}: ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} counted with the provider's API, which needs ${label(KEY_SETTINGS[provider].key)}`
+          `${label2("providerCount")}: ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} counted with the provider's API, which needs ${label2(KEY_SETTINGS[provider].key)}`
         );
       }
       out[provider] = access3;
@@ -15245,32 +18288,32 @@ function providerKeys(raw, profiles, label) {
   for (const provider of Object.keys(keys)) {
     if (asked(provider).length === 0) {
       throw new UsageError(
-        `${label(KEY_SETTINGS[provider].key)} is used to count ${provider === "anthropic" ? "Claude" : "hosted GPT"} models with the provider's API, and none is asked for: add one to ${label("models")} (e.g. ${provider === "anthropic" ? "claude" : "gpt-5"}) or leave the key out`
+        `${label2(KEY_SETTINGS[provider].key)} is used to count ${provider === "anthropic" ? "Claude" : "hosted GPT"} models with the provider's API, and none is asked for: add one to ${label2("models")} (e.g. ${provider === "anthropic" ? "claude" : "gpt-5"}) or leave the key out`
       );
     }
   }
   return keys;
 }
 __name(providerKeys, "providerKeys");
-function noServerWithReport(raw, label) {
+function noServerWithReport(raw, label2) {
   if ((raw.command?.length ?? 0) > 0 || given2(raw.shellCommand) || given2(raw.url)) {
-    throw new UsageError(`give either ${label("report")} or a server (${label("command")}), not both`);
+    throw new UsageError(`give either ${label2("report")} or a server (${label2("command")}), not both`);
   }
   return null;
 }
 __name(noServerWithReport, "noServerWithReport");
-function serverSpec(raw, context, label) {
+function serverSpec(raw, context, label2) {
   const hasCommand = (raw.command?.length ?? 0) > 0 || given2(raw.shellCommand);
-  const env = parseEnv(label("env"), raw.env);
+  const env = parseEnv(label2("env"), raw.env);
   const strip = words(raw.stripEnv);
   if (given2(raw.url)) {
-    if (hasCommand) throw new UsageError(`give either ${label("url")} or ${label("command")}, not both`);
-    return { kind: "http", url: parseUrl(label("url"), raw.url), headers: parseHeaders(label("headers"), raw.headers) };
+    if (hasCommand) throw new UsageError(`give either ${label2("url")} or ${label2("command")}, not both`);
+    return { kind: "http", url: parseUrl(label2("url"), raw.url), headers: parseHeaders(label2("headers"), raw.headers) };
   }
   if (valueLines(raw.headers).length > 0) {
-    throw new UsageError(`${label("headers")} is sent to an HTTP server; give ${label("url")} to use it`);
+    throw new UsageError(`${label2("headers")} is sent to an HTTP server; give ${label2("url")} to use it`);
   }
-  const cwd = given2(raw.cwd) ? path6.resolve(context.directory, raw.cwd) : context.directory;
+  const cwd = given2(raw.cwd) ? path8.resolve(context.directory, raw.cwd) : context.directory;
   if (given2(raw.shellCommand)) {
     const shell = process.platform === "win32" ? { command: "cmd", args: ["/d", "/s", "/c"] } : { command: "sh", args: ["-c"] };
     return {
@@ -15291,11 +18334,674 @@ function serverSpec(raw, context, label) {
 }
 __name(serverSpec, "serverSpec");
 
+// src/core/hints/patch.ts
+var import_fast_json_patch = __toESM(require_fast_json_patch(), 1);
+function applyToCopy(document, patch) {
+  return import_fast_json_patch.default.applyPatch(document, patch, true, false, true).newDocument;
+}
+__name(applyToCopy, "applyToCopy");
+
+// src/core/hints/schema-walk.ts
+var isObject3 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+function pointer(...tokens) {
+  return tokens.map((t) => `/${String(t).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+__name(pointer, "pointer");
+var SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
+var SCHEMA_LISTS = ["anyOf", "oneOf", "allOf", "prefixItems"];
+var SCHEMA_VALUES = [
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "additionalItems",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else"
+];
+function schemaNodes(tool) {
+  const out = [];
+  const visit3 = /* @__PURE__ */ __name((schema, node) => {
+    if (!isObject3(schema)) return;
+    out.push({ schema, ...node });
+    const child = /* @__PURE__ */ __name((value, path9, extra = {}) => visit3(value, { path: path9, root: false, depth: node.depth + 1, ...extra }), "child");
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    for (const map of SCHEMA_MAPS) {
+      const members = schema[map];
+      if (!isObject3(members)) continue;
+      for (const [key, value] of Object.entries(members)) {
+        if (map === "properties") {
+          const parameter = node.root ? key : node.parameter === void 0 ? void 0 : `${node.parameter}.${key}`;
+          child(value, `${node.path}${pointer(map, key)}`, {
+            property: key,
+            optional: !required.has(key),
+            ...parameter === void 0 ? {} : { parameter }
+          });
+        } else if (map === "$defs" || map === "definitions") {
+          child(value, `${node.path}${pointer(map, key)}`, { definition: key });
+        } else {
+          child(value, `${node.path}${pointer(map, key)}`);
+        }
+      }
+    }
+    for (const list of SCHEMA_LISTS) {
+      const members = schema[list];
+      if (!Array.isArray(members)) continue;
+      members.forEach((value, i) => {
+        child(value, `${node.path}${pointer(list, i)}`);
+      });
+    }
+    for (const key of SCHEMA_VALUES) {
+      const value = schema[key];
+      const itemsParameter = key === "items" && node.parameter !== void 0 ? `${node.parameter}[]` : void 0;
+      if (Array.isArray(value)) {
+        value.forEach((v, i) => {
+          child(v, `${node.path}${pointer(key, i)}`);
+        });
+      } else {
+        child(value, `${node.path}${pointer(key)}`, itemsParameter ? { parameter: itemsParameter } : {});
+      }
+    }
+  }, "visit");
+  visit3(tool.inputSchema, { path: pointer("inputSchema"), root: true, depth: 0 });
+  return out;
+}
+__name(schemaNodes, "schemaNodes");
+function descriptions(tool) {
+  const out = [];
+  if (typeof tool.description === "string") out.push({ path: pointer("description"), text: tool.description });
+  for (const node of schemaNodes(tool)) {
+    if (typeof node.schema.description === "string") {
+      out.push({ path: `${node.path}${pointer("description")}`, text: node.schema.description });
+    }
+  }
+  return out;
+}
+__name(descriptions, "descriptions");
+function tokensOf2(path9) {
+  if (path9 === "") return [];
+  return path9.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+__name(tokensOf2, "tokensOf");
+function commonPointer(paths) {
+  const [first, ...rest] = paths.map(tokensOf2);
+  if (!first) return "";
+  let length = first.length;
+  for (const tokens of rest) {
+    let i = 0;
+    while (i < length && i < tokens.length && tokens[i] === first[i]) i++;
+    length = i;
+  }
+  return pointer(...first.slice(0, length));
+}
+__name(commonPointer, "commonPointer");
+
+// src/core/hints/description-rules.ts
+function replaceText(path9, before, after, note) {
+  return {
+    path: path9,
+    patch: [
+      { op: "test", path: path9, value: before },
+      { op: "replace", path: path9, value: after }
+    ],
+    changesValidation: false,
+    note
+  };
+}
+__name(replaceText, "replaceText");
+function tidyWhitespace(text) {
+  return text.replace(/\r\n?/g, "\n").split("\n").map((line) => line.replace(/[ \t]+$/, "").replace(/(\S)[ \t]{2,}/g, "$1 ")).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+__name(tidyWhitespace, "tidyWhitespace");
+function stripDecoration(text) {
+  return text.split("\n").filter((line) => !/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)).map(
+    (line) => line.replace(/^(\s*)#{1,6}\s+/, "$1").replace(/\*\*(?=\S)([^*\n]+?)\*\*/g, "$1").replace(/__(?=\S)([^_\n]+?)__/g, "$1")
+  ).join("\n");
+}
+__name(stripDecoration, "stripDecoration");
+function findDescriptionFormatting(tool) {
+  const out = [];
+  for (const { path: path9, text } of descriptions(tool)) {
+    const spaced = tidyWhitespace(text);
+    const plain = tidyWhitespace(stripDecoration(spaced));
+    if (plain === text) continue;
+    const kinds = [spaced !== text ? "whitespace" : null, plain !== spaced ? "markdown" : null].filter(Boolean);
+    out.push(replaceText(path9, text, plain, kinds.join(" and ")));
+  }
+  return out;
+}
+__name(findDescriptionFormatting, "findDescriptionFormatting");
+var indentOf = /* @__PURE__ */ __name((line) => (/^[ \t]*/.exec(line)?.[0] ?? "").length, "indentOf");
+var PARAMETER_LINE = /^\s*(?:[-*•+]\s+|\d+[.)]\s+)?[`*_'"]*([A-Za-z_$][\w$.-]*)[`*_'"]*\s*(?:\([^)\n]*\))?\s*(?::|\s[-–—]\s)/;
+var PARAMETERS_HEADING = /^\s*(?:#+\s*)?(?:args|arguments|parameters|params|inputs?)(?:\s+explained)?\s*:?\s*$/i;
+function withoutParameterLines(text, described) {
+  const lines = text.split("\n");
+  const drop = new Array(lines.length).fill(false);
+  const names = [];
+  for (let i = 0; i < lines.length; i++) {
+    const name2 = PARAMETER_LINE.exec(lines[i])?.[1];
+    if (name2 === void 0 || !described.has(name2)) continue;
+    drop[i] = true;
+    if (!names.includes(name2)) names.push(name2);
+    const indent = indentOf(lines[i]);
+    while (i + 1 < lines.length && lines[i + 1].trim() !== "" && indentOf(lines[i + 1]) > indent) {
+      drop[++i] = true;
+    }
+  }
+  if (names.length === 0) return null;
+  for (let i = 0; i < lines.length; i++) {
+    if (!PARAMETERS_HEADING.test(lines[i])) continue;
+    let j = i + 1;
+    let any = false;
+    let all = true;
+    for (; j < lines.length && lines[j].trim() !== ""; j++) {
+      any = true;
+      if (!drop[j]) all = false;
+    }
+    if (any && all) drop[i] = true;
+  }
+  const kept = lines.filter((_, i) => !drop[i]).join("\n");
+  return { text: kept.replace(/\n{3,}/g, "\n\n").trim(), names };
+}
+__name(withoutParameterLines, "withoutParameterLines");
+function findDescriptionRepeatsParameters(tool) {
+  const schema = tool.inputSchema;
+  if (typeof tool.description !== "string" || !isObject3(schema) || !isObject3(schema.properties)) return [];
+  const described = new Set(
+    Object.entries(schema.properties).filter(([, property]) => isObject3(property) && typeof property.description === "string").map(([name2]) => name2)
+  );
+  const result = withoutParameterLines(tool.description, described);
+  if (!result) return [];
+  return [replaceText(pointer("description"), tool.description, result.text, result.names.join(", "))];
+}
+__name(findDescriptionRepeatsParameters, "findDescriptionRepeatsParameters");
+
+// src/core/hints/schema-rules.ts
+var equalJson = /* @__PURE__ */ __name((a, b) => JSON.stringify(a) === JSON.stringify(b), "equalJson");
+var isNullSchema = /* @__PURE__ */ __name((value) => isObject3(value) && equalJson(value, { type: "null" }), "isNullSchema");
+var APPLIES_TO_EVERY_TYPE = ["const", "not", "allOf", "anyOf", "oneOf", "if", "$ref", "enum"];
+function nullPattern(schema) {
+  const anyOf = schema.anyOf;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return null;
+  const nullIndex = anyOf.findIndex(isNullSchema);
+  const branchIndex = 1 - nullIndex;
+  const branch = anyOf[branchIndex];
+  if (nullIndex === -1 || !isObject3(branch) || isNullSchema(branch)) return null;
+  if (Object.keys(branch).some((key) => key !== "anyOf" && Object.hasOwn(schema, key))) return null;
+  return { branch, branchIndex, nullIndex };
+}
+__name(nullPattern, "nullPattern");
+function typeArrayable(branch, node) {
+  if (typeof branch.type !== "string" || branch.type === "null") return false;
+  if ((branch.type === "object" || branch.type === "array") && node.property !== void 0 && node.optional) {
+    return false;
+  }
+  if (APPLIES_TO_EVERY_TYPE.some((key) => key !== "enum" && Object.hasOwn(branch, key))) return false;
+  return branch.enum === void 0 || Array.isArray(branch.enum);
+}
+__name(typeArrayable, "typeArrayable");
+function liftBranch(node, pattern, asTypeArray) {
+  const at = /* @__PURE__ */ __name((...tokens) => `${node.path}${pointer(...tokens)}`, "at");
+  const from = /* @__PURE__ */ __name((key) => at("anyOf", pattern.branchIndex, key), "from");
+  const ops = [{ op: "test", path: at("anyOf", pattern.nullIndex), value: { type: "null" } }];
+  if (asTypeArray) ops.push({ op: "test", path: from("type"), value: pattern.branch.type });
+  for (const key of Object.keys(pattern.branch)) {
+    if (asTypeArray && key === "type") {
+      ops.push({ op: "add", path: at("type"), value: [pattern.branch.type, "null"] });
+    } else if (asTypeArray && key === "enum") {
+      const values = pattern.branch.enum;
+      ops.push({ op: "move", from: from(key), path: at(key) });
+      if (!values.includes(null)) ops.push({ op: "add", path: at("enum", "-"), value: null });
+    } else {
+      ops.push({ op: "move", from: from(key), path: at(key) });
+    }
+  }
+  ops.push({ op: "remove", path: at("anyOf") });
+  return ops;
+}
+__name(liftBranch, "liftBranch");
+function findAnyOfNullTypeArray(tool) {
+  const out = [];
+  for (const node of schemaNodes(tool)) {
+    const pattern = nullPattern(node.schema);
+    if (!pattern || !typeArrayable(pattern.branch, node)) continue;
+    out.push({
+      path: `${node.path}${pointer("anyOf")}`,
+      patch: liftBranch(node, pattern, true),
+      changesValidation: false,
+      note: node.parameter ?? node.property ?? node.path
+    });
+  }
+  return out;
+}
+__name(findAnyOfNullTypeArray, "findAnyOfNullTypeArray");
+function findAnyOfNullOptional(tool) {
+  const out = [];
+  for (const node of schemaNodes(tool)) {
+    const pattern = nullPattern(node.schema);
+    if (!pattern || typeArrayable(pattern.branch, node) || node.property === void 0 || !node.optional) continue;
+    out.push({
+      path: `${node.path}${pointer("anyOf")}`,
+      patch: liftBranch(node, pattern, false),
+      changesValidation: true,
+      note: node.parameter ?? node.property
+    });
+  }
+  return out;
+}
+__name(findAnyOfNullOptional, "findAnyOfNullOptional");
+function removeKey(node, key, changesValidation, note) {
+  const path9 = `${node.path}${pointer(key)}`;
+  const finding = {
+    path: path9,
+    patch: [
+      { op: "test", path: path9, value: node.schema[key] },
+      { op: "remove", path: path9 }
+    ],
+    changesValidation
+  };
+  if (note !== void 0) finding.note = note;
+  return finding;
+}
+__name(removeKey, "removeKey");
+function usesDialectSensitiveKeywords(nodes) {
+  return nodes.some(
+    ({ schema }) => Array.isArray(schema.items) || schema.additionalItems !== void 0 || schema.dependencies !== void 0 || schema.$recursiveRef !== void 0
+  );
+}
+__name(usesDialectSensitiveKeywords, "usesDialectSensitiveKeywords");
+var UNNEEDED_KEYS = ["$schema", "$id", "$comment"];
+function findUnneededKeys(tool) {
+  const nodes = schemaNodes(tool);
+  const dialect = usesDialectSensitiveKeywords(nodes);
+  const externalRefs = nodes.some(({ schema }) => typeof schema.$ref === "string" && !schema.$ref.startsWith("#"));
+  const out = [];
+  for (const node of nodes) {
+    for (const key of UNNEEDED_KEYS) {
+      if (!Object.hasOwn(node.schema, key)) continue;
+      const changes = key === "$schema" && dialect || key === "$id" && externalRefs;
+      out.push(removeKey(node, key, changes, key));
+    }
+  }
+  return out;
+}
+__name(findUnneededKeys, "findUnneededKeys");
+function findDefaultNull(tool) {
+  return schemaNodes(tool).filter((node) => node.property !== void 0 && node.schema.default === null).map((node) => removeKey(node, "default", false, node.parameter ?? node.property));
+}
+__name(findDefaultNull, "findDefaultNull");
+var normalizeName = /* @__PURE__ */ __name((text) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ""), "normalizeName");
+var ROOT_TITLE_SUFFIXES = ["", "arguments", "args", "input", "inputs", "params", "parameters", "request", "schema"];
+function findTitleRepeatsName(tool) {
+  const out = [];
+  const toolName = typeof tool.name === "string" ? normalizeName(tool.name) : null;
+  for (const node of schemaNodes(tool)) {
+    const title = node.schema.title;
+    if (typeof title !== "string") continue;
+    const name2 = node.property ?? node.definition;
+    const repeats = name2 !== void 0 && normalizeName(title) === normalizeName(name2) || node.root && toolName !== null && ROOT_TITLE_SUFFIXES.some((s) => normalizeName(title) === toolName + s);
+    if (repeats) out.push(removeKey(node, "title", false, node.parameter ?? name2 ?? "(the whole inputSchema)"));
+  }
+  return out;
+}
+__name(findTitleRepeatsName, "findTitleRepeatsName");
+function findNestedAdditionalPropertiesFalse(tool) {
+  const nodes = schemaNodes(tool).filter((node) => node.schema.additionalProperties === false);
+  if (nodes.length < 2) return [];
+  return nodes.filter((node) => !node.root).map((node) => removeKey(node, "additionalProperties", true, node.path));
+}
+__name(findNestedAdditionalPropertiesFalse, "findNestedAdditionalPropertiesFalse");
+function findSafeIntegerBounds(tool) {
+  const out = [];
+  for (const node of schemaNodes(tool)) {
+    if (node.schema.maximum === Number.MAX_SAFE_INTEGER) out.push(removeKey(node, "maximum", true, node.path));
+    if (node.schema.minimum === -Number.MAX_SAFE_INTEGER) out.push(removeKey(node, "minimum", true, node.path));
+  }
+  return out;
+}
+__name(findSafeIntegerBounds, "findSafeIntegerBounds");
+var LONG_ENUM = 20;
+function findLongEnums(tool) {
+  const out = [];
+  for (const node of schemaNodes(tool)) {
+    const values = node.schema.enum;
+    if (!Array.isArray(values) || values.length < LONG_ENUM) continue;
+    const finding = removeKey(node, "enum", true, `${node.parameter ?? node.property ?? node.path} (${values.length})`);
+    if (node.schema.type === void 0 && values.every((v) => typeof v === "string")) {
+      finding.patch.push({ op: "add", path: `${node.path}${pointer("type")}`, value: "string" });
+    }
+    out.push(finding);
+  }
+  return out;
+}
+__name(findLongEnums, "findLongEnums");
+var MIN_REPEATED_LENGTH = 60;
+var inside = /* @__PURE__ */ __name((path9, ancestor) => path9.startsWith(`${ancestor}/`), "inside");
+function findRepeatedSubschemas(tool) {
+  const schema = tool.inputSchema;
+  if (!isObject3(schema)) return [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const node of schemaNodes(tool)) {
+    if (node.root || node.path.includes("/$defs/") || node.path.includes("/definitions/")) continue;
+    const json = JSON.stringify(node.schema);
+    if (json.length < MIN_REPEATED_LENGTH) continue;
+    groups.set(json, [...groups.get(json) ?? [], node]);
+  }
+  const chosen = [];
+  const taken = [];
+  const written = /* @__PURE__ */ __name(([json, nodes]) => json.length * (nodes.length - 1), "written");
+  for (const [json, nodes] of [...groups].sort((a, b) => written(b) - written(a))) {
+    const free = nodes.filter((n4) => !taken.some((t) => n4.path === t || inside(n4.path, t) || inside(t, n4.path)));
+    if (free.length < 2) continue;
+    chosen.push({ json, nodes: free });
+    taken.push(...free.map((n4) => n4.path));
+  }
+  if (chosen.length === 0) return [];
+  const defsKey = !isObject3(schema.$defs) && isObject3(schema.definitions) ? "definitions" : "$defs";
+  const existing = isObject3(schema[defsKey]) ? schema[defsKey] : null;
+  const used = new Set(Object.keys(existing ?? {}));
+  const names = chosen.map(({ nodes }) => {
+    const base = ((nodes.find((n4) => n4.property !== void 0)?.property ?? "schema").replace(/[^A-Za-z0-9_]/g, "") || "schema").replace(/^\d/, "_$&");
+    let name2 = base;
+    for (let i = 2; used.has(name2); i++) name2 = `${base}${i}`;
+    used.add(name2);
+    return name2;
+  });
+  const ops = [];
+  for (const { json, nodes } of chosen) {
+    for (const node of nodes) ops.push({ op: "test", path: node.path, value: JSON.parse(json) });
+  }
+  const defsPath = pointer("inputSchema", defsKey);
+  if (existing) {
+    chosen.forEach(({ json }, i) => {
+      ops.push({ op: "add", path: `${defsPath}${pointer(names[i])}`, value: JSON.parse(json) });
+    });
+  } else {
+    ops.push({
+      op: "add",
+      path: defsPath,
+      value: Object.fromEntries(chosen.map(({ json }, i) => [names[i], JSON.parse(json)]))
+    });
+  }
+  chosen.forEach(({ nodes }, i) => {
+    for (const node of nodes) {
+      ops.push({ op: "replace", path: node.path, value: { $ref: `#/${defsKey}/${names[i]}` } });
+    }
+  });
+  const note = chosen.map(({ nodes }, i) => `${names[i]} x${nodes.length}`).join(", ");
+  return [{ path: pointer("inputSchema"), patch: ops, changesValidation: false, note }];
+}
+__name(findRepeatedSubschemas, "findRepeatedSubschemas");
+function resolveLocalRef(tool, ref) {
+  const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+  const schema = tool.inputSchema;
+  if (!match || !isObject3(schema)) return null;
+  const defs = schema[match[1]];
+  const name2 = match[2].replace(/~1/g, "/").replace(/~0/g, "~");
+  const target = isObject3(defs) ? defs[name2] : void 0;
+  if (!isObject3(target) || JSON.stringify(target).includes(`"${ref}"`)) return null;
+  return target;
+}
+__name(resolveLocalRef, "resolveLocalRef");
+function disjointByType(branches) {
+  const types = branches.map((b) => isObject3(b) && typeof b.type === "string" ? b.type : null);
+  if (types.some((t) => t === null)) return false;
+  const set = new Set(types);
+  return set.size === types.length && !(set.has("integer") && set.has("number"));
+}
+__name(disjointByType, "disjointByType");
+function findHiddenFromHarmony(tool) {
+  const out = [];
+  for (const node of schemaNodes(tool)) {
+    if (node.parameter === void 0) continue;
+    const { schema } = node;
+    const at = /* @__PURE__ */ __name((...tokens) => `${node.path}${pointer(...tokens)}`, "at");
+    const collides = /* @__PURE__ */ __name((keys, except) => keys.some((k) => k !== except && Object.hasOwn(schema, k)), "collides");
+    if (typeof schema.$ref === "string") {
+      const target = resolveLocalRef(tool, schema.$ref);
+      if (!target || collides(Object.keys(target), "$ref")) continue;
+      const ops = [
+        { op: "test", path: at("$ref"), value: schema.$ref },
+        { op: "remove", path: at("$ref") }
+      ];
+      for (const [key, value] of Object.entries(target)) ops.push({ op: "add", path: at(key), value });
+      out.push({ path: at("$ref"), patch: ops, changesValidation: false, note: `${node.parameter}: $ref` });
+    } else if (Array.isArray(schema.anyOf) && !nullPattern(schema) && !Object.hasOwn(schema, "oneOf")) {
+      out.push({
+        path: at("anyOf"),
+        patch: [{ op: "move", from: at("anyOf"), path: at("oneOf") }],
+        changesValidation: !disjointByType(schema.anyOf),
+        note: `${node.parameter}: anyOf`
+      });
+    } else if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && isObject3(schema.allOf[0])) {
+      const member = schema.allOf[0];
+      if (collides(Object.keys(member), "allOf")) continue;
+      const ops = Object.keys(member).map((key) => ({
+        op: "move",
+        from: at("allOf", 0, key),
+        path: at(key)
+      }));
+      ops.push({ op: "remove", path: at("allOf") });
+      out.push({ path: at("allOf"), patch: ops, changesValidation: false, note: `${node.parameter}: allOf` });
+    }
+  }
+  return out;
+}
+__name(findHiddenFromHarmony, "findHiddenFromHarmony");
+
+// src/core/hints/rules.ts
+var places = /* @__PURE__ */ __name((findings) => findings.length === 1 ? "in 1 place" : `in ${findings.length} places`, "places");
+var notes = /* @__PURE__ */ __name((findings, max = 6) => {
+  const list = [...new Set(findings.map((f) => f.note).filter((n4) => n4 !== void 0))];
+  return list.length <= max ? list.join(", ") : `${list.slice(0, max).join(", ")} and ${list.length - max} more`;
+}, "notes");
+var RULES2 = [
+  {
+    id: "anyof-null-type-array",
+    title: "anyOf: [X, {type: null}] where a type list says the same",
+    find: findAnyOfNullTypeArray,
+    message: /* @__PURE__ */ __name((f) => `anyOf [X, {"type":"null"}] ${places(f)} (${notes(f)}): write X with "type": [T, "null"] instead; the same values are accepted (pydantic v2 writes \`T | None\` this way: a GenerateJsonSchema subclass whose nullable_schema returns the type list writes the short form; zod writes it for nullable objects and arrays). A parameter that is optional anyway can drop null altogether (zod .optional() instead of .nullish())`, "message")
+  },
+  {
+    id: "anyof-null-optional",
+    title: "anyOf: [X, {type: null}] on an optional parameter whose X has no single type",
+    find: findAnyOfNullOptional,
+    message: /* @__PURE__ */ __name((f) => `anyOf [X, {"type":"null"}] on optional parameters ${places(f)} (${notes(f)}): drop the null branch and keep X; callers omit the parameter instead of sending null (zod .optional() instead of .nullish(); pydantic: \`x: Model | None = None\` -> a default without \`| None\`, or exclude None from the schema). Changes validation: null is no longer accepted`, "message")
+  },
+  {
+    id: "unneeded-keys",
+    title: "$schema, $id and $comment, which models do not need",
+    find: findUnneededKeys,
+    message: /* @__PURE__ */ __name((f) => `${notes(f)} ${places(f)}: no model reads them; MCP clients assume JSON Schema 2020-12 without $schema (the MCP TypeScript SDK writes it when it converts a zod schema: strip it from the generated schema; pydantic writes none)` + (f.some((x) => x.changesValidation) ? ". Changes validation: the schema uses keywords whose meaning depends on the dialect" : ""), "message")
+  },
+  {
+    id: "default-null",
+    title: "default: null",
+    find: findDefaultNull,
+    message: /* @__PURE__ */ __name((f) => `"default": null ${places(f)} (${notes(f)}): a parameter left out is already absent; drop the default (pydantic writes it for \`x: T | None = None\` and Field(default=None): a json_schema_extra that pops 'default', or a GenerateJsonSchema subclass; zod: no .default(null))`, "message")
+  },
+  {
+    id: "title-repeats-name",
+    title: "title keys that repeat the property name",
+    find: findTitleRepeatsName,
+    message: /* @__PURE__ */ __name((f) => `"title" that only repeats the name ${places(f)} (${notes(f)}): drop it (pydantic writes a title for every field and model: a GenerateJsonSchema subclass whose field_title_should_be_set returns False; zod: no .meta({ title }))`, "message")
+  },
+  {
+    id: "additional-properties-false",
+    title: "additionalProperties: false repeated on every nested object",
+    find: findNestedAdditionalPropertiesFalse,
+    message: /* @__PURE__ */ __name((f) => `"additionalProperties": false on ${f.length} nested ${f.length === 1 ? "object" : "objects"}: keep it on the root at most (zod: z.object instead of z.strictObject / .strict() for nested objects; pydantic: extra='forbid' only on the top model). Changes validation: unknown keys in nested objects are accepted`, "message")
+  },
+  {
+    id: "safe-integer-bounds",
+    title: "minimum/maximum of +-9007199254740991 (zod's .int())",
+    find: findSafeIntegerBounds,
+    message: /* @__PURE__ */ __name((f) => `minimum/maximum of +-9007199254740991 ${places(f)}: zod's .int() writes Number.MAX_SAFE_INTEGER as bounds; they tell a model nothing. Drop them (z.number().int() -> z.number() with an explicit .min()/.max() where it matters, or strip them from the generated schema). Changes validation: integers beyond 2^53 are accepted`, "message")
+  },
+  {
+    id: "long-enum",
+    title: `enums of ${LONG_ENUM} values or more`,
+    find: findLongEnums,
+    message: /* @__PURE__ */ __name((f) => `long enum ${places(f)} (${notes(f)}): every value is sent on every request. If the server checks the value itself, drop the enum and say where valid values come from (a list tool, a format). Changes validation: any string of the type is accepted`, "message")
+  },
+  {
+    id: "repeated-subschema",
+    title: "identical sub-schemas written many times",
+    find: findRepeatedSubschemas,
+    message: /* @__PURE__ */ __name((f) => `identical sub-schemas written more than once (${notes(f)}): define each once under $defs and $ref it (zod 4: z.toJSONSchema(schema, { reused: 'ref' }); pydantic does this for nested models). Beware: gpt-oss's harmony format renders $ref as any, so gpt-oss no longer sees these parameters' types (see the gpt-oss figures with -m gpt-oss), and some clients do not resolve $ref`, "message")
+  },
+  {
+    id: "description-repeats-parameters",
+    title: "tool descriptions that repeat the parameter descriptions",
+    find: findDescriptionRepeatsParameters,
+    message: /* @__PURE__ */ __name((f) => `the tool description explains parameters that have their own description (${notes(f)}): merge anything it adds into those parameter descriptions and drop the lines (FastMCP/pydantic: an Args: section in the docstring; put it in Field(description=...) / Annotated instead)`, "message")
+  },
+  {
+    id: "description-formatting",
+    title: "whitespace and markdown decoration in descriptions",
+    find: findDescriptionFormatting,
+    message: /* @__PURE__ */ __name((f) => `${notes(f, 2)} in descriptions ${places(f)}: trim ends and line ends, collapse runs of spaces and blank lines, drop bold markers, heading hashes and rules (a dedent() of a template literal or inspect.cleandoc() of a docstring does most of it)`, "message")
+  },
+  {
+    id: "hidden-from-gpt-oss",
+    title: "parameters gpt-oss cannot see (harmony renders anyOf, allOf and $ref as any)",
+    profiles: ["gpt-oss"],
+    find: findHiddenFromHarmony,
+    message: /* @__PURE__ */ __name((f) => `gpt-oss renders these parameters as "any" and never sees their type (${notes(f)}): inline the $ref, write anyOf as oneOf (harmony renders oneOf as variants), merge a one-member allOf (pydantic: a discriminated union, Field(discriminator=...), emits oneOf; zod writes anyOf for unions: rename it in the generated schema)` + (f.some((x) => x.changesValidation) ? ". Changes validation: oneOf rejects a value that matches more than one branch" : ""), "message")
+  }
+];
+
+// src/core/hints/hints.ts
+var depth = /* @__PURE__ */ __name((path9) => path9.split("/").length, "depth");
+function facingTool(tool) {
+  const facing = modelFacing(tool);
+  const out = { name: String(facing.name), inputSchema: facing.inputSchema };
+  if (typeof facing.description === "string") out.description = facing.description;
+  return out;
+}
+__name(facingTool, "facingTool");
+async function measureTool(tool, encoders, models3) {
+  const json = JSON.stringify(modelFacing(tool));
+  const tokens = {};
+  for (const encoder of encoders) tokens[encoder.name] = encoder.count(json);
+  const measured = { tokens, models: {} };
+  for (const { id, counter } of models3) {
+    const count = await counter.count([facingTool(tool)], null);
+    measured.models[id] = { tools: count.tools, hidden: new Set((count.hiddenParameters ?? []).map((p) => p.path)) };
+  }
+  return measured;
+}
+__name(measureTool, "measureTool");
+function difference(before, after) {
+  const saves = {};
+  for (const [name2, n4] of Object.entries(before.tokens)) saves[name2] = n4 - (after.tokens[name2] ?? 0);
+  const models3 = {};
+  for (const [id, b] of Object.entries(before.models)) {
+    const a = after.models[id];
+    if (!a) continue;
+    const saving2 = { saves: b.tools - a.tools };
+    const reveals = [...b.hidden].filter((p) => !a.hidden.has(p));
+    const hides = [...a.hidden].filter((p) => !b.hidden.has(p));
+    if (reveals.length > 0) saving2.reveals = reveals;
+    if (hides.length > 0) saving2.hides = hides;
+    models3[id] = saving2;
+  }
+  return { saves, models: models3 };
+}
+__name(difference, "difference");
+function combine(findings) {
+  const ordered = findings.map((finding, index) => ({ finding, index })).sort((a, b) => depth(b.finding.path) - depth(a.finding.path) || a.index - b.index).map(({ finding }) => finding);
+  return {
+    patch: ordered.flatMap((f) => f.patch),
+    paths: findings.map((f) => f.path),
+    changesValidation: findings.some((f) => f.changesValidation)
+  };
+}
+__name(combine, "combine");
+var worthShowing = /* @__PURE__ */ __name((hint) => Object.values(hint.saves).some((n4) => n4 > 0) || Object.values(hint.models).some((m) => m.saves > 0 || (m.reveals?.length ?? 0) > 0), "worthShowing");
+var describeError2 = /* @__PURE__ */ __name((error) => error instanceof Error ? error.message.split("\n")[0] : String(error), "describeError");
+async function hintsFor(tools2, encoders, options = {}) {
+  const models3 = options.models ?? [];
+  const modelIds = models3.map((m) => m.id);
+  const rules = (options.rules ?? RULES2).filter((r) => !r.profiles || r.profiles.some((p) => modelIds.includes(p)));
+  const hints = [];
+  const skipped = [];
+  const totalSaves = Object.fromEntries(encoders.map((e) => [e.name, 0]));
+  const totalModelSaves = Object.fromEntries(modelIds.map((id) => [id, 0]));
+  for (const tool of tools2) {
+    if (!isObject3(tool) || typeof tool.name !== "string") continue;
+    const before = await measureTool(tool, encoders, models3);
+    const toolHints = [];
+    for (const rule of rules) {
+      const findings = rule.find(tool, { models: modelIds });
+      if (findings.length === 0) continue;
+      const { patch, paths, changesValidation } = combine(findings);
+      let patched;
+      try {
+        patched = applyToCopy(tool, patch);
+      } catch (error) {
+        skipped.push({
+          tool: tool.name,
+          rule: rule.id,
+          path: commonPointer(paths),
+          reason: `defect: ${describeError2(error)}`
+        });
+        continue;
+      }
+      const effect = difference(before, await measureTool(patched, encoders, models3));
+      if (!worthShowing(effect)) continue;
+      const hint = {
+        tool: tool.name,
+        rule: rule.id,
+        message: rule.message(findings, tool),
+        path: paths.length === 1 ? paths[0] : commonPointer(paths),
+        patch,
+        saves: effect.saves,
+        changesValidation
+      };
+      if (paths.length > 1) hint.paths = paths;
+      if (models3.length > 0) hint.models = effect.models;
+      toolHints.push(hint);
+    }
+    if (toolHints.length === 0) continue;
+    hints.push(...toolHints);
+    const first = encoders[0]?.name ?? "";
+    const byValue = [...toolHints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
+    let all = tool;
+    for (const hint of byValue) {
+      try {
+        all = applyToCopy(all, hint.patch);
+      } catch (error) {
+        skipped.push({
+          tool: hint.tool,
+          rule: hint.rule,
+          path: hint.path,
+          reason: `conflicts with an earlier hint of this tool: ${describeError2(error)}`
+        });
+      }
+    }
+    const together = difference(before, await measureTool(all, encoders, models3));
+    for (const [name2, n4] of Object.entries(together.saves)) totalSaves[name2] = (totalSaves[name2] ?? 0) + n4;
+    for (const [id, m] of Object.entries(together.models)) totalModelSaves[id] = (totalModelSaves[id] ?? 0) + m.saves;
+  }
+  const result = {
+    hints,
+    totalSaves,
+    skipped,
+    method: { view: "model", encodings: encoders.map((e) => e.name), models: modelIds }
+  };
+  if (models3.length > 0) result.totalModelSaves = totalModelSaves;
+  return result;
+}
+__name(hintsFor, "hintsFor");
+
 export {
   FileTooLargeError,
   readTextFile,
   mebibytes,
-  markdownTable,
+  BudgetError,
   escapeMarkdownInline,
   escapeMarkdown,
   escapeTerminal,
@@ -15304,42 +19010,62 @@ export {
   formatSigned,
   formatPercent,
   plural,
-  CLIENT_LIMITS,
+  SECRET_NAMES,
+  serverEnvironment,
+  git,
+  repoRoot,
+  headSha,
+  resolveCommit,
+  markdownTable,
   fidelityMark,
   fidelityLegend,
   modelLine,
   clientLimitWarnings,
+  lengthIn,
+  clampText,
+  fitBlocks,
   textTable,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText,
+  budgetForServer,
+  unmatchedServerNotes,
   compare,
   serializeComparison,
-  checkWritable,
-  writeOutputFile,
-  writeBadgeFiles,
-  badgeTarget,
-  modelFacing,
+  CLIENT_FORMATS,
+  oneLine,
+  readConfig,
+  shortSha2 as shortSha,
+  resolveMergeBase,
+  withCleanup,
+  measureBaseline,
   dominantField,
-  SECRET_NAMES,
   VERSION,
   MIB,
   DEFAULT_MAX_RESPONSE_BYTES,
-  withCleanup,
   DEFAULT_TIMEOUT_MS,
   listServer,
   measure,
   serializeReport,
   checkBudget,
-  git,
-  headSha,
-  resolveCommit,
   readReportFile,
   runPipeline,
   profileIds,
   openBudget,
   pipelineOptions,
+  serializeSetup,
+  serverSpecOf,
+  inPool,
+  measureSetup,
+  configLocations,
+  splitClient,
+  loadSetup,
+  checkWritable,
+  writeOutputFile,
+  writeBadgeFiles,
+  badgeTarget,
+  hintsFor,
   runReleaseNotes,
   invalid,
   valueLines,
@@ -15347,4 +19073,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-ZLRKK2AQ.js.map
+//# sourceMappingURL=chunk-ELNJZ6H3.js.map
