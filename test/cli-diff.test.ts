@@ -80,7 +80,12 @@ describe("saved reports give the same comparison as git", () => {
     const run = await runCli(["diff", "--format", "markdown", "base.json", "head.json"], reports);
     expect(run.code, run.stderr).toBe(0);
     const o200k = fromGit.json.totals.o200k_base;
-    expect(run.stdout.split("\n")[0]).toContain(`o200k\\_base ${o200k?.base?.model} → ${o200k?.head.model}`);
+    const delta = (o200k?.head.model ?? 0) - (o200k?.base?.model ?? 0);
+    const [title, , totals] = run.stdout.split("\n");
+    // The title leads with the server and the change; the next line has each encoding's totals.
+    expect(title).toMatch(new RegExp(`^### fixture-server · \\+${delta} tokens`));
+    expect(totals).toContain(`o200k\\_base ${o200k?.base?.model} → ${o200k?.head.model}`);
+    expect(totals).toMatch(/cl100k\\_base \d+ → \d+/);
   });
 });
 
