@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most tests wait on real processes (servers, builds, git, timeouts) rather than compute: four workers
+    // on two cores finish the suite in about 2.3 min instead of 3.4 (measured on the 2-core machine).
+    maxWorkers: 4,
   },
 });
