@@ -18,6 +18,7 @@ import { repoRoot } from "../git/repo.js";
 import { withWorktree } from "../git/worktree.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
+import type { EnvOptions } from "../process/env.js";
 
 export interface BaselineRequest {
   /** The base branch, tag or SHA, e.g. "origin/main"; the merge-base of it and HEAD is measured. */
@@ -85,13 +86,17 @@ function isDirectory(path: string): boolean {
 }
 
 /** The head spec rewritten for the worktree, and the paths it names that exist at head. */
-interface MappedSpec {
+export interface MappedSpec {
   spec: Extract<ServerSpec, { kind: "stdio" }>;
   /** Relative to the repository root; present at head, so worth naming if the base lacks them. */
   paths: { head: string; base: string; shown: string }[];
 }
 
-async function mapSpec(
+/**
+ * The head's stdio spec for the base worktree: its cwd (`headCwd`, a real path inside `root`) moved to the
+ * same place in the worktree, and a command or argument that is an absolute path inside the checkout too.
+ */
+export async function mapSpec(
   spec: Extract<ServerSpec, { kind: "stdio" }>,
   root: string,
   headCwd: string,
@@ -113,6 +118,94 @@ async function mapSpec(
   return { spec: { ...spec, command, args, cwd: baseCwd }, paths };
 }
 
+/** Throws when `dir` has no counterpart at the base commit. */
+function requireInside(what: string, dir: string, root: string): void {
+  if (!isInside(dir, root)) {
+    throw new GitError(
+      `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; ` +
+        "run from inside the repository, or compare with --base-report",
+    );
+  }
+}
+
+/** Where a base is checked out, and which directory of the head checkout it stands for. */
+export interface BaseCheckout {
+  /** The repository's top directory (of the head checkout). */
+  root: string;
+  /** Any directory inside the head checkout: the build runs in the same directory of the base. */
+  repoDir: string;
+  worktree: string;
+  sha: string;
+}
+
+export interface BaseBuild {
+  command: string;
+  timeoutMs?: number;
+  /** Environment the build is derived from, after secrets are removed (default: process.env). */
+  parentEnv?: Readonly<Record<string, string | undefined>>;
+  /** The user's explicit variables and further names to withhold. */
+  env?: EnvOptions;
+  log?: (line: string) => void;
+}
+
+/** Runs the build in the base worktree; the reason there is no baseline when it fails, else null. */
+export async function buildAtBase(at: BaseCheckout, build: BaseBuild): Promise<string | null> {
+  const where = `at base ${shortSha(at.sha)}`;
+  const headDir = await realOrSelf(resolve(at.repoDir));
+  const buildDir = join(at.worktree, relative(at.root, headDir));
+  if (!isDirectory(buildDir)) {
+    return `the directory ${shown(at.root, headDir)} does not exist ${where}, so the build could not run there`;
+  }
+  build.log?.(`building ${where}: ${build.command}`);
+  try {
+    await runBuild(
+      build.command,
+      buildDir,
+      build.parentEnv ?? process.env,
+      build.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
+      build.env ?? {},
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
+    return `build failed ${where} (${error.how})${output}`;
+  }
+}
+
+/**
+ * Starts the head's stdio server in the base worktree (its paths mapped there) and measures it; a server
+ * that cannot be started there is `kind: "none"` with the reason.
+ */
+export async function measureAtBase(
+  at: BaseCheckout,
+  spec: Extract<ServerSpec, { kind: "stdio" }>,
+  measure: (spec: ServerSpec) => Promise<Report>,
+): Promise<BaselineResult> {
+  const where = `at base ${shortSha(at.sha)}`;
+  const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: at.sha });
+  const headCwd = await realOrSelf(resolve(spec.cwd ?? at.repoDir));
+  requireInside("the server's working directory", headCwd, at.root);
+  const mapped = await mapSpec(spec, at.root, headCwd, at.worktree);
+  if (!isDirectory(mapped.spec.cwd ?? at.worktree)) {
+    return none(`the server's working directory ${shown(at.root, headCwd)} does not exist ${where}`);
+  }
+  try {
+    return { kind: "measured", report: await measure(mapped.spec), sha: at.sha };
+  } catch (error) {
+    if (!(error instanceof ServerError)) throw error;
+    const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
+    if (missing.length > 0) {
+      const list = missing.join(", ");
+      return none(
+        `the server could not be started ${where}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there` +
+          ` (${error.message.split("\n")[0]})`,
+      );
+    }
+    return none(`the server could not be started or listed ${where}: ${firstLines(error)}`);
+  }
+}
+
 /** Measures the server as it was at the merge-base of `baseRef` and HEAD. */
 export async function measureBaseline(req: BaselineRequest): Promise<BaselineResult> {
   const log = req.log ?? (() => undefined);
@@ -127,70 +220,30 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
   }
   const spec = req.spec;
   const root = req.root ?? (await repoRoot(req.repoDir));
-  const headDir = await realOrSelf(resolve(req.repoDir));
-  const headCwd = await realOrSelf(resolve(spec.cwd ?? req.repoDir));
-  for (const [what, dir] of [
-    ["the directory to measure from (repoDir)", headDir],
-    ["the server's working directory", headCwd],
-  ] as const) {
-    if (!isInside(dir, root)) {
-      throw new GitError(
-        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; ` +
-          "run from inside the repository, or compare with --base-report",
-      );
-    }
-  }
+  // Checked before anything is checked out: a setup that cannot work fails fast.
+  requireInside("the directory to measure from (repoDir)", await realOrSelf(resolve(req.repoDir)), root);
+  requireInside("the server's working directory", await realOrSelf(resolve(spec.cwd ?? req.repoDir)), root);
 
   const sha = req.mergeBase ?? (await resolveMergeBase(req.baseRef, root, { ...req.git, log }));
-  const at = `at base ${shortSha(sha)}`;
   log(`measuring the base ${shortSha(sha)} (merge-base of HEAD and ${req.baseRef})`);
 
   return withWorktree(
     sha,
     root,
     async (worktree): Promise<BaselineResult> => {
-      const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha });
-
+      const at: BaseCheckout = { root, repoDir: req.repoDir, worktree, sha };
       if (req.build !== undefined && req.build.trim() !== "") {
-        const buildDir = join(worktree, relative(root, headDir));
-        if (!isDirectory(buildDir)) {
-          return none(`the directory ${shown(root, headDir)} does not exist ${at}, so the build could not run there`);
-        }
-        log(`building ${at}: ${req.build}`);
-        try {
-          await runBuild(
-            req.build,
-            buildDir,
-            req.parentEnv ?? process.env,
-            req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-            // The user's explicit variables reach the build too (it may need them to compile).
-            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} },
-          );
-        } catch (error) {
-          if (!(error instanceof BuildError)) throw error;
-          const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
-          return none(`build failed ${at} (${error.how})${output}`);
-        }
+        const failed = await buildAtBase(at, {
+          command: req.build,
+          ...(req.buildTimeoutMs === undefined ? {} : { timeoutMs: req.buildTimeoutMs }),
+          ...(req.parentEnv ? { parentEnv: req.parentEnv } : {}),
+          // The user's explicit variables reach the build too (it may need them to compile).
+          env: { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} },
+          log,
+        });
+        if (failed !== null) return { kind: "none", reason: failed, sha };
       }
-
-      const mapped = await mapSpec(spec, root, headCwd, worktree);
-      if (!isDirectory(mapped.spec.cwd ?? worktree)) {
-        return none(`the server's working directory ${shown(root, headCwd)} does not exist ${at}`);
-      }
-      try {
-        return { kind: "measured", report: await req.measure(mapped.spec), sha };
-      } catch (error) {
-        if (!(error instanceof ServerError)) throw error;
-        const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
-        if (missing.length > 0) {
-          const list = missing.join(", ");
-          return none(
-            `the server could not be started ${at}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there` +
-              ` (${error.message.split("\n")[0]})`,
-          );
-        }
-        return none(`the server could not be started or listed ${at}: ${firstLines(error)}`);
-      }
+      return measureAtBase(at, spec, req.measure);
     },
     {
       log,
