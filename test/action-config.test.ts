@@ -4,9 +4,10 @@
  * each), against the local stand-in for the GitHub REST API. One comment with a row per server; the
  * figures checked against js-tiktoken; per-server budgets; comment mode posting from the artifact.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { copyFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { marked } from "marked";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runAction } from "./helpers/action-runner.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
@@ -27,6 +28,7 @@ const ALPHA_HEAD = [
 ];
 const BETA = [tool("translate", "Translate a text.", { text: { type: "string" }, to: { type: "string" } })];
 const GONE = [tool("old_tool", "A tool of a server the configuration no longer lists.")];
+const SETUP_COMPARISON = "setup-comparison.json";
 const toolsJson = (tools: unknown[]) => `${JSON.stringify({ tools }, null, 2)}\n`;
 
 const fixture = (toolsFile: string) => ({ command: process.execPath, args: [FIXTURE_SERVER, "--tools", toolsFile] });
@@ -320,4 +322,222 @@ describe("config: picking servers and per-server budgets", () => {
     expect(rowOf(bodyOf(github), "alpha")[6]).toBe("changed · ✅ within budget");
     expect(bodyOf(github)).toMatch(/Budget mcp-token-budget\.yml: ✅ every measured server is within its limits\./);
   });
+});
+
+describe("config with build: one build per side, every server measured from what the build wrote", () => {
+  // The servers read build/tools-*.json, which only the build writes (copied from src/): without the build at
+  // head and in the base worktree, no server could start. Each run appends a line to a log outside the repo.
+  const BUILD = [
+    'import { appendFileSync, cpSync, mkdirSync, readdirSync } from "node:fs";',
+    "const seen = { cwd: process.cwd(), token: process.env.GITHUB_TOKEN ?? null, input: process.env['INPUT_GITHUB-TOKEN'] ?? null };",
+    'appendFileSync(process.argv[2], JSON.stringify(seen) + "\\n");',
+    'mkdirSync("build", { recursive: true });',
+    'for (const f of readdirSync("src")) if (/^tools-.*\\.json$/.test(f)) cpSync("src/" + f, "build/" + f);',
+    "",
+  ].join("\n");
+  const failingBuild = (output: string, code: number) =>
+    [
+      'import { appendFileSync } from "node:fs";',
+      'appendFileSync(process.argv[2], JSON.stringify({ cwd: process.cwd() }) + "\\n");',
+      `process.stderr.write(${JSON.stringify(`${output}\n`)});`,
+      `process.exit(${code});`,
+      "",
+    ].join("\n");
+  const built = (name: string) => ({
+    command: process.execPath,
+    args: [FIXTURE_SERVER, "--tools", `build/tools-${name}.json`],
+  });
+  const SECRET = "ghs_buildMustNotSeeThis0123456789";
+
+  /** Base: alpha, beta, gone. Head: alpha and beta changed, fresh added, gone removed. */
+  async function builtScenario(builds: { base?: string; head?: string } = {}) {
+    const repo = await GitRepo.init("action-config-build-");
+    const baseSha = await repo.commit("base", {
+      ".gitignore": "build/\n",
+      "build.mjs": builds.base ?? BUILD,
+      "src/tools-alpha.json": toolsJson(ALPHA_BASE),
+      "src/tools-beta.json": toolsJson([tool("translate", "Translate.")]),
+      "src/tools-gone.json": toolsJson(GONE),
+      ".mcp.json": config({ alpha: built("alpha"), beta: built("beta"), gone: built("gone") }),
+    });
+    await repo.branch("feature");
+    await repo.git("rm", "-q", "src/tools-gone.json");
+    const headSha = await repo.commit("head", {
+      "build.mjs": builds.head ?? BUILD,
+      "src/tools-alpha.json": toolsJson(ALPHA_HEAD),
+      "src/tools-beta.json": toolsJson(BETA),
+      "src/tools-fresh.json": toolsJson([tool("fresh", "A new server's only tool.")]),
+      ".mcp.json": config({ alpha: built("alpha"), beta: built("beta"), fresh: built("fresh") }),
+    });
+    const log = path.join(await makeTempDir("build-log-"), "builds.log");
+    return { repo, baseSha, headSha, log };
+  }
+  const runBuilt = (s: Awaited<ReturnType<typeof builtScenario>>, inputs: Record<string, string> = {}) =>
+    runAction({
+      inputs: { config: ".mcp.json", build: `node build.mjs ${s.log}`, jobs: "2", "github-token": "t", ...inputs },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+      env: { GITHUB_TOKEN: SECRET },
+    });
+  /** Who built: the head checkout itself, or elsewhere (the base worktree). */
+  const buildsOf = (s: { repo: GitRepo; log: string }) => {
+    const lines = readFileSync(s.log, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const head = realpathSync(s.repo.dir);
+    return {
+      lines,
+      atHead: lines.filter((l) => l.cwd === head).length,
+      elsewhere: lines.filter((l) => l.cwd !== head && !l.cwd.startsWith(`${head}${path.sep}`)).length,
+    };
+  };
+  const worktrees = async (repo: GitRepo) =>
+    (await repo.git("worktree", "list", "--porcelain")).split("\n").filter((l) => l.startsWith("worktree "));
+
+  it("builds once at head and once at base, and every server's figures on both sides agree with js-tiktoken", async () => {
+    const s = await builtScenario();
+    github = await new FakeGitHub().start();
+    const run = await runBuilt(s);
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(run.code).toBe(0);
+
+    const builds = buildsOf(s);
+    expect(builds.lines).toHaveLength(2);
+    expect([builds.atHead, builds.elsewhere]).toEqual([1, 1]);
+    // The build gets the filtered environment: no token of the job.
+    expect(builds.lines.map((l) => [l.token, l.input])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(await worktrees(s.repo)).toHaveLength(1);
+
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    expect(setup.servers.map((x: { name: string; status: string }) => `${x.name}:${x.status}`)).toEqual([
+      "alpha:compared",
+      "beta:compared",
+      "fresh:new",
+      "gone:removed",
+    ]);
+    const byName = (name: string) => setup.servers.find((x: { name: string }) => x.name === name);
+    const BETA_BASE = [tool("translate", "Translate.")];
+    for (const encoding of ["o200k_base", "cl100k_base"]) {
+      expect(byName("alpha").comparison.totals[encoding].base).toEqual(oracleTotals(ALPHA_BASE, encoding));
+      expect(byName("alpha").comparison.totals[encoding].head).toEqual(oracleTotals(ALPHA_HEAD, encoding));
+      expect(byName("beta").comparison.totals[encoding].base).toEqual(oracleTotals(BETA_BASE, encoding));
+      expect(byName("beta").comparison.totals[encoding].head).toEqual(oracleTotals(BETA, encoding));
+      expect(byName("gone").base.totals[encoding]).toEqual(oracleTotals(GONE, encoding));
+    }
+    expect(byName("alpha").comparison.base.sha).toBe(s.baseSha);
+
+    const body = bodyOf(github);
+    const [ab, ah, bb, bh] = [ALPHA_BASE, ALPHA_HEAD, BETA_BASE, BETA].map((t) => oracleTotals(t, "o200k_base").model);
+    expect(rowOf(body, "alpha").slice(1, 5)).toEqual([
+      "2 → 3",
+      n(ab as number),
+      n(ah as number),
+      signed((ah as number) - (ab as number)),
+    ]);
+    expect(rowOf(body, "beta").slice(1, 5)).toEqual([
+      "1",
+      n(bb as number),
+      n(bh as number),
+      signed((bh as number) - (bb as number)),
+    ]);
+    expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1 → 0", n(oracleTotals(GONE, "o200k_base").model)]);
+    expect(run.stdout).toMatch(/building the head once for 3 servers/);
+  }, 120_000);
+
+  it("with cache-dir, a second run takes every base report from the cache: no base checkout, no base build", async () => {
+    const s = await builtScenario();
+    const cacheDir = await makeTempDir("config-build-cache-");
+    github = await new FakeGitHub().start();
+    const first = await runBuilt(s, { "cache-dir": cacheDir });
+    expect(first.code).toBe(0);
+    expect(buildsOf(s).elsewhere).toBe(1);
+    await github.stop();
+    github = await new FakeGitHub().start();
+    const second = await runBuilt(s, { "cache-dir": cacheDir });
+    expect(second.code).toBe(0);
+    const builds = buildsOf(s);
+    expect([builds.lines.length, builds.atHead, builds.elsewhere]).toEqual([3, 2, 1]);
+    expect(second.stdout).not.toMatch(/measuring the base/);
+    for (const name of ["alpha", "beta", "gone"]) {
+      expect(second.stdout).toContain(`${name}: base report for ${s.baseSha.slice(0, 7)} restored from the`);
+    }
+    const setup = JSON.parse(readFileSync(second.outputs["comparison-path"] ?? "", "utf8"));
+    const alpha = setup.servers.find((x: { name: string }) => x.name === "alpha");
+    expect(alpha.comparison.totals.o200k_base.base).toEqual(oracleTotals(ALPHA_BASE, "o200k_base"));
+    expect(alpha.comparison.totals.o200k_base.head).toEqual(oracleTotals(ALPHA_HEAD, "o200k_base"));
+  }, 120_000);
+
+  it("a base build that fails is no baseline for every server, with the build's output as the reason", async () => {
+    const s = await builtScenario({ base: failingBuild("base build broke: tsconfig.json not found", 1) });
+    github = await new FakeGitHub().start();
+    const run = await runBuilt(s);
+    expect(run.stdout).not.toMatch(/::error::/);
+    expect(run.code).toBe(0);
+    const builds = buildsOf(s);
+    expect([builds.lines.length, builds.atHead, builds.elsewhere]).toEqual([2, 1, 1]);
+    expect(await worktrees(s.repo)).toHaveLength(1);
+
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    const reason = /^build failed at base [0-9a-f]{7} \(exit code 1\): base build broke: tsconfig\.json not found$/;
+    for (const name of ["alpha", "beta"]) {
+      const server = setup.servers.find((x: { name: string }) => x.name === name);
+      expect(server.status).toBe("compared");
+      expect(server.comparison.status).toBe("no-baseline");
+      expect(server.comparison.noBaselineReason).toMatch(reason);
+      expect(server.comparison.totals.o200k_base.head).toEqual(
+        oracleTotals(name === "alpha" ? ALPHA_HEAD : BETA, "o200k_base"),
+      );
+    }
+    const gone = setup.servers.find((x: { name: string }) => x.name === "gone");
+    expect(gone).toMatchObject({ status: "removed", base: null });
+    expect(gone.reason).toMatch(reason);
+    const body = bodyOf(github);
+    for (const name of ["alpha", "beta"]) {
+      // Markdown-escaped in the cell.
+      expect(rowOf(body, name)[6]).toMatch(
+        /^no baseline: build failed at base [0-9a-f]{7} \\\(exit code 1\\\): base build broke: tsconfig\.json not found$/,
+      );
+    }
+    expect(rowOf(body, "gone")[6]).toMatch(/^removed \(not measured at base: build failed at base/);
+  }, 120_000);
+
+  it("a head build that fails fails the step with its output, shown only as text, after the failure state is published", async () => {
+    const HOSTILE = ["error TS1005: ';' expected.", "```", "# Injected heading", "<img src=x onerror=alert(1)>"].join(
+      "\n",
+    );
+    const s = await builtScenario({ head: failingBuild(HOSTILE, 2) });
+    const outputDir = await makeTempDir("config-build-artifact-");
+    github = await new FakeGitHub().start();
+    const ours = github.addComment(9, "<!-- mcp-token-budget:default -->\nold numbers: 1,234 tokens", {
+      login: "github-actions[bot]",
+      type: "Bot",
+    });
+    const run = await runBuilt(s, { "output-dir": outputDir });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toMatch(/::error::the build failed at head \(exit code 2\): node build\.mjs/);
+    const builds = buildsOf(s);
+    expect([builds.lines.length, builds.atHead, builds.elsewhere]).toEqual([2, 1, 1]);
+    expect(await worktrees(s.repo)).toHaveLength(1);
+
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /repos/octo/weather/issues/comments/${ours.id}`,
+    ]);
+    expect(ours.body).not.toContain("1,234");
+    expect(ours.body).toMatch(/### ❌ mcp-token-budget: the build failed at the head commit/);
+    const html = await marked.parse(ours.body.slice(ours.body.indexOf("\n") + 1));
+    expect(html).not.toMatch(/<h1|<img/);
+    const blocks = [...html.matchAll(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1] ?? "");
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toContain("# Injected heading");
+    expect(blocks[0]).toContain("&lt;img src=x");
+    expect(run.summary).toContain("# Injected heading");
+    expect(existsSync(path.join(outputDir, "default", "failure.json"))).toBe(true);
+    expect(existsSync(path.join(outputDir, "default", SETUP_COMPARISON))).toBe(false);
+  }, 120_000);
 });

@@ -8,6 +8,9 @@
  * both is started at the base with the head's command mapped into the base worktree, as a single
  * server is (run/baseline.ts). A server that fails is a row with its error; the step fails after
  * everything is published.
+ *
+ * With `build`, the servers share one build per side instead (run/setup-build.ts): the head checkout is
+ * built once, the base checked out and built once, and every server measured in those.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -15,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-rule.js";
 import { serializeComparison } from "../core/compare.js";
+import type { Comparison } from "../core/comparison.js";
 import { classifyError, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { Report } from "../core/report.js";
@@ -30,11 +34,12 @@ import { resolveMergeBase, shortSha } from "../git/merge-base.js";
 import { headSha, repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import { serverEnvironment } from "../process/env.js";
-import { measureBaseline } from "../run/baseline.js";
+import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
 import { inPool, serverSpecOf } from "../run/setup.js";
+import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
 import { type LoadedSetup, loadSetup, type SetupPlace, splitClient } from "../setup/config-files.js";
@@ -71,11 +76,6 @@ function refuseUnsupported(run: Settings, setup: SetupSettings): void {
   if (setup.config === "auto") {
     throw new UsageError(
       "config: name the configuration file in the repository (e.g. .mcp.json); auto reads the runner's own home directory, not the repository's",
-    );
-  }
-  if (run.build) {
-    throw new UsageError(
-      "build: not supported with config yet (every server would build the same checkout at once); build in an earlier step, or measure each server with its own step and command",
     );
   }
   if (run.base.kind === "report") {
@@ -188,79 +188,141 @@ export async function configMode(
   );
   const baseNames = atBase ? new Set(atBase.map((s) => s.name)) : null;
 
-  const rows = await inPool(picked, setup.jobs, async (server): Promise<SetupServerComparison> => {
-    if (!server.launch) return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
-    const isNew = baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
-    const base: PipelineOptions["base"] =
-      mergeBase === null
-        ? run.base
-        : isNew
-          ? {
-              kind: "none",
-              reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`,
-            }
-          : { kind: "ref", ref: mergeBase };
-    try {
-      const result = await runPipeline({
-        ...options,
-        spec: serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }),
-        base,
-        budget: options.budget
-          ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) }
-          : null,
-        log: (line) => log(`${server.name}: ${line}`),
-        warn: (line) => effects.warning(`${server.name}: ${line}`),
-      });
-      const folder = path.join(dir, folderOf.get(server.name) ?? "_");
-      // Uploaded as artifacts and read by the privileged job: no secret the server found goes in.
-      await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
-      if (result.base) {
-        await writeText(path.join(folder, "base-report.json"), serializeReport(effects.redact(result.base as Report)));
-      }
-      const comparison = effects.redact(result.comparison);
-      await writeText(path.join(folder, "comparison.json"), serializeComparison(comparison));
-      return { name: server.name, status: isNew ? "new" : "compared", comparison };
-    } catch (error) {
-      // Even a defect of ours is one row: the other servers' figures are still worth publishing.
-      effects.warning(`${server.name}: ${failure(error)}`);
-      return { name: server.name, status: "failed", error: failure(error) };
+  const specOf = (server: ConfiguredServer) =>
+    server.launch ? serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }) : null;
+  const isNew = (server: ConfiguredServer) => baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
+  const baseSource = (server: ConfiguredServer): PipelineOptions["base"] =>
+    mergeBase === null
+      ? run.base
+      : isNew(server)
+        ? {
+            kind: "none",
+            reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`,
+          }
+        : { kind: "ref", ref: mergeBase };
+  const budgetOf = (server: ConfiguredServer) =>
+    options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null;
+
+  /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
+  const measuredRow = async (
+    server: ConfiguredServer,
+    result: { head: Report; base: Report | null; comparison: Comparison },
+  ): Promise<SetupServerComparison> => {
+    const folder = path.join(dir, folderOf.get(server.name) ?? "_");
+    await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
+    if (result.base) {
+      await writeText(path.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
     }
+    const comparison = effects.redact(result.comparison);
+    await writeText(path.join(folder, "comparison.json"), serializeComparison(comparison));
+    return { name: server.name, status: isNew(server) ? "new" : "compared", comparison };
+  };
+  const failedRow = (server: ConfiguredServer, error: unknown): SetupServerComparison => {
+    // Even a defect of ours is one row: the other servers' figures are still worth publishing.
+    effects.warning(`${server.name}: ${failure(error)}`);
+    return { name: server.name, status: "failed", error: failure(error) };
+  };
+  const removedRow = async (server: ConfiguredServer, result: BaselineResult): Promise<SetupServerComparison> => {
+    if (result.kind === "none")
+      return { name: server.name, status: "removed", base: null, reason: oneLine(result.reason) };
+    const report = effects.redact(result.report);
+    await writeText(path.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
+    const base: RemovedBase = { tools: report.tools.length, totals: report.totals };
+    return { name: server.name, status: "removed", base, reason: null };
+  };
+  const cannotStart = (server: ConfiguredServer): SetupServerComparison => ({
+    name: server.name,
+    status: "failed",
+    error: server.error ?? "cannot be started",
   });
 
-  const gone = await inPool(removed, setup.jobs, async (server): Promise<SetupServerComparison> => {
-    const none = (reason: string): SetupServerComparison => ({
-      name: server.name,
-      status: "removed",
-      base: null,
-      reason,
+  let rows: SetupServerComparison[];
+  let gone: SetupServerComparison[];
+  if (run.build) {
+    // One build per side for every server (run/setup-build.ts), not one per server in the same checkout.
+    const measured = await measureSetupWithBuild({
+      options: { ...options, build: run.build },
+      root,
+      mergeBase,
+      head: picked.flatMap((s) => {
+        const spec = specOf(s);
+        return spec ? [{ name: s.name, spec, base: baseSource(s), budget: budgetOf(s) }] : [];
+      }),
+      removed: removed.flatMap((s) => {
+        const spec = specOf(s);
+        return spec && mergeBase ? [{ name: s.name, spec }] : [];
+      }),
+      jobs: setup.jobs,
+      env: { strip: setup.strip, set: setup.env },
     });
-    if (!server.launch || !mergeBase || !root) return none(server.error ?? "cannot be started");
-    try {
-      const result = await measureBaseline({
-        baseRef: mergeBase,
-        mergeBase,
-        root,
-        repoDir: run.directory,
-        spec: serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }),
-        measure: (spec) =>
-          measure(spec, {
-            encodings: run.encodings,
-            timeoutMs: run.timeoutMs,
-            maxResponseBytes: run.maxResponseBytes,
-            models: run.models,
-          }),
-        ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
-        log: (line) => log(`${server.name} (removed): ${line}`),
-      });
-      if (result.kind === "none") return none(oneLine(result.reason));
-      const report = effects.redact(result.report);
-      await writeText(path.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
-      const base: RemovedBase = { tools: report.tools.length, totals: report.totals };
-      return { name: server.name, status: "removed", base, reason: null };
-    } catch (error) {
-      return none(failure(error));
+    rows = [];
+    for (const server of picked) {
+      const outcome = measured.servers.get(server.name);
+      try {
+        if (!outcome) rows.push(cannotStart(server));
+        else if (outcome.kind === "failed") rows.push(failedRow(server, outcome.error));
+        else rows.push(await measuredRow(server, outcome));
+      } catch (error) {
+        rows.push(failedRow(server, error));
+      }
     }
-  });
+    gone = [];
+    for (const server of removed) {
+      const outcome = measured.removed.get(server.name);
+      const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
+      try {
+        if (outcome?.kind === "failed") throw outcome.error;
+        gone.push(await removedRow(server, outcome ?? none(server.error ?? "cannot be started")));
+      } catch (error) {
+        gone.push(await removedRow(server, none(failure(error))));
+      }
+    }
+  } else {
+    rows = await inPool(picked, setup.jobs, async (server): Promise<SetupServerComparison> => {
+      const spec = specOf(server);
+      if (!spec) return cannotStart(server);
+      try {
+        const result = await runPipeline({
+          ...options,
+          spec,
+          base: baseSource(server),
+          budget: budgetOf(server),
+          log: (line) => log(`${server.name}: ${line}`),
+          warn: (line) => effects.warning(`${server.name}: ${line}`),
+        });
+        return await measuredRow(server, result);
+      } catch (error) {
+        return failedRow(server, error);
+      }
+    });
+
+    gone = await inPool(removed, setup.jobs, async (server): Promise<SetupServerComparison> => {
+      const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
+      const spec = specOf(server);
+      if (!spec || !mergeBase || !root) return removedRow(server, none(server.error ?? "cannot be started"));
+      try {
+        const result = await measureBaseline({
+          baseRef: mergeBase,
+          mergeBase,
+          root,
+          repoDir: run.directory,
+          spec,
+          measure: (s) =>
+            measure(s, {
+              encodings: run.encodings,
+              timeoutMs: run.timeoutMs,
+              maxResponseBytes: run.maxResponseBytes,
+              models: run.models,
+            }),
+          ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
+          log: (line) => log(`${server.name} (removed): ${line}`),
+        });
+        return await removedRow(server, result);
+      } catch (error) {
+        return removedRow(server, none(failure(error)));
+      }
+    });
+  }
 
   const servers = [...rows, ...gone];
   const notes = options.budget
