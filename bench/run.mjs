@@ -4,18 +4,19 @@
 //   3. compare + markdown rendering of 1,000 and 10,000 changed tools;
 //   4. the action with a base-cache hit against a miss, with a build of known length;
 //   5. peak memory for 10,000 tools, and a tool list of tens of megabytes;
-//   6. chat-template model profiles (qwen3, llama-3.1, llama-3.2): load and counting time;
+//   6. model profiles (gpt-oss, qwen3, llama-3.1, llama-3.2, claude, gpt-5): load and counting time per
+//      profile, and what --model adds to a measure run;
 //   7. measure --config: 1 vs 10 servers of one client configuration, started in parallel.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { actionCacheSection } from "./action-cache.mjs";
-import { chatTemplateSection } from "./chat-template-profiles.mjs";
 import { coldStartSection } from "./cold-start.mjs";
 import { countingSection } from "./counting.mjs";
 import { CORE_BUNDLE, REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
 import { memorySection } from "./memory.mjs";
+import { modelProfilesSection } from "./model-profiles.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 
@@ -60,7 +61,7 @@ async function main() {
     if (only.has(3)) await renderSection(core);
     if (only.has(4)) await actionCacheSection(dist);
     if (only.has(5)) await memorySection(dist, core);
-    if (only.has(6)) await chatTemplateSection();
+    if (only.has(6)) await modelProfilesSection(dist);
     if (only.has(7)) await setupSection(dist);
   } finally {
     await removeTempDirs();

