@@ -46,7 +46,7 @@ import {
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-ELNJZ6H3.js";
+} from "./chunks/chunk-XZSN6DZK.js";
 import {
   ENCODINGS,
   loadEncoders

@@ -1,13 +1,20 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   BudgetError,
+  BuildError,
   CLIENT_FORMATS,
   FileTooLargeError,
   GITHUB_COMMENT_MAX_CHARS,
+  HeadBuildError,
   JOB_SUMMARY_MAX_BYTES,
   SECRET_NAMES,
+  ServerError,
   budgetForServer,
+  buildAtBase,
+  cacheKey,
+  checkBudget,
   clampText,
+  compare,
   escapeMarkdown,
   escapeMarkdownInline,
   escapeTerminal,
@@ -16,6 +23,7 @@ import {
   formatPercent,
   formatSigned,
   git,
+  hasTrackedChanges,
   headSha,
   hintsFor,
   inPool,
@@ -24,7 +32,9 @@ import {
   loadSetup,
   markdownTable,
   measure,
+  measureAtBase,
   measureBaseline,
+  measurementSettings,
   mebibytes,
   oneLine,
   parseBoolean,
@@ -38,6 +48,7 @@ import {
   resolveCommit,
   resolveMergeBase,
   resolveSettings,
+  runBuild,
   runPipeline,
   runReleaseNotes,
   serializeComparison,
@@ -50,8 +61,9 @@ import {
   unmatchedServerNotes,
   valueLines,
   withCleanup,
+  withWorktree,
   writeBadgeFiles
-} from "./chunks/chunk-ELNJZ6H3.js";
+} from "./chunks/chunk-XZSN6DZK.js";
 import {
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";
@@ -1530,7 +1542,7 @@ function row(server, encoding) {
   const name = md(server.name, 80);
   const sides = sidesOf(server, encoding);
   const cell = /* @__PURE__ */ __name((t) => t ? formatInt(t.model) : "\u2014", "cell");
-  const both = sides.base && sides.head ? sides.head.model - sides.base.model : null;
+  const both2 = sides.base && sides.head ? sides.head.model - sides.base.model : null;
   switch (server.status) {
     case "failed":
       return [name, "", "", "", "", "", `\u274C failed: ${md(server.error, 300)}`];
@@ -1540,8 +1552,8 @@ function row(server, encoding) {
         server.base ? `${formatInt(server.base.tools)} \u2192 0` : "",
         cell(sides.base),
         "0",
-        both === null ? "" : formatSigned(both),
-        both === null ? "" : "\u2212100%",
+        both2 === null ? "" : formatSigned(both2),
+        both2 === null ? "" : "\u2212100%",
         server.base ? "removed" : `removed (not measured at base: ${md(server.reason ?? "unknown", 200)})`
       ];
     case "new":
@@ -1550,7 +1562,7 @@ function row(server, encoding) {
         toolsCell(server.comparison),
         "\u2014",
         cell(sides.head),
-        both === null ? "" : formatSigned(both),
+        both2 === null ? "" : formatSigned(both2),
         "new",
         `new${budgetMark(server.comparison)}`
       ];
@@ -1562,8 +1574,8 @@ function row(server, encoding) {
         toolsCell(c),
         cell(sides.base),
         cell(sides.head),
-        both === null ? "" : formatSigned(both),
-        both === null || !sides.base ? "" : percent(sides.base.model, both),
+        both2 === null ? "" : formatSigned(both2),
+        both2 === null || !sides.base ? "" : percent(sides.base.model, both2),
         `${status}${budgetMark(c)}`
       ];
     }
@@ -1949,6 +1961,220 @@ import { readFileSync } from "node:fs";
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import os from "node:os";
 import path4 from "node:path";
+
+// src/run/setup-build.ts
+async function both(a, b, parallel) {
+  if (!parallel) return [await a(), await b()];
+  const [ra, rb] = await Promise.allSettled([a(), b()]);
+  if (ra.status === "rejected") throw ra.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [ra.value, rb.value];
+}
+__name(both, "both");
+async function measureSetupWithBuild(req) {
+  const { options, root, mergeBase } = req;
+  const log = options.log ?? (() => void 0);
+  const parentEnv = options.parentEnv ?? process.env;
+  const cache = options.cache ?? null;
+  const measureOne = /* @__PURE__ */ __name((spec) => measure(spec, {
+    encodings: options.encodings,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    models: options.models ?? [],
+    parentEnv: options.parentEnv
+  }), "measureOne");
+  const settingsOf = /* @__PURE__ */ __name(async (spec) => cache ? measurementSettings({ ...options, spec, headReportFile: null }, root) : null, "settingsOf");
+  const headCommit = await headSha(options.repoDir).catch(() => null);
+  const measureHeads = /* @__PURE__ */ __name(async () => {
+    if (req.head.length === 0) return /* @__PURE__ */ new Map();
+    log(`building the head once for ${req.head.length} servers: ${options.build}`);
+    try {
+      await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
+    } catch (error2) {
+      if (error2 instanceof BuildError) {
+        throw new HeadBuildError(
+          `the build failed at head (${error2.how}): ${error2.command}
+${error2.outputTail.join("\n")}`
+        );
+      }
+      throw error2;
+    }
+    const outcomes = await inPool(req.head, req.jobs, async ({ spec }) => {
+      try {
+        return { kind: "measured", report: await measureOne(spec) };
+      } catch (error2) {
+        if (error2 instanceof ServerError) {
+          return { kind: "failed", error: new ServerError(`at head: ${error2.message}`, error2.stderrTail) };
+        }
+        return { kind: "failed", error: error2 };
+      }
+    });
+    return new Map(req.head.map((s, i) => [s.name, outcomes[i]]));
+  }, "measureHeads");
+  let baseCheckedOut = /* @__PURE__ */ __name(() => void 0, "baseCheckedOut");
+  const checkedOut = new Promise((resolve) => {
+    baseCheckedOut = resolve;
+  });
+  const measureBases = /* @__PURE__ */ __name(async () => {
+    const outcomes = /* @__PURE__ */ new Map();
+    if (mergeBase === null || root === null) return outcomes;
+    const sha = mergeBase;
+    const keys = /* @__PURE__ */ new Map();
+    const pending = [];
+    const atBase = [...req.head.filter((s) => s.base.kind === "ref"), ...req.removed];
+    for (const { name, spec } of atBase) {
+      if (spec.kind === "http") {
+        outcomes.set(
+          name,
+          await measureBaseline({
+            baseRef: sha,
+            mergeBase: sha,
+            repoDir: options.repoDir,
+            root,
+            spec,
+            measure: measureOne
+          })
+        );
+        continue;
+      }
+      const settings = await settingsOf(spec);
+      if (cache && settings) {
+        const key = cacheKey(sha, settings);
+        keys.set(name, { key, cache });
+        const cached = await cache.restore(key, settings.encodings).catch((error2) => {
+          options.warn?.(
+            `${name}: the ${cache.description} could not be read (${error2.message}); measuring the base instead`
+          );
+          return null;
+        });
+        if (cached) {
+          log(`${name}: base report for ${shortSha(sha)} restored from the ${cache.description}`);
+          outcomes.set(name, { kind: "measured", report: cached, sha });
+          continue;
+        }
+      }
+      pending.push({ name, spec });
+    }
+    if (pending.length === 0) return outcomes;
+    log(`measuring the base ${shortSha(sha)}: one checkout and one build for ${pending.length} servers`);
+    try {
+      await withWorktree(
+        sha,
+        root,
+        async (worktree) => {
+          const at = { root, repoDir: options.repoDir, worktree, sha };
+          const failed = await buildAtBase(at, {
+            command: options.build,
+            ...options.buildTimeoutMs === void 0 ? {} : { timeoutMs: options.buildTimeoutMs },
+            parentEnv,
+            env: req.env,
+            log
+          });
+          if (failed !== null) {
+            for (const { name } of pending) outcomes.set(name, { kind: "none", reason: failed, sha });
+            return;
+          }
+          await inPool(pending, req.jobs, async ({ name, spec }) => {
+            try {
+              const result = await measureAtBase(at, spec, measureOne);
+              outcomes.set(name, result);
+              const entry = keys.get(name);
+              if (result.kind === "measured" && entry) {
+                await entry.cache.save(entry.key, result.report).catch((error2) => {
+                  options.warn?.(
+                    `${name}: the base report could not be saved to the ${entry.cache.description}: ${error2.message}`
+                  );
+                });
+              }
+            } catch (error2) {
+              outcomes.set(name, { kind: "failed", error: error2 });
+            }
+          });
+        },
+        {
+          log,
+          onCheckedOut: baseCheckedOut,
+          ...options.tempDir === void 0 ? {} : { parentDir: options.tempDir }
+        }
+      );
+    } catch (error2) {
+      for (const { name } of pending) if (!outcomes.has(name)) outcomes.set(name, { kind: "failed", error: error2 });
+    }
+    return outcomes;
+  }, "measureBases");
+  const parallel = options.parallel ?? true;
+  const [head, base] = await both(
+    async () => {
+      if (parallel) await checkedOut;
+      return measureHeads();
+    },
+    () => measureBases().finally(baseCheckedOut),
+    parallel
+  );
+  if (options.saveHeadToCache && cache && headCommit) {
+    if (await hasTrackedChanges(options.repoDir)) {
+      log("the working tree has uncommitted changes: the head reports are not cached under their commit");
+    } else {
+      for (const { name, spec } of req.head) {
+        const outcome = head.get(name);
+        const settings = await settingsOf(spec);
+        if (outcome?.kind !== "measured" || !settings) continue;
+        await cache.save(cacheKey(headCommit, settings), outcome.report).catch((error2) => {
+          options.warn?.(`${name}: the head report could not be saved to the ${cache.description}: ${error2.message}`);
+        });
+      }
+    }
+  }
+  const servers = /* @__PURE__ */ new Map();
+  for (const server of req.head) {
+    const measured = head.get(server.name);
+    const outcome = base.get(server.name);
+    if (!measured || measured.kind === "failed") {
+      servers.set(server.name, { kind: "failed", error: measured?.error ?? new Error("not measured") });
+      continue;
+    }
+    if (outcome?.kind === "failed") {
+      servers.set(server.name, { kind: "failed", error: outcome.error });
+      continue;
+    }
+    const side = outcome?.kind === "measured" ? { report: outcome.report, sha: outcome.sha } : outcome?.kind === "none" ? { report: null, sha: outcome.sha, reason: outcome.reason } : { report: null, sha: null, ...server.base.kind === "none" ? { reason: server.base.reason } : {} };
+    try {
+      const comparison = compareMeasured(server, options.labels, measured.report, side, headCommit);
+      servers.set(server.name, { kind: "compared", head: measured.report, base: side.report, comparison });
+    } catch (error2) {
+      servers.set(server.name, { kind: "failed", error: error2 });
+    }
+  }
+  const removed = /* @__PURE__ */ new Map();
+  for (const { name } of req.removed)
+    removed.set(name, base.get(name) ?? { kind: "failed", error: new Error("not measured") });
+  return { servers, removed };
+}
+__name(measureSetupWithBuild, "measureSetupWithBuild");
+function compareMeasured(server, labels, head, base, headCommit) {
+  const options = { base: server.base, labels };
+  const budget = server.budget;
+  const baseRef = options.base.kind === "ref" ? options.base.ref : void 0;
+  const verdict = budget ? checkBudget(budget.budget, head, base.report, budget.file) : null;
+  const baseInfo = {};
+  if (base.sha) baseInfo.sha = base.sha;
+  if (baseRef) baseInfo.ref = baseRef;
+  if (options.labels?.base) baseInfo.label = options.labels.base;
+  else if (baseRef) baseInfo.label = baseRef;
+  const headInfo = {};
+  if (headCommit) headInfo.sha = headCommit;
+  if (options.labels?.head) headInfo.label = options.labels.head;
+  return compare(base.report, head, {
+    base: baseInfo,
+    head: headInfo,
+    ...base.reason === void 0 ? {} : { noBaselineReason: base.reason },
+    baselineRequested: options.base.kind !== "none",
+    verdict
+  });
+}
+__name(compareMeasured, "compareMeasured");
+
+// src/action/config-mode.ts
 function folderName(name, taken) {
   let safe = name.replace(/[^A-Za-z0-9._-]/g, "-").replace(/^\.+$/, "_").slice(0, 100) || "_";
   for (let i = 2; taken.has(safe.toLowerCase()); i++) safe = `${safe.replace(/~\d+$/, "")}~${i}`;
@@ -1970,11 +2196,6 @@ function refuseUnsupported(run2, setup) {
   if (setup.config === "auto") {
     throw new UsageError(
       "config: name the configuration file in the repository (e.g. .mcp.json); auto reads the runner's own home directory, not the repository's"
-    );
-  }
-  if (run2.build) {
-    throw new UsageError(
-      "build: not supported with config yet (every server would build the same checkout at once); build in an earlier step, or measure each server with its own step and command"
     );
   }
   if (run2.base.kind === "report") {
@@ -2069,68 +2290,124 @@ async function configMode(settings, context3, effects) {
     [...picked, ...removed].map((s) => [s.name, folderName(s.name, folders)])
   );
   const baseNames = atBase ? new Set(atBase.map((s) => s.name)) : null;
-  const rows = await inPool(picked, setup.jobs, async (server) => {
-    if (!server.launch) return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
-    const isNew = baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
-    const base = mergeBase === null ? run2.base : isNew ? {
-      kind: "none",
-      reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`
-    } : { kind: "ref", ref: mergeBase };
-    try {
-      const result = await runPipeline({
-        ...options,
-        spec: serverSpecOf(server.launch, { project: run2.directory, strip: setup.strip, env: setup.env }),
-        base,
-        budget: options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null,
-        log: /* @__PURE__ */ __name((line) => log(`${server.name}: ${line}`), "log"),
-        warn: /* @__PURE__ */ __name((line) => effects.warning(`${server.name}: ${line}`), "warn")
-      });
-      const folder = path4.join(dir, folderOf.get(server.name) ?? "_");
-      await writeText(path4.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
-      if (result.base) {
-        await writeText(path4.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
+  const specOf = /* @__PURE__ */ __name((server) => server.launch ? serverSpecOf(server.launch, { project: run2.directory, strip: setup.strip, env: setup.env }) : null, "specOf");
+  const isNew = /* @__PURE__ */ __name((server) => baseNames !== null && mergeBase !== null && !baseNames.has(server.name), "isNew");
+  const baseSource = /* @__PURE__ */ __name((server) => mergeBase === null ? run2.base : isNew(server) ? {
+    kind: "none",
+    reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`
+  } : { kind: "ref", ref: mergeBase }, "baseSource");
+  const budgetOf = /* @__PURE__ */ __name((server) => options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null, "budgetOf");
+  const measuredRow = /* @__PURE__ */ __name(async (server, result) => {
+    const folder = path4.join(dir, folderOf.get(server.name) ?? "_");
+    await writeText(path4.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
+    if (result.base) {
+      await writeText(path4.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
+    }
+    const comparison2 = effects.redact(result.comparison);
+    await writeText(path4.join(folder, "comparison.json"), serializeComparison(comparison2));
+    return { name: server.name, status: isNew(server) ? "new" : "compared", comparison: comparison2 };
+  }, "measuredRow");
+  const failedRow = /* @__PURE__ */ __name((server, error2) => {
+    effects.warning(`${server.name}: ${failure(error2)}`);
+    return { name: server.name, status: "failed", error: failure(error2) };
+  }, "failedRow");
+  const removedRow = /* @__PURE__ */ __name(async (server, result) => {
+    if (result.kind === "none")
+      return { name: server.name, status: "removed", base: null, reason: oneLine(result.reason) };
+    const report = effects.redact(result.report);
+    await writeText(path4.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
+    const base = { tools: report.tools.length, totals: report.totals };
+    return { name: server.name, status: "removed", base, reason: null };
+  }, "removedRow");
+  const cannotStart = /* @__PURE__ */ __name((server) => ({
+    name: server.name,
+    status: "failed",
+    error: server.error ?? "cannot be started"
+  }), "cannotStart");
+  let rows;
+  let gone;
+  if (run2.build) {
+    const measured = await measureSetupWithBuild({
+      options: { ...options, build: run2.build },
+      root,
+      mergeBase,
+      head: picked.flatMap((s) => {
+        const spec = specOf(s);
+        return spec ? [{ name: s.name, spec, base: baseSource(s), budget: budgetOf(s) }] : [];
+      }),
+      removed: removed.flatMap((s) => {
+        const spec = specOf(s);
+        return spec && mergeBase ? [{ name: s.name, spec }] : [];
+      }),
+      jobs: setup.jobs,
+      env: { strip: setup.strip, set: setup.env }
+    });
+    rows = [];
+    for (const server of picked) {
+      const outcome = measured.servers.get(server.name);
+      try {
+        if (!outcome) rows.push(cannotStart(server));
+        else if (outcome.kind === "failed") rows.push(failedRow(server, outcome.error));
+        else rows.push(await measuredRow(server, outcome));
+      } catch (error2) {
+        rows.push(failedRow(server, error2));
       }
-      const comparison2 = effects.redact(result.comparison);
-      await writeText(path4.join(folder, "comparison.json"), serializeComparison(comparison2));
-      return { name: server.name, status: isNew ? "new" : "compared", comparison: comparison2 };
-    } catch (error2) {
-      effects.warning(`${server.name}: ${failure(error2)}`);
-      return { name: server.name, status: "failed", error: failure(error2) };
     }
-  });
-  const gone = await inPool(removed, setup.jobs, async (server) => {
-    const none = /* @__PURE__ */ __name((reason) => ({
-      name: server.name,
-      status: "removed",
-      base: null,
-      reason
-    }), "none");
-    if (!server.launch || !mergeBase || !root) return none(server.error ?? "cannot be started");
-    try {
-      const result = await measureBaseline({
-        baseRef: mergeBase,
-        mergeBase,
-        root,
-        repoDir: run2.directory,
-        spec: serverSpecOf(server.launch, { project: run2.directory, strip: setup.strip, env: setup.env }),
-        measure: /* @__PURE__ */ __name((spec) => measure(spec, {
-          encodings: run2.encodings,
-          timeoutMs: run2.timeoutMs,
-          maxResponseBytes: run2.maxResponseBytes,
-          models: run2.models
-        }), "measure"),
-        ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
-        log: /* @__PURE__ */ __name((line) => log(`${server.name} (removed): ${line}`), "log")
-      });
-      if (result.kind === "none") return none(oneLine(result.reason));
-      const report = effects.redact(result.report);
-      await writeText(path4.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
-      const base = { tools: report.tools.length, totals: report.totals };
-      return { name: server.name, status: "removed", base, reason: null };
-    } catch (error2) {
-      return none(failure(error2));
+    gone = [];
+    for (const server of removed) {
+      const outcome = measured.removed.get(server.name);
+      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha: mergeBase }), "none");
+      try {
+        if (outcome?.kind === "failed") throw outcome.error;
+        gone.push(await removedRow(server, outcome ?? none(server.error ?? "cannot be started")));
+      } catch (error2) {
+        gone.push(await removedRow(server, none(failure(error2))));
+      }
     }
-  });
+  } else {
+    rows = await inPool(picked, setup.jobs, async (server) => {
+      const spec = specOf(server);
+      if (!spec) return cannotStart(server);
+      try {
+        const result = await runPipeline({
+          ...options,
+          spec,
+          base: baseSource(server),
+          budget: budgetOf(server),
+          log: /* @__PURE__ */ __name((line) => log(`${server.name}: ${line}`), "log"),
+          warn: /* @__PURE__ */ __name((line) => effects.warning(`${server.name}: ${line}`), "warn")
+        });
+        return await measuredRow(server, result);
+      } catch (error2) {
+        return failedRow(server, error2);
+      }
+    });
+    gone = await inPool(removed, setup.jobs, async (server) => {
+      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha: mergeBase }), "none");
+      const spec = specOf(server);
+      if (!spec || !mergeBase || !root) return removedRow(server, none(server.error ?? "cannot be started"));
+      try {
+        const result = await measureBaseline({
+          baseRef: mergeBase,
+          mergeBase,
+          root,
+          repoDir: run2.directory,
+          spec,
+          measure: /* @__PURE__ */ __name((s) => measure(s, {
+            encodings: run2.encodings,
+            timeoutMs: run2.timeoutMs,
+            maxResponseBytes: run2.maxResponseBytes,
+            models: run2.models
+          }), "measure"),
+          ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
+          log: /* @__PURE__ */ __name((line) => log(`${server.name} (removed): ${line}`), "log")
+        });
+        return await removedRow(server, result);
+      } catch (error2) {
+        return removedRow(server, none(failure(error2)));
+      }
+    });
+  }
   const servers = [...rows, ...gone];
   const notes2 = options.budget ? unmatchedServerNotes(
     options.budget.budget,

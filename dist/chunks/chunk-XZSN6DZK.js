@@ -15699,6 +15699,62 @@ async function mapSpec(spec, root, headCwd, worktree) {
   return { spec: { ...spec, command, args, cwd: baseCwd }, paths };
 }
 __name(mapSpec, "mapSpec");
+function requireInside(what, dir, root) {
+  if (!isInside(dir, root)) {
+    throw new GitError(
+      `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; run from inside the repository, or compare with --base-report`
+    );
+  }
+}
+__name(requireInside, "requireInside");
+async function buildAtBase(at, build) {
+  const where2 = `at base ${shortSha2(at.sha)}`;
+  const headDir = await realOrSelf(resolve2(at.repoDir));
+  const buildDir = join2(at.worktree, relative(at.root, headDir));
+  if (!isDirectory(buildDir)) {
+    return `the directory ${shown(at.root, headDir)} does not exist ${where2}, so the build could not run there`;
+  }
+  build.log?.(`building ${where2}: ${build.command}`);
+  try {
+    await runBuild(
+      build.command,
+      buildDir,
+      build.parentEnv ?? process.env,
+      build.timeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
+      build.env ?? {}
+    );
+    return null;
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
+    return `build failed ${where2} (${error.how})${output}`;
+  }
+}
+__name(buildAtBase, "buildAtBase");
+async function measureAtBase(at, spec, measure2) {
+  const where2 = `at base ${shortSha2(at.sha)}`;
+  const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha: at.sha }), "none");
+  const headCwd = await realOrSelf(resolve2(spec.cwd ?? at.repoDir));
+  requireInside("the server's working directory", headCwd, at.root);
+  const mapped = await mapSpec(spec, at.root, headCwd, at.worktree);
+  if (!isDirectory(mapped.spec.cwd ?? at.worktree)) {
+    return none(`the server's working directory ${shown(at.root, headCwd)} does not exist ${where2}`);
+  }
+  try {
+    return { kind: "measured", report: await measure2(mapped.spec), sha: at.sha };
+  } catch (error) {
+    if (!(error instanceof ServerError)) throw error;
+    const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
+    if (missing.length > 0) {
+      const list = missing.join(", ");
+      return none(
+        `the server could not be started ${where2}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there (${error.message.split("\n")[0]})`
+      );
+    }
+    return none(`the server could not be started or listed ${where2}: ${firstLines(error)}`);
+  }
+}
+__name(measureAtBase, "measureAtBase");
 async function measureBaseline(req) {
   const log = req.log ?? (() => void 0);
   if (req.spec.kind === "http") {
@@ -15710,64 +15766,27 @@ async function measureBaseline(req) {
   }
   const spec = req.spec;
   const root = req.root ?? await repoRoot(req.repoDir);
-  const headDir = await realOrSelf(resolve2(req.repoDir));
-  const headCwd = await realOrSelf(resolve2(spec.cwd ?? req.repoDir));
-  for (const [what, dir] of [
-    ["the directory to measure from (repoDir)", headDir],
-    ["the server's working directory", headCwd]
-  ]) {
-    if (!isInside(dir, root)) {
-      throw new GitError(
-        `${what}, ${dir}, is outside the repository ${root}, so it has no counterpart at the base commit; run from inside the repository, or compare with --base-report`
-      );
-    }
-  }
+  requireInside("the directory to measure from (repoDir)", await realOrSelf(resolve2(req.repoDir)), root);
+  requireInside("the server's working directory", await realOrSelf(resolve2(spec.cwd ?? req.repoDir)), root);
   const sha = req.mergeBase ?? await resolveMergeBase(req.baseRef, root, { ...req.git, log });
-  const at = `at base ${shortSha2(sha)}`;
   log(`measuring the base ${shortSha2(sha)} (merge-base of HEAD and ${req.baseRef})`);
   return withWorktree(
     sha,
     root,
     async (worktree) => {
-      const none = /* @__PURE__ */ __name((reason) => ({ kind: "none", reason, sha }), "none");
+      const at = { root, repoDir: req.repoDir, worktree, sha };
       if (req.build !== void 0 && req.build.trim() !== "") {
-        const buildDir = join2(worktree, relative(root, headDir));
-        if (!isDirectory(buildDir)) {
-          return none(`the directory ${shown(root, headDir)} does not exist ${at}, so the build could not run there`);
-        }
-        log(`building ${at}: ${req.build}`);
-        try {
-          await runBuild(
-            req.build,
-            buildDir,
-            req.parentEnv ?? process.env,
-            req.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS,
-            // The user's explicit variables reach the build too (it may need them to compile).
-            { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} }
-          );
-        } catch (error) {
-          if (!(error instanceof BuildError)) throw error;
-          const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
-          return none(`build failed ${at} (${error.how})${output}`);
-        }
+        const failed = await buildAtBase(at, {
+          command: req.build,
+          ...req.buildTimeoutMs === void 0 ? {} : { timeoutMs: req.buildTimeoutMs },
+          ...req.parentEnv ? { parentEnv: req.parentEnv } : {},
+          // The user's explicit variables reach the build too (it may need them to compile).
+          env: { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} },
+          log
+        });
+        if (failed !== null) return { kind: "none", reason: failed, sha };
       }
-      const mapped = await mapSpec(spec, root, headCwd, worktree);
-      if (!isDirectory(mapped.spec.cwd ?? worktree)) {
-        return none(`the server's working directory ${shown(root, headCwd)} does not exist ${at}`);
-      }
-      try {
-        return { kind: "measured", report: await req.measure(mapped.spec), sha };
-      } catch (error) {
-        if (!(error instanceof ServerError)) throw error;
-        const missing = mapped.paths.filter((p) => !existsSync(p.base)).map((p) => p.shown);
-        if (missing.length > 0) {
-          const list = missing.join(", ");
-          return none(
-            `the server could not be started ${at}: ${list} ${missing.length === 1 ? "does" : "do"} not exist there (${error.message.split("\n")[0]})`
-          );
-        }
-        return none(`the server could not be started or listed ${at}: ${firstLines(error)}`);
-      }
+      return measureAtBase(at, spec, req.measure);
     },
     {
       log,
@@ -19010,12 +19029,14 @@ export {
   formatSigned,
   formatPercent,
   plural,
+  BuildError,
   SECRET_NAMES,
   serverEnvironment,
   git,
   repoRoot,
   headSha,
   resolveCommit,
+  hasTrackedChanges,
   markdownTable,
   fidelityMark,
   fidelityLegend,
@@ -19039,6 +19060,11 @@ export {
   shortSha2 as shortSha,
   resolveMergeBase,
   withCleanup,
+  runBuild,
+  withWorktree,
+  ServerError,
+  buildAtBase,
+  measureAtBase,
   measureBaseline,
   dominantField,
   VERSION,
@@ -19048,8 +19074,11 @@ export {
   listServer,
   measure,
   serializeReport,
+  cacheKey,
   checkBudget,
+  HeadBuildError,
   readReportFile,
+  measurementSettings,
   runPipeline,
   profileIds,
   openBudget,
@@ -19073,4 +19102,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-ELNJZ6H3.js.map
+//# sourceMappingURL=chunk-XZSN6DZK.js.map
