@@ -46,7 +46,7 @@ import {
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-XZSN6DZK.js";
+} from "./chunks/chunk-STPRUKGD.js";
 import {
   ENCODINGS,
   loadEncoders

@@ -3,12 +3,12 @@ import {
   BudgetError,
   BuildError,
   CLIENT_FORMATS,
-  FileTooLargeError,
   GITHUB_COMMENT_MAX_CHARS,
   HeadBuildError,
   JOB_SUMMARY_MAX_BYTES,
   SECRET_NAMES,
   ServerError,
+  both,
   budgetForServer,
   buildAtBase,
   cacheKey,
@@ -27,6 +27,7 @@ import {
   headSha,
   hintsFor,
   inPool,
+  interpolationContext,
   invalid,
   lengthIn,
   loadSetup,
@@ -35,14 +36,14 @@ import {
   measureAtBase,
   measureBaseline,
   measurementSettings,
-  mebibytes,
+  measurerOf,
   oneLine,
   parseBoolean,
   parseChoice,
   pipelineOptions,
   plural,
   readConfig,
-  readTextFile,
+  readJsonDocument,
   renderComparisonMarkdown,
   repoRoot,
   resolveCommit,
@@ -63,7 +64,7 @@ import {
   withCleanup,
   withWorktree,
   writeBadgeFiles
-} from "./chunks/chunk-XZSN6DZK.js";
+} from "./chunks/chunk-STPRUKGD.js";
 import {
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";
@@ -1054,32 +1055,20 @@ import path3 from "node:path";
 
 // src/run/comparison-file.ts
 async function readComparisonFile(file) {
-  let json;
-  try {
-    json = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
-  } catch (error2) {
-    if (error2 instanceof FileTooLargeError) {
-      const [size, limit] = [error2.size === null ? "more" : mebibytes(error2.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
-      throw new ComparisonError(`comparison ${file} is ${size}; comparison files are limited to ${limit}`);
-    }
-    throw new ComparisonError(`could not read the comparison ${file}: ${error2.message}`);
-  }
+  const json = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
+    tooLarge: /* @__PURE__ */ __name((size, limit) => new ComparisonError(`comparison ${file} is ${size}; comparison files are limited to ${limit}`), "tooLarge"),
+    unreadable: /* @__PURE__ */ __name((message) => new ComparisonError(`could not read the comparison ${file}: ${message}`), "unreadable")
+  });
   return parseComparison(json, file);
 }
 __name(readComparisonFile, "readComparisonFile");
 
 // src/run/setup-comparison-file.ts
 async function readSetupComparisonFile(file) {
-  let json;
-  try {
-    json = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
-  } catch (error2) {
-    if (error2 instanceof FileTooLargeError) {
-      const [size, limit] = [error2.size === null ? "more" : mebibytes(error2.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
-      throw new ComparisonError(`setup comparison ${file} is ${size}; comparison files are limited to ${limit}`);
-    }
-    throw new ComparisonError(`could not read the setup comparison ${file}: ${error2.message}`);
-  }
+  const json = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
+    tooLarge: /* @__PURE__ */ __name((size, limit) => new ComparisonError(`setup comparison ${file} is ${size}; comparison files are limited to ${limit}`), "tooLarge"),
+    unreadable: /* @__PURE__ */ __name((message) => new ComparisonError(`could not read the setup comparison ${file}: ${message}`), "unreadable")
+  });
   return parseSetupComparison(json, file);
 }
 __name(readSetupComparisonFile, "readSetupComparisonFile");
@@ -1957,32 +1946,17 @@ async function commentMode(settings, context3, effects) {
 __name(commentMode, "commentMode");
 
 // src/action/config-mode.ts
-import { readFileSync } from "node:fs";
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import os from "node:os";
 import path4 from "node:path";
 
 // src/run/setup-build.ts
-async function both(a, b, parallel) {
-  if (!parallel) return [await a(), await b()];
-  const [ra, rb] = await Promise.allSettled([a(), b()]);
-  if (ra.status === "rejected") throw ra.reason;
-  if (rb.status === "rejected") throw rb.reason;
-  return [ra.value, rb.value];
-}
-__name(both, "both");
 async function measureSetupWithBuild(req) {
   const { options, root, mergeBase } = req;
   const log = options.log ?? (() => void 0);
   const parentEnv = options.parentEnv ?? process.env;
   const cache = options.cache ?? null;
-  const measureOne = /* @__PURE__ */ __name((spec) => measure(spec, {
-    encodings: options.encodings,
-    timeoutMs: options.timeoutMs,
-    maxResponseBytes: options.maxResponseBytes,
-    models: options.models ?? [],
-    parentEnv: options.parentEnv
-  }), "measureOne");
+  const measureOne = measurerOf(options);
   const settingsOf = /* @__PURE__ */ __name(async (spec) => cache ? measurementSettings({ ...options, spec, headReportFile: null }, root) : null, "settingsOf");
   const headCommit = await headSha(options.repoDir).catch(() => null);
   const measureHeads = /* @__PURE__ */ __name(async () => {
@@ -2213,15 +2187,13 @@ async function configAtBase(sha, root, file, loaded, place, effects) {
   const read = loaded.read[0];
   if (!read) return null;
   try {
-    return readConfig(text, CLIENT_FORMATS[read.client], `${relative} at ${shortSha(sha)}`, read.scope, {
-      env: place.env,
-      home: place.home,
-      workspace: place.project,
-      pathSeparator: place.platform === "win32" ? "\\" : "/",
-      platform: place.platform,
-      inputs: place.inputs,
-      readText: /* @__PURE__ */ __name((name) => readFileSync(path4.resolve(place.project, name), "utf8"), "readText")
-    }).servers;
+    return readConfig(
+      text,
+      CLIENT_FORMATS[read.client],
+      `${relative} at ${shortSha(sha)}`,
+      read.scope,
+      interpolationContext(place)
+    ).servers;
   } catch (error2) {
     effects.warning(
       `the configuration at the base ${shortSha(sha)} could not be read (${failure(error2)}); every server is compared as if the base had it`
@@ -2447,7 +2419,7 @@ async function configMode(settings, context3, effects) {
 __name(configMode, "configMode");
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
+import { readFileSync, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   static {
@@ -2461,7 +2433,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path8 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL}`);
@@ -7132,7 +7104,7 @@ function readSettings(getInput2, env, context3) {
 __name(readSettings, "readSettings");
 
 // src/github/event.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var get = /* @__PURE__ */ __name((value, ...keys) => keys.reduce(
   (v, k) => typeof v === "object" && v !== null ? v[k] : void 0,
   value
@@ -7142,7 +7114,7 @@ function readRunContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(readFileSync3(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8"));
     } catch (error2) {
       throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${error2.message}`);
     }

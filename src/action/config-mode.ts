@@ -12,7 +12,6 @@
  * With `build`, the servers share one build per side instead (run/setup-build.ts): the head checkout is
  * built once, the base checked out and built once, and every server measured in those.
  */
-import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -42,7 +41,13 @@ import { inPool, serverSpecOf } from "../run/setup.js";
 import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
-import { type LoadedSetup, loadSetup, type SetupPlace, splitClient } from "../setup/config-files.js";
+import {
+  interpolationContext,
+  type LoadedSetup,
+  loadSetup,
+  type SetupPlace,
+  splitClient,
+} from "../setup/config-files.js";
 import type { ActionEffects } from "./effects.js";
 import type { PublishResult } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
@@ -101,15 +106,13 @@ async function configAtBase(
   const read = loaded.read[0];
   if (!read) return null;
   try {
-    return readConfig(text, CLIENT_FORMATS[read.client], `${relative} at ${shortSha(sha)}`, read.scope, {
-      env: place.env,
-      home: place.home,
-      workspace: place.project,
-      pathSeparator: place.platform === "win32" ? "\\" : "/",
-      platform: place.platform,
-      inputs: place.inputs,
-      readText: (name) => readFileSync(path.resolve(place.project, name), "utf8"),
-    }).servers;
+    return readConfig(
+      text,
+      CLIENT_FORMATS[read.client],
+      `${relative} at ${shortSha(sha)}`,
+      read.scope,
+      interpolationContext(place),
+    ).servers;
   } catch (error) {
     effects.warning(
       `the configuration at the base ${shortSha(sha)} could not be read (${failure(error)}); every server is compared as if the base had it`,

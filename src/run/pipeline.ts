@@ -23,8 +23,8 @@ import type { ModelProfile } from "../models/registry.js";
 import type { BaseSource } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
-import { measure, measureWithTools } from "./measure.js";
-import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
+import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
+import { readJsonDocument } from "./read-limited.js";
 
 export type { BaseSource };
 
@@ -89,21 +89,33 @@ export class HeadBuildError extends ToolError {
   }
 }
 
+/** How every server of a run is measured: the run's encodings, limits, models and environment. */
+export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
+  return {
+    encodings: options.encodings,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    models: options.models ?? [],
+    parentEnv: options.parentEnv,
+  };
+}
+
+/** Measures one server (a base, a ref, a server of a configuration) as the run measures its head. */
+export function measurerOf(options: PipelineOptions): (spec: ServerSpec) => Promise<Report> {
+  const measureOptions = measureOptionsOf(options);
+  return (spec) => measure(spec, measureOptions);
+}
+
 export async function readReportFile(file: string): Promise<Report> {
   // Loaded on demand: the schema validator is only needed when a report comes from a file.
   const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("../core/documents.js");
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
-  } catch (error) {
-    if (error instanceof FileTooLargeError) {
-      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
-      throw new ReportFileError(
+  const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
+    tooLarge: (size, limit) =>
+      new ReportFileError(
         `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`,
-      );
-    }
-    throw new ReportFileError(`could not read report ${file}: ${(error as Error).message}`);
-  }
+      ),
+    unreadable: (message) => new ReportFileError(`could not read report ${file}: ${message}`),
+  });
   return parseReport(parsed, file);
 }
 
@@ -129,13 +141,7 @@ async function measureHead(options: PipelineOptions): Promise<{ report: Report; 
     }
   }
   try {
-    return await measureWithTools(options.spec, {
-      encodings: options.encodings,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      models: options.models ?? [],
-      parentEnv: options.parentEnv,
-    });
+    return await measureWithTools(options.spec, measureOptionsOf(options));
   } catch (error) {
     // The base may be measured at the same time: say which side failed, and what was started.
     if (error instanceof ServerError) {
@@ -231,14 +237,7 @@ async function baseline(
     spec: options.spec,
     build: options.build ?? undefined,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: (spec) =>
-      measure(spec, {
-        encodings: options.encodings,
-        timeoutMs: options.timeoutMs,
-        maxResponseBytes: options.maxResponseBytes,
-        models: options.models ?? [],
-        parentEnv: options.parentEnv,
-      }),
+    measure: measurerOf(options),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log,
@@ -272,7 +271,7 @@ async function saveHead(
 }
 
 /** Settles both, so that a failing side never leaves the other (a worktree, a server) running unattended. */
-async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: boolean): Promise<[A, B]> {
+export async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: boolean): Promise<[A, B]> {
   if (!parallel) return [await a(), await b()];
   const [ra, rb] = await Promise.allSettled([a(), b()]);
   if (ra.status === "rejected") throw ra.reason;

@@ -41,3 +41,21 @@ export function mebibytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
 }
+
+/** How a caller words the two ways reading a JSON document can fail: too large (sizes as "9.5 MiB"), or unreadable. */
+export interface DocumentErrors {
+  tooLarge: (size: string, limit: string) => Error;
+  unreadable: (message: string) => Error;
+}
+
+/** Reads and parses a JSON document (report, comparison), size-capped; failures in the caller's words. */
+export async function readJsonDocument(file: string, limit: number, errors: DocumentErrors): Promise<unknown> {
+  try {
+    return JSON.parse(await readTextFile(file, limit));
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      throw errors.tooLarge(error.size === null ? "more" : mebibytes(error.size), mebibytes(limit));
+    }
+    throw errors.unreadable((error as Error).message);
+  }
+}

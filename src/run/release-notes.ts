@@ -18,8 +18,7 @@ import { git } from "../git/exec.js";
 import { shortSha } from "../git/merge-base.js";
 import { isShallow, repoRoot, resolveCommit } from "../git/repo.js";
 import { measureBaseline } from "./baseline.js";
-import { measure } from "./measure.js";
-import { measurementSettings, type PipelineOptions, readReportFile, runPipeline } from "./pipeline.js";
+import { measurementSettings, measurerOf, type PipelineOptions, readReportFile, runPipeline } from "./pipeline.js";
 
 export type VersionSource =
   | { kind: "ref"; ref: string }
@@ -116,14 +115,7 @@ async function measureRef(ref: string, label: string, options: PipelineOptions, 
     spec: options.spec,
     build: options.build ?? undefined,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: (spec) =>
-      measure(spec, {
-        encodings: options.encodings,
-        timeoutMs: options.timeoutMs,
-        maxResponseBytes: options.maxResponseBytes,
-        models: options.models ?? [],
-        parentEnv: options.parentEnv,
-      }),
+    measure: measurerOf(options),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     // baseline.ts speaks of a merge-base; here the commit is the ref's own, said above.

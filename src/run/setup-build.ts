@@ -26,8 +26,7 @@ import type { ServerSpec } from "../mcp/list.js";
 import type { EnvOptions } from "../process/env.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
-import { measure } from "./measure.js";
-import { HeadBuildError, measurementSettings, type PipelineOptions } from "./pipeline.js";
+import { both, HeadBuildError, measurementSettings, measurerOf, type PipelineOptions } from "./pipeline.js";
 import { inPool } from "./setup.js";
 
 export interface NamedSpec {
@@ -70,28 +69,12 @@ export interface SetupBuildResult {
   removed: Map<string, BaseOutcome>;
 }
 
-/** Settles both, so that a failing side never leaves the other (a worktree, a server) running unattended. */
-async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: boolean): Promise<[A, B]> {
-  if (!parallel) return [await a(), await b()];
-  const [ra, rb] = await Promise.allSettled([a(), b()]);
-  if (ra.status === "rejected") throw ra.reason;
-  if (rb.status === "rejected") throw rb.reason;
-  return [ra.value, rb.value];
-}
-
 export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<SetupBuildResult> {
   const { options, root, mergeBase } = req;
   const log = options.log ?? (() => undefined);
   const parentEnv = options.parentEnv ?? process.env;
   const cache = options.cache ?? null;
-  const measureOne = (spec: ServerSpec) =>
-    measure(spec, {
-      encodings: options.encodings,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      models: options.models ?? [],
-      parentEnv: options.parentEnv,
-    });
+  const measureOne = measurerOf(options);
   const settingsOf = async (spec: ServerSpec): Promise<MeasurementSettings | null> =>
     cache ? measurementSettings({ ...options, spec, headReportFile: null }, root) : null;
   const headCommit = await headSha(options.repoDir).catch(() => null);

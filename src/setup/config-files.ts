@@ -48,7 +48,7 @@ export interface LoadedSetup {
   read: ReadFile[];
 }
 
-function interpolationContext(place: SetupPlace): InterpolationContext {
+export function interpolationContext(place: SetupPlace): InterpolationContext {
   return {
     env: place.env,
     home: place.home,

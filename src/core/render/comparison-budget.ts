@@ -6,7 +6,7 @@
 import type { Comparison } from "../comparison.js";
 import type { RuleResult } from "../verdict.js";
 import { plural, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
-import { ruleLabel, ruleWhat } from "./comparison-verdict.js";
+import { ruleLabel, ruleWhat, skippedRules } from "./comparison-verdict.js";
 import { formatInt, formatPercent, formatSigned } from "./escape.js";
 
 /** A passing rule with less headroom than this share of its limit is shown as near its limit. */
@@ -127,14 +127,7 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
       collapsed: true,
     });
   }
-  if (v.skipped.length > 0) {
-    sections.push({
-      kind: "list",
-      id: "skipped",
-      title: style.strong("Budget rules not checked"),
-      items: v.skipped.map((s) => style.text(s, 300)),
-    });
-  }
+  sections.push(...skippedRules(v, style));
   return sections;
 }
 

@@ -290,15 +290,13 @@ export function totalsSection(c: Comparison, style: Style): TableSection {
   };
 }
 
-/** Server, commits and the other lists: the context a reviewer needs to trust the numbers. */
-export function contextLine(c: Comparison, style: Style): string {
+/** The server's name and version (base → head when they differ), then the prompt and resource counts. */
+export function serverAndListParts(c: Comparison, style: Style): string[] {
   const parts: string[] = [];
   const server = (s: { name: string | null; version: string | null } | undefined) =>
     s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server";
-  const head = c.head.report?.server;
-  const base = c.base.report?.server;
-  const headText = server(head);
-  const baseText = base ? server(base) : null;
+  const headText = server(c.head.report?.server);
+  const baseText = c.base.report ? server(c.base.report.server) : null;
   parts.push(baseText !== null && baseText !== headText ? `${baseText} → ${headText}` : headText);
   const count = (label: string, change: { base: number | null; head: number | null }) => {
     if (change.base === null && change.head === null) return;
@@ -308,6 +306,12 @@ export function contextLine(c: Comparison, style: Style): string {
   };
   count("prompts", c.counts.prompts);
   count("resources", c.counts.resources);
+  return parts;
+}
+
+/** Server, commits and the other lists: the context a reviewer needs to trust the numbers. */
+export function contextLine(c: Comparison, style: Style): string {
+  const parts = serverAndListParts(c, style);
   const commit = (side: Comparison["base"]) => {
     const sha = side.sha && /^[0-9a-f]{40,64}$/i.test(side.sha) ? side.sha.slice(0, 7) : side.sha;
     const name = side.label ?? side.ref;

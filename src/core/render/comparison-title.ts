@@ -5,7 +5,7 @@
  */
 import type { Comparison } from "../comparison.js";
 import { verdictWords } from "./comparison-budget.js";
-import { formatSignedPercent, plural, primaryEncoding, type Style } from "./comparison-sections.js";
+import { formatSignedPercent, plural, primaryEncoding, type Style, serverAndListParts } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
 /** Addresses from the workflow run (trusted, but checked): what the comment links to. */
@@ -126,20 +126,7 @@ function headCommit(c: Comparison, style: Style, links: CheckedLinks): string | 
 
 /** Server versions, other lists, and base → head with links: the context a reviewer needs to trust the numbers. */
 export function contextLineMarkdown(c: Comparison, style: Style, links: CheckedLinks): string {
-  const parts: string[] = [];
-  const server = (s: { name: string | null; version: string | null } | undefined) =>
-    s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server";
-  const headText = server(c.head.report?.server);
-  const baseText = c.base.report ? server(c.base.report.server) : null;
-  parts.push(baseText !== null && baseText !== headText ? `${baseText} → ${headText}` : headText);
-  const count = (label: string, change: { base: number | null; head: number | null }) => {
-    if (change.base === null && change.head === null) return;
-    const b = change.base === null ? "none" : formatInt(change.base);
-    const h = change.head === null ? "none" : formatInt(change.head);
-    parts.push(c.status === "no-baseline" || b === h ? `${label} ${h}` : `${label} ${b} → ${h}`);
-  };
-  count("prompts", c.counts.prompts);
-  count("resources", c.counts.resources);
+  const parts = serverAndListParts(c, style);
   const base = (() => {
     const sha = c.base.sha;
     const name = c.base.label ?? c.base.ref;

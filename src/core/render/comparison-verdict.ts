@@ -1,7 +1,7 @@
 /** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
 import { CLIENT_LIMITS, type ClientLimit } from "../clients.js";
 import type { Comparison } from "../comparison.js";
-import type { RuleResult } from "../verdict.js";
+import type { RuleResult, Verdict } from "../verdict.js";
 import { plural, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
@@ -84,13 +84,19 @@ export function verdictSections(c: Comparison, style: Style): Section[] {
       ]),
     },
   ];
-  if (v.skipped.length > 0) {
-    sections.push({
+  sections.push(...skippedRules(v, style));
+  return sections;
+}
+
+/** The rules that could not be checked, and why: never shown as passed. */
+export function skippedRules(v: Verdict, style: Style): Section[] {
+  if (v.skipped.length === 0) return [];
+  return [
+    {
       kind: "list",
       id: "skipped",
       title: style.strong("Budget rules not checked"),
       items: v.skipped.map((s) => style.text(s, 300)),
-    });
-  }
-  return sections;
+    },
+  ];
 }

@@ -12456,22 +12456,25 @@ function totalsSection(c, style) {
   };
 }
 __name(totalsSection, "totalsSection");
-function contextLine(c, style) {
+function serverAndListParts(c, style) {
   const parts = [];
   const server = /* @__PURE__ */ __name((s) => s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server", "server");
-  const head = c.head.report?.server;
-  const base = c.base.report?.server;
-  const headText = server(head);
-  const baseText = base ? server(base) : null;
+  const headText = server(c.head.report?.server);
+  const baseText = c.base.report ? server(c.base.report.server) : null;
   parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
   const count = /* @__PURE__ */ __name((label2, change3) => {
     if (change3.base === null && change3.head === null) return;
-    const b2 = change3.base === null ? "none" : formatInt(change3.base);
-    const h2 = change3.head === null ? "none" : formatInt(change3.head);
-    parts.push(c.status === "no-baseline" || b2 === h2 ? `${label2} ${h2}` : `${label2} ${b2} \u2192 ${h2}`);
+    const b = change3.base === null ? "none" : formatInt(change3.base);
+    const h = change3.head === null ? "none" : formatInt(change3.head);
+    parts.push(c.status === "no-baseline" || b === h ? `${label2} ${h}` : `${label2} ${b} \u2192 ${h}`);
   }, "count");
   count("prompts", c.counts.prompts);
   count("resources", c.counts.resources);
+  return parts;
+}
+__name(serverAndListParts, "serverAndListParts");
+function contextLine(c, style) {
+  const parts = serverAndListParts(c, style);
   const commit = /* @__PURE__ */ __name((side2) => {
     const sha = side2.sha && /^[0-9a-f]{40,64}$/i.test(side2.sha) ? side2.sha.slice(0, 7) : side2.sha;
     const name2 = side2.label ?? side2.ref;
@@ -12762,17 +12765,22 @@ function verdictSections(c, style) {
       ])
     }
   ];
-  if (v.skipped.length > 0) {
-    sections2.push({
+  sections2.push(...skippedRules(v, style));
+  return sections2;
+}
+__name(verdictSections, "verdictSections");
+function skippedRules(v, style) {
+  if (v.skipped.length === 0) return [];
+  return [
+    {
       kind: "list",
       id: "skipped",
       title: style.strong("Budget rules not checked"),
       items: v.skipped.map((s) => style.text(s, 300))
-    });
-  }
-  return sections2;
+    }
+  ];
 }
-__name(verdictSections, "verdictSections");
+__name(skippedRules, "skippedRules");
 
 // src/core/render/comparison-budget.ts
 var NEAR_LIMIT_SHARE = 0.1;
@@ -12860,14 +12868,7 @@ function budgetSections(c, style, fileLink) {
       collapsed: true
     });
   }
-  if (v.skipped.length > 0) {
-    sections2.push({
-      kind: "list",
-      id: "skipped",
-      title: style.strong("Budget rules not checked"),
-      items: v.skipped.map((s) => style.text(s, 300))
-    });
-  }
+  sections2.push(...skippedRules(v, style));
   return sections2;
 }
 __name(budgetSections, "budgetSections");
@@ -13169,19 +13170,7 @@ function headCommit(c, style, links) {
 }
 __name(headCommit, "headCommit");
 function contextLineMarkdown(c, style, links) {
-  const parts = [];
-  const server = /* @__PURE__ */ __name((s) => s?.name ? style.text(`${s.name}${s.version ? ` ${s.version}` : ""}`, 100) : "MCP server", "server");
-  const headText = server(c.head.report?.server);
-  const baseText = c.base.report ? server(c.base.report.server) : null;
-  parts.push(baseText !== null && baseText !== headText ? `${baseText} \u2192 ${headText}` : headText);
-  const count = /* @__PURE__ */ __name((label3, change3) => {
-    if (change3.base === null && change3.head === null) return;
-    const b = change3.base === null ? "none" : formatInt(change3.base);
-    const h = change3.head === null ? "none" : formatInt(change3.head);
-    parts.push(c.status === "no-baseline" || b === h ? `${label3} ${h}` : `${label3} ${b} \u2192 ${h}`);
-  }, "count");
-  count("prompts", c.counts.prompts);
-  count("resources", c.counts.resources);
+  const parts = serverAndListParts(c, style);
   const base = (() => {
     const sha2 = c.base.sha;
     const name3 = c.base.label ?? c.base.ref;
@@ -16882,6 +16871,17 @@ function mebibytes(bytes) {
   return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
 }
 __name(mebibytes, "mebibytes");
+async function readJsonDocument(file, limit, errors) {
+  try {
+    return JSON.parse(await readTextFile(file, limit));
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      throw errors.tooLarge(error.size === null ? "more" : mebibytes(error.size), mebibytes(limit));
+    }
+    throw errors.unreadable(error.message);
+  }
+}
+__name(readJsonDocument, "readJsonDocument");
 
 // src/run/pipeline.ts
 var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -16894,20 +16894,29 @@ var HeadBuildError = class extends ToolError {
     this.name = "HeadBuildError";
   }
 };
+function measureOptionsOf(options) {
+  return {
+    encodings: options.encodings,
+    timeoutMs: options.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes,
+    models: options.models ?? [],
+    parentEnv: options.parentEnv
+  };
+}
+__name(measureOptionsOf, "measureOptionsOf");
+function measurerOf(options) {
+  const measureOptions = measureOptionsOf(options);
+  return (spec) => measure(spec, measureOptions);
+}
+__name(measurerOf, "measurerOf");
 async function readReportFile(file) {
   const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-K7BIIVMO.js");
-  let parsed;
-  try {
-    parsed = JSON.parse(await readTextFile(file, DOCUMENT_SIZE_LIMIT));
-  } catch (error) {
-    if (error instanceof FileTooLargeError) {
-      const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(DOCUMENT_SIZE_LIMIT)];
-      throw new ReportFileError(
-        `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
-      );
-    }
-    throw new ReportFileError(`could not read report ${file}: ${error.message}`);
-  }
+  const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
+    tooLarge: /* @__PURE__ */ __name((size, limit) => new ReportFileError(
+      `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
+    ), "tooLarge"),
+    unreadable: /* @__PURE__ */ __name((message) => new ReportFileError(`could not read report ${file}: ${message}`), "unreadable")
+  });
   return parseReport(parsed, file);
 }
 __name(readReportFile, "readReportFile");
@@ -16934,13 +16943,7 @@ ${error.outputTail.join("\n")}`
     }
   }
   try {
-    return await measureWithTools(options.spec, {
-      encodings: options.encodings,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      models: options.models ?? [],
-      parentEnv: options.parentEnv
-    });
+    return await measureWithTools(options.spec, measureOptionsOf(options));
   } catch (error) {
     if (error instanceof ServerError) {
       throw new ServerError(`at head (${describeSpec(options.spec)}): ${error.message}`, error.stderrTail);
@@ -17018,13 +17021,7 @@ async function baseline(options, settings, root, onCheckedOut) {
     spec: options.spec,
     build: options.build ?? void 0,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: /* @__PURE__ */ __name((spec) => measure(spec, {
-      encodings: options.encodings,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      models: options.models ?? [],
-      parentEnv: options.parentEnv
-    }), "measure"),
+    measure: measurerOf(options),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log,
@@ -17978,13 +17975,7 @@ async function measureRef(ref, label2, options, root) {
     spec: options.spec,
     build: options.build ?? void 0,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: /* @__PURE__ */ __name((spec) => measure(spec, {
-      encodings: options.encodings,
-      timeoutMs: options.timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-      models: options.models ?? [],
-      parentEnv: options.parentEnv
-    }), "measure"),
+    measure: measurerOf(options),
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     // baseline.ts speaks of a merge-base; here the commit is the ref's own, said above.
@@ -19017,9 +19008,7 @@ async function hintsFor(tools2, encoders, options = {}) {
 __name(hintsFor, "hintsFor");
 
 export {
-  FileTooLargeError,
-  readTextFile,
-  mebibytes,
+  readJsonDocument,
   BudgetError,
   escapeMarkdownInline,
   escapeMarkdown,
@@ -19077,8 +19066,10 @@ export {
   cacheKey,
   checkBudget,
   HeadBuildError,
+  measurerOf,
   readReportFile,
   measurementSettings,
+  both,
   runPipeline,
   profileIds,
   openBudget,
@@ -19088,6 +19079,7 @@ export {
   inPool,
   measureSetup,
   configLocations,
+  interpolationContext,
   splitClient,
   loadSetup,
   checkWritable,
@@ -19102,4 +19094,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-XZSN6DZK.js.map
+//# sourceMappingURL=chunk-STPRUKGD.js.map
