@@ -46,7 +46,7 @@ import {
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-STPRUKGD.js";
+} from "./chunks/chunk-BH2YOGAO.js";
 import {
   ENCODINGS,
   loadEncoders

@@ -12,9 +12,8 @@ import {
   budgetForServer,
   buildAtBase,
   cacheKey,
-  checkBudget,
   clampText,
-  compare,
+  compareSides,
   escapeMarkdown,
   escapeMarkdownInline,
   escapeTerminal,
@@ -64,7 +63,7 @@ import {
   withCleanup,
   withWorktree,
   writeBadgeFiles
-} from "./chunks/chunk-STPRUKGD.js";
+} from "./chunks/chunk-BH2YOGAO.js";
 import {
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";
@@ -2126,25 +2125,16 @@ ${error2.outputTail.join("\n")}`
 }
 __name(measureSetupWithBuild, "measureSetupWithBuild");
 function compareMeasured(server, labels, head, base, headCommit) {
-  const options = { base: server.base, labels };
-  const budget = server.budget;
-  const baseRef = options.base.kind === "ref" ? options.base.ref : void 0;
-  const verdict = budget ? checkBudget(budget.budget, head, base.report, budget.file) : null;
-  const baseInfo = {};
-  if (base.sha) baseInfo.sha = base.sha;
-  if (baseRef) baseInfo.ref = baseRef;
-  if (options.labels?.base) baseInfo.label = options.labels.base;
-  else if (baseRef) baseInfo.label = baseRef;
-  const headInfo = {};
-  if (headCommit) headInfo.sha = headCommit;
-  if (options.labels?.head) headInfo.label = options.labels.head;
-  return compare(base.report, head, {
-    base: baseInfo,
-    head: headInfo,
-    ...base.reason === void 0 ? {} : { noBaselineReason: base.reason },
-    baselineRequested: options.base.kind !== "none",
-    verdict
-  });
+  return compareSides({
+    base: server.base,
+    budget: server.budget,
+    labels,
+    head,
+    baseReport: base.report,
+    baseSha: base.sha,
+    noBaselineReason: base.reason,
+    headCommit
+  }).comparison;
 }
 __name(compareMeasured, "compareMeasured");
 
@@ -2206,6 +2196,7 @@ function pick(servers, names) {
   return names.length > 0 ? servers.filter((s) => names.includes(s.name)) : [...servers];
 }
 __name(pick, "pick");
+var SHA3 = /^[0-9a-f]{40,64}$/i;
 async function configMode(settings, context3, effects) {
   const run2 = settings.run;
   const setup = run2?.setup;
@@ -2232,7 +2223,8 @@ async function configMode(settings, context3, effects) {
     warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
     ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
     saveHeadToCache: context3.eventName === "push",
-    ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}
+    // The pull request's head, as measure mode shows it; not the merge commit GitHub checks out.
+    ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}`, headSha: pr.headSha } } : {}
   });
   if (options.budget) log(`budget file: ${options.budget.file}`);
   let mergeBase = null;
@@ -2391,7 +2383,11 @@ async function configMode(settings, context3, effects) {
     buildSetupComparison({
       config: shownConfig,
       base: { sha: mergeBase, label: pr?.baseRef ?? (run2.base.kind === "ref" ? run2.base.ref : null) },
-      head: { sha: await headSha(run2.directory).catch(() => null), label: pr ? `#${pr.number}` : null },
+      // The pull request's head from the event, not the merge commit checked out (as each server's comparison).
+      head: {
+        sha: pr && SHA3.test(pr.headSha) ? pr.headSha : await headSha(run2.directory).catch(() => null),
+        label: pr ? `#${pr.number}` : null
+      },
       encodings: run2.encodings,
       servers,
       budget: options.budget ? { file: options.budget.file, notes: notes2 } : null

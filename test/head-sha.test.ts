@@ -108,3 +108,55 @@ describe("the head commit on a pull request with a merge commit checked out", ()
     expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/7/comments"]);
   });
 });
+
+describe("the head commit in config mode, with a merge commit checked out", () => {
+  let repo: GitRepo;
+  let prHead: string;
+  let merge: string;
+  let event: unknown;
+  const mcpJson = `${JSON.stringify({ mcpServers: { weather: { command: process.execPath, args: [FIXTURE_SERVER, "--tools", "tools.json"] } } })}\n`;
+  beforeAll(async () => {
+    repo = await GitRepo.init("head-sha-config-");
+    await repo.commit("base", { "tools.json": toolsJson([tool("search", "Search.")]), ".mcp.json": mcpJson });
+    await repo.branch("feature");
+    prHead = await repo.commit("grow", {
+      "tools.json": toolsJson([tool("search", "Search."), tool("subscribe", "Subscribe to alerts.")]),
+    });
+    await repo.checkout("main");
+    const baseSha = await repo.commit("docs on main", { "README.md": "docs\n" });
+    merge = await repo.checkoutPullMerge(8, "main", "feature");
+    const r = { full_name: "octo/weather", name: "weather", owner: { login: "octo" } };
+    event = {
+      action: "synchronize",
+      number: 8,
+      pull_request: {
+        number: 8,
+        base: { ref: "main", sha: baseSha, repo: r },
+        head: { ref: "feature", sha: prHead, repo: r },
+      },
+    };
+  });
+
+  it.each([
+    ["without a build", {}],
+    ["with a build", { build: "true" }],
+  ])("names the pull request's head, %s", async (_label, extra) => {
+    expect(await repo.head()).toBe(merge);
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { config: ".mcp.json", "github-token": "t", ...extra },
+      eventName: "pull_request",
+      event,
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    expect(setup.head.sha).toBe(prHead);
+    const server = setup.servers.find((s: { name: string }) => s.name === "weather");
+    expect(server.comparison.head.sha).toBe(prHead);
+    expect(server.comparison.head.measuredSha).toBe(merge);
+    const body = String((github.writes()[0]?.body as { body?: string } | undefined)?.body);
+    expect(body).not.toContain(merge.slice(0, 7));
+  });
+});

@@ -125,6 +125,8 @@ function pick<T extends { name: string }>(servers: readonly T[], names: readonly
   return names.length > 0 ? servers.filter((s) => names.includes(s.name)) : [...servers];
 }
 
+const SHA = /^[0-9a-f]{40,64}$/i;
+
 export async function configMode(
   settings: ActionSettings,
   context: RunContext,
@@ -157,7 +159,8 @@ export async function configMode(
     warn: (line) => effects.warning(line),
     ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
     saveHeadToCache: context.eventName === "push",
-    ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}),
+    // The pull request's head, as measure mode shows it; not the merge commit GitHub checks out.
+    ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}`, headSha: pr.headSha } } : {}),
   });
   if (options.budget) log(`budget file: ${options.budget.file}`);
 
@@ -340,7 +343,11 @@ export async function configMode(
     buildSetupComparison({
       config: shownConfig,
       base: { sha: mergeBase, label: pr?.baseRef ?? (run.base.kind === "ref" ? run.base.ref : null) },
-      head: { sha: await headSha(run.directory).catch(() => null), label: pr ? `#${pr.number}` : null },
+      // The pull request's head from the event, not the merge commit checked out (as each server's comparison).
+      head: {
+        sha: pr && SHA.test(pr.headSha) ? pr.headSha : await headSha(run.directory).catch(() => null),
+        label: pr ? `#${pr.number}` : null,
+      },
       encodings: run.encodings,
       servers,
       budget: options.budget ? { file: options.budget.file, notes } : null,

@@ -279,6 +279,46 @@ export async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, paral
   return [ra.value, rb.value];
 }
 
+/** Everything a comparison of two measurements of one server is made from. */
+export interface Sides {
+  base: BaseSource;
+  budget: LoadedBudget | null;
+  labels: PipelineOptions["labels"];
+  head: Report;
+  baseReport: Report | null;
+  baseSha: string | null;
+  noBaselineReason: string | undefined;
+  /** The commit measured at head (on a pull_request run, GitHub's merge commit). */
+  headCommit: string | null;
+}
+
+/** The budget verdict and the comparison, with the commits and names people see. */
+export function compareSides(sides: Sides): { comparison: Comparison; verdict: Verdict | null } {
+  const { head, baseReport, baseSha, headCommit, labels } = sides;
+  const baseRef = sides.base.kind === "ref" ? sides.base.ref : undefined;
+  const verdict = sides.budget ? checkBudget(sides.budget.budget, head, baseReport, sides.budget.file) : null;
+  const baseInfo: CommitInfo = {};
+  if (baseSha) baseInfo.sha = baseSha;
+  if (baseRef) baseInfo.ref = baseRef;
+  if (labels?.base) baseInfo.label = labels.base;
+  else if (sides.base.kind === "report") baseInfo.label = sides.base.file;
+  else if (baseRef) baseInfo.label = baseRef;
+  const headInfo: CommitInfo = {};
+  const shownHead = labels?.headSha && SHA.test(labels.headSha) ? labels.headSha : null;
+  if (shownHead ?? headCommit) headInfo.sha = (shownHead ?? headCommit) as string;
+  if (labels?.head) headInfo.label = labels.head;
+  const comparison = compare(baseReport, head, {
+    base: baseInfo,
+    head: headInfo,
+    ...(sides.noBaselineReason === undefined ? {} : { noBaselineReason: sides.noBaselineReason }),
+    baselineRequested: sides.base.kind !== "none",
+    verdict,
+  });
+  // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
+  if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
+  return { comparison, verdict };
+}
+
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const root = options.repoRoot !== undefined ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
   const settings = options.cache ? await measurementSettings(options, root) : null;
@@ -307,28 +347,16 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
 
   const base = outcome.base;
   const baseSha = outcome.sha;
-  const noBaselineReason = outcome.reason;
-  const baseRef = options.base.kind === "ref" ? options.base.ref : undefined;
-  const verdict = options.budget ? checkBudget(options.budget.budget, head, base, options.budget.file) : null;
-  const baseInfo: CommitInfo = {};
-  if (baseSha) baseInfo.sha = baseSha;
-  if (baseRef) baseInfo.ref = baseRef;
-  if (options.labels?.base) baseInfo.label = options.labels.base;
-  else if (options.base.kind === "report") baseInfo.label = options.base.file;
-  else if (baseRef) baseInfo.label = baseRef;
-  const headInfo: CommitInfo = {};
-  const shownHead = options.labels?.headSha && SHA.test(options.labels.headSha) ? options.labels.headSha : null;
-  if (shownHead ?? headCommit) headInfo.sha = (shownHead ?? headCommit) as string;
-  if (options.labels?.head) headInfo.label = options.labels.head;
-  const comparison = compare(base, head, {
-    base: baseInfo,
-    head: headInfo,
-    noBaselineReason,
-    baselineRequested: options.base.kind !== "none",
-    verdict,
+  const { comparison, verdict } = compareSides({
+    base: options.base,
+    budget: options.budget,
+    labels: options.labels,
+    head,
+    baseReport: base,
+    baseSha,
+    noBaselineReason: outcome.reason,
+    headCommit,
   });
-  // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
-  if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
   return {
     head,
     base,

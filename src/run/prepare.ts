@@ -14,7 +14,7 @@ import type { PipelineOptions } from "./pipeline.js";
 export interface RunHooks {
   log: (line: string) => void;
   warn: (line: string) => void;
-  labels?: { base?: string; head?: string };
+  labels?: PipelineOptions["labels"];
   tempDir?: string;
   /** Keep the head report under its own commit (the action on push; the CLI with --cache-dir). */
   saveHeadToCache?: boolean;

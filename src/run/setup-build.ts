@@ -12,9 +12,7 @@
 
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
-import { checkBudget } from "../core/budget.js";
-import { compare } from "../core/compare.js";
-import type { CommitInfo, Comparison } from "../core/comparison.js";
+import type { Comparison } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
 import { runBuild } from "../git/build.js";
 import { BuildError } from "../git/errors.js";
@@ -26,7 +24,14 @@ import type { ServerSpec } from "../mcp/list.js";
 import type { EnvOptions } from "../process/env.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
-import { both, HeadBuildError, measurementSettings, measurerOf, type PipelineOptions } from "./pipeline.js";
+import {
+  both,
+  compareSides,
+  HeadBuildError,
+  measurementSettings,
+  measurerOf,
+  type PipelineOptions,
+} from "./pipeline.js";
 import { inPool } from "./setup.js";
 
 export interface NamedSpec {
@@ -259,7 +264,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
   return { servers, removed };
 }
 
-/** One server's comparison from its two measurements, as runPipeline makes it. */
+/** One server's comparison from its two measurements, exactly as runPipeline makes it. */
 function compareMeasured(
   server: HeadServer,
   labels: PipelineOptions["labels"],
@@ -267,23 +272,14 @@ function compareMeasured(
   base: { report: Report | null; sha: string | null; reason?: string },
   headCommit: string | null,
 ): Comparison {
-  const options = { base: server.base, labels };
-  const budget = server.budget;
-  const baseRef = options.base.kind === "ref" ? options.base.ref : undefined;
-  const verdict = budget ? checkBudget(budget.budget, head, base.report, budget.file) : null;
-  const baseInfo: CommitInfo = {};
-  if (base.sha) baseInfo.sha = base.sha;
-  if (baseRef) baseInfo.ref = baseRef;
-  if (options.labels?.base) baseInfo.label = options.labels.base;
-  else if (baseRef) baseInfo.label = baseRef;
-  const headInfo: CommitInfo = {};
-  if (headCommit) headInfo.sha = headCommit;
-  if (options.labels?.head) headInfo.label = options.labels.head;
-  return compare(base.report, head, {
-    base: baseInfo,
-    head: headInfo,
-    ...(base.reason === undefined ? {} : { noBaselineReason: base.reason }),
-    baselineRequested: options.base.kind !== "none",
-    verdict,
-  });
+  return compareSides({
+    base: server.base,
+    budget: server.budget,
+    labels,
+    head,
+    baseReport: base.report,
+    baseSha: base.sha,
+    noBaselineReason: base.reason,
+    headCommit,
+  }).comparison;
 }

@@ -17056,6 +17056,31 @@ async function both(a, b, parallel) {
   return [ra.value, rb.value];
 }
 __name(both, "both");
+function compareSides(sides) {
+  const { head, baseReport, baseSha, headCommit: headCommit2, labels } = sides;
+  const baseRef = sides.base.kind === "ref" ? sides.base.ref : void 0;
+  const verdict = sides.budget ? checkBudget(sides.budget.budget, head, baseReport, sides.budget.file) : null;
+  const baseInfo = {};
+  if (baseSha) baseInfo.sha = baseSha;
+  if (baseRef) baseInfo.ref = baseRef;
+  if (labels?.base) baseInfo.label = labels.base;
+  else if (sides.base.kind === "report") baseInfo.label = sides.base.file;
+  else if (baseRef) baseInfo.label = baseRef;
+  const headInfo = {};
+  const shownHead = labels?.headSha && SHA2.test(labels.headSha) ? labels.headSha : null;
+  if (shownHead ?? headCommit2) headInfo.sha = shownHead ?? headCommit2;
+  if (labels?.head) headInfo.label = labels.head;
+  const comparison = compare(baseReport, head, {
+    base: baseInfo,
+    head: headInfo,
+    ...sides.noBaselineReason === void 0 ? {} : { noBaselineReason: sides.noBaselineReason },
+    baselineRequested: sides.base.kind !== "none",
+    verdict
+  });
+  if (headCommit2 && headInfo.sha !== headCommit2) comparison.head.measuredSha = headCommit2;
+  return { comparison, verdict };
+}
+__name(compareSides, "compareSides");
 async function runPipeline(options) {
   const root = options.repoRoot !== void 0 ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
   const settings = options.cache ? await measurementSettings(options, root) : null;
@@ -17076,27 +17101,16 @@ async function runPipeline(options) {
   if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit2);
   const base = outcome.base;
   const baseSha = outcome.sha;
-  const noBaselineReason = outcome.reason;
-  const baseRef = options.base.kind === "ref" ? options.base.ref : void 0;
-  const verdict = options.budget ? checkBudget(options.budget.budget, head, base, options.budget.file) : null;
-  const baseInfo = {};
-  if (baseSha) baseInfo.sha = baseSha;
-  if (baseRef) baseInfo.ref = baseRef;
-  if (options.labels?.base) baseInfo.label = options.labels.base;
-  else if (options.base.kind === "report") baseInfo.label = options.base.file;
-  else if (baseRef) baseInfo.label = baseRef;
-  const headInfo = {};
-  const shownHead = options.labels?.headSha && SHA2.test(options.labels.headSha) ? options.labels.headSha : null;
-  if (shownHead ?? headCommit2) headInfo.sha = shownHead ?? headCommit2;
-  if (options.labels?.head) headInfo.label = options.labels.head;
-  const comparison = compare(base, head, {
-    base: baseInfo,
-    head: headInfo,
-    noBaselineReason,
-    baselineRequested: options.base.kind !== "none",
-    verdict
+  const { comparison, verdict } = compareSides({
+    base: options.base,
+    budget: options.budget,
+    labels: options.labels,
+    head,
+    baseReport: base,
+    baseSha,
+    noBaselineReason: outcome.reason,
+    headCommit: headCommit2
   });
-  if (headCommit2 && headInfo.sha !== headCommit2) comparison.head.measuredSha = headCommit2;
   return {
     head,
     base,
@@ -19070,6 +19084,7 @@ export {
   readReportFile,
   measurementSettings,
   both,
+  compareSides,
   runPipeline,
   profileIds,
   openBudget,
@@ -19094,4 +19109,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-STPRUKGD.js.map
+//# sourceMappingURL=chunk-BH2YOGAO.js.map
