@@ -46,7 +46,7 @@ import {
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-BH2YOGAO.js";
+} from "./chunks/chunk-5PDAAVOX.js";
 import {
   ENCODINGS,
   loadEncoders

@@ -63,7 +63,7 @@ import {
   withCleanup,
   withWorktree,
   writeBadgeFiles
-} from "./chunks/chunk-BH2YOGAO.js";
+} from "./chunks/chunk-5PDAAVOX.js";
 import {
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";

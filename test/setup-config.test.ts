@@ -305,3 +305,18 @@ describe("Claude Desktop claude_desktop_config.json", () => {
     expectTotalsAreSums(result.json);
   });
 });
+
+describe("a configuration file that is not there", () => {
+  it.each([
+    [
+      "/nonexistent/mcp.json",
+      "configuration file /nonexistent/mcp.json: does not exist; check the path (or use --config auto)",
+    ],
+    [tmpdir(), `configuration file ${tmpdir()}: is a directory; name the client's configuration file`],
+  ])("%s is an input error (exit 2) that names the file", async (file, message) => {
+    const { runCli } = await import("./helpers/cli-process.js");
+    const run = await runCli(["measure", "--config", file], tmpdir());
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`error: ${message}\n`);
+  });
+});

@@ -66,6 +66,9 @@ async function readConfigText(file: string): Promise<string> {
     return await readTextFile(file, CONFIG_LIMIT);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
+    if (code === "EISDIR") throw new ConfigFileError(file, "is a directory; name the client's configuration file");
     throw error;
   }
 }

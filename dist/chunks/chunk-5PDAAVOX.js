@@ -17576,6 +17576,9 @@ async function readConfigText(file) {
     return await readTextFile(file, CONFIG_LIMIT);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
+    const code = error.code;
+    if (code === "ENOENT") throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
+    if (code === "EISDIR") throw new ConfigFileError(file, "is a directory; name the client's configuration file");
     throw error;
   }
 }
@@ -19109,4 +19112,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-BH2YOGAO.js.map
+//# sourceMappingURL=chunk-5PDAAVOX.js.map
