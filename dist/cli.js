@@ -46,7 +46,7 @@ import {
   withCleanup,
   writeBadgeFiles,
   writeOutputFile
-} from "./chunks/chunk-5PDAAVOX.js";
+} from "./chunks/chunk-CVM2NYOB.js";
 import {
   ENCODINGS,
   loadEncoders

@@ -63,7 +63,7 @@ import {
   withCleanup,
   withWorktree,
   writeBadgeFiles
-} from "./chunks/chunk-5PDAAVOX.js";
+} from "./chunks/chunk-CVM2NYOB.js";
 import {
   loadEncoders
 } from "./chunks/chunk-CKXJKGHU.js";

@@ -66,9 +66,6 @@ async function readConfigText(file: string): Promise<string> {
     return await readTextFile(file, CONFIG_LIMIT);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
-    if (code === "EISDIR") throw new ConfigFileError(file, "is a directory; name the client's configuration file");
     throw error;
   }
 }
@@ -89,7 +86,14 @@ export function splitClient(spec: string): { client: ClientFormatId | null; file
 async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) => void): Promise<LoadedSetup> {
   const split = splitClient(spec);
   const file = path.resolve(place.project, split.file);
-  const text = await readConfigText(file);
+  const text = await readConfigText(file).catch((error: NodeJS.ErrnoException) => {
+    // A file the user named: its absence is their input to fix, not an I/O failure of ours.
+    if (error.code === "ENOENT")
+      throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
+    if (error.code === "EISDIR")
+      throw new ConfigFileError(file, "is a directory; name the client's configuration file");
+    throw error;
+  });
   let client = split.client ?? formatForPath(file);
   if (client === null) {
     client = formatForContent(text);

@@ -17576,9 +17576,6 @@ async function readConfigText(file) {
     return await readTextFile(file, CONFIG_LIMIT);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
-    const code = error.code;
-    if (code === "ENOENT") throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
-    if (code === "EISDIR") throw new ConfigFileError(file, "is a directory; name the client's configuration file");
     throw error;
   }
 }
@@ -17597,7 +17594,13 @@ __name(splitClient, "splitClient");
 async function loadNamed(spec, place, notes2) {
   const split = splitClient(spec);
   const file = path5.resolve(place.project, split.file);
-  const text = await readConfigText(file);
+  const text = await readConfigText(file).catch((error) => {
+    if (error.code === "ENOENT")
+      throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
+    if (error.code === "EISDIR")
+      throw new ConfigFileError(file, "is a directory; name the client's configuration file");
+    throw error;
+  });
   let client = split.client ?? formatForPath(file);
   if (client === null) {
     client = formatForContent(text);
@@ -19112,4 +19115,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-5PDAAVOX.js.map
+//# sourceMappingURL=chunk-CVM2NYOB.js.map
