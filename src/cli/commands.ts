@@ -8,6 +8,7 @@ import { renderComparisonMarkdown, renderComparisonText } from "../core/render/c
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
+import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
 import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -56,6 +57,8 @@ export interface OptionValues {
   server?: string[];
   jobs?: string;
   input?: string[];
+  /** measure --calls <file>: scripted tool calls after listing. */
+  calls?: string;
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -101,15 +104,21 @@ export function cliSettings(
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
+  if (settings.setup && opts.calls !== undefined) {
+    throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
+  }
   if (settings.setup) return setupCommand(settings, settings.setup, format, io);
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
+  // Read (and checked) before the server starts: a mistake in the file costs no server run.
+  const calls = opts.calls === undefined ? undefined : await loadCallsFile(opts.calls);
   const report = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
+    calls,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
@@ -121,6 +130,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
         ? renderMeasurementMarkdown(report)
         : renderMeasurementText(report),
   );
+  // The report is printed (and written) first, so every call's figures are there; then the run fails.
+  const failed = failedCalls(report.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   return 0;
 }
 

@@ -162,7 +162,11 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option(
+          "--calls <file>",
+          "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context",
+        ),
     ),
     "report",
   )
@@ -178,7 +182,10 @@ Examples:
 ${SERVER_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
-(with --config: any server, after the others are printed), 6 a file could not be written.`,
+(with --config: any server, after the others are printed), 6 a file could not be written.
+With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
+does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
+timeout, a result over maxResultKb, or the server ended).`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await measureCommand(command, withProviderKeys(opts), io);

@@ -6,6 +6,7 @@ import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Report, ToolCount } from "../report.js";
+import { CALLS_METHOD, callNotes, callRows } from "./calls.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
 import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
 import { textTable } from "./text-table.js";
@@ -158,9 +159,24 @@ export function renderMeasurementText(report: Report): string {
     "",
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
+  if (report.calls && report.calls.length > 0) {
+    const { header: h, body: b } = callRows(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
+    const a = h.map((_, i) =>
+      (i >= 3 && i < 3 + report.method.encodings.length) || i === h.length - 1 ? "right" : "left",
+    );
+    out.push(
+      "",
+      `Tool calls (${plural(report.calls.length, "call")}):`,
+      "",
+      textTable(h, b, a as ("left" | "right")[]),
+    );
+    const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
+    if (notes.length > 0) out.push("", ...notes);
+  }
   const warned = warnings(report, escapeTerminal);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
+  if (report.calls) out.push(CALLS_METHOD);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }
 
@@ -186,8 +202,15 @@ export function renderMeasurementMarkdown(report: Report): string {
     "",
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
+  if (report.calls && report.calls.length > 0) {
+    const { header: h, body: b } = callRows(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
+    const a = h.map((_, i) => ((i >= 3 && i < 3 + report.method.encodings.length) || i === h.length - 1 ? "r" : "l"));
+    parts.push("", "#### Tool calls", "", markdownTable([h, ...b], { align: a }));
+    const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
+    if (notes.length > 0) parts.push("", ...notes.map((n) => `- ${n}`));
+  }
   const warned = warnings(report, escapeMarkdown);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
-  parts.push("", `<sub>${METHOD_MARKDOWN}</sub>`);
+  parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }
