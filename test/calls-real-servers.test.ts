@@ -122,7 +122,7 @@ describe("scripted calls on real servers, against js-tiktoken over the raw resul
     expect(structured?.tokens.o200k_base).toBeGreaterThan(0);
     // The image is reported by kind and size, from the PNG itself, and kept out of the text totals.
     const image = calls.find((c) => c.name === "image")?.parts.find((p) => p.type === "image");
-    const block = (raw[5]?.content as Array<{ type: string; data: string }>).find((b) => b.type === "image");
+    const block = ((raw[5]?.content ?? []) as Array<{ type: string; data: string }>).find((b) => b.type === "image");
     const png = Buffer.from(block?.data ?? "", "base64");
     expect(image).toMatchObject({
       bytes: png.length,
