@@ -129,7 +129,7 @@ export async function runCalls(
       reports.push({
         ...fail(
           "timeout",
-          `no answer within ${limit / 1000} s (${why}); raise timeout in the calls file if the tool is just slow`,
+          `no answer within ${Number((limit / 1000).toFixed(1))} s (${why}); raise timeout in the calls file if the tool is just slow`,
         ),
         ms,
       });

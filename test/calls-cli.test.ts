@@ -1,0 +1,199 @@
+/**
+ * measure --calls through the bundled CLI, on a fixture server: the table and JSON of a good run with
+ * its checks, and every way a call goes wrong with its exit code and its located message.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { CallReport } from "../src/core/calls/types.js";
+import type { Report } from "../src/core/report.js";
+import { runCli, runCliJson } from "./helpers/cli-process.js";
+import { oracleCount } from "./helpers/oracle.js";
+
+const SERVER = path.resolve("test/fixtures/calls-server.mjs");
+
+function callsFile(yaml: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "mtb-calls-cli-"));
+  writeFileSync(path.join(dir, "calls.yml"), yaml);
+  return dir;
+}
+
+const measureArgs = (...server: string[]) => [
+  "measure",
+  "--calls",
+  "calls.yml",
+  "--",
+  process.execPath,
+  SERVER,
+  ...server,
+];
+
+describe("measure --calls on a fixture server", () => {
+  it("counts each call, runs its checks, and exits 0 when every call answered", async () => {
+    const dir = callsFile(`calls:
+  - name: broad-search
+    tool: search_cases
+    arguments: { query: printer, limit: 2 }
+    expect: { cursor: true, maxItems: 2, fields: [id, title, status], noFields: [history] }
+  - name: case-detail
+    tool: get_case
+    arguments: { id: "C-1003" }
+    expect: { cursor: true }
+`);
+    const run = await runCliJson<Report>(measureArgs("--items", "5"), dir);
+    expect(run.code, run.stderr).toBe(0);
+    const calls = run.json.calls as CallReport[];
+    expect(calls.map((c) => [c.name, c.status])).toEqual([
+      ["broad-search", "ok"],
+      ["case-detail", "ok"],
+    ]);
+    const search = calls[0] as CallReport;
+    const expectedText = JSON.stringify({
+      items: [0, 1].map((i) => ({
+        id: `C-${1000 + i}`,
+        title: `Printer problem number ${i}`,
+        status: i % 2 === 0 ? "open" : "closed",
+        history: "note ".repeat(40).slice(0, 200),
+      })),
+      nextCursor: "page-2",
+    });
+    expect(search.tokens).toEqual({
+      o200k_base: oracleCount(expectedText, "o200k_base"),
+      cl100k_base: oracleCount(expectedText, "cl100k_base"),
+    });
+    expect(search.checks.map((c) => [c.name, c.passed])).toEqual([
+      ["cursor", true],
+      ["maxItems: 2", true],
+      ["fields: id, title, status", true],
+      ["noFields: history", false],
+    ]);
+    // A detail fetch carries no cursor: the check says so instead of passing silently.
+    expect(calls[1]?.checks).toEqual([
+      { name: "cursor", passed: false, detail: expect.stringContaining("no nextCursor") },
+    ]);
+
+    const table = await runCli(measureArgs("--items", "5"), dir);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/Tool calls \(2 calls\):/);
+    expect(table.stdout).toMatch(
+      /broad-search\s+search_cases\s+ok\s+[\d,]+\s+[\d,]+\s+text [\d,]+\s+failed: noFields: history \(present: history \(item 1\)/,
+    );
+  });
+
+  const failures: Array<{ title: string; yaml: string; code: number; status: string; message: RegExp }> = [
+    {
+      title: "an unknown tool",
+      yaml: "calls:\n  - name: lookup\n    tool: search_case\n",
+      code: 2,
+      status: "unknown-tool",
+      message:
+        /calls file calls\.yml, line 2: call "lookup": the server lists no tool "search_case"; it lists search_cases, get_case/,
+    },
+    {
+      title: "arguments the inputSchema rejects",
+      yaml: "calls:\n  - name: lookup\n    tool: search_cases\n    arguments: { limit: 0 }\n",
+      code: 2,
+      status: "bad-arguments",
+      message:
+        /line 2: call "lookup": the arguments do not satisfy the inputSchema of "search_cases": arguments must have required property 'query'; arguments\.limit must be >= 1/,
+    },
+    {
+      title: "a result with isError",
+      yaml: "calls:\n  - name: broken\n    tool: fails\n",
+      code: 3,
+      status: "error",
+      message: /line 2: call "broken": the tool returned isError: true; its result is counted/,
+    },
+    {
+      title: "a JSON-RPC error",
+      yaml: "calls:\n  - name: down\n    tool: rpc_error\n",
+      code: 3,
+      status: "error",
+      message: /line 2: call "down": the server answered with an error: .*the case database is unreachable/,
+    },
+    {
+      title: "no answer within the call's timeout",
+      yaml: "calls:\n  - name: stuck\n    tool: slow\n    timeout: 1\n",
+      code: 3,
+      status: "timeout",
+      message: /line 2: call "stuck": no answer within 1 s \(its timeout\)/,
+    },
+    {
+      title: "no answer within the whole run's budget",
+      yaml: "totalTimeout: 1\ncalls:\n  - name: stuck\n    tool: slow\n",
+      code: 3,
+      status: "timeout",
+      message: /call "stuck": no answer within 1 s \(the rest of the calls' time budget \(totalTimeout\)\)/,
+    },
+    {
+      title: "a result over maxResultKb",
+      yaml: "maxResultKb: 16\ncalls:\n  - name: huge\n    tool: big\n    arguments: { kb: 64 }\n",
+      code: 3,
+      status: "oversize",
+      message:
+        /line 3: call "huge": the result is \d+ bytes, over the limit of 16384 bytes \(maxResultKb: 16\); not counted/,
+    },
+  ];
+
+  it.each(failures)(
+    "fails on $title with exit $code and a located message",
+    async ({ yaml, code, status, message }) => {
+      const dir = callsFile(yaml);
+      const run = await runCliJson<Report>(measureArgs(), dir);
+      expect(run.code, run.stderr).toBe(code);
+      // The report is printed first, with the call's status in it: never a silent zero.
+      expect(run.json.calls?.[0]?.status).toBe(status);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr.trim().split("\n")[0]).toBe("error: 1 of the tool calls failed:");
+    },
+  );
+
+  it("counts what an isError result puts into the context", async () => {
+    const run = await runCliJson<Report>(measureArgs(), callsFile("calls:\n  - name: broken\n    tool: fails\n"));
+    expect(run.json.calls?.[0]).toMatchObject({
+      isError: true,
+      tokens: { o200k_base: oracleCount("no case matches; check the id", "o200k_base") },
+    });
+  });
+
+  it("reports a server that ends mid-call, with its stderr, and does not call the rest", async () => {
+    const dir = callsFile(`calls:
+  - name: first
+    tool: get_case
+    arguments: { id: "C-1000" }
+  - name: boom
+    tool: crash
+  - name: after
+    tool: get_case
+    arguments: { id: "C-1001" }
+`);
+    const run = await runCliJson<Report>(measureArgs(), dir);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.json.calls?.map((c) => c.status)).toEqual(["ok", "crashed", "crashed"]);
+    expect(run.stderr).toMatch(
+      /line 5: call "boom": the server ended during the call: the server exited with code 3 before its tool calls finished/,
+    );
+    expect(run.stderr).toContain("calls-server: crashing on purpose");
+    expect(run.stderr).toMatch(/line 7: call "after": not called: the server had ended during an earlier call/);
+  });
+
+  it("rejects an invalid calls file before starting the server, every problem with its line", async () => {
+    const dir = callsFile(`calls:
+  - name: a
+    tool: get_case
+    expect: { maxItem: 3 }
+  - name: a
+    tool: get_case
+  - tool: search_cases
+`);
+    const run = await runCli(measureArgs(), dir);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(
+      'calls file calls.yml, line 4: call "a": unknown key "maxItem" in expect; did you mean "maxItems"?',
+    );
+    expect(run.stderr).toContain('calls file calls.yml, line 5: call "a": the name is used twice (first on line 2)');
+    expect(run.stderr).toContain('calls file calls.yml, line 7: call "#3": the call has no name');
+  });
+});
