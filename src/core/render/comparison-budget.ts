@@ -28,7 +28,7 @@ export function ruleGroups(c: Comparison): RuleGroup[] {
   const primary = primaryEncoding(c);
   const groups = new Map<string, RuleResult[]>();
   for (const r of c.verdict?.results ?? []) {
-    const key = JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.view]);
+    const key = JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.call ?? null, r.view]);
     const group = groups.get(key);
     if (group) group.push(r);
     else groups.set(key, [r]);
