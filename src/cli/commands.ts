@@ -97,6 +97,7 @@ export function cliSettings(
     servers: opts.server,
     jobs: opts.jobs,
     inputs: opts.input,
+    calls: opts.calls,
   };
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
@@ -165,6 +166,8 @@ export async function compareCommand(command: string[], opts: OptionValues, io: 
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   return 0;
 }
 
@@ -175,6 +178,8 @@ export async function checkCommand(command: string[], opts: OptionValues, io: Ou
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   if (result.verdict && result.verdict.results.length === 0) {
     // A gate that checked nothing must not look like a gate that passed.
     io.stderr(

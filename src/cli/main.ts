@@ -76,6 +76,9 @@ function serverOptions(command: Command): Command {
     .option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
 
+const CALLS_HELP =
+  "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
+
 function baselineOptions(command: Command): Command {
   return command
     .option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)")
@@ -91,6 +94,10 @@ function baselineOptions(command: Command): Command {
       "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)",
     )
     .option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt")
+    .option(
+      "--calls <file>",
+      `${CALLS_HELP}, at head and base (default: mcp-token-budget.calls.yml next to the budget file)`,
+    )
     .option(
       "--no-parallel",
       "measure the base after the head, not at the same time (for servers that bind a fixed port or file)",
@@ -163,10 +170,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
         .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
-        .option(
-          "--calls <file>",
-          "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context",
-        ),
+        .option("--calls <file>", CALLS_HELP),
     ),
     "report",
   )

@@ -2,11 +2,13 @@
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
  * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
  */
+
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
+import type { CallsFile } from "../core/calls/types.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import { ToolError } from "../core/errors.js";
@@ -65,6 +67,8 @@ export interface PipelineOptions {
    * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
    */
   labels?: { base?: string; head?: string; headSha?: string };
+  /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
+  calls?: CallsFile | null;
 }
 
 export interface PipelineResult {
@@ -97,6 +101,7 @@ export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
     maxResponseBytes: options.maxResponseBytes,
     models: options.models ?? [],
     parentEnv: options.parentEnv,
+    ...(options.calls ? { calls: options.calls } : {}),
   };
 }
 
