@@ -2,7 +2,7 @@
  * measure --calls through the bundled CLI, on a fixture server: the table and JSON of a good run with
  * its checks, and every way a call goes wrong with its exit code and its located message.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import type { CallReport } from "../src/core/calls/types.js";
 import type { Report } from "../src/core/report.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
 import { oracleCount } from "./helpers/oracle.js";
+import { waitGone } from "./helpers/processes.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");
 
@@ -124,7 +125,7 @@ describe("measure --calls on a fixture server", () => {
       yaml: "totalTimeout: 1\ncalls:\n  - name: stuck\n    tool: slow\n",
       code: 3,
       status: "timeout",
-      message: /call "stuck": no answer within 1 s \(the rest of the calls' time budget \(totalTimeout\)\)/,
+      message: /call "stuck": no answer before the calls' time budget of 1 s ran out \(totalTimeout\)/,
     },
     {
       title: "a result over maxResultKb",
@@ -140,7 +141,10 @@ describe("measure --calls on a fixture server", () => {
     "fails on $title with exit $code and a located message",
     async ({ yaml, code, status, message }) => {
       const dir = callsFile(yaml);
-      const run = await runCliJson<Report>(measureArgs(), dir);
+      const pidFile = path.join(dir, "server.pid");
+      const run = await runCliJson<Report>(measureArgs("--pid-file", pidFile), dir);
+      // Whatever the call did, the server is gone once the CLI has exited.
+      expect(await waitGone(Number(readFileSync(pidFile, "utf8")))).toBe(true);
       expect(run.code, run.stderr).toBe(code);
       // The report is printed first, with the call's status in it: never a silent zero.
       expect(run.json.calls?.[0]?.status).toBe(status);
@@ -148,6 +152,16 @@ describe("measure --calls on a fixture server", () => {
       expect(run.stderr.trim().split("\n")[0]).toBe("error: 1 of the tool calls failed:");
     },
   );
+
+  it("keeps the server's escape sequences out of the terminal", async () => {
+    const hostile = "\u001b]0;owned\u0007\u001b[2Jgone\u001b[31m red";
+    const yaml = `calls:\n  - name: hostile\n    tool: rpc_error\n    arguments: { message: ${JSON.stringify(hostile)} }\n`;
+    const run = await runCli(measureArgs(), callsFile(yaml));
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("gone");
+    expect(run.stdout).toContain("gone");
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\u001b|\u0007/);
+  });
 
   it("counts what an isError result puts into the context", async () => {
     const run = await runCliJson<Report>(measureArgs(), callsFile("calls:\n  - name: broken\n    tool: fails\n"));

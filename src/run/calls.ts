@@ -125,14 +125,12 @@ export async function runCalls(
     const outcome = await session.call(spec.tool, spec.arguments, limit);
     const ms = Math.round(now() - began);
     if (outcome.kind === "timeout") {
-      const why = limit < spec.timeoutMs ? "the rest of the calls' time budget (totalTimeout)" : "its timeout";
-      reports.push({
-        ...fail(
-          "timeout",
-          `no answer within ${Number((limit / 1000).toFixed(1))} s (${why}); raise timeout in the calls file if the tool is just slow`,
-        ),
-        ms,
-      });
+      const seconds = (n: number) => Number((n / 1000).toFixed(1));
+      const text =
+        limit < spec.timeoutMs
+          ? `no answer before the calls' time budget of ${seconds(file.totalTimeoutMs)} s ran out (totalTimeout); raise totalTimeout in the calls file if the tools are just slow`
+          : `no answer within ${seconds(limit)} s (its timeout); raise timeout in the calls file if the tool is just slow`;
+      reports.push({ ...fail("timeout", text), ms });
     } else if (outcome.kind === "crashed") {
       crashed = capErrorText(outcome.message.split("\n")[0] ?? "");
       reports.push({ ...fail("crashed", `the server ended during the call: ${outcome.message}`), ms });
