@@ -160,6 +160,7 @@ describe("measure --calls on a fixture server", () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toContain("gone");
     expect(run.stdout).toContain("gone");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none get through
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\u001b|\u0007/);
   });
 
@@ -209,5 +210,42 @@ describe("measure --calls on a fixture server", () => {
     );
     expect(run.stderr).toContain('calls file calls.yml, line 5: call "a": the name is used twice (first on line 2)');
     expect(run.stderr).toContain('calls file calls.yml, line 7: call "#3": the call has no name');
+  });
+});
+
+describe("diff of two saved reports with calls", () => {
+  it("compares each call base -> head, and the report schema accepts the reports' calls", async () => {
+    const dir = callsFile(
+      "calls:\n  - name: broad-search\n    tool: search_cases\n    arguments: { query: printer }\n",
+    );
+    const measure = (items: string, out: string) =>
+      runCli(["measure", "--calls", "calls.yml", "--out", out, "--", process.execPath, SERVER, "--items", items], dir);
+    expect((await measure("3", "base.json")).code).toBe(0);
+    expect((await measure("8", "head.json")).code).toBe(0);
+    const run = await runCliJson<{ calls: Array<{ name: string; status: string; delta: Record<string, number> }> }>(
+      ["diff", "base.json", "head.json"],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const text = (items: number) =>
+      JSON.stringify({
+        items: Array.from({ length: items }, (_, i) => ({
+          id: `C-${1000 + i}`,
+          title: `Printer problem number ${i}`,
+          status: i % 2 === 0 ? "open" : "closed",
+          history: "note ".repeat(40).slice(0, 200),
+        })),
+      });
+    expect(run.json.calls).toMatchObject([
+      {
+        name: "broad-search",
+        status: "changed",
+        delta: { o200k_base: oracleCount(text(8), "o200k_base") - oracleCount(text(3), "o200k_base") },
+      },
+    ]);
+    const table = await runCli(["diff", "base.json", "head.json"], dir);
+    // Saved reports each ran their own calls file: the section does not claim otherwise.
+    expect(table.stdout).toMatch(/^Tool calls, o200k_base:/m);
+    expect(table.stdout).toMatch(/broad-search\s+search_cases\s+\d+\s+\d+\s+\+\d+ \(\+\d+\.\d%\)\s+text grew/);
   });
 });

@@ -167,6 +167,8 @@ export interface Comparison {
    * neither report has calls.
    */
   calls?: CallDiff[];
+  /** The base was measured with the head's calls file (compare/check --base, the action); absent otherwise. */
+  callsFromHead?: boolean;
 }
 
 /** A hint as the comparison carries it: the patch too, so a reader can re-derive the saving. */

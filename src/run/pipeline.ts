@@ -321,6 +321,8 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
   });
   // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
   if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
+  // A base measured here ran the head's calls file (say so in the comment); a saved base report ran its own.
+  if (comparison.calls && sides.base.kind === "ref" && baseReport) comparison.callsFromHead = true;
   return { comparison, verdict };
 }
 

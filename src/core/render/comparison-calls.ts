@@ -58,7 +58,7 @@ export function callsSection(c: Comparison, style: Style): Section[] {
       checks(call, style),
     ];
   });
-  const sameFile = c.status === "no-baseline" ? "" : " (the base ran the head's calls file)";
+  const sameFile = c.callsFromHead ? " (the base ran the head's calls file)" : "";
   return [
     {
       kind: "table",
