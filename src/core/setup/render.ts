@@ -56,6 +56,27 @@ function table(setup: Setup, esc: Esc) {
   return { header, body, total };
 }
 
+/**
+ * Why a model column's rows do not add up to its total, said whenever they do not: each row is what that
+ * server adds on its own, the total is the setup as one request, whose frame (the tool-use preamble or
+ * system prompt) is counted once. Encodings have no frame: their rows add up.
+ */
+function oneRequestLine(setup: Setup, esc: Esc): string[] {
+  const models = Object.entries(setup.models ?? {});
+  if (models.length === 0) return [];
+  const differ = models.filter(([id, m]) => {
+    const sum = setup.servers.reduce(
+      (acc, s) => acc + (s.status === "measured" ? (s.report.models?.[id]?.tools ?? 0) : 0),
+      0,
+    );
+    return sum !== m.tools;
+  });
+  if (differ.length === 0) return [];
+  return [
+    `Model totals are the whole setup as one request (all tools in one list, the frame once); each row is what that server adds on its own, so the rows do not add up to the total on ${differ.map(([id]) => esc(id, 40)).join(", ")}.`,
+  ];
+}
+
 function shareLines(setup: Setup, esc: Esc): string[] {
   const models = Object.entries(setup.models ?? {});
   const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
@@ -102,6 +123,7 @@ export function renderSetupText(setup: Setup): string {
     "",
     textTable(header, [...body, total], align),
     "",
+    ...oneRequestLine(setup, esc),
     ...shareLines(setup, esc),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
@@ -120,7 +142,7 @@ export function renderSetupMarkdown(setup: Setup): string {
     "",
     markdownTable([header, ...body, bold], { align }),
     "",
-    ...shareLines(setup, esc).map((l) => `${l}  `),
+    ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc)].map((l) => `${l}  `),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
