@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are configuration variables, not templates
 /** The pure parts of measuring a client setup, with plain data: formats, variables, locations, the summary. */
 import { describe, expect, it } from "vitest";
+import type { ModelEntry } from "../src/core/models/entry.js";
 import type { Report } from "../src/core/report.js";
 import {
   CLIENT_FORMATS,
@@ -263,23 +264,34 @@ describe("the setup summary", () => {
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
 
-  it("sums each model's tokens and gives its share of the window; Claude Code's 10% counts its own servers", () => {
+  it("takes each model's figures from the setup's one request; Claude Code's 10% from its own servers' request", () => {
     const servers: SetupServer[] = [
       { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000) },
       { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000) },
       { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000) },
     ];
-    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"]);
+    // The requests as countRequest gives them: fewer than the rows' sums (61,000 and 11,000), the frame once.
+    const entry = (tools: number) => ({
+      ...(report(["e"], tools).models?.["gpt-oss"] as ModelEntry),
+      instructions: 40,
+    });
+    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"], {
+      total: { "gpt-oss": entry(60_900) },
+      byClient: { "claude-code": { "gpt-oss": entry(10_950) } },
+    });
     expect(setup.models?.["gpt-oss"]).toEqual({
       profile: "gpt-oss",
-      tools: 61_000,
-      instructions: 0,
+      fidelity: "exact",
+      tools: 60_900,
+      instructions: 40,
       contextWindow: 100_000,
-      shareOfContext: 0.61,
+      shareOfContext: 0.6094,
     });
     expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
-      ["Claude Code", "share", 0.11, "gpt-oss"],
+      ["Claude Code", "share", 0.1095, "gpt-oss"],
     ]);
-    expect(renderSetupText(setup)).toContain("Share of gpt-oss's 100,000-token context window: 61.0%");
+    const text = renderSetupText(setup);
+    expect(text).toContain("Share of gpt-oss's 100,000-token context window: 60.9%");
+    expect(text).toContain("so the rows do not add up to the total on gpt-oss");
   });
 });
