@@ -187,6 +187,10 @@ describe("documented locations per platform", () => {
       "windsurf/user: /Users/u/.codeium/windsurf/mcp_config.json",
       "gemini/user: /Users/u/.gemini/settings.json",
       "gemini/project: /p/.gemini/settings.json",
+      "jan/user: /Users/u/Library/Application Support/Jan/data/mcp_config.json",
+      "lmstudio/user: /Users/u/.lmstudio/mcp.json",
+      "codex/user: /Users/u/.codex/config.toml",
+      "codex/project: /p/.codex/config.toml",
     ]);
   });
 
@@ -197,6 +201,27 @@ describe("documented locations per platform", () => {
     const linux = files("linux", "/home/u", "/p");
     expect(linux[0]).toBe("claude-desktop/user: /home/u/.config/Claude/claude_desktop_config.json");
     expect(linux[6]).toBe("vscode/user: /home/u/.config/Code/User/mcp.json");
+    // Jan: the platform's data directory + Jan/data (Roaming on Windows, XDG data on Linux); LM Studio and
+    // Codex: in the home folder (Codex's moves with $CODEX_HOME).
+    expect(win.slice(11)).toEqual([
+      "jan/user: C:\\Users\\u\\AppData\\Roaming\\Jan\\data\\mcp_config.json",
+      "lmstudio/user: C:\\Users\\u\\.lmstudio\\mcp.json",
+      "codex/user: C:\\Users\\u\\.codex\\config.toml",
+      "codex/project: D:\\p\\.codex\\config.toml",
+    ]);
+    expect(linux[11]).toBe("jan/user: /home/u/.local/share/Jan/data/mcp_config.json");
+    const moved = configLocations({
+      home: "/home/u",
+      project: "/p",
+      platform: "linux",
+      xdgDataHome: "/data",
+      codexHome: "/c",
+    });
+    expect(moved.filter((l) => l.client === "jan" || l.client === "codex").map((l) => l.file)).toEqual([
+      "/data/Jan/data/mcp_config.json",
+      "/c/config.toml",
+      "/p/.codex/config.toml",
+    ]);
   });
 });
 

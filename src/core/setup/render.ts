@@ -77,6 +77,25 @@ function oneRequestLine(setup: Setup, esc: Esc): string[] {
   ];
 }
 
+/**
+ * The runtime the local clients read run models on by default (Jan and LM Studio: llama.cpp), next to the
+ * model lines: a model id without a runtime is counted with the model's reference template.
+ */
+function runtimeLines(setup: Setup, esc: Esc): string[] {
+  const models = Object.keys(setup.models ?? {});
+  if (models.length === 0) return [];
+  const clients = [...new Set(setup.servers.map((s) => s.client))].map((c) => CLIENT_FORMATS[c]);
+  return clients.flatMap((format) => {
+    if (!format.runtime) return [];
+    const plain = models.filter((m) => !m.includes("@"));
+    const hint =
+      plain.length > 0
+        ? ` ${plain.map((m) => esc(m, 40)).join(", ")} ${plain.length === 1 ? "is" : "are"} counted with the model's reference template; ask for ${esc(plain[0] ?? "", 40)}@${format.runtime.id} to count what ${format.runtime.id} sends`
+        : "";
+    return [`Runtime: ${format.runtime.note}.${hint}`];
+  });
+}
+
 function shareLines(setup: Setup, esc: Esc): string[] {
   const models = Object.entries(setup.models ?? {});
   const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
@@ -125,6 +144,7 @@ export function renderSetupText(setup: Setup): string {
     "",
     ...oneRequestLine(setup, esc),
     ...shareLines(setup, esc),
+    ...runtimeLines(setup, esc),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
@@ -142,7 +162,7 @@ export function renderSetupMarkdown(setup: Setup): string {
     "",
     markdownTable([header, ...body, bold], { align }),
     "",
-    ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc)].map((l) => `${l}  `),
+    ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc)].map((l) => `${l}  `),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));

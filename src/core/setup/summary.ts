@@ -75,6 +75,9 @@ const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
   vscode: "vscode",
   windsurf: "windsurf",
   gemini: null,
+  jan: null,
+  lmstudio: null,
+  codex: null,
 };
 
 const round = (value: number) => Number(value.toPrecision(6));
