@@ -11,8 +11,10 @@ import { PROJECT_ROOT } from "./helpers/cli-process.js";
 import { readToolsFile } from "./helpers/fixture.js";
 
 const doc = readFileSync(path.join(PROJECT_ROOT, "docs", "models.md"), "utf8");
-/** The rows of the first table: first cell's profile ids (in backticks), last cell as a number. */
-const rows = doc
+const section = doc.slice(doc.indexOf('## What "tools" means per profile'));
+const table = section.slice(0, section.indexOf("\n\n", section.indexOf("| Profile |")));
+/** The rows of the section's table: first cell's profile ids (in backticks), last cell as a number. */
+const rows = table
   .split("\n")
   .filter((l) => l.startsWith("| `"))
   .map((l) => {
