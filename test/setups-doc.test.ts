@@ -10,10 +10,13 @@ import type { InterpolationContext } from "../src/core/setup/interpolate.js";
 import { PROJECT_ROOT } from "./helpers/cli-process.js";
 
 const doc = readFileSync(path.join(PROJECT_ROOT, "docs", "setups.md"), "utf8");
-const block = (lang: string) => {
-  const match = new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``).exec(doc);
-  if (!match) throw new Error(`no ${lang} block in docs/setups.md`);
-  return match[1] as string;
+/** The page's first code block in `lang` that contains `marker`. */
+const block = (lang: string, marker: string) => {
+  const found = [...doc.matchAll(new RegExp(`\`\`\`${lang}\n([\\s\\S]*?)\`\`\``, "g"))]
+    .map((m) => m[1] as string)
+    .find((text) => text.includes(marker));
+  if (!found) throw new Error(`no ${lang} block with ${marker} in docs/setups.md`);
+  return found;
 };
 const context = (env: Record<string, string>): InterpolationContext => ({
   env,
@@ -27,7 +30,13 @@ const context = (env: Record<string, string>): InterpolationContext => ({
 
 describe("docs/setups.md examples", () => {
   it("the Jan file: memory over stdio, exa over Streamable HTTP, fetch turned off", () => {
-    const { servers, skipped } = readConfig(block("json"), CLIENT_FORMATS.jan, "mcp_config.json", "user", context({}));
+    const { servers, skipped } = readConfig(
+      block("json", "mcpSettings"),
+      CLIENT_FORMATS.jan,
+      "mcp_config.json",
+      "user",
+      context({}),
+    );
     expect(servers.map((s) => [s.name, s.launch?.kind])).toEqual([
       ["memory", "stdio"],
       ["exa", "http"],
@@ -37,7 +46,7 @@ describe("docs/setups.md examples", () => {
 
   it("the Codex CLI file: memory with MEMORY_FILE_PATH passed on, docs turned off", () => {
     const { servers, skipped } = readConfig(
-      block("toml"),
+      block("toml", "mcp_servers"),
       CLIENT_FORMATS.codex,
       "config.toml",
       "user",
