@@ -189,6 +189,8 @@ describe("documented locations per platform", () => {
       "gemini/project: /p/.gemini/settings.json",
       "jan/user: /Users/u/Library/Application Support/Jan/data/mcp_config.json",
       "lmstudio/user: /Users/u/.lmstudio/mcp.json",
+      "cline/user: /Users/u/Library/Application Support/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
+      "cline/user: /Users/u/.cline/data/settings/cline_mcp_settings.json",
       "codex/user: /Users/u/.codex/config.toml",
       "codex/project: /p/.codex/config.toml",
     ]);
@@ -206,6 +208,8 @@ describe("documented locations per platform", () => {
     expect(win.slice(11)).toEqual([
       "jan/user: C:\\Users\\u\\AppData\\Roaming\\Jan\\data\\mcp_config.json",
       "lmstudio/user: C:\\Users\\u\\.lmstudio\\mcp.json",
+      "cline/user: C:\\Users\\u\\AppData\\Roaming\\Code\\User\\globalStorage\\saoudrizwan.claude-dev\\settings\\cline_mcp_settings.json",
+      "cline/user: C:\\Users\\u\\.cline\\data\\settings\\cline_mcp_settings.json",
       "codex/user: C:\\Users\\u\\.codex\\config.toml",
       "codex/project: D:\\p\\.codex\\config.toml",
     ]);
@@ -318,5 +322,30 @@ describe("the setup summary", () => {
     const text = renderSetupText(setup);
     expect(text).toContain("Share of gpt-oss's 100,000-token context window: 60.9%");
     expect(text).toContain("so the rows do not add up to the total on gpt-oss");
+  });
+});
+
+describe("the local-model clients' formats", () => {
+  it("reads Cline's streamableHttp and sse entries as remote servers, and knows each client's file by its name", () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        a: { type: "streamableHttp", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" } },
+        b: { type: "sse", url: "https://b.example/sse" },
+      },
+    });
+    const { servers } = readConfig(text, CLIENT_FORMATS.cline, "cline_mcp_settings.json", "user", context);
+    expect(servers.map((s) => s.launch)).toEqual([
+      { kind: "http", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" }, transport: "http" },
+      { kind: "http", url: "https://b.example/sse", headers: {}, transport: "sse" },
+    ]);
+    expect(
+      [
+        "/h/.local/share/Jan/data/mcp_config.json",
+        "/h/.codeium/windsurf/mcp_config.json",
+        "/h/.lmstudio/mcp.json",
+        "/h/.codex/config.toml",
+        "/x/settings/cline_mcp_settings.json",
+      ].map(formatForPath),
+    ).toEqual(["jan", "windsurf", "lmstudio", "codex", "cline"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The clients people run local models with: Jan (mcp_config.json in its data folder, `"active": false`
- * switches a server off), LM Studio (~/.lmstudio/mcp.json, Cursor's notation) and Codex CLI (TOML,
+ * switches a server off), LM Studio (~/.lmstudio/mcp.json, Cursor's notation), Cline (the VS Code
+ * extension's cline_mcp_settings.json, `"disabled": true`) and Codex CLI (TOML,
  * `[mcp_servers.<name>]`, `enabled = false`, variables forwarded by name), read by the bundled CLI from a
  * temporary HOME with `--config auto` and by name with `jan:` / `lmstudio:` / `codex:`. The runtime Jan and
  * LM Studio run models on (llama.cpp) is said next to the model lines.
@@ -69,6 +70,20 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
       }),
     );
     put(lmstudio, JSON.stringify({ mcpServers: { lms: server("lms") } }));
+    const cline = path.join(
+      home,
+      ".config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
+    );
+    put(
+      cline,
+      JSON.stringify({
+        mcpServers: {
+          "cline-on": { ...server("cline-on"), disabled: false, autoApprove: [] },
+          "cline-off": { ...server("cline-off"), disabled: true },
+          "cline-remote": { type: "streamableHttp", url: "http://127.0.0.1:9/mcp", disabled: true },
+        },
+      }),
+    );
     put(
       codexUser,
       [
@@ -98,6 +113,7 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
       "jan-on": "jan-on",
       "jan-default": "jan-default",
       lms: "lms",
+      "cline-on": "cline-on",
       "codex-user": "codex-user",
       "codex-project": "codex-project",
     });
@@ -107,7 +123,10 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
       `read ${codexUser} (Codex CLI, user scope): 1 server; skipped as disabled: codex-off`,
     );
     expect(result.stderr).toContain(`read ${codexProject} (Codex CLI, project scope): 1 server`);
-    expect(setup.servers.map((s) => s.client)).toEqual(["jan", "jan", "lmstudio", "codex", "codex"]);
+    expect(result.stderr).toContain(
+      `read ${cline} (Cline, user scope): 1 server; skipped as disabled: cline-off, cline-remote`,
+    );
+    expect(setup.servers.map((s) => s.client)).toEqual(["jan", "jan", "lmstudio", "cline", "codex", "codex"]);
   });
 
   it("follows $XDG_DATA_HOME for Jan's data folder and $CODEX_HOME for Codex", async () => {

@@ -157,7 +157,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .argument("[command...]", "the server's start command and its arguments, after --")
         .option(
           "--config <file>",
-          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI), or "auto" to find them; "cursor:file.json" names the client',
+          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
         )
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")

@@ -28,7 +28,8 @@ export type ClientFormatId =
   | "gemini"
   | "jan"
   | "lmstudio"
-  | "codex";
+  | "codex"
+  | "cline";
 
 /** Which part of a file a location means: Claude Code's ~/.claude.json holds user and local (per-project) servers. */
 export type Scope = "user" | "project" | "local";
@@ -139,6 +140,16 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
       note: "LM Studio runs GGUF models on llama.cpp by default (MLX models on Apple silicon)",
     },
     docs: "lmstudio.ai/docs/app/mcp (~/.lmstudio/mcp.json, Cursor's notation)",
+  },
+  cline: {
+    id: "cline",
+    client: "Cline",
+    key: "mcpServers",
+    comments: false,
+    // Cline passes values as written; "disabled": true turns a server off (the default off rule).
+    interpolate: literal,
+    urlKeys: editorUrl,
+    docs: "docs.cline.bot/mcp (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp)",
   },
   codex: {
     id: "codex",
@@ -332,18 +343,15 @@ function launchOf(entry: Record<string, unknown>, format: ClientFormat, context:
   const type = stringField(entry, "type");
   const command = stringField(entry, "command");
   const urlKey = Object.keys(format.urlKeys).find((k) => typeof entry[k] === "string");
-  const remote = type === "http" || type === "sse" || type === "streamable-http" || (command === null && urlKey);
+  // "streamableHttp" is Cline's spelling.
+  const streamable = type === "http" || type === "streamable-http" || type === "streamableHttp";
+  const remote = streamable || type === "sse" || (command === null && urlKey);
   if (remote) {
     const url = urlKey ? stringField(entry, urlKey) : null;
     if (url === null) {
       throw new InterpolationError(`a ${type ?? "remote"} server needs ${Object.keys(format.urlKeys).join(" or ")}`);
     }
-    const transport =
-      type === "sse"
-        ? "sse"
-        : type === "http" || type === "streamable-http"
-          ? "http"
-          : format.urlKeys[urlKey as string];
+    const transport = type === "sse" ? "sse" : streamable ? "http" : format.urlKeys[urlKey as string];
     return { kind: "http", url: i(url), headers: map("headers"), transport: transport ?? "auto" };
   }
   if (type !== null && type !== "stdio") throw new InterpolationError(`unknown server type "${type}"`);
@@ -429,6 +437,7 @@ export function formatForPath(file: string): ClientFormatId | null {
   // Jan keeps mcp_config.json in its data folder (…/Jan/data); Windsurf in ~/.codeium/windsurf.
   if (base === "mcp_config.json") return dir === "data" ? "jan" : "windsurf";
   if (base === "mcp.json" && dir === ".lmstudio") return "lmstudio";
+  if (base === "cline_mcp_settings.json") return "cline";
   // Codex CLI is the one client whose configuration is TOML (~/.codex/config.toml, .codex/config.toml).
   if (base.endsWith(".toml")) return "codex";
   if (base === "settings.json" && dir === ".gemini") return "gemini";

@@ -66,6 +66,21 @@ export function configLocations(context: LocationContext): ConfigLocation[] {
     { client: "gemini", scope: "project", file: project(".gemini", "settings.json") },
     { client: "jan", scope: "user", file: join(sep, dataDir, "Jan", "data", "mcp_config.json") },
     { client: "lmstudio", scope: "user", file: home(".lmstudio", "mcp.json") },
+    // Cline: the VS Code extension's storage, and Cline CLI's own folder.
+    {
+      client: "cline",
+      scope: "user",
+      file: join(
+        sep,
+        appDir("Code"),
+        "User",
+        "globalStorage",
+        "saoudrizwan.claude-dev",
+        "settings",
+        "cline_mcp_settings.json",
+      ),
+    },
+    { client: "cline", scope: "user", file: home(".cline", "data", "settings", "cline_mcp_settings.json") },
     { client: "codex", scope: "user", file: join(sep, context.codexHome ?? home(".codex"), "config.toml") },
     { client: "codex", scope: "project", file: project(".codex", "config.toml") },
   ];

@@ -78,6 +78,7 @@ const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
   jan: null,
   lmstudio: null,
   codex: null,
+  cline: null,
 };
 
 const round = (value: number) => Number(value.toPrecision(6));
