@@ -4,15 +4,16 @@
  * `measure --config` (the setup with it and without it, as one request each); a hint's against `hints`
  * on that server alone; the order against the figures.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SetupHints } from "../src/core/hints/setup.js";
 import type { HintsResult } from "../src/core/hints/types.js";
 import type { Setup } from "../src/core/setup/summary.js";
-import { runCli, runCliJson } from "./helpers/cli-process.js";
+import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
 
 const require = createRequire(import.meta.url);
 const bin = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "dist/index.js");
@@ -45,6 +46,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("hints --config on three real servers, ranked on qwen3", () => {
+  it("validates against schemas/setup-hints.schema.json", () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    const load = (name: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas", name), "utf8"));
+    ajv.addSchema(load("hints.schema.json"));
+    const validate = ajv.compile(load("setup-hints.schema.json"));
+    expect(validate(hints), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it("ranks every cut by what it saves on qwen3, largest first", () => {
     expect(hints.rankedBy).toEqual({ model: "qwen3" });
     const values = hints.cuts.map((c) => c.models.qwen3 ?? 0);
