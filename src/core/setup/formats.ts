@@ -8,6 +8,8 @@
 import { type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ToolError } from "../errors.js";
+import { codexLaunch } from "./codex.js";
+import { stringField, stringMap } from "./entry-fields.js";
 import {
   editorVariables,
   geminiVariables,
@@ -254,26 +256,6 @@ function entriesOf(root: Record<string, unknown>, format: ClientFormat, scope: S
   return servers;
 }
 
-function stringField(entry: Record<string, unknown>, key: string): string | null {
-  const value = entry[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw new InterpolationError(`"${key}" must be a string`);
-  return value;
-}
-
-function stringMap(entry: Record<string, unknown>, key: string): Record<string, string> {
-  const value = entry[key];
-  if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
-  const out: Record<string, string> = {};
-  for (const [name, v] of Object.entries(value)) {
-    // Claude Desktop and others accept numbers and booleans in env and pass them as text.
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name] = String(v);
-    else throw new InterpolationError(`"${key}.${name}" must be a string`);
-  }
-  return out;
-}
-
 /** KEY=VALUE lines of an env file: blank lines and # comments skipped, optional quotes removed. */
 export function parseEnvFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -287,52 +269,6 @@ export function parseEnvFile(text: string): Record<string, string> {
     out[match[1] as string] = quoted ? (quoted[2] ?? "") : value;
   }
   return out;
-}
-
-/** Names of variables, as Codex lists them (`env_vars`), or a map of names (`env_http_headers`). */
-function names(entry: Record<string, unknown>, key: string): string[] {
-  const value = entry[key];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== "string")) {
-    throw new InterpolationError(`"${key}" must be an array of variable names`);
-  }
-  return value as string[];
-}
-
-/**
- * A Codex CLI entry: command/args/env/cwd, plus the variables it forwards from its own environment by name
- * (`env_vars`), or url with `http_headers`, headers from variables (`env_http_headers`) and a bearer token
- * from one (`bearer_token_env_var`). A variable that is not set is left out, as Codex leaves it out.
- */
-function codexLaunch(entry: Record<string, unknown>, context: InterpolationContext): LaunchSpec {
-  const variable = (name: string) => context.env[name];
-  if (typeof entry.url === "string") {
-    const headers = stringMap(entry, "http_headers");
-    for (const [header, name] of Object.entries(stringMap(entry, "env_http_headers"))) {
-      const value = variable(name);
-      if (value !== undefined) headers[header] = value;
-    }
-    const tokenVar = stringField(entry, "bearer_token_env_var");
-    if (tokenVar !== null) {
-      const token = variable(tokenVar);
-      if (token === undefined) throw new InterpolationError(`bearer_token_env_var ${tokenVar} is not set`);
-      headers.Authorization = `Bearer ${token}`;
-    }
-    return { kind: "http", url: entry.url, headers, transport: "http" };
-  }
-  const command = stringField(entry, "command");
-  if (command === null) throw new InterpolationError(`neither "command" nor "url" is given`);
-  const args = entry.args ?? [];
-  if (!Array.isArray(args) || args.some((a) => typeof a !== "string")) {
-    throw new InterpolationError(`"args" must be an array of strings`);
-  }
-  const env: Record<string, string> = {};
-  for (const name of names(entry, "env_vars")) {
-    const value = variable(name);
-    if (value !== undefined) env[name] = value;
-  }
-  Object.assign(env, stringMap(entry, "env"));
-  return { kind: "stdio", command, args: args as string[], env, cwd: stringField(entry, "cwd") };
 }
 
 function launchOf(entry: Record<string, unknown>, format: ClientFormat, context: InterpolationContext): LaunchSpec {
