@@ -37,8 +37,14 @@ export interface SetupModelTotal {
   /** Tokens the servers' instructions add to that request; 0 when none sends any. */
   instructions: number;
   contextWindow: number | null;
+  /** Where the window came from, in words, when the one-request entry says it. */
+  contextSource?: string;
   /** (tools + instructions) / contextWindow; null without a known window. */
   shareOfContext: number | null;
+  /** Whether the one request's tools + instructions fit in the window (when the entry says it). */
+  fits?: boolean | null;
+  /** The smallest window that holds the one request's tools + instructions (when the entry says it). */
+  minContextToFit?: number;
 }
 
 export interface SetupClientLimit {
@@ -101,6 +107,8 @@ function duplicates(servers: readonly SetupServer[]): DuplicateToolName[] {
 export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
   const instructions = entry.instructions ?? 0;
   const window = entry.contextWindow;
+  // The window's source and verdict, where the entry carries them, are the one request's: kept as they are.
+  const fit = entry as ModelEntry & Pick<SetupModelTotal, "contextSource" | "fits" | "minContextToFit">;
   return {
     profile: entry.profile,
     fidelity: entry.fidelity,
@@ -108,7 +116,10 @@ export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
     ...(entry.range ? { range: entry.range } : {}),
     instructions,
     contextWindow: window,
+    ...(fit.contextSource !== undefined ? { contextSource: fit.contextSource } : {}),
     shareOfContext: window ? round((entry.tools + instructions) / window) : null,
+    ...(fit.fits !== undefined ? { fits: fit.fits } : {}),
+    ...(fit.minContextToFit !== undefined ? { minContextToFit: fit.minContextToFit } : {}),
   };
 }
 
