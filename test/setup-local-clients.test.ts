@@ -154,7 +154,9 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
     expect(jan.code, jan.stderr).toBe(0);
     expect(jan.stderr).toContain("(Jan, project scope): 1 server; skipped as disabled: off");
     expect(jan.stdout).toMatch(/Share of gpt-oss's .*\nRuntime: Jan runs local models on llama\.cpp/);
-    expect(jan.stdout).toContain("ask for gpt-oss@llama.cpp to count what llama.cpp sends");
+    expect(jan.stdout).toContain(
+      "gpt-oss is counted with the model's reference template; a model id with @llama.cpp (e.g. qwen3@llama.cpp) counts what llama.cpp sends",
+    );
     const lms = await run(["measure", "--config", `lmstudio:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(lms.code, lms.stderr).toBe(0);
     // LM Studio has no "active" flag: both entries run.

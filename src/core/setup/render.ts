@@ -90,7 +90,7 @@ function runtimeLines(setup: Setup, esc: Esc): string[] {
     const plain = models.filter((m) => !m.includes("@"));
     const hint =
       plain.length > 0
-        ? ` ${plain.map((m) => esc(m, 40)).join(", ")} ${plain.length === 1 ? "is" : "are"} counted with the model's reference template; ask for ${esc(plain[0] ?? "", 40)}@${format.runtime.id} to count what ${format.runtime.id} sends`
+        ? ` ${plain.map((m) => esc(m, 40)).join(", ")} ${plain.length === 1 ? "is" : "are"} counted with the model's reference template; a model id with @${format.runtime.id} (e.g. qwen3@${format.runtime.id}) counts what ${format.runtime.id} sends`
         : "";
     return [`Runtime: ${format.runtime.note}.${hint}`];
   });
