@@ -6,7 +6,7 @@
  * which have no per-request frame, still add up over the rows; the models' rows do not, and the text
  * says why.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -112,6 +112,37 @@ describe("a 3-server setup of real servers, counted per model", () => {
   it("says in the table why the model column does not add up", () => {
     expect(setupText).toContain("Model totals are the whole setup as one request");
     expect(setupText).toMatch(/do not add up to the total on qwen3/);
+  });
+
+  it("is the example docs/setups.md shows, row by row and in total", () => {
+    const doc = readFileSync(path.join(PROJECT_ROOT, "docs", "setups.md"), "utf8");
+    const n = (v: number | undefined) => (v ?? -1).toLocaleString("en-US");
+    const line = (name: string) => doc.split("\n").find((l) => l.startsWith(`${name} `)) ?? `no ${name} row`;
+    for (const server of setup.servers) {
+      if (server.status !== "measured") continue;
+      const r = server.report;
+      const cells = [
+        r.totals.o200k_base?.model,
+        r.totals.cl100k_base?.model,
+        ...["qwen3", "gpt-oss", "claude"].map((id) => r.models?.[id]?.tools),
+      ];
+      expect(
+        line(server.name)
+          .split(/\s{2,}/)
+          .slice(3, 8),
+        server.name,
+      ).toEqual(cells.map(n));
+    }
+    const total = [
+      setup.totals.o200k_base?.model,
+      setup.totals.cl100k_base?.model,
+      ...["qwen3", "gpt-oss", "claude"].map((id) => setup.models?.[id]?.tools),
+    ];
+    expect(
+      line("Total")
+        .split(/\s{2,}/)
+        .slice(2, 7),
+    ).toEqual(total.map(n));
   });
 
   it("validates against schemas/setup.schema.json", () => {
