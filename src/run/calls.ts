@@ -7,9 +7,10 @@ import { Ajv, type ErrorObject } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { runChecks } from "../core/calls/checks.js";
 import { locate } from "../core/calls/parse.js";
-import { countResult } from "../core/calls/result.js";
+import { countResult, resultParts } from "../core/calls/result.js";
 import type { CallReport, CallSpec, CallsFile } from "../core/calls/types.js";
 import type { Encoder } from "../core/encodings.js";
+import type { ModelCounter } from "../core/models/types.js";
 import { capErrorText } from "../mcp/limits.js";
 import type { ServerSession } from "../mcp/list.js";
 
@@ -68,6 +69,8 @@ function precheck(
 
 export interface RunCallsOptions {
   encoders: readonly Encoder[];
+  /** Model profiles whose counters can render a tool result (the others are left out of `models`). */
+  models?: ReadonlyArray<{ id: string; counter: ModelCounter | undefined }>;
   /** Milliseconds since some origin; tests pass none. */
   now?: () => number;
 }
@@ -148,9 +151,19 @@ export async function runCalls(
     } else {
       const { parts, tokens } = countResult(outcome.result, options.encoders);
       const isError = outcome.result.isError === true;
+      const models: Record<string, number> = {};
+      // One tool message per result: the counted parts' text, joined by line breaks (docs/calls.md).
+      const text = resultParts(outcome.result)
+        .filter((p) => p.counted && p.text !== null)
+        .map((p) => p.text)
+        .join("\n");
+      for (const { id, counter } of options.models ?? []) {
+        if (counter?.countToolResult) models[id] = await counter.countToolResult(text);
+      }
       const report: CallReport = {
         ...base,
         tokens,
+        models,
         parts,
         checks: runChecks(spec.expect, outcome.result),
         isError,

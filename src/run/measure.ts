@@ -48,6 +48,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const models = options.models ?? [];
   // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
   const loading = loadEncoders(options.encodings);
+  const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   let calls: CallReport[] | undefined;
   const callsFile = options.calls;
   const listOptions = callsFile
@@ -56,15 +57,15 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
         sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
         session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
-          calls = await runCalls(session, callsFile, { encoders: await loading });
+          const counters = await loadingCounters;
+          calls = await runCalls(session, callsFile, {
+            encoders: await loading,
+            models: models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
+          });
         },
       }
     : options;
-  const [encoders, counters, listing] = await Promise.all([
-    loading,
-    options.counters ?? loadCounters(models, options.profileContext),
-    listServer(spec, listOptions),
-  ]);
+  const [encoders, counters, listing] = await Promise.all([loading, loadingCounters, listServer(spec, listOptions)]);
   const counted = countListing(listing, encoders, VERSION);
   const report = calls ? { ...counted, calls } : counted;
   const instructions = listing.instructions ?? null;

@@ -73,7 +73,10 @@ export interface CallReport {
   status: CallStatus;
   /** Tokens per encoding of what the model receives; {} when the call gave no result to count. */
   tokens: Record<string, number>;
-  /** Per model profile; {} in this version (profiles count tool definitions only, not tool results). */
+  /**
+   * Per model profile (--model) whose template renders a tool result: the prompt with the result as that
+   * model's tool message minus without it (Qwen3, Llama 3.1/3.2). Profiles that cannot are left out.
+   */
   models: Record<string, number>;
   checks: CheckResult[];
   /** The result's isError flag; null when there was no result. */

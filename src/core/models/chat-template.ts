@@ -34,7 +34,7 @@ export interface TemplateTool {
 }
 
 export interface ChatMessage {
-  role: "system" | "user";
+  role: "system" | "user" | "tool";
   content: string;
 }
 
@@ -149,6 +149,11 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       };
       if (perTool) result.perTool = perTool;
       return result;
+    },
+    async countToolResult(text: string): Promise<number> {
+      const before = conversation(null);
+      const after: ChatMessage[] = [...before, { role: "tool", content: text }];
+      return model.countTokens(renderer.render(after, null)) - model.countTokens(renderer.render(before, null));
     },
   };
 }

@@ -38,17 +38,28 @@ export function checksCell(call: CallReport, esc: Esc): string {
 
 export function callRows(calls: readonly CallReport[], encodings: readonly string[], esc: Esc) {
   const enc = encodings[0] ?? "o200k_base";
-  const header = ["Call", "tool", "status", ...encodings, "largest part", "checks", "ms"];
+  const models = [...new Set(calls.flatMap((c) => Object.keys(c.models)))];
+  const header = [
+    "Call",
+    "tool",
+    "status",
+    ...encodings,
+    ...models.map((m) => esc(m, 40)),
+    "largest part",
+    "checks",
+    "ms",
+  ];
   const body = calls.map((call) => [
     esc(call.name, 40),
     esc(call.tool, 40),
     call.status === "error" && call.isError ? "error (isError)" : call.status,
     ...encodings.map((e) => (call.tokens[e] === undefined ? "-" : formatInt(call.tokens[e] ?? 0))),
+    ...models.map((m) => (Object.hasOwn(call.models, m) ? formatInt(call.models[m] ?? 0) : "-")),
     largestPart(call.parts, enc),
     checksCell(call, esc),
     formatInt(call.ms),
   ]);
-  return { header, body };
+  return { header, body, numeric: encodings.length + models.length };
 }
 
 /** Client-limit warnings and the located message of every call that did not go well. */

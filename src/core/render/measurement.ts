@@ -160,10 +160,12 @@ export function renderMeasurementText(report: Report): string {
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
   if (report.calls && report.calls.length > 0) {
-    const { header: h, body: b } = callRows(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
-    const a = h.map((_, i) =>
-      (i >= 3 && i < 3 + report.method.encodings.length) || i === h.length - 1 ? "right" : "left",
-    );
+    const {
+      header: h,
+      body: b,
+      numeric,
+    } = callRows(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
+    const a = h.map((_, i) => ((i >= 3 && i < 3 + numeric) || i === h.length - 1 ? "right" : "left"));
     out.push(
       "",
       `Tool calls (${plural(report.calls.length, "call")}):`,
@@ -203,8 +205,12 @@ export function renderMeasurementMarkdown(report: Report): string {
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
   if (report.calls && report.calls.length > 0) {
-    const { header: h, body: b } = callRows(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
-    const a = h.map((_, i) => ((i >= 3 && i < 3 + report.method.encodings.length) || i === h.length - 1 ? "r" : "l"));
+    const {
+      header: h,
+      body: b,
+      numeric,
+    } = callRows(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
+    const a = h.map((_, i) => ((i >= 3 && i < 3 + numeric) || i === h.length - 1 ? "r" : "l"));
     parts.push("", "#### Tool calls", "", markdownTable([h, ...b], { align: a }));
     const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
     if (notes.length > 0) parts.push("", ...notes.map((n) => `- ${n}`));
