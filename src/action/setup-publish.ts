@@ -88,9 +88,10 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   for (const server of broken)
     for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
   if (options.failOnBudget && broken.length > 0) {
-    const count = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    const count = broken.reduce((sum, s) => sum + s.rules, 0);
+    const servers = broken.length === 1 ? "" : ` of ${broken.length} servers`;
     problems.push(
-      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}):\n${broken
+      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}${servers}):\n${broken
         .flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`))
         .join("\n")}`,
     );

@@ -10,6 +10,7 @@
  */
 import type { Comparison } from "./comparison.js";
 import type { Totals } from "./report.js";
+import { summarizeVerdict } from "./verdict.js";
 
 export const SETUP_COMPARISON_KIND = "mcp-token-budget/setup-comparison";
 export const SETUP_COMPARISON_SCHEMA_VERSION = 1;
@@ -155,12 +156,16 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
   };
 }
 
-/** The servers whose budget verdict failed, with their broken rules' messages. */
-export function brokenRules(setup: SetupComparison): { server: string; messages: string[] }[] {
+/**
+ * The servers whose budget verdict failed: how many rules each breaks (counted as its comment counts
+ * them, core/verdict.ts) and the message of every broken check.
+ */
+export function brokenRules(setup: SetupComparison): { server: string; rules: number; messages: string[] }[] {
   return setup.servers.flatMap((s) => {
-    if (s.status !== "compared" && s.status !== "new") return [];
-    const broken = s.comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-    return broken.length > 0 ? [{ server: s.name, messages: broken.map((r) => r.message) }] : [];
+    if ((s.status !== "compared" && s.status !== "new") || !s.comparison.verdict) return [];
+    const summary = summarizeVerdict(s.comparison.verdict, s.comparison.encodings[0] ?? "");
+    const messages = s.comparison.verdict.results.filter((r) => !r.passed).map((r) => r.message);
+    return summary.broken.length > 0 ? [{ server: s.name, rules: summary.broken.length, messages }] : [];
   });
 }
 

@@ -4,11 +4,8 @@
  * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
  */
 import type { Report } from "../report.js";
-import type { Verdict } from "../verdict.js";
+import { summarizeVerdict, type Verdict } from "../verdict.js";
 import { formatInt } from "./escape.js";
-
-/** A rule with less than this share of its limit left makes the badge yellow. */
-export const NEAR_LIMIT_SHARE = 0.1;
 
 export const BADGE_LABEL = "MCP tools";
 
@@ -31,11 +28,12 @@ export interface ShieldsEndpoint extends BadgeContent {
  * brightgreen: every rule has 10% or more left; blue: no budget rule was checked.
  */
 export function badgeColor(verdict: Verdict | null | undefined): BadgeColor {
-  const results = verdict?.results ?? [];
-  if (results.length === 0) return "blue";
-  if (results.some((r) => !r.passed)) return "red";
-  const near = results.some((r) => (r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE : r.headroom <= 0));
-  return near ? "yellow" : "brightgreen";
+  if (!verdict) return "blue";
+  // The comment's own counts (core/verdict.ts): a badge cannot be yellow where the comment says "passes".
+  const summary = summarizeVerdict(verdict, verdict.results.find((r) => r.encoding !== null)?.encoding ?? "");
+  if (summary.rules.length === 0) return "blue";
+  if (summary.broken.length > 0) return "red";
+  return summary.near.length > 0 ? "yellow" : "brightgreen";
 }
 
 export function badgeContent(report: Report, verdict?: Verdict | null): BadgeContent {

@@ -11,7 +11,9 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../setup-comparison.js";
-import { GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { comparisonVerdict, verdictWords } from "./comparison-budget.js";
+import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
 
@@ -23,6 +25,13 @@ export interface SetupMarkdownOptions {
   footer?: string;
   /** Where what was left out can be seen, for the cut notes. */
   moreAt?: string;
+  /** The pull request, its head commit and the budget file, linked when given (as in a single server's comment). */
+  links?: ComparisonLinks;
+  /**
+   * What the servers are, for the title: default "MCP servers of <configuration file>"; a matrix's
+   * comment says "MCP servers of 3 matrix jobs". Trusted text of the caller.
+   */
+  subject?: string;
 }
 
 /** Less room than this for a server's details, and they are left out with a note instead. */
@@ -51,10 +60,10 @@ function toolsCell(c: Comparison): string {
   return base !== null && base !== head ? `${formatInt(base)} → ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
 }
 
+/** The server's verdict in the words of its own comment's title (one count: core/verdict.ts). */
 function budgetMark(c: Comparison): string {
-  if (!c.verdict) return "";
-  const broken = c.verdict.results.filter((r) => !r.passed).length;
-  return broken === 0 ? " · ✅ within budget" : ` · ❌ ${plural(broken, "rule")} broken`;
+  const words = verdictWords(c);
+  return words ? ` · ${words}` : "";
 }
 
 function row(server: SetupServerComparison, encoding: string): string[] {
@@ -124,15 +133,48 @@ function totalRow(setup: SetupComparison, encoding: string): string[] {
   ];
 }
 
-function headline(setup: SetupComparison, encoding: string): string {
+function headline(setup: SetupComparison, encoding: string, subject: string): string {
   const total = setup.totals[encoding];
   const broken = setup.budget && !setup.budget.passed;
   const icon = setup.failed > 0 || broken ? "❌" : !setup.complete ? "⚠️" : "✅";
   const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
-  return `### ${icon} MCP servers of ${md(setup.config, 120)}: ${delta} (${encoding}, model view)`;
+  return `### ${icon} ${subject}: ${delta} (${encoding}, model view)`;
 }
 
-function notes(setup: SetupComparison): string[] {
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
+/** A commit, linked when the repository's address is known; untrusted text otherwise. */
+function commitText(sha: string | null, links: CheckedLinks): string | null {
+  if (!sha) return null;
+  if (!SHA.test(sha)) return md(sha, 64);
+  const url = links.commitUrl(sha);
+  return url ? `[${sha.slice(0, 7)}](${url})` : sha.slice(0, 7);
+}
+
+/** The servers in a few words, then the pull request at its head commit and the base: what was compared with what. */
+function statusLine(setup: SetupComparison, links: CheckedLinks): string {
+  const count = (status: SetupServerComparison["status"]) => setup.servers.filter((s) => s.status === status).length;
+  const kinds = [
+    count("new") > 0 ? `${formatInt(count("new"))} new` : "",
+    count("removed") > 0 ? `${formatInt(count("removed"))} removed` : "",
+    setup.failed > 0 ? `${formatInt(setup.failed)} failed` : "",
+  ].filter(Boolean);
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  const parts = [
+    `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
+    `${plural(tools, "tool")} at head`,
+  ];
+  const head = commitText(links.headSha, links);
+  const label = setup.head.label ? md(setup.head.label, 80) : null;
+  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
+  else if (head) parts.push(`head ${head}${label ? ` (${label})` : ""}`);
+  const base = commitText(setup.base.sha, links);
+  const baseLabel = setup.base.label ? md(setup.base.label, 80) : null;
+  if (base) parts.push(`base ${base}${baseLabel ? ` (${baseLabel})` : ""}`);
+  return parts.join(" · ");
+}
+
+function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const lines: string[] = [];
   const all = setup.servers.length;
   const missing = setup.servers.filter((s) => {
@@ -149,13 +191,17 @@ function notes(setup: SetupComparison): string[] {
     );
   }
   if (setup.budget) {
-    const failing = setup.servers.filter(
-      (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict && !s.comparison.verdict.passed,
-    );
+    // Each server's count of broken rules is its own comment's (core/verdict.ts).
+    const failing = setup.servers.flatMap((s) => {
+      if (s.status !== "compared" && s.status !== "new") return [];
+      const summary = comparisonVerdict(s.comparison);
+      return summary && !summary.passed ? [{ name: s.name, rules: summary.broken.length }] : [];
+    });
+    const file = budgetLink ? `[${md(setup.budget.file, 120)}](${budgetLink})` : md(setup.budget.file, 120);
     lines.push(
       failing.length === 0
-        ? `Budget ${md(setup.budget.file, 120)}: ✅ every measured server is within its limits.`
-        : `Budget ${md(setup.budget.file, 120)}: ❌ ${failing.map((s) => md(s.name, 60)).join(", ")} ${failing.length === 1 ? "breaks its" : "break their"} limits (see ${failing.length === 1 ? "its details" : "their details"} below).`,
+        ? `Budget ${file}: ✅ every measured server is within its limits.`
+        : `Budget ${file}: ❌ ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`,
     );
     for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
   }
@@ -192,11 +238,13 @@ function details(
   room: number,
   unit: LengthUnit,
   moreAt: string,
+  links: ComparisonLinks | undefined,
 ): string[] {
   const length = lengthIn(unit);
+  const linked = links ? { links } : {};
   const opens = servers.map(detailsOpen);
   const full = servers.map((s) =>
-    renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt }),
+    renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt, ...linked }),
   );
   const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
   const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
@@ -219,6 +267,7 @@ function details(
         maxLength: inner,
         lengthUnit: unit,
         moreAt,
+        ...linked,
       });
       out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
     } else {
@@ -239,6 +288,8 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
   const moreAt = options.moreAt ?? "see setup-comparison.json";
   const length = lengthIn(unit);
   const encoding = setup.encodings[0] ?? "";
+  const links = checkLinks(setup.head.sha, options.links);
+  const subject = options.subject ?? `MCP servers of ${md(setup.config, 120)}`;
   const header = ["Server", "Tools", "Base", "Head", "Δ", "%", "Verdict"];
   const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
     align: ["l", "r", "r", "r", "r", "r", "l"],
@@ -253,7 +304,7 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     tail: `\n${totalLine}`,
     cutNote: (hidden) => `_… ${formatInt(hidden)} more servers not shown (${moreAt})_`,
   };
-  const noteLines = notes(setup);
+  const noteLines = notes(setup, links.budgetUrl);
   const noteBlock: Block = {
     title: noteLines.length > 0 ? "\n\n" : "",
     head: "",
@@ -268,7 +319,7 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     ...(options.footer ? [options.footer] : []),
   ].join("\n\n");
   const top = fitBlocks(
-    headline(setup, encoding),
+    `${headline(setup, encoding, subject)}\n\n${statusLine(setup, links)}`,
     [table, noteBlock],
     "",
     Math.max(0, max - length(`${bottom}\n`)),
@@ -278,6 +329,6 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     (s): s is SetupServerComparison & { comparison: Comparison } => s.status === "compared" || s.status === "new",
   );
   const room = max - length(top) - length(`${bottom}\n`);
-  const folded = details(withDetails, Math.max(0, room), unit, moreAt).join("");
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt, options.links).join("");
   return clampText(`${top}${folded}${bottom}\n`, max, unit);
 }
