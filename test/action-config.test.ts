@@ -156,6 +156,28 @@ describe("config: every server of .mcp.json on a pull request", () => {
     expect(body).not.toMatch(/<details><summary>broken/);
   });
 
+  it("links the pull request at its head commit and the base commit, as a single server's comment does", () => {
+    const body = bodyOf(github);
+    const repo = "https://github.example/octo/weather";
+    expect(body).toContain(
+      `4 servers (1 new, 1 removed, 1 failed) · 4 tools at head · [#9](${repo}/pull/9) at [${s.headSha.slice(0, 7)}](${repo}/commit/${s.headSha}) · base [${s.baseSha.slice(0, 7)}](${repo}/commit/${s.baseSha}) (main)`,
+    );
+  });
+
+  it("writes the configuration's badge: every measured server's tools and tokens at head, marked incomplete", () => {
+    const svg = run.outputs["badge-svg"] ?? "";
+    const json = JSON.parse(readFileSync(run.outputs["badge-json"] ?? "", "utf8"));
+    const head = [ALPHA_HEAD, BETA].reduce((sum, tools) => sum + oracleTotals(tools, "o200k_base").model, 0);
+    expect(path.dirname(svg)).toBe(path.dirname(run.outputs["comparison-path"] ?? ""));
+    expect(json).toEqual({
+      schemaVersion: 1,
+      label: "MCP tools",
+      message: `4 tools · ${n(head)} tokens (incomplete)`,
+      color: "blue",
+    });
+    expect(readFileSync(svg, "utf8")).toContain(`>4 tools · ${n(head)} tokens (incomplete)</text>`);
+  });
+
   it("fails the step after publishing, naming the server that failed", () => {
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(/::error::1 of 4 servers could not be measured:%0A- broken: /);
@@ -287,9 +309,16 @@ describe("config: picking servers and per-server budgets", () => {
     expect(run.code).not.toBe(0);
     expect(run.outputs.status).toBe("fail");
     const body = bodyOf(github);
-    expect(rowOf(body, "alpha")[6]).toBe("changed · ❌ 1 rule broken");
-    expect(rowOf(body, "beta")[6]).toBe("new · ✅ within budget");
-    expect(body).toMatch(/Budget mcp-token-budget\.yml: ❌ alpha breaks its limits/);
+    // The same words and count as alpha's own comment, folded below.
+    expect(rowOf(body, "alpha")[6]).toBe("changed · ❌ 1 budget rule broken");
+    expect(rowOf(body, "beta")[6]).toBe("new · ✅ budget passes");
+    const budgetUrl = `https://github.example/octo/weather/blob/${t.headSha}/mcp-token-budget.yml`;
+    expect(body).toContain(
+      `Budget [mcp-token-budget.yml](${budgetUrl}): ❌ alpha breaks 1 rule (see its details below).`,
+    );
+    const alphaDetails = body.slice(body.indexOf("<details><summary>alpha"), body.indexOf("<details><summary>beta"));
+    expect(alphaDetails).toContain(" · ❌ 1 budget rule broken");
+    expect(alphaDetails).toContain(`❌ **Budget** · 1 of 1 rule broken · [mcp-token-budget.yml](${budgetUrl})`);
     expect(body).toMatch(
       /servers\.betta: the configuration has no server named "betta", so its limits were not checked; did you mean "beta"\?/,
     );
@@ -319,8 +348,12 @@ describe("config: picking servers and per-server budgets", () => {
       apiUrl: github.url,
     });
     expect(run.code).toBe(0);
-    expect(rowOf(bodyOf(github), "alpha")[6]).toBe("changed · ✅ within budget");
-    expect(bodyOf(github)).toMatch(/Budget mcp-token-budget\.yml: ✅ every measured server is within its limits\./);
+    // At its limits exactly: passing, and near (as alpha's own comment says too).
+    expect(rowOf(bodyOf(github), "alpha")[6]).toBe("changed · ⚠️ budget passes, 2 rules near the limit");
+    expect(bodyOf(github)).toContain("⚠️ **Budget** · all 2 rules pass, 2 within 10% of their limit");
+    expect(bodyOf(github)).toContain(
+      `Budget [mcp-token-budget.yml](https://github.example/octo/weather/blob/${t.headSha}/mcp-token-budget.yml): ✅ every measured server is within its limits.`,
+    );
   });
 });
 

@@ -68,6 +68,8 @@ export interface SetupBudget {
   passed: boolean;
   /** Limits in the file that no server of this run was checked against, and why. */
   notes: string[];
+  /** The file's path from the repository root, to link it at the head commit (absent when unknown). */
+  fromRoot?: string | null;
 }
 
 const ZERO: Totals = { model: 0, raw: 0 };
@@ -129,7 +131,7 @@ export interface SetupComparisonInput {
   encodings: string[];
   servers: SetupServerComparison[];
   /** The budget file, when one was used, and its notes about servers it names that were not checked. */
-  budget: { file: string; notes: string[] } | null;
+  budget: { file: string; notes: string[]; fromRoot?: string | null } | null;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -151,7 +153,12 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
     failed,
     complete: isComplete(input.servers, input.encodings),
     budget: input.budget
-      ? { file: input.budget.file, passed: verdicts.every((v) => v.passed), notes: input.budget.notes }
+      ? {
+          file: input.budget.file,
+          passed: verdicts.every((v) => v.passed),
+          notes: input.budget.notes,
+          ...(input.budget.fromRoot ? { fromRoot: input.budget.fromRoot } : {}),
+        }
       : null,
   };
 }

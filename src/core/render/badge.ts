@@ -4,6 +4,7 @@
  * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
  */
 import type { Report } from "../report.js";
+import type { SetupComparison } from "../setup-comparison.js";
 import { summarizeVerdict, type Verdict } from "../verdict.js";
 import { formatInt } from "./escape.js";
 
@@ -42,8 +43,35 @@ export function badgeContent(report: Report, verdict?: Verdict | null): BadgeCon
   const tools = report.tools.length;
   return {
     label: BADGE_LABEL,
-    message: `${formatInt(tools)} ${tools === 1 ? "tool" : "tools"} · ${formatInt(tokens)} tokens`,
+    message: message(tools, tokens),
     color: badgeColor(verdict),
+  };
+}
+
+const message = (tools: number, tokens: number) =>
+  `${formatInt(tools)} ${tools === 1 ? "tool" : "tools"} · ${formatInt(tokens)} tokens`;
+
+/**
+ * A client configuration's badge: every server's tools and tokens at head together, in the first
+ * encoding's model view; red when a server breaks its budget, yellow when one is near a limit, green
+ * when every checked server passes, blue when none was checked. A server that could not be measured is
+ * not in the sum, and the badge says "incomplete".
+ */
+export function setupBadgeContent(setup: SetupComparison): BadgeContent {
+  const encoding = setup.encodings[0] ?? "";
+  let tools = 0;
+  const colors: BadgeColor[] = [];
+  for (const server of setup.servers) {
+    if (server.status !== "compared" && server.status !== "new") continue;
+    tools += server.comparison.counts.tools.head ?? 0;
+    if (server.comparison.verdict) colors.push(badgeColor(server.comparison.verdict));
+  }
+  const tokens = Object.hasOwn(setup.totals, encoding) ? (setup.totals[encoding]?.head.model ?? 0) : 0;
+  const worst = (["red", "yellow", "brightgreen"] as const).find((c) => colors.includes(c)) ?? "blue";
+  return {
+    label: BADGE_LABEL,
+    message: `${message(tools, tokens)}${setup.failed > 0 ? " (incomplete)" : ""}`,
+    color: worst,
   };
 }
 
