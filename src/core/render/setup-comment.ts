@@ -13,8 +13,9 @@ import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../setup-comparison.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
 import { comparisonVerdict, verdictWords } from "./comparison-budget.js";
+import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
-import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
+import { escapeMarkdown, escapeTerminal, formatInt, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
 
 export interface SetupMarkdownOptions {
@@ -50,9 +51,10 @@ function htmlText(text: string): string {
     .replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
 }
 
+/** As a single server's comment writes it: a true minus sign, one decimal. */
 function percent(base: number, delta: number): string {
   if (base === 0) return "";
-  return `${delta > 0 ? "+" : ""}${formatPercent(delta / base)}`;
+  return formatSignedPercent(delta / base);
 }
 
 function toolsCell(c: Comparison): string {
