@@ -6,6 +6,7 @@
  */
 import type { Comparison } from "../comparison.js";
 import {
+  isNearLimit,
   NEAR_LIMIT_SHARE,
   type RuleGroup,
   type RuleResult,
@@ -40,11 +41,21 @@ function label(group: RuleGroup, primary: string, style: Style): string {
     r.encoding === null || r.rule === "maxTools" || (r.encoding === primary && r.view === "model")
       ? ruleWhat(r, style)
       : ruleLabel(r, style);
-  // The same rule broken in other encodings: named, not repeated.
+  // The same rule broken, or near its limit, in other encodings: named, not repeated (and not in the fold).
   const others = group.members.filter((m) => m !== r && !m.passed);
-  if (others.length === 0) return what;
-  const list = others.map((m) => `${style.text(m.encoding ?? "", 40)} ${formatSigned(m.headroom)}`).join(", ");
-  return `${what} · also over in ${list}`;
+  const near = group.members.filter((m) => m !== r && isNearLimit(m));
+  const parts = [what];
+  if (others.length > 0) {
+    parts.push(
+      `also over in ${others.map((m) => `${style.text(m.encoding ?? "", 40)} ${formatSigned(m.headroom)}`).join(", ")}`,
+    );
+  }
+  if (near.length > 0) {
+    parts.push(
+      `near in ${near.map((m) => `${style.text(m.encoding ?? "", 40)} (${formatInt(m.headroom)} left)`).join(", ")}`,
+    );
+  }
+  return parts.join(" · ");
 }
 
 /**
