@@ -125,7 +125,7 @@ describe("config: every server of .mcp.json on a pull request", () => {
     ) as [number, number, number, number];
     expect(rowOf(body, "alpha")).toEqual([
       "alpha",
-      "2 → 3",
+      "2\u00a0→\u00a03",
       n(alphaBase),
       n(alphaHead),
       signed(alphaHead - alphaBase),
@@ -133,7 +133,7 @@ describe("config: every server of .mcp.json on a pull request", () => {
       "changed",
     ]);
     expect(rowOf(body, "beta")).toEqual(["beta", "1", "—", n(beta), signed(beta), "new", "new"]);
-    expect(rowOf(body, "gone")).toEqual(["gone", "1 → 0", n(gone), "0", signed(-gone), "−100%", "removed"]);
+    expect(rowOf(body, "gone")).toEqual(["gone", "1\u00a0→\u00a00", n(gone), "0", signed(-gone), "−100%", "removed"]);
     const broken = rowOf(body, "broken");
     expect(broken.slice(1, 6)).toEqual(["", "", "", "", ""]);
     expect(broken[6]).toMatch(/^❌ failed: .*no-such-server\.js/);
@@ -468,7 +468,7 @@ describe("config with build: one build per side, every server measured from what
     const body = bodyOf(github);
     const [ab, ah, bb, bh] = [ALPHA_BASE, ALPHA_HEAD, BETA_BASE, BETA].map((t) => oracleTotals(t, "o200k_base").model);
     expect(rowOf(body, "alpha").slice(1, 5)).toEqual([
-      "2 → 3",
+      "2\u00a0→\u00a03",
       n(ab as number),
       n(ah as number),
       signed((ah as number) - (ab as number)),

@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { cp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ActionRun, runAction } from "./helpers/action-runner.js";
+import { parse } from "yaml";
+import { type ActionRun, ROOT, runAction } from "./helpers/action-runner.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -180,5 +181,38 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(/not commenting: the matrix's jobs measured different pull requests or commits/);
     expect(github.writes()).toEqual([]);
+  });
+});
+
+describe("docs/matrix.md", () => {
+  type Step = { uses?: string; if?: string; with?: Record<string, string> };
+  type Job = { needs?: string; if?: string; steps: Step[]; strategy?: { "fail-fast"?: boolean } };
+  const doc = readFileSync(path.join(ROOT, "docs", "matrix.md"), "utf8");
+  const workflow = parse(doc.match(/```yaml\n([\s\S]*?)```/)?.[1] ?? "") as { jobs: Record<string, Job> };
+  const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, unknown> };
+  const ours = (job: Job | undefined) => job?.steps.find((s) => s.uses?.startsWith("mcp-token-budget/")) ?? {};
+  const step = (job: Job | undefined, uses: string) => job?.steps.find((s) => s.uses?.startsWith(uses)) ?? {};
+
+  it("uses only inputs the action has", () => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const name of Object.keys(ours(job).with ?? {})) expect(Object.keys(action.inputs)).toContain(name);
+    }
+  });
+
+  it("lays the artifacts out as the test above does: <download path>/<artifact>/<comment-key>/comparison.json", () => {
+    const { measure, comment } = workflow.jobs;
+    const leg = ours(measure).with ?? {};
+    expect(leg.comment).toBe("never");
+    expect(leg["comment-key"]).toBe("${{ matrix.server }}");
+    expect(measure?.strategy?.["fail-fast"]).toBe(false);
+    const upload = step(measure, "actions/upload-artifact");
+    expect(upload.if).toBe("always()");
+    expect(upload.with?.path).toBe(`${leg["output-dir"]}/`);
+    const download = step(comment, "actions/download-artifact");
+    expect(comment?.needs).toBe("measure");
+    expect(comment?.if).toBe("always()");
+    expect(download.with?.["merge-multiple"]).toBeUndefined();
+    expect(upload.with?.name?.replace("${{ matrix.server }}", "*")).toBe(download.with?.pattern);
+    expect(ours(comment).with).toEqual({ mode: "comment", "comparison-files": download.with?.path });
   });
 });

@@ -7,6 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { describeFailure } from "../src/action/failure.js";
+import { MATRIX_MEASURED_HOW } from "../src/action/matrix-comment.js";
 import { BudgetError } from "../src/core/budget/types.js";
 import { checkBudget, parseBudget } from "../src/core/budget.js";
 import { compare } from "../src/core/compare.js";
@@ -163,7 +164,12 @@ describe("the example comments in docs/", () => {
 
   it("a matrix's comment", async () => {
     const body = comment(
-      renderSetupComparisonMarkdown(setupOf("matrix"), { links, footer, subject: "MCP servers of 3 matrix jobs" }),
+      renderSetupComparisonMarkdown(setupOf("matrix"), {
+        links,
+        footer,
+        subject: "MCP servers of 3 matrix jobs",
+        measuredHow: MATRIX_MEASURED_HOW,
+      }),
     );
     await expect(body).toMatchFileSnapshot("../docs/example-comment-matrix.md");
   });

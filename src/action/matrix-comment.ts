@@ -38,6 +38,9 @@ import type { ActionSettings } from "./settings.js";
 import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
 
 const COMPARISON_FILE = "comparison.json";
+/** The line at the end of a matrix's comment: how its figures were made. */
+export const MATRIX_MEASURED_HOW =
+  "Each row is one job of the matrix, named by the folder of its artifact: the server it measured at the pull request's head and at the base.";
 /** More jobs than a matrix can have (GitHub allows 256 per matrix): anything past it is not a matrix's. */
 export const MAX_JOBS = 256;
 
@@ -189,5 +192,6 @@ export async function matrixComment(
     failOnBudget: settings.failOnBudget,
     file,
     subject: `MCP servers of ${jobs.length === 1 ? "1 matrix job" : `${jobs.length} matrix jobs`}`,
+    measuredHow: MATRIX_MEASURED_HOW,
   });
 }

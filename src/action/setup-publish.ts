@@ -25,6 +25,8 @@ export interface SetupPublishOptions {
   file: string;
   /** The title's subject instead of "MCP servers of <configuration>" (the matrix comment). */
   subject?: string;
+  /** How the servers were measured, for the line at the end, instead of config mode's way. */
+  measuredHow?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
     footer,
     ...linksOf(setup, options.pullRequest),
     ...(options.subject ? { subject: options.subject } : {}),
+    ...(options.measuredHow ? { measuredHow: options.measuredHow } : {}),
   };
   const body = `${marker}\n${renderSetupComparisonMarkdown(setup, {
     ...shared,

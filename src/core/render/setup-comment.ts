@@ -33,6 +33,8 @@ export interface SetupMarkdownOptions {
    * comment says "MCP servers of 3 matrix jobs". Trusted text of the caller.
    */
   subject?: string;
+  /** How the servers were measured, for the line at the end (trusted text); default: config mode's way. */
+  measuredHow?: string;
 }
 
 /** Less room than this for a server's details, and they are left out with a note instead. */
@@ -59,7 +61,10 @@ function percent(base: number, delta: number): string {
 
 function toolsCell(c: Comparison): string {
   const { base, head } = c.counts.tools;
-  return base !== null && base !== head ? `${formatInt(base)} → ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+  // No-break spaces: "8 → 9" is one value, never split over two lines of a narrow column.
+  return base !== null && base !== head
+    ? `${formatInt(base)}\u00a0→\u00a0${formatInt(head ?? 0)}`
+    : formatInt(head ?? 0);
 }
 
 /** The server's verdict in the words of its own comment's title (one count: core/verdict.ts). */
@@ -79,7 +84,7 @@ function row(server: SetupServerComparison, encoding: string): string[] {
     case "removed":
       return [
         name,
-        server.base ? `${formatInt(server.base.tools)} → 0` : "",
+        server.base ? `${formatInt(server.base.tools)}\u00a0→\u00a00` : "",
         cell(sides.base),
         "0",
         both === null ? "" : formatSigned(both),
@@ -317,7 +322,7 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
   };
   const bottom = [
     "",
-    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). Each server is started as the configuration says at head, and with the same command in a checkout of the base commit.</sub>`,
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
     ...(options.footer ? [options.footer] : []),
   ].join("\n\n");
   const top = fitBlocks(
