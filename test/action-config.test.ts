@@ -479,7 +479,7 @@ describe("config with build: one build per side, every server measured from what
       n(bh as number),
       signed((bh as number) - (bb as number)),
     ]);
-    expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1 → 0", n(oracleTotals(GONE, "o200k_base").model)]);
+    expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1\u00a0→\u00a00", n(oracleTotals(GONE, "o200k_base").model)]);
     expect(run.stdout).toMatch(/building the head once for 3 servers/);
   }, 120_000);
 
