@@ -382,12 +382,11 @@ export async function configMode(
   }
   // The configuration's badge: every server's tools and tokens at head, coloured by their verdicts.
   const badge = await writeBadge(path.join(dir, "badge.svg"), setupBadgeContent(comparison));
-  effects.setOutput("badge-svg", badge.svg);
-  effects.setOutput("badge-json", badge.json);
   log(`setup comparison, per-server reports and badge written to ${dir}`);
   const pullRequest = pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null;
   return publishSetup(effects, {
     setup: comparison,
+    badge: { badgeSvg: badge.svg, badgeJson: badge.json },
     pullRequest,
     policy: settings.comment,
     commentKey: settings.commentKey,

@@ -27,6 +27,8 @@ export interface SetupPublishOptions {
   subject?: string;
   /** How the servers were measured, for the line at the end, instead of config mode's way. */
   measuredHow?: string;
+  /** The badge files, when config mode wrote them (outputs badge-svg and badge-json). */
+  badge?: { badgeSvg: string; badgeJson: string };
 }
 
 /**
@@ -102,6 +104,10 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
   effects.setOutput("report-path", "");
   effects.setOutput("comparison-path", options.file);
+  if (options.badge) {
+    effects.setOutput("badge-svg", options.badge.badgeSvg);
+    effects.setOutput("badge-json", options.badge.badgeJson);
+  }
   effects.setOutput("comment-body", body);
   await effects
     .writeSummary(summary)
