@@ -357,6 +357,51 @@ describe("config: picking servers and per-server budgets", () => {
   });
 });
 
+describe("config in a subfolder of a monorepo", () => {
+  it("links the budget file by its path from the repository root, found in working-directory or named", async () => {
+    const repo = await GitRepo.init("action-config-monorepo-");
+    const alphaHead = oracleTotals(ALPHA_HEAD, "o200k_base").model;
+    const files = (tools: unknown[]) => ({
+      "packages/tools/alpha.json": toolsJson(tools),
+      "packages/tools/.mcp.json": config({ alpha: fixture("alpha.json") }),
+      "packages/tools/mcp-token-budget.yml": `total: ${alphaHead + 100}\n`,
+      "packages/tools/budgets/strict.yml": `total: ${alphaHead - 1}\n`,
+    });
+    const baseSha = await repo.commit("base", files(ALPHA_BASE));
+    await repo.branch("feature");
+    const headSha = await repo.commit("head", files(ALPHA_HEAD));
+    const runIn = async (inputs: Record<string, string>) => {
+      github = await new FakeGitHub().start();
+      const run = await runAction({
+        inputs: { config: ".mcp.json", "working-directory": "packages/tools", "github-token": "t", ...inputs },
+        eventName: "pull_request",
+        event: prEvent({ repo, baseSha, headSha }),
+        cwd: repo.dir,
+        apiUrl: github.url,
+      });
+      const body = bodyOf(github);
+      await github.stop();
+      return { run, body };
+    };
+    const blob = `https://github.example/octo/weather/blob/${headSha}`;
+    const found = await runIn({});
+    expect(found.run.code).toBe(0);
+    expect(found.body).toContain(
+      // A found file is named from the repository root; one the input names, as the input names it.
+      `Budget [packages/tools/mcp-token-budget.yml](${blob}/packages/tools/mcp-token-budget.yml): ✅ every measured server is within its limits.`,
+    );
+    const named = await runIn({ "budget-file": "budgets/strict.yml" });
+    expect(named.run.code).not.toBe(0);
+    expect(named.body).toContain(
+      `Budget [budgets/strict.yml](${blob}/packages/tools/budgets/strict.yml): ❌ alpha breaks 1 rule`,
+    );
+    // The same link in alpha's own comment, folded below.
+    expect(named.body).toContain(
+      `❌ **Budget** · 1 of 1 rule broken · [budgets/strict.yml](${blob}/packages/tools/budgets/strict.yml)`,
+    );
+  }, 120_000);
+});
+
 describe("config with build: one build per side, every server measured from what the build wrote", () => {
   // The servers read build/tools-*.json, which only the build writes (copied from src/): without the build at
   // head and in the base worktree, no server could start. Each run appends a line to a log outside the repo.

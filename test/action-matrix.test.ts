@@ -161,6 +161,22 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     ]);
   });
 
+  it("on a push, where no pull request vouches, writes the job summary and posts nothing", async () => {
+    await github.stop();
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { mode: "comment", "comparison-files": legs, "github-token": "t" },
+      eventName: "push",
+      event: { ref: "refs/heads/main", after: headSha, repository: { full_name: "octo/weather" } },
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(github.writes()).toEqual([]);
+    expect(run.stdout).toContain("a push event: no pull request to comment on");
+    expect(run.summary).toMatch(/^### ❌ MCP servers of 3 matrix jobs: /);
+    expect(run.summary).toContain("| alpha |");
+  });
+
   it("refuses jobs of another pull request's run, and posts nothing", async () => {
     const other = await makeTempDir("matrix-mixed-");
     const alpha = path.join(legs, "tokens-alpha", "alpha");
