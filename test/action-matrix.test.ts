@@ -125,10 +125,20 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual(["POST /repos/octo/weather/issues/9/comments"]);
     const body = String((github.writes()[0]?.body as { body?: string } | undefined)?.body ?? "");
     await writeFile(path.join(process.env.MATRIX_COMMENT_OUT ?? legs, "matrix-comment.md"), body);
-    expect(body.startsWith("<!-- mcp-token-budget:default -->\n### ❌ MCP servers of 3 matrix jobs: ")).toBe(true);
+
     const [ab, ah, bb, bh] = [ALPHA_BASE, ALPHA_HEAD, BETA_BASE, BETA_HEAD].map(
       (tools) => oracleTotals(tools, "o200k_base").model,
     ) as [number, number, number, number];
+    // The title as a single server's: what changed, and what is wrong; the encodings' totals under it.
+    expect(body.split("\n")[1]).toBe(
+      `### MCP servers of 3 matrix jobs · ${signed(ah + bh - ab - bb)} tokens where known · ❌ 1 server failed`,
+    );
+    const cl = (tools: unknown[]) => oracleTotals(tools, "cl100k_base").model;
+    expect(body.split("\n")[3]).toMatch(
+      new RegExp(
+        `^o200k\\\\_base ${n(ab + bb)} → ${n(ah + bh)} · cl100k\\\\_base ${n(cl(ALPHA_BASE) + cl(BETA_BASE))} → ${n(cl(ALPHA_HEAD) + cl(BETA_HEAD))} · 3 servers \\(1 failed\\)`,
+      ),
+    );
     expect(rowOf(body, "alpha")).toEqual(["alpha", "2", n(ab), n(ah), signed(ah - ab), percent(ab, ah), "changed"]);
     expect(rowOf(body, "beta")).toEqual(["beta", "1", n(bb), n(bh), signed(bh - bb), percent(bb, bh), "changed"]);
     const broken = rowOf(body, "broken");
@@ -173,7 +183,7 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     });
     expect(github.writes()).toEqual([]);
     expect(run.stdout).toContain("a push event: no pull request to comment on");
-    expect(run.summary).toMatch(/^### ❌ MCP servers of 3 matrix jobs: /);
+    expect(run.summary).toMatch(/^### MCP servers of 3 matrix jobs · /);
     expect(run.summary).toContain("| alpha |");
   });
 

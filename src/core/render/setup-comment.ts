@@ -140,12 +140,41 @@ function totalRow(setup: SetupComparison, encoding: string): string[] {
   ];
 }
 
+/**
+ * The servers' verdicts together, in the words of a single server's title and counted as each server's
+ * own comment counts them: "❌ 2 budget rules broken", "⚠️ budget passes, 1 rule near the limit".
+ */
+function verdictWordsOf(setup: SetupComparison): string | null {
+  const summaries = setup.servers.flatMap((s) =>
+    s.status === "compared" || s.status === "new" ? [comparisonVerdict(s.comparison)] : [],
+  );
+  const checked = summaries.filter((v) => v !== null && v.rules.length > 0);
+  if (checked.length === 0) return null;
+  const broken = checked.reduce((n, v) => n + (v?.broken.length ?? 0), 0);
+  const near = checked.reduce((n, v) => n + (v?.near.length ?? 0), 0);
+  if (broken > 0) return `❌ ${plural(broken, "budget rule")} broken`;
+  if (near > 0) return `⚠️ budget passes, ${plural(near, "rule")} near the limit`;
+  return "✅ budget passes";
+}
+
+/** `### MCP servers of .mcp.json · +180 tokens (+21.6%) · ❌ 1 budget rule broken · ❌ 1 server failed` */
 function headline(setup: SetupComparison, encoding: string, subject: string): string {
-  const total = setup.totals[encoding];
-  const broken = setup.budget && !setup.budget.passed;
-  const icon = setup.failed > 0 || broken ? "❌" : !setup.complete ? "⚠️" : "✅";
-  const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
-  return `### ${icon} ${subject}: ${delta} (${encoding}, model view)`;
+  const total = Object.hasOwn(setup.totals, encoding) ? setup.totals[encoding] : undefined;
+  const parts = [subject];
+  if (!total) parts.push("no tokens counted");
+  else if (setup.complete) {
+    const relative = total.base.model > 0 ? ` (${formatSignedPercent(total.delta.model / total.base.model)})` : "";
+    parts.push(
+      total.delta.model === 0
+        ? `±0 tokens, ${formatInt(total.head.model)} tokens`
+        : `${formatSigned(total.delta.model)} tokens${relative}`,
+    );
+  } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  const verdict = verdictWordsOf(setup);
+  if (verdict) parts.push(verdict);
+  if (setup.failed > 0) parts.push(`❌ ${plural(setup.failed, "server")} failed`);
+  else if (!setup.complete) parts.push("⚠️ incomplete");
+  return `### ${parts.join(" · ")}`;
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
@@ -167,7 +196,12 @@ function statusLine(setup: SetupComparison, links: CheckedLinks): string {
     setup.failed > 0 ? `${formatInt(setup.failed)} failed` : "",
   ].filter(Boolean);
   const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  const totals = setup.encodings.flatMap((e) => {
+    const t = Object.hasOwn(setup.totals, e) ? setup.totals[e] : undefined;
+    return t ? [`${md(e, 40)} ${formatInt(t.base.model)} → ${formatInt(t.head.model)}`] : [];
+  });
   const parts = [
+    ...totals,
     `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
     `${plural(tools, "tool")} at head`,
   ];
@@ -212,13 +246,6 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
     );
     for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
   }
-  const others = setup.encodings.slice(1).flatMap((e) => {
-    const t = setup.totals[e];
-    return t
-      ? [`${e}: base ${formatInt(t.base.model)}, head ${formatInt(t.head.model)}, ${formatSigned(t.delta.model)}`]
-      : [];
-  });
-  if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
 }
