@@ -617,5 +617,26 @@ describe("config with build: one build per side, every server measured from what
     expect(run.summary).toContain("# Injected heading");
     expect(existsSync(path.join(outputDir, "default", "failure.json"))).toBe(true);
     expect(existsSync(path.join(outputDir, "default", SETUP_COMPARISON))).toBe(false);
+
+    // The fork recipe's comment workflow, given where setup-comparison.json would be, posts the same error state.
+    await github.stop();
+    github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: s.headSha } } } }).start();
+    const theirs = github.addComment(9, "<!-- mcp-token-budget:default -->\nold numbers: 1,234 tokens", {
+      login: "github-actions[bot]",
+      type: "Bot",
+    });
+    const commented = await runAction({
+      inputs: { mode: "comment", comparison: path.join(outputDir, "default", SETUP_COMPARISON), "github-token": "t" },
+      eventName: "workflow_run",
+      event: { action: "completed", workflow_run: { head_sha: s.headSha, pull_requests: [{ number: 9 }] } },
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(commented.stdout).toMatch(/::warning::the measuring run failed: the build failed at the head commit/);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /repos/octo/weather/issues/comments/${theirs.id}`,
+    ]);
+    expect(theirs.body).toMatch(/### ❌ mcp-token-budget: the build failed at the head commit/);
+    expect(theirs.body).not.toContain("1,234");
   }, 120_000);
 });
