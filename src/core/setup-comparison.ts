@@ -10,6 +10,7 @@
  */
 import type { Comparison } from "./comparison.js";
 import type { Totals } from "./report.js";
+import type { SetupModelTotal } from "./setup/summary.js";
 import { summarizeVerdict } from "./verdict.js";
 
 export const SETUP_COMPARISON_KIND = "mcp-token-budget/setup-comparison";
@@ -60,6 +61,12 @@ export interface SetupComparison {
   complete: boolean;
   /** The budget file the servers were checked against; null when none was. */
   budget: SetupBudget | null;
+  /**
+   * Per model asked for, the configuration at head as ONE request (every server measured at head, their
+   * tools in one list, the frame once), as `measure --config` counts it; absent when no model was asked
+   * for, or when a head server's tools were not listed in this run (a saved report), which the rows say.
+   */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export interface SetupBudget {
@@ -132,6 +139,8 @@ export interface SetupComparisonInput {
   servers: SetupServerComparison[];
   /** The budget file, when one was used, and its notes about servers it names that were not checked. */
   budget: { file: string; notes: string[]; fromRoot?: string | null } | null;
+  /** The head's one request per model (see SetupComparison.models); absent: none. */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -160,6 +169,7 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
           ...(input.budget.fromRoot ? { fromRoot: input.budget.fromRoot } : {}),
         }
       : null,
+    ...(input.models ? { models: input.models } : {}),
   };
 }
 

@@ -15,7 +15,7 @@ import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdow
 import { comparisonVerdict, verdictWords } from "./comparison-budget.js";
 import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
-import { escapeMarkdown, escapeTerminal, formatInt, formatSigned, plural } from "./escape.js";
+import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
 
 export interface SetupMarkdownOptions {
@@ -245,6 +245,18 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
         : `Budget ${file}: ❌ ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`,
     );
     for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
+  }
+  const models = Object.entries(setup.models ?? {});
+  if (models.length > 0) {
+    const figures = models.map(([id, m]) => {
+      const share =
+        m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
+      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
+    });
+    lines.push(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`,
+    );
   }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
