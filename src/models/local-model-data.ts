@@ -94,7 +94,7 @@ export interface LoadedLocalModel {
  */
 export async function loadLocalModel(
   id: LocalModelId,
-  options: { resolve?: PackageResolver } = {},
+  options: { resolve?: PackageResolver; runtime?: "hf" | "llama.cpp" } = {},
 ): Promise<LoadedLocalModel> {
   const resolve = options.resolve ?? defaultResolver();
   const need = NEEDS[id];
@@ -133,6 +133,8 @@ export async function loadLocalModel(
     }
     templateSource = `${LLAMA_TEMPLATES.name}@${versions[1]} (${entry})`;
     variables.date_string = LLAMA_DATE_STRING;
+    // llama.cpp (common/chat.cpp) renders Llama 3.x templates with the tools in the system message.
+    if (options.runtime === "llama.cpp") variables.tools_in_user_message = false;
   }
   for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) {
     const value = tokenizerConfig[key];

@@ -3,6 +3,7 @@
  * add to every request on that model, what share of its context window that is, and what it costs per
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
+import type { Runtime } from "./model-id.js";
 import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
@@ -19,6 +20,8 @@ export interface ModelData {
 export interface ModelEntry {
   /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
   profile: string;
+  /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
+  runtime: Runtime;
   fidelity: Fidelity;
   /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
   tools: number;
@@ -43,12 +46,13 @@ function round(value: number): number {
   return Number(value.toPrecision(6));
 }
 
-export function modelEntry(profile: string, count: ProfileCount, data: ModelData | null): ModelEntry {
+export function modelEntry(profile: string, runtime: Runtime, count: ProfileCount, data: ModelData | null): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
   const window = data?.contextWindow ?? null;
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
+    runtime,
     fidelity: count.fidelity,
     tools: count.tools,
     instructions: count.instructions,
