@@ -55,7 +55,7 @@ export interface ModelProfile extends ProfileEntry {
 
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
 const local =
-  (id: "qwen3" | "llama-3.1" | "llama-3.2", runtime: "hf" | "llama.cpp" = "hf") =>
+  (id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2", runtime: "hf" | "llama.cpp" | "ollama" = "hf") =>
   async (context: ProfileContext) => {
     const { loadLocalModel } = await import("./local-model-data.js");
     const loaded = await loadLocalModel(id, { runtime, ...(context.resolve ? { resolve: context.resolve } : {}) });
@@ -63,6 +63,15 @@ const local =
   };
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
+
+/** The Ollama version the ollama profiles model (kept beside core/models/ollama.ts's OLLAMA_VERSION_MODELLED). */
+const OLLAMA_VERSION = "v0.33";
+const OLLAMA_NAMES = {
+  qwen3: "Qwen3",
+  "qwen2.5": "Qwen2.5",
+  "llama-3.1": "Llama 3.1",
+  "llama-3.2": "Llama 3.2",
+} as const;
 
 const PROVIDER_NAMES: Record<Provider, string> = { anthropic: "Anthropic", openai: "OpenAI" };
 
@@ -220,6 +229,32 @@ export const PROFILES: readonly ProfileEntry[] = [
     data: MODEL_DATA["llama-3.2"] ?? null,
     load: local("llama-3.2", "llama.cpp"),
   },
+  {
+    model: "qwen2.5",
+    runtime: "hf",
+    title: "Qwen2.5 (its chat template, Qwen's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen2.5"] ?? null,
+    load: local("qwen2.5"),
+  },
+  {
+    model: "qwen2.5",
+    runtime: "llama.cpp",
+    title: "Qwen2.5 on llama.cpp (the GGUF's chat template with llama.cpp's context, Qwen's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen2.5"] ?? null,
+    load: local("qwen2.5", "llama.cpp"),
+  },
+  ...(["qwen3", "qwen2.5", "llama-3.1", "llama-3.2"] as const).map(
+    (model): ProfileEntry => ({
+      model,
+      runtime: "ollama",
+      title: `${OLLAMA_NAMES[model]} on Ollama (its library template as Ollama ${OLLAMA_VERSION} renders it, the model's tokenizer)`,
+      fidelity: "exact",
+      data: MODEL_DATA[model] ?? null,
+      load: local(model, "ollama"),
+    }),
+  ),
   claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-sonnet-4.6", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-opus-4.8", "claude-opus-4-8", "Claude Opus 4.8"),

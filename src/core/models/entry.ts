@@ -4,7 +4,7 @@
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
 import type { Runtime } from "./model-id.js";
-import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
+import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
 export interface ModelData {
@@ -38,6 +38,8 @@ export interface ModelEntry {
   /** Per tool, when the profile can attribute tokens to tools. */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
+  /** What the runtime drops from the schemas before the model sees them; only for runtimes that drop keywords. */
+  notSeen?: NotSeen[];
   warnings: string[];
 }
 
@@ -66,5 +68,6 @@ export function modelEntry(profile: string, runtime: Runtime, count: ProfileCoun
   if (count.range) entry.range = count.range;
   if (count.perTool) entry.perTool = count.perTool;
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  if (count.notSeen) entry.notSeen = count.notSeen;
   return entry;
 }
