@@ -64,8 +64,8 @@ const local =
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
 
-/** The Ollama version the ollama profiles model (kept beside core/models/ollama.ts's OLLAMA_VERSION_MODELLED). */
-const OLLAMA_VERSION = "v0.33";
+/** The Ollama version the ollama profiles model (its source, read for core/models/ollama.ts). */
+const OLLAMA_VERSION = "v0.33.0-rc2";
 const OLLAMA_NAMES = {
   qwen3: "Qwen3",
   "qwen2.5": "Qwen2.5",
