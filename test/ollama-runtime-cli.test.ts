@@ -170,4 +170,19 @@ describe("measure --model <model>@ollama on a real server", () => {
     expect(Object.keys(saved.models ?? {})).toEqual(["qwen3@ollama", "qwen3"]);
     expect(saved.models?.["qwen3@ollama"]?.tools).toBe(figure);
   }, 240_000);
+
+  it("a comparison (the pull-request comment) carries one line per model too, and no notSeen list", async () => {
+    const file = path.join(dir, "head.json");
+    await writeFile(file, JSON.stringify(report));
+    const text = await runCli(["diff", file, file], dir);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout.split("\n").filter((l) => l.includes("head report, qwen3@ollama:"))).toHaveLength(1);
+    expect(text.stdout.split("\n").filter((l) => l.includes("head report, gpt-oss:")).length).toBeLessThanOrEqual(3);
+    const json = await runCliJson<{ models: Record<string, { head: Record<string, unknown> }> }>(
+      ["diff", "--format", "json", file, file],
+      dir,
+    );
+    expect(json.json.models["qwen3@ollama"]?.head.notSeen).toBeUndefined();
+    expect(json.json.models["qwen3@ollama"]?.head.runtime).toBe("ollama");
+  });
 });
