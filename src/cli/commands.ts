@@ -56,6 +56,8 @@ export interface OptionValues {
   config?: string;
   server?: string[];
   jobs?: string;
+  /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
+  verbose?: boolean;
   input?: string[];
   /** measure --calls <file>: scripted tool calls after listing. */
   calls?: string;
@@ -128,8 +130,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     format === "json"
       ? json
       : format === "markdown"
-        ? renderMeasurementMarkdown(report)
-        : renderMeasurementText(report),
+        ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
+        : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
   // The report is printed (and written) first, so every call's figures are there; then the run fails.
   const failed = failedCalls(report.calls);

@@ -34,9 +34,12 @@ export interface TemplateTool {
 }
 
 export interface ChatMessage {
-  role: "system" | "user" | "tool";
+  role: "system" | "user";
   content: string;
 }
+
+/** What a template renders: the measured conversation, and a tool result after it (scripted calls). */
+export type TemplateMessage = ChatMessage | { role: "tool"; content: string };
 
 /** The user turn of every measured conversation: short, and the same with and without tools. */
 export const USER_MESSAGE = "hi";
@@ -69,7 +72,7 @@ export class ChatTemplateRenderer {
   }
 
   /** The prompt for `messages`, with `tools` (none when null), ending with the assistant's generation prompt. */
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[] | null): string {
+  render(messages: readonly TemplateMessage[], tools: readonly TemplateTool[] | null): string {
     try {
       return this.parsed.render({
         ...this.model.variables,
@@ -152,24 +155,25 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
     },
     async countToolResult(text: string): Promise<number> {
       const before = conversation(null);
-      const after: ChatMessage[] = [...before, { role: "tool", content: text }];
+      const after: TemplateMessage[] = [...before, { role: "tool", content: text }];
       return model.countTokens(renderer.render(after, null)) - model.countTokens(renderer.render(before, null));
     },
   };
 }
 
-function perToolTokens(
+/** What each tool adds on its own (see createChatTemplateCounter); `T` is the renderer's form of a tool. */
+export function perToolTokens<T>(
   tools: readonly ModelFacingTool[],
-  templateTools: readonly TemplateTool[],
+  templateTools: readonly T[],
   withAll: number,
   without: number,
-  tokens: (list: readonly TemplateTool[] | null) => number,
+  tokens: (list: readonly T[] | null) => number,
 ): Record<string, number> {
   const perTool: Record<string, number> = {};
   const alone = templateTools.length === 1 ? [withAll] : templateTools.map((tool) => tokens([tool]));
   let preamble = 0;
   if (templateTools.length >= 2) {
-    const [a, b] = templateTools as [TemplateTool, TemplateTool, ...TemplateTool[]];
+    const [a, b] = templateTools as [T, T, ...T[]];
     preamble =
       (alone[0] as number) + (alone[1] as number) - (templateTools.length === 2 ? withAll : tokens([a, b])) - without;
   }

@@ -5,6 +5,7 @@
 import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
+import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
 import { CALLS_METHOD, callNotes, callRows } from "./calls.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
@@ -118,11 +119,13 @@ function modelSection(
 }
 
 /** The report's warnings, each model's (e.g. parameters its rendering hides), and the client limits crossed. */
-function warnings(report: Report, esc: Esc): string[] {
+function warnings(report: Report, esc: Esc, verbose: boolean): string[] {
   const entries = models(report);
   return [
     ...report.warnings.map((w) => esc(w, 300)),
-    ...entries.flatMap(([id, entry]) => entry.warnings.map((w) => `${esc(id, 40)}: ${esc(w, 300)}`)),
+    ...entries.flatMap(([id, entry]) =>
+      modelWarnings(entry, verbose).map((w) => `${esc(id, 40)}: ${esc(w, verbose ? 100_000 : 300)}`),
+    ),
     ...clientLimitWarnings(report.tools.length, entries, esc),
   ];
 }
@@ -143,7 +146,12 @@ function inventory(report: Report, esc: (s: string) => string): string[] {
   return lines;
 }
 
-export function renderMeasurementText(report: Report): string {
+/** verbose: every parameter a rendering hides and every keyword a runtime drops, not one summary line each. */
+export interface MeasurementRenderOptions {
+  verbose?: boolean;
+}
+
+export function renderMeasurementText(report: Report, options: MeasurementRenderOptions = {}): string {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "left" : "right") as "left" | "right");
   const out = [
@@ -175,7 +183,7 @@ export function renderMeasurementText(report: Report): string {
     const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
     if (notes.length > 0) out.push("", ...notes);
   }
-  const warned = warnings(report, escapeTerminal);
+  const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
   if (report.calls) out.push(CALLS_METHOD);
@@ -187,7 +195,7 @@ export const METHOD_MARKDOWN =
   "Counted per tool as compact <code>JSON.stringify({ name, description, inputSchema })</code> as sent (the model view); " +
   "raw = the whole tool object as sent. Totals are sums over tools.";
 
-export function renderMeasurementMarkdown(report: Report): string {
+export function renderMeasurementMarkdown(report: Report, options: MeasurementRenderOptions = {}): string {
   const { header, body, total } = rows(report, (s) => escapeMarkdown(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "l" : "r"));
   const totalBold = total.map((c) => (c ? `**${c}**` : c));
@@ -215,7 +223,7 @@ export function renderMeasurementMarkdown(report: Report): string {
     const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
     if (notes.length > 0) parts.push("", ...notes.map((n) => `- ${n}`));
   }
-  const warned = warnings(report, escapeMarkdown);
+  const warned = warnings(report, escapeMarkdown, options.verbose ?? false);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
