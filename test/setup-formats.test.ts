@@ -199,7 +199,7 @@ describe("documented locations per platform", () => {
   });
 });
 
-function report(tools: string[], modelTools?: number): Report {
+function report(tools: string[], modelTools?: number, modelId = "gpt-oss"): Report {
   return {
     schemaVersion: 1,
     generator: { name: "mcp-token-budget", version: "0" },
@@ -224,8 +224,8 @@ function report(tools: string[], modelTools?: number): Report {
       ? {}
       : {
           models: {
-            "gpt-oss": {
-              profile: "gpt-oss",
+            [modelId]: {
+              profile: modelId,
               fidelity: "exact",
               tools: modelTools,
               instructions: null,
@@ -263,23 +263,30 @@ describe("the setup summary", () => {
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
 
-  it("sums each model's tokens and gives its share of the window; Claude Code's 10% counts its own servers", () => {
-    const servers: SetupServer[] = [
-      { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000) },
-      { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000) },
-      { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000) },
+  it("sums each model's tokens and gives its share of the window and the verdict; Claude Code's 10% counts its own servers on Claude models", () => {
+    const servers = (id: string): SetupServer[] => [
+      { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000, id) },
+      { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000, id) },
+      { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000, id) },
     ];
-    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"]);
-    expect(setup.models?.["gpt-oss"]).toEqual({
-      profile: "gpt-oss",
+    const setup = summarizeSetup(servers("claude-sonnet-4.6"), ["o200k_base"], ["claude-sonnet-4.6"]);
+    expect(setup.models?.["claude-sonnet-4.6"]).toEqual({
+      profile: "claude-sonnet-4.6",
       tools: 61_000,
       instructions: 0,
       contextWindow: 100_000,
       shareOfContext: 0.61,
+      fits: true,
+      minContextToFit: 61_000,
     });
     expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
-      ["Claude Code", "share", 0.11, "gpt-oss"],
+      ["Claude Code", "share", 0.11, "claude-sonnet-4.6"],
     ]);
-    expect(renderSetupText(setup)).toContain("Share of gpt-oss's 100,000-token context window: 61.0%");
+    expect(renderSetupText(setup)).toContain(
+      "Share of claude-sonnet-4.6's 100,000-token context window: 61.0% (61,000 tokens per request: tools 61,000 + instructions 0) · fits: 39,000 of 100,000 tokens left for the conversation",
+    );
+    // Claude Code does not run gpt-oss: the same share on it crosses no Claude Code limit.
+    const other = summarizeSetup(servers("gpt-oss"), ["o200k_base"], ["gpt-oss"]);
+    expect(other.clientLimits).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { UsageError } from "../core/errors.js";
 import type { ModelData } from "../core/models/entry.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
+import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
@@ -38,6 +39,8 @@ export interface ModelProfile {
   data: ModelData | null;
   /** Hosted models only: the provider and model id that provider counting asks about. */
   hosted?: HostedModel;
+  /** The window its figures are of, once the settings have chosen it (else the model data's). */
+  window?: ContextWindow;
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 

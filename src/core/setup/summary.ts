@@ -3,7 +3,8 @@
  * that were measured, tool names that more than one server offers, and the client limits the setup
  * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
  */
-import { CLIENT_LIMITS, type ClientId } from "../clients.js";
+import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
+import { fitIn } from "../models/window.js";
 import type { Report, Totals } from "../report.js";
 import type { ClientFormatId } from "./formats.js";
 
@@ -27,8 +28,14 @@ export interface SetupModelTotal {
   /** Tokens the servers' instructions add; 0 when none sends any. */
   instructions: number;
   contextWindow: number | null;
+  /** Where the window came from, in words (as the servers' reports say it). */
+  contextSource?: string;
   /** (tools + instructions) / contextWindow; null without a known window. */
   shareOfContext: number | null;
+  /** Whether tools + instructions fit in the window; null without one. */
+  fits?: boolean | null;
+  /** The smallest window that holds tools + instructions. */
+  minContextToFit?: number;
 }
 
 export interface SetupClientLimit {
@@ -92,12 +99,16 @@ function modelTotals(measured: readonly Report[], ids: readonly string[]): Recor
     const tools = entries.reduce((sum, e) => sum + e.tools, 0);
     const instructions = entries.reduce((sum, e) => sum + (e.instructions ?? 0), 0);
     const window = first.contextWindow;
+    const fit = fitIn(tools + instructions, window);
     out[id] = {
       profile: first.profile,
       tools,
       instructions,
       contextWindow: window,
+      ...(first.contextSource ? { contextSource: first.contextSource } : {}),
       shareOfContext: window ? round((tools + instructions) / window) : null,
+      fits: fit.fits,
+      minContextToFit: fit.minContextToFit,
     };
   }
   return out;
@@ -116,7 +127,7 @@ function clientLimits(servers: readonly SetupServer[], models: Record<string, Se
     }
     if (limit.maxShareOfContext === null) continue;
     for (const [model, total] of Object.entries(models)) {
-      if (!total.contextWindow) continue;
+      if (!total.contextWindow || !clientRunsModel(limit, model)) continue;
       // The client's own servers only: the share limit is about what that client sends.
       const own = mine.reduce(
         (sum, s) => sum + (s.status === "measured" ? (s.report.models?.[model]?.tools ?? 0) : 0),
