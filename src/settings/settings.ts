@@ -211,12 +211,13 @@ function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: Se
     ...profile,
     window: chooseWindow(
       profile.id,
-      (profile as { context?: number | null }).context ?? null,
+      profile.context,
       global,
       standardWindow({
-        runtime: (profile as { runtime?: string }).runtime ?? (profile.hosted ? "provider" : "hf"),
+        runtime: profile.runtime,
         data: profile.data,
         ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
+        extended: profile.extended,
       }),
     ),
   }));

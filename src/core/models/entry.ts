@@ -3,7 +3,8 @@
  * add to every request on that model, what share of its context window that is, and what it costs per
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
-import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
+import type { Runtime } from "./model-id.js";
+import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
 import { type ContextWindow, fitIn } from "./window.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
@@ -20,6 +21,8 @@ export interface ModelData {
 export interface ModelEntry {
   /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
   profile: string;
+  /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
+  runtime: Runtime;
   fidelity: Fidelity;
   /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
   tools: number;
@@ -46,6 +49,8 @@ export interface ModelEntry {
   /** Per tool, when the profile can attribute tokens to tools. */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
+  /** What the runtime drops from the schemas before the model sees them; only for runtimes that drop keywords. */
+  notSeen?: NotSeen[];
   warnings: string[];
 }
 
@@ -63,6 +68,7 @@ export function dataWindow(data: ModelData | null): ContextWindow {
 
 export function modelEntry(
   profile: string,
+  runtime: Runtime,
   count: ProfileCount,
   data: ModelData | null,
   contextWindow: ContextWindow = dataWindow(data),
@@ -73,6 +79,7 @@ export function modelEntry(
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
+    runtime,
     fidelity: count.fidelity,
     tools: count.tools,
     instructions: count.instructions,
@@ -89,5 +96,6 @@ export function modelEntry(
   if (count.range) entry.range = count.range;
   if (count.perTool) entry.perTool = count.perTool;
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  if (count.notSeen) entry.notSeen = count.notSeen;
   return entry;
 }

@@ -82,8 +82,7 @@ export interface FitFigures {
 function windowKnob({ runtime }: FitFigures): string {
   if (runtime === "ollama") return "num_ctx";
   if (runtime === "llama.cpp") return "-c";
-  if (runtime === "hf") return "the window (num_ctx, -c, --max-model-len)";
-  return "the window";
+  return "a window of";
 }
 
 /**
