@@ -56,6 +56,8 @@ export interface OptionValues {
   config?: string;
   server?: string[];
   jobs?: string;
+  /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
+  verbose?: boolean;
   input?: string[];
 }
 
@@ -120,8 +122,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     format === "json"
       ? json
       : format === "markdown"
-        ? renderMeasurementMarkdown(report)
-        : renderMeasurementText(report),
+        ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
+        : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
   return 0;
 }

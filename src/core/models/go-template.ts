@@ -6,7 +6,7 @@
  * print json`. Anything else is a parse error naming it, never a silent difference: Go's own
  * text/template renders the same templates in the oracle test (test/ollama-go-oracle.test.ts).
  *
- * Values: JS strings, numbers, booleans, null (nil), arrays (slices), Maps (Go maps) and objects
+ * Values: JS strings, numbers (float64), bigints (int), booleans, null (nil), arrays (slices), Maps (Go maps) and objects
  * (structs, fields by name). A value that prints differently from fmt's default carries a GO_PRINT
  * method (Ollama's types that implement fmt.Stringer, or fmt's struct syntax).
  */
@@ -16,7 +16,10 @@ export const GO_JSON: unique symbol = Symbol("go-json");
 
 export type GoValue =
   | string
+  /** float64 (JSON numbers decoded into any) */
   | number
+  /** int (template integer constants, len, range indexes) */
+  | bigint
   | boolean
   | null
   | readonly GoValue[]
@@ -168,8 +171,10 @@ function tokenize(body: string): Token[] {
         value: (JSON.parse(`"${m[3].slice(1, -1)}"`) as string).codePointAt(0) ?? 0,
       });
     else if (m[4]) tokens.push({ kind: "punct", text: m[4] });
-    else if (m[5]) tokens.push({ kind: "number", text: m[5], value: Number(m[5]) });
-    else if (m[6]) tokens.push({ kind: "word", text: m[6] });
+    else if (m[5]) {
+      const integer = /^-?[0-9]+$/.test(m[5]);
+      tokens.push({ kind: "number", text: m[5], value: integer ? BigInt(m[5]) : Number(m[5]) });
+    } else if (m[6]) tokens.push({ kind: "word", text: m[6] });
   }
   return tokens;
 }
@@ -350,7 +355,7 @@ function run(nodes: readonly Node[], dot: GoValue, scopes: Scope, out: string[])
         scopes.push(new Map());
         const value = evaluate(node.pipe.commands, dot, scopes);
         const items: [GoValue, GoValue][] = Array.isArray(value)
-          ? (value as GoValue[]).map((v, i) => [i, v])
+          ? (value as GoValue[]).map((v, i) => [BigInt(i), v])
           : value instanceof Map
             ? [...(value as Map<string, GoValue>).keys()].sort(byteOrder).map((k) => [k, value.get(k) as GoValue])
             : value === null
@@ -451,7 +456,7 @@ function fieldChain(base: GoValue, path: readonly string[]): GoValue {
 
 /** Go's truth: false, 0, nil, and empty strings, slices and maps are false; structs are true. */
 export function truth(value: GoValue): boolean {
-  if (value === null || value === false || value === 0 || value === "") return false;
+  if (value === null || value === false || value === 0 || value === 0n || value === "") return false;
   if (Array.isArray(value)) return value.length > 0;
   if (value instanceof Map) return value.size > 0;
   return true;
@@ -476,21 +481,22 @@ function callFunction(name: string, args: GoValue[]): GoValue {
     case "ge":
       return compare(a, b) >= 0;
     case "len":
-      if (typeof a === "string") return Buffer.byteLength(a, "utf8");
-      if (Array.isArray(a)) return a.length;
-      if (a instanceof Map) return a.size;
+      if (typeof a === "string") return BigInt(Buffer.byteLength(a, "utf8"));
+      if (Array.isArray(a)) return BigInt(a.length);
+      if (a instanceof Map) return BigInt(a.size);
       return fail(`len of ${goPrint(a)}`);
     case "slice": {
       if (!Array.isArray(a)) return fail("slice of a non-slice");
-      const from = (b as number | undefined) ?? 0;
-      const to = (args[2] as number | undefined) ?? a.length;
+      const from = b === undefined ? 0 : Number(b as bigint);
+      const to = args[2] === undefined ? a.length : Number(args[2] as bigint);
       if (from < 0 || to > a.length || from > to) fail(`slice index out of range: ${from}:${to}`);
       return a.slice(from, to);
     }
     case "index": {
       let value = a;
       for (const key of args.slice(1)) {
-        if (Array.isArray(value)) value = (value[key as number] as GoValue | undefined) ?? fail("index out of range");
+        if (Array.isArray(value))
+          value = (value[Number(key as bigint)] as GoValue | undefined) ?? fail("index out of range");
         else if (value instanceof Map) value = (value.get(key as string) as GoValue | undefined) ?? null;
         else fail("can't index");
       }
@@ -516,6 +522,7 @@ function basicEqual(a: GoValue, b: GoValue): boolean {
 
 function compare(a: GoValue, b: GoValue): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === "string" && typeof b === "string") return byteOrder(a, b);
   return fail("incompatible types for comparison");
 }
@@ -532,7 +539,7 @@ export function goPrint(value: GoValue | undefined): string {
   if (value === undefined || value === null) return "<nil>";
   if (typeof value === "string") return value;
   if (typeof value === "number") return goFloat(value);
-  if (typeof value === "boolean") return String(value);
+  if (typeof value === "bigint" || typeof value === "boolean") return String(value);
   const printer = (value as { [GO_PRINT]?: () => string })[GO_PRINT];
   if (printer) return printer();
   if (Array.isArray(value)) return `[${value.map(goPrint).join(" ")}]`;
@@ -590,7 +597,7 @@ export function goJson(value: GoValue | undefined): string {
   if (value === undefined || value === null) return "null";
   if (typeof value === "string") return goJsonString(value);
   if (typeof value === "number") return JSON.stringify(value);
-  if (typeof value === "boolean") return String(value);
+  if (typeof value === "bigint" || typeof value === "boolean") return String(value);
   const writer = (value as { [GO_JSON]?: () => string })[GO_JSON];
   if (writer) return writer();
   if (Array.isArray(value)) return `[${value.map(goJson).join(",")}]`;

@@ -197,7 +197,8 @@ export function ollamaTool(tool: ModelFacingTool): { value: GoValue; notSeen: No
     return `{${parts.join(",")}}`;
   };
   // fmt prints a nil templateProperties through its String method: "{}".
-  const printedProperties = properties ?? { [GO_PRINT]: () => "{}", [GO_JSON]: () => "null" };
+  const printedProperties =
+    properties ?? Object.assign(new Map<string, GoValue>(), { [GO_PRINT]: () => "{}", [GO_JSON]: () => "null" });
   const fn: GoValue = {
     Name: tool.name,
     Description: description,
