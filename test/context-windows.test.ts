@@ -80,6 +80,14 @@ describe("a window the user names", () => {
       ["measure", "--model", "gpt-oss", "--context", "24576", "--", ...command(server("server-everything"))],
       dir,
     );
+    // docs/runtimes.md shows this run's line as it is.
+    const doc = readFileSync(new URL("../docs/runtimes.md", import.meta.url), "utf8");
+    const shown = doc
+      .slice(doc.indexOf("## Context windows"))
+      .split("\n")
+      .find((l) => l.startsWith("  gpt-oss: "));
+    expect(shown).toBeDefined();
+    expect(text.stdout.split("\n")).toContain(shown);
     const percent = `${((tokens / 24_576) * 100).toFixed(1)}%`;
     expect(text.stdout).toContain(
       `${percent} of its 24,576-token context window · data 2026-11-30 · fits: ${fmt(24_576 - tokens)} of 24,576 tokens left for the conversation (window: asked for with --context 24576)`,
