@@ -194,6 +194,11 @@ describe("windows nobody named", () => {
     );
     expect(entry(run.json, "claude-sonnet-4.6[1m]").contextWindow).toBe(1_000_000);
     expect(entry(run.json, "claude-haiku-4.5").contextWindow).toBe(200_000);
+    const haiku = await measureJson(["--model", "claude-haiku-4.5[1m]"], "server-everything");
+    expect(entry(haiku.json, "claude-haiku-4.5[1m]")).toMatchObject({ contextWindow: 200_000 });
+    expect(entry(haiku.json, "claude-haiku-4.5[1m]").contextSource).toMatch(
+      /^the \[1m\] suffix asks for a 1M window, and this model has none: its 200,000-token window/,
+    );
     const asked = await measureJson(["--model", "claude-sonnet-4.6", "--context", "1000000"], "server-everything");
     expect(entry(asked.json, "claude-sonnet-4.6")).toMatchObject({
       contextWindow: 1_000_000,

@@ -90,6 +90,12 @@ export function standardWindow({ runtime, data, provider, extended }: WindowOf):
         `ask for it with the [1m] suffix or --context ${model} (${c.source}, ${c.date})`,
     };
   }
+  if (provider === "anthropic" && extended) {
+    return {
+      tokens: model,
+      source: `the [1m] suffix asks for a 1M window, and this model has none: its ${model === null ? "unknown" : `${int(model)}-token`} window (${data?.source}, ${data?.date})`,
+    };
+  }
   if (model === null) return { tokens: null, source: "no context window is known for this model" };
   return { tokens: model, source: `the model's data: ${data?.source} (${data?.date})` };
 }
