@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { GoTemplate, GoTemplateError, goFloat, goJsonString } from "../src/core/models/go-template.js";
-import { ollamaTool, ollamaValues } from "../src/core/models/ollama.js";
+import { createOllamaCounter, ollamaTool, ollamaValues } from "../src/core/models/ollama.js";
 import type { ModelFacingTool } from "../src/core/models/types.js";
 import { buildGoOracle, goVersion } from "./helpers/ollama-go-oracle.js";
 
@@ -29,6 +29,9 @@ const TOOLS: ModelFacingTool[] = [
           additionalProperties: false,
         },
         tags: { type: "array", items: { type: "string", default: "x", examples: ["a"] } },
+        // encoding/json matches keys case-insensitively: these reach Ollama's fields.
+        shout: { TYPE: "string", Description: "Loud", ENUM: ["A", "B"], Title: "dropped" },
+        either: { type: ["string", "number"], enum: [1, "two", null, true, { k: "v" }] },
       },
       required: ["query"],
       $defs: { A: { type: "number", minimum: 0.00001, multipleOf: 1500000 } },
@@ -134,6 +137,51 @@ describe("the Go template interpreter, construct by construct", () => {
   ])("rejects %s instead of rendering something else", (template, message) => {
     expect(() => new GoTemplate(template)).toThrow(GoTemplateError);
     expect(() => new GoTemplate(template)).toThrow(message);
+  });
+});
+
+describe("what Ollama's structs keep", () => {
+  it("lists every dropped keyword with its path, and keeps what the structs have fields for", () => {
+    const { notSeen, problems } = ollamaTool(TOOLS[0] as ModelFacingTool);
+    expect(problems).toEqual([]);
+    expect(notSeen).toEqual([
+      { tool: "search", path: "", keyword: "$schema" },
+      { tool: "search", path: "", keyword: "additionalProperties" },
+      { tool: "search", path: "query", keyword: "minLength" },
+      { tool: "search", path: "limit", keyword: "default" },
+      { tool: "search", path: "limit", keyword: "maximum" },
+      { tool: "search", path: "filter", keyword: "title" },
+      { tool: "search", path: "filter.anyOf[0]", keyword: "format" },
+      { tool: "search", path: "nested", keyword: "additionalProperties" },
+      { tool: "search", path: "nested.a", keyword: "$ref" },
+      { tool: "search", path: "shout", keyword: "Title" },
+    ]);
+  });
+
+  it("says Ollama rejects a tool its structs cannot decode, and counts the rest", async () => {
+    const { problems } = ollamaTool({
+      name: "bad",
+      inputSchema: { type: "object", properties: { a: { description: 5 }, b: true }, required: "a" },
+    });
+    expect(problems).toEqual([
+      "inputSchema.required is not a list of strings",
+      "a.description is not a string",
+      "b is not a JSON object",
+    ]);
+    const counter = createOllamaCounter({
+      id: "t",
+      template: "{{ range .Tools }}{{ . }}{{ end }}",
+      templateSource: "a test template",
+      countTokens: (text) => text.length,
+    });
+    const count = await counter.count([{ name: "bad", inputSchema: { type: "object", required: "a" } }], null);
+    expect(count.warnings).toEqual([
+      "Ollama rejects this tool list (its JSON decoding fails: bad: inputSchema.required is not a list of strings); the figures count the rest of each tool",
+    ]);
+    expect(count.tools).toBe(
+      '{"type":"function","function":{"name":"bad","description":"","parameters":{"type":"object","properties":null}}}'
+        .length,
+    );
   });
 });
 

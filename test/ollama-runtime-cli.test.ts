@@ -5,7 +5,7 @@
  * line per model in the table and the full list behind --verbose, and the report schema.
  */
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseReport } from "../src/core/documents.js";
 import type { Report } from "../src/core/report.js";
+import { runAction } from "./helpers/action-runner.js";
 import { listRealServer } from "./helpers/chat-template-servers.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
 
@@ -138,5 +139,50 @@ describe("measure --model <model>@ollama on a real server", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("the action's models input and the budget file's models keys take the same ids, kept as written", async () => {
+    const figure = report.models?.["qwen3@ollama"]?.tools ?? 0;
+    const run = (limit: number) =>
+      writeFile(
+        path.join(dir, "mcp-token-budget.yml"),
+        `models:\n  qwen3@ollama:\n    total: ${limit}\n  qwen3:\n    total: 1000000\n`,
+      ).then(() =>
+        runAction({
+          inputs: {
+            command: `${process.execPath} ${NOTION}`,
+            env: "NOTION_TOKEN=not-a-token",
+            models: "qwen3@ollama, qwen3",
+            comment: "never",
+          },
+          eventName: "push",
+          event: {},
+          cwd: dir,
+          apiUrl: "http://127.0.0.1:9",
+        }),
+      );
+    const over = await run(figure - 1);
+    expect(over.code, over.stdout).not.toBe(0);
+    expect(over.stdout).toMatch(/qwen3@ollama/);
+    const within = await run(figure);
+    expect(within.code, within.stdout).toBe(0);
+    const saved = JSON.parse(readFileSync(within.outputs["report-path"] ?? "", "utf8")) as Report;
+    expect(Object.keys(saved.models ?? {})).toEqual(["qwen3@ollama", "qwen3"]);
+    expect(saved.models?.["qwen3@ollama"]?.tools).toBe(figure);
+  }, 240_000);
+
+  it("a comparison (the pull-request comment) carries one line per model too, and no notSeen list", async () => {
+    const file = path.join(dir, "head.json");
+    await writeFile(file, JSON.stringify(report));
+    const text = await runCli(["diff", file, file], dir);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout.split("\n").filter((l) => l.includes("head report, qwen3@ollama:"))).toHaveLength(1);
+    expect(text.stdout.split("\n").filter((l) => l.includes("head report, gpt-oss:")).length).toBeLessThanOrEqual(3);
+    const json = await runCliJson<{ models: Record<string, { head: Record<string, unknown> }> }>(
+      ["diff", "--format", "json", file, file],
+      dir,
+    );
+    expect(json.json.models["qwen3@ollama"]?.head.notSeen).toBeUndefined();
+    expect(json.json.models["qwen3@ollama"]?.head.runtime).toBe("ollama");
   });
 });

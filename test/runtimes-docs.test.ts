@@ -77,6 +77,9 @@ describe("docs/runtimes.md", () => {
     expect(code, stderr).toBe(0);
     expect(json.tools.length).toBe(Number(row?.[1]));
     expect(json.totals.o200k_base?.model).toBe(o200k);
-    expect(models.map((m) => json.models?.[m]?.tools)).toEqual(figures);
+    // A cell "—" is a figure the page leaves to be filled (the llama.cpp columns).
+    const shown = models.flatMap((m, i) => (Number.isNaN(figures[i]) ? [] : [[m, figures[i]]]));
+    expect(shown.length).toBeGreaterThanOrEqual(6);
+    expect(shown.map(([m]) => [m, json.models?.[m as string]?.tools])).toEqual(shown);
   }, 120_000);
 });

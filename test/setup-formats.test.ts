@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are configuration variables, not templates
 /** The pure parts of measuring a client setup, with plain data: formats, variables, locations, the summary. */
 import { describe, expect, it } from "vitest";
+import type { ModelEntry } from "../src/core/models/entry.js";
 import type { Report } from "../src/core/report.js";
 import {
   CLIENT_FORMATS,
@@ -186,6 +187,12 @@ describe("documented locations per platform", () => {
       "windsurf/user: /Users/u/.codeium/windsurf/mcp_config.json",
       "gemini/user: /Users/u/.gemini/settings.json",
       "gemini/project: /p/.gemini/settings.json",
+      "jan/user: /Users/u/Library/Application Support/Jan/data/mcp_config.json",
+      "lmstudio/user: /Users/u/.lmstudio/mcp.json",
+      "cline/user: /Users/u/Library/Application Support/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
+      "cline/user: /Users/u/.cline/data/settings/cline_mcp_settings.json",
+      "codex/user: /Users/u/.codex/config.toml",
+      "codex/project: /p/.codex/config.toml",
     ]);
   });
 
@@ -196,6 +203,29 @@ describe("documented locations per platform", () => {
     const linux = files("linux", "/home/u", "/p");
     expect(linux[0]).toBe("claude-desktop/user: /home/u/.config/Claude/claude_desktop_config.json");
     expect(linux[6]).toBe("vscode/user: /home/u/.config/Code/User/mcp.json");
+    // Jan: the platform's data directory + Jan/data (Roaming on Windows, XDG data on Linux); LM Studio and
+    // Codex: in the home folder (Codex's moves with $CODEX_HOME).
+    expect(win.slice(11)).toEqual([
+      "jan/user: C:\\Users\\u\\AppData\\Roaming\\Jan\\data\\mcp_config.json",
+      "lmstudio/user: C:\\Users\\u\\.lmstudio\\mcp.json",
+      "cline/user: C:\\Users\\u\\AppData\\Roaming\\Code\\User\\globalStorage\\saoudrizwan.claude-dev\\settings\\cline_mcp_settings.json",
+      "cline/user: C:\\Users\\u\\.cline\\data\\settings\\cline_mcp_settings.json",
+      "codex/user: C:\\Users\\u\\.codex\\config.toml",
+      "codex/project: D:\\p\\.codex\\config.toml",
+    ]);
+    expect(linux[11]).toBe("jan/user: /home/u/.local/share/Jan/data/mcp_config.json");
+    const moved = configLocations({
+      home: "/home/u",
+      project: "/p",
+      platform: "linux",
+      xdgDataHome: "/data",
+      codexHome: "/c",
+    });
+    expect(moved.filter((l) => l.client === "jan" || l.client === "codex").map((l) => l.file)).toEqual([
+      "/data/Jan/data/mcp_config.json",
+      "/c/config.toml",
+      "/p/.codex/config.toml",
+    ]);
   });
 });
 
@@ -263,30 +293,73 @@ describe("the setup summary", () => {
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
 
-  it("sums each model's tokens and gives its share of the window and the verdict; Claude Code's 10% counts its own servers on Claude models", () => {
+  it("takes each model's figures from the setup's one request; Claude Code's 10% from its own servers' request, on Claude models only", () => {
+    const C = "claude-sonnet-4.6";
     const servers = (id: string): SetupServer[] => [
       { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000, id) },
       { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000, id) },
       { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000, id) },
     ];
-    const setup = summarizeSetup(servers("claude-sonnet-4.6"), ["o200k_base"], ["claude-sonnet-4.6"]);
-    expect(setup.models?.["claude-sonnet-4.6"]).toEqual({
-      profile: "claude-sonnet-4.6",
-      tools: 61_000,
-      instructions: 0,
-      contextWindow: 100_000,
-      shareOfContext: 0.61,
+    // The requests as countRequest gives them: fewer than the rows' sums (61,000 and 11,000), the frame once.
+    const entry = (id: string, tools: number) => ({
+      ...(report(["e"], tools, id).models?.[id] as ModelEntry),
+      instructions: 40,
+      contextSource: "test window",
       fits: true,
-      minContextToFit: 61_000,
+      minContextToFit: tools + 40,
+    });
+    const setup = summarizeSetup(servers(C), ["o200k_base"], [C], {
+      total: { [C]: entry(C, 60_900) },
+      byClient: { "claude-code": { [C]: entry(C, 10_950) } },
+    });
+    expect(setup.models?.[C]).toEqual({
+      profile: C,
+      fidelity: "exact",
+      tools: 60_900,
+      instructions: 40,
+      contextWindow: 100_000,
+      contextSource: "test window",
+      shareOfContext: 0.6094,
+      fits: true,
+      minContextToFit: 60_940,
     });
     expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
-      ["Claude Code", "share", 0.11, "claude-sonnet-4.6"],
+      ["Claude Code", "share", 0.1095, C],
     ]);
-    expect(renderSetupText(setup)).toContain(
-      "Share of claude-sonnet-4.6's 100,000-token context window: 61.0% (61,000 tokens per request: tools 61,000 + instructions 0) · fits: 39,000 of 100,000 tokens left for the conversation",
-    );
+    const text = renderSetupText(setup);
+    expect(text).toContain(`Share of ${C}'s 100,000-token context window: 60.9%`);
+    expect(text).toContain(`fits: 39,060 of 100,000 tokens left for the conversation (window: test window)`);
+    expect(text).toContain(`so the rows do not add up to the total on ${C}`);
     // Claude Code does not run gpt-oss: the same share on it crosses no Claude Code limit.
-    const other = summarizeSetup(servers("gpt-oss"), ["o200k_base"], ["gpt-oss"]);
+    const other = summarizeSetup(servers("gpt-oss"), ["o200k_base"], ["gpt-oss"], {
+      total: { "gpt-oss": entry("gpt-oss", 60_900) },
+      byClient: { "claude-code": { "gpt-oss": entry("gpt-oss", 10_950) } },
+    });
     expect(other.clientLimits).toEqual([]);
+  });
+});
+
+describe("the local-model clients' formats", () => {
+  it("reads Cline's streamableHttp and sse entries as remote servers, and knows each client's file by its name", () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        a: { type: "streamableHttp", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" } },
+        b: { type: "sse", url: "https://b.example/sse" },
+      },
+    });
+    const { servers } = readConfig(text, CLIENT_FORMATS.cline, "cline_mcp_settings.json", "user", context);
+    expect(servers.map((s) => s.launch)).toEqual([
+      { kind: "http", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" }, transport: "http" },
+      { kind: "http", url: "https://b.example/sse", headers: {}, transport: "sse" },
+    ]);
+    expect(
+      [
+        "/h/.local/share/Jan/data/mcp_config.json",
+        "/h/.codeium/windsurf/mcp_config.json",
+        "/h/.lmstudio/mcp.json",
+        "/h/.codex/config.toml",
+        "/x/settings/cline_mcp_settings.json",
+      ].map(formatForPath),
+    ).toEqual(["jan", "windsurf", "lmstudio", "codex", "cline"]);
   });
 });

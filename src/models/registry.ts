@@ -69,8 +69,8 @@ const local =
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
 
-/** The Ollama version the ollama profiles model (kept beside core/models/ollama.ts's OLLAMA_VERSION_MODELLED). */
-const OLLAMA_VERSION = "v0.33";
+/** The Ollama version the ollama profiles model (its source, read for core/models/ollama.ts). */
+const OLLAMA_VERSION = "v0.33.0-rc2";
 const OLLAMA_NAMES = {
   qwen3: "Qwen3",
   "qwen2.5": "Qwen2.5",
@@ -101,12 +101,12 @@ function claudeProfile(id: string, model: string, name: string): ProfileEntry {
   const prompt = claudeSystemPrompt(model);
   const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
   const source =
-    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}, median ${CLAUDE_RATIO.median}x, as of ${CLAUDE_RATIO.date}) ` +
-    `+ tool-use system prompt ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
+    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}; mean ${CLAUDE_RATIO.mean}x, as of ${CLAUDE_RATIO.date}) ` +
+    `+ tool-use system prompt once, ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
   return {
     model: id,
     runtime: "provider",
-    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt)`,
+    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt once)`,
     fidelity: "estimate",
     data: hostedModelData(`anthropic/${model}` as HostedKey, source),
     hosted: { provider: "anthropic", model, name },

@@ -51,6 +51,15 @@ interface Decoding {
 
 type Fields = Record<string, unknown>;
 
+/** A tool's JSON is the same in every render (once per tool alone, and with all): written once. */
+function once(write: () => string): () => string {
+  let text: string | undefined;
+  return () => {
+    text ??= write();
+    return text;
+  };
+}
+
 /**
  * The keys of a JSON object matched to a struct's fields as encoding/json does (exact name first, then
  * case-insensitively; a later duplicate wins); the keys no field takes are returned as dropped.
@@ -131,7 +140,7 @@ function property(
     Enum: enumList,
     Properties: properties,
     Required: required,
-    [GO_JSON]: () => {
+    [GO_JSON]: once(() => {
       const parts: string[] = [];
       if (anyOf.length > 0) parts.push(`"anyOf":${goJson(anyOf)}`);
       if (type.length === 1) parts.push(`"type":${goJsonString(type[0] as string)}`);
@@ -142,7 +151,7 @@ function property(
       if (properties !== null) parts.push(`"properties":${goJson(properties)}`);
       if (required.length > 0) parts.push(`"required":${goJson(required)}`);
       return `{${parts.join(",")}}`;
-    },
+    }),
   };
 }
 
@@ -162,7 +171,7 @@ function decodeProperties(value: unknown, parent: string, d: Decoding, sorted: b
   ]);
   if (sorted) entries.sort(([a], [b]) => byteOrder(a, b));
   const map = new Map(entries);
-  const json = () => `{${entries.map(([k, v]) => `${goJsonString(k)}:${goJson(v)}`).join(",")}}`;
+  const json = once(() => `{${entries.map(([k, v]) => `${goJsonString(k)}:${goJson(v)}`).join(",")}}`);
   return Object.assign(map, { [GO_JSON]: json, [GO_PRINT]: json });
 }
 
@@ -204,8 +213,10 @@ export function ollamaTool(tool: ModelFacingTool): { value: GoValue; notSeen: No
     Description: description,
     Parameters: { Type: type, Defs: defs, Items: items, Required: required, Properties: printedProperties },
   };
-  const json = () =>
-    `{"type":"function","function":{"name":${goJsonString(tool.name)},"description":${goJsonString(description)},"parameters":${parametersJson()}}}`;
+  const json = once(
+    () =>
+      `{"type":"function","function":{"name":${goJsonString(tool.name)},"description":${goJsonString(description)},"parameters":${parametersJson()}}}`,
+  );
   const value: GoValue = { Type: "function", Items: null, Function: fn, [GO_PRINT]: json, [GO_JSON]: json };
   return { value, notSeen: d.notSeen, problems: d.problems };
 }

@@ -5,9 +5,9 @@
 import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
+import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
-import { modelWarnings } from "./model-warnings.js";
 import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
 import { textTable } from "./text-table.js";
 

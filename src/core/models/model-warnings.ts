@@ -3,11 +3,11 @@
  * hides (gpt-oss's `any`, from hiddenParameters) and what the runtime drops (notSeen). A schema-heavy
  * server has hundreds of such items; the JSON report always carries every one of them.
  */
+import type { ModelEntry } from "./entry.js";
+import { hiddenParameterWarnings } from "./harmony-hidden.js";
+import type { NotSeen } from "./types.js";
 
-import type { ModelEntry } from "../models/entry.js";
-import { hiddenParameterWarnings } from "../models/harmony-hidden.js";
-import type { NotSeen } from "../models/types.js";
-import { plural } from "./escape.js";
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
 /** More per-tool hidden-parameter lines than this become one summary line (unless verbose). */
 const MAX_DETAIL_LINES = 3;
