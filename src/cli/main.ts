@@ -344,6 +344,10 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
     .option("--build-timeout <seconds>", "time limit for each build (default 600)")
     .option("--budget <file>", "budget file checked against the new version (colours the --badge)")
     .option(
+      "--calls <file>",
+      `${CALLS_HELP}, in both versions (the new version's file; default: mcp-token-budget.calls.yml next to the budget file)`,
+    )
+    .option(
       "--cache-dir <dir>",
       "keep reports here, keyed by commit and settings: a version measured once is not rebuilt",
     )
