@@ -1,13 +1,18 @@
 /** What each CLI command does, once argv is parsed: settings, then the same pipeline as the action. */
 import { checkBudget } from "../core/budget.js";
+import { type PreviewHint, previewHint, renderResponseHints } from "../core/calls/preview-hint.js";
+import type { CallReport } from "../core/calls/types.js";
 import { compare, serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
+import { loadEncoders } from "../core/encodings.js";
 import { UsageError } from "../core/errors.js";
 import { renderHintsMarkdown, renderHintsText } from "../core/hints/render.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import type { ServerSession } from "../mcp/list.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
+import { runCalls } from "../run/calls.js";
 import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
 import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
@@ -203,25 +208,49 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   const settings = cliSettings(command, opts);
+  if (settings.setup && opts.calls !== undefined) {
+    throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
+  }
   if (settings.setup) return setupHintsCommand(settings, settings.setup, format, io);
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   await checkWritable(settings.out);
+  const callsFile = settings.calls ? await loadCallsFile(settings.calls) : undefined;
+  const responses: PreviewHint[] = [];
+  let calls: CallReport[] = [];
   const { server, result, warnings } = await hintsForServer(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
+    ...(callsFile
+      ? {
+          sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+          session: async (session: ServerSession) => {
+            const encoders = await loadEncoders(settings.encodings);
+            calls = await runCalls(session, callsFile, {
+              encoders,
+              onResult: (spec, raw) => {
+                const hint = previewHint(spec, raw, encoders);
+                if (hint) responses.push(hint);
+              },
+            });
+          },
+        }
+      : {}),
   });
   for (const warning of warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
-  const json = serializeHints(result);
+  // A call that did not answer gives no response hint: said, not left out silently.
+  for (const call of failedCalls(calls))
+    io.stderr(`warning: no response hint for ${stripTerminalControls(call.message ?? call.name)}\n`);
+  const json = callsFile ? serializeHints({ ...result, responses }) : serializeHints(result);
   if (settings.out) await writeOutputFile(settings.out, json);
   const label = server.name ? [server.name, server.version].filter(Boolean).join(" ") : "MCP server";
   io.stdout(
     format === "json"
       ? json
       : format === "markdown"
-        ? renderHintsMarkdown(result, label)
-        : renderHintsText(result, label),
+        ? renderHintsMarkdown(result, label) + (callsFile ? renderResponseHints(responses, "markdown") : "")
+        : renderHintsText(result, label) + (callsFile ? renderResponseHints(responses, "text") : ""),
   );
   return 0;
 }

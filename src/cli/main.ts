@@ -303,6 +303,10 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
           'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
         )
         .option("--server <name>", "with --config: only this server (repeatable)", collect)
+        .option(
+          "--calls <file>",
+          "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields",
+        )
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
         .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
