@@ -53,6 +53,11 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
     what: "a file could not be read or written",
     advice: "check the paths and permissions named above",
   },
+  network: {
+    what: "the model data could not be fetched",
+    advice:
+      "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally",
+  },
   internal: {
     what: "mcp-token-budget failed",
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log",

