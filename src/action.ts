@@ -9,6 +9,7 @@ import { configMode } from "./action/config-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
 import { publishFailure } from "./action/failure.js";
 import { measureMode } from "./action/measure-mode.js";
+import { fetchModelData } from "./action/model-data.js";
 import { isReleaseRun, releaseMode } from "./action/release-mode.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { type ActionSettings, readSettings } from "./action/settings.js";
@@ -36,6 +37,8 @@ export async function run(
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
+    // Before any build: the data is fetched outside the workspace, where the build's `npm ci` cannot remove it.
+    await fetchModelData(settings, effects);
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)

