@@ -11,6 +11,7 @@ import { readComparisonFile } from "../run/comparison-file.js";
 import { readSetupComparisonFile } from "../run/setup-comparison-file.js";
 import type { ActionEffects } from "./effects.js";
 import { publishFailureState, readFailureFile } from "./failure.js";
+import { setErrorOutputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
@@ -42,6 +43,11 @@ async function pullRequestOf(comparisonFile: string): Promise<ArtifactPullReques
   if (!data || !Number.isInteger(data.number) || (data.number as number) < 1) return null;
   if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
   return { number: data.number as number, headSha: data.headSha };
+}
+
+/** The run the links point at: on workflow_run the measuring run that triggered this one, else this run. */
+function measuringRun(context: RunContext): string | null {
+  return context.workflowRunUrl ?? context.runUrl;
 }
 
 /** A refusal to post: the sources that say which pull request this is do not agree. */
@@ -149,9 +155,11 @@ export async function commentMode(
       policy: settings.comment,
       commentKey: settings.commentKey,
       headSha: wanted?.headSha ?? null,
-      runUrl: context.runUrl,
+      runUrl: measuringRun(context),
     });
-    return { status: "fail", failure: null };
+    // The measuring run stopped before it measured: the same outputs as a run that failed here.
+    setErrorOutputs(effects);
+    return { status: "error", failure: null };
   }
   if (path.basename(file) === SETUP_COMPARISON_FILE) {
     // A client configuration's servers (config mode): the same checks on where to post, one comment for all.
@@ -164,7 +172,7 @@ export async function commentMode(
       pullRequest: await verifiedTarget(context, effects, file, wanted, artifact),
       policy: settings.comment,
       commentKey: settings.commentKey,
-      runUrl: context.runUrl,
+      runUrl: measuringRun(context),
       failOnBudget: settings.failOnBudget,
       file,
     });
@@ -179,7 +187,7 @@ export async function commentMode(
     pullRequest: target,
     policy: settings.comment,
     commentKey: settings.commentKey,
-    runUrl: context.runUrl,
+    runUrl: measuringRun(context),
     failOnBudget: settings.failOnBudget,
     paths: { comparison: file },
     headSha: wanted?.headSha ?? null,

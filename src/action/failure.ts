@@ -78,6 +78,18 @@ export function describeFailure(error: unknown): FailureState & { kind: ErrorKin
   return { kind: report.kind, ...WHAT[report.kind], detail: report.message };
 }
 
+/**
+ * The message the step fails with. Each budget file error already has its own annotation on its line
+ * (publishFailure): the step's own error only says so, or GitHub would show every error twice.
+ */
+export function stepFailureMessage(error: unknown): string {
+  if (error instanceof BudgetError) {
+    const n = error.issues.length;
+    return `the budget file ${error.file} is invalid: ${n} ${n === 1 ? "error" : "errors"}, annotated on ${n === 1 ? "its line" : "their lines"} (\`mcp-token-budget check\` reads the file the same way locally)`;
+  }
+  return classifyError(error).message;
+}
+
 /** The budget file's path relative to the repository root, as GitHub wants it for an annotation. */
 async function annotationPath(error: BudgetError, settings: ActionSettings | null): Promise<string> {
   const run = settings?.run;
