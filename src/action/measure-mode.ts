@@ -85,7 +85,10 @@ export async function measureMode(
     headSha: pr?.headSha ?? null,
     // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
     budgetFile: options.budget?.path
-      ? repoRelativePath(options.budget.path, options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory)
+      ? repoRelativePath(
+          options.budget.path,
+          options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
+        )
       : null,
   });
 }
