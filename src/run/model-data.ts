@@ -13,7 +13,8 @@ export interface PackageCache {
   readonly description: string;
   /** Restores `dir` under `key`; true when it was there. */
   restore(dir: string, key: string): Promise<boolean>;
-  save(dir: string, key: string): Promise<void>;
+  /** Saves `dir` under `key`; false when the cache did not take it (its client has said why). */
+  save(dir: string, key: string): Promise<boolean>;
 }
 
 export interface ModelDataOptions extends Omit<FetchOptions, "registry"> {
@@ -78,7 +79,13 @@ export async function ensureModelData(
     if (options.cache) {
       await options.cache
         .save(dir, key)
-        .then(() => options.log?.(`${pin.name}@${pin.version} saved to the ${options.cache?.description} as ${key}`))
+        .then((saved) =>
+          options.log?.(
+            saved
+              ? `${pin.name}@${pin.version} saved to the ${options.cache?.description} as ${key}`
+              : `${pin.name}@${pin.version} was not saved to the ${options.cache?.description} (the line above says why)`,
+          ),
+        )
         .catch((error: Error) =>
           options.warn?.(
             `could not save ${pin.name}@${pin.version} to the ${options.cache?.description}: ${error.message}`,
@@ -96,8 +103,7 @@ export async function actionsPackageCache(): Promise<PackageCache | null> {
   return {
     description: "GitHub Actions cache",
     restore: async (dir, key) => (await cache.restoreCache([dir], key)) !== undefined,
-    save: async (dir, key) => {
-      await cache.saveCache([dir], key);
-    },
+    // -1: not saved (the key is taken by another job, or the service failed); the client logs which.
+    save: async (dir, key) => (await cache.saveCache([dir], key)) !== -1,
   };
 }
