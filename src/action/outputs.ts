@@ -67,8 +67,9 @@ export function setRunOutputs(
   effects.setOutput("delta", num(figures?.delta?.model));
   effects.setOutput("delta-percent", percent(figures?.relative ?? null));
   effects.setOutput("tools", num(figures?.tools));
-  effects.setOutput("badge-svg", files.badgeSvg ?? "");
-  effects.setOutput("badge-json", files.badgeJson ?? "");
+  // Left alone when not given: config mode writes its badge and sets these itself before publishing.
+  if (files.badgeSvg !== undefined) effects.setOutput("badge-svg", files.badgeSvg);
+  if (files.badgeJson !== undefined) effects.setOutput("badge-json", files.badgeJson);
   effects.setOutput("comparison-file", files.comparison ?? "");
   effects.setOutput("comparison-path", files.comparison ?? "");
   effects.setOutput("report-path", files.report ?? "");
@@ -76,7 +77,7 @@ export function setRunOutputs(
 
 /** A run that stopped before it could publish: status error, nothing measured. */
 export function setErrorOutputs(effects: ActionEffects): void {
-  setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: {} });
+  setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
   effects.setOutput("total-tokens", "");
   effects.setOutput("delta-tokens", "");
   effects.setOutput("comment-body", "");

@@ -104,7 +104,8 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
     status,
     verdict: verdictOf(comparison),
     figures: primaryFigures(comparison),
-    files: options.paths,
+    // No badge unless one was written (comment mode writes none).
+    files: { badgeSvg: "", badgeJson: "", ...options.paths },
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   const delta = deltas(comparison);

