@@ -217,6 +217,39 @@ describe("outputs on every path", () => {
   });
 });
 
+describe("config mode", () => {
+  it("sets the same outputs for a configuration's servers: their sum in the first encoding, and the file comment mode reads", async () => {
+    const fixture = (file: string) => ({ command: process.execPath, args: [FIXTURE_SERVER, "--tools", file] });
+    const mcp = (servers: Record<string, unknown>) => `${JSON.stringify({ mcpServers: servers })}\n`;
+    const other = [tool("translate", "Translate a text into another language.")];
+    const s = await pullRequest(
+      { "a.json": toolsJson(BASE), "b.json": toolsJson(other), ".mcp.json": mcp({ a: fixture("a.json") }) },
+      { "a.json": toolsJson(HEAD), ".mcp.json": mcp({ a: fixture("a.json"), b: fixture("b.json") }) },
+    );
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { config: ".mcp.json", comment: "never" },
+      eventName: "pull_request",
+      event: prEvent(s.baseSha, s.headSha),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const head = o200k(HEAD) + o200k(other);
+    expect(run.outputs).toMatchObject({
+      status: "pass",
+      verdict: "none",
+      tokens: String(head),
+      "tokens-base": String(o200k(BASE)),
+      delta: String(head - o200k(BASE)),
+      "delta-percent": percent(head, o200k(BASE)),
+      tools: String(HEAD.length + other.length),
+    });
+    expect(path.basename(run.outputs["comparison-file"] ?? "")).toBe("setup-comparison.json");
+    expect(existsSync(run.outputs["comparison-file"] ?? "")).toBe(true);
+  });
+});
+
 describe("comment mode (the fork-safe recipe)", () => {
   const runPage = "https://github.example/octo/weather/actions/runs/1111";
   const workflowRun = (headSha: string) => ({
