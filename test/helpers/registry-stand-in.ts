@@ -2,8 +2,33 @@
  * A stand-in for an npm registry on 127.0.0.1: serves packuments and tarballs it is given, and can
  * answer 404, hang before answering, or stall in the middle of a body. Records every path asked for.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The real tarball of `name@version`, through npm itself (from its cache, which `npm ci` of this repository
+ * filled, else the registry); null, with a loud warning, when npm cannot get it (offline, cold cache).
+ */
+export async function npmPackTarball(name: string, version: string): Promise<Buffer | null> {
+  const dir = await mkdtemp(join(tmpdir(), "mtb-pack-"));
+  const error = await new Promise<Error | null>((resolve) =>
+    execFile("npm", ["pack", `${name}@${version}`, "--prefer-offline", "--pack-destination", dir], { cwd: dir }, (e) =>
+      resolve(e),
+    ),
+  );
+  const [file] = error ? [] : (await readdir(dir)).filter((f) => f.endsWith(".tgz"));
+  if (!file) {
+    console.warn(
+      `SKIPPING the tests that serve the real ${name}@${version} tarball: npm pack could not get it (${error?.message ?? "no tarball"})`,
+    );
+    return null;
+  }
+  return readFile(join(dir, file));
+}
 
 export interface Route {
   status?: number;
