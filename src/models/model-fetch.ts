@@ -17,6 +17,8 @@ import { differsFromPin, INSTALL_RECORD, type InstallRecord, installedRecord, pa
 export const DEFAULT_REGISTRY = "https://registry.npmjs.org/";
 /** Most time without a byte from the registry before giving up (a hung connection). */
 export const DEFAULT_FETCH_IDLE_MS = 60_000;
+/** Most bytes of a packument (an abbreviated one is kilobytes; a full one of a long-lived package, megabytes). */
+const PACKUMENT_LIMIT = 64 * 1024 * 1024;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -134,8 +136,27 @@ async function fetchPackument(pin: PinnedPackage, options: Required<Omit<FetchOp
       throw networkError(pin, options.registry, `the registry has no package ${pin.name} (404 for ${url})`);
     }
     if (!response.ok) throw networkError(pin, options.registry, `${url} answered ${response.status}`);
-    const text = await response.text();
-    return JSON.parse(text) as { versions?: Record<string, { dist?: { tarball?: unknown; integrity?: unknown } }> };
+    // Read with the same idle limit, and capped: a packument is kilobytes (megabytes unabbreviated).
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+      deadline.touch();
+      size += chunk.byteLength;
+      if (size > PACKUMENT_LIMIT) {
+        throw networkError(pin, options.registry, `${url} sent more than ${formatBytes(PACKUMENT_LIMIT)}`);
+      }
+      chunks.push(chunk);
+    }
+    let packument: unknown;
+    try {
+      packument = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      packument = null;
+    }
+    if (typeof packument !== "object" || packument === null) {
+      throw networkError(pin, options.registry, `${url} did not answer with a JSON object (is this an npm registry?)`);
+    }
+    return packument as { versions?: Record<string, { dist?: { tarball?: unknown; integrity?: unknown } }> };
   } catch (error) {
     if (error instanceof ToolError) throw error;
     throw fetchFailure(pin, options.registry, error, deadline, options.idleMs);
