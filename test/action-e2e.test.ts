@@ -398,8 +398,8 @@ describe("comment mode trusts only what vouches for the pull request", () => {
       /::error::mode: comment refuses a workflow_dispatch event: outside workflow_run nothing vouches for the pull request number in the artifact.*name the pull request yourself with the pull-request input/,
     );
     expect(github.writes()).toEqual([]);
-    // Nothing to show: the outputs say the run stopped, and no comment body.
-    expect(run.outputs["comment-body"]).toBe("");
+    // Nothing posted: the outputs say the run stopped, and the body is the error state's.
+    expect(run.outputs["comment-body"]).toContain("### ❌ mcp-token-budget: an input of the action is invalid");
     expect(run.outputs.status).toBe("error");
   });
 

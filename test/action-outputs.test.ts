@@ -198,6 +198,10 @@ describe("outputs on every path", () => {
     expect(run.outputs.status).toBe("error");
     expect(run.outputs.verdict).toBe("none");
     for (const name of ALWAYS.slice(2)) expect(run.outputs[name], name).toBe("");
+    // The error state's markdown, as the comment would show it.
+    expect(run.outputs["comment-body"]).toMatch(
+      /^<!-- mcp-token-budget:default -->\n### ❌ mcp-token-budget: the budget file mcp-token-budget\.yml is invalid/,
+    );
   });
 
   it("an invalid input, before anything else is read: status error", async () => {

@@ -147,10 +147,12 @@ export async function publishFailureState(effects: ActionEffects, options: Failu
   await effects
     .writeSummary(body)
     .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
+  const marker = commentMarker(options.commentKey);
+  // As on a good run: the comment's markdown, also when it is not posted.
+  effects.setOutput("comment-body", `${marker}\n${body}`);
   if (!options.pullRequest || options.policy === "never") return;
   const api = effects.comments(options.pullRequest);
   if (!api) return;
-  const marker = commentMarker(options.commentKey);
   try {
     const result = await upsertStickyComment(api, {
       marker,
