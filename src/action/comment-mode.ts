@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ToolError, UsageError } from "../core/errors.js";
-import type { RunContext } from "../github/event.js";
+import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import { readSetupComparisonFile } from "../run/setup-comparison-file.js";
 import type { ActionEffects } from "./effects.js";
@@ -43,11 +43,6 @@ async function pullRequestOf(comparisonFile: string): Promise<ArtifactPullReques
   if (!data || !Number.isInteger(data.number) || (data.number as number) < 1) return null;
   if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
   return { number: data.number as number, headSha: data.headSha };
-}
-
-/** The run the links point at: on workflow_run the measuring run that triggered this one, else this run. */
-function measuringRun(context: RunContext): string | null {
-  return context.workflowRunUrl ?? context.runUrl;
 }
 
 /** A refusal to post: the sources that say which pull request this is do not agree. */
@@ -155,7 +150,7 @@ export async function commentMode(
       policy: settings.comment,
       commentKey: settings.commentKey,
       headSha: wanted?.headSha ?? null,
-      runUrl: measuringRun(context),
+      runUrl: measuringRunUrl(context),
     });
     // The measuring run stopped before it measured: the same outputs as a run that failed here.
     setErrorOutputs(effects);
@@ -172,7 +167,7 @@ export async function commentMode(
       pullRequest: await verifiedTarget(context, effects, file, wanted, artifact),
       policy: settings.comment,
       commentKey: settings.commentKey,
-      runUrl: measuringRun(context),
+      runUrl: measuringRunUrl(context),
       failOnBudget: settings.failOnBudget,
       file,
     });
@@ -187,7 +182,7 @@ export async function commentMode(
     pullRequest: target,
     policy: settings.comment,
     commentKey: settings.commentKey,
-    runUrl: measuringRun(context),
+    runUrl: measuringRunUrl(context),
     failOnBudget: settings.failOnBudget,
     paths: { comparison: file },
     headSha: wanted?.headSha ?? null,

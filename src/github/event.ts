@@ -127,3 +127,8 @@ function onServer(url: string, server: string | undefined): string | null {
     return null;
   }
 }
+
+/** The run comment mode links to: on workflow_run the measuring run that triggered it, else this run. */
+export function measuringRunUrl(context: Pick<RunContext, "workflowRunUrl" | "runUrl">): string | null {
+  return context.workflowRunUrl ?? context.runUrl;
+}
