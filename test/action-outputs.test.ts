@@ -324,6 +324,9 @@ describe("comment mode (the fork-safe recipe)", () => {
       apiUrl: github.url,
     });
     expect(run.outputs.status).toBe("error");
+    expect(run.outputs["comment-body"]).toContain(
+      "### ❌ mcp-token-budget: the budget file mcp-token-budget.yml is invalid",
+    );
     expect(run.summary).toContain(`[workflow run](${runPage})`);
     expect(run.summary).toContain("`mcp-token-budget check` reads the budget file the same way locally");
   });

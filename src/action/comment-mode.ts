@@ -144,6 +144,9 @@ export async function commentMode(
     const wanted = chooseTarget(settings, context, artifact, null);
     const target = await verifiedTarget(context, effects, file, wanted, artifact);
     effects.warning(`the measuring run failed: ${failure.what}`);
+    // The measuring run stopped before it measured: the same outputs as a run that failed here (the
+    // error state's comment body is set by publishFailureState, after these).
+    setErrorOutputs(effects);
     await publishFailureState(effects, {
       state: failure,
       pullRequest: target,
@@ -152,8 +155,6 @@ export async function commentMode(
       headSha: wanted?.headSha ?? null,
       runUrl: measuringRunUrl(context),
     });
-    // The measuring run stopped before it measured: the same outputs as a run that failed here.
-    setErrorOutputs(effects);
     return { status: "error", failure: null };
   }
   if (path.basename(file) === SETUP_COMPARISON_FILE) {
