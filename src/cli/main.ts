@@ -66,6 +66,10 @@ function serverOptions(command: Command): Command {
       collect,
     )
     .option(
+      "--context <tokens>",
+      "the context window your models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every --model that names none with :N; default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)",
+    )
+    .option(
       "--provider-count",
       "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment",
     )
@@ -76,6 +80,9 @@ function serverOptions(command: Command): Command {
     )
     .option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
+
+const CALLS_HELP =
+  "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 
 function baselineOptions(command: Command): Command {
   return command
@@ -92,6 +99,10 @@ function baselineOptions(command: Command): Command {
       "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)",
     )
     .option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt")
+    .option(
+      "--calls <file>",
+      `${CALLS_HELP}, at head and base (default: mcp-token-budget.calls.yml next to the budget file)`,
+    )
     .option(
       "--no-parallel",
       "measure the base after the head, not at the same time (for servers that bind a fixed port or file)",
@@ -168,7 +179,8 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         )
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option("--calls <file>", CALLS_HELP),
     ),
     "report",
   )
@@ -184,7 +196,10 @@ Examples:
 ${SERVER_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
-(with --config: any server, after the others are printed), 6 a file could not be written.`,
+(with --config: any server, after the others are printed), 6 a file could not be written.
+With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
+does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
+timeout, a result over maxResultKb, or the server ended).`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await measureCommand(command, withProviderKeys(opts), io);

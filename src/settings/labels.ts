@@ -15,6 +15,7 @@ export type SettingKey =
   | "timeout"
   | "maxResponse"
   | "models"
+  | "context"
   | "providerCount"
   | "anthropicApiKey"
   | "openaiApiKey"
@@ -33,7 +34,8 @@ export type SettingKey =
   | "config"
   | "servers"
   | "jobs"
-  | "inputs";
+  | "inputs"
+  | "calls";
 
 const LABELS: Record<SettingKey, Record<Door, string>> = {
   command: { cli: "a command after --", action: "command" },
@@ -46,6 +48,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
+  context: { cli: "--context", action: "context" },
   providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
   anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
   openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },
@@ -58,6 +61,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   baseReport: { cli: "--base-report", action: "base-report" },
   report: { cli: "--report", action: "report" },
   cache: { cli: "--no-cache", action: "cache" },
+  calls: { cli: "--calls", action: "calls" },
   cacheDir: { cli: "--cache-dir", action: "cache-dir" },
   parallel: { cli: "--no-parallel", action: "parallel" },
   out: { cli: "--out", action: "output-dir" },

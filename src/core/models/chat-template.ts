@@ -25,6 +25,8 @@ export interface ChatTemplateModel {
   variables: Readonly<Record<string, unknown>>;
   /** Tokens of a rendered prompt, special tokens in the text matched as such (as runtimes tokenize). */
   countTokens(text: string): number;
+  /** How the runtime turns a tool into what the template reads; default: as transformers passes it. */
+  toTool?: (tool: ModelFacingTool) => TemplateTool;
 }
 
 /** A tool in the OpenAI-style shape that chat templates read (transformers and vLLM pass this through). */
@@ -37,6 +39,9 @@ export interface ChatMessage {
   role: "system" | "user";
   content: string;
 }
+
+/** What a template renders: the measured conversation, and a tool result after it (scripted calls). */
+export type TemplateMessage = ChatMessage | { role: "tool"; content: string };
 
 /** The user turn of every measured conversation: short, and the same with and without tools. */
 export const USER_MESSAGE = "hi";
@@ -69,7 +74,7 @@ export class ChatTemplateRenderer {
   }
 
   /** The prompt for `messages`, with `tools` (none when null), ending with the assistant's generation prompt. */
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[] | null): string {
+  render(messages: readonly TemplateMessage[], tools: readonly TemplateTool[] | null): string {
     try {
       return this.parsed.render({
         ...this.model.variables,
@@ -117,7 +122,7 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
   const renderer = new ChatTemplateRenderer(model);
   return {
     async count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount> {
-      const templateTools = tools.map(toTemplateTool);
+      const templateTools = tools.map(model.toTool ?? toTemplateTool);
       const messages = conversation(instructions);
       const tokens = (list: readonly TemplateTool[] | null) => model.countTokens(renderer.render(messages, list));
 
@@ -149,6 +154,11 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       };
       if (perTool) result.perTool = perTool;
       return result;
+    },
+    async countToolResult(text: string): Promise<number> {
+      const before = conversation(null);
+      const after: TemplateMessage[] = [...before, { role: "tool", content: text }];
+      return model.countTokens(renderer.render(after, null)) - model.countTokens(renderer.render(before, null));
     },
   };
 }
