@@ -25,6 +25,8 @@ export const EXIT = EXIT_CODES;
 
 export type CliIO = Output;
 
+const debugOption = () => new Option("--debug", "print the stack trace of an error").hideHelp();
+
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function outputOptions(command: Command, what: string): Command {
@@ -41,6 +43,7 @@ function outputOptions(command: Command, what: string): Command {
 
 function serverOptions(command: Command): Command {
   return command
+    .passThroughOptions()
     .option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one")
     .option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect)
     .option(
@@ -97,7 +100,14 @@ function baselineOptions(command: Command): Command {
     );
 }
 
+/** Every server command takes everything from its first word on, flags included (passThroughOptions). */
+const SERVER_COMMAND_ARG =
+  "the server's start command and its arguments: everything from the first word that is not one of our options, flags included (a -- before it works too)";
+
 const SERVER_HELP = `
+Our options go before the server's command: from its first word on, everything (-y, -e, --format...)
+is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the same.
+
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
 OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
@@ -107,10 +117,9 @@ export async function runCli(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   let exitCode: number = EXIT.ok;
-  // --debug may go anywhere before `--`; it only changes how errors are printed.
-  const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
-  const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
-  const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
+  // --debug only changes how errors are printed. It is ours before the subcommand or among the subcommand's
+  // options; after the server's first word it is the server's, like every other flag there.
+  let debug = env.RUNNER_DEBUG === "1";
   // Provider keys are read only when --provider-count asks for them: a key in the environment is not consent.
   const withProviderKeys = (opts: OptionValues): OptionValues =>
     opts.providerCount
@@ -128,6 +137,8 @@ export async function runCli(
         "compare them between versions, and hold them to a budget.",
     )
     .version(VERSION, "-V, --version")
+    // Subcommands see their own options only up to the server's command (passThroughOptions in serverOptions).
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError("(run with --help for usage)")
@@ -154,7 +165,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
             "and count their tokens per tool and per field in each encoding.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --")
+        .argument("[command...]", SERVER_COMMAND_ARG)
         .option(
           "--config <file>",
           'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI), or "auto" to find them; "cursor:file.json" names the client',
@@ -195,7 +206,7 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
               "(checked out in a temporary git worktree, built with --build), and show what changed. " +
               "A budget file, when present, is checked too (use `check` to gate on it).",
           )
-          .argument("[command...]", "the server's start command and its arguments, after --"),
+          .argument("[command...]", SERVER_COMMAND_ARG),
       ),
     ),
     "comparison",
@@ -229,7 +240,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
             "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) " +
               "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
           )
-          .argument("[command...]", "the server's start command and its arguments, after --"),
+          .argument("[command...]", SERVER_COMMAND_ARG),
       ),
     ),
     "comparison",
@@ -278,7 +289,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
             "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
             "(and with -m, on each exact model profile), never estimated.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --"),
+        .argument("[command...]", SERVER_COMMAND_ARG),
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints",
   )
@@ -306,7 +317,7 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
           "and at --to (default: the working tree), and print what the tool definitions cost in each, as markdown " +
           "for a release body (or --format json).",
       )
-      .argument("[command...]", "the server's start command and its arguments, after --"),
+      .argument("[command...]", SERVER_COMMAND_ARG),
   )
     .option("--from <ref>", "the previous version: a tag, branch or commit (e.g. v1.2.0)")
     .option("--to <ref>", "the new version (default: the working tree, uncommitted changes included)")
@@ -340,8 +351,14 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
       exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
     });
 
+  program.addOption(debugOption());
+  for (const command of program.commands) command.addOption(debugOption());
+  program.hook("preAction", (_program, action) => {
+    if (program.opts().debug || action.opts().debug) debug = true;
+  });
+
   try {
-    await program.parseAsync(args, { from: "user" });
+    await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
     return reportError(error, io, debug);
