@@ -88,7 +88,7 @@ describe("the server's command without --", () => {
     expect(report.tools.map((t) => t.name)).toContain("create_entities");
   }, 60_000);
 
-  it('measure node -e "...": node\'s -e is the server\'s, not our --encoding', async () => {
+  it("measure node -e \"...\": node's -e is the server's, not our --encoding", async () => {
     const script = "import(require('node:url').pathToFileURL(process.argv[1]).href)";
     const { report } = await measureJson(["node", "-e", script, SERVER, "-x", "1"]);
     // node -e puts its first argument at argv[1]: the server sees what follows.

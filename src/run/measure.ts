@@ -41,7 +41,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
     const count = await counters[i]?.count(tools, listing.instructions ?? null);
-    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
+    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data, profile.hosted);
   }
   return { report: { ...report, models: entries }, tools: listing.tools };
 }

@@ -19,6 +19,12 @@ export interface ModelData {
 export interface ModelEntry {
   /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
   profile: string;
+  /**
+   * Hosted models only: the provider ("anthropic", "openai") and the provider's id of the model, the one sent
+   * to its token-counting API with provider counting. Absent for open-weight models, which have no provider.
+   */
+  provider?: string;
+  providerModel?: string;
   fidelity: Fidelity;
   /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
   tools: number;
@@ -43,12 +49,24 @@ function round(value: number): number {
   return Number(value.toPrecision(6));
 }
 
-export function modelEntry(profile: string, count: ProfileCount, data: ModelData | null): ModelEntry {
+/** Which provider serves a hosted model, and its id there. */
+export interface ProviderModel {
+  provider: string;
+  model: string;
+}
+
+export function modelEntry(
+  profile: string,
+  count: ProfileCount,
+  data: ModelData | null,
+  hosted?: ProviderModel,
+): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
   const window = data?.contextWindow ?? null;
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
+    ...(hosted ? { provider: hosted.provider, providerModel: hosted.model } : {}),
     fidelity: count.fidelity,
     tools: count.tools,
     instructions: count.instructions,
