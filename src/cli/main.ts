@@ -6,20 +6,20 @@ import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
 import { classifyError, EXIT_CODES } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
-import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, MIB } from "../mcp/limits.js";
 import { profileIds } from "../models/registry.js";
+import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import {
-  checkCommand,
-  compareCommand,
-  diffCommand,
-  hintsCommand,
-  measureCommand,
-  type OptionValues,
-  type Output,
-} from "./commands.js";
-import { releaseNotesCommand } from "./release-notes-command.js";
+import type { OptionValues, Output } from "./commands.js";
+
+// Each command's code (and what it needs: the SDK, YAML, JSON Schema validation, git) is loaded when that
+// command runs, so --help, a usage error and `measure` pay only for their own.
+const commands = async () => {
+  mark("arguments parsed");
+  const loaded = await import("./commands.js");
+  mark("command loaded");
+  return loaded;
+};
 
 export const EXIT = EXIT_CODES;
 
@@ -192,7 +192,7 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
 (with --config: any server, after the others are printed), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await measureCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -227,7 +227,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await compareCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -258,7 +258,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await checkCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -276,7 +276,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
       "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error.",
     )
     .action(async (baseFile: string, headFile: string, opts) => {
-      exitCode = await diffCommand(baseFile, headFile, opts, io);
+      exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, io);
     });
 
   outputOptions(
@@ -305,7 +305,7 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await hintsCommand(command, opts, io);
+      exitCode = await (await commands()).hintsCommand(command, opts, io);
     });
 
   serverOptions(
@@ -348,7 +348,11 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
 4 git could not provide a version, 5 the build failed in the working tree.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await import("./release-notes-command.js")).releaseNotesCommand(
+        command,
+        withProviderKeys(opts),
+        io,
+      );
     });
 
   program.addOption(debugOption());
