@@ -8,6 +8,7 @@ import { classifyError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/setup/formats.js";
 import { type Setup, type SetupServer, summarizeSetup } from "../core/setup/summary.js";
+import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import { type MeasureOptions, measure } from "./measure.js";
 
@@ -48,9 +49,14 @@ export async function inPool<T, R>(items: readonly T[], jobs: number, work: (ite
   return results;
 }
 
-/** A server's error as one line of text without terminal controls, whatever the server wrote. */
-function failure(error: unknown): string {
-  return oneLine(stripTerminalControls(classifyError(error).message));
+/**
+ * A server's error as one line of text without terminal controls, whatever the server wrote, and apart from
+ * it the last lines of the server's stderr (shown below the table, not in the row).
+ */
+function failure(error: unknown): { error: string; stderrTail?: string[] } {
+  if (!(error instanceof ServerError)) return { error: oneLine(stripTerminalControls(classifyError(error).message)) };
+  const tail = error.stderrTail.map((line) => oneLine(stripTerminalControls(line))).filter((line) => line !== "");
+  return { error: oneLine(stripTerminalControls(error.message)), ...(tail.length > 0 ? { stderrTail: tail } : {}) };
 }
 
 export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {
@@ -63,7 +69,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
       return { ...base, status: "measured", report };
     } catch (error) {
       // Even a defect of ours is one row: the other servers' figures are still worth printing.
-      return { ...base, status: "failed", error: failure(error) };
+      return { ...base, status: "failed", ...failure(error) };
     }
   });
   return summarizeSetup(
