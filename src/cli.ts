@@ -19,4 +19,5 @@ const code = await withCleanup(() =>
     isTTY: Boolean(process.stdout.isTTY),
   }),
 );
+mark("cleaned up");
 process.exitCode = code;
