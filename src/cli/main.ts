@@ -181,7 +181,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
       "after",
       `
 Examples:
-  $ mcp-token-budget measure -- npx -y @modelcontextprotocol/server-memory
+  $ mcp-token-budget measure npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget measure --format json --out report.json -- node build/index.js
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   $ mcp-token-budget measure --config auto
