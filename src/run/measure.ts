@@ -2,7 +2,7 @@
 import { countListing, type Listing, modelFacing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { type ModelEntry, modelEntry } from "../core/models/entry.js";
-import type { ModelCounter, ModelFacingTool } from "../core/models/types.js";
+import type { ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
@@ -30,26 +30,16 @@ export async function measure(spec: ServerSpec, options: MeasureOptions): Promis
 /** measure, also handing back the tools as listed. */
 export async function measureWithTools(spec: ServerSpec, options: MeasureOptions): Promise<Measurement> {
   const models = options.models ?? [];
-  const loading = () =>
-    Promise.all([
-      loadEncoders(options.encodings).then((loaded) => {
-        mark("vocabularies loaded");
-        return loaded;
-      }),
-      Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
-    ]);
-  // A stdio server is started first (listServer spawns it before it loads anything), and the tokenizers (and
-  // model data) load while it boots: the vocabularies are most of a cold start's own time. A server over HTTP
-  // is already running: the loading comes first, so that the time limit is the server's alone.
-  let listing: Listing;
-  let encoders: Awaited<ReturnType<typeof loadEncoders>>;
-  let counters: ModelCounter[];
-  if (spec.kind === "http") {
-    [encoders, counters] = await loading();
-    listing = await listServer(spec, options);
-  } else {
-    [listing, [encoders, counters]] = await Promise.all([listServer(spec, options), loading()]);
-  }
+  // The server is started first (listServer spawns it before it loads anything), then the tokenizers (and
+  // model data) load while it boots: the vocabularies are most of a cold start's own time.
+  const [listing, encoders, counters] = await Promise.all([
+    listServer(spec, options),
+    loadEncoders(options.encodings).then((loaded) => {
+      mark("vocabularies loaded");
+      return loaded;
+    }),
+    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+  ]);
   const report = countListing(listing, encoders, VERSION);
   mark("counted");
   if (models.length === 0) return { report, tools: listing.tools };
