@@ -9,7 +9,9 @@ import { copyFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { marked } from "marked";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../src/core/report.js";
 import { runAction } from "./helpers/action-runner.js";
+import { runCliJson } from "./helpers/cli-process.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -540,4 +542,51 @@ describe("config with build: one build per side, every server measured from what
     expect(existsSync(path.join(outputDir, "default", "failure.json"))).toBe(true);
     expect(existsSync(path.join(outputDir, "default", SETUP_COMPARISON))).toBe(false);
   }, 120_000);
+});
+
+describe("config with models: the configuration at head as one request", () => {
+  it("puts the same per-model figure as one server serving every head tool into setup-comparison.json and the comment", async () => {
+    const s = await scenario();
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { config: ".mcp.json", "github-token": "t", jobs: "2", models: "gpt-oss\nqwen3\nclaude" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    // The head's measured servers (alpha, beta; broken failed) served as ONE list by the fixture server.
+    const union = path.join(s.repo.dir, "union.json");
+    await writeFile(union, toolsJson([...ALPHA_HEAD, ...BETA]));
+    const one = await runCliJson<Report>(
+      [
+        "measure",
+        "-m",
+        "gpt-oss",
+        "-m",
+        "qwen3",
+        "-m",
+        "claude",
+        "--",
+        process.execPath,
+        FIXTURE_SERVER,
+        "--tools",
+        union,
+      ],
+      s.repo.dir,
+    );
+    for (const id of ["gpt-oss", "qwen3", "claude"]) {
+      expect(setup.models[id].tools, id).toBe(one.json.models?.[id]?.tools);
+      const rows = ["alpha", "beta"].reduce(
+        (sum, name) =>
+          sum + setup.servers.find((x: { name: string }) => x.name === name).comparison.models[id].head.tools,
+        0,
+      );
+      expect(rows, id).toBeGreaterThan(setup.models[id].tools); // the frame counted once, not per server
+    }
+    expect(bodyOf(github)).toContain(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): gpt-oss ${n(setup.models["gpt-oss"].tools)}`,
+    );
+  }, 180_000);
 });

@@ -22,6 +22,7 @@ import { classifyError, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { Report } from "../core/report.js";
 import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/setup/formats.js";
+import { type SetupModelTotal, setupModelTotal } from "../core/setup/summary.js";
 import {
   buildSetupComparison,
   type RemovedBase,
@@ -32,12 +33,13 @@ import { git } from "../git/exec.js";
 import { resolveMergeBase, shortSha } from "../git/merge-base.js";
 import { headSha, repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
+import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
-import { measure, serializeReport } from "../run/measure.js";
+import { loadCounters, measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
-import { inPool, serverSpecOf } from "../run/setup.js";
+import { countSetupRequest, inPool, serverSpecOf } from "../run/setup.js";
 import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
@@ -209,11 +211,23 @@ export async function configMode(
   const budgetOf = (server: ConfiguredServer) =>
     options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null;
 
+  // What each server measured at head sends a model, for the configuration's one request per model.
+  const listedAtHead = new Map<string, { tools: readonly unknown[]; instructions: string | null } | null>();
   /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
   const measuredRow = async (
     server: ConfiguredServer,
-    result: { head: Report; base: Report | null; comparison: Comparison },
+    result: {
+      head: Report;
+      base: Report | null;
+      comparison: Comparison;
+      headTools: readonly unknown[] | null;
+      headInstructions: string | null;
+    },
   ): Promise<SetupServerComparison> => {
+    listedAtHead.set(
+      server.name,
+      result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null,
+    );
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");
     await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
     if (result.base) {
@@ -331,6 +345,7 @@ export async function configMode(
   }
 
   const servers = [...rows, ...gone];
+  const models = await headRequest(run.models ?? [], rows, listedAtHead, log);
   const notes = options.budget
     ? unmatchedServerNotes(
         options.budget.budget,
@@ -351,6 +366,7 @@ export async function configMode(
       encodings: run.encodings,
       servers,
       budget: options.budget ? { file: options.budget.file, notes } : null,
+      ...(models ? { models } : {}),
     }),
   );
   const file = await writeText(path.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
@@ -371,4 +387,31 @@ export async function configMode(
     failOnBudget: settings.failOnBudget,
     file,
   });
+}
+
+/**
+ * The configuration at head as one request per model, over the servers measured at head in file order,
+ * as `measure --config` counts it; null when no model was asked for, no server was measured, or a head
+ * server's tools were not listed in this run (its report was a saved one).
+ */
+async function headRequest(
+  models: readonly ModelProfile[],
+  rows: readonly SetupServerComparison[],
+  listed: ReadonlyMap<string, { tools: readonly unknown[]; instructions: string | null } | null>,
+  log: (line: string) => void,
+): Promise<Record<string, SetupModelTotal> | null> {
+  if (models.length === 0) return null;
+  const measured = rows.filter((r) => r.status === "compared" || r.status === "new");
+  const listings = measured.map((r) => listed.get(r.name) ?? null);
+  if (measured.length === 0) return null;
+  if (listings.some((l) => l === null)) {
+    log("models: no total for the configuration as one request: a head server's tools were not listed in this run");
+    return null;
+  }
+  const entries = await countSetupRequest(
+    models,
+    await loadCounters(models),
+    listings as Array<{ tools: readonly unknown[]; instructions: string | null }>,
+  );
+  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, setupModelTotal(entry)]));
 }

@@ -194,7 +194,11 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   const settings = cliSettings(command, opts);
-  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url");
+  if (settings.setup) {
+    const { setupHintsCommand } = await import("./setup.js");
+    return setupHintsCommand(settings, settings.setup, format, io);
+  }
+  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
     import("../run/hints.js"),
     import("../core/hints/render.js"),

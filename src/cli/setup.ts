@@ -1,17 +1,19 @@
 /**
  * `measure --config <file|auto>`: every server of a client configuration, measured in parallel, one row
  * each. Which files were read goes to stderr; the setup to stdout (and --out); exit 3 when a server failed,
- * after everything else is printed.
+ * after everything else is printed. `hints --config` reads the configuration the same way.
  */
 import os from "node:os";
 import { EXIT_CODES, UsageError } from "../core/errors.js";
+import { renderSetupHintsMarkdown, renderSetupHintsText, serializeSetupHints } from "../core/hints/setup.js";
 import { escapeTerminal } from "../core/render/escape.js";
-import { CLIENT_FORMATS } from "../core/setup/formats.js";
+import { CLIENT_FORMATS, type ConfiguredServer } from "../core/setup/formats.js";
 import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { renderSetupMarkdown, renderSetupText } from "../core/setup/render.js";
 import { serializeSetup } from "../core/setup/summary.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { measureSetup } from "../run/setup.js";
+import { hintsForSetup } from "../run/setup-hints.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
 import { loadSetup, type SetupPlace } from "../setup/config-files.js";
@@ -20,14 +22,14 @@ import type { Format } from "./options.js";
 
 const esc = (text: string) => escapeTerminal(text, 200);
 
-export async function setupCommand(
+/** The configuration's servers the user picked, with which files were read said on stderr. */
+export async function pickedServers(
   settings: Settings,
   setup: SetupSettings,
-  format: Format,
   io: Output,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<number> {
-  await checkWritable(settings.out);
+  env: Readonly<Record<string, string | undefined>>,
+  verb = "measure",
+): Promise<ConfiguredServer[]> {
   const place: SetupPlace = {
     home: os.homedir(),
     project: settings.directory,
@@ -60,8 +62,21 @@ export async function setupCommand(
   }
   const picked =
     setup.servers.length > 0 ? loaded.servers.filter((s) => setup.servers.includes(s.name)) : loaded.servers;
-  if (picked.length === 0) throw new UsageError("the configuration has no servers to measure");
-  note(`measuring ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
+  if (picked.length === 0) throw new UsageError(`the configuration has no servers to ${verb}`);
+  const doing = verb === "measure" ? "measuring" : "listing";
+  note(`${doing} ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
+  return picked;
+}
+
+export async function setupCommand(
+  settings: Settings,
+  setup: SetupSettings,
+  format: Format,
+  io: Output,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  await checkWritable(settings.out);
+  const picked = await pickedServers(settings, setup, io, env);
   const result = await measureSetup(picked, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
@@ -76,4 +91,33 @@ export async function setupCommand(
   if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
   return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
+}
+
+/** `hints --config`: the whole configuration's cuts, ranked on the model asked for; exit 3 when a server failed. */
+export async function setupHintsCommand(
+  settings: Settings,
+  setup: SetupSettings,
+  format: Format,
+  io: Output,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  await checkWritable(settings.out);
+  const picked = await pickedServers(settings, setup, io, env, "list");
+  const result = await hintsForSetup(picked, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
+    jobs: setup.jobs,
+    project: settings.directory,
+    strip: setup.strip,
+    env: setup.env,
+  });
+  for (const warning of result.warnings) io.stderr(`warning: ${esc(warning)}\n`);
+  const json = serializeSetupHints(result);
+  if (settings.out) await writeOutputFile(settings.out, json);
+  io.stdout(
+    format === "json" ? json : format === "markdown" ? renderSetupHintsMarkdown(result) : renderSetupHintsText(result),
+  );
+  return result.servers.some((s) => s.status === "failed") ? EXIT_CODES.server : EXIT_CODES.ok;
 }

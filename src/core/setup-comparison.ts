@@ -10,6 +10,7 @@
  */
 import type { Comparison } from "./comparison.js";
 import type { Totals } from "./report.js";
+import type { SetupModelTotal } from "./setup/summary.js";
 
 export const SETUP_COMPARISON_KIND = "mcp-token-budget/setup-comparison";
 export const SETUP_COMPARISON_SCHEMA_VERSION = 1;
@@ -59,6 +60,12 @@ export interface SetupComparison {
   complete: boolean;
   /** The budget file the servers were checked against; null when none was. */
   budget: SetupBudget | null;
+  /**
+   * Per model asked for, the configuration at head as ONE request (every server measured at head, their
+   * tools in one list, the frame once), as `measure --config` counts it; absent when no model was asked
+   * for, or when a head server's tools were not listed in this run (a saved report), which the rows say.
+   */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export interface SetupBudget {
@@ -129,6 +136,8 @@ export interface SetupComparisonInput {
   servers: SetupServerComparison[];
   /** The budget file, when one was used, and its notes about servers it names that were not checked. */
   budget: { file: string; notes: string[] } | null;
+  /** The head's one request per model (see SetupComparison.models); absent: none. */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -152,6 +161,7 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
     budget: input.budget
       ? { file: input.budget.file, passed: verdicts.every((v) => v.passed), notes: input.budget.notes }
       : null,
+    ...(input.models ? { models: input.models } : {}),
   };
 }
 

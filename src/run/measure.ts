@@ -1,8 +1,9 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
-import { countListing, type Listing, modelFacing } from "../core/count.js";
+import { countListing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
-import { type ModelEntry, modelEntry } from "../core/models/entry.js";
-import type { ModelFacingTool } from "../core/models/types.js";
+import type { ModelEntry } from "../core/models/entry.js";
+import { countRequest, modelFacingTools } from "../core/models/request.js";
+import type { ModelCounter } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
@@ -14,6 +15,16 @@ export interface MeasureOptions extends ListOptions {
   /** Model profiles to count the tools for, besides the encodings; none loads nothing. */
   models?: readonly ModelProfile[];
   profileContext?: ProfileContext;
+  /** The counters of `models`, in their order, when the caller has loaded them already (a setup loads them once). */
+  counters?: Promise<readonly ModelCounter[]>;
+}
+
+/** Loads the counters of the profiles, in their order; nothing when none is asked for. */
+export function loadCounters(
+  models: readonly ModelProfile[],
+  context: ProfileContext = {},
+): Promise<readonly ModelCounter[]> {
+  return Promise.all(models.map((profile) => profile.load(context)));
 }
 
 /** A report and the tools it was counted from, as the server sent them (for rules that rewrite them: hints). */
@@ -21,6 +32,8 @@ export interface Measurement {
   report: Report;
   /** `tools/list` as sent; not part of the report, which holds counts only. */
   tools: readonly unknown[];
+  /** The server's instructions as sent; null when it sends none. */
+  instructions: string | null;
 }
 
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
@@ -38,32 +51,19 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
       mark("vocabularies loaded");
       return loaded;
     }),
-    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+    options.counters ?? loadCounters(models, options.profileContext),
   ]);
   const report = countListing(listing, encoders, VERSION);
   mark("counted");
-  if (models.length === 0) return { report, tools: listing.tools };
-  const tools = modelFacingTools(listing);
+  const instructions = listing.instructions ?? null;
+  if (models.length === 0) return { report, tools: listing.tools, instructions };
+  const request = { tools: modelFacingTools(listing.tools), instructions };
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
-    const count = await counters[i]?.count(tools, listing.instructions ?? null);
-    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data, profile.hosted);
+    const counter = counters[i];
+    if (counter) entries[profile.id] = await countRequest(counter, profile, request);
   }
-  return { report: { ...report, models: entries }, tools: listing.tools };
-}
-
-/** The tools as clients send them to a model; tools that are not objects with a name are left out. */
-function modelFacingTools(listing: Listing): ModelFacingTool[] {
-  const out: ModelFacingTool[] = [];
-  for (const tool of listing.tools) {
-    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
-    const facing = modelFacing(tool as Record<string, unknown>);
-    if (typeof facing.name !== "string") continue;
-    const entry: ModelFacingTool = { name: facing.name, inputSchema: facing.inputSchema };
-    if (typeof facing.description === "string") entry.description = facing.description;
-    out.push(entry);
-  }
-  return out;
+  return { report: { ...report, models: entries }, tools: listing.tools, instructions };
 }
 
 /** Stable, pretty JSON for files: the same report always serialises to the same bytes. */

@@ -166,6 +166,18 @@ function notes(setup: SetupComparison): string[] {
       : [];
   });
   if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
+  const models = Object.entries(setup.models ?? {});
+  if (models.length > 0) {
+    const figures = models.map(([id, m]) => {
+      const share =
+        m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
+      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
+    });
+    lines.push(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`,
+    );
+  }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
 }
