@@ -138,7 +138,12 @@ describe("the workflows shown", () => {
     for (const step of steps) {
       for (const key of Object.keys(step.with)) expect(inputs.has(key), `${step.where}: input "${key}"`).toBe(true);
       const given = ["command", "url", "config"].filter((key) => key in step.with);
-      if (step.with.mode === "comment") expect(step.with, step.where).toHaveProperty("comparison");
+      // Comment mode reads one job's comparison, or a matrix's (comparison-files): exactly one of them.
+      if (step.with.mode === "comment")
+        expect(
+          ["comparison", "comparison-files"].filter((key) => key in step.with),
+          step.where,
+        ).toHaveLength(1);
       else expect(given.length, `${step.where}: one of command, url, config`).toBe(1);
     }
   });

@@ -27,7 +27,7 @@ describe("models[id].provider and providerModel", () => {
     for (const id of ["claude", "gpt-oss"]) {
       const entry = json.models?.[id] as unknown as Record<string, unknown>;
       const documented = example[id] ?? {};
-      for (const key of ["profile", "provider", "providerModel", "fidelity"]) {
+      for (const key of ["profile", "runtime", "provider", "providerModel", "fidelity"]) {
         expect(entry[key], `${id}.${key}`).toEqual(documented[key]);
       }
     }
@@ -40,6 +40,7 @@ describe("models[id].provider and providerModel", () => {
     if (!validate) throw new Error("no modelEntry in the report schema");
     const base = {
       profile: "p",
+      runtime: "provider",
       fidelity: "estimate",
       tools: 1,
       instructions: null,

@@ -19,6 +19,7 @@ import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-ru
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
 import { classifyError, UsageError } from "../core/errors.js";
+import { setupBadgeContent } from "../core/render/badge.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { Report } from "../core/report.js";
 import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/setup/formats.js";
@@ -35,6 +36,7 @@ import { headSha, repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
+import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { loadCounters, measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
@@ -128,6 +130,21 @@ function pick<T extends { name: string }>(servers: readonly T[], names: readonly
 }
 
 const SHA = /^[0-9a-f]{40,64}$/i;
+
+/**
+ * The budget file's path from the repository root, for its link: a named file is resolved from the
+ * working directory, a found one is shown relative to the root (run/budget-file.ts). Null outside a
+ * repository or for a file outside it.
+ */
+async function budgetPathFromRoot(run: Settings, shown: string): Promise<string | null> {
+  const root = await repoRoot(run.directory).catch(() => null);
+  if (!root) return null;
+  const absolute = run.budget.kind === "file" ? run.budget.file : path.resolve(root, shown);
+  const relative = path.relative(root, absolute);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+    ? relative.split(path.sep).join("/")
+    : null;
+}
 
 export async function configMode(
   settings: ActionSettings,
@@ -365,7 +382,9 @@ export async function configMode(
       },
       encodings: run.encodings,
       servers,
-      budget: options.budget ? { file: options.budget.file, notes } : null,
+      budget: options.budget
+        ? { file: options.budget.file, notes, fromRoot: await budgetPathFromRoot(run, options.budget.file) }
+        : null,
       ...(models ? { models } : {}),
     }),
   );
@@ -377,10 +396,14 @@ export async function configMode(
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
     );
   }
-  log(`setup comparison and per-server reports written to ${dir}`);
+  // The configuration's badge: every server's tools and tokens at head, coloured by their verdicts.
+  const badge = await writeBadge(path.join(dir, "badge.svg"), setupBadgeContent(comparison));
+  log(`setup comparison, per-server reports and badge written to ${dir}`);
+  const pullRequest = pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null;
   return publishSetup(effects, {
     setup: comparison,
-    pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,
+    badge: { badgeSvg: badge.svg, badgeJson: badge.json },
+    pullRequest,
     policy: settings.comment,
     commentKey: settings.commentKey,
     runUrl: context.runUrl,

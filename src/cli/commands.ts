@@ -61,6 +61,8 @@ export interface OptionValues {
   config?: string;
   server?: string[];
   jobs?: string;
+  /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
+  verbose?: boolean;
   input?: string[];
 }
 
@@ -127,8 +129,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     format === "json"
       ? json
       : format === "markdown"
-        ? renderMeasurementMarkdown(report)
-        : renderMeasurementText(report),
+        ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
+        : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
   mark("printed");
   return 0;

@@ -3,7 +3,8 @@
  * add to every request on that model, what share of its context window that is, and what it costs per
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
-import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
+import type { Runtime } from "./model-id.js";
+import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
 export interface ModelData {
@@ -19,6 +20,8 @@ export interface ModelData {
 export interface ModelEntry {
   /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
   profile: string;
+  /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
+  runtime: Runtime;
   /**
    * Hosted models only: the provider ("anthropic", "openai") and the provider's id of the model, the one sent
    * to its token-counting API with provider counting. Absent for open-weight models, which have no provider.
@@ -41,6 +44,8 @@ export interface ModelEntry {
   /** Per tool, when the profile can attribute tokens to tools. */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
+  /** What the runtime drops from the schemas before the model sees them; only for runtimes that drop keywords. */
+  notSeen?: NotSeen[];
   warnings: string[];
 }
 
@@ -57,6 +62,7 @@ export interface ProviderModel {
 
 export function modelEntry(
   profile: string,
+  runtime: Runtime,
   count: ProfileCount,
   data: ModelData | null,
   hosted?: ProviderModel,
@@ -66,6 +72,7 @@ export function modelEntry(
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
+    runtime,
     ...(hosted ? { provider: hosted.provider, providerModel: hosted.model } : {}),
     fidelity: count.fidelity,
     tools: count.tools,
@@ -80,5 +87,6 @@ export function modelEntry(
   if (count.range) entry.range = count.range;
   if (count.perTool) entry.perTool = count.perTool;
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  if (count.notSeen) entry.notSeen = count.notSeen;
   return entry;
 }
