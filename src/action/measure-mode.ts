@@ -8,6 +8,7 @@ import type { Report } from "../core/report.js";
 import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
+import { repoRelativePath } from "../run/budget-file.js";
 import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
@@ -82,7 +83,7 @@ export async function measureMode(
       path.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
     );
-  await writeBadgeFiles(path.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  const badge = await writeBadgeFiles(path.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
   effects.info(`reports and badge written to ${dir}`);
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
@@ -101,9 +102,15 @@ export async function measureMode(
     commentKey: settings.commentKey,
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath },
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
-    directory: settings.run.directory,
+    // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
+    budgetFile: options.budget?.path
+      ? repoRelativePath(
+          options.budget.path,
+          options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
+        )
+      : null,
   });
   if (failed.length === 0) return published;
   const calls = `${failed.length} of the tool calls failed at head:\n${failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n")}`;
