@@ -53,6 +53,11 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
     what: "a file could not be read or written",
     advice: "check the paths and permissions named above",
   },
+  provider: {
+    what: "a provider's token-counting endpoint gave no count",
+    advice:
+      "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL), or run without provider counting",
+  },
   internal: {
     what: "mcp-token-budget failed",
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log",

@@ -17,6 +17,11 @@ export type ErrorKind =
   | "git"
   /** Reading or writing a file of ours failed (an unwritable --out, a full disk). */
   | "io"
+  /**
+   * A provider's token-counting endpoint gave no count: unreachable, timed out, refused the key, answered
+   * an error, a redirect, too much, or something that is not a count.
+   */
+  | "provider"
   /** A defect in this tool. */
   | "internal";
 
@@ -31,6 +36,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
   build: 5,
   io: 6,
   internal: 7,
+  provider: 8,
 };
 
 export class ToolError extends Error {
