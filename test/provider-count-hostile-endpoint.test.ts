@@ -2,7 +2,7 @@
  * A count endpoint that misbehaves, through the bundled CLI: it answers 307 to another origin (a server on
  * another port of 127.0.0.1 that records what it is sent), an endless 200 body, or something that is not
  * a count. The key never reaches the other origin, nothing is read past 1 MiB, and every such failure is
- * the one error kind `provider`: exit 8, a one-line message naming the endpoint, never the key.
+ * the one error kind `provider`: exit 9, a one-line message naming the endpoint, never the key.
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -141,7 +141,7 @@ describe("a count endpoint that answers too much or nonsense", () => {
     ["a negative count", 200, '{"input_tokens": -1}'],
     ["a server error", 502, "bad gateway"],
     ["a refused key", 401, "{}"],
-  ])("%s is exit 8, naming the endpoint", async (_what, status, body) => {
+  ])("%s is exit 9, naming the endpoint", async (_what, status, body) => {
     const endpoint = await serve((_req, res) => {
       res.writeHead(status, { "content-type": "text/html" });
       res.end(body);

@@ -142,7 +142,7 @@ Quick start:
 Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
 3 the server could not be started or listed, 4 git could not provide the base,
 5 the build failed, 6 a file could not be read or written, 7 an internal error,
-8 a provider's token-counting endpoint gave no count (--provider-count).
+9 a provider's token-counting endpoint gave no count (--provider-count).
 Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
     );
 

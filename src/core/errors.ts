@@ -36,7 +36,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
   build: 5,
   io: 6,
   internal: 7,
-  provider: 8,
+  provider: 9,
 };
 
 export class ToolError extends Error {
