@@ -56,6 +56,8 @@ export interface OptionValues {
   server?: string[];
   jobs?: string;
   input?: string[];
+  /** With --config: withheld variables the configuration may still resolve. */
+  allowEnv?: string[];
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -98,10 +100,28 @@ export function cliSettings(
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
 
+function allowedEnv(names: readonly string[] | undefined): string[] {
+  const out = (names ?? [])
+    .flatMap((n) => n.split(","))
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  for (const name of out) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
+      throw new UsageError(`--allow-env: expected a variable name, e.g. --allow-env GITHUB_TOKEN; got "${name}"`);
+    }
+  }
+  return out;
+}
+
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
-  if (settings.setup) return setupCommand(settings, settings.setup, format, io);
+  if (settings.setup) return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
+  if ((opts.allowEnv ?? []).length > 0) {
+    throw new UsageError(
+      "--allow-env lets a client configuration's variables read a withheld variable; give --config too (for one server, pass the value with --env NAME=value)",
+    );
+  }
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);

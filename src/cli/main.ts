@@ -101,6 +101,13 @@ const SERVER_HELP = `
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
 OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
+const CONFIG_HELP = `
+With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
+except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
+INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
+Values taken from the environment, a file or --input are never printed or written (*** in every
+output; values shorter than 6 characters cannot be told from other text and are not redacted).`;
+
 export async function runCli(
   argv: string[],
   io: CliIO,
@@ -163,7 +170,12 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option(
+          "--allow-env <name>",
+          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+          collect,
+        ),
     ),
     "report",
   )
@@ -177,6 +189,7 @@ Examples:
   $ mcp-token-budget measure --config auto
   $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
 ${SERVER_HELP}
+${CONFIG_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
 (with --config: any server, after the others are printed), 6 a file could not be written.`,

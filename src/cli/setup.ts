@@ -2,9 +2,16 @@
  * `measure --config <file|auto>`: every server of a client configuration, measured in parallel, one row
  * each. Which files were read goes to stderr; the setup to stdout (and --out); exit 3 when a server failed,
  * after everything else is printed.
+ *
+ * The servers get what the file asks for, as their client would give it, with one exception: a variable
+ * withheld from servers by default (GITHUB_TOKEN, provider keys, ACTIONS_*, INPUT_*, --strip-env) reads as
+ * empty unless named with --allow-env, and either way a notice says so. Values the file takes from the
+ * environment, a file or --input never appear in what is printed or written: they are redacted (***)
+ * from the setup, its renderings and every note, because a server can echo its argv into an error.
  */
 import os from "node:os";
 import { EXIT_CODES, UsageError } from "../core/errors.js";
+import { createRedactor } from "../core/redact.js";
 import { escapeTerminal } from "../core/render/escape.js";
 import { CLIENT_FORMATS } from "../core/setup/formats.js";
 import { configLocations } from "../core/setup/locations.js";
@@ -25,6 +32,7 @@ export async function setupCommand(
   setup: SetupSettings,
   format: Format,
   io: Output,
+  allowEnv: readonly string[] = [],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   await checkWritable(settings.out);
@@ -34,9 +42,21 @@ export async function setupCommand(
     platform: process.platform,
     env,
     inputs: setup.inputs,
+    allowEnv,
+    strip: setup.strip,
   };
-  const note = (line: string) => io.stderr(`${esc(line)}\n`);
-  const loaded = await loadSetup(setup.config, place, note);
+  const notes: string[] = [];
+  const loaded = await loadSetup(setup.config, place, (line) => notes.push(line));
+  const redactor = createRedactor([...loaded.resolved.values, ...Object.values(setup.env)]);
+  const note = (line: string) => io.stderr(`${esc(redactor.text(line))}\n`);
+  for (const line of notes) note(line);
+  const { withheld, allowed } = loaded.resolved;
+  if (withheld.size > 0) {
+    note(
+      `not passed to the servers: ${[...withheld].join(", ")} (withheld from servers by default; the file's variable reads as empty); pass one with --allow-env NAME`,
+    );
+  }
+  if (allowed.size > 0) note(`passing ${[...allowed].join(", ")} to the servers that ask for it (--allow-env)`);
   if (loaded.read.length === 0) {
     const looked = configLocations({ home: place.home, project: place.project, platform: place.platform })
       .map((l) => l.file)
@@ -70,8 +90,10 @@ export async function setupCommand(
     strip: setup.strip,
     env: setup.env,
   });
-  const json = serializeSetup(result);
+  // Tool names and errors come from servers that were given those values: nothing printed or written keeps them.
+  const shown = redactor.data(result);
+  const json = serializeSetup(shown);
   if (settings.out) await writeOutputFile(settings.out, json);
-  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
-  return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
+  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(shown) : renderSetupText(shown));
+  return shown.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
 }
