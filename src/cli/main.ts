@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
-import { classifyError, EXIT_CODES } from "../core/errors.js";
+import { classifyError, EXIT_CODES, exitCodesText } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
@@ -146,10 +146,9 @@ Quick start:
   $ mcp-token-budget compare --base origin/main --build "npm run build" -- node build/index.js
   $ mcp-token-budget check -- node build/index.js
 
-Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
-3 the server could not be started or listed, 4 git could not provide the base,
-5 the build failed, 6 a file could not be read or written, 7 an internal error,
-9 a provider's token-counting endpoint gave no count (--provider-count).
+Exit codes (docs/exit-codes.md):
+${exitCodesText()}
+  130 Ctrl-C (SIGINT), 143 SIGTERM: stopped, after cleaning up
 Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
     );
 

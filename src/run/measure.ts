@@ -1,12 +1,22 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import { countListing, type Listing, modelFacing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
+import { ToolError } from "../core/errors.js";
 import { type ModelEntry, modelEntry } from "../core/models/entry.js";
 import type { ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { VERSION } from "../version.js";
+
+/**
+ * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
+ * profiles in one measurement. A profile renders and tokenizes the whole list (Jinja templates, the
+ * harmony renderer, a tokenizer.json): about 20-70x the work of the encodings, and memory to match, so
+ * the 64 MiB listing cap alone would let one run take tens of minutes and gigabytes. Past this, --model
+ * is refused with the figure (exit 3); the encodings count any list the cap lets through.
+ */
+export const MODEL_COUNT_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface MeasureOptions extends ListOptions {
   encodings: string[];
@@ -38,6 +48,15 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const report = countListing(listing, encoders, VERSION);
   if (models.length === 0) return { report, tools: listing.tools };
   const tools = modelFacingTools(listing);
+  let bytes = 0;
+  for (const tool of tools) bytes += Buffer.byteLength(JSON.stringify(tool));
+  if (bytes > MODEL_COUNT_MAX_BYTES) {
+    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+    throw new ToolError(
+      "server",
+      `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per run (models: ${models.map((m) => m.id).join(", ")}); count without the models (the encodings count any list), or split the server`,
+    );
+  }
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
     const count = await counters[i]?.count(tools, listing.instructions ?? null);
