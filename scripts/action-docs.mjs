@@ -1,5 +1,5 @@
-// Generates the inputs and outputs tables in README.md from action.yml, so they cannot drift.
-// `node scripts/action-docs.mjs` rewrites the README; test/action-docs.test.ts checks it is current.
+// Generates the inputs and outputs tables in docs/action.md (the action reference) from action.yml, so they
+// cannot drift. `node scripts/action-docs.mjs` rewrites the page; test/action-docs.test.ts checks it is current.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "yaml";
 
@@ -23,19 +23,21 @@ export function actionTables(actionYml) {
   return { inputs: inputs.join("\n"), outputs: outputs.join("\n") };
 }
 
-export function withTables(readme, tables) {
+export const PAGE = "docs/action.md";
+
+export function withTables(page, tables) {
   const put = (text, key, table) => {
     const start = `<!-- ${key}:start -->`;
     const end = `<!-- ${key}:end -->`;
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from === -1 || to === -1) throw new Error(`README.md lacks the ${start} … ${end} markers`);
+    if (from === -1 || to === -1) throw new Error(`${PAGE} lacks the ${start} … ${end} markers`);
     return `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`;
   };
-  return put(put(readme, "inputs", tables.inputs), "outputs", tables.outputs);
+  return put(put(page, "inputs", tables.inputs), "outputs", tables.outputs);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tables = actionTables(readFileSync("action.yml", "utf8"));
-  writeFileSync("README.md", withTables(readFileSync("README.md", "utf8"), tables));
+  writeFileSync(PAGE, withTables(readFileSync(PAGE, "utf8"), tables));
 }

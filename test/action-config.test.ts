@@ -9,7 +9,9 @@ import { copyFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { marked } from "marked";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../src/core/report.js";
 import { runAction } from "./helpers/action-runner.js";
+import { runCliJson } from "./helpers/cli-process.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -125,7 +127,7 @@ describe("config: every server of .mcp.json on a pull request", () => {
     ) as [number, number, number, number];
     expect(rowOf(body, "alpha")).toEqual([
       "alpha",
-      "2 → 3",
+      "2\u00a0→\u00a03",
       n(alphaBase),
       n(alphaHead),
       signed(alphaHead - alphaBase),
@@ -133,7 +135,7 @@ describe("config: every server of .mcp.json on a pull request", () => {
       "changed",
     ]);
     expect(rowOf(body, "beta")).toEqual(["beta", "1", "—", n(beta), signed(beta), "new", "new"]);
-    expect(rowOf(body, "gone")).toEqual(["gone", "1 → 0", n(gone), "0", signed(-gone), "−100%", "removed"]);
+    expect(rowOf(body, "gone")).toEqual(["gone", "1\u00a0→\u00a00", n(gone), "0", signed(-gone), "−100%", "removed"]);
     const broken = rowOf(body, "broken");
     expect(broken.slice(1, 6)).toEqual(["", "", "", "", ""]);
     expect(broken[6]).toMatch(/^❌ failed: .*no-such-server\.js/);
@@ -154,6 +156,28 @@ describe("config: every server of .mcp.json on a pull request", () => {
     const alphaDetails = body.slice(body.indexOf("<details><summary>alpha"));
     expect(alphaDetails).toMatch(/subscribe/);
     expect(body).not.toMatch(/<details><summary>broken/);
+  });
+
+  it("links the pull request at its head commit and the base commit, as a single server's comment does", () => {
+    const body = bodyOf(github);
+    const repo = "https://github.example/octo/weather";
+    expect(body).toContain(
+      `4 servers (1 new, 1 removed, 1 failed) · 4 tools at head · [#9](${repo}/pull/9) at [${s.headSha.slice(0, 7)}](${repo}/commit/${s.headSha}) · base [${s.baseSha.slice(0, 7)}](${repo}/commit/${s.baseSha}) (main)`,
+    );
+  });
+
+  it("writes the configuration's badge: every measured server's tools and tokens at head, marked incomplete", () => {
+    const svg = run.outputs["badge-svg"] ?? "";
+    const json = JSON.parse(readFileSync(run.outputs["badge-json"] ?? "", "utf8"));
+    const head = [ALPHA_HEAD, BETA].reduce((sum, tools) => sum + oracleTotals(tools, "o200k_base").model, 0);
+    expect(path.dirname(svg)).toBe(path.dirname(run.outputs["comparison-path"] ?? ""));
+    expect(json).toEqual({
+      schemaVersion: 1,
+      label: "MCP tools",
+      message: `4 tools · ${n(head)} tokens (incomplete)`,
+      color: "blue",
+    });
+    expect(readFileSync(svg, "utf8")).toContain(`>4 tools · ${n(head)} tokens (incomplete)</text>`);
   });
 
   it("fails the step after publishing, naming the server that failed", () => {
@@ -287,9 +311,16 @@ describe("config: picking servers and per-server budgets", () => {
     expect(run.code).not.toBe(0);
     expect(run.outputs.status).toBe("fail");
     const body = bodyOf(github);
-    expect(rowOf(body, "alpha")[6]).toBe("changed · ❌ 1 rule broken");
-    expect(rowOf(body, "beta")[6]).toBe("new · ✅ within budget");
-    expect(body).toMatch(/Budget mcp-token-budget\.yml: ❌ alpha breaks its limits/);
+    // The same words and count as alpha's own comment, folded below.
+    expect(rowOf(body, "alpha")[6]).toBe("changed · ❌ 1 budget rule broken");
+    expect(rowOf(body, "beta")[6]).toBe("new · ✅ budget passes");
+    const budgetUrl = `https://github.example/octo/weather/blob/${t.headSha}/mcp-token-budget.yml`;
+    expect(body).toContain(
+      `Budget [mcp-token-budget.yml](${budgetUrl}): ❌ alpha breaks 1 rule (see its details below).`,
+    );
+    const alphaDetails = body.slice(body.indexOf("<details><summary>alpha"), body.indexOf("<details><summary>beta"));
+    expect(alphaDetails).toContain(" · ❌ 1 budget rule broken");
+    expect(alphaDetails).toContain(`❌ **Budget** · 1 of 1 rule broken · [mcp-token-budget.yml](${budgetUrl})`);
     expect(body).toMatch(
       /servers\.betta: the configuration has no server named "betta", so its limits were not checked; did you mean "beta"\?/,
     );
@@ -319,9 +350,58 @@ describe("config: picking servers and per-server budgets", () => {
       apiUrl: github.url,
     });
     expect(run.code).toBe(0);
-    expect(rowOf(bodyOf(github), "alpha")[6]).toBe("changed · ✅ within budget");
-    expect(bodyOf(github)).toMatch(/Budget mcp-token-budget\.yml: ✅ every measured server is within its limits\./);
+    // At its limits exactly: passing, and near (as alpha's own comment says too).
+    expect(rowOf(bodyOf(github), "alpha")[6]).toBe("changed · ⚠️ budget passes, 2 rules near the limit");
+    expect(bodyOf(github)).toContain("⚠️ **Budget** · all 2 rules pass, 2 within 10% of their limit");
+    expect(bodyOf(github)).toContain(
+      `Budget [mcp-token-budget.yml](https://github.example/octo/weather/blob/${t.headSha}/mcp-token-budget.yml): ✅ every measured server is within its limits.`,
+    );
   });
+});
+
+describe("config in a subfolder of a monorepo", () => {
+  it("links the budget file by its path from the repository root, found in working-directory or named", async () => {
+    const repo = await GitRepo.init("action-config-monorepo-");
+    const alphaHead = oracleTotals(ALPHA_HEAD, "o200k_base").model;
+    const files = (tools: unknown[]) => ({
+      "packages/tools/alpha.json": toolsJson(tools),
+      "packages/tools/.mcp.json": config({ alpha: fixture("alpha.json") }),
+      "packages/tools/mcp-token-budget.yml": `total: ${alphaHead + 100}\n`,
+      "packages/tools/budgets/strict.yml": `total: ${alphaHead - 1}\n`,
+    });
+    const baseSha = await repo.commit("base", files(ALPHA_BASE));
+    await repo.branch("feature");
+    const headSha = await repo.commit("head", files(ALPHA_HEAD));
+    const runIn = async (inputs: Record<string, string>) => {
+      github = await new FakeGitHub().start();
+      const run = await runAction({
+        inputs: { config: ".mcp.json", "working-directory": "packages/tools", "github-token": "t", ...inputs },
+        eventName: "pull_request",
+        event: prEvent({ repo, baseSha, headSha }),
+        cwd: repo.dir,
+        apiUrl: github.url,
+      });
+      const body = bodyOf(github);
+      await github.stop();
+      return { run, body };
+    };
+    const blob = `https://github.example/octo/weather/blob/${headSha}`;
+    const found = await runIn({});
+    expect(found.run.code).toBe(0);
+    expect(found.body).toContain(
+      // A found file is named from the repository root; one the input names, as the input names it.
+      `Budget [packages/tools/mcp-token-budget.yml](${blob}/packages/tools/mcp-token-budget.yml): ✅ every measured server is within its limits.`,
+    );
+    const named = await runIn({ "budget-file": "budgets/strict.yml" });
+    expect(named.run.code).not.toBe(0);
+    expect(named.body).toContain(
+      `Budget [budgets/strict.yml](${blob}/packages/tools/budgets/strict.yml): ❌ alpha breaks 1 rule`,
+    );
+    // The same link in alpha's own comment, folded below.
+    expect(named.body).toContain(
+      `❌ **Budget** · 1 of 1 rule broken · [budgets/strict.yml](${blob}/packages/tools/budgets/strict.yml)`,
+    );
+  }, 120_000);
 });
 
 describe("config with build: one build per side, every server measured from what the build wrote", () => {
@@ -435,7 +515,7 @@ describe("config with build: one build per side, every server measured from what
     const body = bodyOf(github);
     const [ab, ah, bb, bh] = [ALPHA_BASE, ALPHA_HEAD, BETA_BASE, BETA].map((t) => oracleTotals(t, "o200k_base").model);
     expect(rowOf(body, "alpha").slice(1, 5)).toEqual([
-      "2 → 3",
+      "2\u00a0→\u00a03",
       n(ab as number),
       n(ah as number),
       signed((ah as number) - (ab as number)),
@@ -446,7 +526,7 @@ describe("config with build: one build per side, every server measured from what
       n(bh as number),
       signed((bh as number) - (bb as number)),
     ]);
-    expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1 → 0", n(oracleTotals(GONE, "o200k_base").model)]);
+    expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1\u00a0→\u00a00", n(oracleTotals(GONE, "o200k_base").model)]);
     expect(run.stdout).toMatch(/building the head once for 3 servers/);
   }, 120_000);
 
@@ -539,7 +619,75 @@ describe("config with build: one build per side, every server measured from what
     expect(run.summary).toContain("# Injected heading");
     expect(existsSync(path.join(outputDir, "default", "failure.json"))).toBe(true);
     expect(existsSync(path.join(outputDir, "default", SETUP_COMPARISON))).toBe(false);
+
+    // The fork recipe's comment workflow, given where setup-comparison.json would be, posts the same error state.
+    await github.stop();
+    github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: s.headSha } } } }).start();
+    const theirs = github.addComment(9, "<!-- mcp-token-budget:default -->\nold numbers: 1,234 tokens", {
+      login: "github-actions[bot]",
+      type: "Bot",
+    });
+    const commented = await runAction({
+      inputs: { mode: "comment", comparison: path.join(outputDir, "default", SETUP_COMPARISON), "github-token": "t" },
+      eventName: "workflow_run",
+      event: { action: "completed", workflow_run: { head_sha: s.headSha, pull_requests: [{ number: 9 }] } },
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(commented.stdout).toMatch(/::warning::the measuring run failed: the build failed at the head commit/);
+    expect(github.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+      `PATCH /repos/octo/weather/issues/comments/${theirs.id}`,
+    ]);
+    expect(theirs.body).toMatch(/### ❌ mcp-token-budget: the build failed at the head commit/);
+    expect(theirs.body).not.toContain("1,234");
   }, 120_000);
+});
+
+describe("config with models: the configuration at head as one request", () => {
+  it("puts the same per-model figure as one server serving every head tool into setup-comparison.json and the comment", async () => {
+    const s = await scenario();
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { config: ".mcp.json", "github-token": "t", jobs: "2", models: "gpt-oss\nqwen3\nclaude" },
+      eventName: "pull_request",
+      event: prEvent(s),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    // The head's measured servers (alpha, beta; broken failed) served as ONE list by the fixture server.
+    const union = path.join(s.repo.dir, "union.json");
+    await writeFile(union, toolsJson([...ALPHA_HEAD, ...BETA]));
+    const one = await runCliJson<Report>(
+      [
+        "measure",
+        "-m",
+        "gpt-oss",
+        "-m",
+        "qwen3",
+        "-m",
+        "claude",
+        "--",
+        process.execPath,
+        FIXTURE_SERVER,
+        "--tools",
+        union,
+      ],
+      s.repo.dir,
+    );
+    for (const id of ["gpt-oss", "qwen3", "claude"]) {
+      expect(setup.models[id].tools, id).toBe(one.json.models?.[id]?.tools);
+      const rows = ["alpha", "beta"].reduce(
+        (sum, name) =>
+          sum + setup.servers.find((x: { name: string }) => x.name === name).comparison.models[id].head.tools,
+        0,
+      );
+      expect(rows, id).toBeGreaterThan(setup.models[id].tools); // the frame counted once, not per server
+    }
+    expect(bodyOf(github)).toContain(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): gpt-oss ${n(setup.models["gpt-oss"].tools)}`,
+    );
+  }, 180_000);
 });
 
 describe("config: the file variable of Windsurf in a pull request's configuration", () => {

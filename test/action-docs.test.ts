@@ -1,18 +1,18 @@
-/** The README's inputs and outputs tables are generated from action.yml; this keeps them current. */
+/** The action reference's inputs and outputs tables (docs/action.md) are generated from action.yml; this keeps them current. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 // @ts-expect-error: a plain .mjs script without types
-import { actionTables, withTables } from "../scripts/action-docs.mjs";
+import { actionTables, PAGE, withTables } from "../scripts/action-docs.mjs";
 import { ROOT } from "./helpers/action-runner.js";
 
-const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+const page = readFileSync(path.join(ROOT, PAGE), "utf8");
 const actionYml = readFileSync(path.join(ROOT, "action.yml"), "utf8");
 
-describe("action.yml and the README", () => {
+describe("action.yml and docs/action.md", () => {
   it("document the same inputs and outputs (run `node scripts/action-docs.mjs` after changing action.yml)", () => {
-    expect(withTables(readme, actionTables(actionYml))).toBe(readme);
+    expect(withTables(page, actionTables(actionYml))).toBe(page);
   });
 
   it("action.yml runs the bundled action on node24 and describes every input", () => {

@@ -389,7 +389,7 @@ describe("comment mode trusts only what vouches for the pull request", () => {
     const run = await commentRun("workflow_dispatch", { inputs: {} });
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(
-      /::error::mode: comment refuses a workflow_dispatch event: outside workflow_run nothing vouches for the pull request number in the artifact.*name the pull request yourself with the pull-request input/,
+      /::error::mode: comment refuses a workflow_dispatch event: outside workflow_run and pull request events nothing vouches for the pull request number in the artifact.*name the pull request yourself with the pull-request input/,
     );
     expect(github.writes()).toEqual([]);
     expect(run.outputs["comment-body"]).toBeUndefined();

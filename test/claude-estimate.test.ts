@@ -12,15 +12,29 @@ import { getEncoding } from "js-tiktoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseReport } from "../src/core/documents.js";
 import { claudeEstimate } from "../src/core/models/claude.js";
+import { claudeRatioRange } from "../src/core/models/claude-range.js";
 import type { Report } from "../src/core/report.js";
+import PAIRS from "../src/models/data/claude-pairs.json" with { type: "json" };
 import { HOSTED_MODEL_DATA } from "../src/models/hosted-model-data.js";
 import { runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, readToolsFile } from "./helpers/fixture.js";
 import { oracleTotals } from "./helpers/oracle.js";
 
-// DOMAIN.md: 20 published pairs give 1.62x-2.02x; the tool-use system prompt (copy of 2026-07-13) is
-// 497 tokens on Sonnet 4.6 and 290 on Opus 4.8; no figure for Sonnet 5, so the span of the published ones.
-const RATIO = { low: 1.62, high: 2.02 };
+// The range, recomputed here from the vendored pairs with this test's own arithmetic: each pair net of the
+// fixed part its source measured (one minimal tool alone), then mean +- 3 sd x sqrt(1 + 1/n), to 3 decimals.
+// The tool-use system prompt (copy of 2026-07-13) is 497 tokens on Sonnet 4.6 and 290 on Opus 4.8; no
+// figure for Sonnet 5, so the span of the published ones.
+type Pair = { server: string; o200k: number; claude: number };
+function band(pairs: readonly Pair[], fixed: number) {
+  const r = pairs.map((p) => (p.claude - fixed) / p.o200k);
+  const mean = r.reduce((a, b) => a + b, 0) / r.length;
+  const sd = Math.sqrt(r.reduce((a, b) => a + (b - mean) ** 2, 0) / (r.length - 1));
+  const half = 3 * sd * Math.sqrt(1 + 1 / r.length);
+  return { low: mean - half, high: mean + half, mean };
+}
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const exact = band(PAIRS.pairs, PAIRS.probeDelta);
+const RATIO = { low: r3(exact.low), high: r3(exact.high) };
 const SYSTEM_PROMPT: Record<string, { low: number; high: number }> = {
   claude: { low: 497, high: 497 },
   "claude-opus-4.8": { low: 290, high: 290 },
@@ -45,7 +59,7 @@ describe("the Claude estimate", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("is [o200k x 1.62, o200k x 2.02] + the system prompt, midpoint in tools, with its sources and dates", async () => {
+  it("is [o200k x low, o200k x high] (net ratios) + the system prompt once, midpoint in tools, with its sources and dates", async () => {
     const ids = Object.keys(SYSTEM_PROMPT);
     const { code, json, stdout } = await runCliJson<Report>(
       ["measure", "-m", ids.join(","), "--", process.execPath, FIXTURE_SERVER, "--tools", toolsPath],
@@ -80,7 +94,11 @@ describe("the Claude estimate", () => {
       const perRequest = (entry?.tools ?? 0) + (entry?.instructions ?? 0);
       expect(entry?.costPer1kRequests).toBeCloseTo((perRequest * (entry?.inputPricePerMTok ?? 0)) / 1000, 6);
       expect(entry?.data?.date).toBe(HOSTED_MODEL_DATA.date);
-      expect(entry?.data?.source).toMatch(/1\.62x-2\.02x.*2026-11-30.*2026-07-13.*@pydantic\/genai-prices 0\.1\.8/);
+      expect(entry?.data?.source).toMatch(
+        new RegExp(
+          `${RATIO.low}x-${RATIO.high}x.*2c79b86.*2026-08-19.*system prompt once.*2026-07-13.*@pydantic/genai-prices 0\\.1\\.8`,
+        ),
+      );
     }
     expect(json.models?.["claude-sonnet-5"]?.warnings.join("\n")).toMatch(
       /no tool-use system prompt size is published/,
@@ -108,7 +126,7 @@ describe("the Claude estimate", () => {
   });
 
   it("has no range and no system prompt without tools, and counts instructions only when there are some", () => {
-    const inputs = { ratio: RATIO, systemPrompt: { low: 497, high: 497 } };
+    const inputs = { ratio: { low: 1.62, high: 2.02 }, systemPrompt: { low: 497, high: 497 } };
     expect(claudeEstimate([], null, inputs)).toMatchObject({
       tools: 0,
       range: { low: 0, high: 0 },
@@ -117,6 +135,60 @@ describe("the Claude estimate", () => {
     expect(claudeEstimate([], 0, inputs).instructions).toBe(0);
     const one = claudeEstimate([{ name: "a", tokens: 100 }], 10, inputs);
     expect(one).toMatchObject({ tools: 679, range: { low: 659, high: 699 }, instructions: 18 });
+  });
+});
+
+describe("the vendored Claude pairs", () => {
+  it("are the 20 published pairs DOMAIN.md describes: claude-opus-5, 2026-08-19, commit 2c79b86, 1.62x-2.02x gross", () => {
+    expect(PAIRS.pairs).toHaveLength(20);
+    expect(PAIRS).toMatchObject({ model: "claude-opus-5", measuredAt: "2026-08-19", probeDelta: 328 });
+    expect(PAIRS.commit.startsWith("2c79b86")).toBe(true);
+    const gross = PAIRS.pairs.map((p) => p.claude / p.o200k).sort((a, b) => a - b);
+    expect(r3(gross[0] as number)).toBeCloseTo(1.617, 3);
+    expect(r3(gross[19] as number)).toBeCloseTo(2.021, 3);
+    expect(((gross[9] as number) + (gross[10] as number)) / 2).toBeCloseTo(1.75, 2);
+  });
+
+  it("leave one out: each pair's count_tokens figure is inside the range computed from the other 19", () => {
+    for (const [i, pair] of PAIRS.pairs.entries()) {
+      const others = PAIRS.pairs.filter((_, j) => j !== i);
+      const r = band(others, PAIRS.probeDelta);
+      // The pairs' own fixed part, added once: what the estimate adds as the model's system prompt.
+      const low = pair.o200k * r.low + PAIRS.probeDelta;
+      const high = pair.o200k * r.high + PAIRS.probeDelta;
+      expect(pair.claude, pair.server).toBeGreaterThanOrEqual(low);
+      expect(pair.claude, pair.server).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it("leave one out: the midpoint is closer to the published figures than the old formula's", () => {
+    // The old formula on these pairs: o200k x [1.62, 2.02] + a system prompt on top; claude-opus-5 has no
+    // published size, so the span 290-497 as the profile used it. The new one counts that part once.
+    let oldError = 0;
+    let newError = 0;
+    // Even with the old profile's system prompt span in place of the pairs' own fixed part.
+    let spanError = 0;
+    for (const [i, pair] of PAIRS.pairs.entries()) {
+      const r = band(
+        PAIRS.pairs.filter((_, j) => j !== i),
+        PAIRS.probeDelta,
+      );
+      const oldMid = (pair.o200k * 1.62 + 290 + pair.o200k * 2.02 + 497) / 2;
+      const newMid = pair.o200k * r.mean + PAIRS.probeDelta;
+      oldError += Math.abs(oldMid - pair.claude);
+      newError += Math.abs(newMid - pair.claude);
+      spanError += Math.abs(pair.o200k * r.mean + (290 + 497) / 2 - pair.claude);
+    }
+    expect(newError).toBeLessThan(oldError * 0.7);
+    expect(spanError).toBeLessThan(oldError);
+  });
+
+  it("gives the profile's range: computed by src/core/models/claude-range.ts from the data file", () => {
+    expect(claudeRatioRange(PAIRS.pairs, PAIRS.probeDelta)).toMatchObject({
+      ...RATIO,
+      mean: r3(exact.mean),
+      pairs: 20,
+    });
   });
 });
 

@@ -178,11 +178,20 @@ describe.each(SERVERS)("$name", ({ name, spec }) => {
     const count = await counter.count(tools, null);
     expect(count.fidelity).toBe("exact");
     expect(count.tools).toBe(oracle.toolTokens(tools));
-    // Per-tool blocks are counted alone: they cannot exceed the total, and the frame is small.
-    const blocks = Object.values(count.perTool ?? {}).reduce((a, b) => a + b, 0);
     expect(Object.keys(count.perTool ?? {})).toEqual(tools.map((t) => t.name));
-    expect(blocks).toBeLessThanOrEqual(count.tools);
-    expect(count.tools - blocks).toBeLessThan(40 + tools.length);
+  });
+
+  it("says per tool what removing it saves: all tools minus all but that one, by the official renderer", async () => {
+    const tools = await toolsOf(name, spec);
+    const count = await counter.count(tools, null);
+    const all = oracle.render(tools, null).tokens;
+    const allBut = (i: number) =>
+      oracle.render(
+        tools.filter((_, j) => j !== i),
+        null,
+      );
+    const official = Object.fromEntries(tools.map((tool, i) => [tool.name, all - allBut(i).tokens]));
+    expect(count.perTool).toEqual(official);
   });
 });
 

@@ -320,7 +320,10 @@ describe("the gpt-oss counter", () => {
     // ";\n\n//" is one pre-token in o200k, so a block's last token merges with the next block's first.
     expect(b.tools - a.tools).toBeGreaterThanOrEqual(block - 2);
     expect(b.tools - a.tools).toBeLessThanOrEqual(block);
-    expect(a.perTool).toEqual({ t: encoder.count(`${renderHarmonyTool(one[0] as ModelFacingTool)}\n`) });
+    // One tool: removing it removes the whole section, so what it saves is the tools' total.
+    expect(a.perTool).toEqual({ t: a.tools });
+    // Two: each saves the prompt with both minus the prompt with the other, not its block counted alone.
+    expect(b.perTool).toEqual({ t: b.tools - a.tools, u: b.tools - a.tools });
   });
 
   it("refuses an encoder other than o200k_base", () => {

@@ -1,6 +1,7 @@
 /**
- * The example comment in the README is produced by the real renderer from real counts, and this
- * test keeps docs/example-comment.md in step with it (CI fails when they drift).
+ * The example comment that the README and docs/action.md show is produced by the real renderer from real
+ * counts, and this test keeps docs/example-comment.md (and the two screenshots' markdown beside it) in step with
+ * it (CI fails when they drift). The other examples of the docs are checked in test/docs-examples.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { checkBudget, parseBudget } from "../src/core/budget.js";
@@ -11,7 +12,7 @@ import { renderComparisonMarkdown } from "../src/core/render/comparison.js";
 import { commentMarker } from "../src/github/comment.js";
 import { readToolsFile } from "./helpers/fixture.js";
 
-describe("the README's example comment", () => {
+describe("the docs' example comment", () => {
   it("matches what the renderer produces for a realistic pull request", async () => {
     const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
     const base = readToolsFile("basic").tools as Array<Record<string, unknown>>;

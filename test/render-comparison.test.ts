@@ -294,12 +294,25 @@ describe("a realistic comparison", () => {
     expect(markdown).toContain("<details><summary><code>get_forecast</code>: description, +1 parameter</summary>");
     const diff = forecastDetail?.match(/```diff\n([\s\S]*?)\n```/)?.[1]?.split("\n");
     const description = (tool: unknown) => (tool as { description?: string } | undefined)?.description;
-    expect(diff).toEqual([`- ${description(forecast)}`, `+ ${description(headTools[0])}`]);
+    // The added sentence is longer than a code block shows: wrapped at spaces, every piece marked added.
+    const added = description(headTools[0]) ?? "";
+    expect(added.length).toBeGreaterThan(100);
+    expect(diff?.[0]).toBe(`- ${description(forecast)}`);
+    const pieces = diff?.slice(1) ?? [];
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) {
+      expect(piece.startsWith("+ ")).toBe(true);
+      expect(piece.length).toBeLessThanOrEqual(80);
+    }
+    expect(pieces.map((p) => p.slice(2)).join(" ")).toBe(added);
     expect(forecastDetail).toContain("Parameters added: units\n");
     const searchDetail = detailsBlock(markdown, "<code>search_locations</code>") ?? "";
     const lines = searchDetail.match(/```diff\n([\s\S]*?)\n```/)?.[1]?.split("\n") ?? [];
     // Sentence by sentence: the base's three sentences out, the head's one in.
-    expect(lines.filter((l) => l.startsWith("- "))).toHaveLength(3);
+    const norm = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+    const out = lines.filter((l) => l.startsWith("- "));
+    expect(out.length).toBeGreaterThanOrEqual(3);
+    expect(norm(out.map((l) => l.slice(2)).join(" "))).toBe(norm(description(search)));
     expect(lines.filter((l) => l.startsWith("+ "))).toEqual([`+ ${description(headTools[2])}`]);
     expect(searchDetail).not.toContain("Parameters");
     // A change of the outputSchema alone has no text to show: no detail for it.
@@ -340,12 +353,16 @@ describe("a realistic comparison", () => {
         String(total),
         "**−10**",
       ],
-      ["⚠️ near", "tool get\\_forecast (per-tool limit)", "200", "190", "10 (5%)"],
+      ["⚠️ near", "tool get\\_forecast (per-tool limit) · near in cl100k\\_base (15 left)", "200", "190", "10 (5%)"],
     ]);
     expect(inView).toContain("❌ **Budget** · 1 of 4 rules broken · mcp-token-budget.yml");
-    const folded = detailsBlock(markdown, "5 more checks") ?? "";
-    expect(markdown).toContain("<details><summary>5 more checks</summary>");
-    expect(tableRows(folded).slice(2)).toHaveLength(5);
+    // The fold holds the other rules, every check of them; a rule in view is not in it (its other encodings
+    // are named in its row), so nothing broken hides under "passing".
+    const folded = detailsBlock(markdown, "2 more rules, all passing (3 checks)") ?? "";
+    expect(markdown).toContain("<details><summary>2 more rules, all passing (3 checks)</summary>");
+    expect(tableRows(folded).slice(2)).toHaveLength(3);
+    expect(folded).not.toContain("❌");
+    expect(folded).not.toContain("total");
     expect(folded).toContain("tool ping (per-tool limit) · o200k\\_base, model");
     expect(folded).toContain("tool ping (per-tool limit) · cl100k\\_base, model");
     expect(markdown.split("\n")[0]).toMatch(/ · ❌ 1 budget rule broken$/);
@@ -367,7 +384,7 @@ describe("a realistic comparison", () => {
       links: { repositoryUrl: "https://github.example/o/r", headSha: sha, budgetFile: "servers/x/budgets/tokens.yml" },
     });
     expect(markdown).toContain(
-      `✅ **Budget** · all 2 rules pass · [budgets/tokens.yml](https://github.example/o/r/blob/${sha}/servers/x/budgets/tokens.yml)\n\n<details><summary>2 checks of 2 rules</summary>`,
+      `✅ **Budget** · all 2 rules pass · [budgets/tokens.yml](https://github.example/o/r/blob/${sha}/servers/x/budgets/tokens.yml)\n\n<details><summary>2 rules</summary>`,
     );
     expect(markdown.split("\n")[0]).toMatch(/ · ✅ budget passes$/);
   });
@@ -554,7 +571,8 @@ describe("hostile text", () => {
     // Each label is a quoted string of safe characters: the name's quote, bracket and newline are gone.
     const labels = axis.trim().slice("x-axis [".length, -1).split(", ");
     for (const label of labels) expect(label).toMatch(/^"[\p{L}\p{N}\p{M} _.\-+/(),±−·?…]*"$/u);
-    expect(chart.split("\n").filter((l) => /^\s*bar \[/.test(l))).toHaveLength(2);
+    // Its three series (grown, cut, kept) and nothing the tool names added.
+    expect(chart.split("\n").filter((l) => /^\s*bar \[/.test(l))).toHaveLength(3);
     expect(chart).not.toMatch(/%%\{|<\/details>|`/);
   });
 
@@ -578,22 +596,67 @@ describe("the chart of the largest changes", () => {
       inputSchema: object({ id: { type: "string" } }),
     }));
 
-  it("draws base against head for two changed tools, largest change first", () => {
-    const c = compare(
-      measure(many(2, "")),
-      measure(many(2, " More words.").map((t) => ({ ...t, description: `${t.description} And more.` }))),
-    );
-    const chart = chartOf(renderComparisonMarkdown(c)) ?? "";
-    const [first, second] = changedTools(c);
-    const o = (t: ToolDiff | undefined) => t?.tokens.o200k_base;
-    expect(chart).toContain(
-      `x-axis ["+${o(first)?.delta.model} ${first?.name}", "+${o(second)?.delta.model} ${second?.name}"]`,
-    );
-    expect(chart).toContain(`bar [${o(first)?.head?.model}, ${o(second)?.head?.model}]`);
-    expect(chart).toContain(`bar [${o(first)?.base?.model}, ${o(second)?.base?.model}]`);
+  const series = (chart: string) =>
+    chart
+      .split("\n")
+      .filter((l) => /^\s*bar \[/.test(l))
+      .map((l) => (l.match(/\[(.*)\]/)?.[1] ?? "").split(", ").map(Number));
+
+  it("is left out for one or two changed tools: the table says it all", () => {
+    for (const count of [1, 2]) {
+      const c = compare(
+        measure(many(count, "")),
+        measure(many(count, "").map((t) => ({ ...t, description: `${t.description} And more.` }))),
+      );
+      expect(c.status).toBe("changed");
+      expect(chartOf(renderComparisonMarkdown(c))).toBeNull();
+    }
   });
 
-  it("keeps to the ten largest of 200 changes and sums up the others in its title", () => {
+  it("draws growth, shrinking, a new and a removed tool in different colours, with the unit and legend in its title", () => {
+    const base = many(4, " More words and more.");
+    // tool_000 grows, tool_001 shrinks, tool_002 is removed, a new tool is added; tool_003 stays.
+    const head = [
+      { ...base[0], description: `${base[0]?.description} And a good deal more words than before.` },
+      { ...base[1], description: "Short." },
+      base[3],
+      { name: "brand_new", description: "A new tool with a few words.", inputSchema: object({}) },
+    ];
+    const c = compare(measure(base), measure(head));
+    const markdown = renderComparisonMarkdown(c);
+    const chart = chartOf(markdown) ?? "";
+    const o = (name: string) => c.tools.find((t) => t.name === name)?.tokens.o200k_base;
+    const bars = changedTools(c).filter((t) => (t.tokens.o200k_base?.delta.model ?? 0) !== 0);
+    expect(bars.map((t) => t.name).sort()).toEqual(["brand_new", "tool_000", "tool_001", "tool_002"]);
+    const axis = chart.split("\n").find((l) => l.includes("x-axis")) ?? "";
+    const labels = bars.map((t) =>
+      t.status === "added"
+        ? `new ${t.name}`
+        : t.status === "removed"
+          ? `removed ${t.name}`
+          : `${(t.tokens.o200k_base?.delta.model ?? 0) > 0 ? "+" : "−"}${Math.abs(t.tokens.o200k_base?.delta.model ?? 0)} ${t.name}`,
+    );
+    expect(axis).toBe(`  x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`);
+    // Series in the palette's order: red (head where it grew), green (base where it shrank), grey (both).
+    expect(chart).toContain('plotColorPalette: "#cf222e, #1a7f37, #8c959f"');
+    const [grown, cut, kept] = series(chart);
+    bars.forEach((t, i) => {
+      const b = o(t.name)?.base?.model ?? 0;
+      const h = o(t.name)?.head?.model ?? 0;
+      expect([grown?.[i], cut?.[i], kept?.[i]]).toEqual([h > b ? h : 0, b > h ? b : 0, Math.min(b, h)]);
+    });
+    // The new tool is red only, the removed one green only.
+    const added = bars.findIndex((t) => t.name === "brand_new");
+    const removed = bars.findIndex((t) => t.name === "tool_002");
+    expect([(grown?.[added] ?? 0) > 0, cut?.[added], kept?.[added]]).toEqual([true, 0, 0]);
+    expect([grown?.[removed], (cut?.[removed] ?? 0) > 0, kept?.[removed]]).toEqual([0, true, 0]);
+    expect(chart).toContain('title "o200k_base tokens · grey kept, red added, green cut"');
+    expect(chart).toContain('y-axis "4 changes, base and head" 0 --> ');
+    // And the legend again under it, in words and squares of the same colours.
+    expect(markdown).toContain("⬜ grey = in both, 🟥 red = added by this pull request, 🟩 green = cut by it");
+  });
+
+  it("keeps to the ten largest of 200 changes and sums up the others on its axis", () => {
     const c = compare(measure(many(200, "")), measure(many(200, " More words here.")));
     const changed = changedTools(c).filter((t) => (t.tokens.o200k_base?.delta.model ?? 0) !== 0);
     const chart = chartOf(renderComparisonMarkdown(c)) ?? "";
@@ -601,7 +664,7 @@ describe("the chart of the largest changes", () => {
     expect(axis.split('", "')).toHaveLength(10);
     const others = changed.slice(10).reduce((sum, t) => sum + (t.tokens.o200k_base?.delta.model ?? 0), 0);
     expect(chart).toContain(
-      `title "10 largest of ${changed.length} changes (the other ${changed.length - 10} together +${others.toLocaleString("en-US")})"`,
+      `y-axis "10 largest of ${changed.length} changes (the other ${changed.length - 10} together +${others.toLocaleString("en-US")})" 0 --> `,
     );
   });
 

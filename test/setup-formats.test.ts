@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are configuration variables, not templates
 /** The pure parts of measuring a client setup, with plain data: formats, variables, locations, the summary. */
 import { describe, expect, it } from "vitest";
+import type { ModelEntry } from "../src/core/models/entry.js";
 import type { Report } from "../src/core/report.js";
 import {
   CLIENT_FORMATS,
@@ -186,6 +187,12 @@ describe("documented locations per platform", () => {
       "windsurf/user: /Users/u/.codeium/windsurf/mcp_config.json",
       "gemini/user: /Users/u/.gemini/settings.json",
       "gemini/project: /p/.gemini/settings.json",
+      "jan/user: /Users/u/Library/Application Support/Jan/data/mcp_config.json",
+      "lmstudio/user: /Users/u/.lmstudio/mcp.json",
+      "cline/user: /Users/u/Library/Application Support/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json",
+      "cline/user: /Users/u/.cline/data/settings/cline_mcp_settings.json",
+      "codex/user: /Users/u/.codex/config.toml",
+      "codex/project: /p/.codex/config.toml",
     ]);
   });
 
@@ -196,6 +203,29 @@ describe("documented locations per platform", () => {
     const linux = files("linux", "/home/u", "/p");
     expect(linux[0]).toBe("claude-desktop/user: /home/u/.config/Claude/claude_desktop_config.json");
     expect(linux[6]).toBe("vscode/user: /home/u/.config/Code/User/mcp.json");
+    // Jan: the platform's data directory + Jan/data (Roaming on Windows, XDG data on Linux); LM Studio and
+    // Codex: in the home folder (Codex's moves with $CODEX_HOME).
+    expect(win.slice(11)).toEqual([
+      "jan/user: C:\\Users\\u\\AppData\\Roaming\\Jan\\data\\mcp_config.json",
+      "lmstudio/user: C:\\Users\\u\\.lmstudio\\mcp.json",
+      "cline/user: C:\\Users\\u\\AppData\\Roaming\\Code\\User\\globalStorage\\saoudrizwan.claude-dev\\settings\\cline_mcp_settings.json",
+      "cline/user: C:\\Users\\u\\.cline\\data\\settings\\cline_mcp_settings.json",
+      "codex/user: C:\\Users\\u\\.codex\\config.toml",
+      "codex/project: D:\\p\\.codex\\config.toml",
+    ]);
+    expect(linux[11]).toBe("jan/user: /home/u/.local/share/Jan/data/mcp_config.json");
+    const moved = configLocations({
+      home: "/home/u",
+      project: "/p",
+      platform: "linux",
+      xdgDataHome: "/data",
+      codexHome: "/c",
+    });
+    expect(moved.filter((l) => l.client === "jan" || l.client === "codex").map((l) => l.file)).toEqual([
+      "/data/Jan/data/mcp_config.json",
+      "/c/config.toml",
+      "/p/.codex/config.toml",
+    ]);
   });
 });
 
@@ -263,23 +293,59 @@ describe("the setup summary", () => {
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
 
-  it("sums each model's tokens and gives its share of the window; Claude Code's 10% counts its own servers", () => {
+  it("takes each model's figures from the setup's one request; Claude Code's 10% from its own servers' request", () => {
     const servers: SetupServer[] = [
       { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000) },
       { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000) },
       { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000) },
     ];
-    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"]);
+    // The requests as countRequest gives them: fewer than the rows' sums (61,000 and 11,000), the frame once.
+    const entry = (tools: number) => ({
+      ...(report(["e"], tools).models?.["gpt-oss"] as ModelEntry),
+      instructions: 40,
+    });
+    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"], {
+      total: { "gpt-oss": entry(60_900) },
+      byClient: { "claude-code": { "gpt-oss": entry(10_950) } },
+    });
     expect(setup.models?.["gpt-oss"]).toEqual({
       profile: "gpt-oss",
-      tools: 61_000,
-      instructions: 0,
+      fidelity: "exact",
+      tools: 60_900,
+      instructions: 40,
       contextWindow: 100_000,
-      shareOfContext: 0.61,
+      shareOfContext: 0.6094,
     });
     expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
-      ["Claude Code", "share", 0.11, "gpt-oss"],
+      ["Claude Code", "share", 0.1095, "gpt-oss"],
     ]);
-    expect(renderSetupText(setup)).toContain("Share of gpt-oss's 100,000-token context window: 61.0%");
+    const text = renderSetupText(setup);
+    expect(text).toContain("Share of gpt-oss's 100,000-token context window: 60.9%");
+    expect(text).toContain("so the rows do not add up to the total on gpt-oss");
+  });
+});
+
+describe("the local-model clients' formats", () => {
+  it("reads Cline's streamableHttp and sse entries as remote servers, and knows each client's file by its name", () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        a: { type: "streamableHttp", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" } },
+        b: { type: "sse", url: "https://b.example/sse" },
+      },
+    });
+    const { servers } = readConfig(text, CLIENT_FORMATS.cline, "cline_mcp_settings.json", "user", context);
+    expect(servers.map((s) => s.launch)).toEqual([
+      { kind: "http", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" }, transport: "http" },
+      { kind: "http", url: "https://b.example/sse", headers: {}, transport: "sse" },
+    ]);
+    expect(
+      [
+        "/h/.local/share/Jan/data/mcp_config.json",
+        "/h/.codeium/windsurf/mcp_config.json",
+        "/h/.lmstudio/mcp.json",
+        "/h/.codex/config.toml",
+        "/x/settings/cline_mcp_settings.json",
+      ].map(formatForPath),
+    ).toEqual(["jan", "windsurf", "lmstudio", "codex", "cline"]);
   });
 });

@@ -19,9 +19,11 @@ import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-ru
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
 import { classifyError, UsageError } from "../core/errors.js";
+import { setupBadgeContent } from "../core/render/badge.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { Report } from "../core/report.js";
 import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/setup/formats.js";
+import { type SetupModelTotal, setupModelTotal } from "../core/setup/summary.js";
 import {
   buildSetupComparison,
   type RemovedBase,
@@ -32,12 +34,14 @@ import { git } from "../git/exec.js";
 import { resolveMergeBase, shortSha } from "../git/merge-base.js";
 import { headSha, repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
+import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
+import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
-import { measure, serializeReport } from "../run/measure.js";
+import { loadCounters, measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
-import { inPool, serverSpecOf } from "../run/setup.js";
+import { countSetupRequest, inPool, serverSpecOf } from "../run/setup.js";
 import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
@@ -128,6 +132,21 @@ function pick<T extends { name: string }>(servers: readonly T[], names: readonly
 
 const SHA = /^[0-9a-f]{40,64}$/i;
 
+/**
+ * The budget file's path from the repository root, for its link: a named file is resolved from the
+ * working directory, a found one is shown relative to the root (run/budget-file.ts). Null outside a
+ * repository or for a file outside it.
+ */
+async function budgetPathFromRoot(run: Settings, shown: string): Promise<string | null> {
+  const root = await repoRoot(run.directory).catch(() => null);
+  if (!root) return null;
+  const absolute = run.budget.kind === "file" ? run.budget.file : path.resolve(root, shown);
+  const relative = path.relative(root, absolute);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+    ? relative.split(path.sep).join("/")
+    : null;
+}
+
 export async function configMode(
   settings: ActionSettings,
   context: RunContext,
@@ -213,11 +232,23 @@ export async function configMode(
   const budgetOf = (server: ConfiguredServer) =>
     options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null;
 
+  // What each server measured at head sends a model, for the configuration's one request per model.
+  const listedAtHead = new Map<string, { tools: readonly unknown[]; instructions: string | null } | null>();
   /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
   const measuredRow = async (
     server: ConfiguredServer,
-    result: { head: Report; base: Report | null; comparison: Comparison },
+    result: {
+      head: Report;
+      base: Report | null;
+      comparison: Comparison;
+      headTools: readonly unknown[] | null;
+      headInstructions: string | null;
+    },
   ): Promise<SetupServerComparison> => {
+    listedAtHead.set(
+      server.name,
+      result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null,
+    );
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");
     await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
     if (result.base) {
@@ -335,6 +366,7 @@ export async function configMode(
   }
 
   const servers = [...rows, ...gone];
+  const models = await headRequest(run.models ?? [], rows, listedAtHead, log);
   const notes = options.budget
     ? unmatchedServerNotes(
         options.budget.budget,
@@ -354,7 +386,10 @@ export async function configMode(
       },
       encodings: run.encodings,
       servers,
-      budget: options.budget ? { file: options.budget.file, notes } : null,
+      budget: options.budget
+        ? { file: options.budget.file, notes, fromRoot: await budgetPathFromRoot(run, options.budget.file) }
+        : null,
+      ...(models ? { models } : {}),
     }),
   );
   const file = await writeText(path.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
@@ -365,14 +400,45 @@ export async function configMode(
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
     );
   }
-  log(`setup comparison and per-server reports written to ${dir}`);
+  // The configuration's badge: every server's tools and tokens at head, coloured by their verdicts.
+  const badge = await writeBadge(path.join(dir, "badge.svg"), setupBadgeContent(comparison));
+  log(`setup comparison, per-server reports and badge written to ${dir}`);
+  const pullRequest = pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null;
   return publishSetup(effects, {
     setup: comparison,
-    pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,
+    badge: { badgeSvg: badge.svg, badgeJson: badge.json },
+    pullRequest,
     policy: settings.comment,
     commentKey: settings.commentKey,
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
     file,
   });
+}
+
+/**
+ * The configuration at head as one request per model, over the servers measured at head in file order,
+ * as `measure --config` counts it; null when no model was asked for, no server was measured, or a head
+ * server's tools were not listed in this run (its report was a saved one).
+ */
+async function headRequest(
+  models: readonly ModelProfile[],
+  rows: readonly SetupServerComparison[],
+  listed: ReadonlyMap<string, { tools: readonly unknown[]; instructions: string | null } | null>,
+  log: (line: string) => void,
+): Promise<Record<string, SetupModelTotal> | null> {
+  if (models.length === 0) return null;
+  const measured = rows.filter((r) => r.status === "compared" || r.status === "new");
+  const listings = measured.map((r) => listed.get(r.name) ?? null);
+  if (measured.length === 0) return null;
+  if (listings.some((l) => l === null)) {
+    log("models: no total for the configuration as one request: a head server's tools were not listed in this run");
+    return null;
+  }
+  const entries = await countSetupRequest(
+    models,
+    await loadCounters(models),
+    listings as Array<{ tools: readonly unknown[]; instructions: string | null }>,
+  );
+  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, setupModelTotal(entry)]));
 }

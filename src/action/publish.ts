@@ -10,6 +10,7 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
 } from "../core/render/comparison.js";
+import { comparisonVerdict } from "../core/render/comparison-budget.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
@@ -122,9 +123,11 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   }
 
   const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  // Rules counted as the comment counts them: a rule broken in two encodings is one rule, two lines.
+  const rules = comparisonVerdict(comparison)?.broken.length ?? 0;
   const failure =
     options.failOnBudget && broken.length > 0
-      ? `the token budget is broken (${broken.length} ${broken.length === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
+      ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
       : null;
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
   return { status, failure };

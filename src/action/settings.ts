@@ -17,6 +17,8 @@ export interface ActionSettings {
   /** Everything shared with the CLI; null in comment mode, which measures nothing. */
   run: Settings | null;
   comparisonFile: string | null;
+  /** Comment mode for a matrix: a glob or a directory of the legs' artifacts (comparison.json or failure.json each). */
+  comparisonFiles: string | null;
   /** Comment mode: the pull request the user names (required outside workflow_run). */
   pullRequest: number | null;
   comment: CommentPolicy;
@@ -51,10 +53,19 @@ export function readSettings(
   const directory = path.resolve(workspace, input("working-directory") || ".");
   const runnerTemp = env.RUNNER_TEMP ?? path.join(workspace, ".mcp-token-budget");
   const comparisonFile = input("comparison");
-  if (mode === "comment" && !comparisonFile) {
+  const comparisonFiles = input("comparison-files");
+  if (mode === "comment" && !comparisonFile && !comparisonFiles) {
     throw new UsageError(
-      "comparison: required in comment mode (the comparison.json downloaded from the measuring job)",
+      "comparison: required in comment mode (the comparison.json downloaded from the measuring job; or comparison-files, the artifacts of a matrix's jobs)",
     );
+  }
+  if (comparisonFile && comparisonFiles) {
+    throw new UsageError(
+      "comparison and comparison-files: give one (comparison for one measuring job, comparison-files for the jobs of a matrix)",
+    );
+  }
+  if (comparisonFiles && mode !== "comment") {
+    throw new UsageError("comparison-files: only used with mode: comment (the job that posts a matrix's comment)");
   }
   const pullRequestInput = input("pull-request").replace(/^#/, "");
   if (pullRequestInput && !/^[1-9]\d*$/.test(pullRequestInput)) {
@@ -107,6 +118,7 @@ export function readSettings(
     mode,
     run,
     comparisonFile: comparisonFile ? path.resolve(workspace, comparisonFile) : null,
+    comparisonFiles: comparisonFiles || null,
     pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"] as const, "on-change"),
     commentKey: input("comment-key") || "default",

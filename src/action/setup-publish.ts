@@ -4,7 +4,7 @@
  * and comment mode (from setup-comparison.json). A server that could not be measured fails the step,
  * after everything else is published; so does a broken budget, with fail-on-budget.
  */
-import { GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
+import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
 import { renderSetupComparisonMarkdown } from "../core/render/setup-comment.js";
 import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
 import { type CommentPolicy, commentMarker } from "../github/comment.js";
@@ -23,6 +23,35 @@ export interface SetupPublishOptions {
   failOnBudget: boolean;
   /** Where setup-comparison.json was written (or read from), for the comparison-path output. */
   file: string;
+  /** The title's subject instead of "MCP servers of <configuration>" (the matrix comment). */
+  subject?: string;
+  /** How the servers were measured, for the line at the end, instead of config mode's way. */
+  measuredHow?: string;
+  /** The badge files, when config mode wrote them (outputs badge-svg and badge-json). */
+  badge?: { badgeSvg: string; badgeJson: string };
+}
+
+/**
+ * What the comment links to, as in a single server's comment: the repository's address from the runner
+ * (GITHUB_SERVER_URL: github.com or a GitHub Enterprise host), the pull request, its head commit, and
+ * the budget file by its path from the repository root.
+ */
+function setupLinks(options: {
+  pullRequest: IssueRef | null;
+  headSha: string | null;
+  budgetFile: string | null;
+}): ComparisonLinks | undefined {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest
+    ? `${options.pullRequest.owner}/${options.pullRequest.repo}`
+    : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return undefined;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha,
+    budgetFile: options.budgetFile,
+  };
 }
 
 function statusOf(setup: SetupComparison): ActionStatus {
@@ -33,6 +62,12 @@ function statusOf(setup: SetupComparison): ActionStatus {
   return unchanged ? "unchanged" : "pass";
 }
 
+/** The links of the comment: from the runner and the setup comparison (whose values the renderer checks). */
+function linksOf(setup: SetupComparison, pullRequest: IssueRef | null): { links?: ComparisonLinks } {
+  const links = setupLinks({ pullRequest, headSha: setup.head.sha, budgetFile: setup.budget?.fromRoot ?? null });
+  return links ? { links } : {};
+}
+
 export async function publishSetup(effects: ActionEffects, options: SetupPublishOptions): Promise<PublishResult> {
   // From comment mode the file comes from an untrusted run: it may carry a secret of this job too.
   const setup = effects.redact(options.setup);
@@ -40,15 +75,21 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
   const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
-  const body = `${marker}\n${renderSetupComparisonMarkdown(setup, {
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+  const shared = {
     footer,
+    ...linksOf(setup, options.pullRequest),
+    ...(options.subject ? { subject: options.subject } : {}),
+    ...(options.measuredHow ? { measuredHow: options.measuredHow } : {}),
+  };
+  const body = `${marker}\n${renderSetupComparisonMarkdown(setup, {
+    ...shared,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
     moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary",
   })}`;
   const summary = renderSetupComparisonMarkdown(setup, {
+    ...shared,
     maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
     lengthUnit: "utf8-bytes",
-    footer,
     moreAt: "see setup-comparison.json",
   });
 
@@ -63,6 +104,10 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
   effects.setOutput("report-path", "");
   effects.setOutput("comparison-path", options.file);
+  if (options.badge) {
+    effects.setOutput("badge-svg", options.badge.badgeSvg);
+    effects.setOutput("badge-json", options.badge.badgeJson);
+  }
   effects.setOutput("comment-body", body);
   await effects
     .writeSummary(summary)
@@ -88,9 +133,10 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   for (const server of broken)
     for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
   if (options.failOnBudget && broken.length > 0) {
-    const count = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    const count = broken.reduce((sum, s) => sum + s.rules, 0);
+    const servers = broken.length === 1 ? "" : ` of ${broken.length} servers`;
     problems.push(
-      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}):\n${broken
+      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}${servers}):\n${broken
         .flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`))
         .join("\n")}`,
     );

@@ -15,7 +15,7 @@ import { readReportFile, runPipeline } from "../run/pipeline.js";
 import { openBudget, pipelineOptions } from "../run/prepare.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
 import { type Format, parseFormat } from "./options.js";
-import { setupCommand } from "./setup.js";
+import { setupCommand, setupHintsCommand } from "./setup.js";
 
 export interface Output {
   stdout: (text: string) => void;
@@ -202,7 +202,8 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   const settings = cliSettings(command, opts);
-  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url");
+  if (settings.setup) return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
+  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   await checkWritable(settings.out);
   const { server, result, warnings } = await hintsForServer(settings.server, {
     encodings: settings.encodings,

@@ -164,7 +164,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .argument("[command...]", "the server's start command and its arguments, after --")
         .option(
           "--config <file>",
-          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI), or "auto" to find them; "cursor:file.json" names the client',
+          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
         )
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
@@ -291,7 +291,20 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
             "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
             "(and with -m, on each exact model profile), never estimated.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --"),
+        .argument("[command...]", "the server's start command and its arguments, after --")
+        .option(
+          "--config <file>",
+          'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
+        )
+        .option("--server <name>", "with --config: only this server (repeatable)", collect)
+        .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option(
+          "--allow-env <name>",
+          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+          collect,
+        ),
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints",
   )
@@ -301,10 +314,12 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 Examples:
   $ mcp-token-budget hints -- npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget hints --format json -m gpt-oss -- node build/index.js
+  $ mcp-token-budget hints --config auto -m qwen3
 ${SERVER_HELP}
+${CONFIG_HELP}
 
-Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed,
-6 a file could not be written.`,
+Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed
+(with --config: any server, after the others are printed), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await hintsCommand(command, opts, io);

@@ -1,24 +1,26 @@
 /**
  * `measure --config <file|auto>`: every server of a client configuration, measured in parallel, one row
  * each. Which files were read goes to stderr; the setup to stdout (and --out); exit 3 when a server failed,
- * after everything else is printed.
+ * after everything else is printed. `hints --config` reads the configuration the same way.
  *
  * The servers get what the file asks for, as their client would give it, with one exception: a variable
  * withheld from servers by default (GITHUB_TOKEN, provider keys, ACTIONS_*, INPUT_*, --strip-env) reads as
  * empty unless named with --allow-env, and either way a notice says so. Values the file takes from the
  * environment, a file or --input never appear in what is printed or written: they are redacted (***)
- * from the setup, its renderings and every note, because a server can echo its argv into an error.
+ * from the results, their renderings and every note, because a server can echo its argv into an error.
  */
 import os from "node:os";
 import { EXIT_CODES, UsageError } from "../core/errors.js";
-import { createRedactor } from "../core/redact.js";
+import { renderSetupHintsMarkdown, renderSetupHintsText, serializeSetupHints } from "../core/hints/setup.js";
+import { createRedactor, type Redactor } from "../core/redact.js";
 import { escapeTerminal } from "../core/render/escape.js";
-import { CLIENT_FORMATS } from "../core/setup/formats.js";
+import { CLIENT_FORMATS, type ConfiguredServer } from "../core/setup/formats.js";
 import { configLocations } from "../core/setup/locations.js";
 import { renderSetupMarkdown, renderSetupText } from "../core/setup/render.js";
 import { serializeSetup } from "../core/setup/summary.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { measureSetup } from "../run/setup.js";
+import { hintsForSetup } from "../run/setup-hints.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
 import { loadSetup, type SetupPlace } from "../setup/config-files.js";
@@ -27,15 +29,18 @@ import type { Format } from "./options.js";
 
 const esc = (text: string) => escapeTerminal(text, 200);
 
-export async function setupCommand(
+/**
+ * The configuration's servers the user picked, with which files were read said on stderr, and the redactor
+ * of the values their variables resolved to (for everything printed or written after).
+ */
+export async function pickedServers(
   settings: Settings,
   setup: SetupSettings,
-  format: Format,
   io: Output,
+  env: Readonly<Record<string, string | undefined>>,
+  verb = "measure",
   allowEnv: readonly string[] = [],
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<number> {
-  await checkWritable(settings.out);
+): Promise<{ picked: ConfiguredServer[]; redactor: Redactor }> {
   const place: SetupPlace = {
     home: os.homedir(),
     project: settings.directory,
@@ -78,9 +83,23 @@ export async function setupCommand(
   }
   const picked =
     setup.servers.length > 0 ? loaded.servers.filter((s) => setup.servers.includes(s.name)) : loaded.servers;
-  if (picked.length === 0) throw new UsageError("the configuration has no servers to measure");
-  note(`measuring ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
-  const result = await measureSetup(picked, {
+  if (picked.length === 0) throw new UsageError(`the configuration has no servers to ${verb}`);
+  const doing = verb === "measure" ? "measuring" : "listing";
+  note(`${doing} ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
+  return { picked, redactor };
+}
+
+export async function setupCommand(
+  settings: Settings,
+  setup: SetupSettings,
+  format: Format,
+  io: Output,
+  allowEnv: readonly string[] = [],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  await checkWritable(settings.out);
+  const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
+  const measured = await measureSetup(picked, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
@@ -91,9 +110,40 @@ export async function setupCommand(
     env: setup.env,
   });
   // Tool names and errors come from servers that were given those values: nothing printed or written keeps them.
-  const shown = redactor.data(result);
-  const json = serializeSetup(shown);
+  const result = redactor.data(measured);
+  const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
-  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(shown) : renderSetupText(shown));
-  return shown.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
+  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
+  return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
+}
+
+/** `hints --config`: the whole configuration's cuts, ranked on the model asked for; exit 3 when a server failed. */
+export async function setupHintsCommand(
+  settings: Settings,
+  setup: SetupSettings,
+  format: Format,
+  io: Output,
+  allowEnv: readonly string[] = [],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  await checkWritable(settings.out);
+  const { picked, redactor } = await pickedServers(settings, setup, io, env, "list", allowEnv);
+  const hinted = await hintsForSetup(picked, {
+    encodings: settings.encodings,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    models: settings.models,
+    jobs: setup.jobs,
+    project: settings.directory,
+    strip: setup.strip,
+    env: setup.env,
+  });
+  const result = redactor.data(hinted);
+  for (const warning of result.warnings) io.stderr(`warning: ${esc(warning)}\n`);
+  const json = serializeSetupHints(result);
+  if (settings.out) await writeOutputFile(settings.out, json);
+  io.stdout(
+    format === "json" ? json : format === "markdown" ? renderSetupHintsMarkdown(result) : renderSetupHintsText(result),
+  );
+  return result.servers.some((s) => s.status === "failed") ? EXIT_CODES.server : EXIT_CODES.ok;
 }

@@ -10,6 +10,8 @@
  */
 import type { Comparison } from "./comparison.js";
 import type { Totals } from "./report.js";
+import type { SetupModelTotal } from "./setup/summary.js";
+import { summarizeVerdict } from "./verdict.js";
 
 export const SETUP_COMPARISON_KIND = "mcp-token-budget/setup-comparison";
 export const SETUP_COMPARISON_SCHEMA_VERSION = 1;
@@ -59,6 +61,12 @@ export interface SetupComparison {
   complete: boolean;
   /** The budget file the servers were checked against; null when none was. */
   budget: SetupBudget | null;
+  /**
+   * Per model asked for, the configuration at head as ONE request (every server measured at head, their
+   * tools in one list, the frame once), as `measure --config` counts it; absent when no model was asked
+   * for, or when a head server's tools were not listed in this run (a saved report), which the rows say.
+   */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export interface SetupBudget {
@@ -67,6 +75,8 @@ export interface SetupBudget {
   passed: boolean;
   /** Limits in the file that no server of this run was checked against, and why. */
   notes: string[];
+  /** The file's path from the repository root, to link it at the head commit (absent when unknown). */
+  fromRoot?: string | null;
 }
 
 const ZERO: Totals = { model: 0, raw: 0 };
@@ -128,7 +138,9 @@ export interface SetupComparisonInput {
   encodings: string[];
   servers: SetupServerComparison[];
   /** The budget file, when one was used, and its notes about servers it names that were not checked. */
-  budget: { file: string; notes: string[] } | null;
+  budget: { file: string; notes: string[]; fromRoot?: string | null } | null;
+  /** The head's one request per model (see SetupComparison.models); absent: none. */
+  models?: Record<string, SetupModelTotal>;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -150,17 +162,27 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
     failed,
     complete: isComplete(input.servers, input.encodings),
     budget: input.budget
-      ? { file: input.budget.file, passed: verdicts.every((v) => v.passed), notes: input.budget.notes }
+      ? {
+          file: input.budget.file,
+          passed: verdicts.every((v) => v.passed),
+          notes: input.budget.notes,
+          ...(input.budget.fromRoot ? { fromRoot: input.budget.fromRoot } : {}),
+        }
       : null,
+    ...(input.models ? { models: input.models } : {}),
   };
 }
 
-/** The servers whose budget verdict failed, with their broken rules' messages. */
-export function brokenRules(setup: SetupComparison): { server: string; messages: string[] }[] {
+/**
+ * The servers whose budget verdict failed: how many rules each breaks (counted as its comment counts
+ * them, core/verdict.ts) and the message of every broken check.
+ */
+export function brokenRules(setup: SetupComparison): { server: string; rules: number; messages: string[] }[] {
   return setup.servers.flatMap((s) => {
-    if (s.status !== "compared" && s.status !== "new") return [];
-    const broken = s.comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-    return broken.length > 0 ? [{ server: s.name, messages: broken.map((r) => r.message) }] : [];
+    if ((s.status !== "compared" && s.status !== "new") || !s.comparison.verdict) return [];
+    const summary = summarizeVerdict(s.comparison.verdict, s.comparison.encodings[0] ?? "");
+    const messages = s.comparison.verdict.results.filter((r) => !r.passed).map((r) => r.message);
+    return summary.broken.length > 0 ? [{ server: s.name, rules: summary.broken.length, messages }] : [];
   });
 }
 

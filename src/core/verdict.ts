@@ -56,3 +56,86 @@ export interface Verdict {
   /** Rules that could not be evaluated, with why (e.g. maxIncrease without a baseline). */
   skipped: string[];
 }
+
+/** A passing rule with less headroom than this share of its limit is near its limit. */
+export const NEAR_LIMIT_SHARE = 0.1;
+
+export const isNearLimit = (r: RuleResult): boolean =>
+  r.passed && (r.limit > 0 ? r.headroom < r.limit * NEAR_LIMIT_SHARE : r.headroom <= 0);
+
+/**
+ * One rule of the budget file as a person counts it: the same rule checked in each encoding is one rule
+ * with several checks (a total limit in o200k_base and cl100k_base is one rule, two checks).
+ */
+export interface RuleGroup {
+  /** The check shown for the rule: one with the rule's status (broken, near), the primary encoding's if it has it. */
+  shown: RuleResult;
+  /** Every check of the rule, in the checker's order. */
+  members: RuleResult[];
+  /** Some check of the rule is broken. */
+  broken: boolean;
+  /** Not broken, and a check of it is near its limit. */
+  near: boolean;
+}
+
+/**
+ * The counts every place that shows a verdict uses (the comment's title and budget table, a server's row
+ * in a configuration's comment, the badge, the step's failure message, the terminal): one object, so the
+ * places cannot disagree on how many rules there are or how many are broken.
+ */
+export interface VerdictSummary {
+  /** Every rule, in the checker's order (which follows the budget file). */
+  rules: RuleGroup[];
+  broken: RuleGroup[];
+  /** Passing, and near their limit. */
+  near: RuleGroup[];
+  /** Passing, and not near their limit. */
+  passing: RuleGroup[];
+  /** Checks (a rule in one encoding), and the broken ones. */
+  checks: number;
+  brokenChecks: number;
+  passed: boolean;
+}
+
+const groupKey = (r: RuleResult) => JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.view]);
+
+export function summarizeVerdict(verdict: Verdict, primaryEncoding: string): VerdictSummary {
+  const byRule = new Map<string, RuleResult[]>();
+  for (const r of verdict.results) {
+    const group = byRule.get(groupKey(r));
+    if (group) group.push(r);
+    else byRule.set(groupKey(r), [r]);
+  }
+  const rules = [...byRule.values()].map((members): RuleGroup => {
+    const broken = members.some((r) => !r.passed);
+    const near = !broken && members.some(isNearLimit);
+    // The check shown is one that has the rule's status: the primary encoding's when it does.
+    const has = (r: RuleResult) => (broken ? !r.passed : near ? isNearLimit(r) : true);
+    const primary = members.filter((r) => r.encoding === primaryEncoding || r.encoding === null);
+    const shown = primary.find(has) ?? members.find(has) ?? (members[0] as RuleResult);
+    return { shown, members, broken, near };
+  });
+  const broken = rules.filter((g) => g.broken);
+  return {
+    rules,
+    broken,
+    near: rules.filter((g) => g.near),
+    passing: rules.filter((g) => !g.broken && !g.near),
+    checks: verdict.results.length,
+    brokenChecks: verdict.results.filter((r) => !r.passed).length,
+    passed: broken.length === 0,
+  };
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * The verdict in a few words, the same wherever it is shown: "1 budget rule broken",
+ * "budget passes, 2 rules near the limit", "budget passes"; null when no rule was checked.
+ */
+export function verdictPhrase(summary: VerdictSummary): string | null {
+  if (summary.rules.length === 0) return null;
+  if (summary.broken.length > 0) return `${count(summary.broken.length, "budget rule")} broken`;
+  if (summary.near.length > 0) return `budget passes, ${count(summary.near.length, "rule")} near the limit`;
+  return "budget passes";
+}

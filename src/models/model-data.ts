@@ -2,7 +2,10 @@
  * Context windows and input prices of the models the profiles stand for, as dated data with their
  * sources: never fetched at run time, and the date is printed wherever a figure appears.
  */
+
+import { claudeRatioRange } from "../core/models/claude-range.js";
 import type { ModelData } from "../core/models/entry.js";
+import CLAUDE_PAIRS from "./data/claude-pairs.json" with { type: "json" };
 import { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 
 export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
@@ -47,17 +50,19 @@ export function hostedModelData(key: keyof typeof HOSTED_MODEL_DATA.models, sour
 }
 
 /**
- * Claude tokens per o200k_base token for the same tools: 20 published pairs of an o200k count of the
- * model view and Anthropic's count_tokens for the same tools give 1.62x-2.02x, median 1.75x. Collected
- * for the project's domain notes (DOMAIN.md); a model with a new tokenizer may fall outside the range.
+ * Claude tokens per o200k_base token for the same tools, net of the fixed part every request with tools
+ * carries, derived from the 20 vendored published pairs (data/claude-pairs.json: o200k counts and
+ * Anthropic count_tokens with minus without, which already include the tool-use system prompt) as a
+ * prediction interval (src/core/models/claude-range.ts). An estimate adds the model's own system prompt
+ * to it once. A model with a new tokenizer may fall outside the range.
  */
 export const CLAUDE_RATIO = {
-  low: 1.62,
-  high: 2.02,
-  median: 1.75,
-  pairs: 20,
-  source: "20 published pairs of o200k_base counts and Anthropic count_tokens results",
-  date: "2026-11-30",
+  ...claudeRatioRange(CLAUDE_PAIRS.pairs, CLAUDE_PAIRS.probeDelta),
+  source:
+    `${CLAUDE_PAIRS.pairs.length} published pairs of o200k_base counts and Anthropic count_tokens (${CLAUDE_PAIRS.model}, ` +
+    `measured ${CLAUDE_PAIRS.measuredAt}; ${CLAUDE_PAIRS.repository} ${CLAUDE_PAIRS.file} at ${CLAUDE_PAIRS.commit.slice(0, 7)}), ` +
+    `net of their fixed part (${CLAUDE_PAIRS.probeDelta} tokens, one minimal tool alone)`,
+  date: CLAUDE_PAIRS.measuredAt,
 } as const;
 
 /**

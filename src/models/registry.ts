@@ -73,11 +73,11 @@ function claudeProfile(id: string, model: string, name: string): ModelProfile {
   const prompt = claudeSystemPrompt(model);
   const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
   const source =
-    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}, median ${CLAUDE_RATIO.median}x, as of ${CLAUDE_RATIO.date}) ` +
-    `+ tool-use system prompt ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
+    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}; mean ${CLAUDE_RATIO.mean}x, as of ${CLAUDE_RATIO.date}) ` +
+    `+ tool-use system prompt once, ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
   return {
     id,
-    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt)`,
+    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt once)`,
     fidelity: "estimate",
     data: hostedModelData(`anthropic/${model}` as HostedKey, source),
     hosted: { provider: "anthropic", model, name },

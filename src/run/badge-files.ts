@@ -33,7 +33,15 @@ export async function writeBadgeFiles(
   verdict: Verdict | null,
   options: { makeDir?: boolean } = {},
 ): Promise<BadgeFiles> {
-  const content = badgeContent(report, verdict);
+  return writeBadge(svgFile, badgeContent(report, verdict), options);
+}
+
+/** Writes a badge of any content (a client configuration's, core/render/badge.ts) and its endpoint JSON. */
+export async function writeBadge(
+  svgFile: string,
+  content: BadgeContent,
+  options: { makeDir?: boolean } = {},
+): Promise<BadgeFiles> {
   const json = endpointFileFor(svgFile);
   if (options.makeDir) await mkdir(path.dirname(svgFile), { recursive: true });
   await writeOutputFile(svgFile, await badgeSvg(content));

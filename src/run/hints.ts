@@ -3,9 +3,11 @@
  * encoders and the exact model profiles asked for, and run hintsFor. A saved report cannot give hints:
  * it holds counts, not the definitions.
  */
+import type { Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { type HintModel, hintsFor } from "../core/hints/hints.js";
 import type { HintsResult } from "../core/hints/types.js";
+import type { ModelCounter } from "../core/models/types.js";
 import type { ServerInfo } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
@@ -36,10 +38,18 @@ export function hintProfiles(models: readonly ModelProfile[]): { exact: ModelPro
 }
 
 export async function hintsForServer(spec: ServerSpec, options: HintsRunOptions): Promise<ServerHints> {
+  return (await hintsWithListing(spec, options)).hints;
+}
+
+/** hintsForServer, also handing back what the server listed (a setup counts its request from it). */
+export async function hintsWithListing(
+  spec: ServerSpec,
+  options: HintsRunOptions & { counters?: Promise<readonly ModelCounter[]> },
+): Promise<{ hints: ServerHints; listing: Listing }> {
   const { exact, warnings } = hintProfiles(options.models ?? []);
   const [encoders, counters, listing] = await Promise.all([
     loadEncoders(options.encodings),
-    Promise.all(exact.map((profile) => profile.load(options.profileContext ?? {}))),
+    options.counters ?? Promise.all(exact.map((profile) => profile.load(options.profileContext ?? {}))),
     listServer(spec, options),
   ]);
   const models: HintModel[] = exact.map((profile, i) => ({
@@ -47,7 +57,7 @@ export async function hintsForServer(spec: ServerSpec, options: HintsRunOptions)
     counter: counters[i] as HintModel["counter"],
   }));
   const result = await hintsFor(listing.tools, encoders, { models });
-  return { server: listing.server, result, warnings: [...warnings, ...listing.warnings] };
+  return { hints: { server: listing.server, result, warnings: [...warnings, ...listing.warnings] }, listing };
 }
 
 /** Stable, pretty JSON for files and stdout. */

@@ -1,9 +1,10 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
-import { countListing, type Listing, modelFacing } from "../core/count.js";
+import { countListing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
-import { type ModelEntry, modelEntry } from "../core/models/entry.js";
-import type { ModelFacingTool } from "../core/models/types.js";
+import type { ModelEntry } from "../core/models/entry.js";
+import { countRequest, modelFacingTools } from "../core/models/request.js";
+import type { ModelCounter, ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
@@ -11,18 +12,40 @@ import { VERSION } from "../version.js";
 
 /**
  * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
- * profiles in one measurement. A profile renders and tokenizes the whole list (Jinja templates, the
- * harmony renderer, a tokenizer.json): about 20-70x the work of the encodings, and memory to match, so
- * the 64 MiB listing cap alone would let one run take tens of minutes and gigabytes. Past this, --model
- * is refused with the figure (exit 3); the encodings count any list the cap lets through.
+ * profiles in one request. A profile renders and tokenizes the whole list (Jinja templates, the harmony
+ * renderer, a tokenizer.json): 10-20x the work of the encodings, and memory to match, so the 64 MiB
+ * listing cap alone would let one run take tens of minutes and gigabytes. Past this, counting on the
+ * models is refused with the figure (exit 3); the encodings count any list the cap lets through.
  */
 export const MODEL_COUNT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Throws when `tools` are more than model counting takes (see MODEL_COUNT_MAX_BYTES). */
+export function assertModelCountBudget(tools: readonly ModelFacingTool[], models: readonly { id: string }[]): void {
+  let bytes = 0;
+  for (const tool of tools) bytes += Buffer.byteLength(JSON.stringify(tool));
+  if (bytes <= MODEL_COUNT_MAX_BYTES) return;
+  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+  throw new ToolError(
+    "server",
+    `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per run (models: ${models.map((m) => m.id).join(", ")}); count without the models (the encodings count any list), or split the server`,
+  );
+}
 
 export interface MeasureOptions extends ListOptions {
   encodings: string[];
   /** Model profiles to count the tools for, besides the encodings; none loads nothing. */
   models?: readonly ModelProfile[];
   profileContext?: ProfileContext;
+  /** The counters of `models`, in their order, when the caller has loaded them already (a setup loads them once). */
+  counters?: Promise<readonly ModelCounter[]>;
+}
+
+/** Loads the counters of the profiles, in their order; nothing when none is asked for. */
+export function loadCounters(
+  models: readonly ModelProfile[],
+  context: ProfileContext = {},
+): Promise<readonly ModelCounter[]> {
+  return Promise.all(models.map((profile) => profile.load(context)));
 }
 
 /** A report and the tools it was counted from, as the server sent them (for rules that rewrite them: hints). */
@@ -30,6 +53,8 @@ export interface Measurement {
   report: Report;
   /** `tools/list` as sent; not part of the report, which holds counts only. */
   tools: readonly unknown[];
+  /** The server's instructions as sent; null when it sends none. */
+  instructions: string | null;
 }
 
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
@@ -42,41 +67,20 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
   const [encoders, counters, listing] = await Promise.all([
     loadEncoders(options.encodings),
-    Promise.all(models.map((profile) => profile.load(options.profileContext ?? {}))),
+    options.counters ?? loadCounters(models, options.profileContext),
     listServer(spec, options),
   ]);
   const report = countListing(listing, encoders, VERSION);
-  if (models.length === 0) return { report, tools: listing.tools };
-  const tools = modelFacingTools(listing);
-  let bytes = 0;
-  for (const tool of tools) bytes += Buffer.byteLength(JSON.stringify(tool));
-  if (bytes > MODEL_COUNT_MAX_BYTES) {
-    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-    throw new ToolError(
-      "server",
-      `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per run (models: ${models.map((m) => m.id).join(", ")}); count without the models (the encodings count any list), or split the server`,
-    );
-  }
+  const instructions = listing.instructions ?? null;
+  if (models.length === 0) return { report, tools: listing.tools, instructions };
+  const request = { tools: modelFacingTools(listing.tools), instructions };
+  assertModelCountBudget(request.tools, models);
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
-    const count = await counters[i]?.count(tools, listing.instructions ?? null);
-    if (count) entries[profile.id] = modelEntry(profile.title, count, profile.data);
+    const counter = counters[i];
+    if (counter) entries[profile.id] = await countRequest(counter, profile, request);
   }
-  return { report: { ...report, models: entries }, tools: listing.tools };
-}
-
-/** The tools as clients send them to a model; tools that are not objects with a name are left out. */
-function modelFacingTools(listing: Listing): ModelFacingTool[] {
-  const out: ModelFacingTool[] = [];
-  for (const tool of listing.tools) {
-    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
-    const facing = modelFacing(tool as Record<string, unknown>);
-    if (typeof facing.name !== "string") continue;
-    const entry: ModelFacingTool = { name: facing.name, inputSchema: facing.inputSchema };
-    if (typeof facing.description === "string") entry.description = facing.description;
-    out.push(entry);
-  }
-  return out;
+  return { report: { ...report, models: entries }, tools: listing.tools, instructions };
 }
 
 /** Stable, pretty JSON for files: the same report always serialises to the same bytes. */

@@ -75,6 +75,8 @@ export interface PipelineResult {
   headSha: string | null;
   /** The head's tools as the server sent them; null when the head came from a saved report. */
   headTools: readonly unknown[] | null;
+  /** The head's instructions as the server sent them (null: none, or the head came from a saved report). */
+  headInstructions: string | null;
   comparison: Comparison;
   verdict: Verdict | null;
   /** The base report came from the cache: nothing was checked out, built or started for it. */
@@ -119,7 +121,9 @@ export async function readReportFile(file: string): Promise<Report> {
   return parseReport(parsed, file);
 }
 
-async function measureHead(options: PipelineOptions): Promise<{ report: Report; tools: readonly unknown[] | null }> {
+async function measureHead(
+  options: PipelineOptions,
+): Promise<{ report: Report; tools: readonly unknown[] | null; instructions?: string | null }> {
   if (options.headReportFile) return { report: await readReportFile(options.headReportFile), tools: null };
   if (options.build) {
     options.log?.(`building the head: ${options.build}`);
@@ -363,6 +367,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     baseSha,
     headSha: headCommit,
     headTools: measured.tools,
+    headInstructions: measured.instructions ?? null,
     comparison,
     verdict,
     baseFromCache: outcome.fromCache,

@@ -24,11 +24,13 @@ import type { ServerSpec } from "../mcp/list.js";
 import type { EnvOptions } from "../process/env.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
+import { measureWithTools } from "./measure.js";
 import {
   both,
   compareSides,
   HeadBuildError,
   measurementSettings,
+  measureOptionsOf,
   measurerOf,
   type PipelineOptions,
 } from "./pipeline.js";
@@ -61,10 +63,20 @@ export interface SetupBuildRequest {
   env: EnvOptions;
 }
 
-type HeadOutcome = { kind: "measured"; report: Report } | { kind: "failed"; error: unknown };
+type HeadOutcome =
+  | { kind: "measured"; report: Report; tools: readonly unknown[]; instructions: string | null }
+  | { kind: "failed"; error: unknown };
 export type BaseOutcome = BaselineResult | { kind: "failed"; error: unknown };
 export type ServerOutcome =
-  | { kind: "compared"; head: Report; base: Report | null; comparison: Comparison }
+  | {
+      kind: "compared";
+      head: Report;
+      base: Report | null;
+      comparison: Comparison;
+      /** The head's tools and instructions as sent, for the configuration's one request per model. */
+      headTools: readonly unknown[];
+      headInstructions: string | null;
+    }
   | { kind: "failed"; error: unknown };
 
 export interface SetupBuildResult {
@@ -100,7 +112,8 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     }
     const outcomes = await inPool(req.head, req.jobs, async ({ spec }): Promise<HeadOutcome> => {
       try {
-        return { kind: "measured", report: await measureOne(spec) };
+        const { report, tools, instructions } = await measureWithTools(spec, measureOptionsOf(options));
+        return { kind: "measured", report, tools, instructions };
       } catch (error) {
         // The base is measured at the same time: say which side failed.
         if (error instanceof ServerError) {
@@ -253,7 +266,14 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
           : { report: null, sha: null, ...(server.base.kind === "none" ? { reason: server.base.reason } : {}) };
     try {
       const comparison = compareMeasured(server, options.labels, measured.report, side, headCommit);
-      servers.set(server.name, { kind: "compared", head: measured.report, base: side.report, comparison });
+      servers.set(server.name, {
+        kind: "compared",
+        head: measured.report,
+        base: side.report,
+        comparison,
+        headTools: measured.tools,
+        headInstructions: measured.instructions,
+      });
     } catch (error) {
       servers.set(server.name, { kind: "failed", error });
     }

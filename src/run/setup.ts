@@ -4,12 +4,24 @@
  * with its error; the others are still measured.
  */
 import path from "node:path";
+import type { ClientId } from "../core/clients.js";
+import { CLIENT_LIMITS } from "../core/clients.js";
 import { classifyError } from "../core/errors.js";
+import type { ModelEntry } from "../core/models/entry.js";
+import { countRequest, setupRequest } from "../core/models/request.js";
+import type { ModelCounter } from "../core/models/types.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/setup/formats.js";
-import { type Setup, type SetupServer, summarizeSetup } from "../core/setup/summary.js";
+import {
+  limitsClientOf,
+  type Setup,
+  type SetupRequests,
+  type SetupServer,
+  summarizeSetup,
+} from "../core/setup/summary.js";
 import type { ServerSpec } from "../mcp/list.js";
-import { type MeasureOptions, measure } from "./measure.js";
+import type { ModelProfile } from "../models/registry.js";
+import { assertModelCountBudget, loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
 
 export interface SetupOptions extends MeasureOptions {
   /** How many servers start at once. */
@@ -53,22 +65,72 @@ function failure(error: unknown): string {
   return oneLine(stripTerminalControls(classifyError(error).message));
 }
 
+/** What a measured server sends a model: its tools as listed and its instructions. */
+interface Listed {
+  tools: readonly unknown[];
+  instructions: string | null;
+}
+
+/** One request per model over the servers given, in their order (counted through countRequest). */
+export async function countSetupRequest(
+  models: readonly ModelProfile[],
+  counters: readonly ModelCounter[],
+  servers: readonly Listed[],
+): Promise<Record<string, ModelEntry>> {
+  const request = setupRequest(servers);
+  // Each server is within the budget on its own; the one request of many servers need not be.
+  if (models.length > 0) assertModelCountBudget(request.tools, models);
+  const out: Record<string, ModelEntry> = {};
+  for (const [i, profile] of models.entries()) {
+    const counter = counters[i];
+    if (counter) out[profile.id] = await countRequest(counter, profile, request);
+  }
+  return out;
+}
+
 export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {
   const { jobs, project, strip, env, ...measureOptions } = options;
-  const outcomes = await inPool(servers, jobs, async (server): Promise<SetupServer> => {
-    const base = { name: server.name, client: server.client };
-    if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
-    try {
-      const report = await measure(serverSpecOf(server.launch, { project, strip, env }), measureOptions);
-      return { ...base, status: "measured", report };
-    } catch (error) {
-      // Even a defect of ours is one row: the other servers' figures are still worth printing.
-      return { ...base, status: "failed", error: failure(error) };
+  const models = options.models ?? [];
+  // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
+  const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
+  counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
+  const listed = new Map<number, Listed & { client: ConfiguredServer["client"] }>();
+  const outcomes = await inPool(
+    servers.map((server, index) => ({ server, index })),
+    jobs,
+    async ({ server, index }): Promise<SetupServer> => {
+      const base = { name: server.name, client: server.client };
+      if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
+      try {
+        const measured = await measureWithTools(serverSpecOf(server.launch, { project, strip, env }), {
+          ...measureOptions,
+          ...(counters ? { counters } : {}),
+        });
+        listed.set(index, { tools: measured.tools, instructions: measured.instructions, client: server.client });
+        return { ...base, status: "measured", report: measured.report };
+      } catch (error) {
+        // Even a defect of ours is one row: the other servers' figures are still worth printing.
+        return { ...base, status: "failed", error: failure(error) };
+      }
+    },
+  );
+  const requests: SetupRequests = { total: {}, byClient: {} };
+  const loaded = counters ? await counters.catch(() => null) : null;
+  if (loaded && listed.size > 0) {
+    const inOrder = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
+    requests.total = await countSetupRequest(models, loaded, inOrder);
+    const clients = new Set(inOrder.map((l) => limitsClientOf(l.client)));
+    for (const id of clients) {
+      if (id === null || CLIENT_LIMITS[id].maxShareOfContext === null) continue;
+      const own = inOrder.filter((l) => limitsClientOf(l.client) === id);
+      requests.byClient[id as ClientId] =
+        own.length === inOrder.length ? requests.total : await countSetupRequest(models, loaded, own);
     }
-  });
+  }
   return summarizeSetup(
     outcomes,
     options.encodings,
-    (options.models ?? []).map((m) => m.id),
+    models.map((m) => m.id),
+    requests,
   );
 }

@@ -229,6 +229,8 @@ async function loadAuto(place: SetupPlace): Promise<LoadedSetup> {
     platform: place.platform,
     ...(place.env.APPDATA ? { appData: place.env.APPDATA } : {}),
     ...(place.env.XDG_CONFIG_HOME ? { xdgConfigHome: place.env.XDG_CONFIG_HOME } : {}),
+    ...(place.env.XDG_DATA_HOME ? { xdgDataHome: place.env.XDG_DATA_HOME } : {}),
+    ...(place.env.CODEX_HOME ? { codexHome: place.env.CODEX_HOME } : {}),
   });
   const resolved = emptyResolved();
   const context = interpolationContext(place, resolved);

@@ -34,3 +34,24 @@ export function detailsBlock(markdown: string, summary: string): string | null {
   }
   return null;
 }
+
+/**
+ * The text of the first `<details>` block whose summary contains `summary`, with the blocks nested in it
+ * (detailsBlock stops at the first `</details>`); null when there is none.
+ */
+export function nestedDetailsBlock(markdown: string, summary: string): string | null {
+  const open = /<details><summary>(.*?)<\/summary>/g;
+  for (const match of markdown.matchAll(open)) {
+    if (!match[1]?.includes(summary)) continue;
+    const start = (match.index ?? 0) + match[0].length;
+    const tags = /<details>|<\/details>/g;
+    tags.lastIndex = start;
+    let depth = 1;
+    for (let tag = tags.exec(markdown); tag; tag = tags.exec(markdown)) {
+      depth += tag[0] === "<details>" ? 1 : -1;
+      if (depth === 0) return markdown.slice(start, tag.index);
+    }
+    return null;
+  }
+  return null;
+}

@@ -1,9 +1,11 @@
 /**
  * The Claude estimate. No accurate offline Claude tokenizer exists, so the figure is the o200k_base
  * count of the tools' model view (DOMAIN.md: `JSON.stringify({ name, description, inputSchema })` per
- * tool, summed) times the dated range of published Claude/o200k ratios, plus the tool-use system prompt
- * Anthropic adds whenever a request carries tools. A range, never a single number; the midpoint is
- * what `tools` holds. The ratios and prompt sizes come in as data (src/models/model-data.ts).
+ * tool, summed) times a range of Claude/o200k ratios, plus the tool-use system prompt Anthropic adds
+ * once to a request that carries tools. The ratios are net of that fixed part (derived from published
+ * count_tokens pairs, which include it: src/core/models/claude-range.ts), so the prompt is counted once.
+ * A range, never a single number; the midpoint is what `tools` holds. The ratios and prompt sizes come
+ * in as data (src/models/model-data.ts).
  */
 import { type Encoder, loadEncoders } from "../encodings.js";
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
@@ -17,7 +19,7 @@ export interface Bounds {
 }
 
 export interface ClaudeEstimateInputs {
-  /** Claude tokens per o200k_base token of the same tools. */
+  /** Claude tokens per o200k_base token of the same tools, net of the fixed part a request pays once. */
   ratio: Bounds;
   /** Tokens of the tool-use system prompt for this model (low = high when one figure is published). */
   systemPrompt: Bounds;

@@ -55,13 +55,12 @@ export function renderHarmonyTool(tool: ModelFacingTool): string {
 
 /** The `# Tools` section harmony puts in the developer message for a `functions` namespace. */
 export function renderHarmonyTools(tools: readonly ModelFacingTool[]): string {
-  const namespace = [
-    "## functions\n",
-    "namespace functions {\n",
-    ...tools.map(renderHarmonyTool),
-    "} // namespace functions",
-  ].join("\n");
-  return ["# Tools", namespace].join("\n\n");
+  return ["# Tools", namespaceParts(tools).join("\n")].join("\n\n");
+}
+
+/** The `## functions` namespace as its parts, joined by line breaks: a tool's block is part i + 2. */
+function namespaceParts(tools: readonly ModelFacingTool[]): string[] {
+  return ["## functions\n", "namespace functions {\n", ...tools.map(renderHarmonyTool), "} // namespace functions"];
 }
 
 function message(role: string, content: string): HarmonySegment[] {
@@ -109,6 +108,31 @@ export function harmonyPromptTokens(
   return total;
 }
 
+/** How many namespace parts on each side of a tool's block are re-tokenized with it (see perToolMarginals). */
+const CONTEXT_PARTS = 2;
+
+/**
+ * What removing each tool saves: tokens(prompt with all tools) - tokens(prompt with all but that one),
+ * as the Jinja profiles report. A block cannot be counted alone: its last pre-token (";\n\n//" in
+ * o200k) runs into the next block, so a block counted alone is one token too many. o200k's
+ * pre-tokenizer splits the namespace at the start of each block's lines, so the difference is the same
+ * over the block with two whole parts of the namespace either side as over the whole section: one short
+ * tokenization per tool instead of the whole section per tool. With one tool, removing it removes the
+ * whole section (and the commentary line): the tools' total.
+ */
+function perToolMarginals(tools: readonly ModelFacingTool[], total: number, encoder: Encoder): number[] {
+  if (tools.length === 1) return [total];
+  const parts = namespaceParts(tools);
+  return tools.map((_, i) => {
+    const at = i + 2;
+    const before = parts.slice(Math.max(0, at - CONTEXT_PARTS), at);
+    const after = parts.slice(at + 1, at + 1 + CONTEXT_PARTS);
+    const withIt = [...before, parts[at] as string, ...after].join("\n");
+    const withoutIt = [...before, ...after].join("\n");
+    return encoder.count(withIt) - encoder.count(withoutIt);
+  });
+}
+
 /** The gpt-oss counter over a loaded o200k_base encoder; pure from here on. */
 export function harmonyCounter(encoder: Encoder): ModelCounter {
   if (encoder.name !== HARMONY_ENCODING) {
@@ -123,12 +147,12 @@ export function harmonyCounter(encoder: Encoder): ModelCounter {
       // Empty instructions add nothing: a client has no section to write.
       const instructionTokens =
         instructions === null ? null : instructions === "" ? 0 : promptTokens(tools, instructions) - withTools;
-      // Per tool: its block in the namespace with the line break that follows it. Blocks are
-      // counted on their own, so they sum to about the total; the rest is the section's frame.
       const perTool: Record<string, number> = {};
-      for (const tool of tools) {
-        perTool[tool.name] = (perTool[tool.name] ?? 0) + encoder.count(`${renderHarmonyTool(tool)}\n`);
-      }
+      const marginal = perToolMarginals(tools, withTools - bare, encoder);
+      tools.forEach((tool, i) => {
+        // Two tools of one name (a server defect) share one entry.
+        perTool[tool.name] = (perTool[tool.name] ?? 0) + (marginal[i] as number);
+      });
       const hidden = tools.flatMap(hiddenParameters);
       return {
         fidelity: "exact",

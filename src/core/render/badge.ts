@@ -4,11 +4,9 @@
  * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
  */
 import type { Report } from "../report.js";
-import type { Verdict } from "../verdict.js";
+import type { SetupComparison } from "../setup-comparison.js";
+import { summarizeVerdict, type Verdict } from "../verdict.js";
 import { formatInt } from "./escape.js";
-
-/** A rule with less than this share of its limit left makes the badge yellow. */
-export const NEAR_LIMIT_SHARE = 0.1;
 
 export const BADGE_LABEL = "MCP tools";
 
@@ -31,11 +29,12 @@ export interface ShieldsEndpoint extends BadgeContent {
  * brightgreen: every rule has 10% or more left; blue: no budget rule was checked.
  */
 export function badgeColor(verdict: Verdict | null | undefined): BadgeColor {
-  const results = verdict?.results ?? [];
-  if (results.length === 0) return "blue";
-  if (results.some((r) => !r.passed)) return "red";
-  const near = results.some((r) => (r.limit > 0 ? r.headroom / r.limit < NEAR_LIMIT_SHARE : r.headroom <= 0));
-  return near ? "yellow" : "brightgreen";
+  if (!verdict) return "blue";
+  // The comment's own counts (core/verdict.ts): a badge cannot be yellow where the comment says "passes".
+  const summary = summarizeVerdict(verdict, verdict.results.find((r) => r.encoding !== null)?.encoding ?? "");
+  if (summary.rules.length === 0) return "blue";
+  if (summary.broken.length > 0) return "red";
+  return summary.near.length > 0 ? "yellow" : "brightgreen";
 }
 
 export function badgeContent(report: Report, verdict?: Verdict | null): BadgeContent {
@@ -44,8 +43,35 @@ export function badgeContent(report: Report, verdict?: Verdict | null): BadgeCon
   const tools = report.tools.length;
   return {
     label: BADGE_LABEL,
-    message: `${formatInt(tools)} ${tools === 1 ? "tool" : "tools"} · ${formatInt(tokens)} tokens`,
+    message: message(tools, tokens),
     color: badgeColor(verdict),
+  };
+}
+
+const message = (tools: number, tokens: number) =>
+  `${formatInt(tools)} ${tools === 1 ? "tool" : "tools"} · ${formatInt(tokens)} tokens`;
+
+/**
+ * A client configuration's badge: every server's tools and tokens at head together, in the first
+ * encoding's model view; red when a server breaks its budget, yellow when one is near a limit, green
+ * when every checked server passes, blue when none was checked. A server that could not be measured is
+ * not in the sum, and the badge says "incomplete".
+ */
+export function setupBadgeContent(setup: SetupComparison): BadgeContent {
+  const encoding = setup.encodings[0] ?? "";
+  let tools = 0;
+  const colors: BadgeColor[] = [];
+  for (const server of setup.servers) {
+    if (server.status !== "compared" && server.status !== "new") continue;
+    tools += server.comparison.counts.tools.head ?? 0;
+    if (server.comparison.verdict) colors.push(badgeColor(server.comparison.verdict));
+  }
+  const tokens = Object.hasOwn(setup.totals, encoding) ? (setup.totals[encoding]?.head.model ?? 0) : 0;
+  const worst = (["red", "yellow", "brightgreen"] as const).find((c) => colors.includes(c)) ?? "blue";
+  return {
+    label: BADGE_LABEL,
+    message: `${message(tools, tokens)}${setup.failed > 0 ? " (incomplete)" : ""}`,
+    color: worst,
   };
 }
 

@@ -1,42 +1,26 @@
 /**
  * The budget as the PR comment shows it: in view only the rules that are broken or near their limit,
- * each rule once (in the first encoding; the others named when they break too); every other check
- * folded away with a count. The terminal keeps the full table (comparison-verdict.ts).
+ * each rule once (in the first encoding; the others named when they break too); every other rule
+ * folded away with a count. The counts come from one summary of the verdict (core/verdict.ts), which
+ * every other place that shows a verdict uses too. The terminal keeps the full table (comparison-verdict.ts).
  */
 import type { Comparison } from "../comparison.js";
-import type { RuleResult } from "../verdict.js";
+import {
+  isNearLimit,
+  NEAR_LIMIT_SHARE,
+  type RuleGroup,
+  type RuleResult,
+  summarizeVerdict,
+  type VerdictSummary,
+  verdictPhrase,
+} from "../verdict.js";
 import { plural, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { ruleLabel, ruleWhat, skippedRules } from "./comparison-verdict.js";
 import { formatInt, formatPercent, formatSigned } from "./escape.js";
 
-/** A passing rule with less headroom than this share of its limit is shown as near its limit. */
-export const NEAR_LIMIT_SHARE = 0.1;
-
-/** One rule of the budget file, checked in one or more encodings. */
-export interface RuleGroup {
-  /** The check shown: the first encoding's, else the first of the group. */
-  shown: RuleResult;
-  members: RuleResult[];
-  broken: boolean;
-  near: boolean;
-}
-
-export const isNear = (r: RuleResult) => r.passed && r.headroom < r.limit * NEAR_LIMIT_SHARE;
-
-/** The checks of a verdict grouped by rule (kind, tool, model, client, view), in the checker's order. */
-export function ruleGroups(c: Comparison): RuleGroup[] {
-  const primary = primaryEncoding(c);
-  const groups = new Map<string, RuleResult[]>();
-  for (const r of c.verdict?.results ?? []) {
-    const key = JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.view]);
-    const group = groups.get(key);
-    if (group) group.push(r);
-    else groups.set(key, [r]);
-  }
-  return [...groups.values()].map((members) => {
-    const shown = members.find((r) => r.encoding === primary || r.encoding === null) ?? (members[0] as RuleResult);
-    return { shown, members, broken: members.some((r) => !r.passed), near: isNear(shown) };
-  });
+/** The verdict of a comparison, counted once (core/verdict.ts); null without a budget. */
+export function comparisonVerdict(c: Comparison): VerdictSummary | null {
+  return c.verdict ? summarizeVerdict(c.verdict, primaryEncoding(c)) : null;
 }
 
 function limitText(r: RuleResult, style: Style): string {
@@ -57,11 +41,21 @@ function label(group: RuleGroup, primary: string, style: Style): string {
     r.encoding === null || r.rule === "maxTools" || (r.encoding === primary && r.view === "model")
       ? ruleWhat(r, style)
       : ruleLabel(r, style);
-  // The same rule broken in other encodings: named, not repeated.
+  // The same rule broken, or near its limit, in other encodings: named, not repeated (and not in the fold).
   const others = group.members.filter((m) => m !== r && !m.passed);
-  if (others.length === 0) return what;
-  const list = others.map((m) => `${style.text(m.encoding ?? "", 40)} ${formatSigned(m.headroom)}`).join(", ");
-  return `${what} · also over in ${list}`;
+  const near = group.members.filter((m) => m !== r && isNearLimit(m));
+  const parts = [what];
+  if (others.length > 0) {
+    parts.push(
+      `also over in ${others.map((m) => `${style.text(m.encoding ?? "", 40)} ${formatSigned(m.headroom)}`).join(", ")}`,
+    );
+  }
+  if (near.length > 0) {
+    parts.push(
+      `near in ${near.map((m) => `${style.text(m.encoding ?? "", 40)} (${formatInt(m.headroom)} left)`).join(", ")}`,
+    );
+  }
+  return parts.join(" · ");
 }
 
 /**
@@ -70,11 +64,10 @@ function label(group: RuleGroup, primary: string, style: Style): string {
  */
 export function budgetSections(c: Comparison, style: Style, fileLink?: string): Section[] {
   const v = c.verdict;
-  if (!v) return [];
+  const summary = comparisonVerdict(c);
+  if (!v || !summary) return [];
   const primary = primaryEncoding(c);
-  const groups = ruleGroups(c);
-  const broken = groups.filter((g) => g.broken);
-  const near = groups.filter((g) => !g.broken && g.near);
+  const { rules: groups, broken, near } = summary;
   const inView = [...broken, ...near];
   const fileName = v.file === null ? "" : style.text(v.file, 100);
   const file = fileName === "" ? "" : ` · ${fileLink ? `[${fileName}](${fileLink})` : fileName}`;
@@ -87,8 +80,9 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
         : near.length > 0
           ? `⚠️ ${style.strong("Budget")} · all ${rules} pass, ${formatInt(near.length)} within ${formatPercent(NEAR_LIMIT_SHARE, 0)} of ${near.length === 1 ? "its" : "their"} limit${file}`
           : `✅ ${style.strong("Budget")} · ${groups.length === 1 ? "the rule passes" : `all ${rules} pass`}${file}`;
-  const shownInView = new Set(inView.map((g) => g.shown));
-  const folded = v.results.filter((r) => !shownInView.has(r));
+  // A rule in view is shown whole (its other encodings named in its row); the fold holds the other rules.
+  const foldedRules = summary.passing;
+  const folded = foldedRules.flatMap((g) => g.members);
   const sections: Section[] = [
     {
       kind: "table",
@@ -106,19 +100,17 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
     },
   ];
   if (folded.length > 0) {
-    const allPass = folded.every((r) => r.passed);
+    const checks = folded.length === foldedRules.length ? "" : ` (${plural(folded.length, "check")})`;
     sections.push({
       kind: "table",
       id: "passing",
       // Raw HTML (a <summary>): no markdown, no untrusted text.
       title:
-        inView.length === 0
-          ? `${plural(folded.length, "check")} of ${plural(groups.length, "rule")}`
-          : `${plural(folded.length, "more check")}${allPass ? ", all passing" : ""}`,
+        inView.length === 0 ? `${rules}${checks}` : `${plural(foldedRules.length, `more rule`)}, all passing${checks}`,
       header: ["", "Rule", "Limit", "Actual", "Headroom"],
       align: ["left", "left", "right", "right", "right"],
       rows: folded.map((r) => [
-        r.passed ? "✅" : `❌ ${style.strong("broken")}`,
+        "✅",
         ruleLabel(r, style),
         limitText(r, style),
         formatInt(r.actual),
@@ -133,12 +125,8 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
 
 /** The verdict in a few words for the title line: "❌ 1 budget rule broken", or null without a budget. */
 export function verdictWords(c: Comparison): string | null {
-  if (!c.verdict) return null;
-  const groups = ruleGroups(c);
-  if (groups.length === 0) return null;
-  const broken = groups.filter((g) => g.broken).length;
-  if (broken > 0) return `❌ ${broken} budget ${broken === 1 ? "rule" : "rules"} broken`;
-  const near = groups.filter((g) => g.near).length;
-  if (near > 0) return `⚠️ budget passes, ${near} ${near === 1 ? "rule" : "rules"} near the limit`;
-  return "✅ budget passes";
+  const summary = comparisonVerdict(c);
+  const phrase = summary ? verdictPhrase(summary) : null;
+  if (!summary || !phrase) return null;
+  return `${summary.broken.length > 0 ? "❌" : summary.near.length > 0 ? "⚠️" : "✅"} ${phrase}`;
 }

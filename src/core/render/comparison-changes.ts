@@ -15,7 +15,7 @@ import {
   toolLabel,
 } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
-import { CHART_MAX_BARS, type ChartBar, changesChart } from "./mermaid.js";
+import { CHART_MAX_BARS, CHART_MIN_BARS, type ChartBar, changesChart, chartLegend } from "./mermaid.js";
 
 /** Characters of description diff shown per tool in a comment; the rest is in comparison.json. */
 export const DIFF_MAX_CHARS = 1_500;
@@ -157,13 +157,33 @@ export function codeBlock(lines: readonly string[], language = ""): string {
   return `${fence}${language}\n${clean.join("\n")}\n${fence}`;
 }
 
-/** The description diff as the lines of a ```diff block, cut to DIFF_MAX_CHARS. */
+/** Characters per line of a description diff: a code block does not wrap, and GitHub cuts what is wider. */
+export const DIFF_LINE_CHARS = 78;
+
+/** A line cut into pieces of at most `width` characters, at spaces where there are any. */
+export function wrapLine(line: string, width = DIFF_LINE_CHARS): string[] {
+  const pieces: string[] = [];
+  let rest = line;
+  while ([...rest].length > width) {
+    const chars = [...rest];
+    const window = chars.slice(0, width + 1).join("");
+    const space = window.lastIndexOf(" ");
+    const cut = space > width / 3 ? space : chars.slice(0, width).join("").length;
+    pieces.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).replace(/^ /, "");
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
+/** The description diff as the lines of a ```diff block, wrapped, cut to DIFF_MAX_CHARS. */
 function diffLines(tool: ToolDiff): string[] {
   const lines: string[] = [];
   let used = 0;
   for (const part of tool.descriptionDiff ?? []) {
     const sign = part.op === "insert" ? "+ " : part.op === "delete" ? "- " : "  ";
-    for (const line of part.text.split("\n")) {
+    // Each wrapped piece keeps its sign, so a long added sentence reads as added to its end.
+    for (const line of part.text.split("\n").flatMap((l) => wrapLine(l))) {
       if (used + line.length > DIFF_MAX_CHARS) {
         lines.push(`  … (cut here: the whole diff is in comparison.json)`);
         return lines;
@@ -200,12 +220,15 @@ export function toolDetail(tool: ToolDiff, style: Style): string | null {
   return `<details><summary><code>${name}</code>: ${what.join(", ")}</summary>\n\n${body.join("\n\n")}\n\n</details>`;
 }
 
-/** The chart of the largest changes, when there are two or more to compare; null otherwise. */
+/**
+ * The chart of the largest changes, with its legend, when it says more than the table: at least
+ * CHART_MIN_BARS tools whose count changed; null otherwise.
+ */
 export function changesChartBlock(c: Comparison): string | null {
   if (c.status !== "changed") return null;
   const enc = primaryEncoding(c);
   const tools = changedTools(c).filter((t) => deltaOf(t, enc) !== 0);
-  if (tools.length < 2) return null;
+  if (tools.length < CHART_MIN_BARS) return null;
   const bars: ChartBar[] = tools.map((t) => ({
     name: t.occurrence > 1 ? `${t.name} (${t.occurrence})` : t.name,
     base: modelOf(t, enc, "base"),
@@ -213,5 +236,6 @@ export function changesChartBlock(c: Comparison): string | null {
   }));
   const shown = bars.slice(0, CHART_MAX_BARS);
   const othersDelta = tools.slice(shown.length).reduce((sum, t) => sum + deltaOf(t, enc), 0);
-  return changesChart(bars, { unit: `${enc} tokens`, total: tools.length, othersDelta });
+  const unit = `${enc} tokens`;
+  return `${changesChart(bars, { unit, total: tools.length, othersDelta })}\n\n${chartLegend(unit)}`;
 }

@@ -28,9 +28,18 @@ const URL_SAFE = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~%!$&'*+,;=:@/
 
 /** The links that pass their checks; a value that does not is left out rather than linked wrongly. */
 export function checkedLinks(c: Comparison, links: ComparisonLinks | undefined) {
+  return checkLinks(c.head.sha, links);
+}
+
+/** checkedLinks for anything with a head commit (a client configuration's comparison too). */
+export function checkLinks(measuredSha: string | null, links: ComparisonLinks | undefined) {
   const repo = links && URL_SAFE.test(links.repositoryUrl) ? links.repositoryUrl.replace(/\/+$/, "") : null;
   const headSha =
-    links?.headSha && SHA.test(links.headSha) ? links.headSha : c.head.sha && SHA.test(c.head.sha) ? c.head.sha : null;
+    links?.headSha && SHA.test(links.headSha)
+      ? links.headSha
+      : measuredSha && SHA.test(measuredSha)
+        ? measuredSha
+        : null;
   const number = links?.pullRequest;
   const pr = repo && typeof number === "number" && Number.isInteger(number) && number > 0 ? number : null;
   const file = links?.budgetFile;

@@ -1,8 +1,8 @@
 /** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
 import { CLIENT_LIMITS, type ClientLimit } from "../clients.js";
 import type { Comparison } from "../comparison.js";
-import type { RuleResult, Verdict } from "../verdict.js";
-import { plural, type Section, type Style } from "./comparison-sections.js";
+import { type RuleResult, summarizeVerdict, type Verdict } from "../verdict.js";
+import { plural, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
 /** A client's limit: its tool count, or the share of a model's window (the client from the checker's data). */
@@ -53,14 +53,19 @@ export function verdictSections(c: Comparison, style: Style): Section[] {
   if (!v) return [];
   // Broken rules first; otherwise the checker's order, which follows the budget file.
   const results = [...v.results.filter((r) => !r.passed), ...v.results.filter((r) => r.passed)];
-  const broken = results.filter((r) => !r.passed).length;
+  // Rules counted as the comment counts them (a rule checked in two encodings is one rule, two checks).
+  const summary = summarizeVerdict(v, primaryEncoding(c));
+  const broken = summary.broken.length;
+  const rules = summary.rules.length;
+  const checks =
+    summary.checks === rules ? "" : ` (${formatInt(summary.brokenChecks)} of ${plural(summary.checks, "check")})`;
   const file = v.file === null ? "" : ` (${style.text(v.file, 100)})`;
   const title =
     results.length === 0
       ? `Budget: no rules checked${file}`
       : broken > 0
-        ? `${style.icons ? "❌ " : ""}${style.strong(`Budget: ${broken} of ${plural(results.length, "rule")} broken`)}${file}`
-        : `${style.icons ? "✅ " : ""}${style.strong(`Budget: ${results.length === 1 ? "the rule passes" : `all ${results.length} rules pass`}`)}${file}`;
+        ? `${style.icons ? "❌ " : ""}${style.strong(`Budget: ${broken} of ${plural(rules, "rule")} broken${checks}`)}${file}`
+        : `${style.icons ? "✅ " : ""}${style.strong(`Budget: ${rules === 1 ? "the rule passes" : `all ${rules} rules pass`}`)}${file}`;
   const limit = (r: RuleResult) => {
     const number = formatInt(r.limit);
     return r.limitText === String(r.limit) || r.limitText === number

@@ -37,10 +37,19 @@ function barLabel(bar: ChartBar): string {
   return `${change} ${mermaidText(bar.name, LABEL_MAX)}`;
 }
 
+/** The colours of the three series, named in the legend: what both sides have, what was added, what was cut. */
+export const CHART_COLOURS = { kept: "#8c959f", added: "#cf222e", cut: "#1a7f37" } as const;
+
+/** Fewer changed tools than this and the table says it all: no chart. */
+export const CHART_MIN_BARS = 3;
+
 /**
- * A horizontal bar chart of the largest changes, base against head: the dark bar is what both sides
- * have, the light bar beyond it what was added or cut (the label says which, with the delta).
- * `bars` come sorted, largest change first; `others` is what the bars left out add up to.
+ * A horizontal bar chart of the largest changes, base against head, in three colours so that growth and
+ * shrinking look different (not only by the sign in a label): grey is what base and head both have, red
+ * beyond it what was added, green beyond it what was cut. A new tool is all red, a removed one all green.
+ * Mermaid draws the series over each other, the last on top, and has no legend: the legend and the unit
+ * are in the title (which mermaid always draws) and in `chartLegend`, the line under the chart.
+ * `bars` come sorted, largest change first; `othersDelta` is what the bars left out add up to.
  */
 export function changesChart(
   bars: readonly ChartBar[],
@@ -48,17 +57,23 @@ export function changesChart(
 ): string {
   const shown = bars.slice(0, CHART_MAX_BARS);
   const rest = options.total - shown.length;
-  const title =
+  // The title is always drawn: it carries the unit and the legend; the axis says which bars these are.
+  const title = `${options.unit} · grey kept, red added, green cut`;
+  const axis =
     rest > 0
       ? `${shown.length} largest of ${options.total.toLocaleString("en-US")} changes (the other ${rest.toLocaleString("en-US")} together ${signed(options.othersDelta)})`
-      : `Changed tools, base vs head`;
-  const height = 90 + 42 * shown.length;
+      : `${shown.length} changes, base and head`;
+  const height = 110 + 42 * shown.length;
   // From zero, or the bars would exaggerate the changes (mermaid starts the axis at the smallest value).
   const top = Math.max(1, ...shown.map((b) => Math.max(b.base, b.head)));
+  const palette = [CHART_COLOURS.added, CHART_COLOURS.cut, CHART_COLOURS.kept].join(", ");
   return [
     "```mermaid",
     "---",
     "config:",
+    "  themeVariables:",
+    "    xyChart:",
+    `      plotColorPalette: "${palette}"`,
     "  xyChart:",
     "    width: 720",
     `    height: ${height}`,
@@ -66,9 +81,16 @@ export function changesChart(
     "xychart-beta horizontal",
     `  title "${mermaidText(title, 100)}"`,
     `  x-axis [${shown.map((b) => `"${barLabel(b)}"`).join(", ")}]`,
-    `  y-axis "${mermaidText(`${options.unit} (the light part of a bar is the change)`, 100)}" 0 --> ${top}`,
-    `  bar [${shown.map((b) => Math.max(b.base, b.head)).join(", ")}]`,
+    `  y-axis "${mermaidText(axis, 100)}" 0 --> ${top}`,
+    // Red: head, where it grew; green: base, where it shrank; grey on top: what both have.
+    `  bar [${shown.map((b) => (b.head > b.base ? b.head : 0)).join(", ")}]`,
+    `  bar [${shown.map((b) => (b.base > b.head ? b.base : 0)).join(", ")}]`,
     `  bar [${shown.map((b) => Math.min(b.base, b.head)).join(", ")}]`,
     "```",
   ].join("\n");
+}
+
+/** The line under the chart: the legend again, in words and coloured squares, for readers whose renderer drops the title. */
+export function chartLegend(unit: string): string {
+  return `<sub>Each bar is one tool in ${mermaidText(unit, 60)} (model view), base against head: ⬜ grey = in both, 🟥 red = added by this pull request, 🟩 green = cut by it. A new tool is all red, a removed one all green.</sub>`;
 }

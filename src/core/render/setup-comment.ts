@@ -11,7 +11,10 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../setup-comparison.js";
-import { GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { comparisonVerdict, verdictWords } from "./comparison-budget.js";
+import { formatSignedPercent } from "./comparison-sections.js";
+import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
 
@@ -23,6 +26,15 @@ export interface SetupMarkdownOptions {
   footer?: string;
   /** Where what was left out can be seen, for the cut notes. */
   moreAt?: string;
+  /** The pull request, its head commit and the budget file, linked when given (as in a single server's comment). */
+  links?: ComparisonLinks;
+  /**
+   * What the servers are, for the title: default "MCP servers of <configuration file>"; a matrix's
+   * comment says "MCP servers of 3 matrix jobs". Trusted text of the caller.
+   */
+  subject?: string;
+  /** How the servers were measured, for the line at the end (trusted text); default: config mode's way. */
+  measuredHow?: string;
 }
 
 /** Less room than this for a server's details, and they are left out with a note instead. */
@@ -41,20 +53,24 @@ function htmlText(text: string): string {
     .replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
 }
 
+/** As a single server's comment writes it: a true minus sign, one decimal. */
 function percent(base: number, delta: number): string {
   if (base === 0) return "";
-  return `${delta > 0 ? "+" : ""}${formatPercent(delta / base)}`;
+  return formatSignedPercent(delta / base);
 }
 
 function toolsCell(c: Comparison): string {
   const { base, head } = c.counts.tools;
-  return base !== null && base !== head ? `${formatInt(base)} → ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+  // No-break spaces: "8 → 9" is one value, never split over two lines of a narrow column.
+  return base !== null && base !== head
+    ? `${formatInt(base)}\u00a0→\u00a0${formatInt(head ?? 0)}`
+    : formatInt(head ?? 0);
 }
 
+/** The server's verdict in the words of its own comment's title (one count: core/verdict.ts). */
 function budgetMark(c: Comparison): string {
-  if (!c.verdict) return "";
-  const broken = c.verdict.results.filter((r) => !r.passed).length;
-  return broken === 0 ? " · ✅ within budget" : ` · ❌ ${plural(broken, "rule")} broken`;
+  const words = verdictWords(c);
+  return words ? ` · ${words}` : "";
 }
 
 function row(server: SetupServerComparison, encoding: string): string[] {
@@ -68,7 +84,7 @@ function row(server: SetupServerComparison, encoding: string): string[] {
     case "removed":
       return [
         name,
-        server.base ? `${formatInt(server.base.tools)} → 0` : "",
+        server.base ? `${formatInt(server.base.tools)}\u00a0→\u00a00` : "",
         cell(sides.base),
         "0",
         both === null ? "" : formatSigned(both),
@@ -124,15 +140,82 @@ function totalRow(setup: SetupComparison, encoding: string): string[] {
   ];
 }
 
-function headline(setup: SetupComparison, encoding: string): string {
-  const total = setup.totals[encoding];
-  const broken = setup.budget && !setup.budget.passed;
-  const icon = setup.failed > 0 || broken ? "❌" : !setup.complete ? "⚠️" : "✅";
-  const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
-  return `### ${icon} MCP servers of ${md(setup.config, 120)}: ${delta} (${encoding}, model view)`;
+/**
+ * The servers' verdicts together, in the words of a single server's title and counted as each server's
+ * own comment counts them: "❌ 2 budget rules broken", "⚠️ budget passes, 1 rule near the limit".
+ */
+function verdictWordsOf(setup: SetupComparison): string | null {
+  const summaries = setup.servers.flatMap((s) =>
+    s.status === "compared" || s.status === "new" ? [comparisonVerdict(s.comparison)] : [],
+  );
+  const checked = summaries.filter((v) => v !== null && v.rules.length > 0);
+  if (checked.length === 0) return null;
+  const broken = checked.reduce((n, v) => n + (v?.broken.length ?? 0), 0);
+  const near = checked.reduce((n, v) => n + (v?.near.length ?? 0), 0);
+  if (broken > 0) return `❌ ${plural(broken, "budget rule")} broken`;
+  if (near > 0) return `⚠️ budget passes, ${plural(near, "rule")} near the limit`;
+  return "✅ budget passes";
 }
 
-function notes(setup: SetupComparison): string[] {
+/** `### MCP servers of .mcp.json · +180 tokens (+21.6%) · ❌ 1 budget rule broken · ❌ 1 server failed` */
+function headline(setup: SetupComparison, encoding: string, subject: string): string {
+  const total = Object.hasOwn(setup.totals, encoding) ? setup.totals[encoding] : undefined;
+  const parts = [subject];
+  if (!total) parts.push("no tokens counted");
+  else if (setup.complete) {
+    const relative = total.base.model > 0 ? ` (${formatSignedPercent(total.delta.model / total.base.model)})` : "";
+    parts.push(
+      total.delta.model === 0
+        ? `±0 tokens, ${formatInt(total.head.model)} tokens`
+        : `${formatSigned(total.delta.model)} tokens${relative}`,
+    );
+  } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  const verdict = verdictWordsOf(setup);
+  if (verdict) parts.push(verdict);
+  if (setup.failed > 0) parts.push(`❌ ${plural(setup.failed, "server")} failed`);
+  else if (!setup.complete) parts.push("⚠️ incomplete");
+  return `### ${parts.join(" · ")}`;
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+
+/** A commit, linked when the repository's address is known; untrusted text otherwise. */
+function commitText(sha: string | null, links: CheckedLinks): string | null {
+  if (!sha) return null;
+  if (!SHA.test(sha)) return md(sha, 64);
+  const url = links.commitUrl(sha);
+  return url ? `[${sha.slice(0, 7)}](${url})` : sha.slice(0, 7);
+}
+
+/** The servers in a few words, then the pull request at its head commit and the base: what was compared with what. */
+function statusLine(setup: SetupComparison, links: CheckedLinks): string {
+  const count = (status: SetupServerComparison["status"]) => setup.servers.filter((s) => s.status === status).length;
+  const kinds = [
+    count("new") > 0 ? `${formatInt(count("new"))} new` : "",
+    count("removed") > 0 ? `${formatInt(count("removed"))} removed` : "",
+    setup.failed > 0 ? `${formatInt(setup.failed)} failed` : "",
+  ].filter(Boolean);
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  const totals = setup.encodings.flatMap((e) => {
+    const t = Object.hasOwn(setup.totals, e) ? setup.totals[e] : undefined;
+    return t ? [`${md(e, 40)} ${formatInt(t.base.model)} → ${formatInt(t.head.model)}`] : [];
+  });
+  const parts = [
+    ...totals,
+    `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
+    `${plural(tools, "tool")} at head`,
+  ];
+  const head = commitText(links.headSha, links);
+  const label = setup.head.label ? md(setup.head.label, 80) : null;
+  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
+  else if (head) parts.push(`head ${head}${label ? ` (${label})` : ""}`);
+  const base = commitText(setup.base.sha, links);
+  const baseLabel = setup.base.label ? md(setup.base.label, 80) : null;
+  if (base) parts.push(`base ${base}${baseLabel ? ` (${baseLabel})` : ""}`);
+  return parts.join(" · ");
+}
+
+function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const lines: string[] = [];
   const all = setup.servers.length;
   const missing = setup.servers.filter((s) => {
@@ -149,23 +232,32 @@ function notes(setup: SetupComparison): string[] {
     );
   }
   if (setup.budget) {
-    const failing = setup.servers.filter(
-      (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict && !s.comparison.verdict.passed,
-    );
+    // Each server's count of broken rules is its own comment's (core/verdict.ts).
+    const failing = setup.servers.flatMap((s) => {
+      if (s.status !== "compared" && s.status !== "new") return [];
+      const summary = comparisonVerdict(s.comparison);
+      return summary && !summary.passed ? [{ name: s.name, rules: summary.broken.length }] : [];
+    });
+    const file = budgetLink ? `[${md(setup.budget.file, 120)}](${budgetLink})` : md(setup.budget.file, 120);
     lines.push(
       failing.length === 0
-        ? `Budget ${md(setup.budget.file, 120)}: ✅ every measured server is within its limits.`
-        : `Budget ${md(setup.budget.file, 120)}: ❌ ${failing.map((s) => md(s.name, 60)).join(", ")} ${failing.length === 1 ? "breaks its" : "break their"} limits (see ${failing.length === 1 ? "its details" : "their details"} below).`,
+        ? `Budget ${file}: ✅ every measured server is within its limits.`
+        : `Budget ${file}: ❌ ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`,
     );
     for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
   }
-  const others = setup.encodings.slice(1).flatMap((e) => {
-    const t = setup.totals[e];
-    return t
-      ? [`${e}: base ${formatInt(t.base.model)}, head ${formatInt(t.head.model)}, ${formatSigned(t.delta.model)}`]
-      : [];
-  });
-  if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
+  const models = Object.entries(setup.models ?? {});
+  if (models.length > 0) {
+    const figures = models.map(([id, m]) => {
+      const share =
+        m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
+      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
+    });
+    lines.push(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`,
+    );
+  }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
 }
@@ -192,11 +284,13 @@ function details(
   room: number,
   unit: LengthUnit,
   moreAt: string,
+  links: ComparisonLinks | undefined,
 ): string[] {
   const length = lengthIn(unit);
+  const linked = links ? { links } : {};
   const opens = servers.map(detailsOpen);
   const full = servers.map((s) =>
-    renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt }),
+    renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt, ...linked }),
   );
   const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
   const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
@@ -219,6 +313,7 @@ function details(
         maxLength: inner,
         lengthUnit: unit,
         moreAt,
+        ...linked,
       });
       out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
     } else {
@@ -239,6 +334,8 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
   const moreAt = options.moreAt ?? "see setup-comparison.json";
   const length = lengthIn(unit);
   const encoding = setup.encodings[0] ?? "";
+  const links = checkLinks(setup.head.sha, options.links);
+  const subject = options.subject ?? `MCP servers of ${md(setup.config, 120)}`;
   const header = ["Server", "Tools", "Base", "Head", "Δ", "%", "Verdict"];
   const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
     align: ["l", "r", "r", "r", "r", "r", "l"],
@@ -253,7 +350,7 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     tail: `\n${totalLine}`,
     cutNote: (hidden) => `_… ${formatInt(hidden)} more servers not shown (${moreAt})_`,
   };
-  const noteLines = notes(setup);
+  const noteLines = notes(setup, links.budgetUrl);
   const noteBlock: Block = {
     title: noteLines.length > 0 ? "\n\n" : "",
     head: "",
@@ -264,11 +361,11 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
   };
   const bottom = [
     "",
-    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). Each server is started as the configuration says at head, and with the same command in a checkout of the base commit.</sub>`,
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
     ...(options.footer ? [options.footer] : []),
   ].join("\n\n");
   const top = fitBlocks(
-    headline(setup, encoding),
+    `${headline(setup, encoding, subject)}\n\n${statusLine(setup, links)}`,
     [table, noteBlock],
     "",
     Math.max(0, max - length(`${bottom}\n`)),
@@ -278,6 +375,6 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     (s): s is SetupServerComparison & { comparison: Comparison } => s.status === "compared" || s.status === "new",
   );
   const room = max - length(top) - length(`${bottom}\n`);
-  const folded = details(withDetails, Math.max(0, room), unit, moreAt).join("");
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt, options.links).join("");
   return clampText(`${top}${folded}${bottom}\n`, max, unit);
 }

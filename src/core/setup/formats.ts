@@ -6,7 +6,10 @@
  */
 // The ESM build: the package's "main" is a UMD file whose relative requires a bundle cannot follow.
 import { createScanner, type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
+import { parse as parseToml, TomlError } from "smol-toml";
 import { ToolError } from "../errors.js";
+import { codexLaunch } from "./codex.js";
+import { stringField, stringMap } from "./entry-fields.js";
 import {
   editorVariables,
   geminiVariables,
@@ -18,7 +21,17 @@ import {
   windsurfVariables,
 } from "./interpolate.js";
 
-export type ClientFormatId = "claude-desktop" | "claude-code" | "cursor" | "vscode" | "windsurf" | "gemini";
+export type ClientFormatId =
+  | "claude-desktop"
+  | "claude-code"
+  | "cursor"
+  | "vscode"
+  | "windsurf"
+  | "gemini"
+  | "jan"
+  | "lmstudio"
+  | "codex"
+  | "cline";
 
 /** Which part of a file a location means: Claude Code's ~/.claude.json holds user and local (per-project) servers. */
 export type Scope = "user" | "project" | "local";
@@ -27,9 +40,18 @@ export interface ClientFormat {
   id: ClientFormatId;
   client: string;
   /** The key of the object that maps server names to entries. */
-  key: "mcpServers" | "servers";
+  key: "mcpServers" | "servers" | "mcp_servers";
   /** JSON with comments (and trailing commas), as the client parses it. */
   comments: boolean;
+  /** The file's syntax: JSON (all but Codex) or TOML (Codex CLI's config.toml). */
+  syntax?: "json" | "toml";
+  /** Whether the entry is switched off in the file, as the client reads it (default: `"disabled": true`). */
+  off?: (entry: Record<string, unknown>) => boolean;
+  /**
+   * The runtime the client runs local models on by default (Jan and LM Studio: llama.cpp), shown next to the
+   * model figures; absent for clients that send to hosted models.
+   */
+  runtime?: { id: "llama.cpp"; note: string };
   interpolate: Interpolate;
   /** Keys that hold a remote server's URL, with the transport each means ("auto": Streamable HTTP, then SSE). */
   urlKeys: Readonly<Record<string, "auto" | "http" | "sse">>;
@@ -94,6 +116,55 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
     urlKeys: { httpUrl: "http", url: "sse" },
     docs: "geminicli.com/docs/tools/mcp-server",
   },
+  jan: {
+    id: "jan",
+    client: "Jan",
+    key: "mcpServers",
+    comments: false,
+    // Jan passes command, args, env and headers to the server as written (src-tauri/src/core/mcp).
+    interpolate: literal,
+    urlKeys: { url: "http" },
+    // Jan starts every entry whose "active" is not false; "disabled" means nothing to it.
+    off: (entry) => entry.active === false,
+    runtime: { id: "llama.cpp", note: "Jan runs local models on llama.cpp (its llamacpp engine) by default" },
+    docs: "jan.ai/docs (MCP); janhq/jan src-tauri/src/core/mcp: <data folder>/mcp_config.json, active, type http/sse",
+  },
+  lmstudio: {
+    id: "lmstudio",
+    client: "LM Studio",
+    key: "mcpServers",
+    comments: false,
+    // "LM Studio currently follows Cursor's mcp.json notation"; it documents no variables.
+    interpolate: literal,
+    urlKeys: editorUrl,
+    runtime: {
+      id: "llama.cpp",
+      note: "LM Studio runs GGUF models on llama.cpp by default (MLX models on Apple silicon)",
+    },
+    docs: "lmstudio.ai/docs/app/mcp (~/.lmstudio/mcp.json, Cursor's notation)",
+  },
+  cline: {
+    id: "cline",
+    client: "Cline",
+    key: "mcpServers",
+    comments: false,
+    // Cline passes values as written; "disabled": true turns a server off (the default off rule).
+    interpolate: literal,
+    urlKeys: editorUrl,
+    docs: "docs.cline.bot/mcp (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp)",
+  },
+  codex: {
+    id: "codex",
+    client: "Codex CLI",
+    key: "mcp_servers",
+    comments: false,
+    syntax: "toml",
+    // Codex reads values as written; variables reach a server only by name (env_vars, bearer_token_env_var).
+    interpolate: literal,
+    urlKeys: { url: "http" },
+    off: (entry) => entry.enabled === false,
+    docs: "developers.openai.com/codex/mcp (~/.codex/config.toml, [mcp_servers.<name>])",
+  },
 };
 
 export const CLIENT_FORMAT_IDS = Object.keys(CLIENT_FORMATS) as ClientFormatId[];
@@ -154,6 +225,17 @@ function tooDeepAt(text: string, max: number): number | null {
 
 /** The file's JSON value, parsed as strictly or leniently as its client parses it. */
 export function parseConfigText(text: string, format: ClientFormat, file: string): Record<string, unknown> {
+  if (format.syntax === "toml") {
+    try {
+      return parseToml(text) as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof RangeError) {
+        throw new ConfigFileError(file, "nested too deeply to read, which no client configuration is; check the file");
+      }
+      if (!(error instanceof TomlError)) throw error;
+      throw new ConfigFileError(file, `line ${error.line}: ${oneLine(error.message.split("\n")[0] ?? "not TOML")}`);
+    }
+  }
   const deep = tooDeepAt(text, CONFIG_DEPTH_MAX);
   if (deep !== null) {
     throw new ConfigFileError(
@@ -201,26 +283,6 @@ function entriesOf(root: Record<string, unknown>, format: ClientFormat, scope: S
   return servers;
 }
 
-function stringField(entry: Record<string, unknown>, key: string): string | null {
-  const value = entry[key];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw new InterpolationError(`"${key}" must be a string`);
-  return value;
-}
-
-function stringMap(entry: Record<string, unknown>, key: string): Record<string, string> {
-  const value = entry[key];
-  if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
-  const out: Record<string, string> = {};
-  for (const [name, v] of Object.entries(value)) {
-    // Claude Desktop and others accept numbers and booleans in env and pass them as text.
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name] = String(v);
-    else throw new InterpolationError(`"${key}.${name}" must be a string`);
-  }
-  return out;
-}
-
 /** KEY=VALUE lines of an env file: blank lines and # comments skipped, optional quotes removed. */
 export function parseEnvFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -237,24 +299,22 @@ export function parseEnvFile(text: string): Record<string, string> {
 }
 
 function launchOf(entry: Record<string, unknown>, format: ClientFormat, context: InterpolationContext): LaunchSpec {
+  if (format.id === "codex") return codexLaunch(entry, context);
   const i = (value: string) => format.interpolate(value, context);
   const map = (key: string) =>
     Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)] as const));
   const type = stringField(entry, "type");
   const command = stringField(entry, "command");
   const urlKey = Object.keys(format.urlKeys).find((k) => typeof entry[k] === "string");
-  const remote = type === "http" || type === "sse" || type === "streamable-http" || (command === null && urlKey);
+  // "streamableHttp" is Cline's spelling.
+  const streamable = type === "http" || type === "streamable-http" || type === "streamableHttp";
+  const remote = streamable || type === "sse" || (command === null && urlKey);
   if (remote) {
     const url = urlKey ? stringField(entry, urlKey) : null;
     if (url === null) {
       throw new InterpolationError(`a ${type ?? "remote"} server needs ${Object.keys(format.urlKeys).join(" or ")}`);
     }
-    const transport =
-      type === "sse"
-        ? "sse"
-        : type === "http" || type === "streamable-http"
-          ? "http"
-          : format.urlKeys[urlKey as string];
+    const transport = type === "sse" ? "sse" : streamable ? "http" : format.urlKeys[urlKey as string];
     return { kind: "http", url: i(url), headers: map("headers"), transport: transport ?? "auto" };
   }
   if (type !== null && type !== "stdio") throw new InterpolationError(`unknown server type "${type}"`);
@@ -289,8 +349,9 @@ function launchOf(entry: Record<string, unknown>, format: ClientFormat, context:
 export const oneLine = (text: string) => text.trim().replace(/\s*[\r\n]+\s*/g, " / ");
 
 /**
- * The servers one scope of a configuration file describes, in file order. Entries with `"disabled": true`
- * are left out, as the client leaves them out; each is named in `skipped`.
+ * The servers one scope of a configuration file describes, in file order. Entries the client switches off
+ * (`"disabled": true`; Jan's `"active": false`, Codex's `enabled = false`) are left out, as the client
+ * leaves them out; each is named in `skipped`.
  */
 export function readConfig(
   text: string,
@@ -308,7 +369,7 @@ export function readConfig(
       servers.push({ ...base, launch: null, error: "the entry is not an object" });
       continue;
     }
-    if (entry.disabled === true) {
+    if (format.off ? format.off(entry) : entry.disabled === true) {
       skipped.push(name);
       continue;
     }
@@ -336,7 +397,12 @@ export function formatForPath(file: string): ClientFormatId | null {
   const { dir, base } = tail(file);
   if (base === "claude_desktop_config.json") return "claude-desktop";
   if (base === ".mcp.json" || base === ".claude.json") return "claude-code";
-  if (base === "mcp_config.json") return "windsurf";
+  // Jan keeps mcp_config.json in its data folder (…/Jan/data); Windsurf in ~/.codeium/windsurf.
+  if (base === "mcp_config.json") return dir === "data" ? "jan" : "windsurf";
+  if (base === "mcp.json" && dir === ".lmstudio") return "lmstudio";
+  if (base === "cline_mcp_settings.json") return "cline";
+  // Codex CLI is the one client whose configuration is TOML (~/.codex/config.toml, .codex/config.toml).
+  if (base.endsWith(".toml")) return "codex";
   if (base === "settings.json" && dir === ".gemini") return "gemini";
   if (base === "mcp.json" && dir === ".cursor") return "cursor";
   if (base === "mcp.json" && (dir === ".vscode" || dir === "User")) return "vscode";

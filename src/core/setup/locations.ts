@@ -14,6 +14,10 @@ export interface LocationContext {
   appData?: string;
   /** $XDG_CONFIG_HOME on Linux (default: <home>/.config). */
   xdgConfigHome?: string;
+  /** $XDG_DATA_HOME on Linux (default: <home>/.local/share): where Jan keeps its data folder. */
+  xdgDataHome?: string;
+  /** $CODEX_HOME (default: <home>/.codex): where Codex CLI keeps config.toml. */
+  codexHome?: string;
 }
 
 export interface ConfigLocation {
@@ -41,6 +45,13 @@ export function configLocations(context: LocationContext): ConfigLocation[] {
       : win
         ? join(sep, appData, name)
         : join(sep, xdg, name);
+  // Jan's default data folder: the platform's data directory (Rust's dirs::data_dir) + Jan/data.
+  const dataDir =
+    context.platform === "darwin"
+      ? home("Library", "Application Support")
+      : win
+        ? appData
+        : (context.xdgDataHome ?? home(".local", "share"));
   return [
     { client: "claude-desktop", scope: "user", file: join(sep, appDir("Claude"), "claude_desktop_config.json") },
     { client: "claude-code", scope: "user", file: home(".claude.json") },
@@ -53,5 +64,24 @@ export function configLocations(context: LocationContext): ConfigLocation[] {
     { client: "windsurf", scope: "user", file: home(".codeium", "windsurf", "mcp_config.json") },
     { client: "gemini", scope: "user", file: home(".gemini", "settings.json") },
     { client: "gemini", scope: "project", file: project(".gemini", "settings.json") },
+    { client: "jan", scope: "user", file: join(sep, dataDir, "Jan", "data", "mcp_config.json") },
+    { client: "lmstudio", scope: "user", file: home(".lmstudio", "mcp.json") },
+    // Cline: the VS Code extension's storage, and Cline CLI's own folder.
+    {
+      client: "cline",
+      scope: "user",
+      file: join(
+        sep,
+        appDir("Code"),
+        "User",
+        "globalStorage",
+        "saoudrizwan.claude-dev",
+        "settings",
+        "cline_mcp_settings.json",
+      ),
+    },
+    { client: "cline", scope: "user", file: home(".cline", "data", "settings", "cline_mcp_settings.json") },
+    { client: "codex", scope: "user", file: join(sep, context.codexHome ?? home(".codex"), "config.toml") },
+    { client: "codex", scope: "project", file: project(".codex", "config.toml") },
   ];
 }

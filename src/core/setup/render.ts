@@ -56,6 +56,46 @@ function table(setup: Setup, esc: Esc) {
   return { header, body, total };
 }
 
+/**
+ * Why a model column's rows do not add up to its total, said whenever they do not: each row is what that
+ * server adds on its own, the total is the setup as one request, whose frame (the tool-use preamble or
+ * system prompt) is counted once. Encodings have no frame: their rows add up.
+ */
+function oneRequestLine(setup: Setup, esc: Esc): string[] {
+  const models = Object.entries(setup.models ?? {});
+  if (models.length === 0) return [];
+  const differ = models.filter(([id, m]) => {
+    const sum = setup.servers.reduce(
+      (acc, s) => acc + (s.status === "measured" ? (s.report.models?.[id]?.tools ?? 0) : 0),
+      0,
+    );
+    return sum !== m.tools;
+  });
+  if (differ.length === 0) return [];
+  return [
+    `Model totals are the whole setup as one request (all tools in one list, the frame once); each row is what that server adds on its own, so the rows do not add up to the total on ${differ.map(([id]) => esc(id, 40)).join(", ")}.`,
+  ];
+}
+
+/**
+ * The runtime the local clients read run models on by default (Jan and LM Studio: llama.cpp), next to the
+ * model lines: a model id without a runtime is counted with the model's reference template.
+ */
+function runtimeLines(setup: Setup, esc: Esc): string[] {
+  const models = Object.keys(setup.models ?? {});
+  if (models.length === 0) return [];
+  const clients = [...new Set(setup.servers.map((s) => s.client))].map((c) => CLIENT_FORMATS[c]);
+  return clients.flatMap((format) => {
+    if (!format.runtime) return [];
+    const plain = models.filter((m) => !m.includes("@"));
+    const hint =
+      plain.length > 0
+        ? ` ${plain.map((m) => esc(m, 40)).join(", ")} ${plain.length === 1 ? "is" : "are"} counted with the model's reference template; a model id with @${format.runtime.id} (e.g. qwen3@${format.runtime.id}) counts what ${format.runtime.id} sends`
+        : "";
+    return [`Runtime: ${format.runtime.note}.${hint}`];
+  });
+}
+
 function shareLines(setup: Setup, esc: Esc): string[] {
   const models = Object.entries(setup.models ?? {});
   const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
@@ -102,7 +142,9 @@ export function renderSetupText(setup: Setup): string {
     "",
     textTable(header, [...body, total], align),
     "",
+    ...oneRequestLine(setup, esc),
     ...shareLines(setup, esc),
+    ...runtimeLines(setup, esc),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
@@ -120,7 +162,7 @@ export function renderSetupMarkdown(setup: Setup): string {
     "",
     markdownTable([header, ...body, bold], { align }),
     "",
-    ...shareLines(setup, esc).map((l) => `${l}  `),
+    ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc)].map((l) => `${l}  `),
   ];
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));

@@ -4,6 +4,8 @@
  * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
  */
 import { CLIENT_LIMITS, type ClientId } from "../clients.js";
+import type { ModelEntry } from "../models/entry.js";
+import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
 import type { ClientFormatId } from "./formats.js";
 
@@ -19,16 +21,30 @@ export interface DuplicateToolName {
   servers: string[];
 }
 
-/** One model's figures summed over the measured servers. */
+/**
+ * One model's figures for the whole setup as one request: every measured server's tools in one list and
+ * their instructions in one system prompt, rendered once (src/core/models/request.ts). Frames a request
+ * carries once are counted once, so the per-server rows (what each server adds on its own) add up to
+ * more than `tools` on most profiles.
+ */
 export interface SetupModelTotal {
   profile: string;
-  /** Tokens the servers' tools add to every request, summed per server (each server measured on its own). */
+  fidelity: Fidelity;
+  /** Tokens all the measured servers' tools add to one request: the prompt with them minus without. */
   tools: number;
-  /** Tokens the servers' instructions add; 0 when none sends any. */
+  /** For estimates: the range `tools` is the midpoint of. */
+  range?: { low: number; high: number };
+  /** Tokens the servers' instructions add to that request; 0 when none sends any. */
   instructions: number;
   contextWindow: number | null;
+  /** Where the window came from, in words, when the one-request entry says it. */
+  contextSource?: string;
   /** (tools + instructions) / contextWindow; null without a known window. */
   shareOfContext: number | null;
+  /** Whether the one request's tools + instructions fit in the window (when the entry says it). */
+  fits?: boolean | null;
+  /** The smallest window that holds the one request's tools + instructions (when the entry says it). */
+  minContextToFit?: number;
 }
 
 export interface SetupClientLimit {
@@ -65,6 +81,10 @@ const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
   vscode: "vscode",
   windsurf: "windsurf",
   gemini: null,
+  jan: null,
+  lmstudio: null,
+  codex: null,
+  cline: null,
 };
 
 const round = (value: number) => Number(value.toPrecision(6));
@@ -83,27 +103,46 @@ function duplicates(servers: readonly SetupServer[]): DuplicateToolName[] {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-function modelTotals(measured: readonly Report[], ids: readonly string[]): Record<string, SetupModelTotal> {
-  const out: Record<string, SetupModelTotal> = {};
-  for (const id of ids) {
-    const entries = measured.map((r) => r.models?.[id]).filter((e) => e !== undefined);
-    const first = entries[0];
-    if (!first) continue;
-    const tools = entries.reduce((sum, e) => sum + e.tools, 0);
-    const instructions = entries.reduce((sum, e) => sum + (e.instructions ?? 0), 0);
-    const window = first.contextWindow;
-    out[id] = {
-      profile: first.profile,
-      tools,
-      instructions,
-      contextWindow: window,
-      shareOfContext: window ? round((tools + instructions) / window) : null,
-    };
-  }
-  return out;
+/** A setup's model figure from the entry its one request was counted into. */
+export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
+  const instructions = entry.instructions ?? 0;
+  const window = entry.contextWindow;
+  // The window's source and verdict, where the entry carries them, are the one request's: kept as they are.
+  const fit = entry as ModelEntry & Pick<SetupModelTotal, "contextSource" | "fits" | "minContextToFit">;
+  return {
+    profile: entry.profile,
+    fidelity: entry.fidelity,
+    tools: entry.tools,
+    ...(entry.range ? { range: entry.range } : {}),
+    instructions,
+    contextWindow: window,
+    ...(fit.contextSource !== undefined ? { contextSource: fit.contextSource } : {}),
+    shareOfContext: window ? round((entry.tools + instructions) / window) : null,
+    ...(fit.fits !== undefined ? { fits: fit.fits } : {}),
+    ...(fit.minContextToFit !== undefined ? { minContextToFit: fit.minContextToFit } : {}),
+  };
 }
 
-function clientLimits(servers: readonly SetupServer[], models: Record<string, SetupModelTotal>): SetupClientLimit[] {
+/**
+ * The setup's requests as counted per model: `total` over every measured server, and `byClient` over
+ * each client's own servers (a client's share limit is about what that client sends), for the clients
+ * that have such a limit. Counted by the caller through countRequest; absent models were not counted.
+ */
+export interface SetupRequests {
+  total: Readonly<Record<string, ModelEntry>>;
+  byClient: Partial<Record<ClientId, Readonly<Record<string, ModelEntry>>>>;
+}
+
+/** The client whose limits apply to a configuration format's servers, if any. */
+export function limitsClientOf(format: ClientFormatId): ClientId | null {
+  return LIMITS_OF[format];
+}
+
+function clientLimits(
+  servers: readonly SetupServer[],
+  models: Record<string, SetupModelTotal>,
+  byClient: SetupRequests["byClient"],
+): SetupClientLimit[] {
   const crossed: SetupClientLimit[] = [];
   const clients = [...new Set(servers.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
   for (const id of clients) {
@@ -117,11 +156,8 @@ function clientLimits(servers: readonly SetupServer[], models: Record<string, Se
     if (limit.maxShareOfContext === null) continue;
     for (const [model, total] of Object.entries(models)) {
       if (!total.contextWindow) continue;
-      // The client's own servers only: the share limit is about what that client sends.
-      const own = mine.reduce(
-        (sum, s) => sum + (s.status === "measured" ? (s.report.models?.[model]?.tools ?? 0) : 0),
-        0,
-      );
+      // The client's own servers only, as one request: the share limit is about what that client sends.
+      const own = byClient[id]?.[model]?.tools ?? 0;
       const share = own / total.contextWindow;
       if (share > limit.maxShareOfContext) {
         crossed.push({ ...about, kind: "share", limit: limit.maxShareOfContext, actual: round(share), model });
@@ -131,11 +167,15 @@ function clientLimits(servers: readonly SetupServer[], models: Record<string, Se
   return crossed;
 }
 
-/** The setup from each server's outcome, in the order given; `encodings` and `models` as asked for. */
+/**
+ * The setup from each server's outcome, in the order given; `encodings` and `modelIds` as asked for,
+ * the models' figures from the setup's requests (absent: no model was counted).
+ */
 export function summarizeSetup(
   servers: readonly SetupServer[],
   encodings: readonly string[],
   modelIds: readonly string[] = [],
+  requests: SetupRequests = { total: {}, byClient: {} },
 ): Setup {
   const reports = servers.flatMap((s) => (s.status === "measured" ? [s.report] : []));
   const totals: Record<string, Totals> = {};
@@ -145,7 +185,11 @@ export function summarizeSetup(
       raw: reports.reduce((sum, r) => sum + (r.totals[encoding]?.raw ?? 0), 0),
     };
   }
-  const models = modelTotals(reports, modelIds);
+  const models: Record<string, SetupModelTotal> = {};
+  for (const id of modelIds) {
+    const entry = requests.total[id];
+    if (entry && reports.length > 0) models[id] = setupModelTotal(entry);
+  }
   return {
     kind: SETUP_KIND,
     servers: [...servers],
@@ -154,7 +198,7 @@ export function summarizeSetup(
     failed: servers.length - reports.length,
     duplicateToolNames: duplicates(servers),
     ...(modelIds.length > 0 ? { models } : {}),
-    clientLimits: clientLimits(servers, models),
+    clientLimits: clientLimits(servers, models, requests.byClient),
   };
 }
 

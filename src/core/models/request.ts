@@ -1,0 +1,64 @@
+/**
+ * One request is the unit: what a client sends a model on every call is one prompt, rendered once
+ * with every tool it offers and every instruction it forwards. A single server, a whole client
+ * configuration (the servers' tools in one list, their instructions in one system prompt) and the
+ * doors all count through `countRequest`, so the frame a request carries once (Qwen3's `# Tools`
+ * preamble, the harmony header, Anthropic's tool-use system prompt) is counted once, and the figures
+ * agree wherever they are shown.
+ */
+import { modelFacing } from "../count.js";
+import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
+import type { ModelCounter, ModelFacingTool } from "./types.js";
+
+/** What one request carries: the tools as clients send them, and the instructions (null: none sent). */
+export interface ModelRequest {
+  tools: readonly ModelFacingTool[];
+  instructions: string | null;
+}
+
+/** The profile a request is counted for: its title and dated data, as the report prints them. */
+export interface RequestProfile {
+  title: string;
+  data: ModelData | null;
+}
+
+/** The tools as clients send them to a model; tools that are not objects with a name are left out. */
+export function modelFacingTools(listed: readonly unknown[]): ModelFacingTool[] {
+  const out: ModelFacingTool[] = [];
+  for (const tool of listed) {
+    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
+    const facing = modelFacing(tool as Record<string, unknown>);
+    if (typeof facing.name !== "string") continue;
+    const entry: ModelFacingTool = { name: facing.name, inputSchema: facing.inputSchema };
+    if (typeof facing.description === "string") entry.description = facing.description;
+    out.push(entry);
+  }
+  return out;
+}
+
+/** How a client joins its servers' instructions into one system prompt: in setup order, a blank line apart. */
+export const INSTRUCTIONS_SEPARATOR = "\n\n";
+
+/**
+ * The request a client configuration sends: every server's tools in one list, in setup order, and the
+ * instructions of the servers that send any, joined (null when none does). Servers in setup order.
+ */
+export function setupRequest(
+  servers: ReadonlyArray<{ tools: readonly unknown[]; instructions: string | null }>,
+): ModelRequest {
+  const instructions = servers.map((s) => s.instructions).filter((text): text is string => !!text);
+  return {
+    tools: servers.flatMap((s) => modelFacingTools(s.tools)),
+    instructions: instructions.length > 0 ? instructions.join(INSTRUCTIONS_SEPARATOR) : null,
+  };
+}
+
+/** Renders the request for a profile, counts it (with minus without), and makes the report's entry. */
+export async function countRequest(
+  counter: ModelCounter,
+  profile: RequestProfile,
+  request: ModelRequest,
+): Promise<ModelEntry> {
+  const count = await counter.count(request.tools, request.instructions);
+  return modelEntry(profile.title, count, profile.data);
+}
