@@ -1,9 +1,11 @@
-// 6. Model profiles (gpt-oss, qwen3, llama-3.1, llama-3.2, the Claude estimate, the gpt-5 proxy), each
-// through the registry as `--model <id>` loads it:
+// 6. Model profiles (gpt-oss, qwen3, llama-3.1, llama-3.2, the Claude estimate, the gpt-5 proxy) and the
+// runtime profiles (<model>@ollama, <model>@llama.cpp, qwen2.5), each through the registry as
+// `--model <id>` loads it:
 //   - load: resolveProfiles + profile.load() in a fresh process (the profile's code, its tokenizer and
 //     template libraries, tokenizer.json or the o200k_base vocabulary), timed from inside;
 //   - count: counter.count() over 10, 50 and 200 synthetic tools in that process (after one warm-up
-//     count; per-tool figures included, so a chat template renders once per tool plus twice);
+//     count; per-tool figures included, so a chat template renders once per tool plus twice); the
+//     runtime profiles also count 1,000 tools: what --model adds per 1,000 tools;
 //   - end to end: what `dist/cli.js measure -m <id>` adds to the same run without -m (5 tools).
 // The local-model packages are devDependencies here; a profile whose packages are missing is skipped.
 import path from "node:path";
@@ -12,8 +14,25 @@ import { build } from "esbuild";
 import { FEW_REPS, FIXTURE, int, median, ms, NODE, pad, padEnd, ROOT, runOk, sec, verdict } from "./lib.mjs";
 
 const OUTDIR = path.join(ROOT, ".tmp/bench-profiles");
-const PROFILES = ["gpt-oss", "qwen3", "llama-3.1", "llama-3.2", "claude", "gpt-5"];
+const PROFILES = [
+  "gpt-oss",
+  "qwen3",
+  "llama-3.1",
+  "llama-3.2",
+  "claude",
+  "gpt-5",
+  "qwen2.5",
+  "qwen3@ollama",
+  "qwen2.5@ollama",
+  "llama-3.1@ollama",
+  "llama-3.2@ollama",
+  "qwen3@llama.cpp",
+  "llama-3.1@llama.cpp",
+];
 const SIZES = [10, 50, 200];
+/** The runtime profiles are also timed on 1,000 tools. */
+const sizesOf = (id) => (id.includes("@") ? [...SIZES, 1000] : SIZES);
+const ONLY = process.env.BENCH_PROFILES ? process.env.BENCH_PROFILES.split(",") : null;
 const LOAD_TARGET_MS = 1000;
 const TOOLS = path.join(ROOT, "test/fixtures/tools/basic.json");
 // End-to-end differences are small next to a loaded machine's noise: more rounds than the in-process cases.
@@ -86,7 +105,7 @@ async function inProcess(bundle, id) {
   const runs = [];
   for (let i = 0; i < FEW_REPS; i++) {
     const args = ["--input-type=module", "-e", CHILD, bundle, path.join(ROOT, "bench/synthetic.mjs"), id];
-    const { stdout } = await runOk(NODE, [...args, JSON.stringify(SIZES)], { cwd: ROOT });
+    const { stdout } = await runOk(NODE, [...args, JSON.stringify(sizesOf(id))], { cwd: ROOT });
     runs.push(JSON.parse(stdout.trim().split("\n").pop()));
   }
   return runs;
@@ -119,31 +138,31 @@ export async function modelProfilesSection(dist) {
   console.log("6. Model profiles: load in a fresh process, count 10/50/200 tools, and what -m adds to measure");
   const bundle = await bundleRegistry();
   const loaded = [];
-  for (const id of PROFILES) {
+  for (const id of ONLY ?? PROFILES) {
     let runs;
     try {
       runs = await inProcess(bundle, id);
     } catch (error) {
-      console.log(`   ${padEnd(id, 10)} skipped: ${String(error.message ?? error).split("\n")[0]}`);
+      console.log(`   ${padEnd(id, 20)} skipped: ${String(error.message ?? error).split("\n")[0]}`);
       continue;
     }
     loaded.push(id);
     const load = median(runs.map((r) => r.loadMs));
-    const perSize = SIZES.map((n, i) => {
+    const perSize = sizesOf(id).map((n, i) => {
       const c = runs[0].counts[i];
       return `${n} ${pad(ms(median(runs.map((r) => r.counts[i].ms))), 10)} (${int(c.tokens)} tokens)`;
     });
     const fidelity = runs[0].counts[0].fidelity;
     const mark = verdict(6, `${id} loads in about a second`, load <= LOAD_TARGET_MS * 1.5, sec(load));
     console.log(
-      `   ${padEnd(id, 10)} ${padEnd(fidelity, 8)} load ${pad(ms(load), 9)} ${mark}   count: ${perSize.join(", ")}`,
+      `   ${padEnd(id, 20)} ${padEnd(fidelity, 8)} load ${pad(ms(load), 9)} ${mark}   count: ${perSize.join(", ")}`,
     );
   }
   const wall = await endToEnd(dist.cli, loaded);
   const bare = wall.get(null);
   console.log(`   measure without -m (5 tools, 2 encodings): ${ms(bare)}; with -m, end to end:`);
   for (const id of loaded) {
-    console.log(`     -m ${padEnd(id, 10)} ${pad(ms(wall.get(id)), 9)}  (${signed(wall.get(id) - bare)})`);
+    console.log(`     -m ${padEnd(id, 20)} ${pad(ms(wall.get(id)), 9)}  (${signed(wall.get(id) - bare)})`);
   }
   console.log();
 }

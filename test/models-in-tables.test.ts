@@ -106,6 +106,7 @@ async function report(
   );
   const gptOss = modelEntry(
     "gpt-oss (harmony format, o200k_base)",
+    "hf",
     await harmony.count(tools, instructions),
     MODEL_DATA["gpt-oss"] ?? null,
   );
@@ -117,11 +118,13 @@ function claude(tools: number, instructions: number | null): Record<string, Mode
   return {
     claude: modelEntry(
       "Claude (o200k_base x published ratios + tool-use prompt)",
+      "provider",
       { fidelity: "estimate", tools, range: { low: tools - 150, high: tools + 150 }, instructions, warnings: [] },
       PRICED,
     ),
     "claude-sonnet-4-5": modelEntry(
       "Claude Sonnet 4.5 (count_tokens)",
+      "provider",
       { fidelity: "provider-count", tools: tools + 40, instructions, warnings: [] },
       PRICED,
     ),

@@ -255,6 +255,7 @@ describe("renderReleaseNotesMarkdown", () => {
   it("adds a line per model profile from the reports' model figures", async () => {
     const entry = (tools: number) => ({
       profile: "gpt-oss (harmony, o200k_base)",
+      runtime: "hf" as const,
       fidelity: "exact" as const,
       tools,
       instructions: null,

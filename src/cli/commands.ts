@@ -55,6 +55,8 @@ export interface OptionValues {
   config?: string;
   server?: string[];
   jobs?: string;
+  /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
+  verbose?: boolean;
   input?: string[];
   /** With --config: withheld variables the configuration may still resolve. */
   allowEnv?: string[];
@@ -138,8 +140,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     format === "json"
       ? json
       : format === "markdown"
-        ? renderMeasurementMarkdown(report)
-        : renderMeasurementText(report),
+        ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
+        : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
   return 0;
 }

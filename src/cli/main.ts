@@ -61,7 +61,7 @@ function serverOptions(command: Command): Command {
     )
     .option(
       "-m, --model <ids>",
-      `also count what the tools cost on these models, repeatable or comma-separated (known: ${profileIds().join(", ")})`,
+      `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
       collect,
     )
     .option(
@@ -167,6 +167,10 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
         )
         .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
+        .option(
+          "--verbose",
+          "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
+        )
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
         .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)

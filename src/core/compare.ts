@@ -25,6 +25,7 @@ import {
   type TotalDiff,
 } from "./comparison.js";
 import type { ModelEntry } from "./models/entry.js";
+import { modelWarnings } from "./models/model-warnings.js";
 import {
   REPORT_SCHEMA_VERSION,
   type Report,
@@ -299,8 +300,9 @@ const FIDELITY_WORDS: Record<string, string> = {
 };
 
 function figures(entry: ModelEntry): ModelFigures {
-  const { perTool: _perTool, hiddenParameters: _hidden, ...rest } = entry;
-  return structuredClone(rest);
+  const { perTool: _perTool, hiddenParameters: _hidden, notSeen: _notSeen, ...rest } = entry;
+  // The lists stay in the reports; a comparison (and the comment made from it) carries one line for each.
+  return { ...structuredClone(rest), warnings: modelWarnings(entry, false) };
 }
 
 /**

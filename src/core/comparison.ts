@@ -103,7 +103,7 @@ export interface TotalDiff {
 }
 
 /** A model profile's figures as one report gives them: its `models[id]` entry without the per-tool detail. */
-export type ModelFigures = Omit<ModelEntry, "perTool" | "hiddenParameters">;
+export type ModelFigures = Omit<ModelEntry, "perTool" | "hiddenParameters" | "notSeen">;
 
 export interface ModelDiff {
   /** null when the base report has no entry for the model (or there is no base report). */

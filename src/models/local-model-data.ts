@@ -14,10 +14,14 @@ import path from "node:path";
 import { ToolError } from "../core/errors.js";
 import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import type { ModelCounter } from "../core/models/types.js";
-import { ggufTemplateOf, OLLAMA_MAP_FILE } from "./ollama-templates.js";
+import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
 
+/** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
-export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number];
+/** Every local model: Qwen2.5 shares Qwen3's tokenizer; its templates come from @huggingface/ollama-utils. */
+export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5";
+/** hf: the model's own template (transformers, vLLM); llama.cpp: the same with llama.cpp's context; ollama: Ollama's. */
+export type LocalRuntime = "hf" | "llama.cpp" | "ollama";
 
 /** The absolute path of `specifier` (a package's file) where it is installed, or null when it is not. */
 export type PackageResolver = (specifier: string) => string | null;
@@ -61,14 +65,26 @@ const LLAMA_TEMPLATES: PackageNeed = {
   holds: "the official Llama 3.1 / 3.2 chat templates with tool support (Meta's, under the same licence)",
 };
 
+const OLLAMA_TEMPLATES: PackageNeed = {
+  name: "@huggingface/ollama-utils",
+  entry: "@huggingface/ollama-utils",
+  holds: "Ollama's library templates and the GGUF chat templates of its models",
+};
+
 const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
   qwen3: { packages: [QWEN3], notBundled: "its size" },
+  "qwen2.5": { packages: [QWEN3, OLLAMA_TEMPLATES], notBundled: "its size" },
   "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
 };
 
-/** The entry of the Ollama map in @huggingface/ollama-utils whose template is the model's official one. */
-const LLAMA_TEMPLATE_ENTRY: Record<"llama-3.1" | "llama-3.2", string> = {
+/**
+ * The entry of the Ollama map in @huggingface/ollama-utils for each model: its `gguf` template is the
+ * model's official one (tokenizer_config.json), its `ollama.template` the Go template Ollama's library uses.
+ */
+const OLLAMA_MAP_ENTRY: Record<LocalModelId, string> = {
+  qwen3: "library/qwen3:0.6b",
+  "qwen2.5": "library/qwen2.5:0.5b",
   "llama-3.1": "library/llama3.1:8b",
   "llama-3.2": "library/llama3.2:3b",
 };
@@ -81,8 +97,9 @@ const LLAMA_DATE_STRING = "26 Jul 2024";
 
 export interface LoadedLocalModel {
   id: LocalModelId;
+  runtime: LocalRuntime;
   counter: ModelCounter;
-  /** The template, variables and tokenizer the counter uses (tests render with it). */
+  /** The template, variables and tokenizer the counter uses (tests render with it); for ollama, its Go template. */
   model: ChatTemplateModel;
   /** Where the data came from: package names and versions, for the report's `data.source`. */
   source: string;
@@ -94,10 +111,16 @@ export interface LoadedLocalModel {
  */
 export async function loadLocalModel(
   id: LocalModelId,
-  options: { resolve?: PackageResolver } = {},
+  options: { resolve?: PackageResolver; runtime?: LocalRuntime } = {},
 ): Promise<LoadedLocalModel> {
   const resolve = options.resolve ?? defaultResolver();
-  const need = NEEDS[id];
+  const runtime = options.runtime ?? "hf";
+  const base = NEEDS[id];
+  // Ollama's templates for every model come from @huggingface/ollama-utils.
+  const need =
+    runtime === "ollama" && !base.packages.includes(OLLAMA_TEMPLATES) && !base.packages.includes(LLAMA_TEMPLATES)
+      ? { ...base, packages: [...base.packages, OLLAMA_TEMPLATES] }
+      : base;
   const found = need.packages.map((pkg) => ({ pkg, file: resolve(pkg.entry) }));
   const missing = found.filter((f) => f.file === null).map((f) => f.pkg);
   if (missing.length > 0) throw missingPackages(id, missing, need.notBundled);
@@ -119,20 +142,35 @@ export async function loadLocalModel(
   let template: string;
   let templateSource: string;
   const variables: Record<string, unknown> = {};
-  if (id === "qwen3") {
+  const isLlama = id === "llama-3.1" || id === "llama-3.2";
+  if (isLlama) useLlama31SpecialTokens(tokenizerJson);
+  const mapAt = need.packages.findIndex((p) => p.name === OLLAMA_TEMPLATES.name);
+  const readMap = async (which: "gguf" | "ollama") => {
+    const pkg = need.packages[mapAt] as PackageNeed;
+    const mapFile = path.join(await packageRoot(files[mapAt] as string, pkg.name), OLLAMA_MAP_FILE);
+    const entry = OLLAMA_MAP_ENTRY[id];
+    try {
+      const text = await readFile(mapFile, "utf8");
+      return {
+        template: which === "gguf" ? ggufTemplateOf(text, entry) : ollamaTemplateOf(text, entry),
+        source: `${pkg.name}@${versions[mapAt]} (${entry}${which === "ollama" ? ", Ollama template" : ""})`,
+      };
+    } catch (error) {
+      throw dataError(pkg, `has no readable ${which} template for ${entry} in ${OLLAMA_MAP_FILE}`, error);
+    }
+  };
+  if (runtime === "ollama") {
+    ({ template, source: templateSource } = await readMap("ollama"));
+  } else if (id === "qwen3") {
     template = stringField(tokenizerConfig, "chat_template", QWEN3);
     templateSource = `${QWEN3.name}@${versions[0]} (tokenizer_config.json)`;
   } else {
-    useLlama31SpecialTokens(tokenizerJson);
-    const mapFile = path.join(await packageRoot(files[1] as string, LLAMA_TEMPLATES.name), OLLAMA_MAP_FILE);
-    const entry = LLAMA_TEMPLATE_ENTRY[id];
-    try {
-      template = ggufTemplateOf(await readFile(mapFile, "utf8"), entry);
-    } catch (error) {
-      throw dataError(LLAMA_TEMPLATES, `has no readable template for ${entry} in ${OLLAMA_MAP_FILE}`, error);
-    }
-    templateSource = `${LLAMA_TEMPLATES.name}@${versions[1]} (${entry})`;
+    ({ template, source: templateSource } = await readMap("gguf"));
+  }
+  if (isLlama && runtime !== "ollama") {
     variables.date_string = LLAMA_DATE_STRING;
+    // llama.cpp (common/chat.cpp) renders Llama 3.x templates with the tools in the system message.
+    if (runtime === "llama.cpp") variables.tools_in_user_message = false;
   }
   for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) {
     const value = tokenizerConfig[key];
@@ -153,7 +191,11 @@ export async function loadLocalModel(
     countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
   };
   const source = need.packages.map((pkg, i) => `${pkg.name}@${versions[i]}`).join(" + ");
-  return { id, counter: chatTemplate.createChatTemplateCounter(model), model, source };
+  const counter =
+    runtime === "ollama"
+      ? (await import("../core/models/ollama.js")).createOllamaCounter(model)
+      : chatTemplate.createChatTemplateCounter(model);
+  return { id, runtime, counter, model, source };
 }
 
 function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {

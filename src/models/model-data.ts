@@ -21,6 +21,12 @@ export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
     source: "Qwen3 model cards (native context 32,768 tokens; 131,072 with YaRN); open weights",
     date: "2026-11-30",
   },
+  "qwen2.5": {
+    contextWindow: 32_768,
+    inputPricePerMTok: null,
+    source: "Qwen2.5 instruct model cards (context 32,768 tokens; 131,072 with YaRN); open weights",
+    date: "2026-12-01",
+  },
   "llama-3.1": {
     contextWindow: 131_072,
     inputPricePerMTok: null,

@@ -74,3 +74,20 @@ function hex(source: string, from: number, length: number): string {
   if (!/^[0-9a-fA-F]+$/.test(digits)) throw new Error(`bad hex escape at ${from}`);
   return digits;
 }
+
+/**
+ * The Ollama library template (`ollama: { template: ... }`, a Go text/template) of the entry for `model`.
+ * Throws when the entry or its template is not there (another version of the package).
+ */
+export function ollamaTemplateOf(source: string, model: string): string {
+  const entry = source.indexOf(`model: ${JSON.stringify(model)},`);
+  if (entry < 0) throw new Error(`no entry for ${model}`);
+  const next = source.indexOf("model:", entry + 6);
+  const ollama = source.indexOf("ollama:", entry);
+  const at = ollama < 0 ? -1 : source.indexOf("template:", ollama);
+  if (at < 0 || (next >= 0 && at > next)) throw new Error(`no Ollama template for ${model}`);
+  const key = /template:\s*/y;
+  key.lastIndex = at;
+  key.test(source);
+  return decodeStringLiteral(source, key.lastIndex);
+}

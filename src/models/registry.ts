@@ -5,6 +5,7 @@
  */
 import { UsageError } from "../core/errors.js";
 import type { ModelData } from "../core/models/entry.js";
+import { type ModelId, parseModelId, type Runtime } from "../core/models/model-id.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
@@ -29,8 +30,11 @@ export interface HostedModel {
   name: string;
 }
 
-export interface ModelProfile {
-  id: string;
+/** One registry entry: a model on one runtime (the runtime picks template source, renderer and tokenizer). */
+export interface ProfileEntry {
+  /** The model's name without a runtime: "qwen3", "claude-sonnet-4.6". */
+  model: string;
+  runtime: Runtime;
   /** Shown in tables and reports: what is counted, with which tokenizer. */
   title: string;
   fidelity: Fidelity;
@@ -41,14 +45,33 @@ export interface ModelProfile {
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 
+/** A profile as asked for: the entry, keyed by the id exactly as written, with the window written after ":". */
+export interface ModelProfile extends ProfileEntry {
+  /** The id as the user wrote it (trimmed): the key of the report's `models` and of budget limits. */
+  id: string;
+  /** The context window written in the id (`qwen3@ollama:24576`), or null. */
+  context: number | null;
+}
+
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
-const local = (id: "qwen3" | "llama-3.1" | "llama-3.2") => async (context: ProfileContext) => {
-  const { loadLocalModel } = await import("./local-model-data.js");
-  const loaded = await loadLocalModel(id, context.resolve ? { resolve: context.resolve } : {});
-  return loaded.counter;
-};
+const local =
+  (id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2", runtime: "hf" | "llama.cpp" | "ollama" = "hf") =>
+  async (context: ProfileContext) => {
+    const { loadLocalModel } = await import("./local-model-data.js");
+    const loaded = await loadLocalModel(id, { runtime, ...(context.resolve ? { resolve: context.resolve } : {}) });
+    return loaded.counter;
+  };
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
+
+/** The Ollama version the ollama profiles model (its source, read for core/models/ollama.ts). */
+const OLLAMA_VERSION = "v0.33.0-rc2";
+const OLLAMA_NAMES = {
+  qwen3: "Qwen3",
+  "qwen2.5": "Qwen2.5",
+  "llama-3.1": "Llama 3.1",
+  "llama-3.2": "Llama 3.2",
+} as const;
 
 const PROVIDER_NAMES: Record<Provider, string> = { anthropic: "Anthropic", openai: "OpenAI" };
 
@@ -69,14 +92,15 @@ function claudeSystemPrompt(model: string): { low: number; high: number; warning
   };
 }
 
-function claudeProfile(id: string, model: string, name: string): ModelProfile {
+function claudeProfile(id: string, model: string, name: string): ProfileEntry {
   const prompt = claudeSystemPrompt(model);
   const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
   const source =
     `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}; mean ${CLAUDE_RATIO.mean}x, as of ${CLAUDE_RATIO.date}) ` +
     `+ tool-use system prompt once, ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
   return {
-    id,
+    model: id,
+    runtime: "provider",
     title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt once)`,
     fidelity: "estimate",
     data: hostedModelData(`anthropic/${model}` as HostedKey, source),
@@ -93,13 +117,14 @@ function claudeProfile(id: string, model: string, name: string): ModelProfile {
 }
 
 /** Hosted OpenAI models without a key: the harmony rendering, said to be a proxy on every count. */
-function openaiProfile(id: string, model: string, name: string): ModelProfile {
+function openaiProfile(id: string, model: string, name: string): ProfileEntry {
   const proxyWarning =
     `a proxy, not ${name}'s own count: the tools rendered in gpt-oss's harmony format and counted in o200k_base ` +
     "(OpenAI does not publish how its hosted models render tools); for the exact count use provider counting " +
     "(OPENAI_API_KEY with --provider-count, or the action's openai-api-key input)";
   return {
-    id,
+    model: id,
+    runtime: "provider",
     title: `${name} (proxy: gpt-oss harmony format, o200k_base)`,
     fidelity: "estimate",
     data: hostedModelData(
@@ -142,35 +167,94 @@ function providerCounted(profile: ModelProfile, hosted: HostedModel, access: Pro
   };
 }
 
-export const PROFILES: readonly ModelProfile[] = [
+/**
+ * Every model on every runtime it can be counted on. A model's first entry is its default runtime: `hf`
+ * for the local models (their reference template, as transformers and vLLM apply it), so a bare `qwen3`
+ * keeps its meaning; a hosted model's only runtime is its provider.
+ */
+export const PROFILES: readonly ProfileEntry[] = [
   {
-    id: "gpt-oss",
+    model: "gpt-oss",
+    runtime: "hf",
     title: "gpt-oss (harmony format, o200k_base)",
     fidelity: "exact",
     data: MODEL_DATA["gpt-oss"] ?? null,
     load: harmony,
   },
   {
-    id: "qwen3",
+    model: "qwen3",
+    runtime: "hf",
     title: "Qwen3 (its chat template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA.qwen3 ?? null,
     load: local("qwen3"),
   },
   {
-    id: "llama-3.1",
+    model: "llama-3.1",
+    runtime: "hf",
     title: "Llama 3.1 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.1"] ?? null,
     load: local("llama-3.1"),
   },
   {
-    id: "llama-3.2",
+    model: "llama-3.2",
+    runtime: "hf",
     title: "Llama 3.2 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
     load: local("llama-3.2"),
   },
+  {
+    model: "qwen3",
+    runtime: "llama.cpp",
+    title: "Qwen3 on llama.cpp (the GGUF's chat template with llama.cpp's context, its tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA.qwen3 ?? null,
+    load: local("qwen3", "llama.cpp"),
+  },
+  {
+    model: "llama-3.1",
+    runtime: "llama.cpp",
+    title: "Llama 3.1 on llama.cpp (the GGUF's tool template with llama.cpp's context, its tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["llama-3.1"] ?? null,
+    load: local("llama-3.1", "llama.cpp"),
+  },
+  {
+    model: "llama-3.2",
+    runtime: "llama.cpp",
+    title: "Llama 3.2 on llama.cpp (the GGUF's tool template with llama.cpp's context, its tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["llama-3.2"] ?? null,
+    load: local("llama-3.2", "llama.cpp"),
+  },
+  {
+    model: "qwen2.5",
+    runtime: "hf",
+    title: "Qwen2.5 (its chat template, Qwen's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen2.5"] ?? null,
+    load: local("qwen2.5"),
+  },
+  {
+    model: "qwen2.5",
+    runtime: "llama.cpp",
+    title: "Qwen2.5 on llama.cpp (the GGUF's chat template with llama.cpp's context, Qwen's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen2.5"] ?? null,
+    load: local("qwen2.5", "llama.cpp"),
+  },
+  ...(["qwen3", "qwen2.5", "llama-3.1", "llama-3.2"] as const).map(
+    (model): ProfileEntry => ({
+      model,
+      runtime: "ollama",
+      title: `${OLLAMA_NAMES[model]} on Ollama (its library template as Ollama ${OLLAMA_VERSION} renders it, the model's tokenizer)`,
+      fidelity: "exact",
+      data: MODEL_DATA[model] ?? null,
+      load: local(model, "ollama"),
+    }),
+  ),
   claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-sonnet-4.6", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-opus-4.8", "claude-opus-4-8", "Claude Opus 4.8"),
@@ -181,19 +265,64 @@ export const PROFILES: readonly ModelProfile[] = [
   openaiProfile("gpt-4.1", "gpt-4.1", "GPT-4.1"),
 ];
 
+/** The model names, each once, in registry order ("qwen3", not "qwen3@ollama"). */
 export function profileIds(): string[] {
-  return PROFILES.map((p) => p.id);
+  return [...new Set(PROFILES.map((p) => p.model))];
+}
+
+/** The runtimes a model can be counted on, its default first; empty for an unknown model. */
+export function runtimesOf(model: string): Runtime[] {
+  return PROFILES.filter((p) => p.model === model).map((p) => p.runtime);
+}
+
+/** Every id with an explicit runtime, e.g. "qwen3@ollama" (hosted models, which take none, by name). */
+export function profileIdsWithRuntimes(): string[] {
+  return PROFILES.map((p) => (p.runtime === "provider" ? p.model : `${p.model}@${p.runtime}`));
 }
 
 /**
- * The profiles for the ids asked for, in the order asked, each once; an unknown id is a usage error.
- * A hosted model whose provider has a key in `providers` is counted by that provider's API.
+ * The registry entry for a parsed id; a model it does not know, or a runtime the model is not counted
+ * on, is a usage error naming `label` and listing what can be asked for.
+ */
+export function entryFor(label: string, id: ModelId): ProfileEntry {
+  const runtimes = runtimesOf(id.model);
+  if (runtimes.length === 0) {
+    throw new UsageError(`${label}: unknown model "${id.model}"; known models: ${profileIds().join(", ")}`);
+  }
+  const runtime = id.runtime ?? (runtimes[0] as Runtime);
+  const entry = PROFILES.find((p) => p.model === id.model && p.runtime === runtime);
+  if (!entry) {
+    const hosted = runtimes[0] === "provider";
+    throw new UsageError(
+      hosted
+        ? `${label}: ${id.model} is a hosted model and takes no @runtime (it runs on its provider); write "${id.model}"`
+        : `${label}: model ${id.model} is not counted on runtime ${runtime}; its runtimes: ${runtimes.join(", ")}`,
+    );
+  }
+  return entry;
+}
+
+/** Why `written` cannot be asked for (the message of the usage error), or null when it can. */
+export function modelIdProblem(written: string): string | null {
+  try {
+    entryFor("model", parseModelId("model", written));
+    return null;
+  } catch (error) {
+    if (error instanceof UsageError) return error.message.replace(/^model: /, "");
+    throw error;
+  }
+}
+
+/**
+ * The profiles for the ids asked for (`<model>[@<runtime>][:<context>]`), in the order asked, each id
+ * once, keyed as written; a malformed or unknown id is a usage error. A hosted model whose provider has
+ * a key in `providers` is counted by that provider's API.
  */
 export function resolveProfiles(label: string, ids: readonly string[], providers: ProviderKeys = {}): ModelProfile[] {
-  const unique = [...new Set(ids)];
-  return unique.map((id) => {
-    const profile = PROFILES.find((p) => p.id === id);
-    if (!profile) throw new UsageError(`${label}: unknown model "${id}"; known models: ${profileIds().join(", ")}`);
+  const unique = [...new Set(ids.map((id) => id.trim()))];
+  return unique.map((written) => {
+    const id = parseModelId(label, written);
+    const profile: ModelProfile = { ...entryFor(label, id), id: id.text, context: id.context };
     const access = profile.hosted ? providers[profile.hosted.provider] : undefined;
     return profile.hosted && access ? providerCounted(profile, profile.hosted, access) : profile;
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Budget, parseBudget, RULES } from "../core/budget.js";
 import { ToolError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
-import { profileIds } from "../models/registry.js";
+import { modelIdProblem, profileIds } from "../models/registry.js";
 import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
@@ -68,7 +68,10 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
   const relative = path.relative(shownFrom, file);
   const shown = relative && !relative.startsWith("..") ? relative : file;
   // The core cannot know the model registry; a model id it lacks is an error with a did-you-mean.
-  return { budget: parseBudget(text, shown, RULES, { models: profileIds() }), file: shown };
+  return {
+    budget: parseBudget(text, shown, RULES, { models: profileIds(), modelProblem: modelIdProblem }),
+    file: shown,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
  * code that reads it from YAML, so the schema editors use and the parser cannot drift apart.
  */
 import { isMap, isScalar, isSeq, type Node } from "yaml";
+import { type ModelId, parseModelId } from "../models/model-id.js";
 import { didYouMean } from "./names.js";
 import type { IncreaseLimit, ServerBudget, ShareLimit } from "./types.js";
 
@@ -24,7 +25,10 @@ export interface Entry {
  * profile ids). A list left out is not checked: any name is accepted.
  */
 export interface Known {
+  /** The model names the registry knows ("qwen3"), for did-you-mean. */
   models?: readonly string[];
+  /** Why a well-formed model id cannot be asked for (a runtime its model is not counted on), or null. */
+  modelProblem?: (id: string) => string | null;
 }
 
 /** What reading a value may use; parse.ts provides one per file. */
@@ -263,9 +267,22 @@ export function modelLimits<T extends object>(
       const models: Record<string, T> = {};
       const ids = reader.known.models;
       for (const model of reader.entries(map, entry.path)) {
-        if (ids && !ids.includes(model.key)) {
-          const hint = didYouMean(model.key, ids) || `; known models: ${ids.join(", ")}`;
+        // The key is a model id in the one grammar (qwen3, qwen3@ollama:24576), kept exactly as written.
+        let id: ModelId;
+        try {
+          id = parseModelId(entry.path, model.key);
+        } catch (error) {
+          reader.issue(model.keyLine, model.path, (error as Error).message);
+          continue;
+        }
+        if (ids && !ids.includes(id.model)) {
+          const hint = didYouMean(id.model, ids) || `; known models: ${ids.join(", ")}`;
           reader.issue(model.keyLine, model.path, `unknown model ${JSON.stringify(model.key)} in ${entry.path}${hint}`);
+          continue;
+        }
+        const problem = reader.known.modelProblem?.(model.key);
+        if (problem) {
+          reader.issue(model.keyLine, model.path, `${entry.path}: ${problem}`);
           continue;
         }
         const limits = mapping(model, reader, `a mapping of limits (${names.join(", ")})`);

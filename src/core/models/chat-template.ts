@@ -153,18 +153,19 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
   };
 }
 
-function perToolTokens(
+/** What each tool adds on its own (see createChatTemplateCounter); `T` is the renderer's form of a tool. */
+export function perToolTokens<T>(
   tools: readonly ModelFacingTool[],
-  templateTools: readonly TemplateTool[],
+  templateTools: readonly T[],
   withAll: number,
   without: number,
-  tokens: (list: readonly TemplateTool[] | null) => number,
+  tokens: (list: readonly T[] | null) => number,
 ): Record<string, number> {
   const perTool: Record<string, number> = {};
   const alone = templateTools.length === 1 ? [withAll] : templateTools.map((tool) => tokens([tool]));
   let preamble = 0;
   if (templateTools.length >= 2) {
-    const [a, b] = templateTools as [TemplateTool, TemplateTool, ...TemplateTool[]];
+    const [a, b] = templateTools as [T, T, ...T[]];
     preamble =
       (alone[0] as number) + (alone[1] as number) - (templateTools.length === 2 ? withAll : tokens([a, b])) - without;
   }

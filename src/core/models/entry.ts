@@ -3,7 +3,8 @@
  * add to every request on that model, what share of its context window that is, and what it costs per
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
-import type { Fidelity, HiddenParameter, ProfileCount } from "./types.js";
+import type { Runtime } from "./model-id.js";
+import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
 export interface ModelData {
@@ -19,6 +20,8 @@ export interface ModelData {
 export interface ModelEntry {
   /** The profile's own name for what it counts, e.g. "gpt-oss (harmony, o200k_base)". */
   profile: string;
+  /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
+  runtime: Runtime;
   fidelity: Fidelity;
   /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
   tools: number;
@@ -35,6 +38,8 @@ export interface ModelEntry {
   /** Per tool, when the profile can attribute tokens to tools. */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
+  /** What the runtime drops from the schemas before the model sees them; only for runtimes that drop keywords. */
+  notSeen?: NotSeen[];
   warnings: string[];
 }
 
@@ -43,12 +48,13 @@ function round(value: number): number {
   return Number(value.toPrecision(6));
 }
 
-export function modelEntry(profile: string, count: ProfileCount, data: ModelData | null): ModelEntry {
+export function modelEntry(profile: string, runtime: Runtime, count: ProfileCount, data: ModelData | null): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
   const window = data?.contextWindow ?? null;
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
+    runtime,
     fidelity: count.fidelity,
     tools: count.tools,
     instructions: count.instructions,
@@ -62,5 +68,6 @@ export function modelEntry(profile: string, count: ProfileCount, data: ModelData
   if (count.range) entry.range = count.range;
   if (count.perTool) entry.perTool = count.perTool;
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
+  if (count.notSeen) entry.notSeen = count.notSeen;
   return entry;
 }

@@ -8,6 +8,7 @@
  */
 import { modelFacing } from "../count.js";
 import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
+import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
 
 /** What one request carries: the tools as clients send them, and the instructions (null: none sent). */
@@ -16,9 +17,10 @@ export interface ModelRequest {
   instructions: string | null;
 }
 
-/** The profile a request is counted for: its title and dated data, as the report prints them. */
+/** The profile a request is counted for: its title, runtime and dated data, as the report prints them. */
 export interface RequestProfile {
   title: string;
+  runtime: Runtime;
   data: ModelData | null;
 }
 
@@ -60,5 +62,5 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, count, profile.data);
+  return modelEntry(profile.title, profile.runtime, count, profile.data);
 }

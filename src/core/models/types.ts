@@ -28,6 +28,15 @@ export interface HiddenParameter {
   reason: string;
 }
 
+/** A schema keyword the runtime drops before the model sees the tool (Ollama's structs have no field for it). */
+export interface NotSeen {
+  tool: string;
+  /** Dotted property path inside inputSchema ("filter.status", "filter.anyOf[0]"); "" for the schema's top level. */
+  path: string;
+  /** The keyword dropped: "default", "format", "additionalProperties", "$ref", ... */
+  keyword: string;
+}
+
 export interface ProfileCount {
   fidelity: Fidelity;
   /** Tokens the tools add to a request: the prompt with them minus the same prompt without. Midpoint for estimates. */
@@ -39,6 +48,8 @@ export interface ProfileCount {
   /** Per tool, when the renderer can attribute tokens to tools (sums to about `tools`). */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
+  /** For runtimes that drop schema keywords: each keyword dropped, per tool and path (empty when none). */
+  notSeen?: NotSeen[];
   warnings: string[];
 }
 

@@ -5,6 +5,7 @@
 import { markdownTable } from "markdown-table";
 import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
+import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
 import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
@@ -117,11 +118,13 @@ function modelSection(
 }
 
 /** The report's warnings, each model's (e.g. parameters its rendering hides), and the client limits crossed. */
-function warnings(report: Report, esc: Esc): string[] {
+function warnings(report: Report, esc: Esc, verbose: boolean): string[] {
   const entries = models(report);
   return [
     ...report.warnings.map((w) => esc(w, 300)),
-    ...entries.flatMap(([id, entry]) => entry.warnings.map((w) => `${esc(id, 40)}: ${esc(w, 300)}`)),
+    ...entries.flatMap(([id, entry]) =>
+      modelWarnings(entry, verbose).map((w) => `${esc(id, 40)}: ${esc(w, verbose ? 100_000 : 300)}`),
+    ),
     ...clientLimitWarnings(report.tools.length, entries, esc),
   ];
 }
@@ -142,7 +145,12 @@ function inventory(report: Report, esc: (s: string) => string): string[] {
   return lines;
 }
 
-export function renderMeasurementText(report: Report): string {
+/** verbose: every parameter a rendering hides and every keyword a runtime drops, not one summary line each. */
+export interface MeasurementRenderOptions {
+  verbose?: boolean;
+}
+
+export function renderMeasurementText(report: Report, options: MeasurementRenderOptions = {}): string {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "left" : "right") as "left" | "right");
   const out = [
@@ -158,7 +166,7 @@ export function renderMeasurementText(report: Report): string {
     "",
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
-  const warned = warnings(report, escapeTerminal);
+  const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
@@ -169,7 +177,7 @@ export const METHOD_MARKDOWN =
   "Counted per tool as compact <code>JSON.stringify({ name, description, inputSchema })</code> as sent (the model view); " +
   "raw = the whole tool object as sent. Totals are sums over tools.";
 
-export function renderMeasurementMarkdown(report: Report): string {
+export function renderMeasurementMarkdown(report: Report, options: MeasurementRenderOptions = {}): string {
   const { header, body, total } = rows(report, (s) => escapeMarkdown(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "l" : "r"));
   const totalBold = total.map((c) => (c ? `**${c}**` : c));
@@ -186,7 +194,7 @@ export function renderMeasurementMarkdown(report: Report): string {
     "",
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
-  const warned = warnings(report, escapeMarkdown);
+  const warned = warnings(report, escapeMarkdown, options.verbose ?? false);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;

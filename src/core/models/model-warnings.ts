@@ -1,0 +1,69 @@
+/**
+ * A model's warnings for people, one summary line per kind unless asked for all: what the rendering
+ * hides (gpt-oss's `any`, from hiddenParameters) and what the runtime drops (notSeen). A schema-heavy
+ * server has hundreds of such items; the JSON report always carries every one of them.
+ */
+import type { ModelEntry } from "./entry.js";
+import { hiddenParameterWarnings } from "./harmony-hidden.js";
+import type { NotSeen } from "./types.js";
+
+const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
+
+/** More per-tool hidden-parameter lines than this become one summary line (unless verbose). */
+const MAX_DETAIL_LINES = 3;
+
+function counted(items: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const shown = top.slice(0, 5).map(([k, n]) => `${k} ${n}`);
+  return top.length > 5 ? `${shown.join(", ")}, ${top.length - 5} more kinds` : shown.join(", ");
+}
+
+function runtimeName(entry: ModelEntry): string {
+  return entry.runtime === "ollama" ? "Ollama" : entry.runtime === "llama.cpp" ? "llama.cpp" : "the runtime";
+}
+
+/** Per tool, the keywords dropped at each path: "fetch: url.format, (top level).additionalProperties". */
+function notSeenLines(items: readonly NotSeen[]): string[] {
+  const byTool = new Map<string, NotSeen[]>();
+  for (const item of items) byTool.set(item.tool, [...(byTool.get(item.tool) ?? []), item]);
+  return [...byTool].map(
+    ([tool, list]) =>
+      `${tool}: ${list.map((n) => `${n.path || "(top level)"}: ${n.keyword}`).join(", ")} not seen by the model`,
+  );
+}
+
+/** The warning lines of one model entry, in the order the report has them. */
+export function modelWarnings(entry: ModelEntry, verbose: boolean): string[] {
+  const hidden = entry.hiddenParameters ?? [];
+  const detail = hidden.length > 0 ? new Set(hiddenParameterWarnings(hidden)) : new Set<string>();
+  const lines: string[] = [];
+  let summarised = false;
+  const collapse = !verbose && detail.size > MAX_DETAIL_LINES;
+  for (const warning of entry.warnings) {
+    if (!collapse || !detail.has(warning)) lines.push(warning);
+    else if (!summarised) {
+      summarised = true;
+      const tools = new Set(hidden.map((h) => h.tool)).size;
+      lines.push(
+        `${plural(hidden.length, "parameter")} of ${plural(tools, "tool")} are not fully rendered ` +
+          `(${counted(hidden.map((h) => h.reason))}): gpt-oss never sees their types, fields or allowed values; ` +
+          "--verbose lists them, the JSON report's hiddenParameters has every one",
+      );
+    }
+  }
+  const notSeen = entry.notSeen ?? [];
+  if (notSeen.length > 0) {
+    if (verbose) lines.push(...notSeenLines(notSeen));
+    else {
+      const tools = new Set(notSeen.map((n) => n.tool)).size;
+      lines.push(
+        `${runtimeName(entry)} drops ${plural(notSeen.length, "schema keyword")} of ${plural(tools, "tool")} ` +
+          `before the model sees them (${counted(notSeen.map((n) => n.keyword))}); ` +
+          "--verbose lists them, the JSON report's notSeen has every one",
+      );
+    }
+  }
+  return lines;
+}
