@@ -108,7 +108,7 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> 
 
 const SERVER = ["--", process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")];
 const DEEP = ["--", process.execPath, badServer("deeply-nested-schema")];
-const PROFILES = ["gpt-oss", "qwen3", "llama-3.1", "llama-3.2", "claude", "gpt-5"];
+const PROFILES = ["gpt-oss", "qwen3", "llama-3.1", "llama-3.2", "qwen2.5", "qwen3@ollama", "claude", "gpt-5"];
 
 interface Case {
   name: string;
