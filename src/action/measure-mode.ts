@@ -73,6 +73,8 @@ export async function measureMode(
   effects.info(`reports and badge written to ${dir}`);
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
+  // A call that failed at head is an annotation with its place in the calls file (the comment shows its status).
+  for (const call of result.head.calls ?? []) if (call.message) effects.warning(call.message);
   return publish(effects, {
     comparison,
     pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,

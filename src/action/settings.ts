@@ -104,6 +104,7 @@ export function readSettings(
             config: input("config"),
             servers: [getInput("servers")],
             jobs: input("jobs"),
+            calls: input("calls"),
           },
           {
             door: "action",

@@ -8,6 +8,7 @@ import { renderComparisonMarkdown, renderComparisonText } from "../core/render/c
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
+import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
 import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -60,6 +61,8 @@ export interface OptionValues {
   input?: string[];
   /** With --config: withheld variables the configuration may still resolve. */
   allowEnv?: string[];
+  /** measure --calls <file>: scripted tool calls after listing. */
+  calls?: string;
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -98,6 +101,7 @@ export function cliSettings(
     servers: opts.server,
     jobs: opts.jobs,
     inputs: opts.input,
+    calls: opts.calls,
   };
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
@@ -118,6 +122,9 @@ function allowedEnv(names: readonly string[] | undefined): string[] {
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
+  if (settings.setup && opts.calls !== undefined) {
+    throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
+  }
   if (settings.setup) return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   if ((opts.allowEnv ?? []).length > 0) {
     throw new UsageError(
@@ -127,11 +134,14 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
+  // Read (and checked) before the server starts: a mistake in the file costs no server run.
+  const calls = opts.calls === undefined ? undefined : await loadCallsFile(opts.calls);
   const report = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
+    calls,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
@@ -143,6 +153,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
         ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
         : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
+  // The report is printed (and written) first, so every call's figures are there; then the run fails.
+  const failed = failedCalls(report.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   return 0;
 }
 
@@ -175,6 +188,8 @@ export async function compareCommand(command: string[], opts: OptionValues, io: 
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   return 0;
 }
 
@@ -185,6 +200,8 @@ export async function checkCommand(command: string[], opts: OptionValues, io: Ou
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0) throw new CallsFailedError(failed);
   if (result.verdict && result.verdict.results.length === 0) {
     // A gate that checked nothing must not look like a gate that passed.
     io.stderr(

@@ -76,6 +76,9 @@ function serverOptions(command: Command): Command {
     .option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
 
+const CALLS_HELP =
+  "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
+
 function baselineOptions(command: Command): Command {
   return command
     .option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)")
@@ -91,6 +94,10 @@ function baselineOptions(command: Command): Command {
       "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)",
     )
     .option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt")
+    .option(
+      "--calls <file>",
+      `${CALLS_HELP}, at head and base (default: mcp-token-budget.calls.yml next to the budget file)`,
+    )
     .option(
       "--no-parallel",
       "measure the base after the head, not at the same time (for servers that bind a fixed port or file)",
@@ -178,7 +185,8 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "--allow-env <name>",
           "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
           collect,
-        ),
+        )
+        .option("--calls <file>", CALLS_HELP),
     ),
     "report",
   )
@@ -195,7 +203,10 @@ ${SERVER_HELP}
 ${CONFIG_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
-(with --config: any server, after the others are printed), 6 a file could not be written.`,
+(with --config: any server, after the others are printed), 6 a file could not be written.
+With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
+does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
+timeout, a result over maxResultKb, or the server ended).`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await measureCommand(command, withProviderKeys(opts), io);

@@ -5,6 +5,7 @@
  * input, so it carries everything a renderer needs (servers, commits, method, verdict).
  */
 
+import { compareCalls } from "./calls/compare.js";
 import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
@@ -402,6 +403,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
   const totals: Record<string, TotalDiff> = {};
   for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
   const models = modelDiffs(base, head, notes);
+  const calls = compareCalls(base, head, encodings);
 
   return {
     schemaVersion: COMPARISON_SCHEMA_VERSION,
@@ -424,6 +426,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     tools,
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null,
+    ...(calls ? { calls } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * self-contained and versioned, because an unprivileged CI job computes it and a privileged job
  * renders and posts it with no other input. The algorithm that builds it is in compare.ts.
  */
+import type { CallDiff } from "./calls/compare.js";
 import { ToolError } from "./errors.js";
 import type { Hint } from "./hints/types.js";
 import type { ModelEntry } from "./models/entry.js";
@@ -161,6 +162,13 @@ export interface Comparison {
   verdict: Verdict | null;
   /** Rewrites for the tools that grew, with their savings counted again (measure mode); absent otherwise. */
   hints?: ComparisonHints;
+  /**
+   * Scripted tool calls per name, base and head (the base runs the head's calls file); absent when
+   * neither report has calls.
+   */
+  calls?: CallDiff[];
+  /** The base was measured with the head's calls file (compare/check --base, the action); absent otherwise. */
+  callsFromHead?: boolean;
 }
 
 /** A hint as the comparison carries it: the patch too, so a reader can re-derive the saving. */

@@ -4,6 +4,7 @@
  * a byte-identical report on every run (no timestamps, no durations, no paths).
  */
 
+import type { CallReport } from "./calls/types.js";
 import type { ModelEntry } from "./models/entry.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -106,6 +107,11 @@ export interface Report {
   instructions?: { chars: number; tokens: Record<string, number> } | null;
   /** Per model profile asked for (--model), keyed by the id the user gave; absent when none was. */
   models?: Record<string, ModelEntry>;
+  /**
+   * Scripted tool calls (measure --calls): what each result put into the context. Absent without a
+   * calls file. Their `ms` is the one figure of a report that varies from run to run.
+   */
+  calls?: CallReport[];
   warnings: string[];
 }
 

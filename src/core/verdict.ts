@@ -21,6 +21,8 @@ export const RULE_KINDS = [
   "modelPerTool",
   "shareOfContext",
   "client",
+  "callTokens",
+  "callIncrease",
 ] as const;
 
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -34,6 +36,8 @@ export interface RuleResult {
   tool?: string;
   /** The model profile id the rule is about (modelTotal, modelPerTool, shareOfContext, a client's share). */
   model?: string;
+  /** The scripted call the rule is about (callTokens, callIncrease): its name in the calls file. */
+  call?: string;
   /** The client whose limit the rule checks (client): a key of CLIENT_LIMITS (core/clients.ts). */
   client?: string;
   /** The limit in tokens (or tools, for maxTools and a client's tool limit); a percentage is already turned into tokens here. */
@@ -97,7 +101,8 @@ export interface VerdictSummary {
   passed: boolean;
 }
 
-const groupKey = (r: RuleResult) => JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.view]);
+const groupKey = (r: RuleResult) =>
+  JSON.stringify([r.rule, r.tool ?? null, r.model ?? null, r.client ?? null, r.call ?? null, r.view]);
 
 export function summarizeVerdict(verdict: Verdict, primaryEncoding: string): VerdictSummary {
   const byRule = new Map<string, RuleResult[]>();

@@ -6,6 +6,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { Listing } from "../core/count.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
@@ -30,6 +31,26 @@ export interface ListOptions {
   parentEnv?: Readonly<Record<string, string | undefined>>;
   /** Called with the pid as soon as a stdio server's process exists (tests check it is gone afterwards). */
   onSpawn?: (pid: number) => void;
+  /**
+   * Run after listing, on the same started server, before it is ended: scripted tool calls.
+   * The listing deadline no longer applies then; `sessionTimeoutMs` bounds the whole session instead.
+   */
+  session?: (session: ServerSession) => Promise<void>;
+  sessionTimeoutMs?: number;
+}
+
+/** What a tools/call gave: a result as sent, a JSON-RPC error, no answer in time, or the end of the server. */
+export type CallOutcome =
+  | { kind: "result"; result: Record<string, unknown>; bytes: number }
+  | { kind: "error"; message: string }
+  | { kind: "timeout" }
+  | { kind: "crashed"; message: string };
+
+export interface ServerSession {
+  /** tools/list as sent. */
+  tools: readonly unknown[];
+  /** Calls a tool; never throws: every way it can end is an outcome. */
+  call(name: string, args: Record<string, unknown>, timeoutMs: number): Promise<CallOutcome>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -137,7 +158,6 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const deadline = Date.now() + timeoutMs;
   // The SDK's own per-request timeout is set past our deadline so that our message, which says
   // what we were waiting for, is the one users see.
   const remaining = () => Math.max(1, deadline - Date.now()) + 1000;
@@ -153,13 +173,22 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   let transport: Transport | undefined;
   let stage = "starting the server";
   let timer: NodeJS.Timeout | undefined;
+  let deadline = Date.now() + timeoutMs;
+  let rejectTimedOut: (error: ServerError) => void = () => undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort();
-      reject(new ServerError(`timed out after ${timeoutMs / 1000} s while ${stage}`));
-    }, timeoutMs);
+    rejectTimedOut = reject;
   });
   timedOut.catch(() => undefined);
+  /** (Re)starts the one deadline: for start and listing, then for the session after it. */
+  const arm = (ms: number) => {
+    clearTimeout(timer);
+    deadline = Date.now() + ms;
+    timer = setTimeout(() => {
+      abort.abort();
+      rejectTimedOut(new ServerError(`timed out after ${ms / 1000} s while ${stage}`));
+    }, ms);
+  };
+  arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];
   let protocolVersion: string | null = null;
   // The negotiated version reaches the transport only; catch it on the way.
@@ -222,6 +251,27 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     };
     const prompts = await optional("prompts");
     const resources = await optional("resources");
+
+    if (options.session) {
+      stage = "running the tool calls";
+      if (stdio) stdio.finishing = "its tool calls finished";
+      arm(options.sessionTimeoutMs ?? timeoutMs);
+      const call = async (name: string, args: Record<string, unknown>, ms: number): Promise<CallOutcome> => {
+        try {
+          const request = client.request({ method: "tools/call", params: { name, arguments: args } }, AnyResult, {
+            timeout: Math.max(1, ms),
+          });
+          const result = (await Promise.race([request, failure])) as Record<string, unknown>;
+          return { kind: "result", result, bytes: Buffer.byteLength(JSON.stringify(result)) };
+        } catch (error) {
+          const fatal = error instanceof ServerError ? error : await stdio?.failureWithin(EXIT_REPORT_MS);
+          if (fatal) return { kind: "crashed", message: fatal.describe() };
+          if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) return { kind: "timeout" };
+          return { kind: "error", message: describeError(error) };
+        }
+      };
+      await options.session({ tools, call });
+    }
 
     if (stdio && stdio.noiseLines.length > 0) {
       warnings.push(

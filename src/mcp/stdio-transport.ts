@@ -41,6 +41,8 @@ export class StdioServerTransport implements Transport {
   /** Settles with a ServerError when the server fails in a way that ends the session. */
   readonly failure: Promise<never>;
   readonly noiseLines: string[] = [];
+  /** What an unexpected exit happened before, in its message. */
+  finishing = "listing finished";
   noiseBytes = 0;
 
   private child: ChildProcess | undefined;
@@ -141,7 +143,7 @@ export class StdioServerTransport implements Transport {
       if (!this.closing) {
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         // Let stderr drain first so its last lines reach the message.
-        setTimeout(() => this.fail(`the server ${how} before listing finished`), 50);
+        setTimeout(() => this.fail(`the server ${how} before ${this.finishing}`), 50);
       }
     });
   }

@@ -1,4 +1,5 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
+import type { CallReport, CallsFile } from "../core/calls/types.js";
 import { countListing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
@@ -9,6 +10,7 @@ import type { Report } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { VERSION } from "../version.js";
+import { runCalls } from "./calls.js";
 
 /**
  * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
@@ -38,6 +40,8 @@ export interface MeasureOptions extends ListOptions {
   profileContext?: ProfileContext;
   /** The counters of `models`, in their order, when the caller has loaded them already (a setup loads them once). */
   counters?: Promise<readonly ModelCounter[]>;
+  /** Scripted tool calls, run after listing on the same server; the report then carries `calls`. */
+  calls?: CallsFile;
 }
 
 /** Loads the counters of the profiles, in their order; nothing when none is asked for. */
@@ -65,12 +69,27 @@ export async function measure(spec: ServerSpec, options: MeasureOptions): Promis
 export async function measureWithTools(spec: ServerSpec, options: MeasureOptions): Promise<Measurement> {
   const models = options.models ?? [];
   // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
-  const [encoders, counters, listing] = await Promise.all([
-    loadEncoders(options.encodings),
-    options.counters ?? loadCounters(models, options.profileContext),
-    listServer(spec, options),
-  ]);
-  const report = countListing(listing, encoders, VERSION);
+  const loading = loadEncoders(options.encodings);
+  const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
+  let calls: CallReport[] | undefined;
+  const callsFile = options.calls;
+  const listOptions = callsFile
+    ? {
+        ...options,
+        // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
+        sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+        session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
+          const counters = await loadingCounters;
+          calls = await runCalls(session, callsFile, {
+            encoders: await loading,
+            models: models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
+          });
+        },
+      }
+    : options;
+  const [encoders, counters, listing] = await Promise.all([loading, loadingCounters, listServer(spec, listOptions)]);
+  const counted = countListing(listing, encoders, VERSION);
+  const report = calls ? { ...counted, calls } : counted;
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };

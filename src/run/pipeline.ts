@@ -2,11 +2,13 @@
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
  * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
  */
+
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
+import type { CallsFile } from "../core/calls/types.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import { ToolError } from "../core/errors.js";
@@ -65,6 +67,8 @@ export interface PipelineOptions {
    * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
    */
   labels?: { base?: string; head?: string; headSha?: string };
+  /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
+  calls?: CallsFile | null;
 }
 
 export interface PipelineResult {
@@ -99,6 +103,7 @@ export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
     maxResponseBytes: options.maxResponseBytes,
     models: options.models ?? [],
     parentEnv: options.parentEnv,
+    ...(options.calls ? { calls: options.calls } : {}),
   };
 }
 
@@ -320,6 +325,8 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
   });
   // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
   if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
+  // A base measured here ran the head's calls file (say so in the comment); a saved base report ran its own.
+  if (comparison.calls && sides.base.kind === "ref" && baseReport) comparison.callsFromHead = true;
   return { comparison, verdict };
 }
 

@@ -2,12 +2,16 @@
  * From the settings object to what the pipeline runs with: the budget file opened, the cache
  * chosen, the repository root looked up once. Both doors build their pipeline options here.
  */
+
+import path from "node:path";
 import { ActionsReportCache, DirectoryReportCache, type ReportCache } from "../cache/report-cache.js";
+import type { CallsFile } from "../core/calls/types.js";
 import { UsageError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
 import { settingLabel } from "../settings/labels.js";
 import type { CacheChoice, Settings } from "../settings/settings.js";
-import { type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "./budget-file.js";
+import { findBudgetFile, type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "./budget-file.js";
+import { findCallsFile, loadCallsFile } from "./calls-file.js";
 import type { PipelineOptions } from "./pipeline.js";
 
 /** What only the door knows: where progress goes, names for people, what to keep. */
@@ -32,6 +36,24 @@ export async function openBudget(settings: Settings, root: string | null): Promi
   return found;
 }
 
+/**
+ * The calls file named, else mcp-token-budget.calls.yml next to the budget file (or in the directory
+ * when there is none); null when there is no calls file: then nothing is ever called.
+ */
+export async function openCalls(settings: Settings, root: string | null): Promise<CallsFile | null> {
+  if (settings.calls) return loadCallsFile(settings.calls, settings.directory);
+  const budgetFile =
+    settings.budget.kind === "file"
+      ? settings.budget.file
+      : await findBudgetFile(
+          root && path.resolve(root) !== path.resolve(settings.directory)
+            ? [settings.directory, root]
+            : [settings.directory],
+        );
+  const found = await findCallsFile(budgetFile ? path.dirname(budgetFile) : settings.directory);
+  return found ? loadCallsFile(found, root ?? settings.directory) : null;
+}
+
 export async function openCache(choice: CacheChoice, log: (line: string) => void): Promise<ReportCache | null> {
   if (choice.kind === "off") return null;
   if (choice.kind === "directory") return new DirectoryReportCache(choice.dir);
@@ -45,7 +67,11 @@ export async function openCache(choice: CacheChoice, log: (line: string) => void
 
 export async function pipelineOptions(settings: Settings, hooks: RunHooks): Promise<PipelineOptions> {
   const root = await repoRoot(settings.directory).catch(() => null);
-  const [budget, cache] = await Promise.all([openBudget(settings, root), openCache(settings.cache, hooks.log)]);
+  const [budget, cache, calls] = await Promise.all([
+    openBudget(settings, root),
+    openCache(settings.cache, hooks.log),
+    openCalls(settings, root),
+  ]);
   return {
     // With a saved head report no server is started; the spec is only a placeholder then.
     spec: settings.server ?? { kind: "stdio", command: "", args: [] },
@@ -60,7 +86,9 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     repoRoot: root,
     base: settings.base,
     budget,
-    cache,
+    // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
+    cache: calls ? null : cache,
+    calls,
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
     parallel: settings.parallel,
     log: hooks.log,

@@ -33,7 +33,8 @@ export type SettingKey =
   | "config"
   | "servers"
   | "jobs"
-  | "inputs";
+  | "inputs"
+  | "calls";
 
 const LABELS: Record<SettingKey, Record<Door, string>> = {
   command: { cli: "a command after --", action: "command" },
@@ -58,6 +59,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   baseReport: { cli: "--base-report", action: "base-report" },
   report: { cli: "--report", action: "report" },
   cache: { cli: "--no-cache", action: "cache" },
+  calls: { cli: "--calls", action: "calls" },
   cacheDir: { cli: "--cache-dir", action: "cache-dir" },
   parallel: { cli: "--no-parallel", action: "parallel" },
   out: { cli: "--out", action: "output-dir" },

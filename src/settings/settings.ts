@@ -72,6 +72,8 @@ export interface RawSettings {
   jobs?: string;
   /** Values for VS Code's ${input:id}, as id=value. */
   inputs?: string[];
+  /** A calls file (scripted tool calls after listing); default: mcp-token-budget.calls.yml next to the budget file. */
+  calls?: string;
 }
 
 export interface ResolveContext {
@@ -124,6 +126,8 @@ export interface Settings {
   out: string | null;
   /** Measuring a client configuration instead of one server; null otherwise. */
   setup: SetupSettings | null;
+  /** The calls file named (absolute); null: mcp-token-budget.calls.yml next to the budget file, when it exists. */
+  calls: string | null;
 }
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
@@ -187,6 +191,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     parallel: parseBoolean(label("parallel"), raw.parallel, true),
     out: given(raw.out) ? fromWorkspace(raw.out) : null,
     setup: setupSettings(raw, label),
+    calls: given(raw.calls) ? fromDirectory(raw.calls) : null,
   };
 }
 

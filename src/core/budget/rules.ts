@@ -10,6 +10,7 @@
  */
 import { ENCODINGS } from "../encodings.js";
 import type { View } from "../verdict.js";
+import { calls, checkCalls } from "./calls-rule.js";
 import { checkClients, clients } from "./clients-rule.js";
 import { checkModels, maxShareOfContext, models } from "./models-rule.js";
 import { closest, fieldPath } from "./names.js";
@@ -223,6 +224,7 @@ export const RULES: readonly Rule[] = [
   { name: "models", scope: "report", fields: [maxShareOfContext, models], check: checkModels },
   { name: "clients", scope: "report", fields: [clients], check: checkClients },
   { name: "servers", scope: "report", fields: [servers], check: checkServers },
+  { name: "calls", scope: "report", fields: [calls], check: checkCalls },
 ];
 
 /** The key whose blocks hold the other keys (servers-rule.ts), so it cannot appear inside them. */

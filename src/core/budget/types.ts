@@ -2,9 +2,11 @@
  * The budget file as data. `parseBudget` builds it from text; `checkBudget` reads it.
  * Budgets can also be built in code (the `order` field is then optional).
  */
+
 import type { ClientId } from "../clients.js";
 import { ToolError } from "../errors.js";
 import type { View } from "../verdict.js";
+import type { CallsBudget } from "./calls-rule.js";
 
 /** maxIncrease as written: a number of tokens, or a percentage of the base total. */
 export type IncreaseLimit = { kind: "tokens"; tokens: number } | { kind: "percent"; percent: number; text: string };
@@ -44,7 +46,7 @@ export interface Limits {
  * The names of the rules in the default table (budget/rules.ts), in the order results are listed when a
  * budget does not say. perTool and tools are keys of one rule, "tools".
  */
-export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients" | "servers";
+export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients" | "servers" | "calls";
 
 export interface Budget extends Limits {
   view: View;
@@ -62,6 +64,8 @@ export interface Budget extends Limits {
   encodings: Record<string, Limits>;
   /** Limits per server of a client configuration, by its name there (budget/servers-rule.ts). */
   servers?: Record<string, ServerBudget>;
+  /** Limits on the results of the scripted tool calls (budget/calls-rule.ts). */
+  calls?: CallsBudget;
   /**
    * Names of rules in the order their keys first appear in the file (RuleGroup for the default table;
    * a string, so a table with more rules can use this type); defaults to the table's order.

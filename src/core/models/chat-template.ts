@@ -38,6 +38,9 @@ export interface ChatMessage {
   content: string;
 }
 
+/** What a template renders: the measured conversation, and a tool result after it (scripted calls). */
+export type TemplateMessage = ChatMessage | { role: "tool"; content: string };
+
 /** The user turn of every measured conversation: short, and the same with and without tools. */
 export const USER_MESSAGE = "hi";
 
@@ -69,7 +72,7 @@ export class ChatTemplateRenderer {
   }
 
   /** The prompt for `messages`, with `tools` (none when null), ending with the assistant's generation prompt. */
-  render(messages: readonly ChatMessage[], tools: readonly TemplateTool[] | null): string {
+  render(messages: readonly TemplateMessage[], tools: readonly TemplateTool[] | null): string {
     try {
       return this.parsed.render({
         ...this.model.variables,
@@ -149,6 +152,11 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       };
       if (perTool) result.perTool = perTool;
       return result;
+    },
+    async countToolResult(text: string): Promise<number> {
+      const before = conversation(null);
+      const after: TemplateMessage[] = [...before, { role: "tool", content: text }];
+      return model.countTokens(renderer.render(after, null)) - model.countTokens(renderer.render(before, null));
     },
   };
 }

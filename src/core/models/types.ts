@@ -55,4 +55,10 @@ export interface ProfileCount {
 
 export interface ModelCounter {
   count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount>;
+  /**
+   * Tokens a tool result adds to a conversation on this model: the prompt with the result as the template's
+   * tool message (Qwen3's <tool_response>, Llama's ipython turn) minus the same prompt without it. Absent for
+   * profiles that cannot render one (estimates, provider counts, harmony in this version).
+   */
+  countToolResult?(text: string): Promise<number>;
 }

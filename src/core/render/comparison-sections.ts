@@ -33,7 +33,8 @@ export type SectionId =
   | "added"
   | "removed"
   | "unchanged"
-  | "totals";
+  | "totals"
+  | "calls";
 
 export interface TableSection {
   kind: "table";

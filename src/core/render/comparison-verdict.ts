@@ -37,7 +37,11 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                     ? `share of ${model}'s context window`
                     : r.rule === "client"
                       ? clientLabel(r, model, style)
-                      : style.text(String(r.rule));
+                      : r.rule === "callTokens"
+                        ? `call ${style.text(r.call ?? "")}`
+                        : r.rule === "callIncrease"
+                          ? `call ${style.text(r.call ?? "")} (increase over base)`
+                          : style.text(String(r.rule));
   return what;
 }
 

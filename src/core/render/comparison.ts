@@ -2,8 +2,10 @@
  * Rendering a comparison for people: markdown for a PR comment or job summary, and a terminal table.
  * Both read only the comparison, so a privileged job can render a file an unprivileged job produced.
  */
+
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
+import { callsSection } from "./comparison-calls.js";
 import { clientLimitsSection, modelsSection } from "./comparison-models.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
@@ -82,6 +84,7 @@ const PRIORITY: Record<SectionId, number> = {
   chart: 2,
   hints: 2,
   totals: 2,
+  calls: 2,
   changed: 3,
   tools: 3,
   "more-changes": 4,
@@ -181,6 +184,7 @@ function markdownBlocks(c: Comparison, options: ComparisonMarkdownOptions, moreA
   if (chart) blocks.push(wholeBlock(chart, PRIORITY.chart));
   const hints = renderHintsSection(c).trimEnd();
   if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
+  blocks.push(...callsSection(c, MARKDOWN).map(block));
   blocks.push(...modelsSection(c, MARKDOWN).map(block));
   blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
   blocks.push(...notesSection(c, MARKDOWN).map(block));
@@ -212,6 +216,7 @@ function sections(c: Comparison, style: Style): Section[] {
     ...notesSection(c, style),
     ...clientLimitsSection(c, style),
     ...modelsSection(c, style),
+    ...callsSection(c, style),
     ...toolSections(c, style),
     totalsSection(c, style),
   ];

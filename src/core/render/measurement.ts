@@ -7,6 +7,7 @@ import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
 import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
+import { CALLS_METHOD, callNotes, callRows } from "./calls.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
 import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
 import { textTable } from "./text-table.js";
@@ -166,9 +167,26 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
     "",
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
+  if (report.calls && report.calls.length > 0) {
+    const {
+      header: h,
+      body: b,
+      numeric,
+    } = callRows(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
+    const a = h.map((_, i) => ((i >= 3 && i < 3 + numeric) || i === h.length - 1 ? "right" : "left"));
+    out.push(
+      "",
+      `Tool calls (${plural(report.calls.length, "call")}):`,
+      "",
+      textTable(h, b, a as ("left" | "right")[]),
+    );
+    const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
+    if (notes.length > 0) out.push("", ...notes);
+  }
   const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
+  if (report.calls) out.push(CALLS_METHOD);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }
 
@@ -194,8 +212,19 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
     "",
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
+  if (report.calls && report.calls.length > 0) {
+    const {
+      header: h,
+      body: b,
+      numeric,
+    } = callRows(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
+    const a = h.map((_, i) => ((i >= 3 && i < 3 + numeric) || i === h.length - 1 ? "r" : "l"));
+    parts.push("", "#### Tool calls", "", markdownTable([h, ...b], { align: a }));
+    const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
+    if (notes.length > 0) parts.push("", ...notes.map((n) => `- ${n}`));
+  }
   const warned = warnings(report, escapeMarkdown, options.verbose ?? false);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
-  parts.push("", `<sub>${METHOD_MARKDOWN}</sub>`);
+  parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }

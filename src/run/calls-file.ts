@@ -1,0 +1,68 @@
+/** Finding and reading the calls file; parsing is pure (core/calls/parse.ts). */
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { parseCallsFile } from "../core/calls/parse.js";
+import type { CallReport, CallsFile } from "../core/calls/types.js";
+import { STATUS_KIND } from "../core/calls/types.js";
+import { ToolError } from "../core/errors.js";
+import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
+
+export const DEFAULT_CALLS_NAMES = [
+  "mcp-token-budget.calls.yml",
+  "mcp-token-budget.calls.yaml",
+  "mcp-token-budget.calls.json",
+];
+const CALLS_SIZE_LIMIT = 1024 * 1024;
+
+export async function loadCallsFile(file: string, shownFrom = process.cwd()): Promise<CallsFile> {
+  let text: string;
+  try {
+    text = await readTextFile(file, CALLS_SIZE_LIMIT);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      throw new ToolError(
+        "input",
+        `calls file ${file} is over ${mebibytes(CALLS_SIZE_LIMIT)}; is this the right file?`,
+      );
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ToolError(
+      "input",
+      code === "ENOENT"
+        ? `calls file ${file} does not exist`
+        : `could not read calls file ${file}: ${(error as Error).message}`,
+    );
+  }
+  const relative = path.relative(shownFrom, file);
+  return parseCallsFile(text, relative && !relative.startsWith("..") ? relative : file);
+}
+
+/** The default calls file in a directory (next to the budget file), or null. */
+export async function findCallsFile(dir: string): Promise<string | null> {
+  for (const name of DEFAULT_CALLS_NAMES) {
+    const candidate = path.join(dir, name);
+    try {
+      await access(candidate);
+      return candidate;
+    } catch {
+      // not here; try the next
+    }
+  }
+  return null;
+}
+
+/** A run whose calls did not all go well: every failed call's located message, and the kind of the first. */
+export class CallsFailedError extends ToolError {
+  constructor(readonly failed: CallReport[]) {
+    const first = failed[0];
+    super(
+      first && first.status !== "ok" ? STATUS_KIND[first.status] : "server",
+      `${failed.length} of the tool calls failed:\n${failed.map((c) => c.message ?? `call ${c.name}: ${c.status}`).join("\n")}`,
+    );
+    this.name = "CallsFailedError";
+  }
+}
+
+export function failedCalls(calls: readonly CallReport[] | undefined): CallReport[] {
+  return (calls ?? []).filter((c) => c.status !== "ok");
+}
