@@ -27,7 +27,9 @@ const PROFILES = [
   "llama-3.1@ollama",
   "llama-3.2@ollama",
   "qwen3@llama.cpp",
+  "qwen2.5@llama.cpp",
   "llama-3.1@llama.cpp",
+  "llama-3.2@llama.cpp",
 ];
 const SIZES = [10, 50, 200];
 /** The runtime profiles are also timed on 1,000 tools. */

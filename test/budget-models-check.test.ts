@@ -236,19 +236,32 @@ describe("clients", () => {
     expect(fail.results[1]?.message).toBe("clients: 41 tools fit Windsurf's limit of 50, 9 left");
   });
 
-  it("checks Claude Code's 10% of the window on every measured model (Qwen3's 32,768 tokens)", async () => {
-    // The 25 tools of many.json plus the 5 of basic.json take more than 10% of Qwen3's window, and not of gpt-oss's.
+  it("checks Claude Code's 10% of the window on the Claude models only, never on models Claude Code does not run", async () => {
+    // The 25 tools of many.json plus the 5 of basic.json take more than 10% of Qwen3's 32,768-token window:
+    // Claude Code does not run Qwen3, so that says nothing about its tool search; the Claude model is checked.
     const tools = [...readToolsFile("many").tools, ...readToolsFile("basic").tools];
-    const report = await measured(tools, ["gpt-oss", "qwen3"]);
-    const v = check("clients: [claude-code]\n", report);
+    const report = await measured(tools, ["gpt-oss", "qwen3", "claude-haiku-4.5"]);
     const qwen3 = entryOf(report, "qwen3");
+    const claude = entryOf(report, "claude-haiku-4.5");
     expect(qwen3.contextWindow).toBe(32_768);
+    expect(claude.contextWindow).toBe(200_000);
+    const small = { ...report, models: { ...report.models, "claude-haiku-4.5": { ...claude, contextWindow: 20_000 } } };
+    const v = check("clients: [claude-code]\n", small);
+    const high = claude.range?.high ?? -1;
     expect(v.results.map((r) => [r.model, r.limit, r.actual, r.passed])).toEqual([
-      ["gpt-oss", 13_107, entryOf(report, "gpt-oss").tools, true],
-      ["qwen3", 3_276, qwen3.tools, false],
+      ["claude-haiku-4.5", 2_000, high, high <= 2_000],
     ]);
-    expect(v.results[1]?.message).toMatch(
-      /^clients: Claude Code switches to tool search when MCP tools exceed 10% of the context window: qwen3's tools take/,
+    expect(high).toBeGreaterThan(2_000);
+    expect(v.results[0]?.message).toMatch(
+      /^clients: Claude Code switches to tool search when MCP tools exceed 10% of the context window: claude-haiku-4.5's tools take/,
+    );
+    const none = check("clients: [claude-code]\n", {
+      ...report,
+      models: { qwen3, "gpt-oss": entryOf(report, "gpt-oss") },
+    });
+    expect(none.results).toEqual([]);
+    expect(none.skipped[0]).toMatch(
+      /^clients: claude-code \(10% of the context window\) not checked, Claude Code runs claude models and this report measured none \(qwen3, gpt-oss\)/,
     );
   }, 60_000);
 

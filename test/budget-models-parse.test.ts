@@ -95,7 +95,7 @@ describe("refusing bad model and client keys with a located message", () => {
     [
       "a model with no limits",
       "models:\n  qwen3: {}\n",
-      "b.yml:2: models.qwen3 must be a mapping of limits (total, perTool, maxShareOfContext), got an empty mapping",
+      "b.yml:2: models.qwen3 must be a mapping of limits (total, perTool, maxShareOfContext, mustFit), got an empty mapping",
     ],
     [
       "models as a number",

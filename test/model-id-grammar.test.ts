@@ -12,8 +12,9 @@ describe("the model id grammar <model>[@<runtime>][:<context tokens>]", () => {
     ["qwen3:32768", { model: "qwen3", runtime: null, context: 32768 }],
     ["claude-sonnet-4.6", { model: "claude-sonnet-4.6", runtime: null, context: null }],
     ["  gpt-oss@hf ", { model: "gpt-oss", runtime: "hf", context: null }],
+    ["claude-opus-4.8[1m]", { model: "claude-opus-4.8", runtime: null, context: null, extended: true }],
   ])("%s", (text, expected) => {
-    expect(parseModelId("--model", text)).toEqual({ text: text.trim(), ...expected });
+    expect(parseModelId("--model", text)).toEqual({ text: text.trim(), extended: false, ...expected });
   });
 
   it.each([

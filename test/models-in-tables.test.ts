@@ -294,10 +294,14 @@ describe("client limits in the table", () => {
     const small = { ...entry, contextWindow: entry.tools * 10 - 1 };
     const exact = { ...entry, contextWindow: entry.tools * 10 };
     const unknown = { ...entry, contextWindow: null };
-    const text = renderMeasurementText({ ...r, models: { small, exact, unknown } });
+    // Claude Code runs Claude models only: the same small window on a model it does not run warns of nothing.
+    const text = renderMeasurementText({
+      ...r,
+      models: { "claude-small": small, "claude-exact": exact, "claude-unknown": unknown, "gpt-oss": small },
+    });
     const warned = warningsOf(text).filter((w) => w.includes("Claude Code"));
     expect(warned).toEqual([
-      `warning: Claude Code switches to tool search when MCP tools exceed 10% of the context window: on small this server's tools alone take 10.0% of the ${fmt(entry.tools * 10 - 1)}-token window (limit as of 2026-11-30)`,
+      `warning: Claude Code switches to tool search when MCP tools exceed 10% of the context window: on claude-small this server's tools alone take 10.0% of the ${fmt(entry.tools * 10 - 1)}-token window (limit as of 2026-11-30)`,
     ]);
   });
 });
@@ -350,7 +354,8 @@ describe("the comparison with models", () => {
     expect(text).toMatch(
       new RegExp(
         `^ {2}- gpt-oss \\(exact\\): tools ${fmt(b)} → ${fmt(h)} \\(\\+${h - b}, \\${percent}\\) · instructions 0 → \\d+ \\(\\+\\d+\\) · ` +
-          "[\\d.]+%( → [\\d.]+%)? of its 131,072-token context window · data 2026-11-30$",
+          "[\\d.]+%( → [\\d.]+%)? of its 131,072-token context window · data 2026-11-30 · " +
+          `fits: ${fmt(131_072 - h - (c.models?.["gpt-oss"]?.head?.instructions ?? 0))} of 131,072 tokens left for the conversation \\(window: the model's data: .*\\)$`,
         "m",
       ),
     );

@@ -229,7 +229,7 @@ describe("documented locations per platform", () => {
   });
 });
 
-function report(tools: string[], modelTools?: number): Report {
+function report(tools: string[], modelTools?: number, modelId = "gpt-oss"): Report {
   return {
     schemaVersion: 1,
     generator: { name: "mcp-token-budget", version: "0" },
@@ -254,8 +254,8 @@ function report(tools: string[], modelTools?: number): Report {
       ? {}
       : {
           models: {
-            "gpt-oss": {
-              profile: "gpt-oss",
+            [modelId]: {
+              profile: modelId,
               fidelity: "exact",
               tools: modelTools,
               instructions: null,
@@ -293,35 +293,49 @@ describe("the setup summary", () => {
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
 
-  it("takes each model's figures from the setup's one request; Claude Code's 10% from its own servers' request", () => {
-    const servers: SetupServer[] = [
-      { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000) },
-      { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000) },
-      { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000) },
+  it("takes each model's figures from the setup's one request; Claude Code's 10% from its own servers' request, on Claude models only", () => {
+    const C = "claude-sonnet-4.6";
+    const servers = (id: string): SetupServer[] => [
+      { name: "a", client: "claude-code", status: "measured", report: report(["x"], 6000, id) },
+      { name: "b", client: "claude-code", status: "measured", report: report(["y"], 5000, id) },
+      { name: "c", client: "cursor", status: "measured", report: report(["z"], 50_000, id) },
     ];
     // The requests as countRequest gives them: fewer than the rows' sums (61,000 and 11,000), the frame once.
-    const entry = (tools: number) => ({
-      ...(report(["e"], tools).models?.["gpt-oss"] as ModelEntry),
+    const entry = (id: string, tools: number) => ({
+      ...(report(["e"], tools, id).models?.[id] as ModelEntry),
       instructions: 40,
+      contextSource: "test window",
+      fits: true,
+      minContextToFit: tools + 40,
     });
-    const setup = summarizeSetup(servers, ["o200k_base"], ["gpt-oss"], {
-      total: { "gpt-oss": entry(60_900) },
-      byClient: { "claude-code": { "gpt-oss": entry(10_950) } },
+    const setup = summarizeSetup(servers(C), ["o200k_base"], [C], {
+      total: { [C]: entry(C, 60_900) },
+      byClient: { "claude-code": { [C]: entry(C, 10_950) } },
     });
-    expect(setup.models?.["gpt-oss"]).toEqual({
-      profile: "gpt-oss",
+    expect(setup.models?.[C]).toEqual({
+      profile: C,
       fidelity: "exact",
       tools: 60_900,
       instructions: 40,
       contextWindow: 100_000,
+      contextSource: "test window",
       shareOfContext: 0.6094,
+      fits: true,
+      minContextToFit: 60_940,
     });
     expect(setup.clientLimits.map((l) => [l.client, l.kind, l.actual, l.model])).toEqual([
-      ["Claude Code", "share", 0.1095, "gpt-oss"],
+      ["Claude Code", "share", 0.1095, C],
     ]);
     const text = renderSetupText(setup);
-    expect(text).toContain("Share of gpt-oss's 100,000-token context window: 60.9%");
-    expect(text).toContain("so the rows do not add up to the total on gpt-oss");
+    expect(text).toContain(`Share of ${C}'s 100,000-token context window: 60.9%`);
+    expect(text).toContain(`fits: 39,060 of 100,000 tokens left for the conversation (window: test window)`);
+    expect(text).toContain(`so the rows do not add up to the total on ${C}`);
+    // Claude Code does not run gpt-oss: the same share on it crosses no Claude Code limit.
+    const other = summarizeSetup(servers("gpt-oss"), ["o200k_base"], ["gpt-oss"], {
+      total: { "gpt-oss": entry("gpt-oss", 60_900) },
+      byClient: { "claude-code": { "gpt-oss": entry("gpt-oss", 10_950) } },
+    });
+    expect(other.clientLimits).toEqual([]);
   });
 });
 

@@ -89,6 +89,7 @@ export function readSettings(
             timeout: input("timeout-seconds"),
             maxResponseMb: input("max-response-mb"),
             models: [input("models")],
+            context: input("context"),
             anthropicApiKey: input("anthropic-api-key"),
             openaiApiKey: input("openai-api-key"),
             anthropicBaseUrl: env.ANTHROPIC_BASE_URL,

@@ -34,6 +34,7 @@ export interface OptionValues {
   timeout?: string;
   maxResponseMb?: string;
   model?: string[];
+  context?: string;
   providerCount?: boolean;
   /** From the environment, and only with --provider-count (see main.ts). */
   anthropicApiKey?: string;
@@ -83,6 +84,7 @@ export function cliSettings(
     timeout: opts.timeout,
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
+    context: opts.context,
     providerCount: opts.providerCount,
     anthropicApiKey: opts.anthropicApiKey,
     openaiApiKey: opts.openaiApiKey,

@@ -18,6 +18,11 @@ export interface ClientLimit {
    * sends them; null when its limit is not a share.
    */
   maxShareOfContext: number | null;
+  /**
+   * The model ids (by prefix) the client runs, for share limits: Claude Code's 10% is of a Claude
+   * model's window and says nothing about gpt-oss on Ollama. null: any model.
+   */
+  models: readonly string[] | null;
   /** What the client does past the limit, completing "<client> ...". */
   effect: string;
   source: string;
@@ -34,6 +39,7 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
     client: "Cursor",
     maxTools: 40,
     maxShareOfContext: null,
+    models: null,
     effect: "sends only the first 40 tools to the model (later versions warn at 80)",
     source: SOURCE,
     date: DATE,
@@ -43,6 +49,7 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
     client: "Windsurf",
     maxTools: 50,
     maxShareOfContext: null,
+    models: null,
     effect: "accepts at most 50 tools",
     source: SOURCE,
     date: DATE,
@@ -52,6 +59,7 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
     client: "VS Code / Copilot",
     maxTools: 128,
     maxShareOfContext: null,
+    models: null,
     effect: "fails a request with more than 128 tools",
     source: SOURCE,
     date: DATE,
@@ -61,6 +69,7 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
     client: "Claude Code",
     maxTools: null,
     maxShareOfContext: 0.1,
+    models: ["claude"],
     effect: "switches to tool search when MCP tools exceed 10% of the context window",
     source: SOURCE,
     date: DATE,
@@ -68,6 +77,11 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
 };
 
 export const CLIENT_IDS = Object.keys(CLIENT_LIMITS) as ClientId[];
+
+/** Whether the client runs the model with this id (as asked for: "claude-sonnet-4.6", "qwen3@ollama"). */
+export function clientRunsModel(limit: ClientLimit, modelId: string): boolean {
+  return limit.models === null || limit.models.some((prefix) => modelId.startsWith(prefix));
+}
 
 /** A model's figures as far as client limits need them. */
 export interface ModelWindow {
@@ -98,7 +112,7 @@ export function crossedClientLimits(
     if (limit.maxTools !== null && toolCount > limit.maxTools) crossed.push({ limit, actual: toolCount });
     if (limit.maxShareOfContext === null) continue;
     for (const [model, figures] of Object.entries(models)) {
-      if (!figures.contextWindow) continue;
+      if (!figures.contextWindow || !clientRunsModel(limit, model)) continue;
       const share = figures.tools / figures.contextWindow;
       if (share > limit.maxShareOfContext) crossed.push({ limit, model, actual: share });
     }

@@ -8,7 +8,7 @@ export type View = "model" | "raw";
 /**
  * Every kind of result the budget rules produce; schemas/comparison.schema.json lists the same names
  * (a test compares them). modelTotal, modelPerTool and shareOfContext are about one model profile
- * (`model` names it); client is one client's limit, a tool count or a share of a model's window (`client`
+ * (`model` names it), and so is fitsContext (a model's `mustFit`); client is one client's limit, a tool count or a share of a model's window (`client`
  * names it, and `model` for a share).
  */
 export const RULE_KINDS = [
@@ -20,6 +20,7 @@ export const RULE_KINDS = [
   "modelTotal",
   "modelPerTool",
   "shareOfContext",
+  "fitsContext",
   "client",
   "callTokens",
   "callIncrease",

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { ToolError } from "../core/errors.js";
 import type { ChatTemplateModel } from "../core/models/chat-template.js";
+import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
 
@@ -167,14 +168,13 @@ export async function loadLocalModel(
   } else {
     ({ template, source: templateSource } = await readMap("gguf"));
   }
-  if (isLlama && runtime !== "ollama") {
-    variables.date_string = LLAMA_DATE_STRING;
-    // llama.cpp (common/chat.cpp) renders Llama 3.x templates with the tools in the system message.
-    if (runtime === "llama.cpp") variables.tools_in_user_message = false;
-  }
-  for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) {
-    const value = tokenizerConfig[key];
-    variables[key] = typeof value === "string" ? value : null;
+  if (isLlama && runtime === "hf") variables.date_string = LLAMA_DATE_STRING;
+  const special = (key: string) => (typeof tokenizerConfig[key] === "string" ? (tokenizerConfig[key] as string) : null);
+  if (runtime === "llama.cpp") {
+    // llama.cpp's own context (core/models/llama-cpp.ts): its bos/eos, enable_thinking, its date formats.
+    Object.assign(variables, llamaCppVariables({ bos: special("bos_token"), eos: special("eos_token") }));
+  } else {
+    for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) variables[key] = special(key);
   }
 
   let tokenizer: InstanceType<typeof Tokenizer>;
@@ -189,6 +189,7 @@ export async function loadLocalModel(
     templateSource,
     variables,
     countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
+    ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool } : {}),
   };
   const source = need.packages.map((pkg, i) => `${pkg.name}@${versions[i]}`).join(" + ");
   const counter =

@@ -7,6 +7,7 @@ import { UsageError } from "../core/errors.js";
 import type { ModelData } from "../core/models/entry.js";
 import { type ModelId, parseModelId, type Runtime } from "../core/models/model-id.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
+import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
@@ -42,6 +43,8 @@ export interface ProfileEntry {
   data: ModelData | null;
   /** Hosted models only: the provider and model id that provider counting asks about. */
   hosted?: HostedModel;
+  /** The window its figures are of, once the settings have chosen it (else the model data's). */
+  window?: ContextWindow;
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 
@@ -51,6 +54,8 @@ export interface ModelProfile extends ProfileEntry {
   id: string;
   /** The context window written in the id (`qwen3@ollama:24576`), or null. */
   context: number | null;
+  /** Asked for with Claude Code's `[1m]` suffix: the model's 1M window. */
+  extended: boolean;
 }
 
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
@@ -291,6 +296,11 @@ export function entryFor(label: string, id: ModelId): ProfileEntry {
   }
   const runtime = id.runtime ?? (runtimes[0] as Runtime);
   const entry = PROFILES.find((p) => p.model === id.model && p.runtime === runtime);
+  if (id.extended && entry?.hosted?.provider !== "anthropic") {
+    throw new UsageError(
+      `${label}: ${id.text}: the [1m] suffix asks for a Claude model's 1M-token window, and ${id.model} is not a Claude model; write its window as ${id.model}${id.runtime ? `@${id.runtime}` : ""}:<tokens>`,
+    );
+  }
   if (!entry) {
     const hosted = runtimes[0] === "provider";
     throw new UsageError(
@@ -322,7 +332,12 @@ export function resolveProfiles(label: string, ids: readonly string[], providers
   const unique = [...new Set(ids.map((id) => id.trim()))];
   return unique.map((written) => {
     const id = parseModelId(label, written);
-    const profile: ModelProfile = { ...entryFor(label, id), id: id.text, context: id.context };
+    const profile: ModelProfile = {
+      ...entryFor(label, id),
+      id: id.text,
+      context: id.context,
+      extended: id.extended,
+    };
     const access = profile.hosted ? providers[profile.hosted.provider] : undefined;
     return profile.hosted && access ? providerCounted(profile, profile.hosted, access) : profile;
   });

@@ -15,6 +15,7 @@ export type SettingKey =
   | "timeout"
   | "maxResponse"
   | "models"
+  | "context"
   | "providerCount"
   | "anthropicApiKey"
   | "openaiApiKey"
@@ -47,6 +48,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
+  context: { cli: "--context", action: "context" },
   providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
   anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
   openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },

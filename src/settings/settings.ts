@@ -5,13 +5,16 @@
  */
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
+import { chooseWindow } from "../core/models/window.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
 import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
 import { type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
+import { standardWindow } from "../models/windows.js";
 import { type SettingKey, settingLabel } from "./labels.js";
 import { noServerWithConfig, type SetupSettings, setupSettings } from "./setup.js";
 import {
   parseBoolean,
+  parseContextTokens,
   parseEncodings,
   parseEnv,
   parseHeaders,
@@ -44,6 +47,8 @@ export interface RawSettings {
   maxResponseMb?: string;
   /** Model profile ids, repeated or comma- or space-separated. */
   models?: string[];
+  /** The context window, in tokens, of every model asked for that names none in its id. */
+  context?: string;
   /**
    * Count every hosted model asked for with its provider's API (CLI --provider-count); each then needs
    * its key. Without it, a key given on its own (the action's inputs) does this for its provider.
@@ -177,7 +182,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
-    models: resolveProfiles(label("models"), modelIds, providers),
+    models: withWindows(resolveProfiles(label("models"), modelIds, providers), raw, label),
     providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
@@ -193,6 +198,34 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     setup: setupSettings(raw, label),
     calls: given(raw.calls) ? fromDirectory(raw.calls) : null,
   };
+}
+
+/**
+ * Each profile with the window its figures are of: the one in its id (`qwen3@ollama:24576`), else the
+ * one given for all (--context / the action's `context`), else its runtime's or client's standard.
+ */
+function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: SettingKey) => string): ModelProfile[] {
+  const tokens = parseContextTokens(label("context"), raw.context);
+  if (tokens !== null && profiles.length === 0) {
+    throw new UsageError(
+      `${label("context")} is the context window of the models asked for with ${label("models")}: ask for one (e.g. qwen3@ollama)`,
+    );
+  }
+  const global = tokens === null ? null : { tokens, how: `${label("context")} ${tokens}` };
+  return profiles.map((profile) => ({
+    ...profile,
+    window: chooseWindow(
+      profile.id,
+      profile.context,
+      global,
+      standardWindow({
+        runtime: profile.runtime,
+        data: profile.data,
+        ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
+        extended: profile.extended,
+      }),
+    ),
+  }));
 }
 
 const KEY_SETTINGS: Record<Provider, { key: SettingKey; baseUrl: SettingKey }> = {

@@ -41,6 +41,17 @@ export function parseSeconds(label: string, value: string | undefined, fallbackM
   return Math.round(seconds * 1000);
 }
 
+/** A context window in tokens: a whole number from 1 to 100,000,000 (commas and "_" allowed), or null. */
+export function parseContextTokens(label: string, value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const text = value.trim().replace(/[,_]/g, "");
+  const tokens = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(tokens) || tokens < 1 || tokens > 100_000_000) {
+    throw invalid(label, "a whole number of tokens from 1 to 100,000,000 (e.g. 24576)", value);
+  }
+  return tokens;
+}
+
 /** A positive number of MiB (decimals allowed), as bytes. */
 export function parseMebibytes(label: string, value: string | undefined, fallbackBytes: number): number {
   if (value === undefined || value.trim() === "") return fallbackBytes;

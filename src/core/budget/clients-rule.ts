@@ -4,7 +4,7 @@
  * (Claude Code's 10% of the context window) like maxShareOfContext on the tools of every measured model.
  * Each result names the client, what it does past its limit, and where and when the figure was read.
  */
-import { CLIENT_IDS, CLIENT_LIMITS, type ClientId, type ClientLimit } from "../clients.js";
+import { CLIENT_IDS, CLIENT_LIMITS, type ClientId, type ClientLimit, clientRunsModel } from "../clients.js";
 import type { ModelEntry } from "../models/entry.js";
 import { type CheckContext, field } from "./rule.js";
 import { nameList } from "./values.js";
@@ -60,10 +60,18 @@ function checkShare(
   { head, result, skip }: Pick<CheckContext, "head" | "result" | "skip">,
 ) {
   const percent = `${share * 100}%`;
-  const models = Object.entries(head.models ?? {});
-  if (models.length === 0) {
+  const all = Object.entries(head.models ?? {});
+  if (all.length === 0) {
     skip(
       `clients: ${id} (${percent} of the context window) not checked, this report measured no model; run with --model <id>`,
+    );
+    return;
+  }
+  // The share is of the window of a model the client runs (Claude Code: Claude models), not of any model.
+  const models = all.filter(([model]) => clientRunsModel(client, model));
+  if (models.length === 0) {
+    skip(
+      `clients: ${id} (${percent} of the context window) not checked, ${client.client} runs ${client.models?.join(", ")} models and this report measured none (${all.map(([m]) => m).join(", ")}); run with --model ${client.models?.[0]}`,
     );
     return;
   }

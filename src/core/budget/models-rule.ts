@@ -12,7 +12,7 @@ import type { ModelEntry } from "../models/entry.js";
 import { fieldPath } from "./names.js";
 import { type CheckContext, field } from "./rule.js";
 import type { ModelLimits, ShareLimit } from "./types.js";
-import { modelLimits, positiveInteger, share } from "./values.js";
+import { boolean, modelLimits, positiveInteger, share } from "./values.js";
 
 const number = new Intl.NumberFormat("en-US");
 const n = (value: number) => number.format(value);
@@ -41,9 +41,14 @@ export const models = field<Record<string, ModelLimits>>({
       value: share,
       description: "Most of this model's context window the tools and instructions may take; overrides the top level.",
     },
+    mustFit: {
+      value: boolean,
+      description:
+        "true: the tools and instructions must fit in this model's context window, the one the report used (the id's :N, --context, else the runtime's or client's standard window, e.g. Ollama's 4,096). Fails with how many tokens they are over and the smallest window that holds them.",
+    },
   }),
   description:
-    "Limits per model profile, keyed by the id given to --model (e.g. gpt-oss, qwen3): total, perTool, maxShareOfContext. A model the report did not measure is reported as not checked.",
+    "Limits per model profile, keyed by the id given to --model as written (e.g. gpt-oss, qwen3@ollama:24576): total, perTool, maxShareOfContext, mustFit. A model the report did not measure is reported as not checked.",
 });
 
 /** The allowed tokens, rounded down, computed from the digits (see increaseLimit in rules.ts). */
@@ -102,6 +107,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
     }
 
     if (own.perTool !== undefined) checkPerTool(id, path, entry, own.perTool, { result, skip });
+    if (own.mustFit === true) checkFits(id, path, entry, figure, { result, skip });
 
     const shareRule = own.maxShareOfContext ?? topShare;
     if (shareRule === undefined) continue;
@@ -135,6 +141,40 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
   if (topShare && Object.keys(measured).length === 0) {
     skip("maxShareOfContext: not checked, this report measured no model; run with --model <id> (e.g. --model gpt-oss)");
   }
+}
+
+/** mustFit: tools + instructions (the high end of an estimate) within the window the report used. */
+function checkFits(
+  id: string,
+  path: string,
+  entry: ModelEntry,
+  figure: { tokens: number; what: string },
+  { result, skip }: Pick<CheckContext, "result" | "skip">,
+) {
+  const window = entry.contextWindow;
+  if (window === null) {
+    skip(
+      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens> or --context`,
+    );
+    return;
+  }
+  const actual = figure.tokens + (entry.instructions ?? 0);
+  const what = entry.instructions === null ? "tools" : "tools and instructions";
+  const source = entry.contextSource ? ` (${entry.contextSource})` : "";
+  const message =
+    actual <= window
+      ? `${path}.mustFit: ${id}'s ${what} (${n(actual)} tokens, ${figure.what}) fit in its ${n(window)}-token window, ${n(window - actual)} left for the conversation`
+      : `${path}.mustFit: ${id}'s ${what} (${n(actual)} tokens, ${figure.what}) do not fit in its ${n(window)}-token window${source}: over by ${n(actual - window)}; the smallest window that holds them is ${n(actual)} tokens`;
+  result({
+    rule: "fitsContext",
+    encoding: null,
+    view: "model",
+    model: id,
+    limit: window,
+    limitText: "mustFit",
+    actual,
+    message,
+  });
 }
 
 function checkPerTool(

@@ -26,6 +26,8 @@ export interface ModelLimits {
   perTool?: number;
   /** Overrides the top-level maxShareOfContext for this model. */
   maxShareOfContext?: ShareLimit;
+  /** The tools and instructions must fit in this model's context window (the one the report used). */
+  mustFit?: boolean;
 }
 
 /** The limits that can be set at the top level and again per encoding. */

@@ -92,6 +92,17 @@ export const positiveInteger: ValueKind<number> = {
 const PERCENT_PATTERN = "^[0-9]+(\\.[0-9]+)?%$";
 const PERCENT = new RegExp(PERCENT_PATTERN);
 
+/** true or false (YAML's and JSON's booleans; "yes" in quotes is a string, so it is refused). */
+export const boolean: ValueKind<boolean> = {
+  schema: { type: "boolean" },
+  read(entry, reader) {
+    const v = scalar(entry);
+    if (typeof v === "boolean") return v;
+    reader.issue(entry.line, entry.path, `${entry.path} must be true or false, got ${describe(entry.node)}`);
+    return undefined;
+  },
+};
+
 /** A number of tokens (0 allowed) or a percentage such as "5%". */
 export const increase: ValueKind<IncreaseLimit> = {
   schema: {

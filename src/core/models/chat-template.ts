@@ -25,6 +25,8 @@ export interface ChatTemplateModel {
   variables: Readonly<Record<string, unknown>>;
   /** Tokens of a rendered prompt, special tokens in the text matched as such (as runtimes tokenize). */
   countTokens(text: string): number;
+  /** How the runtime turns a tool into what the template reads; default: as transformers passes it. */
+  toTool?: (tool: ModelFacingTool) => TemplateTool;
 }
 
 /** A tool in the OpenAI-style shape that chat templates read (transformers and vLLM pass this through). */
@@ -120,7 +122,7 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
   const renderer = new ChatTemplateRenderer(model);
   return {
     async count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount> {
-      const templateTools = tools.map(toTemplateTool);
+      const templateTools = tools.map(model.toTool ?? toTemplateTool);
       const messages = conversation(instructions);
       const tokens = (list: readonly TemplateTool[] | null) => model.countTokens(renderer.render(messages, list));
 

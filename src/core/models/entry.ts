@@ -5,6 +5,7 @@
  */
 import type { Runtime } from "./model-id.js";
 import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
+import { type ContextWindow, fitIn } from "./window.js";
 
 /** Context window and input price of a named model, with where and when they were read. */
 export interface ModelData {
@@ -28,9 +29,19 @@ export interface ModelEntry {
   range?: { low: number; high: number };
   /** Tokens the server's instructions add; null when it sends none. */
   instructions: number | null;
+  /** The window the shares and the verdict are of: the one asked for, else the runtime's or client's standard. */
   contextWindow: number | null;
+  /**
+   * Where the window came from, in words (the id's `:N`, --context, Ollama's default, Claude Code's
+   * standard...). This and `fits` / `minContextToFit` are absent in reports written before they existed.
+   */
+  contextSource?: string;
   /** (tools + instructions) / contextWindow, or null without a window. */
   shareOfContext: number | null;
+  /** Whether tools + instructions fit in the window (the high end of an estimate); null without a window. */
+  fits?: boolean | null;
+  /** The smallest window that holds tools + instructions (the high end of an estimate): num_ctx / -c at least this. */
+  minContextToFit?: number;
   inputPricePerMTok: number | null;
   /** USD: (tools + instructions) x price per token x 1,000, or null without a price. */
   costPer1kRequests: number | null;
@@ -48,9 +59,23 @@ function round(value: number): number {
   return Number(value.toPrecision(6));
 }
 
-export function modelEntry(profile: string, runtime: Runtime, count: ProfileCount, data: ModelData | null): ModelEntry {
+/** The window a model's data gives, for callers that ask for no other (tests, older callers). */
+export function dataWindow(data: ModelData | null): ContextWindow {
+  return data?.contextWindow
+    ? { tokens: data.contextWindow, source: `the model's data: ${data.source} (${data.date})` }
+    : { tokens: null, source: "no context window is known for this model" };
+}
+
+export function modelEntry(
+  profile: string,
+  runtime: Runtime,
+  count: ProfileCount,
+  data: ModelData | null,
+  contextWindow: ContextWindow = dataWindow(data),
+): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
-  const window = data?.contextWindow ?? null;
+  const window = contextWindow.tokens;
+  const fit = fitIn((count.range?.high ?? count.tools) + (count.instructions ?? 0), window);
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
@@ -59,7 +84,10 @@ export function modelEntry(profile: string, runtime: Runtime, count: ProfileCoun
     tools: count.tools,
     instructions: count.instructions,
     contextWindow: window,
+    contextSource: contextWindow.source,
     shareOfContext: window ? round(perRequest / window) : null,
+    fits: fit.fits,
+    minContextToFit: fit.minContextToFit,
     inputPricePerMTok: price,
     costPer1kRequests: price === null ? null : round((perRequest * price * 1000) / 1_000_000),
     data: data ? { source: data.source, date: data.date } : null,

@@ -28,7 +28,12 @@ export interface ModelId {
   runtime: Runtime | null;
   /** The context window written after `:`, in tokens, or null. */
   context: number | null;
+  /** Written with Claude Code's `[1m]` suffix (`claude-sonnet-4.6[1m]`): the model's 1M window. */
+  extended: boolean;
 }
+
+/** Claude Code's suffix for a Claude model's 1M-token window, e.g. `claude-opus-4.8[1m]`. */
+export const EXTENDED_SUFFIX = "[1m]";
 
 /** Largest context accepted: well above any model's window, small enough to stay an exact integer. */
 const MAX_CONTEXT = 100_000_000;
@@ -64,10 +69,12 @@ export function parseModelId(label: string, written: string): ModelId {
     runtime = name as Runtime;
     rest = rest.slice(0, at);
   }
+  const extended = rest.toLowerCase().endsWith(EXTENDED_SUFFIX);
+  if (extended) rest = rest.slice(0, -EXTENDED_SUFFIX.length);
   if (!MODEL.test(rest)) {
     throw new UsageError(
       `${label}: ${JSON.stringify(text)} is not a model id: the model name ${rest ? `${JSON.stringify(rest)} ` : ""}must be letters, digits, ".", "-" or "_" (${shape})`,
     );
   }
-  return { text, model: rest, runtime, context };
+  return { text, model: rest, runtime, context, extended };
 }

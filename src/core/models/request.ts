@@ -10,6 +10,7 @@ import { modelFacing } from "../count.js";
 import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
 import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
+import type { ContextWindow } from "./window.js";
 
 /** What one request carries: the tools as clients send them, and the instructions (null: none sent). */
 export interface ModelRequest {
@@ -22,6 +23,8 @@ export interface RequestProfile {
   title: string;
   runtime: Runtime;
   data: ModelData | null;
+  /** The window the figures are of (the id's :N, --context, the runtime's or client's); else the data's. */
+  window?: ContextWindow | undefined;
 }
 
 /** The tools as clients send them to a model; tools that are not objects with a name are left out. */
@@ -62,5 +65,5 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, profile.runtime, count, profile.data);
+  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window);
 }

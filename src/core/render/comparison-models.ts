@@ -5,7 +5,15 @@
 import type { Comparison, ModelDiff } from "../comparison.js";
 import { formatSignedPercent, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatPercent, formatSigned } from "./escape.js";
-import { clientLimitWarnings, fidelityWord, formatSignedUsd, formatUsd, type ModelLine } from "./models.js";
+import {
+  clientLimitWarnings,
+  fidelityWord,
+  fitText,
+  formatSignedUsd,
+  formatUsd,
+  type ModelLine,
+  tokensToFit,
+} from "./models.js";
 
 function models(c: Comparison): [string, ModelDiff][] {
   return Object.entries(c.models ?? {});
@@ -67,6 +75,10 @@ export function modelChangeLine(id: string, m: ModelDiff, style: Style, baseline
   const dates = [m.base?.data?.date, m.head?.data?.date].filter((d): d is string => typeof d === "string");
   if (dates.length > 0)
     parts.push(`data ${style.text(change(dates[0] as string, dates[dates.length - 1] as string), 30)}`);
+  if (m.head) {
+    const fit = fitText({ ...m.head, minContextToFit: tokensToFit(m.head) }, style.text);
+    if (fit) parts.push(fit);
+  }
   return parts.join(" · ");
 }
 

@@ -35,13 +35,15 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                   ? `tool ${tool} on ${model} (per-tool limit)`
                   : r.rule === "shareOfContext"
                     ? `share of ${model}'s context window`
-                    : r.rule === "client"
-                      ? clientLabel(r, model, style)
-                      : r.rule === "callTokens"
-                        ? `call ${style.text(r.call ?? "")}`
-                        : r.rule === "callIncrease"
-                          ? `call ${style.text(r.call ?? "")} (increase over base)`
-                          : style.text(String(r.rule));
+                    : r.rule === "fitsContext"
+                      ? `tools fit in ${model}'s context window`
+                      : r.rule === "client"
+                        ? clientLabel(r, model, style)
+                        : r.rule === "callTokens"
+                          ? `call ${style.text(r.call ?? "")}`
+                          : r.rule === "callIncrease"
+                            ? `call ${style.text(r.call ?? "")} (increase over base)`
+                            : style.text(String(r.rule));
   return what;
 }
 

@@ -19,6 +19,9 @@ export type ModelLine = Pick<
   | "range"
   | "instructions"
   | "contextWindow"
+  | "contextSource"
+  | "fits"
+  | "minContextToFit"
   | "shareOfContext"
   | "inputPricePerMTok"
   | "costPer1kRequests"
@@ -62,6 +65,41 @@ export function shareText(m: ModelLine): string | null {
   return `${formatPercent(m.shareOfContext)} of its ${formatInt(m.contextWindow)}-token context window`;
 }
 
+/** What the verdict weighs: tools + instructions, the high end of an estimate (as the budget checks it). */
+export const tokensToFit = (m: ModelLine) => m.minContextToFit ?? toolsForLimit(m) + (m.instructions ?? 0);
+
+/** What the verdict on the window needs: the window, where it came from, and the tokens to fit. */
+export interface FitFigures {
+  contextWindow: number | null;
+  contextSource?: string | undefined;
+  fits?: boolean | null | undefined;
+  /** tools + instructions (the high end of an estimate). */
+  minContextToFit: number;
+  runtime?: string | undefined;
+}
+
+/** The knob that sets the window, named for the runtime that has it. */
+function windowKnob({ runtime }: FitFigures): string {
+  if (runtime === "ollama") return "num_ctx";
+  if (runtime === "llama.cpp") return "-c";
+  return "a window of";
+}
+
+/**
+ * The plain verdict on the window: "fits: 18,276 of 24,576 tokens left for the conversation", or "does
+ * not fit by 1,234 tokens: needs num_ctx 5,330 or more", then where the window came from; null
+ * without a window.
+ */
+export function fitText(m: FitFigures, text: Text): string | null {
+  if (m.contextWindow === null) return null;
+  const need = m.minContextToFit;
+  const fits = m.fits ?? need <= m.contextWindow;
+  const verdict = fits
+    ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation`
+    : `does not fit by ${formatInt(need - m.contextWindow)} tokens: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
+  return m.contextSource ? `${verdict} (window: ${text(m.contextSource, 400)})` : verdict;
+}
+
 export function priceText(m: ModelLine): string | null {
   if (m.costPer1kRequests === null || m.inputPricePerMTok === null) return null;
   return `${formatUsd(m.costPer1kRequests)} per 1,000 requests at ${formatUsd(m.inputPricePerMTok)} per million input tokens`;
@@ -84,6 +122,8 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
   const price = priceText(m);
   if (price) parts.push(price);
   if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
+  const fit = fitText({ ...m, minContextToFit: tokensToFit(m) }, text);
+  if (fit) parts.push(fit);
   return parts.join(" · ");
 }
 

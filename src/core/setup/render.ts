@@ -6,6 +6,7 @@
  */
 import { markdownTable } from "markdown-table";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "../render/escape.js";
+import { fitText } from "../render/models.js";
 import { textTable } from "../render/text-table.js";
 import { CLIENT_FORMATS } from "./formats.js";
 import type { Setup, SetupClientLimit } from "./summary.js";
@@ -110,7 +111,8 @@ function shareLines(setup: Setup, esc: Esc): string[] {
   return known.map(
     ([id, m]) =>
       `Share of ${esc(id, 40)}'s ${formatInt(m.contextWindow ?? 0)}-token context window: ${atLeast}${formatPercent(m.shareOfContext ?? 0)} ` +
-      `(${formatInt(m.tools + m.instructions)} tokens per request: tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`,
+      `(${formatInt(m.tools + m.instructions)} tokens per request: tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})` +
+      ` · ${fitText({ ...m, minContextToFit: m.minContextToFit ?? m.tools + m.instructions }, esc)}`,
   );
 }
 

@@ -3,7 +3,7 @@
  * that were measured, tool names that more than one server offers, and the client limits the setup
  * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
  */
-import { CLIENT_LIMITS, type ClientId } from "../clients.js";
+import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
@@ -155,7 +155,8 @@ function clientLimits(
     }
     if (limit.maxShareOfContext === null) continue;
     for (const [model, total] of Object.entries(models)) {
-      if (!total.contextWindow) continue;
+      // Only the models the client runs (Claude Code: Claude models) have its share limit.
+      if (!total.contextWindow || !clientRunsModel(limit, model)) continue;
       // The client's own servers only, as one request: the share limit is about what that client sends.
       const own = byClient[id]?.[model]?.tools ?? 0;
       const share = own / total.contextWindow;
