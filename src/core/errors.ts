@@ -17,6 +17,8 @@ export type ErrorKind =
   | "git"
   /** Reading or writing a file of ours failed (an unwritable --out, a full disk). */
   | "io"
+  /** Model data could not be fetched: the registry is unreachable, or it sent something else than pinned. */
+  | "network"
   /**
    * A provider's token-counting endpoint gave no count: unreachable, timed out, refused the key, answered
    * an error, a redirect, too much, or something that is not a count.
@@ -36,6 +38,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
   build: 5,
   io: 6,
   internal: 7,
+  network: 8,
   provider: 9,
 };
 
@@ -53,6 +56,7 @@ export const EXIT_MEANINGS: Readonly<Record<keyof typeof EXIT_CODES, string>> = 
   build: "the build failed",
   io: "a file could not be read or written",
   internal: "an internal error",
+  network: "model data could not be fetched (registry unreachable or not serving the pinned package)",
   provider: "a provider's token-counting endpoint gave no count (--provider-count)",
 };
 
