@@ -6,8 +6,8 @@
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
 import { chooseWindow } from "../core/models/window.js";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "../mcp/limits.js";
-import { DEFAULT_TIMEOUT_MS, type ServerSpec } from "../mcp/list.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "../mcp/limits.js";
+import type { ServerSpec } from "../mcp/list.js";
 import { type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
 import { standardWindow } from "../models/windows.js";
 import { type SettingKey, settingLabel } from "./labels.js";

@@ -19,7 +19,7 @@ import {
   type Scope,
 } from "../core/setup/formats.js";
 import type { InterpolationContext } from "../core/setup/interpolate.js";
-import { configLocations } from "../core/setup/locations.js";
+import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { withheldByDefault } from "../process/env.js";
 import { FileTooLargeError, readTextFile } from "../run/read-limited.js";
 
@@ -197,7 +197,8 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
         `name the client to read it as another does, e.g. --config cursor:${split.file}`,
     );
   }
-  const scopes: Scope[] = path.basename(file) === ".claude.json" ? ["user", "local"] : ["project"];
+  const scopes: Scope[] =
+    path.basename(file) === ".claude.json" ? ["user", "local"] : [namedScope(client, file, place)];
   const resolved = emptyResolved();
   const context = interpolationContext(place, resolved);
   const lists: ConfiguredServer[][] = [];
@@ -208,6 +209,19 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
     read.push({ file, client, scope, skipped, servers: servers.length });
   }
   return { servers: mergeServers(lists), read, resolved };
+}
+
+/**
+ * The scope of a file the user named: a client with one scope (Claude Desktop) has only that one, wherever
+ * the file is; for the others, a file at the client's user location is user scope, any other is a project's.
+ */
+function namedScope(client: ClientFormatId, file: string, place: SetupPlace): Scope {
+  const scopes = clientScopes(client);
+  if (scopes.length === 1) return scopes[0] as Scope;
+  const user = configLocations({ home: place.home, project: place.project, platform: place.platform }).find(
+    (l) => l.client === client && l.scope === "user",
+  );
+  return user && path.resolve(user.file) === file ? "user" : "project";
 }
 
 async function exists(file: string): Promise<string | null> {

@@ -7,7 +7,7 @@
  * agree wherever they are shown.
  */
 import { modelFacing } from "../count.js";
-import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
+import { type ModelData, type ModelEntry, modelEntry, type ProviderModel } from "./entry.js";
 import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
 import type { ContextWindow } from "./window.js";
@@ -25,6 +25,8 @@ export interface RequestProfile {
   data: ModelData | null;
   /** The window the figures are of (the id's :N, --context, the runtime's or client's); else the data's. */
   window?: ContextWindow | undefined;
+  /** A hosted model's provider and its id there (models[id].provider / providerModel). */
+  hosted?: ProviderModel;
 }
 
 /** The tools as clients send them to a model; tools that are not objects with a name are left out. */
@@ -65,5 +67,5 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window);
+  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window, profile.hosted);
 }
