@@ -69,6 +69,8 @@ export interface OptionValues {
   /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
   verbose?: boolean;
   input?: string[];
+  /** With --config: withheld variables the configuration may still resolve. */
+  allowEnv?: string[];
   /** measure --calls <file>: scripted tool calls after listing. */
   calls?: string;
 }
@@ -115,6 +117,19 @@ export function cliSettings(
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
 
+function allowedEnv(names: readonly string[] | undefined): string[] {
+  const out = (names ?? [])
+    .flatMap((n) => n.split(","))
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  for (const name of out) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
+      throw new UsageError(`--allow-env: expected a variable name, e.g. --allow-env GITHUB_TOKEN; got "${name}"`);
+    }
+  }
+  return out;
+}
+
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
@@ -123,7 +138,12 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   }
   if (settings.setup) {
     const { setupCommand } = await import("./setup.js");
-    return setupCommand(settings, settings.setup, format, io);
+    return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
+  }
+  if ((opts.allowEnv ?? []).length > 0) {
+    throw new UsageError(
+      "--allow-env lets a client configuration's variables read a withheld variable; give --config too (for one server, pass the value with --env NAME=value)",
+    );
   }
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
@@ -223,7 +243,7 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
   }
   if (settings.setup) {
     const { setupHintsCommand } = await import("./setup.js");
-    return setupHintsCommand(settings, settings.setup, format, io);
+    return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
