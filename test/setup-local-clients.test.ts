@@ -117,14 +117,15 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
       "codex-user": "codex-user",
       "codex-project": "codex-project",
     });
-    expect(result.stderr).toContain(`read ${jan} (Jan, user scope): 2 servers; skipped as disabled: jan-off`);
-    expect(result.stderr).toContain(`read ${lmstudio} (LM Studio, user scope): 1 server`);
+    // Jan, LM Studio and Cline keep one file each, so no scope is named; Codex CLI has a user and a project file.
+    expect(result.stderr).toContain(`read ${jan} (Jan): 2 servers; skipped as disabled: jan-off`);
+    expect(result.stderr).toContain(`read ${lmstudio} (LM Studio): 1 server`);
     expect(result.stderr).toContain(
       `read ${codexUser} (Codex CLI, user scope): 1 server; skipped as disabled: codex-off`,
     );
     expect(result.stderr).toContain(`read ${codexProject} (Codex CLI, project scope): 1 server`);
     expect(result.stderr).toContain(
-      `read ${cline} (Cline, user scope): 1 server; skipped as disabled: cline-off, cline-remote`,
+      `read ${cline} (Cline): 1 server; skipped as disabled: cline-off, cline-remote`,
     );
     expect(setup.servers.map((s) => s.client)).toEqual(["jan", "jan", "lmstudio", "cline", "codex", "codex"]);
   });
@@ -152,7 +153,7 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
     put(file, JSON.stringify({ mcpServers: { one: server("one"), off: { ...server("off"), active: false } } }));
     const jan = await run(["measure", "--config", `jan:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(jan.code, jan.stderr).toBe(0);
-    expect(jan.stderr).toContain("(Jan, project scope): 1 server; skipped as disabled: off");
+    expect(jan.stderr).toContain("(Jan): 1 server; skipped as disabled: off");
     expect(jan.stdout).toMatch(/Share of gpt-oss's .*\nRuntime: Jan runs local models on llama\.cpp/);
     expect(jan.stdout).toContain(
       "gpt-oss is counted with the model's reference template; a model id with @llama.cpp (e.g. qwen3@llama.cpp) counts what llama.cpp sends",
@@ -160,7 +161,7 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
     const lms = await run(["measure", "--config", `lmstudio:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(lms.code, lms.stderr).toBe(0);
     // LM Studio has no "active" flag: both entries run.
-    expect(lms.stderr).toContain("(LM Studio, project scope): 2 servers");
+    expect(lms.stderr).toContain("(LM Studio): 2 servers");
     expect(lms.stdout).toContain("Runtime: LM Studio runs GGUF models on llama.cpp by default");
     const plain = await run(["measure", "--config", `claude-desktop:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(plain.stdout).not.toContain("Runtime:");
