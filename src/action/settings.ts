@@ -90,6 +90,7 @@ export function readSettings(
             maxResponseMb: input("max-response-mb"),
             models: [input("models")],
             context: input("context"),
+            cacheRequests: input("cache-requests-per-lifetime"),
             anthropicApiKey: input("anthropic-api-key"),
             openaiApiKey: input("openai-api-key"),
             anthropicBaseUrl: env.ANTHROPIC_BASE_URL,

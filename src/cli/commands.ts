@@ -35,6 +35,8 @@ export interface OptionValues {
   maxResponseMb?: string;
   model?: string[];
   context?: string;
+  cacheRequestsPerLifetime?: string;
+  checkStable?: boolean;
   providerCount?: boolean;
   /** From the environment, and only with --provider-count (see main.ts). */
   anthropicApiKey?: string;
@@ -83,6 +85,8 @@ export function cliSettings(
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
     context: opts.context,
+    cacheRequests: opts.cacheRequestsPerLifetime,
+    checkStable: opts.checkStable,
     providerCount: opts.providerCount,
     anthropicApiKey: opts.anthropicApiKey,
     openaiApiKey: opts.openaiApiKey,

@@ -7,6 +7,7 @@
  * agree wherever they are shown.
  */
 import { modelFacing } from "../count.js";
+import type { CacheAssumption } from "./cache.js";
 import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
 import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
@@ -25,6 +26,8 @@ export interface RequestProfile {
   data: ModelData | null;
   /** The window the figures are of (the id's :N, --context, the runtime's or client's); else the data's. */
   window?: ContextWindow | undefined;
+  /** Requests per cache lifetime the cached figure assumes (--cache-requests-per-lifetime). */
+  cacheAssumption?: CacheAssumption | undefined;
 }
 
 /** The tools as clients send them to a model; tools that are not objects with a name are left out. */
@@ -65,5 +68,5 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window);
+  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window, profile.cacheAssumption);
 }
