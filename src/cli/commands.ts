@@ -128,6 +128,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
     calls,
+    checkStable: settings.checkStable,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);

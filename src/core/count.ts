@@ -31,6 +31,10 @@ export interface Listing {
   resources: unknown[] | null;
   /** The `instructions` of the initialize result; null or absent when the server sends none. */
   instructions?: string | null;
+  /** tools/list asked again in the same session (ListOptions.listTwice); absent otherwise. */
+  toolsAgain?: unknown[];
+  /** The server's tools capability declares listChanged. */
+  listChanged?: boolean;
   warnings: string[];
 }
 

@@ -6,6 +6,7 @@
 
 import type { CallReport } from "./calls/types.js";
 import type { ModelEntry } from "./models/entry.js";
+import type { ListingStability } from "./stability.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -111,6 +112,11 @@ export interface Report {
    * on). Absent in reports written before it existed.
    */
   toolBlock?: { fingerprint: string; chars: number };
+  /**
+   * Whether tools/list stays the same (--check-stable): listed twice in one session and once more after a
+   * restart, with what differed. Absent when not checked.
+   */
+  listing?: ListingStability;
   /** Per model profile asked for (--model), keyed by the id the user gave; absent when none was. */
   models?: Record<string, ModelEntry>;
   /**

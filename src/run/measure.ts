@@ -1,11 +1,12 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
-import { countListing } from "../core/count.js";
+import { countListing, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import type { ModelEntry } from "../core/models/entry.js";
 import { countRequest, modelFacingTools } from "../core/models/request.js";
 import type { ModelCounter } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
+import { listingStability, stabilityWarning } from "../core/stability.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { VERSION } from "../version.js";
@@ -20,6 +21,8 @@ export interface MeasureOptions extends ListOptions {
   counters?: Promise<readonly ModelCounter[]>;
   /** Scripted tool calls, run after listing on the same server; the report then carries `calls`. */
   calls?: CallsFile;
+  /** List twice in one session and once more after a restart; the report then carries `listing`. */
+  checkStable?: boolean;
 }
 
 /** Loads the counters of the profiles, in their order; nothing when none is asked for. */
@@ -65,9 +68,14 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         },
       }
     : options;
-  const [encoders, counters, listing] = await Promise.all([loading, loadingCounters, listServer(spec, listOptions)]);
+  const [encoders, counters, listing] = await Promise.all([
+    loading,
+    loadingCounters,
+    listServer(spec, options.checkStable ? { ...listOptions, listTwice: true } : listOptions),
+  ]);
   const counted = countListing(listing, encoders, VERSION);
-  const report = calls ? { ...counted, calls } : counted;
+  let report: Report = calls ? { ...counted, calls } : counted;
+  if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };
@@ -77,6 +85,29 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     if (counter) entries[profile.id] = await countRequest(counter, profile, request);
   }
   return { report: { ...report, models: entries }, tools: listing.tools, instructions };
+}
+
+/** The tools of a second start of the server, for --check-stable: no calls, one listing. */
+async function restarted(spec: ServerSpec, options: MeasureOptions): Promise<unknown[]> {
+  const { session: _session, sessionTimeoutMs: _timeout, ...listOnly } = options;
+  return (await listServer(spec, { ...listOnly, listTwice: false })).tools;
+}
+
+/** The report with `listing` (what differed between the three listings) and its warning when unstable. */
+function withStability(report: Report, listing: Listing, secondStart: unknown[]): Report {
+  const stability = listingStability(
+    listing.tools,
+    listing.toolsAgain ?? null,
+    secondStart,
+    listing.listChanged ?? false,
+  );
+  const warning = stabilityWarning(stability);
+  const notes = stability.listChanged
+    ? [
+        "the server declares tools.listChanged: it may change its tools during a session, and each change re-writes a client's prompt cache",
+      ]
+    : [];
+  return { ...report, listing: stability, warnings: [...report.warnings, ...(warning ? [warning] : []), ...notes] };
 }
 
 /** Stable, pretty JSON for files: the same report always serialises to the same bytes. */

@@ -139,6 +139,8 @@ export interface Settings {
   setup: SetupSettings | null;
   /** The calls file named (absolute); null: mcp-token-budget.calls.yml next to the budget file, when it exists. */
   calls: string | null;
+  /** List twice in one session and once more after a restart (--check-stable / check-stable). */
+  checkStable: boolean;
 }
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
@@ -203,6 +205,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     out: given(raw.out) ? fromWorkspace(raw.out) : null,
     setup: setupSettings(raw, label),
     calls: given(raw.calls) ? fromDirectory(raw.calls) : null,
+    checkStable: parseBoolean(label("checkStable"), raw.checkStable, false),
   };
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Stable listings (--check-stable): tools/list asked twice in one session and once more after a restart.
+ * A server that reorders its tools per start and one that puts a timestamp in a description are caught
+ * with the exact difference, the example server is stable, the warning shows in every view, and the
+ * budget rule stableListing fails the check. Through the bundled CLI, real processes over stdio.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../src/core/report.js";
+import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
+import { FIXTURES } from "./helpers/fixture.js";
+
+const SHUFFLES = path.join(FIXTURES, "unstable", "shuffles-per-start.mjs");
+const TIMESTAMP = path.join(FIXTURES, "unstable", "timestamp-description.mjs");
+const EXAMPLE = path.join(PROJECT_ROOT, "examples", "example-server", "server.mjs");
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "mtb-stable-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("--check-stable", () => {
+  it("catches a server that reorders its tools on each start: the order, after a restart, not within a session", async () => {
+    const counter = path.join(dir, "starts-json");
+    const { code, json } = await runCliJson<Report>(
+      ["measure", "--check-stable", "--", process.execPath, SHUFFLES, counter],
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(json.listing?.stable).toBe(false);
+    expect(json.listing?.differences).toEqual([
+      { when: "second start", kind: "order", detail: "the tools come in another order (alpha, beta, gamma moved)" },
+    ]);
+    expect(json.warnings.join("\n")).toMatch(
+      /tools\/list is not stable: second start: the tools come in another order/,
+    );
+    const table = await runCli(
+      ["measure", "--check-stable", "--", process.execPath, SHUFFLES, path.join(dir, "starts-table")],
+      dir,
+    );
+    expect(table.stdout).toContain("tools/list is not stable");
+    const md = await runCli(
+      [
+        "measure",
+        "--format",
+        "markdown",
+        "--check-stable",
+        "--",
+        process.execPath,
+        SHUFFLES,
+        path.join(dir, "starts-md"),
+      ],
+      dir,
+    );
+    expect(md.stdout).toContain("tools/list is not stable");
+  });
+
+  it("catches a timestamp in a description: which tool, which field, in the same session and after a restart", async () => {
+    const { json } = await runCliJson<Report>(["measure", "--check-stable", "--", process.execPath, TIMESTAMP], dir);
+    expect(json.listing?.stable).toBe(false);
+    expect(json.listing?.differences).toEqual([
+      {
+        when: "same session",
+        kind: "field",
+        tool: "now",
+        field: "description",
+        detail: "tool now: description differs",
+      },
+      {
+        when: "second start",
+        kind: "field",
+        tool: "now",
+        field: "description",
+        detail: "tool now: description differs",
+      },
+    ]);
+  });
+
+  it("finds the example server stable, and says nothing of stability without the flag", async () => {
+    const { json } = await runCliJson<Report>(["measure", "--check-stable", "--", process.execPath, EXAMPLE], dir);
+    expect(json.listing).toEqual({ stable: true, differences: [] });
+    expect(json.warnings.join("\n")).not.toMatch(/not stable/);
+    const plain = await runCliJson<Report>(["measure", "--", process.execPath, EXAMPLE], dir);
+    expect(plain.json.listing).toBeUndefined();
+  });
+
+  it("fails a stableListing budget on the unstable server and passes it on the example server", async () => {
+    const budget = path.join(dir, "budget.json");
+    await writeFile(budget, JSON.stringify({ stableListing: true }));
+    const bad = await runCli(["check", "--budget", budget, "--check-stable", "--", process.execPath, TIMESTAMP], dir);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/BROKEN\s+tools\/list stable \(order and bytes\)\s+0 \(true\)\s+2\s+−2/);
+    const verdict = await runCliJson<{ verdict: { results: { rule: string; passed: boolean; message: string }[] } }>(
+      ["check", "--budget", budget, "--check-stable", "--", process.execPath, TIMESTAMP],
+      dir,
+    );
+    expect(verdict.json.verdict.results.find((r) => r.rule === "stableListing")).toMatchObject({
+      passed: false,
+      message:
+        "stableListing: tools/list is not stable, 2 differences (first: same session: tool now: description differs)",
+    });
+    const good = await runCli(["check", "--budget", budget, "--check-stable", "--", process.execPath, EXAMPLE], dir);
+    expect(good.code, good.stdout + good.stderr).toBe(0);
+    // Without --check-stable the rule cannot be checked, and says so.
+    const unchecked = await runCli(["check", "--budget", budget, "--", process.execPath, EXAMPLE], dir);
+    expect(unchecked.stdout + unchecked.stderr).toMatch(/stableListing: not checked/);
+  });
+});
