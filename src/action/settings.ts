@@ -91,6 +91,7 @@ export function readSettings(
             models: [input("models")],
             context: input("context"),
             cacheRequests: input("cache-requests-per-lifetime"),
+            checkStable: input("check-stable"),
             anthropicApiKey: input("anthropic-api-key"),
             openaiApiKey: input("openai-api-key"),
             anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
