@@ -7,8 +7,10 @@ import * as core from "@actions/core";
 import { commentMode } from "./action/comment-mode.js";
 import { configMode } from "./action/config-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
-import { publishFailure } from "./action/failure.js";
+import { publishFailure, stepFailureMessage } from "./action/failure.js";
 import { measureMode } from "./action/measure-mode.js";
+import { fetchModelData } from "./action/model-data.js";
+import { setErrorOutputs } from "./action/outputs.js";
 import { isReleaseRun, releaseMode } from "./action/release-mode.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { type ActionSettings, readSettings } from "./action/settings.js";
@@ -36,6 +38,8 @@ export async function run(
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
+    // Before any build: the data is fetched outside the workspace, where the build's `npm ci` cannot remove it.
+    await fetchModelData(settings, effects);
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)
@@ -52,7 +56,9 @@ export async function run(
     if (report.stack && process.env.RUNNER_DEBUG === "1") core.debug(logSafe(redactor, report.stack));
     // Before settings were read there is no token: the summary is all that can be written.
     const published = effects ?? guardEffects(makeEffects("", context?.apiUrl ?? "https://api.github.com"), redactor);
+    // Outputs first: a later step (`if: always()`) reads status=error, never a stale or missing value.
+    setErrorOutputs(published);
     await publishFailure(error, published, settings, context);
-    core.setFailed(logSafe(redactor, report.message));
+    core.setFailed(logSafe(redactor, stepFailureMessage(error)));
   }
 }

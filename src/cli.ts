@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { runCli } from "./cli/main.js";
 import { withCleanup } from "./process/cleanup.js";
+import { mark } from "./process/timing.js";
+
+mark("cli loaded");
 
 // Output piped into `head` closes early; that is the reader's choice, not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -16,4 +19,5 @@ const code = await withCleanup(() =>
     isTTY: Boolean(process.stdout.isTTY),
   }),
 );
+mark("cleaned up");
 process.exitCode = code;

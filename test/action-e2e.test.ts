@@ -240,7 +240,13 @@ describe("when something is wrong", () => {
       apiUrl: github.url,
     });
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toMatch(/::error::mcp-token-budget\.yml:2: unknown key "pertool"; did you mean "perTool"\?/);
+    // Located on its line (once), and the step's error points at it.
+    expect(run.stdout).toContain(
+      '::error file=mcp-token-budget.yml,line=2::unknown key "pertool"; did you mean "perTool"?',
+    );
+    expect(run.stdout).toContain(
+      "::error::the budget file mcp-token-budget.yml is invalid: 1 error, annotated on its line",
+    );
     expect(github.writes()).toEqual([]);
   });
 
@@ -392,7 +398,9 @@ describe("comment mode trusts only what vouches for the pull request", () => {
       /::error::mode: comment refuses a workflow_dispatch event: outside workflow_run and pull request events nothing vouches for the pull request number in the artifact.*name the pull request yourself with the pull-request input/,
     );
     expect(github.writes()).toEqual([]);
-    expect(run.outputs["comment-body"]).toBeUndefined();
+    // Nothing posted: the outputs say the run stopped, and the body is the error state's.
+    expect(run.outputs["comment-body"]).toContain("### ❌ mcp-token-budget: an input of the action is invalid");
+    expect(run.outputs.status).toBe("error");
   });
 
   it("on workflow_dispatch with pull-request named, posts on that pull request only, whatever else the artifact holds", async () => {

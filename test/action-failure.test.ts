@@ -77,10 +77,16 @@ describe("an invalid budget file", () => {
     expect(failed.stdout).toContain(
       '::error file=mcp-token-budget.yml,line=2::unknown key "pertool"; did you mean "perTool"?',
     );
-    // The step still fails with the whole message, as before.
-    expect(failed.stdout).toMatch(/::error::mcp-token-budget\.yml:2: unknown key "pertool"/);
+    // One annotation per error: the step's own error only points at them.
+    expect(failed.stdout.split("\n").filter((line) => line.startsWith("::error"))).toEqual([
+      '::error file=mcp-token-budget.yml,line=2::unknown key "pertool"; did you mean "perTool"?',
+      "::error::the budget file mcp-token-budget.yml is invalid: 1 error, annotated on its line (`mcp-token-budget check` reads the file the same way locally)",
+    ]);
     expect(failed.summary).toMatch(/the budget file mcp-token-budget\.yml is invalid/);
     expect(failed.summary).toMatch(/\*\*What to do:\*\* fix the line named above/);
+    // The command in the advice is a code span, not escaped backticks.
+    expect(failed.summary).toContain("`mcp-token-budget check` reads the budget file the same way locally");
+    expect(failed.summary).not.toContain("\\`");
     expect(failed.summary).toContain('mcp-token-budget.yml:2: unknown key "pertool"');
     // The same comment, now saying what failed and showing no numbers.
     expect(github.writes().map((w) => w.method)).toEqual(["POST", "PATCH"]);

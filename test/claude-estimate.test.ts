@@ -78,6 +78,9 @@ describe("the Claude estimate", () => {
         high: Math.round(o200k * RATIO.high) + prompt.high,
       };
       expect(entry, id).toMatchObject({
+        // The provider's own id of the model, the one @pydantic/genai-prices knows it by.
+        provider: "anthropic",
+        providerModel: GENAI_IDS[id],
         fidelity: "estimate",
         range,
         tools: Math.round((range.low + range.high) / 2),
@@ -122,6 +125,10 @@ describe("the Claude estimate", () => {
     const gpt5 = json.models?.["gpt-5"];
     const harmony = json.models?.["gpt-oss"];
     expect(gpt5?.fidelity).toBe("estimate");
+    expect(gpt5).toMatchObject({ provider: "openai", providerModel: "gpt-5" });
+    // An open-weight model has no provider.
+    expect(harmony).not.toHaveProperty("provider");
+    expect(harmony).not.toHaveProperty("providerModel");
     expect(gpt5?.tools).toBe(harmony?.tools);
     expect(gpt5?.instructions).toBe(harmony?.instructions);
     expect(gpt5?.warnings.join("\n")).toMatch(/a proxy, not GPT-5's own count/);

@@ -113,6 +113,9 @@ describe("provider counting through the CLI", () => {
       instructions: instructionTokens(INSTRUCTIONS),
     });
     expect(entry?.range).toBeUndefined();
+    // The structured model id is the one the provider received (the stand-in checks each request's model).
+    expect(entry).toMatchObject({ provider: "anthropic", providerModel: "claude-sonnet-4-6" });
+    expect(anthropic.requests.map((r) => r.body.model)).toEqual(Array(3).fill(entry?.providerModel));
     expect(entry?.profile).toContain("claude-sonnet-4-6");
     expect(entry?.data?.source).toContain("claude-sonnet-4-6");
     // The key went to the provider, and nowhere else.
@@ -140,6 +143,8 @@ describe("provider counting through the CLI", () => {
       instructions: instructionTokens(INSTRUCTIONS),
       warnings: [],
     });
+    expect(entry).toMatchObject({ provider: "openai", providerModel: "gpt-4.1" });
+    expect(openai.requests.map((r) => r.body.model)).toEqual(Array(3).fill(entry?.providerModel));
     expect(entry?.profile).toContain("gpt-4.1");
     expect(await readFile(envFile, "utf8")).not.toContain(OPENAI_KEY);
     expect(run.stdout + run.stderr).not.toContain(OPENAI_KEY);

@@ -86,18 +86,19 @@ describe.skipIf(process.platform !== "linux")("measure --config auto", () => {
       "gemini-project": "gemini-project",
     });
     for (const [file, client, scope] of [
-      [files.desktop, "Claude Desktop", "user"],
+      // Claude Desktop and Windsurf have one file each and no scopes: none is named.
+      [files.desktop, "Claude Desktop", null],
       [files.claudeUser, "Claude Code", "user"],
       [files.claudeProject, "Claude Code", "project"],
       [files.claudeUser, "Claude Code", "local"],
       [files.cursorUser, "Cursor", "user"],
       [files.cursorProject, "Cursor", "project"],
       [files.vscode, "VS Code", "project"],
-      [files.windsurf, "Windsurf", "user"],
+      [files.windsurf, "Windsurf", null],
       [files.geminiUser, "Gemini CLI", "user"],
       [files.geminiProject, "Gemini CLI", "project"],
     ]) {
-      expect(result.stderr).toContain(`read ${file} (${client}, ${scope} scope)`);
+      expect(result.stderr).toContain(`read ${file} (${client}${scope ? `, ${scope} scope` : ""})`);
     }
   });
 

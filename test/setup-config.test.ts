@@ -206,7 +206,9 @@ describe("Cursor .cursor/mcp.json", () => {
     expect(env.HOME_SEEN).toBe(OUT);
     expect(env.UNSET_IS_EMPTY).toBe("[]");
     const broken = byName(result.json, "broken");
-    expect(broken.status === "failed" && broken.error).toMatch(/could not open database \/nope\.db/);
+    // The row's reason is one line; what the server wrote to stderr is kept apart, for below the table.
+    expect(broken.status === "failed" && broken.error).toBe("the server exited with code 1 before listing finished");
+    expect(broken.status === "failed" && broken.stderrTail?.join("\n")).toMatch(/could not open database \/nope\.db/);
     expectTotalsAreSums(result.json);
     const plain = await run(["measure", "--format", "json", "--", "node", thinking]);
     expect(reportOf(result.json, "thinking")).toEqual(JSON.parse(plain.stdout));

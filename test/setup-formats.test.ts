@@ -64,6 +64,11 @@ describe("each client's variables", () => {
       "error: ${config:editor.tabSize} is not a variable that can be resolved outside VS Code",
     ],
     ["windsurf", "${env:SET}:${file:token.txt}:${SET}", "value:from-file:${SET}"],
+    // VS Code's resolver returns a variable it does not know as written; Cursor's unknown ones stay errors.
+    ["vscode", "${NAME}-${unknown:x}-${a${b}}", "${NAME}-${unknown:x}-${a${b}}"],
+    ["vscode", "${workspaceRoot}|${cwd}|${workspaceRootFolderName}", "/work/proj|/work/proj|proj"],
+    ["vscode", "${file}", "error: ${file} is not a variable that can be resolved outside VS Code"],
+    ["cursor", "${NAME}", "error: ${NAME} is not a variable that can be resolved outside Cursor"],
     ["windsurf", "${file:missing}", "error: ${file:missing}: could not read the file (ENOENT)"],
     ["gemini", "$SET-${SET}-$UNSET-%SET%", "value-value--%SET%"],
   ] as const)("%s: %s", (client, value, expected) => {
@@ -108,7 +113,9 @@ describe("entries", () => {
 
   it("makes a bad entry a failed server, and a bad file an error naming its line", () => {
     const { servers } = readConfig(
-      JSON.stringify({ mcpServers: { a: { args: [] }, b: "x", c: { command: 1 } } }),
+      JSON.stringify({
+        mcpServers: { a: { args: [] }, b: "x", c: { command: 1 }, d: { command: "node", args: ["x", 3] } },
+      }),
       CLIENT_FORMATS.cursor,
       "f",
       "project",
@@ -118,6 +125,8 @@ describe("entries", () => {
       'neither "command" nor url is given',
       "the entry is not an object",
       '"command" must be a string',
+      // The client refuses a number in args; it is not turned into text.
+      '"args[1]" must be a string, got the number 3 (write "3"); Cursor refuses it',
     ]);
     const commented = '{\n  // a comment\n  "mcpServers": {}\n}';
     expect(() => readConfig(commented, CLIENT_FORMATS["claude-desktop"], "cfg.json", "project", context)).toThrow(

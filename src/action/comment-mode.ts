@@ -4,13 +4,14 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { RunContext } from "../github/event.js";
+import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import { readSetupComparisonFile } from "../run/setup-comparison-file.js";
 import { chooseTarget, pullRequestOf, refuseUnvouchedEvent, SHA, verifiedTarget } from "./comment-target.js";
 import type { ActionEffects } from "./effects.js";
 import { publishFailureState, readFailureFile } from "./failure.js";
 import { matrixComment } from "./matrix-comment.js";
+import { setErrorOutputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
@@ -31,15 +32,18 @@ export async function commentMode(
     const wanted = chooseTarget(settings, context, artifact, null);
     const target = await verifiedTarget(context, effects, file, wanted, artifact);
     effects.warning(`the measuring run failed: ${failure.what}`);
+    // The measuring run stopped before it measured: the same outputs as a run that failed here (the
+    // error state's comment body is set by publishFailureState, after these).
+    setErrorOutputs(effects);
     await publishFailureState(effects, {
       state: failure,
       pullRequest: target,
       policy: settings.comment,
       commentKey: settings.commentKey,
       headSha: wanted?.headSha ?? null,
-      runUrl: context.runUrl,
+      runUrl: measuringRunUrl(context),
     });
-    return { status: "fail", failure: null };
+    return { status: "error", failure: null };
   }
   if (path.basename(file) === SETUP_COMPARISON_FILE) {
     // A client configuration's servers (config mode): the same checks on where to post, one comment for all.
@@ -52,7 +56,7 @@ export async function commentMode(
       pullRequest: await verifiedTarget(context, effects, file, wanted, artifact),
       policy: settings.comment,
       commentKey: settings.commentKey,
-      runUrl: context.runUrl,
+      runUrl: measuringRunUrl(context),
       failOnBudget: settings.failOnBudget,
       file,
     });
@@ -67,7 +71,7 @@ export async function commentMode(
     pullRequest: target,
     policy: settings.comment,
     commentKey: settings.commentKey,
-    runUrl: context.runUrl,
+    runUrl: measuringRunUrl(context),
     failOnBudget: settings.failOnBudget,
     paths: { comparison: file },
     headSha: wanted?.headSha ?? null,

@@ -53,6 +53,11 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
     what: "a file could not be read or written",
     advice: "check the paths and permissions named above",
   },
+  network: {
+    what: "the model data could not be fetched",
+    advice:
+      "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally",
+  },
   internal: {
     what: "mcp-token-budget failed",
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log",
@@ -71,6 +76,18 @@ export function describeFailure(error: unknown): FailureState & { kind: ErrorKin
     };
   }
   return { kind: report.kind, ...WHAT[report.kind], detail: report.message };
+}
+
+/**
+ * The message the step fails with. Each budget file error already has its own annotation on its line
+ * (publishFailure): the step's own error only says so, or GitHub would show every error twice.
+ */
+export function stepFailureMessage(error: unknown): string {
+  if (error instanceof BudgetError) {
+    const n = error.issues.length;
+    return `the budget file ${error.file} is invalid: ${n} ${n === 1 ? "error" : "errors"}, annotated on ${n === 1 ? "its line" : "their lines"} (\`mcp-token-budget check\` reads the file the same way locally)`;
+  }
+  return classifyError(error).message;
 }
 
 /** The budget file's path relative to the repository root, as GitHub wants it for an annotation. */
@@ -130,10 +147,12 @@ export async function publishFailureState(effects: ActionEffects, options: Failu
   await effects
     .writeSummary(body)
     .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
+  const marker = commentMarker(options.commentKey);
+  // As on a good run: the comment's markdown, also when it is not posted.
+  effects.setOutput("comment-body", `${marker}\n${body}`);
   if (!options.pullRequest || options.policy === "never") return;
   const api = effects.comments(options.pullRequest);
   if (!api) return;
-  const marker = commentMarker(options.commentKey);
   try {
     const result = await upsertStickyComment(api, {
       marker,

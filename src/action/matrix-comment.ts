@@ -20,7 +20,7 @@ import {
   type SetupServerComparison,
   serializeSetupComparison,
 } from "../core/setup-comparison.js";
-import type { RunContext } from "../github/event.js";
+import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import { writeOutputFile } from "../run/output-file.js";
 import {
@@ -188,7 +188,7 @@ export async function matrixComment(
     pullRequest: target,
     policy: settings.comment,
     commentKey: settings.commentKey,
-    runUrl: context.runUrl,
+    runUrl: measuringRunUrl(context),
     failOnBudget: settings.failOnBudget,
     file,
     subject: `MCP servers of ${jobs.length === 1 ? "1 matrix job" : `${jobs.length} matrix jobs`}`,

@@ -6,6 +6,7 @@ import type { Comparison, ComparisonHints } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
+import { repoRelativePath } from "../run/budget-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
@@ -69,7 +70,7 @@ export async function measureMode(
       path.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
     );
-  await writeBadgeFiles(path.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  const badge = await writeBadgeFiles(path.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
   effects.info(`reports and badge written to ${dir}`);
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
@@ -82,8 +83,14 @@ export async function measureMode(
     commentKey: settings.commentKey,
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath },
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
-    directory: settings.run.directory,
+    // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
+    budgetFile: options.budget?.path
+      ? repoRelativePath(
+          options.budget.path,
+          options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
+        )
+      : null,
   });
 }

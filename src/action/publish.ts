@@ -2,7 +2,6 @@
  * Publishing a comparison: outputs, job summary, the sticky comment, and the step's verdict.
  * Shared by measure mode (right after measuring) and comment mode (from a downloaded file).
  */
-import path from "node:path";
 import type { Comparison } from "../core/comparison.js";
 import {
   type ComparisonLinks,
@@ -14,8 +13,14 @@ import { comparisonVerdict } from "../core/render/comparison-budget.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
+import { type ActionStatus, type OutputFiles, primaryFigures, setRunOutputs, type VerdictOutput } from "./outputs.js";
 
-export type ActionStatus = "pass" | "fail" | "unchanged" | "no-baseline";
+export type { ActionStatus };
+
+export function verdictOf(comparison: Comparison): VerdictOutput {
+  if (!comparison.verdict) return "none";
+  return comparison.verdict.passed ? "pass" : "fail";
+}
 
 export function statusOf(comparison: Comparison): ActionStatus {
   if (comparison.verdict && !comparison.verdict.passed) return "fail";
@@ -33,11 +38,11 @@ export interface PublishOptions {
   runUrl: string | null;
   failOnBudget: boolean;
   /** Paths of the files written, for outputs. */
-  paths: { report?: string; comparison?: string };
+  paths: OutputFiles;
   /** The pull request's head commit (the event's, not the merge commit that was checked out), for the comment. */
   headSha?: string | null;
-  /** The directory the budget file's name is relative to (measure mode), to link it in the comment. */
-  directory?: string;
+  /** The budget file relative to the repository root (repoRelativePath), to link it in the comment. */
+  budgetFile?: string | null;
 }
 
 export interface PublishResult {
@@ -63,13 +68,7 @@ function commentLinks(comparison: Comparison, options: PublishOptions): Comparis
     ? `${options.pullRequest.owner}/${options.pullRequest.repo}`
     : process.env.GITHUB_REPOSITORY;
   if (!server || !repository) return undefined;
-  const file = comparison.verdict?.file;
-  const workspace = process.env.GITHUB_WORKSPACE;
-  // The budget file's name is relative to the measured directory; the link needs it from the repository root.
-  const budgetFile =
-    file && options.directory && workspace
-      ? path.relative(workspace, path.resolve(options.directory, file)).split(path.sep).join("/")
-      : null;
+  const budgetFile = comparison.verdict?.file ? (options.budgetFile ?? null) : null;
   return {
     repositoryUrl: `${server}/${repository}`,
     pullRequest: options.pullRequest?.number ?? null,
@@ -102,12 +101,16 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
 
   const heads: Record<string, { model: number; raw: number }> = {};
   for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
-  effects.setOutput("status", status);
+  setRunOutputs(effects, {
+    status,
+    verdict: verdictOf(comparison),
+    figures: primaryFigures(comparison),
+    // No badge unless one was written (comment mode writes none).
+    files: { badgeSvg: "", badgeJson: "", ...options.paths },
+  });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   const delta = deltas(comparison);
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
-  effects.setOutput("report-path", options.paths.report ?? "");
-  effects.setOutput("comparison-path", options.paths.comparison ?? "");
   effects.setOutput("comment-body", commentBody);
   await effects
     .writeSummary(summary)

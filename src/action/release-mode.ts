@@ -177,7 +177,7 @@ export async function releaseMode(
   const notes = effects.redact({ ...result.notes, markdown: result.markdown });
   await writeText(path.join(dir, "release-notes.json"), `${JSON.stringify(notes, null, 2)}\n`);
   await writeText(path.join(dir, "release-notes.md"), notes.markdown);
-  await writeBadgeFiles(path.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
+  const badge = await writeBadgeFiles(path.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
   effects.info(`reports, release notes and badge written to ${dir}`);
 
   effects.setOutput("release-notes", result.markdown);
@@ -189,7 +189,7 @@ export async function releaseMode(
     commentKey: settings.commentKey,
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath },
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
   });
   await effects
     .writeSummary(result.markdown)

@@ -10,6 +10,7 @@ import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
 import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
+import { type PrimaryFigures, setRunOutputs } from "./outputs.js";
 import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
 
 export const SETUP_COMPARISON_FILE = "setup-comparison.json";
@@ -29,6 +30,24 @@ export interface SetupPublishOptions {
   measuredHow?: string;
   /** The badge files, when config mode wrote them (outputs badge-svg and badge-json). */
   badge?: { badgeSvg: string; badgeJson: string };
+}
+
+/** The primary encoding's figures summed over the configuration's servers. */
+function setupFigures(setup: SetupComparison, status: ActionStatus): PrimaryFigures {
+  const encoding = setup.encodings[0];
+  const total = encoding ? setup.totals[encoding] : undefined;
+  const baseline = status !== "no-baseline";
+  const tools = setup.servers.reduce(
+    (sum, s) => sum + (s.status === "compared" || s.status === "new" ? (s.comparison.counts.tools.head ?? 0) : 0),
+    0,
+  );
+  return {
+    head: total?.head ?? null,
+    base: baseline ? (total?.base ?? null) : null,
+    delta: baseline ? (total?.delta ?? null) : null,
+    relative: baseline && total && total.base.model > 0 ? total.delta.model / total.base.model : null,
+    tools,
+  };
 }
 
 /**
@@ -99,15 +118,14 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
     heads[encoding] = total.head;
     deltas[encoding] = total.delta;
   }
-  effects.setOutput("status", status);
+  setRunOutputs(effects, {
+    status,
+    verdict: setup.budget ? (setup.budget.passed ? "pass" : "fail") : "none",
+    figures: setupFigures(setup, status),
+    files: { comparison: options.file, ...options.badge },
+  });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
-  effects.setOutput("report-path", "");
-  effects.setOutput("comparison-path", options.file);
-  if (options.badge) {
-    effects.setOutput("badge-svg", options.badge.badgeSvg);
-    effects.setOutput("badge-json", options.badge.badgeJson);
-  }
   effects.setOutput("comment-body", body);
   await effects
     .writeSummary(summary)

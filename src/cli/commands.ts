@@ -1,22 +1,28 @@
 /** What each CLI command does, once argv is parsed: settings, then the same pipeline as the action. */
-import { checkBudget } from "../core/budget.js";
-import { compare, serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
 import { UsageError } from "../core/errors.js";
-import { renderHintsMarkdown, renderHintsText } from "../core/hints/render.js";
-import { renderComparisonMarkdown, renderComparisonText } from "../core/render/comparison.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import { mark } from "../process/timing.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
-import { hintsForServer, serializeHints } from "../run/hints.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
-import { readReportFile, runPipeline } from "../run/pipeline.js";
-import { openBudget, pipelineOptions } from "../run/prepare.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
 import { type Format, parseFormat } from "./options.js";
-import { setupCommand, setupHintsCommand } from "./setup.js";
+
+// `measure` of one server is the cold start users feel: it loads only what it uses. Comparisons, budgets
+// (YAML), hints (JSON Patch) and client configurations (JSONC) load with the commands that need them.
+const comparing = async () => {
+  const [compare, render, pipeline, prepare, budget] = await Promise.all([
+    import("../core/compare.js"),
+    import("../core/render/comparison.js"),
+    import("../run/pipeline.js"),
+    import("../run/prepare.js"),
+    import("../core/budget.js"),
+  ]);
+  return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
+};
 
 export interface Output {
   stdout: (text: string) => void;
@@ -116,7 +122,10 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
-  if (settings.setup) return setupCommand(settings, settings.setup, format, io);
+  if (settings.setup) {
+    const { setupCommand } = await import("./setup.js");
+    return setupCommand(settings, settings.setup, format, io);
+  }
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
@@ -140,6 +149,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
         ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
         : renderMeasurementText(report, { verbose: opts.verbose === true }),
   );
+  mark("printed");
   // The report is printed (and written) first, so every call's figures are there; then the run fails.
   const failed = failedCalls(report.calls);
   if (failed.length > 0) throw new CallsFailedError(failed);
@@ -148,6 +158,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
 
 /** Writes the comparison to --out when asked, and prints it in the chosen format. */
 async function emitComparison(comparison: Comparison, out: string | null, format: Format, io: Output): Promise<void> {
+  const { serializeComparison, renderComparisonMarkdown, renderComparisonText } = await comparing();
   const json = serializeComparison(comparison);
   if (out) await writeOutputFile(out, json);
   if (format === "json") io.stdout(json);
@@ -157,6 +168,7 @@ async function emitComparison(comparison: Comparison, out: string | null, format
 }
 
 async function runFromSettings(settings: Settings, io: Output) {
+  const { runPipeline, pipelineOptions } = await comparing();
   await checkWritable(settings.out);
   return runPipeline(
     await pipelineOptions(settings, {
@@ -208,8 +220,15 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   const settings = cliSettings(command, opts);
-  if (settings.setup) return setupHintsCommand(settings, settings.setup, format, io);
+  if (settings.setup) {
+    const { setupHintsCommand } = await import("./setup.js");
+    return setupHintsCommand(settings, settings.setup, format, io);
+  }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
+  const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
+    import("../run/hints.js"),
+    import("../core/hints/render.js"),
+  ]);
   await checkWritable(settings.out);
   const { server, result, warnings } = await hintsForServer(settings.server, {
     encodings: settings.encodings,
@@ -233,6 +252,7 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
 
 export async function diffCommand(baseFile: string, headFile: string, opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
+  const { readReportFile, openBudget, checkBudget, compare } = await comparing();
   const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
   await checkWritable(settings.out);
   const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);

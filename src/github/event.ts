@@ -36,6 +36,11 @@ export interface RunContext {
    */
   workflowRunPullRequests: number[];
   runUrl: string | null;
+  /**
+   * On workflow_run: the page of the run that triggered this one (`workflow_run.html_url`), the run that
+   * measured in the fork-safe recipe; only a URL on this GitHub server is kept. Null on other events.
+   */
+  workflowRunUrl: string | null;
   apiUrl: string;
   /** Set on a `release` event. */
   release: ReleaseEventInfo | null;
@@ -82,6 +87,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     ? runPulls.map((p) => get(p, "number")).filter((n): n is number => Number.isInteger(n) && (n as number) > 0)
     : [];
   const release = eventName === "release" ? get(payload, "release") : undefined;
+  const triggeringRun = eventName === "workflow_run" ? get(payload, "workflow_run", "html_url") : undefined;
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const ref = env.GITHUB_REF ?? text(get(payload, "ref")) ?? "";
   return {
@@ -93,6 +99,7 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
     workflowRunHeadSha: typeof headSha === "string" ? headSha : null,
     workflowRunPullRequests,
     runUrl,
+    workflowRunUrl: typeof triggeringRun === "string" ? onServer(triggeringRun, env.GITHUB_SERVER_URL) : null,
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
     release:
       release && Number.isInteger(get(release, "id"))
@@ -107,4 +114,21 @@ export function readRunContext(env: Readonly<Record<string, string | undefined>>
         : null,
     tag: ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : text(get(release, "tag_name")),
   };
+}
+
+/** `url` when it is an http(s) URL on the GitHub server (GITHUB_SERVER_URL, github.com by default); else null. */
+function onServer(url: string, server: string | undefined): string | null {
+  try {
+    const parsed = new URL(url);
+    const expected = new URL(server || "https://github.com");
+    if (parsed.origin !== expected.origin || !/^https?:$/.test(parsed.protocol)) return null;
+    return parsed.href;
+  } catch {
+    return null;
+  }
+}
+
+/** The run comment mode links to: on workflow_run the measuring run that triggered it, else this run. */
+export function measuringRunUrl(context: Pick<RunContext, "workflowRunUrl" | "runUrl">): string | null {
+  return context.workflowRunUrl ?? context.runUrl;
 }

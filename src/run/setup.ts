@@ -19,6 +19,7 @@ import {
   type SetupServer,
   summarizeSetup,
 } from "../core/setup/summary.js";
+import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
 import { loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
@@ -60,9 +61,14 @@ export async function inPool<T, R>(items: readonly T[], jobs: number, work: (ite
   return results;
 }
 
-/** A server's error as one line of text without terminal controls, whatever the server wrote. */
-function failure(error: unknown): string {
-  return oneLine(stripTerminalControls(classifyError(error).message));
+/**
+ * A server's error as one line of text without terminal controls, whatever the server wrote, and apart from
+ * it the last lines of the server's stderr (shown below the table, not in the row).
+ */
+function failure(error: unknown): { error: string; stderrTail?: string[] } {
+  if (!(error instanceof ServerError)) return { error: oneLine(stripTerminalControls(classifyError(error).message)) };
+  const tail = error.stderrTail.map((line) => oneLine(stripTerminalControls(line))).filter((line) => line !== "");
+  return { error: oneLine(stripTerminalControls(error.message)), ...(tail.length > 0 ? { stderrTail: tail } : {}) };
 }
 
 /** What a measured server sends a model: its tools as listed and its instructions. */
@@ -108,7 +114,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
         // Even a defect of ours is one row: the other servers' figures are still worth printing.
-        return { ...base, status: "failed", error: failure(error) };
+        return { ...base, status: "failed", ...failure(error) };
       }
     },
   );

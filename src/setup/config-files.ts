@@ -18,7 +18,7 @@ import {
   type Scope,
 } from "../core/setup/formats.js";
 import type { InterpolationContext } from "../core/setup/interpolate.js";
-import { configLocations } from "../core/setup/locations.js";
+import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { FileTooLargeError, readTextFile } from "../run/read-limited.js";
 
 /** Larger than any configuration; ~/.claude.json also holds Claude Code's history, so it is generous. */
@@ -102,7 +102,8 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
         `name the client to read it as another does, e.g. --config cursor:${split.file}`,
     );
   }
-  const scopes: Scope[] = path.basename(file) === ".claude.json" ? ["user", "local"] : ["project"];
+  const scopes: Scope[] =
+    path.basename(file) === ".claude.json" ? ["user", "local"] : [namedScope(client, file, place)];
   const context = interpolationContext(place);
   const lists: ConfiguredServer[][] = [];
   const read: ReadFile[] = [];
@@ -112,6 +113,19 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
     read.push({ file, client, scope, skipped, servers: servers.length });
   }
   return { servers: mergeServers(lists), read };
+}
+
+/**
+ * The scope of a file the user named: a client with one scope (Claude Desktop) has only that one, wherever
+ * the file is; for the others, a file at the client's user location is user scope, any other is a project's.
+ */
+function namedScope(client: ClientFormatId, file: string, place: SetupPlace): Scope {
+  const scopes = clientScopes(client);
+  if (scopes.length === 1) return scopes[0] as Scope;
+  const user = configLocations({ home: place.home, project: place.project, platform: place.platform }).find(
+    (l) => l.client === client && l.scope === "user",
+  );
+  return user && path.resolve(user.file) === file ? "user" : "project";
 }
 
 async function exists(file: string): Promise<string | null> {

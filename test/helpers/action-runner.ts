@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,19 @@ export interface ActionRunOptions {
   apiUrl: string;
   /** Extra environment, e.g. a GITHUB_TOKEN the runner would also have. */
   env?: Record<string, string>;
+  /** Where the action is (action.yml and dist/): default this repository; `runnerCopy()` makes one without node_modules. */
+  actionDir?: string;
+}
+
+/**
+ * The action as the runner downloads it: action.yml, package.json and dist/ in a folder of their own,
+ * with no node_modules beside or above it, so nothing of this repository's devDependencies is found.
+ */
+export async function runnerCopy(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "mtb-action-copy-"));
+  for (const name of ["action.yml", "package.json"]) await cp(path.join(ROOT, name), path.join(dir, name));
+  await cp(path.join(ROOT, "dist"), path.join(dir, "dist"), { recursive: true });
+  return dir;
 }
 
 /** Parses the GITHUB_OUTPUT file format: name<<DELIMITER\nvalue\nDELIMITER. */
@@ -87,7 +100,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, ACTION.runs.main)],
+      [path.join(options.actionDir ?? ROOT, ACTION.runs.main)],
       { cwd: options.cwd, env, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });

@@ -26,6 +26,12 @@ export interface ModelEntry {
   profile: string;
   /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
   runtime: Runtime;
+  /**
+   * Hosted models only: the provider ("anthropic", "openai") and the provider's id of the model, the one sent
+   * to its token-counting API with provider counting. Absent for open-weight models, which have no provider.
+   */
+  provider?: string;
+  providerModel?: string;
   fidelity: Fidelity;
   /** Tokens the tools add to every request; for an estimate, the midpoint of `range`. */
   tools: number;
@@ -74,12 +80,19 @@ export function dataWindow(data: ModelData | null): ContextWindow {
     : { tokens: null, source: "no context window is known for this model" };
 }
 
+/** Which provider serves a hosted model, and its id there. */
+export interface ProviderModel {
+  provider: string;
+  model: string;
+}
+
 export function modelEntry(
   profile: string,
   runtime: Runtime,
   count: ProfileCount,
   data: ModelData | null,
   contextWindow: ContextWindow = dataWindow(data),
+  hosted?: ProviderModel,
   cacheAssumption?: CacheAssumption,
 ): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
@@ -89,6 +102,7 @@ export function modelEntry(
   const entry: ModelEntry = {
     profile,
     runtime,
+    ...(hosted ? { provider: hosted.provider, providerModel: hosted.model } : {}),
     fidelity: count.fidelity,
     tools: count.tools,
     instructions: count.instructions,

@@ -8,7 +8,7 @@
  */
 import { modelFacing } from "../count.js";
 import type { CacheAssumption } from "./cache.js";
-import { type ModelData, type ModelEntry, modelEntry } from "./entry.js";
+import { type ModelData, type ModelEntry, modelEntry, type ProviderModel } from "./entry.js";
 import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
 import type { ContextWindow } from "./window.js";
@@ -26,6 +26,8 @@ export interface RequestProfile {
   data: ModelData | null;
   /** The window the figures are of (the id's :N, --context, the runtime's or client's); else the data's. */
   window?: ContextWindow | undefined;
+  /** A hosted model's provider and its id there (models[id].provider / providerModel). */
+  hosted?: ProviderModel;
   /** Requests per cache lifetime the cached figure assumes (--cache-requests-per-lifetime). */
   cacheAssumption?: CacheAssumption | undefined;
 }
@@ -68,5 +70,13 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window, profile.cacheAssumption);
+  return modelEntry(
+    profile.title,
+    profile.runtime,
+    count,
+    profile.data,
+    profile.window,
+    profile.hosted,
+    profile.cacheAssumption,
+  );
 }

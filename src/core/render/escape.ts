@@ -56,6 +56,28 @@ export function escapeMarkdown(text: string, maxLength = 120): string {
   );
 }
 
+/**
+ * Like escapeMarkdown, but `code spans` stay code spans: the advice of a failure names commands in them.
+ * Still safe for untrusted text: a code span's content is never markup, a link, a mention or HTML, and
+ * the spans are found only between pairs of single backticks on the (flattened) line.
+ */
+export function escapeMarkdownKeepingCode(text: string, maxLength = 120): string {
+  const line = truncate(
+    text
+      .replace(/[\r\n\t\u2028\u2029]+/g, " ")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+      .replace(BIDI_CONTROLS, "")
+      .trim(),
+    maxLength,
+  );
+  const escaped = line
+    .split(/(`[^`]+`)/)
+    .map((part, i) => (i % 2 === 1 ? part : escapeMarkdownInline(part)))
+    .join("");
+  return escaped.replace(LEADING_BLOCK_MARKER, (m) => (m === "-" || m === "=" ? `\\${m}` : `${m}\\`));
+}
+
 /** Escapes text for a terminal: no control sequences from the server reach the user's terminal. */
 export function escapeTerminal(text: string, maxLength = 60): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point

@@ -5,7 +5,7 @@
  * from a file the pull request's run wrote, and even in measure mode the detail holds a server's
  * stderr or a build's output.
  */
-import { escapeMarkdown, stripTerminalControls } from "./escape.js";
+import { escapeMarkdown, escapeMarkdownKeepingCode, stripTerminalControls } from "./escape.js";
 
 export interface FailureState {
   /** What failed, one line (e.g. "the build failed at the head commit"). */
@@ -69,7 +69,8 @@ export function renderFailureMarkdown(state: FailureState, options: FailureMarkd
     "This run stopped before it could measure the tools, so no token figures are shown: " +
       "those of an earlier push would no longer describe this pull request.",
     fencedText(detail),
-    `**What to do:** ${escapeMarkdown(state.advice, 400)}`,
+    // Commands in the advice are code spans, rendered as such; everything else is escaped (it may come from failure.json).
+    `**What to do:** ${escapeMarkdownKeepingCode(state.advice, 400)}`,
   ];
   if (options.footer) parts.push(options.footer);
   return `${parts.join("\n\n")}\n`;

@@ -94,7 +94,7 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
     client: "VS Code",
     key: "servers",
     comments: true,
-    interpolate: editorVariables({ inputs: true, client: "VS Code" }),
+    interpolate: editorVariables({ inputs: true, client: "VS Code", unknown: "keep" }),
     urlKeys: editorUrl,
     docs: "code.visualstudio.com/docs/copilot/reference/mcp-configuration",
   },
@@ -256,6 +256,14 @@ function entriesOf(root: Record<string, unknown>, format: ClientFormat, scope: S
   return servers;
 }
 
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return "a string";
+  return `the ${typeof value} ${JSON.stringify(value)}`;
+}
+
 /** KEY=VALUE lines of an env file: blank lines and # comments skipped, optional quotes removed. */
 export function parseEnvFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -295,8 +303,13 @@ function launchOf(entry: Record<string, unknown>, format: ClientFormat, context:
     throw new InterpolationError(`neither "command" nor ${Object.keys(format.urlKeys).join(" / ")} is given`);
   }
   const args = entry.args ?? [];
-  if (!Array.isArray(args) || args.some((a) => typeof a !== "string" && typeof a !== "number")) {
-    throw new InterpolationError(`"args" must be an array of strings`);
+  if (!Array.isArray(args)) throw new InterpolationError(`"args" must be an array of strings, got ${typeName(args)}`);
+  // The clients validate args as strings and refuse the server otherwise (a number is not turned into text).
+  const bad = args.findIndex((a) => typeof a !== "string");
+  if (bad !== -1) {
+    throw new InterpolationError(
+      `"args[${bad}]" must be a string, got ${typeName(args[bad])}${typeof args[bad] === "number" ? ` (write "${args[bad]}")` : ""}; ${format.client} refuses it`,
+    );
   }
   const envFile = stringField(entry, "envFile");
   let fromFile: Record<string, string> = {};
@@ -312,7 +325,7 @@ function launchOf(entry: Record<string, unknown>, format: ClientFormat, context:
   return {
     kind: "stdio",
     command: i(command),
-    args: args.map((a) => i(String(a))),
+    args: args.map((a) => i(a as string)),
     env: { ...fromFile, ...map("env") },
     cwd: cwd === null ? null : i(cwd),
   };

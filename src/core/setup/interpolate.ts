@@ -32,18 +32,54 @@ function basename(dir: string): string {
 }
 
 /**
+ * Variables VS Code resolves only with an open editor or its extension host (variableResolver.ts in
+ * microsoft/vscode, src/vs/workbench/services/configurationResolver/common): outside it they cannot be resolved.
+ */
+const EDITOR_ONLY = new Set([
+  "config",
+  "command",
+  "extensionInstallFolder",
+  "file",
+  "fileWorkspaceFolder",
+  "fileWorkspaceFolderBasename",
+  "relativeFile",
+  "relativeFileDirname",
+  "fileDirname",
+  "fileExtname",
+  "fileBasename",
+  "fileBasenameNoExtension",
+  "fileDirnameBasename",
+  "lineNumber",
+  "columnNumber",
+  "selectedText",
+  "execPath",
+  "execInstallFolder",
+]);
+
+/**
  * VS Code's predefined variables as VS Code and Cursor document them for mcp.json: ${env:NAME} (empty when
  * unset), ${userHome}, ${workspaceFolder}, ${workspaceFolderBasename}, ${pathSeparator} / ${/}, and, with
- * `inputs`, ${input:id}. Anything else (${config:...}, ${command:...}) needs the editor, so it is an error.
+ * `inputs`, ${input:id}. Variables that need the editor (${config:...}, ${command:...}, ${file}) are an error.
+ * Any other ${NAME}: VS Code passes it on unchanged (its resolver returns the match for a variable it does not
+ * know, and for one that nests "${"), so with `unknown: "keep"` it is kept as written; Cursor's is an error.
  */
-export function editorVariables(options: { inputs: boolean; client: string }): Interpolate {
+export function editorVariables(options: { inputs: boolean; client: string; unknown?: "keep" | "error" }): Interpolate {
+  const keep = options.unknown === "keep";
   return (value, context) =>
-    value.replace(/\$\{([^}]*)\}/g, (whole, name: string) => {
+    value.replace(keep ? /\$\{(.*?)\}/g : /\$\{([^}]*)\}/g, (whole, variable: string) => {
+      if (keep && variable.includes("${")) return whole;
+      // As VS Code splits it: `${name:argument}`, the argument being the second part only.
+      const [kind = "", argument] = keep ? variable.split(":") : [variable];
+      const name = keep && argument !== undefined ? `${kind}:${argument}` : variable;
       if (name.startsWith("env:")) return context.env[name.slice(4)] ?? "";
       if (name === "userHome") return context.home;
-      if (name === "workspaceFolder") return context.workspace;
-      if (name === "workspaceFolderBasename") return basename(context.workspace);
+      if (name === "workspaceFolder" || (keep && name === "workspaceRoot")) return context.workspace;
+      if (name === "workspaceFolderBasename" || (keep && name === "workspaceRootFolderName")) {
+        return basename(context.workspace);
+      }
       if (name === "pathSeparator" || name === "/") return context.pathSeparator;
+      // A server's ${cwd} is its workspace folder's, the folder VS Code resolves it against.
+      if (keep && name === "cwd") return context.workspace;
       if (options.inputs && name.startsWith("input:")) {
         const id = name.slice(6);
         const input = context.inputs[id];
@@ -54,6 +90,7 @@ export function editorVariables(options: { inputs: boolean; client: string }): I
         }
         return input;
       }
+      if (keep && !EDITOR_ONLY.has(kind) && kind !== "input" && kind !== "env") return whole;
       throw new InterpolationError(`${whole} is not a variable that can be resolved outside ${options.client}`);
     });
 }

@@ -30,6 +30,15 @@ function join(sep: string, ...parts: string[]): string {
   return parts.map((p, i) => (i === 0 ? p.replace(/[\\/]+$/, "") : p.replace(/^[\\/]+|[\\/]+$/g, ""))).join(sep);
 }
 
+/**
+ * The scopes a client has, from its documented locations: Claude Desktop and Windsurf have one file per user
+ * and no scopes to speak of; the others have user and project files (Claude Code also local).
+ */
+export function clientScopes(client: ClientFormatId): Scope[] {
+  const all = configLocations({ home: "~", project: ".", platform: "linux" });
+  return [...new Set(all.filter((l) => l.client === client).map((l) => l.scope))];
+}
+
 /** Every documented location, in reading order (user scope before project scope before local scope). */
 export function configLocations(context: LocationContext): ConfigLocation[] {
   const win = context.platform === "win32";

@@ -19,11 +19,31 @@ function countLine(setup: Setup): string {
   return `${setup.measured} of ${plural(total, "server")} measured, ${setup.failed} failed: the totals are incomplete`;
 }
 
+/** How much of a failed server's reason a row shows: the rest of the table keeps its width. */
+const REASON_CHARS = 100;
+
+/** The server's instructions in the first encoding: a column of their own, apart from the tools. */
+function instructionTokens(setup: Setup, encoding: string | undefined): (number | null)[] {
+  return setup.servers.map((s) =>
+    s.status === "measured" && encoding ? (s.report.instructions?.tokens[encoding] ?? null) : null,
+  );
+}
+
 function table(setup: Setup, esc: Esc) {
   const encodings = Object.keys(setup.totals);
   const models = Object.keys(setup.models ?? {});
-  const header = ["Server", "Client", "Tools", ...encodings, ...models.map((m) => esc(m, 40)), "Status"];
-  const body = setup.servers.map((s) => {
+  const first = encodings[0];
+  const instructions = instructionTokens(setup, first);
+  const header = [
+    "Server",
+    "Client",
+    "Tools",
+    ...encodings,
+    ...models.map((m) => esc(m, 40)),
+    `Instructions (${first ?? ""})`,
+    "Status",
+  ];
+  const body = setup.servers.map((s, i) => {
     const client = CLIENT_FORMATS[s.client].client;
     if (s.status === "failed") {
       return [
@@ -32,16 +52,19 @@ function table(setup: Setup, esc: Esc) {
         "",
         ...encodings.map(() => ""),
         ...models.map(() => ""),
-        `failed: ${esc(s.error, 300)}`,
+        "",
+        `failed: ${esc(s.error, REASON_CHARS)}`,
       ];
     }
     const r = s.report;
+    const own = instructions[i];
     return [
       esc(s.name),
       client,
       formatInt(r.tools.length),
       ...encodings.map((e) => formatInt(r.totals[e]?.model ?? 0)),
       ...models.map((m) => (r.models?.[m] ? formatInt(r.models[m].tools) : "")),
+      own === null || own === undefined ? "none" : formatInt(own),
       "measured",
     ];
   });
@@ -52,9 +75,19 @@ function table(setup: Setup, esc: Esc) {
     formatInt(tools),
     ...encodings.map((e) => formatInt(setup.totals[e]?.model ?? 0)),
     ...models.map((m) => formatInt(setup.models?.[m]?.tools ?? 0)),
+    formatInt(instructions.reduce<number>((sum, n) => sum + (n ?? 0), 0)),
     setup.failed > 0 ? "incomplete" : "",
   ];
   return { header, body, total };
+}
+
+/** Below the table: each failed server's last stderr lines, which would make its row unreadably wide. */
+function stderrTails(setup: Setup, esc: Esc): { server: string; lines: string[] }[] {
+  return setup.servers.flatMap((s) =>
+    s.status === "failed" && s.stderrTail && s.stderrTail.length > 0
+      ? [{ server: esc(s.name), lines: s.stderrTail.map((l) => esc(l, 200)) }]
+      : [],
+  );
 }
 
 /**
@@ -139,15 +172,11 @@ export function renderSetupText(setup: Setup): string {
   const { header, body, total } = table(setup, esc);
   const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? "left" : "right") as "left" | "right");
   const { duplicates, limits } = notes(setup, esc);
-  const out = [
-    `MCP setup: ${countLine(setup)}`,
-    "",
-    textTable(header, [...body, total], align),
-    "",
-    ...oneRequestLine(setup, esc),
-    ...shareLines(setup, esc),
-    ...runtimeLines(setup, esc),
-  ];
+  const out = [`MCP setup: ${countLine(setup)}`, "", textTable(header, [...body, total], align)];
+  for (const tail of stderrTails(setup, esc)) {
+    out.push("", `${tail.server}: last lines of its stderr:`, ...tail.lines.map((l) => `  | ${l}`));
+  }
+  out.push("", ...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc));
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
   return `${out.join("\n")}\n`;
@@ -159,13 +188,14 @@ export function renderSetupMarkdown(setup: Setup): string {
   const bold = total.map((cell) => (cell === "" ? "" : `**${cell}**`));
   const align = header.map((_, i) => (i < 2 || i === header.length - 1 ? "l" : "r"));
   const { duplicates, limits } = notes(setup, esc);
-  const out = [
-    `### MCP setup: ${countLine(setup)}`,
-    "",
-    markdownTable([header, ...body, bold], { align }),
+  const out = [`### MCP setup: ${countLine(setup)}`, "", markdownTable([header, ...body, bold], { align })];
+  for (const tail of stderrTails(setup, esc)) {
+    out.push("", `${tail.server}: last lines of its stderr:`, "", ...tail.lines.map((l) => `- ${l}`));
+  }
+  out.push(
     "",
     ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc)].map((l) => `${l}  `),
-  ];
+  );
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
   return `${out.join("\n").trimEnd()}\n`;

