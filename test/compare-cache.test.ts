@@ -74,6 +74,9 @@ describe("what this PR costs the cache", () => {
     const md = await runCli([...compareArgs("reordered"), "--format", "markdown"], dir);
     expect(md.stdout).toContain(line);
     expect(md.stdout).toMatch(/re-writes [0-9,]+ tokens once \(\$[0-9.]+ per 1,000 conversations\)/);
+    expect(md.stdout).toContain(
+      `cached: $${Number((cache?.costPer1kRequestsCached ?? 0).toFixed(2)).toFixed(2)} per 1,000 requests (10 per 5-minute lifetime)`,
+    );
     const table = await runCli([...compareArgs("reordered"), "--format", "table"], dir);
     expect(table.stdout).toContain(line);
   });

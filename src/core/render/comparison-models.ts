@@ -63,6 +63,15 @@ export function cacheChangeText(m: ModelDiff, changed: boolean | null | undefine
   return `changes the tool block: every cached conversation re-writes ${formatInt(cache.tokens)} tokens once${cost}`;
 }
 
+/** The head's cached price, or that the block is too short to be cached; null without cache data. */
+function cachedCost(head: ModelLine): string | null {
+  const c = head.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return null;
+  if (!c.cacheable) return `not cacheable: under the ${formatInt(c.minTokens)}-token minimum`;
+  if (c.costPer1kRequestsCached === null) return null;
+  return `cached: ${formatUsd(c.costPer1kRequestsCached)} per 1,000 requests (${formatInt(c.requestsPerLifetime ?? 0)} per ${c.lifetimeMinutes ?? 5}-minute lifetime)`;
+}
+
 /** One model of a comparison on one line. */
 export function modelChangeLine(
   id: string,
@@ -92,6 +101,8 @@ export function modelChangeLine(
     if (share) parts.push(share);
     const cost = costChange(m.base, m.head);
     if (cost) parts.push(cost);
+    const cached = cachedCost(m.head);
+    if (cached) parts.push(cached);
     const cache = cacheChangeText(m, blockChanged);
     if (cache) parts.push(cache);
   }
