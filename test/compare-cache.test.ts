@@ -3,9 +3,11 @@
  * included, says per model that every cached conversation re-writes the block once and what that costs;
  * an identical block says the caches keep. Through the bundled CLI on real reports of the fixture server.
  */
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comparison } from "../src/core/comparison.js";
 import type { Report } from "../src/core/report.js";
@@ -65,6 +67,12 @@ describe("what this PR costs the cache", () => {
     const { json } = await runCliJson<Comparison>(compareArgs("reordered"), dir);
     expect(json.summary.changed + json.summary.added + json.summary.removed).toBe(0);
     expect(json.toolBlock).toEqual({ changed: true });
+    // The comparison, with its models' cache figures and the toolBlock verdict, passes its schema.
+    const load = (name: string) => JSON.parse(readFileSync(new URL(`../schemas/${name}`, import.meta.url), "utf8"));
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    ajv.addSchema(load("report.schema.json"));
+    const validate = ajv.compile(load("comparison.schema.json"));
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
     const cache = json.models?.["claude-sonnet-4.6"]?.head?.cache;
     const tokens = cache?.tokens ?? 0;
     expect(cache?.cacheable).toBe(true);

@@ -4,9 +4,11 @@
  * with the exact difference, the example server is stable, the warning shows in every view, and the
  * budget rule stableListing fails the check. Through the bundled CLI, real processes over stdio.
  */
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../src/core/report.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
@@ -79,6 +81,11 @@ describe("--check-stable", () => {
         detail: "tool now: description differs",
       },
     ]);
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    const validate = ajv.compile(
+      JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/report.schema.json"), "utf8")),
+    );
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it("finds the example server stable, and says nothing of stability without the flag", async () => {
