@@ -8,11 +8,13 @@
 //      profile, and what --model adds to a measure run;
 //   7. measure --config: 1 vs 10 servers of one client configuration, started in parallel;
 //   8. measure --calls: 100 calls of a 50 KB result, time and memory.
+//   9. bounded everywhere: 4,000 stale tool limits on 5,000 tools; 100,000 tools on five model profiles.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { actionCacheSection } from "./action-cache.mjs";
+import { boundsSection } from "./bounds.mjs";
 import { callsSection } from "./calls.mjs";
 import { coldStartSection } from "./cold-start.mjs";
 import { countingSection } from "./counting.mjs";
@@ -22,7 +24,7 @@ import { modelProfilesSection } from "./model-profiles.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -66,6 +68,7 @@ async function main() {
     if (only.has(6)) await modelProfilesSection(dist);
     if (only.has(7)) await setupSection(dist);
     if (only.has(8)) await callsSection(dist);
+    if (only.has(9)) await boundsSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * figures checked against js-tiktoken; per-server budgets; comment mode posting from the artifact.
  */
 import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { copyFile, writeFile } from "node:fs/promises";
+import { copyFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { marked } from "marked";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -688,4 +688,49 @@ describe("config with models: the configuration at head as one request", () => {
       `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): gpt-oss ${n(setup.models["gpt-oss"].tools)}`,
     );
   }, 180_000);
+});
+
+describe("config: the file variable of Windsurf in a pull request's configuration", () => {
+  it("reads only regular files inside the repository: /proc/self/environ, .git/config and a symlink out are refused", async () => {
+    const repo = await GitRepo.init("action-config-file-");
+    const named = (file: string) => ({
+      command: process.execPath,
+      args: [FIXTURE_SERVER, "--tools", "tools.json", "--name", `\${file:${file}}`],
+    });
+    const files = {
+      "tools.json": toolsJson(BETA),
+      "name.txt": "a-name-in-the-repo\n",
+      "mcp_config.json": config({
+        environ: named("/proc/self/environ"),
+        gitconfig: named(".git/config"),
+        link: named("link.txt"),
+        inside: named("name.txt"),
+      }),
+    };
+    const baseSha = await repo.commit("base", files);
+    await repo.branch("feature");
+    await symlink("/etc/hostname", path.join(repo.dir, "link.txt"));
+    await repo.git("add", "link.txt");
+    const headSha = await repo.commit("head", {});
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { config: "windsurf:mcp_config.json", "github-token": "ghs_file_probe_token" },
+      eventName: "pull_request",
+      event: prEvent({ repo, baseSha, headSha }),
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    const body = bodyOf(github);
+    expect(rowOf(body, "environ")[6]).toMatch(/failed: .*\/proc\/self\/environ is outside the repository/);
+    expect(rowOf(body, "gitconfig")[6]).toMatch(/failed: .*\.git\/config is in the repository's \.git directory/);
+    expect(rowOf(body, "link")[6]).toMatch(
+      /failed: .*link\.txt is outside the repository \\\(it leads to \/etc\/hostname\\\)/,
+    );
+    expect(rowOf(body, "inside")[6]).toBe("unchanged");
+    const hostname = readFileSync("/etc/hostname", "utf8").trim();
+    for (const published of [body, run.summary, run.stdout]) {
+      expect(published).not.toMatch(/INPUT_GITHUB-TOKEN|GITHUB_WORKSPACE=|repositoryformatversion/);
+      if (hostname.length >= 6) expect(published).not.toContain(`--name ${hostname}`);
+    }
+  }, 120_000);
 });

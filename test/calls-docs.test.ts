@@ -77,7 +77,7 @@ describe("docs/calls.md", () => {
     const budget = fenced.find((b) => b.lang === "yaml" && b.body.startsWith("calls:\n  maxTokens"))?.body ?? "";
     expect(parseBudget(budget, "b.yml").calls).toMatchObject({
       maxTokens: 2000,
-      named: { "whole-graph": { maxTokens: 800 } },
+      named: { "whole-graph": { maxTokens: 800, models: { qwen3: { maxTokens: 150 } } } },
     });
   });
 });

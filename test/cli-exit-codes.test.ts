@@ -49,11 +49,11 @@ describe("exit codes by kind of error", () => {
     expect(run.stderr).toMatch(/command not found: "mtb-no-such-command-xyz"/);
   });
 
-  it("a tool nested too deeply to serialize: 3, one line naming the tool, not a stack overflow", async () => {
+  it("a tool nested too deeply to count: 3, one line naming the tool, not a stack overflow", async () => {
     const run = await runCli(["measure", "--", process.execPath, badServer("deeply-nested-schema")], dir);
     expect(run.code).toBe(3);
     expect(oneErrorLine(run.stderr)).toBe(
-      'error: tool #1 ("deep") has a definition nested too deeply to serialize, so it cannot be counted ' +
+      'error: tool #1 ("deep") has a definition nested more than 256 levels deep, too deeply to count ' +
         "(and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref",
     );
   });

@@ -197,7 +197,7 @@ describe("provider counting through the CLI", () => {
       dir,
       { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: anthropic.baseUrl },
     );
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(9);
     expect(run.stderr).toMatch(/the key was refused \(HTTP 401\)/);
     expect(run.stdout + run.stderr).not.toContain(ANTHROPIC_KEY);
   });
@@ -210,7 +210,7 @@ describe("provider counting through the CLI", () => {
       dir,
       { OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: openai.baseUrl },
     );
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(9);
     expect(run.stderr).toMatch(/answered HTTP 404: model not found for key \[key\]/);
     expect(run.stderr).not.toContain(OPENAI_KEY);
 
@@ -221,7 +221,7 @@ describe("provider counting through the CLI", () => {
       { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: limited.baseUrl },
     );
     expect(rate.stderr).toMatch(/rate limited \(HTTP 429\)/);
-    expect(rate.code).not.toBe(0);
+    expect(rate.code).toBe(9);
 
     // A port nothing listens on: the request fails at once.
     const closed = await standIn("anthropic", "claude-sonnet-4-6");
@@ -232,7 +232,7 @@ describe("provider counting through the CLI", () => {
       dir,
       { ANTHROPIC_API_KEY: ANTHROPIC_KEY, ANTHROPIC_BASE_URL: closed.baseUrl },
     );
-    expect(unreachable.code).not.toBe(0);
+    expect(unreachable.code).toBe(9);
     expect(unreachable.stderr).toMatch(/could not reach Anthropic's count_tokens endpoint .*ECONNREFUSED/);
     expect(unreachable.stderr).not.toContain(ANTHROPIC_KEY);
   });

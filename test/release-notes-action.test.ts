@@ -116,6 +116,31 @@ describe("on a published release", () => {
     expect(second.run.stdout).toMatch(/are up to date/);
   });
 
+  it("keeps a fenced example of the markers and a second block, replacing only the first real block (with a warning)", async () => {
+    github = await new FakeGitHub().start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z" });
+    // A release that documents this action: the markers in a code fence, then a stale block of ours,
+    // then a copy someone pasted by hand.
+    const example = `## Usage\r\n\r\n\`\`\`markdown\r\n${START}\r\nyour notes go here\r\n${END}\r\n\`\`\`\r\n\r\n`;
+    const copy = `${START}\ncopied by hand\n${END}`;
+    const stale = `${START}\nold\n${END}`;
+    const current = github.addRelease({
+      tag_name: "v1.1.0",
+      created_at: "2026-02-01T00:00:00Z",
+      body: `${example}${stale}\r\n\r\nThanks 🎉\r\n\r\n${copy}\r\nEnd`,
+    });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code).toBe(0);
+    const notes = run.outputs["release-notes"] ?? "";
+    const block = `${START}\n${notes.replace(/\n+$/, "")}\n${END}`;
+    const body = github.releases.find((x) => x.id === current.id)?.body ?? "";
+    expect(body).toBe(`${example}${block}\r\n\r\nThanks 🎉\r\n\r\n${copy}\r\nEnd`);
+    const copyLine = body.split("\n").indexOf(START, 10) + 1;
+    expect(run.stdout).toContain(
+      `::warning::v1.1.0: the release body has another marked block (lines ${copyLine}-${copyLine + 2}); only the first block is updated`,
+    );
+  });
+
   it("leaves the body alone without release-notes: append, and with a start marker that has no end", async () => {
     github = await new FakeGitHub().start();
     github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z" });

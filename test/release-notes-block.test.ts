@@ -2,6 +2,7 @@
  * The pure parts of release notes: the marked block in a release body (replaced in place, the rest
  * kept byte for byte), which release came before this one, and the markdown with untrusted names.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compare } from "../src/core/compare.js";
 import { countListing } from "../src/core/count.js";
@@ -9,6 +10,7 @@ import { loadEncoders } from "../src/core/encodings.js";
 import { releaseNotes, renderReleaseNotesMarkdown } from "../src/core/render/release-notes.js";
 import type { Report } from "../src/core/report.js";
 import {
+  describeOtherBlocks,
   RELEASE_NOTES_END as END,
   previousRelease,
   type ReleaseData,
@@ -26,20 +28,168 @@ describe("withNotesBlock", () => {
     ["a body ending in one line end", "Notes\n", `Notes\n\n${BLOCK}\n`, "appended"],
     ["a body ending in a blank line", "Notes\r\n\r\n", `Notes\r\n\r\n${BLOCK}\n`, "appended"],
     ["a stale block between text", `A\r\n${START}\nold\n${END}\r\nB`, `A\r\n${BLOCK}\r\nB`, "replaced"],
-    ["two blocks (one copied by hand)", `A ${START}x${END} B ${START}y${END} C`, `A ${BLOCK} B  C`, "replaced"],
+    ["an indented stale block", `A\n  ${START}  \nold\n ${END}\t\nB`, `A\n  ${BLOCK}\t\nB`, "replaced"],
+    // Markers in prose are the author's text, not a block: only a marker on its own line counts.
+    ["markers inside a line", `A ${START}x${END} B`, `A ${START}x${END} B\n\n${BLOCK}\n`, "appended"],
   ])("%s", (_what, body, expected, kind) => {
     const edit = withNotesBlock(body, SECTION);
-    expect(edit).toEqual({ kind, body: expected, unchanged: false });
+    expect(edit).toEqual({ kind, body: expected, unchanged: false, others: [] });
   });
 
   it("changes nothing when the block is already current", () => {
     const body = `Intro\n\n${BLOCK}\nOutro`;
-    expect(withNotesBlock(body, SECTION)).toEqual({ kind: "replaced", body, unchanged: true });
+    expect(withNotesBlock(body, SECTION)).toEqual({ kind: "replaced", body, unchanged: true, others: [] });
   });
 
   it("refuses to guess where a block ends when the end marker is missing", () => {
-    expect(withNotesBlock(`A\n${START}\nhalf`, SECTION).kind).toBe("unterminated");
+    const edit = withNotesBlock(`A\n${START}\nhalf`, SECTION);
+    expect(edit).toEqual({ kind: "unterminated", reason: expect.stringContaining("on line 2 without") });
     expect(withNotesBlock(`A\n${END}\n${START}\nhalf`, SECTION).kind).toBe("unterminated");
+  });
+
+  // The attacker's move (or an honest author's): a release that documents this action.
+  const example = (fence: string) =>
+    `## Usage\r\n\r\n${fence}markdown\r\n${START}\r\nyour notes\r\n${END}\r\n${fence.trim()}\r\n`;
+  it.each([
+    ["a backtick fence", "```"],
+    ["a tilde fence", "~~~~"],
+    ["an indented fence in a list item", "- ```"],
+    ["a fence in a quote", "> ```"],
+  ])("leaves markers inside %s alone and appends after the example", (_what, fence) => {
+    const body = example(fence);
+    const edit = withNotesBlock(body, SECTION);
+    expect(edit).toEqual({
+      kind: "appended",
+      body: `${body}\r\n${BLOCK}\n`.replace("\r\n\r\n<!-- mcp", "\r\n\n<!-- mcp"),
+      unchanged: false,
+      others: [],
+    });
+  });
+
+  it("leaves markers quoted in an HTML comment or in inline code alone", () => {
+    const quoted = `Intro\n<!-- the action writes\n${START}\n...\n${END}\n-->\nUse \`${START}\` to place it.\n`;
+    const edit = withNotesBlock(quoted, SECTION);
+    expect(edit).toMatchObject({ kind: "appended", body: `${quoted}\n${BLOCK}\n` });
+  });
+
+  it("replaces the first real block after a fenced example, and keeps a second block with a warning", () => {
+    const body = `${example("```")}\n${START}\nold\n${END}\n\nMiddle 🎉\n\n${START}\ncopied by hand\n${END}\nEnd`;
+    const edit = withNotesBlock(body, SECTION);
+    if (edit.kind === "unterminated") throw new Error(edit.reason);
+    expect(edit.body).toBe(body.replace(`${START}\nold\n${END}`, BLOCK));
+    expect(edit.body).toContain(example("```"));
+    expect(edit.body).toContain("copied by hand");
+    expect(edit.others).toEqual([{ startLine: 17, endLine: 19 }]);
+    expect(edit.body.split("\n")[16]).toBe(START);
+    expect(describeOtherBlocks(edit.others)).toMatch(/another marked block \(lines 17-19\); only the first/);
+  });
+
+  it("does not append into a fence or a comment the body leaves open", () => {
+    expect(withNotesBlock("Notes\n```\ncode", SECTION)).toEqual({
+      kind: "unterminated",
+      reason: expect.stringContaining("inside a code fence opened on line 2"),
+    });
+    expect(withNotesBlock("Notes <!-- hidden", SECTION)).toEqual({
+      kind: "unterminated",
+      reason: expect.stringContaining("inside an HTML comment opened on line 1"),
+    });
+  });
+});
+
+/**
+ * Property: for any body, with or without our block, whatever the runs do, the text outside our
+ * block stays byte for byte what the author wrote, and a later run changes only the block.
+ */
+describe("withNotesBlock on random bodies", () => {
+  const piece = fc.oneof(
+    fc.constantFrom(
+      START,
+      END,
+      `  ${START}`,
+      `${END} `,
+      "```",
+      "````",
+      "```js",
+      "~~~",
+      "> ```",
+      "> > quoted",
+      ">",
+      "- ```",
+      "<!--",
+      "-->",
+      "<!-- note -->",
+      "`<!--`",
+      "``a ` b``",
+      "🎉 emoji 👩‍👩‍👧",
+      "",
+      " ",
+      "\t",
+      "#12 @someone",
+    ),
+    fc.string({ maxLength: 12 }),
+    fc.string({ unit: "grapheme", maxLength: 6 }),
+  );
+  const lineEnd = fc.constantFrom("\n", "\r\n", "\r\n", "");
+  const body = fc
+    .array(fc.tuple(piece, piece, lineEnd), { maxLength: 30 })
+    .map((parts) => parts.map(([a, b, end]) => `${a}${b}${end}`).join(""));
+
+  const blockOf = (section: string) => `${START}\n${section}\n${END}`;
+
+  it("keeps everything outside our block byte-identical after any number of runs", () => {
+    fc.assert(
+      fc.property(body, fc.integer({ min: 1, max: 4 }), (original, runs) => {
+        const first = withNotesBlock(original, "### notes run 0");
+        if (first.kind === "unterminated") {
+          // Not edited: nothing is written, so the body stays what it was.
+          return;
+        }
+        const at = first.body.indexOf(blockOf("### notes run 0"));
+        expect(at).toBeGreaterThanOrEqual(0);
+        const before = first.body.slice(0, at);
+        const after = first.body.slice(at + blockOf("### notes run 0").length);
+        if (first.kind === "appended") {
+          expect(["", "\n", "\n\n"]).toContain(before.slice(original.length));
+          expect(before.startsWith(original)).toBe(true);
+          expect(after).toBe("\n");
+        } else {
+          // The replaced span runs from a start marker to an end marker of the original.
+          expect(original.startsWith(before)).toBe(true);
+          expect(original.endsWith(after)).toBe(true);
+          const old = original.slice(before.length, original.length - after.length);
+          expect(old.startsWith(START)).toBe(true);
+          expect(old.endsWith(END)).toBe(true);
+        }
+        let current = first.body;
+        for (let run = 1; run <= runs; run++) {
+          const edit = withNotesBlock(current, `### notes run ${run}`);
+          if (edit.kind === "unterminated") throw new Error(`run ${run} refused: ${edit.reason}`);
+          expect(edit.kind).toBe("replaced");
+          expect(edit.body).toBe(`${before}${blockOf(`### notes run ${run}`)}${after}`);
+          expect(edit.others).toEqual(first.others);
+          current = edit.body;
+        }
+        // The same notes again: nothing to write.
+        expect(withNotesBlock(current, `### notes run ${runs}`)).toMatchObject({ unchanged: true });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("never takes markers inside a closed fence as the block", () => {
+    fc.assert(
+      fc.property(body, fc.constantFrom("```", "~~~", "````"), (inner, fence) => {
+        // Whatever is inside (minus lines that would close the fence), the fence is the author's.
+        const safe = inner
+          .split(/\r?\n/)
+          .filter((l) => !/^\s*(?:>\s*|[-*+]\s*)*(`{3,}|~{3,})\s*$/.test(l))
+          .join("\n");
+        const original = `Intro\n${fence}\n${START}\n${safe}\n${END}\n${fence}\n`;
+        const edit = withNotesBlock(original, SECTION);
+        expect(edit).toMatchObject({ kind: "appended", body: `${original}\n${BLOCK}\n` });
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

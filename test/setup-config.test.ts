@@ -140,7 +140,9 @@ describe("Claude Code .mcp.json", () => {
   });
 
   it("interpolates ${VAR} and ${VAR:-default} in args and env, and filters the environment as for one server", async () => {
-    expect(reportOf(result.json, "fixture").server.name).toBe("from-env");
+    // The server got MTB_NAME's value as its name; what is printed never holds a value from the environment.
+    expect(reportOf(result.json, "fixture").server.name).toBe("***");
+    expect(result.stdout + result.stderr).not.toContain("from-env");
     const env = recorded("claude-code-env.json");
     expect(env.FROM_CONFIG).toBe("passed-on-purpose");
     expect(env.GITHUB_TOKEN).toBeUndefined();
@@ -174,7 +176,10 @@ describe("Claude Code .mcp.json", () => {
       run(["measure", "--format", "json", "--url", `${http.url}/mcp`]),
     ]);
     expect(reportOf(result.json, "memory")).toEqual(JSON.parse(plainMemory.stdout));
-    expect(reportOf(result.json, "fixture")).toEqual(JSON.parse(plainFixture.stdout));
+    // The same report, but the name the server took from MTB_NAME is redacted.
+    const expected = JSON.parse(plainFixture.stdout) as Report;
+    expect(expected.server.name).toBe("from-env");
+    expect(reportOf(result.json, "fixture")).toEqual({ ...expected, server: { ...expected.server, name: "***" } });
     expect(reportOf(result.json, "remote")).toEqual(JSON.parse(plainRemote.stdout));
   });
 
@@ -274,7 +279,9 @@ describe("Windsurf mcp_config.json", () => {
     expectValid(result.json);
     expect(result.code).toBe(0);
     expect(result.json.servers.map((s) => s.name)).toEqual(["thinking", "fixture", "remote"]);
-    expect(reportOf(result.json, "fixture").server.name).toBe("name-from-a-file");
+    // The server's name came from ${file:...}: the server got it, the output shows ***.
+    expect(reportOf(result.json, "fixture").server.name).toBe("***");
+    expect(result.stdout).not.toContain("name-from-a-file");
     expect(result.stderr).toContain("skipped as disabled: turned-off");
   });
 });

@@ -46,6 +46,7 @@ import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
 import {
+  confinedReader,
   interpolationContext,
   type LoadedSetup,
   loadSetup,
@@ -158,12 +159,15 @@ export async function configMode(
   const log = (line: string) => effects.info(line);
   // Variables in the file are resolved from what a server may see: a pull request's file cannot pull a secret in.
   const env = serverEnvironment(process.env, { strip: setup.strip, set: setup.env });
+  // ${file:...} and envFile of a pull request's file: files of the repository only (no symlinks out, no .git).
+  const repository = await repoRoot(run.directory).catch(() => run.directory);
   const place: SetupPlace = {
     home: os.homedir(),
     project: run.directory,
     platform: process.platform,
     env,
     inputs: setup.inputs,
+    readText: confinedReader(repository, run.directory),
   };
   const loaded = await loadSetup(setup.config, place, log);
   const configFile = path.resolve(run.directory, splitClient(setup.config).file);

@@ -58,6 +58,11 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
     advice:
       "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally",
   },
+  provider: {
+    what: "a provider's token-counting endpoint gave no count",
+    advice:
+      "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL), or run without provider counting",
+  },
   internal: {
     what: "mcp-token-budget failed",
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log",

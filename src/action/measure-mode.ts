@@ -1,12 +1,15 @@
 /** Measure mode: build and measure the head, get the baseline, check the budget, publish. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { CallsFile } from "../core/calls/types.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison, ComparisonHints } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
+import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
 import { repoRelativePath } from "../run/budget-file.js";
+import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
@@ -34,6 +37,16 @@ async function growthHints(
     effects.warning(`no hints for the tools that grew: ${(error as Error).message}`);
     return null;
   }
+}
+
+/** The calls file relative to the repository root, as GitHub wants it for an annotation. */
+async function callsAnnotationPath(calls: CallsFile, directory: string): Promise<string> {
+  if (!calls.absolute) return calls.file;
+  const root = await repoRoot(directory).catch(() => null);
+  const relative = path.relative(root ?? process.env.GITHUB_WORKSPACE ?? directory, calls.absolute);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+    ? relative.split(path.sep).join("/")
+    : calls.file;
 }
 
 export async function measureMode(
@@ -74,9 +87,15 @@ export async function measureMode(
   effects.info(`reports and badge written to ${dir}`);
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
-  // A call that failed at head is an annotation with its place in the calls file (the comment shows its status).
-  for (const call of result.head.calls ?? []) if (call.message) effects.warning(call.message);
-  return publish(effects, {
+  // A call that failed at head is a located error (file, line, call) and fails the step once the comment is
+  // published (the comment shows its status). A call the base cannot answer is "not at base", never a failure.
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0 && options.calls) {
+    const file = await callsAnnotationPath(options.calls, settings.run.directory);
+    for (const call of failed)
+      effects.annotate(call.message ?? `call ${call.name}: ${call.status}`, { file, line: call.line });
+  }
+  const published = await publish(effects, {
     comparison,
     pullRequest: pr ? { owner: context.owner, repo: context.repo, number: pr.number } : null,
     policy: settings.comment,
@@ -93,4 +112,7 @@ export async function measureMode(
         )
       : null,
   });
+  if (failed.length === 0) return published;
+  const calls = `${failed.length} of the tool calls failed at head:\n${failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n")}`;
+  return { ...published, failure: published.failure ? `${published.failure}\n${calls}` : calls };
 }

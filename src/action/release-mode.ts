@@ -16,6 +16,7 @@ import type { RunContext } from "../github/event.js";
 import { isPermissionError } from "../github/octokit.js";
 import {
   allReleases,
+  describeOtherBlocks,
   previousRelease,
   RELEASE_BODY_MAX_CHARS,
   type ReleaseData,
@@ -115,6 +116,8 @@ async function appendToRelease(
       effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
       return;
     }
+    const others = describeOtherBlocks(edit.others);
+    if (others) effects.warning(`${tag}: ${others}`);
     if (edit.unchanged) {
       effects.info(`the release notes in the release ${tag} are up to date`);
       return;

@@ -1,8 +1,11 @@
 /** What each CLI command does, once argv is parsed: settings, then the same pipeline as the action. */
+import type { PreviewHint } from "../core/calls/preview-hint.js";
+import type { CallReport } from "../core/calls/types.js";
 import type { Comparison } from "../core/comparison.js";
 import { UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import type { ServerSession } from "../mcp/list.js";
 import { mark } from "../process/timing.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
@@ -68,6 +71,8 @@ export interface OptionValues {
   /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
   verbose?: boolean;
   input?: string[];
+  /** With --config: withheld variables the configuration may still resolve. */
+  allowEnv?: string[];
   /** measure --calls <file>: scripted tool calls after listing. */
   calls?: string;
 }
@@ -116,6 +121,19 @@ export function cliSettings(
   return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
 }
 
+function allowedEnv(names: readonly string[] | undefined): string[] {
+  const out = (names ?? [])
+    .flatMap((n) => n.split(","))
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+  for (const name of out) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(name)) {
+      throw new UsageError(`--allow-env: expected a variable name, e.g. --allow-env GITHUB_TOKEN; got "${name}"`);
+    }
+  }
+  return out;
+}
+
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts);
@@ -124,7 +142,12 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   }
   if (settings.setup) {
     const { setupCommand } = await import("./setup.js");
-    return setupCommand(settings, settings.setup, format, io);
+    return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
+  }
+  if ((opts.allowEnv ?? []).length > 0) {
+    throw new UsageError(
+      "--allow-env lets a client configuration's variables read a withheld variable; give --config too (for one server, pass the value with --env NAME=value)",
+    );
   }
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
@@ -220,9 +243,12 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     );
   }
   const settings = cliSettings(command, opts);
+  if (settings.setup && opts.calls !== undefined) {
+    throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
+  }
   if (settings.setup) {
     const { setupHintsCommand } = await import("./setup.js");
-    return setupHintsCommand(settings, settings.setup, format, io);
+    return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
@@ -230,22 +256,53 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     import("../core/hints/render.js"),
   ]);
   await checkWritable(settings.out);
+  const callsFile = settings.calls ? await loadCallsFile(settings.calls) : undefined;
+  // Loaded only with --calls: the calls runner (ajv) and the response hints.
+  const callsCode = callsFile
+    ? await Promise.all([
+        import("../run/calls.js"),
+        import("../core/calls/preview-hint.js"),
+        import("../core/encodings.js"),
+      ])
+    : null;
+  const responses: PreviewHint[] = [];
+  let calls: CallReport[] = [];
   const { server, result, warnings } = await hintsForServer(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
+    ...(callsFile && callsCode
+      ? {
+          sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+          session: async (session: ServerSession) => {
+            const [{ runCalls }, { previewHint }, { loadEncoders }] = callsCode;
+            const encoders = await loadEncoders(settings.encodings);
+            calls = await runCalls(session, callsFile, {
+              encoders,
+              onResult: (spec, raw) => {
+                const hint = previewHint(spec, raw, encoders);
+                if (hint) responses.push(hint);
+              },
+            });
+          },
+        }
+      : {}),
   });
   for (const warning of warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
-  const json = serializeHints(result);
+  // A call that did not answer gives no response hint: said, not left out silently.
+  for (const call of failedCalls(calls))
+    io.stderr(`warning: no response hint for ${stripTerminalControls(call.message ?? call.name)}\n`);
+  const json = callsFile ? serializeHints({ ...result, responses }) : serializeHints(result);
   if (settings.out) await writeOutputFile(settings.out, json);
   const label = server.name ? [server.name, server.version].filter(Boolean).join(" ") : "MCP server";
   io.stdout(
     format === "json"
       ? json
       : format === "markdown"
-        ? renderHintsMarkdown(result, label)
-        : renderHintsText(result, label),
+        ? renderHintsMarkdown(result, label) +
+          (callsCode ? callsCode[1].renderResponseHints(responses, "markdown") : "")
+        : renderHintsText(result, label) + (callsCode ? callsCode[1].renderResponseHints(responses, "text") : ""),
   );
   return 0;
 }

@@ -4,7 +4,7 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import { ENCODINGS } from "../core/encodings.js";
-import { classifyError, EXIT_CODES } from "../core/errors.js";
+import { classifyError, EXIT_CODES, exitCodesText } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, MIB } from "../mcp/limits.js";
 import { profileIds } from "../models/registry.js";
@@ -130,6 +130,13 @@ is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the sa
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
 OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
+const CONFIG_HELP = `
+With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
+except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
+INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
+Values taken from the environment, a file or --input are never printed or written (*** in every
+output; values shorter than 6 characters cannot be told from other text and are not redacted).`;
+
 export async function runCli(
   argv: string[],
   io: CliIO,
@@ -169,10 +176,9 @@ Quick start:
   $ mcp-token-budget compare --base origin/main --build "npm run build" -- node build/index.js
   $ mcp-token-budget check -- node build/index.js
 
-Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
-3 the server could not be started or listed, 4 git could not provide the base,
-5 the build failed, 6 a file could not be read or written, 7 an internal error,
-8 model data could not be fetched (registry unreachable or not serving the pinned package).
+Exit codes (docs/exit-codes.md):
+${exitCodesText()}
+  130 Ctrl-C (SIGINT), 143 SIGTERM: stopped, after cleaning up
 Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
     );
 
@@ -198,6 +204,11 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
         .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option(
+          "--allow-env <name>",
+          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+          collect,
+        )
         .option("--calls <file>", CALLS_HELP),
     ),
     "report",
@@ -212,6 +223,7 @@ Examples:
   $ mcp-token-budget measure --config auto
   $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
 ${SERVER_HELP}
+${CONFIG_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
 (with --config: any server, after the others are printed), 6 a file could not be written.
@@ -323,9 +335,18 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
           'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
         )
         .option("--server <name>", "with --config: only this server (repeatable)", collect)
+        .option(
+          "--calls <file>",
+          "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields",
+        )
         .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
         // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect),
+        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        .option(
+          "--allow-env <name>",
+          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+          collect,
+        ),
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints",
   )
@@ -337,6 +358,7 @@ Examples:
   $ mcp-token-budget hints --format json -m gpt-oss -- node build/index.js
   $ mcp-token-budget hints --config auto -m qwen3
 ${SERVER_HELP}
+${CONFIG_HELP}
 
 Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed
 (with --config: any server, after the others are printed), 6 a file could not be written.`,
@@ -363,6 +385,10 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
     .option("--build <command>", "build command run (with sh) before measuring, in each version's checkout")
     .option("--build-timeout <seconds>", "time limit for each build (default 600)")
     .option("--budget <file>", "budget file checked against the new version (colours the --badge)")
+    .option(
+      "--calls <file>",
+      `${CALLS_HELP}, in both versions (the new version's file; default: mcp-token-budget.calls.yml next to the budget file)`,
+    )
     .option(
       "--cache-dir <dir>",
       "keep reports here, keyed by commit and settings: a version measured once is not rebuilt",

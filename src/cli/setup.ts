@@ -2,10 +2,17 @@
  * `measure --config <file|auto>`: every server of a client configuration, measured in parallel, one row
  * each. Which files were read goes to stderr; the setup to stdout (and --out); exit 3 when a server failed,
  * after everything else is printed. `hints --config` reads the configuration the same way.
+ *
+ * The servers get what the file asks for, as their client would give it, with one exception: a variable
+ * withheld from servers by default (GITHUB_TOKEN, provider keys, ACTIONS_*, INPUT_*, --strip-env) reads as
+ * empty unless named with --allow-env, and either way a notice says so. Values the file takes from the
+ * environment, a file or --input never appear in what is printed or written: they are redacted (***)
+ * from the results, their renderings and every note, because a server can echo its argv into an error.
  */
 import os from "node:os";
 import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { renderSetupHintsMarkdown, renderSetupHintsText, serializeSetupHints } from "../core/hints/setup.js";
+import { createRedactor, type Redactor } from "../core/redact.js";
 import { escapeTerminal } from "../core/render/escape.js";
 import { CLIENT_FORMATS, type ConfiguredServer } from "../core/setup/formats.js";
 import { clientScopes, configLocations } from "../core/setup/locations.js";
@@ -22,23 +29,39 @@ import type { Format } from "./options.js";
 
 const esc = (text: string) => escapeTerminal(text, 200);
 
-/** The configuration's servers the user picked, with which files were read said on stderr. */
+/**
+ * The configuration's servers the user picked, with which files were read said on stderr, and the redactor
+ * of the values their variables resolved to (for everything printed or written after).
+ */
 export async function pickedServers(
   settings: Settings,
   setup: SetupSettings,
   io: Output,
   env: Readonly<Record<string, string | undefined>>,
   verb = "measure",
-): Promise<ConfiguredServer[]> {
+  allowEnv: readonly string[] = [],
+): Promise<{ picked: ConfiguredServer[]; redactor: Redactor }> {
   const place: SetupPlace = {
     home: os.homedir(),
     project: settings.directory,
     platform: process.platform,
     env,
     inputs: setup.inputs,
+    allowEnv,
+    strip: setup.strip,
   };
-  const note = (line: string) => io.stderr(`${esc(line)}\n`);
-  const loaded = await loadSetup(setup.config, place, note);
+  const notes: string[] = [];
+  const loaded = await loadSetup(setup.config, place, (line) => notes.push(line));
+  const redactor = createRedactor([...loaded.resolved.values, ...Object.values(setup.env)]);
+  const note = (line: string) => io.stderr(`${esc(redactor.text(line))}\n`);
+  for (const line of notes) note(line);
+  const { withheld, allowed } = loaded.resolved;
+  if (withheld.size > 0) {
+    note(
+      `not passed to the servers: ${[...withheld].join(", ")} (withheld from servers by default; the file's variable reads as empty); pass one with --allow-env NAME`,
+    );
+  }
+  if (allowed.size > 0) note(`passing ${[...allowed].join(", ")} to the servers that ask for it (--allow-env)`);
   if (loaded.read.length === 0) {
     const looked = configLocations({ home: place.home, project: place.project, platform: place.platform })
       .map((l) => l.file)
@@ -65,7 +88,7 @@ export async function pickedServers(
   if (picked.length === 0) throw new UsageError(`the configuration has no servers to ${verb}`);
   const doing = verb === "measure" ? "measuring" : "listing";
   note(`${doing} ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
-  return picked;
+  return { picked, redactor };
 }
 
 export async function setupCommand(
@@ -73,11 +96,12 @@ export async function setupCommand(
   setup: SetupSettings,
   format: Format,
   io: Output,
+  allowEnv: readonly string[] = [],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   await checkWritable(settings.out);
-  const picked = await pickedServers(settings, setup, io, env);
-  const result = await measureSetup(picked, {
+  const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
+  const measured = await measureSetup(picked, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
@@ -87,6 +111,8 @@ export async function setupCommand(
     strip: setup.strip,
     env: setup.env,
   });
+  // Tool names and errors come from servers that were given those values: nothing printed or written keeps them.
+  const result = redactor.data(measured);
   const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
@@ -99,11 +125,12 @@ export async function setupHintsCommand(
   setup: SetupSettings,
   format: Format,
   io: Output,
+  allowEnv: readonly string[] = [],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   await checkWritable(settings.out);
-  const picked = await pickedServers(settings, setup, io, env, "list");
-  const result = await hintsForSetup(picked, {
+  const { picked, redactor } = await pickedServers(settings, setup, io, env, "list", allowEnv);
+  const hinted = await hintsForSetup(picked, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
@@ -113,6 +140,7 @@ export async function setupHintsCommand(
     strip: setup.strip,
     env: setup.env,
   });
+  const result = redactor.data(hinted);
   for (const warning of result.warnings) io.stderr(`warning: ${esc(warning)}\n`);
   const json = serializeSetupHints(result);
   if (settings.out) await writeOutputFile(settings.out, json);

@@ -159,19 +159,47 @@ function listedNames(items: unknown[]): ListedItem[] {
   });
 }
 
-/** countTool, with a definition too deep to serialize reported as the server's problem, by tool. */
+/**
+ * How deeply a tool definition may nest (objects and arrays, the tool itself being level 1). Every
+ * renderer (JSON, harmony's TypeScript, the Jinja chat templates) must handle what passes, so one limit,
+ * checked here before anything is counted, gives the same answer on every profile: a deeper tool is the
+ * server's problem (exit 3) with or without --model. Real schemas nest a few dozen levels at most.
+ */
+export const DEFINITION_DEPTH_MAX = 256;
+
+/** The nesting depth of a JSON value, without recursion (a hostile value may be nested 100,000 deep). */
+export function nestingDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > stopAbove) return deepest;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
+/** countTool, with a definition nested too deeply to count reported as the server's problem, by tool. */
 function countWithinStack(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
+  const tooDeep = (cause?: unknown) => {
+    const name = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
+    return new ToolError(
+      "server",
+      `tool #${index + 1}${name} has a definition nested more than ${DEFINITION_DEPTH_MAX} levels deep, too deeply to count ` +
+        "(and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref",
+      cause === undefined ? undefined : { cause },
+    );
+  };
+  if (nestingDepth(tool, DEFINITION_DEPTH_MAX) > DEFINITION_DEPTH_MAX) throw tooDeep();
   try {
     return countTool(tool, index, encoders);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const name = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
-    throw new ToolError(
-      "server",
-      `tool #${index + 1}${name} has a definition nested too deeply to serialize, so it cannot be counted ` +
-        "(and clients will fail on it too): flatten its inputSchema, for example with $defs and $ref",
-      { cause: error },
-    );
+    throw tooDeep(error);
   }
 }
 

@@ -19,6 +19,11 @@ export type ErrorKind =
   | "io"
   /** Model data could not be fetched: the registry is unreachable, or it sent something else than pinned. */
   | "network"
+  /**
+   * A provider's token-counting endpoint gave no count: unreachable, timed out, refused the key, answered
+   * an error, a redirect, too much, or something that is not a count.
+   */
+  | "provider"
   /** A defect in this tool. */
   | "internal";
 
@@ -34,7 +39,38 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
   io: 6,
   internal: 7,
   network: 8,
+  provider: 9,
 };
+
+/**
+ * What each exit code means, in the words of `--help`; docs/exit-codes.md and the README's table are
+ * checked against EXIT_CODES and this by test/exit-code-table.test.ts, which also runs each case.
+ */
+export const EXIT_MEANINGS: Readonly<Record<keyof typeof EXIT_CODES, string>> = {
+  ok: "ok",
+  budget: "a budget limit is broken",
+  usage: "usage error",
+  input: "an input file (budget, report, configuration) is invalid",
+  server: "the server could not be started or listed, or its tools cannot be counted",
+  git: "git could not provide the base",
+  build: "the build failed",
+  io: "a file could not be read or written",
+  internal: "an internal error",
+  network: "model data could not be fetched (registry unreachable or not serving the pinned package)",
+  provider: "a provider's token-counting endpoint gave no count (--provider-count)",
+};
+
+/** One line per exit code ("  2  usage error or ..."), for --help. */
+export function exitCodesText(): string {
+  const byCode = new Map<number, string[]>();
+  for (const [kind, code] of Object.entries(EXIT_CODES)) {
+    byCode.set(code, [...(byCode.get(code) ?? []), EXIT_MEANINGS[kind as keyof typeof EXIT_CODES]]);
+  }
+  return [...byCode.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([code, meanings]) => `  ${String(code).padEnd(4)}${meanings.join(", or ")}`)
+    .join("\n");
+}
 
 export class ToolError extends Error {
   constructor(

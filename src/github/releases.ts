@@ -1,12 +1,17 @@
 /**
- * Releases: which release came before this one, and the release-notes block in a release body.
- * The block sits between two marker lines and is replaced in place on every run, so re-running a
- * workflow never adds a second one, and the text around it is kept byte for byte.
+ * Releases: which release came before this one, and the release-notes block in a release body
+ * (src/core/release-block.ts: replaced in place on every run, the text around it kept byte for byte).
  */
 import type { Octokit } from "./octokit.js";
 
-export const RELEASE_NOTES_START = "<!-- mcp-token-budget:release-notes -->";
-export const RELEASE_NOTES_END = "<!-- /mcp-token-budget:release-notes -->";
+export {
+  type BlockEdit,
+  describeOtherBlocks,
+  type OtherBlock,
+  RELEASE_NOTES_END,
+  RELEASE_NOTES_START,
+  withNotesBlock,
+} from "../core/release-block.js";
 
 /** GitHub refuses release bodies longer than this many characters. */
 export const RELEASE_BODY_MAX_CHARS = 125_000;
@@ -93,48 +98,4 @@ export function previousRelease(
   );
   candidates.sort((a, b) => time(b) - time(a));
   return candidates[0] ?? null;
-}
-
-export type BlockEdit =
-  | { kind: "replaced" | "appended"; body: string; unchanged: boolean }
-  | { kind: "unterminated"; reason: string };
-
-/**
- * `body` with `section` between the markers: the first marked block replaced (later complete
- * blocks, if someone copied one, removed), or the block appended after a blank line. Everything
- * outside the markers is kept as it was. A start marker with no end marker after it is not edited:
- * where the block ends cannot be known, and guessing could delete the author's text.
- */
-export function withNotesBlock(body: string, section: string): BlockEdit {
-  const block = `${RELEASE_NOTES_START}\n${section.replace(/\n+$/, "")}\n${RELEASE_NOTES_END}`;
-  const spans: [number, number][] = [];
-  let from = 0;
-  for (;;) {
-    const start = body.indexOf(RELEASE_NOTES_START, from);
-    if (start === -1) break;
-    const end = body.indexOf(RELEASE_NOTES_END, start + RELEASE_NOTES_START.length);
-    if (end === -1) {
-      if (spans.length > 0) break;
-      return {
-        kind: "unterminated",
-        reason: `the release body has "${RELEASE_NOTES_START}" without "${RELEASE_NOTES_END}" after it; remove the start marker (or add the end marker) so the block can be replaced`,
-      };
-    }
-    spans.push([start, end + RELEASE_NOTES_END.length]);
-    from = end + RELEASE_NOTES_END.length;
-  }
-  if (spans.length === 0) {
-    // A blank line before the block, whatever line ends the author used (the GitHub editor writes CRLF).
-    const separator = body === "" || /\r?\n\r?\n$/.test(body) ? "" : /\r?\n$/.test(body) ? "\n" : "\n\n";
-    const next = `${body}${separator}${block}\n`;
-    return { kind: "appended", body: next, unchanged: false };
-  }
-  let next = "";
-  let at = 0;
-  spans.forEach(([start, end], i) => {
-    next += body.slice(at, start) + (i === 0 ? block : "");
-    at = end;
-  });
-  next += body.slice(at);
-  return { kind: "replaced", body: next, unchanged: next === body };
 }

@@ -10,7 +10,9 @@
  * Both answer `{ "input_tokens": N }`.
  *
  * The key goes in a header and nowhere else: error messages never quote it, nor a provider's answer to a
- * refused key (OpenAI's echoes part of it).
+ * refused key (OpenAI's echoes part of it). It goes to the configured origin only: a redirect is refused,
+ * not followed (fetch would carry `x-api-key` to wherever a 307 points). An answer is read up to
+ * PROVIDER_ANSWER_MAX_BYTES. Whatever goes wrong with the endpoint is one error kind, `provider`.
  */
 import { ToolError } from "../core/errors.js";
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "../core/models/types.js";
@@ -36,6 +38,8 @@ export const DEFAULT_BASE_URLS: Readonly<Record<Provider, string>> = {
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A count is a few bytes of JSON; an error a few hundred. */
+export const PROVIDER_ANSWER_MAX_BYTES = 1024 * 1024;
 const ANTHROPIC_VERSION = "2023-06-01";
 /** The one message both requests carry, so that it cancels out exactly. */
 const USER_MESSAGE = { role: "user", content: "hi" } as const;
@@ -104,8 +108,8 @@ export function openaiEndpoint(access: ProviderAccess, model: string): Endpoint 
 }
 
 export class ProviderCountError extends ToolError {
-  constructor(kind: "usage" | "io", message: string) {
-    super(kind, message);
+  constructor(message: string) {
+    super("provider", message);
     this.name = "ProviderCountError";
   }
 }
@@ -118,6 +122,37 @@ function shownUrl(url: string): string {
   } catch {
     return "the configured URL";
   }
+}
+
+/** Where a redirect pointed, without credentials, path or query (they may carry anything). */
+function shownOrigin(location: string | null, from: string): string {
+  if (!location) return "nowhere (no Location header)";
+  try {
+    return new URL(location, from).origin;
+  } catch {
+    return "an address that is not a URL";
+  }
+}
+
+class AnswerTooLarge extends Error {}
+
+/** The body as text, or AnswerTooLarge once it passes the cap (the rest is not read). */
+async function cappedText(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > PROVIDER_ANSWER_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** A provider's error text, short, on one line, and without the key in any form. */
@@ -154,37 +189,46 @@ async function inputTokens(
       headers: { "content-type": "application/json", ...endpoint.headers },
       body: JSON.stringify(body),
       signal,
+      redirect: "manual",
     });
-    text = await response.text();
-  } catch (error) {
-    if (timeout.aborted) {
-      throw new ProviderCountError("io", `${where} did not answer within ${timeoutMs / 1000} s; try again later`);
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new ProviderCountError(
+        `${where} answered a redirect (HTTP ${response.status}) to ${shownOrigin(response.headers.get("location"), endpoint.url)}; the key is sent to the configured address only, so set the base URL to the address that answers`,
+      );
     }
-    if (options.signal?.aborted) throw new ProviderCountError("io", `${where}: the request was cancelled`);
+    text = await cappedText(response);
+  } catch (error) {
+    if (error instanceof ProviderCountError) throw error;
+    if (error instanceof AnswerTooLarge) {
+      throw new ProviderCountError(
+        `${where} answered more than ${PROVIDER_ANSWER_MAX_BYTES / 1024 / 1024} MiB, which no count needs; check the base URL`,
+      );
+    }
+    if (timeout.aborted) {
+      throw new ProviderCountError(`${where} did not answer within ${timeoutMs / 1000} s; try again later`);
+    }
+    if (options.signal?.aborted) throw new ProviderCountError(`${where}: the request was cancelled`);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
     throw new ProviderCountError(
-      "io",
       `could not reach ${where}: ${providerMessage(String(reason), apiKey)}; check the network and the base URL`,
     );
   }
   if (response.status === 401 || response.status === 403) {
     // The body is not quoted: some providers echo part of the key in it.
     throw new ProviderCountError(
-      "usage",
       `${where}: the key was refused (HTTP ${response.status}); check the API key you gave for provider counting`,
     );
   }
   if (response.status === 429) {
     const retry = response.headers.get("retry-after");
     throw new ProviderCountError(
-      "io",
       `${where}: rate limited (HTTP 429)${retry ? `, retry after ${providerMessage(retry, apiKey)} s` : ""}; try again later`,
     );
   }
   if (!response.ok) {
     throw new ProviderCountError(
-      response.status < 500 ? "usage" : "io",
       `${where} answered HTTP ${response.status}: ${providerMessage(text, apiKey) || "(no message)"}`,
     );
   }
@@ -195,7 +239,9 @@ async function inputTokens(
     count = undefined;
   }
   if (typeof count !== "number" || !Number.isInteger(count) || count < 0) {
-    throw new ProviderCountError("io", `${where} answered without an input_tokens count`);
+    throw new ProviderCountError(
+      `${where} answered without an input_tokens count (not a count_tokens answer); check the base URL`,
+    );
   }
   return count;
 }
@@ -218,7 +264,6 @@ function providerCounter(
         instructions === null || instructions === "" ? withTools : await count(tools, instructions);
       if (withTools < bare || withInstructions < withTools) {
         throw new ProviderCountError(
-          "io",
           `${endpoint.name} (model ${model}) counted fewer tokens with the tools or instructions than without (${bare}, ${withTools}, ${withInstructions})`,
         );
       }

@@ -18,6 +18,14 @@ export const SECRET_NAMES = [
   "OPENAI_API_KEY",
 ] as const;
 
+/** A variable no server receives unless the user passes it by name: the list above, INPUT_*, ACTIONS_*. */
+export function withheldByDefault(name: string): boolean {
+  const upper = name.toUpperCase();
+  return (
+    (SECRET_NAMES as readonly string[]).includes(upper) || upper.startsWith("INPUT_") || upper.startsWith("ACTIONS_")
+  );
+}
+
 export interface EnvOptions {
   /** Further variable names to remove (user-listed secrets). */
   strip?: readonly string[];

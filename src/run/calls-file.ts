@@ -34,7 +34,10 @@ export async function loadCallsFile(file: string, shownFrom = process.cwd()): Pr
     );
   }
   const relative = path.relative(shownFrom, file);
-  return parseCallsFile(text, relative && !relative.startsWith("..") ? relative : file);
+  return {
+    ...parseCallsFile(text, relative && !relative.startsWith("..") ? relative : file),
+    absolute: path.resolve(file),
+  };
 }
 
 /** The default calls file in a directory (next to the budget file), or null. */

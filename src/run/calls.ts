@@ -73,6 +73,8 @@ export interface RunCallsOptions {
   models?: ReadonlyArray<{ id: string; counter: ModelCounter | undefined }>;
   /** Milliseconds since some origin; tests pass none. */
   now?: () => number;
+  /** Each result that was counted (hints read it for the preview/detail split). */
+  onResult?: (spec: CallSpec, result: Record<string, unknown>) => void;
 }
 
 /** Runs every call of the file in order on the session; never throws for a call that fails. */
@@ -150,6 +152,7 @@ export async function runCalls(
       });
     } else {
       const { parts, tokens } = countResult(outcome.result, options.encoders);
+      options.onResult?.(spec, outcome.result);
       const isError = outcome.result.isError === true;
       const models: Record<string, number> = {};
       // One tool message per result: the counted parts' text, joined by line breaks (docs/calls.md).

@@ -60,7 +60,7 @@ export async function hintsWithListing(
   return { hints: { server: listing.server, result, warnings: [...warnings, ...listing.warnings] }, listing };
 }
 
-/** Stable, pretty JSON for files and stdout. */
-export function serializeHints(result: HintsResult): string {
+/** Stable, pretty JSON for files and stdout; `responses` (hints --calls) are the preview/detail hints of the calls. */
+export function serializeHints(result: HintsResult & { responses?: readonly unknown[] }): string {
   return `${JSON.stringify(result, null, 2)}\n`;
 }

@@ -2,9 +2,10 @@
 import type { CallReport, CallsFile } from "../core/calls/types.js";
 import { countListing, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
+import { ToolError } from "../core/errors.js";
 import type { ModelEntry } from "../core/models/entry.js";
 import { countRequest, modelFacingTools } from "../core/models/request.js";
-import type { ModelCounter } from "../core/models/types.js";
+import type { ModelCounter, ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { listingStability, stabilityWarning } from "../core/stability.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
@@ -12,6 +13,27 @@ import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { runCalls } from "./calls.js";
+
+/**
+ * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
+ * profiles in one request. A profile renders and tokenizes the whole list (Jinja templates, the harmony
+ * renderer, a tokenizer.json): 10-20x the work of the encodings, and memory to match, so the 64 MiB
+ * listing cap alone would let one run take tens of minutes and gigabytes. Past this, counting on the
+ * models is refused with the figure (exit 3); the encodings count any list the cap lets through.
+ */
+export const MODEL_COUNT_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Throws when `tools` are more than model counting takes (see MODEL_COUNT_MAX_BYTES). */
+export function assertModelCountBudget(tools: readonly ModelFacingTool[], models: readonly { id: string }[]): void {
+  let bytes = 0;
+  for (const tool of tools) bytes += Buffer.byteLength(JSON.stringify(tool));
+  if (bytes <= MODEL_COUNT_MAX_BYTES) return;
+  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+  throw new ToolError(
+    "server",
+    `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per run (models: ${models.map((m) => m.id).join(", ")}); count without the models (the encodings count any list), or split the server`,
+  );
+}
 
 export interface MeasureOptions extends ListOptions {
   encodings: string[];
@@ -83,6 +105,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };
+  assertModelCountBudget(request.tools, models);
   const entries: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
     const counter = counters[i];

@@ -22,7 +22,7 @@ import {
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import { loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
+import { assertModelCountBudget, loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
 
 export interface SetupOptions extends MeasureOptions {
   /** How many servers start at once. */
@@ -84,6 +84,8 @@ export async function countSetupRequest(
   servers: readonly Listed[],
 ): Promise<Record<string, ModelEntry>> {
   const request = setupRequest(servers);
+  // Each server is within the budget on its own; the one request of many servers need not be.
+  if (models.length > 0) assertModelCountBudget(request.tools, models);
   const out: Record<string, ModelEntry> = {};
   for (const [i, profile] of models.entries()) {
     const counter = counters[i];

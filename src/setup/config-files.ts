@@ -3,7 +3,7 @@
  * `--config auto`, every documented location that exists for this user and this project. HOME, the
  * project directory, the platform and the environment are passed in, so tests point them anywhere.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   CLIENT_FORMAT_IDS,
@@ -14,11 +14,13 @@ import {
   formatForContent,
   formatForPath,
   mergeServers,
+  parseEnvFile,
   readConfig,
   type Scope,
 } from "../core/setup/formats.js";
 import type { InterpolationContext } from "../core/setup/interpolate.js";
 import { clientScopes, configLocations } from "../core/setup/locations.js";
+import { withheldByDefault } from "../process/env.js";
 import { FileTooLargeError, readTextFile } from "../run/read-limited.js";
 
 /** Larger than any configuration; ~/.claude.json also holds Claude Code's history, so it is generous. */
@@ -32,6 +34,26 @@ export interface SetupPlace {
   env: Readonly<Record<string, string | undefined>>;
   /** VS Code ${input:id} values (--input id=value). */
   inputs: Readonly<Record<string, string>>;
+  /**
+   * Variables withheld from servers (built in, and --strip-env) that a configuration may still resolve,
+   * because the user said so (--allow-env). Any other withheld variable reads as empty.
+   */
+  allowEnv?: readonly string[];
+  /** Names withheld on top of the built-in ones (--strip-env). */
+  strip?: readonly string[];
+  /** How ${file:...} and envFile are read; default: any file, relative to the project. */
+  readText?: (file: string) => string;
+}
+
+/**
+ * What resolving the configuration's variables used: the values that came from the environment, a file
+ * or --input (never to be printed: the CLI redacts them from everything it prints or writes), and the
+ * withheld variables the file asked for, passed (allowed) or read as empty (withheld).
+ */
+export interface Resolved {
+  values: Set<string>;
+  withheld: Set<string>;
+  allowed: Set<string>;
 }
 
 export interface ReadFile {
@@ -46,18 +68,91 @@ export interface ReadFile {
 export interface LoadedSetup {
   servers: ConfiguredServer[];
   read: ReadFile[];
+  resolved: Resolved;
 }
 
-export function interpolationContext(place: SetupPlace): InterpolationContext {
+export const emptyResolved = (): Resolved => ({ values: new Set(), withheld: new Set(), allowed: new Set() });
+
+export function interpolationContext(place: SetupPlace, resolved: Resolved = emptyResolved()): InterpolationContext {
+  const allowed = new Set((place.allowEnv ?? []).map((n) => n.toUpperCase()));
+  const strip = new Set((place.strip ?? []).map((n) => n.toUpperCase()));
+  // The interpolators only read env[name]: a proxy sees every variable the file asks for.
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get(_target, name) {
+      if (typeof name !== "string") return undefined;
+      const value = place.env[name];
+      if (value === undefined) return undefined;
+      if (withheldByDefault(name) || strip.has(name.toUpperCase())) {
+        if (!allowed.has(name.toUpperCase())) {
+          resolved.withheld.add(name);
+          return "";
+        }
+        resolved.allowed.add(name);
+      }
+      // A value that names an existing file or directory is a place, not a secret: output names files anyway.
+      if (value !== "" && !(path.isAbsolute(value) && existsSync(value))) resolved.values.add(value);
+      return value;
+    },
+  });
+  const inputs = new Proxy({} as Record<string, string>, {
+    get(_target, id) {
+      const value = typeof id === "string" ? place.inputs[id] : undefined;
+      if (value) resolved.values.add(value);
+      return value;
+    },
+  });
+  const read = place.readText ?? ((file: string) => readFileSync(path.resolve(place.project, file), "utf8"));
   return {
-    env: place.env,
+    env,
     home: place.home,
     workspace: place.project,
     pathSeparator: place.platform === "win32" ? "\\" : "/",
     platform: place.platform,
-    inputs: place.inputs,
+    inputs,
     // Small files named inside a configuration (envFile, ${file:...}); relative to the project.
-    readText: (file) => readFileSync(path.resolve(place.project, file), "utf8"),
+    readText: (file) => {
+      const text = read(file);
+      for (const value of [text, text.replace(/\r?\n$/, ""), ...Object.values(parseEnvFile(text))])
+        if (value !== "") resolved.values.add(value);
+      return text;
+    },
+  };
+}
+
+/** What ${file:...} and envFile may read in the action: small regular files. */
+const CONFINED_FILE_LIMIT = 64 * 1024;
+
+/**
+ * A reader for a configuration the action did not write (a pull request's): only regular files inside
+ * `root`, after following every symlink, outside its .git directory (which holds the checkout's
+ * credentials), and at most 64 KiB. `/proc/self/environ`, `~/.ssh/...`, `.git/config` and a symlink that
+ * points out of the repository are refused, naming the file.
+ */
+export function confinedReader(root: string, project: string): (file: string) => string {
+  const top = realpathSync(root);
+  return (file) => {
+    const wanted = path.resolve(project, file);
+    let real: string;
+    try {
+      real = realpathSync(wanted);
+    } catch {
+      throw new Error(`${file} does not exist`);
+    }
+    const inside = path.relative(top, real);
+    if (inside === "" || inside.startsWith("..") || path.isAbsolute(inside)) {
+      throw new Error(
+        `${file} is outside the repository${real !== wanted ? ` (it leads to ${real})` : ""}; the action reads only files inside it`,
+      );
+    }
+    if (inside.split(path.sep)[0] === ".git") {
+      throw new Error(
+        `${file} is in the repository's .git directory, which the action never reads for a configuration`,
+      );
+    }
+    const stat = statSync(real);
+    if (!stat.isFile()) throw new Error(`${file} is not a regular file`);
+    if (stat.size > CONFINED_FILE_LIMIT) throw new Error(`${file} is larger than 64 KiB`);
+    return readFileSync(real, "utf8");
   };
 }
 
@@ -104,7 +199,8 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
   }
   const scopes: Scope[] =
     path.basename(file) === ".claude.json" ? ["user", "local"] : [namedScope(client, file, place)];
-  const context = interpolationContext(place);
+  const resolved = emptyResolved();
+  const context = interpolationContext(place, resolved);
   const lists: ConfiguredServer[][] = [];
   const read: ReadFile[] = [];
   for (const scope of scopes) {
@@ -112,7 +208,7 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
     lists.push(servers);
     read.push({ file, client, scope, skipped, servers: servers.length });
   }
-  return { servers: mergeServers(lists), read };
+  return { servers: mergeServers(lists), read, resolved };
 }
 
 /**
@@ -150,7 +246,8 @@ async function loadAuto(place: SetupPlace): Promise<LoadedSetup> {
     ...(place.env.XDG_DATA_HOME ? { xdgDataHome: place.env.XDG_DATA_HOME } : {}),
     ...(place.env.CODEX_HOME ? { codexHome: place.env.CODEX_HOME } : {}),
   });
-  const context = interpolationContext(place);
+  const resolved = emptyResolved();
+  const context = interpolationContext(place, resolved);
   const seen = new Set<string>();
   const lists: ConfiguredServer[][] = [];
   const read: ReadFile[] = [];
@@ -174,7 +271,7 @@ async function loadAuto(place: SetupPlace): Promise<LoadedSetup> {
       servers: servers.length,
     });
   }
-  return { servers: mergeServers(lists), read };
+  return { servers: mergeServers(lists), read, resolved };
 }
 
 export async function loadSetup(

@@ -9,11 +9,17 @@ import type { CallReport } from "../calls/types.js";
 import { closest } from "./names.js";
 import { type CheckContext, field } from "./rule.js";
 import type { IncreaseLimit } from "./types.js";
-import { type Entry, increase, mapping, positiveInteger, type Reader, type ValueKind } from "./values.js";
+import { type Entry, increase, mapping, modelLimits, positiveInteger, type Reader, type ValueKind } from "./values.js";
+
+export interface CallModelLimit {
+  maxTokens?: number;
+}
 
 export interface CallLimit {
   maxTokens?: number;
   maxIncrease?: IncreaseLimit;
+  /** Per model profile (its id as given to --model): the call's result as that model's tool message. */
+  models?: Record<string, CallModelLimit>;
 }
 
 export interface CallsBudget {
@@ -23,7 +29,15 @@ export interface CallsBudget {
   named: Record<string, CallLimit>;
 }
 
-const CALL_KEYS = ["maxTokens", "maxIncrease"];
+const CALL_KEYS = ["maxTokens", "maxIncrease", "models"];
+
+const callModelLimits = modelLimits<CallModelLimit>({
+  maxTokens: {
+    value: positiveInteger,
+    description:
+      "Most tokens this call's result may add to a request on this model, rendered as the model's tool message (the calls report's models figure).",
+  },
+});
 
 const callsLimits: ValueKind<CallsBudget> = {
   schema: {
@@ -43,6 +57,11 @@ const callsLimits: ValueKind<CallsBudget> = {
         maxIncrease: {
           description: 'Most this call\'s result may grow against the base: tokens, or a percentage such as "10%".',
           ...increase.schema,
+        },
+        models: {
+          description:
+            "Limits per model profile, keyed by the id given to --model as written (e.g. qwen3): maxTokens for this call's result in that model's tool message.",
+          ...callModelLimits.schema,
         },
       },
     },
@@ -71,6 +90,9 @@ const callsLimits: ValueKind<CallsBudget> = {
         } else if (key.key === "maxIncrease") {
           const v = increase.read(key, reader);
           if (v !== undefined) limit.maxIncrease = v;
+        } else if (key.key === "models") {
+          const v = callModelLimits.read(key, reader);
+          if (v !== undefined) limit.models = v;
         } else {
           const near = closest(key.key, CALL_KEYS);
           const hint = near ? `; did you mean "${near}"?` : `; expected one of ${CALL_KEYS.join(", ")}`;
@@ -88,7 +110,7 @@ export const calls = field<CallsBudget>({
   key: "calls",
   value: callsLimits,
   description:
-    "Limits on what the scripted tool calls of the calls file (measure --calls, the action input calls) put into the context: maxTokens for every call, and per call name maxTokens and maxIncrease (against the same call at the base). Checked in each encoding the limits apply to.",
+    "Limits on what the scripted tool calls of the calls file (measure --calls, the action input calls) put into the context: maxTokens for every call, and per call name maxTokens and maxIncrease (against the same call at the base), checked in each encoding the limits apply to, and models: { <id>: { maxTokens } } for the result in that model's tool message.",
 });
 
 const number = new Intl.NumberFormat("en-US");
@@ -121,6 +143,7 @@ export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
   for (const call of head.calls) {
     const own = Object.hasOwn(limits.named, call.name) ? limits.named[call.name] : undefined;
     const limit = own?.maxTokens ?? limits.maxTokens;
+    if (own?.models) checkCallModels(call, own.models, { result, skip });
     if (limit === undefined && own?.maxIncrease === undefined) continue;
     for (const encoding of encodings) {
       const actual = call.tokens[encoding];
@@ -148,6 +171,43 @@ export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
       if (own?.maxIncrease !== undefined)
         increaseResult(call, own.maxIncrease, encoding, baseCalls, base !== null, { result, skip });
     }
+  }
+}
+
+/** calls.<name>.models.<id>.maxTokens: the call's figure for that model (CallReport.models). */
+function checkCallModels(
+  call: CallReport,
+  models: Record<string, CallModelLimit>,
+  { result, skip }: Pick<CheckContext, "result" | "skip">,
+) {
+  for (const [id, own] of Object.entries(models)) {
+    const limit = own.maxTokens;
+    if (limit === undefined) continue;
+    const path = `calls.${call.name}.models.${id}.maxTokens`;
+    const actual = Object.hasOwn(call.models, id) ? call.models[id] : undefined;
+    if (actual === undefined) {
+      const why =
+        call.status !== "ok" && Object.keys(call.tokens).length === 0
+          ? `the call was not counted (${call.status})`
+          : `${id} has no figure for it: run with --model ${id}; only the chat-template profiles (qwen3, llama-3.1, llama-3.2) render a tool result`;
+      skip(`${path}: not checked, ${why}`);
+      continue;
+    }
+    const message =
+      actual <= limit
+        ? `call ${call.name} on ${id}: ${n(actual)} of ${n(limit)} tokens, ${n(limit - actual)} left`
+        : `call ${call.name} on ${id}: ${n(actual)} tokens exceeds its limit of ${n(limit)} by ${n(actual - limit)}`;
+    result({
+      rule: "callTokens",
+      encoding: null,
+      view: "model",
+      call: call.name,
+      model: id,
+      limit,
+      limitText: String(limit),
+      actual,
+      message,
+    });
   }
 }
 

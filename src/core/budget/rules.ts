@@ -129,10 +129,14 @@ function checkTools({ scopes, head, result, skip }: CheckContext) {
 /** A limit for a tool the server no longer offers is most likely a stale budget or a typo: say so once. */
 function staleToolNotes(scopes: readonly Scope[], offered: string[]): string[] {
   const notes = new Map<string, string>();
+  const names = new Set(offered);
+  // Each encoding's scope may name the same tool again: one search per name.
+  const nearest = new Map<string, string | null>();
   for (const s of scopes) {
     for (const [name, { path }] of tools.of(s.limits) ?? []) {
-      if (offered.includes(name) || notes.has(path)) continue;
-      const near = closest(name, offered);
+      if (names.has(name) || notes.has(path)) continue;
+      if (!nearest.has(name)) nearest.set(name, closest(name, offered));
+      const near = nearest.get(name) ?? null;
       const hint = near === null ? "remove the limit or fix the name" : `did you mean "${near}"?`;
       notes.set(path, `${path}: the report has no tool named "${name}", so its limit was not checked; ${hint}`);
     }

@@ -24,7 +24,10 @@ export interface CallSpec {
 }
 
 export interface CallsFile {
+  /** The file as messages show it (relative to where it was found or named from). */
   file: string;
+  /** Its absolute path, when it was read from disk (for annotations relative to the repository root). */
+  absolute?: string;
   calls: CallSpec[];
   /** The whole run's time budget for every call together, in milliseconds. */
   totalTimeoutMs: number;

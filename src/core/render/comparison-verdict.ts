@@ -40,7 +40,9 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                       : r.rule === "client"
                         ? clientLabel(r, model, style)
                         : r.rule === "callTokens"
-                          ? `call ${style.text(r.call ?? "")}`
+                          ? r.model !== undefined
+                            ? `call ${style.text(r.call ?? "")} on ${model}`
+                            : `call ${style.text(r.call ?? "")}`
                           : r.rule === "callIncrease"
                             ? `call ${style.text(r.call ?? "")} (increase over base)`
                             : r.rule === "stableListing"

@@ -58,6 +58,25 @@ export interface ReleaseModelLine {
   relative: number | null;
 }
 
+/** One scripted call of the calls file (--calls) in both versions, in the headline encoding. */
+export interface ReleaseCallLine {
+  name: string;
+  tool: string;
+  /**
+   * "changed", "unchanged", "added" (the previous version's report has no such call), "removed",
+   * "not-at-base" (the previous version could not answer it: `fromStatus` says how), "no-baseline".
+   */
+  status: string;
+  /** The call's status in each version ("ok", "error", "unknown-tool", ...); null on a side without it. */
+  fromStatus: string | null;
+  toStatus: string | null;
+  /** Tokens of the result; null on a side that has no count for it. */
+  from: number | null;
+  to: number | null;
+  delta: number | null;
+  relative: number | null;
+}
+
 export interface ReleaseNotes {
   kind: typeof RELEASE_NOTES_KIND;
   schemaVersion: typeof RELEASE_NOTES_SCHEMA_VERSION;
@@ -74,6 +93,8 @@ export interface ReleaseNotes {
   /** Every added, removed and changed tool, largest change first. */
   changes: ReleaseToolChange[];
   models: ReleaseModelLine[];
+  /** The calls of the calls file, in its order; absent when no calls file was run. */
+  calls?: ReleaseCallLine[];
 }
 
 const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
@@ -141,6 +162,28 @@ function modelLines(from: Report | null, to: Report): ReleaseModelLine[] {
   return lines;
 }
 
+function callLines(comparison: Comparison, encoding: string, baseline: boolean): ReleaseCallLine[] | undefined {
+  if (!comparison.calls) return undefined;
+  return comparison.calls
+    .filter((c) => baseline || c.status !== "removed")
+    .map((c): ReleaseCallLine => {
+      const from = baseline ? (own(c.base?.tokens, encoding) ?? null) : null;
+      const to = own(c.head?.tokens, encoding) ?? null;
+      const delta = baseline ? (own(c.delta ?? undefined, encoding) ?? null) : null;
+      return {
+        name: c.name,
+        tool: c.head?.tool ?? c.base?.tool ?? "",
+        status: baseline ? c.status : "no-baseline",
+        fromStatus: baseline ? (c.base?.status ?? null) : null,
+        toStatus: c.head?.status ?? null,
+        from,
+        to,
+        delta,
+        relative: delta !== null && from ? delta / from : null,
+      };
+    });
+}
+
 const namesWith = (c: Comparison, status: ToolStatus) => c.tools.filter((t) => t.status === status).map((t) => t.name);
 
 /**
@@ -183,6 +226,7 @@ export function releaseNotes(comparison: Comparison, from: Report | null, to: Re
     },
     changes: baseline ? changes : [],
     models: modelLines(baseline ? from : null, to),
+    ...(comparison.calls ? { calls: callLines(comparison, encoding, baseline) } : {}),
   };
 }
 
@@ -218,6 +262,29 @@ function fieldsText(fields: readonly FieldDelta[]): string {
     .slice(0, 2)
     .map((f) => `${name(f.field)} ${formatSigned(f.delta)}`)
     .join(", ");
+}
+
+/** One figure of a call: its tokens, or its status when it was not counted. */
+const callFigure = (tokens: number | null, status: string | null) =>
+  tokens !== null
+    ? `${formatInt(tokens)}${status && status !== "ok" ? ` (${name(status)})` : ""}`
+    : name(status ?? "—");
+
+/** "**Tool calls** (o200k_base, the result of each call in the calls file):" and one line per call. */
+function callsSection(calls: readonly ReleaseCallLine[], encoding: string): string[] {
+  const lines = calls.map((c) => {
+    const label = `${name(c.name)} (${name(c.tool)})`;
+    if (c.status === "removed") return `- ${label}: ${callFigure(c.from, c.fromStatus)} → removed`;
+    const to = callFigure(c.to, c.toStatus);
+    if (c.status === "no-baseline") return `- ${label}: ${to}`;
+    if (c.status === "added") return `- ${label}: ${to} (new)`;
+    if (c.status === "not-at-base" || c.delta === null)
+      return `- ${label}: ${callFigure(c.from, c.fromStatus)} → ${to} (not in the previous version)`;
+    const pct = c.delta !== 0 ? signedPercent(c.relative) : "";
+    const change = [c.delta === 0 ? "unchanged" : formatSigned(c.delta), pct].filter(Boolean).join(", ");
+    return `- ${label}: ${callFigure(c.from, c.fromStatus)} → ${to} (${change})`;
+  });
+  return [`**Tool calls** (tokens of each result, ${name(encoding)}):`, "", ...lines];
 }
 
 /** The markdown section: a heading, the headline, then what was added, removed and changed most. */
@@ -262,6 +329,7 @@ export function renderReleaseNotesMarkdown(notes: ReleaseNotes): string {
     if (parts.length > 0) items.push(`On models: ${parts.join(" · ")}`);
   }
   if (items.length > 0) lines.push("", ...items.map((item) => `- ${item}`));
+  if (notes.calls && notes.calls.length > 0) lines.push("", ...callsSection(notes.calls, notes.encoding));
 
   const sha = (v: ReleaseVersion) => (v.sha ? ` (${v.sha.slice(0, 7)})` : "");
   const compared = notes.from ? `${name(notes.from.label)}${sha(notes.from)} → ` : "";

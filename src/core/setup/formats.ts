@@ -5,7 +5,7 @@
  * file's text in, the servers to start (or why one cannot be) out; reading files is the adapter's job.
  */
 // The ESM build: the package's "main" is a UMD file whose relative requires a bundle cannot follow.
-import { type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
+import { createScanner, type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ToolError } from "../errors.js";
 import { codexLaunch } from "./codex.js";
@@ -206,15 +206,42 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
+/** Deeper than any client configuration; jsonc-parser recurses per level, so deeper text would overflow it. */
+export const CONFIG_DEPTH_MAX = 1000;
+
+/** The line where the text first nests deeper than `max` levels, or null; read token by token, not recursively. */
+function tooDeepAt(text: string, max: number): number | null {
+  // jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot read: its values, as declared.
+  const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, EOF] = [1, 2, 3, 4, 17];
+  const scanner = createScanner(text, false);
+  let depth = 0;
+  for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (++depth > max) return scanner.getTokenStartLine() + 1;
+    } else if (token === CLOSE_BRACE || token === CLOSE_BRACKET) depth--;
+  }
+  return null;
+}
+
 /** The file's JSON value, parsed as strictly or leniently as its client parses it. */
 export function parseConfigText(text: string, format: ClientFormat, file: string): Record<string, unknown> {
   if (format.syntax === "toml") {
     try {
       return parseToml(text) as Record<string, unknown>;
     } catch (error) {
+      if (error instanceof RangeError) {
+        throw new ConfigFileError(file, "nested too deeply to read, which no client configuration is; check the file");
+      }
       if (!(error instanceof TomlError)) throw error;
       throw new ConfigFileError(file, `line ${error.line}: ${oneLine(error.message.split("\n")[0] ?? "not TOML")}`);
     }
+  }
+  const deep = tooDeepAt(text, CONFIG_DEPTH_MAX);
+  if (deep !== null) {
+    throw new ConfigFileError(
+      file,
+      `line ${deep}: nested more than ${CONFIG_DEPTH_MAX} levels deep, which no client configuration is; check the file`,
+    );
   }
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, {
@@ -397,6 +424,8 @@ export function formatForPath(file: string): ClientFormatId | null {
 
 /** A file whose name says nothing: `servers` means VS Code's format, else the plain `mcpServers` (no interpolation). */
 export function formatForContent(text: string): ClientFormatId {
+  // Too deep to parse: parseConfigText says so, naming the file.
+  if (tooDeepAt(text, CONFIG_DEPTH_MAX) !== null) return "claude-desktop";
   const root = parse(text, [], { allowTrailingComma: true }) as unknown;
   if (isObject(root) && root.servers !== undefined && root.mcpServers === undefined) return "vscode";
   return "claude-desktop";

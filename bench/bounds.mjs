@@ -1,0 +1,101 @@
+// 9. Bounded everywhere (issue 16): figures for the cases an attacker controls.
+//   - budget evaluation: 4,000 per-tool limits for tools the server lacks, against 5,000 tools (`check
+//     --report`), next to the same check without the stale limits;
+//   - model counting: 100,000 tools with five profiles (gpt-oss, qwen3, llama-3.1, claude, gpt-5) next to
+//     the same list without profiles, time and max RSS; and the largest list model counting takes (just
+//     under MODEL_COUNT_MAX_BYTES) on the same five profiles, the worst a run can be made to cost.
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { FIXTURE, makeTempDir, mb, NODE, pad, padEnd, ROOT, run, sec, size, verdict } from "./lib.mjs";
+import { jsonBytes, syntheticTools } from "./synthetic.mjs";
+
+const HOOK = pathToFileURL(path.join(ROOT, "bench/rss-hook.mjs")).href;
+const PROFILES = "gpt-oss,qwen3,llama-3.1,claude,gpt-5";
+const MODEL_COUNT_MAX_BYTES = 2 * 1024 * 1024;
+
+async function withRss(dir, args, options = {}) {
+  const rssFile = path.join(dir, `rss-${Math.random().toString(36).slice(2)}.txt`);
+  const result = await run(NODE, ["--import", HOOK, ...args], {
+    ...options,
+    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+  });
+  let rss = 0;
+  for (const line of readFileSync(rssFile, "utf8").trim().split("\n").filter(Boolean)) {
+    const [script, value] = line.split(" ");
+    if (script === "cli.js") rss = Math.max(rss, Number(value) * 1024);
+  }
+  return { result, rss };
+}
+
+async function budgetCase(dir, cli) {
+  const tools = Array.from({ length: 5000 }, (_, i) => ({ name: `tool_${i}_op`, inputSchema: { type: "object" } }));
+  await writeFile(path.join(dir, "tools-5k.json"), JSON.stringify({ tools }));
+  const report = path.join(dir, "r.json");
+  await run(NODE, [cli, "measure", "--out", report, "--", NODE, FIXTURE, "--tools", path.join(dir, "tools-5k.json")]);
+  const stale = ["encoding: o200k_base", "tools:"];
+  for (let i = 0; i < 4000; i++) stale.push(`  missing_${i}_thing: 100`);
+  await writeFile(path.join(dir, "stale.yml"), `${stale.join("\n")}\n`);
+  await writeFile(path.join(dir, "plain.yml"), "encoding: o200k_base\nperTool: 1000\n");
+  const plain = await run(NODE, [cli, "check", "--report", report, "--budget", path.join(dir, "plain.yml")]);
+  const staleRun = await run(NODE, [cli, "check", "--report", report, "--budget", path.join(dir, "stale.yml")], {
+    timeoutMs: 120_000,
+  });
+  console.log(`   check, 5,000 tools, perTool only:            ${pad(sec(plain.ms), 8)}`);
+  console.log(`   check, 5,000 tools, 4,000 stale tool limits: ${pad(sec(staleRun.ms), 8)} (exit ${staleRun.code})`);
+  const ok = staleRun.code === 0 && staleRun.ms < 10_000;
+  console.log(
+    `   target: under 10 s (was 46 s for 2,000, killed at 60 s for 4,000)  ${verdict(9, "4,000 stale limits on 5,000 tools", ok, sec(staleRun.ms))}`,
+  );
+}
+
+async function modelCase(dir, cli, label, tools) {
+  const file = path.join(dir, `${label}.json`);
+  await writeFile(file, JSON.stringify({ tools }));
+  const server = ["--", NODE, FIXTURE, "--tools", file];
+  const bare = await withRss(dir, [cli, "measure", "--format", "json", ...server], { timeoutMs: 600_000 });
+  const models = await withRss(dir, [cli, "measure", "--format", "json", "-m", PROFILES, ...server], {
+    timeoutMs: 1_200_000,
+  });
+  const bytes = jsonBytes(tools);
+  const line = (what, r) =>
+    `   ${padEnd(`${label}, ${what}`, 44)} ${pad(size(bytes), 9)} ${pad(sec(r.result.ms), 9)} ${pad(mb(r.rss), 10)}  exit ${r.result.code}`;
+  console.log(line("no profiles", bare));
+  console.log(line("five profiles", models));
+  const refused = models.result.stderr.match(/error: (.*)/)?.[1];
+  if (refused) console.log(`     ${refused.slice(0, 200)}`);
+  return { bare, models };
+}
+
+export async function boundsSection(dist) {
+  const dir = await makeTempDir("bounds");
+  console.log("9. Bounded everywhere: budget evaluation and model counting on hostile sizes (bundled CLI)");
+  await budgetCase(dir, dist.cli);
+  console.log(`   ${padEnd("model counting", 44)} ${pad("tools", 9)} ${pad("time", 9)} ${pad("CLI RSS", 10)}`);
+  // Small tools, so that 100,000 of them (about 25 MB) fit the 64 MiB listing cap, as in the issue's probe.
+  const small = Array.from({ length: 100_000 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: "Search the items of the catalogue by title, author, tag or a date range, newest first.",
+    inputSchema: { type: "object", properties: { q: { type: "string", description: "What to look for" } } },
+  }));
+  const big = await modelCase(dir, dist.cli, "100,000 tools", small);
+  const ratio = big.models.result.ms / big.bare.result.ms;
+  const ok = ratio < 10 && big.models.rss < 1.5 * 1024 ** 3;
+  console.log(
+    `   target: five profiles under 10x the time without (${ratio.toFixed(2)}x) and under 1.5 GB (${mb(big.models.rss)})  ${verdict(9, "100,000 tools x five profiles", ok, `${ratio.toFixed(2)}x, ${mb(big.models.rss)}`)}`,
+  );
+  // The worst a run can be made to cost on profiles: a list just under the budget.
+  const sample = syntheticTools(200, { seed: 9 });
+  const perTool = jsonBytes(sample) / sample.length;
+  const n = Math.floor((MODEL_COUNT_MAX_BYTES * 0.97) / perTool);
+  const atCap = await modelCase(
+    dir,
+    dist.cli,
+    `${n.toLocaleString("en-US")} tools (at the cap)`,
+    syntheticTools(n, { seed: 9 }),
+  );
+  console.log(
+    `   at the cap, five profiles take ${(atCap.models.result.ms / atCap.bare.result.ms).toFixed(1)}x the time without and ${mb(atCap.models.rss)}`,
+  );
+}
