@@ -118,3 +118,26 @@ describe("--check-stable", () => {
     expect(unchecked.stdout + unchecked.stderr).toMatch(/stableListing: not checked/);
   });
 });
+
+describe("the action's check-stable input", () => {
+  it("posts the warning and a stableListing budget fails the check", async () => {
+    const { runAction } = await import("./helpers/action-runner.js");
+    await writeFile(path.join(dir, "action-budget.json"), JSON.stringify({ stableListing: true }));
+    const run = await runAction({
+      inputs: {
+        command: `node ${TIMESTAMP}`,
+        "check-stable": "true",
+        "budget-file": "action-budget.json",
+        comment: "never",
+      },
+      eventName: "push",
+      event: {},
+      cwd: dir,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(run.code, run.stdout).toBe(1);
+    // The job summary (what the comment also renders) carries the warning; the log names the broken rule.
+    expect(run.summary).toMatch(/tools\/list is not stable: same session: tool now: description differs/);
+    expect(run.stdout).toContain("stableListing: tools/list is not stable, 2 differences");
+  });
+});
