@@ -141,3 +141,27 @@ describe("the action's check-stable input", () => {
     expect(run.stdout).toContain("stableListing: tools/list is not stable, 2 differences");
   });
 });
+
+describe("real npm servers", () => {
+  it("the four reference servers installed here and server-github are stable; the reference servers declare listChanged", async () => {
+    const { realServers } = await import("./helpers/chat-template-servers.js");
+    const { createRequire } = await import("node:module");
+    const github = path.join(
+      path.dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/server-github/package.json")),
+      "dist/index.js",
+    );
+    const servers = [...realServers(), { name: "server-github", args: [github], env: {} as Record<string, string> }];
+    for (const server of servers) {
+      const env = Object.entries(server.env).flatMap(([k, v]) => ["--env", `${k}=${v}`]);
+      const { code, json } = await runCliJson<Report>(
+        ["measure", "--check-stable", ...env, "--", process.execPath, ...server.args],
+        dir,
+      );
+      expect(code, server.name).toBe(0);
+      expect(json.tools.length, server.name).toBeGreaterThan(0);
+      expect(json.listing?.stable, server.name).toBe(true);
+      expect(json.listing?.differences, server.name).toEqual([]);
+      if (server.name !== "server-github") expect(json.listing?.listChanged, server.name).toBe(true);
+    }
+  });
+});
