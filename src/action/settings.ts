@@ -90,6 +90,8 @@ export function readSettings(
             maxResponseMb: input("max-response-mb"),
             models: [input("models")],
             context: input("context"),
+            cacheRequests: input("cache-requests-per-lifetime"),
+            checkStable: input("check-stable"),
             anthropicApiKey: input("anthropic-api-key"),
             openaiApiKey: input("openai-api-key"),
             anthropicBaseUrl: env.ANTHROPIC_BASE_URL,

@@ -44,6 +44,8 @@ export interface OptionValues {
   maxResponseMb?: string;
   model?: string[];
   context?: string;
+  cacheRequestsPerLifetime?: string;
+  checkStable?: boolean;
   providerCount?: boolean;
   /** From the environment, and only with --provider-count (see main.ts). */
   anthropicApiKey?: string;
@@ -94,6 +96,8 @@ export function cliSettings(
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
     context: opts.context,
+    cacheRequests: opts.cacheRequestsPerLifetime,
+    checkStable: opts.checkStable,
     providerCount: opts.providerCount,
     anthropicApiKey: opts.anthropicApiKey,
     openaiApiKey: opts.openaiApiKey,
@@ -156,6 +160,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
     calls,
+    checkStable: settings.checkStable,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);

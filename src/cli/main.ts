@@ -72,6 +72,14 @@ function serverOptions(command: Command): Command {
       "the context window your models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every --model that names none with :N; default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)",
     )
     .option(
+      "--check-stable",
+      "list the tools twice in one session and once more after a restart, and report what differed (an unstable listing never hits a prompt cache)",
+    )
+    .option(
+      "--cache-requests-per-lifetime <n>",
+      "requests that reuse one prompt-cache entry within its 5-minute lifetime, for the cached price per 1,000 requests (default 10)",
+    )
+    .option(
       "--provider-count",
       "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment",
     )

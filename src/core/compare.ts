@@ -423,6 +423,9 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     summary,
     totals,
     ...(models ? { models } : {}),
+    toolBlock: {
+      changed: base?.toolBlock && head.toolBlock ? base.toolBlock.fingerprint !== head.toolBlock.fingerprint : null,
+    },
     tools,
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null,

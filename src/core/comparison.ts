@@ -155,6 +155,12 @@ export interface Comparison {
    * Absent when neither report has models, so comparisons without them read as before.
    */
   models?: Record<string, ModelDiff>;
+  /**
+   * Whether the tool block (model-facing fields, in order) differs between base and head by any byte:
+   * true invalidates every cached conversation; null when either report predates the fingerprint or
+   * there is no baseline. Absent in comparisons written before it existed.
+   */
+  toolBlock?: { changed: boolean | null };
   /** Head tools in the server's order, then removed tools in the base's order. */
   tools: ToolDiff[];
   /** What could not be compared, and why. */

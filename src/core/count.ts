@@ -6,6 +6,7 @@
 import type { Encoder } from "./encodings.js";
 import { TOKENIZER } from "./encodings.js";
 import { ToolError } from "./errors.js";
+import { fingerprint } from "./fingerprint.js";
 import {
   DESCRIPTION_MAX_CHARS,
   type FieldTokens,
@@ -30,6 +31,10 @@ export interface Listing {
   resources: unknown[] | null;
   /** The `instructions` of the initialize result; null or absent when the server sends none. */
   instructions?: string | null;
+  /** tools/list asked again in the same session (ListOptions.listTwice); absent otherwise. */
+  toolsAgain?: unknown[];
+  /** The server's tools capability declares listChanged. */
+  listChanged?: boolean;
   warnings: string[];
 }
 
@@ -235,8 +240,18 @@ export function countListing(listing: Listing, encoders: readonly Encoder[], gen
       : null,
     resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
     instructions: countInstructions(listing.instructions ?? null, encoders),
+    toolBlock: toolBlock(listing.tools),
     warnings,
   };
+}
+
+/**
+ * The tool block as clients send it to a model: JSON of the model-facing fields of every tool in the
+ * server's order. Any byte of it, or the order, is what a prompt cache keys on.
+ */
+export function toolBlock(tools: readonly unknown[]): NonNullable<Report["toolBlock"]> {
+  const text = JSON.stringify(tools.map((t) => (isObject(t) ? modelFacing(t) : t)));
+  return { fingerprint: fingerprint(text), chars: text.length };
 }
 
 /** Server instructions go into the system prompt of clients that support them: counted as plain text. */

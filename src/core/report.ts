@@ -6,6 +6,7 @@
 
 import type { CallReport } from "./calls/types.js";
 import type { ModelEntry } from "./models/entry.js";
+import type { ListingStability } from "./stability.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -105,6 +106,17 @@ export interface Report {
    * and comparisons keep their meaning. null when the server sends none; absent in older reports.
    */
   instructions?: { chars: number; tokens: Record<string, number> } | null;
+  /**
+   * The tool block as clients send it (model-facing fields, server order, compact JSON): a fingerprint and
+   * its length, so a comparison can tell whether any byte or the order changed (what a prompt cache keys
+   * on). Absent in reports written before it existed.
+   */
+  toolBlock?: { fingerprint: string; chars: number };
+  /**
+   * Whether tools/list stays the same (--check-stable): listed twice in one session and once more after a
+   * restart, with what differed. Absent when not checked.
+   */
+  listing?: ListingStability;
   /** Per model profile asked for (--model), keyed by the id the user gave; absent when none was. */
   models?: Record<string, ModelEntry>;
   /**

@@ -24,6 +24,7 @@ export const RULE_KINDS = [
   "client",
   "callTokens",
   "callIncrease",
+  "stableListing",
 ] as const;
 
 export type RuleKind = (typeof RULE_KINDS)[number];

@@ -39,6 +39,8 @@ export interface ListOptions {
    * The listing deadline no longer applies then; `sessionTimeoutMs` bounds the whole session instead.
    */
   session?: (session: ServerSession) => Promise<void>;
+  /** Ask tools/list a second time in the same session (--check-stable); the listing carries it as toolsAgain. */
+  listTwice?: boolean;
   sessionTimeoutMs?: number;
 }
 
@@ -262,6 +264,12 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     const tools = await listOf("tools");
     mark("tools listed");
     if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
+    let toolsAgain: unknown[] | undefined;
+    if (options.listTwice) {
+      stage = "listing tools a second time";
+      toolsAgain = await listOf("tools");
+    }
+    const listChanged = (capabilities.tools as { listChanged?: unknown } | undefined)?.listChanged === true;
 
     // Prompts and resources are information only: a failure there is a warning, not a failed run.
     const optional = async (key: "prompts" | "resources"): Promise<unknown[] | null> => {
@@ -320,6 +328,8 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       prompts,
       resources,
       instructions: client.getInstructions() ?? null,
+      ...(toolsAgain ? { toolsAgain } : {}),
+      ...(listChanged ? { listChanged } : {}),
       warnings,
     };
   };

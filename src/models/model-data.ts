@@ -3,6 +3,7 @@
  * sources: never fetched at run time, and the date is printed wherever a figure appears.
  */
 
+import type { CacheData } from "../core/models/cache.js";
 import { claudeRatioRange } from "../core/models/claude-range.js";
 import type { ModelData } from "../core/models/entry.js";
 import CLAUDE_PAIRS from "./data/claude-pairs.json" with { type: "json" };
@@ -44,7 +45,48 @@ export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
 /** Where the hosted models' windows and prices come from, as printed next to them. */
 export const HOSTED_DATA_SOURCE = `${HOSTED_MODEL_DATA.package} ${HOSTED_MODEL_DATA.version}`;
 
-/** Context window and input price of a hosted model, from the vendored @pydantic/genai-prices table. */
+/**
+ * The shortest prefix each provider caches, in tokens, per genai-prices model id. Anthropic's prompt-caching
+ * page (as quoted in anthropics/anthropic-sdk-python issue #1194, 2026) gives 4,096 for Claude Opus 4.6 / 4.5,
+ * 1,024 for Claude Sonnet 4.6 / 4.5 and Opus 4.1 / 4, 4,096 for Claude Haiku 4.5, 2,048 for Haiku 3.5 / 3.
+ * Models newer than that copy take the figure of their family's latest listed model, and say so. OpenAI's
+ * prompt-caching guide: automatic for prompts of 1,024 tokens or more.
+ */
+export const CACHE_MINIMUMS = {
+  date: "2026-12-01",
+  lifetimeMinutes: 5,
+  anthropicSource:
+    "Anthropic's prompt-caching docs (minimum cacheable prompt length; copy quoted in anthropics/anthropic-sdk-python#1194)",
+  openaiSource: "OpenAI's prompt-caching guide (automatic caching for prompts of 1,024 tokens or more)",
+  models: {
+    "anthropic/claude-sonnet-4-6": { minTokens: 1024, listed: "Claude Sonnet 4.6" },
+    "anthropic/claude-opus-4-8": { minTokens: 4096, listed: "not listed; as Claude Opus 4.6 / 4.5" },
+    "anthropic/claude-sonnet-5": { minTokens: 1024, listed: "not listed; as Claude Sonnet 4.6" },
+    "anthropic/claude-opus-5-5": { minTokens: 4096, listed: "not listed; as Claude Opus 4.6 / 4.5" },
+    "anthropic/claude-haiku-4-5": { minTokens: 4096, listed: "Claude Haiku 4.5" },
+    "openai/gpt-5": { minTokens: 1024, listed: "every model" },
+    "openai/gpt-4.1": { minTokens: 1024, listed: "every model" },
+  } as Record<keyof typeof HOSTED_MODEL_DATA.models, { minTokens: number; listed: string }>,
+} as const;
+
+function hostedCacheData(key: keyof typeof HOSTED_MODEL_DATA.models): CacheData {
+  const model = HOSTED_MODEL_DATA.models[key];
+  const minimum = CACHE_MINIMUMS.models[key];
+  const anthropic = key.startsWith("anthropic/");
+  return {
+    mode: anthropic ? "explicit" : "automatic",
+    writePricePerMTok: model.cacheWritePricePerMTok,
+    readPricePerMTok: model.cacheReadPricePerMTok,
+    minTokens: minimum.minTokens,
+    minSource:
+      `minimum ${minimum.minTokens} tokens (${minimum.listed}): ${anthropic ? CACHE_MINIMUMS.anthropicSource : CACHE_MINIMUMS.openaiSource}, ` +
+      `copy of ${CACHE_MINIMUMS.date}; cache prices: ${HOSTED_DATA_SOURCE} (${HOSTED_MODEL_DATA.date})` +
+      (anthropic ? "" : "; no write surcharge: the first request pays the input price"),
+    lifetimeMinutes: CACHE_MINIMUMS.lifetimeMinutes,
+  };
+}
+
+/** Context window, input price and cache data of a hosted model, from the vendored @pydantic/genai-prices table. */
 export function hostedModelData(key: keyof typeof HOSTED_MODEL_DATA.models, source: string): ModelData {
   const model = HOSTED_MODEL_DATA.models[key];
   return {
@@ -52,6 +94,7 @@ export function hostedModelData(key: keyof typeof HOSTED_MODEL_DATA.models, sour
     inputPricePerMTok: model.inputPricePerMTok,
     source: `${source}; context window and input price: ${HOSTED_DATA_SOURCE} (${key})`,
     date: HOSTED_MODEL_DATA.date,
+    cache: hostedCacheData(key),
   };
 }
 

@@ -4,6 +4,7 @@
  * loaded until a profile is asked for. Adding a profile is one entry here.
  */
 import { UsageError } from "../core/errors.js";
+import type { CacheAssumption } from "../core/models/cache.js";
 import type { ModelData } from "../core/models/entry.js";
 import { type ModelId, parseModelId, type Runtime } from "../core/models/model-id.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
@@ -51,6 +52,8 @@ export interface ProfileEntry {
   packages?: readonly string[];
   /** The window its figures are of, once the settings have chosen it (else the model data's). */
   window?: ContextWindow;
+  /** Requests per cache lifetime the cached price assumes, once the settings have read it. */
+  cacheAssumption?: CacheAssumption;
   load(context: ProfileContext): Promise<ModelCounter>;
 }
 

@@ -1,12 +1,13 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
-import { countListing } from "../core/count.js";
+import { countListing, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
 import type { ModelEntry } from "../core/models/entry.js";
 import { countRequest, modelFacingTools } from "../core/models/request.js";
 import type { ModelCounter, ModelFacingTool } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
+import { listingStability, stabilityWarning } from "../core/stability.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
@@ -43,6 +44,8 @@ export interface MeasureOptions extends ListOptions {
   counters?: Promise<readonly ModelCounter[]>;
   /** Scripted tool calls, run after listing on the same server; the report then carries `calls`. */
   calls?: CallsFile;
+  /** List twice in one session and once more after a restart; the report then carries `listing`. */
+  checkStable?: boolean;
 }
 
 /** Loads the counters of the profiles, in their order; nothing when none is asked for. */
@@ -88,7 +91,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     : options;
   // The server is started first (listServer spawns it before it loads anything), then the tokenizers (and
   // model data) load while it boots: the vocabularies are most of a cold start's own time.
-  const listing$ = listServer(spec, listOptions);
+  const listing$ = listServer(spec, options.checkStable ? { ...listOptions, listTwice: true } : listOptions);
   const loading = loadEncoders(options.encodings).then((loaded) => {
     mark("vocabularies loaded");
     return loaded;
@@ -96,7 +99,8 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
   const counted = countListing(listing, encoders, VERSION);
-  const report = calls ? { ...counted, calls } : counted;
+  let report: Report = calls ? { ...counted, calls } : counted;
+  if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
   mark("counted");
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
@@ -108,6 +112,29 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     if (counter) entries[profile.id] = await countRequest(counter, profile, request);
   }
   return { report: { ...report, models: entries }, tools: listing.tools, instructions };
+}
+
+/** The tools of a second start of the server, for --check-stable: no calls, one listing. */
+async function restarted(spec: ServerSpec, options: MeasureOptions): Promise<unknown[]> {
+  const { session: _session, sessionTimeoutMs: _timeout, ...listOnly } = options;
+  return (await listServer(spec, { ...listOnly, listTwice: false })).tools;
+}
+
+/** The report with `listing` (what differed between the three listings) and its warning when unstable. */
+function withStability(report: Report, listing: Listing, secondStart: unknown[]): Report {
+  const stability = listingStability(
+    listing.tools,
+    listing.toolsAgain ?? null,
+    secondStart,
+    listing.listChanged ?? false,
+  );
+  const warning = stabilityWarning(stability);
+  const notes = stability.listChanged
+    ? [
+        "the server declares tools.listChanged: it may change its tools during a session, and each change re-writes a client's prompt cache",
+      ]
+    : [];
+  return { ...report, listing: stability, warnings: [...report.warnings, ...(warning ? [warning] : []), ...notes] };
 }
 
 /** Stable, pretty JSON for files: the same report always serialises to the same bytes. */

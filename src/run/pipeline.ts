@@ -69,6 +69,8 @@ export interface PipelineOptions {
   labels?: { base?: string; head?: string; headSha?: string };
   /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
   calls?: CallsFile | null;
+  /** List each side twice in one session and once more after a restart (--check-stable). */
+  checkStable?: boolean;
 }
 
 export interface PipelineResult {
@@ -104,6 +106,7 @@ export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
     models: options.models ?? [],
     parentEnv: options.parentEnv,
     ...(options.calls ? { calls: options.calls } : {}),
+    ...(options.checkStable ? { checkStable: true } : {}),
   };
 }
 

@@ -87,8 +87,9 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     base: settings.base,
     budget,
     // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
-    cache: calls ? null : cache,
+    cache: calls || settings.checkStable ? null : cache,
     calls,
+    checkStable: settings.checkStable,
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
     parallel: settings.parallel,
     log: hooks.log,

@@ -16,6 +16,8 @@ export type SettingKey =
   | "maxResponse"
   | "models"
   | "context"
+  | "cacheRequests"
+  | "checkStable"
   | "providerCount"
   | "anthropicApiKey"
   | "openaiApiKey"
@@ -49,6 +51,8 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
   context: { cli: "--context", action: "context" },
+  cacheRequests: { cli: "--cache-requests-per-lifetime", action: "cache-requests-per-lifetime" },
+  checkStable: { cli: "--check-stable", action: "check-stable" },
   providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
   anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
   openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },

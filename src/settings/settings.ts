@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
+import { DEFAULT_CACHE_REQUESTS_PER_LIFETIME } from "../core/models/cache.js";
 import { chooseWindow } from "../core/models/window.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "../mcp/limits.js";
 import type { ServerSpec } from "../mcp/list.js";
@@ -14,6 +15,7 @@ import { type SettingKey, settingLabel } from "./labels.js";
 import { noServerWithConfig, type SetupSettings, setupSettings } from "./setup.js";
 import {
   parseBoolean,
+  parseCacheRequests,
   parseContextTokens,
   parseEncodings,
   parseEnv,
@@ -49,6 +51,10 @@ export interface RawSettings {
   models?: string[];
   /** The context window, in tokens, of every model asked for that names none in its id. */
   context?: string;
+  /** Requests that reuse one cache entry within its lifetime, for the cached price (default 10). */
+  cacheRequests?: string;
+  /** List the server twice in one session and once more after a restart, and report what differed. */
+  checkStable?: string | boolean;
   /**
    * Count every hosted model asked for with its provider's API (CLI --provider-count); each then needs
    * its key. Without it, a key given on its own (the action's inputs) does this for its provider.
@@ -133,6 +139,8 @@ export interface Settings {
   setup: SetupSettings | null;
   /** The calls file named (absolute); null: mcp-token-budget.calls.yml next to the budget file, when it exists. */
   calls: string | null;
+  /** List twice in one session and once more after a restart (--check-stable / check-stable). */
+  checkStable: boolean;
 }
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
@@ -197,6 +205,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     out: given(raw.out) ? fromWorkspace(raw.out) : null,
     setup: setupSettings(raw, label),
     calls: given(raw.calls) ? fromDirectory(raw.calls) : null,
+    checkStable: parseBoolean(label("checkStable"), raw.checkStable, false),
   };
 }
 
@@ -212,8 +221,14 @@ function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: Se
     );
   }
   const global = tokens === null ? null : { tokens, how: `${label("context")} ${tokens}` };
+  const requestsPerLifetime = parseCacheRequests(
+    label("cacheRequests"),
+    raw.cacheRequests,
+    DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
+  );
   return profiles.map((profile) => ({
     ...profile,
+    cacheAssumption: { requestsPerLifetime },
     window: chooseWindow(
       profile.id,
       profile.context,

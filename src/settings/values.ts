@@ -52,6 +52,17 @@ export function parseContextTokens(label: string, value: string | undefined): nu
   return tokens;
 }
 
+/** Requests per cache lifetime the cached price assumes: a whole number from 1 to 1,000,000. */
+export function parseCacheRequests(label: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const text = value.trim().replace(/[,_]/g, "");
+  const n = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+    throw invalid(label, "a whole number of requests from 1 to 1,000,000 (e.g. 10)", value);
+  }
+  return n;
+}
+
 /** A positive number of MiB (decimals allowed), as bytes. */
 export function parseMebibytes(label: string, value: string | undefined, fallbackBytes: number): number {
   if (value === undefined || value.trim() === "") return fallbackBytes;

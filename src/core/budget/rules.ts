@@ -17,7 +17,7 @@ import { closest, fieldPath } from "./names.js";
 import { type CheckContext, type Field, field, type Rule, type Scope } from "./rule.js";
 import { checkServers, servers } from "./servers-rule.js";
 import type { IncreaseLimit } from "./types.js";
-import { increase, oneOf, positiveInteger, schemaReference, toolLimits } from "./values.js";
+import { boolean, increase, oneOf, positiveInteger, schemaReference, toolLimits } from "./values.js";
 
 const number = new Intl.NumberFormat("en-US");
 const n = (value: number) => number.format(value);
@@ -215,6 +215,38 @@ function checkIncrease({ scopes, head, base, measured, totalOf, result, skip }: 
   }
 }
 
+const stableListing = field<boolean>({
+  key: "stableListing",
+  value: boolean,
+  description:
+    "true: tools/list must come back the same (order and every byte) when listed twice in one session and once more after a restart, as a prompt cache needs; checked when the listing was (CLI --check-stable, the action's check-stable).",
+});
+
+function checkStableListing({ budget, head, result, skip }: CheckContext) {
+  if (stableListing.of(budget) !== true) return;
+  const listing = head.listing;
+  if (!listing || listing.stable === null) {
+    skip(
+      "stableListing: not checked, the listing was not checked for stability (CLI --check-stable, or the action input check-stable)",
+    );
+    return;
+  }
+  const count = listing.differences.length;
+  const first = listing.differences[0];
+  const message = listing.stable
+    ? "stableListing: tools/list came back the same in one session and after a restart"
+    : `stableListing: tools/list is not stable, ${n(count)} difference${count === 1 ? "" : "s"} (first: ${first?.when}: ${first?.detail})`;
+  result({
+    rule: "stableListing",
+    encoding: null,
+    view: budget.view,
+    limit: 0,
+    limitText: "true",
+    actual: count,
+    message,
+  });
+}
+
 /** The default table, in the order results are listed when a budget does not give one. */
 export const RULES: readonly Rule[] = [
   { name: "total", scope: "encoding", fields: [total], check: checkTotal },
@@ -225,6 +257,7 @@ export const RULES: readonly Rule[] = [
   { name: "clients", scope: "report", fields: [clients], check: checkClients },
   { name: "servers", scope: "report", fields: [servers], check: checkServers },
   { name: "calls", scope: "report", fields: [calls], check: checkCalls },
+  { name: "stableListing", scope: "report", fields: [stableListing], check: checkStableListing },
 ];
 
 /** The key whose blocks hold the other keys (servers-rule.ts), so it cannot appear inside them. */

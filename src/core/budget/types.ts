@@ -48,7 +48,16 @@ export interface Limits {
  * The names of the rules in the default table (budget/rules.ts), in the order results are listed when a
  * budget does not say. perTool and tools are keys of one rule, "tools".
  */
-export type RuleGroup = "total" | "tools" | "maxTools" | "maxIncrease" | "models" | "clients" | "servers" | "calls";
+export type RuleGroup =
+  | "total"
+  | "tools"
+  | "maxTools"
+  | "maxIncrease"
+  | "models"
+  | "clients"
+  | "servers"
+  | "calls"
+  | "stableListing";
 
 export interface Budget extends Limits {
   view: View;
@@ -68,6 +77,8 @@ export interface Budget extends Limits {
   servers?: Record<string, ServerBudget>;
   /** Limits on the results of the scripted tool calls (budget/calls-rule.ts). */
   calls?: CallsBudget;
+  /** tools/list must come back the same, order and bytes, in one session and after a restart (--check-stable). */
+  stableListing?: boolean;
   /**
    * Names of rules in the order their keys first appear in the file (RuleGroup for the default table;
    * a string, so a table with more rules can use this type); defaults to the table's order.

@@ -3,6 +3,7 @@
  * add to every request on that model, what share of its context window that is, and what it costs per
  * 1,000 requests at its input price. Pure arithmetic over a ProfileCount and dated model data.
  */
+import { type CacheAssumption, type CacheData, type CacheEntry, cacheEntry } from "./cache.js";
 import type { Runtime } from "./model-id.js";
 import type { Fidelity, HiddenParameter, NotSeen, ProfileCount } from "./types.js";
 import { type ContextWindow, fitIn } from "./window.js";
@@ -15,6 +16,8 @@ export interface ModelData {
   source: string;
   /** YYYY-MM-DD: when the figures were read from the source. */
   date: string;
+  /** Prompt caching: cache prices (same source and date) and the minimum cacheable length; absent: none known. */
+  cache?: CacheData;
 }
 
 /** One entry of the report's `models` object (keyed by the id the user asked for). */
@@ -52,6 +55,11 @@ export interface ModelEntry {
   /** USD: (tools + instructions) x price per token x 1,000, or null without a price. */
   costPer1kRequests: number | null;
   data: { source: string; date: string } | null;
+  /**
+   * Prompt caching of tools + instructions as one prefix: cacheable (or not, under minTokens), the cost
+   * per 1,000 requests cached, and the one-off cost of a change. Absent in reports written before it existed.
+   */
+  cache?: CacheEntry;
   /** Per tool, when the profile can attribute tokens to tools. */
   perTool?: Record<string, number>;
   hiddenParameters?: HiddenParameter[];
@@ -85,6 +93,7 @@ export function modelEntry(
   data: ModelData | null,
   contextWindow: ContextWindow = dataWindow(data),
   hosted?: ProviderModel,
+  cacheAssumption?: CacheAssumption,
 ): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
   const window = contextWindow.tokens;
@@ -105,6 +114,7 @@ export function modelEntry(
     inputPricePerMTok: price,
     costPer1kRequests: price === null ? null : round((perRequest * price * 1000) / 1_000_000),
     data: data ? { source: data.source, date: data.date } : null,
+    cache: cacheEntry(perRequest, price, data?.cache, cacheAssumption),
     warnings: count.warnings,
   };
   if (count.range) entry.range = count.range;

@@ -7,6 +7,7 @@
  * agree wherever they are shown.
  */
 import { modelFacing } from "../count.js";
+import type { CacheAssumption } from "./cache.js";
 import { type ModelData, type ModelEntry, modelEntry, type ProviderModel } from "./entry.js";
 import type { Runtime } from "./model-id.js";
 import type { ModelCounter, ModelFacingTool } from "./types.js";
@@ -27,6 +28,8 @@ export interface RequestProfile {
   window?: ContextWindow | undefined;
   /** A hosted model's provider and its id there (models[id].provider / providerModel). */
   hosted?: ProviderModel;
+  /** Requests per cache lifetime the cached figure assumes (--cache-requests-per-lifetime). */
+  cacheAssumption?: CacheAssumption | undefined;
 }
 
 /** The tools as clients send them to a model; tools that are not objects with a name are left out. */
@@ -67,5 +70,13 @@ export async function countRequest(
   request: ModelRequest,
 ): Promise<ModelEntry> {
   const count = await counter.count(request.tools, request.instructions);
-  return modelEntry(profile.title, profile.runtime, count, profile.data, profile.window, profile.hosted);
+  return modelEntry(
+    profile.title,
+    profile.runtime,
+    count,
+    profile.data,
+    profile.window,
+    profile.hosted,
+    profile.cacheAssumption,
+  );
 }

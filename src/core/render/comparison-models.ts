@@ -48,8 +48,38 @@ function instructionsChange(m: ModelDiff): string | null {
   return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}${delta === 0 ? "" : ` (${formatSigned(delta)})`}`;
 }
 
+/**
+ * What the change does to the model's prompt cache: "changes the tool block: every cached conversation
+ * re-writes 3,682 tokens once ($13.81 per 1,000 conversations)", or "tool block unchanged: caches keep";
+ * null when the comparison cannot tell (no baseline, older reports) or the model has no cache data.
+ */
+export function cacheChangeText(m: ModelDiff, changed: boolean | null | undefined): string | null {
+  const cache = m.head?.cache;
+  if (changed === null || changed === undefined || !m.base || !cache || cache.cacheable === null) return null;
+  if (!changed) return "tool block unchanged: caches keep";
+  if (!cache.cacheable)
+    return `changes the tool block (not cached on this model: ${formatInt(cache.tokens)} tokens, under its ${formatInt(cache.minTokens ?? 0)}-token minimum)`;
+  const cost = cache.changeCost === null ? "" : ` (${formatUsd(cache.changeCost)} per 1,000 conversations)`;
+  return `changes the tool block: every cached conversation re-writes ${formatInt(cache.tokens)} tokens once${cost}`;
+}
+
+/** The head's cached price, or that the block is too short to be cached; null without cache data. */
+function cachedCost(head: ModelLine): string | null {
+  const c = head.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return null;
+  if (!c.cacheable) return `not cacheable: under the ${formatInt(c.minTokens)}-token minimum`;
+  if (c.costPer1kRequestsCached === null) return null;
+  return `cached: ${formatUsd(c.costPer1kRequestsCached)} per 1,000 requests (${formatInt(c.requestsPerLifetime ?? 0)} per ${c.lifetimeMinutes ?? 5}-minute lifetime)`;
+}
+
 /** One model of a comparison on one line. */
-export function modelChangeLine(id: string, m: ModelDiff, style: Style, baseline: boolean): string {
+export function modelChangeLine(
+  id: string,
+  m: ModelDiff,
+  style: Style,
+  baseline: boolean,
+  blockChanged?: boolean | null,
+): string {
   const side = (m.head ?? m.base) as ModelLine;
   const label = `${style.text(id, 60)} (${fidelityWord(side.fidelity)})`;
   const parts: string[] = [];
@@ -71,6 +101,10 @@ export function modelChangeLine(id: string, m: ModelDiff, style: Style, baseline
     if (share) parts.push(share);
     const cost = costChange(m.base, m.head);
     if (cost) parts.push(cost);
+    const cached = cachedCost(m.head);
+    if (cached) parts.push(cached);
+    const cache = cacheChangeText(m, blockChanged);
+    if (cache) parts.push(cache);
   }
   const dates = [m.base?.data?.date, m.head?.data?.date].filter((d): d is string => typeof d === "string");
   if (dates.length > 0)
@@ -91,7 +125,7 @@ export function modelsSection(c: Comparison, style: Style): Section[] {
       kind: "list",
       id: "models",
       title: `${style.strong("Models")} · tokens the tools add to every request`,
-      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline)),
+      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline, c.toolBlock?.changed)),
     },
   ];
 }

@@ -45,7 +45,9 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                             : `call ${style.text(r.call ?? "")}`
                           : r.rule === "callIncrease"
                             ? `call ${style.text(r.call ?? "")} (increase over base)`
-                            : style.text(String(r.rule));
+                            : r.rule === "stableListing"
+                              ? "tools/list stable (order and bytes)"
+                              : style.text(String(r.rule));
   return what;
 }
 

@@ -26,6 +26,7 @@ export type ModelLine = Pick<
   | "inputPricePerMTok"
   | "costPer1kRequests"
   | "data"
+  | "cache"
 >;
 
 /** The mark after a model id in a column header: nothing for exact, "~" for an estimate, "(provider)". */
@@ -106,6 +107,30 @@ export function priceText(m: ModelLine): string | null {
 }
 
 /**
+ * Prompt caching in words: "cached: $0.175 per 1,000 requests (one write per 5-minute lifetime, then reads;
+ * 10 requests per lifetime) · a change to the tool block: $4.33 per 1,000 conversations", or "not cacheable:
+ * 655 tokens, under the 1,024-token minimum". null without cache data (local models, older reports).
+ */
+export function cacheText(m: ModelLine): string | null {
+  const c = m.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return null;
+  if (!c.cacheable) {
+    return `not cacheable: ${formatInt(c.tokens)} tokens, under the ${formatInt(c.minTokens)}-token minimum (every request pays the full price)`;
+  }
+  const parts: string[] = [];
+  if (c.costPer1kRequestsCached !== null) {
+    const how =
+      c.mode === "automatic" ? "automatic caching, a repeated prefix read at the cache price" : "one write, then reads";
+    parts.push(
+      `cached: ${formatUsd(c.costPer1kRequestsCached)} per 1,000 requests (${how}; ${formatInt(c.requestsPerLifetime ?? 0)} requests per ${c.lifetimeMinutes ?? 5}-minute lifetime)`,
+    );
+  } else parts.push(`cacheable (${formatInt(c.minTokens)}-token minimum)`);
+  if (c.changeCost !== null)
+    parts.push(`a change to the tool block: ${formatUsd(c.changeCost)} per 1,000 conversations, once`);
+  return parts.join(" · ");
+}
+
+/**
  * One model's figures for the measurement, e.g. "qwen3: Qwen3 (its chat template and tokenizer), exact:
  * 1,160 tokens per request (tools 1,125 + instructions 35) · 3.5% of its 32,768-token context window · data 2026-11-30".
  */
@@ -121,6 +146,8 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
   if (share) parts.push(share);
   const price = priceText(m);
   if (price) parts.push(price);
+  const cache = cacheText(m);
+  if (cache) parts.push(cache);
   if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
   const fit = fitText({ ...m, minContextToFit: tokensToFit(m) }, text);
   if (fit) parts.push(fit);

@@ -1,0 +1,99 @@
+/**
+ * What a pull request costs the prompt cache: a comparison whose tool block differs by any byte, order
+ * included, says per model that every cached conversation re-writes the block once and what that costs;
+ * an identical block says the caches keep. Through the bundled CLI on real reports of the fixture server.
+ */
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Comparison } from "../src/core/comparison.js";
+import type { Report } from "../src/core/report.js";
+import { runCli, runCliJson } from "./helpers/cli-process.js";
+import { FIXTURE_SERVER } from "./helpers/fixture.js";
+
+const tools = Array.from({ length: 20 }, (_, i) => ({
+  name: `tool_${i}`,
+  description: `Does the ${i}th thing in the system, carefully, with every option a caller could want to pass along to it.`,
+  inputSchema: {
+    type: "object",
+    properties: {
+      id: { type: "string", description: "The id of the record to act on." },
+      limit: { type: "integer", minimum: 1, maximum: 500, description: "At most this many results." },
+    },
+    required: ["id"],
+  },
+}));
+// The same tools, the first two swapped: no byte of any tool changed.
+const swapped = [tools[1], tools[0], ...tools.slice(2)];
+
+let dir: string;
+const file = (name: string) => path.join(dir, name);
+
+async function measure(name: string, list: unknown[]): Promise<Report> {
+  await writeFile(file(`${name}.tools.json`), JSON.stringify({ tools: list }));
+  const args = [
+    "measure",
+    "-m",
+    "claude-sonnet-4.6",
+    "--",
+    process.execPath,
+    FIXTURE_SERVER,
+    "--tools",
+    file(`${name}.tools.json`),
+  ];
+  const { code, json, stdout } = await runCliJson<Report>(args, dir);
+  expect(code).toBe(0);
+  await writeFile(file(`${name}.json`), stdout);
+  return json;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "mtb-compare-cache-"));
+  await measure("base", tools);
+  await measure("same", structuredClone(tools));
+  await measure("reordered", swapped);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const compareArgs = (head: string) => ["compare", "--base-report", file("base.json"), "--report", file(`${head}.json`)];
+
+describe("what this PR costs the cache", () => {
+  it("a reorder of two tools changes the tool block, though no tool changed", async () => {
+    const { json } = await runCliJson<Comparison>(compareArgs("reordered"), dir);
+    expect(json.summary.changed + json.summary.added + json.summary.removed).toBe(0);
+    expect(json.toolBlock).toEqual({ changed: true });
+    // The comparison, with its models' cache figures and the toolBlock verdict, passes its schema.
+    const load = (name: string) => JSON.parse(readFileSync(new URL(`../schemas/${name}`, import.meta.url), "utf8"));
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    ajv.addSchema(load("report.schema.json"));
+    const validate = ajv.compile(load("comparison.schema.json"));
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    const cache = json.models?.["claude-sonnet-4.6"]?.head?.cache;
+    const tokens = cache?.tokens ?? 0;
+    expect(cache?.cacheable).toBe(true);
+    // The re-write: each of 1,000 conversations writes the block once at Sonnet 4.6's cache write price.
+    expect(cache?.changeCost).toBeCloseTo((tokens * (cache?.writePricePerMTok ?? 0)) / 1000, 4);
+    const line = `changes the tool block: every cached conversation re-writes ${tokens.toLocaleString("en-US")} tokens once`;
+    const md = await runCli([...compareArgs("reordered"), "--format", "markdown"], dir);
+    expect(md.stdout).toContain(line);
+    expect(md.stdout).toMatch(/re-writes [0-9,]+ tokens once \(\$[0-9.]+ per 1,000 conversations\)/);
+    expect(md.stdout).toContain(
+      `cached: $${Number((cache?.costPer1kRequestsCached ?? 0).toFixed(2)).toFixed(2)} per 1,000 requests (10 per 5-minute lifetime)`,
+    );
+    const table = await runCli([...compareArgs("reordered"), "--format", "table"], dir);
+    expect(table.stdout).toContain(line);
+  });
+
+  it("a byte-identical tool block says the caches keep", async () => {
+    const { json } = await runCliJson<Comparison>(compareArgs("same"), dir);
+    expect(json.toolBlock).toEqual({ changed: false });
+    const md = await runCli([...compareArgs("same"), "--format", "markdown"], dir);
+    expect(md.stdout).toContain("tool block unchanged: caches keep");
+    expect(md.stdout).not.toContain("changes the tool block");
+  });
+});

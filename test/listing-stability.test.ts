@@ -1,0 +1,167 @@
+/**
+ * Stable listings (--check-stable): tools/list asked twice in one session and once more after a restart.
+ * A server that reorders its tools per start and one that puts a timestamp in a description are caught
+ * with the exact difference, the example server is stable, the warning shows in every view, and the
+ * budget rule stableListing fails the check. Through the bundled CLI, real processes over stdio.
+ */
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../src/core/report.js";
+import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
+import { FIXTURES } from "./helpers/fixture.js";
+
+const SHUFFLES = path.join(FIXTURES, "unstable", "shuffles-per-start.mjs");
+const TIMESTAMP = path.join(FIXTURES, "unstable", "timestamp-description.mjs");
+const EXAMPLE = path.join(PROJECT_ROOT, "examples", "example-server", "server.mjs");
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "mtb-stable-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("--check-stable", () => {
+  it("catches a server that reorders its tools on each start: the order, after a restart, not within a session", async () => {
+    const counter = path.join(dir, "starts-json");
+    const { code, json } = await runCliJson<Report>(
+      ["measure", "--check-stable", "--", process.execPath, SHUFFLES, counter],
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(json.listing?.stable).toBe(false);
+    expect(json.listing?.differences).toEqual([
+      { when: "second start", kind: "order", detail: "the tools come in another order (alpha, beta, gamma moved)" },
+    ]);
+    expect(json.warnings.join("\n")).toMatch(
+      /tools\/list is not stable: second start: the tools come in another order/,
+    );
+    const table = await runCli(
+      ["measure", "--check-stable", "--", process.execPath, SHUFFLES, path.join(dir, "starts-table")],
+      dir,
+    );
+    expect(table.stdout).toContain("tools/list is not stable");
+    const md = await runCli(
+      [
+        "measure",
+        "--format",
+        "markdown",
+        "--check-stable",
+        "--",
+        process.execPath,
+        SHUFFLES,
+        path.join(dir, "starts-md"),
+      ],
+      dir,
+    );
+    expect(md.stdout).toContain("tools/list is not stable");
+  });
+
+  it("catches a timestamp in a description: which tool, which field, in the same session and after a restart", async () => {
+    const { json } = await runCliJson<Report>(["measure", "--check-stable", "--", process.execPath, TIMESTAMP], dir);
+    expect(json.listing?.stable).toBe(false);
+    expect(json.listing?.differences).toEqual([
+      {
+        when: "same session",
+        kind: "field",
+        tool: "now",
+        field: "description",
+        detail: "tool now: description differs",
+      },
+      {
+        when: "second start",
+        kind: "field",
+        tool: "now",
+        field: "description",
+        detail: "tool now: description differs",
+      },
+    ]);
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    const validate = ajv.compile(
+      JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/report.schema.json"), "utf8")),
+    );
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("finds the example server stable, and says nothing of stability without the flag", async () => {
+    const { json } = await runCliJson<Report>(["measure", "--check-stable", "--", process.execPath, EXAMPLE], dir);
+    expect(json.listing).toEqual({ stable: true, differences: [] });
+    expect(json.warnings.join("\n")).not.toMatch(/not stable/);
+    const plain = await runCliJson<Report>(["measure", "--", process.execPath, EXAMPLE], dir);
+    expect(plain.json.listing).toBeUndefined();
+  });
+
+  it("fails a stableListing budget on the unstable server and passes it on the example server", async () => {
+    const budget = path.join(dir, "budget.json");
+    await writeFile(budget, JSON.stringify({ stableListing: true }));
+    const bad = await runCli(["check", "--budget", budget, "--check-stable", "--", process.execPath, TIMESTAMP], dir);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/BROKEN\s+tools\/list stable \(order and bytes\)\s+0 \(true\)\s+2\s+−2/);
+    const verdict = await runCliJson<{ verdict: { results: { rule: string; passed: boolean; message: string }[] } }>(
+      ["check", "--budget", budget, "--check-stable", "--", process.execPath, TIMESTAMP],
+      dir,
+    );
+    expect(verdict.json.verdict.results.find((r) => r.rule === "stableListing")).toMatchObject({
+      passed: false,
+      message:
+        "stableListing: tools/list is not stable, 2 differences (first: same session: tool now: description differs)",
+    });
+    const good = await runCli(["check", "--budget", budget, "--check-stable", "--", process.execPath, EXAMPLE], dir);
+    expect(good.code, good.stdout + good.stderr).toBe(0);
+    // Without --check-stable the rule cannot be checked, and says so.
+    const unchecked = await runCli(["check", "--budget", budget, "--", process.execPath, EXAMPLE], dir);
+    expect(unchecked.stdout + unchecked.stderr).toMatch(/stableListing: not checked/);
+  });
+});
+
+describe("the action's check-stable input", () => {
+  it("posts the warning and a stableListing budget fails the check", async () => {
+    const { runAction } = await import("./helpers/action-runner.js");
+    await writeFile(path.join(dir, "action-budget.json"), JSON.stringify({ stableListing: true }));
+    const run = await runAction({
+      inputs: {
+        command: `node ${TIMESTAMP}`,
+        "check-stable": "true",
+        "budget-file": "action-budget.json",
+        comment: "never",
+      },
+      eventName: "push",
+      event: {},
+      cwd: dir,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(run.code, run.stdout).toBe(1);
+    // The job summary (what the comment also renders) carries the warning; the log names the broken rule.
+    expect(run.summary).toMatch(/tools\/list is not stable: same session: tool now: description differs/);
+    expect(run.stdout).toContain("stableListing: tools/list is not stable, 2 differences");
+  });
+});
+
+describe("real npm servers", () => {
+  it("the four reference servers installed here and server-github are stable; the reference servers declare listChanged", async () => {
+    const { realServers } = await import("./helpers/chat-template-servers.js");
+    const { createRequire } = await import("node:module");
+    const github = path.join(
+      path.dirname(createRequire(import.meta.url).resolve("@modelcontextprotocol/server-github/package.json")),
+      "dist/index.js",
+    );
+    const servers = [...realServers(), { name: "server-github", args: [github], env: {} as Record<string, string> }];
+    for (const server of servers) {
+      const env = Object.entries(server.env).flatMap(([k, v]) => ["--env", `${k}=${v}`]);
+      const { code, json } = await runCliJson<Report>(
+        ["measure", "--check-stable", ...env, "--", process.execPath, ...server.args],
+        dir,
+      );
+      expect(code, server.name).toBe(0);
+      expect(json.tools.length, server.name).toBeGreaterThan(0);
+      expect(json.listing?.stable, server.name).toBe(true);
+      expect(json.listing?.differences, server.name).toEqual([]);
+      if (server.name !== "server-github") expect(json.listing?.listChanged, server.name).toBe(true);
+    }
+  });
+});
