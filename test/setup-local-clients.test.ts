@@ -124,9 +124,7 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
       `read ${codexUser} (Codex CLI, user scope): 1 server; skipped as disabled: codex-off`,
     );
     expect(result.stderr).toContain(`read ${codexProject} (Codex CLI, project scope): 1 server`);
-    expect(result.stderr).toContain(
-      `read ${cline} (Cline): 1 server; skipped as disabled: cline-off, cline-remote`,
-    );
+    expect(result.stderr).toContain(`read ${cline} (Cline): 1 server; skipped as disabled: cline-off, cline-remote`);
     expect(setup.servers.map((s) => s.client)).toEqual(["jan", "jan", "lmstudio", "cline", "codex", "codex"]);
   });
 
