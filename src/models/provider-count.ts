@@ -274,6 +274,8 @@ function providerCounter(
         warnings: [],
       };
     },
+    noToolResult:
+      "the provider count counts tool definitions; a tool result is not sent to the provider's API in this version",
   };
 }
 

@@ -163,6 +163,8 @@ function openaiProfile(id: string, model: string, name: string): ProfileEntry {
           } = await harmonyCounter.count(tools, instructions);
           return { ...count, fidelity: "estimate", warnings: [proxyWarning] };
         },
+        // The proxy here too: the result as gpt-oss's harmony tool message, in o200k_base.
+        countToolResult: (text, tool) => harmonyCounter.countToolResult(text, tool),
       };
     },
   };

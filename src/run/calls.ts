@@ -77,6 +77,26 @@ export interface RunCallsOptions {
   onResult?: (spec: CallSpec, result: Record<string, unknown>) => void;
 }
 
+/**
+ * A report warning per model profile that gives no figure for the calls' results (`models` leaves it out),
+ * with the profile's reason: an absent figure is said, never silent. None when no result was counted.
+ */
+export function toolResultNotes(
+  models: ReadonlyArray<{ id: string; counter: ModelCounter | undefined }>,
+  calls: readonly CallReport[],
+): string[] {
+  if (!calls.some((c) => c.bytes !== null && c.status !== "oversize")) return [];
+  return models.flatMap(({ id, counter }) =>
+    !counter || counter.countToolResult
+      ? []
+      : [
+          `calls: no per-model figure for the tool results on ${id} (left out of each call's models): ${
+            counter.noToolResult ?? "this profile does not render a tool result in this version"
+          }`,
+        ],
+  );
+}
+
 /** Runs every call of the file in order on the session; never throws for a call that fails. */
 export async function runCalls(
   session: ServerSession,
@@ -161,7 +181,7 @@ export async function runCalls(
         .map((p) => p.text)
         .join("\n");
       for (const { id, counter } of options.models ?? []) {
-        if (counter?.countToolResult) models[id] = await counter.countToolResult(text);
+        if (counter?.countToolResult) models[id] = await counter.countToolResult(text, spec.tool);
       }
       const report: CallReport = {
         ...base,

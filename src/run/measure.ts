@@ -12,7 +12,7 @@ import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import { runCalls } from "./calls.js";
+import { runCalls, toolResultNotes } from "./calls.js";
 
 /**
  * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
@@ -99,7 +99,13 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
   const counted = countListing(listing, encoders, VERSION);
-  let report: Report = calls ? { ...counted, calls } : counted;
+  const notes = calls
+    ? toolResultNotes(
+        models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
+        calls,
+      )
+    : [];
+  let report: Report = calls ? { ...counted, calls, warnings: [...counted.warnings, ...notes] } : counted;
   if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
   mark("counted");
   const instructions = listing.instructions ?? null;

@@ -63,6 +63,13 @@ export interface HarmonyOracle {
   render(tools: readonly ModelFacingTool[], instructions: string | null): { text: string; tokens: number };
   /** Tokens the tools add (with minus without), by the official renderer. */
   toolTokens(tools: readonly ModelFacingTool[]): number;
+  /**
+   * What a tool's result adds, by the official renderer: the conversation system, user "hi", the assistant's
+   * call of the tool (commentary, to=functions.<tool>, json), then the result as harmony's tool message
+   * (author functions.<tool>, to assistant, commentary), rendered for completion, minus the same without the
+   * result. `text` is the rendered message with the result, for inspection.
+   */
+  toolResult(tool: string, args: unknown, output: string): { tokens: number; text: string };
   close(): Promise<void>;
 }
 
@@ -136,8 +143,36 @@ export async function loadHarmonyOracle(): Promise<HarmonyOracle> {
     });
     return { text: encoding.decodeUtf8(tokens), tokens: tokens.length };
   };
+  const renderMessages = (messages: unknown[]) => {
+    const tokens = encoding.renderConversationForCompletion({ messages }, "assistant", { auto_drop_analysis: false });
+    return { text: encoding.decodeUtf8(tokens), tokens: tokens.length };
+  };
+  const toolResult = (tool: string, args: unknown, output: string) => {
+    const before = [
+      { role: "system", content: [SYSTEM_CONTENT] },
+      { role: "user", content: [{ type: "text", text: "hi" }] },
+      {
+        role: "assistant",
+        channel: "commentary",
+        recipient: `functions.${tool}`,
+        content_type: "<|constrain|>json",
+        content: [{ type: "text", text: JSON.stringify(args) }],
+      },
+    ];
+    const result = {
+      role: "tool",
+      name: `functions.${tool}`,
+      recipient: "assistant",
+      channel: "commentary",
+      content: [{ type: "text", text: output }],
+    };
+    const without = renderMessages(before);
+    const withResult = renderMessages([...before, result]);
+    return { tokens: withResult.tokens - without.tokens, text: withResult.text };
+  };
   return {
     render,
+    toolResult,
     toolTokens: (tools) => render(tools, null).tokens - render([], null).tokens,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

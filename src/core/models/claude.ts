@@ -67,6 +67,16 @@ export function claudeEstimate(
   };
 }
 
+/**
+ * Why the estimate gives no figure for a tool result: its ratios were measured on tool definitions (JSON
+ * schemas), not on results (prose, listings, code), and Anthropic publishes neither how a tool_result
+ * block is framed nor a count of one offline. Any number would be a guess presented as an estimate.
+ */
+export const CLAUDE_NO_TOOL_RESULT =
+  "no defensible figure for a tool result on Claude: the estimate's Claude/o200k_base ratios were measured on tool " +
+  "definitions, not results, and Anthropic does not publish how a tool_result block is framed; the encodings' " +
+  "counts are the proxy (exact counts need a provider count of a real conversation, not in this version)";
+
 /** The Claude estimate over a loaded o200k_base encoder; pure from here on. */
 export function claudeCounter(encoder: Encoder, inputs: ClaudeEstimateInputs): ModelCounter {
   if (encoder.name !== CLAUDE_ESTIMATE_ENCODING) {
@@ -78,6 +88,7 @@ export function claudeCounter(encoder: Encoder, inputs: ClaudeEstimateInputs): M
       const instructionTokens = instructions === null ? null : instructions === "" ? 0 : encoder.count(instructions);
       return claudeEstimate(perTool, instructionTokens, inputs);
     },
+    noToolResult: CLAUDE_NO_TOOL_RESULT,
   };
 }
 

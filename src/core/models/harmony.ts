@@ -88,11 +88,38 @@ export function harmonyPrompt(tools: readonly ModelFacingTool[], instructions: s
   return segments;
 }
 
+/**
+ * A tool's result as harmony gives it back to the model (openai/harmony docs/format.md, "Handling tool
+ * calls"; src/encoding.rs render of a tool-role message): a message from `functions.<tool>` to the
+ * assistant on the commentary channel, `<|start|>functions.get_weather to=assistant<|channel|>commentary
+ * <|message|>{output}<|end|>`. Harmony encodes the author name, " to=assistant", the channel and the
+ * output each on its own, so what the message adds to a prompt is exactly its own tokens.
+ */
+export function harmonyToolResult(tool: string, output: string): HarmonySegment[] {
+  return [
+    { special: "<|start|>" },
+    { text: `functions.${tool}` },
+    { text: " to=assistant" },
+    { special: "<|channel|>" },
+    { text: "commentary" },
+    { special: "<|message|>" },
+    { text: output },
+    { special: "<|end|>" },
+  ];
+}
+
 /** The prompt as one string, formatting tokens written out (what harmony's decode gives back). */
 export function harmonyPromptText(tools: readonly ModelFacingTool[], instructions: string | null): string {
   return harmonyPrompt(tools, instructions)
     .map((s) => ("special" in s ? s.special : s.text))
     .join("");
+}
+
+/** Tokens of segments: each formatting token is one, each text piece is encoded on its own. */
+export function harmonySegmentTokens(segments: readonly HarmonySegment[], encoder: Encoder): number {
+  let total = 0;
+  for (const segment of segments) total += "special" in segment ? 1 : encoder.count(segment.text);
+  return total;
 }
 
 /** Tokens of the whole prompt: each formatting token is one, each text piece is encoded on its own. */
@@ -101,11 +128,7 @@ export function harmonyPromptTokens(
   instructions: string | null,
   encoder: Encoder,
 ): number {
-  let total = 0;
-  for (const segment of harmonyPrompt(tools, instructions)) {
-    total += "special" in segment ? 1 : encoder.count(segment.text);
-  }
-  return total;
+  return harmonySegmentTokens(harmonyPrompt(tools, instructions), encoder);
 }
 
 /** How many namespace parts on each side of a tool's block are re-tokenized with it (see perToolMarginals). */
@@ -133,8 +156,11 @@ function perToolMarginals(tools: readonly ModelFacingTool[], total: number, enco
   });
 }
 
+/** A counter that renders a tool result (harmony always can). */
+export type HarmonyCounter = ModelCounter & Required<Pick<ModelCounter, "countToolResult">>;
+
 /** The gpt-oss counter over a loaded o200k_base encoder; pure from here on. */
-export function harmonyCounter(encoder: Encoder): ModelCounter {
+export function harmonyCounter(encoder: Encoder): HarmonyCounter {
   if (encoder.name !== HARMONY_ENCODING) {
     throw new Error(`the gpt-oss profile counts in ${HARMONY_ENCODING}, not ${encoder.name}`);
   }
@@ -163,11 +189,15 @@ export function harmonyCounter(encoder: Encoder): ModelCounter {
         warnings: hiddenParameterWarnings(hidden),
       };
     },
+    // The prompt with the result message minus without it: the message's own tokens (harmonyToolResult).
+    async countToolResult(text, tool) {
+      return harmonySegmentTokens(harmonyToolResult(tool, text), encoder);
+    },
   };
 }
 
 /** Loads o200k_base and returns the gpt-oss counter. */
-export async function loadHarmonyCounter(): Promise<ModelCounter> {
+export async function loadHarmonyCounter(): Promise<HarmonyCounter> {
   const [encoder] = await loadEncoders([HARMONY_ENCODING]);
   return harmonyCounter(encoder as Encoder);
 }

@@ -58,7 +58,10 @@ export interface ModelCounter {
   /**
    * Tokens a tool result adds to a conversation on this model: the prompt with the result as the template's
    * tool message (Qwen3's <tool_response>, Llama's ipython turn) minus the same prompt without it. Absent for
-   * profiles that cannot render one (estimates, provider counts, harmony in this version).
+   * profiles that cannot render one (the Claude estimates, provider counts). `tool` is the tool called: harmony
+   * names the result's author after it (`functions.<tool>`); the Jinja templates do not use it.
    */
-  countToolResult?(text: string): Promise<number>;
+  countToolResult?(text: string, tool: string): Promise<number>;
+  /** Without countToolResult: why this profile gives no figure for a tool result (said in the report). */
+  noToolResult?: string;
 }
