@@ -5,7 +5,7 @@
  * conversation, on real results of server-memory and server-everything read over an independent exchange.
  * Claude has no figure, and the report says so.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -87,7 +87,9 @@ async function checkAgainstOfficial(args: string[], yaml: string, env: () => Rec
   const note = report.warnings.filter((w) => w.startsWith("calls: no per-model figure"));
   expect(note).toHaveLength(1);
   expect(note[0]).toContain("on claude");
-  expect(note[0]).toContain("no defensible figure for a tool result on Claude");
+  expect(note[0]).toContain("no defensible figure");
+  // Short enough to be shown whole (the terminal cuts a report warning at 300 characters).
+  expect(note[0]?.length).toBeLessThan(300);
   return calls;
 }
 
@@ -128,5 +130,31 @@ describe("tool results on gpt-oss, against the official harmony renderer", () =>
   - { name: image, tool: get-tiny-image }
 `,
     );
+  }, 120_000);
+});
+
+describe("docs/calls.md", () => {
+  const page = readFileSync("docs/calls.md", "utf8");
+  it("shows the gpt-oss column of its example and the Claude note as measure gives them", async () => {
+    const yaml = /```yaml\n(calls:[\s\S]*?)\n```/.exec(page)?.[1] ?? "";
+    const shown = /a `gpt-oss`\s+column of (\d+), (\d+) and (\d+)/.exec(page)?.slice(1).map(Number);
+    expect(shown).toHaveLength(3);
+    const memoryFile = () => ({
+      MEMORY_FILE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "mtb-calls-harmony-docs-")), "memory.jsonl"),
+    });
+    const calls = await checkAgainstOfficial([bin("@modelcontextprotocol/server-memory")], yaml, memoryFile);
+    expect(calls.map((c) => c.models["gpt-oss"])).toEqual(shown);
+    const note = / *```text\n *(warning: calls: no per-model figure[^\n]*)\n *```/.exec(page)?.[1];
+    const file = parseCallsFile(yaml, "c.yml");
+    const report = await measure(
+      {
+        kind: "stdio",
+        command: process.execPath,
+        args: [bin("@modelcontextprotocol/server-memory")],
+        env: { set: memoryFile() },
+      },
+      { encodings: ["o200k_base"], models: resolveProfiles("--model", ["claude"]), calls: file },
+    );
+    expect(note).toBe(`warning: ${report.warnings.find((w) => w.startsWith("calls:"))}`);
   }, 120_000);
 });

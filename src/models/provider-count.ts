@@ -274,8 +274,7 @@ function providerCounter(
         warnings: [],
       };
     },
-    noToolResult:
-      "the provider count counts tool definitions; a tool result is not sent to the provider's API in this version",
+    noToolResult: "the provider count is of tool definitions; no result is sent to the provider's API in this version",
   };
 }
 

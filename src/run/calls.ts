@@ -90,7 +90,7 @@ export function toolResultNotes(
     !counter || counter.countToolResult
       ? []
       : [
-          `calls: no per-model figure for the tool results on ${id} (left out of each call's models): ${
+          `calls: no per-model figure for a tool result on ${id} (left out of the calls' models): ${
             counter.noToolResult ?? "this profile does not render a tool result in this version"
           }`,
         ],

@@ -78,7 +78,8 @@ export interface CallReport {
   tokens: Record<string, number>;
   /**
    * Per model profile (--model) whose template renders a tool result: the prompt with the result as that
-   * model's tool message minus without it (Qwen3, Llama 3.1/3.2). Profiles that cannot are left out.
+   * model's tool message minus without it (Qwen3, Llama 3.1/3.2, gpt-oss and its gpt-5/gpt-4.1 proxies).
+   * Profiles that cannot (Claude, provider counts) are left out, with a report warning saying why.
    */
   models: Record<string, number>;
   checks: CheckResult[];

@@ -73,9 +73,8 @@ export function claudeEstimate(
  * block is framed nor a count of one offline. Any number would be a guess presented as an estimate.
  */
 export const CLAUDE_NO_TOOL_RESULT =
-  "no defensible figure for a tool result on Claude: the estimate's Claude/o200k_base ratios were measured on tool " +
-  "definitions, not results, and Anthropic does not publish how a tool_result block is framed; the encodings' " +
-  "counts are the proxy (exact counts need a provider count of a real conversation, not in this version)";
+  "no defensible figure: the estimate's Claude/o200k_base ratios were measured on tool definitions, not results, " +
+  "and Anthropic does not publish how a tool_result block is framed";
 
 /** The Claude estimate over a loaded o200k_base encoder; pure from here on. */
 export function claudeCounter(encoder: Encoder, inputs: ClaudeEstimateInputs): ModelCounter {
