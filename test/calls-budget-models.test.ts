@@ -94,7 +94,7 @@ describe("calls.<name>.models.<id>.maxTokens through check --calls", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.json.verdict?.results).toEqual([]);
     expect(run.json.verdict?.skipped).toEqual([
-      "calls.broad-search.models.qwen3.maxTokens: not checked, qwen3 has no figure for it: run with --model qwen3; only the chat-template profiles (qwen3, llama-3.1, llama-3.2) render a tool result",
+      "calls.broad-search.models.qwen3.maxTokens: not checked, qwen3 has no figure for it: run with --model qwen3; the profiles that render a tool result are qwen3, llama-3.1, llama-3.2, gpt-oss, gpt-5 and gpt-4.1 (not the Claude estimates or provider counts)",
     ]);
   }, 120_000);
 

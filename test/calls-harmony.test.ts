@@ -5,16 +5,18 @@
  * conversation, on real results of server-memory and server-everything read over an independent exchange.
  * Claude has no figure, and the report says so.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCallsFile } from "../src/core/calls/parse.js";
 import type { CallReport } from "../src/core/calls/types.js";
+import type { Comparison } from "../src/core/comparison.js";
 import { resolveProfiles } from "../src/models/registry.js";
 import { measure } from "../src/run/measure.js";
 import { rawCalls } from "./helpers/calls-oracle.js";
+import { runCliJson } from "./helpers/cli-process.js";
 import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
 
 const require = createRequire(import.meta.url);
@@ -157,4 +159,57 @@ describe("docs/calls.md", () => {
     );
     expect(note).toBe(`warning: ${report.warnings.find((w) => w.startsWith("calls:"))}`);
   }, 120_000);
+});
+
+describe("calls.<name>.models.gpt-oss.maxTokens through check --calls", () => {
+  it("breaks one token under the official renderer's count, passes at it; a Claude limit is a note", async () => {
+    const server = path.resolve("test/fixtures/calls-server.mjs");
+    const args = { query: "printer", limit: 3 };
+    const [raw] = await rawCalls(process.execPath, [server], [{ tool: "search_cases", arguments: args }]);
+    const official = oracle.toolResult("search_cases", args, messageText(raw ?? {})).tokens;
+    expect(official).toBeGreaterThan(50);
+    const run = async (n: number) => {
+      const d = mkdtempSync(path.join(tmpdir(), "mtb-calls-harmony-budget-"));
+      writeFileSync(
+        path.join(d, "calls.yml"),
+        `calls:\n  - { name: broad-search, tool: search_cases, arguments: ${JSON.stringify(args)} }\n`,
+      );
+      writeFileSync(
+        path.join(d, "budget.yml"),
+        `calls:\n  broad-search:\n    models:\n      gpt-oss: { maxTokens: ${n} }\n      claude: { maxTokens: 1 }\n`,
+      );
+      return runCliJson<Comparison>(
+        [
+          "check",
+          "--budget",
+          "budget.yml",
+          "--calls",
+          "calls.yml",
+          "-m",
+          "gpt-oss",
+          "-m",
+          "claude",
+          "--",
+          process.execPath,
+          server,
+        ],
+        d,
+      );
+    };
+    const broken = await run(official - 1);
+    expect(broken.code, broken.stderr).toBe(1);
+    expect(broken.json.verdict?.results.map((r) => [r.call, r.model, r.actual, r.passed])).toEqual([
+      ["broad-search", "gpt-oss", official, false],
+    ]);
+    expect(broken.json.verdict?.skipped).toEqual([
+      expect.stringMatching(
+        /^calls\.broad-search\.models\.claude\.maxTokens: not checked, claude was measured but gives no figure for a tool result/,
+      ),
+    ]);
+    const passed = await run(official);
+    expect(passed.code, passed.stderr).toBe(0);
+    expect(passed.json.verdict?.results.map((r) => [r.model, r.actual, r.passed])).toEqual([
+      ["gpt-oss", official, true],
+    ]);
+  }, 180_000);
 });

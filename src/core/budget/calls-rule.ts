@@ -143,7 +143,7 @@ export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
   for (const call of head.calls) {
     const own = Object.hasOwn(limits.named, call.name) ? limits.named[call.name] : undefined;
     const limit = own?.maxTokens ?? limits.maxTokens;
-    if (own?.models) checkCallModels(call, own.models, { result, skip });
+    if (own?.models) checkCallModels(call, own.models, { result, skip }, Object.keys(head.models ?? {}));
     if (limit === undefined && own?.maxIncrease === undefined) continue;
     for (const encoding of encodings) {
       const actual = call.tokens[encoding];
@@ -179,6 +179,7 @@ function checkCallModels(
   call: CallReport,
   models: Record<string, CallModelLimit>,
   { result, skip }: Pick<CheckContext, "result" | "skip">,
+  measured: readonly string[],
 ) {
   for (const [id, own] of Object.entries(models)) {
     const limit = own.maxTokens;
@@ -189,7 +190,9 @@ function checkCallModels(
       const why =
         call.status !== "ok" && Object.keys(call.tokens).length === 0
           ? `the call was not counted (${call.status})`
-          : `${id} has no figure for it: run with --model ${id}; only the chat-template profiles (qwen3, llama-3.1, llama-3.2) render a tool result`;
+          : measured.includes(id)
+            ? `${id} was measured but gives no figure for a tool result (the report's warnings say why)`
+            : `${id} has no figure for it: run with --model ${id}; the profiles that render a tool result are qwen3, llama-3.1, llama-3.2, gpt-oss, gpt-5 and gpt-4.1 (not the Claude estimates or provider counts)`;
       skip(`${path}: not checked, ${why}`);
       continue;
     }
