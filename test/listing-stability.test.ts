@@ -142,6 +142,46 @@ describe("the action's check-stable input", () => {
   });
 });
 
+describe("check-stable on by default in the action", () => {
+  it("checks the listing without the input; check-stable: false lists once and leaves the rule unchecked", async () => {
+    const { runAction } = await import("./helpers/action-runner.js");
+    await writeFile(path.join(dir, "default-budget.json"), JSON.stringify({ stableListing: true }));
+    const inputs = { command: `node ${TIMESTAMP}`, "budget-file": "default-budget.json", comment: "never" };
+    const common = { eventName: "push", event: {}, cwd: dir, apiUrl: "http://127.0.0.1:9" };
+    const byDefault = await runAction({ inputs, ...common });
+    expect(byDefault.code, byDefault.stdout).toBe(1);
+    expect(byDefault.summary).toMatch(/tools\/list is not stable: same session: tool now: description differs/);
+    const off = await runAction({ inputs: { ...inputs, "check-stable": "false" }, ...common });
+    expect(off.summary).not.toMatch(/tools\/list is not stable/);
+    expect(off.code, off.stdout).toBe(0);
+    expect(`${off.stdout}\n${off.summary}`).toMatch(/stableListing: not checked/);
+  });
+
+  it("keeps the report cache: a base measured with the check is restored, not started again", async () => {
+    const { GitRepo } = await import("./helpers/git-repo.js");
+    const repo = await GitRepo.init("stable-cache-");
+    await repo.commit("base", { "README.md": "one\n" });
+    await repo.commit("head", { "README.md": "two\n" });
+    const counter = path.join(dir, "cache-starts");
+    const cacheDir = path.join(dir, "stable-cache");
+    const starts = () => Number(readFileSync(counter, "utf8")) + 1;
+    const args = ["compare", "--base", "HEAD~1", "--cache-dir", cacheDir, "--", process.execPath, SHUFFLES, counter];
+    // Without the check: one start per side, saved under the settings without it.
+    expect((await runCli(args, repo.dir)).code).toBe(0);
+    expect(starts()).toBe(2);
+    // With it, that entry does not stand in (it has no listing): both sides start twice, and the base is saved.
+    const first = await runCli(["compare", "--check-stable", ...args.slice(1)], repo.dir);
+    expect(first.code, first.stderr).toBe(0);
+    expect(starts()).toBe(6);
+    expect(first.stderr).toMatch(/no base report for [0-9a-f]{7}/);
+    // The next run restores that base: only the head starts (twice).
+    const second = await runCli(["compare", "--check-stable", ...args.slice(1)], repo.dir);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toMatch(/base report for [0-9a-f]{7} restored from the /);
+    expect(starts()).toBe(8);
+  });
+});
+
 describe("real npm servers", () => {
   it("the four reference servers installed here and server-github are stable; the reference servers declare listChanged", async () => {
     const { realServers } = await import("./helpers/chat-template-servers.js");

@@ -278,6 +278,9 @@ describe("renderReleaseNotesMarkdown", () => {
         to: 450,
         delta: 50,
         relative: 0.125,
+        // A local model has no price and no cache data.
+        costPer1kRequests: null,
+        cache: null,
       },
     ]);
     expect(renderReleaseNotesMarkdown(notes)).toContain("- On models: gpt-oss 400 → 450 tokens (+50, +12.5%)");

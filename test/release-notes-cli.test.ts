@@ -168,3 +168,113 @@ describe("release-notes from saved reports", () => {
     expect(none.stderr).toMatch(/--from <tag or ref>/);
   });
 });
+
+describe("release-notes with hosted models: the cached price and the change cost", () => {
+  // 14 tools of about 100 tokens each: over the 1,024-token minimum of Sonnet 4.6 and GPT-5, under Haiku 4.5's 4,096.
+  const words = "finds lists updates and removes entries of the tracker by label milestone author assignee state date";
+  const bigTools = (changed: string): Tool[] =>
+    Array.from({ length: 14 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: `${i === 0 ? changed : ""}Tool ${i} ${words} ${words} ${words}`,
+      inputSchema: { type: "object", properties: { query: { type: "string", description: `query ${i}` } } },
+    }));
+  interface Line {
+    id: string;
+    to: number;
+    costPer1kRequests: number | null;
+    cache: {
+      cacheable: boolean;
+      minTokens: number;
+      costPer1kRequestsCached: number | null;
+      changeCost: number | null;
+      requestsPerLifetime: number | null;
+      toolBlockChanged: boolean | null;
+    } | null;
+  }
+  interface ModelCache {
+    cacheable: boolean;
+    minTokens: number;
+    tokens: number;
+    costPer1kRequestsCached: number;
+    changeCost: number;
+    writePricePerMTok: number;
+    readPricePerMTok: number;
+  }
+  const usd = (v: number) =>
+    v >= 1
+      ? `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+      : `$${Number(v.toPrecision(3))}`;
+
+  it("gives each model its uncached and cached price, and what this release's change to the block costs", async () => {
+    const dir = await makeTempDir("release-cache-prices-");
+    const models = "claude-sonnet-4.6,claude-haiku-4.5,gpt-5";
+    const versions: Record<string, Tool[]> = {
+      "v1.json": bigTools(""),
+      "v2.json": bigTools("Renamed. "),
+      "v2b.json": bigTools("Renamed. "),
+    };
+    for (const [file, tools] of Object.entries(versions)) {
+      await writeFile(path.join(dir, `tools-${file}`), toolsJson(tools));
+      const measured = await runCli(
+        ["measure", "-m", models, "--out", file, "--", process.execPath, FIXTURE_SERVER, "--tools", `tools-${file}`],
+        dir,
+      );
+      expect(measured.code, measured.stderr).toBe(0);
+    }
+    const report = JSON.parse(readFileSync(path.join(dir, "v2.json"), "utf8")) as {
+      models: Record<
+        string,
+        { tools: number; instructions: number | null; costPer1kRequests: number; cache: ModelCache }
+      >;
+    };
+
+    const run = await runCli(
+      ["release-notes", "--from-report", "v1.json", "--to-report", "v2.json", "--format", "json"],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const notes = JSON.parse(run.stdout) as { models: Line[]; markdown: string };
+    expect(notes.models.map((m) => m.id)).toEqual(models.split(","));
+    for (const line of notes.models) {
+      const entry = report.models[line.id];
+      if (!entry) throw new Error(`no ${line.id} in the report`);
+      const c = entry.cache;
+      const tokens = c.tokens;
+      // The uncached price is the input price over the block; the cached one is one write, then 9 reads per lifetime.
+      expect(line.costPer1kRequests).toBe(entry.costPer1kRequests);
+      if (line.id === "claude-haiku-4.5") {
+        expect(tokens).toBeLessThan(4096);
+        expect(line.cache).toMatchObject({ cacheable: false, minTokens: 4096, changeCost: null });
+        expect(notes.markdown).toContain(`- On claude-haiku-4.5: `);
+        expect(notes.markdown).toMatch(/On claude-haiku-4\.5: [^\n]*not cacheable \(under the 4,096-token minimum\)/);
+        continue;
+      }
+      expect(tokens).toBeGreaterThan(1024);
+      const cached = (tokens * (c.writePricePerMTok + 9 * c.readPricePerMTok)) / 10 / 1000;
+      const change = (tokens * c.writePricePerMTok) / 1000;
+      expect(line.cache?.cacheable).toBe(true);
+      expect(line.cache?.costPer1kRequestsCached).toBeCloseTo(cached, 4);
+      expect(line.cache?.changeCost).toBeCloseTo(change, 4);
+      expect(line.cache?.requestsPerLifetime).toBe(10);
+      expect(line.cache?.toolBlockChanged).toBe(true);
+      const id = line.id.replaceAll(".", "\\.");
+      expect(notes.markdown).toMatch(
+        new RegExp(
+          `- On ${id}: [^\\n]*; \\${usd(entry.costPer1kRequests)} per 1,000 requests uncached; \\${usd(cached)} cached \\(10 requests per 5-minute lifetime\\); this release changes the tool block: \\${usd(change)} per 1,000 cached conversations, once`,
+        ),
+      );
+    }
+    // Anthropic charges a write at 1.25x the input price; OpenAI has no write surcharge (the input price).
+    const sonnet = report.models["claude-sonnet-4.6"]?.cache;
+    expect(sonnet?.writePricePerMTok).toBe(3.75);
+    expect(sonnet?.readPricePerMTok).toBe(0.3);
+
+    // A release that leaves the block byte-identical keeps every cache.
+    const same = await runCli(["release-notes", "--from-report", "v2.json", "--to-report", "v2b.json"], dir);
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).toMatch(
+      /On claude-sonnet-4\.6: [^\n]*cached \(10 requests per 5-minute lifetime\); tool block unchanged: caches keep/,
+    );
+    expect(same.stdout).not.toContain("changes the tool block");
+  });
+});

@@ -23,6 +23,8 @@ export interface MeasurementSettings {
   encodings: readonly string[];
   /** Model profile ids counted with the encodings (a report without them must not stand in). */
   models?: readonly string[];
+  /** Listed twice and restarted (--check-stable): the report carries `listing`, which one without must not stand in for. */
+  checkStable?: boolean;
 }
 
 export const CACHE_KEY_PREFIX = "mcp-token-budget-report";
@@ -39,6 +41,8 @@ export function settingsHash(settings: MeasurementSettings): string {
     encodings: [...settings.encodings],
     // Absent rather than empty when no model was asked for, so existing cache entries keep their keys.
     ...(settings.models && settings.models.length > 0 ? { models: [...settings.models] } : {}),
+    // Absent when off, so entries measured without the check keep their keys.
+    ...(settings.checkStable ? { checkStable: true } : {}),
     // Every report holds both views; named here so a future view cannot reuse an old entry.
     views: ["model", "raw"],
     schemaVersion: REPORT_SCHEMA_VERSION,

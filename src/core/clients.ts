@@ -119,3 +119,22 @@ export function crossedClientLimits(
   }
   return crossed;
 }
+
+/**
+ * Anthropic's tool search (a `tool_search_tool_regex_20251119` / `_bm25_` tool, the others sent with
+ * `defer_loading: true`): what a request carries up front instead of the full tool block. Anthropic gives no
+ * exact count; its engineering post gives "~500 tokens" for the search tool loaded up front. Each deferred tool
+ * costs its own definition once it is found and loaded (its per-tool figure). Dated data, like the limits above.
+ */
+export const TOOL_SEARCH = {
+  /** Approximate: Anthropic's own round figure, not a count of ours. */
+  tokens: 500,
+  approximate: true,
+  source:
+    'Anthropic, "Introducing advanced tool use on the Claude Developer Platform" (anthropic.com/engineering/advanced-tool-use, 2025-11-24): the Tool Search Tool loaded up front, ~500 tokens',
+  /** YYYY-MM-DD: when the figure was read from the source. */
+  date: "2026-12-01",
+} as const;
+
+/** Whether a model id names a Claude model (tool search is Anthropic's). */
+export const isClaudeModel = (modelId: string) => modelId.startsWith("claude");

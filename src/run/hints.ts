@@ -3,10 +3,13 @@
  * encoders and the exact model profiles asked for, and run hintsFor. A saved report cannot give hints:
  * it holds counts, not the definitions.
  */
+
+import { CLIENT_LIMITS, isClaudeModel, TOOL_SEARCH } from "../core/clients.js";
 import type { Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import { type HintModel, hintsFor } from "../core/hints/hints.js";
-import type { HintsResult } from "../core/hints/types.js";
+import type { DeferralHint, HintsResult } from "../core/hints/types.js";
+import { countRequest, modelFacingTools } from "../core/models/request.js";
 import type { ModelCounter } from "../core/models/types.js";
 import type { ServerInfo } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
@@ -56,8 +59,40 @@ export async function hintsWithListing(
     id: profile.id,
     counter: counters[i] as HintModel["counter"],
   }));
-  const result = await hintsFor(listing.tools, encoders, { models });
+  const hinted = await hintsFor(listing.tools, encoders, { models });
+  const deferral = await deferralHints(listing, options);
+  const result = deferral.length > 0 ? { ...hinted, deferral } : hinted;
   return { hints: { server: listing.server, result, warnings: [...warnings, ...listing.warnings] }, listing };
+}
+
+/**
+ * "defer these N tools" for each Claude model asked for (estimate or exact; a provider count would be a paid
+ * request) whose block is over Claude Code's share of the window: with tool search the request carries the
+ * search tool instead.
+ */
+async function deferralHints(listing: Listing, options: HintsRunOptions): Promise<DeferralHint[]> {
+  const claude = (options.models ?? []).filter((m) => isClaudeModel(m.id) && m.fidelity !== "provider-count");
+  if (claude.length === 0 || listing.tools.length === 0) return [];
+  const threshold = CLIENT_LIMITS["claude-code"].maxShareOfContext ?? 0.1;
+  const request = { tools: modelFacingTools(listing.tools), instructions: listing.instructions ?? null };
+  const out: DeferralHint[] = [];
+  for (const profile of claude) {
+    const counter = await profile.load(options.profileContext ?? {});
+    const entry = await countRequest(counter, profile, request);
+    const block = entry.range?.high ?? entry.tools;
+    if (!entry.contextWindow || block <= entry.contextWindow * threshold) continue;
+    out.push({
+      model: profile.id,
+      tools: listing.tools.length,
+      blockTokens: entry.tools,
+      contextWindow: entry.contextWindow,
+      threshold,
+      upFront: TOOL_SEARCH.tokens,
+      saves: entry.tools - TOOL_SEARCH.tokens,
+      source: `${TOOL_SEARCH.source}; Claude Code's threshold: ${CLIENT_LIMITS["claude-code"].source} (${CLIENT_LIMITS["claude-code"].date})`,
+    });
+  }
+  return out;
 }
 
 /** Stable, pretty JSON for files and stdout; `responses` (hints --calls) are the preview/detail hints of the calls. */

@@ -197,6 +197,7 @@ export async function measurementSettings(
     models: (options.models ?? []).map((profile) =>
       profile.fidelity === "provider-count" ? `${profile.id} (provider-count)` : profile.id,
     ),
+    ...(options.checkStable ? { checkStable: true } : {}),
   };
 }
 

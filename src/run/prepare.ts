@@ -87,7 +87,8 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     base: settings.base,
     budget,
     // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
-    cache: calls || settings.checkStable ? null : cache,
+    // --check-stable is in the key: a report restored for it carries its `listing`, so the base is not restarted.
+    cache: calls ? null : cache,
     calls,
     checkStable: settings.checkStable,
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,

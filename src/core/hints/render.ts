@@ -21,6 +21,14 @@ function ordered(result: HintsResult): Hint[] {
   return [...result.hints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
 }
 
+/** "Defer these 40 tools on claude-sonnet-4.6: ..." per Claude model over Claude Code's threshold. */
+export function deferralLines(result: HintsResult): string[] {
+  return (result.deferral ?? []).map(
+    (d) =>
+      `Defer these ${formatInt(d.tools)} tools on ${d.model} (defer_loading: true, with Anthropic's tool search): the block is ${formatInt(d.blockTokens)} tokens, over Claude Code's ${Math.round(d.threshold * 100)}% of the ${formatInt(d.contextWindow)}-token window; with tool search a request carries ~${formatInt(d.upFront)} tokens up front instead, saving about ${formatInt(d.saves)} per request until tools are found and loaded (each then costs its own figure).`,
+  );
+}
+
 function summary(result: HintsResult, label: string): string {
   const tools = new Set(result.hints.map((h) => h.tool)).size;
   if (result.hints.length === 0) return `${label}: no hints; no rule found a rewrite that saves tokens.`;
@@ -67,8 +75,11 @@ function visibility(hint: Hint): string[] {
 }
 
 export function renderHintsText(result: HintsResult, label: string): string {
-  const out = [escapeTerminal(summary(result, label), 1000)];
-  if (result.hints.length === 0) return `${out[0]}\n`;
+  const out = [
+    escapeTerminal(summary(result, label), 1000),
+    ...deferralLines(result).map((l) => escapeTerminal(l, 1000)),
+  ];
+  if (result.hints.length === 0) return `${out.join("\n")}\n`;
   const { header, body } = rows(result, escapeTerminal);
   out.push(
     "",
@@ -100,8 +111,11 @@ export function renderHintsText(result: HintsResult, label: string): string {
 }
 
 export function renderHintsMarkdown(result: HintsResult, label: string): string {
-  const out = [escapeMarkdown(summary(result, label), 1000)];
-  if (result.hints.length === 0) return `${out[0]}\n`;
+  const out = [
+    escapeMarkdown(summary(result, label), 1000),
+    ...deferralLines(result).map((l) => `\n${escapeMarkdown(l, 1000)}`),
+  ];
+  if (result.hints.length === 0) return `${out.join("\n")}\n`;
   const { header, body } = rows(result, escapeMarkdown);
   out.push(
     "",

@@ -86,4 +86,26 @@ export interface HintsResult {
   skipped: SkippedHint[];
   /** What was counted, for people reading the JSON later. */
   method: { view: "model"; encodings: string[]; models: string[] };
+  /**
+   * "defer these N tools": per Claude model asked for whose tool block is over Claude Code's 10% threshold,
+   * what a request carries with tool search instead. Absent when none is over it.
+   */
+  deferral?: DeferralHint[];
+}
+
+/** Send every tool with `defer_loading: true` and Anthropic's tool search tool on that model. */
+export interface DeferralHint {
+  model: string;
+  /** The tools to defer: all of the server's. */
+  tools: number;
+  /** Tokens of the full block on that model (tools; Claude's tool-use system prompt included). */
+  blockTokens: number;
+  contextWindow: number;
+  /** The share of the window over which Claude Code switches to tool search (0.1). */
+  threshold: number;
+  /** What the request carries up front with tool search: the search tool (approximate, dated). */
+  upFront: number;
+  /** blockTokens - upFront, per request, until tools are found and loaded (each then costs its own figure). */
+  saves: number;
+  source: string;
 }

@@ -3,7 +3,7 @@
  * a column label with the fidelity marked, the figures of one model on one line, the client limits a
  * server crosses. Model ids, profiles and sources come from report files, so they go through `text`.
  */
-import { type CrossedLimit, crossedClientLimits } from "../clients.js";
+import { type CrossedLimit, crossedClientLimits, isClaudeModel, TOOL_SEARCH } from "../clients.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import { formatInt, formatPercent } from "./escape.js";
@@ -131,6 +131,16 @@ export function cacheText(m: ModelLine): string | null {
 }
 
 /**
+ * Claude with tool search (`defer_loading`): "with tool search: the request carries ~500 tokens up front (the
+ * search tool, Anthropic's figure) instead of 2,046; each tool costs its own figure when found and loaded".
+ * null for other models, and when the block is no larger than the search tool.
+ */
+export function toolSearchText(id: string, m: Pick<ModelLine, "tools">): string | null {
+  if (!isClaudeModel(id) || m.tools <= TOOL_SEARCH.tokens) return null;
+  return `with tool search: the request carries ~${formatInt(TOOL_SEARCH.tokens)} tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of ${formatInt(m.tools)}; each tool costs its own figure when found and loaded`;
+}
+
+/**
  * One model's figures for the measurement, e.g. "qwen3: Qwen3 (its chat template and tokenizer), exact:
  * 1,160 tokens per request (tools 1,125 + instructions 35) · 3.5% of its 32,768-token context window · data 2026-11-30".
  */
@@ -148,6 +158,8 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
   if (price) parts.push(price);
   const cache = cacheText(m);
   if (cache) parts.push(cache);
+  const search = toolSearchText(id, m);
+  if (search) parts.push(search);
   if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
   const fit = fitText({ ...m, minContextToFit: tokensToFit(m) }, text);
   if (fit) parts.push(fit);

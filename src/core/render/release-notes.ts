@@ -5,8 +5,10 @@
  * profile figures. Pure; every name from a server or a ref is escaped for markdown.
  */
 import type { Comparison, FieldDelta, ToolDiff, ToolStatus } from "../comparison.js";
+import type { ModelEntry } from "../models/entry.js";
 import type { Report } from "../report.js";
 import { escapeMarkdown, formatInt, formatSigned } from "./escape.js";
+import { formatUsd } from "./models.js";
 
 export const RELEASE_NOTES_KIND = "mcp-token-budget/release-notes";
 export const RELEASE_NOTES_SCHEMA_VERSION = 1;
@@ -56,6 +58,30 @@ export interface ReleaseModelLine {
   to: number | null;
   delta: number | null;
   relative: number | null;
+  /**
+   * USD per 1,000 requests of the new version, nothing cached (tools + instructions at the input price);
+   * null without a price (local models) or when the new version was not counted for the model.
+   */
+  costPer1kRequests: number | null;
+  /**
+   * Prompt caching of the new version's block on that model (null without cache data: local models, older
+   * reports): cached price per 1,000 requests, and what a change to the block costs per 1,000 conversations.
+   */
+  cache: ReleaseModelCache | null;
+}
+
+export interface ReleaseModelCache {
+  /** false: the block is under the model's minimum cacheable length, and every request pays the full price. */
+  cacheable: boolean;
+  minTokens: number;
+  /** USD per 1,000 requests cached (one write per lifetime, then reads); the uncached figure when not cacheable. */
+  costPer1kRequestsCached: number | null;
+  /** USD per 1,000 cached conversations, once, when the tool block changes (each re-writes it); null when not cacheable. */
+  changeCost: number | null;
+  requestsPerLifetime: number | null;
+  lifetimeMinutes: number | null;
+  /** Whether this release changes the tool block as clients send it (every cached conversation re-writes it); null: unknown. */
+  toolBlockChanged: boolean | null;
 }
 
 /** One scripted call of the calls file (--calls) in both versions, in the headline encoding. */
@@ -140,7 +166,21 @@ function toolChange(tool: ToolDiff, encoding: string): ReleaseToolChange | null 
   };
 }
 
-function modelLines(from: Report | null, to: Report): ReleaseModelLine[] {
+function modelCache(entry: ModelEntry | null, toolBlockChanged: boolean | null): ReleaseModelCache | null {
+  const c = entry?.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return null;
+  return {
+    cacheable: c.cacheable,
+    minTokens: c.minTokens,
+    costPer1kRequestsCached: c.costPer1kRequestsCached,
+    changeCost: c.cacheable ? c.changeCost : null,
+    requestsPerLifetime: c.requestsPerLifetime ?? null,
+    lifetimeMinutes: c.lifetimeMinutes ?? null,
+    toolBlockChanged,
+  };
+}
+
+function modelLines(from: Report | null, to: Report, toolBlockChanged: boolean | null): ReleaseModelLine[] {
   const ids = [...Object.keys(to.models ?? {}), ...Object.keys(from?.models ?? {})];
   const lines: ReleaseModelLine[] = [];
   for (const id of new Set(ids)) {
@@ -157,6 +197,8 @@ function modelLines(from: Report | null, to: Report): ReleaseModelLine[] {
       to: b?.tools ?? null,
       delta,
       relative: delta !== null && a && a.tools > 0 ? delta / a.tools : null,
+      costPer1kRequests: b?.costPer1kRequests ?? null,
+      cache: modelCache(b, toolBlockChanged),
     });
   }
   return lines;
@@ -225,7 +267,7 @@ export function releaseNotes(comparison: Comparison, from: Report | null, to: Re
       changed: baseline ? namesWith(comparison, "changed").length : 0,
     },
     changes: baseline ? changes : [],
-    models: modelLines(baseline ? from : null, to),
+    models: modelLines(baseline ? from : null, to, baseline ? (comparison.toolBlock?.changed ?? null) : null),
     ...(comparison.calls ? { calls: callLines(comparison, encoding, baseline) } : {}),
   };
 }
@@ -287,6 +329,34 @@ function callsSection(calls: readonly ReleaseCallLine[], encoding: string): stri
   return [`**Tool calls** (tokens of each result, ${name(encoding)}):`, "", ...lines];
 }
 
+/**
+ * "$6.14 per 1,000 requests uncached", "$1.32 cached (10 requests per 5-minute lifetime)", and "this release
+ * changes the tool block: $7.67 per 1,000 cached conversations, once" (or "tool block unchanged: caches keep").
+ */
+function priceParts(m: ReleaseModelLine): string[] {
+  const parts: string[] = [];
+  if (m.costPer1kRequests !== null) parts.push(`${formatUsd(m.costPer1kRequests)} per 1,000 requests uncached`);
+  const c = m.cache;
+  if (!c) return parts;
+  if (!c.cacheable) {
+    parts.push(`not cacheable (under the ${formatInt(c.minTokens)}-token minimum)`);
+    return parts;
+  }
+  if (c.costPer1kRequestsCached !== null) {
+    const rate =
+      c.requestsPerLifetime !== null
+        ? ` (${formatInt(c.requestsPerLifetime)} requests per ${c.lifetimeMinutes ?? 5}-minute lifetime)`
+        : "";
+    parts.push(`${formatUsd(c.costPer1kRequestsCached)} cached${rate}`);
+  }
+  if (c.toolBlockChanged === false) parts.push("tool block unchanged: caches keep");
+  else if (c.changeCost !== null) {
+    const what = c.toolBlockChanged ? "this release changes the tool block" : "a change to the tool block";
+    parts.push(`${what}: ${formatUsd(c.changeCost)} per 1,000 cached conversations, once`);
+  }
+  return parts;
+}
+
 /** The markdown section: a heading, the headline, then what was added, removed and changed most. */
 export function renderReleaseNotesMarkdown(notes: ReleaseNotes): string {
   const to = name(notes.to.label);
@@ -322,11 +392,13 @@ export function renderReleaseNotesMarkdown(notes: ReleaseNotes): string {
     });
     items.push(`Largest changes: ${parts.join(", ")}`);
   }
-  if (notes.models.length > 0) {
-    const parts = notes.models
-      .filter((m) => m.to !== null)
-      .map((m) => `${name(m.id)} ${figures(m.from, m.to ?? 0, "tokens")}`);
-    if (parts.length > 0) items.push(`On models: ${parts.join(" · ")}`);
+  const counted = notes.models.filter((m) => m.to !== null);
+  if (counted.some((m) => m.costPer1kRequests !== null || m.cache !== null)) {
+    // With prices, one line per model: its tokens, the uncached price, the cached one and what a change costs.
+    for (const m of counted)
+      items.push(`On ${name(m.id)}: ${[figures(m.from, m.to ?? 0, "tokens"), ...priceParts(m)].join("; ")}`);
+  } else if (counted.length > 0) {
+    items.push(`On models: ${counted.map((m) => `${name(m.id)} ${figures(m.from, m.to ?? 0, "tokens")}`).join(" · ")}`);
   }
   if (items.length > 0) lines.push("", ...items.map((item) => `- ${item}`));
   if (notes.calls && notes.calls.length > 0) lines.push("", ...callsSection(notes.calls, notes.encoding));
