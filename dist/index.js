@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-AE5IGDXN.js";
+} from "./chunks/chunk-773RX6ZS.js";
 import {
   actionsPackageCache,
   ensureModelData,
   npmRegistry
-} from "./chunks/chunk-DYOG47WA.js";
+} from "./chunks/chunk-2YP2GOTC.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-N6TDVKBT.js";
+} from "./chunks/chunk-YTKUXVYM.js";
 import {
   CLIENT_FORMATS,
   NO_SECRETS,
@@ -25,10 +25,10 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-MWE6CHPP.js";
+} from "./chunks/chunk-WHKNB3FL.js";
 import {
   hintsFor
-} from "./chunks/chunk-O5BXFP2B.js";
+} from "./chunks/chunk-3TS3NOAJ.js";
 import {
   invalid,
   parseBoolean,
@@ -38,10 +38,10 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-63OJ6S4Y.js";
+} from "./chunks/chunk-JANAQWRT.js";
 import {
   failedCalls
-} from "./chunks/chunk-7UGJUWIA.js";
+} from "./chunks/chunk-NY5AYGXM.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -61,7 +61,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-76DGVW2N.js";
+} from "./chunks/chunk-XVYLEMRP.js";
 import {
   BuildError,
   git,
@@ -75,13 +75,13 @@ import {
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-IQZNI7RD.js";
+} from "./chunks/chunk-BBS4HMNW.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-UKM4RITM.js";
 import {
   ServerError
-} from "./chunks/chunk-3UD6PL3E.js";
+} from "./chunks/chunk-77UHDBWQ.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -99,7 +99,7 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
-import "./chunks/chunk-4HFQLVGX.js";
+import "./chunks/chunk-T63HGODE.js";
 import "./chunks/chunk-WB6UZB2U.js";
 import "./chunks/chunk-CNNAAZRN.js";
 import "./chunks/chunk-RMPLYAJ2.js";
@@ -107,9 +107,9 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-33OXMC2N.js";
+} from "./chunks/chunk-7XZLL7Y5.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-RNI5ABN6.js";
+import "./chunks/chunk-BC2SNPZ3.js";
 import {
   withCleanup
 } from "./chunks/chunk-IS2GEQLI.js";
@@ -133,7 +133,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-BAC7L2W2.js";
+} from "./chunks/chunk-EMOWTTUQ.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -148,12 +148,12 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-FSDJGKC7.js";
-import "./chunks/chunk-X5PHFNUI.js";
+} from "./chunks/chunk-GT7OPDAO.js";
+import "./chunks/chunk-2B76YJWO.js";
 import {
   markdownTable
 } from "./chunks/chunk-T4AGFPKR.js";
-import "./chunks/chunk-OSZ5HHKN.js";
+import "./chunks/chunk-WNKROE4M.js";
 import {
   escapeMarkdown,
   escapeMarkdownKeepingCode,

@@ -1,0 +1,20 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderComparisonMarkdown,
+  renderComparisonText
+} from "./chunk-GT7OPDAO.js";
+import "./chunk-2B76YJWO.js";
+import "./chunk-T4AGFPKR.js";
+import "./chunk-WNKROE4M.js";
+import "./chunk-UKFVJFX7.js";
+import "./chunk-SWQHQDQJ.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderComparisonMarkdown,
+  renderComparisonText
+};
+//# sourceMappingURL=comparison-RRBAVAZJ.js.map
