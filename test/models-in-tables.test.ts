@@ -185,7 +185,9 @@ describe("the measurement table with models", () => {
     expect(text).toContain(
       "  claude: Claude (o200k_base x published ratios + tool-use prompt), estimate: 1,516 tokens per request " +
         "(tools 1,500 + instructions 16) · tools estimated at 1,350–1,650 · 0.8% of its 200,000-token context window · " +
-        "$4.55 per 1,000 requests at $3.00 per million input tokens · data 2026-07-13",
+        "$4.55 per 1,000 requests at $3.00 per million input tokens · " +
+        "with tool search: the request carries ~500 tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of 1,500; " +
+        "each tool costs its own figure when found and loaded · data 2026-07-13",
     );
     expect(text).toContain("~ estimate: the midpoint of its range when it has one (given below)");
     expect(text).toContain("(provider): counted by the provider's token-counting API");
