@@ -1,11 +1,10 @@
 /** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
-import { access } from "node:fs/promises";
 import path from "node:path";
 import { type Budget, parseBudget, RULES } from "../core/budget.js";
 import { ToolError } from "../core/errors.js";
 import { repoRoot } from "../git/repo.js";
 import { modelIdProblem, profileIds } from "../models/registry.js";
-import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
+import { FileTooLargeError, firstExistingFile, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 
@@ -40,18 +39,7 @@ export class BudgetFileMissingError extends ToolError {
 
 /** The first default budget file found in the given directories, in order. */
 export async function findBudgetFile(dirs: readonly string[]): Promise<string | null> {
-  for (const dir of dirs) {
-    for (const name of DEFAULT_BUDGET_NAMES) {
-      const candidate = path.join(dir, name);
-      try {
-        await access(candidate);
-        return candidate;
-      } catch {
-        // not here; try the next
-      }
-    }
-  }
-  return null;
+  return firstExistingFile(dirs, DEFAULT_BUDGET_NAMES);
 }
 
 /**

@@ -1,11 +1,10 @@
 /** Finding and reading the calls file; parsing is pure (core/calls/parse.ts). */
-import { access } from "node:fs/promises";
 import path from "node:path";
 import { parseCallsFile } from "../core/calls/parse.js";
 import type { CallReport, CallsFile } from "../core/calls/types.js";
 import { STATUS_KIND } from "../core/calls/types.js";
 import { ToolError } from "../core/errors.js";
-import { FileTooLargeError, mebibytes, readTextFile } from "./read-limited.js";
+import { FileTooLargeError, firstExistingFile, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_CALLS_NAMES = [
   "mcp-token-budget.calls.yml",
@@ -42,16 +41,7 @@ export async function loadCallsFile(file: string, shownFrom = process.cwd()): Pr
 
 /** The default calls file in a directory (next to the budget file), or null. */
 export async function findCallsFile(dir: string): Promise<string | null> {
-  for (const name of DEFAULT_CALLS_NAMES) {
-    const candidate = path.join(dir, name);
-    try {
-      await access(candidate);
-      return candidate;
-    } catch {
-      // not here; try the next
-    }
-  }
-  return null;
+  return firstExistingFile([dir], DEFAULT_CALLS_NAMES);
 }
 
 /** A run whose calls did not all go well: every failed call's located message, and the kind of the first. */

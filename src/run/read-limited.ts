@@ -1,5 +1,6 @@
-/** Reading a file the user named, with a cap on its size so a wrong or hostile file cannot exhaust memory. */
-import { open } from "node:fs/promises";
+/** Reading a file the user named, with a cap on its size so a wrong or hostile file cannot exhaust memory; finding a default file. */
+import { access, open } from "node:fs/promises";
+import path from "node:path";
 
 /** The file holds more than the limit; `size` is its size when the file system knows it (not for a pipe). */
 export class FileTooLargeError extends Error {
@@ -58,4 +59,20 @@ export async function readJsonDocument(file: string, limit: number, errors: Docu
     }
     throw errors.unreadable((error as Error).message);
   }
+}
+
+/** The first of these names that exists, in the first directory that has one. */
+export async function firstExistingFile(dirs: readonly string[], names: readonly string[]): Promise<string | null> {
+  for (const dir of dirs) {
+    for (const name of names) {
+      const candidate = path.join(dir, name);
+      try {
+        await access(candidate);
+        return candidate;
+      } catch {
+        // not here; try the next
+      }
+    }
+  }
+  return null;
 }

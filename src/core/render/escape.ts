@@ -40,9 +40,9 @@ export function escapeMarkdownInline(text: string): string {
   );
 }
 
-/** Escapes one line of untrusted text for a markdown table cell or inline text. */
-export function escapeMarkdown(text: string, maxLength = 120): string {
-  const flat = truncate(
+/** Untrusted text as one line: line breaks and tabs to spaces, control and bidi characters removed, cut. */
+function flatLine(text: string, maxLength: number): string {
+  return truncate(
     text
       .replace(/[\r\n\t\u2028\u2029]+/g, " ")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
@@ -51,6 +51,11 @@ export function escapeMarkdown(text: string, maxLength = 120): string {
       .trim(),
     maxLength,
   );
+}
+
+/** Escapes one line of untrusted text for a markdown table cell or inline text. */
+export function escapeMarkdown(text: string, maxLength = 120): string {
+  const flat = flatLine(text, maxLength);
   return escapeMarkdownInline(flat).replace(LEADING_BLOCK_MARKER, (m) =>
     m === "-" || m === "=" ? `\\${m}` : `${m}\\`,
   );
@@ -62,15 +67,7 @@ export function escapeMarkdown(text: string, maxLength = 120): string {
  * the spans are found only between pairs of single backticks on the (flattened) line.
  */
 export function escapeMarkdownKeepingCode(text: string, maxLength = 120): string {
-  const line = truncate(
-    text
-      .replace(/[\r\n\t\u2028\u2029]+/g, " ")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
-      .replace(BIDI_CONTROLS, "")
-      .trim(),
-    maxLength,
-  );
+  const line = flatLine(text, maxLength);
   const escaped = line
     .split(/(`[^`]+`)/)
     .map((part, i) => (i % 2 === 1 ? part : escapeMarkdownInline(part)))
