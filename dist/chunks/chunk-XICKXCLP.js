@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-XVYLEMRP.js";
+} from "./chunk-MBK7XQOS.js";
 import {
   GitError,
   git,
@@ -20,12 +20,12 @@ import {
 } from "./chunk-7XZLL7Y5.js";
 import {
   formatUsd
-} from "./chunk-2B76YJWO.js";
+} from "./chunk-ERGJNUOG.js";
 import {
   escapeMarkdown,
   formatInt,
   formatSigned
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   compare
 } from "./chunk-H2E643M6.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-773RX6ZS.js.map
+//# sourceMappingURL=chunk-XICKXCLP.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-32NZZ5OY.js";
+} from "./chunk-OZ62WEUS.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -15,19 +15,19 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-WHKNB3FL.js";
-import "./chunk-3TS3NOAJ.js";
+} from "./chunk-QN26FR7R.js";
+import "./chunk-CTO3VIIB.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-BBS4HMNW.js";
-import "./chunk-UKM4RITM.js";
+} from "./chunk-T52H7GLM.js";
+import "./chunk-6ERYKNIE.js";
 import {
   countListing
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -46,7 +46,7 @@ import "./chunk-RR3K5FC5.js";
 import "./chunk-6537QAYE.js";
 import {
   fitText
-} from "./chunk-2B76YJWO.js";
+} from "./chunk-ERGJNUOG.js";
 import {
   markdownTable,
   textTable
@@ -59,7 +59,7 @@ import {
   formatPercent,
   plural,
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import "./chunk-ZBPWZNZM.js";
 import {
   EXIT_CODES,
@@ -466,16 +466,7 @@ __name(pickedServers, "pickedServers");
 async function setupCommand(settings, setup, format, io, allowEnv = [], env = process.env) {
   await checkWritable(settings.out);
   const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
-  const measured = await measureSetup(picked, {
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    jobs: setup.jobs,
-    project: settings.directory,
-    strip: setup.strip,
-    env: setup.env
-  });
+  const measured = await measureSetup(picked, setupRunOptions(settings, setup));
   const result = redactor.data(measured);
   const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
@@ -483,10 +474,8 @@ async function setupCommand(settings, setup, format, io, allowEnv = [], env = pr
   return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
 }
 __name(setupCommand, "setupCommand");
-async function setupHintsCommand(settings, setup, format, io, allowEnv = [], env = process.env) {
-  await checkWritable(settings.out);
-  const { picked, redactor } = await pickedServers(settings, setup, io, env, "list", allowEnv);
-  const hinted = await hintsForSetup(picked, {
+function setupRunOptions(settings, setup) {
+  return {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
@@ -495,7 +484,13 @@ async function setupHintsCommand(settings, setup, format, io, allowEnv = [], env
     project: settings.directory,
     strip: setup.strip,
     env: setup.env
-  });
+  };
+}
+__name(setupRunOptions, "setupRunOptions");
+async function setupHintsCommand(settings, setup, format, io, allowEnv = [], env = process.env) {
+  await checkWritable(settings.out);
+  const { picked, redactor } = await pickedServers(settings, setup, io, env, "list", allowEnv);
+  const hinted = await hintsForSetup(picked, setupRunOptions(settings, setup));
   const result = redactor.data(hinted);
   for (const warning of result.warnings) io.stderr(`warning: ${esc(warning)}
 `);
@@ -512,4 +507,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-NNXWOM5Y.js.map
+//# sourceMappingURL=setup-BROML4JJ.js.map

@@ -3,16 +3,16 @@ import {
   assertModelCountBudget,
   loadCounters,
   measureWithTools
-} from "./chunk-BBS4HMNW.js";
+} from "./chunk-T52H7GLM.js";
 import {
   FileTooLargeError,
   readTextFile
-} from "./chunk-UKM4RITM.js";
+} from "./chunk-6ERYKNIE.js";
 import {
   ServerError,
   countRequest,
   setupRequest
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   withheldByDefault
 } from "./chunk-7PRM7YCN.js";
@@ -23,7 +23,7 @@ import {
 import {
   escapeMarkdownInline,
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   ToolError,
   classifyError
@@ -2731,4 +2731,4 @@ export {
   createRedactor,
   NO_SECRETS
 };
-//# sourceMappingURL=chunk-WHKNB3FL.js.map
+//# sourceMappingURL=chunk-QN26FR7R.js.map

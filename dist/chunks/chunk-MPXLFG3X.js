@@ -3,15 +3,16 @@ import {
   findCallsFile,
   loadCallsFile,
   settingLabel
-} from "./chunk-NY5AYGXM.js";
+} from "./chunk-WQAZ7Z2O.js";
 import {
   repoRoot
 } from "./chunk-AMUVTH6R.js";
 import {
   FileTooLargeError,
+  firstExistingFile,
   mebibytes,
   readTextFile
-} from "./chunk-UKM4RITM.js";
+} from "./chunk-6ERYKNIE.js";
 import {
   RULES,
   parseBudget
@@ -135,7 +136,6 @@ var ActionsReportCache = class {
 };
 
 // src/run/budget-file.ts
-import { access } from "node:fs/promises";
 import path2 from "node:path";
 var DEFAULT_BUDGET_NAMES = ["mcp-token-budget.yml", "mcp-token-budget.yaml", "mcp-token-budget.json"];
 var BUDGET_SIZE_LIMIT = 1024 * 1024;
@@ -155,17 +155,7 @@ var BudgetFileMissingError = class extends ToolError {
   }
 };
 async function findBudgetFile(dirs) {
-  for (const dir of dirs) {
-    for (const name of DEFAULT_BUDGET_NAMES) {
-      const candidate = path2.join(dir, name);
-      try {
-        await access(candidate);
-        return candidate;
-      } catch {
-      }
-    }
-  }
-  return null;
+  return firstExistingFile(dirs, DEFAULT_BUDGET_NAMES);
 }
 __name(findBudgetFile, "findBudgetFile");
 async function loadBudgetFile(file, shownFrom = process.cwd()) {
@@ -278,4 +268,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-YTKUXVYM.js.map
+//# sourceMappingURL=chunk-MPXLFG3X.js.map

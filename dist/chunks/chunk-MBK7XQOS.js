@@ -14,16 +14,16 @@ import {
 import {
   measure,
   measureWithTools
-} from "./chunk-BBS4HMNW.js";
+} from "./chunk-T52H7GLM.js";
 import {
   readJsonDocument
-} from "./chunk-UKM4RITM.js";
+} from "./chunk-6ERYKNIE.js";
 import {
   OWN_GROUP,
   ServerError,
   endOnExit,
   killGroup
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   serverEnvironment
 } from "./chunk-7PRM7YCN.js";
@@ -739,4 +739,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-XVYLEMRP.js.map
+//# sourceMappingURL=chunk-MBK7XQOS.js.map

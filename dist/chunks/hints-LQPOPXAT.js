@@ -4,16 +4,16 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-32NZZ5OY.js";
-import "./chunk-3TS3NOAJ.js";
-import "./chunk-77UHDBWQ.js";
+} from "./chunk-OZ62WEUS.js";
+import "./chunk-CTO3VIIB.js";
+import "./chunk-GQS2FLGO.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-IS2GEQLI.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-XASMM3DP.js";
 import "./chunk-KTYIMMXE.js";
 import "./chunk-WNKROE4M.js";
-import "./chunk-UKFVJFX7.js";
+import "./chunk-AY2GYRMS.js";
 import "./chunk-ZBPWZNZM.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
@@ -23,4 +23,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-ULONBVYY.js.map
+//# sourceMappingURL=hints-LQPOPXAT.js.map

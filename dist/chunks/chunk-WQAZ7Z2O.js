@@ -1,9 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   FileTooLargeError,
+  firstExistingFile,
   mebibytes,
   readTextFile
-} from "./chunk-UKM4RITM.js";
+} from "./chunk-6ERYKNIE.js";
 import {
   parseCallsFile
 } from "./chunk-WB6UZB2U.js";
@@ -56,7 +57,6 @@ function settingLabel(door, key) {
 __name(settingLabel, "settingLabel");
 
 // src/run/calls-file.ts
-import { access } from "node:fs/promises";
 import path from "node:path";
 
 // src/core/calls/types.ts
@@ -101,15 +101,7 @@ async function loadCallsFile(file, shownFrom = process.cwd()) {
 }
 __name(loadCallsFile, "loadCallsFile");
 async function findCallsFile(dir) {
-  for (const name of DEFAULT_CALLS_NAMES) {
-    const candidate = path.join(dir, name);
-    try {
-      await access(candidate);
-      return candidate;
-    } catch {
-    }
-  }
-  return null;
+  return firstExistingFile([dir], DEFAULT_CALLS_NAMES);
 }
 __name(findCallsFile, "findCallsFile");
 var CallsFailedError = class extends ToolError {
@@ -140,4 +132,4 @@ export {
   CallsFailedError,
   failedCalls
 };
-//# sourceMappingURL=chunk-NY5AYGXM.js.map
+//# sourceMappingURL=chunk-WQAZ7Z2O.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   __commonJS,
   __name,
@@ -1393,4 +1393,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-3TS3NOAJ.js.map
+//# sourceMappingURL=chunk-CTO3VIIB.js.map

@@ -4,10 +4,10 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-YTKUXVYM.js";
-import "./chunk-NY5AYGXM.js";
+} from "./chunk-MPXLFG3X.js";
+import "./chunk-WQAZ7Z2O.js";
 import "./chunk-AMUVTH6R.js";
-import "./chunk-UKM4RITM.js";
+import "./chunk-6ERYKNIE.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-WB6UZB2U.js";
 import "./chunk-7XZLL7Y5.js";
@@ -26,4 +26,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-ILD3AY4P.js.map
+//# sourceMappingURL=prepare-L3C7SYC4.js.map

@@ -4,11 +4,11 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-GT7OPDAO.js";
-import "./chunk-2B76YJWO.js";
+} from "./chunk-RIQYPYLX.js";
+import "./chunk-ERGJNUOG.js";
 import "./chunk-T4AGFPKR.js";
 import "./chunk-WNKROE4M.js";
-import "./chunk-UKFVJFX7.js";
+import "./chunk-AY2GYRMS.js";
 import "./chunk-SWQHQDQJ.js";
 import "./chunk-WQOZZ7UD.js";
 export {
@@ -17,4 +17,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-RRBAVAZJ.js.map
+//# sourceMappingURL=comparison-TX3MQSNY.js.map

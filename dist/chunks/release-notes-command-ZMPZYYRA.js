@@ -1,28 +1,28 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-PSOGNLKI.js";
+} from "./chunk-XUCBYXGE.js";
 import {
   runReleaseNotes
-} from "./chunk-773RX6ZS.js";
+} from "./chunk-XICKXCLP.js";
 import {
   pipelineOptions
-} from "./chunk-YTKUXVYM.js";
+} from "./chunk-MPXLFG3X.js";
 import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-JANAQWRT.js";
-import "./chunk-NY5AYGXM.js";
+} from "./chunk-GMNBFPYW.js";
+import "./chunk-WQAZ7Z2O.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-XVYLEMRP.js";
+import "./chunk-MBK7XQOS.js";
 import "./chunk-AMUVTH6R.js";
-import "./chunk-BBS4HMNW.js";
-import "./chunk-UKM4RITM.js";
-import "./chunk-77UHDBWQ.js";
+import "./chunk-T52H7GLM.js";
+import "./chunk-6ERYKNIE.js";
+import "./chunk-GQS2FLGO.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -40,12 +40,12 @@ import "./chunk-KTYIMMXE.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-6537QAYE.js";
-import "./chunk-2B76YJWO.js";
+import "./chunk-ERGJNUOG.js";
 import "./chunk-T4AGFPKR.js";
 import "./chunk-WNKROE4M.js";
 import {
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import "./chunk-SWQHQDQJ.js";
 import "./chunk-H2E643M6.js";
 import "./chunk-AW73ERCZ.js";
@@ -112,4 +112,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-KDHM2MZN.js.map
+//# sourceMappingURL=release-notes-command-ZMPZYYRA.js.map

@@ -8,11 +8,11 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-XVYLEMRP.js";
+} from "./chunk-MBK7XQOS.js";
 import "./chunk-AMUVTH6R.js";
-import "./chunk-BBS4HMNW.js";
-import "./chunk-UKM4RITM.js";
-import "./chunk-77UHDBWQ.js";
+import "./chunk-T52H7GLM.js";
+import "./chunk-6ERYKNIE.js";
+import "./chunk-GQS2FLGO.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -29,7 +29,7 @@ import "./chunk-BTELIIU7.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-6537QAYE.js";
 import "./chunk-WNKROE4M.js";
-import "./chunk-UKFVJFX7.js";
+import "./chunk-AY2GYRMS.js";
 import "./chunk-H2E643M6.js";
 import "./chunk-AW73ERCZ.js";
 import "./chunk-EOZWWVIJ.js";
@@ -47,4 +47,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-3RBV6K4Q.js.map
+//# sourceMappingURL=pipeline-TWSZGL42.js.map

@@ -20,7 +20,7 @@ import {
 import "./chunk-J4CG3UE2.js";
 import {
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   EXIT_CODES,
   UsageError
@@ -118,4 +118,4 @@ export {
   modelsInstallCommand,
   modelsListCommand
 };
-//# sourceMappingURL=models-command-2WGHOI4A.js.map
+//# sourceMappingURL=models-command-S4PRVLJP.js.map

@@ -1,12 +1,12 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-3TS3NOAJ.js";
+} from "./chunk-CTO3VIIB.js";
 import {
   countRequest,
   listServer,
   modelFacingTools
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   loadEncoders
 } from "./chunk-KTYIMMXE.js";
@@ -86,4 +86,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-32NZZ5OY.js.map
+//# sourceMappingURL=chunk-OZ62WEUS.js.map

@@ -7,7 +7,7 @@ import {
 import {
   escapeMarkdown,
   escapeTerminal
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -121,4 +121,4 @@ export {
   previewHint,
   renderResponseHints
 };
-//# sourceMappingURL=preview-hint-WJDEWJN3.js.map
+//# sourceMappingURL=preview-hint-STLIVVYO.js.map

@@ -7,7 +7,7 @@ import {
 import {
   formatInt,
   formatPercent
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -141,4 +141,4 @@ export {
   modelLine,
   clientLimitWarnings
 };
-//# sourceMappingURL=chunk-2B76YJWO.js.map
+//# sourceMappingURL=chunk-ERGJNUOG.js.map

@@ -20,11 +20,15 @@ function escapeMarkdownInline(text) {
   return text.replace(MARKDOWN_SPECIAL, (c) => ENTITY[c] ?? `\\${c}`).replace(/@/g, "@\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
 }
 __name(escapeMarkdownInline, "escapeMarkdownInline");
-function escapeMarkdown(text, maxLength = 120) {
-  const flat = truncate(
+function flatLine(text, maxLength) {
+  return truncate(
     text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(BIDI_CONTROLS, "").trim(),
     maxLength
   );
+}
+__name(flatLine, "flatLine");
+function escapeMarkdown(text, maxLength = 120) {
+  const flat = flatLine(text, maxLength);
   return escapeMarkdownInline(flat).replace(
     LEADING_BLOCK_MARKER,
     (m) => m === "-" || m === "=" ? `\\${m}` : `${m}\\`
@@ -32,10 +36,7 @@ function escapeMarkdown(text, maxLength = 120) {
 }
 __name(escapeMarkdown, "escapeMarkdown");
 function escapeMarkdownKeepingCode(text, maxLength = 120) {
-  const line = truncate(
-    text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").replace(BIDI_CONTROLS, "").trim(),
-    maxLength
-  );
+  const line = flatLine(text, maxLength);
   const escaped = line.split(/(`[^`]+`)/).map((part, i) => i % 2 === 1 ? part : escapeMarkdownInline(part)).join("");
   return escaped.replace(LEADING_BLOCK_MARKER, (m) => m === "-" || m === "=" ? `\\${m}` : `${m}\\`);
 }
@@ -84,4 +85,4 @@ export {
   formatPercent,
   plural
 };
-//# sourceMappingURL=chunk-UKFVJFX7.js.map
+//# sourceMappingURL=chunk-AY2GYRMS.js.map

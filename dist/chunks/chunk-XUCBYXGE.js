@@ -4,12 +4,12 @@ import {
   parseChoice,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-JANAQWRT.js";
+} from "./chunk-GMNBFPYW.js";
 import {
   CallsFailedError,
   failedCalls,
   loadCallsFile
-} from "./chunk-NY5AYGXM.js";
+} from "./chunk-WQAZ7Z2O.js";
 import {
   checkWritable,
   writeOutputFile
@@ -17,10 +17,10 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-BBS4HMNW.js";
+} from "./chunk-T52H7GLM.js";
 import {
   dominantField
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   RESULT_RULE
 } from "./chunk-CNNAAZRN.js";
@@ -32,7 +32,7 @@ import {
   fidelityLegend,
   fidelityMark,
   modelLine
-} from "./chunk-2B76YJWO.js";
+} from "./chunk-ERGJNUOG.js";
 import {
   markdownTable,
   textTable
@@ -44,7 +44,7 @@ import {
   formatPercent,
   plural,
   stripTerminalControls
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   modelWarnings
 } from "./chunk-AW73ERCZ.js";
@@ -317,9 +317,9 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-H4JLMBEO.js"),
-    import("./comparison-RRBAVAZJ.js"),
-    import("./pipeline-3RBV6K4Q.js"),
-    import("./prepare-ILD3AY4P.js"),
+    import("./comparison-TX3MQSNY.js"),
+    import("./pipeline-TWSZGL42.js"),
+    import("./prepare-L3C7SYC4.js"),
     import("./budget-P4HENYOA.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
@@ -379,7 +379,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-NNXWOM5Y.js");
+    const { setupCommand } = await import("./setup-BROML4JJ.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -478,19 +478,19 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-NNXWOM5Y.js");
+    const { setupHintsCommand } = await import("./setup-BROML4JJ.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-ULONBVYY.js"),
-    import("./render-4WBDE6MY.js")
+    import("./hints-LQPOPXAT.js"),
+    import("./render-4G7UG6WE.js")
   ]);
   await checkWritable(settings.out);
   const callsFile = settings.calls ? await loadCallsFile(settings.calls) : void 0;
   const callsCode = callsFile ? await Promise.all([
     import("./calls-H3SMGCKF.js"),
-    import("./preview-hint-WJDEWJN3.js"),
+    import("./preview-hint-STLIVVYO.js"),
     import("./encodings-PUP3SQMY.js")
   ]) : null;
   const responses = [];
@@ -551,4 +551,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-PSOGNLKI.js.map
+//# sourceMappingURL=chunk-XUCBYXGE.js.map

@@ -4,7 +4,8 @@ import {
 } from "./chunk-WQOZZ7UD.js";
 
 // src/run/read-limited.ts
-import { open } from "node:fs/promises";
+import { access, open } from "node:fs/promises";
+import path from "node:path";
 var FileTooLargeError = class extends Error {
   constructor(size) {
     super(`file larger than the limit${size === null ? "" : ` (${size} bytes)`}`);
@@ -54,11 +55,26 @@ async function readJsonDocument(file, limit, errors) {
   }
 }
 __name(readJsonDocument, "readJsonDocument");
+async function firstExistingFile(dirs, names) {
+  for (const dir of dirs) {
+    for (const name of names) {
+      const candidate = path.join(dir, name);
+      try {
+        await access(candidate);
+        return candidate;
+      } catch {
+      }
+    }
+  }
+  return null;
+}
+__name(firstExistingFile, "firstExistingFile");
 
 export {
   FileTooLargeError,
   readTextFile,
   mebibytes,
-  readJsonDocument
+  readJsonDocument,
+  firstExistingFile
 };
-//# sourceMappingURL=chunk-UKM4RITM.js.map
+//# sourceMappingURL=chunk-6ERYKNIE.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   settingLabel
-} from "./chunk-NY5AYGXM.js";
+} from "./chunk-WQAZ7Z2O.js";
 import {
   checkWritable,
   writeOutputFile
@@ -9,7 +9,7 @@ import {
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   chooseWindow
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   parseEnvAssignments
 } from "./chunk-7PRM7YCN.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-KTYIMMXE.js";
 import {
   formatInt
-} from "./chunk-UKFVJFX7.js";
+} from "./chunk-AY2GYRMS.js";
 import {
   summarizeVerdict
 } from "./chunk-SWQHQDQJ.js";
@@ -527,4 +527,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-JANAQWRT.js.map
+//# sourceMappingURL=chunk-GMNBFPYW.js.map

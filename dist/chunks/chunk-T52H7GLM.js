@@ -5,7 +5,7 @@ import {
   listServer,
   modelFacing,
   modelFacingTools
-} from "./chunk-77UHDBWQ.js";
+} from "./chunk-GQS2FLGO.js";
 import {
   runCalls,
   toolResultNotes
@@ -183,4 +183,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-BBS4HMNW.js.map
+//# sourceMappingURL=chunk-T52H7GLM.js.map

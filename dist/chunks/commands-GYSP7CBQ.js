@@ -6,13 +6,13 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-PSOGNLKI.js";
-import "./chunk-JANAQWRT.js";
-import "./chunk-NY5AYGXM.js";
+} from "./chunk-XUCBYXGE.js";
+import "./chunk-GMNBFPYW.js";
+import "./chunk-WQAZ7Z2O.js";
 import "./chunk-2N3S7GKB.js";
-import "./chunk-BBS4HMNW.js";
-import "./chunk-UKM4RITM.js";
-import "./chunk-77UHDBWQ.js";
+import "./chunk-T52H7GLM.js";
+import "./chunk-6ERYKNIE.js";
+import "./chunk-GQS2FLGO.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -28,10 +28,10 @@ import "./chunk-J4CG3UE2.js";
 import "./chunk-KTYIMMXE.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-6537QAYE.js";
-import "./chunk-2B76YJWO.js";
+import "./chunk-ERGJNUOG.js";
 import "./chunk-T4AGFPKR.js";
 import "./chunk-WNKROE4M.js";
-import "./chunk-UKFVJFX7.js";
+import "./chunk-AY2GYRMS.js";
 import "./chunk-SWQHQDQJ.js";
 import "./chunk-AW73ERCZ.js";
 import "./chunk-EOZWWVIJ.js";
@@ -46,4 +46,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-HCMX7YPN.js.map
+//# sourceMappingURL=commands-GYSP7CBQ.js.map
