@@ -4,7 +4,7 @@
  * with the exact difference, the example server is stable, the warning shows in every view, and the
  * budget rule stableListing fails the check. Through the bundled CLI, real processes over stdio.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -164,7 +164,7 @@ describe("check-stable on by default in the action", () => {
     await repo.commit("head", { "README.md": "two\n" });
     const counter = path.join(dir, "cache-starts");
     const cacheDir = path.join(dir, "stable-cache");
-    const starts = () => Number(readFileSync(counter, "utf8")) + 1;
+    const starts = () => readdirSync(`${counter}.starts`).length;
     const args = ["compare", "--base", "HEAD~1", "--cache-dir", cacheDir, "--", process.execPath, SHUFFLES, counter];
     // Without the check: one start per side, saved under the settings without it.
     expect((await runCli(args, repo.dir)).code).toBe(0);
