@@ -208,7 +208,7 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     expect(run.summary).toContain("| alpha |");
   });
 
-  it.each([
+  it.each<[string, { number: number; headSha?: string }]>([
     ["another pull request", { number: 10 }],
     ["another commit of the same pull request", { number: 9, headSha: "e".repeat(40) }],
   ])("refuses a job of %s's run, and posts nothing", async (_what, stray) => {
@@ -218,7 +218,7 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     await cp(alpha, copy, { recursive: true });
     const strayDir = path.join(other, "tokens-stray", "stray");
     await cp(alpha, strayDir, { recursive: true });
-    await writeFile(path.join(strayDir, "pull-request.json"), `${JSON.stringify({ number: 9, headSha, ...stray })}\n`);
+    await writeFile(path.join(strayDir, "pull-request.json"), `${JSON.stringify({ headSha, ...stray })}\n`);
     await github.stop();
     github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: headSha } } } }).start();
     const run = await runAction({
