@@ -73,10 +73,22 @@ function runTimed(args: string[], env: Record<string, string> = {}): Promise<Tim
   child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
   const giveUp = setTimeout(() => child.kill("SIGKILL"), GIVE_UP_MS);
   return new Promise((resolve) => {
-    // "exit", not "close": a leftover holding the CLI's own pipes must not hide that it exited.
+    // Timed at "exit": a leftover holding the CLI's own pipes must not hide that it exited. But the output
+    // is read until "close": at "exit" the last chunks may still be in the pipes (Node's documentation
+    // says so), and a JSON report cut short would fail a test on a loaded machine. A pipe still held
+    // long after the exit is said so in stderr, which the tests compare.
     child.once("exit", (code, signal) => {
       clearTimeout(giveUp);
-      resolve({ code, signal, stdout, stderr, elapsedMs: Date.now() - start });
+      const elapsedMs = Date.now() - start;
+      const done = (note: string) => resolve({ code, signal, stdout, stderr: stderr + note, elapsedMs });
+      const held = setTimeout(
+        () => done("(the CLI's stdout or stderr was still held open 10 s after it exited)\n"),
+        10_000,
+      );
+      child.once("close", () => {
+        clearTimeout(held);
+        done("");
+      });
     });
   });
 }
