@@ -191,6 +191,37 @@ describe("measure --calls on a fixture server", () => {
     expect(withText?.tokens).toEqual(only?.tokens);
   });
 
+  it("reports an embedded blob by its size and keeps it out of the counts", async () => {
+    const dir = callsFile('calls:\n  - name: scan\n    tool: case_attachment\n    arguments: { id: "C-1001" }\n');
+    const run = await runCliJson<Report>(measureArgs("--structured"), dir);
+    expect(run.code, run.stderr).toBe(0);
+    const scan = run.json.calls?.[0];
+    expect(scan?.parts).toEqual([
+      expect.objectContaining({ type: "text", counted: true }),
+      expect.objectContaining({ type: "resource", counted: false, bytes: 3000, mimeType: "application/octet-stream" }),
+    ]);
+    expect(scan?.tokens).toEqual({
+      o200k_base: oracleCount("attachment of C-1001", "o200k_base"),
+      cl100k_base: oracleCount("attachment of C-1001", "cl100k_base"),
+    });
+  });
+
+  it.each([
+    ["JSON Schema 2020-12", "strict_2020"],
+    ["draft-04", "old_draft4"],
+  ])("checks the arguments against an inputSchema that declares %s", async (_dialect, tool) => {
+    const yaml = `calls:\n  - name: short\n    tool: ${tool}\n    arguments: { id: "C-1" }\n  - name: fine\n    tool: ${tool}\n    arguments: { id: "C-1000" }\n`;
+    const run = await runCliJson<Report>(measureArgs("--dialects"), callsFile(yaml));
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.json.calls?.map((c) => [c.name, c.status])).toEqual([
+      ["short", "bad-arguments"],
+      ["fine", "ok"],
+    ]);
+    expect(run.stderr).toMatch(
+      /line 2: call "short": the arguments do not satisfy the inputSchema of "[a-z_0-9]+": arguments\.id must NOT have fewer than 6 characters/,
+    );
+  });
+
   it("does not call what the calls' time budget has no time left for, and says so", async () => {
     const dir = callsFile(`totalTimeout: 1
 calls:
