@@ -289,7 +289,9 @@ describe("how much a server may send", () => {
       "error: the server sent more than 64 MiB (the limit on what a server may send while it is listed); stopped reading. " +
         "If the server really sends that much, raise it with --max-response-mb or the action input max-response-mb\n",
     );
-    await expect.poll(() => /SENT (\d+)/.exec(server.stderr())?.[1]).toBeDefined();
+    // The server says what it sent once it sees the connection closed: waited for, not timed (the poll's
+    // default of 1 s is a speed claim about another process on a loaded machine).
+    await expect.poll(() => /SENT (\d+)/.exec(server.stderr())?.[1], { timeout: 30_000 }).toBeDefined();
     const sent = Number(/SENT (\d+)/.exec(server.stderr())?.[1]);
     // What the server got out before the client hung up: the limit plus what sockets buffer.
     expect(sent).toBeLessThan(256 * 1024 * 1024);
