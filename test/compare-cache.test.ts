@@ -74,7 +74,8 @@ beforeAll(async () => {
   await measure("reordered", swapped);
   await measure("edited", edited);
   await measure("annotated", annotated);
-});
+  // Five runs of the bundled CLI, each starting a server: room for a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
