@@ -118,5 +118,6 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
     expect(above.tools).toBeLessThanOrEqual(above.limit);
     expect(await deferral(under)).toBeUndefined();
     expect(await deferral(over)).toEqual([expect.objectContaining({ tools: over, blockTokens: above.tools })]);
-  });
+    // Five runs of the bundled CLI, each starting a server: room for a loaded machine.
+  }, 120_000);
 });
