@@ -57,6 +57,7 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
         model: "claude-sonnet-4.6",
         tools: 120,
         blockTokens: entry.tools,
+        blockTokensHigh: entry.range?.high,
         contextWindow: entry.contextWindow,
         threshold: 0.1,
         upFront: 500,
@@ -104,6 +105,8 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
           dir,
         )
       ).json.deferral;
+    const deferralText = async (n: number) =>
+      (await runCli(["hints", "-m", "claude-sonnet-4.6", ...server(`${n}.json`)], dir)).stdout;
     // Where the edge lies, from measure's own figures for this model (the same count the hint uses).
     const sample = await measureClaude(100);
     const edge = sample.limit / (sample.high / 100);
@@ -117,7 +120,14 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
     expect(above.high).toBeGreaterThan(above.limit);
     expect(above.tools).toBeLessThanOrEqual(above.limit);
     expect(await deferral(under)).toBeUndefined();
-    expect(await deferral(over)).toEqual([expect.objectContaining({ tools: over, blockTokens: above.tools })]);
-    // Five runs of the bundled CLI, each starting a server: room for a loaded machine.
+    expect(await deferral(over)).toEqual([
+      expect.objectContaining({ tools: over, blockTokens: above.tools, blockTokensHigh: above.high }),
+    ]);
+    // The line does not call the central figure "over" the threshold: the high end is what may pass it.
+    const text = (await deferralText(over)).replace(/\s+/g, " ");
+    expect(text).toContain(
+      `the block is ${above.tools.toLocaleString("en-US")} tokens (up to ${above.high.toLocaleString("en-US")} on the estimate's high end), which may pass Claude Code's 10%`,
+    );
+    // Six runs of the bundled CLI, each starting a server: room for a loaded machine.
   }, 120_000);
 });
