@@ -206,7 +206,12 @@ describe("previousRelease", () => {
     release(5, "v2.1.0", "2026-05-01T00:00:00Z"),
     release(4, "v2.0.0", "2026-04-01T00:00:00Z"),
     release(3, "v2.0.0-rc.1", "2026-03-15T00:00:00Z", { prerelease: true }),
-    release(6, "v1.9.9", "2026-03-20T00:00:00Z", { draft: true, published_at: null }),
+    // GitHub gives a draft no published_at but a created_at: only the draft flag keeps it out.
+    release(6, "v1.9.9", "2026-03-20T00:00:00Z", {
+      draft: true,
+      published_at: null,
+      created_at: "2026-03-20T00:00:00Z",
+    }),
     release(2, "v1.9.0", "2026-03-01T00:00:00Z"),
     release(1, "v1.8.0", "2026-01-01T00:00:00Z"),
   ];
@@ -217,6 +222,11 @@ describe("previousRelease", () => {
   it("compares a prerelease with whatever came last, prerelease or not", () => {
     const rc2 = release(7, "v2.0.0-rc.2", "2026-03-25T00:00:00Z", { prerelease: true });
     expect(previousRelease(all, rc2)?.tag_name).toBe("v2.0.0-rc.1");
+  });
+  it("never compares a release with another release of its own tag", () => {
+    // A re-created release (same tag, new id) published after the old one.
+    const again = release(8, "v2.0.0", "2026-04-15T00:00:00Z");
+    expect(previousRelease([...all, again], again)?.tag_name).toBe("v1.9.0");
   });
   it("finds nothing for the first release", () => {
     expect(previousRelease(all, all[5] as ReleaseData)).toBeNull();
