@@ -212,8 +212,33 @@ describe("hint rules on a fixture", () => {
       name: "pair",
       inputSchema: { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } },
     };
-    const r = await hintsFor([plain, short], encoders);
+    // Bounds a person chose, and an enum one value short of docs/hints.md's 20, say something: they stay.
+    const bounded = {
+      name: "page",
+      inputSchema: {
+        type: "object",
+        properties: {
+          n: { type: "integer", minimum: 1, maximum: 9_007_199_254_740_990 },
+          m: { type: "integer", minimum: -9_007_199_254_740_990, maximum: 100 },
+          size: { type: "string", enum: Array.from({ length: 19 }, (_, i) => `s${i}`) },
+        },
+      },
+    };
+    const r = await hintsFor([plain, short, bounded], encoders);
     expect(r.hints).toEqual([]);
     expect(r.totalSaves).toEqual({ o200k_base: 0, cl100k_base: 0 });
+  });
+
+  it("a long enum without a type keeps its type said: any string, still no number", async () => {
+    // 20 values: docs/hints.md's "20 or more".
+    const values = Array.from({ length: 20 }, (_, i) => `v${i}`);
+    const untyped = { name: "pick", inputSchema: { type: "object", properties: { v: { enum: values } } } };
+    const r = await hintsFor([untyped], encoders);
+    const found = hint(r, "pick", "long-enum");
+    const patched = oracleApply(untyped, found.patch);
+    expect((patched.inputSchema as Tool).properties).toEqual({ v: { type: "string" } });
+    expect(verdicts(patched.inputSchema, [{ v: "v0" }, { v: "other" }, { v: 5 }])).toEqual([true, true, false]);
+    expect(found.changesValidation).toBe(true);
+    expectRederived(r, [untyped]);
   });
 });
