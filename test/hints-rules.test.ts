@@ -22,11 +22,13 @@ let encoders: Encoder[];
 let harmony: HarmonyOracle;
 let result: HintsResult;
 let withoutModels: HintsResult;
+let gptOss: Awaited<ReturnType<typeof loadHarmonyCounter>>;
 
 beforeAll(async () => {
   encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
   harmony = await loadHarmonyOracle();
-  result = await hintsFor(tools, encoders, { models: [{ id: "gpt-oss", counter: await loadHarmonyCounter() }] });
+  gptOss = await loadHarmonyCounter();
+  result = await hintsFor(tools, encoders, { models: [{ id: "gpt-oss", counter: gptOss }] });
   withoutModels = await hintsFor(tools, encoders);
 }, 60_000);
 
@@ -240,5 +242,163 @@ describe("hint rules on a fixture", () => {
     expect(verdicts(patched.inputSchema, [{ v: "v0" }, { v: "other" }, { v: 5 }])).toEqual([true, true, false]);
     expect(found.changesValidation).toBe(true);
     expectRederived(r, [untyped]);
+  });
+});
+
+/**
+ * What each rule must leave alone or must flag, one small tool per case: every hint's claim about
+ * validation is checked with ajv on the samples, and the named rule must (or must not) fire.
+ */
+describe("what the rules guard against", () => {
+  const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    type: "object",
+    properties,
+    ...extra,
+  });
+  const long = { type: "object", properties: { street: { type: "string" }, city: { type: "string" } } };
+  const cases: Array<{ what: string; tool: Tool; samples: unknown[]; fires?: string[]; not?: string[] }> = [
+    {
+      what: "anyOf of integer and number: oneOf rejects 3, which matches both",
+      tool: { name: "n", inputSchema: obj({ x: { anyOf: [{ type: "integer" }, { type: "number" }] } }) },
+      samples: [{ x: 3 }, { x: 1.5 }, { x: "a" }],
+      fires: ["hidden-from-gpt-oss"],
+    },
+    {
+      what: "a const beside the type also judges null: no type list",
+      tool: {
+        name: "c",
+        inputSchema: obj({ x: { anyOf: [{ type: "string", const: "on" }, { type: "null" }] } }, { required: ["x"] }),
+      },
+      samples: [{ x: "on" }, { x: null }, { x: "off" }],
+      not: ["anyof-null-type-array"],
+    },
+    {
+      what: "an optional object: null is dropped (its fields shown to gpt-oss), not a type list",
+      tool: { name: "o", inputSchema: obj({ x: { anyOf: [long, { type: "null" }] } }) },
+      samples: [{}, { x: null }, { x: { street: "s" } }, { x: 1 }],
+      fires: ["anyof-null-optional"],
+      not: ["anyof-null-type-array"],
+    },
+    {
+      what: "a description on both the branch and the schema: lifting would lose one",
+      tool: {
+        name: "d",
+        inputSchema: obj(
+          { x: { anyOf: [{ type: "string", description: "inner" }, { type: "null" }], description: "outer" } },
+          { required: ["x"] },
+        ),
+      },
+      samples: [{ x: "a" }, { x: null }],
+      not: ["anyof-null-type-array", "anyof-null-optional"],
+    },
+    {
+      what: "a $ref target whose description would overwrite the parameter's",
+      tool: {
+        name: "r",
+        inputSchema: obj(
+          { x: { $ref: "#/$defs/A", description: "outer" } },
+          { $defs: { A: { type: "string", description: "inner" } } },
+        ),
+      },
+      samples: [{ x: "a" }, { x: 1 }],
+      not: ["hidden-from-gpt-oss"],
+    },
+    {
+      what: "a recursive $ref is not inlined",
+      tool: {
+        name: "t",
+        inputSchema: obj(
+          { x: { $ref: "#/$defs/Node" } },
+          {
+            $defs: {
+              Node: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/$defs/Node" } } } },
+            },
+          },
+        ),
+      },
+      samples: [{ x: {} }, { x: { kids: [{}] } }, { x: { kids: [1] } }],
+      not: ["hidden-from-gpt-oss"],
+    },
+    {
+      what: "a one-member allOf whose description would overwrite the parameter's",
+      tool: {
+        name: "a",
+        inputSchema: obj({ x: { allOf: [{ type: "string", description: "inner" }], description: "outer" } }),
+      },
+      samples: [{ x: "a" }, { x: 1 }],
+      not: ["hidden-from-gpt-oss"],
+    },
+    {
+      what: "one nested additionalProperties: false is not repeated",
+      tool: { name: "p", inputSchema: obj({ x: { ...long, additionalProperties: false } }) },
+      samples: [{ x: { street: "s" } }, { x: { other: 1 } }],
+      not: ["additional-properties-false"],
+    },
+    {
+      what: "a default other than null says something",
+      tool: {
+        name: "f",
+        inputSchema: obj({ x: { type: "integer", default: 20 }, y: { type: "string", default: "" } }),
+      },
+      samples: [{}, { x: 1 }],
+      not: ["default-null"],
+    },
+    {
+      what: "$schema of draft-07 on a tuple items array: dropping it changes what items means",
+      tool: {
+        name: "s",
+        inputSchema: obj(
+          { x: { type: "array", items: [{ type: "string" }, { type: "integer" }] } },
+          { $schema: "http://json-schema.org/draft-07/schema#" },
+        ),
+      },
+      samples: [],
+      fires: ["unneeded-keys"],
+    },
+  ];
+
+  it.each(cases)("$what", async ({ tool, samples, fires = [], not = [] }) => {
+    const r = await hintsFor([tool], encoders, { models: [{ id: "gpt-oss", counter: gptOss }] });
+    const rules = r.hints.map((h) => h.rule);
+    for (const rule of fires) expect(rules).toContain(rule);
+    for (const rule of not) expect(rules).not.toContain(rule);
+    for (const h of r.hints) {
+      const patched = oracleApply(tool, h.patch);
+      if (samples.length === 0) continue;
+      const [before, after] = [verdicts(tool.inputSchema, samples), verdicts(patched.inputSchema, samples)];
+      if (h.changesValidation) expect(after, h.rule).not.toEqual(before);
+      else expect(after, h.rule).toEqual(before);
+    }
+    expectRederived(r, [tool]);
+  });
+
+  it("the draft-07 $schema is said to change validation: items as a list is a tuple there, unknown in 2020-12", async () => {
+    const tool = cases.at(-1)?.tool as Tool;
+    const r = await hintsFor([tool], encoders);
+    expect(hint(r, "s", "unneeded-keys")).toMatchObject({ changesValidation: true });
+    expect(hint(r, "s", "unneeded-keys").message).toContain("Changes validation");
+  });
+
+  it("a repeated sub-schema joins the $defs already there, under a name not taken", async () => {
+    const block = { ...long, description: "A postal address written out" };
+    const tool = {
+      name: "ship",
+      inputSchema: obj(
+        { from: block, to: block, via: { $ref: "#/$defs/from" } },
+        { $defs: { from: { type: "string", description: "A hub code" } } },
+      ),
+    };
+    const r = await hintsFor([tool], encoders);
+    const patched = oracleApply(tool, hint(r, "ship", "repeated-subschema").patch);
+    const schema = patched.inputSchema as Tool;
+    expect(schema.$defs).toEqual({ from: { type: "string", description: "A hub code" }, from2: block });
+    expect(schema.properties).toEqual({
+      from: { $ref: "#/$defs/from2" },
+      to: { $ref: "#/$defs/from2" },
+      via: { $ref: "#/$defs/from" },
+    });
+    const samples = [{ via: "h1" }, { via: 1 }, { from: { street: "s" } }, { to: { city: 1 } }];
+    expect(verdicts(schema, samples)).toEqual(verdicts(tool.inputSchema, samples));
+    expectRederived(r, [tool]);
   });
 });
