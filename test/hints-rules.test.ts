@@ -119,13 +119,26 @@ describe("hint rules on a fixture", () => {
         expect(h.paths).not.toContain("/inputSchema/properties/limit/default");
       },
     },
-    { rule: "description-repeats-parameters", tool: "search_orders" },
+    {
+      rule: "description-repeats-parameters",
+      tool: "search_orders",
+      check: (_h, patched) => {
+        // Written by hand from the fixture: the Args: block goes (continuation line and heading too), the rest stays as it was.
+        expect(patched.description).toBe(
+          "Search orders in the **shop** database.   Returns at most `limit` orders.  \n\n## Notes\n\nResults are sorted by date.   \n---",
+        );
+      },
+    },
     {
       rule: "description-formatting",
       tool: "search_orders",
       check: (_h, patched) => {
-        // Indentation stays: it nests the lines under "Args:".
-        expect(patched.description).not.toMatch(/\*\*|##|---|\s$|^\s|\S {2}|\n{3}/);
+        // Written by hand from the fixture. Indentation stays: it nests the lines under "Args:".
+        expect(patched.description).toBe(
+          "Search orders in the shop database. Returns at most `limit` orders.\n\nNotes\n\nResults are sorted by date.\nArgs:\n" +
+            "    customer: the customer id to filter on\n    status: only orders in this status\n      (open, paid or shipped)\n" +
+            "    limit: how many orders to return",
+        );
       },
     },
     { rule: "long-enum", tool: "set_locale" },
@@ -335,6 +348,16 @@ describe("what the rules guard against", () => {
       not: ["additional-properties-false"],
     },
     {
+      what: "a tool description line about a parameter without its own description stays, and so does its heading",
+      tool: {
+        name: "g",
+        description: "Get it.\n\nArgs:\n  a: the first\n  b: the second\n    (any text)",
+        inputSchema: obj({ a: { type: "string", description: "The first" }, b: { type: "string" } }),
+      },
+      samples: [],
+      fires: ["description-repeats-parameters"],
+    },
+    {
       what: "a default other than null says something",
       tool: {
         name: "f",
@@ -377,6 +400,13 @@ describe("what the rules guard against", () => {
     const r = await hintsFor([tool], encoders);
     expect(hint(r, "s", "unneeded-keys")).toMatchObject({ changesValidation: true });
     expect(hint(r, "s", "unneeded-keys").message).toContain("Changes validation");
+  });
+
+  it("only the lines of parameters that have their own description go", async () => {
+    const tool = cases.find((c) => c.tool.name === "g")?.tool as Tool;
+    const r = await hintsFor([tool], encoders);
+    const patched = oracleApply(tool, hint(r, "g", "description-repeats-parameters").patch);
+    expect(patched.description).toBe("Get it.\n\nArgs:\n  b: the second\n    (any text)");
   });
 
   it("a repeated sub-schema joins the $defs already there, under a name not taken", async () => {
