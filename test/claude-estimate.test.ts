@@ -85,6 +85,8 @@ describe("the Claude estimate", () => {
         range,
         tools: Math.round((range.low + range.high) / 2),
         instructions: Math.round((instructionsO200k * (RATIO.low + RATIO.high)) / 2),
+        // Whether it fits is judged on the range's high end, not on the midpoint.
+        minContextToFit: range.high + Math.round((instructionsO200k * (RATIO.low + RATIO.high)) / 2),
       });
       const model = anthropic?.models.find((m) => m.id === GENAI_IDS[id]);
       // Claude Code's standard window (200,000) unless the catalog's larger one is asked for ([1m], --context).

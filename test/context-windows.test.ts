@@ -92,7 +92,38 @@ describe("a window the user names", () => {
     expect(text.stdout).toContain(
       `${percent} of its 24,576-token context window · data 2026-11-30 · fits: ${fmt(24_576 - tokens)} of 24,576 tokens left for the conversation (window: asked for with --context 24576)`,
     );
-  }, 120_000);
+
+    // mustFit weighs tools and instructions (server-everything sends instructions): the official renderer's
+    // sum fits a window of exactly that size, and not one token less.
+    expect(official.get("server-everything")?.instructions).toBeGreaterThan(1);
+    const budget = path.join(dir, "fit-instructions.yml");
+    const [exact, short] = [`gpt-oss:${tokens}`, `gpt-oss:${tokens - 1}`];
+    writeFileSync(budget, `models:\n  "${exact}":\n    mustFit: true\n  "${short}":\n    mustFit: true\n`);
+    const check = await runCliJson<{
+      models: Record<string, { head: ModelEntry }>;
+      verdict: { results: { passed: boolean; actual: number; limit: number }[] };
+    }>(
+      [
+        "check",
+        "--format",
+        "json",
+        "--budget",
+        budget,
+        "--model",
+        `${exact},${short}`,
+        "--",
+        ...command(server("server-everything")),
+      ],
+      dir,
+    );
+    expect(check.code, check.stderr).toBe(1);
+    expect(check.json.verdict.results.map((r) => [r.passed, r.actual, r.limit])).toEqual([
+      [true, tokens, tokens],
+      [false, tokens, tokens - 1],
+    ]);
+    expect(check.json.models[exact]?.head).toMatchObject({ fits: true, minContextToFit: tokens });
+    expect(check.json.models[short]?.head).toMatchObject({ fits: false, minContextToFit: tokens });
+  }, 180_000);
 
   it("a server over the window: does not fit by N, the smallest window that holds it, and mustFit fails the check", async () => {
     const tokens = need("server-filesystem");
