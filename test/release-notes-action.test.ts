@@ -162,6 +162,37 @@ describe("on a published release", () => {
   });
 });
 
+describe("when the release body cannot take the notes", () => {
+  it("leaves a body the block would push past GitHub's 125,000 characters alone, with a warning", async () => {
+    github = await new FakeGitHub().start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z" });
+    // Room for a few characters, not for the block.
+    const long = `${"x".repeat(124_990)}\n`;
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: long });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      "::warning::the release body of v1.1.0 would be longer than GitHub's 125,000 characters with the release notes: not changed",
+    );
+    expect(run.outputs["release-notes"]).toContain("v1.0.0 → v1.1.0");
+    expect(github.requests.filter((q) => q.method === "PATCH")).toHaveLength(0);
+    expect(github.releases.find((x) => x.id === current.id)?.body).toBe(long);
+  });
+
+  it("a token that may not edit releases: a warning naming contents: write, the notes still in the output, exit 0", async () => {
+    github = await new FakeGitHub({ forbidWrites: true }).start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z" });
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: AUTHOR_BODY });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::could not edit the release v1\.1\.0 \(the token needs contents: write to edit a release\): /,
+    );
+    expect(run.outputs["release-notes"]).toContain("v1.0.0 → v1.1.0");
+    expect(github.releases.find((x) => x.id === current.id)?.body).toBe(AUTHOR_BODY);
+  });
+});
+
 describe("on a pushed tag", () => {
   it("compares with the tag before it (git describe) and sets the output; no release, no edit", async () => {
     github = await new FakeGitHub().start();
