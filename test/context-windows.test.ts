@@ -202,14 +202,18 @@ describe("a window the user names", () => {
 });
 
 describe("windows nobody named", () => {
-  it("Ollama's default num_ctx of 4,096, said so; a larger num_ctx with :N", async () => {
-    const run = await measureJson(["--model", "qwen3@ollama,qwen3@ollama:32768"], "server-filesystem");
+  it("Ollama's default num_ctx of 4,096, said so; a larger num_ctx with :N; llama.cpp's trained context", async () => {
+    const run = await measureJson(["--model", "qwen3@ollama,qwen3@ollama:32768,qwen3@llama.cpp"], "server-filesystem");
     expect(run.code, run.stderr).toBe(0);
     const byDefault = entry(run.json, "qwen3@ollama");
     expect(byDefault.contextWindow).toBe(4_096);
     expect(byDefault.contextSource).toMatch(/^Ollama's default num_ctx with less than 24 GiB of VRAM or none \(4,096;/);
     expect(byDefault.fits).toBe(byDefault.tools + (byDefault.instructions ?? 0) <= 4_096);
     expect(entry(run.json, "qwen3@ollama:32768")).toMatchObject({ contextWindow: 32_768, fits: true });
+    // llama.cpp's -c 0 loads the model's trained context: Qwen3's 32,768 (docs/runtimes.md), not Ollama's 4,096.
+    const llamaCpp = entry(run.json, "qwen3@llama.cpp");
+    expect(llamaCpp.contextWindow).toBe(32_768);
+    expect(llamaCpp.contextSource).toMatch(/^llama\.cpp's default -c 0: the model's trained context \(32,768, /);
   }, 120_000);
 
   it("Claude: 200,000 (Claude Code's standard window) unless the 1M window is asked for with [1m] or --context", async () => {
