@@ -20,11 +20,14 @@ const CONFIGS = path.join(FIXTURES, "configs");
 const OUT = mkdtempSync(path.join(tmpdir(), "mtb-setup-"));
 const memory = path.join(PROJECT_ROOT, "node_modules/@modelcontextprotocol/server-memory/dist/index.js");
 const thinking = path.join(PROJECT_ROOT, "node_modules/@modelcontextprotocol/server-sequential-thinking/dist/index.js");
+const TOKEN = "token-123";
 const BASIC_NAMES = (readToolsFile("basic").tools as Array<{ name: string }>).map((t) => t.name).sort();
 
 let http: Awaited<ReturnType<typeof startHttpFixture>>;
 beforeAll(async () => {
-  http = await startHttpFixture(["--tools", toolsFile("basic")]);
+  // Every client file's remote entry sends "Authorization: Bearer ${MTB_TOKEN}" in its own syntax: a row
+  // measured means the header was read, interpolated and sent.
+  http = await startHttpFixture(["--tools", toolsFile("basic"), "--require-header", `Authorization: Bearer ${TOKEN}`]);
 });
 afterAll(async () => {
   await http?.stop();
@@ -50,7 +53,7 @@ function run(args: string[], env: Record<string, string | undefined> = {}, cwd =
           MTB_ROOT: PROJECT_ROOT,
           MTB_OUT: OUT,
           MTB_HTTP_URL: `${http.url}/mcp`,
-          MTB_TOKEN: "token-123",
+          MTB_TOKEN: TOKEN,
           MTB_FOR_SERVER: "passed-on-purpose",
           MTB_NOT_SET_ANYWHERE: undefined,
           GITHUB_TOKEN: "ghs_never_for_servers",
@@ -173,7 +176,7 @@ describe("Claude Code .mcp.json", () => {
         "--name",
         "from-env",
       ]),
-      run(["measure", "--format", "json", "--url", `${http.url}/mcp`]),
+      run(["measure", "--format", "json", "--url", `${http.url}/mcp`, "--header", `Authorization: Bearer ${TOKEN}`]),
     ]);
     expect(reportOf(result.json, "memory")).toEqual(JSON.parse(plainMemory.stdout));
     // The same report, but the name the server took from MTB_NAME is redacted.
