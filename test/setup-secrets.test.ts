@@ -71,6 +71,8 @@ function run(args: string[]): Promise<CliRun> {
     GITHUB_TOKEN,
     ANTHROPIC_API_KEY,
     SERVICE_TOKEN,
+    // An ordinary variable: servers inherit it unless --strip-env names it.
+    MTB_PLAIN: "plain",
   };
   // Every variable that moves a client's files: the machine's own setup must not be found.
   for (const name of ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA", "CODEX_HOME"]) delete env[name];
@@ -104,6 +106,7 @@ describe("measure --config with a configuration that asks for secrets", () => {
     expect(env.ANTHROPIC).toBe("");
     expect(env.TOKEN).toBe("");
     expect(env.GITHUB_TOKEN).toBeUndefined();
+    expect(env.MTB_PLAIN).toBe("plain");
     const leaky = setup.servers.find((s) => s.name === "leaky");
     expect(leaky?.status === "measured" && leaky.report.server.name).toBe("no-token");
     // One notice naming the withheld variables and how to pass them.
@@ -139,6 +142,25 @@ describe("measure --config with a configuration that asks for secrets", () => {
     expect(result.code, result.stderr).toBe(0);
     const setup = JSON.parse(result.stdout) as Setup;
     expect(setup.servers[0]?.status === "measured" && setup.servers[0].report.server.name).toBe("***");
+    expectNoSecret(result.stdout, result.stderr);
+  });
+
+  it("--env wins over the file's env, and --strip-env withholds an inherited variable from every server", async () => {
+    const result = await run([
+      "measure",
+      "--config",
+      "auto",
+      "--format",
+      "json",
+      "--env",
+      "SERVICE=from-the-command-line",
+      "--strip-env",
+      "MTB_PLAIN",
+    ]);
+    expect(result.code).toBe(3); // `echoed` still cannot start
+    const env = JSON.parse(await readFile(path.join(dir, "env.json"), "utf8")) as Record<string, string>;
+    expect(env.SERVICE).toBe("from-the-command-line");
+    expect(env.MTB_PLAIN).toBeUndefined();
     expectNoSecret(result.stdout, result.stderr);
   });
 
