@@ -195,6 +195,39 @@ describe.each(SERVERS)("$name", ({ name, spec }) => {
   });
 });
 
+describe("hidden parameters against the official renderer", () => {
+  /** Keywords that say something about a value: without any of them, `any` is the schema's own meaning. */
+  const SAYS = ["type", "$ref", "anyOf", "allOf", "oneOf", "not", "if", "const", "enum", "properties", "items"];
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  it.each(SERVERS.map((s) => [s.name, s] as const))(
+    "%s: a parameter is flagged as seen as any exactly when openai/harmony renders it as any and its schema said more",
+    async (_name, { name, spec }) => {
+      const tools = await toolsOf(name, spec);
+      const count = await counter.count(tools, null);
+      let checked = 0;
+      for (const tool of tools) {
+        const text = oracle.render([tool], null).text;
+        const properties = ((tool.inputSchema as { properties?: Record<string, Record<string, unknown>> })
+          ?.properties ?? {}) as Record<string, Record<string, unknown>>;
+        for (const [param, schema] of Object.entries(properties)) {
+          const rendersAny = new RegExp(`^${escapeRegExp(param)}\\??: any,`, "m").test(text);
+          const flagged = (count.hiddenParameters ?? []).some(
+            (h) =>
+              h.tool === tool.name &&
+              h.path === param &&
+              !/rendered as \{\}|type list|only its type is shown/.test(h.reason),
+          );
+          const saysSomething = SAYS.some((k) => Object.hasOwn(schema, k));
+          expect(flagged, `${tool.name}.${param}`).toBe(rendersAny && saysSomething);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe("hidden parameters, checked by hand against the schemas above", () => {
   it("lists none on the four reference servers, whose schemas harmony renders in full", async () => {
     for (const { name, spec } of SERVERS.slice(0, 4)) {
