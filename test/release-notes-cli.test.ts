@@ -166,6 +166,14 @@ describe("release-notes from saved reports", () => {
     const none = await runCli(["release-notes", "--", ...RELEASE_SERVER], r.repo.dir);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/--from <tag or ref>/);
+    // Two sources for one version: refused, not one of them silently taken.
+    const twoFrom = await runCli(["release-notes", "--from", "v1.0.0", "--from-report", "r.json"], r.repo.dir);
+    expect([twoFrom.code, twoFrom.stderr]).toEqual([2, "error: give either --from or --from-report, not both\n"]);
+    const twoTo = await runCli(
+      ["release-notes", "--from", "v1.0.0", "--to", "v1.1.0", "--to-report", "r.json"],
+      r.repo.dir,
+    );
+    expect([twoTo.code, twoTo.stderr]).toEqual([2, "error: give either --to or --to-report, not both\n"]);
   });
 });
 
