@@ -193,6 +193,20 @@ describe("when the release body cannot take the notes", () => {
   });
 });
 
+describe("when the releases cannot be listed", () => {
+  it("warns and compares with the tag before it (git describe) instead, and still edits the release", async () => {
+    github = await new FakeGitHub({ failReleaseList: 500 }).start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z" });
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: AUTHOR_BODY });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/::warning::could not list the releases \(.*\); looking for the previous tag with git/);
+    // git describe names internal-build, the tag just before v1.1.0 (the API would have said v1.0.0).
+    expect(run.outputs["release-notes"]).toContain("### MCP tool overhead: internal-build → v1.1.0");
+    expect(github.releases.find((x) => x.id === current.id)?.body).toContain("internal-build → v1.1.0");
+  });
+});
+
 describe("on a pushed tag", () => {
   it("compares with the tag before it (git describe) and sets the output; no release, no edit", async () => {
     github = await new FakeGitHub().start();

@@ -39,6 +39,8 @@ export interface FakeGitHubOptions {
   noGraphql?: boolean;
   /** Answer comment creation and update with 403 "Resource not accessible by integration". */
   forbidWrites?: boolean;
+  /** Answer GET /repos/:o/:r/releases (the list) with this status and a message, as an outage would. */
+  failReleaseList?: number;
   /** Pull requests by number, for GET /repos/:o/:r/pulls/:n. */
   pulls?: Record<number, unknown>;
 }
@@ -140,6 +142,8 @@ export class FakeGitHub {
   /** GET /releases (paged), GET /releases/tags/:tag, GET and PATCH /releases/:id. */
   private releaseRoute(method: string, url: URL, body: { body?: unknown } | undefined) {
     if (/^\/repos\/[^/]+\/[^/]+\/releases$/.test(url.pathname) && method === "GET") {
+      if (this.options.failReleaseList)
+        return { status: this.options.failReleaseList, body: { message: "Server Error" } };
       const perPage = Number(url.searchParams.get("per_page") ?? 30);
       const page = Number(url.searchParams.get("page") ?? 1);
       return { status: 200, body: this.releases.slice((page - 1) * perPage, page * perPage) };
