@@ -1,7 +1,7 @@
 // 1. Cold start: `node dist/cli.js measure` on the fixture server, next to the floor (a minimal script
 // doing the same spawn + initialize + tools/list + wait for the server's exit), and where the overhead
 // goes: the CLI's own timing marks (MCP_TOKEN_BUDGET_TIMING=1, src/process/timing.ts) from the same runs,
-// and in separate processes node's own start, the CLI bundle for --help and each encoding chunk.
+// and in separate processes node's own start, the CLI bundle for --help and each encoding's load.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -115,11 +115,31 @@ export async function coldStartSection(dist) {
     before = at;
   }
   console.log(
-    '     (node\'s own start is before "cli loaded"; the server boots from "server spawned" while the SDK and the',
+    '     (node\'s own start is before "cli loaded"; the server boots from "server spawned" while the vocabularies',
   );
   console.log(
-    "      vocabularies load here; \"initialized\" waits for both; the floor pays node's start and the server's boot too)",
+    '      load here; "initialized" is its answer; "sdk loaded" appears for HTTP servers only, which the MCP SDK speaks to)',
   );
+  const at = (name) => median(marks.map((r) => r[name]));
+  if (names.includes("server spawned") && names.includes("tools listed") && names.includes("exit")) {
+    console.log("   so the overhead is, roughly:");
+    line(
+      "  the CLI before it spawns the server",
+      at("server spawned") - m.node,
+      "  (after node's start; the floor spawns at once)",
+    );
+    line(
+      "  the server's boot, until initialized",
+      at("initialized") - at("server spawned"),
+      "  (the floor waits for it too)",
+    );
+    line(
+      "  tools listed to the last mark",
+      at("exit") - at("tools listed"),
+      "  (prompts, resources, closing the server, counting, printing)",
+    );
+    line("  process exit after the last mark", m.cli - at("exit"));
+  }
   console.log("   the same pieces alone, each in a fresh node:");
   line("  node start (node -e 0), in both", m.node);
   line("  CLI bundle import with --help, in-process", bundle);
