@@ -143,8 +143,8 @@ export async function coldStartSection(dist) {
   console.log("   the same pieces alone, each in a fresh node:");
   line("  node start (node -e 0), in both", m.node);
   line("  CLI bundle import with --help, in-process", bundle);
-  line("  o200k_base loaded (code + rank table), in-process", m.o200k);
-  line("  cl100k_base loaded, in-process", m.cl100k);
+  line("  o200k_base loaded (code + rank table)", m.o200k);
+  line("  cl100k_base loaded (code + rank table)", m.cl100k);
   line("  both, as measure loads them", m.both);
   line(
     "  measure with --encoding o200k_base only",
