@@ -7,7 +7,7 @@ import {
   VERSION,
   mark,
   withCleanup
-} from "./chunks/chunk-IS2GEQLI.js";
+} from "./chunks/chunk-DH6QZPNS.js";
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-QZ6SK67T.js";
 import {
@@ -3512,7 +3512,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-GYSP7CBQ.js");
+  const loaded = await import("./chunks/commands-SZGDEZNH.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3565,6 +3565,14 @@ function serverOptions(command) {
 }
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
+function configOptions(command, configHelp) {
+  return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
+    "--allow-env <name>",
+    "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+    collect
+  );
+}
+__name(configOptions, "configOptions");
 function baselineOptions(command) {
   return command.option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)").option("--base-report <file>", "use a saved report as the baseline instead of measuring the base").option("--report <file>", "use a saved report as the head instead of starting the server").option(
     "--build <command>",
@@ -3621,18 +3629,14 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
   );
   outputOptions(
     serverOptions(
-      program2.command("measure").summary("start a server, list its tools and count their tokens").description(
-        "Start an MCP server (or connect to one with --url), list its tools exactly as sent, and count their tokens per tool and per field in each encoding."
-      ).argument("[command...]", SERVER_COMMAND_ARG).option(
-        "--config <file>",
+      configOptions(
+        program2.command("measure").summary("start a server, list its tools and count their tokens").description(
+          "Start an MCP server (or connect to one with --url), list its tools exactly as sent, and count their tokens per tool and per field in each encoding."
+        ).argument("[command...]", SERVER_COMMAND_ARG),
         'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client'
-      ).option("--server <name>", "with --config: measure only this server (repeatable)", collect).option(
+      ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
-      ).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
-        "--allow-env <name>",
-        "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
-        collect
       ).option("--calls <file>", CALLS_HELP)
     ),
     "report"
@@ -3716,18 +3720,14 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
   });
   outputOptions(
     serverOptions(
-      program2.command("hints").summary("list rewrites of each tool's definition, with what each saves (counted again)").description(
-        "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding (and with -m, on each exact model profile), never estimated."
-      ).argument("[command...]", SERVER_COMMAND_ARG).option(
-        "--config <file>",
+      configOptions(
+        program2.command("hints").summary("list rewrites of each tool's definition, with what each saves (counted again)").description(
+          "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding (and with -m, on each exact model profile), never estimated."
+        ).argument("[command...]", SERVER_COMMAND_ARG),
         'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model'
-      ).option("--server <name>", "with --config: only this server (repeatable)", collect).option(
+      ).option(
         "--calls <file>",
         "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields"
-      ).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
-        "--allow-env <name>",
-        "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
-        collect
       )
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints"
@@ -3770,7 +3770,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-ZMPZYYRA.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-DQAJC3BD.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-XICKXCLP.js";
+} from "./chunks/chunk-XXVVEXPW.js";
 import {
   actionsPackageCache,
   ensureModelData,
@@ -25,10 +25,10 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-QN26FR7R.js";
+} from "./chunks/chunk-JKEEVTQY.js";
 import {
   hintsFor
-} from "./chunks/chunk-CTO3VIIB.js";
+} from "./chunks/chunk-S6OTWC7E.js";
 import {
   invalid,
   parseBoolean,
@@ -38,7 +38,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-GMNBFPYW.js";
+} from "./chunks/chunk-IZCG2V5S.js";
 import {
   failedCalls
 } from "./chunks/chunk-WQAZ7Z2O.js";
@@ -61,7 +61,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-MBK7XQOS.js";
+} from "./chunks/chunk-Y6ZD3SED.js";
 import {
   BuildError,
   git,
@@ -75,13 +75,13 @@ import {
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-T52H7GLM.js";
+} from "./chunks/chunk-SOGBR6DV.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-6ERYKNIE.js";
 import {
   ServerError
-} from "./chunks/chunk-GQS2FLGO.js";
+} from "./chunks/chunk-4KBSCBJA.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -112,7 +112,7 @@ import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-BC2SNPZ3.js";
 import {
   withCleanup
-} from "./chunks/chunk-IS2GEQLI.js";
+} from "./chunks/chunk-DH6QZPNS.js";
 import "./chunks/chunk-EIF4NEHS.js";
 import {
   formatBytes,

@@ -4,7 +4,7 @@
  * everything the CLI needs, without the repository next to it.
  */
 import { execFile } from "node:child_process";
-import { realpathSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +65,18 @@ describe("the packed package, installed elsewhere", () => {
       ]),
     );
     expect(packedFiles.filter((f) => /^(src|test|bench|scripts)\//.test(f))).toEqual([]);
+  });
+
+  it("carries every file the README links to, so its links work where the package is installed", () => {
+    const readme = readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8");
+    const targets = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1] as string)
+      .filter((target) => !/^[a-z]+:/i.test(target));
+    expect(targets.length).toBeGreaterThan(10);
+    const missing = targets.filter((target) =>
+      target.endsWith("/") ? !packedFiles.some((f) => f.startsWith(target)) : !packedFiles.includes(target),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("runs its mcp-token-budget bin and measures the example server as the repository's CLI does", async () => {

@@ -94,6 +94,23 @@ function serverOptions(command: Command): Command {
 const CALLS_HELP =
   "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 
+/** The options of a whole client setup (--config), shared by measure and hints. */
+function configOptions(command: Command, configHelp: string): Command {
+  return (
+    command
+      .option("--config <file>", configHelp)
+      .option("--server <name>", "with --config: only this server (repeatable)", collect)
+      .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
+      .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
+      .option(
+        "--allow-env <name>",
+        "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
+        collect,
+      )
+  );
+}
+
 function baselineOptions(command: Command): Command {
   return command
     .option("--base <ref>", "measure the merge-base of <ref> and HEAD as the baseline (e.g. origin/main)")
@@ -184,30 +201,20 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
 
   outputOptions(
     serverOptions(
-      program
-        .command("measure")
-        .summary("start a server, list its tools and count their tokens")
-        .description(
-          "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
-            "and count their tokens per tool and per field in each encoding.",
-        )
-        .argument("[command...]", SERVER_COMMAND_ARG)
-        .option(
-          "--config <file>",
-          'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
-        )
-        .option("--server <name>", "with --config: measure only this server (repeatable)", collect)
+      configOptions(
+        program
+          .command("measure")
+          .summary("start a server, list its tools and count their tokens")
+          .description(
+            "Start an MCP server (or connect to one with --url), list its tools exactly as sent, " +
+              "and count their tokens per tool and per field in each encoding.",
+          )
+          .argument("[command...]", SERVER_COMMAND_ARG),
+        'measure every server of a client configuration (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf, Gemini CLI, Jan, LM Studio, Codex CLI, Cline), or "auto" to find them; "cursor:file.json" names the client',
+      )
         .option(
           "--verbose",
           "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
-        )
-        .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
-        .option(
-          "--allow-env <name>",
-          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
-          collect,
         )
         .option("--calls <file>", CALLS_HELP),
     ),
@@ -321,32 +328,21 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 
   outputOptions(
     serverOptions(
-      program
-        .command("hints")
-        .summary("list rewrites of each tool's definition, with what each saves (counted again)")
-        .description(
-          "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each " +
-            "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
-            "(and with -m, on each exact model profile), never estimated.",
-        )
-        .argument("[command...]", SERVER_COMMAND_ARG)
-        .option(
-          "--config <file>",
-          'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
-        )
-        .option("--server <name>", "with --config: only this server (repeatable)", collect)
-        .option(
-          "--calls <file>",
-          "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields",
-        )
-        .option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)")
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: VS Code's own syntax, shown to users as written
-        .option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect)
-        .option(
-          "--allow-env <name>",
-          "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
-          collect,
-        ),
+      configOptions(
+        program
+          .command("hints")
+          .summary("list rewrites of each tool's definition, with what each saves (counted again)")
+          .description(
+            "Start the server (or connect with --url), run the hint rules on each tool as sent, and list each " +
+              "rewrite as a JSON Patch with the tokens it saves: the patched tool counted again in each encoding " +
+              "(and with -m, on each exact model profile), never estimated.",
+          )
+          .argument("[command...]", SERVER_COMMAND_ARG),
+        'every server of a client configuration (as measure --config, or "auto"): what to cut, ranked by what it saves on the first -m model',
+      ).option(
+        "--calls <file>",
+        "also run the tool calls this file names and suggest a preview/detail split for a large result whose list repeats the same fields",
+      ),
     ).option("--report <file>", "not supported: a saved report holds counts, not the tool definitions hints rewrite"),
     "hints",
   )

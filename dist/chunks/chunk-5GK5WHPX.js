@@ -4,7 +4,7 @@ import {
   parseChoice,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-GMNBFPYW.js";
+} from "./chunk-IZCG2V5S.js";
 import {
   CallsFailedError,
   failedCalls,
@@ -17,16 +17,16 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-T52H7GLM.js";
+} from "./chunk-SOGBR6DV.js";
 import {
   dominantField
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   RESULT_RULE
 } from "./chunk-CNNAAZRN.js";
 import {
   mark
-} from "./chunk-IS2GEQLI.js";
+} from "./chunk-DH6QZPNS.js";
 import {
   clientLimitWarnings,
   fidelityLegend,
@@ -318,7 +318,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-H4JLMBEO.js"),
     import("./comparison-TX3MQSNY.js"),
-    import("./pipeline-TWSZGL42.js"),
+    import("./pipeline-JBUNJG2P.js"),
     import("./prepare-L3C7SYC4.js"),
     import("./budget-P4HENYOA.js")
   ]);
@@ -379,7 +379,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-BROML4JJ.js");
+    const { setupCommand } = await import("./setup-WX7DRHRO.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -478,12 +478,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-BROML4JJ.js");
+    const { setupHintsCommand } = await import("./setup-WX7DRHRO.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-LQPOPXAT.js"),
+    import("./hints-DDGHZCVW.js"),
     import("./render-4G7UG6WE.js")
   ]);
   await checkWritable(settings.out);
@@ -551,4 +551,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-XUCBYXGE.js.map
+//# sourceMappingURL=chunk-5GK5WHPX.js.map

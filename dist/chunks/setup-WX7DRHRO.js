@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-OZ62WEUS.js";
+} from "./chunk-3OABKLUJ.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -15,19 +15,19 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-QN26FR7R.js";
-import "./chunk-CTO3VIIB.js";
+} from "./chunk-JKEEVTQY.js";
+import "./chunk-S6OTWC7E.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-T52H7GLM.js";
+} from "./chunk-SOGBR6DV.js";
 import "./chunk-6ERYKNIE.js";
 import {
   countListing
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -36,7 +36,7 @@ import "./chunk-RMPLYAJ2.js";
 import "./chunk-7OFPA336.js";
 import {
   VERSION
-} from "./chunk-IS2GEQLI.js";
+} from "./chunk-DH6QZPNS.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-XASMM3DP.js";
 import {
@@ -507,4 +507,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-BROML4JJ.js.map
+//# sourceMappingURL=setup-WX7DRHRO.js.map

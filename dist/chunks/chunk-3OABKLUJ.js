@@ -1,12 +1,12 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-CTO3VIIB.js";
+} from "./chunk-S6OTWC7E.js";
 import {
   countRequest,
   listServer,
   modelFacingTools
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   loadEncoders
 } from "./chunk-KTYIMMXE.js";
@@ -86,4 +86,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-OZ62WEUS.js.map
+//# sourceMappingURL=chunk-3OABKLUJ.js.map

@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-XUCBYXGE.js";
+} from "./chunk-5GK5WHPX.js";
 import {
   runReleaseNotes
-} from "./chunk-XICKXCLP.js";
+} from "./chunk-XXVVEXPW.js";
 import {
   pipelineOptions
 } from "./chunk-MPXLFG3X.js";
@@ -12,17 +12,17 @@ import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-GMNBFPYW.js";
+} from "./chunk-IZCG2V5S.js";
 import "./chunk-WQAZ7Z2O.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-MBK7XQOS.js";
+import "./chunk-Y6ZD3SED.js";
 import "./chunk-AMUVTH6R.js";
-import "./chunk-T52H7GLM.js";
+import "./chunk-SOGBR6DV.js";
 import "./chunk-6ERYKNIE.js";
-import "./chunk-GQS2FLGO.js";
+import "./chunk-4KBSCBJA.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -31,7 +31,7 @@ import "./chunk-RMPLYAJ2.js";
 import "./chunk-7XZLL7Y5.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-BC2SNPZ3.js";
-import "./chunk-IS2GEQLI.js";
+import "./chunk-DH6QZPNS.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-QZ6SK67T.js";
 import "./chunk-XASMM3DP.js";
@@ -112,4 +112,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-ZMPZYYRA.js.map
+//# sourceMappingURL=release-notes-command-DQAJC3BD.js.map

@@ -5,7 +5,7 @@ import {
   listServer,
   modelFacing,
   modelFacingTools
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   runCalls,
   toolResultNotes
@@ -13,7 +13,7 @@ import {
 import {
   VERSION,
   mark
-} from "./chunk-IS2GEQLI.js";
+} from "./chunk-DH6QZPNS.js";
 import {
   loadEncoders
 } from "./chunk-KTYIMMXE.js";
@@ -183,4 +183,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-T52H7GLM.js.map
+//# sourceMappingURL=chunk-SOGBR6DV.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-MBK7XQOS.js";
+} from "./chunk-Y6ZD3SED.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-XICKXCLP.js.map
+//# sourceMappingURL=chunk-XXVVEXPW.js.map

@@ -4,11 +4,11 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-OZ62WEUS.js";
-import "./chunk-CTO3VIIB.js";
-import "./chunk-GQS2FLGO.js";
+} from "./chunk-3OABKLUJ.js";
+import "./chunk-S6OTWC7E.js";
+import "./chunk-4KBSCBJA.js";
 import "./chunk-7PRM7YCN.js";
-import "./chunk-IS2GEQLI.js";
+import "./chunk-DH6QZPNS.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-XASMM3DP.js";
 import "./chunk-KTYIMMXE.js";
@@ -23,4 +23,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-LQPOPXAT.js.map
+//# sourceMappingURL=hints-DDGHZCVW.js.map

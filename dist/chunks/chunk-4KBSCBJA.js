@@ -6,7 +6,7 @@ import {
   VERSION,
   mark,
   onCleanup
-} from "./chunk-IS2GEQLI.js";
+} from "./chunk-DH6QZPNS.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
@@ -1003,4 +1003,4 @@ export {
   countRequest,
   listServer
 };
-//# sourceMappingURL=chunk-GQS2FLGO.js.map
+//# sourceMappingURL=chunk-4KBSCBJA.js.map

@@ -3,7 +3,7 @@ import {
   assertModelCountBudget,
   loadCounters,
   measureWithTools
-} from "./chunk-T52H7GLM.js";
+} from "./chunk-SOGBR6DV.js";
 import {
   FileTooLargeError,
   readTextFile
@@ -12,7 +12,7 @@ import {
   ServerError,
   countRequest,
   setupRequest
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   withheldByDefault
 } from "./chunk-7PRM7YCN.js";
@@ -2731,4 +2731,4 @@ export {
   createRedactor,
   NO_SECRETS
 };
-//# sourceMappingURL=chunk-QN26FR7R.js.map
+//# sourceMappingURL=chunk-JKEEVTQY.js.map

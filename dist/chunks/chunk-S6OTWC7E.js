@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   __commonJS,
   __name,
@@ -1393,4 +1393,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-CTO3VIIB.js.map
+//# sourceMappingURL=chunk-S6OTWC7E.js.map

@@ -136,6 +136,8 @@ var package_default = {
   files: [
     "dist",
     "schemas",
+    "docs/*.md",
+    "docs/example-comment.png",
     "action.yml",
     "README.md"
   ],
@@ -223,4 +225,4 @@ export {
   mark,
   VERSION
 };
-//# sourceMappingURL=chunk-IS2GEQLI.js.map
+//# sourceMappingURL=chunk-DH6QZPNS.js.map

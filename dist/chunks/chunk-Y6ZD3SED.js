@@ -14,7 +14,7 @@ import {
 import {
   measure,
   measureWithTools
-} from "./chunk-T52H7GLM.js";
+} from "./chunk-SOGBR6DV.js";
 import {
   readJsonDocument
 } from "./chunk-6ERYKNIE.js";
@@ -23,7 +23,7 @@ import {
   ServerError,
   endOnExit,
   killGroup
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   serverEnvironment
 } from "./chunk-7PRM7YCN.js";
@@ -35,7 +35,7 @@ import {
   haltIfStopping,
   isStopping,
   onCleanup
-} from "./chunk-IS2GEQLI.js";
+} from "./chunk-DH6QZPNS.js";
 import {
   TOKENIZER
 } from "./chunk-KTYIMMXE.js";
@@ -739,4 +739,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-MBK7XQOS.js.map
+//# sourceMappingURL=chunk-Y6ZD3SED.js.map

@@ -9,7 +9,7 @@ import {
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   chooseWindow
-} from "./chunk-GQS2FLGO.js";
+} from "./chunk-4KBSCBJA.js";
 import {
   parseEnvAssignments
 } from "./chunk-7PRM7YCN.js";
@@ -527,4 +527,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-GMNBFPYW.js.map
+//# sourceMappingURL=chunk-IZCG2V5S.js.map
