@@ -176,6 +176,14 @@ describe("protocol handling, as the SDK's client does it", () => {
     }
   });
 
+  it("fails a request at once when its answer's result is not an object (the SDK waits for its timeout)", async () => {
+    // Waiting would end in "timed out after 20 s while listing tools" instead.
+    const error = await listServer(spec("--array-result"), { timeoutMs: 20_000 }).catch((e: Error) => e);
+    expect((error as Error).message).toBe(
+      "listing tools failed: the server answered tools/list with a result that is not a JSON object",
+    );
+  });
+
   it("matches answers whose id is a string", async () => {
     const listing = await listServer(spec("--string-ids"));
     expect(listing.tools).toHaveLength(1);

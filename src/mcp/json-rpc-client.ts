@@ -6,7 +6,8 @@
  *   others with the SDK's message; then notifications/initialized;
  * - each request has its timeout, after which it fails with the SDK's RequestTimeout error (-32001) and the
  *   server is sent notifications/cancelled; an error answer is an McpError-like "MCP error <code>: <message>";
- *   when the transport closes, pending requests fail with ConnectionClosed (-32000);
+ *   when the transport closes, pending requests fail with ConnectionClosed (-32000); an answer whose result is
+ *   not an object fails its request at once (the SDK drops it and waits for the timeout);
  * - the server's own requests: `ping` is answered, anything else gets "Method not found" (-32601), as a
  *   client without capabilities answers them; notifications are ignored.
  * The protocol constants are checked against the SDK's exports by test/json-rpc-client.test.ts, which also
@@ -43,6 +44,7 @@ export class McpError extends Error {
 export type JsonObject = Record<string, unknown>;
 
 interface Pending {
+  method: string;
   resolve(result: JsonObject): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -123,7 +125,7 @@ export class JsonRpcClient {
           .catch(() => undefined);
         reject(error);
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { method, resolve, reject, timer });
       this.transport.send({ jsonrpc: "2.0", id, method, params }).catch((error: Error) => {
         this.settle(id)?.reject(error);
       });
@@ -164,7 +166,8 @@ export class JsonRpcClient {
     } else if (isObject(message.result)) {
       pending.resolve(message.result);
     } else {
-      pending.reject(new Error("the server answered with a result that is not a JSON object"));
+      // The SDK would drop such an answer as no message at all and wait for its timeout.
+      pending.reject(new Error(`the server answered ${pending.method} with a result that is not a JSON object`));
     }
   }
 
