@@ -16,9 +16,6 @@ export interface EncodingParams {
 /** The lookups gpt-tokenizer's core makes; the table answers them (its own would be an empty Map). */
 const LOOKUPS = ["getBpeRankFromString", "getBpeRankFromBytes"] as const;
 
-/** Distinct pieces remembered (as gpt-tokenizer's merge cache, 100,000 entries): a bound on its memory. */
-const SEEN_LIMIT = 100_000;
-
 // Special-token text in a description is just text to a tool definition: no special token is allowed.
 const NONE_ALLOWED = new Set<string>();
 
@@ -35,17 +32,7 @@ export function tableCounter(params: EncodingParams, data: Uint8Array): (text: s
     specialTokensEncoder: params.specialTokensEncoder,
     tokenSplitRegex: params.tokenSplitRegex,
   });
-  // The same pieces recur (keys, quotes, "type"): a Map answers them after the first time, natively.
-  const seen = new Map<string, number>();
-  const getBpeRankFromString = (key: string): number | undefined => {
-    let rank = seen.get(key);
-    if (rank === undefined) {
-      if (seen.size >= SEEN_LIMIT) seen.clear();
-      rank = table.rankOfString(key) ?? -1;
-      seen.set(key, rank);
-    }
-    return rank < 0 ? undefined : rank;
-  };
+  const getBpeRankFromString = (key: string): number | undefined => table.rankOfString(key);
   Object.assign(core, {
     getBpeRankFromString,
     // As gpt-tokenizer does it: bytes that are UTF-8 are looked up as their string, the rest as bytes.

@@ -151,12 +151,43 @@ export class RankTable {
 
   /** The rank gpt-tokenizer holds as this string, or undefined (its Map's `get`). */
   rankOfString(text: string): number | undefined {
+    const ascii = this.rankOfAscii(text);
+    if (ascii !== null) return ascii;
     // A lone surrogate would encode as U+FFFD and find that token; no string token holds one.
     if (!isWellFormed(text)) return undefined;
     if (this.scratch.length < text.length * 3) this.scratch = new Uint8Array(text.length * 3);
     const { written } = this.encoder.encodeInto(text, this.scratch);
     const rank = this.rankOfBytes(this.scratch, 0, written);
     return rank >= 0 && this.kinds[rank] === KIND_STRING ? rank : undefined;
+  }
+
+  /**
+   * rankOfString for text that is all ASCII (most of a tool definition), hashed and compared character by
+   * character: an ASCII string's UTF-8 bytes are its character codes. Null when the text is not ASCII.
+   */
+  private rankOfAscii(text: string): number | undefined | null {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > 0x7f) return null;
+      hash = Math.imul(hash ^ code, 0x01000193);
+    }
+    const { offsets, slots, bytes, mask } = this;
+    for (let slot = (hash >>> 0) & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot] as number;
+      if (entry === 0) return undefined;
+      const rank = entry - 1;
+      const start = offsets[rank] as number;
+      if ((offsets[rank + 1] as number) - start !== text.length) continue;
+      let same = true;
+      for (let i = 0; i < text.length; i++) {
+        if (bytes[start + i] !== text.charCodeAt(i)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return this.kinds[rank] === KIND_STRING ? rank : undefined;
+    }
   }
 
   /** The rank gpt-tokenizer holds as these bytes because they are not UTF-8, or undefined (its binary search). */
