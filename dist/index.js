@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-XXVVEXPW.js";
+} from "./chunks/chunk-67OW6E7U.js";
 import {
   actionsPackageCache,
   ensureModelData,
@@ -25,10 +25,10 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-JKEEVTQY.js";
+} from "./chunks/chunk-WDC54GEG.js";
 import {
   hintsFor
-} from "./chunks/chunk-S6OTWC7E.js";
+} from "./chunks/chunk-IMRQNHS6.js";
 import {
   invalid,
   parseBoolean,
@@ -38,7 +38,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-IZCG2V5S.js";
+} from "./chunks/chunk-LMOQUZXJ.js";
 import {
   failedCalls
 } from "./chunks/chunk-WQAZ7Z2O.js";
@@ -61,7 +61,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-Y6ZD3SED.js";
+} from "./chunks/chunk-6NYG5GX5.js";
 import {
   BuildError,
   git,
@@ -75,13 +75,13 @@ import {
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-SOGBR6DV.js";
+} from "./chunks/chunk-QT43YKGN.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-6ERYKNIE.js";
 import {
   ServerError
-} from "./chunks/chunk-4KBSCBJA.js";
+} from "./chunks/chunk-74I2UGF4.js";
 import {
   SECRET_NAMES,
   serverEnvironment

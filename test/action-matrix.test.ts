@@ -187,14 +187,38 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     expect(run.summary).toContain("| alpha |");
   });
 
-  it("refuses jobs of another pull request's run, and posts nothing", async () => {
+  it("posts nothing when the pull request's head has moved on since the jobs measured it", async () => {
+    await github.stop();
+    const newer = "f".repeat(40);
+    github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: newer } } } }).start();
+    const run = await runAction({
+      inputs: { mode: "comment", "comparison-files": legs, "github-token": "t" },
+      eventName: "pull_request",
+      event: event(),
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(github.writes()).toEqual([]);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `not commenting: pull request #9 has head ${newer.slice(0, 7)}, but the comparison was made for ${headSha.slice(0, 7)}`,
+      ),
+    );
+    // The job summary still carries the matrix's table.
+    expect(run.summary).toContain("| alpha |");
+  });
+
+  it.each<[string, { number: number; headSha?: string }]>([
+    ["another pull request", { number: 10 }],
+    ["another commit of the same pull request", { number: 9, headSha: "e".repeat(40) }],
+  ])("refuses a job of %s's run, and posts nothing", async (_what, stray) => {
     const other = await makeTempDir("matrix-mixed-");
     const alpha = path.join(legs, "tokens-alpha", "alpha");
     const copy = path.join(other, "tokens-alpha", "alpha");
     await cp(alpha, copy, { recursive: true });
-    const stray = path.join(other, "tokens-stray", "stray");
-    await cp(alpha, stray, { recursive: true });
-    await writeFile(path.join(stray, "pull-request.json"), `${JSON.stringify({ number: 10, headSha })}\n`);
+    const strayDir = path.join(other, "tokens-stray", "stray");
+    await cp(alpha, strayDir, { recursive: true });
+    await writeFile(path.join(strayDir, "pull-request.json"), `${JSON.stringify({ headSha, ...stray })}\n`);
     await github.stop();
     github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: headSha } } } }).start();
     const run = await runAction({

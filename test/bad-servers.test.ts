@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,6 +13,34 @@ import { badServer } from "./helpers/fixture.js";
 import { waitGone } from "./helpers/processes.js";
 
 const cli = (args: string[]) => runCli(args, PROJECT_ROOT);
+
+/**
+ * How long never-answers.mjs takes right now to start, spawn its helper and write its pid file (the slowest
+ * of two). The tests below read that file and its stderr after a time limit, so the limit must come after
+ * the start: on a loaded 2-core machine a Node process can take well over a second to get there.
+ */
+async function neverAnswersStartupMs(): Promise<number> {
+  let slowest = 0;
+  for (let i = 0; i < 2; i++) {
+    const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "mtb-pid-")), "pids.json");
+    const started = Date.now();
+    const child = spawn(process.execPath, [badServer("never-answers")], {
+      stdio: ["pipe", "ignore", "ignore"],
+      env: { ...process.env, FIXTURE_PID_FILE: pidFile, FIXTURE_GRANDCHILD_STDIO: "ignore" },
+    });
+    try {
+      while (!existsSync(pidFile) || readFileSync(pidFile, "utf8") === "") {
+        if (Date.now() - started > 60_000) throw new Error("never-answers.mjs did not start within 60 s");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      slowest = Math.max(slowest, Date.now() - started);
+      process.kill((JSON.parse(readFileSync(pidFile, "utf8")) as { grandchild: number }).grandchild, "SIGKILL");
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }
+  return slowest;
+}
 
 /** Lists a bad server, expecting a ServerError; returns it with the pid that was started. */
 async function failingList(script: string, timeoutMs = 10_000): Promise<{ error: ServerError; pid: number }> {
@@ -75,6 +104,10 @@ describe("a server that cannot be listed", () => {
 
   it("never answers: times out, naming the stage, and leaves no process (grandchild included)", async () => {
     const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "mtb-pid-")), "pids.json");
+    // 1.5 s (the library) and 1 s (the CLI) beyond twice what a start costs now, in tenths of a second.
+    const startup = Math.ceil((2 * (await neverAnswersStartupMs())) / 100) / 10;
+    const librarySeconds = Number((1.5 + startup).toFixed(1));
+    const cliSeconds = Number((1 + startup).toFixed(1));
     const result = await listServer(
       {
         kind: "stdio",
@@ -82,10 +115,12 @@ describe("a server that cannot be listed", () => {
         args: [badServer("never-answers")],
         env: { set: { FIXTURE_PID_FILE: pidFile } },
       },
-      { timeoutMs: 1500 },
+      { timeoutMs: librarySeconds * 1000 },
     ).catch((e: unknown) => e);
     expect(result).toBeInstanceOf(ServerError);
-    expect((result as ServerError).message).toBe("timed out after 1.5 s while waiting for the answer to initialize");
+    expect((result as ServerError).message).toBe(
+      `timed out after ${librarySeconds} s while waiting for the answer to initialize`,
+    );
     expect((result as ServerError).stderrTail).toContain("starting up...");
     const pids = JSON.parse(readFileSync(pidFile, "utf8")) as { server: number; grandchild: number };
     expect(await waitGone(pids.server)).toBe(true);
@@ -94,7 +129,7 @@ describe("a server that cannot be listed", () => {
     const viaCli = await cli([
       "measure",
       "--timeout",
-      "1",
+      String(cliSeconds),
       "--env",
       `FIXTURE_PID_FILE=${pidFile}`,
       "--",
@@ -102,7 +137,7 @@ describe("a server that cannot be listed", () => {
       badServer("never-answers"),
     ]);
     expect(viaCli.code).toBe(3);
-    expect(viaCli.stderr).toMatch(/timed out after 1 s/);
+    expect(viaCli.stderr).toContain(`timed out after ${cliSeconds} s`);
     const again = JSON.parse(readFileSync(pidFile, "utf8")) as { server: number; grandchild: number };
     expect(again.server).not.toBe(pids.server);
     expect(await waitGone(again.server)).toBe(true);

@@ -45,6 +45,8 @@ describe("the cache key", () => {
     ["withheld variables", { stripEnv: [] }],
     ["encodings", { encodings: ["o200k_base"] }],
     ["encoding order", { encodings: ["cl100k_base", "o200k_base"] }],
+    ["model profiles", { models: ["claude-sonnet-4.6"] }],
+    ["stability check", { checkStable: true }],
   ])("changes with the %s", (_what, change) => {
     expect(cacheKey(SHA, { ...SETTINGS, ...change })).not.toBe(key);
   });
@@ -57,6 +59,16 @@ describe("the cache key", () => {
     expect(cacheKey(SHA, { ...SETTINGS, env: { REGION: "eu", MODE: "offline" } })).toBe(key);
     expect(cacheKey(SHA, { ...SETTINGS, stripEnv: ["MY_SECRET", "MY_SECRET"] })).toBe(key);
     expect(cacheKey(SHA, { ...structuredClone(SETTINGS) })).toBe(key);
+    // Entries written before models and the stability check existed keep their keys.
+    expect(cacheKey(SHA, { ...SETTINGS, models: [], checkStable: false })).toBe(key);
+  });
+
+  it("tells model profiles apart, in their order", () => {
+    const claude = cacheKey(SHA, { ...SETTINGS, models: ["claude-sonnet-4.6"] });
+    expect(cacheKey(SHA, { ...SETTINGS, models: ["gpt-5"] })).not.toBe(claude);
+    expect(cacheKey(SHA, { ...SETTINGS, models: ["claude-sonnet-4.6", "gpt-5"] })).not.toBe(
+      cacheKey(SHA, { ...SETTINGS, models: ["gpt-5", "claude-sonnet-4.6"] }),
+    );
   });
 
   it("starts with the commit, so entries can be found per commit", () => {

@@ -164,6 +164,85 @@ describe("measure --calls on a fixture server", () => {
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\u001b|\u0007/);
   });
 
+  it("counts structuredContent when the result has no text content (and only then)", async () => {
+    const dir = callsFile(`calls:
+  - name: data-only
+    tool: case_data
+    arguments: { id: "C-1002" }
+  - name: text-too
+    tool: get_case
+    arguments: { id: "C-1002" }
+`);
+    const run = await runCliJson<Report>(measureArgs("--structured"), dir);
+    expect(run.code, run.stderr).toBe(0);
+    const data = JSON.stringify({
+      id: "C-1002",
+      title: "Printer problem number 2",
+      status: "open",
+      history: "note ".repeat(40).slice(0, 200),
+    });
+    const [only, withText] = run.json.calls ?? [];
+    expect(only?.parts).toEqual([expect.objectContaining({ type: "structuredContent", counted: true })]);
+    expect(only?.tokens).toEqual({
+      o200k_base: oracleCount(data, "o200k_base"),
+      cl100k_base: oracleCount(data, "cl100k_base"),
+    });
+    // get_case sends the same case as text: counted once, as text.
+    expect(withText?.tokens).toEqual(only?.tokens);
+  });
+
+  it("reports an embedded blob by its size and keeps it out of the counts", async () => {
+    const dir = callsFile('calls:\n  - name: scan\n    tool: case_attachment\n    arguments: { id: "C-1001" }\n');
+    const run = await runCliJson<Report>(measureArgs("--structured"), dir);
+    expect(run.code, run.stderr).toBe(0);
+    const scan = run.json.calls?.[0];
+    expect(scan?.parts).toEqual([
+      expect.objectContaining({ type: "text", counted: true }),
+      expect.objectContaining({ type: "resource", counted: false, bytes: 3000, mimeType: "application/octet-stream" }),
+    ]);
+    expect(scan?.tokens).toEqual({
+      o200k_base: oracleCount("attachment of C-1001", "o200k_base"),
+      cl100k_base: oracleCount("attachment of C-1001", "cl100k_base"),
+    });
+  });
+
+  it.each([
+    ["JSON Schema 2020-12", "strict_2020"],
+    ["draft-04", "old_draft4"],
+  ])("checks the arguments against an inputSchema that declares %s", async (_dialect, tool) => {
+    const yaml = `calls:\n  - name: short\n    tool: ${tool}\n    arguments: { id: "C-1" }\n  - name: fine\n    tool: ${tool}\n    arguments: { id: "C-1000" }\n`;
+    const run = await runCliJson<Report>(measureArgs("--dialects"), callsFile(yaml));
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.json.calls?.map((c) => [c.name, c.status])).toEqual([
+      ["short", "bad-arguments"],
+      ["fine", "ok"],
+    ]);
+    expect(run.stderr).toMatch(
+      /line 2: call "short": the arguments do not satisfy the inputSchema of "[a-z_0-9]+": arguments\.id must NOT have fewer than 6 characters/,
+    );
+  });
+
+  it("does not call what the calls' time budget has no time left for, and says so", async () => {
+    const dir = callsFile(`totalTimeout: 1
+calls:
+  - name: stuck
+    tool: slow
+  - name: after
+    tool: get_case
+    arguments: { id: "C-1000" }
+`);
+    const run = await runCliJson<Report>(measureArgs(), dir);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.json.calls?.map((c) => [c.name, c.status])).toEqual([
+      ["stuck", "timeout"],
+      ["after", "timeout"],
+    ]);
+    expect(run.stderr).toMatch(
+      /line 5: call "after": not called: the calls' time budget of 1 s \(totalTimeout\) was spent/,
+    );
+    expect(run.stderr.trim().split("\n")[0]).toBe("error: 2 of the tool calls failed:");
+  });
+
   it("counts what an isError result puts into the context", async () => {
     const run = await runCliJson<Report>(measureArgs(), callsFile("calls:\n  - name: broken\n    tool: fails\n"));
     expect(run.json.calls?.[0]).toMatchObject({

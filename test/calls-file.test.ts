@@ -115,6 +115,12 @@ describe("the preview/detail checks", () => {
       passed: [false, false],
     },
     {
+      title: "a list of ids, not objects (no field can be checked)",
+      result: json(["C-1", "C-2"]),
+      expect: { noFields: ["history"] },
+      passed: [false],
+    },
+    {
       title: "truncation said in words",
       result: { content: [{ type: "text", text: "20 of 300 shown (truncated)" }] },
       expect: { truncationMarked: true },

@@ -28,6 +28,23 @@ const tools = Array.from({ length: 20 }, (_, i) => ({
 }));
 // The same tools, the first two swapped: no byte of any tool changed.
 const swapped = [tools[1], tools[0], ...tools.slice(2)];
+// One byte changed ("." to "!"), deep in one parameter's description: the names and the order are as before.
+const edited = structuredClone(tools).map((t, i) =>
+  i === 7
+    ? {
+        ...t,
+        inputSchema: {
+          ...t.inputSchema,
+          properties: {
+            ...t.inputSchema.properties,
+            limit: { ...t.inputSchema.properties.limit, description: "At most this many results!" },
+          },
+        },
+      }
+    : t,
+);
+// A field the model never sees (annotations go to the client, not into the prompt).
+const annotated = structuredClone(tools).map((t, i) => (i === 3 ? { ...t, annotations: { readOnlyHint: true } } : t));
 
 let dir: string;
 const file = (name: string) => path.join(dir, name);
@@ -55,7 +72,10 @@ beforeAll(async () => {
   await measure("base", tools);
   await measure("same", structuredClone(tools));
   await measure("reordered", swapped);
-});
+  await measure("edited", edited);
+  await measure("annotated", annotated);
+  // Five runs of the bundled CLI, each starting a server: room for a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
@@ -87,6 +107,15 @@ describe("what this PR costs the cache", () => {
     );
     const table = await runCli([...compareArgs("reordered"), "--format", "table"], dir);
     expect(table.stdout).toContain(line);
+  });
+
+  it("one byte in one parameter's description changes the tool block; a field the model never sees does not", async () => {
+    const { json } = await runCliJson<Comparison>(compareArgs("edited"), dir);
+    expect(json.toolBlock).toEqual({ changed: true });
+    const md = await runCli([...compareArgs("edited"), "--format", "markdown"], dir);
+    expect(md.stdout).toContain("changes the tool block: every cached conversation re-writes");
+    const annotations = await runCliJson<Comparison>(compareArgs("annotated"), dir);
+    expect(annotations.json.toolBlock).toEqual({ changed: false });
   });
 
   it("a byte-identical tool block says the caches keep", async () => {

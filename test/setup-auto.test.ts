@@ -14,8 +14,8 @@ import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 
 function run(args: string[], home: string, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: Record<string, string | undefined> = { ...process.env, HOME: home, USERPROFILE: home };
-  delete env.XDG_CONFIG_HOME;
-  delete env.APPDATA;
+  // Every variable that moves a client's files: the machine's own setup must not be found.
+  for (const name of ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA", "CODEX_HOME"]) delete env[name];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [CLI, ...args], { cwd, env, encoding: "utf8" }, (error, stdout, stderr) => {
       if (error && typeof error.code !== "number") return reject(error);

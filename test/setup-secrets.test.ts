@@ -64,6 +64,16 @@ afterAll(async () => {
 });
 
 function run(args: string[]): Promise<CliRun> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    HOME: home,
+    USERPROFILE: home,
+    GITHUB_TOKEN,
+    ANTHROPIC_API_KEY,
+    SERVICE_TOKEN,
+  };
+  // Every variable that moves a client's files: the machine's own setup must not be found.
+  for (const name of ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA", "CODEX_HOME"]) delete env[name];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -71,7 +81,7 @@ function run(args: string[]): Promise<CliRun> {
       {
         cwd: dir,
         encoding: "utf8",
-        env: { ...process.env, HOME: home, USERPROFILE: home, GITHUB_TOKEN, ANTHROPIC_API_KEY, SERVICE_TOKEN },
+        env,
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

@@ -57,6 +57,7 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
         model: "claude-sonnet-4.6",
         tools: 120,
         blockTokens: entry.tools,
+        blockTokensHigh: entry.range?.high,
         contextWindow: entry.contextWindow,
         threshold: 0.1,
         upFront: 500,
@@ -86,4 +87,47 @@ describe("hints: defer these N tools (Claude with tool search)", () => {
     );
     expect(gpt.json.deferral).toBeUndefined();
   });
+
+  it("the threshold is 10% of the window, on the estimate's high end: just under says nothing, just over defers", async () => {
+    const dir = await makeTempDir("tool-search-edge-");
+    const server = (file: string) => ["--", process.execPath, FIXTURE_SERVER, "--tools", file];
+    const measureClaude = async (n: number) => {
+      await writeFile(path.join(dir, `${n}.json`), toolsJson(manyTools(n)));
+      const { json } = await runCliJson<Report>(["measure", "-m", "claude-sonnet-4.6", ...server(`${n}.json`)], dir);
+      const entry = json.models?.["claude-sonnet-4.6"];
+      if (!entry?.contextWindow || !entry.range) throw new Error("no claude-sonnet-4.6 estimate with a range");
+      return { tools: entry.tools, high: entry.range.high, limit: entry.contextWindow * 0.1 };
+    };
+    const deferral = async (n: number) =>
+      (
+        await runCliJson<{ deferral?: { tools: number }[] }>(
+          ["hints", "-m", "claude-sonnet-4.6", ...server(`${n}.json`)],
+          dir,
+        )
+      ).json.deferral;
+    const deferralText = async (n: number) =>
+      (await runCli(["hints", "-m", "claude-sonnet-4.6", ...server(`${n}.json`)], dir)).stdout;
+    // Where the edge lies, from measure's own figures for this model (the same count the hint uses).
+    const sample = await measureClaude(100);
+    const edge = sample.limit / (sample.high / 100);
+    const under = Math.floor(edge) - 2;
+    const over = Math.ceil(edge) + 2;
+    const below = await measureClaude(under);
+    const above = await measureClaude(over);
+    // The cases are what they claim: under has its high end below the limit; over has its high end above
+    // it while its central figure is still below (so the high end, not the central figure, decides).
+    expect(below.high).toBeLessThanOrEqual(below.limit);
+    expect(above.high).toBeGreaterThan(above.limit);
+    expect(above.tools).toBeLessThanOrEqual(above.limit);
+    expect(await deferral(under)).toBeUndefined();
+    expect(await deferral(over)).toEqual([
+      expect.objectContaining({ tools: over, blockTokens: above.tools, blockTokensHigh: above.high }),
+    ]);
+    // The line does not call the central figure "over" the threshold: the high end is what may pass it.
+    const text = (await deferralText(over)).replace(/\s+/g, " ");
+    expect(text).toContain(
+      `the block is ${above.tools.toLocaleString("en-US")} tokens (up to ${above.high.toLocaleString("en-US")} on the estimate's high end), which may pass Claude Code's 10%`,
+    );
+    // Six runs of the bundled CLI, each starting a server: room for a loaded machine.
+  }, 120_000);
 });

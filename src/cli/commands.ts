@@ -270,6 +270,8 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     : null;
   const responses: PreviewHint[] = [];
   let calls: CallReport[] = [];
+  // The tokenizers the calls count with load before the session's deadline starts.
+  const callEncoders = callsCode ? callsCode[2].loadEncoders(settings.encodings) : null;
   const { server, result, warnings } = await hintsForServer(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
@@ -278,9 +280,10 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     ...(callsFile && callsCode
       ? {
           sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+          beforeSession: async () => callEncoders,
           session: async (session: ServerSession) => {
-            const [{ runCalls }, { previewHint }, { loadEncoders }] = callsCode;
-            const encoders = await loadEncoders(settings.encodings);
+            const [{ runCalls }, { previewHint }] = callsCode;
+            const encoders = await (callEncoders as NonNullable<typeof callEncoders>);
             calls = await runCalls(session, callsFile, {
               encoders,
               onResult: (spec, raw) => {

@@ -40,6 +40,11 @@ export interface ListOptions {
    * The listing deadline no longer applies then; `sessionTimeoutMs` bounds the whole session instead.
    */
   session?: (session: ServerSession) => Promise<void>;
+  /**
+   * Awaited after listing, before the session's deadline starts: what the session needs that is not the
+   * server's (tokenizers, model data), so that loading it never eats into the calls' own time.
+   */
+  beforeSession?: () => Promise<unknown>;
   /** Ask tools/list a second time in the same session (--check-stable); the listing carries it as toolsAgain. */
   listTwice?: boolean;
   sessionTimeoutMs?: number;
@@ -327,6 +332,11 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     const resources = await optional("resources");
 
     if (options.session) {
+      if (options.beforeSession) {
+        // No deadline while our own data loads: the server only waits.
+        clearTimeout(timer);
+        await options.beforeSession();
+      }
       stage = "running the tool calls";
       if (stdio) stdio.finishing = "its tool calls finished";
       arm(options.sessionTimeoutMs ?? timeoutMs);

@@ -85,6 +85,7 @@ async function deferralHints(listing: Listing, options: HintsRunOptions): Promis
       model: profile.id,
       tools: listing.tools.length,
       blockTokens: entry.tools,
+      ...(entry.range ? { blockTokensHigh: entry.range.high } : {}),
       contextWindow: entry.contextWindow,
       threshold,
       upFront: TOOL_SEARCH.tokens,

@@ -81,6 +81,8 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         ...options,
         // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
         sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
+        // The tokenizers and model data the calls count with load before the session's deadline starts.
+        beforeSession: () => Promise.all([loading, loadingCounters]),
         // Runs after listing, when the tokenizers and model data below have been asked for.
         session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
           const counters = await loadingCounters;
@@ -125,7 +127,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
 
 /** The tools of a second start of the server, for --check-stable: no calls, one listing. */
 async function restarted(spec: ServerSpec, options: MeasureOptions): Promise<unknown[]> {
-  const { session: _session, sessionTimeoutMs: _timeout, ...listOnly } = options;
+  const { session: _session, sessionTimeoutMs: _timeout, beforeSession: _before, ...listOnly } = options;
   return (await listServer(spec, { ...listOnly, listTwice: false })).tools;
 }
 

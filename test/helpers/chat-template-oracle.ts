@@ -48,13 +48,23 @@ export function ensurePythonOracle(): void {
       ["-m", "pip", "install", "--quiet", "--no-deps", ...source, "--target", staging, "tokenizers"],
       { stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 },
     );
-    rmSync(SITE, { recursive: true, force: true });
-    renameSync(staging, SITE);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
     throw new Error(`the chat-template oracle needs Python's jinja2 and tokenizers; pip failed: ${stderr}`);
   }
+  // Several test files (run in parallel) may install at once: the first rename wins, and a working
+  // install is never removed (another file may be running the oracle from it). Only a folder that
+  // cannot be imported (left by an older layout) is replaced.
+  try {
+    renameSync(staging, SITE);
+  } catch {
+    if (!importable()) {
+      rmSync(SITE, { recursive: true, force: true });
+      renameSync(staging, SITE);
+    }
+  }
+  rmSync(staging, { recursive: true, force: true });
   if (!importable()) throw new Error(`installed tokenizers into ${SITE} but python3 still cannot import it`);
 }
 

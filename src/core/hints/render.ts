@@ -5,7 +5,7 @@
 import { markdownTable } from "markdown-table";
 import { escapeMarkdown, escapeTerminal, formatInt, formatSigned, plural } from "../render/escape.js";
 import { textTable } from "../render/text-table.js";
-import type { Hint, HintsResult } from "./types.js";
+import type { DeferralHint, Hint, HintsResult } from "./types.js";
 
 type Esc = (text: string, maxLength?: number) => string;
 
@@ -21,11 +21,21 @@ function ordered(result: HintsResult): Hint[] {
   return [...result.hints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
 }
 
+/**
+ * "the block is 21,000 tokens, over" or, on an estimate whose high end alone passes the threshold, "the block
+ * is 19,000 tokens (up to 21,000 on the estimate's high end), which may pass".
+ */
+function blockText(d: DeferralHint): string {
+  const over = d.blockTokens > d.contextWindow * d.threshold;
+  if (over || d.blockTokensHigh === undefined) return `the block is ${formatInt(d.blockTokens)} tokens, over`;
+  return `the block is ${formatInt(d.blockTokens)} tokens (up to ${formatInt(d.blockTokensHigh)} on the estimate's high end), which may pass`;
+}
+
 /** "Defer these 40 tools on claude-sonnet-4.6: ..." per Claude model over Claude Code's threshold. */
 export function deferralLines(result: HintsResult): string[] {
   return (result.deferral ?? []).map(
     (d) =>
-      `Defer these ${formatInt(d.tools)} tools on ${d.model} (defer_loading: true, with Anthropic's tool search): the block is ${formatInt(d.blockTokens)} tokens, over Claude Code's ${Math.round(d.threshold * 100)}% of the ${formatInt(d.contextWindow)}-token window; with tool search a request carries ~${formatInt(d.upFront)} tokens up front instead, saving about ${formatInt(d.saves)} per request until tools are found and loaded (each then costs its own figure).`,
+      `Defer these ${formatInt(d.tools)} tools on ${d.model} (defer_loading: true, with Anthropic's tool search): ${blockText(d)} Claude Code's ${Math.round(d.threshold * 100)}% of the ${formatInt(d.contextWindow)}-token window; with tool search a request carries ~${formatInt(d.upFront)} tokens up front instead, saving about ${formatInt(d.saves)} per request until tools are found and loaded (each then costs its own figure).`,
   );
 }
 

@@ -100,6 +100,8 @@ export interface DeferralHint {
   tools: number;
   /** Tokens of the full block on that model (tools; Claude's tool-use system prompt included). */
   blockTokens: number;
+  /** On an estimate, its high end: what decides the hint (the central figure may be under the threshold). */
+  blockTokensHigh?: number;
   contextWindow: number;
   /** The share of the window over which Claude Code switches to tool search (0.1). */
   threshold: number;

@@ -5,7 +5,7 @@ import {
   listServer,
   modelFacing,
   modelFacingTools
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   runCalls,
   toolResultNotes
@@ -115,6 +115,8 @@ async function measureWithTools(spec, options) {
     ...options,
     // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
     sessionTimeoutMs: callsFile.totalTimeoutMs + 5e3,
+    // The tokenizers and model data the calls count with load before the session's deadline starts.
+    beforeSession: /* @__PURE__ */ __name(() => Promise.all([loading, loadingCounters]), "beforeSession"),
     // Runs after listing, when the tokenizers and model data below have been asked for.
     session: /* @__PURE__ */ __name(async (session) => {
       const counters2 = await loadingCounters;
@@ -152,7 +154,7 @@ async function measureWithTools(spec, options) {
 }
 __name(measureWithTools, "measureWithTools");
 async function restarted(spec, options) {
-  const { session: _session, sessionTimeoutMs: _timeout, ...listOnly } = options;
+  const { session: _session, sessionTimeoutMs: _timeout, beforeSession: _before, ...listOnly } = options;
   return (await listServer(spec, { ...listOnly, listTwice: false })).tools;
 }
 __name(restarted, "restarted");
@@ -183,4 +185,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-SOGBR6DV.js.map
+//# sourceMappingURL=chunk-QT43YKGN.js.map

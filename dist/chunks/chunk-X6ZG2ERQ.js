@@ -4,7 +4,7 @@ import {
   parseChoice,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-IZCG2V5S.js";
+} from "./chunk-LMOQUZXJ.js";
 import {
   CallsFailedError,
   failedCalls,
@@ -17,10 +17,10 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-SOGBR6DV.js";
+} from "./chunk-QT43YKGN.js";
 import {
   dominantField
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   RESULT_RULE
 } from "./chunk-CNNAAZRN.js";
@@ -318,7 +318,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-H4JLMBEO.js"),
     import("./comparison-TX3MQSNY.js"),
-    import("./pipeline-JBUNJG2P.js"),
+    import("./pipeline-27K4D4JY.js"),
     import("./prepare-L3C7SYC4.js"),
     import("./budget-P4HENYOA.js")
   ]);
@@ -379,7 +379,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-WX7DRHRO.js");
+    const { setupCommand } = await import("./setup-KB5BX5SR.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -478,13 +478,13 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-WX7DRHRO.js");
+    const { setupHintsCommand } = await import("./setup-KB5BX5SR.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-DDGHZCVW.js"),
-    import("./render-4G7UG6WE.js")
+    import("./hints-MRFUZWOH.js"),
+    import("./render-YIPY2DXE.js")
   ]);
   await checkWritable(settings.out);
   const callsFile = settings.calls ? await loadCallsFile(settings.calls) : void 0;
@@ -495,6 +495,7 @@ async function hintsCommand(command, opts, io) {
   ]) : null;
   const responses = [];
   let calls = [];
+  const callEncoders = callsCode ? callsCode[2].loadEncoders(settings.encodings) : null;
   const { server, result, warnings: warnings2 } = await hintsForServer(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
@@ -502,9 +503,10 @@ async function hintsCommand(command, opts, io) {
     models: settings.models,
     ...callsFile && callsCode ? {
       sessionTimeoutMs: callsFile.totalTimeoutMs + 5e3,
+      beforeSession: /* @__PURE__ */ __name(async () => callEncoders, "beforeSession"),
       session: /* @__PURE__ */ __name(async (session) => {
-        const [{ runCalls }, { previewHint }, { loadEncoders }] = callsCode;
-        const encoders = await loadEncoders(settings.encodings);
+        const [{ runCalls }, { previewHint }] = callsCode;
+        const encoders = await callEncoders;
         calls = await runCalls(session, callsFile, {
           encoders,
           onResult: /* @__PURE__ */ __name((spec, raw) => {
@@ -551,4 +553,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-5GK5WHPX.js.map
+//# sourceMappingURL=chunk-X6ZG2ERQ.js.map

@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-3OABKLUJ.js";
-import "./chunk-S6OTWC7E.js";
-import "./chunk-4KBSCBJA.js";
+} from "./chunk-JKLNH3QU.js";
+import "./chunk-IMRQNHS6.js";
+import "./chunk-74I2UGF4.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-DH6QZPNS.js";
 import "./chunk-EIF4NEHS.js";
@@ -23,4 +23,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-DDGHZCVW.js.map
+//# sourceMappingURL=hints-MRFUZWOH.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-3OABKLUJ.js";
+} from "./chunk-JKLNH3QU.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -15,19 +15,19 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-JKEEVTQY.js";
-import "./chunk-S6OTWC7E.js";
+} from "./chunk-WDC54GEG.js";
+import "./chunk-IMRQNHS6.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-SOGBR6DV.js";
+} from "./chunk-QT43YKGN.js";
 import "./chunk-6ERYKNIE.js";
 import {
   countListing
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -507,4 +507,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-WX7DRHRO.js.map
+//# sourceMappingURL=setup-KB5BX5SR.js.map

@@ -3,7 +3,7 @@ import {
   assertModelCountBudget,
   loadCounters,
   measureWithTools
-} from "./chunk-SOGBR6DV.js";
+} from "./chunk-QT43YKGN.js";
 import {
   FileTooLargeError,
   readTextFile
@@ -12,7 +12,7 @@ import {
   ServerError,
   countRequest,
   setupRequest
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   withheldByDefault
 } from "./chunk-7PRM7YCN.js";
@@ -2731,4 +2731,4 @@ export {
   createRedactor,
   NO_SECRETS
 };
-//# sourceMappingURL=chunk-JKEEVTQY.js.map
+//# sourceMappingURL=chunk-WDC54GEG.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   __commonJS,
   __name,
@@ -1393,4 +1393,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-S6OTWC7E.js.map
+//# sourceMappingURL=chunk-IMRQNHS6.js.map

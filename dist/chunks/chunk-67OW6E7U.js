@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-Y6ZD3SED.js";
+} from "./chunk-6NYG5GX5.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-XXVVEXPW.js.map
+//# sourceMappingURL=chunk-67OW6E7U.js.map

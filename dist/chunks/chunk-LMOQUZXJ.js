@@ -9,7 +9,7 @@ import {
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   chooseWindow
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   parseEnvAssignments
 } from "./chunk-7PRM7YCN.js";
@@ -527,4 +527,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-IZCG2V5S.js.map
+//# sourceMappingURL=chunk-LMOQUZXJ.js.map

@@ -1,12 +1,12 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-S6OTWC7E.js";
+} from "./chunk-IMRQNHS6.js";
 import {
   countRequest,
   listServer,
   modelFacingTools
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   loadEncoders
 } from "./chunk-KTYIMMXE.js";
@@ -64,6 +64,7 @@ async function deferralHints(listing, options) {
       model: profile.id,
       tools: listing.tools.length,
       blockTokens: entry.tools,
+      ...entry.range ? { blockTokensHigh: entry.range.high } : {},
       contextWindow: entry.contextWindow,
       threshold,
       upFront: TOOL_SEARCH.tokens,
@@ -86,4 +87,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-3OABKLUJ.js.map
+//# sourceMappingURL=chunk-JKLNH3QU.js.map

@@ -14,7 +14,7 @@ import {
 import {
   measure,
   measureWithTools
-} from "./chunk-SOGBR6DV.js";
+} from "./chunk-QT43YKGN.js";
 import {
   readJsonDocument
 } from "./chunk-6ERYKNIE.js";
@@ -23,7 +23,7 @@ import {
   ServerError,
   endOnExit,
   killGroup
-} from "./chunk-4KBSCBJA.js";
+} from "./chunk-74I2UGF4.js";
 import {
   serverEnvironment
 } from "./chunk-7PRM7YCN.js";
@@ -739,4 +739,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-Y6ZD3SED.js.map
+//# sourceMappingURL=chunk-6NYG5GX5.js.map

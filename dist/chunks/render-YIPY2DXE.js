@@ -22,9 +22,15 @@ function ordered(result) {
   return [...result.hints].sort((a, b) => (b.saves[first] ?? 0) - (a.saves[first] ?? 0));
 }
 __name(ordered, "ordered");
+function blockText(d) {
+  const over = d.blockTokens > d.contextWindow * d.threshold;
+  if (over || d.blockTokensHigh === void 0) return `the block is ${formatInt(d.blockTokens)} tokens, over`;
+  return `the block is ${formatInt(d.blockTokens)} tokens (up to ${formatInt(d.blockTokensHigh)} on the estimate's high end), which may pass`;
+}
+__name(blockText, "blockText");
 function deferralLines(result) {
   return (result.deferral ?? []).map(
-    (d) => `Defer these ${formatInt(d.tools)} tools on ${d.model} (defer_loading: true, with Anthropic's tool search): the block is ${formatInt(d.blockTokens)} tokens, over Claude Code's ${Math.round(d.threshold * 100)}% of the ${formatInt(d.contextWindow)}-token window; with tool search a request carries ~${formatInt(d.upFront)} tokens up front instead, saving about ${formatInt(d.saves)} per request until tools are found and loaded (each then costs its own figure).`
+    (d) => `Defer these ${formatInt(d.tools)} tools on ${d.model} (defer_loading: true, with Anthropic's tool search): ${blockText(d)} Claude Code's ${Math.round(d.threshold * 100)}% of the ${formatInt(d.contextWindow)}-token window; with tool search a request carries ~${formatInt(d.upFront)} tokens up front instead, saving about ${formatInt(d.saves)} per request until tools are found and loaded (each then costs its own figure).`
   );
 }
 __name(deferralLines, "deferralLines");
@@ -143,4 +149,4 @@ export {
   renderHintsMarkdown,
   renderHintsText
 };
-//# sourceMappingURL=render-4G7UG6WE.js.map
+//# sourceMappingURL=render-YIPY2DXE.js.map

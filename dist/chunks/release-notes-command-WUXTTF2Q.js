@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-5GK5WHPX.js";
+} from "./chunk-X6ZG2ERQ.js";
 import {
   runReleaseNotes
-} from "./chunk-XXVVEXPW.js";
+} from "./chunk-67OW6E7U.js";
 import {
   pipelineOptions
 } from "./chunk-MPXLFG3X.js";
@@ -12,17 +12,17 @@ import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-IZCG2V5S.js";
+} from "./chunk-LMOQUZXJ.js";
 import "./chunk-WQAZ7Z2O.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-Y6ZD3SED.js";
+import "./chunk-6NYG5GX5.js";
 import "./chunk-AMUVTH6R.js";
-import "./chunk-SOGBR6DV.js";
+import "./chunk-QT43YKGN.js";
 import "./chunk-6ERYKNIE.js";
-import "./chunk-4KBSCBJA.js";
+import "./chunk-74I2UGF4.js";
 import "./chunk-7PRM7YCN.js";
 import "./chunk-T63HGODE.js";
 import "./chunk-WB6UZB2U.js";
@@ -112,4 +112,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-DQAJC3BD.js.map
+//# sourceMappingURL=release-notes-command-WUXTTF2Q.js.map

@@ -921,6 +921,10 @@ async function listServer(spec, options = {}) {
     const prompts = await optional("prompts");
     const resources = await optional("resources");
     if (options.session) {
+      if (options.beforeSession) {
+        clearTimeout(timer);
+        await options.beforeSession();
+      }
       stage = "running the tool calls";
       if (stdio) stdio.finishing = "its tool calls finished";
       arm(options.sessionTimeoutMs ?? timeoutMs);
@@ -1003,4 +1007,4 @@ export {
   countRequest,
   listServer
 };
-//# sourceMappingURL=chunk-4KBSCBJA.js.map
+//# sourceMappingURL=chunk-74I2UGF4.js.map
