@@ -81,8 +81,8 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
         ...options,
         // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
         sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
-        // The tokenizers and model data the calls count with load before the session's deadline starts.
-        beforeSession: () => Promise.all([loading, loadingCounters]),
+        // The tokenizers, model data and calls code load before the session's deadline starts.
+        beforeSession: () => Promise.all([loading, loadingCounters, callsCode]),
         // Runs after listing, when the tokenizers and model data below have been asked for.
         session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
           const counters = await loadingCounters;
