@@ -158,6 +158,7 @@ export class JsonRpcClient {
       return;
     }
     // A response; the SDK matches ids as numbers too ("3" answers request 3).
+    if (typeof id !== "number" && !(typeof id === "string" && /^\d+$/.test(id))) return;
     const pending = this.settle(Number(id));
     if (!pending) return;
     if (isObject(message.error)) {
