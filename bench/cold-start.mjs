@@ -1,8 +1,8 @@
 // 1. Cold start: `node dist/cli.js measure` on the fixture server, next to the floor (a minimal script
 // doing the same spawn + initialize + tools/list + wait for the server's exit), and where the overhead
 // goes: the CLI's own timing marks (MCP_TOKEN_BUDGET_TIMING=1, src/process/timing.ts) from the same runs,
-// and in separate processes node's own start, the CLI bundle for --help and each encoding chunk.
-import { readdirSync } from "node:fs";
+// and in separate processes node's own start, the CLI bundle for --help and each encoding's load.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { FIXTURE, median, ms, NODE, pad, padEnd, REPS, ROOT, runOk, verdict } from "./lib.mjs";
@@ -50,14 +50,21 @@ await Promise.all(${JSON.stringify(files.map((f) => pathToFileURL(f).href))}.map
 process.stderr.write(" took " + (performance.now() - t) + " ");
 `;
 
+/** Loads encodings as measure does (loadEncoders from the bundle's chunk) in a fresh node, timed from inside. */
+const encoderTimer = (chunk, names) => `
+const t = performance.now();
+const { loadEncoders } = await import(${JSON.stringify(pathToFileURL(chunk).href)});
+await loadEncoders(${JSON.stringify(names)});
+process.stderr.write(" took " + (performance.now() - t) + " ");
+`;
+
 export async function coldStartSection(dist) {
-  const chunk = (name) => {
-    const file = readdirSync(dist.chunks).find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
-    if (!file) throw new Error(`no ${name} chunk in dist/chunks: run npm run build`);
-    return path.join(dist.chunks, file);
-  };
-  const o200k = chunk("o200k_base");
-  const cl100k = chunk("cl100k_base");
+  // The chunk that holds loadEncoders: it imports the encoder code and reads the rank tables.
+  const encodings = readdirSync(dist.chunks)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(dist.chunks, f))
+    .find((f) => readFileSync(f, "utf8").includes("async function loadEncoders("));
+  if (!encodings) throw new Error("no chunk with loadEncoders in dist/chunks: run npm run build");
   const server = ["--", NODE, FIXTURE, "--tools", TOOLS];
   const wall = (args) => async () => (await runOk(NODE, args)).ms;
   const runs = [];
@@ -66,17 +73,17 @@ export async function coldStartSection(dist) {
     runs.push(timingMarks(result.stderr));
     return result.ms;
   };
-  const inside = (files, argv) => async () =>
-    Number(/took (\S+)/.exec((await runOk(NODE, ["--input-type=module", "-e", importTimer(files, argv)])).stderr)?.[1]);
+  const took = (script) => async () =>
+    Number(/took (\S+)/.exec((await runOk(NODE, ["--input-type=module", "-e", script])).stderr)?.[1]);
   const cases = {
     cli: timed([dist.cli, "measure", "--format", "json", ...server]),
     cliOne: wall([dist.cli, "measure", "--format", "json", "--encoding", "o200k_base", ...server]),
     bare: wall(["-e", BARE]),
     node: wall(["-e", "0"]),
-    help: inside([dist.cli], ["--help"]),
-    o200k: inside([o200k]),
-    cl100k: inside([cl100k]),
-    both: inside([o200k, cl100k]),
+    help: took(importTimer([dist.cli], ["--help"])),
+    o200k: took(encoderTimer(encodings, ["o200k_base"])),
+    cl100k: took(encoderTimer(encodings, ["cl100k_base"])),
+    both: took(encoderTimer(encodings, ["o200k_base", "cl100k_base"])),
   };
   const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   // One untimed round warms the page cache; then rounds interleave the cases so drift hits all alike.
@@ -108,17 +115,37 @@ export async function coldStartSection(dist) {
     before = at;
   }
   console.log(
-    '     (node\'s own start is before "cli loaded"; the server boots from "server spawned" while the SDK and the',
+    '     (node\'s own start is before "cli loaded"; the server boots from "server spawned" while the vocabularies',
   );
   console.log(
-    "      vocabularies load here; \"initialized\" waits for both; the floor pays node's start and the server's boot too)",
+    '      load here; "initialized" is its answer; "sdk loaded" appears for HTTP servers only, which the MCP SDK speaks to)',
   );
+  const at = (name) => median(marks.map((r) => r[name]));
+  if (names.includes("server spawned") && names.includes("tools listed") && names.includes("exit")) {
+    console.log("   so the overhead is, roughly:");
+    line(
+      "  the CLI before it spawns the server",
+      at("server spawned") - m.node,
+      "  (after node's start; the floor spawns at once)",
+    );
+    line(
+      "  the server's boot, until initialized",
+      at("initialized") - at("server spawned"),
+      "  (the floor waits for it too)",
+    );
+    line(
+      "  tools listed to the last mark",
+      at("exit") - at("tools listed"),
+      "  (prompts, resources, closing the server, counting, printing)",
+    );
+    line("  process exit after the last mark", m.cli - at("exit"));
+  }
   console.log("   the same pieces alone, each in a fresh node:");
   line("  node start (node -e 0), in both", m.node);
   line("  CLI bundle import with --help, in-process", bundle);
-  line("  o200k_base chunk import, in-process", m.o200k);
-  line("  cl100k_base chunk import, in-process", m.cl100k);
-  line("  both chunks, as loadEncoders imports them", m.both);
+  line("  o200k_base loaded (code + rank table)", m.o200k);
+  line("  cl100k_base loaded (code + rank table)", m.cl100k);
+  line("  both, as measure loads them", m.both);
   line(
     "  measure with --encoding o200k_base only",
     m.cliOne,

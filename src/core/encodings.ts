@@ -9,21 +9,43 @@ export interface Encoder {
   count(text: string): number;
 }
 
-type CountFn = (text: string, options: { disallowedSpecial: Set<string>; allowedSpecial: Set<string> }) => number;
+type Count = (text: string) => number;
 
 interface EncodingEntry {
   description: string;
-  load(): Promise<{ countTokens: CountFn }>;
+  /** A counter of text as ordinary text (text that looks like a special token is not one). */
+  load(): Promise<Count>;
+}
+
+/** gpt-tokenizer's byte-pair code on a rank table (src/core/vocabulary): nothing to parse or fill at load. */
+async function tableEncoding(
+  params: Promise<{ tokenSplitRegex: RegExp; specialTokensEncoder: Map<string, number> }>,
+  table: Promise<{ rankTable(): Uint8Array }>,
+): Promise<Count> {
+  const [{ tableCounter }, encodingParams, { rankTable }] = await Promise.all([
+    import("./vocabulary/encoder.js"),
+    params,
+    table,
+  ]);
+  return tableCounter(encodingParams, rankTable());
 }
 
 export const ENCODINGS: Record<string, EncodingEntry> = {
   o200k_base: {
     description: "GPT-4o, GPT-4.1, GPT-5, o-series",
-    load: () => import("gpt-tokenizer/encoding/o200k_base") as Promise<{ countTokens: CountFn }>,
+    load: () =>
+      tableEncoding(
+        import("gpt-tokenizer/encodingParams/o200k_base").then((m) => m.O200KBase([])),
+        import("./vocabulary/o200k_base.js"),
+      ),
   },
   cl100k_base: {
     description: "GPT-4, GPT-3.5; a common proxy for other models",
-    load: () => import("gpt-tokenizer/encoding/cl100k_base") as Promise<{ countTokens: CountFn }>,
+    load: () =>
+      tableEncoding(
+        import("gpt-tokenizer/encodingParams/cl100k_base").then((m) => m.Cl100KBase([])),
+        import("./vocabulary/cl100k_base.js"),
+      ),
   },
 };
 
@@ -48,15 +70,7 @@ export function resolveEncodingNames(names: readonly string[]): string[] {
   return unique;
 }
 
-// Special-token text in a description is just text to a tool definition: never throw on it.
-const AS_ORDINARY_TEXT = { disallowedSpecial: new Set<string>(), allowedSpecial: new Set<string>() };
-
 export async function loadEncoders(names: readonly string[]): Promise<Encoder[]> {
   const resolved = resolveEncodingNames(names);
-  return Promise.all(
-    resolved.map(async (name) => {
-      const mod = await (ENCODINGS[name] as EncodingEntry).load();
-      return { name, count: (text: string) => mod.countTokens(text, AS_ORDINARY_TEXT) };
-    }),
-  );
+  return Promise.all(resolved.map(async (name) => ({ name, count: await (ENCODINGS[name] as EncodingEntry).load() })));
 }

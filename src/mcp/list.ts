@@ -4,8 +4,8 @@
  * a limit on the bytes the server may send, and the process tree (or every HTTP request and
  * stream) ended on every path.
  */
-// The SDK (and zod, which it builds its schemas with) is loaded only once a stdio server has been started:
-// the two load while the server starts, instead of before it (see listServer).
+// Stdio servers are spoken to by our own small client (json-rpc-client.ts); the SDK (and zod, which it builds
+// its schemas with) is loaded for HTTP servers only, whose transports it provides.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Listing } from "../core/count.js";
@@ -14,6 +14,7 @@ import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
+import { JsonRpcClient, McpError as JsonRpcError, ErrorCode as JsonRpcErrorCode } from "./json-rpc-client.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
 
@@ -69,6 +70,43 @@ const EXIT_REPORT_MS = 100;
 /** Ending an HTTP session after a listing: a server that does not answer the DELETE gets this long. */
 const HTTP_CLEANUP_MS = 2000;
 
+/** What listing and tool calls ask of a client: the SDK's over HTTP, ours over stdio. */
+interface ListingClient {
+  /** A request whose result is kept exactly as the server sent it. */
+  request(method: string, params: Record<string, unknown>, timeoutMs: number): Promise<Record<string, unknown>>;
+  capabilities(): Record<string, unknown>;
+  serverInfo(): { name?: string; version?: string } | undefined;
+  instructions(): string | undefined;
+  /** Whether a request failed because its own timeout passed. */
+  isTimeout(error: unknown): boolean;
+  close(): Promise<void>;
+}
+
+function stdioClient(client: JsonRpcClient): ListingClient {
+  return {
+    request: (method, params, timeoutMs) => client.request(method, params, timeoutMs),
+    capabilities: () => client.serverCapabilities ?? {},
+    serverInfo: () => client.serverInfo,
+    instructions: () => client.instructions,
+    isTimeout: (error) => error instanceof JsonRpcError && error.code === JsonRpcErrorCode.RequestTimeout,
+    close: () => client.close(),
+  };
+}
+
+function sdkClient(client: Client, sdk: Sdk): ListingClient {
+  return {
+    // No signal for the request: the SDK adds an abort listener per request and never removes it
+    // (a warning after 10 pages). The deadline ends pending requests by closing the transport.
+    request: (method, params, timeoutMs) =>
+      client.request({ method, params }, sdk.AnyResult, { timeout: timeoutMs }) as Promise<Record<string, unknown>>,
+    capabilities: () => client.getServerCapabilities() ?? {},
+    serverInfo: () => client.getServerVersion(),
+    instructions: () => client.getInstructions(),
+    isTimeout: (error) => error instanceof sdk.McpError && error.code === sdk.ErrorCode.RequestTimeout,
+    close: () => client.close(),
+  };
+}
+
 /** The SDK's client, and a result schema that keeps the result exactly as the server sent it. */
 async function loadSdk() {
   const [{ Client }, { ErrorCode, McpError }, { z }] = await Promise.all([
@@ -80,13 +118,12 @@ async function loadSdk() {
   return { Client, ErrorCode, McpError, AnyResult: z.looseObject({}) };
 }
 
-type AnySchema = Awaited<ReturnType<typeof loadSdk>>["AnyResult"];
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 type ListKey = "tools" | "prompts" | "resources";
 
 async function listAll(
-  client: Client,
-  AnyResult: AnySchema,
+  client: ListingClient,
   key: ListKey,
   maxPages: number,
   signal: AbortSignal,
@@ -104,10 +141,7 @@ async function listAll(
     // Past the deadline, the request fails and this loop must not ask again.
     signal.throwIfAborted();
     const params = cursor === undefined ? {} : { cursor };
-    // No signal for the request: the SDK adds an abort listener per request and never removes it
-    // (a warning after 10 pages). The deadline ends pending requests by closing the transport.
-    const request = client.request({ method, params }, AnyResult, { timeout: timeout() });
-    const result = (await Promise.race([request, failure])) as Record<string, unknown>;
+    const result = await Promise.race([client.request(method, params, timeout()), failure]);
     const list = result[key];
     if (!Array.isArray(list)) {
       throw new ServerError(
@@ -176,7 +210,8 @@ async function connectHttp(
 /** Starts (or connects to) the server, lists tools, prompts and resources, and always cleans up. */
 export async function listServer(spec: ServerSpec, options: ListOptions = {}): Promise<Listing> {
   // Over HTTP there is no server start to overlap with: the SDK loads before the deadline starts.
-  const preloaded = spec.kind === "http" ? await loadSdk() : undefined;
+  const sdk = spec.kind === "http" ? await loadSdk() : undefined;
+  if (sdk) mark("sdk loaded");
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -187,7 +222,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   const abort = new AbortController();
   const http = spec.kind === "http" ? boundedFetch(abort.signal, maxBytes) : undefined;
   const opened: Transport[] = [];
-  let client: Client | undefined;
+  let client: ListingClient | undefined;
 
   let stdio: StdioServerTransport | undefined;
   let transport: Transport | undefined;
@@ -211,7 +246,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];
   let protocolVersion: string | null = null;
-  // The negotiated version reaches the transport only; catch it on the way.
+  // The negotiated version reaches the SDK's transport only; catch it on the way.
   const capture = (t: Transport) => {
     const original = t.setProtocolVersion?.bind(t);
     t.setProtocolVersion = (version: string) => {
@@ -223,8 +258,8 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
 
   const work = async (): Promise<Listing> => {
     const warnings: string[] = [];
-    // A stdio server is started before anything is loaded: it boots in its own process while the SDK (and
-    // the caller's tokenizers) load here. Its first messages wait in the pipe until the client connects.
+    // A stdio server is started first: it boots in its own process while the caller's tokenizers load here.
+    // Its first messages wait in the pipe until the client connects.
     let started: Promise<void> | undefined;
     if (spec.kind === "stdio") {
       const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
@@ -240,30 +275,33 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       opened.push(stdio);
       started = stdio.start();
     }
-    const sdk = preloaded ?? (await loadSdk());
-    mark("sdk loaded");
-    client = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
-    // Protocol-level errors surface through the failing request; keep the SDK from logging them.
-    client.onerror = () => undefined;
     if (stdio) {
+      const ours = new JsonRpcClient(stdio, { name: "mcp-token-budget", version: VERSION });
+      client = stdioClient(ours);
       await started;
       stage = "waiting for the answer to initialize";
-      await Promise.race([client.connect(capture(stdio), { timeout: remaining() }), stdio.failure]);
-    } else if (http && spec.kind === "http") {
+      await Promise.race([ours.connect(remaining()), stdio.failure]);
+      protocolVersion = ours.protocolVersion ?? null;
+    } else if (http && sdk && spec.kind === "http") {
+      const theirs = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
+      // Protocol-level errors surface through the failing request; keep the SDK from logging them.
+      theirs.onerror = () => undefined;
+      client = sdkClient(theirs, sdk);
       stage = `connecting to ${spec.url}`;
       const connected = await Promise.race([
-        connectHttp(client, spec, remaining(), capture, { fetch: http.fetch, signal: abort.signal, opened }),
+        connectHttp(theirs, spec, remaining(), capture, { fetch: http.fetch, signal: abort.signal, opened }),
         http.overLimit,
       ]);
       transport = connected.transport;
       warnings.push(...connected.warnings);
     }
+    if (!client) throw new ServerError("no client for this server");
     mark("initialized");
     const failure = stdio?.failure ?? http?.overLimit ?? new Promise<never>(() => undefined);
-    const capabilities = client.getServerCapabilities() ?? {};
-    const info = client.getServerVersion();
+    const capabilities = client.capabilities();
+    const info = client.serverInfo();
     const connected = client;
-    const listOf = (key: ListKey) => listAll(connected, sdk.AnyResult, key, maxPages, abort.signal, remaining, failure);
+    const listOf = (key: ListKey) => listAll(connected, key, maxPages, abort.signal, remaining, failure);
 
     stage = "listing tools";
     const tools = await listOf("tools");
@@ -304,19 +342,13 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       arm(options.sessionTimeoutMs ?? timeoutMs);
       const call = async (name: string, args: Record<string, unknown>, ms: number): Promise<CallOutcome> => {
         try {
-          const request = connected.request(
-            { method: "tools/call", params: { name, arguments: args } },
-            sdk.AnyResult,
-            {
-              timeout: Math.max(1, ms),
-            },
-          );
-          const result = (await Promise.race([request, failure])) as Record<string, unknown>;
+          const request = connected.request("tools/call", { name, arguments: args }, Math.max(1, ms));
+          const result = await Promise.race([request, failure]);
           return { kind: "result", result, bytes: Buffer.byteLength(JSON.stringify(result)) };
         } catch (error) {
           const fatal = error instanceof ServerError ? error : await stdio?.failureWithin(EXIT_REPORT_MS);
           if (fatal) return { kind: "crashed", message: fatal.describe() };
-          if (error instanceof sdk.McpError && error.code === sdk.ErrorCode.RequestTimeout) return { kind: "timeout" };
+          if (connected.isTimeout(error)) return { kind: "timeout" };
           return { kind: "error", message: describeError(error) };
         }
       };
@@ -337,7 +369,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       tools,
       prompts,
       resources,
-      instructions: client.getInstructions() ?? null,
+      instructions: client.instructions() ?? null,
       ...(toolsAgain ? { toolsAgain } : {}),
       ...(listChanged ? { listChanged } : {}),
       warnings,

@@ -1,8 +1,7 @@
 /** Finding and reading the calls file; parsing is pure (core/calls/parse.ts). */
 import path from "node:path";
 import { parseCallsFile } from "../core/calls/parse.js";
-import type { CallReport, CallsFile } from "../core/calls/types.js";
-import { STATUS_KIND } from "../core/calls/types.js";
+import type { CallsFile } from "../core/calls/types.js";
 import { ToolError } from "../core/errors.js";
 import { FileTooLargeError, firstExistingFile, mebibytes, readTextFile } from "./read-limited.js";
 
@@ -44,18 +43,5 @@ export async function findCallsFile(dir: string): Promise<string | null> {
   return firstExistingFile([dir], DEFAULT_CALLS_NAMES);
 }
 
-/** A run whose calls did not all go well: every failed call's located message, and the kind of the first. */
-export class CallsFailedError extends ToolError {
-  constructor(readonly failed: CallReport[]) {
-    const first = failed[0];
-    super(
-      first && first.status !== "ok" ? STATUS_KIND[first.status] : "server",
-      `${failed.length} of the tool calls failed:\n${failed.map((c) => c.message ?? `call ${c.name}: ${c.status}`).join("\n")}`,
-    );
-    this.name = "CallsFailedError";
-  }
-}
-
-export function failedCalls(calls: readonly CallReport[] | undefined): CallReport[] {
-  return (calls ?? []).filter((c) => c.status !== "ok");
-}
+// The run's verdict on its calls lives apart (calls-failed.ts): a measure without --calls never loads the parser.
+export { CallsFailedError, failedCalls } from "./calls-failed.js";

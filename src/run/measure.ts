@@ -12,7 +12,6 @@ import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import { runCalls, toolResultNotes } from "./calls.js";
 
 /**
  * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
@@ -74,16 +73,20 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const models = options.models ?? [];
   let calls: CallReport[] | undefined;
   const callsFile = options.calls;
+  // The calls' code (and the JSON Schema validator it checks results with) loads only for a run with calls.
+  const callsCode = callsFile ? import("./calls.js") : undefined;
+  callsCode?.catch(() => undefined);
   const listOptions = callsFile
     ? {
         ...options,
         // A little past the calls' own budget, which runCalls keeps: this one only bounds a server that hangs.
         sessionTimeoutMs: callsFile.totalTimeoutMs + 5000,
-        // The tokenizers and model data the calls count with load before the session's deadline starts.
-        beforeSession: () => Promise.all([loading, loadingCounters]),
+        // The tokenizers, model data and calls code load before the session's deadline starts.
+        beforeSession: () => Promise.all([loading, loadingCounters, callsCode]),
         // Runs after listing, when the tokenizers and model data below have been asked for.
         session: async (session: Parameters<NonNullable<typeof options.session>>[0]) => {
           const counters = await loadingCounters;
+          const { runCalls } = await (callsCode as NonNullable<typeof callsCode>);
           calls = await runCalls(session, callsFile, {
             encoders: await loading,
             models: models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
@@ -102,7 +105,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
   const counted = countListing(listing, encoders, VERSION);
   const notes = calls
-    ? toolResultNotes(
+    ? (await (callsCode as NonNullable<typeof callsCode>)).toolResultNotes(
         models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
         calls,
       )

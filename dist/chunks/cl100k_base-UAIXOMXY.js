@@ -1,0 +1,12 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
+
+// src/core/vocabulary/cl100k_base.ts
+import { readFileSync } from "node:fs";
+var rankTable = /* @__PURE__ */ __name(() => readFileSync(new URL("./cl100k_base.bin", import.meta.url)), "rankTable");
+export {
+  rankTable
+};
+//# sourceMappingURL=cl100k_base-UAIXOMXY.js.map
