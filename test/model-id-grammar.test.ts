@@ -3,6 +3,7 @@ import { parseBudget } from "../src/core/budget/parse.js";
 import { UsageError } from "../src/core/errors.js";
 import { parseModelId } from "../src/core/models/model-id.js";
 import { modelIdProblem, profileIds, resolveProfiles, runtimesOf } from "../src/models/registry.js";
+import { parseContextTokens } from "../src/settings/values.js";
 
 describe("the model id grammar <model>[@<runtime>][:<context tokens>]", () => {
   it.each([
@@ -108,5 +109,21 @@ describe("budget files key models by the same grammar, exactly as written", () =
     ["mistral@ollama", /b\.yml:2: unknown model "mistral@ollama" in models; known models: gpt-oss/],
   ])("rejects %s with its line", (key, message) => {
     expect(() => parseBudget(`models:\n  ${key}: { total: 1 }\n`, "b.yml", undefined, known)).toThrow(message);
+  });
+});
+
+describe("--context and the action's context input: the window for every model without :N", () => {
+  it.each([
+    ["24576", 24_576],
+    [" 24,576 ", 24_576],
+    ["1_000_000", 1_000_000],
+    ["100000000", 100_000_000],
+    ["", null],
+  ])("%j is %j", (text, tokens) => {
+    expect(parseContextTokens("--context", text)).toBe(tokens);
+  });
+
+  it.each(["0", "100000001", "1e5", "24576.5", "-1", "lots"])("refuses %j, saying the range", (text) => {
+    expect(() => parseContextTokens("--context", text)).toThrow(/a whole number of tokens from 1 to 100,000,000/);
   });
 });
