@@ -5,7 +5,7 @@
  * standard window (Claude Code's 200,000; the 1M window only with [1m] or --context). The tokens are
  * checked against the official harmony renderer (openai-harmony), not against our own figures.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await harmony?.close();
   await removeTempDirs();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 const need = (name: string) => {
