@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  settleBeforeExit
+} from "./chunks/chunk-GFZJGZSR.js";
+import {
   profileIds
 } from "./chunks/chunk-HHJIA5SB.js";
 import "./chunks/chunk-QZ6SK67T.js";
@@ -3833,4 +3836,5 @@ var code = await withCleanup(
 );
 mark("cleaned up");
 process.exitCode = code;
+await settleBeforeExit();
 //# sourceMappingURL=cli.js.map

@@ -108,6 +108,9 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
+import {
+  settleBeforeExit
+} from "./chunks/chunk-GFZJGZSR.js";
 import "./chunks/chunk-HHJIA5SB.js";
 import {
   formatBytes,
@@ -10408,4 +10411,5 @@ __name(run, "run");
 
 // src/index.ts
 await withCleanup(() => run());
+await settleBeforeExit();
 //# sourceMappingURL=index.js.map

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { runCli } from "./cli/main.js";
 import { withCleanup } from "./process/cleanup.js";
+import { settleBeforeExit } from "./process/settle.js";
 import { mark } from "./process/timing.js";
 
 mark("cli loaded");
@@ -21,3 +22,5 @@ const code = await withCleanup(() =>
 );
 mark("cleaned up");
 process.exitCode = code;
+// Node 20 can hang at exit while V8 still compiles the counting code (src/process/settle.ts).
+await settleBeforeExit();
