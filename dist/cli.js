@@ -3515,7 +3515,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-U3X645WG.js");
+  const loaded = await import("./chunks/commands-CF4QRL2V.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3773,7 +3773,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-4W6FEHJR.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-MAXCTVHU.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -16,7 +16,7 @@ import {
 } from "./chunks/chunk-ICOZITV2.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-GOB3572T.js";
+} from "./chunks/chunk-Y72E6GYJ.js";
 import {
   invalid,
   parseBoolean,
@@ -64,7 +64,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-2FBJIYV2.js";
+} from "./chunks/chunk-W3HOT7YU.js";
 import {
   loadCounters,
   measure,

@@ -33,6 +33,21 @@ describe("withWorktree", () => {
     expect(existsSync(seen)).toBe(false);
   });
 
+  it("checks out several commits at once (release notes measure two versions side by side)", async () => {
+    // Git's worktree registry is not safe for concurrent changes: two adds, or an add beside a prune, failed
+    // with "failed to read .git/worktrees/<name>/commondir" in a CI run of release-notes.
+    const repo = await GitRepo.init();
+    const shas: string[] = [];
+    for (let i = 0; i < 6; i++) shas.push(await repo.commit(`c${i}`, { "version.txt": `v${i}` }));
+    for (let round = 0; round < 3; round++) {
+      const seen = await Promise.all(
+        shas.map((sha) => withWorktree(sha, repo.dir, (path) => readFile(join(path, "version.txt"), "utf8"))),
+      );
+      expect(seen).toEqual(shas.map((_, i) => `v${i}`));
+      expect(await repo.worktrees()).toEqual([repo.dir]);
+    }
+  }, 120_000);
+
   it("removes the worktree when fn throws, and rethrows fn's error", async () => {
     const { repo, first } = await twoCommits();
     let seen = "";

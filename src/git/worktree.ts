@@ -22,6 +22,19 @@ export interface WorktreeOptions {
   onCheckedOut?: () => void;
 }
 
+/**
+ * Git's worktree registry (.git/worktrees) is not safe for concurrent changes: release notes measure two
+ * versions at once, and a `worktree add` beside another's `add` or `prune` failed with "failed to read
+ * .git/worktrees/<name>/commondir", or pruned the other's half-made worktree ("is not a working tree").
+ * Every change to the registry from this process goes through this one queue; builds still run side by side.
+ */
+let registryQueue: Promise<unknown> = Promise.resolve();
+function changeRegistry<T>(change: () => Promise<T>): Promise<T> {
+  const result = registryQueue.then(change, change);
+  registryQueue = result.catch(() => undefined);
+  return result;
+}
+
 /** How long the synchronous `git worktree prune` at exit may take: the process is on its way out. */
 const PRUNE_AT_EXIT_MS = 5000;
 
@@ -42,14 +55,16 @@ function removeWorktreeNow(tempDir: string, root: string): void {
 
 async function removeWorktree(path: string, tempDir: string, root: string, log: (line: string) => void) {
   // --force: the build leaves untracked files (node_modules, dist) behind.
-  await git(["worktree", "remove", "--force", path], root).catch((error: Error) =>
+  await changeRegistry(() => git(["worktree", "remove", "--force", path], root)).catch((error: Error) =>
     log(`could not remove the worktree ${path}: ${error.message}`),
   );
   await rm(tempDir, { recursive: true, force: true }).catch((error: Error) =>
     log(`could not delete ${tempDir}: ${error.message}`),
   );
   // Drops the registration even when `worktree remove` failed half-way.
-  await git(["worktree", "prune"], root).catch((error: Error) => log(`git worktree prune failed: ${error.message}`));
+  await changeRegistry(() => git(["worktree", "prune"], root)).catch((error: Error) =>
+    log(`git worktree prune failed: ${error.message}`),
+  );
 }
 
 /**
@@ -79,7 +94,7 @@ export async function withWorktree<T>(
   const release = onCleanup({ kind: "files", run: remove, atExit: () => removeWorktreeNow(tempDir, repoRoot) });
   try {
     await haltIfStopping();
-    added = git(["worktree", "add", "--detach", path, sha], repoRoot);
+    added = changeRegistry(() => git(["worktree", "add", "--detach", path, sha], repoRoot));
     try {
       await added;
     } catch (error) {

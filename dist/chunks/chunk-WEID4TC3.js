@@ -317,7 +317,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-H4JLMBEO.js"),
     import("./comparison-TX3MQSNY.js"),
-    import("./pipeline-OVAW4PKR.js"),
+    import("./pipeline-ZZCDI7OF.js"),
     import("./prepare-WJD3DBI6.js"),
     import("./budget-FEUHGMIZ.js")
   ]);
@@ -552,4 +552,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-QCAYNUEN.js.map
+//# sourceMappingURL=chunk-WEID4TC3.js.map

@@ -275,6 +275,13 @@ import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+var registryQueue = Promise.resolve();
+function changeRegistry(change) {
+  const result = registryQueue.then(change, change);
+  registryQueue = result.catch(() => void 0);
+  return result;
+}
+__name(changeRegistry, "changeRegistry");
 var PRUNE_AT_EXIT_MS = 5e3;
 function removeWorktreeNow(tempDir, root) {
   rmSync(tempDir, { recursive: true, force: true });
@@ -290,13 +297,15 @@ function removeWorktreeNow(tempDir, root) {
 }
 __name(removeWorktreeNow, "removeWorktreeNow");
 async function removeWorktree(path2, tempDir, root, log) {
-  await git(["worktree", "remove", "--force", path2], root).catch(
+  await changeRegistry(() => git(["worktree", "remove", "--force", path2], root)).catch(
     (error) => log(`could not remove the worktree ${path2}: ${error.message}`)
   );
   await rm(tempDir, { recursive: true, force: true }).catch(
     (error) => log(`could not delete ${tempDir}: ${error.message}`)
   );
-  await git(["worktree", "prune"], root).catch((error) => log(`git worktree prune failed: ${error.message}`));
+  await changeRegistry(() => git(["worktree", "prune"], root)).catch(
+    (error) => log(`git worktree prune failed: ${error.message}`)
+  );
 }
 __name(removeWorktree, "removeWorktree");
 async function withWorktree(sha, repoRoot2, fn, options = {}) {
@@ -315,7 +324,7 @@ async function withWorktree(sha, repoRoot2, fn, options = {}) {
   const release = onCleanup({ kind: "files", run: remove, atExit: /* @__PURE__ */ __name(() => removeWorktreeNow(tempDir, repoRoot2), "atExit") });
   try {
     await haltIfStopping();
-    added = git(["worktree", "add", "--detach", path2, sha], repoRoot2);
+    added = changeRegistry(() => git(["worktree", "add", "--detach", path2, sha], repoRoot2));
     try {
       await added;
     } catch (error) {
@@ -739,4 +748,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-2FBJIYV2.js.map
+//# sourceMappingURL=chunk-W3HOT7YU.js.map

@@ -1,11 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-QCAYNUEN.js";
+} from "./chunk-WEID4TC3.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-GOB3572T.js";
+} from "./chunk-Y72E6GYJ.js";
 import {
   badgeTarget,
   parseChoice,
@@ -22,7 +22,7 @@ import "./chunk-NRVEM4EY.js";
 import "./chunk-KSWYTZ45.js";
 import "./chunk-2K2KADZB.js";
 import "./chunk-WB6UZB2U.js";
-import "./chunk-2FBJIYV2.js";
+import "./chunk-W3HOT7YU.js";
 import "./chunk-U46ZA2JF.js";
 import "./chunk-AMUVTH6R.js";
 import "./chunk-6ERYKNIE.js";
@@ -110,4 +110,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-4W6FEHJR.js.map
+//# sourceMappingURL=release-notes-command-MAXCTVHU.js.map

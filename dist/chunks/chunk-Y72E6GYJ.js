@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-2FBJIYV2.js";
+} from "./chunk-W3HOT7YU.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-GOB3572T.js.map
+//# sourceMappingURL=chunk-Y72E6GYJ.js.map
