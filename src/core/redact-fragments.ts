@@ -94,22 +94,44 @@ export function fragmentFinder(forms: readonly string[]): FragmentFinder {
   const tails = new PrefixAutomaton(long.map((f) => f.slice(-FRAGMENT_REACH).split("").reverse().join("")));
   const reach = Math.min(FRAGMENT_REACH, Math.max(0, ...long.map((f) => f.length)));
   if (heads.empty) return { remove: (text) => text };
+  // Every FRAGMENT_MIN characters of a form: a piece at a cut holds such a run next to the cut, so a cut
+  // without one is passed over without reading the automatons (most cuts, in ordinary text).
+  const grams = new Set<string>();
+  for (const form of long) {
+    const ends =
+      form.length <= 2 * FRAGMENT_REACH ? [form] : [form.slice(0, FRAGMENT_REACH), form.slice(-FRAGMENT_REACH)];
+    for (const part of ends)
+      for (let i = 0; i + FRAGMENT_MIN <= part.length; i++) grams.add(part.slice(i, i + FRAGMENT_MIN));
+  }
 
   return {
     remove(text, mark) {
       if (text.length < FRAGMENT_MIN) return text;
-      // Where a cut may show: [end of the text before it, start of the text after it].
-      const cuts: [number, number][] = [[0, 0]];
-      for (const match of text.matchAll(CUT_MARK)) cuts.push([match.index, match.index + match[0].length]);
-      cuts.push([text.length, text.length]);
+      // Where a piece may end (before a cut) and start (after one): only where FRAGMENT_MIN characters of a
+      // form are next to the cut, so most cuts in ordinary text cost one look-up.
+      const ends: number[] = [];
+      const starts: number[] = [];
+      const consider = (before: number, after: number) => {
+        let end = before;
+        while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+        if (end >= FRAGMENT_MIN && grams.has(text.slice(end - FRAGMENT_MIN, end))) ends.push(end);
+        let start = after;
+        while (start < text.length && isBlank(text.charCodeAt(start))) start++;
+        if (start + FRAGMENT_MIN <= text.length && grams.has(text.slice(start, start + FRAGMENT_MIN)))
+          starts.push(start);
+      };
+      consider(0, 0);
+      CUT_MARK.lastIndex = 0;
+      for (let match = CUT_MARK.exec(text); match; match = CUT_MARK.exec(text))
+        consider(match.index, match.index + match[0].length);
+      consider(text.length, text.length);
+      if (ends.length === 0 && starts.length === 0) return text;
       const found: [number, number][] = [];
       // Each automaton reads a character at most once per text (plus `reach` after a gap): a state read
       // from any point at least `reach` back is the state read from the start.
       let state = 0;
       let read = 0;
-      for (const [before] of cuts) {
-        let end = before;
-        while (end > 0 && isBlank(text.charCodeAt(end - 1))) end--;
+      for (const end of ends) {
         if (end < read) continue;
         if (end - read > reach) {
           state = 0;
@@ -121,9 +143,8 @@ export function fragmentFinder(forms: readonly string[]): FragmentFinder {
       }
       state = 0;
       read = text.length;
-      for (let c = cuts.length - 1; c >= 0; c--) {
-        let start = (cuts[c] as [number, number])[1];
-        while (start < text.length && isBlank(text.charCodeAt(start))) start++;
+      for (let c = starts.length - 1; c >= 0; c--) {
+        const start = starts[c] as number;
         if (start > read) continue;
         if (read - start > reach) {
           state = 0;
