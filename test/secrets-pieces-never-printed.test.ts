@@ -10,6 +10,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +26,7 @@ const GITHUB_TOKEN = `ghs_${randomBytes(60).toString("base64url")}`;
 const ANTHROPIC_API_KEY = `sk-ant-api03-${random()}`;
 const SERVICE_TOKEN = `svc_${random()}`;
 const LITERAL_KEY = `sk-literal-${random()}`;
+const HEADER_TOKEN = `ghp_${random()}`;
 
 /** Every piece of 8 characters of each secret that is found in one of the texts, named. */
 function piecesIn(texts: string[], secrets: Record<string, string>): string[] {
@@ -158,5 +161,36 @@ describe("a secret a server prints on stderr before it fails", () => {
     expect(failed(setup, "talker").stderrTail).toEqual(["API_KEY=***"]);
     expect(table.stdout).toContain("API_KEY=***");
     expect(markdown.stdout).toContain("API\\_KEY=\\*\\*\\*");
+  });
+});
+
+describe("a secret in an HTTP server's headers", () => {
+  it("an error body cut at 500 characters inside the token shows no piece of it", async () => {
+    // A 401 whose body quotes the token across the 500-character cap of error bodies.
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(401, { "content-type": "text/plain" });
+        res.end(`denied: ${"x".repeat(480)}${HEADER_TOKEN} is not a valid token`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const dir = await project({
+        "mcp.json": {
+          mcpServers: {
+            remote: { url: `http://127.0.0.1:${port}/mcp`, headers: { Authorization: `Bearer ${HEADER_TOKEN}` } },
+          },
+        },
+      });
+      const { json, setup, texts } = await everyFormat(dir, "cursor:mcp.json");
+      expect(json.code).toBe(3);
+      expect(piecesIn(texts, { HEADER_TOKEN })).toEqual([]);
+      // The body is quoted up to the cap, where the token was.
+      expect(failed(setup, "remote").error).toMatch(/denied: x{480}\*\*\*… \(\d+ bytes\)/);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ export const REDACTED = "***";
 export const MIN_SECRET_LENGTH = 6;
 
 export interface Redactor {
-  /** The distinct secret values, as given (for ::add-mask::). */
+  /** The distinct secret values, as given and without the whitespace around them (for ::add-mask::). */
   readonly secrets: readonly string[];
   /** The text with every form of every secret replaced by ***. */
   text(value: string): string;
