@@ -122,6 +122,32 @@ describe.runIf(existsSync("/proc/self/environ"))("a configuration that reads /pr
   });
 });
 
+describe.runIf(existsSync("/proc/self/environ"))("a server that reads the CLI's own environment", () => {
+  it.each([
+    ["in its tool names and descriptions", []],
+    ["on its stderr, failing", ["--fail"]],
+  ])("gets none of GITHUB_TOKEN and ANTHROPIC_API_KEY printed %s", async (_, args) => {
+    // It reads /proc/<ppid>/environ of its ancestors: the CLI holds both, though it gives neither to servers.
+    const dir = await project({
+      ".mcp.json": {
+        mcpServers: {
+          leaky: { command: process.execPath, args: [path.join(FIXTURES, "hostile", "leaky-server.mjs"), ...args] },
+        },
+      },
+    });
+    const { json, setup, texts } = await everyFormat(dir, "auto");
+    expect(piecesIn(texts, { GITHUB_TOKEN, ANTHROPIC_API_KEY })).toEqual([]);
+    const leaky = setup.servers.find((s) => s.name === "leaky");
+    if (args.length === 0) {
+      expect(json.code, json.stderr).toBe(0);
+      expect(leaky?.status === "measured" && leaky.report.tools.map((t) => t.name)).toContain("leak_1_***");
+    } else {
+      expect(json.code).toBe(3);
+      expect(leaky?.status === "failed" && leaky.stderrTail?.join("\n")).toMatch(/GITHUB_TOKEN=\*\*\* base64=\*\*\*/);
+    }
+  });
+});
+
 describe("a secret a server prints on stderr before it fails", () => {
   const config = (args: string[], env: Record<string, string>) => ({
     mcpServers: { talker: { command: process.execPath, args: [PRINTS_ENV, ...args], env } },
