@@ -104,9 +104,17 @@ export function fragmentFinder(forms: readonly string[]): FragmentFinder {
       for (let i = 0; i + FRAGMENT_MIN <= part.length; i++) grams.add(part.slice(i, i + FRAGMENT_MIN));
   }
 
+  // A piece that begins a form holds its first FRAGMENT_MIN characters, one that ends a form its last ones:
+  // a text with neither (nearly every text) is passed over in one scan of the regex engine.
+  const anchors = new RegExp(
+    [...new Set(long.flatMap((f) => [f.slice(0, FRAGMENT_MIN), f.slice(-FRAGMENT_MIN)]))]
+      .map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|"),
+  );
+
   return {
     remove(text, mark) {
-      if (text.length < FRAGMENT_MIN) return text;
+      if (text.length < FRAGMENT_MIN || !anchors.test(text)) return text;
       // Where a piece may end (before a cut) and start (after one): only where FRAGMENT_MIN characters of a
       // form are next to the cut, so most cuts in ordinary text cost one look-up.
       const ends: number[] = [];
