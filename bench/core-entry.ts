@@ -6,6 +6,7 @@ export { countTokens as o200kCount } from "gpt-tokenizer/encoding/o200k_base";
 export { compare } from "../src/core/compare.js";
 export { countListing, modelFacing } from "../src/core/count.js";
 export { loadEncoders } from "../src/core/encodings.js";
+export { createRedactor } from "../src/core/redact.js";
 export {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,

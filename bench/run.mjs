@@ -9,6 +9,7 @@
 //   7. measure --config: 1 vs 10 servers of one client configuration, started in parallel;
 //   8. measure --calls: 100 calls of a 50 KB result, time and memory.
 //   9. bounded everywhere: 4,000 stale tool limits on 5,000 tools; 100,000 tools on five model profiles.
+//  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -21,10 +22,11 @@ import { countingSection } from "./counting.mjs";
 import { CORE_BUNDLE, REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
 import { memorySection } from "./memory.mjs";
 import { modelProfilesSection } from "./model-profiles.mjs";
+import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -69,6 +71,7 @@ async function main() {
     if (only.has(7)) await setupSection(dist);
     if (only.has(8)) await callsSection(dist);
     if (only.has(9)) await boundsSection(dist);
+    if (only.has(10)) await redactSection(core);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

@@ -3,6 +3,8 @@
  * URL-encoded, base64 at any offset, markdown-escaped) and leaves ordinary text alone; the job's
  * secrets are gathered from the environment, the settings and the checkout's git config.
  */
+import { randomBytes } from "node:crypto";
+import { inspect } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { environmentSecrets, jobSecrets, persistedCredentials } from "../src/action/secrets.js";
 import type { ActionSettings } from "../src/action/settings.js";
@@ -69,6 +71,70 @@ describe("createRedactor", () => {
     const inner = "inner-secret";
     const r = createRedactor([inner, `outer-${inner}-outer`]);
     expect(r.text(`a outer-${inner}-outer b ${inner}`)).toBe("a *** b ***");
+  });
+});
+
+/** The 8-character pieces of `secret` found in `text`: the oracle for what a cut may leave. */
+const piecesOf = (secret: string, text: string) =>
+  Array.from({ length: secret.length - 7 }, (_, i) => secret.slice(i, i + 8)).filter((p) => text.includes(p));
+
+describe("what a cut leaves of a secret", () => {
+  const SECRET = "ghs_Cut7Across2Messages9Token_value";
+  const r = createRedactor([SECRET]);
+
+  it("removes a piece of 8 or more characters at every point the secret can be cut, from either side", () => {
+    for (let at = 1; at < SECRET.length; at++) {
+      const [head, tail] = [SECRET.slice(0, at), SECRET.slice(at)];
+      // Two messages, as a cap or a tail leaves them: one ends with the head, the next starts with the tail.
+      for (const text of [
+        `error: ${head}`,
+        `${tail} (exit 1)`,
+        `quoted '${head}...' and more`,
+        `cut ${head}… (1200 bytes)`,
+        `… (cut to the last 6000 characters)\n${tail} rest`,
+        `line one ${head}  \n${tail}\nline three`,
+      ]) {
+        const out = r.text(text);
+        expect(piecesOf(SECRET, out), `${JSON.stringify(text)} -> ${JSON.stringify(out)}`).toEqual([]);
+        if (piecesOf(SECRET, text).length > 0) expect(out).toContain("***");
+      }
+    }
+  });
+
+  it("leaves a piece shorter than 8 characters, and ordinary text with ellipses and lines, as it was", () => {
+    expect(r.text(`short ${SECRET.slice(0, 7)}…`)).toBe(`short ${SECRET.slice(0, 7)}…`);
+    expect(r.text(`${SECRET.slice(-7)} starts this`)).toBe(`${SECRET.slice(-7)} starts this`);
+    const text = "Searches... the forecast…\nReturns ghs_ ids and Token_value words\n  value";
+    expect(r.text(text)).toBe(text);
+  });
+
+  it("finds a cut value as Node quotes it in its own errors (with \\x00 escapes, cut with ...)", () => {
+    const environ = `HOME=/home/u\0${"A".repeat(40)}=${"b".repeat(30)}\0GITHUB_TOKEN=${SECRET}\0`;
+    const entries = environ.split("\0").flatMap((e) => [e, e.slice(e.indexOf("=") + 1)]);
+    const quoted = inspect(environ);
+    for (const at of [60, 100, 120, 128, 140]) {
+      const out = createRedactor([environ, ...entries]).text(`Received ${quoted.slice(0, at)}...`);
+      expect(piecesOf(SECRET, out), out).toEqual([]);
+      expect(piecesOf("b".repeat(30), out), out).toEqual([]);
+    }
+  });
+
+  it("finds a secret without the whitespace it was given with (a pasted value ends in a newline)", () => {
+    const pasted = createRedactor([`  ${SECRET}\n`]);
+    expect(pasted.text(`token=${SECRET};`)).toBe("token=***;");
+    expect(pasted.text(`token=${SECRET.slice(0, 12)}`)).toBe("token=***");
+    expect(pasted.secrets).toEqual([`  ${SECRET}\n`, SECRET]);
+  });
+
+  it("removes every piece in a long text with many cuts and many secrets", () => {
+    const secrets = Array.from({ length: 40 }, (_, i) => `sk-${i}-${randomBytes(24).toString("base64url")}`);
+    const many = createRedactor(secrets);
+    const text = secrets
+      .map((s, i) => `${"x".repeat(i)} ${s.slice(0, 8 + (i % 20))}...${s.slice(10 + (i % 5))}\n`)
+      .join("");
+    const out = many.text(text.repeat(50));
+    for (const secret of secrets) expect(piecesOf(secret, out)).toEqual([]);
+    expect(out.split("\n")).toHaveLength(40 * 50 + 1);
   });
 });
 

@@ -146,7 +146,8 @@ export interface FailurePublishOptions {
 export async function publishFailureState(effects: ActionEffects, options: FailurePublishOptions): Promise<void> {
   const serverUrl = options.runUrl ? new URL(options.runUrl).origin : null;
   const repo = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : "";
-  const body = renderFailureMarkdown(options.state, {
+  // Redacted before it is cut to its lines and characters, so a cut cannot leave a piece of a secret.
+  const body = renderFailureMarkdown(effects.redact(options.state), {
     footer: footer(options.headSha, options.runUrl, serverUrl, repo),
   });
   await effects

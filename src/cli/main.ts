@@ -151,8 +151,9 @@ const CONFIG_HELP = `
 With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
 except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
 INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
-Values taken from the environment, a file or --input are never printed or written (*** in every
-output; values shorter than 6 characters cannot be told from other text and are not redacted).`;
+Values taken from the environment, a file or --input, and every value of a server's env or headers,
+are never printed or written (*** in every output; values shorter than 6 characters cannot be told from
+other text and are not redacted).`;
 
 export async function runCli(
   argv: string[],

@@ -6,8 +6,10 @@
  * The servers get what the file asks for, as their client would give it, with one exception: a variable
  * withheld from servers by default (GITHUB_TOKEN, provider keys, ACTIONS_*, INPUT_*, --strip-env) reads as
  * empty unless named with --allow-env, and either way a notice says so. Values the file takes from the
- * environment, a file or --input never appear in what is printed or written: they are redacted (***)
- * from the results, their renderings and every note, because a server can echo its argv into an error.
+ * environment, a file or --input, every value of a server's env or headers (literal ones too) and the values
+ * of the withheld variables in our own environment never appear in what is printed or written: they are
+ * redacted (***) from the results, their renderings and every note, because a server can echo its argv or
+ * its environment into an error, or read ours.
  */
 import os from "node:os";
 import { EXIT_CODES, UsageError } from "../core/errors.js";
@@ -18,12 +20,13 @@ import { CLIENT_FORMATS, type ConfiguredServer } from "../core/setup/formats.js"
 import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { renderSetupMarkdown, renderSetupText } from "../core/setup/render.js";
 import { serializeSetup } from "../core/setup/summary.js";
+import { withheldByDefault } from "../process/env.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { measureSetup } from "../run/setup.js";
 import { hintsForSetup } from "../run/setup-hints.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
-import { loadSetup, type SetupPlace } from "../setup/config-files.js";
+import { isPlace, loadSetup, type SetupPlace } from "../setup/config-files.js";
 import type { Output } from "./commands.js";
 import type { Format } from "./options.js";
 
@@ -52,7 +55,12 @@ export async function pickedServers(
   };
   const notes: string[] = [];
   const loaded = await loadSetup(setup.config, place, (line) => notes.push(line));
-  const redactor = createRedactor([...loaded.resolved.values, ...Object.values(setup.env)]);
+  const redactor = createRedactor([
+    ...loaded.resolved.values,
+    ...Object.values(setup.env),
+    ...handedValues(loaded.servers),
+    ...withheldValues(env, setup.strip),
+  ]);
   const note = (line: string) => io.stderr(`${esc(redactor.text(line))}\n`);
   for (const line of notes) note(line);
   const { withheld, allowed } = loaded.resolved;
@@ -89,6 +97,35 @@ export async function pickedServers(
   const doing = verb === "measure" ? "measuring" : "listing";
   note(`${doing} ${picked.length} server${picked.length === 1 ? "" : "s"}, at most ${setup.jobs} at a time`);
   return { picked, redactor };
+}
+
+/**
+ * Every value the configuration hands a server, literal ones too (Claude Desktop takes a key only as a
+ * literal in `env`): a server's stderr can print it. Its env values, and its HTTP headers with the
+ * credential alone ("Bearer x"); not its command line, which errors name to say what failed, nor a path.
+ */
+function handedValues(servers: readonly ConfiguredServer[]): string[] {
+  const out: string[] = [];
+  for (const { launch } of servers) {
+    if (launch?.kind === "stdio") out.push(...Object.values(launch.env).filter((v) => !isPlace(v.trim())));
+    if (launch?.kind === "http") {
+      for (const value of Object.values(launch.headers)) out.push(value, value.trim().split(/\s+/)[1] ?? "");
+    }
+  }
+  return out;
+}
+
+/**
+ * The values of the variables withheld from servers (GITHUB_TOKEN, the provider keys, ACTIONS_*, INPUT_*,
+ * --strip-env names) in our own environment: a server cannot be given them, but it can read them from our
+ * process (/proc/<ppid>/environ on Linux) and put them into a tool name or its stderr.
+ */
+function withheldValues(env: Readonly<Record<string, string | undefined>>, strip: readonly string[]): string[] {
+  const stripped = new Set(strip.map((n) => n.toUpperCase()));
+  return Object.entries(env)
+    .filter(([name, value]) => value && (withheldByDefault(name) || stripped.has(name.toUpperCase())))
+    .map(([, value]) => value as string)
+    .filter((value) => !isPlace(value.trim()));
 }
 
 export async function setupCommand(

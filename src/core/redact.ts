@@ -6,9 +6,13 @@
  * A secret is found in the forms untrusted text is likely to carry it: as is, JSON-escaped,
  * URL-encoded, base64 or base64url at any byte offset (a server can encode a token into a name,
  * and `actions/checkout` stores it base64-encoded after "x-access-token:"), and each of those as
- * escapeMarkdown would print it. Anything cleverer (reversed, split, re-encoded twice) is not
- * recognised: the README says so.
+ * escapeMarkdown would print it; as Node quotes a value in its own errors ('…' with \x00 escapes); without
+ * the whitespace around it (a pasted secret that ends in a newline, which a server trims). A piece of 8
+ * characters or more of a form, left where text was cut before it was redacted, goes too (see
+ * redact-fragments.ts). Anything cleverer (reversed, split, re-encoded twice) is not recognised: the README
+ * says so.
  */
+import { fragmentFinder } from "./redact-fragments.js";
 import { escapeMarkdownInline } from "./render/escape.js";
 
 export const REDACTED = "***";
@@ -20,7 +24,7 @@ export const REDACTED = "***";
 export const MIN_SECRET_LENGTH = 6;
 
 export interface Redactor {
-  /** The distinct secret values, as given (for ::add-mask::). */
+  /** The distinct secret values, as given and without the whitespace around them (for ::add-mask::). */
   readonly secrets: readonly string[];
   /** The text with every form of every secret replaced by ***. */
   text(value: string): string;
@@ -45,9 +49,36 @@ function base64Cores(secret: string): string[] {
   return out;
 }
 
+const INSPECT_ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  "\b": "\\b",
+  "\t": "\\t",
+  "\n": "\\n",
+  "\f": "\\f",
+  "\r": "\\r",
+};
+
+/**
+ * The inside of a string as Node's util.inspect quotes it in its own errors ("Received 'a\x00b'"): with
+ * its quote escaped when it picks single quotes, as is when it picks backticks or double quotes.
+ */
+function inspectQuoted(secret: string): string[] {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: escaping control characters as Node does is the point
+  const inside = secret.replace(/[\\\u0000-\u001f\u007f]/g, (c) => {
+    return INSPECT_ESCAPES[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0").toUpperCase()}`;
+  });
+  return [inside, inside.replace(/'/g, "\\'")];
+}
+
 /** Every form in which a secret is looked for. */
 export function secretForms(secret: string): string[] {
-  const plain = [secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret), ...base64Cores(secret)];
+  const plain = [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    ...inspectQuoted(secret),
+    encodeURIComponent(secret),
+    ...base64Cores(secret),
+  ];
   const forms = new Set<string>();
   for (const form of plain) {
     forms.add(form);
@@ -59,13 +90,14 @@ export function secretForms(secret: string): string[] {
 const regexSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function createRedactor(values: Iterable<string | null | undefined>): Redactor {
-  const secrets = [
-    ...new Set([...values].filter((v): v is string => typeof v === "string" && v.trim().length >= MIN_SECRET_LENGTH)),
-  ];
+  const given = [...values].filter((v): v is string => typeof v === "string" && v.trim().length >= MIN_SECRET_LENGTH);
+  // A value is also looked for without the whitespace around it: what a server prints is often trimmed.
+  const secrets = [...new Set(given.flatMap((v) => (v.trim() === v ? [v] : [v, v.trim()])))];
   const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
   // One pass, longest form first, so a secret that contains another is replaced whole.
   const pattern = forms.length > 0 ? new RegExp(forms.map(regexSource).join("|"), "g") : null;
-  const text = (value: string) => (pattern ? value.replace(pattern, REDACTED) : value);
+  const fragments = fragmentFinder(forms);
+  const text = (value: string) => (pattern ? fragments.remove(value.replace(pattern, REDACTED), REDACTED) : value);
   const data = <T>(value: T): T => {
     if (!pattern) return value;
     const walk = (v: unknown): unknown => {

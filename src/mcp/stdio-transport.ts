@@ -128,7 +128,15 @@ export class StdioServerTransport implements Transport {
     child.stdout?.on("data", (chunk: Buffer) => this.onStdout(chunk));
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (text: string) => {
-      this.stderrText = (this.stderrText + text).slice(-STDERR_KEEP_BYTES);
+      const joined = this.stderrText + text;
+      if (joined.length <= STDERR_KEEP_BYTES) this.stderrText = joined;
+      else {
+        // Cut at a line's start, so the tail does not begin with the second half of what a line printed
+        // (a token, say); one line longer than all of it is kept cut (the redactor takes such a piece).
+        const kept = joined.slice(-STDERR_KEEP_BYTES);
+        const newline = kept.indexOf("\n");
+        this.stderrText = newline >= 0 && kept.slice(newline + 1).trim() !== "" ? kept.slice(newline + 1) : kept;
+      }
     });
     // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
     child.stdin?.on("error", () => undefined);

@@ -73,6 +73,9 @@ export interface LoadedSetup {
 
 export const emptyResolved = (): Resolved => ({ values: new Set(), withheld: new Set(), allowed: new Set() });
 
+/** A value that names an existing file or directory is a place, not a secret: output names files anyway. */
+export const isPlace = (value: string) => path.isAbsolute(value) && existsSync(value);
+
 export function interpolationContext(place: SetupPlace, resolved: Resolved = emptyResolved()): InterpolationContext {
   const allowed = new Set((place.allowEnv ?? []).map((n) => n.toUpperCase()));
   const strip = new Set((place.strip ?? []).map((n) => n.toUpperCase()));
@@ -89,8 +92,7 @@ export function interpolationContext(place: SetupPlace, resolved: Resolved = emp
         }
         resolved.allowed.add(name);
       }
-      // A value that names an existing file or directory is a place, not a secret: output names files anyway.
-      if (value !== "" && !(path.isAbsolute(value) && existsSync(value))) resolved.values.add(value);
+      if (value !== "" && !isPlace(value)) resolved.values.add(value);
       return value;
     },
   });
@@ -114,6 +116,15 @@ export function interpolationContext(place: SetupPlace, resolved: Resolved = emp
       const text = read(file);
       for (const value of [text, text.replace(/\r?\n$/, ""), ...Object.values(parseEnvFile(text))])
         if (value !== "") resolved.values.add(value);
+      // Each entry of a file of NUL- or line-separated NAME=value entries (/proc/self/environ holds the
+      // user's tokens) and each value alone: a server's error can quote one of them, not the whole file.
+      for (const entry of text.split(/[\0\r\n]+/)) {
+        const eq = entry.indexOf("=");
+        if (entry.trimStart().startsWith("#")) continue;
+        for (const value of [entry, eq > 0 ? entry.slice(eq + 1) : ""]) {
+          if (value.trim() !== "" && !isPlace(value.trim())) resolved.values.add(value);
+        }
+      }
       return text;
     },
   };
