@@ -7,7 +7,7 @@ import { planCalls } from "./calls.js";
 export async function dryRunCalls(
   spec: ServerSpec,
   file: CallsFile,
-  options: Pick<ListOptions, "timeoutMs" | "maxResponseBytes">,
+  options: Pick<ListOptions, "timeoutMs" | "maxResponseBytes" | "parentEnv">,
 ): Promise<{ run: DryRun; warnings: string[] }> {
   let calls: CallPlan[] = [];
   const listing = await listServer(spec, {

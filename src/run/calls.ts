@@ -66,6 +66,12 @@ async function precheck(
   const check = await checkArguments(tool.inputSchema, spec.arguments, worker, ms);
   // An inputSchema that cannot be compiled is the server's problem; the call is still made.
   if (check.kind === "valid" || check.kind === "uncompilable") return null;
+  if (check.kind === "timed-out" && ms <= 0) {
+    return {
+      status: "timeout",
+      text: "not called: the calls' time budget (totalTimeout) was spent before the pattern check of its arguments could run",
+    };
+  }
   if (check.kind === "timed-out") {
     return {
       status: "timeout",
