@@ -241,7 +241,8 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
 (with --config: any server, after the others are printed), 6 a file could not be written.
 With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
 does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
-timeout, a result over maxResultKb, or the server ended). Calls run real tools and can have side
+timeout or a pattern check that timed out, a result over maxResultKb or nested more than 256 levels,
+or the server ended). Calls run real tools and can have side
 effects: --dry-run checks them and calls nothing (the same exit codes for what it finds).`,
     )
     .action(async (command: string[], opts) => {
