@@ -124,9 +124,17 @@ export function toolResultNotes(
 export async function planCalls(session: Pick<ServerSession, "tools">, file: CallsFile): Promise<CallPlan[]> {
   const worker = new PatternWorker();
   const plans: CallPlan[] = [];
+  const start = performance.now();
   try {
     for (const spec of file.calls) {
-      const problem = await precheck(spec, session.tools, worker, Math.min(ARGUMENT_CHECK_MAX_MS, spec.timeoutMs));
+      // Within totalTimeout, as a real run's checks are: the session's deadline is a little past it.
+      const left = file.totalTimeoutMs - (performance.now() - start);
+      const problem = await precheck(
+        spec,
+        session.tools,
+        worker,
+        Math.min(ARGUMENT_CHECK_MAX_MS, spec.timeoutMs, left),
+      );
       const plan: CallPlan = {
         name: spec.name,
         tool: spec.tool,
