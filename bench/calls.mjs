@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { FEW_REPS, int, makeTempDir, mb, median, NODE, ROOT, run, sec, size } from "./lib.mjs";
 
 const SERVER = path.join(ROOT, "test/fixtures/calls-server.mjs");
+const HOSTILE = path.join(ROOT, "test/fixtures/hostile/calls-server.mjs");
 const HOOK = pathToFileURL(path.join(ROOT, "bench/rss-hook.mjs")).href;
 const CALLS = 100;
 const ITEMS = "170";
@@ -56,5 +57,40 @@ export async function callsSection(dist) {
   console.log(
     `   CLI peak RSS: ${mb(median(without.map((r) => r.rssKiB)) * 1024)} without calls, ${mb(median(withCalls.map((r) => r.rssKiB)) * 1024)} with them`,
   );
+  await patternCheckCost(dist, dir);
   console.log("");
+}
+
+/**
+ * What the pattern worker costs (src/run/argument-check.ts): 10 calls whose inputSchema has a pattern (each
+ * answered in the worker) against 10 calls of a tool without one (no worker), on the hostile calls fixture.
+ */
+async function patternCheckCost(dist, dir) {
+  const file = (tool, args) => {
+    const name = path.join(dir, `calls-${tool}.yml`);
+    const entries = Array.from({ length: 10 }, (_, i) => `  - { name: c-${i}, tool: ${tool}, arguments: ${args} }`);
+    writeFileSync(name, `calls:\n${entries.join("\n")}\n`);
+    return name;
+  };
+  const withPattern = file("redos", '{ text: "aaaa" }');
+  const without = file("echo", '{ text: "aaaa" }');
+  const time = async (calls) => {
+    const result = await run(NODE, [dist.cli, "measure", "--format", "json", "--calls", calls, "--", NODE, HOSTILE], {
+      cwd: dir,
+    });
+    if (result.code !== 0) throw new Error(`measure --calls exited with ${result.code}: ${result.stderr.slice(-500)}`);
+    return result.ms;
+  };
+  const a = [];
+  const b = [];
+  for (let i = 0; i < FEW_REPS * 2; i++) {
+    a.push(await time(without));
+    b.push(await time(withPattern));
+  }
+  const plain = median(a);
+  const patterned = median(b);
+  console.log(
+    `   10 calls, inputSchema without a pattern: ${sec(plain)}; with a pattern (checked in the worker): ${sec(patterned)}, ` +
+      `${(patterned - plain).toFixed(0)} ms more (the worker starts once per run)`,
+  );
 }

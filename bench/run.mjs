@@ -7,7 +7,8 @@
 //   6. model profiles (gpt-oss, qwen3, llama-3.1, llama-3.2, claude, gpt-5): load and counting time per
 //      profile, and what --model adds to a measure run;
 //   7. measure --config: 1 vs 10 servers of one client configuration, started in parallel;
-//   8. measure --calls: 100 calls of a 50 KB result, time and memory.
+//   8. measure --calls: 100 calls of a 50 KB result, time and memory; 10 calls with an inputSchema pattern
+//      (checked in the worker) against 10 without.
 //   9. bounded everywhere: 4,000 stale tool limits on 5,000 tools; 100,000 tools on five model profiles.
 //  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.

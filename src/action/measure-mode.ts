@@ -1,7 +1,7 @@
 /** Measure mode: build and measure the head, get the baseline, check the budget, publish. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { CallsFile } from "../core/calls/types.js";
+import type { CallPlan, CallsFile } from "../core/calls/types.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison, ComparisonHints } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
@@ -12,7 +12,7 @@ import { repoRelativePath } from "../run/budget-file.js";
 import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
-import { runPipeline } from "../run/pipeline.js";
+import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
 import type { ActionEffects } from "./effects.js";
 import { artifactDir } from "./failure.js";
@@ -37,6 +37,29 @@ async function growthHints(
     effects.warning(`no hints for the tools that grew: ${(error as Error).message}`);
     return null;
   }
+}
+
+/**
+ * calls-dry-run: the head's server, once built and measured, is listed again and every call checked as a real
+ * run checks it; nothing is called. The plan goes to the log; the calls that would fail are returned.
+ */
+async function dryRunCalls(options: PipelineOptions, file: CallsFile, effects: ActionEffects): Promise<CallPlan[]> {
+  if (options.headReportFile) {
+    effects.warning("calls-dry-run: the head is a saved report, so no server is started to check the calls against");
+    return [];
+  }
+  const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
+    import("../run/calls-dry-run.js"),
+    import("../core/render/calls-plan.js"),
+  ]);
+  const { run, warnings } = await dryRun(options.spec, file, {
+    timeoutMs: options.timeoutMs,
+    ...(options.maxResponseBytes ? { maxResponseBytes: options.maxResponseBytes } : {}),
+    ...(options.parentEnv ? { parentEnv: options.parentEnv } : {}),
+  });
+  for (const warning of warnings) effects.warning(warning);
+  for (const line of renderDryRunText(run).trimEnd().split("\n")) effects.info(line);
+  return run.calls.filter((c) => c.status !== "would-call");
 }
 
 /** The calls file relative to the repository root, as GitHub wants it for an annotation. */
@@ -67,7 +90,11 @@ export async function measureMode(
   // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
   if (pr?.headSha) options.labels = { ...options.labels, headSha: pr.headSha };
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
+  // calls-dry-run: neither side calls anything; the head's listing checks the calls after the pipeline.
+  const dryRunFile = settings.callsDryRun ? (options.calls ?? null) : null;
+  if (dryRunFile) options.calls = null;
   const result = await runPipeline(options);
+  const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
 
   const dir = artifactDir(settings);
@@ -90,9 +117,10 @@ export async function measureMode(
   // A call that failed at head is a located error (file, line, call) and fails the step once the comment is
   // published (the comment shows its status). A call the base cannot answer is "not at base", never a failure.
   const failed = failedCalls(result.head.calls);
-  if (failed.length > 0 && options.calls) {
-    const file = await callsAnnotationPath(options.calls, settings.run.directory);
-    for (const call of failed)
+  const callsFile = options.calls ?? dryRunFile;
+  if ((failed.length > 0 || wouldFail.length > 0) && callsFile) {
+    const file = await callsAnnotationPath(callsFile, settings.run.directory);
+    for (const call of [...failed, ...wouldFail])
       effects.annotate(call.message ?? `call ${call.name}: ${call.status}`, { file, line: call.line });
   }
   const published = await publish(effects, {
@@ -112,7 +140,12 @@ export async function measureMode(
         )
       : null,
   });
-  if (failed.length === 0) return published;
-  const calls = `${failed.length} of the tool calls failed at head:\n${failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n")}`;
+  if (failed.length === 0 && wouldFail.length === 0) return published;
+  const list = (calls: ReadonlyArray<{ name: string; status: string; message?: string }>) =>
+    calls.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n");
+  const calls =
+    failed.length > 0
+      ? `${failed.length} of the tool calls failed at head:\n${list(failed)}`
+      : `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):\n${list(wouldFail)}`;
   return { ...published, failure: published.failure ? `${published.failure}\n${calls}` : calls };
 }

@@ -25,6 +25,8 @@ export interface ActionSettings {
   commentKey: string;
   token: string;
   failOnBudget: boolean;
+  /** calls-dry-run: check the calls against the head's listing and call none (measure mode). */
+  callsDryRun: boolean;
   outputDir: string;
   /** On a release or a pushed tag: output (the release-notes output), append (also to the release body), off. */
   releaseNotes: "output" | "append" | "off";
@@ -128,6 +130,7 @@ export function readSettings(
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
+    callsDryRun: parseBoolean("calls-dry-run", input("calls-dry-run"), false),
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"] as const, "output"),
     releaseFrom: input("release-from"),

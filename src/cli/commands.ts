@@ -1,6 +1,6 @@
 /** What each CLI command does, once argv is parsed: settings, then the same pipeline as the action. */
 import type { PreviewHint } from "../core/calls/preview-hint.js";
-import type { CallReport } from "../core/calls/types.js";
+import type { CallPlan, CallReport } from "../core/calls/types.js";
 import type { Comparison } from "../core/comparison.js";
 import { UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
@@ -75,6 +75,8 @@ export interface OptionValues {
   allowEnv?: string[];
   /** measure --calls <file>: scripted tool calls after listing. */
   calls?: string;
+  /** measure --calls <file> --dry-run: check the calls against the listing, make none. */
+  dryRun?: boolean;
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -155,6 +157,32 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   // Read (and checked) before the server starts: a mistake in the file costs no server run.
   const calls =
     opts.calls === undefined ? undefined : await (await import("../run/calls-file.js")).loadCallsFile(opts.calls);
+  if (opts.dryRun === true) {
+    if (!calls)
+      throw new UsageError("--dry-run checks the calls of a calls file without making them: give --calls FILE");
+    if (settings.out || badge) throw new UsageError("--dry-run writes no report: leave out --out and --badge");
+    const [{ dryRunCalls }, render] = await Promise.all([
+      import("../run/calls-dry-run.js"),
+      import("../core/render/calls-plan.js"),
+    ]);
+    const { run, warnings } = await dryRunCalls(settings.server, calls, {
+      timeoutMs: settings.timeoutMs,
+      maxResponseBytes: settings.maxResponseBytes,
+    });
+    for (const warning of warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
+    io.stdout(
+      format === "json"
+        ? `${JSON.stringify(run, null, 2)}\n`
+        : format === "markdown"
+          ? render.renderDryRunMarkdown(run)
+          : render.renderDryRunText(run),
+    );
+    const failed = run.calls.filter(
+      (c): c is CallPlan & { status: Exclude<CallPlan["status"], "would-call"> } => c.status !== "would-call",
+    );
+    if (failed.length > 0) throw new CallsFailedError(failed, "would fail");
+    return 0;
+  }
   const report = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,

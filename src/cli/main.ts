@@ -217,7 +217,11 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "--verbose",
           "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
         )
-        .option("--calls <file>", CALLS_HELP),
+        .option("--calls <file>", CALLS_HELP)
+        .option(
+          "--dry-run",
+          "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything",
+        ),
     ),
     "report",
   )
@@ -230,6 +234,7 @@ Examples:
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   $ mcp-token-budget measure --config auto
   $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
+  $ mcp-token-budget measure --calls mcp-token-budget.calls.yml --dry-run -- node build/index.js
 ${SERVER_HELP}
 ${CONFIG_HELP}
 
@@ -237,7 +242,9 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
 (with --config: any server, after the others are printed), 6 a file could not be written.
 With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
 does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
-timeout, a result over maxResultKb, or the server ended).`,
+timeout or a pattern check that timed out, a result over maxResultKb or nested more than 256 levels,
+or the server ended). Calls run real tools and can have side
+effects: --dry-run checks them and calls nothing (the same exit codes for what it finds).`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);

@@ -11,6 +11,13 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * MIB;
 
+/**
+ * How deeply a tool result may nest (objects and arrays, the result itself being level 1), as for a tool
+ * definition (core/count.ts): a deeper one is the server's answer being too deep, not counted. JSON.stringify
+ * overflows the stack a few thousand levels down, and the result is stringified to be measured and counted.
+ */
+export const RESULT_DEPTH_MAX = 256;
+
 /** How much of a server's error text (an HTTP error body) is kept for a message. */
 export const ERROR_BODY_CHARS = 500;
 

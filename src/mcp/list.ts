@@ -8,14 +8,14 @@
 // its schemas with) is loaded for HTTP servers only, whose transports it provides.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { Listing } from "../core/count.js";
+import { type Listing, nestingDepth } from "../core/count.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
 import { JsonRpcClient, McpError as JsonRpcError, ErrorCode as JsonRpcErrorCode } from "./json-rpc-client.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./limits.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, RESULT_DEPTH_MAX } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
 
 export { DEFAULT_TIMEOUT_MS };
@@ -53,6 +53,7 @@ export interface ListOptions {
 /** What a tools/call gave: a result as sent, a JSON-RPC error, no answer in time, or the end of the server. */
 export type CallOutcome =
   | { kind: "result"; result: Record<string, unknown>; bytes: number }
+  | { kind: "too-deep"; levels: number }
   | { kind: "error"; message: string }
   | { kind: "timeout" }
   | { kind: "crashed"; message: string };
@@ -344,6 +345,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
         try {
           const request = connected.request("tools/call", { name, arguments: args }, Math.max(1, ms));
           const result = await Promise.race([request, failure]);
+          // Checked without recursion before anything stringifies it (which would overflow our stack).
+          if (nestingDepth(result, RESULT_DEPTH_MAX) > RESULT_DEPTH_MAX)
+            return { kind: "too-deep", levels: RESULT_DEPTH_MAX };
           return { kind: "result", result, bytes: Buffer.byteLength(JSON.stringify(result)) };
         } catch (error) {
           const fatal = error instanceof ServerError ? error : await stdio?.failureWithin(EXIT_REPORT_MS);

@@ -3,29 +3,25 @@
  * (the tool exists, the arguments satisfy its inputSchema) before calling it, call in order within
  * the per-call timeout and the whole run's budget, and count what each result puts into the context.
  */
-import { Ajv, type ErrorObject } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
+import type { ErrorObject } from "ajv";
 import { runChecks } from "../core/calls/checks.js";
 import { locate } from "../core/calls/parse.js";
 import { countResult, resultParts } from "../core/calls/result.js";
-import type { CallReport, CallSpec, CallsFile } from "../core/calls/types.js";
+import type { CallPlan, CallReport, CallSpec, CallsFile } from "../core/calls/types.js";
 import type { Encoder } from "../core/encodings.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { capErrorText } from "../mcp/limits.js";
 import type { ServerSession } from "../mcp/list.js";
+import { checkArguments, PatternWorker } from "./argument-check.js";
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** An argument validator per inputSchema dialect; the server's schema is untrusted, so never strict. */
-function validatorFor(schema: Record<string, unknown>) {
-  const options = { allErrors: true, strict: false, validateFormats: false } as const;
-  const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
-  const ajv = /2020-12|2019-09/.test(dialect) ? new Ajv2020(options) : new Ajv(options);
-  // A $schema ajv does not know (draft-04) must not stop the check: validate by the keywords.
-  const { $schema: _ignored, ...rest } = schema;
-  return ajv.compile(dialect && !/2020-12|2019-09|draft-07|draft-06/.test(dialect) ? rest : schema);
-}
+/**
+ * The longest an argument check may take (the inputSchema's regular expressions, run in a worker), within the
+ * call's own timeout and what is left of totalTimeout. Real patterns answer in microseconds.
+ */
+export const ARGUMENT_CHECK_MAX_MS = 5000;
 
 function describeErrors(errors: readonly ErrorObject[]): string {
   return errors
@@ -37,33 +33,57 @@ function describeErrors(errors: readonly ErrorObject[]): string {
     .join("; ");
 }
 
-/** Checks one call against the listing; a message when it cannot be sent. */
-function precheck(
+type Precheck = { status: "unknown-tool" | "bad-arguments" | "timeout"; text: string } | null;
+
+/** The tool a call names, or why it cannot be called: it is not listed. */
+function findTool(
   spec: CallSpec,
   tools: readonly unknown[],
-): { status: "unknown-tool" | "bad-arguments"; text: string } | null {
+): { tool: Record<string, unknown> } | { problem: NonNullable<Precheck> } {
   const tool = tools.find((t) => isObject(t) && t.name === spec.tool) as Record<string, unknown> | undefined;
-  if (!tool) {
-    const names = tools.flatMap((t) => (isObject(t) && typeof t.name === "string" ? [t.name] : []));
-    const shown = names.slice(0, 20).join(", ") + (names.length > 20 ? `, and ${names.length - 20} more` : "");
-    return {
+  if (tool) return { tool };
+  const names = tools.flatMap((t) => (isObject(t) && typeof t.name === "string" ? [t.name] : []));
+  const shown = names.slice(0, 20).join(", ") + (names.length > 20 ? `, and ${names.length - 20} more` : "");
+  return {
+    problem: {
       status: "unknown-tool",
       text: `the server lists no tool ${JSON.stringify(spec.tool)}; it lists ${names.length === 0 ? "no tools" : shown}`,
+    },
+  };
+}
+
+/** Checks one call against the listing; a message when it cannot be sent. */
+async function precheck(
+  spec: CallSpec,
+  tools: readonly unknown[],
+  worker: PatternWorker,
+  ms: number,
+): Promise<Precheck> {
+  const found = findTool(spec, tools);
+  if ("problem" in found) return found.problem;
+  const { tool } = found;
+  if (!isObject(tool.inputSchema)) return null;
+  const check = await checkArguments(tool.inputSchema, spec.arguments, worker, ms);
+  // An inputSchema that cannot be compiled is the server's problem; the call is still made.
+  if (check.kind === "valid" || check.kind === "uncompilable") return null;
+  if (check.kind === "timed-out" && ms <= 0) {
+    return {
+      status: "timeout",
+      text: "not called: the calls' time budget (totalTimeout) was spent before the pattern check of its arguments could run",
     };
   }
-  if (!isObject(tool.inputSchema)) return null;
-  let validate: ReturnType<typeof validatorFor>;
-  try {
-    validate = validatorFor(tool.inputSchema);
-  } catch (error) {
-    // An inputSchema that cannot be compiled is the server's problem; the call is still made.
-    void error;
-    return null;
+  if (check.kind === "timed-out") {
+    return {
+      status: "timeout",
+      text:
+        `not called: the pattern check timed out: the pattern ${JSON.stringify(capErrorText(check.pattern))} of the inputSchema ` +
+        `of ${JSON.stringify(spec.tool)} did not finish within ${Number((check.ms / 1000).toFixed(1))} s on these arguments ` +
+        "(a regular expression that backtracks without end); the server should fix its pattern",
+    };
   }
-  if (validate(spec.arguments)) return null;
   return {
     status: "bad-arguments",
-    text: `the arguments do not satisfy the inputSchema of ${JSON.stringify(spec.tool)}: ${describeErrors(validate.errors ?? [])}`,
+    text: `the arguments do not satisfy the inputSchema of ${JSON.stringify(spec.tool)}: ${describeErrors(check.errors)}`,
   };
 }
 
@@ -97,6 +117,40 @@ export function toolResultNotes(
   );
 }
 
+/**
+ * A dry run: every call of the file checked against the listing as runCalls checks it (the tool, the
+ * arguments against its inputSchema, the pattern check's time limit), and none sent.
+ */
+export async function planCalls(session: Pick<ServerSession, "tools">, file: CallsFile): Promise<CallPlan[]> {
+  const worker = new PatternWorker();
+  const plans: CallPlan[] = [];
+  const start = performance.now();
+  try {
+    for (const spec of file.calls) {
+      // Within totalTimeout, as a real run's checks are: the session's deadline is a little past it.
+      const left = file.totalTimeoutMs - (performance.now() - start);
+      const problem = await precheck(
+        spec,
+        session.tools,
+        worker,
+        Math.min(ARGUMENT_CHECK_MAX_MS, spec.timeoutMs, left),
+      );
+      const plan: CallPlan = {
+        name: spec.name,
+        tool: spec.tool,
+        status: problem ? problem.status : "would-call",
+        arguments: spec.arguments,
+        line: spec.line,
+      };
+      if (problem) plan.message = locate(file.file, { line: spec.line, call: spec.name, text: problem.text });
+      plans.push(plan);
+    }
+  } finally {
+    await worker.close();
+  }
+  return plans;
+}
+
 /** Runs every call of the file in order on the session; never throws for a call that fails. */
 export async function runCalls(
   session: ServerSession,
@@ -107,105 +161,119 @@ export async function runCalls(
   const start = now();
   const reports: CallReport[] = [];
   let crashed: string | null = null;
-  for (const spec of file.calls) {
-    const base: CallReport = {
-      name: spec.name,
-      tool: spec.tool,
-      status: "ok",
-      tokens: {},
-      models: {},
-      checks: [],
-      isError: null,
-      ms: 0,
-      parts: [],
-      bytes: null,
-      line: spec.line,
-    };
-    const fail = (status: CallReport["status"], text: string): CallReport => ({
-      ...base,
-      status,
-      message: locate(file.file, { line: spec.line, call: spec.name, text }),
-    });
-    const problem = precheck(spec, session.tools);
-    if (problem) {
-      reports.push(fail(problem.status, problem.text));
-      continue;
-    }
-    if (crashed !== null) {
-      reports.push(fail("crashed", `not called: the server had ended during an earlier call (${crashed})`));
-      continue;
-    }
-    const left = file.totalTimeoutMs - (now() - start);
-    if (left <= 0) {
-      reports.push(
-        fail(
-          "timeout",
-          `not called: the calls' time budget of ${file.totalTimeoutMs / 1000} s (totalTimeout) was spent`,
-        ),
-      );
-      continue;
-    }
-    const limit = Math.min(spec.timeoutMs, left);
-    const began = now();
-    const outcome = await session.call(spec.tool, spec.arguments, limit);
-    const ms = Math.round(now() - began);
-    if (outcome.kind === "timeout") {
-      const seconds = (n: number) => Number((n / 1000).toFixed(1));
-      const text =
-        limit < spec.timeoutMs
-          ? `no answer before the calls' time budget of ${seconds(file.totalTimeoutMs)} s ran out (totalTimeout); raise totalTimeout in the calls file if the tools are just slow`
-          : `no answer within ${seconds(limit)} s (its timeout); raise timeout in the calls file if the tool is just slow`;
-      reports.push({ ...fail("timeout", text), ms });
-    } else if (outcome.kind === "crashed") {
-      crashed = capErrorText(outcome.message.split("\n")[0] ?? "");
-      reports.push({ ...fail("crashed", `the server ended during the call: ${outcome.message}`), ms });
-    } else if (outcome.kind === "error") {
-      reports.push({ ...fail("error", `the server answered with an error: ${capErrorText(outcome.message)}`), ms });
-    } else if (outcome.bytes > file.maxResultBytes) {
-      reports.push({
-        ...fail(
-          "oversize",
-          `the result is ${outcome.bytes} bytes, over the limit of ${file.maxResultBytes} bytes (maxResultKb: ${file.maxResultBytes / 1024}); not counted`,
-        ),
-        ms,
-        bytes: outcome.bytes,
-      });
-    } else {
-      const { parts, tokens } = countResult(outcome.result, options.encoders);
-      options.onResult?.(spec, outcome.result);
-      const isError = outcome.result.isError === true;
-      const models: Record<string, number> = {};
-      // One tool message per result: the counted parts' text, joined by line breaks (docs/calls.md).
-      const text = resultParts(outcome.result)
-        .filter((p) => p.counted && p.text !== null)
-        .map((p) => p.text)
-        .join("\n");
-      for (const { id, counter } of options.models ?? []) {
-        if (counter?.countToolResult) models[id] = await counter.countToolResult(text, spec.tool);
-      }
-      const report: CallReport = {
-        ...base,
-        tokens,
-        models,
-        parts,
-        checks: runChecks(spec.expect, outcome.result),
-        isError,
-        ms,
-        bytes: outcome.bytes,
+  const worker = new PatternWorker();
+  try {
+    for (const spec of file.calls) {
+      const base: CallReport = {
+        name: spec.name,
+        tool: spec.tool,
+        status: "ok",
+        tokens: {},
+        models: {},
+        checks: [],
+        isError: null,
+        ms: 0,
+        parts: [],
+        bytes: null,
+        line: spec.line,
       };
-      if (isError) {
-        const first = parts.length > 0 ? "" : " (with no content)";
+      const fail = (status: CallReport["status"], text: string): CallReport => ({
+        ...base,
+        status,
+        message: locate(file.file, { line: spec.line, call: spec.name, text }),
+      });
+      const checkMs = Math.min(ARGUMENT_CHECK_MAX_MS, spec.timeoutMs, file.totalTimeoutMs - (now() - start));
+      const problem = await precheck(spec, session.tools, worker, checkMs);
+      if (problem) {
+        reports.push(fail(problem.status, problem.text));
+        continue;
+      }
+      if (crashed !== null) {
+        reports.push(fail("crashed", `not called: the server had ended during an earlier call (${crashed})`));
+        continue;
+      }
+      const left = file.totalTimeoutMs - (now() - start);
+      if (left <= 0) {
+        reports.push(
+          fail(
+            "timeout",
+            `not called: the calls' time budget of ${file.totalTimeoutMs / 1000} s (totalTimeout) was spent`,
+          ),
+        );
+        continue;
+      }
+      const limit = Math.min(spec.timeoutMs, left);
+      const began = now();
+      const outcome = await session.call(spec.tool, spec.arguments, limit);
+      const ms = Math.round(now() - began);
+      if (outcome.kind === "timeout") {
+        const seconds = (n: number) => Number((n / 1000).toFixed(1));
+        const text =
+          limit < spec.timeoutMs
+            ? `no answer before the calls' time budget of ${seconds(file.totalTimeoutMs)} s ran out (totalTimeout); raise totalTimeout in the calls file if the tools are just slow`
+            : `no answer within ${seconds(limit)} s (its timeout); raise timeout in the calls file if the tool is just slow`;
+        reports.push({ ...fail("timeout", text), ms });
+      } else if (outcome.kind === "crashed") {
+        crashed = capErrorText(outcome.message.split("\n")[0] ?? "");
+        reports.push({ ...fail("crashed", `the server ended during the call: ${outcome.message}`), ms });
+      } else if (outcome.kind === "too-deep") {
         reports.push({
-          ...report,
-          status: "error",
-          message: locate(file.file, {
-            line: spec.line,
-            call: spec.name,
-            text: `the tool returned isError: true${first}; its result is counted`,
-          }),
+          ...fail(
+            "oversize",
+            `the result is nested more than ${outcome.levels} levels deep, too deeply to count (and clients will fail on it too); not counted`,
+          ),
+          ms,
         });
-      } else reports.push(report);
+      } else if (outcome.kind === "error") {
+        reports.push({ ...fail("error", `the server answered with an error: ${capErrorText(outcome.message)}`), ms });
+      } else if (outcome.bytes > file.maxResultBytes) {
+        reports.push({
+          ...fail(
+            "oversize",
+            `the result is ${outcome.bytes} bytes, over the limit of ${file.maxResultBytes} bytes (maxResultKb: ${file.maxResultBytes / 1024}); not counted`,
+          ),
+          ms,
+          bytes: outcome.bytes,
+        });
+      } else {
+        const { parts, tokens } = countResult(outcome.result, options.encoders);
+        options.onResult?.(spec, outcome.result);
+        const isError = outcome.result.isError === true;
+        const models: Record<string, number> = {};
+        // One tool message per result: the counted parts' text, joined by line breaks (docs/calls.md).
+        const text = resultParts(outcome.result)
+          .filter((p) => p.counted && p.text !== null)
+          .map((p) => p.text)
+          .join("\n");
+        for (const { id, counter } of options.models ?? []) {
+          if (counter?.countToolResult) models[id] = await counter.countToolResult(text, spec.tool);
+        }
+        const report: CallReport = {
+          ...base,
+          tokens,
+          models,
+          parts,
+          checks: runChecks(spec.expect, outcome.result),
+          isError,
+          ms,
+          bytes: outcome.bytes,
+        };
+        if (isError) {
+          const first = parts.length > 0 ? "" : " (with no content)";
+          reports.push({
+            ...report,
+            status: "error",
+            message: locate(file.file, {
+              line: spec.line,
+              call: spec.name,
+              text: `the tool returned isError: true${first}; its result is counted`,
+            }),
+          });
+        } else reports.push(report);
+      }
     }
+  } finally {
+    await worker.close();
   }
   return reports;
 }

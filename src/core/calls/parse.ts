@@ -2,7 +2,7 @@
  * Reading a calls file (YAML or JSON text) with every problem located: file, line, call name.
  * No fs: the caller reads the file. The JSON Schema in schemas/calls.schema.json describes the same shape.
  */
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from "yaml";
 import { didYouMean } from "../budget/names.js";
 import { ToolError } from "../errors.js";
 import type { CallSpec, CallsFile, Expect } from "./types.js";
@@ -11,7 +11,16 @@ export const DEFAULT_CALL_TIMEOUT_S = 30;
 export const DEFAULT_TOTAL_TIMEOUT_S = 300;
 export const DEFAULT_MAX_RESULT_KB = 4096;
 export const CALL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * YAML anchors and aliases (`&q` ... `*q`, and `<<: *common` merge keys) resolve to the anchored value, as
+ * in every YAML tool. An alias repeats what it names, so a few lines can stand for an exponential amount
+ * (the "billion laughs"): at most this many alias expansions (the yaml library's own guard, counted the way
+ * it counts), and at most ARGUMENTS_MAX_BYTES of JSON for one call's arguments once every alias is expanded.
+ */
+export const MAX_ALIAS_COUNT = 100;
+export const ARGUMENTS_MAX_BYTES = 1024 * 1024;
 
+// Top-level keys starting with "x-" are ignored (as in Docker Compose): a place for anchors that calls reuse.
 const TOP_KEYS = ["$schema", "calls", "timeout", "totalTimeout", "maxResultKb"];
 const CALL_KEYS = ["name", "tool", "arguments", "expect", "timeout"];
 const EXPECT_KEYS = ["cursor", "maxItems", "fields", "noFields", "truncationMarked"];
@@ -49,7 +58,7 @@ const kind = (node: Node | null): string => {
 
 export function parseCallsFile(text: string, file: string): CallsFile {
   const lines = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: lines, prettyErrors: false });
+  const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: lines, prettyErrors: false, merge: true });
   const lineOf = (node: Node | null | undefined, fallback = 1) =>
     node?.range ? lines.linePos(node.range[0]).line : fallback;
   const [syntax] = doc.errors;
@@ -69,6 +78,15 @@ export function parseCallsFile(text: string, file: string): CallsFile {
     ]);
   }
   const issues: CallsIssue[] = [];
+  // What an alias stands for (an alias with no anchor before it stays itself: an error where it is read).
+  const deref = (node: Node | null): Node | null => {
+    if (!isAlias(node)) return node;
+    try {
+      return (node.resolve(doc) as Node | undefined) ?? node;
+    } catch {
+      return node;
+    }
+  };
   const entries = (map: YAMLMap, call?: string) =>
     map.items.flatMap((pair) => {
       const key = pair.key as Node | null;
@@ -76,7 +94,7 @@ export function parseCallsFile(text: string, file: string): CallsFile {
         issues.push({ line: lineOf(key, lineOf(map)), call, text: `keys must be plain names, got ${kind(key)}` });
         return [];
       }
-      return [{ key: key.value, keyLine: lineOf(key), node: (pair.value as Node | null) ?? null }];
+      return [{ key: key.value, keyLine: lineOf(key), node: deref((pair.value as Node | null) ?? null) }];
     });
   const unknown = (key: string, known: string[], where: string) =>
     `unknown key ${JSON.stringify(key)} ${where}${didYouMean(key, known) || `; expected one of ${known.join(", ")}`}`;
@@ -109,7 +127,8 @@ export function parseCallsFile(text: string, file: string): CallsFile {
     } else if (key === "maxResultKb") {
       const s = seconds(node, "maxResultKb (KiB one result may have)", keyLine);
       if (s !== null) file_.maxResultBytes = Math.floor(s * 1024);
-    } else if (key !== "$schema") issues.push({ line: keyLine, text: unknown(key, TOP_KEYS, "at the top level") });
+    } else if (key !== "$schema" && !key.startsWith("x-"))
+      issues.push({ line: keyLine, text: unknown(key, TOP_KEYS, "at the top level") });
   }
   if (callsNode === undefined) {
     issues.push({ line: lineOf(root), text: `the calls file has no "calls" list; add one, ${example}` });
@@ -121,7 +140,7 @@ export function parseCallsFile(text: string, file: string): CallsFile {
   } else {
     const seen = new Map<string, number>();
     callsNode.items.forEach((item, index) => {
-      const node = item as Node | null;
+      const node = deref(item as Node | null);
       const line = lineOf(node, callsLine);
       const position = `#${index + 1}`;
       if (!isMap(node)) {
@@ -170,14 +189,16 @@ export function parseCallsFile(text: string, file: string): CallsFile {
             });
           } else spec.tool = tool;
         } else if (key === "arguments") {
-          const json = value?.toJSON() as unknown;
-          if (!isMap(value) || typeof json !== "object" || json === null || Array.isArray(json)) {
+          if (!isMap(value)) {
             issues.push({
               line: keyLine,
               call: label,
               text: `arguments must be a mapping of argument names to values, got ${kind(value)}`,
             });
-          } else spec.arguments = json as Record<string, unknown>;
+          } else {
+            const json = argumentsOf(value, keyLine, label);
+            if (json) spec.arguments = json;
+          }
         } else if (key === "expect") {
           spec.expect = readExpect(value, keyLine, label);
         } else if (key === "timeout") {
@@ -191,6 +212,40 @@ export function parseCallsFile(text: string, file: string): CallsFile {
         issues.push({ line, call: label, text: "the call has no tool; add the name of the tool to call" });
       if (spec.name !== undefined && spec.tool !== undefined) file_.calls.push(spec as CallSpec);
     });
+  }
+
+  /** The arguments as JSON, every alias replaced by its anchored value, within the bounds above. */
+  function argumentsOf(node: YAMLMap, line: number, call: string): Record<string, unknown> | null {
+    let json: Record<string, unknown>;
+    try {
+      json = node.toJS(doc, { maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+    } catch (error) {
+      const message = (error as Error).message;
+      issues.push({
+        line,
+        call,
+        text: /Excessive alias count/.test(message)
+          ? `the arguments' aliases expand more than ${MAX_ALIAS_COUNT} times (an alias bomb?); write the values out or use fewer aliases`
+          : `the arguments cannot be read: ${message}`,
+      });
+      return null;
+    }
+    // Aliases share one object, so a modest expansion count can still make a large JSON text.
+    let bytes: number;
+    try {
+      bytes = JSON.stringify(json).length;
+    } catch {
+      bytes = Number.POSITIVE_INFINITY;
+    }
+    if (bytes > ARGUMENTS_MAX_BYTES) {
+      issues.push({
+        line,
+        call,
+        text: `the arguments are more than ${ARGUMENTS_MAX_BYTES / 1024 / 1024} MiB of JSON once their aliases are expanded; is this what the tool should get?`,
+      });
+      return null;
+    }
+    return json;
   }
 
   function readExpect(node: Node | null, line: number, call: string): Expect {
@@ -218,7 +273,12 @@ export function parseCallsFile(text: string, file: string): CallsFile {
           });
         } else out.maxItems = scalar;
       } else if (key === "fields" || key === "noFields") {
-        const list = isSeq(value) ? value.items.map((i) => (isScalar(i) ? i.value : undefined)) : [];
+        const list = isSeq(value)
+          ? value.items.map((i) => {
+              const item = deref(i as Node | null);
+              return isScalar(item) ? item.value : undefined;
+            })
+          : [];
         if (!isSeq(value) || list.length === 0 || !list.every((v) => typeof v === "string" && v !== "")) {
           issues.push({
             line: keyLine,

@@ -96,6 +96,21 @@ export interface CallReport {
   line: number;
 }
 
+/**
+ * One call of a dry run (`measure --calls FILE --dry-run`): checked against the listing like a real call
+ * (the tool exists, the arguments satisfy its inputSchema), never sent.
+ */
+export interface CallPlan {
+  name: string;
+  tool: string;
+  /** "would-call", or the status the call gets without being sent (its message says why). */
+  status: "would-call" | "unknown-tool" | "bad-arguments" | "timeout";
+  /** The arguments that would be sent, as the server would receive them (aliases resolved). */
+  arguments: Record<string, unknown>;
+  message?: string;
+  line: number;
+}
+
 /** The statuses that make `measure --calls` fail, and with which error kind. */
 export const STATUS_KIND: Record<Exclude<CallStatus, "ok">, "input" | "server"> = {
   "unknown-tool": "input",

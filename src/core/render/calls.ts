@@ -20,13 +20,17 @@ export const CLIENT_RESULT_LIMITS = {
   truncate: 25_000,
 } as const;
 
-/** The largest counted part of a result in `encoding`, as "text 1,234". */
-export function largestPart(parts: readonly CallPart[], encoding: string): string {
+/**
+ * The largest counted part of a result in `encoding`, as "text 1,234". A part's type is the server's
+ * text (a block type this version does not know is shown as sent), so it goes through the escaper too.
+ */
+export function largestPart(parts: readonly CallPart[], encoding: string, esc: Esc): string {
   let best: CallPart | undefined;
   for (const part of parts) if ((part.tokens[encoding] ?? -1) > (best?.tokens[encoding] ?? -1)) best = part;
-  if (best && best.tokens[encoding] !== undefined) return `${best.type} ${formatInt(best.tokens[encoding] ?? 0)}`;
+  if (best && best.tokens[encoding] !== undefined)
+    return `${esc(best.type, 40)} ${formatInt(best.tokens[encoding] ?? 0)}`;
   const binary = parts.find((p) => p.bytes !== undefined);
-  return binary ? `${binary.type} ${formatInt(binary.bytes ?? 0)} bytes` : "";
+  return binary ? `${esc(binary.type, 40)} ${formatInt(binary.bytes ?? 0)} bytes` : "";
 }
 
 export function checksCell(call: CallReport, esc: Esc): string {
@@ -55,7 +59,7 @@ export function callRows(calls: readonly CallReport[], encodings: readonly strin
     call.status === "error" && call.isError ? "error (isError)" : call.status,
     ...encodings.map((e) => (call.tokens[e] === undefined ? "-" : formatInt(call.tokens[e] ?? 0))),
     ...models.map((m) => (Object.hasOwn(call.models, m) ? formatInt(call.models[m] ?? 0) : "-")),
-    largestPart(call.parts, enc),
+    largestPart(call.parts, enc, esc),
     checksCell(call, esc),
     formatInt(call.ms),
   ]);
