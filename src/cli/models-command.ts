@@ -10,17 +10,17 @@ import type { Output } from "./commands.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function idleMs(timeout: string | undefined): number | undefined {
-  if (timeout === undefined) return undefined;
-  if (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0) {
-    throw new UsageError(`--timeout: expected a positive number of seconds, got "${timeout}"`);
+function milliseconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+    throw new UsageError(`${flag}: expected a positive number of seconds, got "${value}"`);
   }
-  return Number(timeout) * 1000;
+  return Number(value) * 1000;
 }
 
 export async function modelsInstallCommand(
   ids: string[],
-  opts: { timeout?: string },
+  opts: { timeout?: string; maxTime?: string },
   io: Output,
   env: Env,
 ): Promise<number> {
@@ -33,7 +33,8 @@ export async function modelsInstallCommand(
   const results = await ensureModelData("models install", wanted, {
     store,
     registry: () => npmRegistry(env),
-    idleMs: idleMs(opts.timeout),
+    idleMs: milliseconds("--timeout", opts.timeout),
+    totalMs: milliseconds("--max-time", opts.maxTime),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   for (const id of new Set(wanted)) {
