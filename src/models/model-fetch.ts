@@ -309,12 +309,6 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
   const dir = packageDir(store, pin);
   if (installedRecord(store, pin)) return { pin, dir, fetched: false, downloaded: 0 };
   await mkdir(path.join(store, "packages"), { recursive: true });
-  const swept = await sweepStaging(path.join(store, "packages"));
-  if (swept.length > 0) {
-    options.log?.(
-      `removed what ${swept.length} interrupted install(s) left in ${path.join(store, "packages")}: ${swept.join(", ")}`,
-    );
-  }
   const totalMs = options.totalMs ?? DEFAULT_FETCH_TOTAL_MS;
   const opts: Limits = {
     registry: withSlash(options.registry),

