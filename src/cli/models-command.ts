@@ -2,7 +2,14 @@
 import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
-import { installedRecord, listStore, storeDirs, userStoreDir } from "../models/model-store.js";
+import {
+  differsFromPin,
+  installedRecord,
+  listStore,
+  packageDir,
+  storeDirs,
+  userStoreDir,
+} from "../models/model-store.js";
 import { npmRegistry } from "../models/npm-registry.js";
 import { PROFILES, type ProfileEntry, resolveProfiles, runtimesOf } from "../models/registry.js";
 import { ensureModelData } from "../run/model-data.js";
@@ -65,11 +72,26 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
   const installed = (
     await Promise.all(stores.map(async (store) => ({ store, packages: await listStore(store) })))
   ).filter((s, i) => i === 0 || s.packages.length > 0);
+  // Each installed package checked once against its pins (a store outlives runs, and anyone can edit it).
+  const problems = new Map<string, string | null>();
+  for (const name of new Set(PROFILES.flatMap((p) => p.packages ?? []))) {
+    const pin = pinnedPackage(name);
+    const store = stores.find((dir) => installedRecord(dir, pin));
+    if (store) problems.set(name, await differsFromPin(packageDir(store, pin), pin).catch((e: Error) => e.message));
+  }
   const profiles = PROFILES.filter((p) => (p.packages ?? []).length > 0).map((p) => {
-    const missing = (p.packages ?? []).filter(
-      (name) => !stores.some((store) => installedRecord(store, pinnedPackage(name))),
-    );
-    return { id: entryId(p), packages: p.packages ?? [], installed: missing.length === 0, missing };
+    const missing = (p.packages ?? []).filter((name) => !problems.has(name));
+    const damaged = (p.packages ?? []).flatMap((name) => {
+      const problem = problems.get(name);
+      return problem ? [{ package: name, problem }] : [];
+    });
+    return {
+      id: entryId(p),
+      packages: p.packages ?? [],
+      installed: missing.length === 0 && damaged.length === 0,
+      missing,
+      notPinned: damaged,
+    };
   });
   if (opts.format === "json") {
     io.stdout(`${JSON.stringify({ stores: installed, profiles }, null, 2)}\n`);
@@ -92,9 +114,13 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
   lines.push("", "Profiles that need model data:");
   const width = Math.max(...profiles.map((p) => p.id.length));
   for (const p of profiles) {
-    lines.push(
-      `  ${p.id.padEnd(width)}  ${p.installed ? "installed" : `not installed (mcp-token-budget models install ${p.id})`}`,
-    );
+    const damaged = p.notPinned[0];
+    const state = p.installed
+      ? "installed"
+      : damaged && p.missing.length === 0
+        ? `not the pinned files: ${damaged.package}: ${damaged.problem} (mcp-token-budget models install ${p.id} replaces it)`
+        : `not installed (mcp-token-budget models install ${p.id})`;
+    lines.push(`  ${p.id.padEnd(width)}  ${state}`);
   }
   io.stdout(`${lines.map(stripTerminalControls).join("\n")}\n`);
   return EXIT_CODES.ok;
