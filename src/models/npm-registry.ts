@@ -36,11 +36,25 @@ const NPM_ENV = new Set([
   "npm_config_prefix",
 ]);
 
+/**
+ * Whether npm started this process (`npm run`, `npx`, `npm exec`): npm then exports its config as lowercase
+ * `npm_config_*` variables, read from the project's `.npmrc` too and with `${VAR}` already expanded, so those
+ * are not the user's settings and are not used. The user's own are written in capitals (NPM_CONFIG_REGISTRY).
+ */
+function startedByNpm(env: Env): boolean {
+  return Boolean(env.npm_command || env.npm_lifecycle_event || env.npm_execpath);
+}
+
+/** Whether the variable `name` may be read as the user's setting (see startedByNpm). */
+function usersOwn(env: Env, name: string): boolean {
+  return !name.toLowerCase().startsWith("npm_config_") || !startedByNpm(env) || name === name.toUpperCase();
+}
+
 /** The variables of `env` that npm may see to read its config (any case, as npm reads them). */
 export function npmConfigEnv(env: Env): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && NPM_ENV.has(name.toLowerCase())) out[name] = value;
+    if (value !== undefined && NPM_ENV.has(name.toLowerCase()) && usersOwn(env, name)) out[name] = value;
   }
   return out;
 }
@@ -60,12 +74,13 @@ export function registryUrl(value: string): string | null {
 /** The value of NPM_CONFIG_REGISTRY in any case (npm reads environment config case-insensitively). */
 function registryFromEnv(env: Env): string | undefined {
   const names = Object.keys(env).filter((name) => name.toLowerCase() === "npm_config_registry");
-  const exact = env.NPM_CONFIG_REGISTRY || env.npm_config_registry;
-  return exact || names.map((name) => env[name]).find(Boolean);
+  const own = names.filter((name) => usersOwn(env, name));
+  return env.NPM_CONFIG_REGISTRY || own.map((name) => env[name]).find(Boolean);
 }
 
 /**
- * The registry to fetch from: `explicit` (an input) when given, else NPM_CONFIG_REGISTRY (any case), else
+ * The registry to fetch from: `explicit` (an input) when given, else NPM_CONFIG_REGISTRY (any case; in
+ * capitals only when npm started this process), else
  * the user's and machine's npm config (`npm config get registry --location=global`, run in the home
  * directory with only npmConfigEnv(env)), else registry.npmjs.org. No project's `.npmrc` is read.
  */
