@@ -8,6 +8,8 @@
 //     runtime profiles also count 1,000 tools: what --model adds per 1,000 tools;
 //   - end to end: what `dist/cli.js measure -m <id>` adds to the same run without -m (5 tools).
 // The local-model packages are devDependencies here; a profile whose packages are missing is skipped.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { vocabularyFromFile, writeRankTables } from "../scripts/build.mjs";
@@ -72,7 +74,10 @@ console.log(JSON.stringify({ loadMs, counts }));
 
 async function bundleRegistry() {
   await build({
-    entryPoints: { registry: path.join(ROOT, "src/models/registry.ts") },
+    entryPoints: {
+      registry: path.join(ROOT, "src/models/registry.ts"),
+      "model-packages": path.join(ROOT, "src/models/model-packages.ts"),
+    },
     outdir: OUTDIR,
     bundle: true,
     // As in dist/: each profile's code and each vocabulary in its own chunk, imported when asked for.
@@ -91,6 +96,36 @@ async function bundleRegistry() {
   });
   await writeRankTables(OUTDIR);
   return path.join(OUTDIR, "registry.js");
+}
+
+/**
+ * What checking the model data against its pins costs a load: the sha256 of every pinned file of the
+ * profile's packages that a load reads (all but the licence and readme), hashed as a load does, in memory,
+ * once per process. Medians of 5, on npm's own install of the packages (the devDependencies).
+ */
+async function pinCheck(bundle, ids) {
+  const { MODEL_PACKAGES } = await import(path.join(path.dirname(bundle), "model-packages.js"));
+  const { resolveProfiles } = await import(bundle);
+  const figures = [];
+  for (const id of ids) {
+    const [profile] = resolveProfiles("bench", [id]);
+    const files = (profile.packages ?? []).flatMap((name) =>
+      Object.keys(MODEL_PACKAGES[name].files)
+        .filter((file) => !/^(LICENSE|readme\.md|README\.md)$/.test(file))
+        .map((file) => path.join(ROOT, "node_modules", name, file)),
+    );
+    if (files.length === 0) continue;
+    const buffers = await Promise.all(files.map((file) => readFile(file)));
+    const bytes = buffers.reduce((sum, b) => sum + b.length, 0);
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      for (const b of buffers) createHash("sha256").update(b).digest("hex");
+      times.push(performance.now() - t);
+    }
+    figures.push(`${id} ${(bytes / 1e6).toFixed(1)} MB ${ms(median(times))}`);
+  }
+  return figures;
 }
 
 async function inProcess(bundle, id) {
@@ -150,6 +185,8 @@ export async function modelProfilesSection(dist) {
       `   ${padEnd(id, 20)} ${padEnd(fidelity, 8)} load ${pad(ms(load), 9)} ${mark}   count: ${perSize.join(", ")}`,
     );
   }
+  const checks = await pinCheck(bundle, loaded);
+  if (checks.length > 0) console.log(`   pin check (sha256 of the files a load reads): ${checks.join(", ")}`);
   const wall = await endToEnd(dist.cli, loaded);
   const bare = wall.get(null);
   console.log(`   measure without -m (5 tools, 2 encodings): ${ms(bare)}; with -m, end to end:`);

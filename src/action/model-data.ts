@@ -5,9 +5,9 @@
  * from where and how big it was.
  */
 import { installedOutsideStores } from "../models/local-model-data.js";
-import { npmRegistry } from "../models/model-fetch.js";
 import { formatBytes } from "../models/model-packages.js";
 import { runnerStoreDir, userStoreDir } from "../models/model-store.js";
+import { npmRegistry } from "../models/npm-registry.js";
 import { actionsPackageCache, ensureModelData, type PackageCache } from "../run/model-data.js";
 import type { ActionEffects } from "./effects.js";
 import type { ActionSettings } from "./settings.js";
@@ -30,7 +30,8 @@ export async function fetchModelData(
   }
   const results = await ensureModelData("models", needing, {
     store,
-    registry: () => npmRegistry(env, run.directory),
+    // The runner's npm config or the npm-registry input: never the workspace's .npmrc (the pull request's).
+    registry: () => npmRegistry(env, settings.npmRegistry || undefined),
     cache,
     log: (line) => effects.info(line),
     warn: (line) => effects.warning(line),

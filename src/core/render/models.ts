@@ -31,10 +31,12 @@ export type ModelLine = Pick<
 
 /** The mark after a model id in a column header: nothing for exact, "~" for an estimate, "(provider)". */
 export function fidelityMark(fidelity: Fidelity | string): string {
+  if (fidelity === "unverified") return " (unverified)";
   return fidelity === "exact" ? "" : fidelity === "estimate" ? " ~" : " (provider)";
 }
 
 export function fidelityWord(fidelity: Fidelity | string): string {
+  if (fidelity === "unverified") return "unverified";
   return fidelity === "provider-count" ? "provider count" : fidelity === "estimate" ? "estimate" : "exact";
 }
 
@@ -44,6 +46,9 @@ export function fidelityLegend(fidelities: readonly string[]): string {
   if (fidelities.includes("estimate"))
     parts.push("~ estimate: the midpoint of its range when it has one (given below)");
   if (fidelities.includes("provider-count")) parts.push("(provider): counted by the provider's token-counting API");
+  if (fidelities.includes("unverified")) {
+    parts.push("(unverified): counted with model data that is not the version this release pins");
+  }
   return parts.join("; ");
 }
 
