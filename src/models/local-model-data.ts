@@ -19,6 +19,7 @@ import type { ModelCounter } from "../core/models/types.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
+import { cacheLongWords } from "./tokenizer-cache.js";
 
 /** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
@@ -205,7 +206,7 @@ export async function loadLocalModel(
 
   let tokenizer: InstanceType<typeof Tokenizer>;
   try {
-    tokenizer = new Tokenizer(tokenizerJson, tokenizerConfig);
+    tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
   } catch (error) {
     throw dataError(need.packages[0] as PackageNeed, "has a tokenizer.json that could not be loaded", error);
   }

@@ -8,6 +8,7 @@
  */
 import { Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
+import { JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
 
 /** Everything needed to count on one model through its chat template. */
@@ -68,6 +69,8 @@ export class ChatTemplateRenderer {
   constructor(private readonly model: ChatTemplateModel) {
     try {
       this.parsed = new Template(model.template);
+      // The library's tojson copies a value once per level of nesting; the same text, in one pass.
+      useLinearToJson(this.parsed.parsed);
     } catch (error) {
       throw templateError(model, "could not be parsed", error);
     }
@@ -78,6 +81,7 @@ export class ChatTemplateRenderer {
     try {
       return this.parsed.render({
         ...this.model.variables,
+        [JSON_FUNCTION]: linearToJson,
         // Deep copies: the renderer must not see (or keep) the caller's objects.
         messages: structuredClone(messages),
         tools: tools === null ? null : structuredClone(tools),
