@@ -6,13 +6,14 @@
 import { Template } from "@huggingface/jinja";
 import { describe, expect, it } from "vitest";
 import { JSON_FUNCTION, linearToJson, useLinearToJson } from "../src/core/models/jinja-json.js";
+import { TooLargeToCount } from "../src/core/models/types.js";
 
 function both(source: string, variables: Record<string, unknown>): { library: string; linear: string } {
   const render = (rewritten: boolean) => {
     const template = new Template(source);
     if (rewritten) useLinearToJson(template.parsed);
     try {
-      return template.render({ ...variables, [JSON_FUNCTION]: linearToJson });
+      return template.render({ ...variables, [JSON_FUNCTION]: linearToJson() });
     } catch (error) {
       return `error: ${(error as Error).message}`;
     }
@@ -122,5 +123,14 @@ describe("the linear tojson writes the library's text", () => {
     const rewritten = new Template("{{ x | tojson(indent=2) }}");
     useLinearToJson(rewritten.parsed);
     expect(JSON.stringify(rewritten.parsed)).toContain(JSON_FUNCTION);
+  });
+
+  it("stops a render past its cap of characters, all its calls together, before joining them", () => {
+    const template = new Template("{{ x | tojson(indent=4) }}{{ x | tojson }}");
+    useLinearToJson(template.parsed);
+    const x = deep(20);
+    const once = both("{{ x | tojson(indent=4) }}{{ x | tojson }}", { x }).linear.length;
+    expect(template.render({ x, [JSON_FUNCTION]: linearToJson(once) })).toHaveLength(once);
+    expect(() => template.render({ x, [JSON_FUNCTION]: linearToJson(once - 1) })).toThrow(TooLargeToCount);
   });
 });

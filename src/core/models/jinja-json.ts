@@ -9,7 +9,12 @@
  * changed once: every `x | tojson` and `x | tojson(key=value, ...)` becomes a call of a function the
  * renderer passes in (JSON_FUNCTION); any other use of the filter is left to the library.
  * test/jinja-json.test.ts holds both to the same text on every kind of value and option.
+ *
+ * Bounded: what one render writes through it is counted as it is written, and past `maxChars` the render
+ * stops with TooLargeToCount (before the text is joined), so a listing whose indented JSON would be
+ * gigabytes (a schema 256 levels deep puts up to 1,024 spaces before each of its lines) costs no memory.
  */
+import { TooLargeToCount } from "./types.js";
 
 /** The name the rewritten template calls; unlikely to meet a template's own variable. */
 export const JSON_FUNCTION = "__mcp_token_budget_tojson";
@@ -111,23 +116,46 @@ function optionsOf(kwargs: Map<string, Value> | undefined): Options {
   };
 }
 
+/** Where a render's JSON is written, and how much of it one render may write. */
+interface Sink {
+  parts: string[];
+  chars: number;
+  /** What this call may still write, and the cap of the render, named in the error. */
+  maxChars: number;
+  cap: number;
+}
+
+function push(sink: Sink, ...texts: string[]): void {
+  for (const text of texts) {
+    sink.chars += text.length;
+    sink.parts.push(text);
+  }
+  if (sink.chars > sink.maxChars) {
+    throw new TooLargeToCount(
+      `the chat template would write more than ${formatChars(sink.cap)} of JSON for the tools (the cap of one render)`,
+    );
+  }
+}
+
+const formatChars = (n: number) => `${(n / 1024 / 1024).toFixed(1)} Mi characters`;
+
 /** The library's JSON of `input`, written into `out`. */
-function write(input: Value, options: Options, depth: number, out: string[]): void {
+function write(input: Value, options: Options, depth: number, out: Sink): void {
   const { indent, ensureAscii, sortKeys } = options;
   const [itemSeparator, keySeparator] = options.separators ?? (indent ? [",", ": "] : [", ", ": "]);
   switch (input.type) {
     case "NullValue":
     case "UndefinedValue":
-      out.push("null");
+      push(out, "null");
       return;
     case "IntegerValue":
     case "FloatValue":
     case "BooleanValue":
-      out.push(JSON.stringify(input.value));
+      push(out, JSON.stringify(input.value));
       return;
     case "StringValue": {
       const text = JSON.stringify(input.value);
-      out.push(ensureAscii ? asciiSafe(text) : text);
+      push(out, ensureAscii ? asciiSafe(text) : text);
       return;
     }
     case "ArrayValue":
@@ -138,26 +166,26 @@ function write(input: Value, options: Options, depth: number, out: string[]): vo
       const child = base + unit;
       if (input.type === "ArrayValue") {
         const items = input.value as Value[];
-        out.push("[");
+        push(out, "[");
         items.forEach((item, i) => {
-          if (i > 0) out.push(itemSeparator);
-          if (indent) out.push(child);
+          if (i > 0) push(out, itemSeparator);
+          if (indent) push(out, child);
           write(item, options, depth + 1, out);
         });
-        out.push(indent && items.length > 0 ? `${base}]` : "]");
+        push(out, indent && items.length > 0 ? `${base}]` : "]");
         return;
       }
       let entries = Array.from((input.value as Map<string, Value>).entries());
       if (sortKeys) entries = entries.sort(([a], [b]) => a.localeCompare(b));
-      out.push("{");
+      push(out, "{");
       entries.forEach(([key, value], i) => {
-        if (i > 0) out.push(itemSeparator);
-        if (indent) out.push(child);
+        if (i > 0) push(out, itemSeparator);
+        if (indent) push(out, child);
         const keyText = JSON.stringify(key);
-        out.push(ensureAscii ? asciiSafe(keyText) : keyText, keySeparator);
+        push(out, ensureAscii ? asciiSafe(keyText) : keyText, keySeparator);
         write(value, options, depth + 1, out);
       });
-      out.push(indent && entries.length > 0 ? `${base}}` : "}");
+      push(out, indent && entries.length > 0 ? `${base}}` : "}");
       return;
     }
     default:
@@ -188,12 +216,17 @@ function topLevel(value: unknown): Value {
 }
 
 /**
- * The function the rewritten template calls: (value) for `| tojson`, (value, keyword arguments) for
- * `| tojson(...)` (the library hands keyword arguments over as one Map, last).
+ * The function the rewritten template calls, for one render: (value) for `| tojson`, (value, keyword
+ * arguments) for `| tojson(...)` (the library hands keyword arguments over as one Map, last). All its
+ * calls together write at most `maxChars`.
  */
-export function linearToJson(...args: unknown[]): string {
-  const kwargs = args.length > 1 ? (args[1] as Map<string, Value>) : undefined;
-  const out: string[] = [];
-  write(topLevel(args[0]), optionsOf(kwargs), 0, out);
-  return out.join("");
+export function linearToJson(maxChars = Number.POSITIVE_INFINITY): (...args: unknown[]) => string {
+  let written = 0;
+  return (...args: unknown[]) => {
+    const kwargs = args.length > 1 ? (args[1] as Map<string, Value>) : undefined;
+    const sink: Sink = { parts: [], chars: 0, maxChars: maxChars - written, cap: maxChars };
+    write(topLevel(args[0]), optionsOf(kwargs), 0, sink);
+    written += sink.chars;
+    return sink.parts.join("");
+  };
 }
