@@ -75,13 +75,6 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "deep.json"), `{"mcpServers":{"a":${"[".repeat(depth)}${"]".repeat(depth)}}}`);
   await writeFile(path.join(dir, "bad.yml"), "pertool: 10\n");
   await writeFile(path.join(dir, "tight.yml"), "total: 1\n");
-  const tool = (i: number) => ({
-    name: `tool_${i}`,
-    description: "Search the items of the catalogue by title, author, tag or a date range, newest first.",
-    inputSchema: { type: "object", properties: { q: { type: "string", description: "What to look for" } } },
-  });
-  const many = Array.from({ length: 12_000 }, (_, i) => tool(i));
-  await writeFile(path.join(dir, "many.json"), JSON.stringify({ tools: many }));
   garbage = createServer((req, res) => {
     req.resume();
     res.writeHead(200, { "content-type": "text/html" });
@@ -146,13 +139,6 @@ const CASES: Case[] = [
       message: /^error: tool #1 \("deep"\) has a definition nested more than 256 levels deep, too deeply to count/,
     }),
   ),
-  {
-    name: "more tools than model counting takes",
-    kind: "server",
-    args: ["measure", "-m", "gpt-oss", "--", process.execPath, FIXTURE_SERVER, "--tools", "many.json"],
-    message:
-      /the 12,000 tools are \d+\.\d MiB of JSON, more than the 2\.0 MiB that model counting takes per run \(models: gpt-oss\)/,
-  },
   {
     name: "compare outside a repository",
     kind: "git",

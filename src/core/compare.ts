@@ -312,6 +312,14 @@ function figures(entry: ModelEntry): ModelFigures {
  * A model in one report only, or counted differently on each side, gets a note.
  */
 function modelDiffs(base: Report | null, head: Report, notes: string[]): Record<string, ModelDiff> | undefined {
+  for (const [side, report] of [
+    ["head", head],
+    ["base", base],
+  ] as const) {
+    for (const [id, m] of Object.entries(report?.modelsNotCounted ?? {})) {
+      notes.push(`model ${id} not counted in the ${side} report: ${m.reason} (${m.detail})`);
+    }
+  }
   const headModels = Object.entries(head.models ?? {});
   const baseModels = Object.entries(base?.models ?? {});
   if (headModels.length === 0 && baseModels.length === 0) return undefined;

@@ -5,7 +5,7 @@
  */
 
 import type { CallReport } from "./calls/types.js";
-import type { ModelEntry } from "./models/entry.js";
+import type { ModelEntry, NotCountedModel } from "./models/entry.js";
 import type { ListingStability } from "./stability.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -119,6 +119,11 @@ export interface Report {
   listing?: ListingStability;
   /** Per model profile asked for (--model), keyed by the id the user gave; absent when none was. */
   models?: Record<string, ModelEntry>;
+  /**
+   * The profiles asked for that were not counted, keyed like `models` (an id is in one or the other):
+   * what they would have rendered is past a cap of model counting. Absent when every profile was counted.
+   */
+  modelsNotCounted?: Record<string, NotCountedModel>;
   /**
    * Scripted tool calls (measure --calls): what each result put into the context. Absent without a
    * calls file. Their `ms` is the one figure of a report that varies from run to run.

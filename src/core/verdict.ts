@@ -8,7 +8,8 @@ export type View = "model" | "raw";
 /**
  * Every kind of result the budget rules produce; schemas/comparison.schema.json lists the same names
  * (a test compares them). modelTotal, modelPerTool and shareOfContext are about one model profile
- * (`model` names it), and so is fitsContext (a model's `mustFit`); client is one client's limit, a tool count or a share of a model's window (`client`
+ * (`model` names it), and so are fitsContext (a model's `mustFit`) and modelCounted (a profile with limits
+ * that was not counted: too large); client is one client's limit, a tool count or a share of a model's window (`client`
  * names it, and `model` for a share).
  */
 export const RULE_KINDS = [
@@ -25,6 +26,7 @@ export const RULE_KINDS = [
   "callTokens",
   "callIncrease",
   "stableListing",
+  "modelCounted",
 ] as const;
 
 export type RuleKind = (typeof RULE_KINDS)[number];

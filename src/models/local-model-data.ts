@@ -20,6 +20,7 @@ import type { ModelCounter } from "../core/models/types.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
+import { cacheLongWords } from "./tokenizer-cache.js";
 import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
 
 /** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
@@ -231,7 +232,7 @@ export async function loadLocalModel(
 
   let tokenizer: InstanceType<typeof Tokenizer>;
   try {
-    tokenizer = new Tokenizer(tokenizerJson, tokenizerConfig);
+    tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
   } catch (error) {
     throw dataError(need.packages[0] as PackageNeed, "has a tokenizer.json that could not be loaded", error);
   }

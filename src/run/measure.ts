@@ -2,10 +2,9 @@
 import type { CallReport, CallsFile } from "../core/calls/types.js";
 import { countListing, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
-import { ToolError } from "../core/errors.js";
-import type { ModelEntry } from "../core/models/entry.js";
-import { countRequest, modelFacingTools } from "../core/models/request.js";
-import type { ModelCounter, ModelFacingTool } from "../core/models/types.js";
+import type { ModelEntry, NotCountedModel } from "../core/models/entry.js";
+import { countRequest, type ModelRequest, modelFacingTools } from "../core/models/request.js";
+import { type ModelCounter, type ModelFacingTool, TooLargeToCount } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { listingStability, stabilityWarning } from "../core/stability.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
@@ -14,24 +13,60 @@ import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 
 /**
- * Model counting's own budget: the most model-facing JSON (compact, all tools together) counted on model
+ * Model counting's own cap: the most model-facing JSON (compact, all tools together) counted on model
  * profiles in one request. A profile renders and tokenizes the whole list (Jinja templates, the harmony
- * renderer, a tokenizer.json): 10-20x the work of the encodings, and memory to match, so the 64 MiB
- * listing cap alone would let one run take tens of minutes and gigabytes. Past this, counting on the
- * models is refused with the figure (exit 3); the encodings count any list the cap lets through.
+ * renderer, a tokenizer.json), in time linear in it (figures: `npm run bench`, section 9), so the 64 MiB
+ * listing cap alone would let one run take many minutes and gigabytes. 8 MiB holds what a 1M-token window
+ * holds (about 4 bytes a token). Past it, each profile is "not counted: too large" (report.modelsNotCounted);
+ * the encodings count any list the listing cap lets through, and the run goes on.
  */
-export const MODEL_COUNT_MAX_BYTES = 2 * 1024 * 1024;
+export const MODEL_COUNT_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Throws when `tools` are more than model counting takes (see MODEL_COUNT_MAX_BYTES). */
-export function assertModelCountBudget(tools: readonly ModelFacingTool[], models: readonly { id: string }[]): void {
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+
+/** Why model counting does not take `tools` (their JSON is past MODEL_COUNT_MAX_BYTES), or null when it does. */
+export function modelCountTooLarge(tools: readonly ModelFacingTool[]): string | null {
   let bytes = 0;
   for (const tool of tools) bytes += Buffer.byteLength(JSON.stringify(tool));
-  if (bytes <= MODEL_COUNT_MAX_BYTES) return;
-  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-  throw new ToolError(
-    "server",
-    `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per run (models: ${models.map((m) => m.id).join(", ")}); count without the models (the encodings count any list), or split the server`,
-  );
+  if (bytes <= MODEL_COUNT_MAX_BYTES) return null;
+  return `the ${tools.length.toLocaleString("en-US")} tools are ${mib(bytes)} of JSON, more than the ${mib(MODEL_COUNT_MAX_BYTES)} that model counting takes per request`;
+}
+
+/** Figures per profile, and the profiles past a cap of model counting (each alone; the others are counted). */
+export interface ProfileCounts {
+  models: Record<string, ModelEntry>;
+  notCounted: Record<string, NotCountedModel>;
+}
+
+/** Counts one request on each profile (counters in the profiles' order) through countRequest. */
+export async function countProfiles(
+  models: readonly ModelProfile[],
+  counters: readonly (ModelCounter | undefined)[],
+  request: ModelRequest,
+): Promise<ProfileCounts> {
+  const out: ProfileCounts = { models: {}, notCounted: {} };
+  const tooLarge = models.length > 0 ? modelCountTooLarge(request.tools) : null;
+  for (const [i, profile] of models.entries()) {
+    const notCounted = (detail: string): NotCountedModel => ({
+      profile: profile.title,
+      runtime: profile.runtime,
+      reason: "too large",
+      detail,
+    });
+    if (tooLarge) {
+      out.notCounted[profile.id] = notCounted(tooLarge);
+      continue;
+    }
+    const counter = counters[i];
+    if (!counter) continue;
+    try {
+      out.models[profile.id] = await countRequest(counter, profile, request);
+    } catch (error) {
+      if (!(error instanceof TooLargeToCount)) throw error;
+      out.notCounted[profile.id] = notCounted(error.message);
+    }
+  }
+  return out;
 }
 
 export interface MeasureOptions extends ListOptions {
@@ -116,13 +151,9 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };
-  assertModelCountBudget(request.tools, models);
-  const entries: Record<string, ModelEntry> = {};
-  for (const [i, profile] of models.entries()) {
-    const counter = counters[i];
-    if (counter) entries[profile.id] = await countRequest(counter, profile, request);
-  }
-  return { report: { ...report, models: entries }, tools: listing.tools, instructions };
+  const profiles = await countProfiles(models, counters, request);
+  const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
+  return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
 }
 
 /** The tools of a second start of the server, for --check-stable: no calls, one listing. */

@@ -8,7 +8,7 @@ import type { ClientId } from "../core/clients.js";
 import { CLIENT_LIMITS } from "../core/clients.js";
 import { classifyError } from "../core/errors.js";
 import type { ModelEntry } from "../core/models/entry.js";
-import { countRequest, setupRequest } from "../core/models/request.js";
+import { setupRequest } from "../core/models/request.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/setup/formats.js";
@@ -22,7 +22,7 @@ import {
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import { assertModelCountBudget, loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
+import { countProfiles, loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
 
 export interface SetupOptions extends MeasureOptions {
   /** How many servers start at once. */
@@ -77,21 +77,16 @@ interface Listed {
   instructions: string | null;
 }
 
-/** One request per model over the servers given, in their order (counted through countRequest). */
+/**
+ * One request per model over the servers given, in their order (counted through countRequest). A profile
+ * past a cap of model counting (the servers' tools together may be, each alone was not) has no entry.
+ */
 export async function countSetupRequest(
   models: readonly ModelProfile[],
   counters: readonly ModelCounter[],
   servers: readonly Listed[],
 ): Promise<Record<string, ModelEntry>> {
-  const request = setupRequest(servers);
-  // Each server is within the budget on its own; the one request of many servers need not be.
-  if (models.length > 0) assertModelCountBudget(request.tools, models);
-  const out: Record<string, ModelEntry> = {};
-  for (const [i, profile] of models.entries()) {
-    const counter = counters[i];
-    if (counter) out[profile.id] = await countRequest(counter, profile, request);
-  }
-  return out;
+  return (await countProfiles(models, counters, setupRequest(servers))).models;
 }
 
 export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {

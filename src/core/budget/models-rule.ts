@@ -5,7 +5,9 @@
  * maxShareOfContext overrides the top level's for that model.
  *
  * Nothing passes unmeasured: a model named in the budget but not in the report, a model without a known
- * window, a profile without per-tool figures are skip notes. An estimate is checked at the high end of its
+ * window, a profile without per-tool figures are skip notes. A profile the report asked for but could not
+ * count (modelsNotCounted: too large) fails each of its limits (rule modelCounted): its figures are
+ * unknown because the server's tools are past a cap, which a budget must not read as within it. An estimate is checked at the high end of its
  * range, so a budget never passes on the optimistic end of a guess.
  */
 import type { ModelEntry } from "../models/entry.js";
@@ -75,12 +77,28 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
   const measured = head.models ?? {};
   const named = Object.keys(limits);
   // The budget's models first, in file order; then the other measured models, which the top-level share reaches.
-  const ids = topShare ? [...new Set([...named, ...Object.keys(measured)])] : named;
+  const uncounted = Object.keys(head.modelsNotCounted ?? {});
+  const ids = topShare ? [...new Set([...named, ...Object.keys(measured), ...uncounted])] : named;
 
   for (const id of ids) {
     const own: ModelLimits = Object.hasOwn(limits, id) ? (limits[id] ?? {}) : {};
     const path = fieldPath("models", id);
     const entry = Object.hasOwn(measured, id) ? measured[id] : undefined;
+    const notCounted = head.modelsNotCounted ?? {};
+    if (!entry && uncounted.includes(id)) {
+      const keys = [...Object.keys(own), ...(!own.maxShareOfContext && topShare ? ["maxShareOfContext"] : [])];
+      result({
+        rule: "modelCounted",
+        encoding: null,
+        view: "model",
+        model: id,
+        limit: 0,
+        limitText: "counted",
+        actual: 1,
+        message: `${path}: ${id} was not counted: too large (${notCounted[id]?.detail}), so its limits (${keys.join(", ")}) fail; count fewer or smaller tools, or drop its limits`,
+      });
+      continue;
+    }
     if (!entry) {
       skip(`${path}: not checked, ${id} was not measured in this report; run with --model ${id} to check it`);
       continue;

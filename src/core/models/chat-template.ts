@@ -8,7 +8,17 @@
  */
 import { Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
-import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
+import { JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
+import { type ModelCounter, type ModelFacingTool, type ProfileCount, TooLargeToCount } from "./types.js";
+
+/**
+ * The most JSON one render may write (characters): about four times what an 8 MiB listing (the cap of
+ * model counting, run/measure.ts) prints as `tojson(indent=4)` when nested as the benchmark's synthetic
+ * tools are (14.6 Mi characters for the 5,221 tools of 7.4 MiB in `npm run bench`, section 9), and far
+ * below what a listing nested 256 levels deep could make a template print (1,024 spaces before a line).
+ * Past it the profile is "not counted: too large" (TooLargeToCount), and the others are counted.
+ */
+export const MAX_TEMPLATE_JSON_CHARS = 64 * 1024 * 1024;
 
 /** Everything needed to count on one model through its chat template. */
 export interface ChatTemplateModel {
@@ -65,9 +75,14 @@ export function conversation(instructions: string | null): ChatMessage[] {
 export class ChatTemplateRenderer {
   private readonly parsed: Template;
 
-  constructor(private readonly model: ChatTemplateModel) {
+  constructor(
+    private readonly model: ChatTemplateModel,
+    private readonly maxJsonChars = MAX_TEMPLATE_JSON_CHARS,
+  ) {
     try {
       this.parsed = new Template(model.template);
+      // The library's tojson copies a value once per level of nesting; the same text, in one pass.
+      useLinearToJson(this.parsed.parsed);
     } catch (error) {
       throw templateError(model, "could not be parsed", error);
     }
@@ -78,12 +93,14 @@ export class ChatTemplateRenderer {
     try {
       return this.parsed.render({
         ...this.model.variables,
+        [JSON_FUNCTION]: linearToJson(this.maxJsonChars),
         // Deep copies: the renderer must not see (or keep) the caller's objects.
         messages: structuredClone(messages),
         tools: tools === null ? null : structuredClone(tools),
         add_generation_prompt: true,
       });
     } catch (error) {
+      if (error instanceof TooLargeToCount) throw error;
       throw templateError(this.model, "failed to render", error);
     }
   }

@@ -68,6 +68,21 @@ export interface ModelEntry {
   warnings: string[];
 }
 
+/**
+ * A profile the report holds no figures for (report.modelsNotCounted): the request was past a cap of model
+ * counting (the tools' JSON, or the prompt its renderer would write), so it was not rendered; the encodings
+ * and the other profiles are counted as usual, and a budget limit on this profile fails (models-rule.ts).
+ */
+export interface NotCountedModel {
+  /** The profile's own name for what it counts, as a ModelEntry's `profile`. */
+  profile: string;
+  runtime: Runtime;
+  /** Why: "too large" is the one reason so far. */
+  reason: "too large";
+  /** What was too large and the cap, in words: "the tools are 9.1 MiB of JSON, more than the 8.0 MiB ...". */
+  detail: string;
+}
+
 /** Rounded so that reports stay byte-stable and readable: 6 significant digits. */
 function round(value: number): number {
   return Number(value.toPrecision(6));

@@ -67,3 +67,11 @@ export interface ModelCounter {
   /** Without countToolResult: why this profile gives no figure for a tool result (said in the report). */
   noToolResult?: string;
 }
+
+/**
+ * Thrown by a counter when what it would render is past a cap of model counting (chat-template.ts: the
+ * JSON a template writes): the caller marks that profile "not counted: too large" and counts the others.
+ */
+export class TooLargeToCount extends Error {
+  override name = "TooLargeToCount";
+}

@@ -47,7 +47,9 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                             ? `call ${style.text(r.call ?? "")} (increase over base)`
                             : r.rule === "stableListing"
                               ? "tools/list stable (order and bytes)"
-                              : style.text(String(r.rule));
+                              : r.rule === "modelCounted"
+                                ? `limits on ${model} (not counted: too large)`
+                                : style.text(String(r.rule));
   return what;
 }
 

@@ -99,12 +99,15 @@ const MODELS_HEADING =
   "What the tools add to every request on each model (the prompt with them minus without; " +
   "the per-tool figures leave out what the tools share):";
 
-/** One line per model, then a legend for the marks in the column headers. */
+/** One line per model (those not counted say why), then a legend for the marks in the column headers. */
 function modelLines(report: Report, esc: Esc): { lines: string[]; legend: string[] } {
   const entries = models(report);
   const legend = fidelityLegend(entries.map(([, e]) => e.fidelity));
+  const notCounted = Object.entries(report.modelsNotCounted ?? {}).map(
+    ([id, m]) => `${esc(id, 40)} (${esc(m.profile, 80)}): not counted: ${m.reason} (${esc(m.detail, 300)})`,
+  );
   return {
-    lines: entries.map(([id, entry]) => modelLine(id, entry, esc)),
+    lines: [...entries.map(([id, entry]) => modelLine(id, entry, esc)), ...notCounted],
     legend: legend ? [`${legend}.`] : [],
   };
 }
