@@ -57,6 +57,11 @@ const CASES: Array<[string, string, string]> = [
     "0=system;1=user;",
   ],
   ["range else", "{{ range .Messages }}{{ if false }}{{ end }}{{ else }}none{{ end }}.", "."],
+  [
+    "range else on a one-element list runs the body, not the else",
+    "{{ range slice .Messages 1 }}{{ .Role }}{{ else }}none{{ end }}|{{ range slice .Messages 2 }}x{{ else }}none{{ end }}",
+    "user|none",
+  ],
   ["variables, $ and scope", '{{ $x := "a" }}{{ range .Messages }}{{ $x = .Role }}{{ end }}{{ $x }}', "user"],
   ["$ inside range", "{{ range .Messages }}{{ $.System }}|{{ end }}", "Be brief.|Be brief.|"],
   ["len and slice", "{{ range $i, $_ := .Messages }}{{ len (slice $.Messages $i) }}{{ end }}", "21"],

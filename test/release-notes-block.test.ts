@@ -32,6 +32,15 @@ describe("withNotesBlock", () => {
     ["an indented stale block", `A\n  ${START}  \nold\n ${END}\t\nB`, `A\n  ${BLOCK}\t\nB`, "replaced"],
     // Markers in prose are the author's text, not a block: only a marker on its own line counts.
     ["markers inside a line", `A ${START}x${END} B`, `A ${START}x${END} B\n\n${BLOCK}\n`, "appended"],
+    // Four spaces make an indented code block (a documented example), never a marker line.
+    [
+      "markers in a 4-space indented code block",
+      `Example:\n\n    ${START}\n    old\n    ${END}\n`,
+      `Example:\n\n    ${START}\n    old\n    ${END}\n\n${BLOCK}\n`,
+      "appended",
+    ],
+    // CommonMark: a closing fence is at least as long as the opening one.
+    ["a fence closed by a longer fence", "```\ncode\n`````\n", `\`\`\`\ncode\n\`\`\`\`\`\n\n${BLOCK}\n`, "appended"],
   ])("%s", (_what, body, expected, kind) => {
     const edit = withNotesBlock(body, SECTION);
     expect(edit).toEqual({ kind, body: expected, unchanged: false, others: [] });
