@@ -250,6 +250,17 @@ describe("documented locations per platform", () => {
       "/p/.codex/config.toml",
     ]);
   });
+
+  it("follow a moved XDG_CONFIG_HOME and APPDATA, and a home given with a trailing separator", () => {
+    const linux = configLocations({ home: "/home/u/", project: "/p/", platform: "linux", xdgConfigHome: "/cfg" });
+    expect(linux.slice(0, 3).map((l) => l.file)).toEqual([
+      "/cfg/Claude/claude_desktop_config.json",
+      "/home/u/.claude.json",
+      "/p/.mcp.json",
+    ]);
+    const win = configLocations({ home: "C:\\Users\\u", project: "D:\\p", platform: "win32", appData: "E:\\Roam" });
+    expect(win[0]?.file).toBe("E:\\Roam\\Claude\\claude_desktop_config.json");
+  });
 });
 
 function report(tools: string[], modelTools?: number, modelId = "gpt-oss"): Report {
