@@ -19,10 +19,14 @@ const FIFO = path.join(DIR, "fifo");
 const HUGE = path.join(DIR, "huge.txt");
 const BOM = "\ufeff";
 const SERVER = [process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")];
-execFileSync("mkfifo", [FIFO]);
-// 3 GB that take no disk space: the size a reader that trusts a file would try to load.
-writeFileSync(HUGE, "");
-truncateSync(HUGE, 3 * 1024 ** 3);
+// Named pipes and /dev/zero are POSIX's; the byte order mark tests run everywhere.
+const POSIX = process.platform !== "win32";
+if (POSIX) {
+  execFileSync("mkfifo", [FIFO]);
+  // 3 GB that take no disk space: the size a reader that trusts a file would try to load.
+  writeFileSync(HUGE, "");
+  truncateSync(HUGE, 3 * 1024 ** 3);
+}
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
 /** Far longer than any of these runs takes on a loaded machine; past it the CLI is killed and the test fails. */
@@ -73,7 +77,7 @@ interface SetupJson {
   servers: Array<{ name: string; status: string; error?: string }>;
 }
 
-describe("${file:...} and envFile in the CLI read only small regular files", () => {
+describe.skipIf(!POSIX)("${file:...} and envFile in the CLI read only small regular files", () => {
   it.each([
     ["a named pipe no one writes to", FIFO, "is a pipe, not a regular file"],
     ["/dev/zero", "/dev/zero", "is a character device, not a regular file"],
@@ -110,7 +114,7 @@ describe("${file:...} and envFile in the CLI read only small regular files", () 
   });
 });
 
-describe("the files the CLI is pointed at", () => {
+describe.skipIf(!POSIX)("the files the CLI is pointed at", () => {
   it("a configuration that is a named pipe with no writer is read at once (as empty), not waited for", async () => {
     const run = await start(["measure", "--config", `windsurf:${FIFO}`]);
     expect(run.hung).toBe(false);
@@ -164,6 +168,8 @@ describe("the files the CLI is pointed at", () => {
   });
 });
 
+// Before the fix only the JSON configuration was refused ("line 1: InvalidSymbol"); the TOML, YAML and JSON
+// budget parsers already skipped the mark. The other three hold that for the files the issue asked about.
 describe("a UTF-8 byte order mark", () => {
   const measured = (run: Run) => (JSON.parse(run.stdout) as SetupJson).servers.map((s) => [s.name, s.status]);
 
