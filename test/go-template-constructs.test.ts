@@ -57,6 +57,11 @@ const CASES: Array<[string, string, string]> = [
     "0=system;1=user;",
   ],
   ["range else", "{{ range .Messages }}{{ if false }}{{ end }}{{ else }}none{{ end }}.", "."],
+  [
+    "range else on a one-element list runs the body, not the else",
+    "{{ range slice .Messages 1 }}{{ .Role }}{{ else }}none{{ end }}|{{ range slice .Messages 2 }}x{{ else }}none{{ end }}",
+    "user|none",
+  ],
   ["variables, $ and scope", '{{ $x := "a" }}{{ range .Messages }}{{ $x = .Role }}{{ end }}{{ $x }}', "user"],
   ["$ inside range", "{{ range .Messages }}{{ $.System }}|{{ end }}", "Be brief.|Be brief.|"],
   ["len and slice", "{{ range $i, $_ := .Messages }}{{ len (slice $.Messages $i) }}{{ end }}", "21"],
@@ -140,6 +145,29 @@ describe("the Go template interpreter, construct by construct", () => {
   });
 });
 
+describe("the Go template interpreter's values", () => {
+  it("a float 0 and an empty map are false, as text/template's truth says", () => {
+    expect(new GoTemplate("{{ if 0.0 }}t{{ else }}f{{ end }}").execute(null)).toBe("f");
+    expect(new GoTemplate("{{ if . }}t{{ else }}f{{ end }}").execute(new Map())).toBe("f");
+    expect(new GoTemplate("{{ if . }}t{{ else }}f{{ end }}").execute(new Map([["k", "v"]]))).toBe("t");
+  });
+
+  it("slice with a start past its end is an error, as in Go (index out of range)", () => {
+    expect(() => new GoTemplate("{{ slice .Messages 2 1 }}").execute(ollamaValues(MESSAGES, []))).toThrow(
+      /slice index out of range: 2:1/,
+    );
+  });
+
+  it("map keys range in UTF-8 byte order, not UTF-16 order (U+FF01 is EF BC 81, U+1F600 is F0 9F 98 80)", () => {
+    const map = new Map<string, string>([
+      ["\u{1F600}", "emoji"],
+      ["\uFF01", "fullwidth"],
+      ["a", "ascii"],
+    ]);
+    expect(new GoTemplate("{{ range $k, $v := . }}{{ $v }},{{ end }}").execute(map)).toBe("ascii,fullwidth,emoji,");
+  });
+});
+
 describe("what Ollama's structs keep", () => {
   it("lists every dropped keyword with its path, and keeps what the structs have fields for", () => {
     const { notSeen, problems } = ollamaTool(TOOLS[0] as ModelFacingTool);
@@ -202,5 +230,9 @@ describe("fmt and encoding/json details", () => {
 
   it("escapes <, >, & and U+2028 as encoding/json does, and leaves other non-ASCII as UTF-8", () => {
     expect(goJsonString("a<b>&c\u2028— é\n\t\u0001")).toBe('"a\\u003cb\\u003e\\u0026c\\u2028— é\\n\\t\\u0001"');
+  });
+
+  it("escapes U+2029 as it does U+2028 (encoding/json's line and paragraph separators)", () => {
+    expect(goJsonString("a\u2029b")).toBe('"a\\u2029b"');
   });
 });

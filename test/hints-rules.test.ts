@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import { hintsFor } from "../src/core/hints/hints.js";
 import { RULES } from "../src/core/hints/rules.js";
-import type { Hint, HintsResult } from "../src/core/hints/types.js";
+import type { Hint, HintRule, HintsResult } from "../src/core/hints/types.js";
 import { loadHarmonyCounter } from "../src/core/models/harmony.js";
 import { readToolsFile } from "./helpers/fixture.js";
 import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
-import { expectRederived, oracleApply } from "./helpers/hints-oracle.js";
+import { expectRederived, oracleApply, oracleModelTokens } from "./helpers/hints-oracle.js";
 
 type Tool = Record<string, unknown>;
 
@@ -242,6 +242,33 @@ describe("hint rules on a fixture", () => {
     const r = await hintsFor([plain, short, bounded], encoders);
     expect(r.hints).toEqual([]);
     expect(r.totalSaves).toEqual({ o200k_base: 0, cl100k_base: 0 });
+  });
+
+  it("a rule whose rewrite saves exactly 0 tokens gives no hint; one that saves 1 does (js-tiktoken)", async () => {
+    const tool = { name: "get", description: "Get the alpha.", inputSchema: { type: "object" } };
+    const rewrite = (id: string, description: string): HintRule => ({
+      id,
+      title: id,
+      find: () => [
+        {
+          path: "/description",
+          patch: [{ op: "replace", path: "/description", value: description }],
+          changesValidation: false,
+        },
+      ],
+      message: () => id,
+    });
+    const same = { ...tool, description: "Get the gamma." };
+    const shorter = { ...tool, description: "Get alpha." };
+    for (const encoding of ["o200k_base", "cl100k_base"]) {
+      // The oracle says the first rewrite saves nothing and the second one token, in both encodings.
+      expect(oracleModelTokens(same, encoding)).toBe(oracleModelTokens(tool, encoding));
+      expect(oracleModelTokens(tool, encoding) - oracleModelTokens(shorter, encoding)).toBe(1);
+    }
+    const r = await hintsFor([tool], encoders, {
+      rules: [rewrite("same-size", same.description), rewrite("one-shorter", shorter.description)],
+    });
+    expect(r.hints.map((h) => [h.rule, h.saves])).toEqual([["one-shorter", { o200k_base: 1, cl100k_base: 1 }]]);
   });
 
   it("a long enum without a type keeps its type said: any string, still no number", async () => {

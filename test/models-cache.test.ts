@@ -72,6 +72,19 @@ describe("the cached price", () => {
     expect(small.costPer1kRequestsCached).toBeCloseTo((655 * 3) / 1000, 9);
   });
 
+  it("caches a block of exactly the minimum, and not one token shorter (the provider's 'at least')", () => {
+    const data = {
+      mode: "explicit" as const,
+      writePricePerMTok: 3.75,
+      readPricePerMTok: 0.3,
+      minTokens: 1024,
+      minSource: "test",
+      lifetimeMinutes: 5,
+    };
+    expect(cacheEntry(1024, 3, data)).toMatchObject({ cacheable: true, changeCost: (1000 * 1024 * 3.75) / 1e6 });
+    expect(cacheEntry(1023, 3, data)).toMatchObject({ cacheable: false, changeCost: null });
+  });
+
   it("follows @pydantic/genai-prices' own calculation on three real models, at the rate asked for", async () => {
     const { code, json } = await runCliJson<Report>(
       [

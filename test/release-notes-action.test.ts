@@ -162,6 +162,63 @@ describe("on a published release", () => {
   });
 });
 
+describe("when the author edits the release body while the action runs", () => {
+  const LATE = "\r\n\r\nA late fix, saved by the author while the action ran.";
+
+  it("an edit saved between the action's read and its write is kept: the action reads again and starts over", async () => {
+    github = await new FakeGitHub({
+      // The author saves right after the action's first read of the body.
+      afterReleaseRead: (release, reads) => {
+        if (reads === 1) release.body = `${AUTHOR_BODY}${LATE}`;
+      },
+    }).start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z", body: "first" });
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: AUTHOR_BODY });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code).toBe(0);
+    const notes = run.outputs["release-notes"] ?? "";
+    const body = github.releases.find((x) => x.id === current.id)?.body ?? "";
+    expect(body).toBe(`${AUTHOR_BODY}${LATE}\n\n${START}\n${notes.replace(/\n+$/, "")}\n${END}\n`);
+    expect(github.requests.filter((q) => q.method === "PATCH")).toHaveLength(1);
+    expect(run.stdout).not.toContain("::warning::");
+  });
+
+  it("a body that changes on every read is left alone after 3 tries, with a warning, and no edit is lost", async () => {
+    let edits = 0;
+    github = await new FakeGitHub({
+      afterReleaseRead: (release) => {
+        edits++;
+        release.body = `${AUTHOR_BODY}\r\nedit ${edits}`;
+      },
+    }).start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z", body: "first" });
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: AUTHOR_BODY });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code).toBe(0);
+    expect(github.requests.filter((q) => q.method === "PATCH")).toEqual([]);
+    expect(github.releases.find((x) => x.id === current.id)?.body).toBe(`${AUTHOR_BODY}\r\nedit ${edits}`);
+    expect(run.stdout).toMatch(/::warning::the release body of v1\.1\.0 changed on each of 3 reads .*: not changed/);
+    expect(run.outputs["release-notes"]).toContain("### MCP tool overhead: v1.0.0 → v1.1.0");
+  });
+
+  it("an edit saved right after the write, from an editor opened before it, is named in a warning", async () => {
+    github = await new FakeGitHub({
+      // The author's editor still holds the body without the block, and saves it just after the action wrote.
+      afterReleaseWrite: (release) => {
+        release.body = `${AUTHOR_BODY}${LATE}`;
+      },
+    }).start();
+    github.addRelease({ tag_name: "v1.0.0", created_at: "2026-01-01T00:00:00Z", body: "first" });
+    const current = github.addRelease({ tag_name: "v1.1.0", created_at: "2026-02-01T00:00:00Z", body: AUTHOR_BODY });
+    const { run } = await runRelease(current, { "release-notes": "append" });
+    expect(run.code).toBe(0);
+    expect(github.releases.find((x) => x.id === current.id)?.body).toBe(`${AUTHOR_BODY}${LATE}`);
+    expect(run.stdout).toMatch(
+      /::warning::the release body of v1\.1\.0 was edited again right after the release notes were written, and the edit does not have them: re-run the job/,
+    );
+  });
+});
+
 describe("when the release body cannot take the notes", () => {
   it("leaves a body the block would push past GitHub's 125,000 characters alone, with a warning", async () => {
     github = await new FakeGitHub().start();

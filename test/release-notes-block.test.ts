@@ -32,6 +32,39 @@ describe("withNotesBlock", () => {
     ["an indented stale block", `A\n  ${START}  \nold\n ${END}\t\nB`, `A\n  ${BLOCK}\t\nB`, "replaced"],
     // Markers in prose are the author's text, not a block: only a marker on its own line counts.
     ["markers inside a line", `A ${START}x${END} B`, `A ${START}x${END} B\n\n${BLOCK}\n`, "appended"],
+    // Four spaces make an indented code block (a documented example), never a marker line.
+    [
+      "markers in a 4-space indented code block",
+      `Example:\n\n    ${START}\n    old\n    ${END}\n`,
+      `Example:\n\n    ${START}\n    old\n    ${END}\n\n${BLOCK}\n`,
+      "appended",
+    ],
+    // "<!-->" is a whole (empty) HTML comment: the block after it is a block.
+    ["after an empty <!--> comment", `<!-->\n${START}\nold\n${END}\n`, `<!-->\n${BLOCK}\n`, "replaced"],
+    ["after an empty <!---> comment", `<!--->\n${START}\nold\n${END}\n`, `<!--->\n${BLOCK}\n`, "replaced"],
+    // Three backticks and more on one line are inline code, not a fence that would hide the block.
+    [
+      "after a line of inline ```code```",
+      `\`\`\`x\`\`\`\n${START}\nold\n${END}\n`,
+      `\`\`\`x\`\`\`\n${BLOCK}\n`,
+      "replaced",
+    ],
+    // A fence in a numbered list item still hides the markers it shows.
+    [
+      "markers in a fence of a numbered list item",
+      `1. \`\`\`\n   ${START}\n   ${END}\n   \`\`\`\n`,
+      `1. \`\`\`\n   ${START}\n   ${END}\n   \`\`\`\n\n${BLOCK}\n`,
+      "appended",
+    ],
+    // A comment that closes and opens again on one line is still open on the next.
+    [
+      "markers in a comment reopened on the line that closed the last one",
+      `<!-- a\nb --> <!-- c\n${START}\nx\n${END}\n-->\n`,
+      `<!-- a\nb --> <!-- c\n${START}\nx\n${END}\n-->\n\n${BLOCK}\n`,
+      "appended",
+    ],
+    // CommonMark: a closing fence is at least as long as the opening one.
+    ["a fence closed by a longer fence", "```\ncode\n`````\n", `\`\`\`\ncode\n\`\`\`\`\`\n\n${BLOCK}\n`, "appended"],
   ])("%s", (_what, body, expected, kind) => {
     const edit = withNotesBlock(body, SECTION);
     expect(edit).toEqual({ kind, body: expected, unchanged: false, others: [] });

@@ -26,6 +26,7 @@ const context: InterpolationContext = {
   inputs: { "api-key": "k1" },
   readText: (file) => {
     if (file === "token.txt") return "from-file\n";
+    if (file === "crlf.txt") return "from-file\r\n";
     throw new Error("ENOENT");
   },
 };
@@ -71,8 +72,21 @@ describe("each client's variables", () => {
     ["cursor", "${NAME}", "error: ${NAME} is not a variable that can be resolved outside Cursor"],
     ["windsurf", "${file:missing}", "error: ${file:missing}: could not read the file (ENOENT)"],
     ["gemini", "$SET-${SET}-$UNSET-%SET%", "value-value--%SET%"],
+    // A file written on Windows ends in CRLF: the whole line end goes, not only its \n.
+    ["windsurf", "${file:crlf.txt}|", "from-file|"],
+    // VS Code keeps a variable that nests "${" as written, even when it starts like one it knows.
+    ["vscode", "${env:${SET}}", "${env:${SET}}"],
+    // ${cwd} is VS Code's; Cursor documents no such variable.
+    ["cursor", "${cwd}", "error: ${cwd} is not a variable that can be resolved outside Cursor"],
   ] as const)("%s: %s", (client, value, expected) => {
     expect(arg(client, value)).toBe(expected);
+  });
+
+  it("${workspaceFolderBasename} of a Windows folder is its last part", () => {
+    const text = JSON.stringify({ mcpServers: { s: { command: "${workspaceFolderBasename}" } } });
+    const windows = { ...context, workspace: "C:\\Users\\u\\proj\\", platform: "win32" };
+    const [server] = readConfig(text, CLIENT_FORMATS.cursor, "f", "project", windows).servers;
+    expect(server?.launch?.kind === "stdio" && server.launch.command).toBe("proj");
   });
 
   it("Gemini CLI reads %VAR% on Windows only", () => {
@@ -235,6 +249,17 @@ describe("documented locations per platform", () => {
       "/c/config.toml",
       "/p/.codex/config.toml",
     ]);
+  });
+
+  it("follow a moved XDG_CONFIG_HOME and APPDATA, and a home given with a trailing separator", () => {
+    const linux = configLocations({ home: "/home/u/", project: "/p/", platform: "linux", xdgConfigHome: "/cfg" });
+    expect(linux.slice(0, 3).map((l) => l.file)).toEqual([
+      "/cfg/Claude/claude_desktop_config.json",
+      "/home/u/.claude.json",
+      "/p/.mcp.json",
+    ]);
+    const win = configLocations({ home: "C:\\Users\\u", project: "D:\\p", platform: "win32", appData: "E:\\Roam" });
+    expect(win[0]?.file).toBe("E:\\Roam\\Claude\\claude_desktop_config.json");
   });
 });
 

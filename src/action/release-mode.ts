@@ -96,6 +96,9 @@ async function writeText(file: string, text: string): Promise<string> {
   return file;
 }
 
+/** Reads before a write that find the body changed since the last read, before the action gives up on the edit. */
+const RELEASE_EDIT_ATTEMPTS = 3;
+
 async function appendToRelease(
   api: ReleasesApi,
   context: RunContext,
@@ -110,26 +113,53 @@ async function appendToRelease(
       return;
     }
     // Read now, not from the event: the body may have been edited since, or by a previous run.
-    const release = await api.get(id);
-    const edit = withNotesBlock(release.body ?? "", markdown);
-    if (edit.kind === "unterminated") {
-      effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
+    let release = await api.get(id);
+    for (let attempt = 1; ; attempt++) {
+      const read = release.body ?? "";
+      const edit = withNotesBlock(read, markdown);
+      if (edit.kind === "unterminated") {
+        effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
+        return;
+      }
+      const others = describeOtherBlocks(edit.others);
+      if (others) effects.warning(`${tag}: ${others}`);
+      if (edit.unchanged) {
+        effects.info(`the release notes in the release ${tag} are up to date`);
+        return;
+      }
+      if (edit.body.length > RELEASE_BODY_MAX_CHARS) {
+        effects.warning(
+          `the release body of ${tag} would be longer than GitHub's ${RELEASE_BODY_MAX_CHARS.toLocaleString("en-US")} characters with the release notes: not changed`,
+        );
+        return;
+      }
+      // GitHub has no conditional update (If-Match) for releases: read again right before the write, and
+      // start over from an edit made since the last read, so the author's edit is kept rather than overwritten.
+      const latest = await api.get(id);
+      if ((latest.body ?? "") !== read) {
+        if (attempt >= RELEASE_EDIT_ATTEMPTS) {
+          effects.warning(
+            `the release body of ${tag} changed on each of ${RELEASE_EDIT_ATTEMPTS} reads while the release notes were being added: not changed, so no edit is lost; re-run the job to add them`,
+          );
+          return;
+        }
+        release = latest;
+        continue;
+      }
+      await api.update(id, edit.body);
+      effects.info(`release notes ${edit.kind} in the release ${tag}`);
+      // An edit saved at the same moment (an editor opened before this write) replaces this one: say so.
+      const after = (await api.get(id)).body ?? "";
+      if (after !== edit.body) {
+        const kept = withNotesBlock(after, markdown);
+        effects.warning(
+          kept.kind !== "unterminated" && kept.unchanged
+            ? `the release body of ${tag} was edited again right after the release notes were written; the notes are still in it`
+            : `the release body of ${tag} was edited again right after the release notes were written, and the edit does not have them: re-run the job to add them again`,
+        );
+      }
       return;
     }
-    const others = describeOtherBlocks(edit.others);
-    if (others) effects.warning(`${tag}: ${others}`);
-    if (edit.unchanged) {
-      effects.info(`the release notes in the release ${tag} are up to date`);
-      return;
-    }
-    if (edit.body.length > RELEASE_BODY_MAX_CHARS) {
-      effects.warning(
-        `the release body of ${tag} would be longer than GitHub's ${RELEASE_BODY_MAX_CHARS.toLocaleString("en-US")} characters with the release notes: not changed`,
-      );
-      return;
-    }
-    await api.update(id, edit.body);
-    effects.info(`release notes ${edit.kind} in the release ${tag}`);
   } catch (error) {
     const hint = isPermissionError(error) ? " (the token needs contents: write to edit a release)" : "";
     effects.warning(`could not edit the release ${tag}${hint}: ${(error as Error).message}`);

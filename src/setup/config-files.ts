@@ -3,7 +3,7 @@
  * `--config auto`, every documented location that exists for this user and this project. HOME, the
  * project directory, the platform and the environment are passed in, so tests point them anywhere.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import {
   CLIENT_FORMAT_IDS,
@@ -21,7 +21,13 @@ import {
 import type { InterpolationContext } from "../core/setup/interpolate.js";
 import { clientScopes, configLocations } from "../core/setup/locations.js";
 import { withheldByDefault } from "../process/env.js";
-import { FileTooLargeError, readTextFile } from "../run/read-limited.js";
+import {
+  FileTooLargeError,
+  mebibytes,
+  NotAFileError,
+  readSmallRegularFileSync,
+  readTextFile,
+} from "../run/read-limited.js";
 
 /** Larger than any configuration; ~/.claude.json also holds Claude Code's history, so it is generous. */
 const CONFIG_LIMIT = 64 * 1024 * 1024;
@@ -103,7 +109,7 @@ export function interpolationContext(place: SetupPlace, resolved: Resolved = emp
       return value;
     },
   });
-  const read = place.readText ?? ((file: string) => readFileSync(path.resolve(place.project, file), "utf8"));
+  const read = place.readText ?? ((file: string) => readNamedFile(file, path.resolve(place.project, file), FILE_LIMIT));
   return {
     env,
     home: place.home,
@@ -130,8 +136,31 @@ export function interpolationContext(place: SetupPlace, resolved: Resolved = emp
   };
 }
 
+/**
+ * What ${file:...} and envFile may read from the CLI: regular files of at most 1 MiB. Nothing larger could
+ * reach a server anyway (Linux takes at most 128 KiB per argument or variable, about 2 MiB for all of them).
+ */
+const FILE_LIMIT = 1024 * 1024;
 /** What ${file:...} and envFile may read in the action: small regular files. */
 const CONFINED_FILE_LIMIT = 64 * 1024;
+
+/**
+ * Reads a file a configuration names, bounded: a pipe (which could wait forever for a writer), a device
+ * (/dev/zero never ends) or a file over `limit` is refused with a message naming it, before it is read.
+ */
+function readNamedFile(shown: string, file: string, limit: number): string {
+  try {
+    return readSmallRegularFileSync(file, limit);
+  } catch (error) {
+    if (error instanceof NotAFileError) throw new Error(`${shown} is ${error.what}, not a regular file`);
+    if (error instanceof FileTooLargeError) throw new Error(`${shown} is larger than ${kibibytes(limit)}`);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error(`${shown} does not exist`);
+    if ((error as NodeJS.ErrnoException).code === "EISDIR") throw new Error(`${shown} is a directory`);
+    throw error;
+  }
+}
+
+const kibibytes = (bytes: number) => (bytes >= 1024 * 1024 ? mebibytes(bytes) : `${bytes / 1024} KiB`);
 
 /**
  * A reader for a configuration the action did not write (a pull request's): only regular files inside
@@ -160,10 +189,7 @@ export function confinedReader(root: string, project: string): (file: string) =>
         `${file} is in the repository's .git directory, which the action never reads for a configuration`,
       );
     }
-    const stat = statSync(real);
-    if (!stat.isFile()) throw new Error(`${file} is not a regular file`);
-    if (stat.size > CONFINED_FILE_LIMIT) throw new Error(`${file} is larger than 64 KiB`);
-    return readFileSync(real, "utf8");
+    return readNamedFile(file, real, CONFINED_FILE_LIMIT);
   };
 }
 
@@ -172,6 +198,9 @@ async function readConfigText(file: string): Promise<string> {
     return await readTextFile(file, CONFIG_LIMIT);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw new ConfigFileError(file, "larger than 64 MiB");
+    if (error instanceof NotAFileError) {
+      throw new ConfigFileError(file, `is ${error.what}, not a regular file or a pipe; name the configuration file`);
+    }
     throw error;
   }
 }

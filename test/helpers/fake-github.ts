@@ -43,6 +43,13 @@ export interface FakeGitHubOptions {
   failReleaseList?: number;
   /** Pull requests by number, for GET /repos/:o/:r/pulls/:n. */
   pulls?: Record<number, unknown>;
+  /**
+   * Called after each GET /releases/:id has been answered (with the body as it was), with the release and how
+   * many times it has been read: it may change the body, as an author saving in the editor at that moment.
+   */
+  afterReleaseRead?: (release: FakeRelease, reads: number) => void;
+  /** Called after each PATCH /releases/:id has been applied: an edit that lands right after the action's. */
+  afterReleaseWrite?: (release: FakeRelease) => void;
 }
 
 /** A release as the API returns it (the fields the action reads). */
@@ -66,6 +73,7 @@ export class FakeGitHub {
   url = "";
   private server: Server;
   private nextId = 1000;
+  private readonly releaseReads = new Map<number, number>();
 
   constructor(readonly options: FakeGitHubOptions = {}) {
     this.server = createServer((req, res) => {
@@ -156,14 +164,22 @@ export class FakeGitHub {
     }
     match = /^\/repos\/[^/]+\/[^/]+\/releases\/(\d+)$/.exec(url.pathname);
     const found = match ? this.releases.find((r) => r.id === Number(match?.[1])) : undefined;
-    if (match && method === "GET")
-      return found ? { status: 200, body: found } : { status: 404, body: { message: "Not Found" } };
+    if (match && method === "GET") {
+      if (!found) return { status: 404, body: { message: "Not Found" } };
+      const answer = { ...found };
+      const reads = (this.releaseReads.get(found.id) ?? 0) + 1;
+      this.releaseReads.set(found.id, reads);
+      this.options.afterReleaseRead?.(found, reads);
+      return { status: 200, body: answer };
+    }
     if (match && method === "PATCH") {
       if (this.options.forbidWrites)
         return forbidden("https://docs.github.com/rest/releases/releases#update-a-release");
       if (!found) return { status: 404, body: { message: "Not Found" } };
       if (typeof body?.body === "string") found.body = body.body;
-      return { status: 200, body: found };
+      const answer = { ...found };
+      this.options.afterReleaseWrite?.(found);
+      return { status: 200, body: answer };
     }
     return null;
   }
