@@ -1,11 +1,13 @@
 /**
- * Long runs through the bundled CLI (`node dist/cli.js measure`), as a user meets them:
+ * Long runs through the bundled CLI (`node dist/cli.js measure`) and the bundled action (`node dist/index.js`,
+ * as the runner runs it), as a user meets them:
  * - a tool whose description is one word of 400 KB is counted, and its counts are js-tiktoken's (an
  *   independent oracle; how, below); before, counting it took minutes (26 s for 100 KB, in the action);
  * - SIGTERM while a large listing is being counted stops the run there: exit 143, no report printed (before,
  *   the signal waited for the count to end);
  * - a count that takes longer than --timeout ends with exit 3 and a message that says so (before, the
- *   timeout bounded only starting and listing, and counting ran on past it).
+ *   timeout bounded only starting and listing, and counting ran on past it); the action's `timeout-seconds`
+ *   alike (the issue's run with `timeout-seconds: 10` took 26 s).
  *
  * The oracle for a 400 KB word. js-tiktoken's own merge is quadratic (a 20,000-letter word takes it about
  * 40 s), so the word is built to be counted in parts: blocks of lowercase letters joined by ꔀ (U+A500, a
@@ -20,6 +22,7 @@ import path from "node:path";
 import cl100kRanks from "gpt-tokenizer/bpeRanks/cl100k_base";
 import o200kRanks from "gpt-tokenizer/bpeRanks/o200k_base";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { runAction } from "./helpers/action-runner.js";
 import { CLI } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
@@ -202,5 +205,21 @@ describe.runIf(process.platform === "linux")("stopping a long count, through dis
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/counting the tools took more than 10 s/);
     expect(run.code).toBe(3);
+  }, 200_000);
+});
+
+describe("a count longer than timeout-seconds, through dist/index.js", () => {
+  it("fails the step with the counting message", async () => {
+    const file = await bigListing(40, 400_000);
+    const cwd = await makeTempDir("long-counts-action-");
+    const action = await runAction({
+      inputs: { command: `${process.execPath} ${FIXTURE_SERVER} --tools ${file}`, "timeout-seconds": "10" },
+      eventName: "push",
+      event: {},
+      cwd,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(action.stdout).toMatch(/::error::.*counting the tools took more than 10 s/);
+    expect(action.code).toBe(1);
   }, 200_000);
 });
