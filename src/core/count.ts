@@ -83,8 +83,9 @@ function fieldTexts(tool: Record<string, unknown>): Array<[key: string, json: st
  */
 type Steps<T> = Generator<void, T, undefined>;
 
-function* countText(encoder: Encoder, text: string, stepped: boolean): Steps<number> {
-  return stepped && encoder.countSteps ? yield* encoder.countSteps(text) : encoder.count(text);
+/** The encoder's steps for text, or null to count it at once (no generator made: the hot path when drained). */
+function stepsOf(encoder: Encoder, text: string, stepped: boolean): Steps<number> | null {
+  return stepped && encoder.countSteps ? encoder.countSteps(text) : null;
 }
 
 function* countFields(
@@ -98,7 +99,8 @@ function* countFields(
   let other = 0;
   let hasOther = false;
   for (const [key, json] of texts) {
-    const tokens = yield* countText(encoder, json, stepped);
+    const steps = stepsOf(encoder, json, stepped);
+    const tokens = steps ? yield* steps : encoder.count(json);
     sum += tokens;
     if (KNOWN_FIELDS.has(key)) fields[key as keyof FieldTokens] = tokens;
     else {
@@ -164,9 +166,11 @@ function* countToolSteps(
   const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
   const texts = asObject ? fieldTexts(asObject) : null;
   for (const encoder of encoders) {
-    const raw = yield* countText(encoder, rawJson, stepped);
+    const rawSteps = stepsOf(encoder, rawJson, stepped);
+    const raw = rawSteps ? yield* rawSteps : encoder.count(rawJson);
     // A tool with only name, description and inputSchema, in that order, is its own model view.
-    const model = modelJson === rawJson ? raw : yield* countText(encoder, modelJson, stepped);
+    const modelSteps = modelJson === rawJson ? null : stepsOf(encoder, modelJson, stepped);
+    const model = modelJson === rawJson ? raw : modelSteps ? yield* modelSteps : encoder.count(modelJson);
     const fields = texts ? yield* countFields(texts, raw, encoder, stepped) : { structure: raw };
     tokens[encoder.name] = { model, raw, fields };
   }
@@ -310,7 +314,10 @@ function* countInstructions(
 ): Steps<Report["instructions"]> {
   if (typeof text !== "string" || text === "") return null;
   const tokens: Record<string, number> = {};
-  for (const encoder of encoders) tokens[encoder.name] = yield* countText(encoder, text, stepped);
+  for (const encoder of encoders) {
+    const steps = stepsOf(encoder, text, stepped);
+    tokens[encoder.name] = steps ? yield* steps : encoder.count(text);
+  }
   return { chars: [...text].length, tokens };
 }
 
