@@ -1,7 +1,8 @@
 // 2. Counting throughput: countListing over synthetic tool sets, per encoding, next to the floor:
 // gpt-tokenizer counting exactly the strings countListing counts (whole tool JSON, model-facing JSON,
 // each field's JSON), built beforehand. The JSON.stringify calls that make those strings are timed on
-// their own, as they are work any counter has to do.
+// their own, as they are work any counter has to do. Then long runs (one pre-tokenized piece of 100 KB to
+// 1 MB: a word, spaces, CJK), counted by the O(n log n) merge, next to gpt-tokenizer's O(n²) scan on 20 KB.
 import { FEW_REPS, int, median, now, pad, padEnd, REPS, us, verdict } from "./lib.mjs";
 import { syntheticTools } from "./synthetic.mjs";
 
@@ -113,6 +114,7 @@ export async function countingSection(core) {
   console.log(
     `   target: ratio >= ${RATIO_TARGET} in every row; worst ${worst.ratio.toFixed(2)} (${int(worst.n)} tools, ${worst.encoding})  ${verdict(2, `counting ratio vs gpt-tokenizer >= ${RATIO_TARGET}`, worst.ratio >= RATIO_TARGET, `worst ${worst.ratio.toFixed(2)}`)}`,
   );
+  longRuns(encoders, direct, ORDINARY);
   for (const encoding of ENCODINGS) {
     const values = perTool[encoding];
     const spread = Math.max(...values) / Math.min(...values);
@@ -121,4 +123,47 @@ export async function countingSection(core) {
     );
   }
   console.log("");
+}
+
+const LONG_SIZES = [100_000, 400_000, 1_000_000];
+
+function seededLetters(n, alphabet) {
+  let state = 7;
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    out += alphabet[(state >>> 16) % alphabet.length];
+  }
+  return out;
+}
+
+/** One long run per kind and size, counted once per encoding (a long piece is cached, so never twice). */
+function longRuns(encoders, direct, ordinary) {
+  const kinds = {
+    word: (n) => seededLetters(n, "abcdefghijklmnopqrstuvwxyz"),
+    spaces: (n) => `${" ".repeat(n)}x`,
+    CJK: (n) => seededLetters(n, "日本語中文漢字"),
+  };
+  console.log("   long runs: one piece of n characters, counted once (ours), and gpt-tokenizer's own count of 20 KB");
+  console.log(
+    `   ${padEnd("kind", 7)} ${padEnd("encoding", 11)} ${LONG_SIZES.map((n) => pad(`${int(n / 1000)} KB`, 10)).join(" ")} ${pad("MB/s", 6)} ${pad("gpt 20 KB", 10)}`,
+  );
+  for (const [kind, make] of Object.entries(kinds)) {
+    for (const encoder of encoders) {
+      const times = LONG_SIZES.map((n, i) => {
+        const text = make(n) + "z".repeat(i + 1); // a new piece for every size: nothing cached
+        const start = now();
+        encoder.count(text);
+        return now() - start;
+      });
+      const floorText = make(20_000);
+      const start = now();
+      direct[encoder.name](floorText, ordinary);
+      const floor = now() - start;
+      const rate = LONG_SIZES.at(-1) / 1e6 / (times.at(-1) / 1000);
+      console.log(
+        `   ${padEnd(kind, 7)} ${padEnd(encoder.name, 11)} ${times.map((t) => pad(`${t.toFixed(0)} ms`, 10)).join(" ")} ${pad(rate.toFixed(2), 6)} ${pad(`${floor.toFixed(0)} ms`, 10)}`,
+      );
+    }
+  }
 }

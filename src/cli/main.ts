@@ -57,7 +57,10 @@ function serverOptions(command: Command): Command {
       collect,
     )
     .option("--cwd <dir>", "working directory for the server")
-    .option("-t, --timeout <seconds>", `time limit for start plus listing (default ${DEFAULT_TIMEOUT_MS / 1000})`)
+    .option(
+      "-t, --timeout <seconds>",
+      `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1000})`,
+    )
     .option(
       "--max-response-mb <n>",
       `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`,

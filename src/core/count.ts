@@ -22,6 +22,7 @@ import {
   type ToolDefinition,
   type Totals,
 } from "./report.js";
+import { drain } from "./vocabulary/long-piece.js";
 
 /** What an adapter hands to the core: the lists as the server sent them. */
 export interface Listing {
@@ -75,13 +76,31 @@ function fieldTexts(tool: Record<string, unknown>): Array<[key: string, json: st
   return texts;
 }
 
-function countFields(texts: Array<[string, string]>, raw: number, encoder: Encoder): FieldTokens {
+/**
+ * Counting is a generator: it yields between tools and, when `stepped`, inside the encoders' work too
+ * (Encoder.countSteps), so that a caller can count in slices and let signals and deadlines act between them
+ * (src/run/count-sliced.ts). Drained at once (countListing, countTool) it is an ordinary function.
+ */
+type Steps<T> = Generator<void, T, undefined>;
+
+/** The encoder's steps for text, or null to count it at once (no generator made: the hot path when drained). */
+function stepsOf(encoder: Encoder, text: string, stepped: boolean): Steps<number> | null {
+  return stepped && encoder.countSteps ? encoder.countSteps(text) : null;
+}
+
+function* countFields(
+  texts: Array<[string, string]>,
+  raw: number,
+  encoder: Encoder,
+  stepped: boolean,
+): Steps<FieldTokens> {
   const fields: Partial<FieldTokens> = {};
   let sum = 0;
   let other = 0;
   let hasOther = false;
   for (const [key, json] of texts) {
-    const tokens = encoder.count(json);
+    const steps = stepsOf(encoder, json, stepped);
+    const tokens = steps ? yield* steps : encoder.count(json);
     sum += tokens;
     if (KNOWN_FIELDS.has(key)) fields[key as keyof FieldTokens] = tokens;
     else {
@@ -132,16 +151,27 @@ export function toolDefinition(tool: Record<string, unknown>): ToolDefinition {
 }
 
 export function countTool(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
+  return drain(countToolSteps(tool, index, encoders, false));
+}
+
+function* countToolSteps(
+  tool: unknown,
+  index: number,
+  encoders: readonly Encoder[],
+  stepped: boolean,
+): Steps<ToolCount> {
   const tokens: ToolCount["tokens"] = {};
   const asObject = isObject(tool) ? tool : null;
   const rawJson = JSON.stringify(tool) ?? "null";
   const modelJson = asObject ? JSON.stringify(modelFacing(asObject)) : rawJson;
   const texts = asObject ? fieldTexts(asObject) : null;
   for (const encoder of encoders) {
-    const raw = encoder.count(rawJson);
+    const rawSteps = stepsOf(encoder, rawJson, stepped);
+    const raw = rawSteps ? yield* rawSteps : encoder.count(rawJson);
     // A tool with only name, description and inputSchema, in that order, is its own model view.
-    const model = modelJson === rawJson ? raw : encoder.count(modelJson);
-    const fields = texts ? countFields(texts, raw, encoder) : { structure: raw };
+    const modelSteps = modelJson === rawJson ? null : stepsOf(encoder, modelJson, stepped);
+    const model = modelJson === rawJson ? raw : modelSteps ? yield* modelSteps : encoder.count(modelJson);
+    const fields = texts ? yield* countFields(texts, raw, encoder, stepped) : { structure: raw };
     tokens[encoder.name] = { model, raw, fields };
   }
   const result: ToolCount = { name: displayName(tool, index), index, tokens };
@@ -184,7 +214,12 @@ export function nestingDepth(value: unknown, stopAbove = Number.POSITIVE_INFINIT
 }
 
 /** countTool, with a definition nested too deeply to count reported as the server's problem, by tool. */
-function countWithinStack(tool: unknown, index: number, encoders: readonly Encoder[]): ToolCount {
+function* countWithinStack(
+  tool: unknown,
+  index: number,
+  encoders: readonly Encoder[],
+  stepped: boolean,
+): Steps<ToolCount> {
   const tooDeep = (cause?: unknown) => {
     const name = isObject(tool) && typeof tool.name === "string" ? ` (${JSON.stringify(tool.name.slice(0, 80))})` : "";
     return new ToolError(
@@ -196,7 +231,7 @@ function countWithinStack(tool: unknown, index: number, encoders: readonly Encod
   };
   if (nestingDepth(tool, DEFINITION_DEPTH_MAX) > DEFINITION_DEPTH_MAX) throw tooDeep();
   try {
-    return countTool(tool, index, encoders);
+    return yield* countToolSteps(tool, index, encoders, stepped);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     throw tooDeep(error);
@@ -204,7 +239,24 @@ function countWithinStack(tool: unknown, index: number, encoders: readonly Encod
 }
 
 export function countListing(listing: Listing, encoders: readonly Encoder[], generatorVersion: string): Report {
-  const tools = listing.tools.map((tool, i) => countWithinStack(tool, i, encoders));
+  return drain(countListingSteps(listing, encoders, generatorVersion, false));
+}
+
+/**
+ * countListing as steps: it yields after each tool and, with `stepped`, inside each long count (every
+ * thousand pieces, every few thousand merges of a long piece). Run it with src/run/count-sliced.ts.
+ */
+export function* countListingSteps(
+  listing: Listing,
+  encoders: readonly Encoder[],
+  generatorVersion: string,
+  stepped = true,
+): Steps<Report> {
+  const tools: ToolCount[] = [];
+  for (const [i, tool] of listing.tools.entries()) {
+    tools.push(yield* countWithinStack(tool, i, encoders, stepped));
+    yield;
+  }
   const totals: Record<string, Totals> = {};
   for (const { name } of encoders) {
     let model = 0;
@@ -239,7 +291,7 @@ export function countListing(listing: Listing, encoders: readonly Encoder[], gen
       ? { count: listing.prompts.length, names: listedNames(listing.prompts).map((p) => p.name) }
       : null,
     resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
-    instructions: countInstructions(listing.instructions ?? null, encoders),
+    instructions: yield* countInstructions(listing.instructions ?? null, encoders, stepped),
     toolBlock: toolBlock(listing.tools),
     warnings,
   };
@@ -255,10 +307,17 @@ export function toolBlock(tools: readonly unknown[]): NonNullable<Report["toolBl
 }
 
 /** Server instructions go into the system prompt of clients that support them: counted as plain text. */
-function countInstructions(text: string | null, encoders: readonly Encoder[]): Report["instructions"] {
+function* countInstructions(
+  text: string | null,
+  encoders: readonly Encoder[],
+  stepped: boolean,
+): Steps<Report["instructions"]> {
   if (typeof text !== "string" || text === "") return null;
   const tokens: Record<string, number> = {};
-  for (const encoder of encoders) tokens[encoder.name] = encoder.count(text);
+  for (const encoder of encoders) {
+    const steps = stepsOf(encoder, text, stepped);
+    tokens[encoder.name] = steps ? yield* steps : encoder.count(text);
+  }
   return { chars: [...text].length, tokens };
 }
 

@@ -7,9 +7,14 @@ export interface Encoder {
   name: string;
   /** Count tokens of text; text that looks like a special token is ordinary text. */
   count(text: string): number;
+  /**
+   * The same count in steps: the generator yields now and then (every thousand pieces, every few thousand
+   * merges of a long piece), so a caller can let signals and timers run between them (src/run/count-sliced.ts).
+   */
+  countSteps?(text: string): Generator<void, number, undefined>;
 }
 
-type Count = (text: string) => number;
+type Count = Pick<Encoder, "count" | "countSteps">;
 
 interface EncodingEntry {
   description: string;
@@ -72,5 +77,10 @@ export function resolveEncodingNames(names: readonly string[]): string[] {
 
 export async function loadEncoders(names: readonly string[]): Promise<Encoder[]> {
   const resolved = resolveEncodingNames(names);
-  return Promise.all(resolved.map(async (name) => ({ name, count: await (ENCODINGS[name] as EncodingEntry).load() })));
+  return Promise.all(
+    resolved.map(async (name) => {
+      const { count, countSteps } = await (ENCODINGS[name] as EncodingEntry).load();
+      return countSteps ? { name, count, countSteps } : { name, count };
+    }),
+  );
 }

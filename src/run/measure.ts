@@ -1,16 +1,18 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
-import { countListing, type Listing } from "../core/count.js";
+import { countListingSteps, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import type { ModelEntry, NotCountedModel } from "../core/models/entry.js";
 import { countRequest, type ModelRequest, modelFacingTools } from "../core/models/request.js";
 import { type ModelCounter, type ModelFacingTool, TooLargeToCount } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
 import { listingStability, stabilityWarning } from "../core/stability.js";
+import { DEFAULT_TIMEOUT_MS } from "../mcp/limits.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
+import { countSliced } from "./count-sliced.js";
 
 /**
  * Model counting's own cap: the most model-facing JSON (compact, all tools together) counted on model
@@ -138,7 +140,10 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   });
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
-  const counted = countListing(listing, encoders, VERSION);
+  // In slices: signals act during a long count, and the timeout bounds counting as it bounds listing.
+  const counted = await countSliced(countListingSteps(listing, encoders, VERSION), {
+    limitMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
   const notes = calls
     ? (await (callsCode as NonNullable<typeof callsCode>)).toolResultNotes(
         models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),

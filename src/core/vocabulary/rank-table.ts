@@ -114,6 +114,7 @@ export class RankTable {
   private readonly bytes: Uint8Array;
   private readonly encoder = new TextEncoder();
   private scratch = new Uint8Array(256);
+  private longest = -1;
 
   constructor(data: Uint8Array) {
     if (!LITTLE_ENDIAN) throw new Error("rank tables are little-endian; this machine is not");
@@ -147,6 +148,24 @@ export class RankTable {
       if (sameBytes(bytes, offsets[rank] as number, offsets[rank + 1] as number, key, start, end)) return rank;
       slot = (slot + 1) & mask;
     }
+  }
+
+  /** The rank of the string token whose UTF-8 is key[start..end), or -1 (the bytes of a valid string). */
+  rankOfStringBytes(key: Uint8Array, start: number, end: number): number {
+    const rank = this.rankOfBytes(key, start, end);
+    return rank >= 0 && this.kinds[rank] === KIND_STRING ? rank : -1;
+  }
+
+  /** The length in bytes of the longest token. */
+  maxTokenBytes(): number {
+    if (this.longest < 0) {
+      let longest = 0;
+      for (let rank = 0; rank < this.count; rank++) {
+        longest = Math.max(longest, (this.offsets[rank + 1] as number) - (this.offsets[rank] as number));
+      }
+      this.longest = longest;
+    }
+    return this.longest;
   }
 
   /** The rank gpt-tokenizer holds as this string, or undefined (its Map's `get`). */

@@ -1,0 +1,46 @@
+/**
+ * Counting in slices. Counting is synchronous work on the one JavaScript thread: while it runs, no SIGTERM
+ * or SIGINT handler and no timer can run, so a cancelled job or a deadline waited for the count to end (a
+ * 100 KB word took 26 s before counting long runs became O(n log n), and the job's cancel was acted on
+ * only after it). Here the count's steps (src/core/count.ts) run for at most SLICE_MS at a time, and
+ * between slices the event loop turns: a signal stops the run as it does anywhere else (the cleanup
+ * handler, then exit 130 / 143), and past the deadline counting ends with a one-line error (exit 3).
+ */
+import { ToolError } from "../core/errors.js";
+import { haltIfStopping } from "../process/cleanup.js";
+
+/** How long counting holds the thread before it lets signals and timers run. */
+export const SLICE_MS = 20;
+
+export interface SliceOptions {
+  /** Counting must be done within this many milliseconds of its start. */
+  limitMs: number;
+  /** What is counted, for the message: "the tools of node server.mjs". */
+  what?: string;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Drives a counting generator to its end in slices; see the file's comment. */
+export async function countSliced<T>(steps: Generator<void, T, undefined>, options: SliceOptions): Promise<T> {
+  const started = performance.now();
+  let sliceEnd = started + SLICE_MS;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    const now = performance.now();
+    if (now < sliceEnd) continue;
+    await turn();
+    // A signal arrived meanwhile: its cleanup ends the process; the count's result would be for nothing.
+    await haltIfStopping();
+    if (performance.now() - started > options.limitMs) {
+      steps.return(undefined as T);
+      throw new ToolError(
+        "server",
+        `counting ${options.what ?? "the tools"} took more than ${options.limitMs / 1000} s (the limit of --timeout / timeout-seconds, which also bounds counting) and was stopped: ` +
+          "the listing is too large to count in that time; raise the timeout, or shorten the tools (a description of megabytes is sent to the model on every request)",
+      );
+    }
+    sliceEnd = performance.now() + SLICE_MS;
+  }
+}
