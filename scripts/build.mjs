@@ -1,4 +1,5 @@
 // One bundler run for both doors: dist/index.js (the action) and dist/cli.js (the CLI).
+import { createHash } from "node:crypto";
 import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,21 +11,35 @@ import { build } from "esbuild";
 // building the table (the tests compare the table's counts with gpt-tokenizer's and js-tiktoken's).
 const VOCABULARIES = ["o200k_base", "cl100k_base"];
 const VOCABULARY_MODULE = /src[\\/]core[\\/]vocabulary[\\/](o200k_base|cl100k_base)\.ts$/;
-export const vocabularyFromFile = {
-  name: "vocabulary-from-file",
-  setup(b) {
-    b.onLoad({ filter: VOCABULARY_MODULE }, (args) => {
-      const name = VOCABULARY_MODULE.exec(args.path)?.[1];
-      return {
-        contents: `import { readFileSync } from "node:fs";\nexport const rankTable = () => readFileSync(new URL(${JSON.stringify(`./${name}.bin`)}, import.meta.url));\n`,
-        loader: "js",
-      };
-    });
-  },
-};
+const VERIFIED_FILES = fileURLToPath(new URL("../src/models/verified-files.ts", import.meta.url));
 
-/** Writes each vocabulary's rank table into `dir` (where the vocabulary chunks are), built by the code the tests run. */
-export async function writeRankTables(dir) {
+/**
+ * The bundle's vocabulary modules: each reads its table from the file beside it and checks it against the
+ * sha256 of the table this build made (written into the module), so a table changed on disk after the build
+ * is refused at load, never counted with (src/models/verified-files.ts, readBundledTable).
+ */
+export function vocabularyFromFile(tables) {
+  return {
+    name: "vocabulary-from-file",
+    setup(b) {
+      b.onLoad({ filter: VOCABULARY_MODULE }, (args) => {
+        const name = VOCABULARY_MODULE.exec(args.path)?.[1];
+        const table = tables.get(name);
+        if (!table) throw new Error(`no rank table built for ${name}`);
+        const sha256 = createHash("sha256").update(table).digest("hex");
+        return {
+          contents:
+            `import { readBundledTable } from ${JSON.stringify(VERIFIED_FILES)};\n` +
+            `export const rankTable = () => readBundledTable(new URL(${JSON.stringify(`./${name}.bin`)}, import.meta.url), ${JSON.stringify(sha256)});\n`,
+          loader: "js",
+        };
+      });
+    },
+  };
+}
+
+/** Each vocabulary's rank table, built by the code the tests run (name -> bytes). */
+export async function buildRankTables() {
   const { outputFiles } = await build({
     absWorkingDir: ROOT,
     entryPoints: ["src/core/vocabulary/rank-table.ts"],
@@ -36,10 +51,17 @@ export async function writeRankTables(dir) {
   });
   const code = outputFiles[0].text;
   const { buildRankTable } = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+  const tables = new Map();
   for (const name of VOCABULARIES) {
     const { default: ranks } = await import(`gpt-tokenizer/bpeRanks/${name}`);
-    await writeFile(path.join(dir, `${name}.bin`), buildRankTable(ranks));
+    tables.set(name, buildRankTable(ranks));
   }
+  return tables;
+}
+
+/** Writes the tables of buildRankTables into `dir` (where the vocabulary chunks are). */
+export async function writeRankTables(dir, tables) {
+  for (const [name, table] of tables) await writeFile(path.join(dir, `${name}.bin`), table);
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -65,6 +87,7 @@ export async function buildBundles(outdir = path.join(ROOT, "dist")) {
 }
 
 async function bundle(outdir) {
+  const tables = await buildRankTables();
   const { metafile } = await build({
     absWorkingDir: ROOT,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
@@ -83,7 +106,7 @@ async function bundle(outdir) {
     // with `error.name === ReserveCacheError.name`); renamed classes would turn every re-run into a warning.
     keepNames: true,
     logLevel: "warning",
-    plugins: [vocabularyFromFile],
+    plugins: [vocabularyFromFile(tables)],
     metafile: true,
     // Model data for the chat-template profiles is found at run time in packages the user installs
     // (src/models/local-model-data.ts): 70-90 MB each, and Llama's under Meta's licence. Never bundled.
@@ -100,7 +123,7 @@ async function bundle(outdir) {
       throw new Error(`${file} reads a rank table but is not in chunks/: revisit vocabularyFromFile`);
     }
   }
-  await writeRankTables(path.join(outdir, "chunks"));
+  await writeRankTables(path.join(outdir, "chunks"), tables);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildBundles();

@@ -10,8 +10,10 @@
  * a file changed on disk in between (by the code under test) is never used.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ToolError } from "../core/errors.js";
 import type { PinnedPackage } from "./model-packages.js";
 
@@ -75,4 +77,32 @@ export async function findPackage(pin: PinnedPackage, root: string, advice: stri
     verified.set(`pinned:${file}`, Promise.resolve(data));
   }
   return found;
+}
+
+/**
+ * A rank table bundled with mcp-token-budget (dist/chunks/<name>.bin), read and checked against the sha256
+ * the build wrote into the bundle (scripts/build.mjs): a table changed after the build (a damaged or
+ * altered install) is refused, never counted with. Hashing both tables costs a few milliseconds of a cold
+ * start (bench/run.mjs prints it).
+ */
+export function readBundledTable(file: URL, sha256Pin: string): Uint8Array {
+  const where = fileURLToPath(file);
+  let data: Buffer;
+  try {
+    data = readFileSync(where);
+  } catch (error) {
+    throw new ToolError(
+      "input",
+      `cannot read the bundled rank table ${where}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; reinstall mcp-token-budget (or run npm run build)`,
+    );
+  }
+  const digest = sha256(data);
+  if (digest !== sha256Pin) {
+    throw new ToolError(
+      "input",
+      `the bundled rank table ${where} is not the one this build wrote: sha256 ${digest.slice(0, 12)}…, ` +
+        `the pin ${sha256Pin.slice(0, 12)}…; it is not used. Reinstall mcp-token-budget (or run npm run build)`,
+    );
+  }
+  return data;
 }

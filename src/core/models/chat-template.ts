@@ -6,7 +6,7 @@
  * Pure: the template text, the special tokens and the tokenizer are handed in by an adapter
  * (src/models/local-model-data.ts), which is where files and packages are found.
  */
-import { Template } from "@huggingface/jinja";
+import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
 import { JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
 import { type ModelCounter, type ModelFacingTool, type ProfileCount, TooLargeToCount } from "./types.js";
@@ -19,6 +19,118 @@ import { type ModelCounter, type ModelFacingTool, type ProfileCount, TooLargeToC
  * Past it the profile is "not counted: too large" (TooLargeToCount), and the others are counted.
  */
 export const MAX_TEMPLATE_JSON_CHARS = 64 * 1024 * 1024;
+
+/**
+ * The bounds of one render, for a template that is not the pinned one (a user's own copy of another version,
+ * labelled "unverified", can hold any template): `{% for i in range(200000000) %}` crashed V8, nested loops
+ * ran for minutes. The pinned templates stay far below each: a render of the 5,221 tools of 7.4 MiB in
+ * `npm run bench` (section 9) evaluates about 21,000 steps (nodes of the template) on qwen3, 26,000 on llama-3.1.
+ * - MAX_TEMPLATE_RANGE: the most numbers one `range()` makes;
+ * - MAX_TEMPLATE_STEPS: the most nodes one render evaluates (each loop iteration is several);
+ * - MAX_TEMPLATE_RENDER_MS: the time one render may take, checked every 4,096 steps;
+ * - MAX_TEMPLATE_TEXT_CHARS: the longest text any node of a render evaluates to (twice the JSON cap).
+ * Past the first three the run stops with an error naming the template (exit 2: the model data is unusable);
+ * past the last that profile alone is "not counted: too large", as past the JSON cap.
+ */
+export const MAX_TEMPLATE_RANGE = 1_000_000;
+export const MAX_TEMPLATE_STEPS = 2_000_000;
+export const MAX_TEMPLATE_RENDER_MS = 60_000;
+export const MAX_TEMPLATE_TEXT_CHARS = 2 * MAX_TEMPLATE_JSON_CHARS;
+
+/** A render stopped at one of its bounds (not a fault of the template's syntax). */
+export class TemplateBoundExceeded extends Error {
+  override name = "TemplateBoundExceeded";
+}
+
+interface RenderBudget {
+  steps: number;
+  readonly maxSteps: number;
+  readonly deadline: number;
+  readonly maxMs: number;
+  readonly maxTextChars: number;
+  /** The `range` global of this render: the library's, bounded. */
+  readonly range: (start: number, stop?: number, step?: number) => number[];
+}
+
+/** The budget of the render under way (renders are synchronous: one at a time), or null outside them. */
+let activeBudget: RenderBudget | null = null;
+
+// Every node the library's interpreter evaluates goes through `evaluate`: counted, and its text measured,
+// while one of our renders is under way (other users of the library, if any, are left as they were).
+type Evaluate = (statement: unknown, environment: unknown) => { type: string; value?: unknown };
+const prototype = Interpreter.prototype as unknown as { evaluate: Evaluate; __mtbBounded?: true };
+if (!prototype.__mtbBounded) {
+  const evaluate = prototype.evaluate;
+  prototype.evaluate = function boundedEvaluate(this: unknown, statement, environment) {
+    const budget = activeBudget;
+    if (budget !== null) {
+      budget.steps++;
+      if (budget.steps > budget.maxSteps) {
+        throw new TemplateBoundExceeded(`it evaluated more than ${budget.maxSteps.toLocaleString("en-US")} steps`);
+      }
+      if ((budget.steps & 4095) === 0 && Date.now() > budget.deadline) {
+        throw new TemplateBoundExceeded(`it ran longer than ${budget.maxMs / 1000} s`);
+      }
+    }
+    const result = evaluate.call(this, statement, environment);
+    if (budget !== null && typeof result.value === "string" && result.value.length > budget.maxTextChars) {
+      throw new TooLargeToCount(
+        `the chat template would write more than ${formatMi(budget.maxTextChars)} characters (the cap of one render)`,
+      );
+    }
+    return result;
+  };
+  prototype.__mtbBounded = true;
+  // The library declares its globals (range among them) with `set` before a render's variables, and refuses to
+  // declare one again: the bounded range replaces the library's as it is declared.
+  const environment = Environment.prototype as unknown as { set(name: string, value: unknown): unknown };
+  const set = environment.set;
+  environment.set = function boundedSet(this: unknown, name, value) {
+    const budget = activeBudget;
+    return set.call(this, name, budget !== null && name === "range" ? budget.range : value);
+  };
+}
+
+const formatMi = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} Mi`;
+
+/** Python's range, as the library's, but refusing to make more than `max` numbers. */
+function boundedRange(max: number) {
+  return (start: number, stop?: number, step = 1): number[] => {
+    let from = start;
+    let to = stop;
+    if (to === undefined) {
+      to = from;
+      from = 0;
+    }
+    if (step === 0) throw new Error("range() step must not be zero");
+    const length = Math.max(0, Math.ceil((to - from) / step));
+    if (!(length <= max)) {
+      throw new TemplateBoundExceeded(
+        `range() of ${Number.isFinite(length) ? length.toLocaleString("en-US") : String(length)} numbers, more than ${max.toLocaleString("en-US")}`,
+      );
+    }
+    const result: number[] = [];
+    for (let i = 0; i < length; i++) result.push(from + i * step);
+    return result;
+  };
+}
+
+/** The bounds of one render (the constants above; tests lower them). */
+export interface RenderBounds {
+  maxJsonChars: number;
+  maxRange: number;
+  maxSteps: number;
+  maxMs: number;
+  maxTextChars: number;
+}
+
+export const RENDER_BOUNDS: RenderBounds = {
+  maxJsonChars: MAX_TEMPLATE_JSON_CHARS,
+  maxRange: MAX_TEMPLATE_RANGE,
+  maxSteps: MAX_TEMPLATE_STEPS,
+  maxMs: MAX_TEMPLATE_RENDER_MS,
+  maxTextChars: MAX_TEMPLATE_TEXT_CHARS,
+};
 
 /** Everything needed to count on one model through its chat template. */
 export interface ChatTemplateModel {
@@ -75,10 +187,15 @@ export function conversation(instructions: string | null): ChatMessage[] {
 export class ChatTemplateRenderer {
   private readonly parsed: Template;
 
+  private readonly bounds: RenderBounds;
+  /** Nodes the last render evaluated (the benchmark prints it against MAX_TEMPLATE_STEPS). */
+  lastSteps = 0;
+
   constructor(
     private readonly model: ChatTemplateModel,
-    private readonly maxJsonChars = MAX_TEMPLATE_JSON_CHARS,
+    bounds: Partial<RenderBounds> = {},
   ) {
+    this.bounds = { ...RENDER_BOUNDS, ...bounds };
     try {
       this.parsed = new Template(model.template);
       // The library's tojson copies a value once per level of nesting; the same text, in one pass.
@@ -90,10 +207,21 @@ export class ChatTemplateRenderer {
 
   /** The prompt for `messages`, with `tools` (none when null), ending with the assistant's generation prompt. */
   render(messages: readonly TemplateMessage[], tools: readonly TemplateTool[] | null): string {
+    const { maxJsonChars, maxRange, maxSteps, maxMs, maxTextChars } = this.bounds;
+    const outer = activeBudget;
+    const budget: RenderBudget = {
+      steps: 0,
+      maxSteps,
+      maxMs,
+      maxTextChars,
+      deadline: Date.now() + maxMs,
+      range: boundedRange(maxRange),
+    };
+    activeBudget = budget;
     try {
       return this.parsed.render({
         ...this.model.variables,
-        [JSON_FUNCTION]: linearToJson(this.maxJsonChars),
+        [JSON_FUNCTION]: linearToJson(maxJsonChars),
         // Deep copies: the renderer must not see (or keep) the caller's objects.
         messages: structuredClone(messages),
         tools: tools === null ? null : structuredClone(tools),
@@ -101,7 +229,13 @@ export class ChatTemplateRenderer {
       });
     } catch (error) {
       if (error instanceof TooLargeToCount) throw error;
+      if (error instanceof TemplateBoundExceeded) {
+        throw templateError(this.model, "was stopped (a bound of one render, docs/model-data.md)", error);
+      }
       throw templateError(this.model, "failed to render", error);
+    } finally {
+      this.lastSteps = budget.steps;
+      activeBudget = outer;
     }
   }
 }
