@@ -13,13 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-KU6ZWL7B.js";
+} from "./chunks/chunk-UPC3XXCG.js";
 import {
   hintsFor
-} from "./chunks/chunk-7IVPJM2L.js";
+} from "./chunks/chunk-CKTLGF4N.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-73HCTNQ7.js";
+} from "./chunks/chunk-G2WWIOVQ.js";
 import {
   invalid,
   parseBoolean,
@@ -29,7 +29,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-2E54SH3T.js";
+} from "./chunks/chunk-H53VIQVC.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -38,11 +38,11 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-RSRQ3DHO.js";
+} from "./chunks/chunk-NBKGFGSN.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-NR7QTZHL.js";
+} from "./chunks/chunk-QOGGVY4B.js";
 import "./chunks/chunk-NRVEM4EY.js";
 import "./chunks/chunk-5CEIB6AO.js";
 import {
@@ -65,14 +65,14 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-6A5B5WE6.js";
+} from "./chunks/chunk-NE3S5CBM.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-WGMK6WTA.js";
-import "./chunks/chunk-LTL3BGP4.js";
+} from "./chunks/chunk-EIC3QQT7.js";
+import "./chunks/chunk-ZFOS5GS4.js";
 import {
   BuildError,
   git,
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-ZURTPUBR.js";
 import {
   ServerError
-} from "./chunks/chunk-UJOPCEFV.js";
+} from "./chunks/chunk-IBBZUMAM.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -95,7 +95,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-XC3QB6XI.js";
+} from "./chunks/chunk-2NJYB3RT.js";
 import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
@@ -114,13 +114,13 @@ import "./chunks/chunk-E75OYBLE.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-QNKE6K73.js";
+import "./chunks/chunk-ZGQERO7H.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-YDONNYPH.js";
+} from "./chunks/chunk-CFO6FZCX.js";
 import "./chunks/chunk-2AUYG5XP.js";
 import {
   withCleanup
@@ -128,9 +128,10 @@ import {
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import {
   loadEncoders
-} from "./chunks/chunk-A4YOTJGQ.js";
+} from "./chunks/chunk-MOFOUMST.js";
 import {
   DOCUMENT_SIZE_LIMIT,
   brokenRules,
@@ -9966,7 +9967,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-LDCL2TLL.js"),
+    import("./chunks/calls-dry-run-K76ZLXFB.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
