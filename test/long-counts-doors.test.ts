@@ -10,7 +10,8 @@
  *   alike (the issue's run with `timeout-seconds: 10` took 26 s);
  * - the same on a model profile (`-m qwen3`): SIGTERM while its chat template renders and tokenizes
  *   40,000 small tools exits 143 with no report, and --timeout ends its count with exit 3 (before, the
- *   profiles' count was one synchronous stretch: the signal waited for it, and the report was printed).
+ *   profiles' count was one synchronous stretch: the signal waited for it, and the report was printed); the
+ *   action's `models: qwen3` with `timeout-seconds: 10` alike.
  *
  * The oracle for a 400 KB word. js-tiktoken's own merge is quadratic (a 20,000-letter word takes it about
  * 40 s), so the word is built to be counted in parts: blocks of lowercase letters joined by ꔀ (U+A500, a
@@ -269,6 +270,25 @@ describe("a count longer than timeout-seconds, through dist/index.js", () => {
       apiUrl: "http://127.0.0.1:9",
     });
     expect(action.stdout).toMatch(/::error::.*counting the tools took more than 10 s/);
+    expect(action.code).toBe(1);
+  }, 200_000);
+
+  it("on models: qwen3 too: the step fails with the profiles' counting message", async () => {
+    const file = await manySmallTools(40_000);
+    const cwd = await makeTempDir("long-profile-counts-action-");
+    const action = await runAction({
+      inputs: {
+        command: `${process.execPath} ${FIXTURE_SERVER} --tools ${file}`,
+        encodings: "o200k_base",
+        models: "qwen3",
+        "timeout-seconds": "10",
+      },
+      eventName: "push",
+      event: {},
+      cwd,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(action.stdout).toMatch(/::error::.*counting the tools on the model profiles took more than 10 s/);
     expect(action.code).toBe(1);
   }, 200_000);
 });
