@@ -6,7 +6,9 @@
 //     are "not counted: too large" and the encodings counted);
 //   - linear up to the cap: listings of 1, 4 and 8 MiB of synthetic tools, without profiles and on each
 //     profile alone, time, max RSS and the ratio to the run without (target: at most 5x).
-//     BENCH_MODEL_MIB=1,4 picks the sizes, BENCH_PROFILES=qwen3,gpt-oss the profiles.
+//     BENCH_MODEL_MIB=1,4 picks the sizes, BENCH_PROFILES=qwen3,gpt-oss the profiles;
+//   - one long word: a tool whose description is 1,000,000 random letters (one pre-token), without profiles
+//     and on qwen3 and llama-3.1 (a 2 M-character word took 128 s on qwen3 before long-word-bpe.ts).
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -64,7 +66,8 @@ async function linearCase(dir, cli, mib) {
   const tools = syntheticTools(n, { seed: 9 });
   const file = path.join(dir, `linear-${mib}.json`);
   await writeFile(file, JSON.stringify({ tools }));
-  const server = ["--", NODE, FIXTURE, "--tools", file];
+  // -t 600: the figures are times; the default 30 s timeout (which bounds counting) would stop the largest.
+  const server = ["-t", "600", "--", NODE, FIXTURE, "--tools", file];
   const bare = await withRss(dir, [cli, "measure", "--format", "json", ...server], { timeoutMs: 600_000 });
   const bytes = jsonBytes(tools);
   const line = (what, r, extra = "") =>
@@ -107,6 +110,32 @@ async function modelCase(dir, cli, label, tools) {
   return { bare, models };
 }
 
+/** One tool whose description is one word of `chars` random letters, without profiles and on the BPE profiles. */
+export async function longWordCase(dir, cli, chars = 1_000_000) {
+  let state = 9;
+  let word = "";
+  for (let i = 0; i < chars; i++) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    word += String.fromCharCode(0x61 + ((state >>> 16) % 26));
+  }
+  const file = path.join(dir, "long-word.json");
+  await writeFile(
+    file,
+    JSON.stringify({ tools: [{ name: "long", description: word, inputSchema: { type: "object" } }] }),
+  );
+  const server = ["--", NODE, FIXTURE, "--tools", file];
+  const label = `one word of ${chars.toLocaleString("en-US")} letters`;
+  for (const models of [[], ["-m", "qwen3"], ["-m", "llama-3.1"]]) {
+    const r = await withRss(dir, [cli, "measure", "--format", "json", "-t", "600", ...models, ...server], {
+      timeoutMs: 900_000,
+    });
+    const what = models.length ? models.join(" ") : "no profiles";
+    console.log(
+      `   ${padEnd(`${label}, ${what}`, 44)} ${pad(size(chars), 9)} ${pad(sec(r.result.ms), 9)} ${pad(mb(r.rss), 10)}  exit ${r.result.code}`,
+    );
+  }
+}
+
 export async function boundsSection(dist) {
   const dir = await makeTempDir("bounds");
   console.log("9. Bounded everywhere: budget evaluation and model counting on hostile sizes (bundled CLI)");
@@ -130,4 +159,5 @@ export async function boundsSection(dist) {
   console.log(
     `   target: each profile at most 5x the time without, up to ${MODEL_COUNT_MAX_BYTES / 1024 / 1024} MiB  ${verdict(9, "profiles linear up to 8 MiB", worst <= 5, `worst ${worst.toFixed(1)}x`)}`,
   );
+  await longWordCase(dir, dist.cli);
 }

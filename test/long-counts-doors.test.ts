@@ -7,7 +7,11 @@
  *   the signal waited for the count to end);
  * - a count that takes longer than --timeout ends with exit 3 and a message that says so (before, the
  *   timeout bounded only starting and listing, and counting ran on past it); the action's `timeout-seconds`
- *   alike (the issue's run with `timeout-seconds: 10` took 26 s).
+ *   alike (the issue's run with `timeout-seconds: 10` took 26 s);
+ * - the same on a model profile (`-m qwen3`): SIGTERM while its chat template renders and tokenizes
+ *   40,000 small tools exits 143 with no report, and --timeout ends its count with exit 3 (before, the
+ *   profiles' count was one synchronous stretch: the signal waited for it, and the report was printed); the
+ *   action's `models: qwen3` with `timeout-seconds: 10` alike.
  *
  * The oracle for a 400 KB word. js-tiktoken's own merge is quadratic (a 20,000-letter word takes it about
  * 40 s), so the word is built to be counted in parts: blocks of lowercase letters joined by ꔀ (U+A500, a
@@ -208,6 +212,52 @@ describe.runIf(process.platform === "linux")("stopping a long count, through dis
   }, 200_000);
 });
 
+/** Many small tools: the encodings count them in a second or two, a chat-template profile in tens of seconds. */
+async function manySmallTools(tools: number): Promise<string> {
+  const dir = await makeTempDir("long-profile-counts-");
+  const file = path.join(dir, "tools.json");
+  const list = Array.from({ length: tools }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Tool number ${i} looks a thing up.`,
+    inputSchema: { type: "object", properties: { query: { type: "string" } } },
+  }));
+  writeFileSync(file, JSON.stringify({ tools: list }));
+  return file;
+}
+
+describe.runIf(process.platform === "linux")(
+  "stopping a long count on a model profile (-m qwen3), through dist/cli.js",
+  () => {
+    // 40,000 tools (5 MiB): o200k_base counts them in about 2 s; qwen3 renders the prompt once with all of
+    // them and once per tool, about 35 s on an idle machine of the project's.
+    const profileArgs = ["-e", "o200k_base", "-m", "qwen3"];
+
+    it("SIGTERM while qwen3 counts: exit 143, and no report", async () => {
+      const file = await manySmallTools(40_000);
+      const { child, exited } = startMeasure([...profileArgs, "-t", "150"], file);
+      const pid = child.pid as number;
+      await until("the server to start", () => children(pid).length > 0 || child.exitCode !== null);
+      await until("the server to be ended after listing", () => children(pid).length === 0 || child.exitCode !== null);
+      // Past the encodings' count (about 2 s), well inside qwen3's (about 35 s).
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      expect(child.exitCode).toBe(null);
+      child.kill("SIGTERM");
+      const run = await exited;
+      expect(run.stderr).toContain("SIGTERM received");
+      expect(run.code).toBe(143);
+      expect(run.stdout).toBe("");
+    }, 200_000);
+
+    it("a qwen3 count longer than --timeout ends with exit 3, saying that counting on the profiles took too long", async () => {
+      const file = await manySmallTools(40_000);
+      const run = await startMeasure([...profileArgs, "-t", "10"], file).exited;
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(/counting the tools on the model profiles took more than 10 s/);
+      expect(run.code).toBe(3);
+    }, 200_000);
+  },
+);
+
 describe("a count longer than timeout-seconds, through dist/index.js", () => {
   it("fails the step with the counting message", async () => {
     const file = await bigListing(40, 400_000);
@@ -220,6 +270,25 @@ describe("a count longer than timeout-seconds, through dist/index.js", () => {
       apiUrl: "http://127.0.0.1:9",
     });
     expect(action.stdout).toMatch(/::error::.*counting the tools took more than 10 s/);
+    expect(action.code).toBe(1);
+  }, 200_000);
+
+  it("on models: qwen3 too: the step fails with the profiles' counting message", async () => {
+    const file = await manySmallTools(40_000);
+    const cwd = await makeTempDir("long-profile-counts-action-");
+    const action = await runAction({
+      inputs: {
+        command: `${process.execPath} ${FIXTURE_SERVER} --tools ${file}`,
+        encodings: "o200k_base",
+        models: "qwen3",
+        "timeout-seconds": "10",
+      },
+      eventName: "push",
+      event: {},
+      cwd,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(action.stdout).toMatch(/::error::.*counting the tools on the model profiles took more than 10 s/);
     expect(action.code).toBe(1);
   }, 200_000);
 });

@@ -306,8 +306,8 @@ function unverified(counter: ModelCounter, unpinned: readonly FoundPackage[]): M
   const warning = `counted with ${what}, not the model data this release pins and checks: the figure is unverified, not exact`;
   return {
     ...counter,
-    async count(tools, instructions) {
-      const count = await counter.count(tools, instructions);
+    async count(tools, instructions, pace) {
+      const count = await counter.count(tools, instructions, pace);
       return { ...count, fidelity: "unverified", warnings: [...count.warnings, warning] };
     },
   };

@@ -12,7 +12,7 @@ import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import { countSliced } from "./count-sliced.js";
+import { countSliced, pacer } from "./count-sliced.js";
 
 /**
  * Model counting's own cap: the most model-facing JSON (compact, all tools together) counted on model
@@ -45,6 +45,7 @@ export async function countProfiles(
   models: readonly ModelProfile[],
   counters: readonly (ModelCounter | undefined)[],
   request: ModelRequest,
+  pace?: () => Promise<void>,
 ): Promise<ProfileCounts> {
   const out: ProfileCounts = { models: {}, notCounted: {} };
   const tooLarge = models.length > 0 ? modelCountTooLarge(request.tools) : null;
@@ -61,8 +62,9 @@ export async function countProfiles(
     }
     const counter = counters[i];
     if (!counter) continue;
+    await pace?.();
     try {
-      out.models[profile.id] = await countRequest(counter, profile, request);
+      out.models[profile.id] = await countRequest(counter, profile, request, pace);
     } catch (error) {
       if (!(error instanceof TooLargeToCount)) throw error;
       out.notCounted[profile.id] = notCounted(error.message);
@@ -141,9 +143,8 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
   const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
   // In slices: signals act during a long count, and the timeout bounds counting as it bounds listing.
-  const counted = await countSliced(countListingSteps(listing, encoders, VERSION), {
-    limitMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  });
+  const limitMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const counted = await countSliced(countListingSteps(listing, encoders, VERSION), { limitMs });
   const notes = calls
     ? (await (callsCode as NonNullable<typeof callsCode>)).toolResultNotes(
         models.map((profile, i) => ({ id: profile.id, counter: counters[i] })),
@@ -156,7 +157,10 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };
-  const profiles = await countProfiles(models, counters, request);
+  // The profiles' renders in slices too, within the timeout of their own start (a --check-stable restart
+  // between the two counts is not counting).
+  const pace = pacer({ limitMs, what: "the tools on the model profiles" });
+  const profiles = await countProfiles(models, counters, request, pace);
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
   return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
 }

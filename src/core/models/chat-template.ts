@@ -9,7 +9,7 @@
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
 import { JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
-import { type ModelCounter, type ModelFacingTool, type ProfileCount, TooLargeToCount } from "./types.js";
+import { type ModelCounter, type ModelFacingTool, type Pace, type ProfileCount, TooLargeToCount } from "./types.js";
 
 /**
  * The most JSON one render may write (characters): about four times what an 8 MiB listing (the cap of
@@ -272,16 +272,23 @@ function templateError(model: ChatTemplateModel, what: string, cause: unknown): 
 export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounter {
   const renderer = new ChatTemplateRenderer(model);
   return {
-    async count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount> {
+    async count(
+      tools: readonly ModelFacingTool[],
+      instructions: string | null,
+      pace: Pace = noPace,
+    ): Promise<ProfileCount> {
       const templateTools = tools.map(model.toTool ?? toTemplateTool);
       const messages = conversation(instructions);
-      const tokens = (list: readonly TemplateTool[] | null) => model.countTokens(renderer.render(messages, list));
+      const tokens = async (list: readonly TemplateTool[] | null) => {
+        await pace();
+        return model.countTokens(renderer.render(messages, list));
+      };
 
-      const without = tokens(null);
+      const without = await tokens(null);
       let toolTokens = 0;
       let perTool: Record<string, number> | undefined;
       if (templateTools.length > 0) {
-        const withAll = tokens(templateTools);
+        const withAll = await tokens(templateTools);
         if (withAll <= without) {
           throw new ToolError(
             "usage",
@@ -291,11 +298,14 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
           );
         }
         toolTokens = withAll - without;
-        perTool = perToolTokens(tools, templateTools, withAll, without, tokens);
+        perTool = await perToolTokens(tools, templateTools, withAll, without, tokens);
       }
 
       let instructionTokens: number | null = null;
-      if (instructions) instructionTokens = without - model.countTokens(renderer.render(conversation(null), null));
+      if (instructions) {
+        await pace();
+        instructionTokens = without - model.countTokens(renderer.render(conversation(null), null));
+      }
 
       const result: ProfileCount = {
         fidelity: "exact",
@@ -314,21 +324,29 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
   };
 }
 
+/** A pace that never waits: counting drained at once (tests, hints, a caller without a deadline). */
+const noPace: Pace = () => Promise.resolve();
+
 /** What each tool adds on its own (see createChatTemplateCounter); `T` is the renderer's form of a tool. */
-export function perToolTokens<T>(
+export async function perToolTokens<T>(
   tools: readonly ModelFacingTool[],
   templateTools: readonly T[],
   withAll: number,
   without: number,
-  tokens: (list: readonly T[] | null) => number,
-): Record<string, number> {
+  tokens: (list: readonly T[] | null) => Promise<number>,
+): Promise<Record<string, number>> {
   const perTool: Record<string, number> = {};
-  const alone = templateTools.length === 1 ? [withAll] : templateTools.map((tool) => tokens([tool]));
+  const alone: number[] = [];
+  if (templateTools.length === 1) alone.push(withAll);
+  else for (const tool of templateTools) alone.push(await tokens([tool]));
   let preamble = 0;
   if (templateTools.length >= 2) {
     const [a, b] = templateTools as [T, T, ...T[]];
     preamble =
-      (alone[0] as number) + (alone[1] as number) - (templateTools.length === 2 ? withAll : tokens([a, b])) - without;
+      (alone[0] as number) +
+      (alone[1] as number) -
+      (templateTools.length === 2 ? withAll : await tokens([a, b])) -
+      without;
   }
   tools.forEach((tool, i) => {
     // Two tools of one name (a server defect) share one entry, so the figures still add up.

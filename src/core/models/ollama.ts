@@ -19,7 +19,7 @@
 import { ToolError } from "../errors.js";
 import { conversation, perToolTokens } from "./chat-template.js";
 import { byteOrder, GO_JSON, GO_PRINT, GoTemplate, type GoValue, goJson, goJsonString } from "./go-template.js";
-import type { ModelCounter, ModelFacingTool, NotSeen, ProfileCount } from "./types.js";
+import type { ModelCounter, ModelFacingTool, NotSeen, Pace, ProfileCount } from "./types.js";
 
 /** The Ollama version whose source this module models. */
 export const OLLAMA_VERSION_MODELLED = "v0.33.0-rc2 (commit fb30760, 2026-08-21)";
@@ -272,18 +272,25 @@ export function createOllamaCounter(model: OllamaModel): ModelCounter {
     );
   }
   return {
-    async count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount> {
+    async count(
+      tools: readonly ModelFacingTool[],
+      instructions: string | null,
+      pace: Pace = () => Promise.resolve(),
+    ): Promise<ProfileCount> {
       const decoded = tools.map(ollamaTool);
       const values = decoded.map((t) => t.value);
       const messages = conversation(instructions);
-      const tokens = (list: readonly GoValue[] | null) => model.countTokens(renderOllama(template, messages, list));
-      const without = tokens(null);
+      const tokens = async (list: readonly GoValue[] | null) => {
+        await pace();
+        return model.countTokens(renderOllama(template, messages, list));
+      };
+      const without = await tokens(null);
       let toolTokens = 0;
       let perTool: Record<string, number> | undefined;
       if (values.length > 0) {
-        const withAll = tokens(values);
+        const withAll = await tokens(values);
         toolTokens = withAll - without;
-        perTool = perToolTokens(tools, values, withAll, without, tokens);
+        perTool = await perToolTokens(tools, values, withAll, without, tokens);
       }
       let instructionTokens: number | null = null;
       if (instructions)

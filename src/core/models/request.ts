@@ -10,7 +10,7 @@ import { modelFacing } from "../count.js";
 import type { CacheAssumption } from "./cache.js";
 import { type ModelData, type ModelEntry, modelEntry, type ProviderModel } from "./entry.js";
 import type { Runtime } from "./model-id.js";
-import type { ModelCounter, ModelFacingTool } from "./types.js";
+import type { ModelCounter, ModelFacingTool, Pace } from "./types.js";
 import type { ContextWindow } from "./window.js";
 
 /** What one request carries: the tools as clients send them, and the instructions (null: none sent). */
@@ -68,8 +68,9 @@ export async function countRequest(
   counter: ModelCounter,
   profile: RequestProfile,
   request: ModelRequest,
+  pace?: Pace,
 ): Promise<ModelEntry> {
-  const count = await counter.count(request.tools, request.instructions);
+  const count = await counter.count(request.tools, request.instructions, pace);
   return modelEntry(
     profile.title,
     profile.runtime,

@@ -55,8 +55,15 @@ export interface ProfileCount {
   warnings: string[];
 }
 
+/**
+ * Awaited by a counter between its renders: the caller's chance to let signals and timers run and to stop a
+ * count past its deadline (it rejects then). Counting is synchronous work; see src/run/count-sliced.ts.
+ */
+export type Pace = () => Promise<void>;
+
 export interface ModelCounter {
-  count(tools: readonly ModelFacingTool[], instructions: string | null): Promise<ProfileCount>;
+  /** `pace`, when given, is awaited before each render the count makes (chat-template and Ollama counters). */
+  count(tools: readonly ModelFacingTool[], instructions: string | null, pace?: Pace): Promise<ProfileCount>;
   /**
    * Tokens a tool result adds to a conversation on this model: the prompt with the result as the template's
    * tool message (Qwen3's <tool_response>, Llama's ipython turn) minus the same prompt without it. Absent for
