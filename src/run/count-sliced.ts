@@ -11,6 +11,14 @@
 import { ToolError } from "../core/errors.js";
 import { haltIfStopping } from "../process/cleanup.js";
 
+/** Counting ran past its deadline (exit 3 for the encodings; a profile past it is "not counted: too slow"). */
+export class CountingTooSlow extends ToolError {
+  constructor(message: string) {
+    super("server", message);
+    this.name = "CountingTooSlow";
+  }
+}
+
 /** How long counting holds the thread before it lets signals and timers run. */
 export const SLICE_MS = 20;
 
@@ -38,8 +46,7 @@ export function pacer(options: SliceOptions): () => Promise<void> {
     // A signal arrived meanwhile: its cleanup ends the process; the count's result would be for nothing.
     await haltIfStopping();
     if (performance.now() - started > options.limitMs) {
-      throw new ToolError(
-        "server",
+      throw new CountingTooSlow(
         `counting ${options.what ?? "the tools"} took more than ${options.limitMs / 1000} s (the limit of --timeout / timeout-seconds, which also bounds counting) and was stopped: ` +
           "the listing is too large to count in that time; raise the timeout, or shorten the tools (a description of megabytes is sent to the model on every request)",
       );

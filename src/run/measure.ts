@@ -12,7 +12,7 @@ import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
-import { countSliced, pacer } from "./count-sliced.js";
+import { CountingTooSlow, countSliced, pacer } from "./count-sliced.js";
 
 /**
  * Model counting's own cap: the most model-facing JSON (compact, all tools together) counted on model
@@ -40,20 +40,24 @@ export interface ProfileCounts {
   notCounted: Record<string, NotCountedModel>;
 }
 
-/** Counts one request on each profile (counters in the profiles' order) through countRequest. */
+/**
+ * Counts one request on each profile (counters in the profiles' order) through countRequest. `newPace`
+ * makes each profile's pace (count-sliced.ts): a profile whose count runs past its deadline is "not
+ * counted: too slow", alone, and the next profile gets a deadline of its own; a signal still ends the run.
+ */
 export async function countProfiles(
   models: readonly ModelProfile[],
   counters: readonly (ModelCounter | undefined)[],
   request: ModelRequest,
-  pace?: () => Promise<void>,
+  newPace?: () => () => Promise<void>,
 ): Promise<ProfileCounts> {
   const out: ProfileCounts = { models: {}, notCounted: {} };
   const tooLarge = models.length > 0 ? modelCountTooLarge(request.tools) : null;
   for (const [i, profile] of models.entries()) {
-    const notCounted = (detail: string): NotCountedModel => ({
+    const notCounted = (detail: string, reason: NotCountedModel["reason"] = "too large"): NotCountedModel => ({
       profile: profile.title,
       runtime: profile.runtime,
-      reason: "too large",
+      reason,
       detail,
     });
     if (tooLarge) {
@@ -62,12 +66,14 @@ export async function countProfiles(
     }
     const counter = counters[i];
     if (!counter) continue;
-    await pace?.();
+    const pace = newPace?.();
     try {
+      await pace?.();
       out.models[profile.id] = await countRequest(counter, profile, request, pace);
     } catch (error) {
-      if (!(error instanceof TooLargeToCount)) throw error;
-      out.notCounted[profile.id] = notCounted(error.message);
+      if (error instanceof CountingTooSlow) out.notCounted[profile.id] = notCounted(error.message, "too slow");
+      else if (error instanceof TooLargeToCount) out.notCounted[profile.id] = notCounted(error.message);
+      else throw error;
     }
   }
   return out;
@@ -157,10 +163,10 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };
   const request = { tools: modelFacingTools(listing.tools), instructions };
-  // The profiles' renders in slices too, within the timeout of their own start (a --check-stable restart
-  // between the two counts is not counting).
-  const pace = pacer({ limitMs, what: "the tools on the model profiles" });
-  const profiles = await countProfiles(models, counters, request, pace);
+  // The profiles' renders in slices too, each profile within the timeout of its own start (a --check-stable
+  // restart between the two counts is not counting); one past it is "not counted: too slow", the rest stands.
+  const newPace = () => pacer({ limitMs, what: "the tools on this model profile" });
+  const profiles = await countProfiles(models, counters, request, newPace);
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
   return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
 }

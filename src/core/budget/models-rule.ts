@@ -95,7 +95,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
         limit: 0,
         limitText: "counted",
         actual: 1,
-        message: `${path}: ${id} was not counted: too large (${notCounted[id]?.detail}), so its limits (${keys.join(", ")}) fail; count fewer or smaller tools, or drop its limits`,
+        message: `${path}: ${id} was not counted: ${notCounted[id]?.reason ?? "too large"} (${notCounted[id]?.detail}), so its limits (${keys.join(", ")}) fail; count fewer or smaller tools${notCounted[id]?.reason === "too slow" ? ", raise the timeout" : ""}, or drop its limits`,
       });
       continue;
     }

@@ -77,9 +77,12 @@ export interface NotCountedModel {
   /** The profile's own name for what it counts, as a ModelEntry's `profile`. */
   profile: string;
   runtime: Runtime;
-  /** Why: "too large" is the one reason so far. */
-  reason: "too large";
-  /** What was too large and the cap, in words: "the tools are 9.1 MiB of JSON, more than the 8.0 MiB ...". */
+  /**
+   * Why: "too large", past a size cap; "too slow", its count ran past --timeout / timeout-seconds (each
+   * profile has the whole timeout to itself).
+   */
+  reason: "too large" | "too slow";
+  /** What was past which cap, in words: "the tools are 9.1 MiB of JSON, more than the 8.0 MiB ...". */
   detail: string;
 }
 

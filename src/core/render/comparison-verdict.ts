@@ -48,7 +48,7 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                             : r.rule === "stableListing"
                               ? "tools/list stable (order and bytes)"
                               : r.rule === "modelCounted"
-                                ? `limits on ${model} (not counted: too large)`
+                                ? `limits on ${model} (not counted)`
                                 : style.text(String(r.rule));
   return what;
 }
