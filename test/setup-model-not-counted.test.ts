@@ -113,6 +113,17 @@ describe("measure --config: a model past the cap for the setup as one request is
   }, 240_000);
 });
 
+describe("hints --config: the setup's one request past the cap says so (dist/cli.js)", () => {
+  it("a warning names the model not counted and why; the servers are still listed and ranked, exit 0", async () => {
+    const run = await runCli(["hints", "--config", `claude-desktop:${config}`, "-m", "claude"], dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/MCP setup hints: 2 of 2 servers listed/);
+    expect(run.stderr).toMatch(
+      /warning: claude: the setup as one request not counted: too large \(the 26,000 tools are 10\.\d MiB of JSON, more than the 8\.0 MiB/,
+    );
+  }, 240_000);
+});
+
 describe("the action's config mode: the same model 'not counted' for the configuration at head (dist/index.js)", () => {
   it("setup-comparison.json holds it in modelsNotCounted and the comment says why", async () => {
     const repo = await GitRepo.init("action-config-not-counted-");
