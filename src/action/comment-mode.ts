@@ -26,7 +26,7 @@ export async function commentMode(
   refuseUnvouchedEvent(settings, context);
   const file = settings.comparisonFile as string;
   // A measuring run that failed leaves failure.json instead: the comment goes into its error state, as text.
-  const failure = existsSync(file) ? null : await readFailureFile(file);
+  const failure = existsSync(file) ? null : await readFailureFile(file, (value) => effects.redact(value));
   if (failure) {
     const artifact = await pullRequestOf(file);
     const wanted = chooseTarget(settings, context, artifact, null);

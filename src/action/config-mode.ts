@@ -19,6 +19,7 @@ import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-ru
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
 import { classifyError, UsageError } from "../core/errors.js";
+import type { NotCountedModel } from "../core/models/entry.js";
 import { setupBadgeContent } from "../core/render/badge.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { Report } from "../core/report.js";
@@ -41,7 +42,7 @@ import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { loadCounters, measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
-import { countSetupRequest, inPool, serverSpecOf } from "../run/setup.js";
+import { countSetupProfiles, inPool, serverSpecOf } from "../run/setup.js";
 import { measureSetupWithBuild } from "../run/setup-build.js";
 import type { Settings } from "../settings/settings.js";
 import type { SetupSettings } from "../settings/setup.js";
@@ -366,7 +367,7 @@ export async function configMode(
   }
 
   const servers = [...rows, ...gone];
-  const models = await headRequest(run.models ?? [], rows, listedAtHead, log);
+  const oneRequest = await headRequest(run.models ?? [], rows, listedAtHead, log);
   const notes = options.budget
     ? unmatchedServerNotes(
         options.budget.budget,
@@ -389,7 +390,7 @@ export async function configMode(
       budget: options.budget
         ? { file: options.budget.file, notes, fromRoot: await budgetPathFromRoot(run, options.budget.file) }
         : null,
-      ...(models ? { models } : {}),
+      ...(oneRequest ? oneRequest : {}),
     }),
   );
   const file = await writeText(path.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
@@ -426,7 +427,7 @@ async function headRequest(
   rows: readonly SetupServerComparison[],
   listed: ReadonlyMap<string, { tools: readonly unknown[]; instructions: string | null } | null>,
   log: (line: string) => void,
-): Promise<Record<string, SetupModelTotal> | null> {
+): Promise<{ models: Record<string, SetupModelTotal>; modelsNotCounted: Record<string, NotCountedModel> } | null> {
   if (models.length === 0) return null;
   const measured = rows.filter((r) => r.status === "compared" || r.status === "new");
   const listings = measured.map((r) => listed.get(r.name) ?? null);
@@ -435,10 +436,14 @@ async function headRequest(
     log("models: no total for the configuration as one request: a head server's tools were not listed in this run");
     return null;
   }
-  const entries = await countSetupRequest(
+  const counted = await countSetupProfiles(
     models,
     await loadCounters(models),
     listings as Array<{ tools: readonly unknown[]; instructions: string | null }>,
   );
-  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, setupModelTotal(entry)]));
+  return {
+    models: Object.fromEntries(Object.entries(counted.models).map(([id, entry]) => [id, setupModelTotal(entry)])),
+    // Past a cap for the configuration as one request (each server alone may be under it): "not counted".
+    modelsNotCounted: counted.notCounted,
+  };
 }

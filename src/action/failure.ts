@@ -260,7 +260,11 @@ const KINDS = new Set<string>(Object.keys(WHAT));
  * failure.json beside where comparison.json would be, or null. It comes from the pull request's run:
  * checked strictly, capped in size, and only ever rendered as text.
  */
-export async function readFailureFile(comparisonFile: string): Promise<FailureState | null> {
+export async function readFailureFile(
+  comparisonFile: string,
+  /** This job's redactor: applied to the whole texts before they are cut, so a cut cannot keep a piece of a secret. */
+  redact: <T>(value: T) => T,
+): Promise<FailureState | null> {
   const file = path.join(path.dirname(comparisonFile), FAILURE_FILE);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile() || info.size > FAILURE_FILE_LIMIT) return null;
@@ -274,5 +278,6 @@ export async function readFailureFile(comparisonFile: string): Promise<FailureSt
   if (typeof data.errorKind !== "string" || !KINDS.has(data.errorKind)) return null;
   const { what, advice, detail } = data;
   if (typeof what !== "string" || typeof advice !== "string" || typeof detail !== "string") return null;
-  return { what: what.slice(0, 300), advice: advice.slice(0, 600), detail: detail.slice(0, 20_000) };
+  const clean = redact({ what, advice, detail });
+  return { what: clean.what.slice(0, 300), advice: clean.advice.slice(0, 600), detail: clean.detail.slice(0, 20_000) };
 }

@@ -102,16 +102,20 @@ async function findJobs(input: string, workspace: string): Promise<{ jobs: Job[]
 }
 
 /** One job's row: its comparison, or a failed row for a job that failed or whose file cannot be used. */
-async function jobRow(job: Job): Promise<{ row: SetupServerComparison; artifact: ArtifactPullRequest | null }> {
+async function jobRow(
+  job: Job,
+  redact: <T>(value: T) => T,
+): Promise<{ row: SetupServerComparison; artifact: ArtifactPullRequest | null }> {
   const file = path.join(job.dir, COMPARISON_FILE);
   const artifact = await pullRequestOf(file);
   const isFile = (await stat(file).catch(() => null))?.isFile() ?? false;
   if (!isFile) {
-    const failure = await readFailureFile(file);
+    const failure = await readFailureFile(file, redact);
     const error = failure
       ? `${failure.what}: ${failure.detail.split("\n").find((l) => l.trim() !== "") ?? ""}`
       : `its ${FAILURE_FILE} is not one this action wrote`;
-    return { row: { name: job.name, status: "failed", error: oneLine(error).slice(0, 400) }, artifact };
+    // Redacted before it is cut (the comment redacts again): a cut cannot keep a piece of a secret.
+    return { row: { name: job.name, status: "failed", error: oneLine(redact(error)).slice(0, 400) }, artifact };
   }
   try {
     return { row: { name: job.name, status: "compared", comparison: await readComparisonFile(file) }, artifact };
@@ -147,7 +151,7 @@ export async function matrixComment(
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const { jobs } = await findJobs(input, workspace);
   const rows = [];
-  for (const job of jobs) rows.push({ job, ...(await jobRow(job)) });
+  for (const job of jobs) rows.push({ job, ...(await jobRow(job, (value) => effects.redact(value))) });
   const failed = rows.filter((r) => r.row.status === "failed").length;
   effects.info(
     `comparison-files: ${jobs.length} jobs (${jobs.map((j) => j.name).join(", ")})${failed > 0 ? `, ${failed} failed` : ""}`,

@@ -9,6 +9,7 @@
  * delta over the servers known on both sides. `complete` says whether every server is in all three.
  */
 import type { Comparison } from "./comparison.js";
+import type { NotCountedModel } from "./models/entry.js";
 import type { Totals } from "./report.js";
 import type { SetupModelTotal } from "./setup/summary.js";
 import { summarizeVerdict } from "./verdict.js";
@@ -67,6 +68,8 @@ export interface SetupComparison {
    * for, or when a head server's tools were not listed in this run (a saved report), which the rows say.
    */
   models?: Record<string, SetupModelTotal>;
+  /** The models asked for whose one request at head was past a cap of model counting ("not counted: too large"). */
+  modelsNotCounted?: Record<string, NotCountedModel>;
 }
 
 export interface SetupBudget {
@@ -141,6 +144,8 @@ export interface SetupComparisonInput {
   budget: { file: string; notes: string[]; fromRoot?: string | null } | null;
   /** The head's one request per model (see SetupComparison.models); absent: none. */
   models?: Record<string, SetupModelTotal>;
+  /** The models not counted for that request, and why (see SetupComparison.modelsNotCounted). */
+  modelsNotCounted?: Record<string, NotCountedModel>;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -170,6 +175,9 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
         }
       : null,
     ...(input.models ? { models: input.models } : {}),
+    ...(input.modelsNotCounted && Object.keys(input.modelsNotCounted).length > 0
+      ? { modelsNotCounted: input.modelsNotCounted }
+      : {}),
   };
 }
 

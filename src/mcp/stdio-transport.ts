@@ -31,6 +31,21 @@ const STDERR_KEEP_BYTES = 16 * 1024;
 const STDERR_TAIL_LINES = 20;
 const NOISE_LINES_KEPT = 5;
 const KILL_GRACE_MS = 1500;
+/** How far past its length a quote of the server's stdout runs to end at a space (src/core/redact-fragments.ts). */
+const WORD_KEPT = 4096;
+
+/**
+ * The start of a server's text, for a message: cut at `max` characters, or where the word there ends (up to
+ * WORD_KEPT more), with an ellipsis after a cut. The redactor runs at the door, after this cut: a secret
+ * the server prints (one a configuration resolved for it) stays whole for it to find, and a longer word's
+ * cut is marked, where the redactor removes any piece of 8 characters or more of a secret.
+ */
+export function quoteStart(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.slice(max, max + WORD_KEPT).search(/\s/);
+  const end = space === -1 ? max + WORD_KEPT : max + space;
+  return end >= text.length ? text : `${text.slice(0, end)}…`;
+}
 /** How long the pipes may stay open once the process has exited (stdout and stderr drain). */
 const PIPE_GRACE_MS = 200;
 
@@ -206,11 +221,11 @@ export class StdioServerTransport implements Transport {
   /** A long unterminated line that cannot be JSON-RPC is a flood; stop early instead of buffering it. */
   private checkPartialLine(): void {
     if (this.pendingBytes > this.maxNoise) {
-      const first = this.pending[0]?.toString("utf8", 0, 64).trimStart() ?? "";
+      const first = this.pending[0]?.toString("utf8", 0, 64 + WORD_KEPT).trimStart() ?? "";
       if (!first.startsWith("{")) {
         this.fail(
           `the server flooded stdout with ${this.pendingBytes} bytes that are not JSON-RPC ` +
-            `(starting ${JSON.stringify(first.slice(0, 40))}); MCP servers must write only JSON-RPC messages to stdout and log to stderr`,
+            `(starting ${JSON.stringify(quoteStart(first, 40))}); MCP servers must write only JSON-RPC messages to stdout and log to stderr`,
         );
       }
     }
@@ -231,7 +246,7 @@ export class StdioServerTransport implements Transport {
     }
     // Servers that log to stdout are common; tolerate a little of it and report it.
     this.noiseBytes += Buffer.byteLength(line);
-    if (this.noiseLines.length < NOISE_LINES_KEPT) this.noiseLines.push(text.slice(0, 200));
+    if (this.noiseLines.length < NOISE_LINES_KEPT) this.noiseLines.push(quoteStart(text, 200));
     if (this.noiseBytes > this.maxNoise) {
       this.fail(
         `the server wrote over ${this.maxNoise} bytes of non-JSON output to stdout; MCP servers must log to stderr`,

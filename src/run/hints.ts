@@ -14,6 +14,7 @@ import type { ModelCounter } from "../core/models/types.js";
 import type { ServerInfo } from "../core/report.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
+import { modelCountTooLarge } from "./measure.js";
 
 export interface HintsRunOptions extends ListOptions {
   encodings: string[];
@@ -59,7 +60,9 @@ export async function hintsWithListing(
     id: profile.id,
     counter: counters[i] as HintModel["counter"],
   }));
-  const hinted = await hintsFor(listing.tools, encoders, { models });
+  // Model counting's cap per request holds for each tool counted alone: past it, that profile's hint figures
+  // for the tool are "not counted: too large" (result.notCounted), as measure's figures would be.
+  const hinted = await hintsFor(listing.tools, encoders, { models, tooLarge: modelCountTooLarge });
   const deferral = await deferralHints(listing, options);
   const result = deferral.length > 0 ? { ...hinted, deferral } : hinted;
   return { hints: { server: listing.server, result, warnings: [...warnings, ...listing.warnings] }, listing };

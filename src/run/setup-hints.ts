@@ -21,7 +21,7 @@ import { type ConfiguredServer, oneLine } from "../core/setup/formats.js";
 import { VERSION } from "../version.js";
 import { type HintsRunOptions, hintProfiles, hintsWithListing } from "./hints.js";
 import { loadCounters } from "./measure.js";
-import { countSetupRequest, inPool, type SetupOptions, serverSpecOf } from "./setup.js";
+import { countSetupProfiles, countSetupRequest, inPool, type SetupOptions, serverSpecOf } from "./setup.js";
 
 type Options = HintsRunOptions & Pick<SetupOptions, "jobs" | "project" | "strip" | "env">;
 
@@ -66,6 +66,11 @@ export async function hintsForSetup(servers: readonly ConfiguredServer[], option
           encodings: Object.fromEntries(Object.entries(totals).map(([e, t]) => [e, t.model])),
         });
         for (const w of hints.warnings) if (!warnings.includes(w)) warnings.push(`${server.name}: ${w}`);
+        for (const n of hints.result.notCounted ?? []) {
+          warnings.push(
+            `${server.name}: ${n.model}: no hint figures for ${n.tool}: not counted: ${n.reason} (${n.detail})`,
+          );
+        }
         return { ...base, status: "listed", tools: listing.tools.length, hints: hints.result };
       } catch (error) {
         return { ...base, status: "failed", error: oneLine(stripTerminalControls(classifyError(error).message)) };
@@ -75,7 +80,13 @@ export async function hintsForSetup(servers: readonly ConfiguredServer[], option
   listed.sort((a, b) => a.index - b.index);
 
   const counters = listed.length > 0 ? await allCounters.catch(() => null) : null;
-  const total = counters ? perRequest(await countSetupRequest(models, counters, listed)) : {};
+  const counted = counters ? await countSetupProfiles(models, counters, listed) : null;
+  const total = counted ? perRequest(counted.models) : {};
+  for (const [id, n] of Object.entries(counted?.notCounted ?? {})) {
+    warnings.push(
+      `${id}: the setup as one request not counted: ${n.reason} (${n.detail}); no server cut is ranked on it`,
+    );
+  }
   const cuts: SetupCut[] = [];
   for (const server of listed) {
     const others = listed.filter((l) => l !== server);

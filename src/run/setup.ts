@@ -22,7 +22,7 @@ import {
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import { countProfiles, loadCounters, type MeasureOptions, measureWithTools } from "./measure.js";
+import { countProfiles, loadCounters, type MeasureOptions, measureWithTools, type ProfileCounts } from "./measure.js";
 
 export interface SetupOptions extends MeasureOptions {
   /** How many servers start at once. */
@@ -86,7 +86,16 @@ export async function countSetupRequest(
   counters: readonly ModelCounter[],
   servers: readonly Listed[],
 ): Promise<Record<string, ModelEntry>> {
-  return (await countProfiles(models, counters, setupRequest(servers))).models;
+  return (await countSetupProfiles(models, counters, servers)).models;
+}
+
+/** countSetupRequest, also handing back the profiles past a cap of model counting ("not counted: too large"). */
+export function countSetupProfiles(
+  models: readonly ModelProfile[],
+  counters: readonly ModelCounter[],
+  servers: readonly Listed[],
+): Promise<ProfileCounts> {
+  return countProfiles(models, counters, setupRequest(servers));
 }
 
 export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {
@@ -119,7 +128,9 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   const loaded = counters ? await counters.catch(() => null) : null;
   if (loaded && listed.size > 0) {
     const inOrder = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
-    requests.total = await countSetupRequest(models, loaded, inOrder);
+    const counted = await countSetupProfiles(models, loaded, inOrder);
+    requests.total = counted.models;
+    requests.notCounted = counted.notCounted;
     const clients = new Set(inOrder.map((l) => limitsClientOf(l.client)));
     for (const id of clients) {
       if (id === null || CLIENT_LIMITS[id].maxShareOfContext === null) continue;

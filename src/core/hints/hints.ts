@@ -7,11 +7,20 @@
  */
 import { modelFacing } from "../count.js";
 import type { Encoder } from "../encodings.js";
-import type { ModelCounter, ModelFacingTool } from "../models/types.js";
+import { type ModelCounter, type ModelFacingTool, TooLargeToCount } from "../models/types.js";
 import { applyToCopy } from "./patch.js";
 import { RULES } from "./rules.js";
 import { commonPointer, isObject } from "./schema-walk.js";
-import type { Finding, Hint, HintRule, HintsResult, JsonObject, ModelSaving, SkippedHint } from "./types.js";
+import type {
+  Finding,
+  Hint,
+  HintNotCounted,
+  HintRule,
+  HintsResult,
+  JsonObject,
+  ModelSaving,
+  SkippedHint,
+} from "./types.js";
 
 export interface HintModel {
   /** The id the user asked for (`gpt-oss`). */
@@ -24,6 +33,11 @@ export interface HintsOptions {
   models?: readonly HintModel[];
   /** The rule table (tests pass a part of it). */
   rules?: readonly HintRule[];
+  /**
+   * Why model counting does not take these tools (past its per-request cap), or null when it does: the
+   * run's cap (src/run/measure.ts), passed in so that the core holds no figure of its own.
+   */
+  tooLarge?: (tools: readonly ModelFacingTool[]) => string | null;
 }
 
 interface Measured {
@@ -40,18 +54,36 @@ function facingTool(tool: JsonObject): ModelFacingTool {
   return out;
 }
 
+/**
+ * The tool counted per encoding and per profile. A profile past a cap of model counting (the run's byte cap,
+ * or a render past its own: TooLargeToCount) has no figure in it; `notCounted` hears why, and the difference
+ * with such a side leaves that profile out.
+ */
 async function measureTool(
   tool: JsonObject,
   encoders: readonly Encoder[],
   models: readonly HintModel[],
+  options: { tooLarge?: HintsOptions["tooLarge"]; notCounted?: (model: string, detail: string) => void } = {},
 ): Promise<Measured> {
   const json = JSON.stringify(modelFacing(tool));
   const tokens: Record<string, number> = {};
   for (const encoder of encoders) tokens[encoder.name] = encoder.count(json);
   const measured: Measured = { tokens, models: {} };
+  if (models.length === 0) return measured;
+  const facing = [facingTool(tool)];
+  const tooLarge = options.tooLarge?.(facing) ?? null;
   for (const { id, counter } of models) {
-    const count = await counter.count([facingTool(tool)], null);
-    measured.models[id] = { tools: count.tools, hidden: new Set((count.hiddenParameters ?? []).map((p) => p.path)) };
+    if (tooLarge) {
+      options.notCounted?.(id, tooLarge);
+      continue;
+    }
+    try {
+      const count = await counter.count(facing, null);
+      measured.models[id] = { tools: count.tools, hidden: new Set((count.hiddenParameters ?? []).map((p) => p.path)) };
+    } catch (error) {
+      if (!(error instanceof TooLargeToCount)) throw error;
+      options.notCounted?.(id, error.message);
+    }
   }
   return measured;
 }
@@ -111,10 +143,17 @@ export async function hintsFor(
   const skipped: SkippedHint[] = [];
   const totalSaves: Record<string, number> = Object.fromEntries(encoders.map((e) => [e.name, 0]));
   const totalModelSaves: Record<string, number> = Object.fromEntries(modelIds.map((id) => [id, 0]));
+  const notCounted: HintNotCounted[] = [];
+  const measure = (tool: JsonObject) => measureTool(tool, encoders, models, { tooLarge: options.tooLarge });
 
   for (const tool of tools) {
     if (!isObject(tool) || typeof tool.name !== "string") continue;
-    const before = await measureTool(tool, encoders, models);
+    const name = tool.name;
+    // The tool as sent: a profile that cannot count it has no figures for its hints, and says so once.
+    const before = await measureTool(tool, encoders, models, {
+      tooLarge: options.tooLarge,
+      notCounted: (model, detail) => notCounted.push({ tool: name, model, reason: "too large", detail }),
+    });
     const toolHints: Hint[] = [];
     for (const rule of rules) {
       const findings = rule.find(tool, { models: modelIds });
@@ -133,7 +172,7 @@ export async function hintsFor(
         });
         continue;
       }
-      const effect = difference(before, await measureTool(patched, encoders, models));
+      const effect = difference(before, await measure(patched));
       if (!worthShowing(effect)) continue;
       const hint: Hint = {
         tool: tool.name,
@@ -166,7 +205,7 @@ export async function hintsFor(
         });
       }
     }
-    const together = difference(before, await measureTool(all, encoders, models));
+    const together = difference(before, await measure(all));
     for (const [name, n] of Object.entries(together.saves)) totalSaves[name] = (totalSaves[name] ?? 0) + n;
     for (const [id, m] of Object.entries(together.models)) totalModelSaves[id] = (totalModelSaves[id] ?? 0) + m.saves;
   }
@@ -178,5 +217,6 @@ export async function hintsFor(
     method: { view: "model", encodings: encoders.map((e) => e.name), models: modelIds },
   };
   if (models.length > 0) result.totalModelSaves = totalModelSaves;
+  if (notCounted.length > 0) result.notCounted = notCounted;
   return result;
 }

@@ -31,6 +31,13 @@ function blockText(d: DeferralHint): string {
   return `the block is ${formatInt(d.blockTokens)} tokens (up to ${formatInt(d.blockTokensHigh)} on the estimate's high end), which may pass`;
 }
 
+/** One line per tool a profile could not count alone: its hints have no figure on that profile. */
+export function notCountedLines(result: HintsResult): string[] {
+  return (result.notCounted ?? []).map(
+    (n) => `${n.model}: no hint figures for ${n.tool}: not counted: ${n.reason} (${n.detail})`,
+  );
+}
+
 /** "Defer these 40 tools on claude-sonnet-4.6: ..." per Claude model over Claude Code's threshold. */
 export function deferralLines(result: HintsResult): string[] {
   return (result.deferral ?? []).map(
@@ -88,6 +95,7 @@ export function renderHintsText(result: HintsResult, label: string): string {
   const out = [
     escapeTerminal(summary(result, label), 1000),
     ...deferralLines(result).map((l) => escapeTerminal(l, 1000)),
+    ...notCountedLines(result).map((l) => escapeTerminal(l, 600)),
   ];
   if (result.hints.length === 0) return `${out.join("\n")}\n`;
   const { header, body } = rows(result, escapeTerminal);
@@ -124,6 +132,7 @@ export function renderHintsMarkdown(result: HintsResult, label: string): string 
   const out = [
     escapeMarkdown(summary(result, label), 1000),
     ...deferralLines(result).map((l) => `\n${escapeMarkdown(l, 1000)}`),
+    ...notCountedLines(result).map((l) => `\n${escapeMarkdown(l, 600)}`),
   ];
   if (result.hints.length === 0) return `${out.join("\n")}\n`;
   const { header, body } = rows(result, escapeMarkdown);

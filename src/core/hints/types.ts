@@ -91,6 +91,21 @@ export interface HintsResult {
    * what a request carries with tool search instead. Absent when none is over it.
    */
   deferral?: DeferralHint[];
+  /**
+   * The tools a model profile could not count alone ("not counted: too large": past a cap of model
+   * counting), so that profile has no hint figures for them; the encodings and the other profiles do.
+   * Absent when every tool was counted on every profile.
+   */
+  notCounted?: HintNotCounted[];
+}
+
+/** A tool, as the server sent it, past a cap of model counting on one profile. */
+export interface HintNotCounted {
+  tool: string;
+  model: string;
+  reason: "too large";
+  /** What was too large and the cap, in words. */
+  detail: string;
 }
 
 /** Send every tool with `defer_loading: true` and Anthropic's tool search tool on that model. */

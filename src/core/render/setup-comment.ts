@@ -258,6 +258,11 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
       `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`,
     );
   }
+  for (const [id, m] of Object.entries(setup.modelsNotCounted ?? {})) {
+    lines.push(
+      `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`,
+    );
+  }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));
 }

@@ -29,9 +29,16 @@ function instructionTokens(setup: Setup, encoding: string | undefined): (number 
   );
 }
 
+/** The model columns: the models counted for the setup as one request, then those not counted. */
+function modelColumns(setup: Setup): string[] {
+  return [...Object.keys(setup.models ?? {}), ...Object.keys(setup.modelsNotCounted ?? {})];
+}
+
+const NOT_COUNTED = "not counted";
+
 function table(setup: Setup, esc: Esc) {
   const encodings = Object.keys(setup.totals);
-  const models = Object.keys(setup.models ?? {});
+  const models = modelColumns(setup);
   const first = encodings[0];
   const instructions = instructionTokens(setup, first);
   const header = [
@@ -63,7 +70,7 @@ function table(setup: Setup, esc: Esc) {
       client,
       formatInt(r.tools.length),
       ...encodings.map((e) => formatInt(r.totals[e]?.model ?? 0)),
-      ...models.map((m) => (r.models?.[m] ? formatInt(r.models[m].tools) : "")),
+      ...models.map((m) => (r.models?.[m] ? formatInt(r.models[m].tools) : r.modelsNotCounted?.[m] ? NOT_COUNTED : "")),
       own === null || own === undefined ? "none" : formatInt(own),
       "measured",
     ];
@@ -74,7 +81,10 @@ function table(setup: Setup, esc: Esc) {
     "",
     formatInt(tools),
     ...encodings.map((e) => formatInt(setup.totals[e]?.model ?? 0)),
-    ...models.map((m) => formatInt(setup.models?.[m]?.tools ?? 0)),
+    ...models.map((m) => {
+      const counted = setup.models?.[m];
+      return counted ? formatInt(counted.tools) : NOT_COUNTED;
+    }),
     formatInt(instructions.reduce<number>((sum, n) => sum + (n ?? 0), 0)),
     setup.failed > 0 ? "incomplete" : "",
   ];
@@ -130,15 +140,29 @@ function runtimeLines(setup: Setup, esc: Esc): string[] {
   });
 }
 
+/**
+ * The models with no figure for the setup as one request, and why (past a cap of model counting: the
+ * servers' tools together may be, each alone was not); the encodings and the other models stand.
+ */
+function notCountedLines(setup: Setup, esc: Esc): string[] {
+  return Object.entries(setup.modelsNotCounted ?? {}).map(
+    ([id, m]) =>
+      `${esc(id, 40)} (${esc(m.profile, 80)}): not counted for the setup as one request: ${m.reason} (${esc(m.detail, 300)})`,
+  );
+}
+
 function shareLines(setup: Setup, esc: Esc): string[] {
   const models = Object.entries(setup.models ?? {});
   const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
   const atLeast = setup.failed > 0 ? "at least " : "";
   if (known.length === 0) {
+    const uncounted = Object.keys(setup.modelsNotCounted ?? {}).length > 0;
     return [
-      models.length === 0
-        ? "Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss)."
-        : "Share of a context window: none computed (no model asked for has a known context window).",
+      models.length === 0 && uncounted
+        ? "Share of a context window: none computed (the models asked for were not counted)."
+        : models.length === 0
+          ? "Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss)."
+          : "Share of a context window: none computed (no model asked for has a known context window).",
     ];
   }
   return known.map(
@@ -176,7 +200,13 @@ export function renderSetupText(setup: Setup): string {
   for (const tail of stderrTails(setup, esc)) {
     out.push("", `${tail.server}: last lines of its stderr:`, ...tail.lines.map((l) => `  | ${l}`));
   }
-  out.push("", ...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc));
+  out.push(
+    "",
+    ...oneRequestLine(setup, esc),
+    ...notCountedLines(setup, esc),
+    ...shareLines(setup, esc),
+    ...runtimeLines(setup, esc),
+  );
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
   return `${out.join("\n")}\n`;
@@ -194,7 +224,12 @@ export function renderSetupMarkdown(setup: Setup): string {
   }
   out.push(
     "",
-    ...[...oneRequestLine(setup, esc), ...shareLines(setup, esc), ...runtimeLines(setup, esc)].map((l) => `${l}  `),
+    ...[
+      ...oneRequestLine(setup, esc),
+      ...notCountedLines(setup, esc),
+      ...shareLines(setup, esc),
+      ...runtimeLines(setup, esc),
+    ].map((l) => `${l}  `),
   );
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));

@@ -4,7 +4,7 @@
  * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
  */
 import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
-import type { ModelEntry } from "../models/entry.js";
+import type { ModelEntry, NotCountedModel } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
 import type { ClientFormatId } from "./formats.js";
@@ -77,6 +77,12 @@ export interface Setup {
   duplicateToolNames: DuplicateToolName[];
   /** Per model asked for (--model); absent when none was. */
   models?: Record<string, SetupModelTotal>;
+  /**
+   * The models asked for that have no figure for the setup as one request: its tools together are past a cap
+   * of model counting (each server alone may not be). Keyed like models (an id is in one or the other);
+   * absent when every model was counted.
+   */
+  modelsNotCounted?: Record<string, NotCountedModel>;
   /** The limits of the clients whose files were read that this setup crosses (at least: see `failed`). */
   clientLimits: SetupClientLimit[];
 }
@@ -138,6 +144,8 @@ export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
  */
 export interface SetupRequests {
   total: Readonly<Record<string, ModelEntry>>;
+  /** The models whose one request over every measured server was past a cap of model counting. */
+  notCounted?: Readonly<Record<string, NotCountedModel>>;
   byClient: Partial<Record<ClientId, Readonly<Record<string, ModelEntry>>>>;
 }
 
@@ -208,9 +216,12 @@ export function summarizeSetup(
     };
   }
   const models: Record<string, SetupModelTotal> = {};
+  const notCounted: Record<string, NotCountedModel> = {};
   for (const id of modelIds) {
     const entry = requests.total[id];
+    const why = requests.notCounted?.[id];
     if (entry && reports.length > 0) models[id] = setupModelTotal(entry);
+    else if (why && reports.length > 0) notCounted[id] = why;
   }
   return {
     kind: SETUP_KIND,
@@ -220,6 +231,7 @@ export function summarizeSetup(
     failed: servers.length - reports.length,
     duplicateToolNames: duplicates(servers),
     ...(modelIds.length > 0 ? { models } : {}),
+    ...(Object.keys(notCounted).length > 0 ? { modelsNotCounted: notCounted } : {}),
     clientLimits: clientLimits(servers, models, requests.byClient),
   };
 }
