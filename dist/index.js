@@ -3,7 +3,7 @@ import {
   CLIENT_FORMATS,
   NO_SECRETS,
   confinedReader,
-  countSetupRequest,
+  countSetupProfiles,
   createRedactor,
   inPool,
   interpolationContext,
@@ -13,13 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-UPC3XXCG.js";
+} from "./chunks/chunk-ZVPFZYBK.js";
 import {
   hintsFor
-} from "./chunks/chunk-CKTLGF4N.js";
+} from "./chunks/chunk-ITLYVZT4.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-G2WWIOVQ.js";
+} from "./chunks/chunk-D3W73RXO.js";
 import {
   invalid,
   parseBoolean,
@@ -29,7 +29,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-H53VIQVC.js";
+} from "./chunks/chunk-EJOD6ARO.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -38,11 +38,11 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-NBKGFGSN.js";
+} from "./chunks/chunk-XLDNJYJ7.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-QOGGVY4B.js";
+} from "./chunks/chunk-DWFXH2OH.js";
 import "./chunks/chunk-NRVEM4EY.js";
 import "./chunks/chunk-5CEIB6AO.js";
 import {
@@ -65,14 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-NE3S5CBM.js";
+} from "./chunks/chunk-OUXFMAZK.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-EIC3QQT7.js";
-import "./chunks/chunk-ZFOS5GS4.js";
+} from "./chunks/chunk-JMFUJGDK.js";
 import {
   BuildError,
   git,
@@ -86,7 +85,7 @@ import {
 } from "./chunks/chunk-ZURTPUBR.js";
 import {
   ServerError
-} from "./chunks/chunk-IBBZUMAM.js";
+} from "./chunks/chunk-66LWFI2F.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -95,7 +94,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-2NJYB3RT.js";
+} from "./chunks/chunk-GJDW7Q4T.js";
 import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
@@ -110,17 +109,17 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
-import "./chunks/chunk-E75OYBLE.js";
+import "./chunks/chunk-WJ4U2SSE.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-ZGQERO7H.js";
+import "./chunks/chunk-FTU3MMQK.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-CFO6FZCX.js";
+} from "./chunks/chunk-UBJD2Q3K.js";
 import "./chunks/chunk-2AUYG5XP.js";
 import {
   withCleanup
@@ -140,7 +139,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-GANCSU5N.js";
+} from "./chunks/chunk-OMMDXSKS.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -155,7 +154,7 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-QW2SMMNM.js";
+} from "./chunks/chunk-XTLC5K7J.js";
 import "./chunks/chunk-ZUBUXW6Q.js";
 import {
   markdownTable
@@ -3421,7 +3420,7 @@ async function writeFailureFile(settings, context3, state, kind) {
 }
 __name(writeFailureFile, "writeFailureFile");
 var KINDS = new Set(Object.keys(WHAT));
-async function readFailureFile(comparisonFile) {
+async function readFailureFile(comparisonFile, redact) {
   const file = path2.join(path2.dirname(comparisonFile), FAILURE_FILE);
   const info2 = await stat(file).catch(() => null);
   if (!info2?.isFile() || info2.size > FAILURE_FILE_LIMIT) return null;
@@ -3435,7 +3434,8 @@ async function readFailureFile(comparisonFile) {
   if (typeof data.errorKind !== "string" || !KINDS.has(data.errorKind)) return null;
   const { what, advice, detail } = data;
   if (typeof what !== "string" || typeof advice !== "string" || typeof detail !== "string") return null;
-  return { what: what.slice(0, 300), advice: advice.slice(0, 600), detail: detail.slice(0, 2e4) };
+  const clean = redact({ what, advice, detail });
+  return { what: clean.what.slice(0, 300), advice: clean.advice.slice(0, 600), detail: clean.detail.slice(0, 2e4) };
 }
 __name(readFailureFile, "readFailureFile");
 
@@ -4465,6 +4465,11 @@ function notes(setup, budgetLink) {
       `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`
     );
   }
+  for (const [id, m] of Object.entries(setup.modelsNotCounted ?? {})) {
+    lines.push(
+      `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`
+    );
+  }
   return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
 `);
 }
@@ -4912,14 +4917,14 @@ async function findJobs(input, workspace) {
   return { jobs, root };
 }
 __name(findJobs, "findJobs");
-async function jobRow(job) {
+async function jobRow(job, redact) {
   const file = path3.join(job.dir, COMPARISON_FILE);
   const artifact = await pullRequestOf(file);
   const isFile = (await stat3(file).catch(() => null))?.isFile() ?? false;
   if (!isFile) {
-    const failure2 = await readFailureFile(file);
+    const failure2 = await readFailureFile(file, redact);
     const error2 = failure2 ? `${failure2.what}: ${failure2.detail.split("\n").find((l) => l.trim() !== "") ?? ""}` : `its ${FAILURE_FILE} is not one this action wrote`;
-    return { row: { name: job.name, status: "failed", error: oneLine(error2).slice(0, 400) }, artifact };
+    return { row: { name: job.name, status: "failed", error: oneLine(redact(error2)).slice(0, 400) }, artifact };
   }
   try {
     return { row: { name: job.name, status: "compared", comparison: await readComparisonFile(file) }, artifact };
@@ -4948,7 +4953,7 @@ async function matrixComment(settings, context3, effects) {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const { jobs } = await findJobs(input, workspace);
   const rows = [];
-  for (const job of jobs) rows.push({ job, ...await jobRow(job) });
+  for (const job of jobs) rows.push({ job, ...await jobRow(job, (value) => effects.redact(value)) });
   const failed = rows.filter((r) => r.row.status === "failed").length;
   effects.info(
     `comparison-files: ${jobs.length} jobs (${jobs.map((j) => j.name).join(", ")})${failed > 0 ? `, ${failed} failed` : ""}`
@@ -4999,7 +5004,7 @@ async function commentMode(settings, context3, effects) {
   if (settings.comparisonFiles) return matrixComment(settings, context3, effects);
   refuseUnvouchedEvent(settings, context3);
   const file = settings.comparisonFile;
-  const failure2 = existsSync(file) ? null : await readFailureFile(file);
+  const failure2 = existsSync(file) ? null : await readFailureFile(file, (value) => effects.redact(value));
   if (failure2) {
     const artifact2 = await pullRequestOf(file);
     const wanted2 = chooseTarget(settings, context3, artifact2, null);
@@ -5501,7 +5506,7 @@ async function configMode(settings, context3, effects) {
     });
   }
   const servers = [...rows, ...gone];
-  const models = await headRequest(run2.models ?? [], rows, listedAtHead, log2);
+  const oneRequest = await headRequest(run2.models ?? [], rows, listedAtHead, log2);
   const notes2 = options.budget ? unmatchedServerNotes(
     options.budget.budget,
     known,
@@ -5520,7 +5525,7 @@ async function configMode(settings, context3, effects) {
       encodings: run2.encodings,
       servers,
       budget: options.budget ? { file: options.budget.file, notes: notes2, fromRoot: await budgetPathFromRoot(run2, options.budget.file) } : null,
-      ...models ? { models } : {}
+      ...oneRequest ? oneRequest : {}
     })
   );
   const file = await writeText(path5.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));
@@ -5555,12 +5560,16 @@ async function headRequest(models, rows, listed, log2) {
     log2("models: no total for the configuration as one request: a head server's tools were not listed in this run");
     return null;
   }
-  const entries = await countSetupRequest(
+  const counted = await countSetupProfiles(
     models,
     await loadCounters(models),
     listings
   );
-  return Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, setupModelTotal(entry)]));
+  return {
+    models: Object.fromEntries(Object.entries(counted.models).map(([id, entry]) => [id, setupModelTotal(entry)])),
+    // Past a cap for the configuration as one request (each server alone may be under it): "not counted".
+    modelsNotCounted: counted.notCounted
+  };
 }
 __name(headRequest, "headRequest");
 
@@ -9967,7 +9976,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-K76ZLXFB.js"),
+    import("./chunks/calls-dry-run-O5JYTXMO.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
