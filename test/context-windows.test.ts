@@ -240,6 +240,19 @@ describe("windows nobody named", () => {
       contextWindow: 1_000_000,
       contextSource: "asked for with --context 1000000",
     });
+    // `[1m]` is a window written in the id, like `:N`: a global --context (meant for a local model) does
+    // not shrink it, while the model that names no window takes --context.
+    const both = await measureJson(
+      ["--model", "claude-sonnet-4.6[1m],claude-sonnet-4.6", "--context", "16384"],
+      "server-everything",
+    );
+    expect(both.code, both.stderr).toBe(0);
+    expect(entry(both.json, "claude-sonnet-4.6[1m]").contextWindow).toBe(1_000_000);
+    expect(entry(both.json, "claude-sonnet-4.6[1m]").contextSource).toMatch(/asked for with \[1m\]/);
+    expect(entry(both.json, "claude-sonnet-4.6")).toMatchObject({
+      contextWindow: 16_384,
+      contextSource: "asked for with --context 16384",
+    });
   }, 120_000);
 
   it("Claude Code's 10% is flagged on the Claude model only, not on gpt-oss in the same small window", async () => {
