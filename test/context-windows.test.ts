@@ -28,7 +28,7 @@ const command = (s: RealServer) => [process.execPath, ...s.args];
 
 let harmony: HarmonyOracle;
 /** gpt-oss's tokens per request by the official renderer: tools (with - without) + instructions. */
-const official = new Map<string, { tools: number; instructions: number }>();
+const official = new Map<string, { tools: number; instructions: number; frame: number }>();
 
 beforeAll(async () => {
   harmony = await loadHarmonyOracle();
@@ -40,6 +40,8 @@ beforeAll(async () => {
     official.set(name, {
       tools: harmony.render(tools, listing.instructions).tokens - withInstructions,
       instructions: listing.instructions ? withInstructions - bare : 0,
+      // The request with neither tools nor instructions: the smallest window that fits must hold it too.
+      frame: bare,
     });
   }
 }, 120_000);
@@ -54,6 +56,9 @@ const need = (name: string) => {
   const o = official.get(name) as { tools: number; instructions: number };
   return o.tools + o.instructions;
 };
+/** The whole request by the official renderer: what the smallest window that fits must hold. */
+const whole = (name: string) => need(name) + (official.get(name)?.frame as number);
+const frameOf = (name: string) => official.get(name)?.frame as number;
 
 async function measureJson(args: string[], name: string) {
   const env = server(name).env;
@@ -69,13 +74,16 @@ describe("a window the user names", () => {
     expect(run.code, run.stderr).toBe(0);
     const gptOss = entry(run.json, "gpt-oss");
     const tokens = need("server-everything");
+    const request = whole("server-everything");
+    expect(frameOf("server-everything")).toBeGreaterThan(0);
     expect(gptOss.tools + (gptOss.instructions ?? 0)).toBe(tokens);
     expect(gptOss).toMatchObject({
       contextWindow: 24_576,
       contextSource: "asked for with --context 24576",
       shareOfContext: Number((tokens / 24_576).toPrecision(6)),
       fits: true,
-      minContextToFit: tokens,
+      minContextToFit: request,
+      frame: frameOf("server-everything"),
     });
     const text = await runCli(
       ["measure", "--model", "gpt-oss", "--context", "24576", "--", ...command(server("server-everything"))],
@@ -91,14 +99,14 @@ describe("a window the user names", () => {
     expect(text.stdout.split("\n")).toContain(shown);
     const percent = `${((tokens / 24_576) * 100).toFixed(1)}%`;
     expect(text.stdout).toContain(
-      `${percent} of its 24,576-token context window · data 2026-11-30 · fits: ${fmt(24_576 - tokens)} of 24,576 tokens left for the conversation (window: asked for with --context 24576)`,
+      `${percent} of its 24,576-token context window · data 2026-11-30 · fits: ${fmt(24_576 - request)} of 24,576 tokens left for the conversation, after the request's ${fmt(frameOf("server-everything"))}-token frame (window: asked for with --context 24576)`,
     );
 
-    // mustFit weighs tools and instructions (server-everything sends instructions): the official renderer's
-    // sum fits a window of exactly that size, and not one token less.
+    // mustFit weighs the whole request: tools, instructions (server-everything sends some) and the frame;
+    // the official renderer's whole request fits a window of exactly that size, and not one token less.
     expect(official.get("server-everything")?.instructions).toBeGreaterThan(1);
     const budget = path.join(dir, "fit-instructions.yml");
-    const [exact, short] = [`gpt-oss:${tokens}`, `gpt-oss:${tokens - 1}`];
+    const [exact, short] = [`gpt-oss:${request}`, `gpt-oss:${request - 1}`];
     writeFileSync(budget, `models:\n  "${exact}":\n    mustFit: true\n  "${short}":\n    mustFit: true\n`);
     const check = await runCliJson<{
       models: Record<string, { head: ModelEntry }>;
@@ -119,15 +127,16 @@ describe("a window the user names", () => {
     );
     expect(check.code, check.stderr).toBe(1);
     expect(check.json.verdict.results.map((r) => [r.passed, r.actual, r.limit])).toEqual([
-      [true, tokens, tokens],
-      [false, tokens, tokens - 1],
+      [true, request, request],
+      [false, request, request - 1],
     ]);
-    expect(check.json.models[exact]?.head).toMatchObject({ fits: true, minContextToFit: tokens });
-    expect(check.json.models[short]?.head).toMatchObject({ fits: false, minContextToFit: tokens });
+    expect(check.json.models[exact]?.head).toMatchObject({ fits: true, minContextToFit: request });
+    expect(check.json.models[short]?.head).toMatchObject({ fits: false, minContextToFit: request });
   }, 180_000);
 
   it("a server over the window: does not fit by N, the smallest window that holds it, and mustFit fails the check", async () => {
-    const tokens = need("server-filesystem");
+    const tokens = whole("server-filesystem");
+    const frame = fmt(frameOf("server-filesystem"));
     const window = Math.floor(tokens / 2);
     const run = await measureJson(["--model", `gpt-oss:${window}`], "server-filesystem");
     expect(run.code, run.stderr).toBe(0);
@@ -175,7 +184,7 @@ describe("a window the user names", () => {
         `ok +tools fit in gpt-oss:${tokens}'s context window +${fmt(tokens)} \\(mustFit\\) +${fmt(tokens)} +0`,
       ),
     );
-    // server-filesystem sends no instructions: the rule weighs the tools alone.
+    // server-filesystem sends no instructions: the rule weighs the tools in the request's frame.
     expect(official.get("server-filesystem")?.instructions).toBe(0);
     const json = await runCliJson<{ verdict: { results: { message: string; passed: boolean }[] } }>(
       [
@@ -192,11 +201,11 @@ describe("a window the user names", () => {
     expect(json.json.verdict.results.map((r) => [r.passed, r.message])).toEqual([
       [
         false,
-        `models["gpt-oss:${window}"].mustFit: gpt-oss:${window}'s tools (${fmt(tokens)} tokens, gpt-oss:${window}, exact) do not fit in its ${fmt(window)}-token window (asked for in the model id "gpt-oss:${window}"): over by ${fmt(tokens - window)}; the smallest window that holds them is ${fmt(tokens)} tokens`,
+        `models["gpt-oss:${window}"].mustFit: gpt-oss:${window}'s tools in the request's ${frame}-token frame (${fmt(tokens)} tokens, gpt-oss:${window}, exact) do not fit in its ${fmt(window)}-token window (asked for in the model id "gpt-oss:${window}"): over by ${fmt(tokens - window)}; the smallest window that holds them is ${fmt(tokens)} tokens`,
       ],
       [
         true,
-        `models["gpt-oss:${tokens}"].mustFit: gpt-oss:${tokens}'s tools (${fmt(tokens)} tokens, gpt-oss:${tokens}, exact) fit in its ${fmt(tokens)}-token window, 0 left for the conversation`,
+        `models["gpt-oss:${tokens}"].mustFit: gpt-oss:${tokens}'s tools in the request's ${frame}-token frame (${fmt(tokens)} tokens, gpt-oss:${tokens}, exact) fit in its ${fmt(tokens)}-token window, 0 left for the conversation`,
       ],
     ]);
   }, 120_000);
@@ -209,7 +218,11 @@ describe("windows nobody named", () => {
     const byDefault = entry(run.json, "qwen3@ollama");
     expect(byDefault.contextWindow).toBe(4_096);
     expect(byDefault.contextSource).toMatch(/^Ollama's default num_ctx with less than 24 GiB of VRAM or none \(4,096;/);
-    expect(byDefault.fits).toBe(byDefault.tools + (byDefault.instructions ?? 0) <= 4_096);
+    // Ollama's rendering of the request with no tools (Qwen3's frame) is part of what must fit.
+    expect(byDefault.frame).toBeGreaterThan(0);
+    const request = byDefault.tools + (byDefault.instructions ?? 0) + (byDefault.frame ?? 0);
+    expect(byDefault.minContextToFit).toBe(request);
+    expect(byDefault.fits).toBe(request <= 4_096);
     expect(entry(run.json, "qwen3@ollama:32768")).toMatchObject({ contextWindow: 32_768, fits: true });
     // llama.cpp's -c 0 loads the model's trained context: Qwen3's 32,768 (docs/runtimes.md), not Ollama's 4,096.
     const llamaCpp = entry(run.json, "qwen3@llama.cpp");
@@ -239,6 +252,19 @@ describe("windows nobody named", () => {
     expect(entry(asked.json, "claude-sonnet-4.6")).toMatchObject({
       contextWindow: 1_000_000,
       contextSource: "asked for with --context 1000000",
+    });
+    // `[1m]` is a window written in the id, like `:N`: a global --context (meant for a local model) does
+    // not shrink it, while the model that names no window takes --context.
+    const both = await measureJson(
+      ["--model", "claude-sonnet-4.6[1m],claude-sonnet-4.6", "--context", "16384"],
+      "server-everything",
+    );
+    expect(both.code, both.stderr).toBe(0);
+    expect(entry(both.json, "claude-sonnet-4.6[1m]").contextWindow).toBe(1_000_000);
+    expect(entry(both.json, "claude-sonnet-4.6[1m]").contextSource).toMatch(/asked for with \[1m\]/);
+    expect(entry(both.json, "claude-sonnet-4.6")).toMatchObject({
+      contextWindow: 16_384,
+      contextSource: "asked for with --context 16384",
     });
   }, 120_000);
 
@@ -287,7 +313,7 @@ describe("through the bundled action", () => {
     });
     expect(run.code, run.stdout).toBe(0);
     const report = parseReport(JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8")), "report.json");
-    const tokens = need("server-everything");
+    const tokens = whole("server-everything");
     expect(entry(report, "gpt-oss")).toMatchObject({
       contextWindow: 24_576,
       contextSource: "asked for with context 24576",

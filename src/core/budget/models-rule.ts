@@ -161,7 +161,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
   }
 }
 
-/** mustFit: tools + instructions (the high end of an estimate) within the window the report used. */
+/** mustFit: the whole request (tools + instructions, the high end of an estimate, + frame) within the window the report used. */
 function checkFits(
   id: string,
   path: string,
@@ -176,8 +176,9 @@ function checkFits(
     );
     return;
   }
-  const actual = figure.tokens + (entry.instructions ?? 0);
-  const what = entry.instructions === null ? "tools" : "tools and instructions";
+  const frame = entry.frame ?? 0;
+  const actual = figure.tokens + (entry.instructions ?? 0) + frame;
+  const what = `${entry.instructions === null ? "tools" : "tools and instructions"}${frame > 0 ? ` in the request's ${n(frame)}-token frame` : ""}`;
   const source = entry.contextSource ? ` (${entry.contextSource})` : "";
   const message =
     actual <= window

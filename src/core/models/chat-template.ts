@@ -302,15 +302,18 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       }
 
       let instructionTokens: number | null = null;
+      let frame = without;
       if (instructions) {
         await pace();
-        instructionTokens = without - model.countTokens(renderer.render(conversation(null), null));
+        frame = model.countTokens(renderer.render(conversation(null), null));
+        instructionTokens = without - frame;
       }
 
       const result: ProfileCount = {
         fidelity: "exact",
         tools: toolTokens,
         instructions: instructionTokens,
+        frame,
         warnings: [],
       };
       if (perTool) result.perTool = perTool;

@@ -47,10 +47,21 @@ export interface ModelEntry {
   contextSource?: string;
   /** (tools + instructions) / contextWindow, or null without a window. */
   shareOfContext: number | null;
-  /** Whether tools + instructions fit in the window (the high end of an estimate); null without a window. */
+  /**
+   * Whether the whole request fits in the window: tools + instructions (the high end of an estimate) +
+   * `frame`; null without a window.
+   */
   fits?: boolean | null;
-  /** The smallest window that holds tools + instructions (the high end of an estimate): num_ctx / -c at least this. */
+  /**
+   * The smallest window that holds the whole request, frame included (the high end of an estimate):
+   * num_ctx / -c at least this.
+   */
   minContextToFit?: number;
+  /**
+   * Tokens of the request with neither tools nor instructions (the template's frame and the one-word user
+   * turn measured): part of minContextToFit. Absent where not known (Claude estimate, provider counts).
+   */
+  frame?: number;
   inputPricePerMTok: number | null;
   /** USD: (tools + instructions) x price per token x 1,000, or null without a price. */
   costPer1kRequests: number | null;
@@ -115,7 +126,8 @@ export function modelEntry(
 ): ModelEntry {
   const perRequest = count.tools + (count.instructions ?? 0);
   const window = contextWindow.tokens;
-  const fit = fitIn((count.range?.high ?? count.tools) + (count.instructions ?? 0), window);
+  // The smallest window that fits holds the whole request: the frame it is rendered in as well.
+  const fit = fitIn((count.range?.high ?? count.tools) + (count.instructions ?? 0) + (count.frame ?? 0), window);
   const price = data?.inputPricePerMTok ?? null;
   const entry: ModelEntry = {
     profile,
@@ -139,5 +151,6 @@ export function modelEntry(
   if (count.perTool) entry.perTool = count.perTool;
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
   if (count.notSeen) entry.notSeen = count.notSeen;
+  if (count.frame !== undefined) entry.frame = count.frame;
   return entry;
 }

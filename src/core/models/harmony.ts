@@ -186,6 +186,7 @@ export function harmonyCounter(encoder: Encoder): HarmonyCounter {
         instructions: instructionTokens,
         perTool,
         hiddenParameters: hidden,
+        frame: bare,
         warnings: hiddenParameterWarnings(hidden),
       };
     },

@@ -293,8 +293,11 @@ export function createOllamaCounter(model: OllamaModel): ModelCounter {
         perTool = await perToolTokens(tools, values, withAll, without, tokens);
       }
       let instructionTokens: number | null = null;
-      if (instructions)
-        instructionTokens = without - model.countTokens(renderOllama(template, conversation(null), null));
+      let frame = without;
+      if (instructions) {
+        frame = model.countTokens(renderOllama(template, conversation(null), null));
+        instructionTokens = without - frame;
+      }
       const problems = decoded.flatMap((t, i) => t.problems.map((p) => `${tools[i]?.name}: ${p}`));
       const warnings =
         problems.length > 0
@@ -307,6 +310,7 @@ export function createOllamaCounter(model: OllamaModel): ModelCounter {
         tools: toolTokens,
         instructions: instructionTokens,
         notSeen: decoded.flatMap((t) => t.notSeen),
+        frame,
         warnings,
       };
       if (perTool) result.perTool = perTool;

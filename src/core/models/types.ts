@@ -52,6 +52,12 @@ export interface ProfileCount {
   hiddenParameters?: HiddenParameter[];
   /** For runtimes that drop schema keywords: each keyword dropped, per tool and path (empty when none). */
   notSeen?: NotSeen[];
+  /**
+   * Tokens of the request with neither tools nor instructions: the template's fixed frame (role markers, a
+   * default system prompt, the assistant turn's header) and the measured one-word user turn. The smallest
+   * window that fits must hold it too. Absent where it is not known (the Claude estimate, provider counts).
+   */
+  frame?: number;
   warnings: string[];
 }
 

@@ -20,7 +20,8 @@ export interface AskedWindow {
 }
 
 /**
- * The window used for one model: the one written in its id (`qwen3@ollama:24576`) first, then the one
+ * The window used for one model: the one written in its id (`qwen3@ollama:24576`, or `[1m]` for a Claude
+ * model's 1M window) first, then the one
  * given for every model (`--context`), else the runtime's or provider's standard window.
  */
 export function chooseWindow(
@@ -28,8 +29,11 @@ export function chooseWindow(
   inId: number | null,
   global: AskedWindow | null,
   standard: ContextWindow,
+  extendedInId = false,
 ): ContextWindow {
   if (inId !== null) return { tokens: inId, source: `asked for in the model id ${JSON.stringify(id)}` };
+  // `[1m]` is a window written in the id, like `:N`: it wins over the global `--context`.
+  if (extendedInId) return standard;
   if (global) return { tokens: global.tokens, source: `asked for with ${global.how}` };
   return standard;
 }

@@ -22,6 +22,7 @@ export type ModelLine = Pick<
   | "contextSource"
   | "fits"
   | "minContextToFit"
+  | "frame"
   | "shareOfContext"
   | "inputPricePerMTok"
   | "costPer1kRequests"
@@ -72,15 +73,18 @@ export function shareText(m: ModelLine): string | null {
 }
 
 /** What the verdict weighs: tools + instructions, the high end of an estimate (as the budget checks it). */
-export const tokensToFit = (m: ModelLine) => m.minContextToFit ?? toolsForLimit(m) + (m.instructions ?? 0);
+export const tokensToFit = (m: ModelLine) =>
+  m.minContextToFit ?? toolsForLimit(m) + (m.instructions ?? 0) + (m.frame ?? 0);
 
 /** What the verdict on the window needs: the window, where it came from, and the tokens to fit. */
 export interface FitFigures {
   contextWindow: number | null;
   contextSource?: string | undefined;
   fits?: boolean | null | undefined;
-  /** tools + instructions (the high end of an estimate). */
+  /** The whole request: tools + instructions (the high end of an estimate) + frame. */
   minContextToFit: number;
+  /** The request's frame (in minContextToFit), when known. */
+  frame?: number | undefined;
   runtime?: string | undefined;
 }
 
@@ -100,8 +104,10 @@ export function fitText(m: FitFigures, text: Text): string | null {
   if (m.contextWindow === null) return null;
   const need = m.minContextToFit;
   const fits = m.fits ?? need <= m.contextWindow;
+  // The frame is in `need` but not in "tokens per request": say so, so the numbers on the line add up.
+  const framed = m.frame ? `, after the request's ${formatInt(m.frame)}-token frame` : "";
   const verdict = fits
-    ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation`
+    ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation${framed}`
     : `does not fit by ${formatInt(need - m.contextWindow)} tokens: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
   return m.contextSource ? `${verdict} (window: ${text(m.contextSource, 400)})` : verdict;
 }
