@@ -223,6 +223,7 @@ describe.each(LOCAL_MODEL_IDS)("%s against transformers' Jinja2 and the Rust tok
       tools: oracle.tools,
       instructions: oracle.instructions,
       perTool: oracle.perTool,
+      frame: expect.any(Number),
       warnings: [],
     } satisfies ProfileCount);
   });
