@@ -38,6 +38,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "mtb-cache-"));
   await writeFile(path.join(dir, "twenty.json"), JSON.stringify({ tools: tools(20) }));
   await writeFile(path.join(dir, "two.json"), JSON.stringify({ tools: tools(2) }));
+  await writeFile(path.join(dir, "eight.json"), JSON.stringify({ tools: tools(8) }));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -127,16 +128,30 @@ describe("the cached price", () => {
       if (entry?.cache?.cacheable) expect(entry.cache.changeCost, id).toBeCloseTo(writeOnce?.input_price ?? -1, 4);
       expect(entry?.cache?.requestsPerLifetime, id).toBe(8);
     }
-    // The minimums: Sonnet 4.6 1,024 (Anthropic's docs), GPT-5 1,024 (OpenAI's), Opus 4.8 4,096 (as Opus 4.5/4.6).
+    // The minimums: Sonnet 4.6 1,024 (Anthropic's docs), GPT-5 1,024 (OpenAI's), Opus 4.8 1,024 (Anthropic's docs
+    // after its launch; it was taken as Opus 4.6's 4,096 before, and these 20 tools, under 4,096, were "not cacheable").
     expect(json.models?.["claude-sonnet-4.6"]?.cache).toMatchObject({ cacheable: true, minTokens: 1024 });
     expect(json.models?.["gpt-5"]?.cache).toMatchObject({ cacheable: true, minTokens: 1024 });
-    expect(json.models?.["claude-opus-4.8"]?.cache?.minTokens).toBe(4096);
+    expect(json.models?.["claude-opus-4.8"]?.cache?.minTokens).toBe(1024);
     const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
     const validate = ajv.compile(
       JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/report.schema.json"), "utf8")),
     );
     validate(json);
     expect(validate.errors ?? []).toEqual([]);
+  });
+
+  it("Opus 4.8 caches a block between its 1,024-token minimum and Opus 4.6's 4,096; Haiku 4.5 does not", async () => {
+    const args = ["--", process.execPath, FIXTURE_SERVER, "--tools", path.join(dir, "eight.json")];
+    const { json } = await runCliJson<Report>(["measure", "-m", "claude-opus-4.8,claude-haiku-4.5", ...args], dir);
+    const opus = json.models?.["claude-opus-4.8"];
+    const tokens = (opus?.tools ?? 0) + (opus?.instructions ?? 0);
+    expect(tokens).toBeGreaterThanOrEqual(1024);
+    expect(tokens).toBeLessThan(4096);
+    expect(opus?.cache).toMatchObject({ cacheable: true, minTokens: 1024 });
+    expect(opus?.cache?.source).toMatch(/minimum 1024 tokens \(Claude Opus 4\.8\)/);
+    expect(opus?.cache?.costPer1kRequestsCached).toBeLessThan(opus?.costPer1kRequests ?? 0);
+    expect(json.models?.["claude-haiku-4.5"]?.cache).toMatchObject({ cacheable: false, minTokens: 4096 });
   });
 
   it("a 2-tool server on Claude is not cacheable, with the minimum, in the report and the table", async () => {

@@ -47,22 +47,25 @@ export const HOSTED_DATA_SOURCE = `${HOSTED_MODEL_DATA.package} ${HOSTED_MODEL_D
 
 /**
  * The shortest prefix each provider caches, in tokens, per genai-prices model id. Anthropic's prompt-caching
- * page (as quoted in anthropics/anthropic-sdk-python issue #1194, 2026) gives 4,096 for Claude Opus 4.6 / 4.5,
- * 1,024 for Claude Sonnet 4.6 / 4.5 and Opus 4.1 / 4, 4,096 for Claude Haiku 4.5, 2,048 for Haiku 3.5 / 3.
- * Models newer than that copy take the figure of their family's latest listed model, and say so. OpenAI's
- * prompt-caching guide: automatic for prompts of 1,024 tokens or more.
+ * page, as quoted after Claude Opus 4.8's launch (dev.to, "Claude's prompt cache fails silently below 1,024
+ * tokens", 2026, written after the cache-diagnostics beta of 2026-05-13): 512 for Claude Opus 5 (and Fable 5,
+ * Mythos 5); 1,024 for Claude Opus 4.8, Sonnet 5, Sonnet 4.6 / 4.5 and Opus 4.1 / 4; 2,048 for Opus 4.7;
+ * 4,096 for Opus 4.6 / 4.5 and Haiku 4.5. The copy of early 2026 (anthropics/anthropic-sdk-python#1194) has
+ * the same figures for the models both list; Opus 4.8 was given 4,096 before (Opus 4.6's, by family) and is
+ * 1,024 in the newer copy. Models neither lists take the figure of their family's latest listed model, and
+ * say so. OpenAI's prompt-caching guide: automatic for prompts of 1,024 tokens or more.
  */
 export const CACHE_MINIMUMS = {
-  date: "2026-12-01",
+  date: "2026-12-02",
   lifetimeMinutes: 5,
   anthropicSource:
-    "Anthropic's prompt-caching docs (minimum cacheable prompt length; copy quoted in anthropics/anthropic-sdk-python#1194)",
+    "Anthropic's prompt-caching docs (minimum cacheable prompt length; copy quoted after Claude Opus 4.8's launch, dev.to 2026)",
   openaiSource: "OpenAI's prompt-caching guide (automatic caching for prompts of 1,024 tokens or more)",
   models: {
     "anthropic/claude-sonnet-4-6": { minTokens: 1024, listed: "Claude Sonnet 4.6" },
-    "anthropic/claude-opus-4-8": { minTokens: 4096, listed: "not listed; as Claude Opus 4.6 / 4.5" },
-    "anthropic/claude-sonnet-5": { minTokens: 1024, listed: "not listed; as Claude Sonnet 4.6" },
-    "anthropic/claude-opus-5-5": { minTokens: 4096, listed: "not listed; as Claude Opus 4.6 / 4.5" },
+    "anthropic/claude-opus-4-8": { minTokens: 1024, listed: "Claude Opus 4.8" },
+    "anthropic/claude-sonnet-5": { minTokens: 1024, listed: "Claude Sonnet 5" },
+    "anthropic/claude-opus-5-5": { minTokens: 512, listed: "not listed; as Claude Opus 5" },
     "anthropic/claude-haiku-4-5": { minTokens: 4096, listed: "Claude Haiku 4.5" },
     "openai/gpt-5": { minTokens: 1024, listed: "every model" },
     "openai/gpt-4.1": { minTokens: 1024, listed: "every model" },
