@@ -4,7 +4,7 @@
  * render (src/core/models/chat-template.ts): a range of 200 M numbers (crashed V8 out of memory before),
  * nested loops of 10^12 iterations (ran for hours before; the guard below kills them), and a text doubled
  * past 128 Mi characters (a RangeError before, now that profile alone "not counted: too large"); on
- * qwen3@ollama (an own copy of @huggingface/ollama-utils), ranges nested 24 deep (exit 7 before) and the
+ * qwen2.5@ollama (an own copy of @huggingface/ollama-utils), ranges nested 24 deep (exit 7 before) and the
  * tools' JSON written 5^16 times (SIGABRT before).
  */
 import { execFile } from "node:child_process";
@@ -78,7 +78,8 @@ async function projectWithTemplate(template: string): Promise<string> {
 
 /**
  * A project with the pinned qwen3 package and its own copy of @huggingface/ollama-utils at another version,
- * whose map gives qwen3's Ollama template as `template` (qwen3@ollama renders it).
+ * whose map gives qwen2.5's Ollama template as `template` (qwen2.5@ollama renders it; qwen3@ollama renders
+ * the library's current template, kept in this tool's own source).
  */
 async function projectWithOllamaTemplate(template: string): Promise<string> {
   const project = await temp("project-ollama");
@@ -103,7 +104,7 @@ async function projectWithOllamaTemplate(template: string): Promise<string> {
   await writeFile(manifest, text.replace(`"version": "${OLLAMA.version}"`, '"version": "9.9.9"'));
   const mapFile = path.join(copy, "src", "chat-template-automap.ts");
   const map = await readFile(mapFile, "utf8");
-  const entry = map.indexOf('model: "library/qwen3:0.6b",');
+  const entry = map.indexOf('model: "library/qwen2.5:0.5b",');
   const at = map.indexOf("template:", map.indexOf("ollama:", entry));
   expect(entry).toBeGreaterThan(0);
   const start = map.indexOf('"', at);
@@ -168,10 +169,10 @@ describe("a hostile chat template in an unverified copy", () => {
     expect(report.totals.o200k_base?.model).toBeGreaterThan(0);
   }, 200_000);
 
-  it("qwen3@ollama: ranges over the 5 tools nested 24 deep (5^24 iterations) stop at the step bound (exit 2)", async () => {
+  it("qwen2.5@ollama: ranges over the 5 tools nested 24 deep (5^24 iterations) stop at the step bound (exit 2)", async () => {
     const nested = `${"{{range $.Tools}}".repeat(24)}.${"{{end}}".repeat(24)}`;
     const project = await projectWithOllamaTemplate(nested);
-    const run = await cli(bareCli, ["measure", "-m", "qwen3@ollama", ...SERVER], project);
+    const run = await cli(bareCli, ["measure", "-m", "qwen2.5@ollama", ...SERVER], project);
     expect(run.signal, run.stderr).toBeNull();
     expect(run.stderr).toMatch(
       /the Ollama template was stopped \(a bound of one render, docs\/model-data\.md\): it ran (more than 2,000,000 steps|longer than 60 s)/,
@@ -179,14 +180,14 @@ describe("a hostile chat template in an unverified copy", () => {
     expect(run.code).toBe(EXIT_CODES.input);
   }, 200_000);
 
-  it("qwen3@ollama: the tools' JSON written 5^16 times leaves the profile not counted: too large", async () => {
+  it("qwen2.5@ollama: the tools' JSON written 5^16 times leaves the profile not counted: too large", async () => {
     const nested = `${"{{range $.Tools}}".repeat(16)}{{json $.Tools}}${"{{end}}".repeat(16)}`;
     const project = await projectWithOllamaTemplate(nested);
-    const run = await cli(bareCli, ["measure", "--format", "json", "-m", "qwen3@ollama", ...SERVER], project);
+    const run = await cli(bareCli, ["measure", "--format", "json", "-m", "qwen2.5@ollama", ...SERVER], project);
     expect(run.signal, run.stderr).toBeNull();
     expect(run.code, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as { modelsNotCounted?: Record<string, { reason: string; detail: string }> };
-    expect(report.modelsNotCounted?.["qwen3@ollama"]).toMatchObject({
+    expect(report.modelsNotCounted?.["qwen2.5@ollama"]).toMatchObject({
       reason: "too large",
       detail: "the Ollama template would write more than 128.0 Mi characters (the cap of one render)",
     });

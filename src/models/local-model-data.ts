@@ -19,6 +19,7 @@ import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cp
 import type { ModelCounter } from "../core/models/types.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
+import { OLLAMA_LIBRARY_TEMPLATES } from "./ollama-library-templates.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
 import { cacheLongWords } from "./tokenizer-cache.js";
 import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
@@ -214,7 +215,10 @@ export async function loadLocalModel(
       throw dataError(pkg, `has no readable ${which} template for ${entry} in ${OLLAMA_MAP_FILE}`, error);
     }
   };
-  if (runtime === "ollama") {
+  const libraryTemplate = runtime === "ollama" ? OLLAMA_LIBRARY_TEMPLATES[id] : undefined;
+  if (libraryTemplate) {
+    ({ template, source: templateSource } = libraryTemplate);
+  } else if (runtime === "ollama") {
     ({ template, source: templateSource } = await readMap("ollama"));
   } else if (id === "qwen3") {
     template = stringField(tokenizerConfig, "chat_template", QWEN3);

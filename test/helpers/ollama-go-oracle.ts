@@ -25,7 +25,7 @@ export function goVersion(): string | null {
 }
 
 /** Builds the oracle once; returns a function that renders cases with a template through Go. */
-export function buildGoOracle(): (template: string, cases: GoCase[]) => string[] {
+export function buildGoOracle(): (template: string, cases: GoCase[], think?: boolean) => string[] {
   const dir = mkdtempSync(path.join(tmpdir(), "mtb-ollama-go-"));
   copyFileSync(path.join(HERE, "ollama-go", "main.go"), path.join(dir, "main.go"));
   writeFileSync(path.join(dir, "go.mod"), "module ollamaoracle\n\ngo 1.18\n");
@@ -35,9 +35,9 @@ export function buildGoOracle(): (template: string, cases: GoCase[]) => string[]
     env: { ...process.env, GOCACHE: path.join(dir, "cache"), GOFLAGS: "-mod=mod", GOTOOLCHAIN: "local" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return (template, cases) => {
+  return (template, cases, think) => {
     const output = execFileSync(binary, [], {
-      input: JSON.stringify({ template, cases }),
+      input: JSON.stringify({ template, cases, ...(think === undefined ? {} : { think }) }),
       maxBuffer: 256 * 1024 * 1024,
       encoding: "utf8",
     });

@@ -75,8 +75,16 @@ const FUNCTIONS = new Set([
 export class GoTemplate {
   private readonly nodes: Node[];
 
+  /**
+   * Whether Ollama gives the model the thinking capability for this template: it prints `.Thinking`
+   * (Ollama's thinking.InferTags looks for the field inside a range over .Messages; every library template
+   * that prints it does so there). A request that does not set `think` then gets think=true.
+   */
+  readonly thinks: boolean;
+
   constructor(source: string) {
     this.nodes = parse(source);
+    this.thinks = /\{\{[^}]*\.Thinking\b[^}]*\}\}/.test(source);
   }
 
   /** Nodes the last execution ran (the benchmark can print it against GO_TEMPLATE_BOUNDS.maxSteps). */

@@ -221,8 +221,16 @@ export function ollamaTool(tool: ModelFacingTool): { value: GoValue; notSeen: No
   return { value, notSeen: d.notSeen, problems: d.problems };
 }
 
-/** The template's data (Template.Execute with messages): System, Messages, Tools, as Ollama passes them. */
-export function ollamaValues(messages: ReturnType<typeof conversation>, tools: readonly GoValue[] | null): GoValue {
+/**
+ * The template's data (Template.Execute with messages): System, Messages, Tools, as Ollama passes them.
+ * `thinks`: the model has the thinking capability, so a request that does not set `think` is rendered with
+ * think=true (server/routes.go, ChatHandler), as every client that does not know the field sends it.
+ */
+export function ollamaValues(
+  messages: ReturnType<typeof conversation>,
+  tools: readonly GoValue[] | null,
+  thinks = false,
+): GoValue {
   const system = messages
     .filter((m) => m.role === "system")
     .map((m) => m.content)
@@ -241,9 +249,9 @@ export function ollamaValues(messages: ReturnType<typeof conversation>, tools: r
     ["Messages", templateMessages],
     ["Tools", tools === null || tools.length === 0 ? null : [...tools]],
     ["Response", ""],
-    ["Think", false],
+    ["Think", thinks],
     ["ThinkLevel", ""],
-    ["IsThinkSet", false],
+    ["IsThinkSet", thinks],
   ]);
 }
 
@@ -253,7 +261,7 @@ export function renderOllama(
   messages: ReturnType<typeof conversation>,
   tools: readonly GoValue[] | null,
 ): string {
-  return template.execute(ollamaValues(messages, tools));
+  return template.execute(ollamaValues(messages, tools, template.thinks));
 }
 
 /**

@@ -229,7 +229,10 @@ type message struct {
 
 type request struct {
 	Template string `json:"template"`
-	Cases    []struct {
+	// Think, when given, is the request's "think" field: IsThinkSet true and Think its value, as Ollama's
+	// server passes them (server/routes.go); absent, the request did not set it.
+	Think *bool `json:"think"`
+	Cases []struct {
 		Messages []message        `json:"messages"`
 		Tools    *json.RawMessage `json:"tools"`
 	} `json:"cases"`
@@ -270,9 +273,9 @@ func main() {
 			"Messages":   msgs,
 			"Tools":      convertTools(tools),
 			"Response":   "",
-			"Think":      false,
+			"Think":      req.Think != nil && *req.Think,
 			"ThinkLevel": "",
-			"IsThinkSet": false,
+			"IsThinkSet": req.Think != nil,
 		})
 		if err != nil {
 			panic(fmt.Sprintf("execute: %v", err))
