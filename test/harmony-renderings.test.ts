@@ -9,6 +9,7 @@ import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import {
   harmonyCounter,
   harmonyPromptText,
+  harmonyPromptTokens,
   renderHarmonyTool,
   renderHarmonyTools,
 } from "../src/core/models/harmony.js";
@@ -307,11 +308,17 @@ describe("the gpt-oss counter", () => {
   it("counts empty instructions as nothing added, and text instructions as the section they add", async () => {
     const tools = [tool({ type: "object", properties: { q: { type: "string" } } }, "Find")];
     expect((await counter.count(tools, "")).instructions).toBe(0);
-    // "# Instructions\n\n" + text + "\n\n" before the tools section: a few tokens more than the text.
+    // On the bare request the instructions open the developer message: its frame, "# Instructions\n\n" and
+    // the text; the tools then only append their section (docs/models.md, "What tools means").
     const text = "Always call search before fetch, and never guess an id.";
-    const added = (await counter.count(tools, text)).instructions as number;
-    expect(added - encoder.count(text)).toBeGreaterThanOrEqual(3);
-    expect(added - encoder.count(text)).toBeLessThanOrEqual(6);
+    const withTools = await counter.count(tools, text);
+    const added = withTools.instructions as number;
+    expect(added).toBe(harmonyPromptTokens([], text, encoder) - harmonyPromptTokens([], null, encoder));
+    expect(added - encoder.count(text)).toBeGreaterThanOrEqual(6);
+    expect(added - encoder.count(text)).toBeLessThanOrEqual(10);
+    expect(withTools.tools + added).toBe(
+      harmonyPromptTokens(tools, text, encoder) - harmonyPromptTokens([], null, encoder),
+    );
   });
 
   it("adds about a tool's block per tool: blocks counted alone differ only where they meet", async () => {

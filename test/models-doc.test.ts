@@ -40,7 +40,8 @@ describe("docs/models.md: tools with instructions, minus without", () => {
     const without = await counter?.count(tools, null);
     const withIt = await counter?.count(tools, instructions);
     expect((withIt?.tools ?? 0) - (without?.tools ?? 0)).toBe(delta);
-    // Either way the sum is what the request carries: instructions are counted with the tools present.
+    // As the doc defines them: the instructions on the bare request, so the same with or without tools.
     expect(withIt?.instructions).toBeGreaterThan(0);
+    expect(withIt?.instructions).toBe((await counter?.count([], instructions))?.instructions);
   });
 });

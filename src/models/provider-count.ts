@@ -246,7 +246,11 @@ async function inputTokens(
   return count;
 }
 
-/** With minus without, for the tools and then for the instructions. */
+/**
+ * With minus without, for the instructions and then for the tools, as every profile measures them
+ * (docs/models.md, "What tools means"): instructions = the request with them as the system prompt minus the
+ * bare request; tools = the request with both minus the request with the instructions alone.
+ */
 function providerCounter(
   endpoint: Endpoint,
   apiKey: string,
@@ -257,20 +261,20 @@ function providerCounter(
     inputTokens(endpoint, apiKey, model, endpoint.body(tools, instructions), options);
   return {
     async count(tools, instructions): Promise<ProfileCount> {
-      const bare = await count([], null);
-      const withTools = tools.length > 0 ? await count(tools, null) : bare;
       // Empty instructions add nothing: a client has no system prompt to write.
-      const withInstructions =
-        instructions === null || instructions === "" ? withTools : await count(tools, instructions);
-      if (withTools < bare || withInstructions < withTools) {
+      const sent = instructions === "" ? null : instructions;
+      const bare = await count([], null);
+      const withInstructions = sent === null ? bare : await count([], sent);
+      const withBoth = tools.length > 0 ? await count(tools, sent) : withInstructions;
+      if (withInstructions < bare || withBoth < withInstructions) {
         throw new ProviderCountError(
-          `${endpoint.name} (model ${model}) counted fewer tokens with the tools or instructions than without (${bare}, ${withTools}, ${withInstructions})`,
+          `${endpoint.name} (model ${model}) counted fewer tokens with the tools or instructions than without (${bare}, ${withInstructions}, ${withBoth})`,
         );
       }
       return {
         fidelity: "provider-count",
-        tools: withTools - bare,
-        instructions: instructions === null ? null : withInstructions - withTools,
+        tools: withBoth - withInstructions,
+        instructions: instructions === null ? null : withInstructions - bare,
         warnings: [],
       };
     },

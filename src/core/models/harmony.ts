@@ -168,13 +168,16 @@ export function harmonyCounter(encoder: Encoder): HarmonyCounter {
     harmonyPromptTokens(tools, instructions, encoder);
   return {
     async count(tools, instructions): Promise<ProfileCount> {
+      // As every profile measures them (docs/models.md): the instructions on the bare request, then the
+      // tools on the request that carries the instructions. Empty instructions add nothing: a client has no
+      // section to write.
+      const sent = instructions === "" ? null : instructions;
       const bare = promptTokens([], null);
-      const withTools = promptTokens(tools, null);
-      // Empty instructions add nothing: a client has no section to write.
-      const instructionTokens =
-        instructions === null ? null : instructions === "" ? 0 : promptTokens(tools, instructions) - withTools;
+      const withInstructions = sent === null ? bare : promptTokens([], sent);
+      const withBoth = tools.length > 0 ? promptTokens(tools, sent) : withInstructions;
+      const instructionTokens = instructions === null ? null : withInstructions - bare;
       const perTool: Record<string, number> = {};
-      const marginal = perToolMarginals(tools, withTools - bare, encoder);
+      const marginal = perToolMarginals(tools, withBoth - withInstructions, encoder);
       tools.forEach((tool, i) => {
         // Two tools of one name (a server defect) share one entry.
         perTool[tool.name] = (perTool[tool.name] ?? 0) + (marginal[i] as number);
@@ -182,7 +185,7 @@ export function harmonyCounter(encoder: Encoder): HarmonyCounter {
       const hidden = tools.flatMap(hiddenParameters);
       return {
         fidelity: "exact",
-        tools: withTools - bare,
+        tools: withBoth - withInstructions,
         instructions: instructionTokens,
         perTool,
         hiddenParameters: hidden,
