@@ -9,6 +9,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type Listing, nestingDepth } from "../core/count.js";
+import { parseAsSent } from "../core/json-as-sent.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
@@ -380,6 +381,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     };
   };
 
+  // The SDK parses HTTP bodies and events with the global JSON.parse: during this listing it keeps the
+  // key order and number texts as sent (src/core/json-as-sent.ts), as our stdio client does.
+  const restoreParse = sdk ? parseAsSentGlobally() : () => undefined;
   try {
     return await Promise.race([work(), timedOut]);
   } catch (error) {
@@ -402,6 +406,33 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     for (const t of opened) await t.close().catch(() => undefined);
     clearTimeout(cut);
     abort.abort();
+    restoreParse();
     mark("server closed");
   }
+}
+
+let parseUsers = 0;
+let nativeParse: typeof JSON.parse | null = null;
+
+/**
+ * Replaces the global JSON.parse with parseAsSent (same values; see json-as-sent.ts) until the returned
+ * function is called; listings may overlap, so the last one to end puts the native parser back.
+ */
+function parseAsSentGlobally(): () => void {
+  if (parseUsers++ === 0) {
+    const native = JSON.parse;
+    nativeParse = native;
+    JSON.parse = function parse(text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) {
+      return reviver === undefined && typeof text === "string" ? parseAsSent(text) : native(text, reviver);
+    } as typeof JSON.parse;
+  }
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    if (--parseUsers === 0 && nativeParse) {
+      JSON.parse = nativeParse;
+      nativeParse = null;
+    }
+  };
 }

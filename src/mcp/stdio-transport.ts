@@ -6,9 +6,11 @@
  * the limit, and never waits on the server's pipes past a short grace: a helper that left
  * the group (setsid) may hold them open for as long as it lives.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { parseAsSent } from "../core/json-as-sent.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { mark } from "../process/timing.js";
 import { ServerError } from "./errors.js";
@@ -236,7 +238,8 @@ export class StdioServerTransport implements Transport {
     if (text === "") return;
     let message: unknown;
     try {
-      message = text.startsWith("{") ? JSON.parse(text) : undefined;
+      // As sent: the key order and number texts JSON.parse would lose (src/core/json-as-sent.ts).
+      message = text.startsWith("{") ? parseAsSent(text) : undefined;
     } catch {
       message = undefined;
     }

@@ -247,7 +247,7 @@ export async function loadLocalModel(
     templateSource,
     variables,
     countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
-    ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool } : {}),
+    ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool, floats: "javascript" as const } : {}),
   };
   const unpinned = packages.filter((p) => !p.pinned);
   const source = packages.map((p) => `${p.pin.name}@${p.version}${p.pinned ? "" : " (unverified)"}`).join(" + ");

@@ -69,8 +69,13 @@ export function ensurePythonOracle(): void {
 }
 
 export function runPythonOracle(request: OracleRequest): Array<{ text: string; tokens: number }> {
+  return runPythonOracleText(JSON.stringify(request));
+}
+
+/** The same with the request as JSON text, so a test can hand Python numbers and key orders as sent. */
+export function runPythonOracleText(request: string): Array<{ text: string; tokens: number }> {
   const result = spawnSync("python3", [SCRIPT], {
-    input: JSON.stringify(request),
+    input: request,
     env: env(),
     maxBuffer: 256 * 1024 * 1024,
     timeout: 120_000,

@@ -8,7 +8,8 @@
  */
 import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
-import { JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
+import { copyAsSent, numberText } from "../json-as-sent.js";
+import { type FloatStyle, JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
 import { type ModelCounter, type ModelFacingTool, type Pace, type ProfileCount, TooLargeToCount } from "./types.js";
 
 /**
@@ -50,6 +51,8 @@ interface RenderBudget {
   readonly maxTextChars: number;
   /** The `range` global of this render: the library's, bounded. */
   readonly range: (start: number, stop?: number, step?: number) => number[];
+  /** Python's number types for the tools (floats as sent stay floats), for a Python runtime. */
+  readonly pythonNumbers: boolean;
 }
 
 /** The budget of the render under way (renders are synchronous: one at a time), or null outside them. */
@@ -87,11 +90,56 @@ if (!prototype.__mtbBounded) {
   const set = environment.set;
   environment.set = function boundedSet(this: unknown, name, value) {
     const budget = activeBudget;
-    return set.call(this, name, budget !== null && name === "range" ? budget.range : value);
+    const declared = set.call(this, name, budget !== null && name === "range" ? budget.range : value);
+    if (budget?.pythonNumbers && name === "tools") asPythonNumbers(declared as RuntimeValue, value);
+    return declared;
   };
 }
 
 const formatMi = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} Mi`;
+
+/** A value of the library's runtime: its type name and its JavaScript value (a Map for objects). */
+interface RuntimeValue {
+  type: string;
+  value: unknown;
+}
+
+/** The library's float class (not exported): what it makes of a non-integer number. */
+const FloatValue = (new Environment() as unknown as { set(n: string, v: unknown): RuntimeValue }).set("f", 0.5)
+  .constructor as new (
+  value: number,
+) => RuntimeValue;
+
+/**
+ * The numbers of the tools as Python reads them from the JSON sent (json.loads): the library makes an
+ * integer of every integer-valued number, but `1.0` or `1e2` as sent is a float in Python (printed `1.0`,
+ * `100.0`), and an integer too long for a double keeps its digits. The runtime tree and the source walk
+ * together; the source's number texts are in json-as-sent.ts.
+ */
+function asPythonNumbers(runtime: RuntimeValue, source: unknown): void {
+  if (source === null || typeof source !== "object") return;
+  const fix = (child: RuntimeValue, key: string | number): RuntimeValue => {
+    const text = numberText(source, key);
+    if (child.type !== "IntegerValue" || text === undefined) return child;
+    if (/[.eE]/.test(text)) return new FloatValue(child.value as number);
+    const IntegerValue = child.constructor as new (value: unknown) => RuntimeValue;
+    return new IntegerValue(BigInt(text));
+  };
+  if (runtime.type === "ArrayValue" && Array.isArray(source)) {
+    const items = runtime.value as RuntimeValue[];
+    items.forEach((item, i) => {
+      items[i] = fix(item, i);
+      asPythonNumbers(items[i] as RuntimeValue, source[i]);
+    });
+  } else if (runtime.type === "ObjectValue" && runtime.value instanceof Map) {
+    const entries = runtime.value as Map<string, RuntimeValue>;
+    for (const [key, item] of entries) {
+      const fixed = fix(item, key);
+      if (fixed !== item) entries.set(key, fixed);
+      asPythonNumbers(fixed, (source as Record<string, unknown>)[key]);
+    }
+  }
+}
 
 /** Python's range, as the library's, but refusing to make more than `max` numbers. */
 function boundedRange(max: number) {
@@ -149,6 +197,11 @@ export interface ChatTemplateModel {
   countTokens(text: string): number;
   /** How the runtime turns a tool into what the template reads; default: as transformers passes it. */
   toTool?: (tool: ModelFacingTool) => TemplateTool;
+  /**
+   * How the runtime reads and prints the tools' numbers; default `python` (transformers, vLLM: json.loads
+   * of the JSON sent, so `1.0` stays a float, printed by json.dumps as `1.0`, and `1e-7` as `1e-07`).
+   */
+  floats?: FloatStyle;
 }
 
 /** A tool in the OpenAI-style shape that chat templates read (transformers and vLLM pass this through). */
@@ -216,15 +269,17 @@ export class ChatTemplateRenderer {
       maxTextChars,
       deadline: Date.now() + maxMs,
       range: boundedRange(maxRange),
+      pythonNumbers: (this.model.floats ?? "python") === "python",
     };
     activeBudget = budget;
     try {
       return this.parsed.render({
         ...this.model.variables,
-        [JSON_FUNCTION]: linearToJson(maxJsonChars),
-        // Deep copies: the renderer must not see (or keep) the caller's objects.
+        [JSON_FUNCTION]: linearToJson(maxJsonChars, this.model.floats ?? "python"),
+        // Deep copies: the renderer must not see (or keep) the caller's objects. The tools' copy keeps
+        // their key order and number texts as sent.
         messages: structuredClone(messages),
-        tools: tools === null ? null : structuredClone(tools),
+        tools: tools === null ? null : copyAsSent(tools),
         add_generation_prompt: true,
       });
     } catch (error) {

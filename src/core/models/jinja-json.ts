@@ -77,7 +77,35 @@ const NON_ASCII = /[\x7f-\uffff]/g;
 const asciiSafe = (text: string) =>
   text.replace(NON_ASCII, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
+/**
+ * How the runtime prints a float: `python` as transformers and vLLM do (`json.dumps` writes `repr`:
+ * `1.0`, `1e-07`, `1e+16`); `javascript` as JSON.stringify (what this renderer wrote before it knew the
+ * runtime, kept for llama.cpp, whose own float layout is documented in llama-cpp.ts).
+ */
+export type FloatStyle = "python" | "javascript";
+
+/** Python's repr of a float (float_repr_style "short"): the shortest digits, exponent past 1e16 or below 1e-4. */
+export function pythonFloat(value: number): string {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "Infinity" : "-Infinity";
+  if (value === 0) return Object.is(value, -0) ? "-0.0" : "0.0";
+  const [mantissa, exponent] = Math.abs(value).toExponential().split("e") as [string, string];
+  const digits = mantissa.replace(".", "");
+  // The decimal point's place in the digits: value = 0.<digits> x 10^point.
+  const point = Number(exponent) + 1;
+  const sign = value < 0 ? "-" : "";
+  if (point <= -4 || point > 16) {
+    const e = point - 1;
+    const rest = digits.length > 1 ? `.${digits.slice(1)}` : "";
+    return `${sign}${digits[0]}${rest}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+  }
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${"0".repeat(point - digits.length)}.0`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
 interface Options {
+  floats: FloatStyle;
   indent: number | null;
   ensureAscii: boolean;
   sortKeys: boolean;
@@ -85,7 +113,7 @@ interface Options {
 }
 
 /** The options from the filter's keyword arguments, checked as the library checks them. */
-function optionsOf(kwargs: Map<string, Value> | undefined): Options {
+function optionsOf(kwargs: Map<string, Value> | undefined, floats: FloatStyle): Options {
   const get = (key: string) => kwargs?.get(key);
   const indent = get("indent");
   if (indent && indent.type !== "IntegerValue" && indent.type !== "NullValue") {
@@ -109,6 +137,7 @@ function optionsOf(kwargs: Map<string, Value> | undefined): Options {
     throw new Error("If set, separators must be a tuple of two strings");
   }
   return {
+    floats,
     indent: (indent?.value as number | null | undefined) ?? null,
     ensureAscii: (ensureAscii?.value as boolean | undefined) ?? false,
     sortKeys: (sortKeys?.value as boolean | undefined) ?? false,
@@ -149,7 +178,12 @@ function write(input: Value, options: Options, depth: number, out: Sink): void {
       push(out, "null");
       return;
     case "IntegerValue":
+      // A bigint: an integer as sent that a double cannot hold (Python's int keeps every digit).
+      push(out, typeof input.value === "bigint" ? input.value.toString() : JSON.stringify(input.value));
+      return;
     case "FloatValue":
+      push(out, options.floats === "python" ? pythonFloat(input.value as number) : JSON.stringify(input.value));
+      return;
     case "BooleanValue":
       push(out, JSON.stringify(input.value));
       return;
@@ -220,12 +254,15 @@ function topLevel(value: unknown): Value {
  * arguments) for `| tojson(...)` (the library hands keyword arguments over as one Map, last). All its
  * calls together write at most `maxChars`.
  */
-export function linearToJson(maxChars = Number.POSITIVE_INFINITY): (...args: unknown[]) => string {
+export function linearToJson(
+  maxChars = Number.POSITIVE_INFINITY,
+  floats: FloatStyle = "javascript",
+): (...args: unknown[]) => string {
   let written = 0;
   return (...args: unknown[]) => {
     const kwargs = args.length > 1 ? (args[1] as Map<string, Value>) : undefined;
     const sink: Sink = { parts: [], chars: 0, maxChars: maxChars - written, cap: maxChars };
-    write(topLevel(args[0]), optionsOf(kwargs), 0, sink);
+    write(topLevel(args[0]), optionsOf(kwargs, floats), 0, sink);
     written += sink.chars;
     return sink.parts.join("");
   };

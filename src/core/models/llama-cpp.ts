@@ -21,6 +21,7 @@
  * The date changes the prompt, not what the tools add to it: it is in the prompt with and without tools,
  * so a fixed one keeps renders reproducible (llama.cpp's own format, as it would print 26 July 2024).
  */
+import { copyAsSent } from "../json-as-sent.js";
 import type { TemplateTool } from "./chat-template.js";
 import type { ModelFacingTool } from "./types.js";
 
@@ -44,16 +45,7 @@ export function llamaCppVariables(tokens: { bos: string | null; eos: string | nu
 }
 
 /** A float as llama.cpp's JSON writer prints it (`std::ostream <<`, precision 6); integers unchanged. */
-function sixDigits(value: unknown): unknown {
-  if (typeof value === "number") return Number.isInteger(value) ? value : Number(value.toPrecision(6));
-  if (Array.isArray(value)) return value.map(sixDigits);
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = sixDigits(v);
-    return out;
-  }
-  return value;
-}
+const sixDigits = (value: number) => (Number.isInteger(value) ? value : Number(value.toPrecision(6)));
 
 /** A tool as llama-server hands it to the template: description always present, floats to 6 digits. */
 export function llamaCppTemplateTool(tool: ModelFacingTool): TemplateTool {
@@ -62,7 +54,8 @@ export function llamaCppTemplateTool(tool: ModelFacingTool): TemplateTool {
     function: {
       name: tool.name,
       description: tool.description ?? "",
-      parameters: sixDigits(tool.inputSchema ?? {}),
+      // llama-server's JSON (nlohmann's ordered_json) keeps the key order as sent.
+      parameters: copyAsSent(tool.inputSchema ?? {}, sixDigits),
     },
   };
 }
