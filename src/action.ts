@@ -38,6 +38,8 @@ export async function run(
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
+    // A window the user meant that no model takes (a context input with hosted models only), said up front.
+    for (const warning of settings.run?.warnings ?? []) effects.warning(warning);
     // Before any build: the data is fetched outside the workspace, where the build's `npm ci` cannot remove it.
     await fetchModelData(settings, effects);
     const result =

@@ -201,6 +201,18 @@ describe("maxShareOfContext", () => {
     ]);
   });
 
+  it("mustFit without a known window says how to give one: --context only for a local model", () => {
+    // --context is a local runtime's window (issue 25): a hosted model's is given in its id alone.
+    const local = { ...entryOf(basic, "gpt-oss"), contextWindow: null };
+    const noWindow = { ...basic, models: { "gpt-oss": local, "gpt-5": { ...local, runtime: "provider" as const } } };
+    const v = check("models:\n  gpt-oss:\n    mustFit: true\n  gpt-5:\n    mustFit: true\n", noWindow);
+    expect(v.results).toEqual([]);
+    expect(v.skipped.map((s) => s.replace(/^.*not known; /, ""))).toEqual([
+      "give it with gpt-oss:<tokens> or --context",
+      "give it with gpt-5:<tokens>",
+    ]);
+  });
+
   it("is not passed silently when no model was measured", async () => {
     const plain = await measured(readToolsFile("basic").tools, []);
     expect(plain.models).toBeUndefined();

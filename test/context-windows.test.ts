@@ -2,7 +2,9 @@
  * Real windows, through the bundled CLI and the bundled action, on real servers from npm: the window a
  * user names (`--context`, the action's `context`, `:N` in a model id) is the one every share, verdict and
  * budget rule uses, and says so; without one, the runtime's default (Ollama's 4,096) or the client's
- * standard window (Claude Code's 200,000; the 1M window only with [1m] or --context). The tokens are
+ * standard window (Claude Code's 200,000; the 1M window only with [1m] or :N). A global window is the local
+ * models' (their runtime's num_ctx / -c): a hosted model keeps its provider's and a window no model takes
+ * is a warning. The tokens are
  * checked against the official harmony renderer (openai-harmony), not against our own figures.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +18,7 @@ import type { Report } from "../src/core/report.js";
 import { runAction } from "./helpers/action-runner.js";
 import { listRealServer, modelFacingTool, type RealServer, realServers } from "./helpers/chat-template-servers.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
+import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 import { removeTempDirs } from "./helpers/git-repo.js";
 import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
 
@@ -230,7 +233,7 @@ describe("windows nobody named", () => {
     expect(llamaCpp.contextSource).toMatch(/^llama\.cpp's default -c 0: the model's trained context \(32,768, /);
   }, 120_000);
 
-  it("Claude: 200,000 (Claude Code's standard window) unless the 1M window is asked for with [1m] or --context", async () => {
+  it("Claude: 200,000 (Claude Code's standard window) unless the 1M window is asked for with [1m] or :N", async () => {
     const run = await measureJson(
       ["--model", "claude-sonnet-4.6,claude-sonnet-4.6[1m],claude-haiku-4.5"],
       "server-everything",
@@ -248,13 +251,13 @@ describe("windows nobody named", () => {
     expect(entry(haiku.json, "claude-haiku-4.5[1m]").contextSource).toMatch(
       /^the \[1m\] suffix asks for a 1M window, and this model has none: its 200,000-token window/,
     );
-    const asked = await measureJson(["--model", "claude-sonnet-4.6", "--context", "1000000"], "server-everything");
-    expect(entry(asked.json, "claude-sonnet-4.6")).toMatchObject({
+    const asked = await measureJson(["--model", "claude-sonnet-4.6:1000000"], "server-everything");
+    expect(entry(asked.json, "claude-sonnet-4.6:1000000")).toMatchObject({
       contextWindow: 1_000_000,
-      contextSource: "asked for with --context 1000000",
+      contextSource: 'asked for in the model id "claude-sonnet-4.6:1000000"',
     });
-    // `[1m]` is a window written in the id, like `:N`: a global --context (meant for a local model) does
-    // not shrink it, while the model that names no window takes --context.
+    // `[1m]` is a window written in the id, like `:N`, and a global --context (meant for a local model) is
+    // no hosted model's window: both Claude models keep theirs, and the run says --context went unused.
     const both = await measureJson(
       ["--model", "claude-sonnet-4.6[1m],claude-sonnet-4.6", "--context", "16384"],
       "server-everything",
@@ -262,15 +265,15 @@ describe("windows nobody named", () => {
     expect(both.code, both.stderr).toBe(0);
     expect(entry(both.json, "claude-sonnet-4.6[1m]").contextWindow).toBe(1_000_000);
     expect(entry(both.json, "claude-sonnet-4.6[1m]").contextSource).toMatch(/asked for with \[1m\]/);
-    expect(entry(both.json, "claude-sonnet-4.6")).toMatchObject({
-      contextWindow: 16_384,
-      contextSource: "asked for with --context 16384",
-    });
+    expect(entry(both.json, "claude-sonnet-4.6").contextWindow).toBe(200_000);
+    expect(both.stderr).toContain(
+      "warning: --context 16384 applies to local models only; claude-sonnet-4.6[1m] keeps the window written in its id (1,000,000); claude-sonnet-4.6 keeps its 200,000-token window (write claude-sonnet-4.6:16384 to change it)",
+    );
   }, 120_000);
 
   it("Claude Code's 10% is flagged on the Claude model only, not on gpt-oss in the same small window", async () => {
     const text = await runCli(
-      ["measure", "--model", "gpt-oss,claude", "--context", "8000", "--", ...command(server("server-everything"))],
+      ["measure", "--model", "gpt-oss,claude:8000", "--context", "8000", "--", ...command(server("server-everything"))],
       dir,
     );
     expect(text.code, text.stderr).toBe(0);
@@ -278,7 +281,7 @@ describe("windows nobody named", () => {
     // gpt-oss's tools take more than 10% of 8,000 too, but Claude Code does not run gpt-oss.
     expect(need("server-everything")).toBeGreaterThan(800);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain("on claude this server's tools alone take");
+    expect(warnings[0]).toContain("on claude:8000 this server's tools alone take");
   }, 120_000);
 
   it("refuses a bad window and [1m] on a model without one, with a one-line usage error (exit 2)", async () => {
@@ -293,6 +296,83 @@ describe("windows nobody named", () => {
     const wrong = await runCli(["measure", "--model", "qwen3@ollama[1m]", "--", "node", "x.js"], dir);
     expect(wrong.code).toBe(2);
   });
+});
+
+describe("a global window is the local models' (issue 25)", () => {
+  // 25 tools: about 4,300 tokens on claude, twice a 2,048 window and 2% of Claude Code's 200,000.
+  const fixture = ["--", process.execPath, FIXTURE_SERVER, "--tools", toolsFile("many")];
+  const unused = "applies to local models only";
+
+  it("-m claude,qwen3 --context 2048: qwen3 runs in 2,048, claude in its 200,000, with no false verdict", async () => {
+    const json = await runCliJson<Report>(["measure", "-m", "claude,qwen3", "--context", "2048", ...fixture], dir);
+    expect(json.code, json.stderr).toBe(0);
+    expect(entry(json.json, "qwen3")).toMatchObject({
+      contextWindow: 2_048,
+      contextSource: "asked for with --context 2048",
+      fits: false,
+    });
+    const claude = entry(json.json, "claude");
+    expect(claude.minContextToFit).toBeGreaterThan(2_048);
+    expect(claude).toMatchObject({ contextWindow: 200_000, fits: true });
+    expect(claude.contextSource).toMatch(/^Claude Code's standard window \(200,000\)/);
+    // qwen3 takes the window, so nothing went unused.
+    expect(json.stderr).not.toContain(unused);
+
+    const text = await runCli(["measure", "-m", "claude,qwen3", "--context", "2048", ...fixture], dir);
+    expect(text.code, text.stderr).toBe(0);
+    const claudeLine = text.stdout.split("\n").find((l) => l.startsWith("  claude: ")) ?? "";
+    expect(claudeLine).toContain("of its 200,000-token context window");
+    expect(claudeLine).toContain("fits: ");
+    expect(claudeLine).not.toContain("does not fit");
+    // No Claude Code warning about a 2,048-token window (the old false "at 204.4% of a 2,048-token window").
+    expect(text.stdout).not.toMatch(/^warning: Claude Code/m);
+    expect(text.stdout).not.toContain("of the 2,048-token window");
+  }, 120_000);
+
+  it("-m claude --context 2048: no model takes the window, and stderr says so", async () => {
+    const run = await runCliJson<Report>(["measure", "-m", "claude", "--context", "2048", ...fixture], dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(entry(run.json, "claude")).toMatchObject({ contextWindow: 200_000, fits: true });
+    expect(run.stderr).toContain(
+      "warning: --context 2048 applies to local models only; claude keeps its 200,000-token window (write claude:2048 to change it)\n",
+    );
+  }, 120_000);
+
+  it("-m claude:8192: the window in a hosted model's id is still its window", async () => {
+    const run = await runCliJson<Report>(["measure", "-m", "claude:8192", "--context", "2048", ...fixture], dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(entry(run.json, "claude:8192")).toMatchObject({
+      contextWindow: 8_192,
+      contextSource: 'asked for in the model id "claude:8192"',
+    });
+    expect(run.stderr).toContain(
+      "warning: --context 2048 applies to local models only; claude:8192 keeps the window written in its id (8,192)",
+    );
+  }, 120_000);
+
+  it("the action: a context input no model takes is a warning naming the input", async () => {
+    const run = await runAction({
+      inputs: {
+        command: [process.execPath, FIXTURE_SERVER, "--tools", toolsFile("many")]
+          .map((a) => JSON.stringify(a))
+          .join(" "),
+        models: "claude",
+        context: "2048",
+        comment: "never",
+        cache: "false",
+      },
+      eventName: "push",
+      event: {},
+      cwd: dir,
+      apiUrl: "http://127.0.0.1:9",
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      "::warning::context 2048 applies to local models only; claude keeps its 200,000-token window (write claude:2048 to change it)",
+    );
+    const report = parseReport(JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8")), "report.json");
+    expect(entry(report, "claude")).toMatchObject({ contextWindow: 200_000, fits: true });
+  }, 180_000);
 });
 
 describe("through the bundled action", () => {

@@ -83,6 +83,7 @@ export interface OptionValues {
 export function cliSettings(
   command: string[],
   opts: OptionValues,
+  io: Pick<Output, "stderr">,
   needs: ResolveContext["needs"] = {},
   cwd: string = process.cwd(),
 ): Settings {
@@ -120,7 +121,10 @@ export function cliSettings(
     inputs: opts.input,
     calls: opts.calls,
   };
-  return resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
+  const settings = resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
+  // Said before the run, as its other warnings are: a window the user meant that no model takes.
+  for (const warning of settings.warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
+  return settings;
 }
 
 function allowedEnv(names: readonly string[] | undefined): string[] {
@@ -138,7 +142,7 @@ function allowedEnv(names: readonly string[] | undefined): string[] {
 
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts);
+  const settings = cliSettings(command, opts, io);
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
@@ -234,7 +238,7 @@ async function runFromSettings(settings: Settings, io: Output) {
 
 export async function compareCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts, { base: true });
+  const settings = cliSettings(command, opts, io, { base: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
@@ -246,7 +250,7 @@ export async function compareCommand(command: string[], opts: OptionValues, io: 
 
 export async function checkCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
-  const settings = cliSettings(command, opts, { budget: true });
+  const settings = cliSettings(command, opts, io, { budget: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
   if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
@@ -271,7 +275,7 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
         "give the server's command after -- (or --url) instead",
     );
   }
-  const settings = cliSettings(command, opts);
+  const settings = cliSettings(command, opts, io);
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
@@ -344,7 +348,11 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
 export async function diffCommand(baseFile: string, headFile: string, opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const { readReportFile, openBudget, checkBudget, compare } = await comparing();
-  const settings = cliSettings([], { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding });
+  const settings = cliSettings(
+    [],
+    { budget: opts.budget, out: opts.out, report: headFile, encoding: opts.encoding },
+    io,
+  );
   await checkWritable(settings.out);
   const [base, head] = await Promise.all([readReportFile(baseFile), readReportFile(headFile)]);
   const budget = opts.budget ? await openBudget(settings, null) : null;

@@ -72,7 +72,7 @@ function serverOptions(command: Command): Command {
     )
     .option(
       "--context <tokens>",
-      "the context window your models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every --model that names none with :N; default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)",
+      "the context window your local models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every local --model that names none with :N (a hosted model keeps its provider's window: give it one with :N, e.g. claude:8192); default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)",
     )
     .option(
       "--check-stable",

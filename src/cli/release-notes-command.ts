@@ -46,8 +46,8 @@ export async function releaseNotesCommand(command: string[], opts: ReleaseNotesO
   // Two saved reports need no server; anything else measures one.
   const bothReports = from.kind === "report" && to.kind === "report";
   const settings = bothReports
-    ? cliSettings([], { ...opts, report: opts.toReport, out: opts.out })
-    : cliSettings(command, { ...opts, report: undefined });
+    ? cliSettings([], { ...opts, report: opts.toReport, out: opts.out }, io)
+    : cliSettings(command, { ...opts, report: undefined }, io);
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
   const options = await pipelineOptions(settings, {

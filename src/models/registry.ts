@@ -67,6 +67,14 @@ export interface ModelProfile extends ProfileEntry {
   extended: boolean;
 }
 
+/**
+ * Whether the model runs on a local runtime (hf, Ollama, llama.cpp), whose window its user sets: every
+ * entry but a hosted one, which runs on its provider (`runtime: "provider"`) with the provider's window.
+ */
+export function isLocal(entry: Pick<ProfileEntry, "runtime">): boolean {
+  return entry.runtime !== "provider";
+}
+
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
 /** A local model's entry parts: the packages its data is in (fetched on demand) and its loader. */
 const local = (

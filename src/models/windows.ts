@@ -87,7 +87,7 @@ export function standardWindow({ runtime, data, provider, extended }: WindowOf):
       tokens: c.tokens,
       source:
         `Claude Code's standard window (${int(c.tokens)}); the model's ${int(model)}-token window is an opt-in there: ` +
-        `ask for it with the [1m] suffix or --context ${model} (${c.source}, ${c.date})`,
+        `ask for it with the [1m] suffix or :${model} in the model id (${c.source}, ${c.date})`,
     };
   }
   if (provider === "anthropic" && extended) {

@@ -6,10 +6,10 @@
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
 import { DEFAULT_CACHE_REQUESTS_PER_LIFETIME } from "../core/models/cache.js";
-import { chooseWindow } from "../core/models/window.js";
+import { chooseWindow, unusedGlobalWindow, type WindowAsk } from "../core/models/window.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "../mcp/limits.js";
 import type { ServerSpec } from "../mcp/list.js";
-import { type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
+import { isLocal, type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
 import { standardWindow } from "../models/windows.js";
 import { type SettingKey, settingLabel } from "./labels.js";
 import { noServerWithConfig, type SetupSettings, setupSettings } from "./setup.js";
@@ -141,6 +141,8 @@ export interface Settings {
   calls: string | null;
   /** List twice in one session and once more after a restart (--check-stable / check-stable). */
   checkStable: boolean;
+  /** What the user should know of the settings themselves (a --context no model takes), said before the run. */
+  warnings: string[];
 }
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
@@ -179,6 +181,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
   const cache: CacheChoice = given(raw.cacheDir)
     ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) }
     : (context.defaultCache ?? { kind: "off" });
+  const windows = withWindows(resolveProfiles(label("models"), modelIds, providers), raw, label);
 
   return {
     door: context.door,
@@ -190,7 +193,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     encodings: parseEncodings(label("encodings"), raw.encodings),
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
-    models: withWindows(resolveProfiles(label("models"), modelIds, providers), raw, label),
+    models: windows.models,
     providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
@@ -206,14 +209,20 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     setup: setupSettings(raw, label),
     calls: given(raw.calls) ? fromDirectory(raw.calls) : null,
     checkStable: parseBoolean(label("checkStable"), raw.checkStable, false),
+    warnings: windows.warnings,
   };
 }
 
 /**
- * Each profile with the window its figures are of: the one in its id (`qwen3@ollama:24576`), else the
- * one given for all (--context / the action's `context`), else its runtime's or client's standard.
+ * Each profile with the window its figures are of: the one in its id (`qwen3@ollama:24576`), else, for a
+ * local model, the one given for all (--context / the action's `context`), else its runtime's or client's
+ * standard. A warning when the one given for all is no model's window.
  */
-function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: SettingKey) => string): ModelProfile[] {
+function withWindows(
+  profiles: ModelProfile[],
+  raw: RawSettings,
+  label: (key: SettingKey) => string,
+): { models: ModelProfile[]; warnings: string[] } {
   const tokens = parseContextTokens(label("context"), raw.context);
   if (tokens !== null && profiles.length === 0) {
     throw new UsageError(
@@ -226,22 +235,26 @@ function withWindows(profiles: ModelProfile[], raw: RawSettings, label: (key: Se
     raw.cacheRequests,
     DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   );
-  return profiles.map((profile) => ({
-    ...profile,
-    cacheAssumption: { requestsPerLifetime },
-    window: chooseWindow(
-      profile.id,
-      profile.context,
-      global,
-      standardWindow({
-        runtime: profile.runtime,
-        data: profile.data,
-        ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
-        extended: profile.extended,
-      }),
-      profile.extended,
-    ),
-  }));
+  const chosen = profiles.map((profile) => {
+    const ask: WindowAsk = {
+      id: profile.id,
+      inId: profile.context,
+      extendedInId: profile.extended,
+      local: isLocal(profile),
+    };
+    const standard = standardWindow({
+      runtime: profile.runtime,
+      data: profile.data,
+      ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
+      extended: profile.extended,
+    });
+    return { ask, window: chooseWindow(ask, global, standard), profile };
+  });
+  const unused = unusedGlobalWindow(global, chosen);
+  return {
+    models: chosen.map(({ profile, window }) => ({ ...profile, cacheAssumption: { requestsPerLifetime }, window })),
+    warnings: unused ? [unused] : [],
+  };
 }
 
 const KEY_SETTINGS: Record<Provider, { key: SettingKey; baseUrl: SettingKey }> = {

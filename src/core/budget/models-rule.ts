@@ -172,7 +172,8 @@ function checkFits(
   const window = entry.contextWindow;
   if (window === null) {
     skip(
-      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens> or --context`,
+      // --context is a local runtime's window (settings.ts): a hosted model's own is given in its id only.
+      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens>${entry.runtime === "provider" ? "" : " or --context"}`,
     );
     return;
   }
