@@ -20,6 +20,11 @@ const nativeParse = JSON.parse;
 const SENT_ORDER = new WeakMap<object, readonly string[]>();
 /** Number texts as sent, per container (the object or array a consumer sees) and key (an index for arrays). */
 const NUMBER_TEXT = new WeakMap<object, Map<string, string>>();
+/**
+ * Whether this process ever read a text that needed either (a Proxy or a number text made): until then a
+ * copy is the native structuredClone, as fast as before this module existed (renders copy the tools often).
+ */
+let sourceFormsMade = false;
 
 const INTEGER_KEY = /^(?:0|[1-9][0-9]*)$/;
 /** A key JavaScript lists before the others, in numeric order: an array index (below 2^32 - 1). */
@@ -55,6 +60,7 @@ export function hasSentOrder(value: object): boolean {
  * (and may change it: a runtime that rounds floats), its text kept only while the value is unchanged.
  */
 export function copyAsSent(value: unknown, map?: (n: number) => number): unknown {
+  if (!sourceFormsMade && !map) return structuredClone(value);
   if (Array.isArray(value)) {
     const out = value.map((item) => copyAsSent(item, map));
     copyNumberTexts(value, out, map);
@@ -98,6 +104,7 @@ function ordered(target: Record<string, unknown>, order: readonly string[]): obj
     },
   });
   SENT_ORDER.set(proxy, order);
+  sourceFormsMade = true;
   return proxy;
 }
 
@@ -197,7 +204,10 @@ class Reader {
     const close = (frame: Frame): unknown => {
       let out: object = frame.container;
       if (frame.keys && frame.reorders) out = ordered(frame.container as Record<string, unknown>, frame.keys);
-      if (frame.texts) NUMBER_TEXT.set(out, frame.texts);
+      if (frame.texts) {
+        NUMBER_TEXT.set(out, frame.texts);
+        sourceFormsMade = true;
+      }
       return out;
     };
     const keepText = (frame: Frame, key: string, text: string) => {
