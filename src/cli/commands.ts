@@ -6,12 +6,14 @@ import { UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
 import type { ServerSession } from "../mcp/list.js";
+import { checkModelData, profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { CallsFailedError, failedCalls } from "../run/calls-failed.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
+import { words } from "../settings/values.js";
 import { type Format, parseFormat } from "./options.js";
 
 // `measure` of one server is the cold start users feel: it loads only what it uses. Comparisons, budgets
@@ -121,10 +123,27 @@ export function cliSettings(
     inputs: opts.input,
     calls: opts.calls,
   };
+  refuseEmptyModelLists(opts.model);
   const settings = resolveSettings(raw, { door: "cli", directory: cwd, workspace: cwd, needs });
+  // Before any server starts (or a build runs): data a profile lacks would stop the run after it.
+  if (settings.server || settings.setup) checkModelData(settings.models);
   // Said before the run, as its other warnings are: a window the user meant that no model takes.
   for (const warning of settings.warnings) io.stderr(`warning: ${stripTerminalControls(warning)}\n`);
   return settings;
+}
+
+/**
+ * `-m ""` (an unset variable in `-m "$MODELS"`) names no model: refused, not read as "no --model", which
+ * would measure without the models the user meant. The action's empty `models:` input means none.
+ */
+function refuseEmptyModelLists(values: readonly string[] | undefined): void {
+  for (const value of values ?? []) {
+    if (words([value]).length === 0) {
+      throw new UsageError(
+        `--model: the model list is empty (got ${JSON.stringify(value)}); name at least one, e.g. --model qwen3 (known models: ${profileIds().join(", ")}), or leave out --model`,
+      );
+    }
+  }
 }
 
 function allowedEnv(names: readonly string[] | undefined): string[] {

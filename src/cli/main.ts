@@ -437,7 +437,10 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
   models
     .command("install")
     .summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)")
-    .argument("<id...>", "model profiles, space- or comma-separated")
+    .argument(
+      "<id...>",
+      "model profiles as --model takes them, with a runtime for its data (qwen3@ollama, llama-3.1@llama.cpp; a :N window changes nothing), space- or comma-separated",
+    )
     .option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)")
     .option("--max-time <seconds>", "give up when one package is not fetched after this long in all (default 600)")
     .addHelpText(

@@ -16,6 +16,7 @@ import path from "node:path";
 import { ToolError } from "../core/errors.js";
 import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
+import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
@@ -129,6 +130,25 @@ export function localPackages(id: LocalModelId, runtime: LocalRuntime = "hf"): s
   return [...new Set(needsOf(id, runtime).packages.map((p) => p.name))];
 }
 
+/** The id `models install` takes for a model on a runtime: the bare model on hf, its default runtime. */
+export function installIdOf(id: LocalModelId, runtime: LocalRuntime): string {
+  return runtime === "hf" ? id : `${id}@${runtime}`;
+}
+
+/**
+ * What of a model's data on a runtime `resolve` does not find, or null when it is all there: checked for
+ * every profile before a server starts, so a run never stops after starting one for data it lacked.
+ */
+export function missingDataOf(
+  id: LocalModelId,
+  runtime: LocalRuntime,
+  resolve: PackageResolver = defaultResolver(),
+): MissingModelData | null {
+  const need = needsOf(id, runtime);
+  const packages = need.packages.filter((pkg) => resolve(pkg.entry) === null);
+  return packages.length === 0 ? null : { install: installIdOf(id, runtime), packages, notBundled: need.notBundled };
+}
+
 /**
  * The entry of the Ollama map in @huggingface/ollama-utils for each model: its `gguf` template is the
  * model's official one (tokenizer_config.json), its `ollama.template` the Go template Ollama's library uses.
@@ -169,7 +189,12 @@ export async function loadLocalModel(
   const need = needsOf(id, runtime);
   const found = need.packages.map((pkg) => ({ pkg, file: resolve(pkg.entry) }));
   const missing = found.filter((f) => f.file === null).map((f) => f.pkg);
-  if (missing.length > 0) throw missingPackages(id, missing, need.notBundled);
+  if (missing.length > 0) {
+    throw missingModelDataError(
+      [{ install: installIdOf(id, runtime), packages: missing, notBundled: need.notBundled }],
+      userStoreDir(),
+    );
+  }
   const files = found.map((f) => f.file as string);
 
   const [{ Tokenizer }, chatTemplate] = await Promise.all([
@@ -181,7 +206,9 @@ export async function loadLocalModel(
   const tokenizerDir = path.dirname(tokenizerFile);
   // Every file is checked against its pin as it is read (verified-files.ts): a copy that says it is the
   // pinned version and is not is refused; a copy of another version is counted, labelled unverified.
-  const packages = await Promise.all(need.packages.map((pkg, i) => locate(id, pkg, files[i] as string)));
+  const packages = await Promise.all(
+    need.packages.map((pkg, i) => locate(installIdOf(id, runtime), pkg, files[i] as string)),
+  );
   const versions = packages.map((p) => p.version);
   const first = packages[0] as FoundPackage;
   const inFirst = (file: string) => path.relative(first.root, file).split(path.sep).join("/");
@@ -258,17 +285,6 @@ export async function loadLocalModel(
   return { id, runtime, counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter, model, source };
 }
 
-function missingPackages(id: LocalModelId, missing: PackageNeed[], notBundled: string): ToolError {
-  const what = missing.map((p) => `${p.name} (${p.holds})`).join(" and ");
-  return new ToolError(
-    "usage",
-    `model ${id} needs ${what}, not installed. ` +
-      `Run \`mcp-token-budget models install ${id}\` once: it fetches the pinned version into ${userStoreDir()} ` +
-      `(MCP_TOKEN_BUDGET_CACHE overrides the place), and every --model ${id} finds it there; the action's models: input fetches it by itself. ` +
-      `mcp-token-budget does not bundle it because of ${notBundled}.`,
-  );
-}
-
 function dataError(pkg: PackageNeed, what: string, cause: unknown): ToolError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   return new ToolError(
@@ -287,8 +303,11 @@ async function readJson(found: FoundPackage, file: string, pkg: PackageNeed): Pr
   }
 }
 
-/** The package that holds `file`, with what to do when it is not the pinned data (by where it was found). */
-async function locate(id: LocalModelId, pkg: PackageNeed, file: string): Promise<FoundPackage> {
+/**
+ * The package that holds `file`, with what to do when it is not the pinned data (by where it was found);
+ * `id` is what `models install` takes for the profile, its runtime included.
+ */
+async function locate(id: string, pkg: PackageNeed, file: string): Promise<FoundPackage> {
   const root = await packageRoot(file, pkg.name);
   const inStore = existsSync(path.join(root, INSTALL_RECORD));
   const advice = inStore

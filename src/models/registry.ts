@@ -6,12 +6,14 @@
 import { UsageError } from "../core/errors.js";
 import type { CacheAssumption } from "../core/models/cache.js";
 import type { ModelData } from "../core/models/entry.js";
+import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import { type ModelId, parseModelId, type Runtime } from "../core/models/model-id.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
 import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
-import { localPackages } from "./local-model-data.js";
+import { localPackages, missingDataOf } from "./local-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
+import { userStoreDir } from "./model-store.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
 
 export type { Provider, ProviderAccess };
@@ -50,6 +52,8 @@ export interface ProfileEntry {
    * action's `models:` fetch. None: everything it needs is bundled.
    */
   packages?: readonly string[];
+  /** What of `packages` is not installed where load() looks, or null: checked before any server starts. */
+  missingData?(context: ProfileContext): MissingModelData | null;
   /** The window its figures are of, once the settings have chosen it (else the model data's). */
   window?: ContextWindow;
   /** Requests per cache lifetime the cached price assumes, once the settings have read it. */
@@ -80,8 +84,9 @@ const harmony = async () => (await import("../core/models/harmony.js")).loadHarm
 const local = (
   id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2",
   runtime: "hf" | "llama.cpp" | "ollama" = "hf",
-): Pick<ProfileEntry, "packages" | "load"> => ({
+): Pick<ProfileEntry, "packages" | "missingData" | "load"> => ({
   packages: localPackages(id, runtime),
+  missingData: (context: ProfileContext) => missingDataOf(id, runtime, context.resolve),
   load: async (context: ProfileContext) => {
     const { loadLocalModel } = await import("./local-model-data.js");
     const loaded = await loadLocalModel(id, { runtime, ...(context.resolve ? { resolve: context.resolve } : {}) });
@@ -371,4 +376,14 @@ export function resolveProfiles(label: string, ids: readonly string[], providers
 export function packagesFor(label: string, ids: readonly string[]): string[] {
   const names = resolveProfiles(label, ids).flatMap((profile) => profile.packages ?? []);
   return [...new Set(names)];
+}
+
+/**
+ * Stops with one usage error when any of `profiles` lacks its model data, naming every one of them and the
+ * one `models install` command that fetches it all. Run before a server starts: found while loading, it
+ * would come after a server was started, and with --config as the error of every server's row.
+ */
+export function checkModelData(profiles: readonly ProfileEntry[], context: ProfileContext = {}): void {
+  const missing = profiles.flatMap((profile) => profile.missingData?.(context) ?? []);
+  if (missing.length > 0) throw missingModelDataError(missing, userStoreDir());
 }

@@ -12,17 +12,30 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs dist/cli.js with `args` in `cwd`; never rejects, the exit code is part of the result. */
-export function runCli(args: string[], cwd: string): Promise<CliRun> {
+/**
+ * Runs dist/cli.js with `args` in `cwd`; never rejects, the exit code is part of the result. `options.cli`
+ * runs another copy of the bundle (one with no node_modules beside it), `options.env` adds variables.
+ */
+export function runCli(
+  args: string[],
+  cwd: string,
+  options: { cli?: string; env?: Record<string, string> } = {},
+): Promise<CliRun> {
+  const cli = options.cli ?? CLI;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
+      [cli, ...args],
       // GIT_TERMINAL_PROMPT=0: a fetch that wants credentials fails instead of waiting for a person.
-      { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } },
+      {
+        cwd,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
+      },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== "number") {
-          reject(new Error(`could not run ${CLI}: ${error.message}`));
+          reject(new Error(`could not run ${cli}: ${error.message}`));
           return;
         }
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
