@@ -137,6 +137,28 @@ describe("outputs on every path", () => {
     expect(unchanged.outputs).toMatchObject({ status: "unchanged", delta: "0", "delta-percent": "0", tools: "3" });
   });
 
+  it("two tools swapped: not unchanged, so comment: on-change posts, and the comment and summary name the reorder (issue 25)", async () => {
+    const s = await pullRequest({ "tools.json": toolsJson(HEAD) }, { "tools.json": toolsJson([...HEAD].reverse()) });
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command, "github-token": "t" },
+      eventName: "pull_request",
+      event: prEvent(s.baseSha, s.headSha),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ status: "pass", delta: "0", tools: "3" });
+    const line = `tool order changed: every cached conversation re-writes ${o200k(HEAD).toLocaleString("en-US")} tokens`;
+    const posted = github.writes().filter((w) => w.method === "POST");
+    expect(posted).toHaveLength(1);
+    expect(String((posted[0]?.body as { body?: string } | undefined)?.body)).toContain(line);
+    expect(run.summary).toContain(line);
+    const comparison = JSON.parse(readFileSync(run.outputs["comparison-file"] ?? "", "utf8"));
+    expect(comparison.status).toBe("changed");
+    expect(comparison.toolOrder.changed).toBe(true);
+  });
+
   it("a broken budget: status fail and verdict fail, the figures still set", async () => {
     const s = await pullRequest(
       { "tools.json": toolsJson(BASE), "mcp-token-budget.yml": "total: 10\n" },

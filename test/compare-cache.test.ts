@@ -109,6 +109,33 @@ describe("what this PR costs the cache", () => {
     expect(table.stdout).toContain(line);
   });
 
+  it("a reorder is a change: status changed, toolOrder names both orders, one line says what it re-writes (issue 25)", async () => {
+    const { json, code } = await runCliJson<Comparison>(compareArgs("reordered"), dir);
+    expect(code).toBe(0);
+    expect(json.status).toBe("changed");
+    const names = tools.map((t) => t.name);
+    expect(json.toolOrder).toEqual({ changed: true, base: names, head: [names[1], names[0], ...names.slice(2)] });
+    // The tool block in the comparison's main encoding: the head's o200k_base model-view total.
+    const tokens = json.totals.o200k_base?.head.model ?? 0;
+    expect(tokens).toBeGreaterThan(0);
+    const line = `tool order changed: every cached conversation re-writes ${tokens.toLocaleString("en-US")} tokens`;
+    for (const format of ["markdown", "table"]) {
+      const run = await runCli([...compareArgs("reordered"), "--format", format], dir);
+      expect(
+        run.stdout.split("\n").filter((l) => l.includes("tool order changed")),
+        format,
+      ).toEqual([line]);
+    }
+  });
+
+  it("the same tools in the same order: unchanged, and no word of order", async () => {
+    const { json } = await runCliJson<Comparison>(compareArgs("same"), dir);
+    expect(json.status).toBe("unchanged");
+    expect(json.toolOrder).toEqual({ changed: false });
+    const table = await runCli([...compareArgs("same"), "--format", "table"], dir);
+    expect(table.stdout).not.toContain("tool order changed");
+  });
+
   it("one byte in one parameter's description changes the tool block; a field the model never sees does not", async () => {
     const { json } = await runCliJson<Comparison>(compareArgs("edited"), dir);
     expect(json.toolBlock).toEqual({ changed: true });

@@ -105,10 +105,33 @@ describe("classification", () => {
     expect([byName(c, "gone").baseIndex, byName(c, "gone").headIndex]).toEqual([2, null]);
   });
 
-  it("is unchanged when every tool has the same counts, even in another order", () => {
-    const reordered = compare(report([tool("a"), tool("b")]), report([tool("b"), tool("a")]));
-    expect(reordered.status).toBe("unchanged");
-    expect(reordered.summary).toEqual({ added: 0, removed: 0, changed: 0, unchanged: 2 });
+  it("is unchanged when every tool has the same counts, in the same order", () => {
+    const same = compare(report([tool("a"), tool("b")]), report([tool("a"), tool("b")]));
+    expect(same.status).toBe("unchanged");
+    expect(same.toolOrder).toEqual({ changed: false });
+  });
+
+  it("is changed when the same tools come in another order: the cached tool block is re-written (issue 25)", () => {
+    const reordered = compare(report([tool("a"), tool("b"), tool("c")]), report([tool("b"), tool("a"), tool("c")]));
+    expect(reordered.status).toBe("changed");
+    expect(reordered.summary).toEqual({ added: 0, removed: 0, changed: 0, unchanged: 3 });
+    expect(reordered.toolOrder).toEqual({ changed: true, base: ["a", "b", "c"], head: ["b", "a", "c"] });
+  });
+
+  it("is no reorder when tools were only added or removed around the others", () => {
+    const c2 = compare(report([tool("a"), tool("b"), tool("c")]), report([tool("new"), tool("a"), tool("c")]));
+    expect(c2.toolOrder).toEqual({ changed: false });
+    expect(c2.summary).toEqual({ added: 1, removed: 1, changed: 0, unchanged: 2 });
+  });
+
+  it("is a reorder when, besides a tool added or removed, the others moved; naming only the tools both have", () => {
+    const c2 = compare(report([tool("a"), tool("b"), tool("c")]), report([tool("c"), tool("new"), tool("a")]));
+    expect(c2.status).toBe("changed");
+    expect(c2.toolOrder).toEqual({ changed: true, base: ["a", "c"], head: ["c", "a"] });
+  });
+
+  it("has no order to compare without a baseline", () => {
+    expect(compare(null, report([tool("b"), tool("a")])).toolOrder).toEqual({ changed: null });
   });
 
   it("counts a tool as changed when only its field split moved (same model and raw totals)", () => {
@@ -500,6 +523,24 @@ describe("parseComparison", () => {
       'not a valid comparison: status "no-baseline", base.report null and noBaselineReason set must go together',
     ],
   ];
+  it("reads back a reordered comparison, and rejects one whose toolOrder or status says otherwise", () => {
+    const reordered = compare(report([tool("a"), tool("b")]), report([tool("b"), tool("a")]));
+    const doc = () => JSON.parse(JSON.stringify(reordered));
+    expect(parseComparison(doc())).toEqual(reordered);
+    const hidden = { ...doc(), status: "unchanged", toolOrder: { changed: false } };
+    expect(() => parseComparison(hidden)).toThrow(
+      new ComparisonError(
+        "not a valid comparison: comparison.toolOrder.changed is false, but the tools' positions make it true",
+      ),
+    );
+    expect(() => parseComparison({ ...doc(), status: "unchanged" })).toThrow(
+      new ComparisonError('not a valid comparison: comparison.status is "unchanged", but its tools make it "changed"'),
+    );
+    // A comparison written before toolOrder existed reads as it did.
+    const { toolOrder: _, ...older } = JSON.parse(JSON.stringify(compare(report([tool("a")]), report([tool("a")]))));
+    expect(parseComparison(older).status).toBe("unchanged");
+  });
+
   it.each(cases)("rejects %s with a clear message", (_, make, message) => {
     expect(() => parseComparison(make(json()))).toThrow(new ComparisonError(message));
   });

@@ -431,6 +431,25 @@ describe("other statuses", () => {
     );
   });
 
+  it("names a reorder in one line, with what it re-writes in every cached conversation, and only a reorder (issue 25)", () => {
+    const [first, second, ...rest] = baseTools;
+    const c = compare(measure(baseTools), measure([second, first, ...rest]));
+    const total = c.totals.o200k_base?.head.model.toLocaleString("en-US");
+    const line = `tool order changed: every cached conversation re-writes ${total} tokens`;
+    const markdown = renderComparisonMarkdown(c).split("\n");
+    expect(markdown[0]).toBe(`### weather-server · ±0 tokens, ${total} tokens`);
+    expect(markdown[4]).toBe(line);
+    expect(markdown.filter((l) => l.includes("tool order changed"))).toHaveLength(1);
+    const text = renderComparisonText(c).split("\n");
+    expect(text[1]).toBe(line);
+    expect(text.filter((l) => l.includes("tool order changed"))).toHaveLength(1);
+    // A tool removed, the others in their order: the removal is the change, and no reorder is named.
+    const removed = compare(measure(baseTools), measure(baseTools.slice(1)));
+    expect(removed.toolOrder?.changed).toBe(false);
+    expect(renderComparisonMarkdown(removed)).not.toContain("tool order changed");
+    expect(renderComparisonText(removed)).not.toContain("tool order changed");
+  });
+
   it("shows what could not be compared", () => {
     const base = countListing(
       {

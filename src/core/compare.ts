@@ -36,6 +36,7 @@ import {
   type ToolTokens,
   type Totals,
 } from "./report.js";
+import { toolOrderOf } from "./tool-order.js";
 
 const MODEL_FIELDS = ["name", "description", "inputSchema"] as const;
 const FIELD_ORDER: readonly string[] = [...TOOL_FIELDS, "other", "structure"];
@@ -403,9 +404,11 @@ export function compare(base: Report | null, head: Report, context: CompareConte
 
   const summary: Record<ToolStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
   for (const tool of tools) summary[tool.status]++;
+  // A reorder alone changes no tool but re-writes every cached conversation: it is a change.
+  const toolOrder = toolOrderOf(tools, base !== null);
   const status: ComparisonStatus = !base
     ? "no-baseline"
-    : summary.added + summary.removed + summary.changed > 0
+    : summary.added + summary.removed + summary.changed > 0 || toolOrder.changed
       ? "changed"
       : "unchanged";
 
@@ -435,6 +438,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     toolBlock: {
       changed: base?.toolBlock && head.toolBlock ? base.toolBlock.fingerprint !== head.toolBlock.fingerprint : null,
     },
+    toolOrder,
     tools,
     notes,
     verdict: context.verdict ? structuredClone(context.verdict) : null,

@@ -94,6 +94,13 @@ export interface ToolDiff {
   properties?: { added: string[]; removed: string[] };
 }
 
+export interface ToolOrder {
+  changed: boolean | null;
+  /** Set when changed: the names of the tools both reports have, in the base's order and in the head's. */
+  base?: string[];
+  head?: string[];
+}
+
 export interface TotalDiff {
   base: Totals | null;
   head: Totals;
@@ -161,6 +168,12 @@ export interface Comparison {
    * there is no baseline. Absent in comparisons written before it existed.
    */
   toolBlock?: { changed: boolean | null };
+  /**
+   * Whether the tools both reports have come in another relative order (tools added or removed do not
+   * count): a reorder changes no tool, yet it rewrites the tool block every provider caches, so it makes
+   * the comparison "changed". null without a baseline; absent in comparisons written before it existed.
+   */
+  toolOrder?: ToolOrder;
   /** Head tools in the server's order, then removed tools in the base's order. */
   tools: ToolDiff[];
   /** What could not be compared, and why. */

@@ -11,6 +11,7 @@
 import type { Comparison, FieldDelta, ModelDiff, ToolTokenDiff, TotalDiff } from "./comparison.js";
 import type { Report, ToolTokens, Totals } from "./report.js";
 import { isComplete, type SetupComparison, setupTotals } from "./setup-comparison.js";
+import { toolOrderOf } from "./tool-order.js";
 import type { RuleResult } from "./verdict.js";
 
 const VIEWS = ["model", "raw"] as const;
@@ -200,8 +201,11 @@ export function comparisonInconsistency(comparison: Comparison): string | null {
   if (counts.base !== (noBaseline ? null : inBase)) {
     return `comparison.counts.tools.base is ${counts.base}, but ${noBaseline ? "there is no base report" : `${inBase} tools have a baseIndex`}`;
   }
+  const order = toolOrderInconsistency(comparison, noBaseline);
+  if (order) return order;
   const changes = comparison.summary.added + comparison.summary.removed + comparison.summary.changed;
-  const status = noBaseline ? "no-baseline" : changes > 0 ? "changed" : "unchanged";
+  const reordered = comparison.toolOrder?.changed === true;
+  const status = noBaseline ? "no-baseline" : changes > 0 || reordered ? "changed" : "unchanged";
   if (comparison.status !== status) {
     return `comparison.status is "${comparison.status}", but its tools make it "${status}"`;
   }
@@ -217,6 +221,22 @@ export function comparisonInconsistency(comparison: Comparison): string | null {
     }
   }
   return hintsInconsistency(comparison);
+}
+
+/** toolOrder says what the tools' baseIndex and headIndex say (absent in comparisons that predate it). */
+function toolOrderInconsistency(comparison: Comparison, noBaseline: boolean): string | null {
+  const stated = comparison.toolOrder;
+  if (!stated) return null;
+  const expected = toolOrderOf(comparison.tools, !noBaseline);
+  if (stated.changed !== expected.changed) {
+    return `comparison.toolOrder.changed is ${stated.changed}, but the tools' positions make it ${expected.changed}`;
+  }
+  for (const side of ["base", "head"] as const) {
+    if (JSON.stringify(stated[side]) !== JSON.stringify(expected[side])) {
+      return `comparison.toolOrder.${side} does not list the common tools in the ${side}'s order`;
+    }
+  }
+  return null;
 }
 
 /** Hints are only for head tools that grew, with a saving in each of their encodings and no other. */

@@ -136,6 +136,18 @@ export function summaryLine(c: Comparison, style: Style): string {
   ].join(" · ");
 }
 
+/**
+ * A reorder changes no tool, so no table shows it; but the tool block is the prefix every provider
+ * caches, so it costs every cached conversation the whole block once. The block's size is the head's
+ * total in the first encoding, model view (what the title shows). null when the order did not change.
+ */
+export function toolOrderLine(c: Comparison): string | null {
+  if (c.toolOrder?.changed !== true) return null;
+  const enc = primaryEncoding(c);
+  const total = Object.hasOwn(c.totals, enc) ? c.totals[enc] : undefined;
+  return `tool order changed: every cached conversation re-writes ${formatInt(total?.head.model ?? 0)} tokens`;
+}
+
 function shortReason(reason: string): string {
   return reason.split("\n")[0]?.trim() ?? reason;
 }

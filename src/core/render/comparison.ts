@@ -20,6 +20,7 @@ import {
   type SectionId,
   type Style,
   summaryLine,
+  toolOrderLine,
   toolSections,
   totalsSection,
 } from "./comparison-sections.js";
@@ -178,6 +179,9 @@ function markdownBlocks(c: Comparison, options: ComparisonMarkdownOptions, moreA
   const links = checkedLinks(c, options.links);
   const block = (s: Section) => markdownBlock(s, moreAt);
   const blocks: Block[] = budgetSections(c, MARKDOWN, links.budgetUrl ?? undefined).map(block);
+  // Right under the verdict and never cut: on a reorder alone it is the only word on what changed.
+  const order = toolOrderLine(c);
+  if (order) blocks.push(wholeBlock(order, PRIORITY.verdict));
   blocks.push(...changesSections(c, MARKDOWN).map(block));
   blocks.push(...detailBlocks(c, moreAt));
   const chart = changesChartBlock(c);
@@ -237,7 +241,8 @@ function textSection(section: Section): string[] {
 }
 
 export function renderComparisonText(c: Comparison): string {
-  const out = [summaryLine(c, TERMINAL), contextLine(c, TERMINAL)];
+  const order = toolOrderLine(c);
+  const out = [summaryLine(c, TERMINAL), ...(order ? [order] : []), contextLine(c, TERMINAL)];
   for (const section of sections(c, TERMINAL)) out.push("", ...textSection(section));
   out.push("", `Method: ${methodLine(c, TERMINAL)}`);
   return `${out.join("\n")}\n`;
