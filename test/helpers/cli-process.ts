@@ -45,8 +45,12 @@ export function runCli(
 }
 
 /** Runs the CLI with --format json and parses stdout; the exit code and stderr come along for assertions. */
-export async function runCliJson<T>(args: string[], cwd: string): Promise<CliRun & { json: T }> {
-  const run = await runCli([...args.slice(0, 1), "--format", "json", ...args.slice(1)], cwd);
+export async function runCliJson<T>(
+  args: string[],
+  cwd: string,
+  options: Parameters<typeof runCli>[2] = {},
+): Promise<CliRun & { json: T }> {
+  const run = await runCli([...args.slice(0, 1), "--format", "json", ...args.slice(1)], cwd, options);
   let json: T;
   try {
     json = JSON.parse(run.stdout) as T;
