@@ -146,7 +146,7 @@ describe("entries", () => {
     expect(() => readConfig(commented, CLIENT_FORMATS["claude-desktop"], "cfg.json", "project", context)).toThrow(
       new ConfigFileError(
         "cfg.json",
-        "line 2: InvalidCommentToken (Claude Desktop reads this file as strict JSON: comments are not allowed)",
+        "line 2, column 3: a comment (Claude Desktop reads this file as strict JSON: comments are not allowed)",
       ),
     );
     expect(readConfig(commented, CLIENT_FORMATS.vscode, "cfg.json", "project", context).servers).toEqual([]);

@@ -172,6 +172,33 @@ function describeError(error: unknown): string {
   return `${error.message}${detail}`;
 }
 
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: "nothing is listening there (connection refused)",
+  ENOTFOUND: "the host name does not resolve",
+  EAI_AGAIN: "the host name could not be resolved just now (DNS)",
+  ECONNRESET: "the connection was reset before an answer",
+  ETIMEDOUT: "the connection timed out",
+  EHOSTUNREACH: "the host cannot be reached",
+  ENETUNREACH: "the network cannot be reached",
+  CERT_HAS_EXPIRED: "its TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "its TLS certificate is self-signed",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "its TLS certificate cannot be verified",
+};
+
+/**
+ * Why fetch got no answer at all, in words; null for an answer it disliked. The code is in the error's
+ * `cause` chain, or only in the text once the SDK's SSE transport has wrapped it ("SSE error: TypeError: ...").
+ */
+function networkProblem(error: unknown): string | null {
+  const text = describeError(error);
+  for (const [code, words] of Object.entries(NETWORK_WORDS)) {
+    if (new RegExp(`\\b${code}\\b`).test(text)) return words;
+  }
+  // undici refuses the ports browsers block (1-1023 mostly) before connecting.
+  if (/\bbad port\b/.test(text)) return "fetch refuses to connect to this port (one browsers block)";
+  return null;
+}
+
 async function connectHttp(
   client: Client,
   spec: Extract<ServerSpec, { kind: "http" }>,
@@ -200,6 +227,11 @@ async function connectHttp(
       await client.connect(capture(sse), { timeout: timeoutMs });
     } catch (sseError) {
       await sse.close().catch(() => undefined);
+      // Nothing answered at all: one reason, in words, instead of two transports' wrapped TypeErrors.
+      const network = networkProblem(error) ?? networkProblem(sseError);
+      if (network && networkProblem(sseError) === network) {
+        throw new ServerError(`could not connect to ${spec.url}: ${network}; is the server running at that address?`);
+      }
       throw new ServerError(
         `could not connect to ${spec.url} (is the server running, and is this its MCP endpoint?): ` +
           `Streamable HTTP failed (${describeError(error)}); legacy SSE failed (${describeError(sseError)})`,

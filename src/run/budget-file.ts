@@ -1,7 +1,9 @@
 /** Finding and reading the budget file; the parsing and checking are pure (core/budget). */
+
 import path from "node:path";
 import { type Budget, parseBudget, RULES } from "../core/budget.js";
 import { ToolError } from "../core/errors.js";
+import { fileProblem } from "../core/file-errors.js";
 import { repoRoot } from "../git/repo.js";
 import { modelIdProblem, profileIds } from "../models/registry.js";
 import { FileTooLargeError, firstExistingFile, mebibytes, readTextFile } from "./read-limited.js";
@@ -62,7 +64,7 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
     throw new BudgetFileMissingError(
       code === "ENOENT"
         ? `budget file ${file} does not exist`
-        : `could not read budget file ${file}: ${(error as Error).message}`,
+        : `could not read budget file ${file}: ${fileProblem(error)}`,
     );
   }
   const relative = path.relative(shownFrom, file);

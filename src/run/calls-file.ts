@@ -1,8 +1,10 @@
 /** Finding and reading the calls file; parsing is pure (core/calls/parse.ts). */
+
 import path from "node:path";
 import { parseCallsFile } from "../core/calls/parse.js";
 import type { CallsFile } from "../core/calls/types.js";
 import { ToolError } from "../core/errors.js";
+import { fileProblem } from "../core/file-errors.js";
 import { FileTooLargeError, firstExistingFile, mebibytes, readTextFile } from "./read-limited.js";
 
 export const DEFAULT_CALLS_NAMES = [
@@ -28,7 +30,7 @@ export async function loadCallsFile(file: string, shownFrom = process.cwd()): Pr
       "input",
       code === "ENOENT"
         ? `calls file ${file} does not exist`
-        : `could not read calls file ${file}: ${(error as Error).message}`,
+        : `could not read calls file ${file}: ${fileProblem(error)}`,
     );
   }
   const relative = path.relative(shownFrom, file);

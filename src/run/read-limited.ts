@@ -1,7 +1,9 @@
 /** Reading a file the user named, with a cap on its size so a wrong or hostile file cannot exhaust memory; finding a default file. */
+
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs";
 import { access, open } from "node:fs/promises";
 import path from "node:path";
+import { fileProblem } from "../core/file-errors.js";
 
 /** The file holds more than the limit; `size` is its size when the file system knows it (not for a pipe). */
 export class FileTooLargeError extends Error {
@@ -123,7 +125,7 @@ export async function readJsonDocument(file: string, limit: number, errors: Docu
     if (error instanceof FileTooLargeError) {
       throw errors.tooLarge(error.size === null ? "more" : mebibytes(error.size), mebibytes(limit));
     }
-    throw errors.unreadable((error as Error).message);
+    throw errors.unreadable(fileProblem(error));
   }
 }
 

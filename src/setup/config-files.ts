@@ -3,8 +3,10 @@
  * `--config auto`, every documented location that exists for this user and this project. HOME, the
  * project directory, the platform and the environment are passed in, so tests point them anywhere.
  */
+
 import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { fileProblem } from "../core/file-errors.js";
 import {
   CLIENT_FORMAT_IDS,
   CLIENT_FORMATS,
@@ -227,6 +229,8 @@ async function loadNamed(spec: string, place: SetupPlace, notes: (line: string) 
       throw new ConfigFileError(file, "does not exist; check the path (or use --config auto)");
     if (error.code === "EISDIR")
       throw new ConfigFileError(file, "is a directory; name the client's configuration file");
+    // Any other reason it cannot be read (permissions, a loop of links) is the input too: exit 2, in words.
+    if (typeof error.code === "string") throw new ConfigFileError(file, `cannot be read: ${fileProblem(error)}`);
     throw error;
   });
   let client = split.client ?? formatForPath(file);

@@ -5,9 +5,11 @@
  * file's text in, the servers to start (or why one cannot be) out; reading files is the adapter's job.
  */
 // The ESM build: the package's "main" is a UMD file whose relative requires a bundle cannot follow.
+
 import { createScanner, type ParseError, parse, printParseErrorCode } from "jsonc-parser/lib/esm/main.js";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ToolError } from "../errors.js";
+import { fileProblem, parseProblem } from "../file-errors.js";
 import { codexLaunch } from "./codex.js";
 import { stringField, stringMap } from "./entry-fields.js";
 import {
@@ -200,12 +202,6 @@ export class ConfigFileError extends ToolError {
   }
 }
 
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
 /** Deeper than any client configuration; jsonc-parser recurses per level, so deeper text would overflow it. */
 export const CONFIG_DEPTH_MAX = 1000;
 
@@ -256,7 +252,7 @@ export function parseConfigText(text: string, format: ClientFormat, file: string
       what === "InvalidCommentToken"
         ? ` (${format.client} reads this file as strict JSON: comments are not allowed)`
         : "";
-    throw new ConfigFileError(file, `line ${lineOf(text, first.offset)}: ${what}${hint}`);
+    throw new ConfigFileError(file, `${parseProblem(text, first.offset, what)}${hint}`);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ConfigFileError(file, "expected a JSON object at the top");
@@ -345,7 +341,7 @@ function launchOf(entry: Record<string, unknown>, format: ClientFormat, context:
     try {
       fromFile = parseEnvFile(context.readText(name));
     } catch (error) {
-      throw new InterpolationError(`envFile ${name}: could not read it (${(error as Error).message})`);
+      throw new InterpolationError(`envFile ${name}: could not read it (${fileProblem(error)})`);
     }
   }
   const cwd = stringField(entry, "cwd");

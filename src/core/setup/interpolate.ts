@@ -3,6 +3,7 @@
  * from a string to a string that throws an InterpolationError naming the variable it could not resolve;
  * the format table (formats.ts) says which client uses which.
  */
+import { fileProblem } from "../file-errors.js";
 
 /** What a variable can refer to, as the client would see it. Files are read by the caller's adapter. */
 export interface InterpolationContext {
@@ -115,7 +116,7 @@ export const windsurfVariables: Interpolate = (value, context) =>
     try {
       return context.readText(ref).replace(/\r?\n$/, "");
     } catch (error) {
-      throw new InterpolationError(`${whole}: could not read the file (${(error as Error).message})`);
+      throw new InterpolationError(`${whole}: could not read the file (${fileProblem(error)})`);
     }
   });
 
