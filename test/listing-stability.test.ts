@@ -94,6 +94,16 @@ describe("--check-stable", () => {
     expect(json.warnings.join("\n")).not.toMatch(/not stable/);
     const plain = await runCliJson<Report>(["measure", "--", process.execPath, EXAMPLE], dir);
     expect(plain.json.listing).toBeUndefined();
+    // Asked for, a stable listing is said in one line (it printed nothing before); not asked, nothing.
+    const line = "tools/list is stable: the same tools, in the same order, byte for byte";
+    const [table, md, none] = await Promise.all([
+      runCli(["measure", "--check-stable", "--", process.execPath, EXAMPLE], dir),
+      runCli(["measure", "--check-stable", "--format", "markdown", "--", process.execPath, EXAMPLE], dir),
+      runCli(["measure", "--", process.execPath, EXAMPLE], dir),
+    ]);
+    expect(table.stdout).toContain(line);
+    expect(md.stdout).toContain(line);
+    expect(none.stdout).not.toContain("tools/list is stable");
   });
 
   it("fails a stableListing budget on the unstable server and passes it on the example server", async () => {

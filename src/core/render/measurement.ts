@@ -186,11 +186,22 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
     const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeTerminal(s, n));
     if (notes.length > 0) out.push("", ...notes);
   }
+  const stable = stableLine(report);
+  if (stable) out.push("", stable);
   const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
   if (report.calls) out.push(CALLS_METHOD);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
+}
+
+/**
+ * What --check-stable found when the listing was stable: asked for, it says so (an unstable listing is a
+ * warning). Null when it was not checked or not stable.
+ */
+function stableLine(report: Report): string | null {
+  if (report.listing?.stable !== true) return null;
+  return "tools/list is stable: the same tools, in the same order, byte for byte, listed twice in one session and again after a restart.";
 }
 
 /** The method in words, for markdown footers: every report says what it counted. */
@@ -226,6 +237,8 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
     const notes = callNotes(report.calls, report.method.encodings, (s, n) => escapeMarkdown(s, n));
     if (notes.length > 0) parts.push("", ...notes.map((n) => `- ${n}`));
   }
+  const stable = stableLine(report);
+  if (stable) parts.push("", stable);
   const warned = warnings(report, escapeMarkdown, options.verbose ?? false);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
