@@ -3,7 +3,7 @@
  * the JSON matches schemas/hints.schema.json and re-derives independently; the table shows the same
  * figures; --report is refused with a clear error.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +79,14 @@ describe("mcp-token-budget hints", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^\| # +\| Tool/m);
     expect(run.stdout).toMatch(/^1\. \*\*create\\_contact\*\* `\/inputSchema`: identical sub-schemas/m);
+  });
+
+  it("--badge is refused, not ignored: hints write no badge (exit 2, nothing written)", async () => {
+    const badge = path.join(PROJECT_ROOT, ".tmp", "hints-badge-never.svg");
+    const run = await runCli(["hints", "--badge", badge, ...server], PROJECT_ROOT);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("hints write no badge (a badge shows what the tools cost: use measure --badge)");
+    expect(existsSync(badge)).toBe(false);
   });
 
   it("--report is refused: a report holds counts, not the definitions hints rewrite", async () => {

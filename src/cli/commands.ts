@@ -294,6 +294,12 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
         "give the server's command after -- (or --url) instead",
     );
   }
+  // An option that would do nothing here is refused, not ignored: hints write no badge.
+  if (opts.badge !== undefined) {
+    throw new UsageError(
+      `--badge ${opts.badge}: hints write no badge (a badge shows what the tools cost: use measure --badge)`,
+    );
+  }
   const settings = cliSettings(command, opts, io);
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
