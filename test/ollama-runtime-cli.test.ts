@@ -134,6 +134,9 @@ describe("measure --model <model>@ollama on a real server", () => {
     const ollamaLines = short.stdout.split("\n").filter((l) => l.startsWith("warning: qwen3@ollama:"));
     expect(ollamaLines).toHaveLength(1);
     expect(ollamaLines[0]).toMatch(/Ollama drops [\d,]+ schema keywords of [\d,]+ tools before the model sees them/);
+    // Each kind with its count first ("26 × $schema"), never "minimum 5, maximum 4", which reads as a range.
+    expect(ollamaLines[0]).toMatch(/\((\d+ × [$\w]+)(, \d+ × [$\w]+)*(, \d+ more kinds)?\)/);
+    expect(ollamaLines[0]).not.toMatch(/\b(minimum|maximum) \d/);
     const gptOssLines = short.stdout.split("\n").filter((l) => l.startsWith("warning: gpt-oss:"));
     expect(gptOssLines.length).toBeLessThanOrEqual(3);
     expect(gptOssLines.some((l) => /parameters of [\d,]+ tools are not fully rendered/.test(l))).toBe(true);

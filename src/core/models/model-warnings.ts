@@ -16,7 +16,8 @@ function counted(items: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
   const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const shown = top.slice(0, 5).map(([k, n]) => `${k} ${n}`);
+  // "26 × $schema": a count before its kind (after it, "minimum 5, maximum 4" read as a range of values).
+  const shown = top.slice(0, 5).map(([k, n]) => `${n} × ${k}`);
   return top.length > 5 ? `${shown.join(", ")}, ${top.length - 5} more kinds` : shown.join(", ");
 }
 
