@@ -115,7 +115,8 @@ export async function measureMode(
 
   effects.setOutput("base-from-cache", String(result.baseFromCache));
   // A call that failed at head is a located error (file, line, call) and fails the step once the comment is
-  // published (the comment shows its status). A call the base cannot answer is "not at base", never a failure.
+  // published (publish counts it in the verdict; the comment shows why). A call the base cannot answer is
+  // "not at base", never a failure.
   const failed = failedCalls(result.head.calls);
   const callsFile = options.calls ?? dryRunFile;
   if ((failed.length > 0 || wouldFail.length > 0) && callsFile) {
@@ -140,12 +141,10 @@ export async function measureMode(
         )
       : null,
   });
-  if (failed.length === 0 && wouldFail.length === 0) return published;
-  const list = (calls: ReadonlyArray<{ name: string; status: string; message?: string }>) =>
-    calls.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n");
-  const calls =
-    failed.length > 0
-      ? `${failed.length} of the tool calls failed at head:\n${list(failed)}`
-      : `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):\n${list(wouldFail)}`;
+  // The calls that failed at head are in the comparison: publish judged them with the budget. A dry run's
+  // would-fail calls are not (nothing was called), so they fail the step here.
+  if (failed.length > 0 || wouldFail.length === 0) return published;
+  const list = wouldFail.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n");
+  const calls = `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):\n${list}`;
   return { ...published, failure: published.failure ? `${published.failure}\n${calls}` : calls };
 }

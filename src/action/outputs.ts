@@ -12,7 +12,7 @@ import type { ActionEffects } from "./effects.js";
 export const STATUSES = ["pass", "fail", "unchanged", "no-baseline", "error"] as const;
 export type ActionStatus = (typeof STATUSES)[number];
 
-/** The `verdict` output: the budget alone. */
+/** The `verdict` output: the run's verdict, the budget and the scripted calls at head (publish.ts verdictOf). */
 export type VerdictOutput = "pass" | "fail" | "none";
 
 export interface PrimaryFigures {

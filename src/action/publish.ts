@@ -9,7 +9,8 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
 } from "../core/render/comparison.js";
-import { comparisonVerdict } from "../core/render/comparison-budget.js";
+import { comparisonRunVerdict } from "../core/render/comparison-budget.js";
+import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
@@ -17,13 +18,23 @@ import { type ActionStatus, type OutputFiles, primaryFigures, setRunOutputs, typ
 
 export type { ActionStatus };
 
+/**
+ * The `verdict` output: `fail` when a budget rule is broken or a scripted call failed at head (both fail
+ * the step), `pass` when a budget was checked and nothing failed, `none` when there was nothing to judge.
+ */
 export function verdictOf(comparison: Comparison): VerdictOutput {
-  if (!comparison.verdict) return "none";
-  return comparison.verdict.passed ? "pass" : "fail";
+  const verdict = comparisonRunVerdict(comparison);
+  if (!verdict.passed) return "fail";
+  return verdict.budget ? "pass" : "none";
 }
 
+/**
+ * The `status` output: `fail` for a run that measured and published but fails the step (a broken rule, a
+ * call that failed at head), so a failed call never reads as `unchanged`; `error` stays for a run that
+ * stopped before it could publish.
+ */
 export function statusOf(comparison: Comparison): ActionStatus {
-  if (comparison.verdict && !comparison.verdict.passed) return "fail";
+  if (!comparisonRunVerdict(comparison).passed) return "fail";
   if (comparison.status === "no-baseline") return "no-baseline";
   if (comparison.status === "unchanged") return "unchanged";
   return "pass";
@@ -47,8 +58,15 @@ export interface PublishOptions {
 
 export interface PublishResult {
   status: ActionStatus;
-  /** Set when the step must fail: one line per broken rule. */
+  /** Set when the step must fail: one line per broken rule, then one per call that failed at head. */
   failure: string | null;
+}
+
+/** The step's failure for the calls that failed at head, each with its located message. */
+export function callsFailure(failed: readonly FailedCall[]): string | null {
+  if (failed.length === 0) return null;
+  const lines = failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`);
+  return `${failed.length} of the tool calls failed at head:\n${lines.join("\n")}`;
 }
 
 function deltas(comparison: Comparison): Record<string, { model: number; raw: number }> | null {
@@ -116,22 +134,28 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
     .writeSummary(summary)
     .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
 
+  const verdict = comparisonRunVerdict(comparison);
+  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  // Rules counted as the comment counts them: a rule broken in two encodings is one rule, two lines.
+  const rules = verdict.budget?.broken.length ?? 0;
+  const budget =
+    options.failOnBudget && broken.length > 0
+      ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
+      : null;
+  // A failed call fails the step whatever fail-on-budget says: its figures are missing, not over a limit.
+  const calls = callsFailure(verdict.failedCalls);
+  const failure = budget && calls ? `${budget}\n${calls}` : (budget ?? calls);
+
   if (options.pullRequest && options.policy !== "never") {
     await comment(effects, options.pullRequest, {
       marker,
       body: commentBody,
       policy: options.policy,
-      worthCreating: status !== "unchanged",
+      // A red step always has a comment that says why, even when the tools did not change.
+      worthCreating: status !== "unchanged" || failure !== null,
     });
   }
 
-  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-  // Rules counted as the comment counts them: a rule broken in two encodings is one rule, two lines.
-  const rules = comparisonVerdict(comparison)?.broken.length ?? 0;
-  const failure =
-    options.failOnBudget && broken.length > 0
-      ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
-      : null;
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
   return { status, failure };
 }

@@ -148,3 +148,45 @@ export function verdictPhrase(summary: VerdictSummary): string | null {
   if (summary.near.length > 0) return `budget passes, ${count(summary.near.length, "rule")} near the limit`;
   return "budget passes";
 }
+
+/** A scripted call that failed at head (an error, a timeout, a crash, ...), as the verdict counts it. */
+export interface FailedCall {
+  name: string;
+  status: string;
+  /** What happened, located in the calls file; null when the comparison does not carry it (an older file). */
+  message: string | null;
+}
+
+/**
+ * Everything that fails the run, counted once: the budget's broken rules and the scripted calls that
+ * failed at head. A failed call fails the step as surely as a broken rule, so every place that says
+ * whether the run passed (the title, the outputs, the comment mode's choice to post, the step's failure)
+ * reads this one object and they cannot disagree.
+ */
+export interface RunVerdict {
+  /** The budget's summary; null when no budget file was checked. */
+  budget: VerdictSummary | null;
+  failedCalls: FailedCall[];
+  passed: boolean;
+}
+
+export function runVerdict(budget: VerdictSummary | null, failedCalls: readonly FailedCall[]): RunVerdict {
+  return {
+    budget,
+    failedCalls: [...failedCalls],
+    passed: (budget?.passed ?? true) && failedCalls.length === 0,
+  };
+}
+
+/**
+ * The run's verdict in a few words: "1 tool call failed", "2 tool calls failed, budget passes",
+ * "1 budget rule broken"; null when there is nothing to say (no budget rule checked, no call failed).
+ */
+export function runVerdictPhrase(verdict: RunVerdict): string | null {
+  const calls = verdict.failedCalls.length;
+  const parts = [
+    calls > 0 ? `${count(calls, "tool call")} failed` : null,
+    verdict.budget ? verdictPhrase(verdict.budget) : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(", ") : null;
+}

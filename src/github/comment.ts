@@ -117,7 +117,7 @@ export async function upsertStickyComment(
   if (options.policy === "on-change" && !options.worthCreating) {
     return {
       action: "skipped",
-      reason: "no change in the tools and the budget holds (comment: on-change)",
+      reason: "no change in the tools, the budget holds and every tool call went well (comment: on-change)",
       foreign,
     };
   }

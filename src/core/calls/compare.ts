@@ -15,6 +15,11 @@ export interface CallSide {
   tokens: Record<string, number>;
   /** Tokens per part type in the first encoding, for "what grew". */
   parts: Record<string, number>;
+  /**
+   * For every status but "ok": what happened, located in the calls file (the server's error text, capped
+   * where it was received). Carried here so the comment can say why the step failed, not only "error".
+   */
+  message?: string;
 }
 
 export interface CallDiff {
@@ -46,7 +51,16 @@ const sideOf = (call: CallReport, encoding: string): CallSide => ({
   tool: call.tool,
   tokens: { ...call.tokens },
   parts: partTotals(call.parts, encoding),
+  ...(call.status !== "ok" && call.message !== undefined ? { message: call.message } : {}),
 });
+
+/**
+ * The calls that failed at head (any status but "ok", as `failedCalls` counts them for the exit code):
+ * they fail the run like a broken rule does. A call the base alone could not answer is not among them.
+ */
+export function failedAtHead(calls: readonly CallDiff[] | undefined): CallDiff[] {
+  return (calls ?? []).filter((c) => c.head !== null && c.head.status !== "ok");
+}
 
 /** Calls of either report; undefined when neither has any (comparisons without calls read as before). */
 export function compareCalls(base: Report | null, head: Report, encodings: readonly string[]): CallDiff[] | undefined {

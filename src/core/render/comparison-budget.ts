@@ -4,15 +4,18 @@
  * folded away with a count. The counts come from one summary of the verdict (core/verdict.ts), which
  * every other place that shows a verdict uses too. The terminal keeps the full table (comparison-verdict.ts).
  */
+import { failedAtHead } from "../calls/compare.js";
 import type { Comparison } from "../comparison.js";
 import {
   isNearLimit,
   NEAR_LIMIT_SHARE,
   type RuleGroup,
   type RuleResult,
+  type RunVerdict,
+  runVerdict,
+  runVerdictPhrase,
   summarizeVerdict,
   type VerdictSummary,
-  verdictPhrase,
 } from "../verdict.js";
 import { plural, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { ruleLabel, ruleWhat, skippedRules } from "./comparison-verdict.js";
@@ -123,10 +126,24 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
   return sections;
 }
 
-/** The verdict in a few words for the title line: "❌ 1 budget rule broken", or null without a budget. */
+/** The run's verdict of a comparison: its budget and the scripted calls that failed at head (core/verdict.ts). */
+export function comparisonRunVerdict(c: Comparison): RunVerdict {
+  const failed = failedAtHead(c.calls).map((call) => ({
+    name: call.name,
+    status: call.head?.status ?? "error",
+    message: call.head?.message ?? null,
+  }));
+  return runVerdict(comparisonVerdict(c), failed);
+}
+
+/**
+ * The verdict in a few words for the title line: "❌ 1 budget rule broken", "❌ 1 tool call failed,
+ * budget passes"; null with no budget and no failed call.
+ */
 export function verdictWords(c: Comparison): string | null {
-  const summary = comparisonVerdict(c);
-  const phrase = summary ? verdictPhrase(summary) : null;
-  if (!summary || !phrase) return null;
-  return `${summary.broken.length > 0 ? "❌" : summary.near.length > 0 ? "⚠️" : "✅"} ${phrase}`;
+  const verdict = comparisonRunVerdict(c);
+  const phrase = runVerdictPhrase(verdict);
+  if (!phrase) return null;
+  const icon = !verdict.passed ? "❌" : (verdict.budget?.near.length ?? 0) > 0 ? "⚠️" : "✅";
+  return `${icon} ${phrase}`;
 }

@@ -4,7 +4,7 @@
  * Shown only when a calls file was run. Call and tool names come from the repository and the server:
  * escaped by the style like every other string.
  */
-import type { CallDiff } from "../calls/compare.js";
+import { type CallDiff, failedAtHead } from "../calls/compare.js";
 import type { Comparison } from "../comparison.js";
 import { formatSignedPercent, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
@@ -32,9 +32,22 @@ const STATUS_TEXT: Record<CallDiff["status"], string> = {
   "no-baseline": "",
 };
 
+/**
+ * Why a call failed at head, as its row shows it: the located message (the server's error text as it
+ * came, capped where it was received; a comparison is redacted before it is rendered, so the cut here
+ * never leaves half a secret). A comparison file of an older version carries no message: the status.
+ */
+function failure(call: CallDiff, style: Style): string {
+  if (!call.head || call.head.status === "ok") return "";
+  const what = call.head.message ? style.text(call.head.message, 300) : style.text(call.head.status, 40);
+  return `${style.icons ? "❌ " : ""}${what}`;
+}
+
 export function callsSection(c: Comparison, style: Style): Section[] {
   if (!c.calls || c.calls.length === 0) return [];
   const enc = primaryEncoding(c);
+  // The column is there only when a call failed at head: a run whose calls went well reads as before.
+  const failed = failedAtHead(c.calls).length > 0;
   const rows = c.calls.map((call) => {
     const delta = call.delta?.[enc];
     const percent = call.percent?.[enc];
@@ -56,6 +69,7 @@ export function callsSection(c: Comparison, style: Style): Section[] {
           ? `${style.text(largest[0], 40)} ${formatInt(largest[1])}`
           : "",
       checks(call, style),
+      ...(failed ? [failure(call, style)] : []),
     ];
   });
   const sameFile = c.callsFromHead ? " (the base ran the head's calls file)" : "";
@@ -64,8 +78,8 @@ export function callsSection(c: Comparison, style: Style): Section[] {
       kind: "table",
       id: "calls",
       title: `${style.strong("Tool calls")}${sameFile}, ${style.text(enc)}`,
-      header: ["Call", "Tool", "Base", "Head", "Δ", "Largest part", "Checks"],
-      align: ["left", "left", "right", "right", "right", "left", "left"],
+      header: ["Call", "Tool", "Base", "Head", "Δ", "Largest part", "Checks", ...(failed ? ["Failed at head"] : [])],
+      align: ["left", "left", "right", "right", "right", "left", "left", ...(failed ? ["left" as const] : [])],
       rows,
     },
   ];
