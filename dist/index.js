@@ -13,13 +13,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-YKF2L4RD.js";
+} from "./chunks/chunk-U7WMJJEA.js";
 import {
   hintsFor
-} from "./chunks/chunk-P3LIX4CP.js";
+} from "./chunks/chunk-SQFEOAWJ.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-6II5SFUC.js";
+} from "./chunks/chunk-EOUN7DYD.js";
 import {
   invalid,
   parseBoolean,
@@ -29,7 +29,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-4GEZIU2U.js";
+} from "./chunks/chunk-N7L7DF7T.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -38,13 +38,13 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-6C73G4MH.js";
+} from "./chunks/chunk-JA7AUTS2.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-4ALUB3QQ.js";
+} from "./chunks/chunk-Y4PSKF54.js";
 import "./chunks/chunk-NRVEM4EY.js";
-import "./chunks/chunk-5CEIB6AO.js";
+import "./chunks/chunk-HG3XINA2.js";
 import {
   failedCalls
 } from "./chunks/chunk-WHTNARJJ.js";
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-DJGABYOG.js";
+} from "./chunks/chunk-EZ2LNXIN.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-5D2ZNZGZ.js";
+} from "./chunks/chunk-OXN7673B.js";
 import {
   BuildError,
   git,
@@ -82,10 +82,10 @@ import {
 } from "./chunks/chunk-AMUVTH6R.js";
 import {
   readJsonDocument
-} from "./chunks/chunk-ZURTPUBR.js";
+} from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-FML4P63X.js";
+} from "./chunks/chunk-HGYCWKZC.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -113,13 +113,13 @@ import "./chunks/chunk-2FVBJ6RF.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-5ABOUN4K.js";
+import "./chunks/chunk-GXNRMFU6.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-NHQT6M27.js";
+} from "./chunks/chunk-VMLSMPIM.js";
 import "./chunks/chunk-6N4A34MD.js";
 import {
   withCleanup
@@ -127,7 +127,7 @@ import {
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-BNTDNRIB.js";
 import "./chunks/chunk-J4CG3UE2.js";
-import "./chunks/chunk-CYFM2NZS.js";
+import "./chunks/chunk-FJYHJLZW.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   loadEncoders
@@ -140,7 +140,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-YCUFZ3OA.js";
+} from "./chunks/chunk-VOPZWTJO.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -149,13 +149,14 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   checkLinks,
   clampText,
+  comparisonRunVerdict,
   comparisonVerdict,
   fitBlocks,
   formatSignedPercent,
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-YK6JX3YO.js";
+} from "./chunks/chunk-2BXGY3NX.js";
 import "./chunks/chunk-NKR34MFA.js";
 import {
   markdownTable
@@ -171,21 +172,22 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-GQ2WCWZN.js";
+import "./chunks/chunk-W6CD2ILE.js";
 import {
   serializeComparison
-} from "./chunks/chunk-JIEOLCF5.js";
-import "./chunks/chunk-AW73ERCZ.js";
+} from "./chunks/chunk-FIWO3R5W.js";
+import "./chunks/chunk-CWCSYACU.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
   ComparisonError
-} from "./chunks/chunk-H3IE6YV3.js";
+} from "./chunks/chunk-YXYNUCJZ.js";
 import "./chunks/chunk-VR4TQHKH.js";
 import {
   ToolError,
   UsageError,
   classifyError
 } from "./chunks/chunk-5SZOHPIE.js";
+import "./chunks/chunk-QZTG4LHG.js";
 import "./chunks/chunk-QDO335QN.js";
 import {
   __commonJS,
@@ -3187,7 +3189,7 @@ ${options.body}`;
   if (options.policy === "on-change" && !options.worthCreating) {
     return {
       action: "skipped",
-      reason: "no change in the tools and the budget holds (comment: on-change)",
+      reason: "no change in the tools, the budget holds and every tool call went well (comment: on-change)",
       foreign
     };
   }
@@ -4639,17 +4641,25 @@ __name(setErrorOutputs, "setErrorOutputs");
 
 // src/action/publish.ts
 function verdictOf(comparison) {
-  if (!comparison.verdict) return "none";
-  return comparison.verdict.passed ? "pass" : "fail";
+  const verdict = comparisonRunVerdict(comparison);
+  if (!verdict.passed) return "fail";
+  return verdict.budget ? "pass" : "none";
 }
 __name(verdictOf, "verdictOf");
 function statusOf2(comparison) {
-  if (comparison.verdict && !comparison.verdict.passed) return "fail";
+  if (!comparisonRunVerdict(comparison).passed) return "fail";
   if (comparison.status === "no-baseline") return "no-baseline";
   if (comparison.status === "unchanged") return "unchanged";
   return "pass";
 }
 __name(statusOf2, "statusOf");
+function callsFailure(failed) {
+  if (failed.length === 0) return null;
+  const lines = failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`);
+  return `${failed.length} of the tool calls failed at head:
+${lines.join("\n")}`;
+}
+__name(callsFailure, "callsFailure");
 function deltas(comparison) {
   if (comparison.status === "no-baseline") return null;
   const out = {};
@@ -4703,18 +4713,23 @@ ${renderComparisonMarkdown(comparison, {
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
   effects.setOutput("comment-body", commentBody);
   await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  const verdict = comparisonRunVerdict(comparison);
+  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  const rules = verdict.budget?.broken.length ?? 0;
+  const budget = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):
+${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
+  const calls = callsFailure(verdict.failedCalls);
+  const failure2 = budget && calls ? `${budget}
+${calls}` : budget ?? calls;
   if (options.pullRequest && options.policy !== "never") {
     await comment(effects, options.pullRequest, {
       marker,
       body: commentBody,
       policy: options.policy,
-      worthCreating: status !== "unchanged"
+      // A red step always has a comment that says why, even when the tools did not change.
+      worthCreating: status !== "unchanged" || failure2 !== null
     });
   }
-  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-  const rules = comparisonVerdict(comparison)?.broken.length ?? 0;
-  const failure2 = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):
-${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
   return { status, failure: failure2 };
 }
@@ -9977,7 +9992,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-YKX2QQPR.js"),
+    import("./chunks/calls-dry-run-7MBJL5FC.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
@@ -10052,11 +10067,10 @@ async function measureMode(settings, context3, effects) {
       options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
     ) : null
   });
-  if (failed.length === 0 && wouldFail.length === 0) return published;
-  const list = /* @__PURE__ */ __name((calls2) => calls2.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n"), "list");
-  const calls = failed.length > 0 ? `${failed.length} of the tool calls failed at head:
-${list(failed)}` : `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):
-${list(wouldFail)}`;
+  if (failed.length > 0 || wouldFail.length === 0) return published;
+  const list = wouldFail.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n");
+  const calls = `${wouldFail.length} of the tool calls would fail at head (calls-dry-run; nothing was called):
+${list}`;
   return { ...published, failure: published.failure ? `${published.failure}
 ${calls}` : calls };
 }
