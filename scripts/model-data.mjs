@@ -25,6 +25,8 @@ export const HOSTED_MODELS = [
   ["anthropic", "claude-haiku-4-5"],
   ["openai", "gpt-5"],
   ["openai", "gpt-4.1"],
+  ["google", "gemini-2.5-flash"],
+  ["google", "gemini-2.5-pro"],
 ];
 
 function installedVersion() {

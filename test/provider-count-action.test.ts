@@ -20,6 +20,7 @@ import { ProviderStandIn, toolTokens } from "./helpers/provider-stand-in.js";
 
 const ANTHROPIC_KEY = `sk-ant-action-${"k".repeat(4)}${Date.now().toString(36)}Q9z`;
 const OPENAI_KEY = `sk-proj-action-${Date.now().toString(36)}W7x`;
+const GEMINI_KEY = `AIzaSy-action-${Date.now().toString(36)}G3m`;
 const LEAKY = path.join(FIXTURES, "hostile", "leaky-server.mjs");
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
@@ -33,7 +34,7 @@ const forms = (value: string) => [
 
 function leaks(text: string): string[] {
   const read = unescapeMarkdown(text.replace(/\u2060/g, ""));
-  return [ANTHROPIC_KEY, OPENAI_KEY].flatMap((key) =>
+  return [ANTHROPIC_KEY, OPENAI_KEY, GEMINI_KEY].flatMap((key) =>
     forms(key).filter((form) => text.includes(form) || read.includes(form)),
   );
 }
@@ -159,6 +160,40 @@ describe("provider counting in the action", () => {
     // The runner is told to mask both keys in the log.
     expect(run.stdout).toContain(`::add-mask::${ANTHROPIC_KEY}\n`);
     expect(run.stdout).toContain(`::add-mask::${OPENAI_KEY}\n`);
+  });
+
+  it("counts Gemini with the gemini-api-key input and GOOGLE_GEMINI_BASE_URL, and the key goes nowhere else", async () => {
+    const { repo, event } = await pullRequest();
+    const github = await started(new FakeGitHub().start());
+    const gemini = await started(
+      new ProviderStandIn({ kind: "google", apiKey: GEMINI_KEY, model: "gemini-2.5-flash" }).start(),
+    );
+    const envFile = path.join(await makeTempDir("provider-env-"), "server-env.json");
+    const run = await runAction({
+      inputs: {
+        command: `node ${FIXTURE_SERVER} --tools ${toolsFile("basic")} --record-env ${envFile}`,
+        models: "gemini",
+        "gemini-api-key": GEMINI_KEY,
+        "github-token": "ghs_provider_test_token",
+        cache: "false",
+        comment: "always",
+      },
+      eventName: "pull_request",
+      event,
+      cwd: repo.dir,
+      apiUrl: github.url,
+      env: { GOOGLE_GEMINI_BASE_URL: gemini.baseUrl, GEMINI_API_KEY: GEMINI_KEY },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(gemini.problems).toEqual([]);
+    // Bare and with the tools, at head and at base; no model data fetched for a provider count.
+    expect(gemini.requests).toHaveLength(4);
+    expect(run.stdout).not.toMatch(/tokenizer-gemma3/);
+    const report = parseReport(JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8")), "report.json");
+    expect(report.models?.gemini).toMatchObject({ fidelity: "provider-count", providerModel: "gemini-2.5-flash" });
+    expect(published(run, github)).toEqual(NOTHING);
+    expect(leaks(readFileSync(envFile, "utf8"))).toEqual([]);
+    expect(run.stdout).toContain(`::add-mask::${GEMINI_KEY}\n`);
   });
 
   it("redacts a key the server steals from its ancestors' environment and publishes in its tools", async () => {

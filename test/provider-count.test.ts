@@ -185,7 +185,7 @@ describe("provider counting through the CLI", () => {
       ANTHROPIC_API_KEY: ANTHROPIC_KEY,
     });
     expect(noModel.code).toBe(2);
-    expect(noModel.stderr).toMatch(/--provider-count counts Claude and hosted GPT models/);
+    expect(noModel.stderr).toMatch(/--provider-count counts Claude, hosted GPT and Gemini models/);
     expect(noModel.stderr).not.toContain(ANTHROPIC_KEY);
   });
 

@@ -61,7 +61,7 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
   provider: {
     what: "a provider's token-counting endpoint gave no count",
     advice:
-      "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL), or run without provider counting",
+      "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL / GOOGLE_GEMINI_BASE_URL), or run without provider counting",
   },
   internal: {
     what: "mcp-token-budget failed",

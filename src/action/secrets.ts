@@ -2,7 +2,7 @@
  * The secret values this job holds, gathered once in run(): what the redactor removes from
  * everything the action publishes (see core/redact.ts), and what the log masks.
  *
- * Gathered: the github-token; the provider-counting keys (anthropic-api-key, openai-api-key); the values
+ * Gathered: the github-token; the provider-counting keys (anthropic-api-key, openai-api-key, gemini-api-key); the values
  * of the variables the server and the build never receive (SECRET_NAMES, every other ACTIONS_*TOKEN*,
  * the names in strip-env); the HTTP headers sent to a
  * server (an Authorization header is a secret); and the credentials actions/checkout persisted in
@@ -22,6 +22,8 @@ const PROVIDER_KEY_INPUTS = [
   "INPUT_ANTHROPIC_API_KEY",
   "INPUT_OPENAI-API-KEY",
   "INPUT_OPENAI_API_KEY",
+  "INPUT_GEMINI-API-KEY",
+  "INPUT_GEMINI_API_KEY",
 ];
 
 /** What the environment alone says is secret: usable before the inputs have been read. */

@@ -107,8 +107,11 @@ export function readSettings(
             checkStable: input("check-stable"),
             anthropicApiKey: input("anthropic-api-key"),
             openaiApiKey: input("openai-api-key"),
+            geminiApiKey: input("gemini-api-key"),
             anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
             openaiBaseUrl: env.OPENAI_BASE_URL,
+            // From the step's environment only, like the others: no repository file picks where a key goes.
+            geminiBaseUrl: env.GOOGLE_GEMINI_BASE_URL,
             build: input("build"),
             buildTimeout: input("build-timeout-seconds"),
             budget: input("budget-file"),

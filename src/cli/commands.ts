@@ -52,8 +52,10 @@ export interface OptionValues {
   /** From the environment, and only with --provider-count (see main.ts). */
   anthropicApiKey?: string;
   openaiApiKey?: string;
+  geminiApiKey?: string;
   anthropicBaseUrl?: string;
   openaiBaseUrl?: string;
+  geminiBaseUrl?: string;
   encoding?: string[];
   format?: string;
   out?: string;
@@ -106,8 +108,10 @@ export function cliSettings(
     providerCount: opts.providerCount,
     anthropicApiKey: opts.anthropicApiKey,
     openaiApiKey: opts.openaiApiKey,
+    geminiApiKey: opts.geminiApiKey,
     anthropicBaseUrl: opts.anthropicBaseUrl,
     openaiBaseUrl: opts.openaiBaseUrl,
+    geminiBaseUrl: opts.geminiBaseUrl,
     build: opts.build,
     buildTimeout: opts.buildTimeout,
     budget: opts.budget,

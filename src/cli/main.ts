@@ -84,7 +84,7 @@ function serverOptions(command: Command): Command {
     )
     .option(
       "--provider-count",
-      "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment",
+      "count Claude, hosted GPT and Gemini models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY / GEMINI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL / GOOGLE_GEMINI_BASE_URL) from the environment",
     )
     .option(
       "-e, --encoding <names>",
@@ -148,11 +148,11 @@ Our options go before the server's command: from its first word on, everything (
 is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the same.
 
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
-OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
+OPENAI_API_KEY, GEMINI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 
 const CONFIG_HELP = `
 With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
-except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
+except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, GEMINI_API_KEY, ACTIONS_*,
 INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
 Values taken from the environment, a file or --input, and every value of a server's env or headers,
 are never printed or written (*** in every output; values shorter than 6 characters cannot be told from
@@ -174,8 +174,10 @@ export async function runCli(
           ...opts,
           anthropicApiKey: env.ANTHROPIC_API_KEY,
           openaiApiKey: env.OPENAI_API_KEY,
+          geminiApiKey: env.GEMINI_API_KEY,
           anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
           openaiBaseUrl: env.OPENAI_BASE_URL,
+          geminiBaseUrl: env.GOOGLE_GEMINI_BASE_URL,
         }
       : opts;
   const program = new Command("mcp-token-budget")

@@ -63,5 +63,21 @@ export const HOSTED_MODEL_DATA = {
       cacheReadPricePerMTok: 0.5,
       tiered: false,
     },
+    "google/gemini-2.5-flash": {
+      name: "Gemini 2.5 Flash",
+      contextWindow: 1048576,
+      inputPricePerMTok: 0.3,
+      cacheWritePricePerMTok: null,
+      cacheReadPricePerMTok: 0.03,
+      tiered: false,
+    },
+    "google/gemini-2.5-pro": {
+      name: "Gemini 2.5 Pro",
+      contextWindow: null,
+      inputPricePerMTok: 1.25,
+      cacheWritePricePerMTok: null,
+      cacheReadPricePerMTok: 0.125,
+      tiered: true,
+    },
   },
 } as const;

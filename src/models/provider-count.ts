@@ -8,6 +8,9 @@
  * - OpenAI: POST {OPENAI_BASE_URL or https://api.openai.com/v1}/responses/input_tokens (the Responses
  *   API), `Authorization: Bearer`, tools as `{ type: "function", name, description, parameters, strict }`.
  * Both answer `{ "input_tokens": N }`.
+ * - Google: POST {GOOGLE_GEMINI_BASE_URL or https://generativelanguage.googleapis.com}/v1beta/models/<model>:countTokens,
+ *   header `x-goog-api-key`, the request as `generateContentRequest` (countTokens' own `contents` cannot carry
+ *   tools or a system instruction), tools as `[{ functionDeclarations }]`; it answers `{ "totalTokens": N }`.
  *
  * The key goes in a header and nowhere else: error messages never quote it, nor a provider's answer to a
  * refused key (OpenAI's echoes part of it). It goes to the configured origin only: a redirect is refused,
@@ -15,13 +18,14 @@
  * PROVIDER_ANSWER_MAX_BYTES. Whatever goes wrong with the endpoint is one error kind, `provider`.
  */
 import { ToolError } from "../core/errors.js";
+import { functionDeclaration } from "../core/models/gemini.js";
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "../core/models/types.js";
 
-export type Provider = "anthropic" | "openai";
+export type Provider = "anthropic" | "openai" | "google";
 
 export interface ProviderAccess {
   apiKey: string;
-  /** ANTHROPIC_BASE_URL / OPENAI_BASE_URL, when set. */
+  /** ANTHROPIC_BASE_URL / OPENAI_BASE_URL / GOOGLE_GEMINI_BASE_URL, when set (from the environment, never a repository file). */
   baseUrl?: string;
 }
 
@@ -35,6 +39,7 @@ export interface ProviderCountOptions {
 export const DEFAULT_BASE_URLS: Readonly<Record<Provider, string>> = {
   anthropic: "https://api.anthropic.com",
   openai: "https://api.openai.com/v1",
+  google: "https://generativelanguage.googleapis.com",
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -53,10 +58,18 @@ interface Endpoint {
   url: string;
   headers: Record<string, string>;
   body(tools: readonly ModelFacingTool[], instructions: string | null): unknown;
+  /** The answer's field that holds the count. */
+  countField: "input_tokens" | "totalTokens";
+  /** Whether a refusal that is not a 401/403 is one of the key (Google answers a bad key with HTTP 400). */
+  refusedKey?(status: number, text: string): boolean;
 }
 
-function endpointUrl(provider: Provider, baseUrl: string | undefined): string {
-  const base = (baseUrl?.trim() || DEFAULT_BASE_URLS[provider]).replace(/\/+$/, "");
+function baseOf(provider: Provider, baseUrl: string | undefined): string {
+  return (baseUrl?.trim() || DEFAULT_BASE_URLS[provider]).replace(/\/+$/, "");
+}
+
+function endpointUrl(provider: "anthropic" | "openai", baseUrl: string | undefined): string {
+  const base = baseOf(provider, baseUrl);
   return provider === "anthropic" ? `${base}/v1/messages/count_tokens` : `${base}/responses/input_tokens`;
 }
 
@@ -65,6 +78,7 @@ export function anthropicEndpoint(access: ProviderAccess, model: string): Endpoi
     name: "Anthropic's count_tokens endpoint",
     url: endpointUrl("anthropic", access.baseUrl),
     headers: { "x-api-key": access.apiKey, "anthropic-version": ANTHROPIC_VERSION },
+    countField: "input_tokens",
     body: (tools, instructions) => ({
       model,
       ...(instructions !== null ? { system: instructions } : {}),
@@ -87,6 +101,7 @@ export function openaiEndpoint(access: ProviderAccess, model: string): Endpoint 
     name: "OpenAI's input token counting endpoint",
     url: endpointUrl("openai", access.baseUrl),
     headers: { authorization: `Bearer ${access.apiKey}` },
+    countField: "input_tokens",
     body: (tools, instructions) => ({
       model,
       ...(instructions !== null ? { instructions } : {}),
@@ -104,6 +119,29 @@ export function openaiEndpoint(access: ProviderAccess, model: string): Endpoint 
           }
         : {}),
     }),
+  };
+}
+
+/**
+ * Gemini's countTokens. The tools go as the estimate sends them (core/models/gemini.ts: `parameters` without
+ * `$schema` and `additionalProperties`, which that field refuses), so the two figures are of the same request.
+ */
+export function geminiEndpoint(access: ProviderAccess, model: string): Endpoint {
+  return {
+    name: "Gemini API countTokens",
+    url: `${baseOf("google", access.baseUrl)}/v1beta/models/${encodeURIComponent(model)}:countTokens`,
+    headers: { "x-goog-api-key": access.apiKey },
+    countField: "totalTokens",
+    body: (tools, instructions) => ({
+      generateContentRequest: {
+        model: `models/${model}`,
+        contents: [{ role: "user", parts: [{ text: USER_MESSAGE.content }] }],
+        ...(instructions !== null ? { systemInstruction: { parts: [{ text: instructions }] } } : {}),
+        ...(tools.length > 0 ? { tools: [{ functionDeclarations: tools.map(functionDeclaration) }] } : {}),
+      },
+    }),
+    // A key Google does not know is HTTP 400 with reason API_KEY_INVALID, not 401.
+    refusedKey: (status, text) => status === 400 && text.includes("API_KEY_INVALID"),
   };
 }
 
@@ -215,7 +253,7 @@ async function inputTokens(
       `could not reach ${where}: ${providerMessage(String(reason), apiKey)}; check the network and the base URL`,
     );
   }
-  if (response.status === 401 || response.status === 403) {
+  if (response.status === 401 || response.status === 403 || endpoint.refusedKey?.(response.status, text)) {
     // The body is not quoted: some providers echo part of the key in it.
     throw new ProviderCountError(
       `${where}: the key was refused (HTTP ${response.status}); check the API key you gave for provider counting`,
@@ -234,13 +272,13 @@ async function inputTokens(
   }
   let count: unknown;
   try {
-    count = (JSON.parse(text) as { input_tokens?: unknown }).input_tokens;
+    count = (JSON.parse(text) as Record<string, unknown>)[endpoint.countField];
   } catch {
     count = undefined;
   }
   if (typeof count !== "number" || !Number.isInteger(count) || count < 0) {
     throw new ProviderCountError(
-      `${where} answered without an input_tokens count (not a count_tokens answer); check the base URL`,
+      `${where} answered without an ${endpoint.countField} count (not a token-count answer); check the base URL`,
     );
   }
   return count;
@@ -288,6 +326,11 @@ export function providerCountCounter(
   model: string,
   options: ProviderCountOptions = {},
 ): ModelCounter {
-  const endpoint = provider === "anthropic" ? anthropicEndpoint(access, model) : openaiEndpoint(access, model);
+  const endpoint =
+    provider === "anthropic"
+      ? anthropicEndpoint(access, model)
+      : provider === "openai"
+        ? openaiEndpoint(access, model)
+        : geminiEndpoint(access, model);
   return providerCounter(endpoint, access.apiKey, model, options);
 }

@@ -11,7 +11,7 @@ import { type ModelId, parseModelId, type Runtime } from "../core/models/model-i
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
 import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
-import { localPackages, missingDataOf } from "./local-model-data.js";
+import { GEMINI_PACKAGES, geminiMissingData, localPackages, missingDataOf } from "./local-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
 import { userStoreDir } from "./model-store.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
@@ -105,7 +105,13 @@ const OLLAMA_NAMES = {
   "llama-3.2": "Llama 3.2",
 } as const;
 
-const PROVIDER_NAMES: Record<Provider, string> = { anthropic: "Anthropic", openai: "OpenAI" };
+const PROVIDER_NAMES: Record<Provider, string> = { anthropic: "Anthropic", openai: "OpenAI", google: "Google" };
+/** What each provider's token-counting endpoint is called, in titles and data sources. */
+const PROVIDER_APIS: Record<Provider, string> = {
+  anthropic: "count_tokens",
+  openai: "Responses API input token count",
+  google: "Gemini API countTokens",
+};
 
 /** The tool-use system prompt of a Claude model: its published size, else the span of the published sizes. */
 function claudeSystemPrompt(model: string): { low: number; high: number; warnings: string[]; text: string } {
@@ -183,11 +189,42 @@ function openaiProfile(id: string, model: string, name: string): ProfileEntry {
   };
 }
 
+/**
+ * A Gemini model without a key: its function declarations as a client sends them, counted with Gemini's
+ * vocabulary (the Gemma 3 tokenizer, fetched on demand like the local models' data), said to be an estimate.
+ */
+function geminiProfile(id: string, model: string, name: string): ProfileEntry {
+  const method = "functionDeclarations JSON, Gemma 3 tokenizer";
+  return {
+    model: id,
+    runtime: "provider",
+    title: `${name}${id === "gemini" ? ', as "gemini"' : ""} (estimate: ${method})`,
+    fidelity: "estimate",
+    data: hostedModelData(
+      `google/${model}` as HostedKey,
+      "estimate: the functionDeclarations JSON ($schema, additionalProperties dropped) in the Gemma 3 tokenizer (Gemini 2.x's vocabulary); exact only with countTokens",
+    ),
+    hosted: { provider: "google", model, name },
+    packages: GEMINI_PACKAGES,
+    missingData: (context: ProfileContext) => geminiMissingData(context.resolve),
+    load: async (context: ProfileContext) => {
+      const [{ loadGeminiTokenizer }, { geminiCounter }] = await Promise.all([
+        import("./local-model-data.js"),
+        import("../core/models/gemini.js"),
+      ]);
+      const tokenizer = await loadGeminiTokenizer(context.resolve);
+      return geminiCounter(tokenizer.countTokens, tokenizer.warnings);
+    },
+  };
+}
+
 /** The same model counted by its provider's API with the user's key: exact, and the model id recorded. */
 function providerCounted(profile: ModelProfile, hosted: HostedModel, access: ProviderAccess): ModelProfile {
-  const api = hosted.provider === "anthropic" ? "count_tokens" : "Responses API input token count";
+  const api = PROVIDER_APIS[hosted.provider];
+  // The provider counts: the estimate's model data (Gemini's tokenizer) is neither fetched nor asked for.
+  const { packages: _packages, missingData: _missingData, ...counted } = profile;
   return {
-    ...profile,
+    ...counted,
     title: `${hosted.name} (${PROVIDER_NAMES[hosted.provider]} ${api}, model ${hosted.model})`,
     fidelity: "provider-count",
     data: hostedModelData(
@@ -297,6 +334,9 @@ export const PROFILES: readonly ProfileEntry[] = [
   claudeProfile("claude-haiku-4.5", "claude-haiku-4-5", "Claude Haiku 4.5"),
   openaiProfile("gpt-5", "gpt-5", "GPT-5"),
   openaiProfile("gpt-4.1", "gpt-4.1", "GPT-4.1"),
+  geminiProfile("gemini", "gemini-2.5-flash", "Gemini 2.5 Flash"),
+  geminiProfile("gemini-2.5-flash", "gemini-2.5-flash", "Gemini 2.5 Flash"),
+  geminiProfile("gemini-2.5-pro", "gemini-2.5-pro", "Gemini 2.5 Pro"),
 ];
 
 /** The model names, each once, in registry order ("qwen3", not "qwen3@ollama"). */

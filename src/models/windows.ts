@@ -54,7 +54,7 @@ export interface WindowOf {
   runtime: string;
   data: ModelData | null;
   /** The provider of a hosted model. */
-  provider?: "anthropic" | "openai";
+  provider?: "anthropic" | "openai" | "google";
   /** Asked for with Claude Code's `[1m]` suffix. */
   extended?: boolean;
 }

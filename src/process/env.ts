@@ -16,6 +16,7 @@ export const SECRET_NAMES = [
   // Provider counting's keys: for the provider's API only, never for the code under test.
   "ANTHROPIC_API_KEY",
   "OPENAI_API_KEY",
+  "GEMINI_API_KEY",
 ] as const;
 
 /** A variable no server receives unless the user passes it by name: the list above, INPUT_*, ACTIONS_*. */

@@ -21,8 +21,10 @@ export type SettingKey =
   | "providerCount"
   | "anthropicApiKey"
   | "openaiApiKey"
+  | "geminiApiKey"
   | "anthropicBaseUrl"
   | "openaiBaseUrl"
+  | "geminiBaseUrl"
   | "build"
   | "buildTimeout"
   | "budget"
@@ -53,11 +55,13 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   context: { cli: "--context", action: "context" },
   cacheRequests: { cli: "--cache-requests-per-lifetime", action: "cache-requests-per-lifetime" },
   checkStable: { cli: "--check-stable", action: "check-stable" },
-  providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key" },
+  providerCount: { cli: "--provider-count", action: "anthropic-api-key / openai-api-key / gemini-api-key" },
   anthropicApiKey: { cli: "ANTHROPIC_API_KEY", action: "anthropic-api-key" },
   openaiApiKey: { cli: "OPENAI_API_KEY", action: "openai-api-key" },
+  geminiApiKey: { cli: "GEMINI_API_KEY", action: "gemini-api-key" },
   anthropicBaseUrl: { cli: "ANTHROPIC_BASE_URL", action: "ANTHROPIC_BASE_URL" },
   openaiBaseUrl: { cli: "OPENAI_BASE_URL", action: "OPENAI_BASE_URL" },
+  geminiBaseUrl: { cli: "GOOGLE_GEMINI_BASE_URL", action: "GOOGLE_GEMINI_BASE_URL" },
   build: { cli: "--build", action: "build" },
   buildTimeout: { cli: "--build-timeout", action: "build-timeout-seconds" },
   budget: { cli: "--budget", action: "budget-file" },

@@ -62,8 +62,10 @@ export interface RawSettings {
   providerCount?: string | boolean;
   anthropicApiKey?: string;
   openaiApiKey?: string;
+  geminiApiKey?: string;
   anthropicBaseUrl?: string;
   openaiBaseUrl?: string;
+  geminiBaseUrl?: string;
   build?: string;
   buildTimeout?: string;
   budget?: string;
@@ -260,15 +262,23 @@ function withWindows(
 const KEY_SETTINGS: Record<Provider, { key: SettingKey; baseUrl: SettingKey }> = {
   anthropic: { key: "anthropicApiKey", baseUrl: "anthropicBaseUrl" },
   openai: { key: "openaiApiKey", baseUrl: "openaiBaseUrl" },
+  google: { key: "geminiApiKey", baseUrl: "geminiBaseUrl" },
+};
+const PROVIDERS = ["anthropic", "openai", "google"] as const;
+/** Which models a provider's key counts, and one to name, for messages. */
+const PROVIDER_MODELS: Record<Provider, { what: string; example: string }> = {
+  anthropic: { what: "Claude", example: "claude" },
+  openai: { what: "hosted GPT", example: "gpt-5" },
+  google: { what: "Gemini", example: "gemini" },
 };
 
 /** Which providers count their models with the user's key; messages name keys, never show them. */
 function providerKeys(raw: RawSettings, profiles: ModelProfile[], label: (key: SettingKey) => string): ProviderKeys {
   const keys: ProviderKeys = {};
-  for (const provider of ["anthropic", "openai"] as const) {
+  for (const provider of PROVIDERS) {
     const names = KEY_SETTINGS[provider];
-    const apiKey = provider === "anthropic" ? raw.anthropicApiKey : raw.openaiApiKey;
-    const baseUrl = provider === "anthropic" ? raw.anthropicBaseUrl : raw.openaiBaseUrl;
+    const apiKey = raw[names.key as "anthropicApiKey" | "openaiApiKey" | "geminiApiKey"];
+    const baseUrl = raw[names.baseUrl as "anthropicBaseUrl" | "openaiBaseUrl" | "geminiBaseUrl"];
     if (!given(apiKey)) continue;
     keys[provider] = {
       apiKey: apiKey.trim(),
@@ -280,11 +290,11 @@ function providerKeys(raw: RawSettings, profiles: ModelProfile[], label: (key: S
     const hosted = profiles.filter((p) => p.hosted).map((p) => p.id);
     if (hosted.length === 0) {
       throw new UsageError(
-        `${label("providerCount")} counts Claude and hosted GPT models with their provider's API: ask for one with ${label("models")} (e.g. claude, gpt-5)`,
+        `${label("providerCount")} counts Claude, hosted GPT and Gemini models with their provider's API: ask for one with ${label("models")} (e.g. claude, gpt-5, gemini)`,
       );
     }
     const out: ProviderKeys = {};
-    for (const provider of ["anthropic", "openai"] as const) {
+    for (const provider of PROVIDERS) {
       const ids = asked(provider);
       if (ids.length === 0) continue;
       const access = keys[provider];
@@ -301,7 +311,7 @@ function providerKeys(raw: RawSettings, profiles: ModelProfile[], label: (key: S
   for (const provider of Object.keys(keys) as Provider[]) {
     if (asked(provider).length === 0) {
       throw new UsageError(
-        `${label(KEY_SETTINGS[provider].key)} is used to count ${provider === "anthropic" ? "Claude" : "hosted GPT"} models with the provider's API, and none is asked for: add one to ${label("models")} (e.g. ${provider === "anthropic" ? "claude" : "gpt-5"}) or leave the key out`,
+        `${label(KEY_SETTINGS[provider].key)} is used to count ${PROVIDER_MODELS[provider].what} models with the provider's API, and none is asked for: add one to ${label("models")} (e.g. ${PROVIDER_MODELS[provider].example}) or leave the key out`,
       );
     }
   }

@@ -1,5 +1,6 @@
 /**
- * Stand-ins for Anthropic's count_tokens and OpenAI's input token counting endpoints on 127.0.0.1.
+ * Stand-ins for Anthropic's count_tokens, OpenAI's input token counting and Gemini's countTokens endpoints
+ * on 127.0.0.1.
  * Each checks the request's shape as the provider documents it (path, headers, model, the fixed user
  * message, tools in the provider's own field names) and answers a known count: 10 for the bare request,
  * plus `toolTokens(tools)` when it carries tools, plus `instructionTokens(text)` when it carries a system
@@ -8,7 +9,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StandInKind = "anthropic" | "openai";
+export type StandInKind = "anthropic" | "openai" | "google";
 
 export interface StandInRequest {
   path: string;
@@ -36,7 +37,11 @@ export interface StandInOptions {
 const ALLOWED_KEYS: Record<StandInKind, string[]> = {
   anthropic: ["name", "description", "input_schema"],
   openai: ["type", "name", "description", "parameters", "strict"],
+  google: ["name", "description", "parameters"],
 };
+
+/** What Gemini's `parameters` (an OpenAPI 3.0 subset) has no field for: the real API answers 400 "Unknown name". */
+const GEMINI_UNKNOWN = ["$schema", "additionalProperties"];
 
 export class ProviderStandIn {
   readonly requests: StandInRequest[] = [];
@@ -85,6 +90,7 @@ export class ProviderStandIn {
       this.problems.push(...problems);
       return { status: 400, body: JSON.stringify({ error: { message: `stand-in: ${problems.join("; ")}` } }) };
     }
+    if (this.options.kind === "google") return this.geminiAnswer(body);
     const tools = body.tools as unknown[] | undefined;
     const instructions = (this.options.kind === "anthropic" ? body.system : body.instructions) as string | undefined;
     const count =
@@ -99,8 +105,57 @@ export class ProviderStandIn {
     };
   }
 
+  /** countTokens with a generateContentRequest: 10 + the declarations' tokens + the system instruction's. */
+  private geminiAnswer(body: Record<string, unknown>): { status: number; body: string } {
+    const request = body.generateContentRequest as Record<string, unknown>;
+    const tools = request.tools as Array<{ functionDeclarations: unknown[] }> | undefined;
+    const system = request.systemInstruction as { parts: Array<{ text: string }> } | undefined;
+    const count =
+      10 +
+      (tools ? toolTokens(tools[0]?.functionDeclarations ?? []) : 0) +
+      (system ? instructionTokens(system.parts[0]?.text ?? "") : 0);
+    return { status: 200, body: JSON.stringify({ totalTokens: count }) };
+  }
+
+  /** The request as Gemini's countTokens documents it, with the tools in a generateContentRequest. */
+  private checkGemini(req: IncomingMessage, body: Record<string, unknown>): string[] {
+    const { apiKey, model } = this.options;
+    const problems: string[] = [];
+    const expectPath = `/v1beta/models/${model}:countTokens`;
+    if (req.method !== "POST") problems.push(`method ${req.method}`);
+    if (req.url !== expectPath) problems.push(`path ${req.url}, expected ${expectPath}`);
+    if (req.headers["x-goog-api-key"] !== apiKey) problems.push("x-goog-api-key is not the key");
+    if (req.headers.authorization !== undefined || req.headers["x-api-key"] !== undefined)
+      problems.push("another key header");
+    for (const key of Object.keys(body)) if (key !== "generateContentRequest") problems.push(`unexpected field ${key}`);
+    const request = (body.generateContentRequest ?? {}) as Record<string, unknown>;
+    for (const key of Object.keys(request))
+      if (!["model", "contents", "tools", "systemInstruction"].includes(key)) problems.push(`unexpected field ${key}`);
+    if (request.model !== `models/${model}`) problems.push(`model ${JSON.stringify(request.model)}`);
+    if (JSON.stringify(request.contents) !== JSON.stringify([{ role: "user", parts: [{ text: "hi" }] }]))
+      problems.push(`contents ${JSON.stringify(request.contents)}`);
+    const system = request.systemInstruction as { parts?: Array<{ text?: unknown }> } | undefined;
+    if (system !== undefined && typeof system.parts?.[0]?.text !== "string") problems.push("systemInstruction");
+    if (request.tools !== undefined) {
+      const tools = request.tools as Array<{ functionDeclarations?: Record<string, unknown>[] }>;
+      const declarations = tools[0]?.functionDeclarations;
+      if (tools.length !== 1 || !Array.isArray(declarations) || declarations.length === 0)
+        problems.push("tools is not [{ functionDeclarations: [...] }]");
+      for (const declaration of declarations ?? []) {
+        for (const key of Object.keys(declaration))
+          if (!ALLOWED_KEYS.google.includes(key)) problems.push(`declaration field ${key}`);
+        if (typeof declaration.name !== "string") problems.push("a declaration without a name");
+        const text = JSON.stringify(declaration.parameters ?? {});
+        for (const word of GEMINI_UNKNOWN)
+          if (text.includes(`"${word}":`)) problems.push(`Unknown name "${word}" in ${declaration.name}`);
+      }
+    }
+    return problems;
+  }
+
   private check(req: IncomingMessage, body: Record<string, unknown>): string[] {
     const { kind, apiKey, model } = this.options;
+    if (kind === "google") return this.checkGemini(req, body);
     const problems: string[] = [];
     const expectPath = kind === "anthropic" ? "/v1/messages/count_tokens" : "/v1/responses/input_tokens";
     if (req.method !== "POST") problems.push(`method ${req.method}`);

@@ -27,7 +27,7 @@ export interface ModelEntry {
   /** What builds the prompt: hf (transformers / vLLM), ollama, llama.cpp; provider for a hosted model. */
   runtime: Runtime;
   /**
-   * Hosted models only: the provider ("anthropic", "openai") and the provider's id of the model, the one sent
+   * Hosted models only: the provider ("anthropic", "openai", "google") and the provider's id of the model, the one sent
    * to its token-counting API with provider counting. Absent for open-weight models, which have no provider.
    */
   provider?: string;
