@@ -134,12 +134,12 @@ function claudeProfile(id: string, model: string, name: string): ProfileEntry {
   const prompt = claudeSystemPrompt(model);
   const ratio = `${CLAUDE_RATIO.low}x-${CLAUDE_RATIO.high}x`;
   const source =
-    `estimate: o200k_base model view x ${ratio} (${CLAUDE_RATIO.source}; mean ${CLAUDE_RATIO.mean}x, as of ${CLAUDE_RATIO.date}) ` +
+    `estimate: o200k_base model view times ${ratio} (${CLAUDE_RATIO.source}; mean ${CLAUDE_RATIO.mean}x, as of ${CLAUDE_RATIO.date}) ` +
     `+ tool-use system prompt once, ${prompt.text} (${CLAUDE_TOOL_SYSTEM_PROMPT.source}, copy of ${CLAUDE_TOOL_SYSTEM_PROMPT.date})`;
   return {
     model: id,
     runtime: "provider",
-    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view x ${ratio} + tool-use system prompt once)`,
+    title: `${name}${id === "claude" ? ', as "claude"' : ""} (estimate: o200k_base model view times ${ratio} + tool-use system prompt once)`,
     fidelity: "estimate",
     data: hostedModelData(`anthropic/${model}` as HostedKey, source),
     hosted: { provider: "anthropic", model, name },

@@ -86,6 +86,9 @@ export interface FitFigures {
   /** The request's frame (in minContextToFit), when known. */
   frame?: number | undefined;
   runtime?: string | undefined;
+  /** An estimate's verdict weighs its high end: said on the line, beside the midpoint it shows. */
+  fidelity?: string | undefined;
+  range?: { low: number; high: number } | null | undefined;
 }
 
 /** The knob that sets the window, named for the runtime that has it. */
@@ -106,9 +109,11 @@ export function fitText(m: FitFigures, text: Text): string | null {
   const fits = m.fits ?? need <= m.contextWindow;
   // The frame is in `need` but not in "tokens per request": say so, so the numbers on the line add up.
   const framed = m.frame ? `, after the request's ${formatInt(m.frame)}-token frame` : "";
+  // The line's "tokens per request" is an estimate's midpoint; what fits is judged on its high end.
+  const high = m.fidelity === "estimate" && m.range ? `, at the estimate's high end (${formatInt(need)} tokens)` : "";
   const verdict = fits
-    ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation${framed}`
-    : `does not fit by ${formatInt(need - m.contextWindow)} tokens: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
+    ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation${framed}${high}`
+    : `does not fit by ${formatInt(need - m.contextWindow)} tokens${high}: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
   return m.contextSource ? `${verdict} (window: ${text(m.contextSource, 400)})` : verdict;
 }
 
