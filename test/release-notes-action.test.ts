@@ -71,6 +71,8 @@ describe("on a published release", () => {
     expect(notes).toContain("- Added: add\\_label");
     expect(run.stdout).toMatch(/comparing v1\.1\.0 with v1\.0\.0 \(the previous release\)/);
     expect(run.summary).toContain(notes.trim());
+    // The release notes open the job summary; the comparison's detail comes after them.
+    expect(run.summary.trimStart().startsWith(notes.trim())).toBe(true);
 
     const patches = github.requests.filter((q) => q.method === "PATCH");
     expect(patches.map((q) => q.path)).toEqual([`/repos/octo/weather/releases/${current.id}`]);

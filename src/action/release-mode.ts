@@ -215,6 +215,10 @@ export async function releaseMode(
 
   effects.setOutput("release-notes", result.markdown);
   effects.setOutput("base-from-cache", String(result.from?.fromCache ?? false));
+  // The release notes are what this run is for: first in the job summary, the comparison's detail after them.
+  await effects
+    .writeSummary(result.markdown)
+    .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
   const published = await publish(effects, {
     comparison,
     pullRequest: null,
@@ -224,9 +228,6 @@ export async function releaseMode(
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
   });
-  await effects
-    .writeSummary(result.markdown)
-    .catch((error: Error) => effects.warning(`could not write the job summary: ${error.message}`));
 
   if (settings.releaseNotes === "append") {
     if (api) await appendToRelease(api, context, tag, result.markdown, effects);
