@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from "ajv";
 import { runChecks } from "../core/calls/checks.js";
+import { unknownToolText } from "../core/calls/messages.js";
 import { locate } from "../core/calls/parse.js";
 import { countResult, resultParts } from "../core/calls/result.js";
 import type { CallPlan, CallReport, CallSpec, CallsFile } from "../core/calls/types.js";
@@ -43,13 +44,7 @@ function findTool(
   const tool = tools.find((t) => isObject(t) && t.name === spec.tool) as Record<string, unknown> | undefined;
   if (tool) return { tool };
   const names = tools.flatMap((t) => (isObject(t) && typeof t.name === "string" ? [t.name] : []));
-  const shown = names.slice(0, 20).join(", ") + (names.length > 20 ? `, and ${names.length - 20} more` : "");
-  return {
-    problem: {
-      status: "unknown-tool",
-      text: `the server lists no tool ${JSON.stringify(spec.tool)}; it lists ${names.length === 0 ? "no tools" : shown}`,
-    },
-  };
+  return { problem: { status: "unknown-tool", text: unknownToolText(spec.tool, names) } };
 }
 
 /** Checks one call against the listing; a message when it cannot be sent. */
