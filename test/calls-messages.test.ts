@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { misspeltArgument } from "../src/core/calls/messages.js";
 import { runCli } from "./helpers/cli-process.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");
@@ -46,4 +47,70 @@ describe("an unknown tool in the calls file", () => {
       /line 2: call "lookup": no tool "weather_forecast" on this server; it lists search_cases, get_case, fails, rpc_error, slow, big, crash$/m,
     );
   }, 60_000);
+});
+
+describe("a misspelt argument", () => {
+  const yaml = `calls:
+  - name: first
+    tool: get_case
+    arguments: { id: C-1000 }
+  - name: find
+    tool: search_cases
+    arguments:
+      limit: 2
+      qeury: printer
+`;
+  const wanted =
+    /^calls file calls\.yml, line 9: call "find": argument "qeury" is not a parameter of "search_cases"; did you mean "query"\?$/m;
+
+  it("is named, with the parameter it is closest to, on the line of its key", async () => {
+    const run = await measure(inDir({ "calls.yml": yaml }));
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(wanted);
+    expect(run.stderr).not.toContain("must have required property");
+  }, 60_000);
+
+  it("is named the same by the dry run", async () => {
+    const dir = inDir({ "calls.yml": yaml });
+    const run = await runCli(["measure", "--calls", "calls.yml", "--dry-run", "--", process.execPath, SERVER], dir);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(wanted);
+  }, 60_000);
+
+  it("comes first, and the errors it does not explain follow it", async () => {
+    const dir = inDir({
+      "calls.yml": "calls:\n  - name: find\n    tool: search_cases\n    arguments: { qeury: printer, limit: 0 }\n",
+    });
+    const run = await measure(dir);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(
+      /line 4: call "find": argument "qeury" is not a parameter of "search_cases"; did you mean "query"\?; and arguments\.limit must be >= 1$/m,
+    );
+  }, 60_000);
+
+  it("that additionalProperties: false rejects is named with the parameter it is closest to", () => {
+    const schema = {
+      type: "object",
+      properties: { query: { type: "string" }, limit: {} },
+      additionalProperties: false,
+    };
+    const errors = [
+      {
+        keyword: "additionalProperties",
+        instancePath: "",
+        params: { additionalProperty: "limt" },
+        message: "must NOT have additional properties",
+      },
+    ];
+    expect(misspeltArgument("search", schema, { query: "a", limt: 2 }, errors)).toEqual({
+      key: "limt",
+      text: 'argument "limt" is not a parameter of "search"; did you mean "limit"?',
+      errors: [],
+    });
+    expect(
+      misspeltArgument("search", schema, { query: "a", colour: 2 }, [
+        { ...errors[0], params: { additionalProperty: "colour" } } as (typeof errors)[0],
+      ])?.text,
+    ).toBe('argument "colour" is not a parameter of "search"; its parameters are query, limit');
+  });
 });
