@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { misspeltArgument } from "../src/core/calls/messages.js";
+import type { CallReport } from "../src/core/calls/types.js";
 import { runCli } from "./helpers/cli-process.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");
@@ -113,4 +114,41 @@ describe("a misspelt argument", () => {
       ])?.text,
     ).toBe('argument "colour" is not a parameter of "search"; its parameters are query, limit');
   });
+});
+
+describe("the largest part of a result", () => {
+  it("is a counted part: never a structuredContent that text content stands for", async () => {
+    const dir = inDir({
+      "calls.yml": "calls:\n  - name: summary\n    tool: case_summary\n    arguments: { id: C-1000 }\n",
+      "settings.json": JSON.stringify({ summary: true }),
+    });
+    const run = await measure(dir, "--settings", path.join(dir, "settings.json"));
+    expect(run.code, run.stderr).toBe(0);
+    const json = await runCli(
+      [
+        "measure",
+        "--format",
+        "json",
+        "--calls",
+        "calls.yml",
+        "--",
+        process.execPath,
+        SERVER,
+        "--settings",
+        "settings.json",
+      ],
+      dir,
+    );
+    const [call] = (JSON.parse(json.stdout) as { calls: CallReport[] }).calls;
+    const text = call?.parts.find((p) => p.type === "text");
+    const structured = call?.parts.find((p) => p.type === "structuredContent");
+    // The case: the uncounted structuredContent is the larger part, so the old choice named it.
+    expect(structured?.counted).toBe(false);
+    expect(structured?.tokens.o200k_base ?? 0).toBeGreaterThan(text?.tokens.o200k_base ?? 0);
+    expect(call?.tokens.o200k_base).toBe(text?.tokens.o200k_base);
+    expect(run.stdout).toMatch(
+      new RegExp(`^summary +case_summary +ok +${call?.tokens.o200k_base} +\\d+ +text ${text?.tokens.o200k_base} `, "m"),
+    );
+    expect(run.stdout).not.toMatch(/^summary .*structuredContent/m);
+  }, 60_000);
 });
