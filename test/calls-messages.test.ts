@@ -2,13 +2,15 @@
  * Every message a person can act on (issue 25), through the bundled CLI on the calls fixture server: a
  * mistyped tool or argument is named with what was probably meant and the line where it is written.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { misspeltArgument } from "../src/core/calls/messages.js";
 import type { CallReport } from "../src/core/calls/types.js";
-import { runCli } from "./helpers/cli-process.js";
+import type { Setup } from "../src/core/setup/summary.js";
+import { runCli, runCliJson } from "./helpers/cli-process.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");
 
@@ -150,5 +152,60 @@ describe("the largest part of a result", () => {
       new RegExp(`^summary +case_summary +ok +${call?.tokens.o200k_base} +\\d+ +text ${text?.tokens.o200k_base} `, "m"),
     );
     expect(run.stdout).not.toMatch(/^summary .*structuredContent/m);
+  }, 60_000);
+});
+
+describe("a server that prints non-JSON on stdout and exits", () => {
+  // What a server that cannot start often does: says why on stdout (where a client never shows it) and exits 1.
+  const dying = (lines: string) => `${lines}\nprocess.exit(1);\n`;
+
+  it("is reported with the lines it printed, quoted and escaped", async () => {
+    const dir = inDir({
+      "dies.mjs": dying(
+        'console.log("Error: missing API key");\nconsole.log("Usage: server --key KEY \\u001b[31m(red)");\nconsole.log("third");\nprocess.stdout.write("fourth, with no newline");',
+      ),
+    });
+    const run = await runCli(["measure", "--", process.execPath, "dies.mjs"], dir);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toContain(
+      'the server exited with code 1 before listing finished, after printing 4 lines that are not JSON-RPC on stdout: "Error: missing API key", "Usage: server --key KEY \\u001b[31m(red)", "third", and 1 more (MCP servers must log to stderr)',
+    );
+    expect(run.stderr).not.toContain("\u001b");
+  }, 60_000);
+
+  it("during its tool calls: the crashed call's message quotes them", async () => {
+    const dir = inDir({
+      "noisy.mjs": `console.log("calls-server starting");\nawait import(${JSON.stringify(SERVER)});\n`,
+      "calls.yml": "calls:\n  - name: boom\n    tool: crash\n",
+    });
+    const run = await runCli(["measure", "--calls", "calls.yml", "--", process.execPath, "noisy.mjs"], dir);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toContain(
+      'line 2: call "boom": the server ended during the call: the server exited with code 3 before its tool calls finished, after printing 1 line that is not JSON-RPC on stdout: "calls-server starting" (MCP servers must log to stderr)',
+    );
+  }, 60_000);
+
+  it("has a secret it printed redacted, never a piece of it (measure --config)", async () => {
+    const key = `sk_live_${randomBytes(24).toString("hex")}`;
+    const dir = inDir({
+      // 110 characters, then the key: a 120-character cut made first would keep 10 of its characters.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the server's own code, written as text
+      "dies.mjs": dying('console.log(`${"n".repeat(110)}${process.env.API_KEY} was rejected`);'),
+      ".mcp.json": JSON.stringify({
+        mcpServers: {
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the configuration's variable, as a client file has it
+          dying: { command: process.execPath, args: ["dies.mjs"], env: { API_KEY: "${MY_KEY}" } },
+        },
+      }),
+    });
+    const run = await runCliJson<Setup>(["measure", "--config", "claude-code:.mcp.json"], dir, {
+      env: { MY_KEY: key },
+    });
+    expect(run.stdout + run.stderr).not.toContain(key.slice(0, 10));
+    const [server] = run.json.servers;
+    expect(server?.status).toBe("failed");
+    expect(server?.status === "failed" ? server.error : "").toMatch(
+      /after printing 1 line that is not JSON-RPC on stdout: "n{110}\*\*\*…" \(MCP servers must log to stderr\)$/,
+    );
   }, 60_000);
 });
