@@ -89,7 +89,7 @@ describe("calls-dry-run: true", () => {
     expect(methods.filter((m) => m !== "tools/list")).toEqual([]);
     const annotations = run.stdout.split("\n").filter((line) => line.startsWith("::error"));
     expect(annotations[0]).toMatch(
-      /^::error file=mcp-token-budget\.calls\.yml,line=4::calls file mcp-token-budget\.calls\.yml, line 4: call "typo": the server lists no tool "ecko"/,
+      /^::error file=mcp-token-budget\.calls\.yml,line=4::calls file mcp-token-budget\.calls\.yml, line 4: call "typo": no tool "ecko" on this server; did you mean "echo"\?$/,
     );
     expect(annotations.at(-1)).toMatch(
       /^::error::1 of the tool calls would fail at head \(calls-dry-run; nothing was called\):%0A- calls file mcp-token-budget\.calls\.yml, line 4: call "typo"/,

@@ -89,7 +89,7 @@ describe("measure --calls on a fixture server", () => {
       code: 2,
       status: "unknown-tool",
       message:
-        /calls file calls\.yml, line 2: call "lookup": the server lists no tool "search_case"; it lists search_cases, get_case/,
+        /calls file calls\.yml, line 2: call "lookup": no tool "search_case" on this server; did you mean "search_cases"\?$/m,
     },
     {
       title: "arguments the inputSchema rejects",

@@ -81,7 +81,9 @@ describe("measure --calls --dry-run", () => {
     expect(stdout).toMatch(/^bad +redos +bad-arguments/m);
     expect(stdout).toMatch(/^fine +echo +would-call/m);
     expect(stderr).toContain("2 of the tool calls would fail:");
-    expect(stderr).toContain('calls file calls.yml, line 2: call "typo": the server lists no tool "ecko"');
+    expect(stderr).toContain(
+      'calls file calls.yml, line 2: call "typo": no tool "ecko" on this server; did you mean "echo"?',
+    );
     expect(methods()).toEqual(["tools/list"]);
   });
 

@@ -48,6 +48,24 @@ export function quoteStart(text: string, max: number): string {
   const end = space === -1 ? max + WORD_KEPT : max + space;
   return end >= text.length ? text : `${text.slice(0, end)}…`;
 }
+/** How many of the kept noise lines an exit's message quotes, and how much of each. */
+const NOISE_LINES_QUOTED = 3;
+const NOISE_QUOTE_CHARS = 120;
+
+/**
+ * What a server that exited had printed on stdout that is not JSON-RPC, for the message of its exit: a server
+ * that dies at start often says why there ("Error: missing API key"), where a client never shows it. Each
+ * line is JSON-quoted (escaped) and cut by quoteStart, so the redactor at the door still finds a secret whole.
+ */
+export function stdoutNoiseNote(count: number, lines: readonly string[]): string {
+  if (count === 0) return "";
+  const quoted = lines.slice(0, NOISE_LINES_QUOTED).map((l) => JSON.stringify(quoteStart(l, NOISE_QUOTE_CHARS)));
+  const shown = Math.min(count, NOISE_LINES_QUOTED);
+  const more = count > shown ? `, and ${count - shown} more` : "";
+  const what = count === 1 ? "1 line that is not JSON-RPC" : `${count} lines that are not JSON-RPC`;
+  return `, after printing ${what} on stdout: ${quoted.join(", ")}${more} (MCP servers must log to stderr)`;
+}
+
 /** How long the pipes may stay open once the process has exited (stdout and stderr drain). */
 const PIPE_GRACE_MS = 200;
 
@@ -62,6 +80,8 @@ export class StdioServerTransport implements Transport {
   /** What an unexpected exit happened before, in its message. */
   finishing = "listing finished";
   noiseBytes = 0;
+  /** Every non-JSON line, where noiseLines keeps only the first few. */
+  noiseCount = 0;
 
   private child: ChildProcess | undefined;
   /** Stops ending this group on exit; called once it has been ended here. */
@@ -180,8 +200,13 @@ export class StdioServerTransport implements Transport {
       this.releaseOnExit();
       if (!this.closing) {
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        // Let stderr drain first so its last lines reach the message.
-        setTimeout(() => this.fail(`the server ${how} before ${this.finishing}`), 50);
+        // Let stderr and stdout drain first so their last lines reach the message; a last line the server
+        // printed without a newline is a line too.
+        setTimeout(() => {
+          this.flushPending();
+          if (this.failed) return;
+          this.fail(`the server ${how} before ${this.finishing}${stdoutNoiseNote(this.noiseCount, this.noiseLines)}`);
+        }, 50);
       }
     });
   }
@@ -220,6 +245,15 @@ export class StdioServerTransport implements Transport {
     }
   }
 
+  /** The unterminated rest of stdout, read as a line (once the server has exited, nothing will end it). */
+  private flushPending(): void {
+    if (this.failed || this.pending.length === 0) return;
+    const line = Buffer.concat(this.pending).toString("utf8");
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.handleLine(line);
+  }
+
   /** A long unterminated line that cannot be JSON-RPC is a flood; stop early instead of buffering it. */
   private checkPartialLine(): void {
     if (this.pendingBytes > this.maxNoise) {
@@ -249,6 +283,7 @@ export class StdioServerTransport implements Transport {
     }
     // Servers that log to stdout are common; tolerate a little of it and report it.
     this.noiseBytes += Buffer.byteLength(line);
+    this.noiseCount += 1;
     if (this.noiseLines.length < NOISE_LINES_KEPT) this.noiseLines.push(quoteStart(text, 200));
     if (this.noiseBytes > this.maxNoise) {
       this.fail(

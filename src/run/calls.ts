@@ -3,8 +3,8 @@
  * (the tool exists, the arguments satisfy its inputSchema) before calling it, call in order within
  * the per-call timeout and the whole run's budget, and count what each result puts into the context.
  */
-import type { ErrorObject } from "ajv";
 import { runChecks } from "../core/calls/checks.js";
+import { misspeltArgument, type SchemaError, unknownToolText } from "../core/calls/messages.js";
 import { locate } from "../core/calls/parse.js";
 import { countResult, resultParts } from "../core/calls/result.js";
 import type { CallPlan, CallReport, CallSpec, CallsFile } from "../core/calls/types.js";
@@ -23,7 +23,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export const ARGUMENT_CHECK_MAX_MS = 5000;
 
-function describeErrors(errors: readonly ErrorObject[]): string {
+function describeErrors(errors: readonly SchemaError[]): string {
   return errors
     .slice(0, 3)
     .map(
@@ -33,7 +33,8 @@ function describeErrors(errors: readonly ErrorObject[]): string {
     .join("; ");
 }
 
-type Precheck = { status: "unknown-tool" | "bad-arguments" | "timeout"; text: string } | null;
+/** Why a call cannot be sent; `line` when the mistake is on a line of its own (a misspelt argument's key). */
+type Precheck = { status: "unknown-tool" | "bad-arguments" | "timeout"; text: string; line?: number } | null;
 
 /** The tool a call names, or why it cannot be called: it is not listed. */
 function findTool(
@@ -43,13 +44,7 @@ function findTool(
   const tool = tools.find((t) => isObject(t) && t.name === spec.tool) as Record<string, unknown> | undefined;
   if (tool) return { tool };
   const names = tools.flatMap((t) => (isObject(t) && typeof t.name === "string" ? [t.name] : []));
-  const shown = names.slice(0, 20).join(", ") + (names.length > 20 ? `, and ${names.length - 20} more` : "");
-  return {
-    problem: {
-      status: "unknown-tool",
-      text: `the server lists no tool ${JSON.stringify(spec.tool)}; it lists ${names.length === 0 ? "no tools" : shown}`,
-    },
-  };
+  return { problem: { status: "unknown-tool", text: unknownToolText(spec.tool, names) } };
 }
 
 /** Checks one call against the listing; a message when it cannot be sent. */
@@ -80,6 +75,13 @@ async function precheck(
         `of ${JSON.stringify(spec.tool)} did not finish within ${Number((check.ms / 1000).toFixed(1))} s on these arguments ` +
         "(a regular expression that backtracks without end); the server should fix its pattern",
     };
+  }
+  const misspelt = misspeltArgument(spec.tool, tool.inputSchema, spec.arguments, check.errors);
+  if (misspelt) {
+    // The errors it does not explain still stop the call; they are said too, after the one to fix first.
+    const rest = misspelt.errors.length > 0 ? `; and ${describeErrors(misspelt.errors)}` : "";
+    const line = spec.argumentLines?.get(misspelt.key);
+    return { status: "bad-arguments", text: `${misspelt.text}${rest}`, ...(line !== undefined ? { line } : {}) };
   }
   return {
     status: "bad-arguments",
@@ -142,7 +144,8 @@ export async function planCalls(session: Pick<ServerSession, "tools">, file: Cal
         arguments: spec.arguments,
         line: spec.line,
       };
-      if (problem) plan.message = locate(file.file, { line: spec.line, call: spec.name, text: problem.text });
+      if (problem)
+        plan.message = locate(file.file, { line: problem.line ?? spec.line, call: spec.name, text: problem.text });
       plans.push(plan);
     }
   } finally {
@@ -177,15 +180,15 @@ export async function runCalls(
         bytes: null,
         line: spec.line,
       };
-      const fail = (status: CallReport["status"], text: string): CallReport => ({
+      const fail = (status: CallReport["status"], text: string, line = spec.line): CallReport => ({
         ...base,
         status,
-        message: locate(file.file, { line: spec.line, call: spec.name, text }),
+        message: locate(file.file, { line, call: spec.name, text }),
       });
       const checkMs = Math.min(ARGUMENT_CHECK_MAX_MS, spec.timeoutMs, file.totalTimeoutMs - (now() - start));
       const problem = await precheck(spec, session.tools, worker, checkMs);
       if (problem) {
-        reports.push(fail(problem.status, problem.text));
+        reports.push(fail(problem.status, problem.text, problem.line));
         continue;
       }
       if (crashed !== null) {

@@ -198,6 +198,13 @@ export function parseCallsFile(text: string, file: string): CallsFile {
           } else {
             const json = argumentsOf(value, keyLine, label);
             if (json) spec.arguments = json;
+            const keyLines = new Map<string, number>();
+            for (const pair of value.items) {
+              const name = pair.key as Node | null;
+              if (isScalar(name) && typeof name.value === "string" && name.value !== "<<")
+                keyLines.set(name.value, lineOf(name, keyLine));
+            }
+            spec.argumentLines = keyLines;
           }
         } else if (key === "expect") {
           spec.expect = readExpect(value, keyLine, label);

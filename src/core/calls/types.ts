@@ -21,6 +21,11 @@ export interface CallSpec {
   timeoutMs: number;
   /** The line of the call's entry in the calls file, for located errors. */
   line: number;
+  /**
+   * The line of each argument's key, for a message about that argument (a misspelt key is fixed on its own
+   * line, not the call's). Keys that come from a merge (`<<: *common`) have none: they are where the anchor is.
+   */
+  argumentLines?: ReadonlyMap<string, number>;
 }
 
 export interface CallsFile {

@@ -23,10 +23,13 @@ export const CLIENT_RESULT_LIMITS = {
 /**
  * The largest counted part of a result in `encoding`, as "text 1,234". A part's type is the server's
  * text (a block type this version does not know is shown as sent), so it goes through the escaper too.
+ * Only counted parts: a structuredContent beside text content is not in the total (docs/calls.md), and
+ * naming it as the largest part would point at tokens the model never receives.
  */
 export function largestPart(parts: readonly CallPart[], encoding: string, esc: Esc): string {
   let best: CallPart | undefined;
-  for (const part of parts) if ((part.tokens[encoding] ?? -1) > (best?.tokens[encoding] ?? -1)) best = part;
+  for (const part of parts)
+    if (part.counted && (part.tokens[encoding] ?? -1) > (best?.tokens[encoding] ?? -1)) best = part;
   if (best && best.tokens[encoding] !== undefined)
     return `${esc(best.type, 40)} ${formatInt(best.tokens[encoding] ?? 0)}`;
   const binary = parts.find((p) => p.bytes !== undefined);
