@@ -89,6 +89,9 @@ export class StdioServerTransport implements Transport {
     this.failure.catch(() => undefined);
   }
 
+  /** The server's process ended without being asked to (not by a limit of ours, nor by close()). */
+  exitedByItself = false;
+
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -179,6 +182,7 @@ export class StdioServerTransport implements Transport {
     child.once("exit", (code, signal) => {
       this.releaseOnExit();
       if (!this.closing) {
+        this.exitedByItself = true;
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         // Let stderr drain first so its last lines reach the message.
         setTimeout(() => this.fail(`the server ${how} before ${this.finishing}`), 50);
