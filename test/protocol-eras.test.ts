@@ -186,3 +186,44 @@ describe("a real SDK v2 server (context7-mcp 4.1.1, on @modelcontextprotocol/ser
     }
   });
 });
+
+describe("a real SDK v2 server (@modelcontextprotocol/server 2.4.0, serveStdio)", () => {
+  const SDK_V2_SERVER = path.join(FIXTURES, "sdk-v2-server.mjs");
+  const v2 = (...flags: string[]): ServerSpec => ({
+    kind: "stdio",
+    command: process.execPath,
+    args: [SDK_V2_SERVER, ...flags],
+  });
+
+  it("that refuses initialize (legacy: reject) is listed in the 2026-07-28 era, as a raw exchange lists it", async () => {
+    const report = await measure(v2("--modern-only"), { encodings });
+    const raw = await rawToolsList(process.execPath, [SDK_V2_SERVER, "--modern-only"], process.env, "modern");
+    // It does refuse initialize, with -32022 and the versions it supports.
+    const refused = await rawToolsList(process.execPath, [SDK_V2_SERVER, "--modern-only"]).catch((e: Error) => e);
+    expect(JSON.parse((refused as Error).message)).toEqual({
+      code: -32022,
+      message: "Unsupported protocol version: 2025-06-18",
+      data: { supported: ["2026-07-28"], requested: "2025-06-18" },
+    });
+    expect(report.server).toEqual({
+      name: "sdk-v2-server",
+      version: "2.4.0",
+      protocolVersion: "2026-07-28",
+      era: "modern",
+    });
+    expect(report.tools.map((t) => t.name)).toEqual(["get_forecast", "get_alerts"]);
+    for (const encoding of encodings) {
+      expect(report.totals[encoding]).toEqual(oracleTotals(raw.tools, encoding));
+      expect(report.instructions?.tokens[encoding]).toBe(oracleCount(raw.discover?.instructions as string, encoding));
+    }
+    expect(report.toolsCache).toEqual({ ttlMs: raw.ttlMs, scope: raw.cacheScope });
+    expect(renderMeasurementText(report)).toContain("The server asks clients not to cache its tool list (ttlMs 0)");
+  });
+
+  it("that serves both eras is listed in the 2026-07-28 era, with the tools it lists in the 2025 era", async () => {
+    const listing = await listServer(v2());
+    const legacy = await rawToolsList(process.execPath, [SDK_V2_SERVER]);
+    expect(listing.server.era).toBe("modern");
+    expect(JSON.stringify(listing.tools)).toBe(JSON.stringify(legacy.tools));
+  });
+});
