@@ -121,7 +121,7 @@ describe("a server that cannot be listed", () => {
     ).catch((e: unknown) => e);
     expect(result).toBeInstanceOf(ServerError);
     expect((result as ServerError).message).toBe(
-      `timed out after ${librarySeconds} s while waiting for the answer to initialize`,
+      `timed out after ${librarySeconds} s while waiting for the answer to server/discover or initialize`,
     );
     expect((result as ServerError).stderrTail).toContain("starting up...");
     const pids = JSON.parse(readFileSync(pidFile, "utf8")) as { server: number; grandchild: number };

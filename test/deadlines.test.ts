@@ -217,7 +217,7 @@ describe("with -t 3, the CLI has exited within a few seconds of the limit", () =
     expectWithin(run, ordinary, limit * 1000);
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(
-      new RegExp(`^error: timed out after ${limit} s while waiting for the answer to initialize\\n`),
+      new RegExp(`^error: timed out after ${limit} s while waiting for the answer to server/discover or initialize\\n`),
     );
     const pids = readPids(file);
     expect(await waitGone(pids.server, 2000)).toBe(true);

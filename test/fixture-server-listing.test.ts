@@ -24,7 +24,12 @@ describe("stdio", () => {
       args: [FIXTURE_SERVER, "--tools", toolsFile("basic")],
     });
     expect(listing.tools.map((t) => JSON.stringify(t))).toEqual(basic.tools.map((t) => JSON.stringify(t)));
-    expect(listing.server).toEqual({ name: "fixture-server", version: "1.0.0", protocolVersion: expect.any(String) });
+    expect(listing.server).toEqual({
+      name: "fixture-server",
+      version: "1.0.0",
+      protocolVersion: expect.any(String),
+      era: "legacy",
+    });
   });
 
   it("counts per field so that fields plus structure equal the raw count, per tool and encoding", async () => {

@@ -20,6 +20,7 @@ import {
   TOOL_FIELDS,
   type ToolCount,
   type ToolDefinition,
+  type ToolsCache,
   type Totals,
 } from "./report.js";
 import { drain } from "./vocabulary/long-piece.js";
@@ -30,8 +31,13 @@ export interface Listing {
   tools: unknown[];
   prompts: unknown[] | null;
   resources: unknown[] | null;
-  /** The `instructions` of the initialize result; null or absent when the server sends none. */
+  /**
+   * The server's `instructions`: of the initialize result (2025 era) or of the server/discover result
+   * (2026-07-28); null or absent when the server sends none.
+   */
   instructions?: string | null;
+  /** ttlMs and cacheScope of tools/list (revision 2026-07-28); absent when the server sent none. */
+  toolsCache?: ToolsCache;
   /** tools/list asked again in the same session (ListOptions.listTwice); absent otherwise. */
   toolsAgain?: unknown[];
   /** The server's tools capability declares listChanged. */
@@ -293,6 +299,7 @@ export function* countListingSteps(
     resources: listing.resources ? { count: listing.resources.length, items: listedNames(listing.resources) } : null,
     instructions: yield* countInstructions(listing.instructions ?? null, encoders, stepped),
     toolBlock: toolBlock(listing.tools),
+    ...(listing.toolsCache ? { toolsCache: { ...listing.toolsCache } } : {}),
     warnings,
   };
 }

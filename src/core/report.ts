@@ -88,6 +88,20 @@ export interface ServerInfo {
   name: string | null;
   version: string | null;
   protocolVersion: string | null;
+  /**
+   * Which era of the protocol the server spoke: "legacy" = the 2025 initialize handshake, "modern" = revision
+   * 2026-07-28 and later (server/discover, `_meta` on every request). Absent in older reports.
+   */
+  era?: "legacy" | "modern";
+}
+
+/**
+ * How long, and for whom, the server lets clients cache its tool list: ttlMs and cacheScope of tools/list
+ * (revision 2026-07-28; over several pages, the shortest ttlMs and the narrower scope).
+ */
+export interface ToolsCache {
+  ttlMs: number;
+  scope: "public" | "private";
 }
 
 export interface Report {
@@ -112,6 +126,8 @@ export interface Report {
    * on). Absent in reports written before it existed.
    */
   toolBlock?: { fingerprint: string; chars: number };
+  /** ttlMs and cacheScope of tools/list; absent when the server sent none (every 2025-era server). */
+  toolsCache?: ToolsCache;
   /**
    * Whether tools/list stays the same (--check-stable): listed twice in one session and once more after a
    * restart, with what differed. Absent when not checked.

@@ -35,3 +35,10 @@ export function capErrorText(text: string, bytes = Buffer.byteLength(text)): str
   if (text.length <= ERROR_BODY_CHARS) return text;
   return `${text.slice(0, ERROR_BODY_CHARS)}… (${bytes} bytes)`;
 }
+
+/**
+ * How long the server/discover probe is alone before initialize is sent alongside it: a server that ignores
+ * methods it does not know would otherwise hold the whole deadline (the SDK v2 waits its request timeout).
+ * A modern answer to the probe still wins when it comes later (a slow start).
+ */
+export const PROBE_GRACE_MS = 5000;

@@ -10,13 +10,14 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { type Listing, nestingDepth } from "../core/count.js";
 import { parseAsSent } from "../core/json-as-sent.js";
+import type { ToolsCache } from "../core/report.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
 import { JsonRpcClient, McpError as JsonRpcError, ErrorCode as JsonRpcErrorCode } from "./json-rpc-client.js";
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, RESULT_DEPTH_MAX } from "./limits.js";
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, PROBE_GRACE_MS, RESULT_DEPTH_MAX } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
 
 export { DEFAULT_TIMEOUT_MS };
@@ -131,6 +132,7 @@ async function listAll(
   signal: AbortSignal,
   timeout: () => number,
   failure: Promise<never>,
+  cache?: { value?: ListCache },
 ): Promise<unknown[]> {
   const method = `${key}/list`;
   const items: unknown[] = [];
@@ -151,6 +153,7 @@ async function listAll(
       );
     }
     items.push(...list);
+    if (cache) cache.value = mergedCache(cache.value, result, page);
     const next = result.nextCursor;
     if (next === undefined || next === null || next === "") return items;
     if (typeof next !== "string") throw new ServerError(`${method} returned a nextCursor that is not a string`);
@@ -162,6 +165,30 @@ async function listAll(
     seen.add(next);
     cursor = next;
   }
+}
+
+/** How long, and for whom, a client may keep a list (revision 2026-07-28's ttlMs and cacheScope). */
+type ListCache = ToolsCache;
+
+/**
+ * The cache fields of a list, over its pages: the shortest ttlMs and the narrower scope, as a client that
+ * keeps the whole list must; undefined when any page lacks valid ones (2025-era servers send none).
+ */
+function mergedCache(
+  sofar: ListCache | undefined,
+  result: Record<string, unknown>,
+  page: number,
+): ListCache | undefined {
+  const { ttlMs, cacheScope } = result;
+  const valid =
+    typeof ttlMs === "number" &&
+    Number.isSafeInteger(ttlMs) &&
+    ttlMs >= 0 &&
+    (cacheScope === "public" || cacheScope === "private");
+  if (!valid || (page > 1 && !sofar)) return undefined;
+  const here: ListCache = { ttlMs, scope: cacheScope };
+  if (!sofar) return here;
+  return { ttlMs: Math.min(sofar.ttlMs, here.ttlMs), scope: sofar.scope === "private" ? "private" : here.scope };
 }
 
 function describeError(error: unknown): string {
@@ -280,6 +307,8 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];
   let protocolVersion: string | null = null;
+  // Over HTTP the SDK 1.x client speaks the 2025 era only (initialize).
+  let era: "legacy" | "modern" | null = spec.kind === "http" ? "legacy" : null;
   // The negotiated version reaches the SDK's transport only; catch it on the way.
   const capture = (t: Transport) => {
     const original = t.setProtocolVersion?.bind(t);
@@ -295,27 +324,52 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     // A stdio server is started first: it boots in its own process while the caller's tokenizers load here.
     // Its first messages wait in the pipe until the client connects.
     let started: Promise<void> | undefined;
-    if (spec.kind === "stdio") {
-      const env = serverEnvironment(options.parentEnv ?? process.env, spec.env);
-      stdio = new StdioServerTransport({
-        command: spec.command,
-        args: spec.args,
-        cwd: spec.cwd,
+    const startStdio = (stdioSpec: Extract<ServerSpec, { kind: "stdio" }>) => {
+      const env = serverEnvironment(options.parentEnv ?? process.env, stdioSpec.env);
+      const started = new StdioServerTransport({
+        command: stdioSpec.command,
+        args: stdioSpec.args,
+        cwd: stdioSpec.cwd,
         env,
         maxBytes,
         onSpawn: options.onSpawn,
       });
+      opened.push(started);
+      return started;
+    };
+    if (spec.kind === "stdio") {
+      stdio = startStdio(spec);
       transport = stdio;
-      opened.push(stdio);
       started = stdio.start();
     }
-    if (stdio) {
-      const ours = new JsonRpcClient(stdio, { name: "mcp-token-budget", version: VERSION });
+    if (stdio && spec.kind === "stdio") {
+      let ours = new JsonRpcClient(stdio, { name: "mcp-token-budget", version: VERSION });
       client = stdioClient(ours);
       await started;
-      stage = "waiting for the answer to initialize";
-      await Promise.race([ours.connect(remaining()), stdio.failure]);
+      // Both eras, as the SDK v2 client negotiates them: server/discover (2026-07-28), then initialize.
+      stage = "waiting for the answer to server/discover or initialize";
+      const negotiating = ours.negotiate(remaining(), PROBE_GRACE_MS);
+      negotiating.catch(() => undefined);
+      const outcome = await Promise.race([negotiating, stdio.failure.catch(() => "closed" as const)]);
+      if (outcome === "closed") {
+        // A limit of ours (a flood, too many bytes) ended it, or the deadline: that failure stands.
+        const fatal = await stdio.failureWithin(EXIT_REPORT_MS);
+        if (fatal && !stdio.exitedByItself) throw fatal;
+        abort.signal.throwIfAborted();
+        // A 2025-era server that ends its session on any request before initialize: the handshake gets a fresh
+        // process (the SDK probes on a disposable sibling process for the same reason).
+        await stdio.close().catch(() => undefined);
+        warnings.push("the server ended its process on server/discover; it was started again for initialize");
+        stdio = startStdio(spec);
+        transport = stdio;
+        ours = new JsonRpcClient(stdio, { name: "mcp-token-budget", version: VERSION });
+        client = stdioClient(ours);
+        await stdio.start();
+        stage = "waiting for the answer to initialize";
+        await Promise.race([ours.initialize(remaining()), stdio.failure]);
+      }
       protocolVersion = ours.protocolVersion ?? null;
+      era = ours.era ?? null;
     } else if (http && sdk && spec.kind === "http") {
       const theirs = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
       // Protocol-level errors surface through the failing request; keep the SDK from logging them.
@@ -335,10 +389,12 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     const capabilities = client.capabilities();
     const info = client.serverInfo();
     const connected = client;
-    const listOf = (key: ListKey) => listAll(connected, key, maxPages, abort.signal, remaining, failure);
+    const toolsCache: { value?: ListCache } = {};
+    const listOf = (key: ListKey, cache?: { value?: ListCache }) =>
+      listAll(connected, key, maxPages, abort.signal, remaining, failure, cache);
 
     stage = "listing tools";
-    const tools = await listOf("tools");
+    const tools = await listOf("tools", toolsCache);
     mark("tools listed");
     if (!capabilities.tools) warnings.push("the server did not declare the tools capability but answered tools/list");
     let toolsAgain: unknown[] | undefined;
@@ -402,8 +458,10 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
         name: info?.name ?? null,
         version: info?.version ?? null,
         protocolVersion,
+        ...(era ? { era } : {}),
       },
       tools,
+      ...(toolsCache.value ? { toolsCache: toolsCache.value } : {}),
       prompts,
       resources,
       instructions: client.instructions() ?? null,

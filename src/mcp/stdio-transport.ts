@@ -109,6 +109,9 @@ export class StdioServerTransport implements Transport {
     this.failure.catch(() => undefined);
   }
 
+  /** The server's process ended without being asked to (not by a limit of ours, nor by close()). */
+  exitedByItself = false;
+
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -199,6 +202,7 @@ export class StdioServerTransport implements Transport {
     child.once("exit", (code, signal) => {
       this.releaseOnExit();
       if (!this.closing) {
+        this.exitedByItself = true;
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
         // Let stderr and stdout drain first so their last lines reach the message; a last line the server
         // printed without a newline is a line too.

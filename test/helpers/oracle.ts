@@ -8,13 +8,22 @@ import { getEncoding, type Tiktoken } from "js-tiktoken";
 
 export interface RawListing {
   tools: unknown[];
+  discover?: Record<string, unknown>;
+  ttlMs?: unknown;
+  cacheScope?: unknown;
 }
 
-/** Spawns a stdio server, sends initialize + tools/list (following nextCursor), returns the tools as parsed from the wire. */
+/**
+ * Spawns a stdio server, sends initialize + tools/list (following nextCursor), returns the tools as parsed from the wire.
+ * era "modern": revision 2026-07-28 instead: server/discover, then tools/list, each with the `_meta` envelope
+ * (protocol version and client capabilities), no initialize; the listing then also holds discover's result and
+ * the first page's ttlMs and cacheScope.
+ */
 export async function rawToolsList(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  era: "legacy" | "modern" = "legacy",
 ): Promise<RawListing> {
   const child = spawn(command, args, { stdio: ["pipe", "pipe", "inherit"], env });
   let buffer = "";
@@ -41,21 +50,33 @@ export async function rawToolsList(
       );
       child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
     });
+  const meta = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
   try {
-    await call("initialize", {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "oracle", version: "0" },
-    });
-    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
+    let discover: Record<string, unknown> | undefined;
+    if (era === "modern") {
+      discover = await call("server/discover", { _meta: meta });
+    } else {
+      await call("initialize", {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "oracle", version: "0" },
+      });
+      child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
+    }
     const tools: unknown[] = [];
     let cursor: string | undefined;
+    let first: Record<string, unknown> | undefined;
     do {
-      const result = await call("tools/list", cursor ? { cursor } : {});
+      const params = { ...(cursor ? { cursor } : {}), ...(era === "modern" ? { _meta: meta } : {}) };
+      const result = await call("tools/list", params);
+      first ??= result;
       tools.push(...(result.tools as unknown[]));
       cursor = result.nextCursor as string | undefined;
     } while (cursor);
-    return { tools };
+    return era === "modern" ? { tools, discover, ttlMs: first?.ttlMs, cacheScope: first?.cacheScope } : { tools };
   } finally {
     child.kill("SIGKILL");
   }

@@ -188,6 +188,8 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
   }
   const stable = stableLine(report);
   if (stable) out.push("", stable);
+  const cache = cacheLine(report);
+  if (cache) out.push("", cache);
   const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
   out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
@@ -202,6 +204,38 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
 function stableLine(report: Report): string | null {
   if (report.listing?.stable !== true) return null;
   return "tools/list is stable: the same tools, in the same order, byte for byte, listed twice in one session and again after a restart.";
+}
+
+/** A length of time in words: "10 minutes", "1 hour 30 minutes", "45 seconds", "250 ms". */
+export function durationWords(ms: number): string {
+  if (ms < 1000 || ms % 1000 !== 0) return ms < 1000 ? `${formatInt(ms)} ms` : `${(ms / 1000).toFixed(1)} seconds`;
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+    [1, "second"],
+  ];
+  let rest = ms / 1000;
+  const words: string[] = [];
+  for (const [size, name] of units) {
+    const n = Math.floor(rest / size);
+    if (n > 0 && words.length < 2) words.push(plural(n, name));
+    rest -= n * size;
+  }
+  return words.join(" ");
+}
+
+/**
+ * The tool list's cache fields (ttlMs and cacheScope of tools/list, revision 2026-07-28) in words. Null when
+ * the server sent none.
+ */
+export function cacheLine(report: Report): string | null {
+  const cache = report.toolsCache;
+  if (!cache) return null;
+  const whom = cache.scope === "private" ? "per user" : "shared by all its users";
+  if (cache.ttlMs === 0)
+    return "The server asks clients not to cache its tool list (ttlMs 0): they list its tools again each time.";
+  return `The server lets clients cache its tool list for ${durationWords(cache.ttlMs)}, ${whom} (ttlMs ${cache.ttlMs}, cacheScope ${cache.scope}).`;
 }
 
 /** The method in words, for markdown footers: every report says what it counted. */
@@ -239,6 +273,8 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
   }
   const stable = stableLine(report);
   if (stable) parts.push("", stable);
+  const cache = cacheLine(report);
+  if (cache) parts.push("", cache);
   const warned = warnings(report, escapeMarkdown, options.verbose ?? false);
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
