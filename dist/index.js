@@ -1,5 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  actionsPackageCache,
+  ensureModelData,
+  npmRegistry,
+  registryUrl
+} from "./chunks/chunk-YLGGI76T.js";
+import {
   CLIENT_FORMATS,
   NO_SECRETS,
   confinedReader,
@@ -13,13 +19,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-U7WMJJEA.js";
+} from "./chunks/chunk-5LJNDPK3.js";
 import {
   hintsFor
-} from "./chunks/chunk-SQFEOAWJ.js";
+} from "./chunks/chunk-LHCJBO5K.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-EOUN7DYD.js";
+} from "./chunks/chunk-VGBBG6KQ.js";
 import {
   invalid,
   parseBoolean,
@@ -29,26 +35,20 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-N7L7DF7T.js";
+} from "./chunks/chunk-OSRO2O25.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
-  actionsPackageCache,
-  ensureModelData,
-  npmRegistry,
-  registryUrl
-} from "./chunks/chunk-JA7AUTS2.js";
-import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-Y4PSKF54.js";
-import "./chunks/chunk-NRVEM4EY.js";
-import "./chunks/chunk-HG3XINA2.js";
+} from "./chunks/chunk-5SCQODHL.js";
+import "./chunks/chunk-LNF3PTE2.js";
+import "./chunks/chunk-FGM4KADU.js";
 import {
   failedCalls
-} from "./chunks/chunk-WHTNARJJ.js";
-import "./chunks/chunk-7VXL2L3Q.js";
+} from "./chunks/chunk-7KINYLOR.js";
+import "./chunks/chunk-JCAEX2LW.js";
 import {
   HeadBuildError,
   both,
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-EZ2LNXIN.js";
+} from "./chunks/chunk-RF6KDXAJ.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-OXN7673B.js";
+} from "./chunks/chunk-X7LHWWYS.js";
 import {
   BuildError,
   git,
@@ -79,17 +79,17 @@ import {
   headSha,
   repoRoot,
   resolveCommit
-} from "./chunks/chunk-AMUVTH6R.js";
+} from "./chunks/chunk-C2W7SIKY.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-HGYCWKZC.js";
+} from "./chunks/chunk-3VYFZP4U.js";
 import {
   SECRET_NAMES,
   serverEnvironment
-} from "./chunks/chunk-7PRM7YCN.js";
+} from "./chunks/chunk-45UDL4WI.js";
 import {
   BudgetError,
   budgetForServer,
@@ -113,19 +113,19 @@ import "./chunks/chunk-2FVBJ6RF.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-GXNRMFU6.js";
+import "./chunks/chunk-MRA4V5JX.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-VMLSMPIM.js";
-import "./chunks/chunk-6N4A34MD.js";
+} from "./chunks/chunk-NSLHS65K.js";
+import "./chunks/chunk-4KKV6LAR.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
 import "./chunks/chunk-EIF4NEHS.js";
-import "./chunks/chunk-BNTDNRIB.js";
+import "./chunks/chunk-OT34NEPO.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import "./chunks/chunk-FJYHJLZW.js";
 import "./chunks/chunk-4WFM3VR3.js";
@@ -140,7 +140,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-VOPZWTJO.js";
+} from "./chunks/chunk-JM4RZ5PY.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-6537QAYE.js";
@@ -156,8 +156,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-2BXGY3NX.js";
-import "./chunks/chunk-NKR34MFA.js";
+} from "./chunks/chunk-VJ5HJDWG.js";
+import "./chunks/chunk-DZNLZVBA.js";
 import {
   markdownTable
 } from "./chunks/chunk-T4AGFPKR.js";
@@ -175,13 +175,13 @@ import {
 import "./chunks/chunk-W6CD2ILE.js";
 import {
   serializeComparison
-} from "./chunks/chunk-FIWO3R5W.js";
+} from "./chunks/chunk-JQR4AICR.js";
 import "./chunks/chunk-CWCSYACU.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
   ComparisonError
 } from "./chunks/chunk-YXYNUCJZ.js";
-import "./chunks/chunk-VR4TQHKH.js";
+import "./chunks/chunk-POTDLS2Q.js";
 import {
   ToolError,
   UsageError,
@@ -3286,7 +3286,7 @@ var WHAT = {
   },
   provider: {
     what: "a provider's token-counting endpoint gave no count",
-    advice: "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL), or run without provider counting"
+    advice: "check the API key and the base URL (ANTHROPIC_BASE_URL / OPENAI_BASE_URL / GOOGLE_GEMINI_BASE_URL), or run without provider counting"
   },
   internal: {
     what: "mcp-token-budget failed",
@@ -9992,7 +9992,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-7MBJL5FC.js"),
+    import("./chunks/calls-dry-run-XASSIC5L.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
@@ -10269,6 +10269,7 @@ async function releaseMode(settings, context3, effects) {
   effects.info(`reports, release notes and badge written to ${dir}`);
   effects.setOutput("release-notes", result.markdown);
   effects.setOutput("base-from-cache", String(result.from?.fromCache ?? false));
+  await effects.writeSummary(result.markdown).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   const published = await publish(effects, {
     comparison,
     pullRequest: null,
@@ -10278,7 +10279,6 @@ async function releaseMode(settings, context3, effects) {
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json }
   });
-  await effects.writeSummary(result.markdown).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
   if (settings.releaseNotes === "append") {
     if (api) await appendToRelease(api, context3, tag, result.markdown, effects);
     else
@@ -10295,7 +10295,9 @@ var PROVIDER_KEY_INPUTS = [
   "INPUT_ANTHROPIC-API-KEY",
   "INPUT_ANTHROPIC_API_KEY",
   "INPUT_OPENAI-API-KEY",
-  "INPUT_OPENAI_API_KEY"
+  "INPUT_OPENAI_API_KEY",
+  "INPUT_GEMINI-API-KEY",
+  "INPUT_GEMINI_API_KEY"
 ];
 function environmentSecrets(env) {
   const out = [];
@@ -10424,8 +10426,11 @@ function readSettings(getInput2, env, context3) {
       checkStable: input("check-stable"),
       anthropicApiKey: input("anthropic-api-key"),
       openaiApiKey: input("openai-api-key"),
+      geminiApiKey: input("gemini-api-key"),
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
       openaiBaseUrl: env.OPENAI_BASE_URL,
+      // From the step's environment only, like the others: no repository file picks where a key goes.
+      geminiBaseUrl: env.GOOGLE_GEMINI_BASE_URL,
       build: input("build"),
       buildTimeout: input("build-timeout-seconds"),
       budget: input("budget-file"),
