@@ -22,7 +22,7 @@ import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import type { BaseSource } from "../settings/settings.js";
+import type { BaseSource, Door } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
@@ -67,6 +67,8 @@ export interface PipelineOptions {
    * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
    */
   labels?: { base?: string; head?: string; headSha?: string };
+  /** Which door runs the pipeline: the comparison's texts name its settings (action inputs, not CLI flags). */
+  door?: Door;
   /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
   calls?: CallsFile | null;
   /** List each side twice in one session and once more after a restart (--check-stable). */
@@ -297,6 +299,7 @@ export interface Sides {
   base: BaseSource;
   budget: LoadedBudget | null;
   labels: PipelineOptions["labels"];
+  door?: Door | undefined;
   head: Report;
   baseReport: Report | null;
   baseSha: string | null;
@@ -326,6 +329,7 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
     ...(sides.noBaselineReason === undefined ? {} : { noBaselineReason: sides.noBaselineReason }),
     baselineRequested: sides.base.kind !== "none",
     verdict,
+    where: sides.door ?? "cli",
   });
   // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
   if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
@@ -366,6 +370,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     base: options.base,
     budget: options.budget,
     labels: options.labels,
+    door: options.door,
     head,
     baseReport: base,
     baseSha,

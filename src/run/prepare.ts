@@ -93,6 +93,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     checkStable: settings.checkStable,
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
     parallel: settings.parallel,
+    door: settings.door,
     log: hooks.log,
     warn: hooks.warn,
     ...(hooks.labels ? { labels: hooks.labels } : {}),
