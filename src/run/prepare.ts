@@ -26,7 +26,7 @@ export interface RunHooks {
 }
 
 export async function openBudget(settings: Settings, root: string | null): Promise<LoadedBudget | null> {
-  if (settings.budget.kind === "file") return loadBudgetFile(settings.budget.file, settings.directory);
+  if (settings.budget.kind === "file") return loadBudgetFile(settings.budget.file, settings.directory, root);
   const found = await loadDefaultBudget(settings.directory, root);
   if (!found && settings.budget.required) {
     throw new UsageError(
