@@ -12,6 +12,7 @@ import type { CallsFile } from "../core/calls/types.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import { ToolError } from "../core/errors.js";
+import { outputExcerpt } from "../core/output-excerpt.js";
 import type { Report } from "../core/report.js";
 import { ReportFileError } from "../core/report-file-error.js";
 import type { Verdict } from "../core/verdict.js";
@@ -93,9 +94,22 @@ export interface PipelineResult {
 
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
 export class HeadBuildError extends ToolError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The first line of the message, without the output (for a caller that picks the output lines itself). */
+    readonly heading: string = message,
+    /** Every line kept of the build's output: the error state redacts them before it picks the ones to show. */
+    readonly output: readonly string[] = [],
+  ) {
     super("build", message);
     this.name = "HeadBuildError";
+  }
+
+  /** The failed build at head, with the lines of its output that say why (outputExcerpt): errors and the end. */
+  static of(error: BuildError): HeadBuildError {
+    const heading = `the build failed at head (${error.how}): ${error.command}`;
+    const shown = outputExcerpt(error.output, { tail: error.outputTail.length });
+    return new HeadBuildError(`${heading}\n${shown.join("\n")}`, heading, error.output);
   }
 }
 
@@ -147,9 +161,7 @@ async function measureHead(
       );
     } catch (error) {
       if (error instanceof BuildError) {
-        throw new HeadBuildError(
-          `the build failed at head (${error.how}): ${error.command}\n${error.outputTail.join("\n")}`,
-        );
+        throw HeadBuildError.of(error);
       }
       throw error;
     }

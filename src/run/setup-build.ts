@@ -104,9 +104,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
       await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
     } catch (error) {
       if (error instanceof BuildError) {
-        throw new HeadBuildError(
-          `the build failed at head (${error.how}): ${error.command}\n${error.outputTail.join("\n")}`,
-        );
+        throw HeadBuildError.of(error);
       }
       throw error;
     }
