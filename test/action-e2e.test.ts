@@ -196,6 +196,23 @@ describe("on a pull request", () => {
     expect(github.writes().map((w) => w.method)).toEqual(["POST"]);
   });
 
+  it("counts what the annotation lists: one rule broken in two encodings is two limits broken by 1 rule", async () => {
+    const over = await scenario(HEAD_TOOLS, { "mcp-token-budget.yml": "total: 60\n" });
+    github = await new FakeGitHub().start();
+    const run = await runAction({
+      inputs: { command: command(over), "github-token": "t", encodings: "o200k_base,cl100k_base" },
+      eventName: "pull_request",
+      event: prEvent(over),
+      cwd: over.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code).not.toBe(0);
+    const annotation = run.stdout.split("\n").find((line) => line.startsWith("::error::")) ?? "";
+    const bullets = annotation.split("%0A").filter((line) => line.startsWith("- "));
+    expect(bullets).toHaveLength(2);
+    expect(annotation).toMatch(/^::error::the token budget is broken \(2 limits broken by 1 rule\):%0A/);
+  });
+
   it("does not fail when the token cannot write (fork): warns, and still writes the summary and comment-body", async () => {
     github = await new FakeGitHub({ forbidWrites: true }).start();
     const run = await runAction({

@@ -141,6 +141,72 @@ describe("a head build that fails", () => {
     "\u001b[31mred\u001b[0m done",
   ].join("\n");
 
+  it("names the server and the comment key, and shows the build's error lines with its last ones, redacted first", async () => {
+    const outputDir = await makeTempDir("artifact-");
+    // The cause at line 3 of 98, a secret on it; the end is the package manager's summary.
+    const lines = [
+      "> weather@1.0.0 build",
+      "> tsc -p .",
+      "src/server.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number' (sk-live-1234567890abcdef).",
+      ...Array.from({ length: 93 }, (_, i) => `  compiling module ${i + 4}`),
+      "npm ERR! Lifecycle script `build` failed with error:",
+      "npm ERR! code 2",
+    ];
+    const s = await pullRequest({
+      "build.mjs": `process.stdout.write(${JSON.stringify(`${lines.join("\n")}\n`)}); process.exit(2);\n`,
+    });
+    github = await new FakeGitHub().start();
+    const key = "linux-node20";
+    const marker = `<!-- mcp-token-budget:${key} -->`;
+    const ours = github.addComment(7, `${marker}\nold numbers: 1,234 tokens`, {
+      login: "github-actions[bot]",
+      type: "Bot",
+    });
+    const run = await runAction({
+      inputs: {
+        command,
+        build: "node build.mjs",
+        // A secret of the job's, as the build might print it: masked before the lines are picked.
+        "github-token": "sk-live-1234567890abcdef",
+        "output-dir": outputDir,
+        "comment-key": key,
+      },
+      eventName: "pull_request",
+      event: prEvent(s.baseSha, s.headSha),
+      cwd: s.repo.dir,
+      apiUrl: github.url,
+    });
+    expect(run.code).not.toBe(0);
+    const body = ours.body;
+    expect(body, run.stdout).toMatch(/### ❌ mcp-token-budget: the build failed at the head commit/);
+    expect(body).toContain(`**Server:** \`${command}\` · **Comment key:** \`${key}\``);
+    expect(body).toContain("src/server.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number' (***).");
+    expect(body).not.toContain("sk-live");
+    expect(body).toContain("npm ERR! code 2");
+    expect(body).toMatch(/… \d+ lines left out …/);
+    expect(body).not.toContain("compiling module 10\n");
+
+    // The privileged workflow names them too: the server from failure.json, the key from its own input.
+    await github.stop();
+    github = await new FakeGitHub({ pulls: { 7: { number: 7, head: { sha: s.headSha } } } }).start();
+    const previous = github.addComment(7, `${marker}\nold numbers`, { login: "github-actions[bot]", type: "Bot" });
+    const comment = await runAction({
+      inputs: {
+        mode: "comment",
+        comparison: path.join(outputDir, key, "comparison.json"),
+        "github-token": "t",
+        "comment-key": key,
+      },
+      eventName: "workflow_run",
+      event: { action: "completed", workflow_run: { head_sha: s.headSha, pull_requests: [] } },
+      cwd: await makeTempDir("privileged-"),
+      apiUrl: github.url,
+    });
+    expect(comment.code).toBe(0);
+    expect(previous.body).toContain(`**Server:** \`${command}\` · **Comment key:** \`${key}\``);
+    expect(previous.body).toContain("error TS2322");
+  });
+
   it("puts the comment into an error state with the build's tail as text, and writes failure.json for comment mode", async () => {
     const outputDir = await makeTempDir("artifact-");
     const s = await pullRequest({

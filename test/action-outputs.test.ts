@@ -355,7 +355,10 @@ describe("comment mode (the fork-safe recipe)", () => {
 });
 
 describe("the budget-file link in every layout", () => {
-  async function linkFor(files: Record<string, string>, inputs: Record<string, string>): Promise<string> {
+  async function linkFor(
+    files: Record<string, string>,
+    inputs: Record<string, string>,
+  ): Promise<{ link: string; body: string; summary: string; repoDir: string }> {
     // The base has the same layout with fewer tools.
     const base = Object.fromEntries(
       Object.entries(files).map(([name, text]) => [name, name.endsWith("tools.json") ? toolsJson(BASE) : text]),
@@ -375,11 +378,11 @@ describe("the budget-file link in every layout", () => {
     expect(link, body).not.toBeNull();
     // The same path exists at that commit: the link cannot 404.
     expect(existsSync(path.join(s.repo.dir, link?.[1] ?? "missing"))).toBe(true);
-    return link?.[1] ?? "";
+    return { link: link?.[1] ?? "", body, summary: run.summary, repoDir: s.repo.dir };
   }
 
   it("working-directory in a subfolder, budget file beside the server: the path from the root, once", async () => {
-    const link = await linkFor(
+    const { link } = await linkFor(
       { "packages/tracker/tools.json": toolsJson(HEAD), "packages/tracker/mcp-token-budget.yml": "total: 100000\n" },
       { "working-directory": "packages/tracker" },
     );
@@ -387,18 +390,24 @@ describe("the budget-file link in every layout", () => {
   });
 
   it("working-directory in a subfolder, budget file at the repository root", async () => {
-    const link = await linkFor(
+    const { link } = await linkFor(
       { "packages/tracker/tools.json": toolsJson(HEAD), "mcp-token-budget.yml": "total: 100000\n" },
       { "working-directory": "packages/tracker" },
     );
     expect(link).toBe("mcp-token-budget.yml");
   });
 
-  it("a budget file given by path (relative to working-directory)", async () => {
-    const link = await linkFor(
+  it("a budget file given by path (relative to working-directory): shown from the root, never the runner's path", async () => {
+    const { link, body, summary, repoDir } = await linkFor(
       { "packages/tracker/tools.json": toolsJson(HEAD), "budgets/strict.yml": "total: 100000\n" },
       { "working-directory": "packages/tracker", "budget-file": "../../budgets/strict.yml" },
     );
     expect(link).toBe("budgets/strict.yml");
+    // The link's text too: the runner's checkout (/home/runner/work/...) means nothing to the reader.
+    expect(body).toContain(`[budgets/strict.yml](${REPO_URL}/blob/`);
+    for (const text of [body, summary]) {
+      expect(text).not.toContain(repoDir);
+      expect(text).not.toContain(path.basename(repoDir));
+    }
   });
 });

@@ -183,7 +183,9 @@ describe("the example comments in docs/", () => {
     }
     expect(error).toBeInstanceOf(BudgetError);
     const state = describeFailure(error);
-    const body = comment(renderFailureMarkdown(state, { footer }));
+    const body = comment(
+      renderFailureMarkdown(state, { footer, subject: { server: "node dist/index.js", commentKey: "default" } }),
+    );
     await expect(body).toMatchFileSnapshot("../docs/example-comment-error.md");
   });
 });

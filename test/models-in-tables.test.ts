@@ -429,6 +429,21 @@ describe("the comparison with models", () => {
     );
     expect(renderComparisonMarkdown(compare(large, small))).not.toContain("Client limits");
   });
+
+  it("leaves out a limit the base already crossed with the same tool count: not this pull request's doing", async () => {
+    const { models: _b, ...before } = await report(manyTools(41));
+    const reworded = manyTools(41).map((t, i) => (i === 0 ? { ...t, description: "Tool number 0, reworded." } : t));
+    const { models: _h, ...after } = await report(reworded);
+    const c = compare(before, after);
+    expect(c.status).toBe("changed");
+    expect(c.counts.tools).toMatchObject({ base: 41, head: 41 });
+    expect(renderComparisonMarkdown(c)).not.toContain("Client limits");
+    expect(renderComparisonText(c)).not.toContain("Client limits");
+    // With no baseline every limit the head crosses is news.
+    expect(renderComparisonMarkdown(compare(null, after, { noBaselineReason: "first run" }))).toContain(
+      "**Client limits**",
+    );
+  });
 });
 
 describe("the consistency checker holds each model's delta to head - base", () => {

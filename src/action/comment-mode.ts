@@ -36,10 +36,11 @@ export async function commentMode(
     // error state's comment body is set by publishFailureState, after these).
     setErrorOutputs(effects);
     await publishFailureState(effects, {
-      state: failure,
+      state: { what: failure.what, advice: failure.advice, detail: failure.detail },
       pullRequest: target,
       policy: settings.comment,
       commentKey: settings.commentKey,
+      server: failure.server,
       headSha: wanted?.headSha ?? null,
       runUrl: measuringRunUrl(context),
     });

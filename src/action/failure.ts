@@ -13,11 +13,13 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BudgetError } from "../core/budget/types.js";
 import { classifyError, type ErrorKind } from "../core/errors.js";
-import { type FailureState, renderFailureMarkdown } from "../core/render/failure.js";
+import { outputExcerpt } from "../core/output-excerpt.js";
+import { type FailureState, type FailureSubject, renderFailureMarkdown } from "../core/render/failure.js";
 import { repoRoot } from "../git/repo.js";
 import { commentMarker, upsertStickyComment } from "../github/comment.js";
 import type { RunContext } from "../github/event.js";
 import { isPermissionError } from "../github/octokit.js";
+import { HeadBuildError } from "../run/pipeline.js";
 import type { ActionEffects } from "./effects.js";
 import type { ActionSettings } from "./settings.js";
 
@@ -42,7 +44,8 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
   },
   build: {
     what: "the build failed at the head commit",
-    advice: "run the build command locally at this commit and fix it; the last lines of its output are above",
+    advice:
+      "run the build command locally at this commit and fix it; the lines of its output that look like errors, and its last lines, are above",
   },
   git: {
     what: "git could not provide the base to compare with",
@@ -69,9 +72,20 @@ const WHAT: Record<ErrorKind, { what: string; advice: string }> = {
   },
 };
 
-/** What failed and what to do, in words; the detail is the error as the CLI would report it. */
-export function describeFailure(error: unknown): FailureState & { kind: ErrorKind } {
+/**
+ * What failed and what to do, in words; the detail is the error as the CLI would report it. A failed
+ * build's output is redacted with `redact` before its lines are picked (outputExcerpt), so a cut cannot
+ * keep a piece of a secret that the whole line would have shown as ***.
+ */
+export function describeFailure(
+  error: unknown,
+  redact: <T>(value: T) => T = (value) => value,
+): FailureState & { kind: ErrorKind } {
   const report = classifyError(error);
+  if (error instanceof HeadBuildError && error.output.length > 0) {
+    const lines = outputExcerpt(redact([...error.output]), { tail: 20 });
+    return { kind: report.kind, ...WHAT.build, detail: `${redact(error.heading)}\n${lines.join("\n")}` };
+  }
   if (error instanceof BudgetError) {
     return {
       kind: report.kind,
@@ -126,6 +140,29 @@ function footer(headSha: string | null, runUrl: string | null, serverUrl: string
   return `<sub>${parts.join(" · ")}</sub>`;
 }
 
+/**
+ * The server of this run as the workflow names it, for the error state's heading: the command, the
+ * URL without its query (where a token may ride), or the client configuration; null when none is known.
+ */
+export function serverOf(settings: ActionSettings | null): string | null {
+  const run = settings?.run;
+  if (!run) return null;
+  if (run.setup) return `the servers of ${run.setup.config}`;
+  const spec = run.server;
+  if (!spec) return null;
+  if (spec.kind === "http") {
+    try {
+      const url = new URL(spec.url);
+      return `${url.origin}${url.pathname}`;
+    } catch {
+      return null;
+    }
+  }
+  // The command input runs through the shell (sh -c <input>): the reader wrote the input, not the wrapper.
+  const written = spec.args.length === 2 && spec.args[0] === "-c" ? spec.args[1] : undefined;
+  return (written ?? [spec.command, ...spec.args].join(" ")).trim() || null;
+}
+
 export interface FailureTarget {
   owner: string;
   repo: string;
@@ -138,6 +175,8 @@ export interface FailurePublishOptions {
   pullRequest: FailureTarget | null;
   policy: ActionSettings["comment"];
   commentKey: string;
+  /** The server of the run that failed (serverOf), named in the error state with the comment key. */
+  server: string | null;
   headSha: string | null;
   runUrl: string | null;
 }
@@ -147,7 +186,9 @@ export async function publishFailureState(effects: ActionEffects, options: Failu
   const serverUrl = options.runUrl ? new URL(options.runUrl).origin : null;
   const repo = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : "";
   // Redacted before it is cut to its lines and characters, so a cut cannot leave a piece of a secret.
+  const subject: FailureSubject = { server: options.server, commentKey: options.commentKey };
   const body = renderFailureMarkdown(effects.redact(options.state), {
+    subject: effects.redact(subject),
     footer: footer(options.headSha, options.runUrl, serverUrl, repo),
   });
   await effects
@@ -186,6 +227,8 @@ interface FailureFile {
   what: string;
   advice: string;
   detail: string;
+  /** The server the measuring run named (serverOf); absent from files written before it was kept. */
+  server?: string;
 }
 
 /**
@@ -199,7 +242,7 @@ export async function publishFailure(
   context: RunContext | null,
 ): Promise<void> {
   try {
-    const state = describeFailure(error);
+    const state = describeFailure(error, (value) => effects.redact(value));
     if (error instanceof BudgetError) {
       const file = await annotationPath(error, settings);
       for (const issue of error.issues) effects.annotate(issue.text, { file, line: issue.line });
@@ -208,7 +251,8 @@ export async function publishFailure(
     if (settings?.mode === "measure" && context) {
       // For the privileged comment workflow, which gets no comparison.json from a failed run.
       const { what, advice, detail } = state;
-      await writeFailureFile(settings, context, effects.redact({ what, advice, detail }), state.kind).catch(
+      const server = serverOf(settings);
+      await writeFailureFile(settings, context, effects.redact({ what, advice, detail, server }), state.kind).catch(
         (e: Error) => effects.warning(`could not write ${FAILURE_FILE}: ${e.message}`),
       );
     }
@@ -220,6 +264,7 @@ export async function publishFailure(
           : null,
       policy: settings?.comment ?? "never",
       commentKey: settings?.commentKey ?? "default",
+      server: serverOf(settings),
       headSha: pr?.headSha ?? null,
       runUrl: context?.runUrl ?? null,
     });
@@ -231,7 +276,7 @@ export async function publishFailure(
 async function writeFailureFile(
   settings: ActionSettings,
   context: RunContext,
-  state: FailureState,
+  state: FailureState & { server: string | null },
   kind: ErrorKind,
 ): Promise<void> {
   const dir = artifactDir(settings);
@@ -243,6 +288,7 @@ async function writeFailureFile(
     what: state.what,
     advice: state.advice,
     detail: state.detail,
+    ...(state.server === null ? {} : { server: state.server }),
   };
   await writeFile(path.join(dir, FAILURE_FILE), `${JSON.stringify(file, null, 2)}\n`);
   const pr = context.pullRequest;
@@ -264,7 +310,7 @@ export async function readFailureFile(
   comparisonFile: string,
   /** This job's redactor: applied to the whole texts before they are cut, so a cut cannot keep a piece of a secret. */
   redact: <T>(value: T) => T,
-): Promise<FailureState | null> {
+): Promise<(FailureState & { server: string | null }) | null> {
   const file = path.join(path.dirname(comparisonFile), FAILURE_FILE);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile() || info.size > FAILURE_FILE_LIMIT) return null;
@@ -278,6 +324,13 @@ export async function readFailureFile(
   if (typeof data.errorKind !== "string" || !KINDS.has(data.errorKind)) return null;
   const { what, advice, detail } = data;
   if (typeof what !== "string" || typeof advice !== "string" || typeof detail !== "string") return null;
-  const clean = redact({ what, advice, detail });
-  return { what: clean.what.slice(0, 300), advice: clean.advice.slice(0, 600), detail: clean.detail.slice(0, 20_000) };
+  // An older file has no server; one that is not a string is not ours to show.
+  const server = typeof data.server === "string" ? data.server : null;
+  const clean = redact({ what, advice, detail, server });
+  return {
+    what: clean.what.slice(0, 300),
+    advice: clean.advice.slice(0, 600),
+    detail: clean.detail.slice(0, 20_000),
+    server: clean.server === null ? null : clean.server.slice(0, 300),
+  };
 }

@@ -3,6 +3,7 @@
  * Shared by measure mode (right after measuring) and comment mode (from a downloaded file).
  */
 import type { Comparison } from "../core/comparison.js";
+import { budgetBrokenHeadline } from "../core/render/budget-failure.js";
 import {
   type ComparisonLinks,
   GITHUB_COMMENT_MAX_CHARS,
@@ -140,7 +141,7 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   const rules = verdict.budget?.broken.length ?? 0;
   const budget =
     options.failOnBudget && broken.length > 0
-      ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):\n${broken.map((r) => `- ${r.message}`).join("\n")}`
+      ? `${budgetBrokenHeadline({ rules, limits: broken.length })}:\n${broken.map((r) => `- ${r.message}`).join("\n")}`
       : null;
   // A failed call fails the step whatever fail-on-budget says: its figures are missing, not over a limit.
   const calls = callsFailure(verdict.failedCalls);

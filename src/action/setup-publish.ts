@@ -4,6 +4,7 @@
  * and comment mode (from setup-comparison.json). A server that could not be measured fails the step,
  * after everything else is published; so does a broken budget, with fail-on-budget.
  */
+import { budgetBrokenHeadline } from "../core/render/budget-failure.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
 import { renderSetupComparisonMarkdown } from "../core/render/setup-comment.js";
 import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
@@ -151,10 +152,10 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   for (const server of broken)
     for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
   if (options.failOnBudget && broken.length > 0) {
-    const count = broken.reduce((sum, s) => sum + s.rules, 0);
-    const servers = broken.length === 1 ? "" : ` of ${broken.length} servers`;
+    const rules = broken.reduce((sum, s) => sum + s.rules, 0);
+    const limits = broken.reduce((sum, s) => sum + s.messages.length, 0);
     problems.push(
-      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}${servers}):\n${broken
+      `${budgetBrokenHeadline({ rules, limits, servers: broken.length })}:\n${broken
         .flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`))
         .join("\n")}`,
     );

@@ -302,17 +302,22 @@ const FIDELITY_WORDS: Record<string, string> = {
   unverified: "unverified (not the pinned model data)",
 };
 
-function figures(entry: ModelEntry): ModelFigures {
+function figures(entry: ModelEntry, where: "cli" | "action"): ModelFigures {
   const { perTool: _perTool, hiddenParameters: _hidden, notSeen: _notSeen, ...rest } = entry;
   // The lists stay in the reports; a comparison (and the comment made from it) carries one line for each.
-  return { ...structuredClone(rest), warnings: modelWarnings(entry, false) };
+  return { ...structuredClone(rest), warnings: modelWarnings(entry, false, where) };
 }
 
 /**
  * Per model profile in either report: the figures of each side and, when both have it, head - base.
  * A model in one report only, or counted differently on each side, gets a note.
  */
-function modelDiffs(base: Report | null, head: Report, notes: string[]): Record<string, ModelDiff> | undefined {
+function modelDiffs(
+  base: Report | null,
+  head: Report,
+  notes: string[],
+  where: "cli" | "action",
+): Record<string, ModelDiff> | undefined {
   for (const [side, report] of [
     ["head", head],
     ["base", base],
@@ -331,7 +336,7 @@ function modelDiffs(base: Report | null, head: Report, notes: string[]): Record<
     const b = inBase.get(id);
     if (!b) {
       if (base) notes.push(`model ${id} is in the head report only; not compared`);
-      entries.push([id, { base: null, head: figures(h), delta: null, relative: null }]);
+      entries.push([id, { base: null, head: figures(h, where), delta: null, relative: null }]);
       continue;
     }
     if (b.fidelity !== h.fidelity) {
@@ -344,13 +349,18 @@ function modelDiffs(base: Report | null, head: Report, notes: string[]): Record<
     const delta = { tools: h.tools - b.tools, instructions: (h.instructions ?? 0) - (b.instructions ?? 0) };
     entries.push([
       id,
-      { base: figures(b), head: figures(h), delta, relative: b.tools === 0 ? null : delta.tools / b.tools },
+      {
+        base: figures(b, where),
+        head: figures(h, where),
+        delta,
+        relative: b.tools === 0 ? null : delta.tools / b.tools,
+      },
     ]);
   }
   for (const [id, b] of baseModels) {
     if (inHead.has(id)) continue;
     notes.push(`model ${id} is in the base report only; not compared`);
-    entries.push([id, { base: figures(b), head: null, delta: null, relative: null }]);
+    entries.push([id, { base: figures(b, where), head: null, delta: null, relative: null }]);
   }
   // fromEntries defines own properties, so an id such as "__proto__" stays an ordinary key.
   return Object.fromEntries(entries);
@@ -414,7 +424,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
 
   const totals: Record<string, TotalDiff> = {};
   for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
-  const models = modelDiffs(base, head, notes);
+  const models = modelDiffs(base, head, notes, context.where ?? "cli");
   const calls = compareCalls(base, head, encodings);
 
   return {

@@ -32,6 +32,8 @@ export interface CompareContext {
   /** Whether a baseline was asked for (default true). */
   baselineRequested?: boolean;
   verdict?: Verdict | null;
+  /** Who reads the comparison's texts (default cli): the comment names action inputs, not CLI flags. */
+  where?: "cli" | "action";
 }
 
 /** What the comparison keeps of each report besides its tools. */

@@ -47,12 +47,12 @@ export function runBuild(
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
     };
-    const tail = () =>
+    const lines = () =>
       output
         .split(/\r?\n/)
         .map((line) => line.trimEnd())
-        .filter((line) => line.trim() !== "")
-        .slice(-TAIL_LINES);
+        .filter((line) => line.trim() !== "");
+    const tail = () => lines().slice(-TAIL_LINES);
 
     const child = spawn(command, {
       cwd,
@@ -100,13 +100,13 @@ export function runBuild(
         child.stdout?.destroy();
         child.stderr?.destroy();
         if (timedOut) {
-          finish(new BuildError(command, `timed out after ${timeoutMs / 1000} s`, null, true, tail()));
+          finish(new BuildError(command, `timed out after ${timeoutMs / 1000} s`, null, true, tail(), lines()));
         } else if (code === 0) {
           finish(null);
         } else if (code !== null) {
-          finish(new BuildError(command, `exit code ${code}`, code, false, tail()));
+          finish(new BuildError(command, `exit code ${code}`, code, false, tail(), lines()));
         } else {
-          finish(new BuildError(command, `killed by ${signal}`, null, false, tail()));
+          finish(new BuildError(command, `killed by ${signal}`, null, false, tail(), lines()));
         }
       });
     });

@@ -1,5 +1,7 @@
 /** Errors from the git adapters: what happened, git's own words, and what the user can do. */
+
 import { ToolError } from "../core/errors.js";
+import { outputExcerpt } from "../core/output-excerpt.js";
 
 /** A git operation failed in a way the user must fix (unknown ref, shallow clone that cannot be deepened). */
 export class GitError extends ToolError {
@@ -24,9 +26,18 @@ export class BuildError extends ToolError {
     readonly timedOut: boolean,
     /** The last lines the build wrote to stdout and stderr, in the order they arrived. */
     readonly outputTail: string[],
+    /** Every line kept of its output (its last 64 KiB), for the lines that say what failed (outputExcerpt). */
+    readonly output: string[] = outputTail,
   ) {
     const tail =
-      outputTail.length > 0 ? `\nlast lines of its output:\n${outputTail.map((l) => `  | ${l}`).join("\n")}` : "";
+      output.length > 0
+        ? `\n${output.length > outputTail.length ? "its output, the lines that look like errors and the last ones" : "last lines of its output"}:\n${outputExcerpt(
+            output,
+            { tail: outputTail.length },
+          )
+            .map((l) => `  | ${l}`)
+            .join("\n")}`
+        : "";
     super("build", `the build command ${JSON.stringify(command)} failed (${how})${tail}`);
     this.name = "BuildError";
   }

@@ -31,6 +31,16 @@ export function repoRelativePath(file: string, root: string): string | null {
   return relative.split(path.sep).join("/");
 }
 
+/**
+ * The budget file as people read it (the comment, the summary, file:line errors): relative to the
+ * directory it was looked up from when it is inside it, else relative to the repository root (a
+ * `../../budget/shared.yml` from a package's working-directory). Only a file outside the repository
+ * keeps its absolute path: the runner's checkout (/home/runner/work/...) means nothing to a reader.
+ */
+export function shownPath(file: string, shownFrom: string, root: string | null): string {
+  return repoRelativePath(file, shownFrom) ?? (root ? repoRelativePath(file, root) : null) ?? file;
+}
+
 /** The budget file that was named cannot be read. */
 export class BudgetFileMissingError extends ToolError {
   constructor(message: string) {
@@ -48,7 +58,12 @@ export async function findBudgetFile(dirs: readonly string[]): Promise<string | 
  * Reads and parses a budget file; throws BudgetError with file:line messages when it is invalid
  * (including a model id that is not a profile of the registry).
  */
-export async function loadBudgetFile(file: string, shownFrom = process.cwd()): Promise<LoadedBudget> {
+export async function loadBudgetFile(
+  file: string,
+  shownFrom = process.cwd(),
+  root: string | null = null,
+): Promise<LoadedBudget> {
+  const shown = shownPath(file, shownFrom, root);
   let text: string;
   try {
     text = await readTextFile(file, BUDGET_SIZE_LIMIT);
@@ -57,18 +72,16 @@ export async function loadBudgetFile(file: string, shownFrom = process.cwd()): P
       const [size, limit] = [error.size === null ? "more" : mebibytes(error.size), mebibytes(BUDGET_SIZE_LIMIT)];
       throw new ToolError(
         "input",
-        `budget file ${file} is ${size}; budget files are limited to ${limit} (a budget needs a few lines: is this the right file?)`,
+        `budget file ${shown} is ${size}; budget files are limited to ${limit} (a budget needs a few lines: is this the right file?)`,
       );
     }
     const code = (error as NodeJS.ErrnoException).code;
     throw new BudgetFileMissingError(
       code === "ENOENT"
-        ? `budget file ${file} does not exist`
-        : `could not read budget file ${file}: ${fileProblem(error)}`,
+        ? `budget file ${shown} does not exist`
+        : `could not read budget file ${shown}: ${fileProblem(error)}`,
     );
   }
-  const relative = path.relative(shownFrom, file);
-  const shown = relative && !relative.startsWith("..") ? relative : file;
   // The core cannot know the model registry; a model id it lacks is an error with a did-you-mean.
   return {
     budget: parseBudget(text, shown, RULES, { models: profileIds(), modelProblem: modelIdProblem }),

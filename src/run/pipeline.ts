@@ -12,6 +12,7 @@ import type { CallsFile } from "../core/calls/types.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import { ToolError } from "../core/errors.js";
+import { outputExcerpt } from "../core/output-excerpt.js";
 import type { Report } from "../core/report.js";
 import { ReportFileError } from "../core/report-file-error.js";
 import type { Verdict } from "../core/verdict.js";
@@ -22,7 +23,7 @@ import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import type { BaseSource } from "../settings/settings.js";
+import type { BaseSource, Door } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
@@ -67,6 +68,8 @@ export interface PipelineOptions {
    * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
    */
   labels?: { base?: string; head?: string; headSha?: string };
+  /** Which door runs the pipeline: the comparison's texts name its settings (action inputs, not CLI flags). */
+  door?: Door;
   /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
   calls?: CallsFile | null;
   /** List each side twice in one session and once more after a restart (--check-stable). */
@@ -91,9 +94,22 @@ export interface PipelineResult {
 
 /** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
 export class HeadBuildError extends ToolError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The first line of the message, without the output (for a caller that picks the output lines itself). */
+    readonly heading: string = message,
+    /** Every line kept of the build's output: the error state redacts them before it picks the ones to show. */
+    readonly output: readonly string[] = [],
+  ) {
     super("build", message);
     this.name = "HeadBuildError";
+  }
+
+  /** The failed build at head, with the lines of its output that say why (outputExcerpt): errors and the end. */
+  static of(error: BuildError): HeadBuildError {
+    const heading = `the build failed at head (${error.how}): ${error.command}`;
+    const shown = outputExcerpt(error.output, { tail: error.outputTail.length });
+    return new HeadBuildError(`${heading}\n${shown.join("\n")}`, heading, error.output);
   }
 }
 
@@ -145,9 +161,7 @@ async function measureHead(
       );
     } catch (error) {
       if (error instanceof BuildError) {
-        throw new HeadBuildError(
-          `the build failed at head (${error.how}): ${error.command}\n${error.outputTail.join("\n")}`,
-        );
+        throw HeadBuildError.of(error);
       }
       throw error;
     }
@@ -297,6 +311,7 @@ export interface Sides {
   base: BaseSource;
   budget: LoadedBudget | null;
   labels: PipelineOptions["labels"];
+  door?: Door | undefined;
   head: Report;
   baseReport: Report | null;
   baseSha: string | null;
@@ -326,6 +341,7 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
     ...(sides.noBaselineReason === undefined ? {} : { noBaselineReason: sides.noBaselineReason }),
     baselineRequested: sides.base.kind !== "none",
     verdict,
+    where: sides.door ?? "cli",
   });
   // What was really measured stays on record when it is not the commit shown (GitHub's merge commit).
   if (headCommit && headInfo.sha !== headCommit) comparison.head.measuredSha = headCommit;
@@ -366,6 +382,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     base: options.base,
     budget: options.budget,
     labels: options.labels,
+    door: options.door,
     head,
     baseReport: base,
     baseSha,

@@ -26,7 +26,7 @@ export interface RunHooks {
 }
 
 export async function openBudget(settings: Settings, root: string | null): Promise<LoadedBudget | null> {
-  if (settings.budget.kind === "file") return loadBudgetFile(settings.budget.file, settings.directory);
+  if (settings.budget.kind === "file") return loadBudgetFile(settings.budget.file, settings.directory, root);
   const found = await loadDefaultBudget(settings.directory, root);
   if (!found && settings.budget.required) {
     throw new UsageError(
@@ -93,6 +93,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     checkStable: settings.checkStable,
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
     parallel: settings.parallel,
+    door: settings.door,
     log: hooks.log,
     warn: hooks.warn,
     ...(hooks.labels ? { labels: hooks.labels } : {}),

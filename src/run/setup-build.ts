@@ -104,9 +104,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
       await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
     } catch (error) {
       if (error instanceof BuildError) {
-        throw new HeadBuildError(
-          `the build failed at head (${error.how}): ${error.command}\n${error.outputTail.join("\n")}`,
-        );
+        throw HeadBuildError.of(error);
       }
       throw error;
     }
@@ -265,7 +263,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
           ? { report: null, sha: outcome.sha, reason: outcome.reason }
           : { report: null, sha: null, ...(server.base.kind === "none" ? { reason: server.base.reason } : {}) };
     try {
-      const comparison = compareMeasured(server, options.labels, measured.report, side, headCommit);
+      const comparison = compareMeasured(server, options.labels, options.door, measured.report, side, headCommit);
       servers.set(server.name, {
         kind: "compared",
         head: measured.report,
@@ -288,6 +286,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
 function compareMeasured(
   server: HeadServer,
   labels: PipelineOptions["labels"],
+  door: PipelineOptions["door"],
   head: Report,
   base: { report: Report | null; sha: string | null; reason?: string },
   headCommit: string | null,
@@ -296,6 +295,7 @@ function compareMeasured(
     base: server.base,
     budget: server.budget,
     labels,
+    door,
     head,
     baseReport: base.report,
     baseSha: base.sha,

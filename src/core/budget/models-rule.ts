@@ -172,8 +172,9 @@ function checkFits(
   const window = entry.contextWindow;
   if (window === null) {
     skip(
-      // --context is a local runtime's window (settings.ts): a hosted model's own is given in its id only.
-      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens>${entry.runtime === "provider" ? "" : " or --context"}`,
+      // --context is a local runtime's window (settings.ts): a hosted model's own is given in its id only. The
+      // verdict has no door, so both names are given, as the calls rule does ("--calls, or the action input calls").
+      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens>${entry.runtime === "provider" ? "" : " or --context (the action input context)"}`,
     );
     return;
   }

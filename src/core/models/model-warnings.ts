@@ -7,6 +7,16 @@ import type { ModelEntry } from "./entry.js";
 import { hiddenParameterWarnings } from "./harmony-hidden.js";
 import type { NotSeen } from "./types.js";
 
+/** Who reads the warning: a CLI user can rerun with --verbose; an action user has only the inputs and the files. */
+export type WarningsReader = "cli" | "action";
+
+/** Where the full list of one kind is: the action has no verbose input, so it points at the JSON report it wrote. */
+function fullList(field: "hiddenParameters" | "notSeen", where: WarningsReader): string {
+  return where === "cli"
+    ? `--verbose lists them, the JSON report's ${field} has every one`
+    : `the JSON report (the report-path output, report.json in output-dir) has every one in ${field}`;
+}
+
 const plural = (n: number, noun: string) => `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 
 /** More per-tool hidden-parameter lines than this become one summary line (unless verbose). */
@@ -36,7 +46,7 @@ function notSeenLines(items: readonly NotSeen[]): string[] {
 }
 
 /** The warning lines of one model entry, in the order the report has them. */
-export function modelWarnings(entry: ModelEntry, verbose: boolean): string[] {
+export function modelWarnings(entry: ModelEntry, verbose: boolean, where: WarningsReader = "cli"): string[] {
   const hidden = entry.hiddenParameters ?? [];
   const detail = hidden.length > 0 ? new Set(hiddenParameterWarnings(hidden)) : new Set<string>();
   const lines: string[] = [];
@@ -50,7 +60,7 @@ export function modelWarnings(entry: ModelEntry, verbose: boolean): string[] {
       lines.push(
         `${plural(hidden.length, "parameter")} of ${plural(tools, "tool")} are not fully rendered ` +
           `(${counted(hidden.map((h) => h.reason))}): gpt-oss never sees their types, fields or allowed values; ` +
-          "--verbose lists them, the JSON report's hiddenParameters has every one",
+          fullList("hiddenParameters", where),
       );
     }
   }
@@ -62,7 +72,7 @@ export function modelWarnings(entry: ModelEntry, verbose: boolean): string[] {
       lines.push(
         `${runtimeName(entry)} drops ${plural(notSeen.length, "schema keyword")} of ${plural(tools, "tool")} ` +
           `before the model sees them (${counted(notSeen.map((n) => n.keyword))}); ` +
-          "--verbose lists them, the JSON report's notSeen has every one",
+          fullList("notSeen", where),
       );
     }
   }

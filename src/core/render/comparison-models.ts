@@ -130,14 +130,18 @@ export function modelsSection(c: Comparison, style: Style): Section[] {
   ];
 }
 
-/** The client limits the head crosses (tool counts, and shares of each model's window). */
+/**
+ * The client limits the head crosses (tool counts, and shares of each model's window) when the pull
+ * request has to do with them: its tool count changed, or it crosses a limit the base did not.
+ */
 export function clientLimitsSection(c: Comparison, style: Style): Section[] {
   const head = models(c).flatMap(([id, m]) => (m.head ? [[id, m.head] as const] : []));
+  const base = models(c).flatMap(([id, m]) => (m.base ? [[id, m.base] as const] : []));
   const items = clientLimitWarnings(
     c.counts.tools.head ?? 0,
     head,
     (value, maxLength) => style.text(value, maxLength),
-    c.counts.tools.base,
+    { toolCount: c.counts.tools.base, models: base },
   );
   if (items.length === 0) return [];
   return [{ kind: "list", id: "clients", title: `${style.icons ? "⚠️ " : ""}${style.strong("Client limits")}`, items }];

@@ -16,7 +16,18 @@ export interface FailureState {
   detail: string;
 }
 
+/**
+ * Which comment failed: with several keyed comments on one pull request (a matrix, `comment-key`), an
+ * error state that names neither leaves nobody knowing which server's run it is.
+ */
+export interface FailureSubject {
+  /** The server as the workflow names it (its command, its URL, the configuration), untrusted text. */
+  server: string | null;
+  commentKey: string;
+}
+
 export interface FailureMarkdownOptions {
+  subject?: FailureSubject;
   /** Trusted markdown for the end (links to the commit and the run); built by the caller from checked values. */
   footer?: string;
   /** Most lines of the detail shown; the first few and the last ones are kept (default 60). */
@@ -62,10 +73,26 @@ function plain(text: string): string {
     .trim();
 }
 
+/** Code spans for the names, so nothing in a command or a key is markup; a fence longer than any backtick run inside. */
+function code(text: string, maxLength: number): string {
+  let value = plain(text).replace(/\s+/g, " ");
+  if (value.length > maxLength) value = `${value.slice(0, maxLength - 1)}…`;
+  const longest = (value.match(/`+/g) ?? []).reduce((n, run) => Math.max(n, run.length), 0);
+  const fence = "`".repeat(longest + 1);
+  const pad = value.startsWith("`") || value.endsWith("`") ? " " : "";
+  return `${fence}${pad}${value}${pad}${fence}`;
+}
+
+function subjectLine({ server, commentKey }: FailureSubject): string {
+  const parts = [...(server ? [`**Server:** ${code(server, 200)}`] : []), `**Comment key:** ${code(commentKey, 100)}`];
+  return parts.join(" · ");
+}
+
 export function renderFailureMarkdown(state: FailureState, options: FailureMarkdownOptions = {}): string {
   const detail = shorten(plain(state.detail) || "(no message)", options.maxLines ?? 60, options.maxChars ?? 6000);
   const parts = [
     `### ❌ mcp-token-budget: ${escapeMarkdown(state.what, 200)}`,
+    ...(options.subject ? [subjectLine(options.subject)] : []),
     "This run stopped before it could measure the tools, so no token figures are shown: " +
       "those of an earlier push would no longer describe this pull request.",
     fencedText(detail),

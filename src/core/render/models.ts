@@ -185,18 +185,41 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
 /** Tokens the tools add on a model, for a limit: the high end of an estimate, as the budget checks it. */
 const toolsForLimit = (m: ModelLine) => (m.fidelity === "estimate" && m.range ? m.range.high : m.tools);
 
-/** The client limits crossed by a server with `toolCount` tools and these models, as warnings. */
+function crossed(toolCount: number, models: readonly (readonly [string, ModelLine])[]): CrossedLimit[] {
+  const windows = Object.fromEntries(
+    models.map(([id, m]) => [id, { tools: toolsForLimit(m), contextWindow: m.contextWindow }]),
+  );
+  return crossedClientLimits(toolCount, windows);
+}
+
+const crossingKey = ({ limit, model }: CrossedLimit) => `${limit.client}\u0000${limit.effect}\u0000${model ?? ""}`;
+
+/** The base of a pull request, for its client limits: how many tools it offered and its model figures. */
+export interface ClientLimitsBase {
+  /** null: no baseline (a new server), so every limit the head crosses is news. */
+  toolCount: number | null;
+  models: readonly (readonly [string, ModelLine])[];
+}
+
+/**
+ * The client limits crossed by a server with `toolCount` tools and these models, as warnings. Given
+ * the base of a pull request, only what the pull request is about: a limit the base already crossed
+ * with the same tool count is the server's standing state, not news, and repeating it on every pull
+ * request (Cursor's 40 tools under a PR that reworded a description) teaches readers to skip the section.
+ */
 export function clientLimitWarnings(
   toolCount: number,
   models: readonly (readonly [string, ModelLine])[],
   text: Text,
-  baseToolCount: number | null = null,
+  base: ClientLimitsBase | null = null,
 ): string[] {
-  const windows = Object.fromEntries(
-    models.map(([id, m]) => [id, { tools: toolsForLimit(m), contextWindow: m.contextWindow }]),
-  );
   const lines = new Map(models);
-  return crossedClientLimits(toolCount, windows).map((crossed) => clientWarning(crossed, lines, text, baseToolCount));
+  let atHead = crossed(toolCount, models);
+  if (base && base.toolCount !== null && base.toolCount === toolCount) {
+    const atBase = new Set(crossed(base.toolCount, base.models).map(crossingKey));
+    atHead = atHead.filter((c) => !atBase.has(crossingKey(c)));
+  }
+  return atHead.map((c) => clientWarning(c, lines, text, base?.toolCount ?? null));
 }
 
 function clientWarning(
