@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-YLGGI76T.js";
+} from "./chunks/chunk-5APAWQG7.js";
 import {
   CLIENT_FORMATS,
   NO_SECRETS,
@@ -19,13 +19,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-5LJNDPK3.js";
+} from "./chunks/chunk-CM2WXXIW.js";
 import {
   hintsFor
-} from "./chunks/chunk-LHCJBO5K.js";
+} from "./chunks/chunk-KTWQNHAM.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-VGBBG6KQ.js";
+} from "./chunks/chunk-VMUXP47J.js";
 import {
   invalid,
   parseBoolean,
@@ -35,14 +35,14 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-OSRO2O25.js";
+} from "./chunks/chunk-NBAUQYXZ.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-5SCQODHL.js";
+} from "./chunks/chunk-JSO5IP6H.js";
 import "./chunks/chunk-LNF3PTE2.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -65,37 +65,49 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-RF6KDXAJ.js";
+} from "./chunks/chunk-KP5Z3LQC.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-X7LHWWYS.js";
+} from "./chunks/chunk-L62WBZ2Y.js";
 import {
   BuildError,
   git,
   hasTrackedChanges,
   headSha,
+  outputExcerpt,
   repoRoot,
   resolveCommit
-} from "./chunks/chunk-C2W7SIKY.js";
+} from "./chunks/chunk-ZUVCK422.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-3VYFZP4U.js";
+} from "./chunks/chunk-FOPFVDFK.js";
 import {
   SECRET_NAMES,
   serverEnvironment
 } from "./chunks/chunk-45UDL4WI.js";
 import {
-  BudgetError,
-  budgetForServer,
-  unmatchedServerNotes
-} from "./chunks/chunk-XQDD3JQJ.js";
-import "./chunks/chunk-7OFPA336.js";
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  checkLinks,
+  clampText,
+  comparisonRunVerdict,
+  comparisonVerdict,
+  fitBlocks,
+  formatSignedPercent,
+  lengthIn,
+  renderComparisonMarkdown,
+  verdictWords
+} from "./chunks/chunk-KABCWQ3C.js";
+import "./chunks/chunk-XN5N6EQY.js";
+import {
+  markdownTable
+} from "./chunks/chunk-T4AGFPKR.js";
 import {
   debug,
   error,
@@ -111,57 +123,34 @@ import {
 } from "./chunks/chunk-RTWBOUCN.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import {
+  BudgetError,
+  budgetForServer,
+  unmatchedServerNotes
+} from "./chunks/chunk-U6PZNZAV.js";
+import "./chunks/chunk-7OFPA336.js";
+import "./chunks/chunk-WNKROE4M.js";
+import {
+  serializeComparison
+} from "./chunks/chunk-3KNJHT5B.js";
+import "./chunks/chunk-GF4LJ2XZ.js";
+import "./chunks/chunk-EOZWWVIJ.js";
+import "./chunks/chunk-QZTG4LHG.js";
+import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-MRA4V5JX.js";
+import "./chunks/chunk-CNLJED3G.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
 } from "./chunks/chunk-NSLHS65K.js";
-import "./chunks/chunk-4KKV6LAR.js";
+import "./chunks/chunk-WBR3O2QV.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-OT34NEPO.js";
-import "./chunks/chunk-J4CG3UE2.js";
-import "./chunks/chunk-FJYHJLZW.js";
-import "./chunks/chunk-4WFM3VR3.js";
-import {
-  loadEncoders
-} from "./chunks/chunk-2ND4MPQQ.js";
-import {
-  DOCUMENT_SIZE_LIMIT,
-  brokenRules,
-  buildSetupComparison,
-  parseComparison,
-  parseSetupComparison,
-  serializeSetupComparison,
-  sidesOf
-} from "./chunks/chunk-JM4RZ5PY.js";
-import "./chunks/chunk-RR3K5FC5.js";
-import "./chunks/chunk-BTELIIU7.js";
-import "./chunks/chunk-6537QAYE.js";
-import {
-  GITHUB_COMMENT_MAX_CHARS,
-  JOB_SUMMARY_MAX_BYTES,
-  checkLinks,
-  clampText,
-  comparisonRunVerdict,
-  comparisonVerdict,
-  fitBlocks,
-  formatSignedPercent,
-  lengthIn,
-  renderComparisonMarkdown,
-  verdictWords
-} from "./chunks/chunk-VJ5HJDWG.js";
-import "./chunks/chunk-DZNLZVBA.js";
-import {
-  markdownTable
-} from "./chunks/chunk-T4AGFPKR.js";
-import "./chunks/chunk-WNKROE4M.js";
 import {
   escapeMarkdown,
   escapeMarkdownKeepingCode,
@@ -172,23 +161,35 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
+import "./chunks/chunk-FJYHJLZW.js";
+import "./chunks/chunk-J4CG3UE2.js";
+import {
+  loadEncoders
+} from "./chunks/chunk-LA5IIVF2.js";
+import {
+  DOCUMENT_SIZE_LIMIT,
+  brokenRules,
+  buildSetupComparison,
+  parseComparison,
+  parseSetupComparison,
+  serializeSetupComparison,
+  sidesOf
+} from "./chunks/chunk-7HL3IB4W.js";
+import "./chunks/chunk-RR3K5FC5.js";
+import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-W6CD2ILE.js";
 import {
-  serializeComparison
-} from "./chunks/chunk-JQR4AICR.js";
-import "./chunks/chunk-CWCSYACU.js";
-import "./chunks/chunk-EOZWWVIJ.js";
-import {
   ComparisonError
-} from "./chunks/chunk-YXYNUCJZ.js";
+} from "./chunks/chunk-D5EH3ECY.js";
 import "./chunks/chunk-POTDLS2Q.js";
+import "./chunks/chunk-6537QAYE.js";
+import "./chunks/chunk-QDO335QN.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import {
   ToolError,
   UsageError,
   classifyError
 } from "./chunks/chunk-5SZOHPIE.js";
-import "./chunks/chunk-QZTG4LHG.js";
-import "./chunks/chunk-QDO335QN.js";
 import {
   __commonJS,
   __name,
@@ -499,8 +500,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = /* @__PURE__ */ __name((code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = /* @__PURE__ */ __name((code2) => {
+      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
     }, "isPathSeparator");
     var depth = /* @__PURE__ */ __name((token) => {
       if (token.isPrefix !== true) {
@@ -530,38 +531,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code;
+      let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = /* @__PURE__ */ __name(() => index >= length, "eos");
       const peek = /* @__PURE__ */ __name(() => str.charCodeAt(index + 1), "peek");
       const advance = /* @__PURE__ */ __name(() => {
-        prev = code;
+        prev = code2;
         return str.charCodeAt(++index);
       }, "advance");
       while (index < length) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
+        if (code2 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
+          code2 = advance();
+          if (code2 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code2 = advance())) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -570,7 +571,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
+            if (braceEscaped !== true && code2 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -579,7 +580,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -594,7 +595,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -607,27 +608,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code2 = advance())) {
+                if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code === CHAR_LEFT_PARENTHESES) {
+                if (code2 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -637,7 +638,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -646,7 +647,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -654,7 +655,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -673,26 +674,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code2 = advance())) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code === CHAR_LEFT_PARENTHESES) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -757,7 +758,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
+        if (!isPathSeparator(code2)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -2832,12 +2833,12 @@ var require_dist = __commonJS({
         index = skipOWS(header, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code = header.charCodeAt(index);
-          if (code === stopChar)
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
             break parameter;
-          if (code === SEMI)
+          if (code2 === SEMI)
             continue parameter;
-          if (code === EQ) {
+          if (code2 === EQ) {
             const keyEnd = trailingOWS(header, keyStart, index);
             const key = header.slice(keyStart, keyEnd).toLowerCase();
             index = skipOWS(header, index + 1, len);
@@ -2845,18 +2846,18 @@ var require_dist = __commonJS({
               index++;
               let value = "";
               while (index < len) {
-                const code2 = header.charCodeAt(index++);
-                if (code2 === DQUOTE) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
                   index = skipValue(header, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code2 === BSLASH && index < len) {
+                if (code3 === BSLASH && index < len) {
                   value += header[index++];
                   continue;
                 }
-                value += String.fromCharCode(code2);
+                value += String.fromCharCode(code3);
               }
               continue parameter;
             }
@@ -2876,8 +2877,8 @@ var require_dist = __commonJS({
     __name(parseParameters, "parseParameters");
     function skipValue(str, index, len, stopChar) {
       while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code === SEMI || code === stopChar)
+        const code2 = str.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
       }
@@ -3133,10 +3134,25 @@ function plain(text) {
   return stripTerminalControls(text).replace(/[\u2028\u2029]/g, "\n").replace(/\t/g, "  ").replace(/\n{3,}/g, "\n\n").trim();
 }
 __name(plain, "plain");
+function code(text, maxLength) {
+  let value = plain(text).replace(/\s+/g, " ");
+  if (value.length > maxLength) value = `${value.slice(0, maxLength - 1)}\u2026`;
+  const longest = (value.match(/`+/g) ?? []).reduce((n, run2) => Math.max(n, run2.length), 0);
+  const fence = "`".repeat(longest + 1);
+  const pad = value.startsWith("`") || value.endsWith("`") ? " " : "";
+  return `${fence}${pad}${value}${pad}${fence}`;
+}
+__name(code, "code");
+function subjectLine({ server, commentKey }) {
+  const parts = [...server ? [`**Server:** ${code(server, 200)}`] : [], `**Comment key:** ${code(commentKey, 100)}`];
+  return parts.join(" \xB7 ");
+}
+__name(subjectLine, "subjectLine");
 function renderFailureMarkdown(state, options = {}) {
   const detail = shorten(plain(state.detail) || "(no message)", options.maxLines ?? 60, options.maxChars ?? 6e3);
   const parts = [
     `### \u274C mcp-token-budget: ${escapeMarkdown(state.what, 200)}`,
+    ...options.subject ? [subjectLine(options.subject)] : [],
     "This run stopped before it could measure the tools, so no token figures are shown: those of an earlier push would no longer describe this pull request.",
     fencedText(detail),
     // Commands in the advice are code spans, rendered as such; everything else is escaped (it may come from failure.json).
@@ -3270,7 +3286,7 @@ var WHAT = {
   },
   build: {
     what: "the build failed at the head commit",
-    advice: "run the build command locally at this commit and fix it; the last lines of its output are above"
+    advice: "run the build command locally at this commit and fix it; the lines of its output that look like errors, and its last lines, are above"
   },
   git: {
     what: "git could not provide the base to compare with",
@@ -3293,8 +3309,13 @@ var WHAT = {
     advice: "this is a defect in mcp-token-budget: re-run with debug logging enabled and report it with the log"
   }
 };
-function describeFailure(error2) {
+function describeFailure(error2, redact = (value) => value) {
   const report2 = classifyError(error2);
+  if (error2 instanceof HeadBuildError && error2.output.length > 0) {
+    const lines = outputExcerpt(redact([...error2.output]), { tail: 20 });
+    return { kind: report2.kind, ...WHAT.build, detail: `${redact(error2.heading)}
+${lines.join("\n")}` };
+  }
   if (error2 instanceof BudgetError) {
     return {
       kind: report2.kind,
@@ -3338,10 +3359,30 @@ function footer(headSha2, runUrl, serverUrl, repo) {
   return `<sub>${parts.join(" \xB7 ")}</sub>`;
 }
 __name(footer, "footer");
+function serverOf(settings) {
+  const run2 = settings?.run;
+  if (!run2) return null;
+  if (run2.setup) return `the servers of ${run2.setup.config}`;
+  const spec = run2.server;
+  if (!spec) return null;
+  if (spec.kind === "http") {
+    try {
+      const url = new URL(spec.url);
+      return `${url.origin}${url.pathname}`;
+    } catch {
+      return null;
+    }
+  }
+  const written = spec.args.length === 2 && spec.args[0] === "-c" ? spec.args[1] : void 0;
+  return (written ?? [spec.command, ...spec.args].join(" ")).trim() || null;
+}
+__name(serverOf, "serverOf");
 async function publishFailureState(effects, options) {
   const serverUrl = options.runUrl ? new URL(options.runUrl).origin : null;
   const repo = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : "";
+  const subject = { server: options.server, commentKey: options.commentKey };
   const body = renderFailureMarkdown(effects.redact(options.state), {
+    subject: effects.redact(subject),
     footer: footer(options.headSha, options.runUrl, serverUrl, repo)
   });
   await effects.writeSummary(body).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
@@ -3374,7 +3415,7 @@ ${body}`,
 __name(publishFailureState, "publishFailureState");
 async function publishFailure(error2, effects, settings, context3) {
   try {
-    const state = describeFailure(error2);
+    const state = describeFailure(error2, (value) => effects.redact(value));
     if (error2 instanceof BudgetError) {
       const file = await annotationPath(error2, settings);
       for (const issue of error2.issues) effects.annotate(issue.text, { file, line: issue.line });
@@ -3382,7 +3423,8 @@ async function publishFailure(error2, effects, settings, context3) {
     const pr = context3?.pullRequest ?? null;
     if (settings?.mode === "measure" && context3) {
       const { what, advice, detail } = state;
-      await writeFailureFile(settings, context3, effects.redact({ what, advice, detail }), state.kind).catch(
+      const server = serverOf(settings);
+      await writeFailureFile(settings, context3, effects.redact({ what, advice, detail, server }), state.kind).catch(
         (e) => effects.warning(`could not write ${FAILURE_FILE}: ${e.message}`)
       );
     }
@@ -3391,6 +3433,7 @@ async function publishFailure(error2, effects, settings, context3) {
       pullRequest: settings?.mode === "measure" && pr && context3 ? { owner: context3.owner, repo: context3.repo, number: pr.number } : null,
       policy: settings?.comment ?? "never",
       commentKey: settings?.commentKey ?? "default",
+      server: serverOf(settings),
       headSha: pr?.headSha ?? null,
       runUrl: context3?.runUrl ?? null
     });
@@ -3408,7 +3451,8 @@ async function writeFailureFile(settings, context3, state, kind) {
     errorKind: kind,
     what: state.what,
     advice: state.advice,
-    detail: state.detail
+    detail: state.detail,
+    ...state.server === null ? {} : { server: state.server }
   };
   await writeFile(path2.join(dir, FAILURE_FILE), `${JSON.stringify(file, null, 2)}
 `);
@@ -3437,8 +3481,14 @@ async function readFailureFile(comparisonFile, redact) {
   if (typeof data.errorKind !== "string" || !KINDS.has(data.errorKind)) return null;
   const { what, advice, detail } = data;
   if (typeof what !== "string" || typeof advice !== "string" || typeof detail !== "string") return null;
-  const clean = redact({ what, advice, detail });
-  return { what: clean.what.slice(0, 300), advice: clean.advice.slice(0, 600), detail: clean.detail.slice(0, 2e4) };
+  const server = typeof data.server === "string" ? data.server : null;
+  const clean = redact({ what, advice, detail, server });
+  return {
+    what: clean.what.slice(0, 300),
+    advice: clean.advice.slice(0, 600),
+    detail: clean.detail.slice(0, 2e4),
+    server: clean.server === null ? null : clean.server.slice(0, 300)
+  };
 }
 __name(readFailureFile, "readFailureFile");
 
@@ -4277,6 +4327,18 @@ async function glob(globInput, options) {
 }
 __name(glob, "glob");
 
+// src/core/render/budget-failure.ts
+function plural2(n, word) {
+  return `${n} ${n === 1 ? word : `${word}s`}`;
+}
+__name(plural2, "plural");
+function budgetBrokenHeadline(counts) {
+  const of = counts.servers !== void 0 && counts.servers > 1 ? ` of ${counts.servers} servers` : "";
+  const what = counts.limits === counts.rules ? plural2(counts.rules, "rule") : `${plural2(counts.limits, "limit")} broken by ${plural2(counts.rules, "rule")}`;
+  return `the token budget is broken (${what}${of})`;
+}
+__name(budgetBrokenHeadline, "budgetBrokenHeadline");
+
 // src/core/render/setup-comment.ts
 var SMALLEST_DETAILS = 400;
 var md = /* @__PURE__ */ __name((text, max = 120) => escapeMarkdown(text, max), "md");
@@ -4716,7 +4778,7 @@ ${renderComparisonMarkdown(comparison, {
   const verdict = comparisonRunVerdict(comparison);
   const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
   const rules = verdict.budget?.broken.length ?? 0;
-  const budget = options.failOnBudget && broken.length > 0 ? `the token budget is broken (${rules} ${rules === 1 ? "rule" : "rules"}):
+  const budget = options.failOnBudget && broken.length > 0 ? `${budgetBrokenHeadline({ rules, limits: broken.length })}:
 ${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
   const calls = callsFailure(verdict.failedCalls);
   const failure2 = budget && calls ? `${budget}
@@ -4872,10 +4934,10 @@ ${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
   for (const server of broken)
     for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
   if (options.failOnBudget && broken.length > 0) {
-    const count = broken.reduce((sum, s) => sum + s.rules, 0);
-    const servers = broken.length === 1 ? "" : ` of ${broken.length} servers`;
+    const rules = broken.reduce((sum, s) => sum + s.rules, 0);
+    const limits = broken.reduce((sum, s) => sum + s.messages.length, 0);
     problems.push(
-      `the token budget is broken (${count} ${count === 1 ? "rule" : "rules"}${servers}):
+      `${budgetBrokenHeadline({ rules, limits, servers: broken.length })}:
 ${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")}`
     );
   }
@@ -5028,10 +5090,11 @@ async function commentMode(settings, context3, effects) {
     effects.warning(`the measuring run failed: ${failure2.what}`);
     setErrorOutputs(effects);
     await publishFailureState(effects, {
-      state: failure2,
+      state: { what: failure2.what, advice: failure2.advice, detail: failure2.detail },
       pullRequest: target2,
       policy: settings.comment,
       commentKey: settings.commentKey,
+      server: failure2.server,
       headSha: wanted2?.headSha ?? null,
       runUrl: measuringRunUrl(context3)
     });
@@ -5091,10 +5154,7 @@ async function measureSetupWithBuild(req) {
       await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
     } catch (error2) {
       if (error2 instanceof BuildError) {
-        throw new HeadBuildError(
-          `the build failed at head (${error2.how}): ${error2.command}
-${error2.outputTail.join("\n")}`
-        );
+        throw HeadBuildError.of(error2);
       }
       throw error2;
     }
@@ -5239,7 +5299,7 @@ ${error2.outputTail.join("\n")}`
     }
     const side = outcome?.kind === "measured" ? { report: outcome.report, sha: outcome.sha } : outcome?.kind === "none" ? { report: null, sha: outcome.sha, reason: outcome.reason } : { report: null, sha: null, ...server.base.kind === "none" ? { reason: server.base.reason } : {} };
     try {
-      const comparison = compareMeasured(server, options.labels, measured.report, side, headCommit);
+      const comparison = compareMeasured(server, options.labels, options.door, measured.report, side, headCommit);
       servers.set(server.name, {
         kind: "compared",
         head: measured.report,
@@ -5258,11 +5318,12 @@ ${error2.outputTail.join("\n")}`
   return { servers, removed };
 }
 __name(measureSetupWithBuild, "measureSetupWithBuild");
-function compareMeasured(server, labels, head, base, headCommit) {
+function compareMeasured(server, labels, door, head, base, headCommit) {
   return compareSides({
     base: server.base,
     budget: server.budget,
     labels,
+    door,
     head,
     baseReport: base.report,
     baseSha: base.sha,
@@ -9992,7 +10053,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-XASSIC5L.js"),
+    import("./chunks/calls-dry-run-UHGQ3T4Q.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

@@ -1,0 +1,33 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  openBudget,
+  openCache,
+  openCalls,
+  pipelineOptions
+} from "./chunk-JSO5IP6H.js";
+import "./chunk-LNF3PTE2.js";
+import "./chunk-FGM4KADU.js";
+import "./chunk-7KINYLOR.js";
+import "./chunk-JCAEX2LW.js";
+import "./chunk-ZUVCK422.js";
+import "./chunk-WGMIDP4K.js";
+import "./chunk-45UDL4WI.js";
+import "./chunk-U6PZNZAV.js";
+import "./chunk-7OFPA336.js";
+import "./chunk-WNKROE4M.js";
+import "./chunk-CNLJED3G.js";
+import "./chunk-NSLHS65K.js";
+import "./chunk-EIF4NEHS.js";
+import "./chunk-FJYHJLZW.js";
+import "./chunk-J4CG3UE2.js";
+import "./chunk-LA5IIVF2.js";
+import "./chunk-4WFM3VR3.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  openBudget,
+  openCache,
+  openCalls,
+  pipelineOptions
+};
+//# sourceMappingURL=prepare-WNBWA6LR.js.map
