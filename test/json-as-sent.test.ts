@@ -86,6 +86,9 @@ describe("parseAsSent", () => {
     expect(mayLoseSourceForm('{"name":"x","n":3,"tags":["a"]}')).toBe(false);
     expect(mayLoseSourceForm('{"10":1}')).toBe(true);
     expect(mayLoseSourceForm('{"min":1.0}')).toBe(true);
+    expect(mayLoseSourceForm('{"min":1.5e3,"max":-0.0}')).toBe(true);
+    // A plain fraction loses nothing: its value gives every runtime's text.
+    expect(mayLoseSourceForm('{"temperature":0.7,"ratio":[0.25, 1.05]}')).toBe(false);
     for (const bad of ['{"10":1,}', '{"10":1', '{"10" 1}', '["1.0",]', '{"10":01}', '{"10":"a\u0001"}', '{"10":1} x']) {
       expect(() => JSON.parse(bad), bad).toThrow(SyntaxError);
       expect(() => parseAsSent(bad), bad).toThrow(SyntaxError);

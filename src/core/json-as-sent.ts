@@ -31,12 +31,16 @@ const INTEGER_KEY = /^(?:0|[1-9][0-9]*)$/;
 const isIndexKey = (key: string) => INTEGER_KEY.test(key) && Number(key) < 4294967295;
 
 /**
- * Whether the text may hold what `JSON.parse` loses: a quoted integer-like key, or a number written with
- * a fraction or an exponent, or an integer of 16 digits or more. False positives (the same shapes inside
- * strings) only cost the slower parse.
+ * Whether the text may hold what `JSON.parse` loses: a quoted integer-like key, or a number whose value is
+ * an integer but whose text is not (`1.0`, `1e2`, `1.5e3`: a float to Python), or an integer of 16 digits or
+ * more. A plain fraction (`0.7`) loses nothing: its value alone gives Python's text. False positives (the
+ * same shapes inside strings, "version: 1.0") only cost the slower parse (about 10x JSON.parse).
  */
 export function mayLoseSourceForm(text: string): boolean {
-  return /(?<!\\)"(?:0|[1-9][0-9]*)"\s*:/.test(text) || /[:,[]\s*-?[0-9]+(?:[.eE]|[0-9]{15})/.test(text);
+  return (
+    /(?<!\\)"(?:0|[1-9][0-9]*)"\s*:/.test(text) ||
+    /[:,[]\s*-?[0-9]+(?:\.0+(?![0-9])|(?:\.[0-9]+)?[eE]|[0-9]{15})/.test(text)
+  );
 }
 
 /** `JSON.parse`, keeping key order and number texts where `JSON.parse` would lose them (see above). */
