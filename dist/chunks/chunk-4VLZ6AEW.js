@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   copyAsSent
-} from "./chunk-FJYHJLZW.js";
+} from "./chunk-FSDW3AHK.js";
 import {
   findPackage,
   readPackageFile
@@ -613,7 +613,7 @@ async function loadLocalModel(id, options = {}) {
   const files = found.map((f) => f.file);
   const [{ Tokenizer }, chatTemplate] = await Promise.all([
     import("./tokenizers-WG6J4NDM.js"),
-    import("./chat-template-O54Q7WES.js")
+    import("./chat-template-PGMNHQI2.js")
   ]);
   const tokenizerFile = files[0];
   const tokenizerDir = path2.dirname(tokenizerFile);
@@ -684,7 +684,7 @@ async function loadLocalModel(id, options = {}) {
   };
   const unpinned = packages.filter((p) => !p.pinned);
   const source = packages.map((p) => `${p.pin.name}@${p.version}${p.pinned ? "" : " (unverified)"}`).join(" + ");
-  const counter = runtime === "ollama" ? (await import("./ollama-PIOPMRQP.js")).createOllamaCounter(model) : chatTemplate.createChatTemplateCounter(model);
+  const counter = runtime === "ollama" ? (await import("./ollama-NAVKUOSW.js")).createOllamaCounter(model) : chatTemplate.createChatTemplateCounter(model);
   return { id, runtime, counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter, model, source };
 }
 __name(loadLocalModel, "loadLocalModel");
@@ -845,4 +845,4 @@ export {
   useQwen25Vocabulary,
   useLlama31SpecialTokens
 };
-//# sourceMappingURL=chunk-NSLHS65K.js.map
+//# sourceMappingURL=chunk-4VLZ6AEW.js.map

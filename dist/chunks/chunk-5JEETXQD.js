@@ -5,7 +5,7 @@ import {
 import {
   copyAsSent,
   numberText
-} from "./chunk-FJYHJLZW.js";
+} from "./chunk-FSDW3AHK.js";
 import {
   ToolError
 } from "./chunk-5SZOHPIE.js";
@@ -3929,4 +3929,4 @@ export {
   createChatTemplateCounter,
   perToolTokens
 };
-//# sourceMappingURL=chunk-A3V5WQVW.js.map
+//# sourceMappingURL=chunk-5JEETXQD.js.map

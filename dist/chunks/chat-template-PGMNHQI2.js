@@ -13,9 +13,9 @@ import {
   createChatTemplateCounter,
   perToolTokens,
   toTemplateTool
-} from "./chunk-A3V5WQVW.js";
+} from "./chunk-5JEETXQD.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
@@ -33,4 +33,4 @@ export {
   perToolTokens,
   toTemplateTool
 };
-//# sourceMappingURL=chat-template-O54Q7WES.js.map
+//# sourceMappingURL=chat-template-PGMNHQI2.js.map

@@ -8,11 +8,11 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-KP5Z3LQC.js";
-import "./chunk-L62WBZ2Y.js";
+} from "./chunk-3OTIMLNS.js";
+import "./chunk-MT2IBQKJ.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-FOPFVDFK.js";
+import "./chunk-ORU6J3NU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-U6PZNZAV.js";
@@ -27,7 +27,7 @@ import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -46,4 +46,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-6WP553OX.js.map
+//# sourceMappingURL=pipeline-T4UPIHHU.js.map

@@ -6,7 +6,7 @@ import {
   missingDataOf,
   missingModelDataError,
   userStoreDir
-} from "./chunk-NSLHS65K.js";
+} from "./chunk-4VLZ6AEW.js";
 import {
   parseModelId
 } from "./chunk-J4CG3UE2.js";
@@ -275,7 +275,7 @@ var local = /* @__PURE__ */ __name((id, runtime = "hf") => ({
   packages: localPackages(id, runtime),
   missingData: /* @__PURE__ */ __name((context) => missingDataOf(id, runtime, context.resolve), "missingData"),
   load: /* @__PURE__ */ __name(async (context) => {
-    const { loadLocalModel } = await import("./local-model-data-JF3EO6XO.js");
+    const { loadLocalModel } = await import("./local-model-data-LTMIBUFN.js");
     const loaded = await loadLocalModel(id, { runtime, ...context.resolve ? { resolve: context.resolve } : {} });
     return loaded.counter;
   }, "load")
@@ -377,7 +377,7 @@ function geminiProfile(id, model, name) {
     missingData: /* @__PURE__ */ __name((context) => geminiMissingData(context.resolve), "missingData"),
     load: /* @__PURE__ */ __name(async (context) => {
       const [{ loadGeminiTokenizer }, { geminiCounter }] = await Promise.all([
-        import("./local-model-data-JF3EO6XO.js"),
+        import("./local-model-data-LTMIBUFN.js"),
         import("./gemini-SRMZPNBQ.js")
       ]);
       const tokenizer = await loadGeminiTokenizer(context.resolve);
@@ -574,4 +574,4 @@ export {
   packagesFor,
   checkModelData
 };
-//# sourceMappingURL=chunk-CNLJED3G.js.map
+//# sourceMappingURL=chunk-IQNJFQYB.js.map

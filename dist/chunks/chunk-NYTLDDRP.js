@@ -8,7 +8,7 @@ import {
   resolveSettings,
   words,
   writeBadgeFiles
-} from "./chunk-NBAUQYXZ.js";
+} from "./chunk-22TCE25N.js";
 import {
   checkWritable,
   writeOutputFile
@@ -20,10 +20,10 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import {
   dominantField
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   clientLimitWarnings,
   fidelityLegend,
@@ -40,7 +40,7 @@ import {
 import {
   checkModelData,
   profileIds
-} from "./chunk-CNLJED3G.js";
+} from "./chunk-IQNJFQYB.js";
 import {
   mark
 } from "./chunk-WBR3O2QV.js";
@@ -367,8 +367,8 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-BD6SXKDM.js"),
     import("./comparison-YZMVFSGN.js"),
-    import("./pipeline-6WP553OX.js"),
-    import("./prepare-WNBWA6LR.js"),
+    import("./pipeline-T4UPIHHU.js"),
+    import("./prepare-Q4LJZJGG.js"),
     import("./budget-6WO6QWEK.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
@@ -445,7 +445,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-QSFDDKFI.js");
+    const { setupCommand } = await import("./setup-FLYNCMHC.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -462,7 +462,7 @@ async function measureCommand(command, opts, io) {
       throw new UsageError("--dry-run checks the calls of a calls file without making them: give --calls FILE");
     if (settings.out || badge) throw new UsageError("--dry-run writes no report: leave out --out and --badge");
     const [{ dryRunCalls }, render] = await Promise.all([
-      import("./calls-dry-run-UHGQ3T4Q.js"),
+      import("./calls-dry-run-N6AHH72H.js"),
       import("./calls-plan-GER66JXA.js")
     ]);
     const { run, warnings: warnings2 } = await dryRunCalls(settings.server, calls, {
@@ -573,12 +573,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-QSFDDKFI.js");
+    const { setupHintsCommand } = await import("./setup-FLYNCMHC.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-B4LP5HKY.js"),
+    import("./hints-JNGNOOOR.js"),
     import("./render-YUO3FLR7.js")
   ]);
   await checkWritable(settings.out);
@@ -652,4 +652,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-NZQDLVOT.js.map
+//# sourceMappingURL=chunk-NYTLDDRP.js.map

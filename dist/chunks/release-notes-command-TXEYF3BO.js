@@ -1,32 +1,32 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-NZQDLVOT.js";
+} from "./chunk-NYTLDDRP.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-VMUXP47J.js";
+} from "./chunk-ZS3BVYYT.js";
 import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-NBAUQYXZ.js";
+} from "./chunk-22TCE25N.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-JSO5IP6H.js";
+} from "./chunk-EC5FA6WM.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-KP5Z3LQC.js";
-import "./chunk-L62WBZ2Y.js";
+import "./chunk-3OTIMLNS.js";
+import "./chunk-MT2IBQKJ.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-FOPFVDFK.js";
+import "./chunk-ORU6J3NU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
@@ -38,8 +38,8 @@ import "./chunk-3KNJHT5B.js";
 import "./chunk-GF4LJ2XZ.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-QZTG4LHG.js";
-import "./chunk-CNLJED3G.js";
-import "./chunk-NSLHS65K.js";
+import "./chunk-IQNJFQYB.js";
+import "./chunk-4VLZ6AEW.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
@@ -47,7 +47,7 @@ import "./chunk-OT34NEPO.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -116,4 +116,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-VIYX77YO.js.map
+//# sourceMappingURL=release-notes-command-TXEYF3BO.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-JSO5IP6H.js";
+} from "./chunk-EC5FA6WM.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -15,10 +15,10 @@ import "./chunk-45UDL4WI.js";
 import "./chunk-U6PZNZAV.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WNKROE4M.js";
-import "./chunk-CNLJED3G.js";
-import "./chunk-NSLHS65K.js";
+import "./chunk-IQNJFQYB.js";
+import "./chunk-4VLZ6AEW.js";
 import "./chunk-EIF4NEHS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-4WFM3VR3.js";
@@ -30,4 +30,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-WNBWA6LR.js.map
+//# sourceMappingURL=prepare-Q4LJZJGG.js.map

@@ -10,14 +10,14 @@ import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import {
   parseEnvAssignments
 } from "./chunk-45UDL4WI.js";
 import {
   isLocal,
   resolveProfiles
-} from "./chunk-CNLJED3G.js";
+} from "./chunk-IQNJFQYB.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS
@@ -544,4 +544,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-NBAUQYXZ.js.map
+//# sourceMappingURL=chunk-22TCE25N.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   packagesFor
-} from "./chunk-CNLJED3G.js";
+} from "./chunk-IQNJFQYB.js";
 import {
   INSTALL_RECORD,
   differsFromPin,
@@ -10,7 +10,7 @@ import {
   keptFile,
   packageDir,
   pinnedPackage
-} from "./chunk-NSLHS65K.js";
+} from "./chunk-4VLZ6AEW.js";
 import {
   onCleanup
 } from "./chunk-PZVRZ5UT.js";
@@ -491,4 +491,4 @@ export {
   ensureModelData,
   actionsPackageCache
 };
-//# sourceMappingURL=chunk-5APAWQG7.js.map
+//# sourceMappingURL=chunk-6NH6INOC.js.map

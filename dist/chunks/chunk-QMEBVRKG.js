@@ -1,13 +1,13 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
 import {
   copyAsSent
-} from "./chunk-FJYHJLZW.js";
+} from "./chunk-FSDW3AHK.js";
 import {
   __commonJS,
   __name,
@@ -1418,4 +1418,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-KTWQNHAM.js.map
+//# sourceMappingURL=chunk-QMEBVRKG.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import {
   BuildError,
   GitError,
@@ -24,7 +24,7 @@ import {
   ServerError,
   endOnExit,
   killGroup
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   serverEnvironment
 } from "./chunk-45UDL4WI.js";
@@ -762,4 +762,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-KP5Z3LQC.js.map
+//# sourceMappingURL=chunk-3OTIMLNS.js.map

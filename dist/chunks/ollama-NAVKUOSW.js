@@ -2,11 +2,11 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   conversation,
   perToolTokens
-} from "./chunk-A3V5WQVW.js";
+} from "./chunk-5JEETXQD.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import {
   ToolError
 } from "./chunk-5SZOHPIE.js";
@@ -833,4 +833,4 @@ export {
   renderOllama,
   toAny
 };
-//# sourceMappingURL=ollama-PIOPMRQP.js.map
+//# sourceMappingURL=ollama-NAVKUOSW.js.map

@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-KTWQNHAM.js";
+} from "./chunk-QMEBVRKG.js";
 import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import {
   listServer
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-WYO3DNGM.js.map
+//# sourceMappingURL=chunk-GQODHQBF.js.map

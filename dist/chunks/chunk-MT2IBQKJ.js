@@ -3,7 +3,7 @@ import {
   countListingSteps,
   listServer,
   modelFacing
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
@@ -415,4 +415,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-L62WBZ2Y.js.map
+//# sourceMappingURL=chunk-MT2IBQKJ.js.map

@@ -15,8 +15,8 @@ import {
   missingDataOf,
   useLlama31SpecialTokens,
   useQwen25Vocabulary
-} from "./chunk-NSLHS65K.js";
-import "./chunk-FJYHJLZW.js";
+} from "./chunk-4VLZ6AEW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-4WFM3VR3.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
@@ -37,4 +37,4 @@ export {
   useLlama31SpecialTokens,
   useQwen25Vocabulary
 };
-//# sourceMappingURL=local-model-data-JF3EO6XO.js.map
+//# sourceMappingURL=local-model-data-LTMIBUFN.js.map

@@ -4,10 +4,10 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-WYO3DNGM.js";
-import "./chunk-KTWQNHAM.js";
-import "./chunk-L62WBZ2Y.js";
-import "./chunk-FOPFVDFK.js";
+} from "./chunk-GQODHQBF.js";
+import "./chunk-QMEBVRKG.js";
+import "./chunk-MT2IBQKJ.js";
+import "./chunk-ORU6J3NU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-WNKROE4M.js";
@@ -16,7 +16,7 @@ import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-POTDLS2Q.js";
 import "./chunk-QDO335QN.js";
@@ -28,4 +28,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-B4LP5HKY.js.map
+//# sourceMappingURL=hints-JNGNOOOR.js.map

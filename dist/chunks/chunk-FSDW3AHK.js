@@ -11,7 +11,7 @@ var sourceFormsMade = false;
 var INTEGER_KEY = /^(?:0|[1-9][0-9]*)$/;
 var isIndexKey = /* @__PURE__ */ __name((key) => INTEGER_KEY.test(key) && Number(key) < 4294967295, "isIndexKey");
 function mayLoseSourceForm(text) {
-  return /(?<!\\)"(?:0|[1-9][0-9]*)"\s*:/.test(text) || /[:,[]\s*-?[0-9]+(?:[.eE]|[0-9]{15})/.test(text);
+  return /(?<!\\)"(?:0|[1-9][0-9]*)"\s*:/.test(text) || /[:,[]\s*-?[0-9]+(?:\.0+(?![0-9])|(?:\.[0-9]+)?[eE]|[0-9]{15})/.test(text);
 }
 __name(mayLoseSourceForm, "mayLoseSourceForm");
 function parseAsSent(text) {
@@ -233,4 +233,4 @@ export {
   numberText,
   copyAsSent
 };
-//# sourceMappingURL=chunk-FJYHJLZW.js.map
+//# sourceMappingURL=chunk-FSDW3AHK.js.map

@@ -2,12 +2,12 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   ensureModelData,
   npmRegistry
-} from "./chunk-5APAWQG7.js";
+} from "./chunk-6NH6INOC.js";
 import {
   PROFILES,
   resolveProfiles,
   runtimesOf
-} from "./chunk-CNLJED3G.js";
+} from "./chunk-IQNJFQYB.js";
 import {
   MODEL_PACKAGES,
   differsFromPin,
@@ -18,13 +18,13 @@ import {
   pinnedPackage,
   storeDirs,
   userStoreDir
-} from "./chunk-NSLHS65K.js";
+} from "./chunk-4VLZ6AEW.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-4WFM3VR3.js";
 import {
@@ -139,4 +139,4 @@ export {
   modelsInstallCommand,
   modelsListCommand
 };
-//# sourceMappingURL=models-command-5HXX347E.js.map
+//# sourceMappingURL=models-command-QQTDBVWO.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-WYO3DNGM.js";
+} from "./chunk-GQODHQBF.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -17,19 +17,19 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-CM2WXXIW.js";
-import "./chunk-KTWQNHAM.js";
+} from "./chunk-P2RQGTE5.js";
+import "./chunk-QMEBVRKG.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -56,7 +56,7 @@ import {
   plural,
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -566,4 +566,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-QSFDDKFI.js.map
+//# sourceMappingURL=setup-FLYNCMHC.js.map

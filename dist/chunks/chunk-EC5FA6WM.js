@@ -23,7 +23,7 @@ import {
 import {
   modelIdProblem,
   profileIds
-} from "./chunk-CNLJED3G.js";
+} from "./chunk-IQNJFQYB.js";
 import {
   ToolError,
   UsageError
@@ -275,4 +275,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-JSO5IP6H.js.map
+//# sourceMappingURL=chunk-EC5FA6WM.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-KP5Z3LQC.js";
+} from "./chunk-3OTIMLNS.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-VMUXP47J.js.map
+//# sourceMappingURL=chunk-ZS3BVYYT.js.map

@@ -8,7 +8,7 @@ import "./chunk-RMPLYAJ2.js";
 import "./chunk-JCAEX2LW.js";
 import {
   listServer
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WBR3O2QV.js";
@@ -16,7 +16,7 @@ import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-FJYHJLZW.js";
+import "./chunk-FSDW3AHK.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-POTDLS2Q.js";
@@ -52,4 +52,4 @@ __name(dryRunCalls, "dryRunCalls");
 export {
   dryRunCalls
 };
-//# sourceMappingURL=calls-dry-run-UHGQ3T4Q.js.map
+//# sourceMappingURL=calls-dry-run-N6AHH72H.js.map

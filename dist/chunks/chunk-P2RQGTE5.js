@@ -4,7 +4,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-L62WBZ2Y.js";
+} from "./chunk-MT2IBQKJ.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunk-FOPFVDFK.js";
+} from "./chunk-ORU6J3NU.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -2917,4 +2917,4 @@ export {
   createRedactor,
   NO_SECRETS
 };
-//# sourceMappingURL=chunk-CM2WXXIW.js.map
+//# sourceMappingURL=chunk-P2RQGTE5.js.map

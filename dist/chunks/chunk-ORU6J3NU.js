@@ -23,7 +23,7 @@ import {
 } from "./chunk-AY2GYRMS.js";
 import {
   parseAsSent
-} from "./chunk-FJYHJLZW.js";
+} from "./chunk-FSDW3AHK.js";
 import {
   TOKENIZER
 } from "./chunk-LA5IIVF2.js";
@@ -1331,4 +1331,4 @@ export {
   dominantField,
   listServer
 };
-//# sourceMappingURL=chunk-FOPFVDFK.js.map
+//# sourceMappingURL=chunk-ORU6J3NU.js.map
