@@ -25,7 +25,7 @@ import {
 } from "./chunks/chunk-QMEBVRKG.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-ZS3BVYYT.js";
+} from "./chunks/chunk-JYUU7FUE.js";
 import {
   invalid,
   parseBoolean,
@@ -42,7 +42,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-EC5FA6WM.js";
+} from "./chunks/chunk-YIY4KKDX.js";
 import "./chunks/chunk-LNF3PTE2.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -65,7 +65,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-3OTIMLNS.js";
+} from "./chunks/chunk-JLHIRSKS.js";
 import {
   loadCounters,
   measure,
@@ -174,7 +174,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-7HL3IB4W.js";
+} from "./chunks/chunk-HNJ6QIZC.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-W6CD2ILE.js";

@@ -50,7 +50,7 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-LB745AKO.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-RB37A5DR.js");
   const { size } = await stat(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
@@ -275,4 +275,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-EC5FA6WM.js.map
+//# sourceMappingURL=chunk-YIY4KKDX.js.map

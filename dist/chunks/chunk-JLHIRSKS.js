@@ -528,7 +528,7 @@ function measurerOf(options) {
 }
 __name(measurerOf, "measurerOf");
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-LB745AKO.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-RB37A5DR.js");
   const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
     tooLarge: /* @__PURE__ */ __name((size, limit) => new ReportFileError(
       `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
@@ -762,4 +762,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-3OTIMLNS.js.map
+//# sourceMappingURL=chunk-JLHIRSKS.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-EC5FA6WM.js";
+} from "./chunk-YIY4KKDX.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -30,4 +30,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-Q4LJZJGG.js.map
+//# sourceMappingURL=prepare-IGXMD75G.js.map

@@ -1,11 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-NYTLDDRP.js";
+} from "./chunk-HBUYDL5G.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-ZS3BVYYT.js";
+} from "./chunk-JYUU7FUE.js";
 import {
   badgeTarget,
   parseChoice,
@@ -17,12 +17,12 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-EC5FA6WM.js";
+} from "./chunk-YIY4KKDX.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-3OTIMLNS.js";
+import "./chunk-JLHIRSKS.js";
 import "./chunk-MT2IBQKJ.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -116,4 +116,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-TXEYF3BO.js.map
+//# sourceMappingURL=release-notes-command-AMYST2N4.js.map

@@ -4,7 +4,7 @@ import {
   parseComparison,
   parseReport,
   parseSetupComparison
-} from "./chunk-7HL3IB4W.js";
+} from "./chunk-HNJ6QIZC.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-W6CD2ILE.js";
@@ -19,4 +19,4 @@ export {
   parseReport,
   parseSetupComparison
 };
-//# sourceMappingURL=documents-LB745AKO.js.map
+//# sourceMappingURL=documents-RB37A5DR.js.map

@@ -367,8 +367,8 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-BD6SXKDM.js"),
     import("./comparison-YZMVFSGN.js"),
-    import("./pipeline-T4UPIHHU.js"),
-    import("./prepare-Q4LJZJGG.js"),
+    import("./pipeline-GG6GO5DW.js"),
+    import("./prepare-IGXMD75G.js"),
     import("./budget-6WO6QWEK.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
@@ -652,4 +652,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-NYTLDDRP.js.map
+//# sourceMappingURL=chunk-HBUYDL5G.js.map

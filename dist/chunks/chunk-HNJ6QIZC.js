@@ -657,8 +657,15 @@ var report_schema_default = {
       additionalProperties: false,
       required: ["ttlMs", "scope"],
       properties: {
-        ttlMs: { type: "integer", minimum: 0, description: "Milliseconds a client may reuse the list; 0 = not at all." },
-        scope: { enum: ["public", "private"], description: "cacheScope: public = shared by every user of the server, private = per user." }
+        ttlMs: {
+          type: "integer",
+          minimum: 0,
+          description: "Milliseconds a client may reuse the list; 0 = not at all."
+        },
+        scope: {
+          enum: ["public", "private"],
+          description: "cacheScope: public = shared by every user of the server, private = per user."
+        }
       }
     },
     models: {
@@ -1926,4 +1933,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-7HL3IB4W.js.map
+//# sourceMappingURL=chunk-HNJ6QIZC.js.map

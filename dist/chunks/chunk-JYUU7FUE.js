@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-3OTIMLNS.js";
+} from "./chunk-JLHIRSKS.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-ZS3BVYYT.js.map
+//# sourceMappingURL=chunk-JYUU7FUE.js.map
