@@ -4328,13 +4328,9 @@ async function glob(globInput, options) {
 __name(glob, "glob");
 
 // src/core/render/budget-failure.ts
-function plural2(n, word) {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
-}
-__name(plural2, "plural");
 function budgetBrokenHeadline(counts) {
   const of = counts.servers !== void 0 && counts.servers > 1 ? ` of ${counts.servers} servers` : "";
-  const what = counts.limits === counts.rules ? plural2(counts.rules, "rule") : `${plural2(counts.limits, "limit")} broken by ${plural2(counts.rules, "rule")}`;
+  const what = counts.limits === counts.rules ? plural(counts.rules, "rule") : `${plural(counts.limits, "limit")} broken by ${plural(counts.rules, "rule")}`;
   return `the token budget is broken (${what}${of})`;
 }
 __name(budgetBrokenHeadline, "budgetBrokenHeadline");

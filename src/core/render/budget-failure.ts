@@ -4,9 +4,7 @@
  * list reads as wrong ("(2 rules)" above 3 bullets): the headline counts what it lists, and names the
  * rules too when the two differ.
  */
-function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : `${word}s`}`;
-}
+import { plural } from "./escape.js";
 
 export function budgetBrokenHeadline(counts: { rules: number; limits: number; servers?: number }): string {
   const of = counts.servers !== undefined && counts.servers > 1 ? ` of ${counts.servers} servers` : "";
