@@ -1,0 +1,65 @@
+/**
+ * The real MCP clients from npm, pinned, as the oracle of the client profiles and of `capture`. Each is installed
+ * once into a cache outside the checkout (~/.cache/mcp-token-budget-tests/clients, or MTB_TEST_CLIENTS_DIR), so
+ * a clean clone's CI run reuses it; a half-done install is never used (staged, then renamed into place).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface RealClient {
+  /** The npm package. */
+  pkg: string;
+  version: string;
+  /** The executable inside the install folder. */
+  bin: string;
+}
+
+/** The pinned clients. Claude Code's npm package ships its native build as a per-platform optional dependency. */
+export const REAL_CLIENTS = {
+  "claude-code": {
+    pkg: "@anthropic-ai/claude-code",
+    version: "2.1.328",
+    bin: `node_modules/@anthropic-ai/claude-code-${process.platform}-${process.arch}/claude`,
+  },
+} as const satisfies Record<string, RealClient>;
+
+export type RealClientId = keyof typeof REAL_CLIENTS;
+
+export const CLIENTS_CACHE =
+  process.env.MTB_TEST_CLIENTS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "clients");
+
+/** The absolute path of the client's executable, installing the pinned version first when it is missing. */
+export function ensureRealClient(id: RealClientId): string {
+  const client: RealClient = REAL_CLIENTS[id];
+  const folder = path.join(CLIENTS_CACHE, `${client.pkg.replace("/", "+")}@${client.version}`);
+  const bin = path.join(folder, client.bin);
+  if (existsSync(bin)) return bin;
+  mkdirSync(CLIENTS_CACHE, { recursive: true });
+  const staging = mkdtempSync(`${folder}-staging-`);
+  writeFileSync(path.join(staging, "package.json"), '{"private":true}\n');
+  try {
+    execFileSync(
+      "npm",
+      ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--save-exact", `${client.pkg}@${client.version}`],
+      { cwd: staging, stdio: ["ignore", "ignore", "pipe"], timeout: 600_000 },
+    );
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`could not install ${client.pkg}@${client.version} for the client oracle: ${stderr}`);
+  }
+  if (!existsSync(path.join(staging, client.bin))) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${client.pkg}@${client.version} installed, but ${client.bin} is not in it (platform?)`);
+  }
+  // Test files run in parallel: the first rename wins; a later one finds the folder there and drops its copy.
+  try {
+    renameSync(staging, folder);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (!existsSync(bin)) throw new Error(`installed ${client.pkg}@${client.version} but ${bin} is missing`);
+  return bin;
+}
