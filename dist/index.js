@@ -19,13 +19,13 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-P2RQGTE5.js";
+} from "./chunks/chunk-QTB7JEXO.js";
 import {
   hintsFor
-} from "./chunks/chunk-QMEBVRKG.js";
+} from "./chunks/chunk-XMAXZYWE.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-JYUU7FUE.js";
+} from "./chunks/chunk-A6J3B66I.js";
 import {
   invalid,
   parseBoolean,
@@ -35,7 +35,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-22TCE25N.js";
+} from "./chunks/chunk-SRYVVG3K.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -65,13 +65,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-JLHIRSKS.js";
+} from "./chunks/chunk-CK6ZDVLM.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-MT2IBQKJ.js";
+} from "./chunks/chunk-OS4JOUT6.js";
 import {
   BuildError,
   git,
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-ORU6J3NU.js";
+} from "./chunks/chunk-FS3535UR.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -10049,7 +10049,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-N6AHH72H.js"),
+    import("./chunks/calls-dry-run-6SD7ID4H.js"),
     import("./chunks/calls-plan-GER66JXA.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

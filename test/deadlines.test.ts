@@ -355,7 +355,10 @@ describe("how much a server may send", () => {
     const { url } = await hostileHttp("error-body");
     const run = await runTimed(["measure", "-t", "10", "--url", url]);
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain(`Error POSTing to endpoint: ${"E".repeat(500)}… (35000 bytes)`);
+    // The server/discover probe (revision 2026-07-28) is the first request: a 5xx answer fails the listing.
+    expect(run.stderr).toContain(
+      `server/discover probe with HTTP 500 Internal Server Error: ${"E".repeat(500)}… (35000 bytes)`,
+    );
     expect(run.stderr).not.toContain("E".repeat(501));
     expect(run.stderr.length).toBeLessThan(1500);
   });

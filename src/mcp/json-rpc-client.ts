@@ -22,6 +22,7 @@
  */
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { HTTP_STATUS_ERROR, UNUSABLE_REPLY_ERROR } from "./http-modern-transport.js";
 
 /** As the SDK's LATEST_PROTOCOL_VERSION and SUPPORTED_PROTOCOL_VERSIONS (test/json-rpc-client.test.ts). */
 export const LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -58,10 +59,13 @@ export type Era = "legacy" | "modern";
 export class McpError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    /** The error's own message, without the "MCP error <code>: " prefix. */
+    readonly text: string,
     readonly data?: unknown,
+    /** Whether the server sent it (its codes may collide with ours: a 2025 HTTP server's -32000 "Bad Request"). */
+    readonly fromServer = false,
   ) {
-    super(`MCP error ${code}: ${message}`);
+    super(`MCP error ${code}: ${text}`);
     this.name = "McpError";
   }
 }
@@ -148,6 +152,8 @@ export class JsonRpcClient {
   constructor(
     private readonly transport: Transport,
     private readonly clientInfo: { name: string; version: string },
+    /** How the probe's silence is read: on stdio a timeout or a closed pipe means a 2025 server; over HTTP it fails. */
+    private readonly kind: "stdio" | "http" = "stdio",
   ) {
     transport.onmessage = (message) => this.onMessage(message as unknown);
     transport.onclose = () => this.onClose();
@@ -213,23 +219,17 @@ export class JsonRpcClient {
   async discover(timeoutMs: number): Promise<ProbeOutcome> {
     await this.transport.start();
     let result: JsonObject;
-    try {
-      result = await this.request("server/discover", { _meta: this.envelope() }, timeoutMs, false);
-    } catch (error) {
-      if (!(error instanceof McpError)) throw error;
-      if (error.code === ErrorCode.ConnectionClosed) return { era: "closed" };
-      // On stdio the SDK takes a probe that timed out for a 2025-era server too.
-      if (error.code === ErrorCode.RequestTimeout) return { era: "legacy", why: error.message };
-      if (error.code === ErrorCode.UnsupportedProtocolVersion) {
-        const supported = supportedList(error.data);
-        const modern = supported?.filter((v) => v >= MODERN_PROTOCOL_VERSION) ?? [];
-        if (supported && modern.length > 0 && !modern.includes(MODERN_PROTOCOL_VERSION)) {
-          throw new Error(
-            `Server's protocol versions are not supported: it answered server/discover with ${error.message} and supports ${supported.join(", ")}`,
-          );
-        }
+    // One corrective retry, as the SDK's negotiateEra: a -32022 whose supported list holds our version.
+    for (let corrective = false; ; corrective = true) {
+      try {
+        result = await this.request("server/discover", { _meta: this.envelope() }, timeoutMs, false);
+        break;
+      } catch (error) {
+        if (!(error instanceof McpError)) throw error;
+        const verdict = this.probeError(error, corrective);
+        if (verdict === "retry") continue;
+        return verdict;
       }
-      return { era: "legacy", why: error.message };
     }
     const problem = discoverProblem(result);
     if (problem) return { era: "legacy", why: `an unusable server/discover result: ${problem}` };
@@ -251,6 +251,43 @@ export class JsonRpcClient {
     this.instructions = result.instructions as string | undefined;
     this.transport.setProtocolVersion?.(MODERN_PROTOCOL_VERSION);
     return { era: "modern" };
+  }
+
+  /**
+   * A probe answered with an error, read as the SDK's probeClassifier reads it. -32022 (UnsupportedProtocolVersion):
+   * a supported list with our version is worth one retry; one with only other modern versions fails (no shared
+   * version); one with 2025 versions only means a 2025 server. Over HTTP, silence, a closed connection, 401/403 and
+   * 5xx answers fail the listing (they say nothing of the era); any other error means a 2025-era server.
+   */
+  private probeError(error: McpError, retried: boolean): ProbeOutcome | "retry" {
+    const http = this.kind === "http";
+    const ours = !error.fromServer;
+    if (ours && error.code === ErrorCode.ConnectionClosed && !http) return { era: "closed" };
+    if (ours && error.code === ErrorCode.RequestTimeout && !http) return { era: "legacy", why: error.message };
+    if (ours && http && (error.code === ErrorCode.ConnectionClosed || error.code === ErrorCode.RequestTimeout)) {
+      throw new Error(`the server did not answer the server/discover probe (${error.text})`);
+    }
+    if (http && error.code === HTTP_STATUS_ERROR) {
+      const status = (error.data as { status?: number } | undefined)?.status ?? 0;
+      if (status === 401)
+        throw new Error("the server requires authorization (HTTP 401): pass its credentials as a header");
+      if (status === 403) throw new Error("the server denied access (HTTP 403)");
+      if (status >= 500) throw new Error(`the server answered the server/discover probe with ${error.text}`);
+    }
+    if (http && error.code === UNUSABLE_REPLY_ERROR) {
+      throw new Error(`the server answered the server/discover probe with ${error.text}`);
+    }
+    if (error.code === ErrorCode.UnsupportedProtocolVersion) {
+      const supported = supportedList(error.data);
+      const modern = supported?.filter((v) => v >= MODERN_PROTOCOL_VERSION) ?? [];
+      if (modern.includes(MODERN_PROTOCOL_VERSION) && !retried) return "retry";
+      if (supported && modern.length > 0) {
+        throw new Error(
+          `Server's protocol versions are not supported: it answered server/discover with ${error.message} and supports ${supported.join(", ")}`,
+        );
+      }
+    }
+    return { era: "legacy", why: error.message };
   }
 
   /** The 2025 handshake; a server that already answered server/discover as a modern one keeps that era. */
@@ -340,7 +377,7 @@ export class JsonRpcClient {
     if (!pending) return;
     if (isObject(message.error)) {
       const { code, message: text, data } = message.error;
-      pending.reject(new McpError(Number(code), String(text), data));
+      pending.reject(new McpError(Number(code), String(text), data, true));
     } else if (isObject(message.result)) {
       pending.resolve(message.result);
     } else {

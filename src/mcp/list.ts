@@ -16,6 +16,7 @@ import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
 import { ServerError } from "./errors.js";
+import { ModernHttpTransport } from "./http-modern-transport.js";
 import { JsonRpcClient, McpError as JsonRpcError, ErrorCode as JsonRpcErrorCode } from "./json-rpc-client.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, PROBE_GRACE_MS, RESULT_DEPTH_MAX } from "./limits.js";
 import { StdioServerTransport } from "./stdio-transport.js";
@@ -226,6 +227,30 @@ function networkProblem(error: unknown): string | null {
   return null;
 }
 
+/**
+ * The server/discover probe over HTTP: the modern client and its transport when the server speaks revision
+ * 2026-07-28; null when it is a 2025-era server (or nothing answers: the SDK path then says why in words).
+ */
+async function probeModernHttp(
+  spec: Extract<ServerSpec, { kind: "http" }>,
+  fetch: typeof globalThis.fetch,
+  timeoutMs: number,
+): Promise<{ client: JsonRpcClient; transport: ModernHttpTransport } | null> {
+  const transport = new ModernHttpTransport(new URL(spec.url), { fetch, headers: spec.headers });
+  const client = new JsonRpcClient(transport, { name: "mcp-token-budget", version: VERSION }, "http");
+  try {
+    const outcome = await client.discover(timeoutMs);
+    if (outcome.era === "modern") return { client, transport };
+  } catch (error) {
+    await transport.close();
+    if (networkProblem(error)) return null;
+    if (error instanceof ServerError) throw error;
+    throw new ServerError(`could not list ${spec.url}: ${describeError(error)}`);
+  }
+  await transport.close();
+  return null;
+}
+
 async function connectHttp(
   client: Client,
   spec: Extract<ServerSpec, { kind: "http" }>,
@@ -307,7 +332,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];
   let protocolVersion: string | null = null;
-  // Over HTTP the SDK 1.x client speaks the 2025 era only (initialize).
+  // Over HTTP, an SDK 1.x connection is of the 2025 era (initialize); the modern probe sets "modern".
   let era: "legacy" | "modern" | null = spec.kind === "http" ? "legacy" : null;
   // The negotiated version reaches the SDK's transport only; catch it on the way.
   const capture = (t: Transport) => {
@@ -371,6 +396,19 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       protocolVersion = ours.protocolVersion ?? null;
       era = ours.era ?? null;
     } else if (http && sdk && spec.kind === "http") {
+      // Both eras over HTTP too: a server/discover POST first (revision 2026-07-28, no session); the SDK 1.x
+      // client's initialize (Streamable HTTP, then legacy SSE) when the answer is not a modern one.
+      stage = `connecting to ${spec.url}`;
+      const modern = await Promise.race([probeModernHttp(spec, http.fetch, remaining()), http.overLimit]);
+      if (modern) {
+        transport = modern.transport;
+        opened.push(modern.transport);
+        client = stdioClient(modern.client);
+        protocolVersion = modern.client.protocolVersion ?? null;
+        era = "modern";
+      }
+    }
+    if (!client && http && sdk && spec.kind === "http") {
       const theirs = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
       // Protocol-level errors surface through the failing request; keep the SDK from logging them.
       theirs.onerror = () => undefined;

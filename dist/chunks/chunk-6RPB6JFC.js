@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-QMEBVRKG.js";
+} from "./chunk-XMAXZYWE.js";
 import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import {
   listServer
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-GQODHQBF.js.map
+//# sourceMappingURL=chunk-6RPB6JFC.js.map

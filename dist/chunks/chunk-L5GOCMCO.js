@@ -8,7 +8,7 @@ import {
   resolveSettings,
   words,
   writeBadgeFiles
-} from "./chunk-22TCE25N.js";
+} from "./chunk-SRYVVG3K.js";
 import {
   checkWritable,
   writeOutputFile
@@ -20,10 +20,10 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import {
   dominantField
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   clientLimitWarnings,
   fidelityLegend,
@@ -367,7 +367,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-BD6SXKDM.js"),
     import("./comparison-YZMVFSGN.js"),
-    import("./pipeline-GG6GO5DW.js"),
+    import("./pipeline-LM7S6Q4V.js"),
     import("./prepare-IGXMD75G.js"),
     import("./budget-6WO6QWEK.js")
   ]);
@@ -445,7 +445,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-FLYNCMHC.js");
+    const { setupCommand } = await import("./setup-E3OKCY66.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -462,7 +462,7 @@ async function measureCommand(command, opts, io) {
       throw new UsageError("--dry-run checks the calls of a calls file without making them: give --calls FILE");
     if (settings.out || badge) throw new UsageError("--dry-run writes no report: leave out --out and --badge");
     const [{ dryRunCalls }, render] = await Promise.all([
-      import("./calls-dry-run-N6AHH72H.js"),
+      import("./calls-dry-run-6SD7ID4H.js"),
       import("./calls-plan-GER66JXA.js")
     ]);
     const { run, warnings: warnings2 } = await dryRunCalls(settings.server, calls, {
@@ -573,12 +573,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-FLYNCMHC.js");
+    const { setupHintsCommand } = await import("./setup-E3OKCY66.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-JNGNOOOR.js"),
+    import("./hints-YHLDTJQH.js"),
     import("./render-YUO3FLR7.js")
   ]);
   await checkWritable(settings.out);
@@ -652,4 +652,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-HBUYDL5G.js.map
+//# sourceMappingURL=chunk-L5GOCMCO.js.map

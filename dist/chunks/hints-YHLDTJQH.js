@@ -4,10 +4,10 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-GQODHQBF.js";
-import "./chunk-QMEBVRKG.js";
-import "./chunk-MT2IBQKJ.js";
-import "./chunk-ORU6J3NU.js";
+} from "./chunk-6RPB6JFC.js";
+import "./chunk-XMAXZYWE.js";
+import "./chunk-OS4JOUT6.js";
+import "./chunk-FS3535UR.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-WNKROE4M.js";
@@ -28,4 +28,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-JNGNOOOR.js.map
+//# sourceMappingURL=hints-YHLDTJQH.js.map

@@ -375,6 +375,159 @@ function boundedFetch(runSignal, maxBytes) {
 }
 __name(boundedFetch, "boundedFetch");
 
+// src/mcp/http-modern-transport.ts
+var HTTP_STATUS_ERROR = -33e3;
+var UNUSABLE_REPLY_ERROR = -33001;
+var NAME_FIELD = {
+  "tools/call": "name",
+  "prompts/get": "name",
+  "resources/read": "uri"
+};
+var PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
+function encodeHeaderValue(value) {
+  const plain = value.length > 0 && value === value.trim() && !(value.startsWith("=?base64?") && value.endsWith("?=")) && [...value].every((c) => c === "	" || c >= " " && c <= "~");
+  return plain ? value : `=?base64?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+__name(encodeHeaderValue, "encodeHeaderValue");
+function isRequest(message) {
+  return "method" in message && "id" in message;
+}
+__name(isRequest, "isRequest");
+function errorInBody(text) {
+  try {
+    const parsed = JSON.parse(text);
+    const error = parsed?.error;
+    if (!error || typeof error.code !== "number") return void 0;
+    return {
+      code: error.code,
+      message: typeof error.message === "string" ? error.message : "",
+      ...error.data !== void 0 ? { data: error.data } : {}
+    };
+  } catch {
+    return void 0;
+  }
+}
+__name(errorInBody, "errorInBody");
+function eventData(block) {
+  const lines = block.split(/\r?\n/).filter((line) => line.startsWith("data:"));
+  if (lines.length === 0) return [];
+  return [lines.map((line) => line.slice(line.startsWith("data: ") ? 6 : 5)).join("\n")];
+}
+__name(eventData, "eventData");
+var ModernHttpTransport = class {
+  constructor(url, options) {
+    this.url = url;
+    this.options = options;
+  }
+  url;
+  options;
+  static {
+    __name(this, "ModernHttpTransport");
+  }
+  onmessage;
+  onclose;
+  onerror;
+  closed = false;
+  aborter = new AbortController();
+  async start() {
+  }
+  async send(message) {
+    if (this.closed) throw new Error("the connection is closed");
+    const headers = new Headers(this.options.headers);
+    headers.set("content-type", "application/json");
+    headers.set("accept", "application/json, text/event-stream");
+    if (isRequest(message)) {
+      const meta = message.params?._meta;
+      const version = meta?.[PROTOCOL_VERSION_KEY];
+      if (typeof version === "string") {
+        headers.set("mcp-protocol-version", version);
+        headers.set("mcp-method", message.method);
+        const field = NAME_FIELD[message.method];
+        const name = field ? message.params?.[field] : void 0;
+        if (typeof name === "string") headers.set("mcp-name", encodeHeaderValue(name));
+      }
+    }
+    const response = await this.options.fetch(this.url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(message),
+      signal: this.aborter.signal
+    });
+    if (!isRequest(message)) {
+      await response.body?.cancel().catch(() => void 0);
+      return;
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      const own = response.status === 401 || response.status === 403 || response.status >= 500;
+      const body = text.trim() ? `: ${text.trim()}` : "";
+      const error = !own && errorInBody(text) || {
+        code: HTTP_STATUS_ERROR,
+        message: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${body}`,
+        data: { status: response.status }
+      };
+      this.deliver({ jsonrpc: "2.0", id: message.id, error });
+      return;
+    }
+    const type = response.headers.get("content-type") ?? "";
+    const answered = type.includes("text/event-stream") ? await this.readEvents(response, message.id) : this.deliverText(await response.text());
+    if (!answered) {
+      const what = type ? `a ${type.split(";")[0]} answer` : "an answer with no content type";
+      this.deliver({
+        jsonrpc: "2.0",
+        id: message.id,
+        error: { code: UNUSABLE_REPLY_ERROR, message: `${what} that holds no JSON-RPC message` }
+      });
+    }
+  }
+  /** Hands on the JSON-RPC message(s) of one JSON text (a batch is several); whether there was any. */
+  deliverText(text, answers) {
+    let parsed;
+    try {
+      parsed = parseAsSent(text);
+    } catch {
+      return false;
+    }
+    const messages = (Array.isArray(parsed) ? parsed : [parsed]).filter((m) => m && typeof m === "object");
+    for (const one of messages) this.deliver(one);
+    if (answers === void 0) return messages.length > 0;
+    return messages.some((m) => m.method === void 0 && String(m.id) === String(answers));
+  }
+  /**
+   * Reads an event stream as it comes, handing on each event's message; stops at the answer to `id` (a server
+   * may keep the stream open after it, and the SDK does not wait for the end either). False when the stream
+   * ended without that answer.
+   */
+  async readEvents(response, id) {
+    if (!response.body) return false;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    try {
+      for (; ; ) {
+        const { done, value } = await reader.read();
+        buffer += value ?? "";
+        const blocks = buffer.split(/\r?\n\r?\n/);
+        buffer = done ? "" : blocks.pop() ?? "";
+        for (const data of blocks.flatMap(eventData)) {
+          if (this.deliverText(data, id)) return true;
+        }
+        if (done) return false;
+      }
+    } finally {
+      await reader.cancel().catch(() => void 0);
+    }
+  }
+  deliver(message) {
+    if (!this.closed) this.onmessage?.(message);
+  }
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.aborter.abort();
+    this.onclose?.();
+  }
+};
+
 // src/mcp/json-rpc-client.ts
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var SUPPORTED_PROTOCOL_VERSIONS = [
@@ -398,14 +551,18 @@ var ErrorCode = {
   UnsupportedProtocolVersion: -32022
 };
 var McpError = class extends Error {
-  constructor(code, message, data) {
-    super(`MCP error ${code}: ${message}`);
+  constructor(code, text, data, fromServer = false) {
+    super(`MCP error ${code}: ${text}`);
     this.code = code;
+    this.text = text;
     this.data = data;
+    this.fromServer = fromServer;
     this.name = "McpError";
   }
   code;
+  text;
   data;
+  fromServer;
   static {
     __name(this, "McpError");
   }
@@ -454,15 +611,17 @@ function neither(probeFailure, error) {
 }
 __name(neither, "neither");
 var JsonRpcClient = class {
-  constructor(transport, clientInfo) {
+  constructor(transport, clientInfo, kind = "stdio") {
     this.transport = transport;
     this.clientInfo = clientInfo;
+    this.kind = kind;
     transport.onmessage = (message) => this.onMessage(message);
     transport.onclose = () => this.onClose();
     transport.onerror = () => void 0;
   }
   transport;
   clientInfo;
+  kind;
   static {
     __name(this, "JsonRpcClient");
   }
@@ -529,22 +688,16 @@ var JsonRpcClient = class {
   async discover(timeoutMs) {
     await this.transport.start();
     let result;
-    try {
-      result = await this.request("server/discover", { _meta: this.envelope() }, timeoutMs, false);
-    } catch (error) {
-      if (!(error instanceof McpError)) throw error;
-      if (error.code === ErrorCode.ConnectionClosed) return { era: "closed" };
-      if (error.code === ErrorCode.RequestTimeout) return { era: "legacy", why: error.message };
-      if (error.code === ErrorCode.UnsupportedProtocolVersion) {
-        const supported = supportedList(error.data);
-        const modern = supported?.filter((v) => v >= MODERN_PROTOCOL_VERSION) ?? [];
-        if (supported && modern.length > 0 && !modern.includes(MODERN_PROTOCOL_VERSION)) {
-          throw new Error(
-            `Server's protocol versions are not supported: it answered server/discover with ${error.message} and supports ${supported.join(", ")}`
-          );
-        }
+    for (let corrective = false; ; corrective = true) {
+      try {
+        result = await this.request("server/discover", { _meta: this.envelope() }, timeoutMs, false);
+        break;
+      } catch (error) {
+        if (!(error instanceof McpError)) throw error;
+        const verdict = this.probeError(error, corrective);
+        if (verdict === "retry") continue;
+        return verdict;
       }
-      return { era: "legacy", why: error.message };
     }
     const problem = discoverProblem(result);
     if (problem) return { era: "legacy", why: `an unusable server/discover result: ${problem}` };
@@ -562,6 +715,42 @@ var JsonRpcClient = class {
     this.instructions = result.instructions;
     this.transport.setProtocolVersion?.(MODERN_PROTOCOL_VERSION);
     return { era: "modern" };
+  }
+  /**
+   * A probe answered with an error, read as the SDK's probeClassifier reads it. -32022 (UnsupportedProtocolVersion):
+   * a supported list with our version is worth one retry; one with only other modern versions fails (no shared
+   * version); one with 2025 versions only means a 2025 server. Over HTTP, silence, a closed connection, 401/403 and
+   * 5xx answers fail the listing (they say nothing of the era); any other error means a 2025-era server.
+   */
+  probeError(error, retried) {
+    const http = this.kind === "http";
+    const ours = !error.fromServer;
+    if (ours && error.code === ErrorCode.ConnectionClosed && !http) return { era: "closed" };
+    if (ours && error.code === ErrorCode.RequestTimeout && !http) return { era: "legacy", why: error.message };
+    if (ours && http && (error.code === ErrorCode.ConnectionClosed || error.code === ErrorCode.RequestTimeout)) {
+      throw new Error(`the server did not answer the server/discover probe (${error.text})`);
+    }
+    if (http && error.code === HTTP_STATUS_ERROR) {
+      const status = error.data?.status ?? 0;
+      if (status === 401)
+        throw new Error("the server requires authorization (HTTP 401): pass its credentials as a header");
+      if (status === 403) throw new Error("the server denied access (HTTP 403)");
+      if (status >= 500) throw new Error(`the server answered the server/discover probe with ${error.text}`);
+    }
+    if (http && error.code === UNUSABLE_REPLY_ERROR) {
+      throw new Error(`the server answered the server/discover probe with ${error.text}`);
+    }
+    if (error.code === ErrorCode.UnsupportedProtocolVersion) {
+      const supported = supportedList(error.data);
+      const modern = supported?.filter((v) => v >= MODERN_PROTOCOL_VERSION) ?? [];
+      if (modern.includes(MODERN_PROTOCOL_VERSION) && !retried) return "retry";
+      if (supported && modern.length > 0) {
+        throw new Error(
+          `Server's protocol versions are not supported: it answered server/discover with ${error.message} and supports ${supported.join(", ")}`
+        );
+      }
+    }
+    return { era: "legacy", why: error.message };
   }
   /** The 2025 handshake; a server that already answered server/discover as a modern one keeps that era. */
   async initialize(timeoutMs) {
@@ -635,7 +824,7 @@ var JsonRpcClient = class {
     if (!pending) return;
     if (isObject2(message.error)) {
       const { code, message: text, data } = message.error;
-      pending.reject(new McpError(Number(code), String(text), data));
+      pending.reject(new McpError(Number(code), String(text), data, true));
     } else if (isObject2(message.result)) {
       pending.resolve(message.result);
     } else {
@@ -1066,6 +1255,22 @@ function networkProblem(error) {
   return null;
 }
 __name(networkProblem, "networkProblem");
+async function probeModernHttp(spec, fetch2, timeoutMs) {
+  const transport = new ModernHttpTransport(new URL(spec.url), { fetch: fetch2, headers: spec.headers });
+  const client = new JsonRpcClient(transport, { name: "mcp-token-budget", version: VERSION }, "http");
+  try {
+    const outcome = await client.discover(timeoutMs);
+    if (outcome.era === "modern") return { client, transport };
+  } catch (error) {
+    await transport.close();
+    if (networkProblem(error)) return null;
+    if (error instanceof ServerError) throw error;
+    throw new ServerError(`could not list ${spec.url}: ${describeError(error)}`);
+  }
+  await transport.close();
+  return null;
+}
+__name(probeModernHttp, "probeModernHttp");
 async function connectHttp(client, spec, timeoutMs, capture, http) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : void 0;
@@ -1184,6 +1389,17 @@ async function listServer(spec, options = {}) {
       protocolVersion = ours.protocolVersion ?? null;
       era = ours.era ?? null;
     } else if (http && sdk && spec.kind === "http") {
+      stage = `connecting to ${spec.url}`;
+      const modern = await Promise.race([probeModernHttp(spec, http.fetch, remaining()), http.overLimit]);
+      if (modern) {
+        transport = modern.transport;
+        opened.push(modern.transport);
+        client = stdioClient(modern.client);
+        protocolVersion = modern.client.protocolVersion ?? null;
+        era = "modern";
+      }
+    }
+    if (!client && http && sdk && spec.kind === "http") {
       const theirs = new sdk.Client({ name: "mcp-token-budget", version: VERSION }, { capabilities: {} });
       theirs.onerror = () => void 0;
       client = sdkClient(theirs, sdk);
@@ -1331,4 +1547,4 @@ export {
   dominantField,
   listServer
 };
-//# sourceMappingURL=chunk-ORU6J3NU.js.map
+//# sourceMappingURL=chunk-FS3535UR.js.map

@@ -10,7 +10,7 @@ import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME,
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import {
   parseEnvAssignments
 } from "./chunk-45UDL4WI.js";
@@ -544,4 +544,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-22TCE25N.js.map
+//# sourceMappingURL=chunk-SRYVVG3K.js.map

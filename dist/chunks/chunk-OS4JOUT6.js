@@ -3,7 +3,7 @@ import {
   countListingSteps,
   listServer,
   modelFacing
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
@@ -415,4 +415,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-MT2IBQKJ.js.map
+//# sourceMappingURL=chunk-OS4JOUT6.js.map

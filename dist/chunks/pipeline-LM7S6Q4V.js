@@ -8,11 +8,11 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-JLHIRSKS.js";
-import "./chunk-MT2IBQKJ.js";
+} from "./chunk-CK6ZDVLM.js";
+import "./chunk-OS4JOUT6.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-ORU6J3NU.js";
+import "./chunk-FS3535UR.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-U6PZNZAV.js";
@@ -46,4 +46,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-GG6GO5DW.js.map
+//# sourceMappingURL=pipeline-LM7S6Q4V.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
@@ -1418,4 +1418,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-QMEBVRKG.js.map
+//# sourceMappingURL=chunk-XMAXZYWE.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-HBUYDL5G.js";
+} from "./chunk-L5GOCMCO.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-JYUU7FUE.js";
+} from "./chunk-A6J3B66I.js";
 import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-22TCE25N.js";
+} from "./chunk-SRYVVG3K.js";
 import {
   checkWritable,
   writeOutputFile
@@ -22,11 +22,11 @@ import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-JLHIRSKS.js";
-import "./chunk-MT2IBQKJ.js";
+import "./chunk-CK6ZDVLM.js";
+import "./chunk-OS4JOUT6.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-ORU6J3NU.js";
+import "./chunk-FS3535UR.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
@@ -116,4 +116,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-AMYST2N4.js.map
+//# sourceMappingURL=release-notes-command-KKLEJ3VR.js.map

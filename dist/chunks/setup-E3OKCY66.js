@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-GQODHQBF.js";
+} from "./chunk-6RPB6JFC.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -17,19 +17,19 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-P2RQGTE5.js";
-import "./chunk-QMEBVRKG.js";
+} from "./chunk-QTB7JEXO.js";
+import "./chunk-XMAXZYWE.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -566,4 +566,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-FLYNCMHC.js.map
+//# sourceMappingURL=setup-E3OKCY66.js.map

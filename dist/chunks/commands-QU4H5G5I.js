@@ -6,14 +6,14 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-HBUYDL5G.js";
+} from "./chunk-L5GOCMCO.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-22TCE25N.js";
+import "./chunk-SRYVVG3K.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-MT2IBQKJ.js";
-import "./chunk-ORU6J3NU.js";
+import "./chunk-OS4JOUT6.js";
+import "./chunk-FS3535UR.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
@@ -45,4 +45,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-LCGF52XL.js.map
+//# sourceMappingURL=commands-QU4H5G5I.js.map

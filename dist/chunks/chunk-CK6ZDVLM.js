@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import {
   BuildError,
   GitError,
@@ -24,7 +24,7 @@ import {
   ServerError,
   endOnExit,
   killGroup
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   serverEnvironment
 } from "./chunk-45UDL4WI.js";
@@ -762,4 +762,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-JLHIRSKS.js.map
+//# sourceMappingURL=chunk-CK6ZDVLM.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-JLHIRSKS.js";
+} from "./chunk-CK6ZDVLM.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-JYUU7FUE.js.map
+//# sourceMappingURL=chunk-A6J3B66I.js.map

@@ -8,7 +8,7 @@ import "./chunk-RMPLYAJ2.js";
 import "./chunk-JCAEX2LW.js";
 import {
   listServer
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WBR3O2QV.js";
@@ -52,4 +52,4 @@ __name(dryRunCalls, "dryRunCalls");
 export {
   dryRunCalls
 };
-//# sourceMappingURL=calls-dry-run-N6AHH72H.js.map
+//# sourceMappingURL=calls-dry-run-6SD7ID4H.js.map

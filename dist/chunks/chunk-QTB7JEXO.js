@@ -4,7 +4,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-MT2IBQKJ.js";
+} from "./chunk-OS4JOUT6.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunk-ORU6J3NU.js";
+} from "./chunk-FS3535UR.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -2917,4 +2917,4 @@ export {
   createRedactor,
   NO_SECRETS
 };
-//# sourceMappingURL=chunk-P2RQGTE5.js.map
+//# sourceMappingURL=chunk-QTB7JEXO.js.map
