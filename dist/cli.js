@@ -3519,7 +3519,7 @@ var {
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-QU4H5G5I.js");
+  const loaded = await import("./chunks/commands-2K4I4I7I.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3789,7 +3789,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-KKLEJ3VR.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-PHZBKYOH.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -25,7 +25,7 @@ import {
 } from "./chunks/chunk-XMAXZYWE.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-A6J3B66I.js";
+} from "./chunks/chunk-YKZTUH5N.js";
 import {
   invalid,
   parseBoolean,
@@ -35,14 +35,14 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-SRYVVG3K.js";
+} from "./chunks/chunk-JVALTXG3.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-YIY4KKDX.js";
+} from "./chunks/chunk-3FLIVIT6.js";
 import "./chunks/chunk-LNF3PTE2.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -65,7 +65,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-CK6ZDVLM.js";
+} from "./chunks/chunk-EBE2WWHX.js";
 import {
   loadCounters,
   measure,
@@ -103,7 +103,7 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-KABCWQ3C.js";
+} from "./chunks/chunk-R2SUXWKR.js";
 import "./chunks/chunk-XN5N6EQY.js";
 import {
   markdownTable
@@ -126,7 +126,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-U6PZNZAV.js";
+} from "./chunks/chunk-FE35GMPG.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-WNKROE4M.js";
 import {
@@ -174,10 +174,10 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-HNJ6QIZC.js";
+} from "./chunks/chunk-TUR7DJEM.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
-import "./chunks/chunk-W6CD2ILE.js";
+import "./chunks/chunk-GLVVGBSR.js";
 import {
   ComparisonError
 } from "./chunks/chunk-D5EH3ECY.js";

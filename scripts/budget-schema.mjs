@@ -2,15 +2,17 @@
 // With --check it writes nothing and exits 1 when the committed file is not the current output.
 // test/budget-schema.test.ts makes the same comparison, so a stale file fails the test suite.
 import { spawnSync } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const target = "schemas/budget.schema.json";
 
-// Node 20 cannot import TypeScript, so the function is bundled in memory and imported from a data: URL.
-// The encoders are left out: the schema needs their names, never their vocabularies.
+// Node 20 cannot import TypeScript, so the function is bundled and imported from a file inside the repository
+// (node_modules/.cache), where the encoders it leaves out resolve: the schema needs their names, never their
+// vocabularies. (A data: URL cannot resolve bare specifiers such as gpt-tokenizer/BytePairEncodingCore.)
 const bundle = await build({
   absWorkingDir: root,
   entryPoints: ["src/core/budget/schema.ts"],
@@ -20,13 +22,20 @@ const bundle = await build({
   format: "esm",
   external: ["gpt-tokenizer", "gpt-tokenizer/*"],
   logLevel: "warning",
-  // yaml is CommonJS and requires node:process; a data: URL has no require of its own.
+  // yaml is CommonJS and requires node:process; an ES module has no require of its own.
   banner: {
     js: `import { createRequire } from "node:module"; const require = createRequire(${JSON.stringify(root)});`,
   },
 });
-const code = Buffer.from(bundle.outputFiles[0].text).toString("base64");
-const { budgetJsonSchema } = await import(`data:text/javascript;base64,${code}`);
+const bundled = path.join(root, "node_modules", ".cache", `mtb-budget-schema-${process.pid}.mjs`);
+await mkdir(path.dirname(bundled), { recursive: true });
+await writeFile(bundled, bundle.outputFiles[0].text);
+let budgetJsonSchema;
+try {
+  ({ budgetJsonSchema } = await import(pathToFileURL(bundled).href));
+} finally {
+  await rm(bundled, { force: true });
+}
 
 // Through the project's formatter, so the written file is what `biome check` expects.
 const formatted = spawnSync(

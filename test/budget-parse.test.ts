@@ -108,7 +108,7 @@ describe("refusing a bad budget with a located message", () => {
     [
       "an unknown key with nothing near it",
       "total: 5000\nfrobnicate: 1\n",
-      'mcp-token-budget.yml:2: unknown key "frobnicate"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, encodings',
+      'mcp-token-budget.yml:2: unknown key "frobnicate"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, toolsCache, minToolsCacheTtlMs, encodings',
     ],
     [
       "a misspelt key in an encodings block",
@@ -213,7 +213,7 @@ describe("refusing a bad budget with a located message", () => {
     [
       "settings but no limit",
       "view: raw\nencoding: o200k_base\n",
-      "mcp-token-budget.yml:1: the budget file sets no limits; add at least one of total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing",
+      "mcp-token-budget.yml:1: the budget file sets no limits; add at least one of total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, toolsCache, minToolsCacheTtlMs",
     ],
     [
       "malformed YAML",

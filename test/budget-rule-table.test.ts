@@ -129,19 +129,19 @@ describe("a rule added as one entry to a copy of the table", () => {
       'b.yml:2: unknown key "max_description"; did you mean "maxDescription"?',
     );
     expect(errorOf("total: 1\nfrobnicate: 1\n")).toBe(
-      'b.yml:2: unknown key "frobnicate"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, maxDescription, encodings',
+      'b.yml:2: unknown key "frobnicate"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, toolsCache, minToolsCacheTtlMs, maxDescription, encodings',
     );
     expect(errorOf("total: 1\nencodings:\n  cl100k_base:\n")).toBe(
       "b.yml:3: encodings.cl100k_base must be a mapping of limits (view, total, perTool, tools, maxIncrease, maxDescription), got nothing",
     );
     expect(errorOf("view: raw\n")).toBe(
-      "b.yml:1: the budget file sets no limits; add at least one of total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, maxDescription",
+      "b.yml:1: the budget file sets no limits; add at least one of total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, toolsCache, minToolsCacheTtlMs, maxDescription",
     );
   });
 
   it("leaves the default table as it was", () => {
     expect(errorOf("maxDescription: 300\n", RULES)).toBe(
-      'b.yml:1: unknown key "maxDescription"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, encodings',
+      'b.yml:1: unknown key "maxDescription"; expected one of $schema, view, encoding, total, perTool, tools, maxTools, maxIncrease, maxShareOfContext, models, clients, servers, calls, stableListing, toolsCache, minToolsCacheTtlMs, encodings',
     );
     expect(budgetJsonSchema()).not.toHaveProperty("properties.maxDescription");
   });

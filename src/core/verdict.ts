@@ -27,6 +27,7 @@ export const RULE_KINDS = [
   "callIncrease",
   "stableListing",
   "modelCounted",
+  "toolsCache",
 ] as const;
 
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -49,6 +50,11 @@ export interface RuleResult {
   /** The limit as written in the budget file, e.g. "5000" or "5%". */
   limitText: string;
   actual: number;
+  /**
+   * For a rule whose limit is a condition rather than a count (toolsCache): what was found, in words; tables show
+   * it (and limitText) instead of the numbers, which only encode pass (actual <= limit) and fail.
+   */
+  actualText?: string;
   /** limit - actual; negative when the rule is broken. */
   headroom: number;
   passed: boolean;

@@ -247,6 +247,53 @@ function checkStableListing({ budget, head, result, skip }: CheckContext) {
   });
 }
 
+const toolsCache = field<boolean>({
+  key: "toolsCache",
+  value: boolean,
+  description:
+    "true: the server's tools/list must say how long and for whom clients may cache it (ttlMs and cacheScope, MCP revision 2026-07-28); a 2025-era server cannot, and fails.",
+});
+
+const minToolsCacheTtlMs = field<number>({
+  key: "minToolsCacheTtlMs",
+  value: positiveInteger,
+  description:
+    "Least ttlMs the server's tools/list may give (milliseconds clients may keep it); implies toolsCache: true.",
+});
+
+const duration = (ms: number) =>
+  ms % 60_000 === 0 ? `${n(ms / 60_000)} min` : ms % 1000 === 0 ? `${n(ms / 1000)} s` : `${n(ms)} ms`;
+
+function checkToolsCache({ budget, head, result }: CheckContext) {
+  const required = toolsCache.of(budget) === true;
+  const minTtl = minToolsCacheTtlMs.of(budget);
+  if (!required && minTtl === undefined) return;
+  const cache = head.toolsCache;
+  const limitText = minTtl === undefined ? "ttlMs and cacheScope" : `at least ${duration(minTtl)}`;
+  // Passing is actual <= limit: actual is what is missing (1: no cache fields; else the ttl's shortfall, in ms).
+  const base = { rule: "toolsCache", encoding: null, view: budget.view, limit: 0, limitText } as const;
+  if (!cache) {
+    const why =
+      head.server.era === "modern"
+        ? "the server's tools/list gave no ttlMs and cacheScope"
+        : "the server speaks the 2025 protocol era, whose tools/list carries no ttlMs or cacheScope (revision 2026-07-28 adds them)";
+    const actualText = head.server.era === "modern" ? "none" : "none (2025 era)";
+    result({ ...base, actual: 1, actualText, message: `toolsCache: ${why}` });
+    return;
+  }
+  const actualText = `${duration(cache.ttlMs)}, ${cache.scope === "private" ? "per user" : "shared"}`;
+  const told = `clients may cache the tool list for ${actualText}`;
+  if (minTtl === undefined) {
+    result({ ...base, actual: 0, actualText, message: `toolsCache: ${told}` });
+    return;
+  }
+  const message =
+    cache.ttlMs >= minTtl
+      ? `toolsCache: ${told}, at least ${duration(minTtl)}`
+      : `toolsCache: ${told}, under the ${duration(minTtl)} required`;
+  result({ ...base, actual: Math.max(0, minTtl - cache.ttlMs), actualText, message });
+}
+
 /** The default table, in the order results are listed when a budget does not give one. */
 export const RULES: readonly Rule[] = [
   { name: "total", scope: "encoding", fields: [total], check: checkTotal },
@@ -258,6 +305,7 @@ export const RULES: readonly Rule[] = [
   { name: "servers", scope: "report", fields: [servers], check: checkServers },
   { name: "calls", scope: "report", fields: [calls], check: checkCalls },
   { name: "stableListing", scope: "report", fields: [stableListing], check: checkStableListing },
+  { name: "toolsCache", scope: "report", fields: [toolsCache, minToolsCacheTtlMs], check: checkToolsCache },
 ];
 
 /** The key whose blocks hold the other keys (servers-rule.ts), so it cannot appear inside them. */

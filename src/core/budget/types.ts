@@ -57,7 +57,8 @@ export type RuleGroup =
   | "clients"
   | "servers"
   | "calls"
-  | "stableListing";
+  | "stableListing"
+  | "toolsCache";
 
 export interface Budget extends Limits {
   view: View;

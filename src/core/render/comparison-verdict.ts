@@ -49,7 +49,9 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                               ? "tools/list stable (order and bytes)"
                               : r.rule === "modelCounted"
                                 ? `limits on ${model} (not counted)`
-                                : style.text(String(r.rule));
+                                : r.rule === "toolsCache"
+                                  ? "tool list cacheable (ttlMs, cacheScope)"
+                                  : style.text(String(r.rule));
   return what;
 }
 
@@ -79,12 +81,14 @@ export function verdictSections(c: Comparison, style: Style): Section[] {
         ? `${style.icons ? "❌ " : ""}${style.strong(`Budget: ${broken} of ${plural(rules, "rule")} broken${checks}`)}${file}`
         : `${style.icons ? "✅ " : ""}${style.strong(`Budget: ${rules === 1 ? "the rule passes" : `all ${rules} rules pass`}`)}${file}`;
   const limit = (r: RuleResult) => {
+    if (r.actualText !== undefined) return style.text(r.limitText, 40);
     const number = formatInt(r.limit);
     return r.limitText === String(r.limit) || r.limitText === number
       ? number
       : `${number} (${style.text(r.limitText, 40)})`;
   };
-  const headroom = (r: RuleResult) => (r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom));
+  const headroom = (r: RuleResult) =>
+    r.actualText !== undefined ? "—" : r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom);
   const sections: Section[] = [
     {
       kind: "table",
@@ -96,7 +100,7 @@ export function verdictSections(c: Comparison, style: Style): Section[] {
         r.passed ? (style.icons ? "✅" : "ok") : style.icons ? `❌ ${style.strong("broken")}` : "BROKEN",
         ruleLabel(r, style),
         limit(r),
-        formatInt(r.actual),
+        r.actualText !== undefined ? style.text(r.actualText, 60) : formatInt(r.actual),
         headroom(r),
       ]),
     },

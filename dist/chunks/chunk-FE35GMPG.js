@@ -966,6 +966,40 @@ function checkStableListing({ budget, head, result, skip }) {
   });
 }
 __name(checkStableListing, "checkStableListing");
+var toolsCache = field({
+  key: "toolsCache",
+  value: boolean,
+  description: "true: the server's tools/list must say how long and for whom clients may cache it (ttlMs and cacheScope, MCP revision 2026-07-28); a 2025-era server cannot, and fails."
+});
+var minToolsCacheTtlMs = field({
+  key: "minToolsCacheTtlMs",
+  value: positiveInteger,
+  description: "Least ttlMs the server's tools/list may give (milliseconds clients may keep it); implies toolsCache: true."
+});
+var duration = /* @__PURE__ */ __name((ms) => ms % 6e4 === 0 ? `${n4(ms / 6e4)} min` : ms % 1e3 === 0 ? `${n4(ms / 1e3)} s` : `${n4(ms)} ms`, "duration");
+function checkToolsCache({ budget, head, result }) {
+  const required2 = toolsCache.of(budget) === true;
+  const minTtl = minToolsCacheTtlMs.of(budget);
+  if (!required2 && minTtl === void 0) return;
+  const cache = head.toolsCache;
+  const limitText = minTtl === void 0 ? "ttlMs and cacheScope" : `at least ${duration(minTtl)}`;
+  const base = { rule: "toolsCache", encoding: null, view: budget.view, limit: 0, limitText };
+  if (!cache) {
+    const why = head.server.era === "modern" ? "the server's tools/list gave no ttlMs and cacheScope" : "the server speaks the 2025 protocol era, whose tools/list carries no ttlMs or cacheScope (revision 2026-07-28 adds them)";
+    const actualText2 = head.server.era === "modern" ? "none" : "none (2025 era)";
+    result({ ...base, actual: 1, actualText: actualText2, message: `toolsCache: ${why}` });
+    return;
+  }
+  const actualText = `${duration(cache.ttlMs)}, ${cache.scope === "private" ? "per user" : "shared"}`;
+  const told = `clients may cache the tool list for ${actualText}`;
+  if (minTtl === void 0) {
+    result({ ...base, actual: 0, actualText, message: `toolsCache: ${told}` });
+    return;
+  }
+  const message = cache.ttlMs >= minTtl ? `toolsCache: ${told}, at least ${duration(minTtl)}` : `toolsCache: ${told}, under the ${duration(minTtl)} required`;
+  result({ ...base, actual: Math.max(0, minTtl - cache.ttlMs), actualText, message });
+}
+__name(checkToolsCache, "checkToolsCache");
 var RULES = [
   { name: "total", scope: "encoding", fields: [total], check: checkTotal },
   { name: "tools", scope: "encoding", fields: [perTool, tools], check: checkTools },
@@ -975,7 +1009,8 @@ var RULES = [
   { name: "clients", scope: "report", fields: [clients], check: checkClients },
   { name: "servers", scope: "report", fields: [servers], check: checkServers },
   { name: "calls", scope: "report", fields: [calls], check: checkCalls },
-  { name: "stableListing", scope: "report", fields: [stableListing], check: checkStableListing }
+  { name: "stableListing", scope: "report", fields: [stableListing], check: checkStableListing },
+  { name: "toolsCache", scope: "report", fields: [toolsCache, minToolsCacheTtlMs], check: checkToolsCache }
 ];
 var SERVERS_KEY = "servers";
 function keysOf(rules) {
@@ -1466,4 +1501,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-U6PZNZAV.js.map
+//# sourceMappingURL=chunk-FE35GMPG.js.map

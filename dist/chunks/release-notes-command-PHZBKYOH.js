@@ -1,28 +1,28 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-L5GOCMCO.js";
+} from "./chunk-USNFKU3O.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-A6J3B66I.js";
+} from "./chunk-YKZTUH5N.js";
 import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-SRYVVG3K.js";
+} from "./chunk-JVALTXG3.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-YIY4KKDX.js";
+} from "./chunk-3FLIVIT6.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-CK6ZDVLM.js";
+import "./chunk-EBE2WWHX.js";
 import "./chunk-OS4JOUT6.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -31,7 +31,7 @@ import "./chunk-45UDL4WI.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-U6PZNZAV.js";
+import "./chunk-FE35GMPG.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WNKROE4M.js";
 import "./chunk-3KNJHT5B.js";
@@ -51,7 +51,7 @@ import "./chunk-FSDW3AHK.js";
 import "./chunk-J4CG3UE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
-import "./chunk-W6CD2ILE.js";
+import "./chunk-GLVVGBSR.js";
 import "./chunk-D5EH3ECY.js";
 import "./chunk-POTDLS2Q.js";
 import "./chunk-QDO335QN.js";
@@ -116,4 +116,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-KKLEJ3VR.js.map
+//# sourceMappingURL=release-notes-command-PHZBKYOH.js.map

@@ -4,13 +4,13 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-KABCWQ3C.js";
+} from "./chunk-R2SUXWKR.js";
 import "./chunk-XN5N6EQY.js";
 import "./chunk-T4AGFPKR.js";
 import "./chunk-WNKROE4M.js";
 import "./chunk-QZTG4LHG.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-W6CD2ILE.js";
+import "./chunk-GLVVGBSR.js";
 import "./chunk-WQOZZ7UD.js";
 export {
   GITHUB_COMMENT_MAX_CHARS,
@@ -18,4 +18,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-YZMVFSGN.js.map
+//# sourceMappingURL=comparison-TGM5RBGG.js.map

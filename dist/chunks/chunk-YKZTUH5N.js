@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-CK6ZDVLM.js";
+} from "./chunk-EBE2WWHX.js";
 import {
   GitError,
   git,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-XN5N6EQY.js";
 import {
   checkBudget
-} from "./chunk-U6PZNZAV.js";
+} from "./chunk-FE35GMPG.js";
 import {
   compare
 } from "./chunk-3KNJHT5B.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-A6J3B66I.js.map
+//# sourceMappingURL=chunk-YKZTUH5N.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-YIY4KKDX.js";
+} from "./chunk-3FLIVIT6.js";
 import "./chunk-LNF3PTE2.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -12,7 +12,7 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-U6PZNZAV.js";
+import "./chunk-FE35GMPG.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WNKROE4M.js";
 import "./chunk-IQNJFQYB.js";
@@ -30,4 +30,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-IGXMD75G.js.map
+//# sourceMappingURL=prepare-O2EOQLIJ.js.map

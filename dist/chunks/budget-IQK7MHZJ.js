@@ -7,7 +7,7 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-U6PZNZAV.js";
+} from "./chunk-FE35GMPG.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-WNKROE4M.js";
 import "./chunk-J4CG3UE2.js";
@@ -23,4 +23,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-6WO6QWEK.js.map
+//# sourceMappingURL=budget-IQK7MHZJ.js.map

@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-U6PZNZAV.js";
+} from "./chunk-FE35GMPG.js";
 import {
   modelIdProblem,
   profileIds
@@ -50,7 +50,7 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-RB37A5DR.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-46KIGJJB.js");
   const { size } = await stat(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
@@ -275,4 +275,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-YIY4KKDX.js.map
+//# sourceMappingURL=chunk-3FLIVIT6.js.map

@@ -31,7 +31,7 @@ import {
 } from "./chunk-LA5IIVF2.js";
 import {
   summarizeVerdict
-} from "./chunk-W6CD2ILE.js";
+} from "./chunk-GLVVGBSR.js";
 import {
   UsageError
 } from "./chunk-5SZOHPIE.js";
@@ -544,4 +544,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-SRYVVG3K.js.map
+//# sourceMappingURL=chunk-JVALTXG3.js.map

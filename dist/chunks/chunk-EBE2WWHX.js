@@ -30,7 +30,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-U6PZNZAV.js";
+} from "./chunk-FE35GMPG.js";
 import {
   compare
 } from "./chunk-3KNJHT5B.js";
@@ -528,7 +528,7 @@ function measurerOf(options) {
 }
 __name(measurerOf, "measurerOf");
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-RB37A5DR.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-46KIGJJB.js");
   const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
     tooLarge: /* @__PURE__ */ __name((size, limit) => new ReportFileError(
       `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
@@ -762,4 +762,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-CK6ZDVLM.js.map
+//# sourceMappingURL=chunk-EBE2WWHX.js.map

@@ -67,4 +67,4 @@ export {
   runVerdict,
   runVerdictPhrase
 };
-//# sourceMappingURL=chunk-W6CD2ILE.js.map
+//# sourceMappingURL=chunk-GLVVGBSR.js.map

@@ -7,7 +7,7 @@ import {
 } from "./chunk-BTELIIU7.js";
 import {
   summarizeVerdict
-} from "./chunk-W6CD2ILE.js";
+} from "./chunk-GLVVGBSR.js";
 import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
@@ -373,7 +373,8 @@ var comparison_schema_default = {
             "callTokens",
             "callIncrease",
             "stableListing",
-            "modelCounted"
+            "modelCounted",
+            "toolsCache"
           ]
         },
         encoding: { type: ["string", "null"] },
@@ -384,6 +385,7 @@ var comparison_schema_default = {
         client: { type: "string" },
         limit: { type: "number" },
         limitText: { type: "string" },
+        actualText: { type: "string" },
         actual: { type: "number" },
         headroom: { type: "number" },
         passed: { type: "boolean" },
@@ -1933,4 +1935,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-HNJ6QIZC.js.map
+//# sourceMappingURL=chunk-TUR7DJEM.js.map

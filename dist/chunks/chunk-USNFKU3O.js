@@ -8,7 +8,7 @@ import {
   resolveSettings,
   words,
   writeBadgeFiles
-} from "./chunk-SRYVVG3K.js";
+} from "./chunk-JVALTXG3.js";
 import {
   checkWritable,
   writeOutputFile
@@ -366,10 +366,10 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-BD6SXKDM.js"),
-    import("./comparison-YZMVFSGN.js"),
-    import("./pipeline-LM7S6Q4V.js"),
-    import("./prepare-IGXMD75G.js"),
-    import("./budget-6WO6QWEK.js")
+    import("./comparison-TGM5RBGG.js"),
+    import("./pipeline-JGTVUOGY.js"),
+    import("./prepare-O2EOQLIJ.js"),
+    import("./budget-IQK7MHZJ.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -652,4 +652,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-L5GOCMCO.js.map
+//# sourceMappingURL=chunk-USNFKU3O.js.map

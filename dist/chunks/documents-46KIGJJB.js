@@ -4,10 +4,10 @@ import {
   parseComparison,
   parseReport,
   parseSetupComparison
-} from "./chunk-HNJ6QIZC.js";
+} from "./chunk-TUR7DJEM.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-BTELIIU7.js";
-import "./chunk-W6CD2ILE.js";
+import "./chunk-GLVVGBSR.js";
 import "./chunk-D5EH3ECY.js";
 import "./chunk-POTDLS2Q.js";
 import "./chunk-6537QAYE.js";
@@ -19,4 +19,4 @@ export {
   parseReport,
   parseSetupComparison
 };
-//# sourceMappingURL=documents-RB37A5DR.js.map
+//# sourceMappingURL=documents-46KIGJJB.js.map

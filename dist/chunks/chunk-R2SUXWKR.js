@@ -30,7 +30,7 @@ import {
   runVerdict,
   runVerdictPhrase,
   summarizeVerdict
-} from "./chunk-W6CD2ILE.js";
+} from "./chunk-GLVVGBSR.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -484,7 +484,7 @@ __name(clientLabel, "clientLabel");
 function ruleWhat(r, style) {
   const tool = r.tool === void 0 ? "" : style.text(r.tool);
   const model = r.model === void 0 ? "" : style.text(r.model);
-  const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : r.rule === "modelTotal" ? `total on ${model}` : r.rule === "modelPerTool" ? `tool ${tool} on ${model} (per-tool limit)` : r.rule === "shareOfContext" ? `share of ${model}'s context window` : r.rule === "fitsContext" ? `tools fit in ${model}'s context window` : r.rule === "client" ? clientLabel(r, model, style) : r.rule === "callTokens" ? r.model !== void 0 ? `call ${style.text(r.call ?? "")} on ${model}` : `call ${style.text(r.call ?? "")}` : r.rule === "callIncrease" ? `call ${style.text(r.call ?? "")} (increase over base)` : r.rule === "stableListing" ? "tools/list stable (order and bytes)" : r.rule === "modelCounted" ? `limits on ${model} (not counted)` : style.text(String(r.rule));
+  const what = r.rule === "total" ? "total" : r.rule === "perTool" ? `tool ${tool} (per-tool limit)` : r.rule === "tool" ? `tool ${tool}` : r.rule === "maxTools" ? "number of tools" : r.rule === "maxIncrease" ? "increase over base" : r.rule === "modelTotal" ? `total on ${model}` : r.rule === "modelPerTool" ? `tool ${tool} on ${model} (per-tool limit)` : r.rule === "shareOfContext" ? `share of ${model}'s context window` : r.rule === "fitsContext" ? `tools fit in ${model}'s context window` : r.rule === "client" ? clientLabel(r, model, style) : r.rule === "callTokens" ? r.model !== void 0 ? `call ${style.text(r.call ?? "")} on ${model}` : `call ${style.text(r.call ?? "")}` : r.rule === "callIncrease" ? `call ${style.text(r.call ?? "")} (increase over base)` : r.rule === "stableListing" ? "tools/list stable (order and bytes)" : r.rule === "modelCounted" ? `limits on ${model} (not counted)` : r.rule === "toolsCache" ? "tool list cacheable (ttlMs, cacheScope)" : style.text(String(r.rule));
   return what;
 }
 __name(ruleWhat, "ruleWhat");
@@ -504,10 +504,11 @@ function verdictSections(c, style) {
   const file = v.file === null ? "" : ` (${style.text(v.file, 100)})`;
   const title = results.length === 0 ? `Budget: no rules checked${file}` : broken > 0 ? `${style.icons ? "\u274C " : ""}${style.strong(`Budget: ${broken} of ${plural(rules, "rule")} broken${checks2}`)}${file}` : `${style.icons ? "\u2705 " : ""}${style.strong(`Budget: ${rules === 1 ? "the rule passes" : `all ${rules} rules pass`}`)}${file}`;
   const limit = /* @__PURE__ */ __name((r) => {
+    if (r.actualText !== void 0) return style.text(r.limitText, 40);
     const number = formatInt(r.limit);
     return r.limitText === String(r.limit) || r.limitText === number ? number : `${number} (${style.text(r.limitText, 40)})`;
   }, "limit");
-  const headroom = /* @__PURE__ */ __name((r) => r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom), "headroom");
+  const headroom = /* @__PURE__ */ __name((r) => r.actualText !== void 0 ? "\u2014" : r.headroom < 0 ? style.strong(formatSigned(r.headroom)) : formatInt(r.headroom), "headroom");
   const sections2 = [
     {
       kind: "table",
@@ -519,7 +520,7 @@ function verdictSections(c, style) {
         r.passed ? style.icons ? "\u2705" : "ok" : style.icons ? `\u274C ${style.strong("broken")}` : "BROKEN",
         ruleLabel(r, style),
         limit(r),
-        formatInt(r.actual),
+        r.actualText !== void 0 ? style.text(r.actualText, 60) : formatInt(r.actual),
         headroom(r)
       ])
     }
@@ -1311,4 +1312,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-KABCWQ3C.js.map
+//# sourceMappingURL=chunk-R2SUXWKR.js.map
