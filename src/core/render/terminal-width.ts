@@ -4,11 +4,64 @@
  * is cut: a word or cell wider than the terminal stays whole and runs over.
  */
 
+/** Symbols below U+1F000 that are East Asian Wide (emoji presentation by default): ⌚ ⏳ ⚡ ✅ ❌ ⭐ ... */
+const WIDE_SYMBOLS = new Set([
+  0x231a,
+  0x231b,
+  0x23e9,
+  0x23ea,
+  0x23eb,
+  0x23ec,
+  0x23f0,
+  0x23f3,
+  0x25fd,
+  0x25fe,
+  0x2614,
+  0x2615,
+  ...Array.from({ length: 12 }, (_, i) => 0x2648 + i),
+  0x267f,
+  0x2693,
+  0x26a1,
+  0x26aa,
+  0x26ab,
+  0x26bd,
+  0x26be,
+  0x26c4,
+  0x26c5,
+  0x26ce,
+  0x26d4,
+  0x26ea,
+  0x26f2,
+  0x26f3,
+  0x26f5,
+  0x26fa,
+  0x26fd,
+  0x2705,
+  0x270a,
+  0x270b,
+  0x2728,
+  0x274c,
+  0x274e,
+  0x2753,
+  0x2754,
+  0x2755,
+  0x2757,
+  0x2795,
+  0x2796,
+  0x2797,
+  0x27b0,
+  0x27bf,
+  0x2b1b,
+  0x2b1c,
+  0x2b50,
+  0x2b55,
+]);
+
 /** How many terminal columns a code point takes: 0 for combining marks and joiners, 2 for wide and emoji. */
 function codePointWidth(char: string, code: number): number {
   if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return 0;
-  if (/[\p{Mn}\p{Me}\u200b-\u200f\ufe00-\ufe0f]/u.test(char)) return 0;
-  if (/\p{Extended_Pictographic}/u.test(char) && code >= 0x1f000) return 2;
+  if (/\p{Mn}|\p{Me}/u.test(char) || (code >= 0x200b && code <= 0x200f) || (code >= 0xfe00 && code <= 0xfe0f)) return 0;
+  if (/\p{Extended_Pictographic}/u.test(char) && (code >= 0x1f000 || WIDE_SYMBOLS.has(code))) return 2;
   const wide =
     (code >= 0x1100 && code <= 0x115f) ||
     (code >= 0x2e80 && code <= 0x303e) ||
@@ -67,15 +120,43 @@ function ruleColumns(rule: string): [number, number][] | null {
   return columns;
 }
 
-function layout(cells: string[][], columns: number[], widths: number[], right: boolean[]): string[] {
-  const line = (row: string[]) =>
-    columns
-      .map((c) => padTo(row[c] ?? "", widths[c] ?? 0, right[c] ? "right" : "left"))
+/** Words into lines of at most width (a longer word stays whole, on a line of its own). */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(" ")) {
+    if (current !== "" && displayWidth(`${current} ${word}`) > width) {
+      lines.push(current);
+      current = word;
+    } else current = current === "" ? word : `${current} ${word}`;
+  }
+  return [...lines, current];
+}
+
+/**
+ * One table of the given columns. When it is still too wide and its last column is text (a failed server's
+ * reason), that column's cells wrap within it onto lines of their own: text may wrap, a number never does.
+ */
+function layout(cells: string[][], columns: number[], widths: number[], right: boolean[], width: number): string[] {
+  const own = columns.map((c) => widths[c] ?? 0);
+  const total = own.reduce((a, b) => a + b, 0) + GAP * (columns.length - 1);
+  const last = columns.length - 1;
+  const lastColumn = columns[last] ?? 0;
+  const wrapLast = total > width && last > 0 && !right[lastColumn];
+  if (wrapLast)
+    own[last] = Math.max(12, displayWidth(cells[0]?.[lastColumn] ?? ""), width - (total - (own[last] ?? 0)));
+  const start = total - (widths[lastColumn] ?? 0);
+  const lines = (row: string[]): string[] => {
+    const texts = wrapLast ? wrapWords(row[lastColumn] ?? "", own[last] ?? 0) : [row[lastColumn] ?? ""];
+    const first = columns
+      .map((c, i) => padTo(i === last ? (texts[0] ?? "") : (row[c] ?? ""), own[i] ?? 0, right[c] ? "right" : "left"))
       .join(" ".repeat(GAP))
       .trimEnd();
+    return [first, ...texts.slice(1).map((t) => `${" ".repeat(start)}${t}`)];
+  };
   const [header = [], ...body] = cells;
-  const rule = columns.map((c) => "─".repeat(widths[c] ?? 0)).join(" ".repeat(GAP));
-  return [line(header), rule, ...body.map(line)];
+  const rule = own.map((w) => "─".repeat(w)).join(" ".repeat(GAP));
+  return [lines(header)[0] ?? "", rule, ...body.flatMap(lines)];
 }
 
 /**
@@ -112,7 +193,7 @@ function splitTable(lines: string[], columns: [number, number][], width: number)
     used += w;
   }
   if (current.length > 0) groups.push(current);
-  return groups.flatMap((group, i) => [...(i > 0 ? [""] : []), ...layout(cells, [0, ...group], widths, right)]);
+  return groups.flatMap((group, i) => [...(i > 0 ? [""] : []), ...layout(cells, [0, ...group], widths, right, width)]);
 }
 
 /** Lines of a table row (two or more spaces between cells) are left to the table layout, never wrapped. */
