@@ -18,6 +18,7 @@ const code = await withCleanup(() =>
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: Boolean(process.stdout.isTTY),
+    columns: process.stdout.columns,
   }),
 );
 mark("cleaned up");

@@ -177,16 +177,21 @@ describe("the measurement table with models", () => {
     const gptOss = r.models?.["gpt-oss"] as ModelEntry;
     const perRequest = gptOss.tools + (gptOss.instructions ?? 0);
     const share = `${((perRequest / 131_072) * 100).toFixed(1)}%`;
+    // The client limits weigh the tools alone: the line gives that share too where it reads differently.
+    const alone = `${((gptOss.tools / 131_072) * 100).toFixed(1)}%`;
+    const aloneText = alone === share ? "" : ` (the tools alone ${alone})`;
     expect(text).toContain(
       `  gpt-oss: gpt-oss (harmony format, o200k_base), exact: ${fmt(perRequest)} tokens per request ` +
-        `(tools ${fmt(gptOss.tools)} + instructions ${fmt(gptOss.instructions ?? -1)}) · ${share} of its 131,072-token context window · data 2026-11-30`,
+        `(tools ${fmt(gptOss.tools)} + instructions ${fmt(gptOss.instructions ?? -1)}) · ${share} of its 131,072-token context window${aloneText} · data 2026-11-30`,
     );
-    // (1,500 + 16) tokens x $3 per million x 1,000 requests = $4.548.
+    // An estimate's line gives its range, then every figure at the high end, the one the fit check weighs:
+    // (1,650 + 16) tokens x $3 per million x 1,000 requests = $4.998; 1,666 / 200,000 = 0.8%.
     expect(text).toContain(
-      "  claude: Claude (o200k_base x published ratios + tool-use prompt), estimate: 1,516 tokens per request " +
-        "(tools 1,500 + instructions 16) · tools estimated at 1,350–1,650 · 0.8% of its 200,000-token context window · " +
-        "$4.55 per 1,000 requests at $3.00 per million input tokens · " +
-        "with tool search: the request carries ~500 tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of 1,500; " +
+      "  claude: Claude (o200k_base x published ratios + tool-use prompt), estimate: 1,366–1,666 tokens per request " +
+        "(tools 1,350–1,650 + instructions 16), midpoint 1,516 (the table's figure); what follows is at the high end, " +
+        "1,666 tokens, as the budget and the fit check weigh it · 0.8% of its 200,000-token context window · " +
+        "$5.00 per 1,000 requests at $3.00 per million input tokens · " +
+        "with tool search: the request carries ~500 tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of 1,650; " +
         "each tool costs its own figure when found and loaded · data 2026-07-13",
     );
     expect(text).toContain("~ estimate: the midpoint of its range when it has one (given below)");

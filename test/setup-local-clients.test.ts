@@ -152,15 +152,16 @@ describe.skipIf(process.platform !== "linux")("local clients' MCP files", () => 
     const jan = await run(["measure", "--config", `jan:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(jan.code, jan.stderr).toBe(0);
     expect(jan.stderr).toContain("(Jan): 1 server; skipped as disabled: off");
-    expect(jan.stdout).toMatch(/Share of gpt-oss's .*\nRuntime: Jan runs local models on llama\.cpp/);
-    expect(jan.stdout).toContain(
+    // The lines wrap at 100 columns (continuations indented): the Runtime line still follows the share line.
+    expect(jan.stdout).toMatch(/Share of gpt-oss's .*(\n {2}.*)*\nRuntime: Jan runs local models on llama\.cpp/);
+    expect(jan.stdout.replace(/\n {2}/g, " ")).toContain(
       "gpt-oss is counted with the model's reference template; a model id with @llama.cpp (e.g. qwen3@llama.cpp) counts what llama.cpp sends",
     );
     const lms = await run(["measure", "--config", `lmstudio:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(lms.code, lms.stderr).toBe(0);
     // LM Studio has no "active" flag: both entries run.
     expect(lms.stderr).toContain("(LM Studio): 2 servers");
-    expect(lms.stdout).toContain("Runtime: LM Studio runs GGUF models on llama.cpp by default");
+    expect(lms.stdout.replace(/\n {2}/g, " ")).toContain("Runtime: LM Studio runs GGUF models on llama.cpp by default");
     const plain = await run(["measure", "--config", `claude-desktop:${file}`, "-m", "gpt-oss"], dir, dir);
     expect(plain.stdout).not.toContain("Runtime:");
   });

@@ -29,7 +29,8 @@ function run(args: string[], cwd = dir, env: Record<string, string> = {}): Promi
     execFile(
       NODE,
       [CLI, "measure", ...args],
-      { cwd, encoding: "utf8", env: { ...process.env, HOME: dir, ...env } },
+      // COLUMNS unset: the layout tested is the default 100 columns, whatever the terminal running the tests.
+      { cwd, encoding: "utf8", env: { ...process.env, HOME: dir, COLUMNS: "", ...env } },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== "number") reject(error);
         else resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
@@ -74,16 +75,26 @@ describe("measure --config output", () => {
     const smallCl = oracleTotals([argvTool([])], "cl100k_base").model;
     const instructions = oracleCount(INSTRUCTIONS, "o200k_base");
     expect([big.o200k, bigCl, small, smallCl, instructions]).toEqual([563, 549, 21, 20, 10]);
+    // Too wide for 100 columns, the table is split: the long reasons get a table of their own and wrap.
     expect(result.stdout).toBe(
       `MCP setup: 2 of 4 servers measured, 2 failed: the totals are incomplete
 
-Server                   Client       Tools  o200k_base  cl100k_base  Instructions (o200k_base)  Status
-───────────────────────  ───────────  ─────  ──────────  ───────────  ─────────────────────────  ──────────────────────────────────────────────────────────────────────────────────────────────
-big                      Claude Code      5         563          549                         10  measured
-small                    Claude Code      1          21           20                       none  measured
-broken                   Claude Code                                                             failed: the server exited with code 3 before listing finished
-numeric                  Claude Code                                                             failed: "args[2]" must be a string, got the number 3000 (write "3000"); Claude Code refuses it
-Total (2 of 4 measured)                   6         584          569                         10  incomplete
+Server                   Client       Tools  o200k_base  cl100k_base  Instructions (o200k_base)
+───────────────────────  ───────────  ─────  ──────────  ───────────  ─────────────────────────
+big                      Claude Code      5         563          549                         10
+small                    Claude Code      1          21           20                       none
+broken                   Claude Code
+numeric                  Claude Code
+Total (2 of 4 measured)                   6         584          569                         10
+
+Server                   Status
+───────────────────────  ───────────────────────────────────────────────────────────────────────────
+big                      measured
+small                    measured
+broken                   failed: the server exited with code 3 before listing finished
+numeric                  failed: "args[2]" must be a string, got the number 3000 (write "3000");
+                         Claude Code refuses it
+Total (2 of 4 measured)  incomplete
 
 broken: last lines of its stderr:
   | argv-server: told to fail with -x fail

@@ -33,6 +33,8 @@ export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   isTTY: boolean;
+  /** The terminal's width when stdout is one (process.stdout.columns). */
+  columns?: number;
 }
 
 /** Option values as commander hands them over. */

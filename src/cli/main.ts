@@ -11,6 +11,7 @@ import { profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import type { OptionValues, Output } from "./commands.js";
+import { fittedOutput } from "./terminal.js";
 
 // Each command's code (and what it needs: the SDK, YAML, JSON Schema validation, git) is loaded when that
 // command runs, so --help, a usage error and `measure` pay only for their own.
@@ -38,7 +39,11 @@ function outputOptions(command: Command, what: string): Command {
         "json",
       ]),
     )
-    .option("-o, --out <file>", `also write the ${what} JSON to this file`);
+    .option("-o, --out <file>", `also write the ${what} JSON to this file`)
+    .option(
+      "--wide",
+      "plain text as wide as it comes: no fitting into the terminal (by default tables and lines fit in COLUMNS, else the terminal's width, else 100 columns)",
+    );
 }
 
 function serverOptions(command: Command): Command {
@@ -252,7 +257,7 @@ or the server ended). Calls run real tools and can have side
 effects: --dry-run checks them and calls nothing (the same exit codes for what it finds).`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
     });
 
   outputOptions(
@@ -287,7 +292,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
     });
 
   outputOptions(
@@ -318,7 +323,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), io);
+      exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
     });
 
   outputOptions(
@@ -336,7 +341,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
       "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error.",
     )
     .action(async (baseFile: string, headFile: string, opts) => {
-      exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, io);
+      exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, fittedOutput(io, opts, env));
     });
 
   outputOptions(
@@ -373,7 +378,7 @@ Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could 
 (with --config: any server, after the others are printed), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
-      exitCode = await (await commands()).hintsCommand(command, opts, io);
+      exitCode = await (await commands()).hintsCommand(command, opts, fittedOutput(io, opts, env));
     });
 
   serverOptions(

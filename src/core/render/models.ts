@@ -4,6 +4,7 @@
  * server crosses. Model ids, profiles and sources come from report files, so they go through `text`.
  */
 import { type CrossedLimit, crossedClientLimits, isClaudeModel, TOOL_SEARCH } from "../clients.js";
+import { cacheEntry } from "../models/cache.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import { formatInt, formatPercent } from "./escape.js";
@@ -113,7 +114,7 @@ export function fitText(m: FitFigures, text: Text): string | null {
   const high = m.fidelity === "estimate" && m.range ? `, at the estimate's high end (${formatInt(need)} tokens)` : "";
   const verdict = fits
     ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation${framed}${high}`
-    : `does not fit by ${formatInt(need - m.contextWindow)} tokens${high}: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
+    : `does not fit by ${formatInt(need - m.contextWindow)} tokens${m.frame ? `, with the request's ${formatInt(m.frame)}-token frame` : ""}${high}: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
   return m.contextSource ? `${verdict} (window: ${text(m.contextSource, 400)})` : verdict;
 }
 
@@ -157,30 +158,83 @@ export function toolSearchText(id: string, m: Pick<ModelLine, "tools">): string 
 }
 
 /**
+ * The figures of an estimate's line at its high end (what the budget and the fit check weigh), so that
+ * every number on the line comes from one figure: the share, the prices, the cache, the tool-search
+ * comparison and what is left of the window. Null for a count, whose line uses the report's figures.
+ */
+function atHighEnd(m: ModelLine): ModelLine | null {
+  if (m.fidelity !== "estimate" || !m.range) return null;
+  const tools = m.range.high;
+  const tokens = tools + (m.instructions ?? 0);
+  const price = m.inputPricePerMTok;
+  const c = m.cache;
+  const cache =
+    c && c.minTokens !== null && c.cacheable !== null
+      ? cacheEntry(
+          tokens,
+          price,
+          {
+            mode: c.mode ?? "explicit",
+            writePricePerMTok: c.writePricePerMTok ?? null,
+            readPricePerMTok: c.readPricePerMTok ?? null,
+            minTokens: c.minTokens,
+            minSource: c.source ?? "",
+            lifetimeMinutes: c.lifetimeMinutes ?? 5,
+          },
+          c.requestsPerLifetime === undefined ? undefined : { requestsPerLifetime: c.requestsPerLifetime },
+        )
+      : c;
+  return {
+    ...m,
+    tools,
+    shareOfContext: m.contextWindow ? tokens / m.contextWindow : null,
+    costPer1kRequests: price === null ? null : (tokens * price * 1000) / 1_000_000,
+    ...(cache ? { cache } : {}),
+  };
+}
+
+/**
  * One model's figures for the measurement, e.g. "qwen3: Qwen3 (its chat template and tokenizer), exact:
  * 1,160 tokens per request (tools 1,125 + instructions 35) · 3.5% of its 32,768-token context window · data 2026-11-30".
+ * An estimate gives its range, then every figure at the high end, and says so.
  */
 export function modelLine(id: string, m: ModelLine, text: Text): string {
-  const total = formatInt(perRequest(m));
-  const split =
-    m.instructions === null ? "" : ` (tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})`;
-  const parts = [
-    `${text(id, 60)}: ${text(m.profile, 240)}, ${fidelityWord(m.fidelity)}: ${total} tokens per request${split}`,
-  ];
-  if (m.range) parts.push(`tools estimated at ${formatInt(m.range.low)}–${formatInt(m.range.high)}`);
-  const share = shareText(m);
-  if (share) parts.push(share);
-  const price = priceText(m);
+  const high = atHighEnd(m);
+  const shown = high ?? m;
+  const instructions = m.instructions === null ? "" : ` + instructions ${formatInt(m.instructions)}`;
+  let head: string;
+  if (high && m.range) {
+    const extra = m.instructions ?? 0;
+    const span = `${formatInt(m.range.low + extra)}–${formatInt(m.range.high + extra)}`;
+    const split = instructions ? ` (tools ${formatInt(m.range.low)}–${formatInt(m.range.high)}${instructions})` : "";
+    head =
+      `${span} tokens per request${split}, midpoint ${formatInt(perRequest(m))} (the table's figure); ` +
+      `what follows is at the high end, ${formatInt(perRequest(high))} tokens, as the budget and the fit check weigh it`;
+  } else {
+    const split = instructions ? ` (tools ${formatInt(m.tools)}${instructions})` : "";
+    head = `${formatInt(perRequest(m))} tokens per request${split}`;
+  }
+  const parts = [`${text(id, 60)}: ${text(m.profile, 240)}, ${fidelityWord(m.fidelity)}: ${head}`];
+  const share = shareText(shown);
+  // The client limits warn on the tools alone: where that share reads differently, the line gives it too.
+  const alone = formatPercent(toolShare(shown));
+  if (share)
+    parts.push(alone === formatPercent(shown.shareOfContext ?? 0) ? share : `${share} (the tools alone ${alone})`);
+  const price = priceText(shown);
   if (price) parts.push(price);
-  const cache = cacheText(m);
+  const cache = cacheText(shown);
   if (cache) parts.push(cache);
-  const search = toolSearchText(id, m);
+  const search = toolSearchText(id, shown);
   if (search) parts.push(search);
   if (m.data) parts.push(`data ${text(m.data.date, 20)}`);
-  const fit = fitText({ ...m, minContextToFit: tokensToFit(m) }, text);
+  // The line already said which end it uses: the verdict need not repeat it.
+  const fit = fitText({ ...m, range: high ? null : m.range, minContextToFit: tokensToFit(m) }, text);
   if (fit) parts.push(fit);
   return parts.join(" · ");
 }
+
+/** The tools' own share of the window (without the instructions), as the client limits weigh it. */
+const toolShare = (m: ModelLine) => (m.contextWindow ? m.tools / m.contextWindow : 0);
 
 /** Tokens the tools add on a model, for a limit: the high end of an estimate, as the budget checks it. */
 const toolsForLimit = (m: ModelLine) => (m.fidelity === "estimate" && m.range ? m.range.high : m.tools);

@@ -165,12 +165,23 @@ function shareLines(setup: Setup, esc: Esc): string[] {
           : "Share of a context window: none computed (no model asked for has a known context window).",
     ];
   }
-  return known.map(
-    ([id, m]) =>
-      `Share of ${esc(id, 40)}'s ${formatInt(m.contextWindow ?? 0)}-token context window: ${atLeast}${formatPercent(m.shareOfContext ?? 0)} ` +
-      `(${formatInt(m.tools + m.instructions)} tokens per request: tools ${formatInt(m.tools)} + instructions ${formatInt(m.instructions)})` +
-      ` · ${fitText({ ...m, minContextToFit: m.minContextToFit ?? m.tools + m.instructions }, esc)}`,
-  );
+  return known.map(([id, m]) => {
+    // One figure for the whole line: an estimate's high end (what the verdict weighs), else the count.
+    const high = m.fidelity === "estimate" && m.range ? m.range.high : null;
+    const tools = high ?? m.tools;
+    const tokens = tools + m.instructions;
+    const window = m.contextWindow ?? 0;
+    const need = m.minContextToFit ?? tokens;
+    // The one request's frame is in the verdict, not in the tools: named, so that the numbers add up.
+    const frame = need > tokens ? need - tokens : undefined;
+    const which = high === null ? "" : `, the estimate's high end (midpoint ${formatInt(m.tools + m.instructions)})`;
+    const fit = fitText({ ...m, range: null, frame, minContextToFit: need }, esc);
+    return (
+      `Share of ${esc(id, 40)}'s ${formatInt(window)}-token context window: ${atLeast}${formatPercent(tokens / window)} ` +
+      `(${formatInt(tokens)} tokens per request${which}: tools ${formatInt(tools)} + instructions ${formatInt(m.instructions)})` +
+      (fit ? ` · ${fit}` : "")
+    );
+  });
 }
 
 function limitLine(limit: SetupClientLimit, esc: Esc): string {

@@ -1,0 +1,33 @@
+/**
+ * How wide the CLI's plain-text output may be: 100 columns by default, so that it reads in a terminal
+ * of ordinary size and in a log; COLUMNS when set, else the terminal's width when stdout is one; no
+ * limit with --wide.
+ */
+import { fitTerminal } from "../core/render/terminal-width.js";
+import type { Output } from "./commands.js";
+
+export const DEFAULT_COLUMNS = 100;
+/** Narrower than this, splitting and wrapping help no one: a bogus COLUMNS=5 is read as this. */
+const MIN_COLUMNS = 40;
+
+export function terminalColumns(
+  wide: boolean,
+  env: Readonly<Record<string, string | undefined>>,
+  ttyColumns: number | undefined,
+): number | null {
+  if (wide) return null;
+  const fromEnv = /^\d+$/.test(env.COLUMNS?.trim() ?? "") ? Number(env.COLUMNS) : undefined;
+  const columns = fromEnv && fromEnv > 0 ? fromEnv : ttyColumns && ttyColumns > 0 ? ttyColumns : DEFAULT_COLUMNS;
+  return Math.max(MIN_COLUMNS, columns);
+}
+
+/** The output with plain-text stdout fitted to the terminal; markdown and JSON pass through untouched. */
+export function fittedOutput(
+  io: Output,
+  opts: { format?: string; wide?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): Output {
+  if (opts.format !== undefined && opts.format !== "table") return io;
+  const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : undefined);
+  return { ...io, stdout: (text) => io.stdout(fitTerminal(text, width)) };
+}
