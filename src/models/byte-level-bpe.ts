@@ -16,7 +16,7 @@
  * linear-ish; a repeated long run is merged once and kept, as tokenizer-cache.ts does for the library).
  */
 import { createHash } from "node:crypto";
-import { ID_BITS, mergeIds } from "./long-word-bpe.js";
+import { ID_BITS, mergeIds, type RankLookup } from "./long-word-bpe.js";
 
 /**
  * The pre-tokenizer patterns this knows, as tokenizer.json writes them (Oniguruma/Rust syntax) and as the
@@ -51,8 +51,10 @@ export interface BpeTable {
   nfc: boolean;
   /** The model's `ignore_merges`: a piece that is itself in the vocabulary is that one token (Llama 3). */
   ignoreMerges: boolean;
-  /** Tokens in id order (the BPE part: ids 0..n-1 with no gap). */
-  vocab: string[];
+  /** The bytes of every token in id order (the BPE part: ids 0..n-1 with no gap), one after another. */
+  tokenBytes: Uint8Array;
+  /** Where token i's bytes start in tokenBytes (n + 1 offsets: the last is the end). */
+  tokenOffsets: Uint32Array;
   /** Three ids a merge, in rank order: left, right, merged. */
   merges: Uint32Array;
   addedTokens: AddedToken[];
@@ -69,7 +71,9 @@ export const BYTE_TO_CHAR: readonly string[] = (() => {
   return chars;
 })();
 
-const MAGIC = "mcp-token-budget byte-level BPE table 1\n";
+const MAGIC = "mcp-token-budget byte-level BPE table 2\n";
+
+const CHAR_TO_BYTE = new Map(BYTE_TO_CHAR.map((char, byte) => [char, byte]));
 
 /**
  * The table of a parsed tokenizer.json (`sha256` of its bytes), or a sentence saying why it has none: only
@@ -90,12 +94,21 @@ export function deriveBpeTable(json: Record<string, unknown>, sha256: string): B
   if (posts.some((p) => p.type !== "ByteLevel" && p.type !== "TemplateProcessing")) return "another post-processor";
   const vocabObject = model.vocab as Record<string, number>;
   const vocab: string[] = [];
-  for (const [token, id] of Object.entries(vocabObject)) {
-    if (token.includes("\n")) return "a vocabulary token with a newline";
-    vocab[id] = token;
-  }
-  for (let id = 0; id < vocab.length; id++) if (vocab[id] === undefined) return `no token with id ${id}`;
+  for (const [token, id] of Object.entries(vocabObject)) vocab[id] = token;
   if (vocab.length >= ID_BITS) return "a vocabulary too large for the table";
+  const tokenOffsets = new Uint32Array(vocab.length + 1);
+  const bytes: number[] = [];
+  for (let id = 0; id < vocab.length; id++) {
+    const token = vocab[id];
+    if (token === undefined) return `no token with id ${id}`;
+    // A byte-level token spells its bytes one character each (GPT-2's map): kept as the bytes themselves.
+    for (const char of token) {
+      const byte = CHAR_TO_BYTE.get(char);
+      if (byte === undefined) return `token ${id} is not byte-level`;
+      bytes.push(byte);
+    }
+    tokenOffsets[id + 1] = bytes.length;
+  }
   for (const char of BYTE_TO_CHAR) if (vocabObject[char] === undefined) return "a byte without a token";
   const rawMerges = model.merges as Array<string | [string, string]>;
   const merges = new Uint32Array(rawMerges.length * 3);
@@ -128,7 +141,8 @@ export function deriveBpeTable(json: Record<string, unknown>, sha256: string): B
     pattern,
     nfc: normalizer != null,
     ignoreMerges: model.ignore_merges === true,
-    vocab,
+    tokenBytes: Uint8Array.from(bytes),
+    tokenOffsets,
     merges,
     addedTokens,
   };
@@ -147,11 +161,10 @@ function bytePreTokenizerPattern(pre: unknown): string | null {
   return regex;
 }
 
-/** The table as bytes: the magic line, a JSON header line, the merges (little-endian u32), the vocabulary. */
+/** The table as bytes: the magic line, a JSON header line, then merges, offsets (little-endian u32) and token bytes. */
 export function serializeBpeTable(table: BpeTable): Buffer {
-  const vocab = Buffer.from(table.vocab.join("\n"), "utf8");
-  const merges = Buffer.from(table.merges.buffer, table.merges.byteOffset, table.merges.byteLength);
-  const body = Buffer.concat([merges, vocab]);
+  const view = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+  const body = Buffer.concat([view(table.merges), view(table.tokenOffsets), Buffer.from(table.tokenBytes)]);
   const header = {
     source: table.source,
     pattern: table.pattern,
@@ -159,7 +172,7 @@ export function serializeBpeTable(table: BpeTable): Buffer {
     ignoreMerges: table.ignoreMerges,
     addedTokens: table.addedTokens,
     merges: table.merges.length / 3,
-    vocab: table.vocab.length,
+    vocab: table.tokenOffsets.length - 1,
     body: createHash("sha256").update(body).digest("hex"),
   };
   return Buffer.concat([Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "utf8"), body]);
@@ -179,20 +192,26 @@ export function parseBpeTable(bytes: Buffer): BpeTable | null {
   const body = bytes.subarray(end + 1);
   if (createHash("sha256").update(body).digest("hex") !== header.body) return null;
   const mergeBytes = Number(header.merges) * 12;
-  if (!(mergeBytes <= body.length) || typeof header.pattern !== "string" || !KNOWN_PATTERNS[header.pattern])
-    return null;
-  // A copy: the slice of a pooled Buffer need not be 4-byte aligned.
-  const merges = new Uint32Array(Number(header.merges) * 3);
-  Buffer.from(merges.buffer).set(body.subarray(0, mergeBytes));
-  const vocab = body.subarray(mergeBytes).toString("utf8").split("\n");
-  if (vocab.length !== header.vocab) return null;
+  const offsetBytes = (Number(header.vocab) + 1) * 4;
+  if (!(mergeBytes + offsetBytes <= body.length)) return null;
+  if (typeof header.pattern !== "string" || !KNOWN_PATTERNS[header.pattern]) return null;
+  // Copies: the slice of a pooled Buffer need not be 4-byte aligned.
+  const u32 = (from: number, bytes: number) => {
+    const array = new Uint32Array(bytes / 4);
+    new Uint8Array(array.buffer).set(body.subarray(from, from + bytes));
+    return array;
+  };
+  const tokenOffsets = u32(mergeBytes, offsetBytes);
+  const tokenBytes = body.subarray(mergeBytes + offsetBytes);
+  if (tokenOffsets[tokenOffsets.length - 1] !== tokenBytes.length) return null;
   return {
     source: String(header.source),
     pattern: header.pattern,
     nfc: header.nfc === true,
     ignoreMerges: header.ignoreMerges === true,
-    vocab,
-    merges,
+    tokenBytes,
+    tokenOffsets,
+    merges: u32(0, mergeBytes),
     addedTokens: header.addedTokens as AddedToken[],
   };
 }
@@ -243,24 +262,95 @@ export interface ByteLevelEncoder {
   encode(text: string): number[];
 }
 
+/**
+ * The merge ranks in an open-addressed table on typed arrays: 280,000 merges go in in milliseconds, where a
+ * Map of them took ~100 ms (and the library's JSON-keyed map about a second).
+ */
+function rankTable(merges: Uint32Array): RankLookup {
+  const count = merges.length / 3;
+  let bits = 1;
+  while (1 << bits < count * 2) bits++;
+  const mask = (1 << bits) - 1;
+  const shift = 32 - bits;
+  // Slot i holds a pair (lefts[i], rights[i]) and its rank; -1: empty. Integers only, one inlined loop.
+  const lefts = new Int32Array(mask + 1).fill(-1);
+  const rights = new Int32Array(mask + 1);
+  const ranks = new Int32Array(mask + 1);
+  for (let rank = 0; rank < count; rank++) {
+    const left = merges[rank * 3] as number;
+    const right = merges[rank * 3 + 1] as number;
+    let at = Math.imul(left * ID_BITS_SHIFTED + right, 0x9e3779b1) >>> shift;
+    while (lefts[at] !== -1 && (lefts[at] !== left || rights[at] !== right)) at = (at + 1) & mask;
+    lefts[at] = left;
+    rights[at] = right;
+    // The library's map keeps the last rank of a repeated merge.
+    ranks[at] = rank;
+  }
+  return {
+    get(key) {
+      const left = Math.floor(key / ID_BITS);
+      const right = key - left * ID_BITS;
+      let at = Math.imul(left * ID_BITS_SHIFTED + right, 0x9e3779b1) >>> shift;
+      for (; lefts[at] !== -1; at = (at + 1) & mask) {
+        if (lefts[at] === left && rights[at] === right) return ranks[at];
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Mixes the left id into the hash's input (an int32 product: exact wrapping, no float division). */
+const ID_BITS_SHIFTED = 0x10001;
+
+/** The id of a token by its bytes (for ignore_merges), on typed arrays like rankTable. */
+function tokenTable(table: BpeTable): (bytes: Uint8Array) => number | undefined {
+  const { tokenBytes, tokenOffsets } = table;
+  const count = tokenOffsets.length - 1;
+  let size = 1;
+  while (size < count * 2) size *= 2;
+  const mask = size - 1;
+  const slots = new Int32Array(size).fill(-1);
+  const hash = (bytes: Uint8Array, from: number, to: number) => {
+    let h = 0x811c9dc5;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+    return h & mask;
+  };
+  const same = (id: number, bytes: Uint8Array) => {
+    const from = tokenOffsets[id] as number;
+    if ((tokenOffsets[id + 1] as number) - from !== bytes.length) return false;
+    for (let i = 0; i < bytes.length; i++) if (tokenBytes[from + i] !== bytes[i]) return false;
+    return true;
+  };
+  for (let id = 0; id < count; id++) {
+    let at = hash(tokenBytes, tokenOffsets[id] as number, tokenOffsets[id + 1] as number);
+    while (slots[at] !== -1) at = (at + 1) & mask;
+    slots[at] = id;
+  }
+  return (bytes) => {
+    for (let at = hash(bytes, 0, bytes.length); slots[at] !== -1; at = (at + 1) & mask) {
+      if (same(slots[at] as number, bytes)) return slots[at];
+    }
+    return undefined;
+  };
+}
+
 /** An encoder over `table`. */
 export function byteLevelEncoder(table: BpeTable): ByteLevelEncoder {
-  const { vocab, merges } = table;
-  const rankOf = new Map<number, number>();
+  const { merges } = table;
+  const rankOf = rankTable(merges);
   const mergedId = new Int32Array(merges.length / 3);
-  for (let rank = 0; rank < mergedId.length; rank++) {
-    // The library's map keeps the last rank of a repeated merge.
-    rankOf.set((merges[rank * 3] as number) * ID_BITS + (merges[rank * 3 + 1] as number), rank);
-    mergedId[rank] = merges[rank * 3 + 2] as number;
-  }
+  for (let rank = 0; rank < mergedId.length; rank++) mergedId[rank] = merges[rank * 3 + 2] as number;
+  const idOfBytes = tokenTable(table);
   const byteId = new Int32Array(256);
-  const tokenId = new Map<string, number>();
-  for (let id = 0; id < vocab.length; id++) tokenId.set(vocab[id] as string, id);
-  for (let b = 0; b < 256; b++) byteId[b] = tokenId.get(BYTE_TO_CHAR[b] as string) as number;
+  for (let b = 0; b < 256; b++) byteId[b] = idOfBytes(Uint8Array.of(b)) as number;
   const added = new Map<string, AddedToken>();
+  // The library's ignore_merges looks the byte-level piece up among the added tokens' contents too.
+  const addedIds = new Map<string, number>();
+  let longestAdded = 0;
   for (const token of table.addedTokens) {
     added.set(token.content, token);
-    tokenId.set(token.content, token.id);
+    addedIds.set(token.content, token.id);
+    longestAdded = Math.max(longestAdded, token.content.length);
   }
   const normalize = table.nfc ? (text: string) => text.normalize("NFC") : (text: string) => text;
   const rawTokens = table.addedTokens.filter((t) => !(t.normalized && table.nfc)).map((t) => t.content);
@@ -277,9 +367,13 @@ export function byteLevelEncoder(table: BpeTable): ByteLevelEncoder {
   const mergePiece = (piece: string): number[] => {
     const bytes = encoder.encode(piece);
     if (table.ignoreMerges) {
-      let text = "";
-      for (const byte of bytes) text += BYTE_TO_CHAR[byte] as string;
-      const whole = tokenId.get(text);
+      if (bytes.length <= longestAdded) {
+        let text = "";
+        for (const byte of bytes) text += BYTE_TO_CHAR[byte] as string;
+        const whole = addedIds.get(text);
+        if (whole !== undefined) return [whole];
+      }
+      const whole = idOfBytes(bytes);
       if (whole !== undefined) return [whole];
     }
     const ids = new Int32Array(bytes.length);

@@ -69,11 +69,16 @@ function mergeWord(
   return mergeIds(id, rankOf, mergedId).map((token) => model.vocab[token] as string);
 }
 
+/** The rank of a pair keyed left * 2^18 + right: a Map, or byte-level-bpe.ts's typed table. */
+export interface RankLookup {
+  get(key: number): number | undefined;
+}
+
 /**
  * Merges the parts `id` (overwritten) by the lowest merge rank first, the leftmost of equal ranks, as the
  * library does; `rankOf` maps left * 2^18 + right to the merge's rank, `mergedId` a rank to its result.
  */
-export function mergeIds(id: Int32Array, rankOf: ReadonlyMap<number, number>, mergedId: Int32Array): number[] {
+export function mergeIds(id: Int32Array, rankOf: RankLookup, mergedId: Int32Array): number[] {
   const n = id.length;
   if (n === 0) return [];
   if (n === 1) return [id[0] as number];
