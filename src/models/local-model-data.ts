@@ -18,6 +18,8 @@ import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import type { ModelCounter } from "../core/models/types.js";
+import { bpeTableOf, type TableLookup } from "./bpe-table-store.js";
+import { type BpeTable, byteLevelEncoder } from "./byte-level-bpe.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { OLLAMA_LIBRARY_TEMPLATES } from "./ollama-library-templates.js";
@@ -176,6 +178,10 @@ export interface LoadedLocalModel {
   model: ChatTemplateModel;
   /** Where the data came from: package names and versions, for the report's `data.source`. */
   source: string;
+  /** The ids of a text, no special tokens added (countTokens is its length); tests hold them to the library. */
+  encode: (text: string) => number[];
+  /** Which encoder the profile counts with: the rank table, or the library for a model it does not take. */
+  tokenizer: "byte-level BPE table" | "@huggingface/tokenizers";
 }
 
 /**
@@ -199,10 +205,7 @@ export async function loadLocalModel(
   }
   const files = found.map((f) => f.file as string);
 
-  const [{ Tokenizer }, chatTemplate] = await Promise.all([
-    import("@huggingface/tokenizers"),
-    import("../core/models/chat-template.js"),
-  ]);
+  const chatTemplate = await import("../core/models/chat-template.js");
   // The first package of every profile holds tokenizer.json with tokenizer_config.json beside it.
   const tokenizerFile = files[0] as string;
   const tokenizerDir = path.dirname(tokenizerFile);
@@ -214,10 +217,16 @@ export async function loadLocalModel(
   const versions = packages.map((p) => p.version);
   const first = packages[0] as FoundPackage;
   const inFirst = (file: string) => path.relative(first.root, file).split(path.sep).join("/");
-  const [tokenizerJson, tokenizerConfig] = await Promise.all([
-    readJson(first, inFirst(tokenizerFile), need.packages[0] as PackageNeed),
+  const [tokenizerBytes, tokenizerConfig] = await Promise.all([
+    readBytes(first, inFirst(tokenizerFile), need.packages[0] as PackageNeed),
     readJson(first, inFirst(path.join(tokenizerDir, "tokenizer_config.json")), need.packages[0] as PackageNeed),
   ]);
+  // The rank table when the model is one byte-level-bpe.ts encodes (kept in the store: milliseconds);
+  // else the whole tokenizer.json for the library. The added tokens are edited below either way.
+  const lookup = await tableFor(tokenizerBytes, tokenizerConfig, need.packages[0] as PackageNeed);
+  const tokenizerJson: Record<string, unknown> = lookup.table
+    ? { added_tokens: lookup.table.addedTokens.map((token) => ({ ...token })) }
+    : parseJson(tokenizerBytes, "tokenizer.json", need.packages[0] as PackageNeed);
 
   let template: string;
   let templateSource: string;
@@ -264,18 +273,26 @@ export async function loadLocalModel(
     for (const key of ["bos_token", "eos_token", "pad_token", "unk_token"]) variables[key] = special(key);
   }
 
-  let tokenizer: InstanceType<typeof Tokenizer>;
-  try {
-    tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
-  } catch (error) {
-    throw dataError(need.packages[0] as PackageNeed, "has a tokenizer.json that could not be loaded", error);
+  let encode: (text: string) => number[];
+  if (lookup.table) {
+    const table = { ...lookup.table, addedTokens: tokenizerJson.added_tokens as BpeTable["addedTokens"] };
+    encode = byteLevelEncoder(table).encode;
+  } else {
+    const { Tokenizer } = await import("@huggingface/tokenizers");
+    let tokenizer: InstanceType<typeof Tokenizer>;
+    try {
+      tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
+    } catch (error) {
+      throw dataError(need.packages[0] as PackageNeed, "has a tokenizer.json that could not be loaded", error);
+    }
+    encode = (text) => tokenizer.encode(text, { add_special_tokens: false }).ids;
   }
   const model: ChatTemplateModel = {
     id,
     template,
     templateSource,
     variables,
-    countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
+    countTokens: (text) => encode(text).length,
     ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool, floats: "javascript" as const } : {}),
   };
   const unpinned = packages.filter((p) => !p.pinned);
@@ -284,7 +301,32 @@ export async function loadLocalModel(
     runtime === "ollama"
       ? (await import("../core/models/ollama.js")).createOllamaCounter(model)
       : chatTemplate.createChatTemplateCounter(model);
-  return { id, runtime, counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter, model, source };
+  return {
+    id,
+    runtime,
+    counter: unpinned.length > 0 ? unverified(counter, unpinned) : counter,
+    model,
+    source,
+    encode,
+    tokenizer: lookup.table ? "byte-level BPE table" : "@huggingface/tokenizers",
+  };
+}
+
+/** The rank table of a verified tokenizer.json, or why there is none (the library's path is taken then). */
+async function tableFor(
+  tokenizerJson: Buffer,
+  config: Record<string, unknown>,
+  pkg: PackageNeed,
+): Promise<TableLookup> {
+  // Settings of tokenizer_config.json the library applies before the model and the table does not.
+  if (config.remove_space === true || config.do_lowercase_and_remove_accent === true) {
+    return { table: null, reason: "tokenizer_config.json asks for remove_space or lowercasing" };
+  }
+  try {
+    return await bpeTableOf(tokenizerJson, userStoreDir());
+  } catch (error) {
+    throw dataError(pkg, "has an unreadable tokenizer.json", error);
+  }
 }
 
 /** What `models install` takes for the Gemini profiles: every Gemini id needs the same one package. */
@@ -354,11 +396,23 @@ function dataError(pkg: PackageNeed, what: string, cause: unknown): ToolError {
 }
 
 async function readJson(found: FoundPackage, file: string, pkg: PackageNeed): Promise<Record<string, unknown>> {
+  return parseJson(await readBytes(found, file, pkg), path.basename(file), pkg);
+}
+
+async function readBytes(found: FoundPackage, file: string, pkg: PackageNeed): Promise<Buffer> {
   try {
-    return JSON.parse((await readPackageFile(found, file)).toString("utf8")) as Record<string, unknown>;
+    return await readPackageFile(found, file);
   } catch (error) {
     if (error instanceof ToolError) throw error;
     throw dataError(pkg, `has an unreadable ${path.basename(file)}`, error);
+  }
+}
+
+function parseJson(bytes: Buffer, name: string, pkg: PackageNeed): Record<string, unknown> {
+  try {
+    return JSON.parse(bytes.toString("utf8")) as Record<string, unknown>;
+  } catch (error) {
+    throw dataError(pkg, `has an unreadable ${name}`, error);
   }
 }
 

@@ -26,7 +26,7 @@ export interface HfBpeModel {
   continuing_subword_suffix?: string | null;
 }
 
-const ID_BITS = 2 ** 18;
+export const ID_BITS = 2 ** 18;
 const MAX_MERGES = 2 ** 20;
 /** Heap keys are rank * START_SPAN + start: exact in a double for ranks under 2^20 and starts under 2^32. */
 const START_SPAN = 2 ** 32;
@@ -60,14 +60,28 @@ function mergeWord(
   mergedId: Int32Array,
 ): string[] | null {
   const chars = Array.from(word);
-  const n = chars.length;
-  if (n === 0) return [];
-  const id = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
+  const id = new Int32Array(chars.length);
+  for (let i = 0; i < chars.length; i++) {
     const known = model.tokens_to_ids.get(chars[i] as string);
     if (known === undefined) return null;
     id[i] = known;
   }
+  return mergeIds(id, rankOf, mergedId).map((token) => model.vocab[token] as string);
+}
+
+/** The rank of a pair keyed left * 2^18 + right: a Map, or byte-level-bpe.ts's typed table. */
+export interface RankLookup {
+  get(key: number): number | undefined;
+}
+
+/**
+ * Merges the parts `id` (overwritten) by the lowest merge rank first, the leftmost of equal ranks, as the
+ * library does; `rankOf` maps left * 2^18 + right to the merge's rank, `mergedId` a rank to its result.
+ */
+export function mergeIds(id: Int32Array, rankOf: RankLookup, mergedId: Int32Array): number[] {
+  const n = id.length;
+  if (n === 0) return [];
+  if (n === 1) return [id[0] as number];
   const next = new Int32Array(n);
   const prev = new Int32Array(n);
   // pairRank[i]: the rank of part i merged with the part after it, -1 when none; alive[i]: part i exists.
@@ -133,7 +147,7 @@ function mergeWord(
     const before = prev[i] as number;
     if (before >= 0) rankPair(before);
   }
-  const out: string[] = [];
-  for (let i = 0; i >= 0; i = next[i] as number) out.push(model.vocab[id[i] as number] as string);
+  const out: number[] = [];
+  for (let i = 0; i >= 0; i = next[i] as number) out.push(id[i] as number);
   return out;
 }
