@@ -33,6 +33,8 @@ export function mcpServerOf(name: string, knownServers: readonly string[] = []):
   const claude = /^mcp__(.+?)__(.+)$/.exec(name);
   if (claude) return claude[1] as string;
   for (const server of [...knownServers].sort((a, b) => b.length - a.length)) {
+    // A namespace of tools named after the server (Codex groups tools in namespaces).
+    if (name === server) return server;
     for (const sep of ["__", "_", "-"]) {
       if (name.startsWith(`mcp_${server}${sep}`) || name.startsWith(`${server}${sep}`)) return server;
     }
@@ -107,6 +109,14 @@ function extract(wire: string, body: string, request: Json): { tools: SentTool[]
     list.forEach((m, i) => {
       const message = isObject(m) ? m : {};
       // Chat and Responses clients send their prompt as system or developer messages; Anthropic's system is apart.
+      // Codex (Responses) may send its tools as an input item of their own ({type: "additional_tools", tools}).
+      if (wire === "openai-responses" && Array.isArray(message.tools) && !("content" in message)) {
+        message.tools.forEach((tool, t) => {
+          const name = isObject(tool) && typeof tool.name === "string" ? tool.name : String((tool as Json)?.type);
+          tools.push({ name, text: jsonText(body, [key, i, "tools", t]) ?? "" });
+        });
+        return;
+      }
       const system = wire !== "anthropic" && (message.role === "system" || message.role === "developer");
       const content = "content" in message ? message.content : undefined;
       const texts =
