@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import type { CountedPart } from "../src/core/capture/parts.js";
 import type { CaptureReport } from "../src/run/capture.js";
@@ -16,6 +17,9 @@ import { ensureRealClient } from "./helpers/real-clients.js";
 const EXAMPLE = path.join(PROJECT_ROOT, "examples/example-server/server.mjs");
 const EVERYTHING = path.join(PROJECT_ROOT, "node_modules/@modelcontextprotocol/server-everything/dist/index.js");
 const ENCODINGS = ["o200k_base", "cl100k_base"];
+const validReport = new Ajv2020({ strict: true }).compile(
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/capture.schema.json"), "utf8")),
+);
 const REAL_SECRET = "sk-ant-api03-REALSECRET-0123456789abcdef";
 
 interface Saved {
@@ -79,6 +83,7 @@ describe("capture with the real Claude Code", () => {
     );
     expect(run.code).toBe(0);
     const report = run.json;
+    expect(validReport(report), JSON.stringify(validReport.errors)).toBe(true);
     expect(report.turn.wire).toBe("anthropic");
     expect(report.client.userAgent).toContain("claude-cli/2.1.328");
 
@@ -338,6 +343,7 @@ describe("a client capture cannot drive", () => {
       },
     );
     expect(run.code, run.stderr).toBe(0);
+    expect(validReport(run.json), JSON.stringify(validReport.errors)).toBe(true);
     const saved = JSON.parse(readFileSync(save, "utf8")) as Saved;
     const seen = JSON.parse((JSON.parse(saved.body) as { messages: { content: string }[] }).messages[0]?.content ?? "");
     expect(seen.anthropic).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
