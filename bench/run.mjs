@@ -11,6 +11,7 @@
 //      (checked in the worker) against 10 without.
 //   9. bounded everywhere: 4,000 stale tool limits on 5,000 tools; 100,000 tools on five model profiles.
 //  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
+//  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode) against the recorder.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { build } from "esbuild";
 import { actionCacheSection } from "./action-cache.mjs";
 import { boundsSection } from "./bounds.mjs";
 import { callsSection } from "./calls.mjs";
+import { captureSection } from "./capture.mjs";
 import { coldStartSection } from "./cold-start.mjs";
 import { countingSection } from "./counting.mjs";
 import { CORE_BUNDLE, REPS, ROOT, removeTempDirs, sec, targets } from "./lib.mjs";
@@ -27,7 +29,7 @@ import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -73,6 +75,7 @@ async function main() {
     if (only.has(8)) await callsSection(dist);
     if (only.has(9)) await boundsSection(dist);
     if (only.has(10)) await redactSection(core);
+    if (only.has(11)) await captureSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

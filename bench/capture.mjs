@@ -1,0 +1,86 @@
+// 11. capture: the time of `capture` per real client (the pinned clients the tests install into
+// ~/.cache/mcp-token-budget-tests/clients; a client not installed there is skipped with a note), with the
+// example server. Most of it is the client's own start and its MCP server's; printed, never asserted.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makeTempDir, NODE, padEnd, ROOT, run, sec } from "./lib.mjs";
+
+const CLIENTS =
+  process.env.MTB_TEST_CLIENTS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "clients");
+const SERVER = path.join(ROOT, "examples/example-server/server.mjs");
+const x64 = process.arch === "x64" ? "x64" : process.arch;
+
+function clients(dir) {
+  const mcp = path.join(dir, "mcp.json");
+  writeFileSync(mcp, JSON.stringify({ mcpServers: { fx: { command: NODE, args: [SERVER] } } }));
+  mkdirSync(path.join(dir, ".gemini"), { recursive: true });
+  writeFileSync(
+    path.join(dir, ".gemini", "settings.json"),
+    JSON.stringify({
+      security: { auth: { selectedType: "gemini-api-key" } },
+      mcpServers: { fx: { command: NODE, args: [SERVER], trust: true } },
+    }),
+  );
+  const opencode = {
+    provider: {
+      rec: { npm: "@ai-sdk/openai-compatible", options: { baseURL: "{recorder}/v1" }, models: { m: { name: "m" } } },
+    },
+    model: "rec/m",
+    mcp: { fx: { type: "local", command: [NODE, SERVER] } },
+  };
+  const codexProvider = [
+    "model_provider=rec",
+    'model_providers.rec.name="rec"',
+    'model_providers.rec.base_url="{recorder}/v1"',
+    'model_providers.rec.env_key="OPENAI_API_KEY"',
+    'model_providers.rec.wire_api="responses"',
+  ].flatMap((c) => ["-c", c]);
+  return [
+    {
+      name: "Claude Code 2.1.328",
+      bin: `@anthropic-ai+claude-code@2.1.328/node_modules/@anthropic-ai/claude-code-${process.platform}-${process.arch}/claude`,
+      args: (bin) => ["--", bin, "-p", "say ok", "--mcp-config", mcp, "--strict-mcp-config"],
+    },
+    {
+      name: "Gemini CLI 0.61.0",
+      bin: "@google+gemini-cli@0.61.0/node_modules/.bin/gemini",
+      args: (bin) => ["--cwd", dir, "--env", "GEMINI_CLI_TRUST_WORKSPACE=true", "--", bin, "-p", "say ok"],
+    },
+    {
+      name: "Codex 0.171.0",
+      bin: "@openai+codex@0.171.0/node_modules/.bin/codex",
+      args: (bin) => ["--", bin, "exec", "--skip-git-repo-check", ...codexProvider, "say ok"],
+    },
+    {
+      name: "opencode 1.18.33",
+      bin: `opencode-ai@1.18.33/node_modules/opencode-${process.platform}-${x64}/bin/opencode`,
+      args: (bin) => [
+        "--mcp-server",
+        "fx",
+        "--env",
+        `OPENCODE_CONFIG_CONTENT=${JSON.stringify(opencode)}`,
+        "--",
+        bin,
+        "run",
+        "say ok",
+      ],
+    },
+  ];
+}
+
+export async function captureSection(dist) {
+  console.log("11. capture: one run per client (its start, its MCP server, its first turn), the example server");
+  const dir = await makeTempDir("capture");
+  for (const client of clients(dir)) {
+    const bin = path.join(CLIENTS, client.bin);
+    if (!existsSync(bin)) {
+      console.log(`   ${padEnd(client.name, 22)} not installed (the capture tests install it)`);
+      continue;
+    }
+    const result = await run(NODE, [dist.cli, "capture", "--format", "json", ...client.args(bin)], { cwd: dir });
+    const figure = result.code === 0 ? sec(result.ms) : `failed (exit ${result.code})`;
+    console.log(`   ${padEnd(client.name, 22)} ${figure}`);
+  }
+  console.log("");
+}

@@ -1,0 +1,230 @@
+/**
+ * One recorded model request split into what the client put in it: its system prompt, its built-in tools, the
+ * tools of each MCP server, the names of deferred MCP tools, each server's instructions, and the messages.
+ * A JSON part (a tool) is its exact text as sent (json-spans.ts); a text part is the string the model reads.
+ * Pure: counting is done by the caller's encoders.
+ */
+import type { Encoder } from "../encodings.js";
+import { type JsonPath, jsonText } from "./json-spans.js";
+
+export type PartKind = "system" | "builtin-tools" | "mcp-tools" | "deferred-names" | "instructions" | "messages";
+
+export interface RequestPart {
+  kind: PartKind;
+  /** The MCP server, for mcp-tools, deferred-names and instructions. */
+  server?: string;
+  /** Tool names (tools and deferred names), in the order sent. */
+  names?: string[];
+  /** The pieces of text counted, each exactly as sent; the part's count is the sum over them. */
+  texts: string[];
+}
+
+export interface CountedPart extends Omit<RequestPart, "texts"> {
+  chars: number;
+  tokens: Record<string, number>;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Which MCP server a sent tool name belongs to, by the clients' naming schemes, or null for a built-in. */
+export function mcpServerOf(name: string, knownServers: readonly string[] = []): string | null {
+  const claude = /^mcp__(.+?)__(.+)$/.exec(name);
+  if (claude) return claude[1] as string;
+  for (const server of [...knownServers].sort((a, b) => b.length - a.length)) {
+    // A namespace of tools named after the server (Codex groups tools in namespaces).
+    if (name === server) return server;
+    for (const sep of ["__", "_", "-"]) {
+      if (name.startsWith(`mcp_${server}${sep}`) || name.startsWith(`${server}${sep}`)) return server;
+    }
+  }
+  const gemini = /^mcp_([^_]+)_(.+)$/.exec(name);
+  return gemini ? (gemini[1] as string) : null;
+}
+
+interface TextPiece {
+  text: string;
+  system: boolean;
+}
+
+/** The text the model reads of one message content: a string, or the text of its blocks (others as sent JSON). */
+function contentTexts(body: string, path: JsonPath, content: unknown): string[] {
+  if (typeof content === "string") return [content];
+  if (!Array.isArray(content)) return content === undefined || content === null ? [] : [jsonText(body, path) ?? ""];
+  return content.map((block, i) =>
+    isObject(block) && typeof block.text === "string" ? block.text : (jsonText(body, [...path, i]) ?? ""),
+  );
+}
+
+interface SentTool {
+  name: string;
+  text: string;
+}
+
+/** The tools and text pieces of a request, per wire. */
+function extract(wire: string, body: string, request: Json): { tools: SentTool[]; pieces: TextPiece[] } {
+  const tools: SentTool[] = [];
+  const pieces: TextPiece[] = [];
+  const sentTools = Array.isArray(request.tools) ? request.tools : [];
+  if (wire === "gemini") {
+    sentTools.forEach((group, g) => {
+      const declarations =
+        isObject(group) && Array.isArray(group.functionDeclarations) ? group.functionDeclarations : [];
+      if (declarations.length === 0)
+        tools.push({ name: Object.keys(group ?? {})[0] ?? "tool", text: jsonText(body, ["tools", g]) ?? "" });
+      declarations.forEach((d, i) => {
+        tools.push({
+          name: String((d as Json).name),
+          text: jsonText(body, ["tools", g, "functionDeclarations", i]) ?? "",
+        });
+      });
+    });
+    const system = request.systemInstruction;
+    if (isObject(system) && Array.isArray(system.parts)) {
+      for (const p of system.parts)
+        if (isObject(p) && typeof p.text === "string") pieces.push({ text: p.text, system: true });
+    }
+    (Array.isArray(request.contents) ? request.contents : []).forEach((c, i) => {
+      const parts = isObject(c) ? c.parts : undefined;
+      for (const text of contentTexts(body, ["contents", i, "parts"], parts)) pieces.push({ text, system: false });
+    });
+    return { tools, pieces };
+  }
+  sentTools.forEach((tool, i) => {
+    const t = isObject(tool) ? tool : {};
+    const fn = isObject(t.function) ? t.function : t;
+    const name = typeof fn.name === "string" ? fn.name : String(t.type ?? "tool");
+    tools.push({ name, text: jsonText(body, ["tools", i]) ?? "" });
+  });
+  if (typeof request.system === "string") pieces.push({ text: request.system, system: true });
+  else if (Array.isArray(request.system)) {
+    for (const text of contentTexts(body, ["system"], request.system)) pieces.push({ text, system: true });
+  }
+  if (typeof request.instructions === "string") pieces.push({ text: request.instructions, system: true });
+  const list = wire === "openai-responses" ? request.input : request.messages;
+  const key = wire === "openai-responses" ? "input" : "messages";
+  if (typeof list === "string") pieces.push({ text: list, system: false });
+  else if (Array.isArray(list)) {
+    list.forEach((m, i) => {
+      const message = isObject(m) ? m : {};
+      // Chat and Responses clients send their prompt as system or developer messages; Anthropic's system is apart.
+      // Codex (Responses) may send its tools as an input item of their own ({type: "additional_tools", tools}).
+      if (wire === "openai-responses" && Array.isArray(message.tools) && !("content" in message)) {
+        message.tools.forEach((tool, t) => {
+          const name = isObject(tool) && typeof tool.name === "string" ? tool.name : String((tool as Json)?.type);
+          tools.push({ name, text: jsonText(body, [key, i, "tools", t]) ?? "" });
+        });
+        return;
+      }
+      const system = wire !== "anthropic" && (message.role === "system" || message.role === "developer");
+      const content = "content" in message ? message.content : undefined;
+      const texts =
+        content === undefined ? [jsonText(body, [key, i]) ?? ""] : contentTexts(body, [key, i, "content"], content);
+      for (const text of texts) pieces.push({ text, system });
+    });
+  }
+  return { tools, pieces };
+}
+
+const INSTRUCTIONS_HEADING = "# MCP Server Instructions";
+
+/**
+ * Takes the deferred names (a line that is an MCP tool name alone) and Claude Code's server-instructions
+ * section ("## <server>" under "# MCP Server Instructions", up to the next server or a blank-line gap) out of a
+ * text, so each is its own part and the rest stays with the system prompt or the messages.
+ */
+function takeOut(
+  text: string,
+  servers: Set<string>,
+  known: readonly string[],
+  deferred: Map<string, string[]>,
+  instructions: Map<string, string[]>,
+): string {
+  let rest = text;
+  const heading = rest.indexOf(INSTRUCTIONS_HEADING);
+  if (heading >= 0) {
+    const names = [...servers].sort((a, b) => b.length - a.length);
+    let at = heading;
+    for (;;) {
+      const found = names
+        .map((s) => ({ s, i: rest.indexOf(`\n## ${s}\n`, at) }))
+        .filter((x) => x.i >= 0)
+        .sort((a, b) => a.i - b.i)[0];
+      if (!found) break;
+      const start = found.i + `\n## ${found.s}\n`.length;
+      const next = names
+        .map((s) => rest.indexOf(`\n## ${s}\n`, start))
+        .concat([rest.indexOf("\n\n\n", start)])
+        .filter((i) => i >= 0);
+      const end = next.length > 0 ? Math.min(...next) : rest.length;
+      instructions.set(found.s, [...(instructions.get(found.s) ?? []), rest.slice(start, end)]);
+      rest = rest.slice(0, start) + rest.slice(end);
+      at = start;
+    }
+  }
+  const kept: string[] = [];
+  for (const line of rest.split("\n")) {
+    const server = /^\S+$/.test(line) ? mcpServerOf(line, known) : null;
+    if (server !== null && (servers.has(server) || line.startsWith("mcp_"))) {
+      deferred.set(server, [...(deferred.get(server) ?? []), line]);
+    } else kept.push(line);
+  }
+  return kept.join("\n");
+}
+
+/**
+ * The parts of one request body of a wire format. `knownServers` names MCP servers whose tools a client
+ * names `<server>_<tool>` (opencode) or otherwise without an `mcp` prefix.
+ */
+export function requestParts(wire: string, body: string, knownServers: readonly string[] = []): RequestPart[] {
+  const request = JSON.parse(body) as Json;
+  const { tools, pieces } = extract(wire, body, request);
+  const builtin: SentTool[] = [];
+  const byServer = new Map<string, SentTool[]>();
+  for (const tool of tools) {
+    const server = mcpServerOf(tool.name, knownServers);
+    if (server === null) builtin.push(tool);
+    else byServer.set(server, [...(byServer.get(server) ?? []), tool]);
+  }
+  // Servers seen in deferred names count too: a line of the mcp__ form names its server.
+  const servers = new Set<string>([...byServer.keys(), ...knownServers]);
+  for (const piece of pieces) {
+    for (const line of piece.text.split("\n")) {
+      const m = /^mcp__(.+?)__\S+$/.exec(line);
+      if (m) servers.add(m[1] as string);
+    }
+  }
+  const deferred = new Map<string, string[]>();
+  const instructions = new Map<string, string[]>();
+  const system: string[] = [];
+  const messages: string[] = [];
+  for (const piece of pieces) {
+    const rest = takeOut(piece.text, servers, knownServers, deferred, instructions);
+    (piece.system ? system : messages).push(rest);
+  }
+  const parts: RequestPart[] = [
+    { kind: "system", texts: system },
+    { kind: "builtin-tools", names: builtin.map((t) => t.name), texts: builtin.map((t) => t.text) },
+  ];
+  for (const server of [...servers].sort()) {
+    const sent = byServer.get(server) ?? [];
+    if (sent.length > 0)
+      parts.push({ kind: "mcp-tools", server, names: sent.map((t) => t.name), texts: sent.map((t) => t.text) });
+    const names = deferred.get(server) ?? [];
+    if (names.length > 0) parts.push({ kind: "deferred-names", server, names, texts: [names.join("\n")] });
+    const given = instructions.get(server) ?? [];
+    if (given.length > 0) parts.push({ kind: "instructions", server, texts: given });
+  }
+  parts.push({ kind: "messages", texts: messages });
+  return parts;
+}
+
+/** Each part counted in each encoding: the sum over its pieces, as measure sums over tools. */
+export function countParts(parts: readonly RequestPart[], encoders: readonly Encoder[]): CountedPart[] {
+  return parts.map(({ texts, ...rest }) => ({
+    ...rest,
+    chars: texts.reduce((n, t) => n + t.length, 0),
+    tokens: Object.fromEntries(encoders.map((e) => [e.name, texts.reduce((n, t) => n + e.count(t), 0)])),
+  }));
+}

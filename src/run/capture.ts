@@ -1,0 +1,304 @@
+/**
+ * `capture`: run the user's own MCP client against the recorder (127.0.0.1 only), with every provider's base
+ * URL pointed at it, dummy keys, none of the user's real keys and a scratch HOME, and split the request of its
+ * first model turn into parts. It never contacts a real provider: every base URL the client is given is ours.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type RecordedRequest, startRecorder } from "../capture/recorder.js";
+import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
+import { loadEncoders } from "../core/encodings.js";
+import { ToolError } from "../core/errors.js";
+import { createRedactor, type Redactor } from "../core/redact.js";
+import { onCleanup } from "../process/cleanup.js";
+import { serverEnvironment } from "../process/env.js";
+import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
+
+export interface CaptureOptions {
+  command: readonly string[];
+  encodings: readonly string[];
+  timeoutMs: number;
+  /** Extra variables for the client (--env), set last. */
+  env: Readonly<Record<string, string>>;
+  /** Keep the user's HOME instead of a scratch one (--keep-home). */
+  keepHome: boolean;
+  /** MCP servers whose tools the client names without an mcp prefix (opencode: <server>_<tool>). */
+  servers: readonly string[];
+  cwd?: string;
+  /** How long to wait after the first turn with tools for the client to finish (it is then ended). */
+  graceMs?: number;
+}
+
+export interface CaptureReport {
+  kind: "capture";
+  schemaVersion: 1;
+  command: string[];
+  client: { userAgent: string | null; exitCode: number | null; signal: string | null; endedByUs: boolean };
+  encodings: string[];
+  requests: { seq: number; method: string; path: string; wire: string | null; kind: string; bytes: number }[];
+  turn: { seq: number; wire: string; path: string; model: string | null; bytes: number };
+  whole: { chars: number; tokens: Record<string, number> };
+  parts: CountedPart[];
+}
+
+/** Variables that point a client at a provider or carry its key: each replaced by ours, or withheld. */
+const PROVIDER_VARIABLES = [
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_AUTH_TOKEN",
+  "ANTHROPIC_BASE_URL",
+  "CLAUDE_CODE_OAUTH_TOKEN",
+  "CLAUDE_CODE_USE_BEDROCK",
+  "CLAUDE_CODE_USE_VERTEX",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_ORG_ID",
+  "CODEX_API_KEY",
+  "GEMINI_API_KEY",
+  "GOOGLE_API_KEY",
+  "GOOGLE_GEMINI_BASE_URL",
+  "GOOGLE_GENAI_USE_VERTEXAI",
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "GOOGLE_CLOUD_PROJECT",
+  "OPENROUTER_API_KEY",
+  "DASHSCOPE_API_KEY",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "ALL_PROXY",
+];
+
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL|AUTH/i;
+
+/** The environment the client gets: the filtered one, provider variables ours, HOME the scratch one. */
+export function clientEnvironment(
+  parent: Readonly<Record<string, string | undefined>>,
+  url: string,
+  dummy: string,
+  home: string | null,
+  extra: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const ours: Record<string, string> = {
+    ANTHROPIC_BASE_URL: url,
+    ANTHROPIC_API_KEY: dummy,
+    OPENAI_BASE_URL: `${url}/v1`,
+    OPENAI_API_KEY: dummy,
+    GOOGLE_GEMINI_BASE_URL: url,
+    GEMINI_API_KEY: dummy,
+    MTB_RECORDER_URL: url,
+    NO_PROXY: "127.0.0.1,localhost",
+    no_proxy: "127.0.0.1,localhost",
+  };
+  if (home !== null)
+    Object.assign(ours, { HOME: home, USERPROFILE: home, XDG_CONFIG_HOME: path.join(home, ".config") });
+  const given = Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, v.replaceAll(RECORDER_PLACEHOLDER, url)]));
+  return serverEnvironment(parent, { strip: PROVIDER_VARIABLES, set: { ...ours, ...given } });
+}
+
+/** The user's secrets (by variable name) and the dummy key: none of them may appear in what capture writes. */
+export function captureRedactor(parent: Readonly<Record<string, string | undefined>>, dummy: string): Redactor {
+  const values = Object.entries(parent)
+    .filter(([name]) => SECRET_NAME.test(name) || PROVIDER_VARIABLES.includes(name.toUpperCase()))
+    .map(([, value]) => value);
+  return createRedactor([...values, dummy]);
+}
+
+const TAIL_LINES = 8;
+
+/** Written in the client's command (or --env values), it becomes the recorder's URL, http://127.0.0.1:PORT. */
+export const RECORDER_PLACEHOLDER = "{recorder}";
+
+/** The request to report: the first turn that carries tools (a client's title or routing call has none). */
+export function mainTurn(requests: readonly RecordedRequest[]): RecordedRequest | undefined {
+  const turns = requests.filter((r) => r.kind === "turn" && r.wire !== null && r.body !== "");
+  return turns.find((r) => /"(tools|functionDeclarations)"\s*:\s*\[\s*[{"]/.test(r.body)) ?? turns[0];
+}
+
+function carriesTools(request: RecordedRequest): boolean {
+  return request.kind === "turn" && /"tools"\s*:\s*\[\s*\{/.test(request.body);
+}
+
+export interface CaptureResult {
+  report: CaptureReport;
+  /** The reported request, redacted, for --save. */
+  saved: { method: string; path: string; headers: Record<string, string>; body: string };
+}
+
+export async function capture(
+  options: CaptureOptions,
+  parent: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<CaptureResult> {
+  const [program, ...args] = options.command;
+  if (program === undefined)
+    throw new ToolError("usage", "give the client's command after --, e.g. capture -- claude -p hi");
+  const dummy = `mtb-dummy-${randomBytes(12).toString("hex")}`;
+  const redactor = captureRedactor(parent, dummy);
+  const grace = options.graceMs ?? 2000;
+  let wake: () => void = () => undefined;
+  const recorder = await startRecorder({
+    onRequest: (r) => {
+      if (carriesTools(r)) setTimeout(() => wake(), grace);
+    },
+  });
+  const home = options.keepHome ? null : mkdtempSync(path.join(os.tmpdir(), "mtb-capture-home-"));
+  const releaseHome =
+    home === null
+      ? () => undefined
+      : onCleanup({
+          kind: "files",
+          run: () => rmSync(home, { recursive: true, force: true }),
+          atExit: () => rmSync(home, { recursive: true, force: true }),
+        });
+  let output = "";
+  let exitCode: number | null = null;
+  let signal: string | null = null;
+  let endedByUs = false;
+  let timedOut = false;
+  let spawnError: string | null = null;
+  try {
+    // A client that takes its base URL only from its own settings (Codex's -c, opencode's config) is given it here.
+    const withUrl = (arg: string) => arg.replaceAll(RECORDER_PLACEHOLDER, recorder.url);
+    const child = spawn(withUrl(program), args.map(withUrl), {
+      cwd: options.cwd ?? home ?? process.cwd(),
+      env: clientEnvironment(parent, recorder.url, dummy, home, options.env),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: OWN_GROUP,
+      windowsHide: true,
+    });
+    const release = endOnExit(child);
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-16_000);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timedOut = true;
+        wake();
+      }, options.timeoutMs);
+      wake = () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          endedByUs = true;
+          killGroup(child, "SIGTERM");
+          setTimeout(() => killGroup(child, "SIGKILL"), 1000).unref();
+        }
+      };
+      child.once("error", (error) => {
+        spawnError = error.message;
+        clearTimeout(timer);
+        resolve();
+      });
+      child.once("exit", (code, sig) => {
+        exitCode = code;
+        signal = sig;
+        clearTimeout(timer);
+        killGroup(child, "SIGKILL");
+        resolve();
+      });
+    });
+    release();
+  } finally {
+    await recorder.close();
+    if (home !== null) rmSync(home, { recursive: true, force: true });
+    releaseHome();
+  }
+  const turn = mainTurn(recorder.requests);
+  if (!turn || turn.wire === null) {
+    throw new ToolError(
+      "server",
+      redactor.text(
+        noTurnMessage(options.command, recorder.requests, {
+          spawnError,
+          exitCode,
+          signal,
+          timedOut,
+          timeoutMs: options.timeoutMs,
+          output,
+        }),
+      ),
+    );
+  }
+  const encoders = await loadEncoders(options.encodings);
+  const parts = countParts(requestParts(turn.wire, turn.body, options.servers), encoders);
+  let model: string | null = null;
+  try {
+    const parsed = JSON.parse(turn.body) as { model?: unknown };
+    model = typeof parsed.model === "string" ? parsed.model : (/models\/([^:/]+):/.exec(turn.path)?.[1] ?? null);
+  } catch {
+    model = null;
+  }
+  const report: CaptureReport = {
+    kind: "capture",
+    schemaVersion: 1,
+    command: options.command.map((a) => redactor.text(a)),
+    client: { userAgent: turn.headers["user-agent"] ?? null, exitCode, signal, endedByUs },
+    encodings: encoders.map((e) => e.name),
+    requests: recorder.requests.map((r) => ({
+      seq: r.seq,
+      method: r.method,
+      path: r.path,
+      wire: r.wire,
+      kind: r.kind,
+      bytes: Buffer.byteLength(r.body),
+    })),
+    turn: { seq: turn.seq, wire: turn.wire, path: turn.path, model, bytes: Buffer.byteLength(turn.body) },
+    whole: { chars: turn.body.length, tokens: Object.fromEntries(encoders.map((e) => [e.name, e.count(turn.body)])) },
+    parts,
+  };
+  return {
+    report: redactor.data(report),
+    saved: redactor.data({ method: turn.method, path: turn.path, headers: turn.headers, body: turn.body }),
+  };
+}
+
+interface Outcome {
+  spawnError: string | null;
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  timeoutMs: number;
+  output: string;
+}
+
+/** What the client did, and what is probably missing, when it made no model request. */
+export function noTurnMessage(command: readonly string[], requests: readonly RecordedRequest[], o: Outcome): string {
+  const name = command[0] ?? "";
+  if (o.spawnError)
+    return `capture: could not start the client "${name}": ${o.spawnError}; check that it is installed and on PATH`;
+  const did = o.timedOut
+    ? `was still running after ${o.timeoutMs / 1000} s (ended, with everything it started)`
+    : o.exitCode !== null
+      ? `exited with code ${o.exitCode}`
+      : `was killed by ${o.signal}`;
+  const seen =
+    requests.length === 0
+      ? "it never called the recorder"
+      : `it called the recorder ${requests.length} time(s) (${requests
+          .map((r) => `${r.method} ${r.path.split("?")[0]}`)
+          .slice(0, 5)
+          .join(", ")}) but sent no model turn`;
+  const tail = o.output
+    .split(/\r?\n/)
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "")
+    .slice(-TAIL_LINES);
+  const hints: string[] = [];
+  if (requests.length === 0) {
+    hints.push(
+      "the client did not use the base URL it was given (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, GOOGLE_GEMINI_BASE_URL): point its own base-URL setting at it, e.g. a Codex model provider's base_url or opencode's provider baseURL (see docs/clients.md)",
+    );
+  }
+  if (/node/i.test(tail.join("\n")) && /version|engine|unsupported|22/i.test(tail.join("\n"))) {
+    hints.push("it may need a newer Node (several clients need Node 22)");
+  }
+  if (!o.timedOut && o.exitCode !== 0) hints.push("run the client command alone to see why it fails");
+  return [
+    `capture: the client made no model request: "${name}" ${did}; ${seen}.`,
+    ...(tail.length > 0 ? ["Its last output:", ...tail.map((l) => `  ${l}`)] : []),
+    ...hints.map((h) => `Probably: ${h}.`),
+  ].join("\n");
+}
