@@ -225,14 +225,14 @@ describe("maxShareOfContext", () => {
 });
 
 describe("clients", () => {
-  it("checks each client's tool limit, naming the client: Cursor 40, Windsurf 50, VS Code 128", async () => {
+  it("checks each client's tool limit, naming the client: Cursor 40, Windsurf 100, VS Code 128", async () => {
     const [forty, fortyOne] = await Promise.all([measured(numbered(40), []), measured(numbered(41), [])]);
     expect(forty.tools).toHaveLength(40);
     const clients = "clients: [cursor, windsurf, vscode]\n";
     const pass = check(clients, forty);
     expect(pass.results.map((r) => [r.client, r.limit, r.actual, r.passed])).toEqual([
       ["cursor", 40, 40, true],
-      ["windsurf", 50, 40, true],
+      ["windsurf", 100, 40, true],
       ["vscode", 128, 40, true],
     ]);
     const fail = check(clients, fortyOne);
@@ -245,7 +245,7 @@ describe("clients", () => {
     expect(fail.results[0]?.message).toMatch(
       /^clients: Cursor sends only the first 40 tools to the model .*: 41 tools, 1 over \(.*, read \d{4}-\d{2}-\d{2}\)$/,
     );
-    expect(fail.results[1]?.message).toBe("clients: 41 tools fit Windsurf's limit of 50, 9 left");
+    expect(fail.results[1]?.message).toBe("clients: 41 tools fit Windsurf's limit of 100, 59 left");
   });
 
   it("checks Claude Code's 10% of the window on the Claude models only, never on models Claude Code does not run", async () => {

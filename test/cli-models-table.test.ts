@@ -125,7 +125,7 @@ describe("client limits crossed, through the CLI", () => {
   it("warns about Cursor, Windsurf and VS Code with 129 tools, in the table and in markdown", async () => {
     const out = await measureN(129);
     expect(out).toContain("warning: Cursor sends only the first 40 tools");
-    expect(out).toContain("warning: Windsurf accepts at most 50 tools: this server offers 129 tools");
+    expect(out).toContain("warning: Windsurf gives Cascade at most 100 tools at a time: this server offers 129 tools");
     expect(out).toContain(
       "warning: VS Code / Copilot fails a request with more than 128 tools: this server offers 129 tools",
     );

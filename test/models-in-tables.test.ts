@@ -270,16 +270,16 @@ describe("client limits in the table", () => {
 
   it.each([
     [41, ["Cursor"]],
-    [50, ["Cursor"]],
-    [51, ["Cursor", "Windsurf"]],
+    [100, ["Cursor"]],
+    [101, ["Cursor", "Windsurf"]],
     [128, ["Cursor", "Windsurf"]],
     [129, ["Cursor", "Windsurf", "VS Code / Copilot"]],
   ])("%i tools cross the limits of %j", async (n, clients) => {
     const { models: _m, ...r } = await report(manyTools(n));
     const warned = warningsOf(renderMeasurementText(r));
-    expect(warned.map((w) => /^warning: (.+?) (sends|accepts|fails)/.exec(w)?.[1])).toEqual(clients);
+    expect(warned.map((w) => /^warning: (.+?) (sends|gives|fails)/.exec(w)?.[1])).toEqual(clients);
     for (const w of warned)
-      expect(w).toMatch(new RegExp(`this server offers ${n} tools \\(limit as of 2026-11-30\\)$`));
+      expect(w).toMatch(new RegExp(`this server offers ${n} tools \\(limit as of 2026-1\\d-\\d\\d\\)$`));
   });
 
   it("says what each client does and that the limit is dated", async () => {
@@ -291,7 +291,9 @@ describe("client limits in the table", () => {
     expect(text).toContain(
       "warning: VS Code / Copilot fails a request with more than 128 tools: this server offers 129 tools",
     );
-    expect(renderMeasurementMarkdown(r)).toContain("- Windsurf accepts at most 50 tools: this server offers 129 tools");
+    expect(renderMeasurementMarkdown(r)).toContain(
+      "- Windsurf gives Cascade at most 100 tools at a time: this server offers 129 tools",
+    );
   });
 
   it("warns about Claude Code's tool search when the tools take over 10% of a model's known window", async () => {

@@ -47,6 +47,7 @@ export interface OptionValues {
   timeout?: string;
   maxResponseMb?: string;
   model?: string[];
+  client?: string[];
   context?: string;
   cacheRequestsPerLifetime?: string;
   checkStable?: boolean;
@@ -104,6 +105,7 @@ export function cliSettings(
     timeout: opts.timeout,
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
+    clients: opts.client,
     context: opts.context,
     cacheRequests: opts.cacheRequestsPerLifetime,
     checkStable: opts.checkStable,
@@ -171,6 +173,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
+  if (settings.setup && settings.clients.length > 0) {
+    throw new UsageError("--client shapes one server's request; it cannot be combined with --config yet");
+  }
   if (settings.setup) {
     const { setupCommand } = await import("./setup.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
@@ -219,6 +224,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     models: settings.models,
     calls,
     checkStable: settings.checkStable,
+    clients: settings.clients,
   });
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);

@@ -2,7 +2,9 @@
  * The CLI door: argv in, the same core as the action, text out and an exit code.
  * Exit codes come from the error's kind (core/errors.ts EXIT_CODES), decided in reportError only.
  */
+
 import { Command, CommanderError, Option } from "commander";
+import { CLIENT_PROFILE_IDS } from "../core/clients/profiles.js";
 import { ENCODINGS } from "../core/encodings.js";
 import { classifyError, EXIT_CODES, exitCodesText } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
@@ -228,6 +230,11 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
         )
         .option("--calls <file>", CALLS_HELP)
+        .option(
+          "--client <ids>",
+          `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`,
+          collect,
+        )
         .option(
           "--dry-run",
           "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything",

@@ -47,12 +47,12 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
   windsurf: {
     id: "windsurf",
     client: "Windsurf",
-    maxTools: 50,
+    maxTools: 100,
     maxShareOfContext: null,
     models: null,
-    effect: "accepts at most 50 tools",
-    source: SOURCE,
-    date: DATE,
+    effect: "gives Cascade at most 100 tools at a time",
+    source: "Windsurf's Cascade MCP documentation (a limit of 100 total tools); 50 before, from issue reports",
+    date: "2026-12-02",
   },
   vscode: {
     id: "vscode",

@@ -5,6 +5,7 @@
  */
 
 import type { CallReport } from "./calls/types.js";
+import type { ClientEntry } from "./clients/count.js";
 import type { ModelEntry, NotCountedModel } from "./models/entry.js";
 import type { ListingStability } from "./stability.js";
 
@@ -145,6 +146,11 @@ export interface Report {
    * calls file. Their `ms` is the one figure of a report that varies from run to run.
    */
   calls?: CallReport[];
+  /**
+   * Per client asked for (--client), keyed as given: what that client puts into the request for this server
+   * (core/clients). Absent without --client: a bare measure counts the tools as sent, no client.
+   */
+  clients?: Record<string, ClientEntry>;
   warnings: string[];
 }
 

@@ -1,5 +1,7 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
+import type { ClientChoice } from "../core/clients/client-id.js";
+import { clientEntries } from "../core/clients/report.js";
 import { countListingSteps, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import type { ModelEntry, NotCountedModel } from "../core/models/entry.js";
@@ -90,6 +92,8 @@ export interface MeasureOptions extends ListOptions {
   calls?: CallsFile;
   /** List twice in one session and once more after a restart; the report then carries `listing`. */
   checkStable?: boolean;
+  /** Client profiles (--client): the report then carries `clients`, what each puts into the request. */
+  clients?: readonly ClientChoice[];
 }
 
 /** Loads the counters of the profiles, in their order; nothing when none is asked for. */
@@ -159,6 +163,9 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     : [];
   let report: Report = calls ? { ...counted, calls, warnings: [...counted.warnings, ...notes] } : counted;
   if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
+  if (options.clients && options.clients.length > 0) {
+    report = { ...report, clients: clientEntries(options.clients, listing, encoders) };
+  }
   mark("counted");
   const instructions = listing.instructions ?? null;
   if (models.length === 0) return { report, tools: listing.tools, instructions };

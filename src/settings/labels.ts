@@ -15,6 +15,7 @@ export type SettingKey =
   | "timeout"
   | "maxResponse"
   | "models"
+  | "clients"
   | "context"
   | "cacheRequests"
   | "checkStable"
@@ -52,6 +53,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   timeout: { cli: "--timeout", action: "timeout-seconds" },
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
+  clients: { cli: "--client", action: "client" },
   context: { cli: "--context", action: "context" },
   cacheRequests: { cli: "--cache-requests-per-lifetime", action: "cache-requests-per-lifetime" },
   checkStable: { cli: "--check-stable", action: "check-stable" },

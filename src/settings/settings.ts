@@ -4,6 +4,7 @@
  * (naming the setting the way that door's user knows it) and returns one typed object.
  */
 import path from "node:path";
+import { type ClientChoice, ClientIdError, parseClientIds } from "../core/clients/client-id.js";
 import { UsageError } from "../core/errors.js";
 import { DEFAULT_CACHE_REQUESTS_PER_LIFETIME } from "../core/models/cache.js";
 import { chooseWindow, unusedGlobalWindow, type WindowAsk } from "../core/models/window.js";
@@ -49,6 +50,8 @@ export interface RawSettings {
   maxResponseMb?: string;
   /** Model profile ids, repeated or comma- or space-separated. */
   models?: string[];
+  /** --client / client: client profiles, repeatable or comma-separated. */
+  clients?: string[];
   /** The context window, in tokens, of every model asked for that names none in its id. */
   context?: string;
   /** Requests that reuse one cache entry within its lifetime, for the cached price (default 10). */
@@ -126,6 +129,8 @@ export interface Settings {
   maxResponseBytes: number;
   /** Model profiles to count for, besides the encodings (loaded only when asked for). */
   models: ModelProfile[];
+  /** Client profiles to shape the request for (--client); none: the tools as sent, no client. */
+  clients: ClientChoice[];
   /** The keys given for provider counting (secrets: never logged or written), per provider in use. */
   providers: ProviderKeys;
   build: string | null;
@@ -196,6 +201,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
     models: windows.models,
+    clients: parseClients(label("clients"), raw.clients),
     providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
@@ -358,4 +364,14 @@ function serverSpec(raw: RawSettings, context: ResolveContext, label: (key: Sett
     );
   }
   return { kind: "stdio", command: executable, args, cwd, env: { set: env, strip } };
+}
+
+/** The client profiles asked for; a wrong id is a usage error naming the setting and the known clients. */
+function parseClients(label: string, values: readonly string[] | undefined): ClientChoice[] {
+  try {
+    return parseClientIds(values ?? []);
+  } catch (error) {
+    if (error instanceof ClientIdError) throw new UsageError(error.message.replace(/^--client/, label));
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import type { ModelEntry } from "../models/entry.js";
 import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
 import { CALLS_METHOD, callNotes, callRows } from "./calls.js";
+import { clientLines } from "./clients.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
 import { clientLimitWarnings, fidelityLegend, fidelityMark, modelLine } from "./models.js";
 import { textTable } from "./text-table.js";
@@ -168,6 +169,10 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
     "",
     ...instructionsLine(report, escapeTerminal),
     "",
+    ...clientSection(
+      clientLines(report, (l) => escapeTerminal(l, 400)),
+      (l) => `  ${l}`,
+    ),
     ...inventory(report, (s) => escapeTerminal(s)),
   ];
   if (report.calls && report.calls.length > 0) {
@@ -258,6 +263,10 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
     "",
     ...instructionsLine(report, escapeMarkdown),
     "",
+    ...clientSection(
+      clientLines(report, (l) => escapeMarkdown(l, 400)),
+      (l) => `- ${l}`,
+    ),
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),
   ];
   if (report.calls && report.calls.length > 0) {
@@ -279,4 +288,10 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
   if (warned.length > 0) parts.push("", "**Warnings**", "", ...warned.map((w) => `- ${w}`));
   parts.push("", `<sub>${METHOD_MARKDOWN}${report.calls ? ` ${CALLS_METHOD}` : ""}</sub>`);
   return `${parts.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
+}
+
+/** "On these clients:" and a line each, then a blank line; nothing without --client. */
+function clientSection(lines: readonly string[], bullet: (line: string) => string): string[] {
+  if (lines.length === 0) return [];
+  return ["On these clients (what each puts into the request for this server):", ...lines.map(bullet), ""];
 }

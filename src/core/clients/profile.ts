@@ -1,0 +1,97 @@
+/**
+ * A client profile: what one MCP client puts into the model request for a server's tools. The client decides
+ * what goes in (names, fields, deferral, caps, truncation, where instructions go, its own prompt); the model and
+ * runtime decide how it is counted. A client is an entry (profiles.ts), checked against a capture of the real
+ * client where one can run here (test/client-profiles-real.test.ts), never a branch in the counting code.
+ */
+
+export type ClientId = "claude-code" | "claude-desktop" | "cursor" | "vscode" | "windsurf";
+
+/** A schema keyword the client rewrites or drops: the model never sees it as the server sent it. */
+export interface ClientNotSeen {
+  tool: string;
+  keyword: string;
+  /** What the client does with it. */
+  change: "dropped" | "moved" | "rewritten";
+}
+
+/** A server's tools and instructions as the server listed them, and the name the client knows it by. */
+export interface ServerListing {
+  /** The server's key in the client's configuration (Claude Code's `mcp__<server>__` prefix). */
+  server: string;
+  tools: readonly unknown[];
+  instructions: string | null;
+}
+
+/** One tool as the client sends it: its name in the request and the exact object (or text) sent. */
+export interface ClientTool {
+  /** The tool's name as the server listed it. */
+  listedName: string;
+  /** The name the model sees. */
+  name: string;
+  /** The object the client sends for this tool when it is loaded. */
+  sent: Record<string, unknown>;
+}
+
+/** The client's MCP part of one request: exact text and objects, plus what it cut. */
+export interface ClientRequest {
+  /** Every tool the client sends, loaded, in the order it sends them. */
+  loaded: ClientTool[];
+  /**
+   * What the server adds to every request before any tool is loaded, as the exact text the client inserts
+   * (Claude Code: a "\n<name>" line per tool in its list of deferred tools). null: the client defers nothing,
+   * so the loaded tools go up front.
+   */
+  deferredText: string | null;
+  /** The exact text the client adds for the server's instructions; null when it sends none. */
+  instructionsText: string | null;
+  /** Listed tools the client never sends (past its cap), by listed name. */
+  cappedOut: string[];
+  /** What the client cut: descriptions (by tool) and instructions, with their sizes. */
+  truncated: Array<{ what: "description" | "instructions"; tool?: string; fromBytes: number; toBytes: number }>;
+  notSeen: ClientNotSeen[];
+}
+
+/** Options a client's own settings switch; each names the setting. */
+export interface ClientOptions {
+  /** Claude Code's ENABLE_TOOL_SEARCH: false loads every MCP tool up front instead of deferring it. */
+  toolSearch?: boolean;
+}
+
+/** Dated figures of the client's own request (its system prompt, built-in tools, reminders), per encoding. */
+export interface ClientBase {
+  /** Per mode ("deferred", "loaded"): tokens per encoding. */
+  tokens: Record<string, Record<string, number>>;
+  /** How the figure was taken and what in it depends on the machine. */
+  method: string;
+}
+
+export interface ClientProfile {
+  id: ClientId;
+  title: string;
+  /** The client version the entry was taken from; null when the docs name none. */
+  version: string | null;
+  source: "captured" | "docs";
+  /** Where the entry comes from, in words (no URL: pages move). */
+  sourceText: string;
+  /** YYYY-MM-DD: when it was captured or read. */
+  date: string;
+  /** How tools are named, in words: "mcp__<server>__<tool>". */
+  naming: string;
+  /** The most tools the client sends (it keeps the first ones); null: no cap. */
+  maxTools: number | null;
+  /** What happens past maxTools, completing "<client> ...". */
+  capEffect: string | null;
+  /** Descriptions and instructions are cut to this many UTF-8 bytes; null: sent whole (or not known to be cut). */
+  truncateBytes: number | null;
+  /** Where server instructions go, in words. */
+  instructionsPlace: string;
+  /** The setting that switches deferral, when the client has one. */
+  deferralSetting: { name: string; option: keyof ClientOptions; defersByDefault: boolean } | null;
+  /** Whether the client defers the tools with these options (only the name goes up front). */
+  defers(options: ClientOptions): boolean;
+  /** The client's MCP part of the request for one server. */
+  request(listing: ServerListing, options: ClientOptions): ClientRequest;
+  /** The client's own request without any server, when captured. */
+  clientBase: ClientBase | null;
+}

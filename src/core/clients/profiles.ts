@@ -1,0 +1,140 @@
+/**
+ * The client profiles, one entry each. Claude Code is captured from the real client (test/client-profiles-real
+ * .test.ts holds it equal to the capture); the closed clients are from their documentation, marked so, and
+ * send the tools as the bare measure counts them ({ name, description, inputSchema }), since their wire form
+ * cannot be captured here.
+ */
+import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
+import type { ClientId, ClientOptions, ClientProfile, ServerListing } from "./profile.js";
+import { type ListedTool, shapeRequest } from "./shape.js";
+
+/** Claude Code's input_schema: type, properties and required first, then the other keywords in listed order. */
+function claudeCodeSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  const { type, properties, required, ...rest } = schema;
+  const head: Record<string, unknown> = {};
+  if (type !== undefined) head.type = type;
+  if (properties !== undefined) head.properties = properties;
+  if (required !== undefined) head.required = required;
+  return { ...head, ...rest };
+}
+
+/** The text Claude Code puts before the first server's instructions (in its first user message). */
+export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
+  "\n\n# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n";
+
+const claudeCodeDefers = (options: ClientOptions) => options.toolSearch !== false;
+
+const claudeCode: ClientProfile = {
+  id: "claude-code",
+  title: "Claude Code",
+  version: "2.1.328",
+  source: "captured",
+  sourceText:
+    "captured from the npm package @anthropic-ai/claude-code 2.1.328 run headless (claude -p) against a local recorder",
+  date: "2026-12-02",
+  naming: "mcp__<server>__<tool>, sorted by that name",
+  maxTools: null,
+  capEffect: null,
+  // Its docs speak of a 2 KB cut; the capture sends a 3,896-character description and 3,120 characters of
+  // instructions whole, so no cut is modelled.
+  truncateBytes: null,
+  instructionsPlace:
+    'in its first user message, under "# MCP Server Instructions" and "## <server>", with tool search on or off',
+  deferralSetting: { name: "ENABLE_TOOL_SEARCH", option: "toolSearch", defersByDefault: true },
+  defers: claudeCodeDefers,
+  request: (listing: ServerListing, options: ClientOptions) =>
+    shapeRequest(listing, {
+      maxTools: null,
+      truncateBytes: null,
+      name: (server, tool) => `mcp__${server}__${tool}`,
+      toolObject: (name, description, tool) => ({
+        name,
+        // A tool listed without a description goes with an empty one.
+        description: description ?? "",
+        input_schema: claudeCodeSchema(tool.inputSchema),
+      }),
+      instructionsText: (server, text) => `${CLAUDE_CODE_INSTRUCTIONS_HEADER}## ${server}\n${text}`,
+      // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
+      deferredText: claudeCodeDefers(options) ? (names) => names.map((name) => `\n${name}`).join("") : null,
+      sortsByName: true,
+    }),
+  clientBase: CLAUDE_CODE_BASE,
+};
+
+/** A client known from its docs: tools as listed ({ name, description, inputSchema }), its cap applied. */
+function fromDocs(entry: {
+  id: ClientId;
+  title: string;
+  sourceText: string;
+  date: string;
+  maxTools: number | null;
+  capEffect: string | null;
+}): ClientProfile {
+  const toolObject = (name: string, description: string | undefined, tool: ListedTool) => {
+    const out: Record<string, unknown> = { name };
+    if (description !== undefined) out.description = description;
+    out.inputSchema = tool.inputSchema;
+    return out;
+  };
+  return {
+    ...entry,
+    version: null,
+    source: "docs",
+    naming: "<tool> as listed (not captured)",
+    truncateBytes: null,
+    instructionsPlace: "not known (not captured)",
+    deferralSetting: null,
+    defers: () => false,
+    request: (listing) =>
+      shapeRequest(listing, {
+        maxTools: entry.maxTools,
+        truncateBytes: null,
+        name: (_server, tool) => tool,
+        toolObject,
+        instructionsText: () => null,
+        deferredText: null,
+        sortsByName: false,
+      }),
+    clientBase: null,
+  };
+}
+
+const DOCS_DATE = "2026-12-02";
+
+export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
+  "claude-code": claudeCode,
+  "claude-desktop": fromDocs({
+    id: "claude-desktop",
+    title: "Claude Desktop",
+    sourceText: "Anthropic's Claude Desktop documentation: MCP tools are sent loaded, no tool search",
+    date: DOCS_DATE,
+    maxTools: null,
+    capEffect: null,
+  }),
+  cursor: fromDocs({
+    id: "cursor",
+    title: "Cursor",
+    sourceText: "Cursor's MCP documentation and forum: only the first 40 tools are sent to the agent",
+    date: DOCS_DATE,
+    maxTools: 40,
+    capEffect: "sends the first 40 tools",
+  }),
+  vscode: fromDocs({
+    id: "vscode",
+    title: "VS Code / Copilot",
+    sourceText: "VS Code's MCP documentation: at most 128 tools per request",
+    date: DOCS_DATE,
+    maxTools: 128,
+    capEffect: "sends at most 128 tools per request",
+  }),
+  windsurf: fromDocs({
+    id: "windsurf",
+    title: "Windsurf",
+    sourceText: "Windsurf's Cascade MCP documentation: a limit of 100 total tools at any given time",
+    date: DOCS_DATE,
+    maxTools: 100,
+    capEffect: "gives Cascade at most 100 tools",
+  }),
+};
+
+export const CLIENT_PROFILE_IDS = Object.keys(CLIENT_PROFILES) as ClientId[];

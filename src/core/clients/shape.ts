@@ -1,0 +1,96 @@
+/** Shared steps of the client profiles: valid tools, caps, truncation, the usual tool object. */
+import type { ClientNotSeen, ClientRequest, ClientTool, ServerListing } from "./profile.js";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A listed tool the client can send: an object with a non-empty string name. */
+export interface ListedTool {
+  name: string;
+  description: string | undefined;
+  inputSchema: Record<string, unknown>;
+}
+
+export function listedTools(tools: readonly unknown[]): ListedTool[] {
+  const out: ListedTool[] = [];
+  for (const tool of tools) {
+    if (!isObject(tool) || typeof tool.name !== "string" || tool.name === "") continue;
+    out.push({
+      name: tool.name,
+      description: typeof tool.description === "string" ? tool.description : undefined,
+      inputSchema: isObject(tool.inputSchema) ? tool.inputSchema : {},
+    });
+  }
+  return out;
+}
+
+const utf8 = new TextEncoder();
+/** Bytes of text in UTF-8 (the unit the clients' cuts are given in). */
+export const utf8Bytes = (text: string) => utf8.encode(text).length;
+
+/** Cuts text to at most `maxBytes` UTF-8 bytes without splitting a character. */
+export function cutToBytes(text: string, maxBytes: number): string {
+  if (utf8Bytes(text) <= maxBytes) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8Bytes(char);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+export interface Shaping {
+  maxTools: number | null;
+  truncateBytes: number | null;
+  name(server: string, tool: string): string;
+  /** The object sent for a tool, its description already cut. */
+  toolObject(
+    name: string,
+    description: string | undefined,
+    tool: ListedTool,
+    notSeen: ClientNotSeen[],
+  ): Record<string, unknown>;
+  /** The exact text added for the instructions (already cut); null: not sent. */
+  instructionsText(server: string, instructions: string): string | null;
+  /** The exact text put up front for the deferred tools (names as sent); null: not deferred. */
+  deferredText: ((names: readonly string[]) => string) | null;
+  /** Whether the client sorts the tools by the name it sends (Claude Code does). */
+  sortsByName: boolean;
+}
+
+/** The request a client shapes from a listing: the one path every profile goes through. */
+export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRequest {
+  const tools = listedTools(listing.tools);
+  const kept = shaping.maxTools === null ? tools : tools.slice(0, shaping.maxTools);
+  const cappedOut = tools.slice(kept.length).map((t) => t.name);
+  const truncated: ClientRequest["truncated"] = [];
+  const notSeen: ClientNotSeen[] = [];
+  const cut = (text: string, what: "description" | "instructions", tool?: string) => {
+    if (shaping.truncateBytes === null) return text;
+    const short = cutToBytes(text, shaping.truncateBytes);
+    if (short !== text) {
+      const entry = { what, fromBytes: utf8Bytes(text), toBytes: utf8Bytes(short) };
+      truncated.push(tool === undefined ? entry : { ...entry, tool });
+    }
+    return short;
+  };
+  const loaded: ClientTool[] = kept.map((tool) => {
+    const name = shaping.name(listing.server, tool.name);
+    const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
+    return { listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) };
+  });
+  // Code-point order, as Array.prototype.sort compares strings.
+  if (shaping.sortsByName) loaded.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const instructions = listing.instructions ? cut(listing.instructions, "instructions") : null;
+  return {
+    loaded,
+    deferredText: shaping.deferredText ? shaping.deferredText(loaded.map((t) => t.name)) : null,
+    instructionsText: instructions ? shaping.instructionsText(listing.server, instructions) : null,
+    cappedOut,
+    truncated,
+    notSeen,
+  };
+}

@@ -1,0 +1,31 @@
+/** One line per client asked for (--client): what it puts into the request up front, loaded, and its own base. */
+import type { ClientEntry } from "../clients/count.js";
+import type { Report } from "../report.js";
+import { formatInt } from "./escape.js";
+
+function clientLine(entry: ClientEntry, encoding: string): string {
+  const t = entry.tokens[encoding];
+  if (!t) return "";
+  const title = entry.version ? `${entry.title} ${entry.version}` : `${entry.title} (from its docs, ${entry.date})`;
+  const setting = entry.setting
+    ? ` (${Object.entries(entry.setting)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", ")})`
+    : "";
+  const parts = entry.deferred
+    ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`]
+    : [`${formatInt(t.upFront)} up front (loaded)`];
+  if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
+  const capped =
+    entry.cappedOut.length > 0
+      ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})`
+      : "";
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}`;
+}
+
+/** The clients' lines, in the first encoding, each passed through `esc` (terminal or markdown). */
+export function clientLines(report: Report, esc: (s: string) => string): string[] {
+  if (!report.clients) return [];
+  const encoding = report.method.encodings[0] ?? "o200k_base";
+  return Object.values(report.clients).map((entry) => esc(clientLine(entry, encoding)));
+}

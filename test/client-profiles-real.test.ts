@@ -1,0 +1,201 @@
+/**
+ * The client profiles against the real client: Claude Code 2.1.328 (pinned, from npm) run headless against the
+ * local recorder, with tool search on (its default) and off (ENABLE_TOOL_SEARCH=false), on five servers and on
+ * none. The profile's MCP part must equal the capture byte for byte, and its figures must equal js-tiktoken's
+ * count of the captured text. The client's text holds a few lines that depend on the machine and the day (the
+ * working directory, also in its memory path, the OS version, today's date): those alone are made fixed
+ * (normalizeEnvironment) before texts of two runs are compared or the client's base is counted.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLAUDE_CODE_BASE } from "../src/core/clients/claude-code-base.js";
+import { countClient } from "../src/core/clients/count.js";
+import type { ServerListing } from "../src/core/clients/profile.js";
+import { CLIENT_PROFILES } from "../src/core/clients/profiles.js";
+import { loadEncoders } from "../src/core/encodings.js";
+import { listServer } from "../src/mcp/list.js";
+import {
+  baseTokens,
+  type Capture,
+  captureClaudeCode,
+  type McpServerConfig,
+  messageTexts,
+  normalizeEnvironment,
+  tiktoken,
+} from "./helpers/claude-code-capture.js";
+
+const require = createRequire(import.meta.url);
+const pkg = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+
+const SERVERS: Record<string, McpServerConfig> = {
+  fx: { command: process.execPath, args: [path.resolve("examples/example-server/server.mjs")] },
+  everything: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-everything", "dist/index.js"), "stdio"],
+  },
+  github: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-github", "dist/index.js")],
+    env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
+  },
+  slack: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
+    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
+  },
+  long: { command: process.execPath, args: [path.resolve("test/fixtures/long-description-server.mjs")] },
+};
+/** server-everything offers three more tools to a client with roots and elicitation (Claude Code has them). */
+const OFFERED_ONLY_TO_RICHER_CLIENTS: Record<string, number> = { everything: 3 };
+
+const claudeCode = CLIENT_PROFILES["claude-code"];
+const NO_TOOL_SEARCH = { ENABLE_TOOL_SEARCH: "false" };
+const ENCODINGS = ["o200k_base", "cl100k_base"] as const;
+
+interface Captured {
+  deferred: Capture;
+  loaded: Capture;
+}
+const captures: Record<string, Captured> = {};
+const listings: Record<string, ServerListing> = {};
+/** Whether the server offers resources (Claude Code then adds its own three resource tools). */
+const offersResources: Record<string, boolean> = {};
+/** Claude Code's built-in tools for MCP resources, added (deferred: as name lines) when a server offers any. */
+const RESOURCE_TOOLS = ["ListMcpResourcesTool", "ReadMcpResourceDirTool", "ReadMcpResourceTool"];
+let bare: Captured;
+
+/** Runs jobs two at a time (the machine is shared). */
+async function inPairs(jobs: Array<() => Promise<void>>): Promise<void> {
+  for (let i = 0; i < jobs.length; i += 2) await Promise.all(jobs.slice(i, i + 2).map((job) => job()));
+}
+
+beforeAll(async () => {
+  const jobs: Array<() => Promise<void>> = [
+    async () => {
+      bare = { deferred: await captureClaudeCode(null), loaded: await captureClaudeCode(null, NO_TOOL_SEARCH) };
+    },
+  ];
+  for (const [name, server] of Object.entries(SERVERS)) {
+    jobs.push(async () => {
+      const one = { [name]: server };
+      const [deferred, loaded, listing] = await Promise.all([
+        captureClaudeCode(one),
+        captureClaudeCode(one, NO_TOOL_SEARCH),
+        listServer({ kind: "stdio", command: server.command, args: server.args, env: { set: server.env ?? {} } }),
+      ]);
+      captures[name] = { deferred, loaded };
+      listings[name] = { server: name, tools: listing.tools, instructions: listing.instructions ?? null };
+      offersResources[name] = (listing.resources?.length ?? 0) > 0;
+    });
+  }
+  await inPairs(jobs);
+}, 600_000);
+
+/** The user message that holds the client's environment, deferred tools and instructions. */
+const contextText = (capture: Capture) =>
+  normalizeEnvironment(messageTexts(capture.body).find((t) => t.startsWith("# Environment")) ?? "", capture.workDir);
+const mcpTools = (capture: Capture, server: string) =>
+  capture.body.tools.filter((t) => t.name.startsWith(`mcp__${server}__`));
+const nameLines = (capture: Capture, server: string) =>
+  contextText(capture)
+    .split("\n")
+    .filter((line) => line.startsWith(`mcp__${server}__`));
+
+describe("Claude Code 2.1.328 as captured", () => {
+  it("pins the client's own request with no server: its base per encoding, tool search on and off", () => {
+    for (const encoding of ENCODINGS) {
+      expect(baseTokens(bare.deferred, encoding)).toBe(CLAUDE_CODE_BASE.tokens.deferred?.[encoding]);
+      expect(baseTokens(bare.loaded, encoding)).toBe(CLAUDE_CODE_BASE.tokens.loaded?.[encoding]);
+    }
+  });
+
+  it.each(Object.keys(SERVERS))(
+    "%s, tool search off: every tool object's JSON is the profile's, in its order",
+    (name) => {
+      const request = claudeCode.request(listings[name] as ServerListing, { toolSearch: false });
+      expect(request.deferredText).toBeNull();
+      const captured = mcpTools((captures[name] as Captured).loaded, name);
+      const extra = OFFERED_ONLY_TO_RICHER_CLIENTS[name] ?? 0;
+      expect(captured).toHaveLength(request.loaded.length + extra);
+      const ours = new Set(request.loaded.map((t) => t.name));
+      const same = captured.filter((t) => ours.has(t.name));
+      expect(same.map((t) => JSON.stringify(t))).toEqual(request.loaded.map((t) => JSON.stringify(t.sent)));
+      // Nothing else of the request changes but the tools: the instructions text is the same as deferred.
+      const withoutServer = contextText(bare.loaded);
+      const text = contextText((captures[name] as Captured).loaded);
+      expect(request.instructionsText === null ? text : text.replace(request.instructionsText, "")).toBe(withoutServer);
+    },
+  );
+
+  it.each(Object.keys(SERVERS))(
+    "%s, tool search on: the name lines and instructions are the profile's text",
+    (name) => {
+      const capture = (captures[name] as Captured).deferred;
+      expect(mcpTools(capture, name)).toEqual([]);
+      const request = claudeCode.request(listings[name] as ServerListing, {});
+      const extra = OFFERED_ONLY_TO_RICHER_CLIENTS[name] ?? 0;
+      const lines = nameLines(capture, name);
+      expect(lines).toHaveLength(request.loaded.length + extra);
+      if (extra === 0) {
+        // Byte for byte: the capture is the bare client's text with the profile's two parts spliced in.
+        let text = contextText(capture).replace(request.deferredText as string, "");
+        if (request.instructionsText) text = text.replace(request.instructionsText, "");
+        // Not modelled yet: a server with resources also brings the client's own three resource tools.
+        const resourceLines = RESOURCE_TOOLS.map((tool) => `\n${tool}\n`);
+        expect(resourceLines.map((line) => text.includes(line))).toEqual(
+          RESOURCE_TOOLS.map(() => offersResources[name]),
+        );
+        for (const line of resourceLines) text = text.replace(line, "\n");
+        expect(text).toBe(contextText(bare.deferred));
+      } else {
+        const ours = new Set(request.loaded.map((t) => t.name));
+        expect(lines.filter((l) => ours.has(l))).toEqual(request.loaded.map((t) => t.name));
+      }
+    },
+  );
+
+  it.each(["fx", "github", "slack", "long"])(
+    "%s: upFront and allLoaded equal js-tiktoken over the captured text",
+    async (name) => {
+      const encoders = await loadEncoders([...ENCODINGS]);
+      const listing = listings[name] as ServerListing;
+      const { deferred, loaded } = captures[name] as Captured;
+      const request = claudeCode.request(listing, {});
+      const instructions = request.instructionsText ?? "";
+      expect(instructions === "" || contextText(deferred).includes(instructions)).toBe(true);
+      const on = countClient(claudeCode, listing, {}, encoders);
+      const off = countClient(claudeCode, listing, { toolSearch: false }, encoders);
+      for (const encoding of ENCODINGS) {
+        const namesText = nameLines(deferred, name)
+          .map((line) => `\n${line}`)
+          .join("");
+        const instructionTokens = instructions === "" ? 0 : tiktoken(encoding, instructions);
+        expect(on.tokens[encoding]?.upFront).toBe(tiktoken(encoding, namesText) + instructionTokens);
+        const toolTokens = mcpTools(loaded, name).map((t) => tiktoken(encoding, JSON.stringify(t)));
+        const sum = toolTokens.reduce((a, b) => a + b, 0);
+        expect(on.tokens[encoding]?.allLoaded).toBe(sum + instructionTokens);
+        expect(off.tokens[encoding]?.upFront).toBe(sum + instructionTokens);
+        expect(Object.values(off.tokens[encoding]?.perTool ?? {})).toEqual(toolTokens);
+        expect(on.tokens[encoding]?.clientBase).toBe(CLAUDE_CODE_BASE.tokens.deferred?.[encoding]);
+        expect(off.tokens[encoding]?.clientBase).toBe(CLAUDE_CODE_BASE.tokens.loaded?.[encoding]);
+      }
+    },
+  );
+
+  it("sends a 3.4 KB description and 3 KB of instructions whole (no 2 KB cut in this version)", () => {
+    const { loaded } = captures.long as Captured;
+    const tool = mcpTools(loaded, "long").find((t) => t.name === "mcp__long__long_tool");
+    const listed = (listings.long?.tools[0] ?? {}) as { description: string };
+    expect(new TextEncoder().encode(listed.description).length).toBeGreaterThan(3000);
+    expect(tool?.description).toBe(listed.description);
+    expect(contextText(loaded)).toContain(listings.long?.instructions as string);
+    expect(claudeCode.request(listings.long as ServerListing, {}).truncated).toEqual([]);
+    // A tool listed without a description goes with an empty one.
+    expect(mcpTools(loaded, "long").find((t) => t.name === "mcp__long__plain")).toEqual({
+      name: "mcp__long__plain",
+      description: "",
+      input_schema: { type: "object" },
+    });
+  });
+});
