@@ -106,7 +106,8 @@ describe("client limits crossed, through the CLI", () => {
     const file = path.join(dir, `tools-${n}.json`);
     await writeFile(file, JSON.stringify({ tools: tools(n) }));
     const run = await runCli(
-      ["measure", "--format", format, "--", process.execPath, FIXTURE_SERVER, "--tools", file],
+      // --wide: the warning is checked as one line (at 100 columns it wraps).
+      ["measure", "--wide", "--format", format, "--", process.execPath, FIXTURE_SERVER, "--tools", file],
       dir,
     );
     expect(run.code, run.stderr).toBe(0);

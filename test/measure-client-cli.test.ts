@@ -74,7 +74,11 @@ describe("measure --client", () => {
     expect(Object.keys(cursor.tokens.o200k_base?.perTool ?? {})).toHaveLength(40);
     expect(json.json.clients.windsurf?.cappedOut).toEqual([]);
     expect(cursor.source).toBe("docs");
-    const text = await runCli(["measure", "--client", "cursor", "--", process.execPath, server], PROJECT_ROOT);
+    // --wide: the client's line is matched whole (at 100 columns it wraps).
+    const text = await runCli(
+      ["measure", "--wide", "--client", "cursor", "--", process.execPath, server],
+      PROJECT_ROOT,
+    );
     expect(text.stdout).toMatch(
       /Cursor \(from its docs, \d{4}-\d{2}-\d{2}\): [\d,]+ up front \(loaded\) \(o200k_base\); sends the first 40: 12 never reach the model \(t41, .*t52\)/,
     );
