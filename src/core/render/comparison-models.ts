@@ -26,11 +26,15 @@ function models(c: Comparison): [string, ModelDiff][] {
 const change = (base: string, head: string) => (base === head ? head : `${base} → ${head}`);
 
 /** The model with the runtime it was counted for: `qwen3@hf`; a hosted model's runtime is implied. */
-function modelCell(id: string, side: ModelLine & { runtime?: string }, style: Style): string {
+function modelLabel(id: string, side: ModelLine & { runtime?: string }, style: Style): string {
   // A runtime from a report file is shown only when it is one this version knows (no text of the file's own).
   const known = (RUNTIMES as readonly string[]).includes(side.runtime ?? "") && side.runtime !== "provider";
   const runtime = !id.includes("@") && known ? `@${side.runtime}` : "";
-  return `${style.text(id, 60)}${runtime}${fidelityMark(side.fidelity)}`;
+  return `${style.text(id, 60)}${runtime}`;
+}
+
+function modelCell(id: string, side: ModelLine & { runtime?: string }, style: Style): string {
+  return `${modelLabel(id, side, style)}${fidelityMark(side.fidelity)}`;
 }
 
 function shareCell(base: ModelLine | null, head: ModelLine): string {
@@ -52,8 +56,10 @@ export function modelFits(m: ModelLine): boolean | null {
 function fitsCell(head: ModelLine & { runtime?: string }, style: Style): string {
   const fits = modelFits(head);
   if (fits === null) return "—";
-  if (fits) return style.icons ? "✅" : "fits";
   const need = tokensToFit(head);
+  // What is left for the conversation is what a reviewer weighs a change against, so it stays in the cell.
+  const left = `${formatInt((head.contextWindow ?? 0) - need)} left`;
+  if (fits) return style.icons ? `✅ ${left}` : `fits, ${left}`;
   const by = formatInt(need - (head.contextWindow ?? 0));
   return `${style.icons ? "❌ " : ""}does not fit by ${by}: needs ${windowKnob(head)} ${formatInt(need)}+`;
 }
@@ -116,37 +122,74 @@ function modelRow(id: string, m: ModelDiff, style: Style, baseline: boolean): st
   ];
 }
 
+/** The head's cached price is for a number of requests per cache lifetime: say which, or the price is unreadable. */
+function cacheAssumption(head: ModelLine | null): string | null {
+  const c = head?.cache;
+  if (!c?.cacheable || c.costPer1kRequestsCached === null) return null;
+  return `cached at ${formatInt(c.requestsPerLifetime ?? 0)} requests per ${c.lifetimeMinutes ?? 5}-minute cache lifetime`;
+}
+
+/** The instructions every request carries: a change when both sides have them, else the one side's figure. */
+function instructionsFact(m: ModelDiff): string | null {
+  const b = m.base?.instructions ?? null;
+  const h = m.head?.instructions ?? null;
+  if (b === null && h === null) return null;
+  if (!m.base || !m.head) return `instructions ${formatInt(h ?? b ?? 0)}`;
+  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}`;
+}
+
+/** One model's facts for the footnote, in reading order. */
+function modelFacts(m: ModelDiff, blockChanged: boolean | null | undefined, style: Style): string[] {
+  const side = (m.head ?? m.base) as ModelLine;
+  const facts: string[] = [];
+  const instructions = instructionsFact(m);
+  if (instructions) facts.push(instructions);
+  // The frame is in "left" but not in the row's tokens: said, so the row adds up.
+  if (m.head?.frame && m.head.contextWindow !== null)
+    facts.push(`a ${formatInt(m.head.frame)}-token frame (in what fits)`);
+  if (m.head?.range) {
+    const range = `${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`;
+    const high = m.head.contextWindow === null ? "" : " (what fits is judged at its high end)";
+    facts.push(`an estimate: the midpoint of ${range}${high}`);
+  }
+  const sources: string[] = [];
+  if (side.contextSource) sources.push(`window ${style.text(side.contextSource, 400)}`);
+  const data = side.data ? `${side.data.source} (${side.data.date})` : null;
+  if (data && !side.contextSource?.includes(data)) sources.push(`data ${style.text(data, 300)}`);
+  const baseDate = m.base?.data?.date;
+  if (baseDate && m.head?.data && baseDate !== m.head.data.date)
+    sources.push(`base data of ${style.text(baseDate, 30)}`);
+  if (sources.length > 0) facts.push(sources.join(", "));
+  const cached = cacheAssumption(m.head);
+  if (cached) facts.push(cached);
+  const cache = cacheChangeText(m, blockChanged);
+  if (cache) facts.push(cache);
+  return facts;
+}
+
 /**
- * The one line under the table: where each window and price came from and when (models sharing a source
- * named together), the data's date when the base had another, instructions, estimates' ranges, the cache.
+ * The one line under the table: where each window and price came from and when, the data's date when the
+ * base had another, instructions, the frame, estimates' ranges, the cache. A fact several models share is
+ * said once with the models named together, and the facts of one group of models follow its names once:
+ * "gpt-oss: instructions 0 → 19; a 52-token frame (in what fits) · claude, claude-sonnet-4-5: …".
  */
 function modelsFootnote(c: Comparison, style: Style): string {
   const entries = models(c);
-  // Facts shared by several models are said once, the models named together.
-  const grouped = new Map<string, string[]>();
-  const add = (fact: string, id: string) => grouped.set(fact, [...(grouped.get(fact) ?? []), style.text(id, 60)]);
+  const byFact = new Map<string, string[]>();
   for (const [id, m] of entries) {
-    const side = (m.head ?? m.base) as ModelLine;
-    const b = m.base?.instructions ?? null;
-    const h = m.head?.instructions ?? null;
-    if (b !== null || h !== null) add(`instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}`, id);
-    if (m.head?.range)
-      add(`an estimate: the midpoint of ${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`, id);
-    const sources: string[] = [];
-    if (side.contextSource) sources.push(`window ${style.text(side.contextSource, 400)}`);
-    const data = side.data ? `${side.data.source} (${side.data.date})` : null;
-    if (data && !side.contextSource?.includes(data)) sources.push(`data ${style.text(data, 300)}`);
-    const baseDate = m.base?.data?.date;
-    if (baseDate && m.head?.data && baseDate !== m.head.data.date)
-      sources.push(`base data of ${style.text(baseDate, 30)}`);
-    if (sources.length > 0) add(sources.join(", "), id);
-    const cache = cacheChangeText(m, c.toolBlock?.changed);
-    if (cache) add(cache, id);
+    for (const fact of modelFacts(m, c.toolBlock?.changed, style))
+      byFact.set(fact, [...(byFact.get(fact) ?? []), style.text(id, 60)]);
+  }
+  const byModels = new Map<string, string[]>();
+  for (const [fact, ids] of byFact) {
+    const names = ids.join(", ");
+    byModels.set(names, [...(byModels.get(names) ?? []), fact]);
   }
   const legend = fidelityLegend(
     entries.map(([, m]) => (m.head ?? m.base)?.fidelity ?? "exact").filter((f) => f !== "estimate"),
   );
-  return [...[...grouped].map(([fact, ids]) => `${ids.join(", ")}: ${fact}`), ...(legend ? [legend] : [])].join(" · ");
+  const groups = [...byModels].map(([names, facts]) => `${names}: ${facts.join("; ")}`);
+  return [...groups, ...(legend ? [legend] : [])].join(" · ");
 }
 
 export function modelsSection(c: Comparison, style: Style): Section[] {
@@ -166,11 +209,11 @@ export function modelsSection(c: Comparison, style: Style): Section[] {
   ];
 }
 
-/** The models whose whole request does not fit their window, for the title's verdict. */
-export function modelsThatDoNotFit(c: Comparison): string[] {
+/** The models whose whole request does not fit their window, named as their table rows name them. */
+export function modelsThatDoNotFit(c: Comparison, style: Style): string[] {
   return models(c)
     .filter(([, m]) => m.head !== null && modelFits(m.head) === false)
-    .map(([id]) => id);
+    .map(([id, m]) => modelLabel(id, m.head as ModelLine & { runtime?: string }, style));
 }
 
 /**

@@ -90,10 +90,9 @@ export function titleLine(c: Comparison, style: Style, commentKey?: string): str
   const verdict = verdictWords(c);
   if (verdict) parts.push(verdict);
   // A request that does not fit its window fails every call on that model, budget or not: said up here.
-  const misfits = modelsThatDoNotFit(c);
+  const misfits = modelsThatDoNotFit(c, style);
   if (misfits.length > 0) {
-    const names =
-      misfits.length <= 2 ? misfits.map((id) => style.text(id, 60)).join(", ") : plural(misfits.length, "model");
+    const names = misfits.length <= 2 ? misfits.join(", ") : plural(misfits.length, "model");
     parts.push(
       `${style.icons ? "❌ " : ""}${names} ${misfits.length === 1 ? "does" : "do"} not fit ${misfits.length === 1 ? "its" : "their"} window`,
     );
