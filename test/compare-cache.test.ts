@@ -13,6 +13,7 @@ import type { Comparison } from "../src/core/comparison.js";
 import type { Report } from "../src/core/report.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
+import { tableAfter } from "./helpers/markdown.js";
 
 const tools = Array.from({ length: 20 }, (_, i) => ({
   name: `tool_${i}`,
@@ -102,9 +103,11 @@ describe("what this PR costs the cache", () => {
     const md = await runCli([...compareArgs("reordered"), "--format", "markdown"], dir);
     expect(md.stdout).toContain(line);
     expect(md.stdout).toMatch(/re-writes [0-9,]+ tokens once \(\$[0-9.]+ per 1,000 conversations\)/);
-    expect(md.stdout).toContain(
-      `cached: $${Number((cache?.costPer1kRequestsCached ?? 0).toFixed(2)).toFixed(2)} per 1,000 requests (10 per 5-minute lifetime)`,
-    );
+    // The cached price is the row's "cached" cell; the requests per lifetime it assumes, in the footnote.
+    const row = tableAfter(md.stdout, "**Models**").find((r) => r[0]?.startsWith("claude-sonnet-4.6"));
+    expect(row?.at(-1)).toBe(`$${Number((cache?.costPer1kRequestsCached ?? 0).toFixed(2)).toFixed(2)}`);
+    expect(md.stdout).toContain("claude-sonnet-4.6: ");
+    expect(md.stdout).toContain("cached at 10 requests per 5-minute cache lifetime");
     const table = await runCli([...compareArgs("reordered"), "--format", "table"], dir);
     expect(table.stdout).toContain(line);
   });

@@ -21,6 +21,7 @@ import { runCli, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 import { removeTempDirs } from "./helpers/git-repo.js";
 import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
+import { tableAfter } from "./helpers/markdown.js";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const dir = mkdtempSync(path.join(tmpdir(), "mtb-windows-"));
@@ -402,7 +403,13 @@ describe("through the bundled action", () => {
     });
     // The id's own :N wins over the input.
     expect(entry(report, "gpt-oss:512")).toMatchObject({ contextWindow: 512, fits: false, minContextToFit: tokens });
-    expect(run.summary).toContain(`fits: ${fmt(24_576 - tokens)} of 24,576 tokens left for the conversation`);
-    expect(run.summary).toContain(`does not fit by ${fmt(tokens - 512)} tokens`);
+    // The summary's model table: what is left of the asked-for window, and by how much the :512 one is short.
+    const rows = tableAfter(run.summary, "**Models**");
+    const fits = (model: string) => rows.find((r) => r[0] === model)?.[4];
+    expect(rows.find((r) => r[0] === "gpt-oss@hf")?.[3]).toMatch(/ of 24,576$/);
+    expect(fits("gpt-oss@hf")).toBe(`✅ ${fmt(24_576 - tokens)} left`);
+    expect(fits("gpt-oss:512@hf")).toBe(`❌ does not fit by ${fmt(tokens - 512)}: needs a window of ${fmt(tokens)}+`);
+    expect(run.summary).toContain("gpt-oss: window asked for with context 24576");
+    expect(run.summary).toContain("❌ gpt-oss:512@hf does not fit its window");
   }, 180_000);
 });

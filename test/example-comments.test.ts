@@ -9,81 +9,30 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { describeFailure } from "../src/action/failure.js";
 import { MATRIX_MEASURED_HOW } from "../src/action/matrix-comment.js";
 import { BudgetError } from "../src/core/budget/types.js";
-import { checkBudget, parseBudget } from "../src/core/budget.js";
-import { compare } from "../src/core/compare.js";
-import type { Comparison } from "../src/core/comparison.js";
-import { countListing } from "../src/core/count.js";
+import { parseBudget } from "../src/core/budget.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import { renderComparisonMarkdown } from "../src/core/render/comparison.js";
 import { renderFailureMarkdown } from "../src/core/render/failure.js";
 import { renderSetupComparisonMarkdown } from "../src/core/render/setup-comment.js";
 import { buildSetupComparison } from "../src/core/setup-comparison.js";
 import { commentMarker } from "../src/github/comment.js";
+import {
+  BASE,
+  changes as changesWith,
+  comparisonOf as comparisonWith,
+  footer,
+  HEAD,
+  links,
+  tool,
+} from "./helpers/example-comparisons.js";
 
 let encoders: Encoder[];
 beforeAll(async () => {
   encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
 });
-
-const HEAD = "c0ffee1d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08";
-const BASE = "4f1c2a9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a39";
-const links = {
-  repositoryUrl: "https://github.com/acme/tracker",
-  pullRequest: 128,
-  headSha: HEAD,
-  budgetFile: "mcp-token-budget.yml",
-};
-const footer =
-  "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
-const sides = { base: { sha: BASE, ref: "main", label: "main" }, head: { sha: HEAD, label: "#128" } };
-
-const NOUNS = ["ticket", "project", "user", "label", "comment", "sprint", "board", "report", "milestone", "webhook"];
-const VERBS = ["get", "list", "create", "update", "delete", "search", "archive", "export"];
-const SENTENCE =
-  " Use it when the user names the item by its title rather than its id; results are sorted newest first.";
-
-function tool(i: number, sentences: number, params = 1 + (i % 3)) {
-  return {
-    name: `${VERBS[i % VERBS.length]}_${NOUNS[Math.floor(i / VERBS.length) % NOUNS.length]}`,
-    description: `${VERBS[i % VERBS.length]} a ${NOUNS[Math.floor(i / VERBS.length) % NOUNS.length]} of the tracker.${SENTENCE.repeat(sentences)}`,
-    inputSchema: {
-      type: "object",
-      properties: Object.fromEntries(
-        Array.from({ length: params }, (_, k) => [`field_${k}`, { type: "string", description: `Field ${k}.` }]),
-      ),
-    },
-  };
-}
-
-function comparisonOf(name: string, base: unknown[], head: unknown[], budget: string): Comparison {
-  const server = { name, version: "3.2.0", protocolVersion: "2025-06-18" };
-  const listing = (tools: unknown[]) => ({ server, tools, prompts: null, resources: null, warnings: [] });
-  const b = countListing(listing(base), encoders, "0.1.0");
-  const h = countListing(listing(head), encoders, "0.1.0");
-  const verdict = checkBudget(parseBudget(budget, "mcp-token-budget.yml"), h, b, "mcp-token-budget.yml");
-  return compare(b, h, { ...sides, verdict });
-}
-
-/**
- * A server of 50 tools with `n` changes: most tools that change grow, every fifth shrinks, and from three
- * changes on one of them is a tool removed and one a tool added.
- */
-function changes(n: number): Comparison {
-  const modified = n >= 3 ? n - 2 : n;
-  const base = Array.from({ length: 50 }, (_, i) => tool(i, (i % 3) + 1));
-  const head: unknown[] = base.map((t, i) => (i < modified ? tool(i, i % 5 === 4 ? 0 : (i % 3) + 2 + (i % 4)) : t));
-  if (n >= 3) {
-    head.splice(modified, 1);
-    head.push({
-      name: "bulk_import_tickets",
-      description: `Import many tickets at once from a CSV file.${SENTENCE}`,
-      inputSchema: { type: "object", properties: { csv: { type: "string" }, project: { type: "string" } } },
-    });
-  }
-  const c = comparisonOf("acme-tracker", base, head, 'total: 20000\nperTool: 400\nmaxIncrease: "25%"\n');
-  expect(c.summary.changed + c.summary.added + c.summary.removed).toBe(n);
-  return c;
-}
+const comparisonOf = (name: string, base: unknown[], head: unknown[], budget: string) =>
+  comparisonWith(encoders, name, base, head, budget);
+const changes = (n: number) => changesWith(encoders, n);
 
 const comment = (markdown: string) => `${commentMarker("default")}\n${markdown}`;
 

@@ -23,6 +23,7 @@ import { renderMeasurementMarkdown, renderMeasurementText } from "../src/core/re
 import type { Report } from "../src/core/report.js";
 import { MODEL_DATA } from "../src/models/model-data.js";
 import { type HarmonyOracle, loadHarmonyOracle } from "./helpers/harmony-oracle.js";
+import { tableAfter, unescapeMarkdown } from "./helpers/markdown.js";
 
 let encoders: Encoder[];
 let harmony: ModelCounter;
@@ -357,28 +358,74 @@ describe("the comparison with models", () => {
     await expect(renderComparisonText(c)).toMatchFileSnapshot("__snapshots__/comparison-models.txt.snap");
   });
 
-  it("shows one line per model: base → head, delta, percent, fidelity, share and cost change", () => {
-    const text = renderComparisonText(c);
+  it("shows one row per model: base → head, delta, percent, fidelity, share, what fits and cost change", () => {
+    const markdown = renderComparisonMarkdown(c);
+    const rows = tableAfter(markdown, "**Models**");
+    const row = (model: string) => rows.find((r) => r[0] === model) ?? [];
+    const gptOss = c.models?.["gpt-oss"]?.head;
     const b = c.models?.["gpt-oss"]?.base?.tools ?? 0;
-    const h = c.models?.["gpt-oss"]?.head?.tools ?? 0;
+    const h = gptOss?.tools ?? 0;
+    const instructions = gptOss?.instructions ?? 0;
+    expect(instructions).toBeGreaterThan(0);
     // What is left is after the whole request: the tools, the instructions and harmony's frame.
-    const frame = c.models?.["gpt-oss"]?.head?.frame ?? 0;
+    const frame = gptOss?.frame ?? 0;
     expect(frame).toBeGreaterThan(0);
-    const percent = `+${(((h - b) / b) * 100).toFixed(1)}%`;
+    // A row counts what every request carries: the tools and the instructions (the base had none).
+    const d = h + instructions - b;
+    expect(row("gpt-oss@hf").slice(0, 3)).toEqual([
+      "gpt-oss@hf",
+      `${fmt(b)} → ${fmt(h + instructions)}`,
+      `+${d} (+${((d / b) * 100).toFixed(1)}%)`,
+    ]);
+    expect(row("gpt-oss@hf")[3]).toMatch(/^[\d.]+%( → [\d.]+%)? of 131,072$/);
+    expect(row("gpt-oss@hf")[4]).toBe(`✅ ${fmt(131_072 - h - instructions - frame)} left`);
+    // 1,200 x $3 / 1,000 = $3.60 per 1,000 requests; (1,500 + 16) x $3 / 1,000 = $4.548. What fits is judged
+    // on the estimate's high end: 200,000 - (1,650 + 16).
+    expect(row("claude ~")).toEqual([
+      "claude ~",
+      "1,200 → 1,516",
+      "+316 (+26.3%)",
+      "0.6% → 0.8% of 200,000",
+      `✅ ${fmt(200_000 - 1_650 - 16)} left`,
+      "$3.60 → $4.55 (+$0.948)",
+      "—",
+    ]);
+    expect(row("claude-sonnet-4-5 (provider)").slice(1, 3)).toEqual(["1,240 → 1,556", "+316 (+25.5%)"]);
+    // What the old line said beside the figures is in the footnote under the table: instructions, the
+    // frame, the estimate's range, the data's date, what the marks mean.
+    const footnote = unescapeMarkdown(markdown.split("| claude-sonnet-4-5 (provider) |")[1]?.split("\n\n")[1] ?? "");
+    expect(footnote).toMatch(/^<sub>.*<\/sub>$/);
+    expect(footnote).toContain(`gpt-oss: instructions 0 → ${instructions}; a ${frame}-token frame (in what fits)`);
+    expect(footnote).toContain("(2026-11-30)");
+    expect(footnote).toContain("claude, claude-sonnet-4-5: instructions 0 → 16");
+    expect(footnote).toContain(
+      "claude: an estimate: the midpoint of 1,350–1,650 (what fits is judged at its high end)",
+    );
+    expect(footnote).toContain("(2026-07-13)");
+    expect(footnote).toContain("(provider): counted by the provider's token-counting API");
+    // The terminal text has the same row and footnote.
+    const text = renderComparisonText(c);
     expect(text).toMatch(
-      new RegExp(
-        `^ {2}- gpt-oss \\(exact\\): tools ${fmt(b)} → ${fmt(h)} \\(\\+${h - b}, \\${percent}\\) · instructions 0 → \\d+ \\(\\+\\d+\\) · ` +
-          "[\\d.]+%( → [\\d.]+%)? of its 131,072-token context window · data 2026-11-30 · " +
-          `fits: ${fmt(131_072 - h - (c.models?.["gpt-oss"]?.head?.instructions ?? 0) - frame)} of 131,072 tokens left for the conversation, after the request's ${frame}-token frame \\(window: the model's data: .*\\)$`,
-        "m",
-      ),
+      /^claude ~ +1,200 → 1,516 +\+316 \(\+26\.3%\) +0\.6% → 0\.8% of 200,000 +fits, 198,334 left +\$3\.60 → \$4\.55 \(\+\$0\.948\) +—$/m,
     );
-    // 1,200 x $3 / 1,000 = $3.60 per 1,000 requests; (1,500 + 16) x $3 / 1,000 = $4.548.
-    expect(text).toContain(
-      "  - claude (estimate): tools 1,200 → 1,500 (+300, +25.0%) · estimated at 1,350–1,650 · instructions 0 → 16 (+16) · " +
-        "0.6% → 0.8% of its 200,000-token context window · $3.60 → $4.55 per 1,000 requests (+$0.948) · data 2026-07-13",
-    );
-    expect(text).toContain("  - claude-sonnet-4-5 (provider count): tools 1,240 → 1,540 (+300, +24.2%)");
+    expect(text).toContain(`gpt-oss: instructions 0 → ${instructions}; a ${frame}-token frame (in what fits)`);
+  });
+
+  it("says a fact several models share once, each group of models named once", () => {
+    const markdown = renderComparisonMarkdown(c);
+    const footnote = markdown.split("| claude-sonnet-4-5 (provider) |")[1]?.split("\n\n")[1] ?? "";
+    const count = (needle: string) => footnote.split(needle).length - 1;
+    // Both Claude entries carry 16 tokens of instructions and the same test data: said once for the two.
+    expect(count("instructions 0 → 16")).toBe(1);
+    expect(count("test data")).toBe(1);
+    // Each group leads once: "gpt-oss: …; …", "claude, claude-sonnet-4-5: …; …", "claude: …".
+    const groups = footnote
+      .replace(/^<sub>|<\/sub>$/g, "")
+      .split(" · ")
+      .map((part) => part.split(": ")[0]);
+    expect(groups.filter((g) => g === "gpt-oss")).toHaveLength(1);
+    expect(groups.filter((g) => g === "claude, claude-sonnet-4-5")).toHaveLength(1);
+    expect(groups.filter((g) => g === "claude")).toHaveLength(1);
   });
 
   it("lists the head's model warnings under the notes", () => {
@@ -392,12 +439,18 @@ describe("the comparison with models", () => {
     const onlyHead = compare(plainBase, head);
     expect(onlyHead.notes).toContain("model gpt-oss is in the head report only; not compared");
     expect(onlyHead.models?.["gpt-oss"]).toMatchObject({ base: null, delta: null, relative: null });
-    expect(renderComparisonText(onlyHead)).toMatch(/^ {2}- gpt-oss \(exact\): tools [\d,]+, head report only · /m);
+    const onlyHeadRows = tableAfter(renderComparisonMarkdown(onlyHead), "**Models**");
+    const headSide = onlyHead.models?.["gpt-oss"]?.head;
+    expect(onlyHeadRows.find((r) => r[0] === "gpt-oss@hf")?.slice(1, 3)).toEqual([
+      `${fmt((headSide?.tools ?? 0) + (headSide?.instructions ?? 0))} (head only)`,
+      "—",
+    ]);
+    // No base to compare with: the instructions are the head's, not a change from 0.
+    expect(renderComparisonMarkdown(onlyHead)).toContain(`gpt-oss: instructions ${headSide?.instructions};`);
     const onlyBase = compare(base, { ...head, models: {} });
     expect(onlyBase.notes).toContain("model claude is in the base report only; not compared");
-    expect(renderComparisonText(onlyBase)).toContain(
-      "  - claude (estimate): tools 1,200 in the base report; not measured in the head",
-    );
+    const onlyBaseRows = tableAfter(renderComparisonMarkdown(onlyBase), "**Models**");
+    expect(onlyBaseRows.find((r) => r[0] === "claude ~")?.slice(1, 3)).toEqual(["1,200 → not measured", "—"]);
     const mixed = compare(
       { ...base, models: { claude: baseModels?.claude as ModelEntry } },
       { ...head, models: { claude: head.models?.["claude-sonnet-4-5"] as ModelEntry } },
@@ -412,12 +465,23 @@ describe("the comparison with models", () => {
     const first = compare(null, head, { noBaselineReason: "first run" });
     expect(first.notes).toEqual([]);
     expect(first.models?.["gpt-oss"]).toMatchObject({ base: null, delta: null });
-    expect(renderComparisonText(first)).toMatch(/^ {2}- gpt-oss \(exact\): tools [\d,]+ · instructions \d+ · /m);
+    const firstMarkdown = renderComparisonMarkdown(first);
+    const firstSide = first.models?.["gpt-oss"]?.head;
+    // The head's per-request figure, no delta, and its instructions as a figure rather than a change.
+    expect(
+      tableAfter(firstMarkdown, "**Models**")
+        .find((r) => r[0] === "gpt-oss@hf")
+        ?.slice(1, 3),
+    ).toEqual([fmt((firstSide?.tools ?? 0) + (firstSide?.instructions ?? 0)), "—"]);
+    expect(firstMarkdown).toContain(`gpt-oss: instructions ${firstSide?.instructions};`);
+    expect(firstMarkdown).not.toContain("instructions 0 →");
     expect(comparisonInconsistency(first)).toBeNull();
   });
 
   it("has a models key and a model section only when a report has models", () => {
-    expect(renderComparisonText(c)).toContain("Models · tokens the tools add to every request:");
+    expect(renderComparisonText(c)).toContain(
+      "Models · tokens every request carries (the tools and the server's instructions):",
+    );
     const { models: _b, ...plainBase } = base;
     const { models: _h, ...plainHead } = head;
     const plain = compare(plainBase, plainHead);

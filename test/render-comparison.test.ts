@@ -250,7 +250,9 @@ describe("a realistic comparison", () => {
   it("has one table of what changed: changed, added and removed tools, largest change first", () => {
     const c = realistic();
     const markdown = renderComparisonMarkdown(c);
-    const table = markdown.split("**What changed**")[1]?.split("\n\n")[1] ?? "";
+    // The table names what it counts in its first header cell: o200k_base tokens.
+    const table = markdown.slice(markdown.indexOf("| What changed (o200k\\_base tokens) |")).split("\n\n")[0] ?? "";
+    expect(markdown).toContain("| What changed (o200k\\_base tokens) |");
     const rows = table.split("\n").slice(2).map(cells);
     const size = (t: ToolDiff) => Math.abs(t.tokens.o200k_base?.delta.model ?? 0);
     const raw = (t: ToolDiff) => Math.abs(t.tokens.o200k_base?.delta.raw ?? 0);
@@ -342,7 +344,10 @@ describe("a realistic comparison", () => {
     };
     const markdown = renderComparisonMarkdown(c);
     const inView = markdown.split("<details>")[0] ?? "";
-    const rows = tableRows(inView)
+    // In view: the rules table, then the table of what changed (a table of its own, after a blank line).
+    const rulesTable = inView.split("\n\n").find((block) => block.startsWith("| | Rule |")) ?? "";
+    expect(inView).toContain("\n\n| What changed (o200k\\_base tokens) |");
+    const rows = tableRows(rulesTable)
       .slice(2)
       .map((r) => cells(r).map((x) => x.trim()));
     expect(rows).toEqual([
@@ -716,7 +721,12 @@ describe("size limit", () => {
     expect(markdown.length).toBeGreaterThan(GITHUB_COMMENT_MAX_CHARS - 2_000);
     expect(markdown.startsWith("### weather-server · +")).toBe(true);
     // The largest twenty changes in view, the smaller ones folded, as many as fit, largest first.
-    const table = markdown.split("**What changed**")[1]?.split("\n\n")[1]?.split("\n").slice(2) ?? [];
+    const table =
+      markdown
+        .slice(markdown.indexOf("| What changed (o200k\\_base tokens) |"))
+        .split("\n\n")[0]
+        ?.split("\n")
+        .slice(2) ?? [];
     expect(table).toHaveLength(20);
     const folded = detailsBlock(markdown, "9,983 smaller changes") ?? "";
     const smaller = tableRows(folded).slice(2);

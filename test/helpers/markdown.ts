@@ -11,7 +11,8 @@ export function tableAfter(markdown: string, title: string): string[][] {
   const lines = markdown.split("\n");
   const at = lines.findIndex((line) => line.includes(title));
   if (at === -1) throw new Error(`no line containing ${JSON.stringify(title)} in:\n${markdown}`);
-  const start = lines.findIndex((line, i) => i > at && line.startsWith("|"));
+  // The title is either a line above the table or, in the comment's own tables, the header row's first cell.
+  const start = lines.findIndex((line, i) => i >= at && line.startsWith("|"));
   if (start === -1) throw new Error(`no table after ${JSON.stringify(title)}`);
   const rows: string[][] = [];
   // Skip the header and the delimiter row.
@@ -27,10 +28,17 @@ export function tableAfter(markdown: string, title: string): string[][] {
   return rows;
 }
 
-/** The text of the first `<details>` block whose summary contains `summary`, or null. */
+/**
+ * The text of the first `<details>` block whose summary contains `summary`, up to the first `</details>`
+ * after it, or null. A block inside another fold is found too: each opening is looked at, not only the
+ * outermost ones.
+ */
 export function detailsBlock(markdown: string, summary: string): string | null {
-  for (const match of markdown.matchAll(/<details><summary>(.*?)<\/summary>([\s\S]*?)<\/details>/g)) {
-    if (match[1]?.includes(summary)) return match[2] ?? "";
+  for (const match of markdown.matchAll(/<details><summary>(.*?)<\/summary>/g)) {
+    if (!match[1]?.includes(summary)) continue;
+    const start = (match.index ?? 0) + match[0].length;
+    const end = markdown.indexOf("</details>", start);
+    return end === -1 ? null : markdown.slice(start, end);
   }
   return null;
 }

@@ -70,12 +70,6 @@ export function changesSections(c: Comparison, style: Style): TableSection[] {
   const tools = changedTools(c);
   if (c.status === "no-baseline" || tools.length === 0) return [];
   const enc = primaryEncoding(c);
-  const s = c.summary;
-  const counts = [
-    s.changed > 0 ? `${formatInt(s.changed)} changed` : "",
-    s.added > 0 ? `${formatInt(s.added)} added` : "",
-    s.removed > 0 ? `${formatInt(s.removed)} removed` : "",
-  ].filter(Boolean);
   const rows = tools.map((t) => {
     const base = modelOf(t, enc, "base");
     const delta = deltaOf(t, enc);
@@ -88,16 +82,18 @@ export function changesSections(c: Comparison, style: Style): TableSection[] {
       whereFrom(t, enc, style),
     ];
   });
+  // The encoding is named in the header rather than in a line of its own: one line less to read past.
   const table = {
     kind: "table" as const,
-    header: ["Tool", "base", "head", "Δ", "%", "where from"],
+    header: [`What changed (${style.text(enc)} tokens)`, "base", "head", "Δ", "%", "where from"],
     align: ["left" as const, "right" as const, "right" as const, "right" as const, "right" as const, "left" as const],
   };
   const sections: TableSection[] = [
     {
       ...table,
       id: "changed",
-      title: `${style.strong("What changed")} · ${counts.join(", ")} · ${style.text(enc)} tokens, model view`,
+      // No title: the status line above counts the changes (and the fold below names the view).
+      title: "",
       rows: rows.slice(0, CHANGES_IN_VIEW),
     },
   ];

@@ -1,18 +1,22 @@
 /**
- * The model profiles and client limits of a comparison: one line per model (base → head, delta, share of
- * its context window, cost) and the client limits the head crosses. Both read only the comparison.
+ * The model profiles and client limits of a comparison: one table row per model (base → head, delta, share
+ * of its context window, whether it fits, cost, cached cost) with the sources and dates in one footnote
+ * below, and the client limits the head crosses. Both read only the comparison.
  */
 import type { Comparison, ModelDiff } from "../comparison.js";
+import { RUNTIMES } from "../models/model-id.js";
 import { formatSignedPercent, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatPercent, formatSigned } from "./escape.js";
 import {
   clientLimitWarnings,
-  fidelityWord,
-  fitText,
+  fidelityLegend,
+  fidelityMark,
   formatSignedUsd,
   formatUsd,
   type ModelLine,
+  perRequest,
   tokensToFit,
+  windowKnob,
 } from "./models.js";
 
 function models(c: Comparison): [string, ModelDiff][] {
@@ -21,31 +25,59 @@ function models(c: Comparison): [string, ModelDiff][] {
 
 const change = (base: string, head: string) => (base === head ? head : `${base} → ${head}`);
 
-function shareChange(base: ModelLine | null, head: ModelLine): string | null {
-  if (head.shareOfContext === null || head.contextWindow === null) return null;
+/** The model with the runtime it was counted for: `qwen3@hf`; a hosted model's runtime is implied. */
+function modelLabel(id: string, side: ModelLine & { runtime?: string }, style: Style): string {
+  // A runtime from a report file is shown only when it is one this version knows (no text of the file's own).
+  const known = (RUNTIMES as readonly string[]).includes(side.runtime ?? "") && side.runtime !== "provider";
+  const runtime = !id.includes("@") && known ? `@${side.runtime}` : "";
+  return `${style.text(id, 60)}${runtime}`;
+}
+
+function modelCell(id: string, side: ModelLine & { runtime?: string }, style: Style): string {
+  return `${modelLabel(id, side, style)}${fidelityMark(side.fidelity)}`;
+}
+
+function shareCell(base: ModelLine | null, head: ModelLine): string {
+  if (head.shareOfContext === null || head.contextWindow === null) return "—";
   const from = base?.shareOfContext != null && base.contextWindow === head.contextWindow ? base.shareOfContext : null;
   const share =
     from === null
       ? formatPercent(head.shareOfContext)
       : change(formatPercent(from), formatPercent(head.shareOfContext));
-  return `${share} of its ${formatInt(head.contextWindow)}-token context window`;
+  return `${share} of ${formatInt(head.contextWindow)}`;
 }
 
-function costChange(base: ModelLine | null, head: ModelLine): string | null {
-  if (head.costPer1kRequests === null) return null;
+/** Whether the whole request fits the window (frame and an estimate's high end included); null without one. */
+export function modelFits(m: ModelLine): boolean | null {
+  if (m.contextWindow === null) return null;
+  return m.fits ?? tokensToFit(m) <= m.contextWindow;
+}
+
+function fitsCell(head: ModelLine & { runtime?: string }, style: Style): string {
+  const fits = modelFits(head);
+  if (fits === null) return "—";
+  const need = tokensToFit(head);
+  // What is left for the conversation is what a reviewer weighs a change against, so it stays in the cell.
+  const left = `${formatInt((head.contextWindow ?? 0) - need)} left`;
+  if (fits) return style.icons ? `✅ ${left}` : `fits, ${left}`;
+  const by = formatInt(need - (head.contextWindow ?? 0));
+  return `${style.icons ? "❌ " : ""}does not fit by ${by}: needs ${windowKnob(head)} ${formatInt(need)}+`;
+}
+
+function costCell(base: ModelLine | null, head: ModelLine): string {
+  if (head.costPer1kRequests === null) return "—";
   const cost = head.costPer1kRequests;
-  if (base?.costPer1kRequests == null) return `${formatUsd(cost)} per 1,000 requests`;
+  if (base?.costPer1kRequests == null) return formatUsd(cost);
   const delta = Number((cost - base.costPer1kRequests).toPrecision(6));
-  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))} per 1,000 requests${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
+  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))}${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
 }
 
-function instructionsChange(m: ModelDiff): string | null {
-  const b = m.base?.instructions ?? null;
-  const h = m.head?.instructions ?? null;
-  if (b === null && h === null) return null;
-  if (!m.base || !m.head) return `instructions ${formatInt((m.head ?? m.base)?.instructions ?? 0)}`;
-  const delta = m.delta?.instructions ?? 0;
-  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}${delta === 0 ? "" : ` (${formatSigned(delta)})`}`;
+/** The head's price per 1,000 requests with the tool block cached, or why there is none. */
+function cachedCell(head: ModelLine): string {
+  const c = head.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return "—";
+  if (!c.cacheable) return `not cacheable (< ${formatInt(c.minTokens)})`;
+  return c.costPer1kRequestsCached === null ? "—" : formatUsd(c.costPer1kRequestsCached);
 }
 
 /**
@@ -63,57 +95,101 @@ export function cacheChangeText(m: ModelDiff, changed: boolean | null | undefine
   return `changes the tool block: every cached conversation re-writes ${formatInt(cache.tokens)} tokens once${cost}`;
 }
 
-/** The head's cached price, or that the block is too short to be cached; null without cache data. */
-function cachedCost(head: ModelLine): string | null {
-  const c = head.cache;
-  if (!c || c.cacheable === null || c.minTokens === null) return null;
-  if (!c.cacheable) return `not cacheable: under the ${formatInt(c.minTokens)}-token minimum`;
-  if (c.costPer1kRequestsCached === null) return null;
-  return `cached: ${formatUsd(c.costPer1kRequestsCached)} per 1,000 requests (${formatInt(c.requestsPerLifetime ?? 0)} per ${c.lifetimeMinutes ?? 5}-minute lifetime)`;
+/** One model's row: tokens per request (tools + instructions) base → head, delta, window, fit, cost, cache. */
+function modelRow(id: string, m: ModelDiff, style: Style, baseline: boolean): string[] {
+  const side = (m.head ?? m.base) as ModelLine & { runtime?: string };
+  const name = modelCell(id, side, style);
+  if (!m.head) return [name, `${formatInt(perRequest(side))} → not measured`, "—", "—", "—", "—", "—"];
+  const head = m.head;
+  const tokens =
+    m.base && m.delta
+      ? change(formatInt(perRequest(m.base)), formatInt(perRequest(head)))
+      : `${formatInt(perRequest(head))}${baseline ? " (head only)" : ""}`;
+  let delta = "—";
+  if (m.base && m.delta) {
+    const d = m.delta.tools + m.delta.instructions;
+    const from = perRequest(m.base);
+    delta = d === 0 ? "±0" : `${formatSigned(d)}${from === 0 ? "" : ` (${formatSignedPercent(d / from)})`}`;
+  }
+  return [
+    name,
+    tokens,
+    delta,
+    shareCell(m.base, head),
+    fitsCell(head, style),
+    costCell(m.base, head),
+    cachedCell(head),
+  ];
 }
 
-/** One model of a comparison on one line. */
-export function modelChangeLine(
-  id: string,
-  m: ModelDiff,
-  style: Style,
-  baseline: boolean,
-  blockChanged?: boolean | null,
-): string {
+/** The head's cached price is for a number of requests per cache lifetime: say which, or the price is unreadable. */
+function cacheAssumption(head: ModelLine | null): string | null {
+  const c = head?.cache;
+  if (!c?.cacheable || c.costPer1kRequestsCached === null) return null;
+  return `cached at ${formatInt(c.requestsPerLifetime ?? 0)} requests per ${c.lifetimeMinutes ?? 5}-minute cache lifetime`;
+}
+
+/** The instructions every request carries: a change when both sides have them, else the one side's figure. */
+function instructionsFact(m: ModelDiff): string | null {
+  const b = m.base?.instructions ?? null;
+  const h = m.head?.instructions ?? null;
+  if (b === null && h === null) return null;
+  if (!m.base || !m.head) return `instructions ${formatInt(h ?? b ?? 0)}`;
+  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}`;
+}
+
+/** One model's facts for the footnote, in reading order. */
+function modelFacts(m: ModelDiff, blockChanged: boolean | null | undefined, style: Style): string[] {
   const side = (m.head ?? m.base) as ModelLine;
-  const label = `${style.text(id, 60)} (${fidelityWord(side.fidelity)})`;
-  const parts: string[] = [];
-  if (m.base && m.head && m.delta) {
-    const relative = m.delta.tools === 0 ? "" : `, ${formatSignedPercent(m.relative)}`;
-    parts.push(
-      `${label}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative})`,
-    );
-  } else if (m.head) {
-    parts.push(`${label}: tools ${formatInt(m.head.tools)}${baseline ? ", head report only" : ""}`);
-  } else {
-    parts.push(`${label}: tools ${formatInt(side.tools)} in the base report; not measured in the head`);
+  const facts: string[] = [];
+  const instructions = instructionsFact(m);
+  if (instructions) facts.push(instructions);
+  // The frame is in "left" but not in the row's tokens: said, so the row adds up.
+  if (m.head?.frame && m.head.contextWindow !== null)
+    facts.push(`a ${formatInt(m.head.frame)}-token frame (in what fits)`);
+  if (m.head?.range) {
+    const range = `${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`;
+    const high = m.head.contextWindow === null ? "" : " (what fits is judged at its high end)";
+    facts.push(`an estimate: the midpoint of ${range}${high}`);
   }
-  if (m.head?.range) parts.push(`estimated at ${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`);
-  const instructions = instructionsChange(m);
-  if (instructions) parts.push(instructions);
-  if (m.head) {
-    const share = shareChange(m.base, m.head);
-    if (share) parts.push(share);
-    const cost = costChange(m.base, m.head);
-    if (cost) parts.push(cost);
-    const cached = cachedCost(m.head);
-    if (cached) parts.push(cached);
-    const cache = cacheChangeText(m, blockChanged);
-    if (cache) parts.push(cache);
+  const sources: string[] = [];
+  if (side.contextSource) sources.push(`window ${style.text(side.contextSource, 400)}`);
+  const data = side.data ? `${side.data.source} (${side.data.date})` : null;
+  if (data && !side.contextSource?.includes(data)) sources.push(`data ${style.text(data, 300)}`);
+  const baseDate = m.base?.data?.date;
+  if (baseDate && m.head?.data && baseDate !== m.head.data.date)
+    sources.push(`base data of ${style.text(baseDate, 30)}`);
+  if (sources.length > 0) facts.push(sources.join(", "));
+  const cached = cacheAssumption(m.head);
+  if (cached) facts.push(cached);
+  const cache = cacheChangeText(m, blockChanged);
+  if (cache) facts.push(cache);
+  return facts;
+}
+
+/**
+ * The one line under the table: where each window and price came from and when, the data's date when the
+ * base had another, instructions, the frame, estimates' ranges, the cache. A fact several models share is
+ * said once with the models named together, and the facts of one group of models follow its names once:
+ * "gpt-oss: instructions 0 → 19; a 52-token frame (in what fits) · claude, claude-sonnet-4-5: …".
+ */
+function modelsFootnote(c: Comparison, style: Style): string {
+  const entries = models(c);
+  const byFact = new Map<string, string[]>();
+  for (const [id, m] of entries) {
+    for (const fact of modelFacts(m, c.toolBlock?.changed, style))
+      byFact.set(fact, [...(byFact.get(fact) ?? []), style.text(id, 60)]);
   }
-  const dates = [m.base?.data?.date, m.head?.data?.date].filter((d): d is string => typeof d === "string");
-  if (dates.length > 0)
-    parts.push(`data ${style.text(change(dates[0] as string, dates[dates.length - 1] as string), 30)}`);
-  if (m.head) {
-    const fit = fitText({ ...m.head, minContextToFit: tokensToFit(m.head) }, style.text);
-    if (fit) parts.push(fit);
+  const byModels = new Map<string, string[]>();
+  for (const [fact, ids] of byFact) {
+    const names = ids.join(", ");
+    byModels.set(names, [...(byModels.get(names) ?? []), fact]);
   }
-  return parts.join(" · ");
+  const legend = fidelityLegend(
+    entries.map(([, m]) => (m.head ?? m.base)?.fidelity ?? "exact").filter((f) => f !== "estimate"),
+  );
+  const groups = [...byModels].map(([names, facts]) => `${names}: ${facts.join("; ")}`);
+  return [...groups, ...(legend ? [legend] : [])].join(" · ");
 }
 
 export function modelsSection(c: Comparison, style: Style): Section[] {
@@ -122,12 +198,22 @@ export function modelsSection(c: Comparison, style: Style): Section[] {
   const baseline = c.status !== "no-baseline";
   return [
     {
-      kind: "list",
+      kind: "table",
       id: "models",
-      title: `${style.strong("Models")} · tokens the tools add to every request`,
-      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline, c.toolBlock?.changed)),
+      title: `${style.strong("Models")} · tokens every request carries (the tools and the server's instructions)`,
+      header: ["Model", "base → head", "Δ", "share of window", "fits", "$ / 1k requests", "cached"],
+      align: ["left", "right", "right", "right", "left", "right", "right"],
+      rows: entries.map(([id, m]) => modelRow(id, m, style, baseline)),
+      footnote: modelsFootnote(c, style),
     },
   ];
+}
+
+/** The models whose whole request does not fit their window, named as their table rows name them. */
+export function modelsThatDoNotFit(c: Comparison, style: Style): string[] {
+  return models(c)
+    .filter(([, m]) => m.head !== null && modelFits(m.head) === false)
+    .map(([id, m]) => modelLabel(id, m.head as ModelLine & { runtime?: string }, style));
 }
 
 /**

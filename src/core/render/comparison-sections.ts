@@ -45,6 +45,8 @@ export interface TableSection {
   rows: string[][];
   /** Shown folded away (markdown: in <details>), e.g. unchanged tools. */
   collapsed?: boolean;
+  /** One small line under the table (sources and dates), kept whatever rows are cut. */
+  footnote?: string;
 }
 
 export interface ListSection {

@@ -5,6 +5,7 @@
  */
 import type { Comparison } from "../comparison.js";
 import { verdictWords } from "./comparison-budget.js";
+import { modelsThatDoNotFit } from "./comparison-models.js";
 import { formatSignedPercent, plural, primaryEncoding, type Style, serverAndListParts } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
@@ -63,7 +64,7 @@ function serverName(c: Comparison, style: Style): string {
   return name ? style.text(name, 60) : "MCP server";
 }
 
-/** `### acme-tracker · +187 tokens (+21.5%) · ❌ 1 budget rule broken` */
+/** `### acme-tracker · +187 tokens (+21.5%) · ❌ 1 budget rule broken · ❌ qwen3@ollama does not fit its window` */
 export function titleLine(c: Comparison, style: Style, commentKey?: string): string {
   const name = serverName(c, style);
   const key = commentKey && commentKey !== "default" ? style.text(commentKey, 60) : "";
@@ -88,6 +89,14 @@ export function titleLine(c: Comparison, style: Style, commentKey?: string): str
   }
   const verdict = verdictWords(c);
   if (verdict) parts.push(verdict);
+  // A request that does not fit its window fails every call on that model, budget or not: said up here.
+  const misfits = modelsThatDoNotFit(c, style);
+  if (misfits.length > 0) {
+    const names = misfits.length <= 2 ? misfits.join(", ") : plural(misfits.length, "model");
+    parts.push(
+      `${style.icons ? "❌ " : ""}${names} ${misfits.length === 1 ? "does" : "do"} not fit ${misfits.length === 1 ? "its" : "their"} window`,
+    );
+  }
   return `### ${parts.join(" · ")}`;
 }
 

@@ -128,10 +128,10 @@ function markdownBlock(section: Section, moreAt: string): Block {
       }
     : // A table with no rows in view (every rule passes) is its title alone.
       {
-        title: `\n\n${section.title}${section.rows.length > 0 ? "\n\n" : ""}`,
+        title: section.title === "" ? "\n\n" : `\n\n${section.title}${section.rows.length > 0 ? "\n\n" : ""}`,
         head,
         rows: lines.slice(2),
-        tail: "",
+        tail: section.footnote ? `\n\n<sub>${section.footnote}</sub>` : "",
         cutNote,
         priority,
       };
@@ -142,7 +142,7 @@ function wholeBlock(text: string, priority: number): Block {
   return { title: "\n\n", head: "", rows: [text], tail: "", cutNote: () => "", priority };
 }
 
-/** The folded detail of each changed tool: the first ones in view, the others folded together. */
+/** The folded detail of each changed tool: the first ones each in a fold, the others folded together. */
 function detailBlocks(c: Comparison, moreAt: string): Block[] {
   const details = changedTools(c)
     .map((t) => toolDetail(t, MARKDOWN))
@@ -174,28 +174,64 @@ function detailBlocks(c: Comparison, moreAt: string): Block[] {
   return blocks;
 }
 
-/** The comment: title, what changed, the budget's broken and near rules; the rest folded or at the end. */
-function markdownBlocks(c: Comparison, options: ComparisonMarkdownOptions, moreAt: string): Block[] {
+/** What a reviewer sees at first glance, and what waits in the one fold below it. */
+interface CommentParts {
+  view: Block[];
+  folded: Block[];
+  /** Names of what the fold holds, for its summary line (our own words: it is raw HTML). */
+  contents: string[];
+}
+
+/**
+ * The comment: title, status line, the table of what changed, then only what asks for attention (broken or
+ * near rules, the models, the client limits, hints, notes); the rest (diffs, chart, the passing rules,
+ * unchanged tools, totals, the method) in one fold, so a small change reads in a few lines.
+ */
+function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt: string): CommentParts {
   const links = checkedLinks(c, options.links);
   const block = (s: Section) => markdownBlock(s, moreAt);
-  const blocks: Block[] = budgetSections(c, MARKDOWN, links.budgetUrl ?? undefined).map(block);
+  const parts: CommentParts = { view: [], folded: [], contents: [] };
+  for (const s of budgetSections(c, MARKDOWN, links.budgetUrl ?? undefined)) {
+    // A budget whose rules all pass is said in the title: its line and its rules wait in the fold.
+    if (s.id === "verdict" && s.kind === "table" && s.rows.length === 0) parts.folded.push(block(s));
+    else if (s.id === "passing") {
+      parts.folded.push(block(s));
+      parts.contents.push("budget rules");
+    } else parts.view.push(block(s));
+  }
   // Right under the verdict and never cut: on a reorder alone it is the only word on what changed.
   const order = toolOrderLine(c);
-  if (order) blocks.push(wholeBlock(order, PRIORITY.verdict));
-  blocks.push(...changesSections(c, MARKDOWN).map(block));
-  blocks.push(...detailBlocks(c, moreAt));
+  if (order) parts.view.push(wholeBlock(order, PRIORITY.verdict));
+  parts.view.push(...changesSections(c, MARKDOWN).map(block));
+  const details = detailBlocks(c, moreAt);
+  if (details.length > 0) {
+    parts.folded.push(...details);
+    parts.contents.push("diffs");
+  }
   const chart = changesChartBlock(c);
-  if (chart) blocks.push(wholeBlock(chart, PRIORITY.chart));
+  if (chart) {
+    parts.folded.push(wholeBlock(chart, PRIORITY.chart));
+    parts.contents.push("chart");
+  }
   const hints = renderHintsSection(c).trimEnd();
-  if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
-  blocks.push(...callsSection(c, MARKDOWN).map(block));
-  blocks.push(...modelsSection(c, MARKDOWN).map(block));
-  blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
-  blocks.push(...notesSection(c, MARKDOWN).map(block));
-  // Without a baseline, the cost of each tool; with one, the unchanged tools folded away.
-  const tools = toolSections(c, MARKDOWN).filter((s) => s.id === "tools" || s.id === "unchanged");
-  blocks.push(...tools.map(block), block(totalsSection(c, MARKDOWN)));
-  return blocks;
+  if (hints) parts.view.push(wholeBlock(hints, PRIORITY.hints));
+  parts.view.push(...callsSection(c, MARKDOWN).map(block));
+  parts.view.push(...modelsSection(c, MARKDOWN).map(block));
+  parts.view.push(...clientLimitsSection(c, MARKDOWN).map(block));
+  parts.view.push(...notesSection(c, MARKDOWN).map(block));
+  // Without a baseline, the cost of each tool (in view); with one, the unchanged tools (folded).
+  for (const s of toolSections(c, MARKDOWN)) {
+    if (s.id === "tools") parts.view.push(block(s));
+    else if (s.id === "unchanged") {
+      parts.folded.push(block(s));
+      parts.contents.push("unchanged tools");
+    }
+  }
+  parts.folded.push(block(totalsSection(c, MARKDOWN)));
+  parts.contents.push("totals", "method");
+  const context = `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>\n\n<sub>${methodLine(c, MARKDOWN)}</sub>`;
+  parts.folded.push(wholeBlock(context, PRIORITY.verdict));
+  return parts;
 }
 
 export function renderComparisonMarkdown(c: Comparison, options: ComparisonMarkdownOptions = {}): string {
@@ -203,14 +239,15 @@ export function renderComparisonMarkdown(c: Comparison, options: ComparisonMarkd
   const moreAt = options.moreAt ?? "see the job summary / full report";
   const links = checkedLinks(c, options.links);
   const top = `${titleLine(c, MARKDOWN, options.commentKey)}\n\n${statusLine(c, MARKDOWN, links)}`;
-  const bottom = [
-    "",
-    `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>`,
-    `<sub>${methodLine(c, MARKDOWN)}</sub>`,
-    ...(options.footer ? [options.footer] : []),
-  ].join("\n\n");
-  const blocks = markdownBlocks(c, options, moreAt);
-  return fitBlocks(top, blocks, `${bottom}\n`, maxLength, options.lengthUnit ?? "chars");
+  const { view, folded, contents } = markdownParts(c, options, moreAt);
+  // The fold's bounds are blocks of no rows: their titles are always kept, so the fold is always closed.
+  const fold = (title: string): Block => ({ title, head: "", rows: [], tail: "", cutNote: () => "", priority: 0 });
+  const words =
+    contents.length > 1 ? `${contents.slice(0, -1).join(", ")} and ${contents.at(-1)}` : (contents[0] ?? "");
+  const summary = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const blocks = [...view, fold(`\n\n<details><summary>${summary}</summary>`), ...folded, fold("\n\n</details>")];
+  const bottom = options.footer ? `\n\n${options.footer}\n` : "\n";
+  return fitBlocks(top, blocks, bottom, maxLength, options.lengthUnit ?? "chars");
 }
 
 /** The terminal's sections: every rule, every table (a terminal has no folding). */
@@ -237,7 +274,8 @@ function textSection(section: Section): string[] {
     const more = names.length - UNCHANGED_NAMES_SHOWN;
     return [`${section.title}: ${shown}${more > 0 ? `, … (${formatInt(more)} more)` : ""}`];
   }
-  return [`${section.title}:`, textTable(section.header, section.rows, section.align)];
+  const table = [`${section.title}:`, textTable(section.header, section.rows, section.align)];
+  return section.footnote ? [...table, section.footnote] : table;
 }
 
 export function renderComparisonText(c: Comparison): string {

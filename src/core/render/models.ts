@@ -93,7 +93,7 @@ export interface FitFigures {
 }
 
 /** The knob that sets the window, named for the runtime that has it. */
-function windowKnob({ runtime }: FitFigures): string {
+export function windowKnob({ runtime }: Pick<FitFigures, "runtime">): string {
   if (runtime === "ollama") return "num_ctx";
   if (runtime === "llama.cpp") return "-c";
   return "a window of";
