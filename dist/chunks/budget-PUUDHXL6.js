@@ -7,10 +7,10 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-SFLTL76B.js";
+} from "./chunk-3XPOYQJ2.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
@@ -23,4 +23,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-SX5RPKZZ.js.map
+//# sourceMappingURL=budget-PUUDHXL6.js.map

@@ -38,7 +38,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   fitText
-} from "./chunk-XVKVBITB.js";
+} from "./chunk-TZCZ3POY.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -581,4 +581,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-MASDWTJN.js.map
+//# sourceMappingURL=setup-6GDRENTD.js.map

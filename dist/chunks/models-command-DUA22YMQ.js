@@ -2,12 +2,12 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   ensureModelData,
   npmRegistry
-} from "./chunk-56KM66KH.js";
+} from "./chunk-I5XDUWWV.js";
 import {
   PROFILES,
   resolveProfiles,
   runtimesOf
-} from "./chunk-3PFFMGZN.js";
+} from "./chunk-QTRDE3CL.js";
 import {
   MODEL_PACKAGES,
   differsFromPin,
@@ -25,7 +25,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-4WFM3VR3.js";
 import {
   EXIT_CODES,
@@ -139,4 +139,4 @@ export {
   modelsInstallCommand,
   modelsListCommand
 };
-//# sourceMappingURL=models-command-WCUCV5IB.js.map
+//# sourceMappingURL=models-command-DUA22YMQ.js.map

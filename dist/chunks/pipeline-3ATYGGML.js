@@ -8,7 +8,7 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-F3EELY3W.js";
+} from "./chunk-FR2F7V3L.js";
 import "./chunk-ERHKELNA.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -17,7 +17,7 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-SFLTL76B.js";
+import "./chunk-3XPOYQJ2.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-C7FS6XY2.js";
@@ -30,7 +30,7 @@ import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-D5EH3ECY.js";
@@ -48,4 +48,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-TDHPCOMJ.js.map
+//# sourceMappingURL=pipeline-3ATYGGML.js.map

@@ -4,8 +4,8 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-5GQA3YPW.js";
-import "./chunk-XVKVBITB.js";
+} from "./chunk-JXYKCKRU.js";
+import "./chunk-TZCZ3POY.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
@@ -13,7 +13,9 @@ import "./chunk-FW43564M.js";
 import "./chunk-QZTG4LHG.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-GLVVGBSR.js";
+import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
   GITHUB_COMMENT_MAX_CHARS,
@@ -21,4 +23,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-NXLNIRIM.js.map
+//# sourceMappingURL=comparison-AKEKWJPL.js.map

@@ -12,7 +12,7 @@ import {
 } from "./chunk-FW43564M.js";
 import {
   parseModelId
-} from "./chunk-J4CG3UE2.js";
+} from "./chunk-ZV2SRYE2.js";
 import {
   ENCODINGS
 } from "./chunk-LA5IIVF2.js";
@@ -1501,4 +1501,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-SFLTL76B.js.map
+//# sourceMappingURL=chunk-3XPOYQJ2.js.map

@@ -9,7 +9,7 @@ import {
 } from "./chunk-T623WCLB.js";
 import {
   parseModelId
-} from "./chunk-J4CG3UE2.js";
+} from "./chunk-ZV2SRYE2.js";
 import {
   UsageError
 } from "./chunk-5SZOHPIE.js";
@@ -574,4 +574,4 @@ export {
   packagesFor,
   checkModelData
 };
-//# sourceMappingURL=chunk-3PFFMGZN.js.map
+//# sourceMappingURL=chunk-QTRDE3CL.js.map

@@ -191,13 +191,14 @@ __name(clientWarning, "clientWarning");
 
 export {
   fidelityMark,
-  fidelityWord,
   fidelityLegend,
   formatUsd,
   formatSignedUsd,
+  perRequest,
   tokensToFit,
+  windowKnob,
   fitText,
   modelLine,
   clientLimitWarnings
 };
-//# sourceMappingURL=chunk-XVKVBITB.js.map
+//# sourceMappingURL=chunk-TZCZ3POY.js.map

@@ -6,7 +6,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-CT2YKM4Q.js";
+} from "./chunk-W5JM6H2C.js";
 import {
   parseChoice,
   words
@@ -31,7 +31,7 @@ import {
   fidelityLegend,
   fidelityMark,
   modelLine
-} from "./chunk-XVKVBITB.js";
+} from "./chunk-TZCZ3POY.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -44,7 +44,7 @@ import {
 import {
   checkModelData,
   profileIds
-} from "./chunk-3PFFMGZN.js";
+} from "./chunk-QTRDE3CL.js";
 import {
   mark
 } from "./chunk-WBR3O2QV.js";
@@ -402,10 +402,10 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-UBQEDMSN.js"),
-    import("./comparison-NXLNIRIM.js"),
-    import("./pipeline-TDHPCOMJ.js"),
-    import("./prepare-KP7MFTRA.js"),
-    import("./budget-SX5RPKZZ.js")
+    import("./comparison-AKEKWJPL.js"),
+    import("./pipeline-3ATYGGML.js"),
+    import("./prepare-ZQZVIPJA.js"),
+    import("./budget-PUUDHXL6.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -485,7 +485,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--client shapes one server's request; it cannot be combined with --config yet");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-MASDWTJN.js");
+    const { setupCommand } = await import("./setup-6GDRENTD.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -614,7 +614,7 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-MASDWTJN.js");
+    const { setupHintsCommand } = await import("./setup-6GDRENTD.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
@@ -693,4 +693,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-ZGTJRJ3Z.js.map
+//# sourceMappingURL=chunk-AXFN2WOX.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-XSQ4TJPG.js";
+} from "./chunk-2NZLFUNL.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -12,14 +12,14 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-SFLTL76B.js";
+import "./chunk-3XPOYQJ2.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
-import "./chunk-3PFFMGZN.js";
+import "./chunk-QTRDE3CL.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-4WFM3VR3.js";
 import "./chunk-5SZOHPIE.js";
@@ -30,4 +30,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-KP7MFTRA.js.map
+//# sourceMappingURL=prepare-ZQZVIPJA.js.map

@@ -7,6 +7,7 @@ import {
 } from "./chunk-WQOZZ7UD.js";
 
 // src/core/models/model-id.ts
+var RUNTIMES = ["hf", "ollama", "llama.cpp", "provider"];
 var WRITABLE_RUNTIMES = ["hf", "ollama", "llama.cpp"];
 var EXTENDED_SUFFIX = "[1m]";
 var MAX_CONTEXT = 1e8;
@@ -51,6 +52,7 @@ function parseModelId(label, written) {
 __name(parseModelId, "parseModelId");
 
 export {
+  RUNTIMES,
   parseModelId
 };
-//# sourceMappingURL=chunk-J4CG3UE2.js.map
+//# sourceMappingURL=chunk-ZV2SRYE2.js.map

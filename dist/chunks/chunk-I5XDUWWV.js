@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   packagesFor
-} from "./chunk-3PFFMGZN.js";
+} from "./chunk-QTRDE3CL.js";
 import {
   INSTALL_RECORD,
   differsFromPin,
@@ -491,4 +491,4 @@ export {
   ensureModelData,
   actionsPackageCache
 };
-//# sourceMappingURL=chunk-56KM66KH.js.map
+//# sourceMappingURL=chunk-I5XDUWWV.js.map

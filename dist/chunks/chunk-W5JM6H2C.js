@@ -34,7 +34,7 @@ import {
 import {
   isLocal,
   resolveProfiles
-} from "./chunk-3PFFMGZN.js";
+} from "./chunk-QTRDE3CL.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS
@@ -504,4 +504,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-CT2YKM4Q.js.map
+//# sourceMappingURL=chunk-W5JM6H2C.js.map

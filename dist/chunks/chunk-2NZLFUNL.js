@@ -19,11 +19,11 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-SFLTL76B.js";
+} from "./chunk-3XPOYQJ2.js";
 import {
   modelIdProblem,
   profileIds
-} from "./chunk-3PFFMGZN.js";
+} from "./chunk-QTRDE3CL.js";
 import {
   ToolError,
   UsageError
@@ -275,4 +275,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-XSQ4TJPG.js.map
+//# sourceMappingURL=chunk-2NZLFUNL.js.map

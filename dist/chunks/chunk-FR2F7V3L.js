@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-SFLTL76B.js";
+} from "./chunk-3XPOYQJ2.js";
 import {
   compare
 } from "./chunk-C7FS6XY2.js";
@@ -764,4 +764,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-F3EELY3W.js.map
+//# sourceMappingURL=chunk-FR2F7V3L.js.map

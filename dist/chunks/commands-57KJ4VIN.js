@@ -6,9 +6,9 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-ZGTJRJ3Z.js";
+} from "./chunk-AXFN2WOX.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-CT2YKM4Q.js";
+import "./chunk-W5JM6H2C.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
@@ -17,7 +17,7 @@ import "./chunk-ERHKELNA.js";
 import "./chunk-MPFF7LJT.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-XVKVBITB.js";
+import "./chunk-TZCZ3POY.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
@@ -26,7 +26,7 @@ import "./chunk-FW43564M.js";
 import "./chunk-GF4LJ2XZ.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-3U6TGHSU.js";
-import "./chunk-3PFFMGZN.js";
+import "./chunk-QTRDE3CL.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
@@ -35,7 +35,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-J4CG3UE2.js";
+import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-GLVVGBSR.js";
 import "./chunk-MB7LK727.js";
@@ -51,4 +51,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-7JJBJU35.js.map
+//# sourceMappingURL=commands-57KJ4VIN.js.map
