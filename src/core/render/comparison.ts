@@ -6,6 +6,7 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { callsSection } from "./comparison-calls.js";
+import { clientsSection } from "./comparison-clients.js";
 import { clientLimitsSection, modelsSection } from "./comparison-models.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
@@ -190,6 +191,7 @@ function markdownBlocks(c: Comparison, options: ComparisonMarkdownOptions, moreA
   if (hints) blocks.push(wholeBlock(hints, PRIORITY.hints));
   blocks.push(...callsSection(c, MARKDOWN).map(block));
   blocks.push(...modelsSection(c, MARKDOWN).map(block));
+  blocks.push(...clientsSection(c, MARKDOWN).map(block));
   blocks.push(...clientLimitsSection(c, MARKDOWN).map(block));
   blocks.push(...notesSection(c, MARKDOWN).map(block));
   // Without a baseline, the cost of each tool; with one, the unchanged tools folded away.
@@ -220,6 +222,7 @@ function sections(c: Comparison, style: Style): Section[] {
     ...notesSection(c, style),
     ...clientLimitsSection(c, style),
     ...modelsSection(c, style),
+    ...clientsSection(c, style),
     ...callsSection(c, style),
     ...toolSections(c, style),
     totalsSection(c, style),
