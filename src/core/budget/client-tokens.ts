@@ -7,7 +7,6 @@
  */
 import { type ClientChoice, parseClientId } from "../clients/client-id.js";
 import type { ClientEntry } from "../clients/count.js";
-import { CLIENT_PROFILE_IDS } from "../clients/profiles.js";
 import type { Report } from "../report.js";
 import { didYouMean } from "./names.js";
 import type { CheckContext } from "./rule.js";
@@ -53,7 +52,7 @@ export const readClientTokenLimits: ValueKind<Record<string, ClientTokenLimits>>
     try {
       parseClientId(client.key);
     } catch (error) {
-      reader.issue(client.keyLine, client.path, (error as Error).message.replace(/^--client/, entry.path));
+      reader.issue(client.keyLine, client.path, (error as Error).message.replace(/^--client "[^"]*"/, client.path));
       continue;
     }
     const limits = mapping(client, reader, `a mapping of limits (${KEYS.join(", ")})`);
@@ -108,7 +107,7 @@ export function checkClientTokens(
       const measured = Object.keys(head.clients ?? {});
       const had = measured.length > 0 ? ` (it shaped ${measured.join(", ")})` : "";
       skip(
-        `clients.${key}: not checked, this report has no figures for the client ${key}${had}; measure with it: --client ${key} in the CLI, client: ${key} in the action (known clients: ${CLIENT_PROFILE_IDS.join(", ")})`,
+        `clients.${key}: not checked, this report has no figures for the client ${key}${had}; measure with it: --client ${key} in the CLI, client: ${key} in the action`,
       );
       continue;
     }
