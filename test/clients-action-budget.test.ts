@@ -241,3 +241,21 @@ describe("the budget file's clients.<id> token limits, through dist/cli.js check
     );
   });
 });
+
+describe("the cache key and client profiles", () => {
+  it("differs with the clients asked for, and stays the same without any", async () => {
+    const { settingsHash } = await import("../src/cache/key.js");
+    const settings = {
+      build: null,
+      command: "node",
+      args: ["server.js"],
+      workingDirectory: ".",
+      env: {},
+      stripEnv: [],
+      encodings: ["o200k_base"],
+    };
+    // A base report restored without `clients` would leave the comparison without the base's figures.
+    expect(settingsHash({ ...settings, clients: ["claude-code"] })).not.toBe(settingsHash(settings));
+    expect(settingsHash({ ...settings, clients: [] })).toBe(settingsHash(settings));
+  });
+});
