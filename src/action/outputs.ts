@@ -75,10 +75,22 @@ export function setRunOutputs(
   effects.setOutput("report-path", files.report ?? "");
 }
 
+/**
+ * The `client-tokens` output: per client asked for (the `client` input), the head's figures per encoding, as
+ * JSON ({"claude-code":{"o200k_base":{"upFront":232,"allLoaded":3676}}}); "" when no client was asked for.
+ */
+export function clientTokensOutput(comparison: Comparison): string {
+  const out: Record<string, Record<string, { upFront: number; allLoaded: number }>> = {};
+  for (const [id, client] of Object.entries(comparison.clients ?? {}))
+    if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
+  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
+}
+
 /** A run that stopped before it could publish: status error, nothing measured. */
 export function setErrorOutputs(effects: ActionEffects): void {
   setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
   effects.setOutput("total-tokens", "");
+  effects.setOutput("client-tokens", "");
   effects.setOutput("delta-tokens", "");
   effects.setOutput("comment-body", "");
 }

@@ -15,7 +15,14 @@ import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
-import { type ActionStatus, type OutputFiles, primaryFigures, setRunOutputs, type VerdictOutput } from "./outputs.js";
+import {
+  type ActionStatus,
+  clientTokensOutput,
+  type OutputFiles,
+  primaryFigures,
+  setRunOutputs,
+  type VerdictOutput,
+} from "./outputs.js";
 
 export type { ActionStatus };
 
@@ -128,6 +135,7 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
     files: { badgeSvg: "", badgeJson: "", ...options.paths },
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("client-tokens", clientTokensOutput(comparison));
   const delta = deltas(comparison);
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
   effects.setOutput("comment-body", commentBody);

@@ -102,6 +102,7 @@ export function readSettings(
             timeout: input("timeout-seconds"),
             maxResponseMb: input("max-response-mb"),
             models: [input("models")],
+            clients: [input("client")],
             context: input("context"),
             cacheRequests: input("cache-requests-per-lifetime"),
             checkStable: input("check-stable"),

@@ -126,6 +126,8 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
     files: { comparison: options.file, ...options.badge },
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
+  // Config mode shapes no client yet (the client input needs one server).
+  effects.setOutput("client-tokens", "");
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
   effects.setOutput("comment-body", body);
   await effects

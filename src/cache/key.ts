@@ -25,6 +25,8 @@ export interface MeasurementSettings {
   models?: readonly string[];
   /** Listed twice and restarted (--check-stable): the report carries `listing`, which one without must not stand in for. */
   checkStable?: boolean;
+  /** Client profiles shaped (--client), as asked: the report carries `clients`. */
+  clients?: readonly string[];
 }
 
 export const CACHE_KEY_PREFIX = "mcp-token-budget-report";
@@ -43,6 +45,8 @@ export function settingsHash(settings: MeasurementSettings): string {
     ...(settings.models && settings.models.length > 0 ? { models: [...settings.models] } : {}),
     // Absent when off, so entries measured without the check keep their keys.
     ...(settings.checkStable ? { checkStable: true } : {}),
+    // Absent when none, so entries without clients keep their keys.
+    ...(settings.clients && settings.clients.length > 0 ? { clients: [...settings.clients] } : {}),
     // Every report holds both views; named here so a future view cannot reuse an old entry.
     views: ["model", "raw"],
     schemaVersion: REPORT_SCHEMA_VERSION,

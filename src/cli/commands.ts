@@ -173,9 +173,6 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
-  if (settings.setup && settings.clients.length > 0) {
-    throw new UsageError("--client shapes one server's request; it cannot be combined with --config yet");
-  }
   if (settings.setup) {
     const { setupCommand } = await import("./setup.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));

@@ -104,6 +104,8 @@ function serverOptions(command: Command): Command {
 const CALLS_HELP =
   "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 
+const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`;
+
 /** The options of a whole client setup (--config), shared by measure and hints. */
 function configOptions(command: Command, configHelp: string): Command {
   return (
@@ -230,11 +232,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
         )
         .option("--calls <file>", CALLS_HELP)
-        .option(
-          "--client <ids>",
-          `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`,
-          collect,
-        )
+        .option("--client <ids>", CLIENT_HELP, collect)
         .option(
           "--dry-run",
           "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything",
@@ -278,7 +276,8 @@ effects: --dry-run checks them and calls nothing (the same exit codes for what i
               "(checked out in a temporary git worktree, built with --build), and show what changed. " +
               "A budget file, when present, is checked too (use `check` to gate on it).",
           )
-          .argument("[command...]", SERVER_COMMAND_ARG),
+          .argument("[command...]", SERVER_COMMAND_ARG)
+          .option("--client <ids>", CLIENT_HELP, collect),
       ),
     ),
     "comparison",
@@ -312,7 +311,8 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
             "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) " +
               "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
           )
-          .argument("[command...]", SERVER_COMMAND_ARG),
+          .argument("[command...]", SERVER_COMMAND_ARG)
+          .option("--client <ids>", CLIENT_HELP, collect),
       ),
     ),
     "comparison",

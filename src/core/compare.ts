@@ -6,6 +6,7 @@
  */
 
 import { compareCalls } from "./calls/compare.js";
+import { clientDiffs } from "./compare-clients.js";
 import {
   COMPARISON_KIND,
   COMPARISON_SCHEMA_VERSION,
@@ -425,6 +426,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
   const totals: Record<string, TotalDiff> = {};
   for (const encoding of encodings) totals[encoding] = totalDiff(base, head, encoding);
   const models = modelDiffs(base, head, notes, context.where ?? "cli");
+  const clients = clientDiffs(base, head, notes);
   const calls = compareCalls(base, head, encodings);
 
   return {
@@ -445,6 +447,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     summary,
     totals,
     ...(models ? { models } : {}),
+    ...(clients ? { clients } : {}),
     toolBlock: {
       changed: base?.toolBlock && head.toolBlock ? base.toolBlock.fingerprint !== head.toolBlock.fingerprint : null,
     },

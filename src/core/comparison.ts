@@ -3,7 +3,9 @@
  * self-contained and versioned, because an unprivileged CI job computes it and a privileged job
  * renders and posts it with no other input. The algorithm that builds it is in compare.ts.
  */
+
 import type { CallDiff } from "./calls/compare.js";
+import type { ClientDiff } from "./compare-clients.js";
 import { ToolError } from "./errors.js";
 import type { Hint } from "./hints/types.js";
 import type { ModelEntry } from "./models/entry.js";
@@ -164,6 +166,11 @@ export interface Comparison {
    * Absent when neither report has models, so comparisons without them read as before.
    */
   models?: Record<string, ModelDiff>;
+  /**
+   * Per client profile in either report (--client / client): up front and all loaded, base and head, per
+   * encoding (compare-clients.ts). Absent when neither report has clients.
+   */
+  clients?: Record<string, ClientDiff>;
   /**
    * Whether the tool block (model-facing fields, in order) differs between base and head by any byte:
    * true invalidates every cached conversation; null when either report predates the fingerprint or

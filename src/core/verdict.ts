@@ -10,7 +10,8 @@ export type View = "model" | "raw";
  * (a test compares them). modelTotal, modelPerTool and shareOfContext are about one model profile
  * (`model` names it), and so are fitsContext (a model's `mustFit`) and modelCounted (a profile with limits
  * that was not counted: too large); client is one client's limit, a tool count or a share of a model's window (`client`
- * names it, and `model` for a share).
+ * names it, and `model` for a share); clientUpFront and clientAllLoaded are token limits on a client's figures
+ * (`client` names it as the budget does, `encoding` is set).
  */
 export const RULE_KINDS = [
   "total",
@@ -23,6 +24,8 @@ export const RULE_KINDS = [
   "shareOfContext",
   "fitsContext",
   "client",
+  "clientUpFront",
+  "clientAllLoaded",
   "callTokens",
   "callIncrease",
   "stableListing",
@@ -43,7 +46,10 @@ export interface RuleResult {
   model?: string;
   /** The scripted call the rule is about (callTokens, callIncrease): its name in the calls file. */
   call?: string;
-  /** The client whose limit the rule checks (client): a key of CLIENT_LIMITS (core/clients.ts). */
+  /**
+   * The client whose limit the rule checks: a key of CLIENT_LIMITS (core/clients.ts) for client, the key as the
+   * budget writes it (--client grammar) for clientUpFront and clientAllLoaded.
+   */
   client?: string;
   /** The limit in tokens (or tools, for maxTools and a client's tool limit); a percentage is already turned into tokens here. */
   limit: number;

@@ -9,6 +9,7 @@ import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
 import type { CallsFile } from "../core/calls/types.js";
+import type { ClientChoice } from "../core/clients/client-id.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import { ToolError } from "../core/errors.js";
@@ -41,6 +42,8 @@ export interface PipelineOptions {
   maxResponseBytes?: number;
   /** Model profiles counted for head and base alike. */
   models?: readonly ModelProfile[];
+  /** Client profiles (--client / client) shaped for head and base alike. */
+  clients?: readonly ClientChoice[];
   /** Build command run before measuring, in the head checkout and in the base worktree. */
   build?: string | null;
   buildTimeoutMs?: number;
@@ -120,6 +123,7 @@ export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,
     models: options.models ?? [],
+    ...(options.clients && options.clients.length > 0 ? { clients: options.clients } : {}),
     parentEnv: options.parentEnv,
     ...(options.calls ? { calls: options.calls } : {}),
     ...(options.checkStable ? { checkStable: true } : {}),
@@ -212,6 +216,8 @@ export async function measurementSettings(
       profile.fidelity === "provider-count" ? `${profile.id} (provider-count)` : profile.id,
     ),
     ...(options.checkStable ? { checkStable: true } : {}),
+    // A report without the clients' figures must not stand in for one with them.
+    ...(options.clients && options.clients.length > 0 ? { clients: options.clients.map((c) => c.asked) } : {}),
   };
 }
 

@@ -80,6 +80,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
+    clients: settings.clients,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,

@@ -189,6 +189,12 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     ? { kind: "directory", dir: fromWorkspace(raw.cacheDir) }
     : (context.defaultCache ?? { kind: "off" });
   const windows = withWindows(resolveProfiles(label("models"), modelIds, providers), raw, label);
+  const clients = parseClients(label("clients"), raw.clients);
+  if (given(raw.config) && clients.length > 0) {
+    throw new UsageError(
+      `${label("clients")} shapes one server's request; it cannot be combined with ${label("config")} yet`,
+    );
+  }
 
   return {
     door: context.door,
@@ -201,7 +207,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     timeoutMs: parseSeconds(label("timeout"), raw.timeout, DEFAULT_TIMEOUT_MS),
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
     models: windows.models,
-    clients: parseClients(label("clients"), raw.clients),
+    clients,
     providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),

@@ -4,10 +4,13 @@
  * (Claude Code's 10% of the context window) like maxShareOfContext on the tools of every measured model.
  * Each result names the client, what it does past its limit, and where and when the figure was read.
  */
+import { isMap } from "yaml";
 import { CLIENT_IDS, CLIENT_LIMITS, type ClientId, type ClientLimit, clientRunsModel } from "../clients.js";
 import type { ModelEntry } from "../models/entry.js";
+import { checkClientTokens, clientTokenSchema, readClientTokenLimits } from "./client-tokens.js";
 import { type CheckContext, field } from "./rule.js";
-import { nameList } from "./values.js";
+import type { ClientTokenLimits } from "./types.js";
+import { nameList, type ValueKind } from "./values.js";
 
 const number = new Intl.NumberFormat("en-US");
 const n = (value: number) => number.format(value);
@@ -17,16 +20,30 @@ const presets = CLIENT_IDS.map((id) => {
   return maxTools !== null ? `${id}: ${maxTools} tools` : `${id}: ${(maxShareOfContext ?? 0) * 100}% of the window`;
 }).join(", ");
 
-export const clients = field<ClientId[]>({
+const presetList = nameList(CLIENT_IDS, "client");
+
+/** A list of presets (`[cursor, vscode]`) or a mapping of clients to token limits (client-tokens.ts). */
+const presetsOrTokenLimits: ValueKind<ClientId[] | Record<string, ClientTokenLimits>> = {
+  schema: { oneOf: [presetList.schema, clientTokenSchema] },
+  // Not a mapping: read as the list form, whose messages say how to write it ("write [cursor]").
+  read: (entry, reader) => (isMap(entry.node) ? readClientTokenLimits(entry, reader) : presetList.read(entry, reader)),
+};
+
+export const clients = field<ClientId[] | Record<string, ClientTokenLimits>>({
   key: "clients",
-  value: nameList(CLIENT_IDS, "client"),
-  description: `Clients whose limits the server must fit (${presets}; dated figures from the clients' issue trackers). A tool count is checked like maxTools; a share of the context window for every measured model (--model).`,
+  value: presetsOrTokenLimits,
+  description: `A list: clients whose limits the server must fit (${presets}; dated figures from the clients' issue trackers); a tool count is checked like maxTools, a share of the context window for every measured model (--model). A mapping, e.g. claude-code: { upFront: 400, allLoaded: 5000 }: token limits on what the server adds to that client's request (up front, before any tool is loaded; and with every tool loaded), keyed as given to --client (the action's client), for the budget's encoding or else every measured one; a client the report did not shape is reported as not checked.`,
 });
 
 const dated = (client: ClientLimit) => `${client.source}, read ${client.date}`;
 
 export function checkClients({ budget, head, result, skip }: CheckContext) {
-  for (const id of clients.of(budget) ?? []) {
+  const value = clients.of(budget);
+  if (value !== undefined && !Array.isArray(value)) {
+    checkClientTokens(value, { budget, head, result, skip });
+    return;
+  }
+  for (const id of value ?? []) {
     const client = CLIENT_LIMITS[id];
     if (client.maxTools !== null) {
       const limit = client.maxTools;

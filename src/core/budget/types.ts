@@ -60,6 +60,12 @@ export type RuleGroup =
   | "stableListing"
   | "toolsCache";
 
+/** Token limits on what the server adds to one client's request (the report's `clients.<id>`). */
+export interface ClientTokenLimits {
+  upFront?: number;
+  allLoaded?: number;
+}
+
 export interface Budget extends Limits {
   view: View;
   /** The encoding the top-level limits apply to; null = every encoding in the report. */
@@ -70,8 +76,11 @@ export interface Budget extends Limits {
   models?: Record<string, ModelLimits>;
   /** Most of each measured model's context window that the tools and instructions may take. */
   maxShareOfContext?: ShareLimit;
-  /** Clients whose tool limits (core/clients.ts) are checked as maxTools rules. */
-  clients?: ClientId[];
+  /**
+   * A list: clients whose tool limits (core/clients.ts) are checked as maxTools rules. A mapping: token limits
+   * on the report's client figures, keyed as given to --client (budget/client-tokens.ts).
+   */
+  clients?: ClientId[] | Record<string, ClientTokenLimits>;
   /** Per-encoding overrides, keyed by encoding name, in file order. */
   encodings: Record<string, Limits>;
   /** Limits per server of a client configuration, by its name there (budget/servers-rule.ts). */

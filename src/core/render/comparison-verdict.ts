@@ -1,7 +1,9 @@
 /** The budget verdict as a section: every rule with limit, actual and headroom, broken rules first. */
+
 import { CLIENT_LIMITS, type ClientLimit } from "../clients.js";
 import type { Comparison } from "../comparison.js";
 import { type RuleResult, summarizeVerdict, type Verdict } from "../verdict.js";
+import { clientTokensRuleLabel } from "./comparison-clients.js";
 import { plural, primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
@@ -51,7 +53,7 @@ export function ruleWhat(r: RuleResult, style: Style): string {
                                 ? `limits on ${model} (not counted)`
                                 : r.rule === "toolsCache"
                                   ? "tool list cacheable (ttlMs, cacheScope)"
-                                  : style.text(String(r.rule));
+                                  : (clientTokensRuleLabel(r, style) ?? style.text(String(r.rule)));
   return what;
 }
 

@@ -6,6 +6,7 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { callsSection } from "./comparison-calls.js";
+import { clientsSection } from "./comparison-clients.js";
 import { clientLimitsSection, modelsSection } from "./comparison-models.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
@@ -217,6 +218,7 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
   if (hints) parts.view.push(wholeBlock(hints, PRIORITY.hints));
   parts.view.push(...callsSection(c, MARKDOWN).map(block));
   parts.view.push(...modelsSection(c, MARKDOWN).map(block));
+  parts.view.push(...clientsSection(c, MARKDOWN).map(block));
   parts.view.push(...clientLimitsSection(c, MARKDOWN).map(block));
   parts.view.push(...notesSection(c, MARKDOWN).map(block));
   // Without a baseline, the cost of each tool (in view); with one, the unchanged tools (folded).
@@ -257,6 +259,7 @@ function sections(c: Comparison, style: Style): Section[] {
     ...notesSection(c, style),
     ...clientLimitsSection(c, style),
     ...modelsSection(c, style),
+    ...clientsSection(c, style),
     ...callsSection(c, style),
     ...toolSections(c, style),
     totalsSection(c, style),

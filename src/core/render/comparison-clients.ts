@@ -1,0 +1,73 @@
+/**
+ * The clients asked for (--client / the action's `client`) in the comment and the terminal: one line each, in
+ * the first encoding, e.g. "on Claude Code 2.1.328: 232 up front (names only), 3,676 when loaded (+14 / +120
+ * from base)", and the tools a client caps out. Reads only the comparison's `clients`.
+ */
+import type { ClientDiff } from "../compare-clients.js";
+import type { Comparison } from "../comparison.js";
+import type { RuleResult } from "../verdict.js";
+import { primaryEncoding, type Section, type Style } from "./comparison-sections.js";
+import { formatInt, formatSigned } from "./escape.js";
+
+/** Capped-out tools named in the line; the rest are counted. */
+const CAPPED_NAMES_SHOWN = 5;
+
+const signed = (n: number) => (n === 0 ? "±0" : formatSigned(n));
+
+function clientLine(id: string, d: ClientDiff, encoding: string, style: Style, baseline: boolean): string {
+  const setting = d.setting
+    ? ` (${Object.entries(d.setting)
+        .map(([k, v]) => style.text(`${k}=${v}`, 80))
+        .join(", ")})`
+    : "";
+  const who = `on ${d.title}${d.version ? ` ${d.version}` : " (from its docs)"}${setting}`;
+  const head = d.head;
+  if (!head) return `${who}: not measured at head (only in the base report as ${style.text(id, 80)})`;
+  const t = head.tokens[encoding];
+  if (!t) return `${who}: no ${encoding} count at head`;
+  const delta = d.delta?.[encoding];
+  const parts = head.deferred
+    ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`]
+    : [`${formatInt(t.allLoaded)} with every request (tools loaded)`];
+  let change = "";
+  if (delta) {
+    const unchanged = delta.upFront === 0 && delta.allLoaded === 0;
+    change = unchanged
+      ? " (unchanged from base)"
+      : head.deferred
+        ? ` (${signed(delta.upFront)} / ${signed(delta.allLoaded)} from base)`
+        : ` (${signed(delta.allLoaded)} from base)`;
+  } else if (baseline) change = " (not in the base report)";
+  let capped = "";
+  if (head.cappedOut.length > 0) {
+    const names = head.cappedOut.slice(0, CAPPED_NAMES_SHOWN).map((name) => style.text(name, 60));
+    const more = head.cappedOut.length - names.length;
+    const these =
+      head.cappedOut.length === 1 ? "this one never reaches" : `these ${formatInt(head.cappedOut.length)} never reach`;
+    capped = `; ${d.title} sends the first ${formatInt(head.sent)}; ${these} the model: ${names.join(", ")}${more > 0 ? `, … (${formatInt(more)} more)` : ""}`;
+  }
+  return `${who}: ${parts.join(", ")}${change}${capped}`;
+}
+
+/** The budget's token limits on a client (clientUpFront, clientAllLoaded) as the verdict names them; null for others. */
+export function clientTokensRuleLabel(r: RuleResult, style: Style): string | null {
+  const client = style.text(r.client ?? "", 80);
+  if (r.rule === "clientUpFront") return `up front on ${client}`;
+  if (r.rule === "clientAllLoaded") return `all tools loaded on ${client}`;
+  return null;
+}
+
+export function clientsSection(c: Comparison, style: Style): Section[] {
+  const entries = Object.entries(c.clients ?? {});
+  if (entries.length === 0) return [];
+  const encoding = primaryEncoding(c);
+  const baseline = c.status !== "no-baseline";
+  return [
+    {
+      kind: "list",
+      id: "clients",
+      title: `${style.strong("Clients")} · tokens the server adds to each client's request (${encoding})`,
+      items: entries.map(([id, d]) => clientLine(id, d, encoding, style, baseline)),
+    },
+  ];
+}
