@@ -135,10 +135,14 @@ describe.skipIf(!GO)("qwen3@ollama against Go", () => {
           diff(tool, schema, kept.properties[name], join(name));
       }
       if (path !== "" && Array.isArray(sent.anyOf) && Array.isArray(kept.anyOf)) {
-        sent.anyOf.forEach((s, i) => diff(tool, s, (kept.anyOf as unknown[])[i], `${path}.anyOf[${i}]`));
+        sent.anyOf.forEach((s, i) => {
+          diff(tool, s, (kept.anyOf as unknown[])[i], `${path}.anyOf[${i}]`);
+        });
       }
     };
-    TOOLS.forEach((tool, i) => diff(tool.name, tool.inputSchema, reencoded[i], ""));
+    TOOLS.forEach((tool, i) => {
+      diff(tool.name, tool.inputSchema, reencoded[i], "");
+    });
     expect(dropped.map((d) => d.keyword)).toEqual(
       expect.arrayContaining(["$schema", "prefixItems", "unevaluatedProperties", "dependentRequired", "if", "$ref"]),
     );
