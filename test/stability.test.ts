@@ -58,11 +58,31 @@ describe("listingStability", () => {
   it("is null when nothing was listed again, true with no difference, false with one, and keeps listChanged", () => {
     const tools = [tool("alpha"), tool("beta")];
     expect(listingStability(tools, null, null, false)).toEqual({ stable: null, differences: [] });
-    expect(listingStability(tools, tools, tools, true)).toEqual({ stable: true, differences: [], listChanged: true });
+    expect(listingStability(tools, tools, tools, true)).toEqual({
+      stable: true,
+      differences: [],
+      listChanged: true,
+      order: "same",
+    });
     const grown = listingStability(tools, tools, [...tools, tool("gamma")], false);
     expect(grown.stable).toBe(false);
     expect(grown.differences.map((d) => `${d.when}: ${d.kind} ${d.tool}`)).toEqual(["second start: added gamma"]);
     expect(stabilityWarning(grown)).toMatch(/^tools\/list is not stable: second start: tool gamma appears\. /);
     expect(stabilityWarning(listingStability(tools, tools, tools, false))).toBeNull();
+  });
+
+  it("names the order alone: 'changes' when two listings differ in order, and the warning says so only then", () => {
+    const [a, b, c] = [tool("alpha"), tool("beta"), tool("gamma")];
+    const reordered = listingStability([a, b, c], [b, c, a], [a, b, c], false);
+    expect(reordered.order).toBe("changes");
+    expect(stabilityWarning(reordered)).toMatch(
+      /^tools\/list is not stable: the same tools byte for byte, but not in a deterministic order \(it changed: same session\)/,
+    );
+    // Sorted or not, one order three times is deterministic by observation.
+    expect(listingStability([c, a, b], [c, a, b], [c, a, b], false).order).toBe("same");
+    // An order change with another difference is not "only the order": the general warning.
+    const both = listingStability([a, b], [b, a, c], null, false);
+    expect(both.order).toBe("changes");
+    expect(stabilityWarning(both)).toMatch(/^tools\/list is not stable: same session: tool gamma appears/);
   });
 });

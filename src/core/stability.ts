@@ -2,6 +2,13 @@
  * Whether a server's tools/list stays the same: listed twice in one session and once more after a
  * restart, compared tool by tool. A listing that changes order or bytes between starts (a timestamp in a
  * description, a map iterated in random order) never hits a prompt cache, since the tool block comes first.
+ *
+ * The order apart (revision 2026-07-28: "list results SHOULD come in a deterministic order"): three
+ * listings can show that an order is not deterministic (it changed between two of them), never that it is.
+ * So the verdict is "same" (one order in all three: deterministic as far as can be observed, whatever
+ * that order is; sorted by name is one such order, not a requirement) or "changes"; and a listing whose
+ * only differences are of order is named for what it is: the same tools, byte for byte, in no
+ * deterministic order.
  */
 import { modelFacing } from "./count.js";
 
@@ -23,7 +30,14 @@ export interface ListingStability {
   differences: ListingDifference[];
   /** The server declares tools.listChanged: it may change its tools in a session, and clients re-list. */
   listChanged?: boolean;
+  /**
+   * The order of the tools over the listings compared: "same" when every one came in one order
+   * (deterministic by observation), "changes" when two of them differed in order. Absent when not checked.
+   */
+  order?: ListingOrder;
 }
+
+export type ListingOrder = "same" | "changes";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nameOf = (t: unknown, i: number) => (isObject(t) && typeof t.name === "string" ? t.name : `#${i + 1}`);
@@ -87,16 +101,30 @@ export function listingStability(
   const checked = sameSession !== null || secondStart !== null;
   const out: ListingStability = { stable: checked ? differences.length === 0 : null, differences };
   if (listChanged) out.listChanged = true;
+  if (checked) out.order = differences.some((d) => d.kind === "order") ? "changes" : "same";
   return out;
 }
 
 /** The warning every view shows for an unstable listing. */
 export function stabilityWarning(listing: ListingStability): string | null {
   if (listing.stable !== false) return null;
+  if (onlyOrderChanges(listing)) {
+    const when = [...new Set(listing.differences.map((d) => d.when))].join(" and ");
+    return (
+      `tools/list is not stable: the same tools byte for byte, but not in a deterministic order (it changed: ${when}); ` +
+      "MCP revision 2026-07-28 asks that list results SHOULD come in a deterministic order, and a client's prompt " +
+      "cache never hits across two orders: send the tools in one fixed order (registration order, or sorted by name)"
+    );
+  }
   const shown = listing.differences.slice(0, 5).map((d) => `${d.when}: ${d.detail}`);
   const more = listing.differences.length > 5 ? `; and ${listing.differences.length - 5} more` : "";
   return (
     `tools/list is not stable: ${shown.join("; ")}${more}. The tool block comes first in the prompt, so a client's ` +
     "prompt cache never hits across these listings: keep the order and every byte the same on every start"
   );
+}
+
+/** Stable in every byte but the order: the one finding that is about determinism alone. */
+export function onlyOrderChanges(listing: ListingStability): boolean {
+  return listing.differences.length > 0 && listing.differences.every((d) => d.kind === "order");
 }

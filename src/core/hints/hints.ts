@@ -9,6 +9,7 @@ import { modelFacing } from "../count.js";
 import type { Encoder } from "../encodings.js";
 import { type ModelCounter, type ModelFacingTool, TooLargeToCount } from "../models/types.js";
 import { applyToCopy } from "./patch.js";
+import { brokenByRewrite } from "./refs.js";
 import { RULES } from "./rules.js";
 import { commonPointer, isObject } from "./schema-walk.js";
 import type {
@@ -172,6 +173,17 @@ export async function hintsFor(
         });
         continue;
       }
+      // A rewrite that leaves a $ref pointing nowhere (or an $anchor twice) breaks the server's schema: never a hint.
+      const broken = brokenByRewrite(tool, patched);
+      if (broken.length > 0) {
+        skipped.push({
+          tool: tool.name,
+          rule: rule.id,
+          path: commonPointer(paths),
+          reason: `would break the schema: ${broken.join("; ")}`,
+        });
+        continue;
+      }
       const effect = difference(before, await measure(patched));
       if (!worthShowing(effect)) continue;
       const hint: Hint = {
@@ -195,7 +207,10 @@ export async function hintsFor(
     let all: JsonObject = tool;
     for (const hint of byValue) {
       try {
-        all = applyToCopy(all, hint.patch);
+        const next = applyToCopy(all, hint.patch);
+        const broken = brokenByRewrite(all, next);
+        if (broken.length > 0) throw new Error(`together they would break the schema: ${broken.join("; ")}`);
+        all = next;
       } catch (error) {
         skipped.push({
           tool: hint.tool,

@@ -7,7 +7,7 @@
  * server's own rendering, which only Gemini's countTokens knows. The tokenizer comes in loaded
  * (src/models/gemini-data.ts); everything here is pure.
  */
-import type { ModelCounter, ModelFacingTool, ProfileCount } from "./types.js";
+import type { ModelCounter, ModelFacingTool, NotSeen, ProfileCount } from "./types.js";
 
 /** One entry of `functionDeclarations`, as a client builds it from an MCP tool. */
 export interface FunctionDeclaration {
@@ -22,30 +22,67 @@ export interface FunctionDeclaration {
  */
 export const GEMINI_DROPPED_KEYWORDS: readonly string[] = ["$schema", "additionalProperties"];
 
-/** Keywords whose value is one schema, a list of them, or a map of them: walked, so nested ones lose the same keywords. */
-const ONE_SCHEMA = new Set(["items", "not", "additionalItems", "contains", "propertyNames"]);
+/**
+ * Where a schema holds schemas (JSON Schema 2020-12, draft-07's names too): walked, so nested ones lose the
+ * same keywords. `if`/`then`/`else`, `dependentSchemas` and the `unevaluated*` keywords are 2020-12's.
+ */
+const ONE_SCHEMA = new Set([
+  "items",
+  "not",
+  "additionalItems",
+  "contains",
+  "propertyNames",
+  "if",
+  "then",
+  "else",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contentSchema",
+]);
 const SCHEMA_LIST = new Set(["anyOf", "oneOf", "allOf", "prefixItems"]);
-const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "definitions"]);
+const SCHEMA_MAP = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A dotted path as notSeen writes it: property names joined by dots, other places by their keyword. */
+const join = (path: string, step: string) => (path === "" ? step : `${path}.${step}`);
+
+function dropKeywords(schema: unknown, path: string, dropped: string[][]): unknown {
+  if (!isObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (GEMINI_DROPPED_KEYWORDS.includes(key)) {
+      dropped.push([path, key]);
+      continue;
+    }
+    if (ONE_SCHEMA.has(key)) out[key] = dropKeywords(value, join(path, key), dropped);
+    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) {
+      out[key] = value.map((sub, i) => dropKeywords(sub, `${join(path, key)}[${i}]`, dropped));
+    } else if (SCHEMA_MAP.has(key) && isObject(value)) {
+      // Property names are the path (as Ollama's notSeen writes them); other maps keep their keyword.
+      const at = (name: string) => (key === "properties" ? join(path, name) : join(join(path, key), name));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, dropKeywords(sub, at(name), dropped)]),
+      );
+    } else out[key] = value;
+  }
+  return out;
+}
 
 /**
  * The schema without the dropped keywords, at every level that is a schema (a property *named*
  * `additionalProperties` inside `properties` is kept: only keywords go). Key order and values as sent.
  */
 export function geminiParameters(schema: unknown): unknown {
-  if (!isObject(schema)) return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (GEMINI_DROPPED_KEYWORDS.includes(key)) continue;
-    if (ONE_SCHEMA.has(key)) out[key] = geminiParameters(value);
-    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) out[key] = value.map(geminiParameters);
-    else if (SCHEMA_MAP.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, geminiParameters(sub)]));
-    } else out[key] = value;
-  }
-  return out;
+  return dropKeywords(schema, "", []);
+}
+
+/** The keywords a tool's declaration loses, with their paths: the model never sees them. */
+export function geminiNotSeen(tool: ModelFacingTool): NotSeen[] {
+  const dropped: string[][] = [];
+  dropKeywords(tool.inputSchema, "", dropped);
+  return dropped.map(([path, keyword]) => ({ tool: tool.name, path: path as string, keyword: keyword as string }));
 }
 
 /** The tool as a function declaration: name, description (when it has one), parameters (when it has a schema). */
@@ -89,6 +126,7 @@ export function geminiCounter(countTokens: (text: string) => number, warnings: r
         tools: tools.length === 0 ? 0 : countTokens(functionDeclarationsJson(tools)),
         instructions: instructions === null ? null : instructions === "" ? 0 : countTokens(instructions),
         perTool,
+        notSeen: tools.flatMap(geminiNotSeen),
         warnings: [GEMINI_ESTIMATE_WARNING, ...warnings],
       };
     },

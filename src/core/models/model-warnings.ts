@@ -32,7 +32,9 @@ function counted(items: readonly string[]): string {
 }
 
 function runtimeName(entry: ModelEntry): string {
-  return entry.runtime === "ollama" ? "Ollama" : entry.runtime === "llama.cpp" ? "llama.cpp" : "the runtime";
+  if (entry.runtime === "ollama") return "Ollama";
+  if (entry.runtime === "llama.cpp") return "llama.cpp";
+  return entry.provider === "google" ? "a Gemini client (functionDeclarations)" : "the runtime";
 }
 
 /** Per tool, the keywords dropped at each path: "fetch: url.format, (top level).additionalProperties". */
