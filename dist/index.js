@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-I5XDUWWV.js";
+} from "./chunks/chunk-GYA4YFMO.js";
 import {
   CLIENT_FORMATS,
   confinedReader,
@@ -17,23 +17,23 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-N2SEAEDC.js";
+} from "./chunks/chunk-YHNN74AP.js";
 import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-KUWII2EV.js";
+} from "./chunks/chunk-OZXXMPYU.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-WWEHEHIB.js";
+} from "./chunks/chunk-FUCDGHIE.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-W5JM6H2C.js";
+} from "./chunks/chunk-D6M6P6HD.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-2NZLFUNL.js";
+} from "./chunks/chunk-ESMLGXGO.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-FR2F7V3L.js";
+} from "./chunks/chunk-CQ5MA5AO.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-ERHKELNA.js";
+} from "./chunks/chunk-IBLXUJ7M.js";
 import {
   BuildError,
   git,
@@ -108,7 +108,7 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-JXYKCKRU.js";
+} from "./chunks/chunk-XHVW2VJR.js";
 import "./chunks/chunk-TZCZ3POY.js";
 import {
   markdownTable
@@ -133,20 +133,20 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-3XPOYQJ2.js";
+} from "./chunks/chunk-UBV62KOK.js";
+import "./chunks/chunk-RZ4DEBUJ.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-FW43564M.js";
 import {
   serializeComparison
-} from "./chunks/chunk-C7FS6XY2.js";
-import "./chunks/chunk-GF4LJ2XZ.js";
+} from "./chunks/chunk-FYFCGRCM.js";
+import "./chunks/chunk-LZVJK3TK.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import "./chunks/chunk-QZTG4LHG.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-3U6TGHSU.js";
-import "./chunks/chunk-QTRDE3CL.js";
+import "./chunks/chunk-AUHIXRAJ.js";
 import {
   formatBytes,
   installedOutsideStores,
@@ -171,6 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
+import "./chunks/chunk-3U6TGHSU.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders
@@ -183,13 +184,13 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-K2PP2TIC.js";
+} from "./chunks/chunk-PKI3HAL5.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
-import "./chunks/chunk-GLVVGBSR.js";
+import "./chunks/chunk-R7DDXPRF.js";
 import {
   ComparisonError
-} from "./chunks/chunk-D5EH3ECY.js";
+} from "./chunks/chunk-KYNKE5LW.js";
 import "./chunks/chunk-MB7LK727.js";
 import "./chunks/chunk-6537QAYE.js";
 import "./chunks/chunk-QDO335QN.js";
@@ -4698,9 +4699,17 @@ function setRunOutputs(effects, values) {
   effects.setOutput("report-path", files.report ?? "");
 }
 __name(setRunOutputs, "setRunOutputs");
+function clientTokensOutput(comparison) {
+  const out = {};
+  for (const [id, client] of Object.entries(comparison.clients ?? {}))
+    if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
+  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
+}
+__name(clientTokensOutput, "clientTokensOutput");
 function setErrorOutputs(effects) {
   setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
   effects.setOutput("total-tokens", "");
+  effects.setOutput("client-tokens", "");
   effects.setOutput("delta-tokens", "");
   effects.setOutput("comment-body", "");
 }
@@ -4776,6 +4785,7 @@ ${renderComparisonMarkdown(comparison, {
     files: { badgeSvg: "", badgeJson: "", ...options.paths }
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("client-tokens", clientTokensOutput(comparison));
   const delta = deltas(comparison);
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
   effects.setOutput("comment-body", commentBody);
@@ -4916,6 +4926,7 @@ ${renderSetupComparisonMarkdown(setup, {
     files: { comparison: options.file, ...options.badge }
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("client-tokens", "");
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
   effects.setOutput("comment-body", body);
   await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
@@ -10487,6 +10498,7 @@ function readSettings(getInput2, env, context3) {
       timeout: input("timeout-seconds"),
       maxResponseMb: input("max-response-mb"),
       models: [input("models")],
+      clients: [input("client")],
       context: input("context"),
       cacheRequests: input("cache-requests-per-lifetime"),
       checkStable: input("check-stable"),

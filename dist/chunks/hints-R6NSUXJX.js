@@ -1,0 +1,33 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  hintProfiles,
+  hintsForServer,
+  hintsWithListing,
+  serializeHints
+} from "./chunk-JKJWKCDJ.js";
+import "./chunk-OZXXMPYU.js";
+import "./chunk-IBLXUJ7M.js";
+import "./chunk-MPFF7LJT.js";
+import "./chunk-I22YUHAB.js";
+import "./chunk-45UDL4WI.js";
+import "./chunk-7QJCO2EM.js";
+import "./chunk-2FVBJ6RF.js";
+import "./chunk-FW43564M.js";
+import "./chunk-WBR3O2QV.js";
+import "./chunk-PZVRZ5UT.js";
+import "./chunk-EIF4NEHS.js";
+import "./chunk-OT34NEPO.js";
+import "./chunk-AY2GYRMS.js";
+import "./chunk-FSDW3AHK.js";
+import "./chunk-LA5IIVF2.js";
+import "./chunk-MB7LK727.js";
+import "./chunk-QDO335QN.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  hintProfiles,
+  hintsForServer,
+  hintsWithListing,
+  serializeHints
+};
+//# sourceMappingURL=hints-R6NSUXJX.js.map
