@@ -56,7 +56,7 @@ export function countClient(
     const names = request.deferredText === null ? null : encoder.count(request.deferredText);
     tokens[encoder.name] = {
       upFront: (names ?? loaded) + instructions,
-      allLoaded: loaded + instructions,
+      allLoaded: loaded + instructions + (request.deferredTextStays ? (names ?? 0) : 0),
       perTool,
       instructions,
       clientBase: base?.[encoder.name] ?? null,

@@ -5,14 +5,25 @@
  * client where one can run here (test/client-profiles-real.test.ts), never a branch in the counting code.
  */
 
-export type ClientId = "claude-code" | "claude-desktop" | "cursor" | "vscode" | "windsurf";
+export type ClientId =
+  | "claude-code"
+  | "gemini-cli"
+  | "opencode"
+  | "codex"
+  | "claude-desktop"
+  | "cursor"
+  | "vscode"
+  | "windsurf"
+  | "qwen-code";
 
 /** A schema keyword the client rewrites or drops: the model never sees it as the server sent it. */
 export interface ClientNotSeen {
   tool: string;
   keyword: string;
-  /** What the client does with it. */
-  change: "dropped" | "moved" | "rewritten";
+  /** What the client does with it ("added": the client puts in a keyword the server never sent). */
+  change: "dropped" | "moved" | "rewritten" | "added";
+  /** Where in the schema, as a JSON pointer ("" for the schema itself). */
+  path?: string;
 }
 
 /** A server's tools and instructions as the server listed them, and the name the client knows it by. */
@@ -45,6 +56,11 @@ export interface ClientRequest {
   deferredText: string | null;
   /** The exact text the client adds for the server's instructions; null when it sends none. */
   instructionsText: string | null;
+  /**
+   * Whether the deferred text stays in the request once the tools are loaded, so "all loaded" counts it too
+   * (Codex: its namespace line is all it ever sends, it loads no tool object into the request).
+   */
+  deferredTextStays: boolean;
   /** Listed tools the client never sends (past its cap), by listed name. */
   cappedOut: string[];
   /** What the client cut: descriptions (by tool) and instructions, with their sizes. */
@@ -64,6 +80,22 @@ export interface ClientBase {
   tokens: Record<string, Record<string, number>>;
   /** How the figure was taken and what in it depends on the machine. */
   method: string;
+}
+
+/**
+ * The client's limit for the renderers' warnings and the budget's `clients` presets (a tool count, the profile's
+ * maxTools, or a share of the context window). Not read yet: core/clients.ts's CLIENT_LIMITS still holds them.
+ */
+export interface ClientLimitFacts {
+  /** The share of the model's window past which the warning is given; null when the limit is a tool count. */
+  maxShareOfContext: number | null;
+  /** The model ids (by prefix) the client runs, for share limits; null: any model. */
+  models: readonly string[] | null;
+  /** What the client does past the limit, completing "<client> ...". */
+  effect: string;
+  source: string;
+  /** YYYY-MM-DD: when it was read or captured. */
+  date: string;
 }
 
 export interface ClientProfile {
@@ -94,4 +126,6 @@ export interface ClientProfile {
   request(listing: ServerListing, options: ClientOptions): ClientRequest;
   /** The client's own request without any server, when captured. */
   clientBase: ClientBase | null;
+  /** Its limit for the warnings and budget presets; absent: none is checked. */
+  limit?: ClientLimitFacts;
 }

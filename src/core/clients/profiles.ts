@@ -5,18 +5,11 @@
  * cannot be captured here.
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
+import { codex } from "./codex.js";
+import { geminiCli } from "./gemini-cli.js";
+import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ServerListing } from "./profile.js";
-import { type ListedTool, shapeRequest } from "./shape.js";
-
-/** Claude Code's input_schema: type, properties and required first, then the other keywords in listed order. */
-function claudeCodeSchema(schema: Record<string, unknown>): Record<string, unknown> {
-  const { type, properties, required, ...rest } = schema;
-  const head: Record<string, unknown> = {};
-  if (type !== undefined) head.type = type;
-  if (properties !== undefined) head.properties = properties;
-  if (required !== undefined) head.required = required;
-  return { ...head, ...rest };
-}
+import { type ListedTool, sdkSchemaOrder, shapeRequest } from "./shape.js";
 
 /** The text Claude Code puts before the first server's instructions (in its first user message). */
 export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
@@ -51,7 +44,7 @@ const claudeCode: ClientProfile = {
         name,
         // A tool listed without a description goes with an empty one.
         description: description ?? "",
-        input_schema: claudeCodeSchema(tool.inputSchema),
+        input_schema: sdkSchemaOrder(tool.inputSchema),
       }),
       instructionsText: (server, text) => `${CLAUDE_CODE_INSTRUCTIONS_HEADER}## ${server}\n${text}`,
       // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
@@ -59,7 +52,25 @@ const claudeCode: ClientProfile = {
       sortsByName: true,
     }),
   clientBase: CLAUDE_CODE_BASE,
+  limit: {
+    // Not Claude Code's own switch: the captured 2.1.328 defers at any size, and 2.0 / 1.0 never deferred.
+    maxShareOfContext: 0.1,
+    models: ["claude"],
+    effect:
+      "sends every MCP tool loaded when tool search is off (ENABLE_TOOL_SEARCH=false; 2.0 and 1.0 never defer, 2.1.328 defers at any size by default), and past 10% of the context window",
+    source:
+      "Claude Code 2.1.328 captured (defers at any size by default); 2.0 and 1.0 load every tool; 10% is this tool's warning point, not a switch of the client",
+    date: "2026-12-02",
+  },
 };
+
+/** A tool as the bare measure counts it: { name, description, inputSchema }. */
+function docsToolObject(name: string, description: string | undefined, tool: ListedTool): Record<string, unknown> {
+  const out: Record<string, unknown> = { name };
+  if (description !== undefined) out.description = description;
+  out.inputSchema = tool.inputSchema;
+  return out;
+}
 
 /** A client known from its docs: tools as listed ({ name, description, inputSchema }), its cap applied. */
 function fromDocs(entry: {
@@ -69,13 +80,8 @@ function fromDocs(entry: {
   date: string;
   maxTools: number | null;
   capEffect: string | null;
+  limit?: ClientProfile["limit"];
 }): ClientProfile {
-  const toolObject = (name: string, description: string | undefined, tool: ListedTool) => {
-    const out: Record<string, unknown> = { name };
-    if (description !== undefined) out.description = description;
-    out.inputSchema = tool.inputSchema;
-    return out;
-  };
   return {
     ...entry,
     version: null,
@@ -90,7 +96,7 @@ function fromDocs(entry: {
         maxTools: entry.maxTools,
         truncateBytes: null,
         name: (_server, tool) => tool,
-        toolObject,
+        toolObject: docsToolObject,
         instructionsText: () => null,
         deferredText: null,
         sortsByName: false,
@@ -100,9 +106,43 @@ function fromDocs(entry: {
 }
 
 const DOCS_DATE = "2026-12-02";
+const ISSUE_REPORTS = "reports on the clients' issue trackers, 2025-2026";
+
+/**
+ * Qwen Code from its npm package (0.24.4, read, not run: it needs Node 22): its MCP tools are named
+ * mcp__<server>__<tool> and deferred behind its ToolSearch tool unless the server's alwaysLoadTools is set. Its
+ * wire form and the exact text of its deferred list are not captured, so the loaded tools are counted as listed
+ * and each deferred name as a "\n<name>" line, like Claude Code's.
+ */
+const qwenCode: ClientProfile = {
+  ...fromDocs({
+    id: "qwen-code",
+    title: "Qwen Code",
+    sourceText:
+      "the source in its npm package @qwen-code/qwen-code 0.24.4 (not run here: it needs Node 22): MCP tools named mcp__<server>__<tool>, deferred behind ToolSearch unless the server sets alwaysLoadTools",
+    date: DOCS_DATE,
+    maxTools: null,
+    capEffect: null,
+  }),
+  naming: "mcp__<server>__<tool> (from its source, not captured)",
+  defers: () => true,
+  request: (listing) =>
+    shapeRequest(listing, {
+      maxTools: null,
+      truncateBytes: null,
+      name: (server, tool) => `mcp__${server}__${tool}`,
+      toolObject: docsToolObject,
+      instructionsText: () => null,
+      deferredText: (names) => names.map((name) => `\n${name}`).join(""),
+      sortsByName: false,
+    }),
+};
 
 export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
   "claude-code": claudeCode,
+  "gemini-cli": geminiCli,
+  opencode,
+  codex,
   "claude-desktop": fromDocs({
     id: "claude-desktop",
     title: "Claude Desktop",
@@ -118,6 +158,13 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
     date: DOCS_DATE,
     maxTools: 40,
     capEffect: "sends the first 40 tools",
+    limit: {
+      maxShareOfContext: null,
+      models: null,
+      effect: "sends only the first 40 tools to the model (later versions warn at 80)",
+      source: ISSUE_REPORTS,
+      date: "2026-11-30",
+    },
   }),
   vscode: fromDocs({
     id: "vscode",
@@ -126,6 +173,13 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
     date: DOCS_DATE,
     maxTools: 128,
     capEffect: "sends at most 128 tools per request",
+    limit: {
+      maxShareOfContext: null,
+      models: null,
+      effect: "fails a request with more than 128 tools",
+      source: ISSUE_REPORTS,
+      date: "2026-11-30",
+    },
   }),
   windsurf: fromDocs({
     id: "windsurf",
@@ -134,7 +188,15 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
     date: DOCS_DATE,
     maxTools: 100,
     capEffect: "gives Cascade at most 100 tools",
+    limit: {
+      maxShareOfContext: null,
+      models: null,
+      effect: "gives Cascade at most 100 tools at a time",
+      source: "Windsurf's Cascade MCP documentation (a limit of 100 total tools); 50 before, from issue reports",
+      date: "2026-12-02",
+    },
   }),
+  "qwen-code": qwenCode,
 };
 
 export const CLIENT_PROFILE_IDS = Object.keys(CLIENT_PROFILES) as ClientId[];

@@ -9,6 +9,8 @@ export interface ListedTool {
   name: string;
   description: string | undefined;
   inputSchema: Record<string, unknown>;
+  /** The inputSchema exactly as listed (undefined when the tool has none), for clients that read it themselves. */
+  listedSchema: unknown;
 }
 
 export function listedTools(tools: readonly unknown[]): ListedTool[] {
@@ -19,9 +21,24 @@ export function listedTools(tools: readonly unknown[]): ListedTool[] {
       name: tool.name,
       description: typeof tool.description === "string" ? tool.description : undefined,
       inputSchema: isObject(tool.inputSchema) ? tool.inputSchema : {},
+      listedSchema: tool.inputSchema,
     });
   }
   return out;
+}
+
+/**
+ * A listed inputSchema as a client built on the MCP TypeScript SDK holds it: the SDK's tools/list schema parses
+ * type, properties and required first, then keeps the other keywords in listed order (Claude Code, Gemini CLI
+ * and opencode all send it so).
+ */
+export function sdkSchemaOrder(schema: Record<string, unknown>): Record<string, unknown> {
+  const { type, properties, required, ...rest } = schema;
+  const head: Record<string, unknown> = {};
+  if (type !== undefined) head.type = type;
+  if (properties !== undefined) head.properties = properties;
+  if (required !== undefined) head.required = required;
+  return { ...head, ...rest };
 }
 
 const utf8 = new TextEncoder();
@@ -56,9 +73,16 @@ export interface Shaping {
   /** The exact text added for the instructions (already cut); null: not sent. */
   instructionsText(server: string, instructions: string): string | null;
   /** The exact text put up front for the deferred tools (names as sent); null: not deferred. */
-  deferredText: ((names: readonly string[]) => string) | null;
+  deferredText: ((names: readonly string[], listing: ServerListing) => string) | null;
   /** Whether the client sorts the tools by the name it sends (Claude Code does). */
   sortsByName: boolean;
+  /** Whether the deferred text stays when the tools are loaded (ClientRequest.deferredTextStays); default false. */
+  deferredTextStays?: boolean;
+  /**
+   * Whether the tool objects go into the request at all; false: the client reaches the tools some other way
+   * (Codex: from code it runs), so `loaded` is empty. Default true.
+   */
+  sendsToolObjects?: boolean;
 }
 
 /** The request a client shapes from a listing: the one path every profile goes through. */
@@ -77,7 +101,8 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     }
     return short;
   };
-  const loaded: ClientTool[] = kept.map((tool) => {
+  const sent = shaping.sendsToolObjects === false ? [] : kept;
+  const loaded: ClientTool[] = sent.map((tool) => {
     const name = shaping.name(listing.server, tool.name);
     const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
     return { listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) };
@@ -87,7 +112,13 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
   const instructions = listing.instructions ? cut(listing.instructions, "instructions") : null;
   return {
     loaded,
-    deferredText: shaping.deferredText ? shaping.deferredText(loaded.map((t) => t.name)) : null,
+    deferredText: shaping.deferredText
+      ? shaping.deferredText(
+          loaded.map((t) => t.name),
+          listing,
+        )
+      : null,
+    deferredTextStays: shaping.deferredTextStays ?? false,
     instructionsText: instructions ? shaping.instructionsText(listing.server, instructions) : null,
     cappedOut,
     truncated,

@@ -1,0 +1,59 @@
+/**
+ * Codex 0.171.0 (codex exec) as captured: it defers every MCP tool, always (its tool_search_always_defer_mcp_tools
+ * feature is fixed on), and puts no MCP tool object into the request. Up front it lists each server as a tool
+ * namespace, mcp__<server>, in a developer message's "<tools>" block, with the first line of the server's
+ * instructions after it; the model reaches the tools only from JavaScript it runs in Codex's `exec` tool
+ * (tools.mcp__<server>__<tool>, ALL_TOOLS), so what it reads of them comes back as tool output, not counted here.
+ * Codex waits for an MCP server only as long as its mcp_optional_startup_grace_ms: a slower server (node
+ * starting the example server) is not in the first request at all unless `required = true` makes it wait.
+ */
+import type { ClientProfile, ServerListing } from "./profile.js";
+import { shapeRequest } from "./shape.js";
+
+/** The longest namespace description it sends; longer ones are cut to 247 characters and "...". */
+const DESCRIPTION_MAX = 250;
+
+/** A server's line: "- mcp__<server>", and ": <first line of its instructions>" when it has any. */
+function namespaceLine(listing: ServerListing): string {
+  const first = (listing.instructions ?? "").split("\n")[0] ?? "";
+  const description = first.length > DESCRIPTION_MAX ? `${first.slice(0, DESCRIPTION_MAX - 3)}...` : first;
+  return `- mcp__${listing.server}${description ? `: ${description}` : ""}`;
+}
+
+/** The block one server adds (several servers share one block, a line each, sorted by namespace). */
+export const codexNamespaces = (listing: ServerListing) =>
+  `<tools>\nDeferred tool namespaces:\n${namespaceLine(listing)}\n</tools>`;
+
+export const codex: ClientProfile = {
+  id: "codex",
+  title: "Codex",
+  version: "0.171.0",
+  source: "captured",
+  sourceText:
+    "captured from the npm package @openai/codex 0.171.0 (codex exec, a Responses model provider pointed at a local recorder, the server required so it is waited for)",
+  date: "2026-12-02",
+  naming: "mcp__<server>__<tool> inside its exec tool's JavaScript; the request names only the namespace mcp__<server>",
+  maxTools: null,
+  capEffect: null,
+  truncateBytes: null,
+  instructionsPlace: "only their first line (cut to 250 characters), after the server's namespace in the <tools> block",
+  deferralSetting: null,
+  defers: () => true,
+  request: (listing: ServerListing) =>
+    shapeRequest(listing, {
+      maxTools: null,
+      truncateBytes: null,
+      name: (server, tool) => `mcp__${server}__${tool}`,
+      toolObject: (name, description) => ({ name, description: description ?? "" }),
+      instructionsText: () => null,
+      deferredText: (_names, whole) => codexNamespaces(whole),
+      deferredTextStays: true,
+      sendsToolObjects: false,
+      sortsByName: false,
+    }),
+  clientBase: {
+    tokens: { deferred: { o200k_base: 12652, cl100k_base: 12678 } },
+    method:
+      'JSON of each built-in tool (its additional_tools namespaces) + input texts of Codex 0.171.0\'s first request with no MCP server (codex exec "say ok", 2026-12-02); the working directory (also in its skill roots), date and timezone lines vary by machine and are made fixed',
+  },
+};

@@ -1,0 +1,58 @@
+/**
+ * opencode 1.18.33 as captured (its binary's bundled source read for the rules): each MCP tool goes loaded, as an
+ * OpenAI chat tool { type: "function", function: { name, description, parameters } }, every tool of the request
+ * (its own and the servers') sorted by name; figures with an OpenAI-compatible provider (its per-provider schema
+ * changes, e.g. for Gemini models, are not modelled).
+ */
+import type { ClientProfile, ServerListing } from "./profile.js";
+import { sdkSchemaOrder, shapeRequest } from "./shape.js";
+
+const sanitize = (name: string) => name.replace(/[^a-zA-Z0-9_-]/g, "_");
+
+/** Its parameters: the listed schema with type "object", properties ({} when absent) and additionalProperties false. */
+function opencodeParameters(listed: Record<string, unknown>): Record<string, unknown> {
+  return { ...listed, type: "object", properties: listed.properties ?? {}, additionalProperties: false };
+}
+
+/** Its system message's block for one server's instructions, each line indented (joined to the rest by "\n"). */
+export const OPENCODE_INSTRUCTIONS = (server: string, text: string) =>
+  `\n${["<mcp_instructions>", `  <server name="${server}">`, ...text.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`;
+
+export const opencode: ClientProfile = {
+  id: "opencode",
+  title: "opencode",
+  version: "1.18.33",
+  source: "captured",
+  sourceText:
+    "captured from the npm package opencode-ai 1.18.33 (opencode run) with an OpenAI-compatible provider pointed at a local recorder; its bundled source read for the rules",
+  date: "2026-12-02",
+  naming: "<server>_<tool> (characters outside [A-Za-z0-9_-] made _), all tools sorted by name",
+  maxTools: null,
+  capEffect: null,
+  truncateBytes: null,
+  instructionsPlace: 'in its system message, in <mcp_instructions><server name="<server>">, each line indented',
+  deferralSetting: null,
+  defers: () => false,
+  request: (listing: ServerListing) =>
+    shapeRequest(listing, {
+      maxTools: null,
+      truncateBytes: null,
+      name: (server, tool) => `${sanitize(server)}_${sanitize(tool)}`,
+      toolObject: (name, description, tool) => ({
+        type: "function",
+        function: {
+          name,
+          description: description ?? "",
+          parameters: opencodeParameters(sdkSchemaOrder(tool.inputSchema)),
+        },
+      }),
+      instructionsText: OPENCODE_INSTRUCTIONS,
+      deferredText: null,
+      sortsByName: true,
+    }),
+  clientBase: {
+    tokens: { loaded: { o200k_base: 6715, cl100k_base: 6675 } },
+    method:
+      'message texts + JSON of each built-in tool of opencode 1.18.33\'s first request with tools and no MCP server (opencode run "say ok", 2026-12-02); the working directory and date lines vary by machine and are made fixed',
+  },
+};

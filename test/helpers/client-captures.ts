@@ -1,0 +1,139 @@
+/**
+ * Captures of the real Gemini CLI, opencode and Codex (pinned in real-clients.ts) against the local recorder: the
+ * raw body of the first model turn that carries the client's tools, as the oracle of their client profiles. Each
+ * run gets a scratch HOME and working directory, and is driven the way test/capture-cli.test.ts drives it.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startRecorder } from "../../src/capture/recorder.js";
+import type { McpServerConfig } from "./claude-code-capture.js";
+import { ensureRealClient } from "./real-clients.js";
+
+export type CapturedClient = "gemini-cli" | "opencode" | "codex";
+
+export interface RawCapture {
+  /** The request body exactly as the client sent it. */
+  text: string;
+  body: Record<string, unknown>;
+  /** The scratch folder (HOME and working directory live in it): in the client's environment lines. */
+  workDir: string;
+}
+
+interface Launch {
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+}
+
+function launch(
+  client: CapturedClient,
+  url: string,
+  servers: Record<string, McpServerConfig>,
+  workDir: string,
+): Launch {
+  const cwd = path.join(workDir, "project");
+  const home = path.join(workDir, "home");
+  mkdirSync(cwd, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  const base = { PATH: process.env.PATH ?? "", HOME: home };
+  if (client === "gemini-cli") {
+    const mcpServers = Object.fromEntries(Object.entries(servers).map(([k, s]) => [k, { ...s, trust: true }]));
+    mkdirSync(path.join(cwd, ".gemini"));
+    writeFileSync(
+      path.join(cwd, ".gemini", "settings.json"),
+      JSON.stringify({ security: { auth: { selectedType: "gemini-api-key" } }, mcpServers }),
+    );
+    return {
+      args: ["-p", "say ok"],
+      cwd,
+      env: { ...base, GEMINI_API_KEY: "dummy", GOOGLE_GEMINI_BASE_URL: url, GEMINI_CLI_TRUST_WORKSPACE: "true" },
+    };
+  }
+  if (client === "opencode") {
+    const mcp = Object.fromEntries(
+      Object.entries(servers).map(([k, s]) => [
+        k,
+        { type: "local", command: [s.command, ...s.args], ...(s.env ? { environment: s.env } : {}) },
+      ]),
+    );
+    const config = {
+      provider: {
+        rec: {
+          npm: "@ai-sdk/openai-compatible",
+          name: "rec",
+          options: { baseURL: `${url}/v1` },
+          models: { m: { name: "m" } },
+        },
+      },
+      model: "rec/m",
+      mcp,
+    };
+    return {
+      args: ["run", "say ok"],
+      cwd,
+      env: { ...base, OPENAI_API_KEY: "dummy", OPENCODE_CONFIG_CONTENT: JSON.stringify(config) },
+    };
+  }
+  const provider = [
+    "model_provider=rec",
+    'model_providers.rec.name="rec"',
+    `model_providers.rec.base_url=${JSON.stringify(`${url}/v1`)}`,
+    'model_providers.rec.env_key="OPENAI_API_KEY"',
+    'model_providers.rec.wire_api="responses"',
+  ];
+  const mcp = Object.entries(servers).flatMap(([k, s]) => [
+    `mcp_servers.${k}.command=${JSON.stringify(s.command)}`,
+    `mcp_servers.${k}.args=${JSON.stringify(s.args)}`,
+    // Without it Codex waits only its short startup grace for a server, and a node server misses the request.
+    `mcp_servers.${k}.required=true`,
+    ...(s.env
+      ? [
+          `mcp_servers.${k}.env={${Object.entries(s.env)
+            .map(([n, v]) => `${n}=${JSON.stringify(v)}`)
+            .join(", ")}}`,
+        ]
+      : []),
+  ]);
+  return {
+    args: ["exec", "--skip-git-repo-check", ...[...provider, ...mcp].flatMap((c) => ["-c", c]), "say ok"],
+    cwd,
+    env: { ...base, OPENAI_API_KEY: "dummy" },
+  };
+}
+
+/** Runs the client once with these servers (none: {}) and returns its first turn that carries tools. */
+export async function captureClient(
+  client: CapturedClient,
+  servers: Record<string, McpServerConfig>,
+): Promise<RawCapture> {
+  const bin = ensureRealClient(client);
+  const recorder = await startRecorder();
+  const workDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "mtb-client-")));
+  const { args, env, cwd } = launch(client, recorder.url, servers, workDir);
+  try {
+    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 240_000);
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    clearTimeout(timer);
+    // opencode's title call and Gemini's routing call carry no tools; of the turns with tools, the main one
+    // carries the most (the first of them when equal).
+    const withTools = recorder.requests.filter(
+      (r) => r.kind === "turn" && (client === "codex" || /"tools"\s*:\s*\[\s*\{/.test(r.body)),
+    );
+    const size = (body: string) => ((JSON.parse(body) as { tools?: unknown[] }).tools ?? []).length;
+    const turn = withTools.reduce<(typeof withTools)[number] | undefined>(
+      (best, r) => (best === undefined || size(r.body) > size(best.body) ? r : best),
+      undefined,
+    );
+    if (!turn) throw new Error(`${client} exited ${code} without a turn: ${stderr.slice(-2000)}`);
+    return { text: turn.body, body: JSON.parse(turn.body) as Record<string, unknown>, workDir };
+  } finally {
+    await recorder.close();
+  }
+}
