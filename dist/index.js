@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-YHNN74AP.js";
+} from "./chunks/chunk-JSBOFWZO.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-OZXXMPYU.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-FUCDGHIE.js";
+} from "./chunks/chunk-VTDXNDEH.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-D6M6P6HD.js";
+} from "./chunks/chunk-56JO6W3R.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-ESMLGXGO.js";
+} from "./chunks/chunk-N2OBOKFC.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-CQ5MA5AO.js";
+} from "./chunks/chunk-522WVT5B.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-IBLXUJ7M.js";
+} from "./chunks/chunk-AHTTGL5T.js";
 import {
   BuildError,
   git,
@@ -133,8 +133,8 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-UBV62KOK.js";
-import "./chunks/chunk-RZ4DEBUJ.js";
+} from "./chunks/chunk-6U2PENW7.js";
+import "./chunks/chunk-RSWPGKYB.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-FW43564M.js";
 import {
@@ -171,7 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-3U6TGHSU.js";
+import "./chunks/chunk-ZJ4QDOHM.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders

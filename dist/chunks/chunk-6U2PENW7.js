@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-RZ4DEBUJ.js";
+} from "./chunk-RSWPGKYB.js";
 import {
   closest,
   didYouMean,
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-UBV62KOK.js.map
+//# sourceMappingURL=chunk-6U2PENW7.js.map

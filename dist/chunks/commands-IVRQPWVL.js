@@ -6,14 +6,14 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-A7YL24HK.js";
+} from "./chunk-7LDI3FVV.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-D6M6P6HD.js";
+import "./chunk-56JO6W3R.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-IBLXUJ7M.js";
+import "./chunk-AHTTGL5T.js";
 import "./chunk-MPFF7LJT.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -22,7 +22,7 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-RZ4DEBUJ.js";
+import "./chunk-RSWPGKYB.js";
 import "./chunk-FW43564M.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -35,7 +35,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-3U6TGHSU.js";
+import "./chunk-ZJ4QDOHM.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-R7DDXPRF.js";
@@ -52,4 +52,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-RNCQV45A.js.map
+//# sourceMappingURL=commands-IVRQPWVL.js.map

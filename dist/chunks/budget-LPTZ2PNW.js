@@ -7,11 +7,11 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-UBV62KOK.js";
-import "./chunk-RZ4DEBUJ.js";
+} from "./chunk-6U2PENW7.js";
+import "./chunk-RSWPGKYB.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
-import "./chunk-3U6TGHSU.js";
+import "./chunk-ZJ4QDOHM.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-RGGNASA7.js.map
+//# sourceMappingURL=budget-LPTZ2PNW.js.map

@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-JKJWKCDJ.js";
+} from "./chunk-6TKZMDYZ.js";
 import "./chunk-OZXXMPYU.js";
-import "./chunk-IBLXUJ7M.js";
+import "./chunk-AHTTGL5T.js";
 import "./chunk-MPFF7LJT.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-R6NSUXJX.js.map
+//# sourceMappingURL=hints-Z7TQ3VDA.js.map

@@ -4,7 +4,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -2692,4 +2692,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-YHNN74AP.js.map
+//# sourceMappingURL=chunk-JSBOFWZO.js.map

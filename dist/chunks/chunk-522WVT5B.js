@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import {
   BuildError,
   GitError,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-UBV62KOK.js";
+} from "./chunk-6U2PENW7.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-CQ5MA5AO.js.map
+//# sourceMappingURL=chunk-522WVT5B.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import {
   listServer
 } from "./chunk-MPFF7LJT.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-JKJWKCDJ.js.map
+//# sourceMappingURL=chunk-6TKZMDYZ.js.map

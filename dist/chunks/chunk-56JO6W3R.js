@@ -23,14 +23,14 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-RZ4DEBUJ.js";
+} from "./chunk-RSWPGKYB.js";
 import {
   isLocal,
   resolveProfiles
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-D6M6P6HD.js.map
+//# sourceMappingURL=chunk-56JO6W3R.js.map

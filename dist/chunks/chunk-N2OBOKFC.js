@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-UBV62KOK.js";
+} from "./chunk-6U2PENW7.js";
 import {
   modelIdProblem,
   profileIds
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-ESMLGXGO.js.map
+//# sourceMappingURL=chunk-N2OBOKFC.js.map

@@ -163,7 +163,7 @@ function countClient(profile, listing, options, encoders) {
     const names = request.deferredText === null ? null : encoder.count(request.deferredText);
     tokens[encoder.name] = {
       upFront: (names ?? loaded) + instructions,
-      allLoaded: loaded + instructions,
+      allLoaded: loaded + instructions + (request.deferredTextStays ? names ?? 0 : 0),
       perTool,
       instructions,
       clientBase: base?.[encoder.name] ?? null
@@ -453,4 +453,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-IBLXUJ7M.js.map
+//# sourceMappingURL=chunk-AHTTGL5T.js.map

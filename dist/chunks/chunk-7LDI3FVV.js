@@ -6,7 +6,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-D6M6P6HD.js";
+} from "./chunk-56JO6W3R.js";
 import {
   parseChoice,
   words
@@ -22,7 +22,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import {
   dominantField
 } from "./chunk-MPFF7LJT.js";
@@ -403,9 +403,9 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
     import("./comparison-DCYR7PKF.js"),
-    import("./pipeline-QQHCAUKK.js"),
-    import("./prepare-SJVTYOBC.js"),
-    import("./budget-RGGNASA7.js")
+    import("./pipeline-XTSKCI4D.js"),
+    import("./prepare-OLE6S6RY.js"),
+    import("./budget-LPTZ2PNW.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -482,7 +482,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-VQPN5SGD.js");
+    const { setupCommand } = await import("./setup-47ZQC7NK.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -611,12 +611,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-VQPN5SGD.js");
+    const { setupHintsCommand } = await import("./setup-47ZQC7NK.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-R6NSUXJX.js"),
+    import("./hints-Z7TQ3VDA.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -690,4 +690,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-A7YL24HK.js.map
+//# sourceMappingURL=chunk-7LDI3FVV.js.map

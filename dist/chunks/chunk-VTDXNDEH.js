@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-CQ5MA5AO.js";
+} from "./chunk-522WVT5B.js";
 import {
   GitError,
   git,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-TZCZ3POY.js";
 import {
   checkBudget
-} from "./chunk-UBV62KOK.js";
+} from "./chunk-6U2PENW7.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-FUCDGHIE.js.map
+//# sourceMappingURL=chunk-VTDXNDEH.js.map

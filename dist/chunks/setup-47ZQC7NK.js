@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-JKJWKCDJ.js";
+} from "./chunk-6TKZMDYZ.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -16,7 +16,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-YHNN74AP.js";
+} from "./chunk-JSBOFWZO.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-IBLXUJ7M.js";
+} from "./chunk-AHTTGL5T.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -581,4 +581,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-VQPN5SGD.js.map
+//# sourceMappingURL=setup-47ZQC7NK.js.map

@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-A7YL24HK.js";
+} from "./chunk-7LDI3FVV.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-FUCDGHIE.js";
+} from "./chunk-VTDXNDEH.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-D6M6P6HD.js";
+} from "./chunk-56JO6W3R.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -19,13 +19,13 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-ESMLGXGO.js";
+} from "./chunk-N2OBOKFC.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-CQ5MA5AO.js";
-import "./chunk-IBLXUJ7M.js";
+import "./chunk-522WVT5B.js";
+import "./chunk-AHTTGL5T.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-MPFF7LJT.js";
@@ -36,8 +36,8 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-UBV62KOK.js";
-import "./chunk-RZ4DEBUJ.js";
+import "./chunk-6U2PENW7.js";
+import "./chunk-RSWPGKYB.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-FYFCGRCM.js";
@@ -55,7 +55,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-3U6TGHSU.js";
+import "./chunk-ZJ4QDOHM.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -124,4 +124,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-M5XBAZGK.js.map
+//# sourceMappingURL=release-notes-command-5HFAKDP2.js.map
