@@ -17,23 +17,23 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-JSBOFWZO.js";
+} from "./chunks/chunk-JYENMJDX.js";
 import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-OZXXMPYU.js";
+} from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-VTDXNDEH.js";
+} from "./chunks/chunk-N6RC27LV.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-56JO6W3R.js";
+} from "./chunks/chunk-EOZLD2DO.js";
 import {
   invalid,
   parseBoolean,
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-522WVT5B.js";
+} from "./chunks/chunk-7JAT2D4A.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-AHTTGL5T.js";
+} from "./chunks/chunk-7DV2YQIG.js";
 import {
   BuildError,
   git,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-MPFF7LJT.js";
+} from "./chunks/chunk-GBGZVWI7.js";
 import "./chunks/chunk-I22YUHAB.js";
 import {
   SECRET_NAMES,
@@ -10069,7 +10069,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-WVJQHYGS.js"),
+    import("./chunks/calls-dry-run-CAC4VTZV.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

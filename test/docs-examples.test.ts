@@ -78,7 +78,12 @@ describe("the quick start", () => {
       scripts: Record<string, string>;
     };
     // The script as npm runs it (sh -c, in the package's directory), without npm's own banner.
-    const { stdout } = await run("sh", ["-c", pkg.scripts.start ?? ""], { cwd: ROOT, encoding: "utf8" });
+    // COLUMNS unset: the README shows the default 100 columns, whatever terminal runs the tests.
+    const { stdout } = await run("sh", ["-c", pkg.scripts.start ?? ""], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, COLUMNS: "" },
+    });
     expect(`${shown?.body}\n`).toBe(stdout);
   });
 });

@@ -298,7 +298,9 @@ describe("the server/discover probe's edge answers over HTTP", () => {
 
   it("401 says authorization is needed and 500 names the status; neither is taken for a 2025-era server", async () => {
     const auth = await scriptedServer([{ status: 401, body: { error: { code: -32600, message: "no" } } }]);
-    await expect(listServer({ kind: "http", url: auth.url })).rejects.toThrow(/requires authorization \(HTTP 401\)/);
+    await expect(listServer({ kind: "http", url: auth.url })).rejects.toThrow(
+      /requires authorization \(HTTP 401 Unauthorized: .*no.*\); pass its credentials as a header/,
+    );
     const broken = await scriptedServer([{ status: 500, body: {} }]);
     await expect(listServer({ kind: "http", url: broken.url })).rejects.toThrow(/server\/discover probe with HTTP 500/);
   });

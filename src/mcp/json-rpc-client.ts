@@ -269,9 +269,11 @@ export class JsonRpcClient {
     }
     if (http && error.code === HTTP_STATUS_ERROR) {
       const status = (error.data as { status?: number } | undefined)?.status ?? 0;
-      if (status === 401)
-        throw new Error("the server requires authorization (HTTP 401): pass its credentials as a header");
-      if (status === 403) throw new Error("the server denied access (HTTP 403)");
+      // The body (cut short, with its size, by the bounded fetch) often says what is wrong with the credentials.
+      if (status === 401) {
+        throw new Error(`the server requires authorization (${error.text}); pass its credentials as a header`);
+      }
+      if (status === 403) throw new Error(`the server denied access (${error.text})`);
       if (status >= 500) throw new Error(`the server answered the server/discover probe with ${error.text}`);
     }
     if (http && error.code === UNUSABLE_REPLY_ERROR) {

@@ -27,11 +27,12 @@ export function runCli(
       process.execPath,
       [cli, ...args],
       // GIT_TERMINAL_PROMPT=0: a fetch that wants credentials fails instead of waiting for a person.
+      // COLUMNS=1000: tests read the lines whole; the ones about the 100-column default set COLUMNS themselves.
       {
         cwd,
         encoding: "utf8",
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", COLUMNS: "1000", ...options.env },
       },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== "number") {

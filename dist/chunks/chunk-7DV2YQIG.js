@@ -3,7 +3,7 @@ import {
   countListingSteps,
   listServer,
   modelFacing
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   cacheEntry
 } from "./chunk-7QJCO2EM.js";
@@ -453,4 +453,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-AHTTGL5T.js.map
+//# sourceMappingURL=chunk-7DV2YQIG.js.map

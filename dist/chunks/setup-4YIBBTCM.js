@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-6TKZMDYZ.js";
+} from "./chunk-3BLDBGBL.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -16,22 +16,22 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-JSBOFWZO.js";
+} from "./chunk-JYENMJDX.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
-import "./chunk-OZXXMPYU.js";
+import "./chunk-ZO4SRCNK.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import {
   withheldByDefault
@@ -581,4 +581,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-47ZQC7NK.js.map
+//# sourceMappingURL=setup-4YIBBTCM.js.map

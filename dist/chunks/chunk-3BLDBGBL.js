@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   hintsFor
-} from "./chunk-OZXXMPYU.js";
+} from "./chunk-ZO4SRCNK.js";
 import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import {
   listServer
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-6TKZMDYZ.js.map
+//# sourceMappingURL=chunk-3BLDBGBL.js.map

@@ -4,10 +4,10 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-6TKZMDYZ.js";
-import "./chunk-OZXXMPYU.js";
-import "./chunk-AHTTGL5T.js";
-import "./chunk-MPFF7LJT.js";
+} from "./chunk-3BLDBGBL.js";
+import "./chunk-ZO4SRCNK.js";
+import "./chunk-7DV2YQIG.js";
+import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-Z7TQ3VDA.js.map
+//# sourceMappingURL=hints-YT7GJGR3.js.map

@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-7LDI3FVV.js";
+} from "./chunk-NOCCASPB.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-VTDXNDEH.js";
+} from "./chunk-N6RC27LV.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-56JO6W3R.js";
+} from "./chunk-EOZLD2DO.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -24,11 +24,11 @@ import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-522WVT5B.js";
-import "./chunk-AHTTGL5T.js";
+import "./chunk-7JAT2D4A.js";
+import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-MPFF7LJT.js";
+import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-TZCZ3POY.js";
@@ -124,4 +124,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-5HFAKDP2.js.map
+//# sourceMappingURL=release-notes-command-NJH662NE.js.map

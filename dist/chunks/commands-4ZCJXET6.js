@@ -6,15 +6,15 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-7LDI3FVV.js";
+} from "./chunk-NOCCASPB.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-56JO6W3R.js";
+import "./chunk-EOZLD2DO.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-AHTTGL5T.js";
-import "./chunk-MPFF7LJT.js";
+import "./chunk-7DV2YQIG.js";
+import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-TZCZ3POY.js";
@@ -52,4 +52,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-IVRQPWVL.js.map
+//# sourceMappingURL=commands-4ZCJXET6.js.map

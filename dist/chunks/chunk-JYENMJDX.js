@@ -4,7 +4,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -16,7 +16,7 @@ import {
 } from "./chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -2692,4 +2692,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-JSBOFWZO.js.map
+//# sourceMappingURL=chunk-JYENMJDX.js.map

@@ -6,7 +6,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-56JO6W3R.js";
+} from "./chunk-EOZLD2DO.js";
 import {
   parseChoice,
   words
@@ -22,10 +22,10 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import {
   dominantField
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   clientLimitWarnings,
   fidelityLegend,
@@ -403,7 +403,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
     import("./comparison-DCYR7PKF.js"),
-    import("./pipeline-XTSKCI4D.js"),
+    import("./pipeline-RBBXFLPY.js"),
     import("./prepare-OLE6S6RY.js"),
     import("./budget-LPTZ2PNW.js")
   ]);
@@ -482,7 +482,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-47ZQC7NK.js");
+    const { setupCommand } = await import("./setup-4YIBBTCM.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -499,7 +499,7 @@ async function measureCommand(command, opts, io) {
       throw new UsageError("--dry-run checks the calls of a calls file without making them: give --calls FILE");
     if (settings.out || badge) throw new UsageError("--dry-run writes no report: leave out --out and --badge");
     const [{ dryRunCalls }, render] = await Promise.all([
-      import("./calls-dry-run-WVJQHYGS.js"),
+      import("./calls-dry-run-CAC4VTZV.js"),
       import("./calls-plan-QDSUDN6H.js")
     ]);
     const { run, warnings: warnings2 } = await dryRunCalls(settings.server, calls, {
@@ -611,12 +611,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-47ZQC7NK.js");
+    const { setupHintsCommand } = await import("./setup-4YIBBTCM.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-Z7TQ3VDA.js"),
+    import("./hints-YT7GJGR3.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -690,4 +690,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-7LDI3FVV.js.map
+//# sourceMappingURL=chunk-NOCCASPB.js.map

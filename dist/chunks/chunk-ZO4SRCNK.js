@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   modelFacing
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   TooLargeToCount
 } from "./chunk-2FVBJ6RF.js";
@@ -1483,4 +1483,4 @@ __name(hintsFor, "hintsFor");
 export {
   hintsFor
 };
-//# sourceMappingURL=chunk-OZXXMPYU.js.map
+//# sourceMappingURL=chunk-ZO4SRCNK.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-522WVT5B.js";
+} from "./chunk-7JAT2D4A.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-VTDXNDEH.js.map
+//# sourceMappingURL=chunk-N6RC27LV.js.map

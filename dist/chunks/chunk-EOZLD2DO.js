@@ -23,7 +23,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-56JO6W3R.js.map
+//# sourceMappingURL=chunk-EOZLD2DO.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-AHTTGL5T.js";
+} from "./chunk-7DV2YQIG.js";
 import {
   BuildError,
   GitError,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import {
   OWN_GROUP,
   endOnExit,
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-522WVT5B.js.map
+//# sourceMappingURL=chunk-7JAT2D4A.js.map

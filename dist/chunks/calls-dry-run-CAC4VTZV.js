@@ -8,7 +8,7 @@ import "./chunk-RMPLYAJ2.js";
 import "./chunk-JCAEX2LW.js";
 import {
   listServer
-} from "./chunk-MPFF7LJT.js";
+} from "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7OFPA336.js";
@@ -53,4 +53,4 @@ __name(dryRunCalls, "dryRunCalls");
 export {
   dryRunCalls
 };
-//# sourceMappingURL=calls-dry-run-WVJQHYGS.js.map
+//# sourceMappingURL=calls-dry-run-CAC4VTZV.js.map

@@ -734,9 +734,10 @@ var JsonRpcClient = class {
     }
     if (http && error.code === HTTP_STATUS_ERROR) {
       const status = error.data?.status ?? 0;
-      if (status === 401)
-        throw new Error("the server requires authorization (HTTP 401): pass its credentials as a header");
-      if (status === 403) throw new Error("the server denied access (HTTP 403)");
+      if (status === 401) {
+        throw new Error(`the server requires authorization (${error.text}); pass its credentials as a header`);
+      }
+      if (status === 403) throw new Error(`the server denied access (${error.text})`);
       if (status >= 500) throw new Error(`the server answered the server/discover probe with ${error.text}`);
     }
     if (http && error.code === UNUSABLE_REPLY_ERROR) {
@@ -1505,4 +1506,4 @@ export {
   dominantField,
   listServer
 };
-//# sourceMappingURL=chunk-MPFF7LJT.js.map
+//# sourceMappingURL=chunk-GBGZVWI7.js.map

@@ -8,11 +8,11 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-522WVT5B.js";
-import "./chunk-AHTTGL5T.js";
+} from "./chunk-7JAT2D4A.js";
+import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
-import "./chunk-MPFF7LJT.js";
+import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
@@ -50,4 +50,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-XTSKCI4D.js.map
+//# sourceMappingURL=pipeline-RBBXFLPY.js.map
