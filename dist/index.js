@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-N6RC27LV.js";
+} from "./chunks/chunk-37UZLPOM.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-EOZLD2DO.js";
+} from "./chunks/chunk-E2J3CGRB.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-N2OBOKFC.js";
+} from "./chunks/chunk-7EXP3QNG.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,7 +69,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-7JAT2D4A.js";
+} from "./chunks/chunk-FTSXATWM.js";
 import {
   loadCounters,
   measure,
@@ -133,8 +133,8 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-6U2PENW7.js";
-import "./chunks/chunk-RSWPGKYB.js";
+} from "./chunks/chunk-32EE263G.js";
+import "./chunks/chunk-KBC7XL6R.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-FW43564M.js";
 import {
@@ -171,7 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-ZJ4QDOHM.js";
+import "./chunks/chunk-YC3QSGJX.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders

@@ -386,7 +386,8 @@ describe("models: qwen3 with a build that runs npm ci", () => {
     expect(registry.requests).toEqual([]);
     const report = JSON.parse(readFileSync(run.outputs["report-path"] ?? "", "utf8"));
     expect(report.models.qwen3.fidelity).toBe("unverified");
-    expect(run.summary).toContain("qwen3 (unverified)");
+    expect(run.summary).toContain("| qwen3@hf (unverified) |");
+    expect(run.summary).toContain("(unverified): counted with model data that is not the version this release pins");
   }, 120_000);
 
   it("fails the step with a clear error, status error and exit when the registry cannot be reached", async () => {

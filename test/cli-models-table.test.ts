@@ -155,7 +155,8 @@ describe("the action's job summary with models", () => {
       apiUrl: "http://127.0.0.1:9",
     });
     expect(run.code, run.stdout).toBe(0);
-    expect(run.summary).toContain(`- gpt-oss (exact): tools ${fmt(expected)} · `);
+    // The Models table: the runtime named, no base, the oracle's figure as head.
+    expect(run.summary).toContain(`| gpt-oss@hf | ${fmt(expected)} | — |`);
     expect(run.summary).toContain("**Client limits**");
     expect(run.summary).toContain(
       "- Cursor sends only the first 40 tools to the model (later versions warn at 80): this server offers 41 tools",
@@ -194,8 +195,12 @@ describe("compare --base main --model gpt-oss", () => {
     const delta = h - b;
     const sign = delta > 0 ? "+" : "−";
     const percent = `${sign}${Math.abs((delta / b) * 100).toFixed(1)}%`;
-    expect(text).toContain(
-      `  - gpt-oss (exact): tools ${fmt(b)} → ${fmt(h)} (${sign}${fmt(Math.abs(delta))}, ${percent}) · `,
-    );
+    const row = text.split("\n").find((line) => line.startsWith("gpt-oss@hf "));
+    expect(row, text).toBeDefined();
+    expect(row?.split(/\s{2,}/).slice(0, 3)).toEqual([
+      "gpt-oss@hf",
+      `${fmt(b)} → ${fmt(h)}`,
+      `${sign}${fmt(Math.abs(delta))} (${percent})`,
+    ]);
   });
 });

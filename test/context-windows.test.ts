@@ -102,8 +102,9 @@ describe("a window the user names", () => {
     expect(shown).toBeDefined();
     expect(text.stdout.split("\n")).toContain(shown);
     const percent = `${((tokens / 24_576) * 100).toFixed(1)}%`;
+    const toolsPercent = `${((gptOss.tools / 24_576) * 100).toFixed(1)}%`;
     expect(text.stdout).toContain(
-      `${percent} of its 24,576-token context window · data 2026-11-30 · fits: ${fmt(24_576 - request)} of 24,576 tokens left for the conversation, after the request's ${fmt(frameOf("server-everything"))}-token frame (window: asked for with --context 24576)`,
+      `${percent} of its 24,576-token context window (the tools alone ${toolsPercent}) · data 2026-11-30 · fits: ${fmt(24_576 - request)} of 24,576 tokens left for the conversation, after the request's ${fmt(frameOf("server-everything"))}-token frame (window: asked for with --context 24576)`,
     );
 
     // mustFit weighs the whole request: tools, instructions (server-everything sends some) and the frame;
@@ -155,7 +156,7 @@ describe("a window the user names", () => {
       dir,
     );
     expect(text.stdout).toContain(
-      `does not fit by ${fmt(tokens - window)} tokens: needs a window of ${fmt(tokens)} or more, with nothing left for the conversation`,
+      `does not fit by ${fmt(tokens - window)} tokens, with the request's ${frame}-token frame: needs a window of ${fmt(tokens)} or more, with nothing left for the conversation`,
     );
 
     // The same as a budget rule: the check fails (exit 1) naming the shortfall and the smallest window.

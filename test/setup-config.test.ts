@@ -190,8 +190,12 @@ describe("Claude Code .mcp.json", () => {
     const text = await run(["measure", "--config", path.join(CONFIGS, "claude-code/.mcp.json")]);
     expect(text.code).toBe(3);
     expect(text.stdout).toContain("MCP setup: 3 of 4 servers measured, 1 failed: the totals are incomplete");
-    expect(text.stdout).toMatch(/Total \(3 of 4 measured\)\s+19\s.*incomplete/);
-    expect(text.stdout).toMatch(/needs-unset\s+Claude Code\s+failed: \$\{MTB_NOT_SET_ANYWHERE\}/);
+    // At the default 100 columns the table splits: figures first, then each server's status beside its name.
+    expect(text.stdout).toMatch(/Total \(3 of 4 measured\)\s+19\s/);
+    expect(text.stdout).toMatch(/Total \(3 of 4 measured\)\s+incomplete/);
+    expect(text.stdout).toMatch(/needs-unset\s+Claude Code\n/);
+    expect(text.stdout).toMatch(/needs-unset\s+failed: \$\{MTB_NOT_SET_ANYWHERE\}/);
+    for (const line of text.stdout.split("\n")) expect(line.length, line).toBeLessThanOrEqual(100);
     expect(text.stdout).toContain("Tool names offered by more than one server");
     const md = await run(["measure", "--format", "markdown", "--config", path.join(CONFIGS, "claude-code/.mcp.json")]);
     expect(md.stdout).toContain("### MCP setup: 3 of 4 servers measured, 1 failed: the totals are incomplete");

@@ -14,9 +14,16 @@ function opencodeParameters(listed: Record<string, unknown>): Record<string, unk
   return { ...listed, type: "object", properties: listed.properties ?? {}, additionalProperties: false };
 }
 
-/** Its system message's block for one server's instructions, each line indented (joined to the rest by "\n"). */
-export const OPENCODE_INSTRUCTIONS = (server: string, text: string) =>
-  `\n${["<mcp_instructions>", `  <server name="${server}">`, ...text.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`;
+/**
+ * Its system message's block for one server's instructions, each line indented (joined to the rest by "\n").
+ * opencode trims the server's text first (`getInstructions()?.trim()`), so a trailing newline adds no empty line,
+ * and instructions of only whitespace add nothing.
+ */
+export const OPENCODE_INSTRUCTIONS = (server: string, text: string): string | null => {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return `\n${["<mcp_instructions>", `  <server name="${server}">`, ...trimmed.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`;
+};
 
 export const opencode: ClientProfile = {
   id: "opencode",

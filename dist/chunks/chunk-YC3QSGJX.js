@@ -228,8 +228,12 @@ function opencodeParameters(listed) {
   return { ...listed, type: "object", properties: listed.properties ?? {}, additionalProperties: false };
 }
 __name(opencodeParameters, "opencodeParameters");
-var OPENCODE_INSTRUCTIONS = /* @__PURE__ */ __name((server, text) => `
-${["<mcp_instructions>", `  <server name="${server}">`, ...text.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`, "OPENCODE_INSTRUCTIONS");
+var OPENCODE_INSTRUCTIONS = /* @__PURE__ */ __name((server, text) => {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return `
+${["<mcp_instructions>", `  <server name="${server}">`, ...trimmed.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`;
+}, "OPENCODE_INSTRUCTIONS");
 var opencode = {
   id: "opencode",
   title: "opencode",
@@ -432,4 +436,4 @@ export {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
 };
-//# sourceMappingURL=chunk-ZJ4QDOHM.js.map
+//# sourceMappingURL=chunk-YC3QSGJX.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-N2OBOKFC.js";
+} from "./chunk-7EXP3QNG.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -12,15 +12,15 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-6U2PENW7.js";
-import "./chunk-RSWPGKYB.js";
+import "./chunk-32EE263G.js";
+import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-AUHIXRAJ.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-ZJ4QDOHM.js";
+import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-4WFM3VR3.js";
@@ -32,4 +32,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-OLE6S6RY.js.map
+//# sourceMappingURL=prepare-GU5LGKRF.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-RSWPGKYB.js";
+} from "./chunk-KBC7XL6R.js";
 import {
   closest,
   didYouMean,
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-6U2PENW7.js.map
+//# sourceMappingURL=chunk-32EE263G.js.map

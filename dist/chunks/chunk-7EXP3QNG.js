@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-6U2PENW7.js";
+} from "./chunk-32EE263G.js";
 import {
   modelIdProblem,
   profileIds
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-N2OBOKFC.js.map
+//# sourceMappingURL=chunk-7EXP3QNG.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
-} from "./chunk-ZJ4QDOHM.js";
+} from "./chunk-YC3QSGJX.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -62,4 +62,4 @@ export {
   parseClientId,
   parseClientIds
 };
-//# sourceMappingURL=chunk-RSWPGKYB.js.map
+//# sourceMappingURL=chunk-KBC7XL6R.js.map

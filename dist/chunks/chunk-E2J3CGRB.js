@@ -30,7 +30,7 @@ import {
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-RSWPGKYB.js";
+} from "./chunk-KBC7XL6R.js";
 import {
   isLocal,
   resolveProfiles
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-EOZLD2DO.js.map
+//# sourceMappingURL=chunk-E2J3CGRB.js.map

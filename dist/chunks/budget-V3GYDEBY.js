@@ -7,11 +7,11 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-6U2PENW7.js";
-import "./chunk-RSWPGKYB.js";
+} from "./chunk-32EE263G.js";
+import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
-import "./chunk-ZJ4QDOHM.js";
+import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-LPTZ2PNW.js.map
+//# sourceMappingURL=budget-V3GYDEBY.js.map

@@ -6,7 +6,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-EOZLD2DO.js";
+} from "./chunk-E2J3CGRB.js";
 import {
   parseChoice,
   words
@@ -403,9 +403,9 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
     import("./comparison-DCYR7PKF.js"),
-    import("./pipeline-RBBXFLPY.js"),
-    import("./prepare-OLE6S6RY.js"),
-    import("./budget-LPTZ2PNW.js")
+    import("./pipeline-HNVMBCGJ.js"),
+    import("./prepare-GU5LGKRF.js"),
+    import("./budget-V3GYDEBY.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -690,4 +690,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-NOCCASPB.js.map
+//# sourceMappingURL=chunk-TKFZDWLH.js.map

@@ -6,9 +6,9 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-NOCCASPB.js";
+} from "./chunk-TKFZDWLH.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-EOZLD2DO.js";
+import "./chunk-E2J3CGRB.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
@@ -22,7 +22,7 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-RSWPGKYB.js";
+import "./chunk-KBC7XL6R.js";
 import "./chunk-FW43564M.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -35,7 +35,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-ZJ4QDOHM.js";
+import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-R7DDXPRF.js";
@@ -52,4 +52,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-4ZCJXET6.js.map
+//# sourceMappingURL=commands-WKLAZIY7.js.map

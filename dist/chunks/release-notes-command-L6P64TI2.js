@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-NOCCASPB.js";
+} from "./chunk-TKFZDWLH.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-N6RC27LV.js";
+} from "./chunk-37UZLPOM.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-EOZLD2DO.js";
+} from "./chunk-E2J3CGRB.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -19,12 +19,12 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-N2OBOKFC.js";
+} from "./chunk-7EXP3QNG.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-7JAT2D4A.js";
+import "./chunk-FTSXATWM.js";
 import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -36,8 +36,8 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-6U2PENW7.js";
-import "./chunk-RSWPGKYB.js";
+import "./chunk-32EE263G.js";
+import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-FYFCGRCM.js";
@@ -55,7 +55,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-ZJ4QDOHM.js";
+import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -124,4 +124,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-NJH662NE.js.map
+//# sourceMappingURL=release-notes-command-L6P64TI2.js.map

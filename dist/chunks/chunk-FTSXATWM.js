@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-6U2PENW7.js";
+} from "./chunk-32EE263G.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-7JAT2D4A.js.map
+//# sourceMappingURL=chunk-FTSXATWM.js.map

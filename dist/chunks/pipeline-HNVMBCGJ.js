@@ -8,7 +8,7 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-7JAT2D4A.js";
+} from "./chunk-FTSXATWM.js";
 import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -17,8 +17,8 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-6U2PENW7.js";
-import "./chunk-RSWPGKYB.js";
+import "./chunk-32EE263G.js";
+import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-FW43564M.js";
 import "./chunk-FYFCGRCM.js";
@@ -31,7 +31,7 @@ import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-ZJ4QDOHM.js";
+import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -50,4 +50,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-RBBXFLPY.js.map
+//# sourceMappingURL=pipeline-HNVMBCGJ.js.map

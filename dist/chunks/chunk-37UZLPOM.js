@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-7JAT2D4A.js";
+} from "./chunk-FTSXATWM.js";
 import {
   GitError,
   git,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-TZCZ3POY.js";
 import {
   checkBudget
-} from "./chunk-6U2PENW7.js";
+} from "./chunk-32EE263G.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-N6RC27LV.js.map
+//# sourceMappingURL=chunk-37UZLPOM.js.map
