@@ -12,7 +12,9 @@
 // The local-model packages are devDependencies here; a profile whose packages are missing is skipped.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { buildRankTables, vocabularyFromFile, writeRankTables } from "../scripts/build.mjs";
 import {
@@ -20,6 +22,7 @@ import {
   FIXTURE,
   int,
   makeTempDir,
+  mb,
   median,
   ms,
   NODE,
@@ -220,6 +223,47 @@ async function endToEnd(cli, ids, store) {
   return new Map([...samples].map(([k, v]) => [k, median(v)]));
 }
 
+const FIVE = "qwen3,llama-3.1,gpt-oss,qwen3@ollama,claude";
+const RSS_HOOK = pathToFileURL(path.join(ROOT, "bench/rss-hook.mjs")).href;
+
+/**
+ * Issue 26's case: server-github (26 tools) measured plainly and with five profiles at once, wall time and the
+ * CLI's peak RSS, interleaved (target: the five profiles at most 2x the plain run).
+ */
+async function fiveProfilesOnGithub(cli, store) {
+  const require = createRequire(import.meta.url);
+  const server = path.join(
+    path.dirname(require.resolve("@modelcontextprotocol/server-github/package.json")),
+    "dist/index.js",
+  );
+  const dir = await makeTempDir("five");
+  const once = async (models) => {
+    const rssFile = path.join(dir, `rss-${Math.random().toString(36).slice(2)}.txt`);
+    const args = ["--import", RSS_HOOK, cli, "measure", "--format", "json", ...(models ? ["-m", models] : [])];
+    const result = await runOk(NODE, [...args, "--env", "GITHUB_PERSONAL_ACCESS_TOKEN=x", "--", NODE, server], {
+      cwd: ROOT,
+      env: { ...process.env, MCP_TOKEN_BUDGET_CACHE: store, BENCH_RSS_FILE: rssFile },
+    });
+    const lines = (await readFile(rssFile, "utf8")).trim().split("\n");
+    const rss = Math.max(...lines.filter((l) => l.startsWith("cli.js ")).map((l) => Number(l.split(" ")[1]) * 1024));
+    return { ms: result.ms, rss };
+  };
+  await once(null);
+  await once(FIVE);
+  const plain = [];
+  const five = [];
+  for (let r = 0; r < WALL_REPS; r++) {
+    plain.push(await once(null));
+    five.push(await once(FIVE));
+  }
+  const p = { ms: median(plain.map((x) => x.ms)), rss: median(plain.map((x) => x.rss)) };
+  const f = { ms: median(five.map((x) => x.ms)), rss: median(five.map((x) => x.rss)) };
+  const ratio = f.ms / p.ms;
+  console.log(
+    `   server-github (26 tools): measure ${ms(p.ms)} (${mb(p.rss)}); -m ${FIVE} ${ms(f.ms)} (${mb(f.rss)}), ${ratio.toFixed(2)}x  ${verdict(6, "five profiles at most 2x a plain measure (server-github)", ratio <= 2, `${ratio.toFixed(2)}x, ${mb(f.rss)}`)}`,
+  );
+}
+
 export async function modelProfilesSection(dist) {
   console.log("6. Model profiles: load in a fresh process, count 10/50/200 tools, and what -m adds to measure");
   const bundle = await bundleRegistry();
@@ -264,5 +308,6 @@ export async function modelProfilesSection(dist) {
   for (const id of loaded) {
     console.log(`     -m ${padEnd(id, 20)} ${pad(ms(wall.get(id)), 9)}  (${signed(wall.get(id) - bare)})`);
   }
+  if (!ONLY || FIVE.split(",").every((id) => loaded.includes(id))) await fiveProfilesOnGithub(dist.cli, store);
   console.log();
 }
