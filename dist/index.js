@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-JYENMJDX.js";
+} from "./chunks/chunk-CELGOMRQ.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,7 +27,7 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-37UZLPOM.js";
+} from "./chunks/chunk-OEIMWJVR.js";
 import {
   resolveSettings,
   setupBadgeContent,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-7EXP3QNG.js";
+} from "./chunks/chunk-SNTAOACT.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,7 +69,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-FTSXATWM.js";
+} from "./chunks/chunk-YQOVBSPY.js";
 import {
   loadCounters,
   measure,
@@ -108,8 +108,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-XHVW2VJR.js";
-import "./chunks/chunk-TZCZ3POY.js";
+} from "./chunks/chunk-VS3HEXEM.js";
+import "./chunks/chunk-3PR5KP7T.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -133,10 +133,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-32EE263G.js";
+} from "./chunks/chunk-ROKFYBHO.js";
 import "./chunks/chunk-KBC7XL6R.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-FW43564M.js";
+import "./chunks/chunk-477XBVH2.js";
 import {
   serializeComparison
 } from "./chunks/chunk-FYFCGRCM.js";

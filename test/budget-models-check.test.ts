@@ -265,7 +265,7 @@ describe("clients", () => {
     ]);
     expect(high).toBeGreaterThan(2_000);
     expect(v.results[0]?.message).toMatch(
-      /^clients: Claude Code switches to tool search when MCP tools exceed 10% of the context window: claude-haiku-4.5's tools take/,
+      /^clients: Claude Code defers the MCP tools \(names only up front\) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default: claude-haiku-4.5's tools take/,
     );
     const none = check("clients: [claude-code]\n", {
       ...report,

@@ -311,7 +311,7 @@ describe("client limits in the table", () => {
     });
     const warned = warningsOf(text).filter((w) => w.includes("Claude Code"));
     expect(warned).toEqual([
-      `warning: Claude Code switches to tool search when MCP tools exceed 10% of the context window: on claude-small this server's tools alone take 10.0% of the ${fmt(entry.tools * 10 - 1)}-token window (limit as of 2026-11-30)`,
+      `warning: Claude Code defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default: on claude-small this server's tools alone take 10.0% of the ${fmt(entry.tools * 10 - 1)}-token window (limit as of ${CLIENT_LIMITS["claude-code"].date})`,
     ]);
   });
 });

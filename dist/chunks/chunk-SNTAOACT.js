@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-32EE263G.js";
+} from "./chunk-ROKFYBHO.js";
 import {
   modelIdProblem,
   profileIds
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-7EXP3QNG.js.map
+//# sourceMappingURL=chunk-SNTAOACT.js.map

@@ -14,7 +14,7 @@ import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
   isClaudeModel
-} from "./chunk-FW43564M.js";
+} from "./chunk-477XBVH2.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-3BLDBGBL.js.map
+//# sourceMappingURL=chunk-UGUGJYZK.js.map

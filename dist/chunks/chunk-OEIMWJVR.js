@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-FTSXATWM.js";
+} from "./chunk-YQOVBSPY.js";
 import {
   GitError,
   git,
@@ -17,10 +17,10 @@ import {
 } from "./chunk-ZUVCK422.js";
 import {
   formatUsd
-} from "./chunk-TZCZ3POY.js";
+} from "./chunk-3PR5KP7T.js";
 import {
   checkBudget
-} from "./chunk-32EE263G.js";
+} from "./chunk-ROKFYBHO.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-37UZLPOM.js.map
+//# sourceMappingURL=chunk-OEIMWJVR.js.map

@@ -6,7 +6,7 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-TKFZDWLH.js";
+} from "./chunk-OO7LDVCN.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-E2J3CGRB.js";
 import "./chunk-E55SLOXJ.js";
@@ -17,13 +17,13 @@ import "./chunk-7DV2YQIG.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-TZCZ3POY.js";
+import "./chunk-3PR5KP7T.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-KBC7XL6R.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-AUHIXRAJ.js";
@@ -52,4 +52,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-WKLAZIY7.js.map
+//# sourceMappingURL=commands-WTWZLWQB.js.map

@@ -6,7 +6,7 @@ import {
   TOOL_SEARCH,
   crossedClientLimits,
   isClaudeModel
-} from "./chunk-FW43564M.js";
+} from "./chunk-477XBVH2.js";
 import {
   formatInt,
   formatPercent
@@ -201,4 +201,4 @@ export {
   modelLine,
   clientLimitWarnings
 };
-//# sourceMappingURL=chunk-TZCZ3POY.js.map
+//# sourceMappingURL=chunk-3PR5KP7T.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-3BLDBGBL.js";
+} from "./chunk-UGUGJYZK.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -16,7 +16,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-JYENMJDX.js";
+} from "./chunk-CELGOMRQ.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -38,7 +38,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   fitText
-} from "./chunk-TZCZ3POY.js";
+} from "./chunk-3PR5KP7T.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -47,7 +47,7 @@ import {
 } from "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import {
   VERSION
 } from "./chunk-WBR3O2QV.js";
@@ -581,4 +581,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-4YIBBTCM.js.map
+//# sourceMappingURL=setup-455EWUBZ.js.map

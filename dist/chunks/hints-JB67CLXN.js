@@ -4,7 +4,7 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-3BLDBGBL.js";
+} from "./chunk-UGUGJYZK.js";
 import "./chunk-ZO4SRCNK.js";
 import "./chunk-7DV2YQIG.js";
 import "./chunk-GBGZVWI7.js";
@@ -12,7 +12,7 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-YT7GJGR3.js.map
+//# sourceMappingURL=hints-JB67CLXN.js.map

@@ -1,11 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-TKFZDWLH.js";
+} from "./chunk-OO7LDVCN.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-37UZLPOM.js";
+} from "./chunk-OEIMWJVR.js";
 import {
   badgeTarget,
   writeBadgeFiles
@@ -19,27 +19,27 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-7EXP3QNG.js";
+} from "./chunk-SNTAOACT.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-FTSXATWM.js";
+import "./chunk-YQOVBSPY.js";
 import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-TZCZ3POY.js";
+import "./chunk-3PR5KP7T.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-32EE263G.js";
+import "./chunk-ROKFYBHO.js";
 import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import "./chunk-FYFCGRCM.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -124,4 +124,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-L6P64TI2.js.map
+//# sourceMappingURL=release-notes-command-NH3T6NTK.js.map

@@ -31,7 +31,7 @@ import {
   fidelityLegend,
   fidelityMark,
   modelLine
-} from "./chunk-TZCZ3POY.js";
+} from "./chunk-3PR5KP7T.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -402,10 +402,10 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
-    import("./comparison-DCYR7PKF.js"),
-    import("./pipeline-HNVMBCGJ.js"),
-    import("./prepare-GU5LGKRF.js"),
-    import("./budget-V3GYDEBY.js")
+    import("./comparison-UIZA5PYO.js"),
+    import("./pipeline-ZTXS6V3Q.js"),
+    import("./prepare-DIGKECGZ.js"),
+    import("./budget-HTVQX5DZ.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -482,7 +482,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-4YIBBTCM.js");
+    const { setupCommand } = await import("./setup-455EWUBZ.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -611,12 +611,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-4YIBBTCM.js");
+    const { setupHintsCommand } = await import("./setup-455EWUBZ.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-YT7GJGR3.js"),
+    import("./hints-JB67CLXN.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -690,4 +690,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-TKFZDWLH.js.map
+//# sourceMappingURL=chunk-OO7LDVCN.js.map

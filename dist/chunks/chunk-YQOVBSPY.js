@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-32EE263G.js";
+} from "./chunk-ROKFYBHO.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-FTSXATWM.js.map
+//# sourceMappingURL=chunk-YQOVBSPY.js.map

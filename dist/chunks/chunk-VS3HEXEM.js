@@ -8,7 +8,7 @@ import {
   perRequest,
   tokensToFit,
   windowKnob
-} from "./chunk-TZCZ3POY.js";
+} from "./chunk-3PR5KP7T.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-GJMXPVLK.js";
 import {
   CLIENT_LIMITS
-} from "./chunk-FW43564M.js";
+} from "./chunk-477XBVH2.js";
 import {
   failedAtHead
 } from "./chunk-QZTG4LHG.js";
@@ -1472,4 +1472,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-XHVW2VJR.js.map
+//# sourceMappingURL=chunk-VS3HEXEM.js.map

@@ -23,7 +23,7 @@ import {
 import {
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-FW43564M.js";
+} from "./chunk-477XBVH2.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
@@ -2692,4 +2692,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-JYENMJDX.js.map
+//# sourceMappingURL=chunk-CELGOMRQ.js.map

@@ -8,7 +8,7 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-FTSXATWM.js";
+} from "./chunk-YQOVBSPY.js";
 import "./chunk-7DV2YQIG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
@@ -17,10 +17,10 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-32EE263G.js";
+import "./chunk-ROKFYBHO.js";
 import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import "./chunk-FYFCGRCM.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -50,4 +50,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-HNVMBCGJ.js.map
+//# sourceMappingURL=pipeline-ZTXS6V3Q.js.map

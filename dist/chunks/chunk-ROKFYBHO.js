@@ -12,7 +12,7 @@ import {
   CLIENT_IDS,
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-FW43564M.js";
+} from "./chunk-477XBVH2.js";
 import {
   parseModelId
 } from "./chunk-ZV2SRYE2.js";
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-32EE263G.js.map
+//# sourceMappingURL=chunk-ROKFYBHO.js.map

@@ -4,12 +4,12 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-XHVW2VJR.js";
-import "./chunk-TZCZ3POY.js";
+} from "./chunk-VS3HEXEM.js";
+import "./chunk-3PR5KP7T.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
-import "./chunk-FW43564M.js";
+import "./chunk-477XBVH2.js";
 import "./chunk-QZTG4LHG.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
@@ -23,4 +23,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-DCYR7PKF.js.map
+//# sourceMappingURL=comparison-UIZA5PYO.js.map
