@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-CELGOMRQ.js";
+} from "./chunks/chunk-3UCBXIZ2.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-OEIMWJVR.js";
+} from "./chunks/chunk-77UUGIBH.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-E2J3CGRB.js";
+} from "./chunks/chunk-RJOY4EOE.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-SNTAOACT.js";
+} from "./chunks/chunk-LVOVA3C6.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-YQOVBSPY.js";
+} from "./chunks/chunk-BOVGBRZZ.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-7DV2YQIG.js";
+} from "./chunks/chunk-64H46NNL.js";
 import {
   BuildError,
   git,
@@ -108,8 +108,8 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-VS3HEXEM.js";
-import "./chunks/chunk-3PR5KP7T.js";
+} from "./chunks/chunk-WXFJYROJ.js";
+import "./chunks/chunk-VTJTK7IJ.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -133,10 +133,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-ROKFYBHO.js";
+} from "./chunks/chunk-JY26G7RH.js";
 import "./chunks/chunk-KBC7XL6R.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-477XBVH2.js";
+import "./chunks/chunk-GHWWBIHF.js";
 import {
   serializeComparison
 } from "./chunks/chunk-FYFCGRCM.js";

@@ -70,7 +70,8 @@ export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
     maxTools: null,
     maxShareOfContext: 0.1,
     models: ["claude"],
-    effect: "defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default",
+    effect:
+      "defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default",
     source:
       "Claude Code 2.1.328's bundled source: ENABLE_TOOL_SEARCH unset defers every MCP tool, auto (or auto:N) past 10% (N%) of the window, false never; its docs spoke of 10% alone",
     date: "2026-12-04",

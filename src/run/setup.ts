@@ -6,11 +6,13 @@
 import path from "node:path";
 import type { ClientId } from "../core/clients.js";
 import { CLIENT_LIMITS } from "../core/clients.js";
+import { loadEncoders } from "../core/encodings.js";
 import { classifyError } from "../core/errors.js";
 import type { ModelEntry } from "../core/models/entry.js";
 import { setupRequest } from "../core/models/request.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { stripTerminalControls } from "../core/render/escape.js";
+import { type ListedServer, setupClientRequests } from "../core/setup/client-requests.js";
 import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/setup/formats.js";
 import {
   limitsClientOf,
@@ -139,10 +141,21 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
         own.length === inOrder.length ? requests.total : await countSetupRequest(models, loaded, own);
     }
   }
+  // Each client's own request over its own servers, as its profile shapes them (configuration order).
+  const forClients: ListedServer[] = [...listed.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, l]) => ({
+      name: (servers[index] as ConfiguredServer).name,
+      client: l.client,
+      tools: l.tools,
+      instructions: l.instructions,
+    }));
+  const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
   return summarizeSetup(
     outcomes,
     options.encodings,
     models.map((m) => m.id),
     requests,
+    clients,
   );
 }

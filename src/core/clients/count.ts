@@ -40,23 +40,56 @@ export function countClient(
   options: ClientOptions,
   encoders: readonly Encoder[],
 ): ClientEntry {
-  const request = profile.request(listing, options);
-  const deferred = request.deferredText !== null;
+  return countClientServers(profile, [listing], options, encoders);
+}
+
+/**
+ * The client's part of one request that carries several servers (a client configuration): each server shaped
+ * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (Cursor
+ * sends the first 40 of the whole request), each figure the sum of the servers' parts. Where the client joins
+ * the servers' texts with a shared header (Claude Code's "# MCP Server Instructions", once per request), each
+ * server's text here carries it: the sum is high by that header for every server after the first that sends
+ * instructions (docs/clients.md).
+ */
+export function countClientServers(
+  profile: ClientProfile,
+  listings: readonly ServerListing[],
+  options: ClientOptions,
+  encoders: readonly Encoder[],
+): ClientEntry {
+  const requests: ClientRequest[] = listings.map((listing) => profile.request(listing, options));
+  const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
+  const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
+  const keptNames = new Set(kept.map((k) => k.tool.name));
+  const cappedOut = [
+    ...requests.flatMap((r) => r.cappedOut),
+    ...all.filter((a) => !keptNames.has(a.tool.name)).map((a) => a.tool.listedName),
+  ];
+  const deferred = requests.some((r) => r.deferredText !== null) || (requests.length === 0 && profile.defers(options));
   const base = profile.clientBase?.tokens[deferred ? "deferred" : "loaded"];
   const tokens: Record<string, ClientTokens> = {};
   for (const encoder of encoders) {
     const perTool: Record<string, number> = {};
     let loaded = 0;
-    for (const tool of request.loaded) {
+    for (const { tool } of kept) {
       const n = encoder.count(JSON.stringify(tool.sent));
       perTool[tool.name] = n;
       loaded += n;
     }
-    const instructions = request.instructionsText === null ? 0 : encoder.count(request.instructionsText);
-    const names = request.deferredText === null ? null : encoder.count(request.deferredText);
+    let instructions = 0;
+    let names: number | null = null;
+    let stays = 0;
+    for (const request of requests) {
+      if (request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
+      if (request.deferredText !== null) {
+        const n = encoder.count(request.deferredText);
+        names = (names ?? 0) + n;
+        if (request.deferredTextStays) stays += n;
+      }
+    }
     tokens[encoder.name] = {
       upFront: (names ?? loaded) + instructions,
-      allLoaded: loaded + instructions + (request.deferredTextStays ? (names ?? 0) : 0),
+      allLoaded: loaded + instructions + stays,
       perTool,
       instructions,
       clientBase: base?.[encoder.name] ?? null,
@@ -70,9 +103,9 @@ export function countClient(
     date: profile.date,
     deferred,
     tokens,
-    cappedOut: request.cappedOut,
-    truncated: request.truncated,
-    notSeen: request.notSeen,
+    cappedOut,
+    truncated: requests.flatMap((r) => r.truncated),
+    notSeen: requests.flatMap((r) => r.notSeen),
   };
   const setting = profile.deferralSetting;
   if (setting && options[setting.option] !== undefined)

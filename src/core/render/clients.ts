@@ -3,7 +3,7 @@ import type { ClientEntry } from "../clients/count.js";
 import type { Report } from "../report.js";
 import { formatInt } from "./escape.js";
 
-function clientLine(entry: ClientEntry, encoding: string): string {
+export function clientLine(entry: ClientEntry, encoding: string): string {
   const t = entry.tokens[encoding];
   if (!t) return "";
   const title = entry.version ? `${entry.title} ${entry.version}` : `${entry.title} (from its docs, ${entry.date})`;

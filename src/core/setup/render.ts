@@ -5,6 +5,7 @@
  * Server names, tool names and errors come from files and servers: escaped for where they go.
  */
 import { markdownTable } from "markdown-table";
+import { clientLine } from "../render/clients.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "../render/escape.js";
 import { fitText } from "../render/models.js";
 import { textTable } from "../render/text-table.js";
@@ -121,6 +122,20 @@ function oneRequestLine(setup: Setup, esc: Esc): string[] {
   ];
 }
 
+const CLIENTS_HEADING = (encoding: string) =>
+  `What each client sends with its own servers, one request per client (${encoding}; docs/clients.md):`;
+
+/** One line per client with a profile: its request over its own servers, up front and loaded, and its own base. */
+function clientRequestLines(setup: Setup, esc: Esc): string[] {
+  const clients = Object.values(setup.clients ?? {});
+  const encoding = Object.keys(setup.totals)[0];
+  if (clients.length === 0 || encoding === undefined) return [];
+  return clients.map((c) => {
+    const servers = c.servers.map((s) => esc(s, 40)).join(", ");
+    return `${esc(clientLine(c.request, encoding), 2000)} · servers: ${servers}`;
+  });
+}
+
 /**
  * The runtime the local clients read run models on by default (Jan and LM Studio: llama.cpp), next to the
  * model lines: a model id without a runtime is counted with the model's reference template.
@@ -218,6 +233,9 @@ export function renderSetupText(setup: Setup): string {
     ...shareLines(setup, esc),
     ...runtimeLines(setup, esc),
   );
+  const clients = clientRequestLines(setup, esc);
+  if (clients.length > 0)
+    out.push("", CLIENTS_HEADING(Object.keys(setup.totals)[0] ?? ""), ...clients.map((c) => `  ${c}`));
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
   return `${out.join("\n")}\n`;
@@ -242,6 +260,9 @@ export function renderSetupMarkdown(setup: Setup): string {
       ...runtimeLines(setup, esc),
     ].map((l) => `${l}  `),
   );
+  const clients = clientRequestLines(setup, esc);
+  if (clients.length > 0)
+    out.push("", CLIENTS_HEADING(Object.keys(setup.totals)[0] ?? ""), "", ...clients.map((c) => `- ${c}`));
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
   return `${out.join("\n").trimEnd()}\n`;

@@ -3,10 +3,13 @@
  * that were measured, tool names that more than one server offers, and the client limits the setup
  * crosses. A setup with a failed server is incomplete, and says so in `failed` and in every rendering.
  */
+
+import type { ClientId as ClientProfileId } from "../clients/profile.js";
 import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
 import type { ModelEntry, NotCountedModel } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
+import type { SetupClientRequest } from "./client-requests.js";
 import type { ClientFormatId } from "./formats.js";
 
 export const SETUP_KIND = "mcp-token-budget/setup";
@@ -85,6 +88,12 @@ export interface Setup {
   modelsNotCounted?: Record<string, NotCountedModel>;
   /** The limits of the clients whose files were read that this setup crosses (at least: see `failed`). */
   clientLimits: SetupClientLimit[];
+  /**
+   * Per client whose files were read and that has a profile (docs/clients.md): the request that client sends
+   * with its own measured servers, up front and loaded, and its own base. Absent when no such client's server
+   * was measured.
+   */
+  clients?: Partial<Record<ClientProfileId, SetupClientRequest>>;
 }
 
 /** The clients whose limits apply to a configuration format's servers. */
@@ -103,17 +112,23 @@ const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
 
 const round = (value: number) => Number(value.toPrecision(6));
 
+/**
+ * Tool names that more than one server of the same client offers: each client sends its own request, so the
+ * same server configured in two clients (`--config auto`) is no clash.
+ */
 function duplicates(servers: readonly SetupServer[]): DuplicateToolName[] {
-  const owners = new Map<string, string[]>();
+  const owners = new Map<string, { name: string; servers: string[] }>();
   for (const server of servers) {
     if (server.status !== "measured") continue;
     for (const name of new Set(server.report.tools.map((t) => t.name))) {
-      owners.set(name, [...(owners.get(name) ?? []), server.name]);
+      const key = `${server.client}\u0000${name}`;
+      const entry = owners.get(key) ?? { name, servers: [] };
+      entry.servers.push(server.name);
+      owners.set(key, entry);
     }
   }
-  return [...owners.entries()]
-    .filter(([, list]) => list.length > 1)
-    .map(([name, list]) => ({ name, servers: list }))
+  return [...owners.values()]
+    .filter((entry) => entry.servers.length > 1)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -205,6 +220,7 @@ export function summarizeSetup(
   encodings: readonly string[],
   modelIds: readonly string[] = [],
   requests: SetupRequests = { total: {}, byClient: {} },
+  clients: Partial<Record<ClientProfileId, SetupClientRequest>> = {},
 ): Setup {
   const servers = byCost(given, encodings[0]);
   const reports = servers.flatMap((s) => (s.status === "measured" ? [s.report] : []));
@@ -233,6 +249,7 @@ export function summarizeSetup(
     ...(modelIds.length > 0 ? { models } : {}),
     ...(Object.keys(notCounted).length > 0 ? { modelsNotCounted: notCounted } : {}),
     clientLimits: clientLimits(servers, models, requests.byClient),
+    ...(Object.keys(clients).length > 0 ? { clients } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import {
   BuildError,
   GitError,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-ROKFYBHO.js";
+} from "./chunk-JY26G7RH.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-YQOVBSPY.js.map
+//# sourceMappingURL=chunk-BOVGBRZZ.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import {
   listServer
 } from "./chunk-GBGZVWI7.js";
@@ -14,7 +14,7 @@ import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
   isClaudeModel
-} from "./chunk-477XBVH2.js";
+} from "./chunk-GHWWBIHF.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-UGUGJYZK.js.map
+//# sourceMappingURL=chunk-PGPAWGOC.js.map

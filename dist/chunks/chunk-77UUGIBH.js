@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-YQOVBSPY.js";
+} from "./chunk-BOVGBRZZ.js";
 import {
   GitError,
   git,
@@ -17,10 +17,10 @@ import {
 } from "./chunk-ZUVCK422.js";
 import {
   formatUsd
-} from "./chunk-3PR5KP7T.js";
+} from "./chunk-VTJTK7IJ.js";
 import {
   checkBudget
-} from "./chunk-ROKFYBHO.js";
+} from "./chunk-JY26G7RH.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-OEIMWJVR.js.map
+//# sourceMappingURL=chunk-77UUGIBH.js.map

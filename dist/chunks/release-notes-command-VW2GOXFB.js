@@ -1,15 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-OO7LDVCN.js";
+} from "./chunk-LCIX6ZYK.js";
+import "./chunk-5EZ7A7EW.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-OEIMWJVR.js";
+} from "./chunk-77UUGIBH.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-E2J3CGRB.js";
+} from "./chunk-RJOY4EOE.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -19,27 +20,27 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-SNTAOACT.js";
+} from "./chunk-LVOVA3C6.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-YQOVBSPY.js";
-import "./chunk-7DV2YQIG.js";
+import "./chunk-BOVGBRZZ.js";
+import "./chunk-64H46NNL.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-3PR5KP7T.js";
+import "./chunk-VTJTK7IJ.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-ROKFYBHO.js";
+import "./chunk-JY26G7RH.js";
 import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import "./chunk-FYFCGRCM.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -124,4 +125,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-NH3T6NTK.js.map
+//# sourceMappingURL=release-notes-command-VW2GOXFB.js.map

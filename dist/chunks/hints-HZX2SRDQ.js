@@ -4,15 +4,15 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-UGUGJYZK.js";
+} from "./chunk-PGPAWGOC.js";
 import "./chunk-ZO4SRCNK.js";
-import "./chunk-7DV2YQIG.js";
+import "./chunk-64H46NNL.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import "./chunk-WBR3O2QV.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-EIF4NEHS.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-JB67CLXN.js.map
+//# sourceMappingURL=hints-HZX2SRDQ.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-SNTAOACT.js";
+} from "./chunk-LVOVA3C6.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -12,10 +12,10 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-ROKFYBHO.js";
+import "./chunk-JY26G7RH.js";
 import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import "./chunk-AUHIXRAJ.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-EIF4NEHS.js";
@@ -32,4 +32,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-DIGKECGZ.js.map
+//# sourceMappingURL=prepare-OK747HC7.js.map

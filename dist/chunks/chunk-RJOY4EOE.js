@@ -23,7 +23,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-E2J3CGRB.js.map
+//# sourceMappingURL=chunk-RJOY4EOE.js.map

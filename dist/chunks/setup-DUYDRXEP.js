@@ -2,7 +2,10 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-UGUGJYZK.js";
+} from "./chunk-PGPAWGOC.js";
+import {
+  clientLine
+} from "./chunk-5EZ7A7EW.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -16,7 +19,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-CELGOMRQ.js";
+} from "./chunk-3UCBXIZ2.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -27,7 +30,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -38,7 +41,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   fitText
-} from "./chunk-3PR5KP7T.js";
+} from "./chunk-VTJTK7IJ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -47,7 +50,7 @@ import {
 } from "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import {
   VERSION
 } from "./chunk-WBR3O2QV.js";
@@ -64,6 +67,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
+import "./chunk-YC3QSGJX.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -275,6 +279,17 @@ function oneRequestLine(setup, esc2) {
   ];
 }
 __name(oneRequestLine, "oneRequestLine");
+var CLIENTS_HEADING = /* @__PURE__ */ __name((encoding) => `What each client sends with its own servers, one request per client (${encoding}; docs/clients.md):`, "CLIENTS_HEADING");
+function clientRequestLines(setup, esc2) {
+  const clients = Object.values(setup.clients ?? {});
+  const encoding = Object.keys(setup.totals)[0];
+  if (clients.length === 0 || encoding === void 0) return [];
+  return clients.map((c) => {
+    const servers = c.servers.map((s) => esc2(s, 40)).join(", ");
+    return `${esc2(clientLine(c.request, encoding), 2e3)} \xB7 servers: ${servers}`;
+  });
+}
+__name(clientRequestLines, "clientRequestLines");
 function runtimeLines(setup, esc2) {
   const models = Object.keys(setup.models ?? {});
   if (models.length === 0) return [];
@@ -346,6 +361,9 @@ function renderSetupText(setup) {
     ...shareLines(setup, esc2),
     ...runtimeLines(setup, esc2)
   );
+  const clients = clientRequestLines(setup, esc2);
+  if (clients.length > 0)
+    out.push("", CLIENTS_HEADING(Object.keys(setup.totals)[0] ?? ""), ...clients.map((c) => `  ${c}`));
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, ...duplicates.map((d) => `  ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none", ...limits.map((l) => `  ${l}`));
   return `${out.join("\n")}
@@ -371,6 +389,9 @@ function renderSetupMarkdown(setup) {
       ...runtimeLines(setup, esc2)
     ].map((l) => `${l}  `)
   );
+  const clients = clientRequestLines(setup, esc2);
+  if (clients.length > 0)
+    out.push("", CLIENTS_HEADING(Object.keys(setup.totals)[0] ?? ""), "", ...clients.map((c) => `- ${c}`));
   if (duplicates.length > 0) out.push("", DUPLICATES_HEADING, "", ...duplicates.map((d) => `- ${d}`));
   out.push("", limits.length > 0 ? LIMITS_HEADING : "Client limits crossed: none.", "", ...limits.map((l) => `- ${l}`));
   return `${out.join("\n").trimEnd()}
@@ -581,4 +602,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-455EWUBZ.js.map
+//# sourceMappingURL=setup-DUYDRXEP.js.map

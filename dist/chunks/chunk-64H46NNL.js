@@ -147,23 +147,43 @@ __name(countRequest, "countRequest");
 
 // src/core/clients/count.ts
 function countClient(profile, listing, options, encoders) {
-  const request = profile.request(listing, options);
-  const deferred = request.deferredText !== null;
+  return countClientServers(profile, [listing], options, encoders);
+}
+__name(countClient, "countClient");
+function countClientServers(profile, listings, options, encoders) {
+  const requests = listings.map((listing) => profile.request(listing, options));
+  const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
+  const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
+  const keptNames = new Set(kept.map((k) => k.tool.name));
+  const cappedOut = [
+    ...requests.flatMap((r) => r.cappedOut),
+    ...all.filter((a) => !keptNames.has(a.tool.name)).map((a) => a.tool.listedName)
+  ];
+  const deferred = requests.some((r) => r.deferredText !== null) || requests.length === 0 && profile.defers(options);
   const base = profile.clientBase?.tokens[deferred ? "deferred" : "loaded"];
   const tokens = {};
   for (const encoder of encoders) {
     const perTool = {};
     let loaded = 0;
-    for (const tool of request.loaded) {
+    for (const { tool } of kept) {
       const n = encoder.count(JSON.stringify(tool.sent));
       perTool[tool.name] = n;
       loaded += n;
     }
-    const instructions = request.instructionsText === null ? 0 : encoder.count(request.instructionsText);
-    const names = request.deferredText === null ? null : encoder.count(request.deferredText);
+    let instructions = 0;
+    let names = null;
+    let stays = 0;
+    for (const request of requests) {
+      if (request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
+      if (request.deferredText !== null) {
+        const n = encoder.count(request.deferredText);
+        names = (names ?? 0) + n;
+        if (request.deferredTextStays) stays += n;
+      }
+    }
     tokens[encoder.name] = {
       upFront: (names ?? loaded) + instructions,
-      allLoaded: loaded + instructions + (request.deferredTextStays ? names ?? 0 : 0),
+      allLoaded: loaded + instructions + stays,
       perTool,
       instructions,
       clientBase: base?.[encoder.name] ?? null
@@ -177,16 +197,16 @@ function countClient(profile, listing, options, encoders) {
     date: profile.date,
     deferred,
     tokens,
-    cappedOut: request.cappedOut,
-    truncated: request.truncated,
-    notSeen: request.notSeen
+    cappedOut,
+    truncated: requests.flatMap((r) => r.truncated),
+    notSeen: requests.flatMap((r) => r.notSeen)
   };
   const setting = profile.deferralSetting;
   if (setting && options[setting.option] !== void 0)
     entry.setting = { [setting.name]: String(options[setting.option]) };
   return entry;
 }
-__name(countClient, "countClient");
+__name(countClientServers, "countClientServers");
 
 // src/core/clients/report.ts
 var clientServerName = /* @__PURE__ */ __name((listing) => listing.server.name || "server", "clientServerName");
@@ -441,6 +461,7 @@ function serializeReport(report) {
 __name(serializeReport, "serializeReport");
 
 export {
+  countClientServers,
   chooseWindow,
   unusedGlobalWindow,
   modelFacingTools,
@@ -453,4 +474,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-7DV2YQIG.js.map
+//# sourceMappingURL=chunk-64H46NNL.js.map

@@ -6,7 +6,7 @@ import {
   TOOL_SEARCH,
   crossedClientLimits,
   isClaudeModel
-} from "./chunk-477XBVH2.js";
+} from "./chunk-GHWWBIHF.js";
 import {
   formatInt,
   formatPercent
@@ -201,4 +201,4 @@ export {
   modelLine,
   clientLimitWarnings
 };
-//# sourceMappingURL=chunk-3PR5KP7T.js.map
+//# sourceMappingURL=chunk-VTJTK7IJ.js.map

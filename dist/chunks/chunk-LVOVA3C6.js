@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-ROKFYBHO.js";
+} from "./chunk-JY26G7RH.js";
 import {
   modelIdProblem,
   profileIds
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-SNTAOACT.js.map
+//# sourceMappingURL=chunk-LVOVA3C6.js.map

@@ -4,12 +4,12 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-VS3HEXEM.js";
-import "./chunk-3PR5KP7T.js";
+} from "./chunk-WXFJYROJ.js";
+import "./chunk-VTJTK7IJ.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import "./chunk-QZTG4LHG.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
@@ -23,4 +23,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-UIZA5PYO.js.map
+//# sourceMappingURL=comparison-6BRLBHMN.js.map

@@ -8,7 +8,7 @@ import {
   perRequest,
   tokensToFit,
   windowKnob
-} from "./chunk-3PR5KP7T.js";
+} from "./chunk-VTJTK7IJ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -17,7 +17,7 @@ import {
 } from "./chunk-GJMXPVLK.js";
 import {
   CLIENT_LIMITS
-} from "./chunk-477XBVH2.js";
+} from "./chunk-GHWWBIHF.js";
 import {
   failedAtHead
 } from "./chunk-QZTG4LHG.js";
@@ -1472,4 +1472,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-VS3HEXEM.js.map
+//# sourceMappingURL=chunk-WXFJYROJ.js.map

@@ -1,12 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  clientLines
+} from "./chunk-5EZ7A7EW.js";
+import {
   RESULT_RULE
 } from "./chunk-GPZXZ7N4.js";
 import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-E2J3CGRB.js";
+} from "./chunk-RJOY4EOE.js";
 import {
   parseChoice,
   words
@@ -22,7 +25,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import {
   dominantField
 } from "./chunk-GBGZVWI7.js";
@@ -31,7 +34,7 @@ import {
   fidelityLegend,
   fidelityMark,
   modelLine
-} from "./chunk-3PR5KP7T.js";
+} from "./chunk-VTJTK7IJ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -129,25 +132,6 @@ function callNotes(calls, encodings, esc) {
 }
 __name(callNotes, "callNotes");
 var CALLS_METHOD = `Tool calls are counted as the model receives the result: ${RESULT_RULE}.`;
-
-// src/core/render/clients.ts
-function clientLine(entry, encoding) {
-  const t = entry.tokens[encoding];
-  if (!t) return "";
-  const title = entry.version ? `${entry.title} ${entry.version}` : `${entry.title} (from its docs, ${entry.date})`;
-  const setting = entry.setting ? ` (${Object.entries(entry.setting).map(([k, v]) => `${k}=${v}`).join(", ")})` : "";
-  const parts = entry.deferred ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`] : [`${formatInt(t.upFront)} up front (loaded)`];
-  if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
-  const capped = entry.cappedOut.length > 0 ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})` : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}`;
-}
-__name(clientLine, "clientLine");
-function clientLines(report, esc) {
-  if (!report.clients) return [];
-  const encoding = report.method.encodings[0] ?? "o200k_base";
-  return Object.values(report.clients).map((entry) => esc(clientLine(entry, encoding)));
-}
-__name(clientLines, "clientLines");
 
 // src/core/render/measurement.ts
 function primary(report) {
@@ -402,10 +386,10 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
-    import("./comparison-UIZA5PYO.js"),
-    import("./pipeline-ZTXS6V3Q.js"),
-    import("./prepare-DIGKECGZ.js"),
-    import("./budget-HTVQX5DZ.js")
+    import("./comparison-6BRLBHMN.js"),
+    import("./pipeline-SRG6JL2X.js"),
+    import("./prepare-OK747HC7.js"),
+    import("./budget-6SKCJRGW.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -482,7 +466,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-455EWUBZ.js");
+    const { setupCommand } = await import("./setup-DUYDRXEP.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -611,12 +595,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-455EWUBZ.js");
+    const { setupHintsCommand } = await import("./setup-DUYDRXEP.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-JB67CLXN.js"),
+    import("./hints-HZX2SRDQ.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -690,4 +674,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-OO7LDVCN.js.map
+//# sourceMappingURL=chunk-LCIX6ZYK.js.map

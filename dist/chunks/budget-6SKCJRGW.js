@@ -7,10 +7,10 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-ROKFYBHO.js";
+} from "./chunk-JY26G7RH.js";
 import "./chunk-KBC7XL6R.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-477XBVH2.js";
+import "./chunk-GHWWBIHF.js";
 import "./chunk-YC3QSGJX.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-HTVQX5DZ.js.map
+//# sourceMappingURL=budget-6SKCJRGW.js.map

@@ -12,7 +12,7 @@ import {
   CLIENT_IDS,
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-477XBVH2.js";
+} from "./chunk-GHWWBIHF.js";
 import {
   parseModelId
 } from "./chunk-ZV2SRYE2.js";
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-ROKFYBHO.js.map
+//# sourceMappingURL=chunk-JY26G7RH.js.map

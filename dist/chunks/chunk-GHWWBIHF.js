@@ -85,4 +85,4 @@ export {
   TOOL_SEARCH,
   isClaudeModel
 };
-//# sourceMappingURL=chunk-477XBVH2.js.map
+//# sourceMappingURL=chunk-GHWWBIHF.js.map

@@ -1,10 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  countClientServers,
   countProfiles,
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-7DV2YQIG.js";
+} from "./chunk-64H46NNL.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -23,10 +24,16 @@ import {
 import {
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-477XBVH2.js";
+} from "./chunk-GHWWBIHF.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
+import {
+  CLIENT_PROFILES
+} from "./chunk-YC3QSGJX.js";
+import {
+  loadEncoders
+} from "./chunk-LA5IIVF2.js";
 import {
   ToolError,
   classifyError
@@ -2225,10 +2232,13 @@ function duplicates(servers) {
   for (const server of servers) {
     if (server.status !== "measured") continue;
     for (const name of new Set(server.report.tools.map((t) => t.name))) {
-      owners.set(name, [...owners.get(name) ?? [], server.name]);
+      const key = `${server.client}\0${name}`;
+      const entry = owners.get(key) ?? { name, servers: [] };
+      entry.servers.push(server.name);
+      owners.set(key, entry);
     }
   }
-  return [...owners.entries()].filter(([, list]) => list.length > 1).map(([name, list]) => ({ name, servers: list })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return [...owners.values()].filter((entry) => entry.servers.length > 1).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 __name(duplicates, "duplicates");
 function setupModelTotal(entry) {
@@ -2282,7 +2292,7 @@ function byCost(servers, encoding) {
   return servers.map((server, index) => ({ server, index, cost: cost(server) })).sort((a, b) => b.cost - a.cost || a.index - b.index).map((entry) => entry.server);
 }
 __name(byCost, "byCost");
-function summarizeSetup(given, encodings, modelIds = [], requests = { total: {}, byClient: {} }) {
+function summarizeSetup(given, encodings, modelIds = [], requests = { total: {}, byClient: {} }, clients = {}) {
   const servers = byCost(given, encodings[0]);
   const reports = servers.flatMap((s) => s.status === "measured" ? [s.report] : []);
   const totals = {};
@@ -2309,7 +2319,8 @@ function summarizeSetup(given, encodings, modelIds = [], requests = { total: {},
     duplicateToolNames: duplicates(servers),
     ...modelIds.length > 0 ? { models } : {},
     ...Object.keys(notCounted).length > 0 ? { modelsNotCounted: notCounted } : {},
-    clientLimits: clientLimits(servers, models, requests.byClient)
+    clientLimits: clientLimits(servers, models, requests.byClient),
+    ...Object.keys(clients).length > 0 ? { clients } : {}
   };
 }
 __name(summarizeSetup, "summarizeSetup");
@@ -2321,6 +2332,44 @@ __name(serializeSetup, "serializeSetup");
 
 // src/run/setup.ts
 import path from "node:path";
+
+// src/core/setup/client-requests.ts
+var PROFILE_OF = {
+  "claude-desktop": "claude-desktop",
+  "claude-code": "claude-code",
+  cursor: "cursor",
+  vscode: "vscode",
+  windsurf: "windsurf",
+  gemini: "gemini-cli",
+  codex: "codex",
+  jan: null,
+  lmstudio: null,
+  cline: null
+};
+function setupClientRequests(servers, encoders) {
+  const byClient = /* @__PURE__ */ new Map();
+  for (const server of servers) {
+    const id = PROFILE_OF[server.client];
+    if (id !== null) byClient.set(id, [...byClient.get(id) ?? [], server]);
+  }
+  const out = {};
+  for (const [id, own] of byClient) {
+    const listings = own.map((s) => ({
+      // The key the client itself knows the server by, without the merge's qualifier.
+      server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
+      tools: s.tools,
+      instructions: s.instructions
+    }));
+    out[id] = {
+      servers: own.map((s) => s.name),
+      request: countClientServers(CLIENT_PROFILES[id], listings, {}, encoders)
+    };
+  }
+  return out;
+}
+__name(setupClientRequests, "setupClientRequests");
+
+// src/run/setup.ts
 function serverSpecOf(launch, options) {
   if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
   return {
@@ -2391,18 +2440,26 @@ async function measureSetup(servers, options) {
     const counted = await countSetupProfiles(models, loaded, inOrder);
     requests.total = counted.models;
     requests.notCounted = counted.notCounted;
-    const clients = new Set(inOrder.map((l) => limitsClientOf(l.client)));
-    for (const id of clients) {
+    const clients2 = new Set(inOrder.map((l) => limitsClientOf(l.client)));
+    for (const id of clients2) {
       if (id === null || CLIENT_LIMITS[id].maxShareOfContext === null) continue;
       const own = inOrder.filter((l) => limitsClientOf(l.client) === id);
       requests.byClient[id] = own.length === inOrder.length ? requests.total : await countSetupRequest(models, loaded, own);
     }
   }
+  const forClients = [...listed.entries()].sort(([a], [b]) => a - b).map(([index, l]) => ({
+    name: servers[index].name,
+    client: l.client,
+    tools: l.tools,
+    instructions: l.instructions
+  }));
+  const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
   return summarizeSetup(
     outcomes,
     options.encodings,
     models.map((m) => m.id),
-    requests
+    requests,
+    clients
   );
 }
 __name(measureSetup, "measureSetup");
@@ -2692,4 +2749,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-CELGOMRQ.js.map
+//# sourceMappingURL=chunk-3UCBXIZ2.js.map

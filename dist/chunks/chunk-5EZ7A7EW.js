@@ -1,0 +1,32 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  formatInt
+} from "./chunk-AY2GYRMS.js";
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
+
+// src/core/render/clients.ts
+function clientLine(entry, encoding) {
+  const t = entry.tokens[encoding];
+  if (!t) return "";
+  const title = entry.version ? `${entry.title} ${entry.version}` : `${entry.title} (from its docs, ${entry.date})`;
+  const setting = entry.setting ? ` (${Object.entries(entry.setting).map(([k, v]) => `${k}=${v}`).join(", ")})` : "";
+  const parts = entry.deferred ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`] : [`${formatInt(t.upFront)} up front (loaded)`];
+  if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
+  const capped = entry.cappedOut.length > 0 ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})` : "";
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}`;
+}
+__name(clientLine, "clientLine");
+function clientLines(report, esc) {
+  if (!report.clients) return [];
+  const encoding = report.method.encodings[0] ?? "o200k_base";
+  return Object.values(report.clients).map((entry) => esc(clientLine(entry, encoding)));
+}
+__name(clientLines, "clientLines");
+
+export {
+  clientLine,
+  clientLines
+};
+//# sourceMappingURL=chunk-5EZ7A7EW.js.map

@@ -1,0 +1,71 @@
+/**
+ * What each client of a configuration sends for its own servers: one request per client (never the servers of
+ * several clients added into one), shaped by that client's profile (src/core/clients/), its cap applied over all
+ * its servers. A configuration format with no profile (Jan, LM Studio, Cline until it is captured) has none.
+ */
+import { type ClientEntry, countClientServers } from "../clients/count.js";
+import type { ClientId } from "../clients/profile.js";
+import { CLIENT_PROFILES } from "../clients/profiles.js";
+import type { Encoder } from "../encodings.js";
+import type { ClientFormatId } from "./formats.js";
+
+/** The client profile that models what a configuration format's client sends; null where none does yet. */
+const PROFILE_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
+  "claude-desktop": "claude-desktop",
+  "claude-code": "claude-code",
+  cursor: "cursor",
+  vscode: "vscode",
+  windsurf: "windsurf",
+  gemini: "gemini-cli",
+  codex: "codex",
+  jan: null,
+  lmstudio: null,
+  cline: null,
+};
+
+export function clientProfileOf(format: ClientFormatId): ClientId | null {
+  return PROFILE_OF[format];
+}
+
+/** One measured server of the configuration, as its client lists it. */
+export interface ListedServer {
+  /** Its name in the configuration (a name two clients share is qualified "name (client)" by the merge). */
+  name: string;
+  client: ClientFormatId;
+  tools: readonly unknown[];
+  instructions: string | null;
+}
+
+/** One client's request over its measured servers. */
+export interface SetupClientRequest {
+  /** The servers in it, by their names in the configuration, in its order. */
+  servers: string[];
+  /** The client's figures for that request (upFront, allLoaded, perTool, clientBase per encoding; caps, cuts). */
+  request: ClientEntry;
+}
+
+/** Per client profile (keyed by its id), the request it sends with its own servers, in configuration order. */
+export function setupClientRequests(
+  servers: readonly ListedServer[],
+  encoders: readonly Encoder[],
+): Partial<Record<ClientId, SetupClientRequest>> {
+  const byClient = new Map<ClientId, ListedServer[]>();
+  for (const server of servers) {
+    const id = PROFILE_OF[server.client];
+    if (id !== null) byClient.set(id, [...(byClient.get(id) ?? []), server]);
+  }
+  const out: Partial<Record<ClientId, SetupClientRequest>> = {};
+  for (const [id, own] of byClient) {
+    const listings = own.map((s) => ({
+      // The key the client itself knows the server by, without the merge's qualifier.
+      server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
+      tools: s.tools,
+      instructions: s.instructions,
+    }));
+    out[id] = {
+      servers: own.map((s) => s.name),
+      request: countClientServers(CLIENT_PROFILES[id], listings, {}, encoders),
+    };
+  }
+  return out;
+}
