@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-3UCBXIZ2.js";
+} from "./chunks/chunk-MI645X6M.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-77UUGIBH.js";
+} from "./chunks/chunk-KVYICHOW.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-RJOY4EOE.js";
+} from "./chunks/chunk-RBWBVPLQ.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-LVOVA3C6.js";
+} from "./chunks/chunk-POUH6VG4.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-BOVGBRZZ.js";
+} from "./chunks/chunk-OTX67KMY.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-64H46NNL.js";
+} from "./chunks/chunk-EBHQ4K3W.js";
 import {
   BuildError,
   git,
@@ -184,7 +184,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-PKI3HAL5.js";
+} from "./chunks/chunk-TZ73ELNO.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-R7DDXPRF.js";

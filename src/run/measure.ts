@@ -1,7 +1,7 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
 import type { ClientChoice } from "../core/clients/client-id.js";
-import { clientEntries } from "../core/clients/report.js";
+import { clientEntries, withClientModels } from "../core/clients/report.js";
 import { countListingSteps, type Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import type { ModelEntry, NotCountedModel } from "../core/models/entry.js";
@@ -175,6 +175,12 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const newPace = () => pacer({ limitMs, what: "the tools on this model profile" });
   const profiles = await countProfiles(models, counters, request, newPace);
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
+  if (report.clients && options.clients) {
+    const counted = models.flatMap((profile, i) =>
+      profiles.models[profile.id] ? [{ id: profile.id, counter: counters[i] as ModelCounter }] : [],
+    );
+    report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted) };
+  }
   return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
 }
 

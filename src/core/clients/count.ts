@@ -1,5 +1,6 @@
 /** A client's MCP part of a request counted per encoding: up front, all loaded, per tool, and its own base. */
 import type { Encoder } from "../encodings.js";
+import type { ClientOnModel } from "./count-on-models.js";
 import type { ClientOptions, ClientProfile, ClientRequest, ServerListing } from "./profile.js";
 
 export interface ClientTokens {
@@ -31,6 +32,11 @@ export interface ClientEntry {
   cappedOut: string[];
   truncated: ClientRequest["truncated"];
   notSeen: ClientRequest["notSeen"];
+  /**
+   * Per model asked for (-m): what the server adds to this client's request on that model, up front and loaded,
+   * rendered by the model's own counter (count-on-models.ts); absent without -m.
+   */
+  models?: Record<string, ClientOnModel>;
 }
 
 /** Counts the client's part of the request; every figure is a count of the exact text or JSON it sends. */

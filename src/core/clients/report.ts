@@ -1,8 +1,10 @@
 /** The report's `clients`: each client asked for, counted on the listing as the server sent it. */
 import type { Listing } from "../count.js";
 import type { Encoder } from "../encodings.js";
+import { type ModelCounter, TooLargeToCount } from "../models/types.js";
 import type { ClientChoice } from "./client-id.js";
 import { type ClientEntry, countClient } from "./count.js";
+import { type ClientOnModel, countClientOnModel } from "./count-on-models.js";
 
 /**
  * The name a client knows the server by: its serverInfo name (a client configuration's key may differ; Claude
@@ -22,5 +24,40 @@ export function clientEntries(
   };
   const out: Record<string, ClientEntry> = {};
   for (const choice of clients) out[choice.asked] = countClient(choice.profile, server, choice.options, encoders);
+  return out;
+}
+
+/**
+ * Each client's part of the request on each model counted (report `clients.<id>.models`): the same request the
+ * client shapes, rendered by the model's own counter. A model whose render is past a cap of model counting is
+ * left out for that client, as it is "not counted" for the server.
+ */
+export async function withClientModels(
+  entries: Record<string, ClientEntry>,
+  clients: readonly ClientChoice[],
+  listing: Listing,
+  models: ReadonlyArray<{ id: string; counter: ModelCounter }>,
+): Promise<Record<string, ClientEntry>> {
+  if (models.length === 0) return entries;
+  const server = {
+    server: clientServerName(listing),
+    tools: listing.tools,
+    instructions: listing.instructions ?? null,
+  };
+  const out: Record<string, ClientEntry> = {};
+  for (const choice of clients) {
+    const entry = entries[choice.asked];
+    if (!entry) continue;
+    const request = choice.profile.request(server, choice.options);
+    const figures: Record<string, ClientOnModel> = {};
+    for (const { id, counter } of models) {
+      try {
+        figures[id] = await countClientOnModel(request, counter);
+      } catch (error) {
+        if (!(error instanceof TooLargeToCount)) throw error;
+      }
+    }
+    out[choice.asked] = { ...entry, models: figures };
+  }
   return out;
 }

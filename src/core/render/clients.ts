@@ -20,7 +20,19 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     entry.cappedOut.length > 0
       ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})`
       : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}`;
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}${onModels(entry)}`;
+}
+
+/** The same request on each model asked for: "up front / loaded" (one figure when the client defers nothing). */
+function onModels(entry: ClientEntry): string {
+  const models = Object.entries(entry.models ?? {});
+  if (models.length === 0) return "";
+  const figures = models.map(([id, m]) => {
+    const both = entry.deferred ? `${formatInt(m.upFront)} / ${formatInt(m.allLoaded)}` : formatInt(m.allLoaded);
+    return `${id} ${both}${m.fidelity === "estimate" ? " (estimate)" : ""}`;
+  });
+  const what = entry.deferred ? "up front / loaded" : "loaded";
+  return ` · on each model (${what}, in its own tokens): ${figures.join(", ")}`;
 }
 
 /** The clients' lines, in the first encoding, each passed through `esc` (terminal or markdown). */

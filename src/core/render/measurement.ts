@@ -170,7 +170,7 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
     ...instructionsLine(report, escapeTerminal),
     "",
     ...clientSection(
-      clientLines(report, (l) => escapeTerminal(l, 400)),
+      clientLines(report, (l) => escapeTerminal(l, 1000)),
       (l) => `  ${l}`,
     ),
     ...inventory(report, (s) => escapeTerminal(s)),
@@ -264,7 +264,7 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
     ...instructionsLine(report, escapeMarkdown),
     "",
     ...clientSection(
-      clientLines(report, (l) => escapeMarkdown(l, 400)),
+      clientLines(report, (l) => escapeMarkdown(l, 1000)),
       (l) => `- ${l}`,
     ),
     ...inventory(report, (s) => escapeMarkdown(s, 60)).map((l) => `${l}  `),

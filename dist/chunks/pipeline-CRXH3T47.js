@@ -8,8 +8,8 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-BOVGBRZZ.js";
-import "./chunk-64H46NNL.js";
+} from "./chunk-OTX67KMY.js";
+import "./chunk-EBHQ4K3W.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -50,4 +50,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-SRG6JL2X.js.map
+//# sourceMappingURL=pipeline-CRXH3T47.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-LCIX6ZYK.js";
-import "./chunk-5EZ7A7EW.js";
+} from "./chunk-7LVPLSIJ.js";
+import "./chunk-Q3PAQC6B.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-77UUGIBH.js";
+} from "./chunk-KVYICHOW.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-RJOY4EOE.js";
+} from "./chunk-RBWBVPLQ.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -20,13 +20,13 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-LVOVA3C6.js";
+} from "./chunk-POUH6VG4.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-BOVGBRZZ.js";
-import "./chunk-64H46NNL.js";
+import "./chunk-OTX67KMY.js";
+import "./chunk-EBHQ4K3W.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -125,4 +125,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-VW2GOXFB.js.map
+//# sourceMappingURL=release-notes-command-LY4Y42XA.js.map

@@ -6,15 +6,15 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-LCIX6ZYK.js";
-import "./chunk-5EZ7A7EW.js";
+} from "./chunk-7LVPLSIJ.js";
+import "./chunk-Q3PAQC6B.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-RJOY4EOE.js";
+import "./chunk-RBWBVPLQ.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-64H46NNL.js";
+import "./chunk-EBHQ4K3W.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -53,4 +53,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-TXH7EYRC.js.map
+//# sourceMappingURL=commands-PQWKBLGN.js.map

@@ -788,7 +788,21 @@ var report_schema_default = {
           },
           cappedOut: { type: "array", items: { type: "string" } },
           truncated: { type: "array", items: { type: "object" } },
-          notSeen: { type: "array", items: { type: "object" } }
+          notSeen: { type: "array", items: { type: "object" } },
+          models: {
+            description: "Per model asked for (-m): what the server adds to this client's request on that model, rendered by the model's own counter as the difference of two requests that already carry a tool and a system prompt (the client's own); absent without -m.",
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              additionalProperties: false,
+              required: ["fidelity", "upFront", "allLoaded"],
+              properties: {
+                fidelity: { enum: ["exact", "estimate", "provider-count", "unverified"] },
+                upFront: { type: "integer" },
+                allLoaded: { type: "integer" }
+              }
+            }
+          }
         }
       }
     },
@@ -2026,4 +2040,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-PKI3HAL5.js.map
+//# sourceMappingURL=chunk-TZ73ELNO.js.map

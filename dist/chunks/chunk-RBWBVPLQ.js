@@ -23,7 +23,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-64H46NNL.js";
+} from "./chunk-EBHQ4K3W.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-RJOY4EOE.js.map
+//# sourceMappingURL=chunk-RBWBVPLQ.js.map

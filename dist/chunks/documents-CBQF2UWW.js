@@ -4,7 +4,7 @@ import {
   parseComparison,
   parseReport,
   parseSetupComparison
-} from "./chunk-PKI3HAL5.js";
+} from "./chunk-TZ73ELNO.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-R7DDXPRF.js";
@@ -19,4 +19,4 @@ export {
   parseReport,
   parseSetupComparison
 };
-//# sourceMappingURL=documents-57JGOFS6.js.map
+//# sourceMappingURL=documents-CBQF2UWW.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-64H46NNL.js";
+} from "./chunk-EBHQ4K3W.js";
 import {
   listServer
 } from "./chunk-GBGZVWI7.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-PGPAWGOC.js.map
+//# sourceMappingURL=chunk-T6GBOQLX.js.map

@@ -208,6 +208,44 @@ function countClientServers(profile, listings, options, encoders) {
 }
 __name(countClientServers, "countClientServers");
 
+// src/core/clients/count-on-models.ts
+var BUILT_IN = {
+  name: "read_file",
+  description: "Reads a file.",
+  inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] }
+};
+var SYSTEM = "You are a coding assistant.";
+function modelFacingOf(sent) {
+  const inner = typeof sent.function === "object" && sent.function !== null ? sent.function : sent;
+  const schema = inner.input_schema ?? inner.parametersJsonSchema ?? inner.parameters ?? inner.inputSchema ?? {};
+  const tool = { name: String(inner.name ?? ""), inputSchema: schema };
+  if (typeof inner.description === "string") tool.description = inner.description;
+  return tool;
+}
+__name(modelFacingOf, "modelFacingOf");
+var whole = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "whole");
+async function textOn(counter, text) {
+  const without = await counter.count([BUILT_IN], SYSTEM);
+  if (text === null || text === "") return { tokens: 0, count: without };
+  const withText = await counter.count([BUILT_IN], `${SYSTEM}${text}`);
+  return { tokens: whole(withText) - whole(without), count: withText };
+}
+__name(textOn, "textOn");
+async function countClientOnModel(request, counter) {
+  const instructions = await textOn(counter, request.instructionsText);
+  const names = await textOn(counter, request.deferredText);
+  const bare = await counter.count([BUILT_IN], SYSTEM);
+  const tools = request.loaded.map((t) => modelFacingOf(t.sent));
+  const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
+  const deferred = request.deferredText !== null;
+  return {
+    fidelity: bare.fidelity,
+    upFront: (deferred ? names.tokens : loaded) + instructions.tokens,
+    allLoaded: loaded + instructions.tokens + (request.deferredTextStays ? names.tokens : 0)
+  };
+}
+__name(countClientOnModel, "countClientOnModel");
+
 // src/core/clients/report.ts
 var clientServerName = /* @__PURE__ */ __name((listing) => listing.server.name || "server", "clientServerName");
 function clientEntries(clients, listing, encoders) {
@@ -221,6 +259,31 @@ function clientEntries(clients, listing, encoders) {
   return out;
 }
 __name(clientEntries, "clientEntries");
+async function withClientModels(entries, clients, listing, models) {
+  if (models.length === 0) return entries;
+  const server = {
+    server: clientServerName(listing),
+    tools: listing.tools,
+    instructions: listing.instructions ?? null
+  };
+  const out = {};
+  for (const choice of clients) {
+    const entry = entries[choice.asked];
+    if (!entry) continue;
+    const request = choice.profile.request(server, choice.options);
+    const figures = {};
+    for (const { id, counter } of models) {
+      try {
+        figures[id] = await countClientOnModel(request, counter);
+      } catch (error) {
+        if (!(error instanceof TooLargeToCount)) throw error;
+      }
+    }
+    out[choice.asked] = { ...entry, models: figures };
+  }
+  return out;
+}
+__name(withClientModels, "withClientModels");
 
 // src/core/stability.ts
 var isObject = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
@@ -432,6 +495,12 @@ async function measureWithTools(spec, options) {
   const newPace = /* @__PURE__ */ __name(() => pacer({ limitMs, what: "the tools on this model profile" }), "newPace");
   const profiles = await countProfiles(models, counters, request, newPace);
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
+  if (report.clients && options.clients) {
+    const counted2 = models.flatMap(
+      (profile, i) => profiles.models[profile.id] ? [{ id: profile.id, counter: counters[i] }] : []
+    );
+    report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted2) };
+  }
   return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
 }
 __name(measureWithTools, "measureWithTools");
@@ -474,4 +543,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-64H46NNL.js.map
+//# sourceMappingURL=chunk-EBHQ4K3W.js.map

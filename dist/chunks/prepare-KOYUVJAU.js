@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-LVOVA3C6.js";
+} from "./chunk-POUH6VG4.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -32,4 +32,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-OK747HC7.js.map
+//# sourceMappingURL=prepare-KOYUVJAU.js.map

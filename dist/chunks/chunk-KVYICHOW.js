@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-BOVGBRZZ.js";
+} from "./chunk-OTX67KMY.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-77UUGIBH.js.map
+//# sourceMappingURL=chunk-KVYICHOW.js.map

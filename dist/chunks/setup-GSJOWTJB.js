@@ -2,10 +2,10 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-PGPAWGOC.js";
+} from "./chunk-T6GBOQLX.js";
 import {
   clientLine
-} from "./chunk-5EZ7A7EW.js";
+} from "./chunk-Q3PAQC6B.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -19,7 +19,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-3UCBXIZ2.js";
+} from "./chunk-MI645X6M.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-64H46NNL.js";
+} from "./chunk-EBHQ4K3W.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -602,4 +602,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-DUYDRXEP.js.map
+//# sourceMappingURL=setup-GSJOWTJB.js.map

@@ -15,9 +15,20 @@ function clientLine(entry, encoding) {
   const parts = entry.deferred ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`] : [`${formatInt(t.upFront)} up front (loaded)`];
   if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
   const capped = entry.cappedOut.length > 0 ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})` : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}`;
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}${onModels(entry)}`;
 }
 __name(clientLine, "clientLine");
+function onModels(entry) {
+  const models = Object.entries(entry.models ?? {});
+  if (models.length === 0) return "";
+  const figures = models.map(([id, m]) => {
+    const both = entry.deferred ? `${formatInt(m.upFront)} / ${formatInt(m.allLoaded)}` : formatInt(m.allLoaded);
+    return `${id} ${both}${m.fidelity === "estimate" ? " (estimate)" : ""}`;
+  });
+  const what = entry.deferred ? "up front / loaded" : "loaded";
+  return ` \xB7 on each model (${what}, in its own tokens): ${figures.join(", ")}`;
+}
+__name(onModels, "onModels");
 function clientLines(report, esc) {
   if (!report.clients) return [];
   const encoding = report.method.encodings[0] ?? "o200k_base";
@@ -29,4 +40,4 @@ export {
   clientLine,
   clientLines
 };
-//# sourceMappingURL=chunk-5EZ7A7EW.js.map
+//# sourceMappingURL=chunk-Q3PAQC6B.js.map

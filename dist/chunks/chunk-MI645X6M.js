@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-64H46NNL.js";
+} from "./chunk-EBHQ4K3W.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -2749,4 +2749,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-3UCBXIZ2.js.map
+//# sourceMappingURL=chunk-MI645X6M.js.map

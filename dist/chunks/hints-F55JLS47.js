@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-PGPAWGOC.js";
+} from "./chunk-T6GBOQLX.js";
 import "./chunk-ZO4SRCNK.js";
-import "./chunk-64H46NNL.js";
+import "./chunk-EBHQ4K3W.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-HZX2SRDQ.js.map
+//# sourceMappingURL=hints-F55JLS47.js.map

@@ -1,0 +1,67 @@
+/**
+ * A client's MCP part of the request on each model asked for (measure --client C -m M): what the server adds to
+ * a request of that client on that model, up front and with every tool loaded.
+ *
+ * A client's request always carries its own tools and system prompt, so the frame a model puts around tools (a
+ * tool-use system prompt, harmony's `namespace functions`, Qwen's `# Tools` preamble) is the client's, not the
+ * server's. Each figure is therefore a difference of two renders on the model's own counter: the request with
+ * a one-tool stand-in for the client's built-ins (and a one-line system prompt) plus the server's part, minus
+ * the same request without it. The client's own base on a model is not known: it was captured in o200k_base and
+ * cl100k_base only.
+ */
+import type { ModelCounter, ModelFacingTool, ProfileCount } from "../models/types.js";
+import type { ClientRequest } from "./profile.js";
+
+/** The client's own tool the server's tools join (the difference removes it again). */
+export const BUILT_IN: ModelFacingTool = {
+  name: "read_file",
+  description: "Reads a file.",
+  inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+};
+/** The client's own system prompt the server's texts are appended to (the difference removes it again). */
+export const SYSTEM = "You are a coding assistant.";
+
+export interface ClientOnModel {
+  fidelity: ProfileCount["fidelity"];
+  /** What the server adds to every request on this model before any tool is loaded. */
+  upFront: number;
+  /** What it adds with every tool loaded. */
+  allLoaded: number;
+}
+
+/** The tool as a model API receives it from the client, whatever the client's wire form of it. */
+export function modelFacingOf(sent: Record<string, unknown>): ModelFacingTool {
+  const inner = (typeof sent.function === "object" && sent.function !== null ? sent.function : sent) as Record<
+    string,
+    unknown
+  >;
+  const schema = inner.input_schema ?? inner.parametersJsonSchema ?? inner.parameters ?? inner.inputSchema ?? {};
+  const tool: ModelFacingTool = { name: String(inner.name ?? ""), inputSchema: schema };
+  if (typeof inner.description === "string") tool.description = inner.description;
+  return tool;
+}
+
+const whole = (count: ProfileCount) => count.tools + (count.instructions ?? 0);
+
+/** Tokens a text adds to the client's system prompt on this model (0 for none). */
+async function textOn(counter: ModelCounter, text: string | null): Promise<{ tokens: number; count: ProfileCount }> {
+  const without = await counter.count([BUILT_IN], SYSTEM);
+  if (text === null || text === "") return { tokens: 0, count: without };
+  const withText = await counter.count([BUILT_IN], `${SYSTEM}${text}`);
+  return { tokens: whole(withText) - whole(without), count: withText };
+}
+
+/** The client's request for the server counted on one model's counter. */
+export async function countClientOnModel(request: ClientRequest, counter: ModelCounter): Promise<ClientOnModel> {
+  const instructions = await textOn(counter, request.instructionsText);
+  const names = await textOn(counter, request.deferredText);
+  const bare = await counter.count([BUILT_IN], SYSTEM);
+  const tools = request.loaded.map((t) => modelFacingOf(t.sent));
+  const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
+  const deferred = request.deferredText !== null;
+  return {
+    fidelity: bare.fidelity,
+    upFront: (deferred ? names.tokens : loaded) + instructions.tokens,
+    allLoaded: loaded + instructions.tokens + (request.deferredTextStays ? names.tokens : 0),
+  };
+}
