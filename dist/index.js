@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-MI645X6M.js";
+} from "./chunks/chunk-BTPXNEOR.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-KVYICHOW.js";
+} from "./chunks/chunk-DGSXFQ54.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-RBWBVPLQ.js";
+} from "./chunks/chunk-P5X7DWBX.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-POUH6VG4.js";
+} from "./chunks/chunk-7VF5DIJ3.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-OTX67KMY.js";
+} from "./chunks/chunk-QZWQXAEC.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-EBHQ4K3W.js";
+} from "./chunks/chunk-EEMSYPMG.js";
 import {
   BuildError,
   git,
@@ -184,7 +184,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-TZ73ELNO.js";
+} from "./chunks/chunk-7OZZU4YP.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-R7DDXPRF.js";

@@ -48,7 +48,11 @@ function added(tools: ReturnType<typeof modelFacingOf>[], text: string | null): 
 
 describe("a client's request on a model", () => {
   it("Claude Code on gpt-oss: names and instructions up front, objects and instructions loaded, as harmony renders them", () => {
-    const server = { server: listing.server.name, tools: listing.tools, instructions: listing.instructions ?? null };
+    const server = {
+      server: listing.server.name ?? "server",
+      tools: listing.tools,
+      instructions: listing.instructions ?? null,
+    };
     const request = CLIENT_PROFILES["claude-code"].request(server, {});
     expect(request.instructionsText).not.toBeNull();
     expect(request.deferredText).not.toBeNull();
@@ -87,5 +91,32 @@ describe("a client's request on a model", () => {
     expect(run.stdout).toContain(
       `on each model (up front / loaded, in its own tokens): gpt-oss ${fmt(m?.upFront)} / ${fmt(m?.allLoaded)}`,
     );
+  });
+});
+
+describe("caching with a client's own prompt", () => {
+  it("a block under a Claude model's minimum alone is cacheable on Claude Code, whose prefix holds its own prompt", async () => {
+    const example = path.join(PROJECT_ROOT, "examples/example-server/server.mjs");
+    const run = await runCliJson<Report>(
+      ["measure", "--client", "claude-code,cursor", "-m", "claude-haiku-4.5", "--", process.execPath, example],
+      PROJECT_ROOT,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const model = run.json.models?.["claude-haiku-4.5"];
+    expect(model?.cache?.cacheable).toBe(false);
+    const minimum = model?.cache?.minTokens ?? 0;
+    expect(minimum).toBe(4096);
+    const claude = run.json.clients?.["claude-code"];
+    const onModel = claude?.models?.["claude-haiku-4.5"];
+    const o200k = claude?.tokens.o200k_base;
+    // The prefix: Claude Code's own base (10,612 o200k_base tokens, captured) scaled to the model by what the
+    // server's names cost there against o200k_base, plus those names.
+    const scale = (onModel?.upFront ?? 0) / (o200k?.upFront ?? 1);
+    const prefix = Math.round((o200k?.clientBase ?? 0) * scale) + (onModel?.upFront ?? 0);
+    expect(o200k?.clientBase).toBe(CLIENT_PROFILES["claude-code"].clientBase?.tokens.deferred?.o200k_base);
+    expect(onModel?.cache).toEqual({ cacheable: true, minTokens: minimum, prefixAbout: prefix });
+    expect(prefix).toBeGreaterThan(minimum);
+    // Cursor's own prompt is not known: no verdict for it.
+    expect(run.json.clients?.cursor?.models?.["claude-haiku-4.5"]?.cache).toBeUndefined();
   });
 });

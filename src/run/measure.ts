@@ -177,7 +177,15 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
   if (report.clients && options.clients) {
     const counted = models.flatMap((profile, i) =>
-      profiles.models[profile.id] ? [{ id: profile.id, counter: counters[i] as ModelCounter }] : [],
+      profiles.models[profile.id]
+        ? [
+            {
+              id: profile.id,
+              counter: counters[i] as ModelCounter,
+              cacheMinTokens: profiles.models[profile.id]?.cache?.minTokens ?? null,
+            },
+          ]
+        : [],
     );
     report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted) };
   }

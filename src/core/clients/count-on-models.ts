@@ -27,6 +27,38 @@ export interface ClientOnModel {
   upFront: number;
   /** What it adds with every tool loaded. */
   allLoaded: number;
+  /**
+   * Prompt caching with this client: the provider caches the prefix up to the client's breakpoint, which holds
+   * the client's own prompt and tools with the server's part, so the minimum applies to that whole prefix, not
+   * to the server's tools alone. Absent when the model has no cache data or the client's base is not known.
+   */
+  cache?: ClientCache;
+}
+
+export interface ClientCache {
+  cacheable: boolean;
+  minTokens: number;
+  /**
+   * The prefix up front on this model, about: the client's own base (captured in o200k_base) scaled by what the
+   * server's part costs on this model against o200k_base, plus that part.
+   */
+  prefixAbout: number;
+}
+
+/**
+ * The client's cache verdict on a model: its base in o200k_base tokens (clientBaseO200k) scaled to the model by
+ * the ratio of the server's up-front part on the model to the same part in o200k_base, plus that part.
+ */
+export function clientCache(
+  onModel: Pick<ClientOnModel, "upFront">,
+  upFrontO200k: number,
+  clientBaseO200k: number | null,
+  minTokens: number | null,
+): ClientCache | undefined {
+  if (clientBaseO200k === null || minTokens === null) return undefined;
+  const scale = upFrontO200k > 0 && onModel.upFront > 0 ? onModel.upFront / upFrontO200k : 1;
+  const prefixAbout = Math.round(clientBaseO200k * scale) + onModel.upFront;
+  return { cacheable: prefixAbout >= minTokens, minTokens, prefixAbout };
 }
 
 /** The tool as a model API receives it from the client, whatever the client's wire form of it. */

@@ -4,7 +4,7 @@ import type { Encoder } from "../encodings.js";
 import { type ModelCounter, TooLargeToCount } from "../models/types.js";
 import type { ClientChoice } from "./client-id.js";
 import { type ClientEntry, countClient } from "./count.js";
-import { type ClientOnModel, countClientOnModel } from "./count-on-models.js";
+import { type ClientOnModel, clientCache, countClientOnModel } from "./count-on-models.js";
 
 /**
  * The name a client knows the server by: its serverInfo name (a client configuration's key may differ; Claude
@@ -36,7 +36,7 @@ export async function withClientModels(
   entries: Record<string, ClientEntry>,
   clients: readonly ClientChoice[],
   listing: Listing,
-  models: ReadonlyArray<{ id: string; counter: ModelCounter }>,
+  models: ReadonlyArray<{ id: string; counter: ModelCounter; cacheMinTokens?: number | null }>,
 ): Promise<Record<string, ClientEntry>> {
   if (models.length === 0) return entries;
   const server = {
@@ -50,9 +50,12 @@ export async function withClientModels(
     if (!entry) continue;
     const request = choice.profile.request(server, choice.options);
     const figures: Record<string, ClientOnModel> = {};
-    for (const { id, counter } of models) {
+    const o200k = entry.tokens.o200k_base;
+    for (const { id, counter, cacheMinTokens } of models) {
       try {
-        figures[id] = await countClientOnModel(request, counter);
+        const onModel = await countClientOnModel(request, counter);
+        const cache = o200k ? clientCache(onModel, o200k.upFront, o200k.clientBase, cacheMinTokens ?? null) : undefined;
+        figures[id] = cache ? { ...onModel, cache } : onModel;
       } catch (error) {
         if (!(error instanceof TooLargeToCount)) throw error;
       }

@@ -29,7 +29,12 @@ function onModels(entry: ClientEntry): string {
   if (models.length === 0) return "";
   const figures = models.map(([id, m]) => {
     const both = entry.deferred ? `${formatInt(m.upFront)} / ${formatInt(m.allLoaded)}` : formatInt(m.allLoaded);
-    return `${id} ${both}${m.fidelity === "estimate" ? " (estimate)" : ""}`;
+    const cache = m.cache
+      ? m.cache.cacheable
+        ? `, cacheable with ${entry.title}'s own prompt (a prefix of about ${formatInt(m.cache.prefixAbout)}, over the ${formatInt(m.cache.minTokens)}-token minimum)`
+        : `, not cacheable even with ${entry.title}'s own prompt (about ${formatInt(m.cache.prefixAbout)}, under the ${formatInt(m.cache.minTokens)}-token minimum)`
+      : "";
+    return `${id} ${both}${m.fidelity === "estimate" ? " (estimate)" : ""}${cache}`;
   });
   const what = entry.deferred ? "up front / loaded" : "loaded";
   return ` · on each model (${what}, in its own tokens): ${figures.join(", ")}`;

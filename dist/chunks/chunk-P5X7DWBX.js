@@ -23,7 +23,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-EBHQ4K3W.js";
+} from "./chunk-EEMSYPMG.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-RBWBVPLQ.js.map
+//# sourceMappingURL=chunk-P5X7DWBX.js.map

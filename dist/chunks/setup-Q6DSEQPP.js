@@ -2,10 +2,10 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-T6GBOQLX.js";
+} from "./chunk-TOTXXA5V.js";
 import {
   clientLine
-} from "./chunk-Q3PAQC6B.js";
+} from "./chunk-BKL36XQE.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -19,7 +19,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-MI645X6M.js";
+} from "./chunk-BTPXNEOR.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-EBHQ4K3W.js";
+} from "./chunk-EEMSYPMG.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -602,4 +602,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-GSJOWTJB.js.map
+//# sourceMappingURL=setup-Q6DSEQPP.js.map

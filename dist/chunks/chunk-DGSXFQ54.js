@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-OTX67KMY.js";
+} from "./chunk-QZWQXAEC.js";
 import {
   GitError,
   git,
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-KVYICHOW.js.map
+//# sourceMappingURL=chunk-DGSXFQ54.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-EBHQ4K3W.js";
+} from "./chunk-EEMSYPMG.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -2749,4 +2749,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-MI645X6M.js.map
+//# sourceMappingURL=chunk-BTPXNEOR.js.map

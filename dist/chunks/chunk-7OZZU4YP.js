@@ -799,7 +799,18 @@ var report_schema_default = {
               properties: {
                 fidelity: { enum: ["exact", "estimate", "provider-count", "unverified"] },
                 upFront: { type: "integer" },
-                allLoaded: { type: "integer" }
+                allLoaded: { type: "integer" },
+                cache: {
+                  description: "Prompt caching with this client on this model: the minimum applies to the prefix up to the client's breakpoint (its own prompt and tools with the server's part), about prefixAbout tokens (the client's o200k_base base scaled by the server's part on the model against o200k_base, plus that part). Absent without cache data or a known client base.",
+                  type: "object",
+                  additionalProperties: false,
+                  required: ["cacheable", "minTokens", "prefixAbout"],
+                  properties: {
+                    cacheable: { type: "boolean" },
+                    minTokens: { type: "integer" },
+                    prefixAbout: { type: "integer" }
+                  }
+                }
               }
             }
           }
@@ -2040,4 +2051,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-TZ73ELNO.js.map
+//# sourceMappingURL=chunk-7OZZU4YP.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-7LVPLSIJ.js";
-import "./chunk-Q3PAQC6B.js";
+} from "./chunk-NLHTNMSS.js";
+import "./chunk-BKL36XQE.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-KVYICHOW.js";
+} from "./chunk-DGSXFQ54.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-RBWBVPLQ.js";
+} from "./chunk-P5X7DWBX.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -20,13 +20,13 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-POUH6VG4.js";
+} from "./chunk-7VF5DIJ3.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-OTX67KMY.js";
-import "./chunk-EBHQ4K3W.js";
+import "./chunk-QZWQXAEC.js";
+import "./chunk-EEMSYPMG.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -125,4 +125,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-LY4Y42XA.js.map
+//# sourceMappingURL=release-notes-command-6AO7KRS6.js.map

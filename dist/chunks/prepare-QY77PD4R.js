@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-POUH6VG4.js";
+} from "./chunk-7VF5DIJ3.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -32,4 +32,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-KOYUVJAU.js.map
+//# sourceMappingURL=prepare-QY77PD4R.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-EBHQ4K3W.js";
+} from "./chunk-EEMSYPMG.js";
 import {
   listServer
 } from "./chunk-GBGZVWI7.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-T6GBOQLX.js.map
+//# sourceMappingURL=chunk-TOTXXA5V.js.map

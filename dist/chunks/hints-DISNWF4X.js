@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-T6GBOQLX.js";
+} from "./chunk-TOTXXA5V.js";
 import "./chunk-ZO4SRCNK.js";
-import "./chunk-EBHQ4K3W.js";
+import "./chunk-EEMSYPMG.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-F55JLS47.js.map
+//# sourceMappingURL=hints-DISNWF4X.js.map

@@ -215,6 +215,13 @@ var BUILT_IN = {
   inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] }
 };
 var SYSTEM = "You are a coding assistant.";
+function clientCache(onModel, upFrontO200k, clientBaseO200k, minTokens) {
+  if (clientBaseO200k === null || minTokens === null) return void 0;
+  const scale = upFrontO200k > 0 && onModel.upFront > 0 ? onModel.upFront / upFrontO200k : 1;
+  const prefixAbout = Math.round(clientBaseO200k * scale) + onModel.upFront;
+  return { cacheable: prefixAbout >= minTokens, minTokens, prefixAbout };
+}
+__name(clientCache, "clientCache");
 function modelFacingOf(sent) {
   const inner = typeof sent.function === "object" && sent.function !== null ? sent.function : sent;
   const schema = inner.input_schema ?? inner.parametersJsonSchema ?? inner.parameters ?? inner.inputSchema ?? {};
@@ -272,9 +279,12 @@ async function withClientModels(entries, clients, listing, models) {
     if (!entry) continue;
     const request = choice.profile.request(server, choice.options);
     const figures = {};
-    for (const { id, counter } of models) {
+    const o200k = entry.tokens.o200k_base;
+    for (const { id, counter, cacheMinTokens } of models) {
       try {
-        figures[id] = await countClientOnModel(request, counter);
+        const onModel = await countClientOnModel(request, counter);
+        const cache = o200k ? clientCache(onModel, o200k.upFront, o200k.clientBase, cacheMinTokens ?? null) : void 0;
+        figures[id] = cache ? { ...onModel, cache } : onModel;
       } catch (error) {
         if (!(error instanceof TooLargeToCount)) throw error;
       }
@@ -497,7 +507,13 @@ async function measureWithTools(spec, options) {
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
   if (report.clients && options.clients) {
     const counted2 = models.flatMap(
-      (profile, i) => profiles.models[profile.id] ? [{ id: profile.id, counter: counters[i] }] : []
+      (profile, i) => profiles.models[profile.id] ? [
+        {
+          id: profile.id,
+          counter: counters[i],
+          cacheMinTokens: profiles.models[profile.id]?.cache?.minTokens ?? null
+        }
+      ] : []
     );
     report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted2) };
   }
@@ -543,4 +559,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-EBHQ4K3W.js.map
+//# sourceMappingURL=chunk-EEMSYPMG.js.map
