@@ -2,9 +2,10 @@
 // ~/.cache/mcp-token-budget-tests/clients; a client not installed there is skipped with a note), with the
 // example server. Most of it is the client's own start and its MCP server's; printed, never asserted.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { makeTempDir, NODE, padEnd, ROOT, run, sec } from "./lib.mjs";
+import { makeTempDir, median, ms, NODE, padEnd, ROOT, run, runOk, sec } from "./lib.mjs";
 
 const CLIENTS =
   process.env.MTB_TEST_CLIENTS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "clients");
@@ -82,5 +83,50 @@ export async function captureSection(dist) {
     const figure = result.code === 0 ? sec(result.ms) : `failed (exit ${result.code})`;
     console.log(`   ${padEnd(client.name, 22)} ${figure}`);
   }
+  await clientProfilesCost(dist);
   console.log("");
+}
+
+const PROFILED = "claude-code,claude-code:ENABLE_TOOL_SEARCH=false,gemini-cli,opencode,codex,cursor,vscode";
+
+/**
+ * What --client adds to a measure (server-github, 26 tools): every client profile at once, without and with
+ * two models (the clients' per-model figures render on each model's counter), interleaved medians.
+ */
+async function clientProfilesCost(dist) {
+  const require = createRequire(import.meta.url);
+  const github = path.join(
+    path.dirname(require.resolve("@modelcontextprotocol/server-github/package.json")),
+    "dist/index.js",
+  );
+  const cases = [
+    ["measure", []],
+    ["measure --client (7 profiles)", ["--client", PROFILED]],
+    ["measure -m gpt-oss,qwen3", ["-m", "gpt-oss,qwen3"]],
+    ["  the same with --client", ["-m", "gpt-oss,qwen3", "--client", PROFILED]],
+  ];
+  const once = (extra) =>
+    runOk(
+      NODE,
+      [
+        dist.cli,
+        "measure",
+        "--format",
+        "json",
+        ...extra,
+        "--env",
+        "GITHUB_PERSONAL_ACCESS_TOKEN=x",
+        "--",
+        NODE,
+        github,
+      ],
+      {
+        cwd: ROOT,
+      },
+    );
+  for (const [, extra] of cases) await once(extra);
+  const samples = cases.map(() => []);
+  for (let r = 0; r < 5; r++) for (const [i, [, extra]] of cases.entries()) samples[i].push((await once(extra)).ms);
+  console.log("   what --client adds to a measure (server-github, 26 tools; medians of 5):");
+  for (const [i, [label]] of cases.entries()) console.log(`     ${padEnd(label, 32)} ${ms(median(samples[i]))}`);
 }
