@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-BTPXNEOR.js";
+} from "./chunks/chunk-XDPVRU45.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-DGSXFQ54.js";
+} from "./chunks/chunk-Q5YQIH4E.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-P5X7DWBX.js";
+} from "./chunks/chunk-H7LBULEQ.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-7VF5DIJ3.js";
+} from "./chunks/chunk-U5GYTMPY.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-QZWQXAEC.js";
+} from "./chunks/chunk-WKLVT2SR.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-EEMSYPMG.js";
+} from "./chunks/chunk-FRPG4A3Y.js";
 import {
   BuildError,
   git,
@@ -133,8 +133,8 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-JY26G7RH.js";
-import "./chunks/chunk-KBC7XL6R.js";
+} from "./chunks/chunk-F7XDHIMC.js";
+import "./chunks/chunk-LHK5Y5EY.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
 import {
@@ -171,7 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-YC3QSGJX.js";
+import "./chunks/chunk-7OZJVCYA.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders
@@ -184,7 +184,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-7OZZU4YP.js";
+} from "./chunks/chunk-IMWSU3OG.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-R7DDXPRF.js";

@@ -52,10 +52,12 @@ describe("a client's request on a model", () => {
       server: listing.server.name ?? "server",
       tools: listing.tools,
       instructions: listing.instructions ?? null,
+      offersResources: (listing.resources?.length ?? 0) > 0,
     };
     const request = CLIENT_PROFILES["claude-code"].request(server, {});
     expect(request.instructionsText).not.toBeNull();
     expect(request.deferredText).not.toBeNull();
+    expect(request.loaded.filter((t) => t.clientOwn)).toHaveLength(3);
     const instructions = added([], request.instructionsText);
     const names = added([], request.deferredText);
     const loaded = added(

@@ -85,8 +85,13 @@ beforeAll(async () => {
         listServer({ kind: "stdio", command: server.command, args: server.args, env: { set: server.env ?? {} } }),
       ]);
       captures[name] = { deferred, loaded };
-      listings[name] = { server: name, tools: listing.tools, instructions: listing.instructions ?? null };
       offersResources[name] = (listing.resources?.length ?? 0) > 0;
+      listings[name] = {
+        server: name,
+        tools: listing.tools,
+        instructions: listing.instructions ?? null,
+        offersResources: offersResources[name],
+      };
     });
   }
   await inPairs(jobs);
@@ -117,10 +122,16 @@ describe("Claude Code 2.1.328 as captured", () => {
       expect(request.deferredText).toBeNull();
       const captured = mcpTools((captures[name] as Captured).loaded, name);
       const extra = OFFERED_ONLY_TO_RICHER_CLIENTS[name] ?? 0;
-      expect(captured).toHaveLength(request.loaded.length + extra);
-      const ours = new Set(request.loaded.map((t) => t.name));
+      const mcp = request.loaded.filter((t) => !t.clientOwn);
+      expect(captured).toHaveLength(mcp.length + extra);
+      const ours = new Set(mcp.map((t) => t.name));
       const same = captured.filter((t) => ours.has(t.name));
-      expect(same.map((t) => JSON.stringify(t))).toEqual(request.loaded.map((t) => JSON.stringify(t.sent)));
+      expect(same.map((t) => JSON.stringify(t))).toEqual(mcp.map((t) => JSON.stringify(t.sent)));
+      // A server that lists resources brings the client's own three resource tools, byte for byte as sent.
+      const own = request.loaded.filter((t) => t.clientOwn);
+      expect(own.map((t) => t.name)).toEqual(offersResources[name] ? RESOURCE_TOOLS : []);
+      const capturedOwn = (captures[name] as Captured).loaded.body.tools.filter((t) => RESOURCE_TOOLS.includes(t.name));
+      expect(capturedOwn.map((t) => JSON.stringify(t))).toEqual(own.map((t) => JSON.stringify(t.sent)));
       // Nothing else of the request changes but the tools: the instructions text is the same as deferred.
       const withoutServer = contextText(bare.loaded);
       const text = contextText((captures[name] as Captured).loaded);
@@ -136,21 +147,28 @@ describe("Claude Code 2.1.328 as captured", () => {
       const request = claudeCode.request(listings[name] as ServerListing, {});
       const extra = OFFERED_ONLY_TO_RICHER_CLIENTS[name] ?? 0;
       const lines = nameLines(capture, name);
-      expect(lines).toHaveLength(request.loaded.length + extra);
+      const own = request.loaded.filter((t) => t.clientOwn).map((t) => `\n${t.name}`);
+      expect(lines).toHaveLength(request.loaded.length - own.length + extra);
       if (extra === 0) {
-        // Byte for byte: the capture is the bare client's text with the profile's two parts spliced in.
-        let text = contextText(capture).replace(request.deferredText as string, "");
+        // Byte for byte: the capture is the bare client's text with the profile's parts spliced in. The client's
+        // own resource tools (a server with resources brings them) sort before "mcp__", among its built-in names.
+        const deferred = request.deferredText as string;
+        expect(deferred.startsWith(own.join(""))).toBe(true);
+        let text = contextText(capture).replace(deferred.slice(own.join("").length), "");
         if (request.instructionsText) text = text.replace(request.instructionsText, "");
-        // Not modelled yet: a server with resources also brings the client's own three resource tools.
-        const resourceLines = RESOURCE_TOOLS.map((tool) => `\n${tool}\n`);
-        expect(resourceLines.map((line) => text.includes(line))).toEqual(
-          RESOURCE_TOOLS.map(() => offersResources[name]),
-        );
-        for (const line of resourceLines) text = text.replace(line, "\n");
+        expect(own.map((line) => line.slice(1))).toEqual(offersResources[name] ? RESOURCE_TOOLS : []);
+        for (const line of own) {
+          expect(text).toContain(`${line}\n`);
+          text = text.replace(`${line}\n`, "\n");
+        }
         expect(text).toBe(contextText(bare.deferred));
       } else {
-        const ours = new Set(request.loaded.map((t) => t.name));
-        expect(lines.filter((l) => ours.has(l))).toEqual(request.loaded.map((t) => t.name));
+        const mcp = request.loaded.filter((t) => !t.clientOwn);
+        const ours = new Set(mcp.map((t) => t.name));
+        expect(lines.filter((l) => ours.has(l))).toEqual(mcp.map((t) => t.name));
+        // The client's own resource tools, which server-everything's resources bring, are in its deferred list.
+        const all = contextText(capture).split("\n");
+        for (const own of request.loaded.filter((t) => t.clientOwn)) expect(all).toContain(own.name);
       }
     },
   );
@@ -167,12 +185,17 @@ describe("Claude Code 2.1.328 as captured", () => {
       const on = countClient(claudeCode, listing, {}, encoders);
       const off = countClient(claudeCode, listing, { toolSearch: false }, encoders);
       for (const encoding of ENCODINGS) {
-        const namesText = nameLines(deferred, name)
-          .map((line) => `\n${line}`)
-          .join("");
+        // The resource tools' name lines (a server with resources brings them) count with the server's names.
+        const ownLines = contextText(deferred)
+          .split("\n")
+          .filter((line) => offersResources[name] && RESOURCE_TOOLS.includes(line));
+        const namesText = [...ownLines, ...nameLines(deferred, name)].map((line) => `\n${line}`).join("");
         const instructionTokens = instructions === "" ? 0 : tiktoken(encoding, instructions);
         expect(on.tokens[encoding]?.upFront).toBe(tiktoken(encoding, namesText) + instructionTokens);
-        const toolTokens = mcpTools(loaded, name).map((t) => tiktoken(encoding, JSON.stringify(t)));
+        const sentTools = loaded.body.tools.filter(
+          (t) => t.name.startsWith(`mcp__${name}__`) || (offersResources[name] && RESOURCE_TOOLS.includes(t.name)),
+        );
+        const toolTokens = sentTools.map((t) => tiktoken(encoding, JSON.stringify(t)));
         const sum = toolTokens.reduce((a, b) => a + b, 0);
         expect(on.tokens[encoding]?.allLoaded).toBe(sum + instructionTokens);
         expect(off.tokens[encoding]?.upFront).toBe(sum + instructionTokens);

@@ -47,18 +47,25 @@ describe("measure --client", () => {
     expect(run.code).toBe(0);
     const server = run.json.server.name;
     const names = ["get_current_weather", "get_forecast", "get_weather_alerts", "search_locations", "subscribe_alerts"];
-    const lines = names.map((n) => `\nmcp__${server}__${n}`).join("");
+    // The example server lists a resource: Claude Code's own three resource tools come with it (their names
+    // sort before "mcp__").
+    const own = ["ListMcpResourcesTool", "ReadMcpResourceDirTool", "ReadMcpResourceTool"];
+    const lines = [...own, ...names.map((n) => `mcp__${server}__${n}`)].map((n) => `\n${n}`).join("");
     const on = run.json.clients["claude-code"] as ClientEntry;
     const off = run.json.clients["claude-code:ENABLE_TOOL_SEARCH=false"] as ClientEntry;
     expect([on.deferred, off.deferred, off.setting]).toEqual([true, false, { ENABLE_TOOL_SEARCH: "false" }]);
     for (const encoding of ["o200k_base", "cl100k_base"] as const) {
       expect(on.tokens[encoding]?.upFront).toBe(tiktoken(encoding, lines));
-      expect(Object.keys(off.tokens[encoding]?.perTool ?? {})).toEqual(names.map((n) => `mcp__${server}__${n}`));
+      expect(Object.keys(off.tokens[encoding]?.perTool ?? {})).toEqual([
+        ...own,
+        ...names.map((n) => `mcp__${server}__${n}`),
+      ]);
       const loaded = Object.values(off.tokens[encoding]?.perTool ?? {}).reduce((a, b) => a + b, 0);
       expect(off.tokens[encoding]?.upFront).toBe(loaded);
       expect(on.tokens[encoding]?.allLoaded).toBe(loaded);
       expect(on.tokens[encoding]?.clientBase).toBeGreaterThan(10_000);
     }
+    expect(on.clientOwnTools).toEqual(own);
     expect(on.version).toBe("2.1.328");
     expect(on.source).toBe("captured");
   }, 60_000);

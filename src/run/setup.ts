@@ -106,7 +106,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
   const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
   counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
-  const listed = new Map<number, Listed & { client: ConfiguredServer["client"] }>();
+  const listed = new Map<number, Listed & { client: ConfiguredServer["client"]; offersResources: boolean }>();
   const outcomes = await inPool(
     servers.map((server, index) => ({ server, index })),
     jobs,
@@ -118,7 +118,12 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
           ...measureOptions,
           ...(counters ? { counters } : {}),
         });
-        listed.set(index, { tools: measured.tools, instructions: measured.instructions, client: server.client });
+        listed.set(index, {
+          tools: measured.tools,
+          instructions: measured.instructions,
+          client: server.client,
+          offersResources: (measured.report.resources?.count ?? 0) > 0,
+        });
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
         // Even a defect of ours is one row: the other servers' figures are still worth printing.
@@ -149,6 +154,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
       client: l.client,
       tools: l.tools,
       instructions: l.instructions,
+      offersResources: l.offersResources,
     }));
   const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
   return summarizeSetup(

@@ -32,6 +32,8 @@ export interface ClientEntry {
   cappedOut: string[];
   truncated: ClientRequest["truncated"];
   notSeen: ClientRequest["notSeen"];
+  /** The client's own tools the server brings (Claude Code's resource tools), counted in the figures; absent: none. */
+  clientOwnTools?: string[];
   /**
    * Per model asked for (-m): what the server adds to this client's request on that model, up front and loaded,
    * rendered by the model's own counter (count-on-models.ts); absent without -m.
@@ -63,7 +65,14 @@ export function countClientServers(
   options: ClientOptions,
   encoders: readonly Encoder[],
 ): ClientEntry {
-  const requests: ClientRequest[] = listings.map((listing) => profile.request(listing, options));
+  // The client's own tools that servers with resources bring (Claude Code's) go once per request: with the first.
+  const firstWithResources = listings.findIndex((l) => l.offersResources === true);
+  const requests: ClientRequest[] = listings.map((listing, i) =>
+    profile.request(
+      i > firstWithResources && listing.offersResources ? { ...listing, offersResources: false } : listing,
+      options,
+    ),
+  );
   const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
   const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
   const keptNames = new Set(kept.map((k) => k.tool.name));
@@ -113,6 +122,8 @@ export function countClientServers(
     truncated: requests.flatMap((r) => r.truncated),
     notSeen: requests.flatMap((r) => r.notSeen),
   };
+  const own = kept.filter((k) => k.tool.clientOwn).map((k) => k.tool.name);
+  if (own.length > 0) entry.clientOwnTools = own;
   const setting = profile.deferralSetting;
   if (setting && options[setting.option] !== undefined)
     entry.setting = { [setting.name]: String(options[setting.option]) };

@@ -32,6 +32,11 @@ export interface ServerListing {
   server: string;
   tools: readonly unknown[];
   instructions: string | null;
+  /**
+   * Whether the server listed any resources: Claude Code then adds its own resource tools to the request.
+   * Absent: not known (taken as none).
+   */
+  offersResources?: boolean;
 }
 
 /** One tool as the client sends it: its name in the request and the exact object (or text) sent. */
@@ -42,6 +47,11 @@ export interface ClientTool {
   name: string;
   /** The object the client sends for this tool when it is loaded. */
   sent: Record<string, unknown>;
+  /**
+   * A tool of the client's own that the server brings into the request (Claude Code's resource tools when the
+   * server offers resources): listedName is its own name; in a request with several servers it goes once.
+   */
+  clientOwn?: true;
 }
 
 /** The client's MCP part of one request: exact text and objects, plus what it cut. */

@@ -5,6 +5,7 @@
  * cannot be captured here.
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
+import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
 import { codex } from "./codex.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
@@ -50,6 +51,8 @@ const claudeCode: ClientProfile = {
       // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
       deferredText: claudeCodeDefers(options) ? (names) => names.map((name) => `\n${name}`).join("") : null,
       sortsByName: true,
+      // A server that lists resources brings the client's three resource tools (their names join the deferred list).
+      clientOwnTools: (listing) => (listing.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : []),
     }),
   clientBase: CLAUDE_CODE_BASE,
   limit: {

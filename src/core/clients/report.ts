@@ -21,6 +21,7 @@ export function clientEntries(
     server: clientServerName(listing),
     tools: listing.tools,
     instructions: listing.instructions ?? null,
+    offersResources: (listing.resources?.length ?? 0) > 0,
   };
   const out: Record<string, ClientEntry> = {};
   for (const choice of clients) out[choice.asked] = countClient(choice.profile, server, choice.options, encoders);
@@ -43,6 +44,7 @@ export async function withClientModels(
     server: clientServerName(listing),
     tools: listing.tools,
     instructions: listing.instructions ?? null,
+    offersResources: (listing.resources?.length ?? 0) > 0,
   };
   const out: Record<string, ClientEntry> = {};
   for (const choice of clients) {

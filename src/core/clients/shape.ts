@@ -78,6 +78,8 @@ export interface Shaping {
   sortsByName: boolean;
   /** Whether the deferred text stays when the tools are loaded (ClientRequest.deferredTextStays); default false. */
   deferredTextStays?: boolean;
+  /** Tools of the client's own that this server brings into the request (sent as they are). */
+  clientOwnTools?: (listing: ServerListing) => ReadonlyArray<Record<string, unknown>>;
   /**
    * Whether the tool objects go into the request at all; false: the client reaches the tools some other way
    * (Codex: from code it runs), so `loaded` is empty. Default true.
@@ -107,6 +109,10 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
     return { listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) };
   });
+  for (const own of shaping.clientOwnTools?.(listing) ?? []) {
+    const name = String(own.name);
+    loaded.push({ listedName: name, name, sent: own as Record<string, unknown>, clientOwn: true });
+  }
   // Code-point order, as Array.prototype.sort compares strings.
   if (shaping.sortsByName) loaded.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const instructions = listing.instructions ? cut(listing.instructions, "instructions") : null;

@@ -20,7 +20,10 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     entry.cappedOut.length > 0
       ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})`
       : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}${onModels(entry)}`;
+  const own = entry.clientOwnTools
+    ? `; with ${entry.clientOwnTools.length} tools of its own the server brings (${entry.clientOwnTools.join(", ")}: it lists resources)`
+    : "";
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${own}${capped}${onModels(entry)}`;
 }
 
 /** The same request on each model asked for: "up front / loaded" (one figure when the client defers nothing). */

@@ -34,6 +34,8 @@ export interface ListedServer {
   client: ClientFormatId;
   tools: readonly unknown[];
   instructions: string | null;
+  /** Whether it listed any resources (Claude Code then adds its own resource tools, once per request). */
+  offersResources: boolean;
 }
 
 /** One client's request over its measured servers. */
@@ -61,6 +63,7 @@ export function setupClientRequests(
       server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
       tools: s.tools,
       instructions: s.instructions,
+      offersResources: s.offersResources,
     }));
     out[id] = {
       servers: own.map((s) => s.name),

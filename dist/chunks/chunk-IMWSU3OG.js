@@ -789,6 +789,11 @@ var report_schema_default = {
           cappedOut: { type: "array", items: { type: "string" } },
           truncated: { type: "array", items: { type: "object" } },
           notSeen: { type: "array", items: { type: "object" } },
+          clientOwnTools: {
+            description: "The client's own tools the server brings into the request and that the figures count (Claude Code's three resource tools when the server lists resources); absent: none.",
+            type: "array",
+            items: { type: "string" }
+          },
           models: {
             description: "Per model asked for (-m): what the server adds to this client's request on that model, rendered by the model's own counter as the difference of two requests that already carry a tool and a system prompt (the client's own); absent without -m.",
             type: "object",
@@ -2051,4 +2056,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-7OZZU4YP.js.map
+//# sourceMappingURL=chunk-IMWSU3OG.js.map

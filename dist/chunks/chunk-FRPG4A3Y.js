@@ -151,7 +151,13 @@ function countClient(profile, listing, options, encoders) {
 }
 __name(countClient, "countClient");
 function countClientServers(profile, listings, options, encoders) {
-  const requests = listings.map((listing) => profile.request(listing, options));
+  const firstWithResources = listings.findIndex((l) => l.offersResources === true);
+  const requests = listings.map(
+    (listing, i) => profile.request(
+      i > firstWithResources && listing.offersResources ? { ...listing, offersResources: false } : listing,
+      options
+    )
+  );
   const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
   const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
   const keptNames = new Set(kept.map((k) => k.tool.name));
@@ -201,6 +207,8 @@ function countClientServers(profile, listings, options, encoders) {
     truncated: requests.flatMap((r) => r.truncated),
     notSeen: requests.flatMap((r) => r.notSeen)
   };
+  const own = kept.filter((k) => k.tool.clientOwn).map((k) => k.tool.name);
+  if (own.length > 0) entry.clientOwnTools = own;
   const setting = profile.deferralSetting;
   if (setting && options[setting.option] !== void 0)
     entry.setting = { [setting.name]: String(options[setting.option]) };
@@ -259,7 +267,8 @@ function clientEntries(clients, listing, encoders) {
   const server = {
     server: clientServerName(listing),
     tools: listing.tools,
-    instructions: listing.instructions ?? null
+    instructions: listing.instructions ?? null,
+    offersResources: (listing.resources?.length ?? 0) > 0
   };
   const out = {};
   for (const choice of clients) out[choice.asked] = countClient(choice.profile, server, choice.options, encoders);
@@ -271,7 +280,8 @@ async function withClientModels(entries, clients, listing, models) {
   const server = {
     server: clientServerName(listing),
     tools: listing.tools,
-    instructions: listing.instructions ?? null
+    instructions: listing.instructions ?? null,
+    offersResources: (listing.resources?.length ?? 0) > 0
   };
   const out = {};
   for (const choice of clients) {
@@ -559,4 +569,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-EEMSYPMG.js.map
+//# sourceMappingURL=chunk-FRPG4A3Y.js.map

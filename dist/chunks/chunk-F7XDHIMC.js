@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-KBC7XL6R.js";
+} from "./chunk-LHK5Y5EY.js";
 import {
   closest,
   didYouMean,
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-JY26G7RH.js.map
+//# sourceMappingURL=chunk-F7XDHIMC.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-AY2GYRMS.js";
 import {
   CLIENT_PROFILES
-} from "./chunk-YC3QSGJX.js";
+} from "./chunk-7OZJVCYA.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -2358,7 +2358,8 @@ function setupClientRequests(servers, encoders) {
       // The key the client itself knows the server by, without the merge's qualifier.
       server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
       tools: s.tools,
-      instructions: s.instructions
+      instructions: s.instructions,
+      offersResources: s.offersResources
     }));
     out[id] = {
       servers: own.map((s) => s.name),
@@ -2426,7 +2427,12 @@ async function measureSetup(servers, options) {
           ...measureOptions,
           ...counters ? { counters } : {}
         });
-        listed.set(index, { tools: measured.tools, instructions: measured.instructions, client: server.client });
+        listed.set(index, {
+          tools: measured.tools,
+          instructions: measured.instructions,
+          client: server.client,
+          offersResources: (measured.report.resources?.count ?? 0) > 0
+        });
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
         return { ...base, status: "failed", ...failure(error) };
@@ -2451,7 +2457,8 @@ async function measureSetup(servers, options) {
     name: servers[index].name,
     client: l.client,
     tools: l.tools,
-    instructions: l.instructions
+    instructions: l.instructions,
+    offersResources: l.offersResources
   }));
   const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
   return summarizeSetup(
@@ -2749,4 +2756,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-BTPXNEOR.js.map
+//# sourceMappingURL=chunk-XDPVRU45.js.map

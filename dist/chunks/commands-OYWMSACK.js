@@ -6,15 +6,15 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-NLHTNMSS.js";
-import "./chunk-BKL36XQE.js";
+} from "./chunk-JSGAYCMY.js";
+import "./chunk-6I3TIJPI.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-P5X7DWBX.js";
+import "./chunk-H7LBULEQ.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-EEMSYPMG.js";
+import "./chunk-FRPG4A3Y.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -23,7 +23,7 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-KBC7XL6R.js";
+import "./chunk-LHK5Y5EY.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -36,7 +36,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-YC3QSGJX.js";
+import "./chunk-7OZJVCYA.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-R7DDXPRF.js";
@@ -53,4 +53,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-5MVCC7FZ.js.map
+//# sourceMappingURL=commands-OYWMSACK.js.map

@@ -7,11 +7,11 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-JY26G7RH.js";
-import "./chunk-KBC7XL6R.js";
+} from "./chunk-F7XDHIMC.js";
+import "./chunk-LHK5Y5EY.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
-import "./chunk-YC3QSGJX.js";
+import "./chunk-7OZJVCYA.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-6SKCJRGW.js.map
+//# sourceMappingURL=budget-IZVELKCE.js.map

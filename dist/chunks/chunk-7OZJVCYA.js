@@ -14,6 +14,48 @@ var CLAUDE_CODE_BASE = {
   method: "system block texts + JSON of each built-in tool + message texts of Claude Code 2.1.328's first request with no MCP server, working directory, OS version and date made fixed"
 };
 
+// src/core/clients/claude-code-resource-tools.ts
+var CLAUDE_CODE_RESOURCE_TOOLS = [
+  {
+    name: "ListMcpResourcesTool",
+    description: "\nList available resources from configured MCP servers.\nEach returned resource will include all standard MCP resource fields plus a 'server' field \nindicating which server the resource belongs to.\n\nParameters:\n- server (optional): The name of a specific MCP server to get resources from. If not provided,\n  resources from all servers will be returned.\n",
+    input_schema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: { server: { description: "Optional server name to filter resources by", type: "string" } },
+      additionalProperties: false
+    }
+  },
+  {
+    name: "ReadMcpResourceDirTool",
+    description: '\nList the direct children of a directory resource on an MCP server (`resources/directory/read`).\n\nParameters:\n- server (required): The name of the MCP server to read from\n- uri (required): The URI of the directory resource\n\nThe listing is not recursive. Each entry carries its own `uri`; subdirectories appear with mimeType "inode/directory" \u2014 call this tool again on a subdirectory\'s `uri` to descend.\n\nOnly usable against a server that has declared support for directory listing; other servers return an error.\n',
+    input_schema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: {
+        server: { description: "The MCP server name", type: "string" },
+        uri: { description: "The directory resource URI to list", type: "string" }
+      },
+      required: ["server", "uri"],
+      additionalProperties: false
+    }
+  },
+  {
+    name: "ReadMcpResourceTool",
+    description: "\nReads a specific resource from an MCP server, identified by server name and resource URI.\n\nParameters:\n- server (required): The name of the MCP server from which to read the resource\n- uri (required): The URI of the resource to read\n",
+    input_schema: {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      type: "object",
+      properties: {
+        server: { description: "The MCP server name", type: "string" },
+        uri: { description: "The resource URI to read", type: "string" }
+      },
+      required: ["server", "uri"],
+      additionalProperties: false
+    }
+  }
+];
+
 // src/core/clients/shape.ts
 var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
 function listedTools(tools) {
@@ -75,6 +117,10 @@ function shapeRequest(listing, shaping) {
     const description = tool.description === void 0 ? void 0 : cut(tool.description, "description", tool.name);
     return { listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) };
   });
+  for (const own of shaping.clientOwnTools?.(listing) ?? []) {
+    const name = String(own.name);
+    loaded.push({ listedName: name, name, sent: own, clientOwn: true });
+  }
   if (shaping.sortsByName) loaded.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const instructions = listing.instructions ? cut(listing.instructions, "instructions") : null;
   return {
@@ -304,7 +350,9 @@ ${text}`, "instructionsText"),
     // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
     deferredText: claudeCodeDefers(options) ? (names) => names.map((name) => `
 ${name}`).join("") : null,
-    sortsByName: true
+    sortsByName: true,
+    // A server that lists resources brings the client's three resource tools (their names join the deferred list).
+    clientOwnTools: /* @__PURE__ */ __name((listing2) => listing2.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : [], "clientOwnTools")
   }), "request"),
   clientBase: CLAUDE_CODE_BASE,
   limit: {
@@ -436,4 +484,4 @@ export {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
 };
-//# sourceMappingURL=chunk-YC3QSGJX.js.map
+//# sourceMappingURL=chunk-7OZJVCYA.js.map

@@ -4,7 +4,7 @@ import {
   parseComparison,
   parseReport,
   parseSetupComparison
-} from "./chunk-7OZZU4YP.js";
+} from "./chunk-IMWSU3OG.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-R7DDXPRF.js";
@@ -19,4 +19,4 @@ export {
   parseReport,
   parseSetupComparison
 };
-//# sourceMappingURL=documents-6KUBNQK6.js.map
+//# sourceMappingURL=documents-CVJAI4AF.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import {
   BuildError,
   GitError,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-JY26G7RH.js";
+} from "./chunk-F7XDHIMC.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -533,7 +533,7 @@ function measurerOf(options) {
 }
 __name(measurerOf, "measurerOf");
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-6KUBNQK6.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-CVJAI4AF.js");
   const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
     tooLarge: /* @__PURE__ */ __name((size, limit) => new ReportFileError(
       `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-QZWQXAEC.js.map
+//# sourceMappingURL=chunk-WKLVT2SR.js.map

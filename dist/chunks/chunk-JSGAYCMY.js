@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   clientLines
-} from "./chunk-BKL36XQE.js";
+} from "./chunk-6I3TIJPI.js";
 import {
   RESULT_RULE
 } from "./chunk-GPZXZ7N4.js";
@@ -9,7 +9,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-P5X7DWBX.js";
+} from "./chunk-H7LBULEQ.js";
 import {
   parseChoice,
   words
@@ -25,7 +25,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import {
   dominantField
 } from "./chunk-GBGZVWI7.js";
@@ -387,9 +387,9 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
     import("./comparison-6BRLBHMN.js"),
-    import("./pipeline-B32DPMUE.js"),
-    import("./prepare-QY77PD4R.js"),
-    import("./budget-6SKCJRGW.js")
+    import("./pipeline-CYON5NVK.js"),
+    import("./prepare-NTNM2CJR.js"),
+    import("./budget-IZVELKCE.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -466,7 +466,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-Q6DSEQPP.js");
+    const { setupCommand } = await import("./setup-CQKBQSXH.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -595,12 +595,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-Q6DSEQPP.js");
+    const { setupHintsCommand } = await import("./setup-CQKBQSXH.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-DISNWF4X.js"),
+    import("./hints-WUHUQA5J.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -674,4 +674,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-NLHTNMSS.js.map
+//# sourceMappingURL=chunk-JSGAYCMY.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-QZWQXAEC.js";
+} from "./chunk-WKLVT2SR.js";
 import {
   GitError,
   git,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-VTJTK7IJ.js";
 import {
   checkBudget
-} from "./chunk-JY26G7RH.js";
+} from "./chunk-F7XDHIMC.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-DGSXFQ54.js.map
+//# sourceMappingURL=chunk-Q5YQIH4E.js.map

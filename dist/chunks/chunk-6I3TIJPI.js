@@ -15,7 +15,8 @@ function clientLine(entry, encoding) {
   const parts = entry.deferred ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`] : [`${formatInt(t.upFront)} up front (loaded)`];
   if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
   const capped = entry.cappedOut.length > 0 ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})` : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${capped}${onModels(entry)}`;
+  const own = entry.clientOwnTools ? `; with ${entry.clientOwnTools.length} tools of its own the server brings (${entry.clientOwnTools.join(", ")}: it lists resources)` : "";
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${own}${capped}${onModels(entry)}`;
 }
 __name(clientLine, "clientLine");
 function onModels(entry) {
@@ -41,4 +42,4 @@ export {
   clientLine,
   clientLines
 };
-//# sourceMappingURL=chunk-BKL36XQE.js.map
+//# sourceMappingURL=chunk-6I3TIJPI.js.map

@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-JY26G7RH.js";
+} from "./chunk-F7XDHIMC.js";
 import {
   modelIdProblem,
   profileIds
@@ -50,7 +50,7 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-6KUBNQK6.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-CVJAI4AF.js");
   const { size } = await stat(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-7VF5DIJ3.js.map
+//# sourceMappingURL=chunk-U5GYTMPY.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
-} from "./chunk-YC3QSGJX.js";
+} from "./chunk-7OZJVCYA.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -62,4 +62,4 @@ export {
   parseClientId,
   parseClientIds
 };
-//# sourceMappingURL=chunk-KBC7XL6R.js.map
+//# sourceMappingURL=chunk-LHK5Y5EY.js.map

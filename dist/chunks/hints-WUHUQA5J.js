@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-TOTXXA5V.js";
+} from "./chunk-2SLNXRAM.js";
 import "./chunk-ZO4SRCNK.js";
-import "./chunk-EEMSYPMG.js";
+import "./chunk-FRPG4A3Y.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-DISNWF4X.js.map
+//# sourceMappingURL=hints-WUHUQA5J.js.map

@@ -23,14 +23,14 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-KBC7XL6R.js";
+} from "./chunk-LHK5Y5EY.js";
 import {
   isLocal,
   resolveProfiles
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-P5X7DWBX.js.map
+//# sourceMappingURL=chunk-H7LBULEQ.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-NLHTNMSS.js";
-import "./chunk-BKL36XQE.js";
+} from "./chunk-JSGAYCMY.js";
+import "./chunk-6I3TIJPI.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-DGSXFQ54.js";
+} from "./chunk-Q5YQIH4E.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-P5X7DWBX.js";
+} from "./chunk-H7LBULEQ.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -20,13 +20,13 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-7VF5DIJ3.js";
+} from "./chunk-U5GYTMPY.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-QZWQXAEC.js";
-import "./chunk-EEMSYPMG.js";
+import "./chunk-WKLVT2SR.js";
+import "./chunk-FRPG4A3Y.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -37,8 +37,8 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-JY26G7RH.js";
-import "./chunk-KBC7XL6R.js";
+import "./chunk-F7XDHIMC.js";
+import "./chunk-LHK5Y5EY.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-FYFCGRCM.js";
@@ -56,7 +56,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-YC3QSGJX.js";
+import "./chunk-7OZJVCYA.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -125,4 +125,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-6AO7KRS6.js.map
+//# sourceMappingURL=release-notes-command-UGR26LXW.js.map

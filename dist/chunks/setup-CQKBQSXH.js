@@ -2,10 +2,10 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-TOTXXA5V.js";
+} from "./chunk-2SLNXRAM.js";
 import {
   clientLine
-} from "./chunk-BKL36XQE.js";
+} from "./chunk-6I3TIJPI.js";
 import {
   CLIENT_FORMATS,
   clientScopes,
@@ -19,7 +19,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-BTPXNEOR.js";
+} from "./chunk-XDPVRU45.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -67,7 +67,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-YC3QSGJX.js";
+import "./chunk-7OZJVCYA.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -602,4 +602,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-Q6DSEQPP.js.map
+//# sourceMappingURL=setup-CQKBQSXH.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-EEMSYPMG.js";
+} from "./chunk-FRPG4A3Y.js";
 import {
   listServer
 } from "./chunk-GBGZVWI7.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-TOTXXA5V.js.map
+//# sourceMappingURL=chunk-2SLNXRAM.js.map
