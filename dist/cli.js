@@ -29,7 +29,7 @@ import {
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   CLIENT_PROFILE_IDS
-} from "./chunks/chunk-7OZJVCYA.js";
+} from "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   ENCODINGS
@@ -3542,7 +3542,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-OYWMSACK.js");
+  const loaded = await import("./chunks/commands-RMVVDGKO.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3816,7 +3816,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-UGR26LXW.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-XKKWE2LW.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

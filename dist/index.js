@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-XDPVRU45.js";
+} from "./chunks/chunk-GM7AQIZR.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-ZO4SRCNK.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-Q5YQIH4E.js";
+} from "./chunks/chunk-NZIEEDQQ.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-H7LBULEQ.js";
+} from "./chunks/chunk-MJUVEFJU.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-U5GYTMPY.js";
+} from "./chunks/chunk-SRMHPAYB.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-WKLVT2SR.js";
+} from "./chunks/chunk-EUWGNKK7.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-FRPG4A3Y.js";
+} from "./chunks/chunk-JZA7RKAO.js";
 import {
   BuildError,
   git,
@@ -133,8 +133,8 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-F7XDHIMC.js";
-import "./chunks/chunk-LHK5Y5EY.js";
+} from "./chunks/chunk-Q3FW3YYR.js";
+import "./chunks/chunk-ZXGOAENQ.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
 import {
@@ -171,7 +171,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-7OZJVCYA.js";
+import "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_CODE_BASE } from "../src/core/clients/claude-code-base.js";
-import { countClient } from "../src/core/clients/count.js";
+import { countClient, countClientServers, joinedInstructions } from "../src/core/clients/count.js";
 import type { ServerListing } from "../src/core/clients/profile.js";
 import { CLIENT_PROFILES } from "../src/core/clients/profiles.js";
 import { loadEncoders } from "../src/core/encodings.js";
@@ -64,6 +64,8 @@ const offersResources: Record<string, boolean> = {};
 /** Claude Code's built-in tools for MCP resources, added (deferred: as name lines) when a server offers any. */
 const RESOURCE_TOOLS = ["ListMcpResourcesTool", "ReadMcpResourceDirTool", "ReadMcpResourceTool"];
 let bare: Captured;
+/** server-everything twice, keyed "bb" then "aa": one request with two servers' instructions and names. */
+let two: Capture;
 
 /** Runs jobs two at a time (the machine is shared). */
 async function inPairs(jobs: Array<() => Promise<void>>): Promise<void> {
@@ -74,6 +76,10 @@ beforeAll(async () => {
   const jobs: Array<() => Promise<void>> = [
     async () => {
       bare = { deferred: await captureClaudeCode(null), loaded: await captureClaudeCode(null, NO_TOOL_SEARCH) };
+      two = await captureClaudeCode({
+        bb: SERVERS.everything as McpServerConfig,
+        aa: SERVERS.everything as McpServerConfig,
+      });
     },
   ];
   for (const [name, server] of Object.entries(SERVERS)) {
@@ -220,5 +226,33 @@ describe("Claude Code 2.1.328 as captured", () => {
       description: "",
       input_schema: { type: "object" },
     });
+  });
+});
+
+describe("Claude Code 2.1.328 with two servers in one request", () => {
+  it("sends the instructions header once, then each server's section in name order, as the profile joins them", async () => {
+    const listing = (server: string) => ({ ...(listings.everything as ServerListing), server });
+    const listed = [listing("bb"), listing("aa")];
+    const requests = listed.map((l) => claudeCode.request(l, {}));
+    const joined = joinedInstructions(claudeCode, listed, requests) as string;
+    expect(joined).not.toBeNull();
+    const text = contextText(two);
+    expect(text).toContain(joined);
+    // Each server's text alone carries the header: two of them would not be in the capture.
+    expect(text.split("# MCP Server Instructions")).toHaveLength(2);
+    const encoders = await loadEncoders([...ENCODINGS]);
+    const counted = countClientServers(claudeCode, listed, {}, encoders);
+    // server-everything lists three more tools to Claude Code than to a plain listing: only ours are counted.
+    const ours = new Set(requests.flatMap((r) => r.loaded.map((t) => t.name)));
+    const names = ["aa", "bb"].flatMap((server) => nameLines(two, server)).filter((n) => ours.has(n));
+    expect(names).toHaveLength(requests.reduce((n, r) => n + r.loaded.filter((t) => !t.clientOwn).length, 0));
+    for (const encoding of ENCODINGS) {
+      expect(counted.tokens[encoding]?.instructions).toBe(tiktoken(encoding, joined));
+      // The resource tools' names once, with both servers' names.
+      const own = text.split("\n").filter((line) => RESOURCE_TOOLS.includes(line));
+      expect(own).toEqual(RESOURCE_TOOLS);
+      const namesText = [...own, ...names].map((line) => `\n${line}`).join("");
+      expect(counted.tokens[encoding]?.upFront).toBe(tiktoken(encoding, namesText) + tiktoken(encoding, joined));
+    }
   });
 });

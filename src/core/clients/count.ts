@@ -52,12 +52,31 @@ export function countClient(
 }
 
 /**
+ * The one text a client that joins its servers' instructions under one header sends for them all; null when
+ * the profile joins nothing (each server's text then counts as it is) or fewer than two servers send any.
+ */
+export function joinedInstructions(
+  profile: ClientProfile,
+  listings: readonly ServerListing[],
+  requests: readonly ClientRequest[],
+): string | null {
+  const join = profile.instructionsJoin;
+  if (!join) return null;
+  const sections = requests
+    .map((r, i) => ({ server: (listings[i] as ServerListing).server, text: r.instructionsText }))
+    .filter((s): s is { server: string; text: string } => s.text !== null && s.text.startsWith(join.header))
+    .map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
+  if (sections.length < 2) return null;
+  if (join.sortByServer) sections.sort((a, b) => (a.server < b.server ? -1 : a.server > b.server ? 1 : 0));
+  return `${join.header}${sections.map((s) => s.section).join(join.separator)}`;
+}
+
+/**
  * The client's part of one request that carries several servers (a client configuration): each server shaped
  * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (Cursor
- * sends the first 40 of the whole request), each figure the sum of the servers' parts. Where the client joins
- * the servers' texts with a shared header (Claude Code's "# MCP Server Instructions", once per request), each
- * server's text here carries it: the sum is high by that header for every server after the first that sends
- * instructions (docs/clients.md).
+ * sends the first 40 of the whole request), each figure the sum of the servers' parts, except the instructions
+ * of a client that joins them under one header (Claude Code's "# MCP Server Instructions", once per request),
+ * counted as the one text it sends.
  */
 export function countClientServers(
   profile: ClientProfile,
@@ -91,11 +110,12 @@ export function countClientServers(
       perTool[tool.name] = n;
       loaded += n;
     }
-    let instructions = 0;
+    const joined = joinedInstructions(profile, listings, requests);
+    let instructions = joined === null ? 0 : encoder.count(joined);
     let names: number | null = null;
     let stays = 0;
     for (const request of requests) {
-      if (request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
+      if (joined === null && request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
       if (request.deferredText !== null) {
         const n = encoder.count(request.deferredText);
         names = (names ?? 0) + n;

@@ -136,6 +136,13 @@ export interface ClientProfile {
   request(listing: ServerListing, options: ClientOptions): ClientRequest;
   /** The client's own request without any server, when captured. */
   clientBase: ClientBase | null;
+  /**
+   * How the client joins several servers' instructions in one request, when it puts one header before them all
+   * (Claude Code): each server's instructionsText is `header` + its own section; the request carries the header
+   * once and the sections joined by `separator`, in server-name order when `sortByServer`. Absent: each server's
+   * text goes as it is.
+   */
+  instructionsJoin?: { header: string; separator: string; sortByServer: boolean };
   /** Its limit for the warnings and budget presets; absent: none is checked. */
   limit?: ClientLimitFacts;
 }

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-WKLVT2SR.js";
+} from "./chunk-EUWGNKK7.js";
 import {
   GitError,
   git,
@@ -20,7 +20,7 @@ import {
 } from "./chunk-VTJTK7IJ.js";
 import {
   checkBudget
-} from "./chunk-F7XDHIMC.js";
+} from "./chunk-Q3FW3YYR.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -432,4 +432,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-Q5YQIH4E.js.map
+//# sourceMappingURL=chunk-NZIEEDQQ.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -30,7 +30,7 @@ import {
 } from "./chunk-AY2GYRMS.js";
 import {
   CLIENT_PROFILES
-} from "./chunk-7OZJVCYA.js";
+} from "./chunk-YHIPXX4M.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -2756,4 +2756,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-XDPVRU45.js.map
+//# sourceMappingURL=chunk-GM7AQIZR.js.map

@@ -23,14 +23,14 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-LHK5Y5EY.js";
+} from "./chunk-ZXGOAENQ.js";
 import {
   isLocal,
   resolveProfiles
@@ -460,4 +460,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-H7LBULEQ.js.map
+//# sourceMappingURL=chunk-MJUVEFJU.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-LHK5Y5EY.js";
+} from "./chunk-ZXGOAENQ.js";
 import {
   closest,
   didYouMean,
@@ -1632,4 +1632,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-F7XDHIMC.js.map
+//# sourceMappingURL=chunk-Q3FW3YYR.js.map

@@ -6,15 +6,15 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-JSGAYCMY.js";
+} from "./chunk-UEK2VN47.js";
 import "./chunk-6I3TIJPI.js";
 import "./chunk-GPZXZ7N4.js";
-import "./chunk-H7LBULEQ.js";
+import "./chunk-MJUVEFJU.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-FRPG4A3Y.js";
+import "./chunk-JZA7RKAO.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -23,7 +23,7 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-LHK5Y5EY.js";
+import "./chunk-ZXGOAENQ.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-LZVJK3TK.js";
 import "./chunk-EOZWWVIJ.js";
@@ -36,7 +36,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-R7DDXPRF.js";
@@ -53,4 +53,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-OYWMSACK.js.map
+//# sourceMappingURL=commands-RMVVDGKO.js.map

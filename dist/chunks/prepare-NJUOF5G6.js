@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-U5GYTMPY.js";
+} from "./chunk-SRMHPAYB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
@@ -12,15 +12,15 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-F7XDHIMC.js";
-import "./chunk-LHK5Y5EY.js";
+import "./chunk-Q3FW3YYR.js";
+import "./chunk-ZXGOAENQ.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-AUHIXRAJ.js";
 import "./chunk-T623WCLB.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-4WFM3VR3.js";
@@ -32,4 +32,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-NTNM2CJR.js.map
+//# sourceMappingURL=prepare-NJUOF5G6.js.map

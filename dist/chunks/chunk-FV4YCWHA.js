@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import {
   listServer
 } from "./chunk-GBGZVWI7.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-2SLNXRAM.js.map
+//# sourceMappingURL=chunk-FV4YCWHA.js.map

@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-2SLNXRAM.js";
+} from "./chunk-FV4YCWHA.js";
 import "./chunk-ZO4SRCNK.js";
-import "./chunk-FRPG4A3Y.js";
+import "./chunk-JZA7RKAO.js";
 import "./chunk-GBGZVWI7.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -30,4 +30,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-WUHUQA5J.js.map
+//# sourceMappingURL=hints-CI5SS7HN.js.map

@@ -150,6 +150,15 @@ function countClient(profile, listing, options, encoders) {
   return countClientServers(profile, [listing], options, encoders);
 }
 __name(countClient, "countClient");
+function joinedInstructions(profile, listings, requests) {
+  const join = profile.instructionsJoin;
+  if (!join) return null;
+  const sections = requests.map((r, i) => ({ server: listings[i].server, text: r.instructionsText })).filter((s) => s.text !== null && s.text.startsWith(join.header)).map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
+  if (sections.length < 2) return null;
+  if (join.sortByServer) sections.sort((a, b) => a.server < b.server ? -1 : a.server > b.server ? 1 : 0);
+  return `${join.header}${sections.map((s) => s.section).join(join.separator)}`;
+}
+__name(joinedInstructions, "joinedInstructions");
 function countClientServers(profile, listings, options, encoders) {
   const firstWithResources = listings.findIndex((l) => l.offersResources === true);
   const requests = listings.map(
@@ -176,11 +185,12 @@ function countClientServers(profile, listings, options, encoders) {
       perTool[tool.name] = n;
       loaded += n;
     }
-    let instructions = 0;
+    const joined = joinedInstructions(profile, listings, requests);
+    let instructions = joined === null ? 0 : encoder.count(joined);
     let names = null;
     let stays = 0;
     for (const request of requests) {
-      if (request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
+      if (joined === null && request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
       if (request.deferredText !== null) {
         const n = encoder.count(request.deferredText);
         names = (names ?? 0) + n;
@@ -569,4 +579,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-FRPG4A3Y.js.map
+//# sourceMappingURL=chunk-JZA7RKAO.js.map

@@ -7,11 +7,11 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-F7XDHIMC.js";
-import "./chunk-LHK5Y5EY.js";
+} from "./chunk-Q3FW3YYR.js";
+import "./chunk-ZXGOAENQ.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-IZVELKCE.js.map
+//# sourceMappingURL=budget-7G3XUFQS.js.map

@@ -9,7 +9,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-H7LBULEQ.js";
+} from "./chunk-MJUVEFJU.js";
 import {
   parseChoice,
   words
@@ -25,7 +25,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import {
   dominantField
 } from "./chunk-GBGZVWI7.js";
@@ -387,9 +387,9 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B45JFILS.js"),
     import("./comparison-6BRLBHMN.js"),
-    import("./pipeline-CYON5NVK.js"),
-    import("./prepare-NTNM2CJR.js"),
-    import("./budget-IZVELKCE.js")
+    import("./pipeline-FC6CSZTE.js"),
+    import("./prepare-NJUOF5G6.js"),
+    import("./budget-7G3XUFQS.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -466,7 +466,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup-CQKBQSXH.js");
+    const { setupCommand } = await import("./setup-WZE7HUUM.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -595,12 +595,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup-CQKBQSXH.js");
+    const { setupHintsCommand } = await import("./setup-WZE7HUUM.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-WUHUQA5J.js"),
+    import("./hints-CI5SS7HN.js"),
     import("./render-MFRZBIAU.js")
   ]);
   await checkWritable(settings.out);
@@ -674,4 +674,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-JSGAYCMY.js.map
+//# sourceMappingURL=chunk-UEK2VN47.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-2SLNXRAM.js";
+} from "./chunk-FV4YCWHA.js";
 import {
   clientLine
 } from "./chunk-6I3TIJPI.js";
@@ -19,7 +19,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-XDPVRU45.js";
+} from "./chunk-GM7AQIZR.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   loadCounters
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import "./chunk-WGMIDP4K.js";
 import {
   countListing
@@ -67,7 +67,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -602,4 +602,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=setup-CQKBQSXH.js.map
+//# sourceMappingURL=setup-WZE7HUUM.js.map

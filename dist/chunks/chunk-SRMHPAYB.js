@@ -19,7 +19,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-F7XDHIMC.js";
+} from "./chunk-Q3FW3YYR.js";
 import {
   modelIdProblem,
   profileIds
@@ -276,4 +276,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-U5GYTMPY.js.map
+//# sourceMappingURL=chunk-SRMHPAYB.js.map

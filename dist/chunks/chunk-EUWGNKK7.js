@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-FRPG4A3Y.js";
+} from "./chunk-JZA7RKAO.js";
 import {
   BuildError,
   GitError,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-45UDL4WI.js";
 import {
   checkBudget
-} from "./chunk-F7XDHIMC.js";
+} from "./chunk-Q3FW3YYR.js";
 import {
   compare
 } from "./chunk-FYFCGRCM.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-WKLVT2SR.js.map
+//# sourceMappingURL=chunk-EUWGNKK7.js.map

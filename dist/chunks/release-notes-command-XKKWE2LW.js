@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-JSGAYCMY.js";
+} from "./chunk-UEK2VN47.js";
 import "./chunk-6I3TIJPI.js";
 import "./chunk-GPZXZ7N4.js";
 import {
   runReleaseNotes
-} from "./chunk-Q5YQIH4E.js";
+} from "./chunk-NZIEEDQQ.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-H7LBULEQ.js";
+} from "./chunk-MJUVEFJU.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -20,13 +20,13 @@ import {
 } from "./chunk-2N3S7GKB.js";
 import {
   pipelineOptions
-} from "./chunk-U5GYTMPY.js";
+} from "./chunk-SRMHPAYB.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-FGM4KADU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-WKLVT2SR.js";
-import "./chunk-FRPG4A3Y.js";
+import "./chunk-EUWGNKK7.js";
+import "./chunk-JZA7RKAO.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -37,8 +37,8 @@ import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-F7XDHIMC.js";
-import "./chunk-LHK5Y5EY.js";
+import "./chunk-Q3FW3YYR.js";
+import "./chunk-ZXGOAENQ.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-FYFCGRCM.js";
@@ -56,7 +56,7 @@ import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -125,4 +125,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-UGR26LXW.js.map
+//# sourceMappingURL=release-notes-command-XKKWE2LW.js.map

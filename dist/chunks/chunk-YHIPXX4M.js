@@ -355,6 +355,9 @@ ${name}`).join("") : null,
     clientOwnTools: /* @__PURE__ */ __name((listing2) => listing2.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : [], "clientOwnTools")
   }), "request"),
   clientBase: CLAUDE_CODE_BASE,
+  // Captured with two servers (2026-12-04): the header once, then "## <server>\n<text>" per server in name order,
+  // a blank line apart.
+  instructionsJoin: { header: CLAUDE_CODE_INSTRUCTIONS_HEADER, separator: "\n\n", sortByServer: true },
   limit: {
     // Not Claude Code's own switch: the captured 2.1.328 defers at any size, and 2.0 / 1.0 never deferred.
     maxShareOfContext: 0.1,
@@ -484,4 +487,4 @@ export {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
 };
-//# sourceMappingURL=chunk-7OZJVCYA.js.map
+//# sourceMappingURL=chunk-YHIPXX4M.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
-} from "./chunk-7OZJVCYA.js";
+} from "./chunk-YHIPXX4M.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -62,4 +62,4 @@ export {
   parseClientId,
   parseClientIds
 };
-//# sourceMappingURL=chunk-LHK5Y5EY.js.map
+//# sourceMappingURL=chunk-ZXGOAENQ.js.map

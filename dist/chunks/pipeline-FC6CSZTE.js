@@ -8,8 +8,8 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-WKLVT2SR.js";
-import "./chunk-FRPG4A3Y.js";
+} from "./chunk-EUWGNKK7.js";
+import "./chunk-JZA7RKAO.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-WGMIDP4K.js";
 import "./chunk-GBGZVWI7.js";
@@ -17,8 +17,8 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-2FVBJ6RF.js";
-import "./chunk-F7XDHIMC.js";
-import "./chunk-LHK5Y5EY.js";
+import "./chunk-Q3FW3YYR.js";
+import "./chunk-ZXGOAENQ.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-FYFCGRCM.js";
@@ -31,7 +31,7 @@ import "./chunk-EIF4NEHS.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-7OZJVCYA.js";
+import "./chunk-YHIPXX4M.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -50,4 +50,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-CYON5NVK.js.map
+//# sourceMappingURL=pipeline-FC6CSZTE.js.map
