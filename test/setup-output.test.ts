@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CLAUDE_CODE_INSTRUCTIONS_HEADER } from "../src/core/clients/profiles.js";
 import type { Report } from "../src/core/report.js";
 import type { Setup } from "../src/core/setup/summary.js";
 import { CLI, type CliRun, PROJECT_ROOT } from "./helpers/cli-process.js";
@@ -75,6 +76,22 @@ describe("measure --config output", () => {
     const smallCl = oracleTotals([argvTool([])], "cl100k_base").model;
     const instructions = oracleCount(INSTRUCTIONS, "o200k_base");
     expect([big.o200k, bigCl, small, smallCl, instructions]).toEqual([563, 549, 21, 20, 10]);
+    // Claude Code's request for its two measured servers: their names (sorted) and "big"'s instructions up front,
+    // their tool objects and those instructions loaded.
+    const basic = readToolsFile("basic").tools as Array<{ name: string; description?: string; inputSchema: unknown }>;
+    const objects = [
+      ...basic.map((t) => ({
+        name: `mcp__big__${t.name}`,
+        description: t.description ?? "",
+        input_schema: t.inputSchema,
+      })),
+      { name: "mcp__small__argv", description: argvTool([]).description, input_schema: argvTool([]).inputSchema },
+    ];
+    const names = objects.map((t) => t.name).sort();
+    const claudeInstructions = oracleCount(`${CLAUDE_CODE_INSTRUCTIONS_HEADER}## big\n${INSTRUCTIONS}`, "o200k_base");
+    const upFront = oracleCount(names.map((n) => `\n${n}`).join(""), "o200k_base") + claudeInstructions;
+    const loaded = objects.reduce((sum, t) => sum + oracleCount(JSON.stringify(t), "o200k_base"), claudeInstructions);
+    expect([upFront, loaded]).toEqual([85, 651]);
     // Too wide for 100 columns, the table is split: the long reasons get a table of their own and wrap.
     expect(result.stdout).toBe(
       `MCP setup: 2 of 4 servers measured, 2 failed: the totals are incomplete
@@ -100,6 +117,10 @@ broken: last lines of its stderr:
   | argv-server: told to fail with -x fail
 
 Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss).
+
+What each client sends with its own servers, one request per client (o200k_base; docs/clients.md):
+  Claude Code 2.1.328: 85 up front (names only), 651 when loaded, + its own 10,612 (o200k_base) ·
+    servers: small, big
 
 Client limits crossed: none
 `,
