@@ -107,13 +107,6 @@ export interface Protocol {
   era: ProtocolEra;
 }
 
-/** `protocol` of a report, also of one written before it existed (from `server`); null when the era is unknown. */
-export function protocolOf(report: Pick<Report, "server" | "protocol">): Protocol | null {
-  if (report.protocol) return report.protocol;
-  const era = report.server.era;
-  return era ? { version: report.server.protocolVersion, era } : null;
-}
-
 /**
  * How long, and for whom, the server lets clients cache its tool list: ttlMs and cacheScope of tools/list
  * (revision 2026-07-28; over several pages, the shortest ttlMs and the narrower scope).
