@@ -4,7 +4,7 @@
  * Every output is always set, to "" when it does not apply, so a later step never reads a stale or
  * missing value. action.yml documents each one; the names are pinned there.
  */
-import type { Comparison } from "../core/comparison.js";
+import type { Comparison, ReportInfo } from "../core/comparison.js";
 import type { Totals } from "../core/report.js";
 import type { ActionEffects } from "./effects.js";
 
@@ -86,11 +86,24 @@ export function clientTokensOutput(comparison: Comparison): string {
   return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
 }
 
+/**
+ * What the head's server says of its protocol and its tool list's cache: `protocol-era`, `protocol-version`,
+ * `tools-cache-ttl-ms` and `tools-cache-scope`, each "" when unknown or not said (and without a report: a run
+ * that stopped early, config mode's many servers).
+ */
+export function setServerOutputs(effects: ActionEffects, head: ReportInfo | null): void {
+  effects.setOutput("protocol-era", head?.server.era ?? "");
+  effects.setOutput("protocol-version", head?.server.protocolVersion ?? "");
+  effects.setOutput("tools-cache-ttl-ms", num(head?.toolsCache?.ttlMs));
+  effects.setOutput("tools-cache-scope", head?.toolsCache?.scope ?? "");
+}
+
 /** A run that stopped before it could publish: status error, nothing measured. */
 export function setErrorOutputs(effects: ActionEffects): void {
   setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
   effects.setOutput("total-tokens", "");
   effects.setOutput("client-tokens", "");
+  setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", "");
   effects.setOutput("comment-body", "");
 }

@@ -11,6 +11,7 @@ import {
   renderComparisonMarkdown,
 } from "../core/render/comparison.js";
 import { comparisonRunVerdict } from "../core/render/comparison-budget.js";
+import { protocolOrCacheChanged } from "../core/render/comparison-protocol.js";
 import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
@@ -21,6 +22,7 @@ import {
   type OutputFiles,
   primaryFigures,
   setRunOutputs,
+  setServerOutputs,
   type VerdictOutput,
 } from "./outputs.js";
 
@@ -136,6 +138,7 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   effects.setOutput("client-tokens", clientTokensOutput(comparison));
+  setServerOutputs(effects, comparison.head.report);
   const delta = deltas(comparison);
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
   effects.setOutput("comment-body", commentBody);
@@ -160,8 +163,9 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
       marker,
       body: commentBody,
       policy: options.policy,
-      // A red step always has a comment that says why, even when the tools did not change.
-      worthCreating: status !== "unchanged" || failure !== null,
+      // A red step always has a comment that says why, even when the tools did not change; a server that moved
+      // to another protocol era or cache lifetime is news too, though no token changed.
+      worthCreating: status !== "unchanged" || failure !== null || protocolOrCacheChanged(comparison),
     });
   }
 

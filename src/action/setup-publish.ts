@@ -11,7 +11,7 @@ import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
 import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
-import { type PrimaryFigures, setRunOutputs } from "./outputs.js";
+import { type PrimaryFigures, setRunOutputs, setServerOutputs } from "./outputs.js";
 import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
 
 export const SETUP_COMPARISON_FILE = "setup-comparison.json";
@@ -128,6 +128,8 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   effects.setOutput("total-tokens", JSON.stringify(heads));
   // Config mode shapes no client yet (the client input needs one server).
   effects.setOutput("client-tokens", "");
+  // Many servers, one value each would not fit: their reports say it per server.
+  setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));
   effects.setOutput("comment-body", body);
   await effects

@@ -72,6 +72,7 @@ const reportInfo = (report: Report): ReportInfo => ({
   server: { ...report.server },
   encodings: [...report.method.encodings],
   tokenizer: { ...report.method.tokenizer },
+  ...(report.toolsCache ? { toolsCache: { ...report.toolsCache } } : {}),
   warnings: [...report.warnings],
 });
 

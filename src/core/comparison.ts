@@ -9,7 +9,7 @@ import type { ClientDiff } from "./compare-clients.js";
 import { ToolError } from "./errors.js";
 import type { Hint } from "./hints/types.js";
 import type { ModelEntry } from "./models/entry.js";
-import type { Method, ServerInfo, Totals } from "./report.js";
+import type { Method, ServerInfo, ToolsCache, Totals } from "./report.js";
 import type { Verdict } from "./verdict.js";
 
 export const COMPARISON_SCHEMA_VERSION = 1;
@@ -45,6 +45,11 @@ export interface ReportInfo {
   server: ServerInfo;
   encodings: string[];
   tokenizer: { name: string; version: string };
+  /**
+   * How long, and for whom, the server lets clients cache its tool list (the report's toolsCache); absent when
+   * the server said nothing, and in comparisons written before it existed. The era is `server.era`.
+   */
+  toolsCache?: ToolsCache;
   warnings: string[];
 }
 

@@ -291,6 +291,7 @@ export function* countListingSteps(
       tokenizer: { ...TOKENIZER },
     },
     server: listing.server,
+    ...(listing.server.era ? { protocol: { version: listing.server.protocolVersion, era: listing.server.era } } : {}),
     totals,
     tools,
     prompts: listing.prompts

@@ -85,15 +85,26 @@ export interface Method {
   tokenizer: { name: string; version: string };
 }
 
+export type ProtocolEra = "legacy" | "modern";
+
 export interface ServerInfo {
   name: string | null;
   version: string | null;
+  /** The same as `Report.protocol.version`; kept where reports of 0.1 had it, so their readers go on working. */
   protocolVersion: string | null;
   /**
    * Which era of the protocol the server spoke: "legacy" = the 2025 initialize handshake, "modern" = revision
-   * 2026-07-28 and later (server/discover, `_meta` on every request). Absent in older reports.
+   * 2026-07-28 and later (server/discover, `_meta` on every request). Absent in older reports. The same as
+   * `Report.protocol.era`.
    */
-  era?: "legacy" | "modern";
+  era?: ProtocolEra;
+}
+
+/** The protocol the server spoke: the revision agreed on, and its era. */
+export interface Protocol {
+  /** The revision agreed on ("2025-11-25", "2026-07-28"); null when the server named none. */
+  version: string | null;
+  era: ProtocolEra;
 }
 
 /**
@@ -110,6 +121,12 @@ export interface Report {
   generator: { name: "mcp-token-budget"; version: string };
   method: Method;
   server: ServerInfo;
+  /**
+   * The protocol the server spoke (MCP revision and era), as the report format names it since revision
+   * 2026-07-28 made the era matter; absent in older reports and when the era is unknown. Copies
+   * `server.protocolVersion` and `server.era`, which stay for the readers of older reports.
+   */
+  protocol?: Protocol;
   totals: Record<string, Totals>;
   tools: ToolCount[];
   /** Prompts and resources cost nothing per request; listed for information. null = not offered. */

@@ -8,6 +8,7 @@ import type { Comparison } from "../comparison.js";
 import { callsSection } from "./comparison-calls.js";
 import { clientsSection } from "./comparison-clients.js";
 import { clientLimitsSection, modelsSection } from "./comparison-models.js";
+import { serverProtocolLines } from "./comparison-protocol.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
 
@@ -203,6 +204,9 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
   // Right under the verdict and never cut: on a reorder alone it is the only word on what changed.
   const order = toolOrderLine(c);
   if (order) parts.view.push(wholeBlock(order, PRIORITY.verdict));
+  // The protocol and the tool list's cache, only when they changed or are news: a line each, never cut.
+  const server = serverProtocolLines(c, MARKDOWN);
+  if (server.length > 0) parts.view.push(wholeBlock(server.join("  \n"), PRIORITY.verdict));
   parts.view.push(...changesSections(c, MARKDOWN).map(block));
   const details = detailBlocks(c, moreAt);
   if (details.length > 0) {
@@ -283,7 +287,12 @@ function textSection(section: Section): string[] {
 
 export function renderComparisonText(c: Comparison): string {
   const order = toolOrderLine(c);
-  const out = [summaryLine(c, TERMINAL), ...(order ? [order] : []), contextLine(c, TERMINAL)];
+  const out = [
+    summaryLine(c, TERMINAL),
+    ...(order ? [order] : []),
+    ...serverProtocolLines(c, TERMINAL),
+    contextLine(c, TERMINAL),
+  ];
   for (const section of sections(c, TERMINAL)) out.push("", ...textSection(section));
   out.push("", `Method: ${methodLine(c, TERMINAL)}`);
   return `${out.join("\n")}\n`;

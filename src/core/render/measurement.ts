@@ -231,16 +231,25 @@ export function durationWords(ms: number): string {
 }
 
 /**
- * The tool list's cache fields (ttlMs and cacheScope of tools/list, revision 2026-07-28) in words. Null when
- * the server sent none.
+ * The tool list's cache fields (ttlMs and cacheScope of tools/list, revision 2026-07-28) in words, and, when
+ * --check-stable ran, what the client's next listing does to the prompt cache once the list's cache runs out:
+ * the same tool block when the listing is stable, a re-written one when it is not. Null when the server sent none.
  */
 export function cacheLine(report: Report): string | null {
   const cache = report.toolsCache;
   if (!cache) return null;
   const whom = cache.scope === "private" ? "per user" : "shared by all its users";
+  const stable = report.listing?.stable;
+  const again =
+    stable === true
+      ? " The listing is stable, so each new listing sends the same tool block and the model's prompt cache keeps."
+      : stable === false
+        ? " The listing is not stable (see the warning), so each new listing can re-write every cached conversation."
+        : "";
   if (cache.ttlMs === 0)
-    return "The server asks clients not to cache its tool list (ttlMs 0): they list its tools again each time.";
-  return `The server lets clients cache its tool list for ${durationWords(cache.ttlMs)}, ${whom} (ttlMs ${cache.ttlMs}, cacheScope ${cache.scope}).`;
+    return `The server asks clients not to cache its tool list (ttlMs 0): they list its tools again each time.${again}`;
+  const when = again === "" ? "" : ` After ${durationWords(cache.ttlMs)} a client lists the tools again.${again}`;
+  return `The server lets clients cache its tool list for ${durationWords(cache.ttlMs)}, ${whom} (ttlMs ${cache.ttlMs}, cacheScope ${cache.scope}).${when}`;
 }
 
 /** The method in words, for markdown footers: every report says what it counted. */

@@ -7,6 +7,8 @@
 import type { Comparison, FieldDelta, ToolDiff, ToolStatus } from "../comparison.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Report } from "../report.js";
+import { serverProtocolLines } from "./comparison-protocol.js";
+import type { Style } from "./comparison-sections.js";
 import { escapeMarkdown, formatInt, formatSigned } from "./escape.js";
 import { formatUsd } from "./models.js";
 
@@ -121,7 +123,21 @@ export interface ReleaseNotes {
   models: ReleaseModelLine[];
   /** The calls of the calls file, in its order; absent when no calls file was run. */
   calls?: ReleaseCallLine[];
+  /**
+   * The protocol (revision and era) and the tool list's cache (ttlMs, cacheScope), in words, one line each, only
+   * when it changed since the previous version or, without one, is news (comparison-protocol.ts). Plain text
+   * whose one untrusted piece, the protocol version, is kept to safe characters. Absent when nothing is to say.
+   */
+  protocolAndCache?: string[];
 }
+
+/**
+ * The protocol and cache lines keep one untrusted piece, the server's protocol version (a date such as
+ * 2026-07-28): kept to letters, digits and `.-_:+`, so the line is the same plain text in the JSON and in the
+ * markdown, where nothing else of it is markup.
+ */
+const SAFE_PIECE = (value: string) => value.replace(/[^A-Za-z0-9._:+-]/g, "").slice(0, 40) || "unnamed";
+const PLAIN: Style = { text: SAFE_PIECE, strong: (value) => value, code: (value) => value, icons: false };
 
 const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
   record && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -250,6 +266,7 @@ export function releaseNotes(comparison: Comparison, from: Report | null, to: Re
     ? comparison.tools.map((t) => toolChange(t, encoding)).filter((c): c is ReleaseToolChange => c !== null)
     : [];
   changes.sort(byChange);
+  const server = serverProtocolLines(comparison, PLAIN);
   return {
     kind: RELEASE_NOTES_KIND,
     schemaVersion: RELEASE_NOTES_SCHEMA_VERSION,
@@ -269,6 +286,7 @@ export function releaseNotes(comparison: Comparison, from: Report | null, to: Re
     changes: baseline ? changes : [],
     models: modelLines(baseline ? from : null, to, baseline ? (comparison.toolBlock?.changed ?? null) : null),
     ...(comparison.calls ? { calls: callLines(comparison, encoding, baseline) } : {}),
+    ...(server.length > 0 ? { protocolAndCache: server } : {}),
   };
 }
 
@@ -376,6 +394,8 @@ export function renderReleaseNotesMarkdown(notes: ReleaseNotes): string {
   if (others.length > 0) {
     items.push(others.map(([e, t]) => `${name(e)}: ${figures(t.from, t.to, "tokens")}`).join(" · "));
   }
+  // Our own words around a version kept to safe characters (PLAIN): nothing to escape.
+  for (const line of notes.protocolAndCache ?? []) items.push(`${line.charAt(0).toUpperCase()}${line.slice(1)}`);
   if (notes.from === null) {
     items.push(`Nothing to compare with: ${escapeMarkdown(notes.noBaselineReason ?? "no previous version", 300)}`);
   }
