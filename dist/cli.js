@@ -3542,7 +3542,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-RMVVDGKO.js");
+  const loaded = await import("./chunks/commands-ZXIXIVTU.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3816,7 +3816,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-XKKWE2LW.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-ACB2CRRN.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -17,23 +17,23 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-GM7AQIZR.js";
+} from "./chunks/chunk-RPFEMYP5.js";
 import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-ZO4SRCNK.js";
+} from "./chunks/chunk-HYG3B4QZ.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-NZIEEDQQ.js";
+} from "./chunks/chunk-T4QF4NN4.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-MJUVEFJU.js";
+} from "./chunks/chunk-J4OYSE2G.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-SRMHPAYB.js";
+} from "./chunks/chunk-QJDX7BTV.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,13 +69,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-EUWGNKK7.js";
+} from "./chunks/chunk-NZ4REZ3J.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-JZA7RKAO.js";
+} from "./chunks/chunk-OAU3AJFY.js";
 import {
   BuildError,
   git,
@@ -90,7 +90,7 @@ import {
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-GBGZVWI7.js";
+} from "./chunks/chunk-TGCH4C2C.js";
 import "./chunks/chunk-I22YUHAB.js";
 import {
   SECRET_NAMES,
@@ -108,13 +108,19 @@ import {
   lengthIn,
   renderComparisonMarkdown,
   verdictWords
-} from "./chunks/chunk-WXFJYROJ.js";
-import "./chunks/chunk-VTJTK7IJ.js";
+} from "./chunks/chunk-STH22ZQL.js";
+import {
+  protocolOrCacheChanged
+} from "./chunks/chunk-L6F5F764.js";
+import "./chunks/chunk-CUZURHHC.js";
+import "./chunks/chunk-MYFWGWIK.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
 import "./chunks/chunk-GJMXPVLK.js";
+import "./chunks/chunk-GPZXZ7N4.js";
 import "./chunks/chunk-7QJCO2EM.js";
+import "./chunks/chunk-VQXSMDQ5.js";
 import {
   debug,
   error,
@@ -139,10 +145,10 @@ import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
 import {
   serializeComparison
-} from "./chunks/chunk-FYFCGRCM.js";
+} from "./chunks/chunk-463JNF4G.js";
+import "./chunks/chunk-QZTG4LHG.js";
 import "./chunks/chunk-LZVJK3TK.js";
 import "./chunks/chunk-EOZWWVIJ.js";
-import "./chunks/chunk-QZTG4LHG.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
@@ -184,14 +190,14 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-IMWSU3OG.js";
+} from "./chunks/chunk-7NOCHSRT.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-R7DDXPRF.js";
 import {
   ComparisonError
-} from "./chunks/chunk-KYNKE5LW.js";
-import "./chunks/chunk-MB7LK727.js";
+} from "./chunks/chunk-KBUTVVYI.js";
+import "./chunks/chunk-PC33SXSO.js";
 import "./chunks/chunk-6537QAYE.js";
 import "./chunks/chunk-QDO335QN.js";
 import "./chunks/chunk-4WFM3VR3.js";
@@ -4706,10 +4712,18 @@ function clientTokensOutput(comparison) {
   return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
 }
 __name(clientTokensOutput, "clientTokensOutput");
+function setServerOutputs(effects, head) {
+  effects.setOutput("protocol-era", head?.server.era ?? "");
+  effects.setOutput("protocol-version", head?.server.protocolVersion ?? "");
+  effects.setOutput("tools-cache-ttl-ms", num(head?.toolsCache?.ttlMs));
+  effects.setOutput("tools-cache-scope", head?.toolsCache?.scope ?? "");
+}
+__name(setServerOutputs, "setServerOutputs");
 function setErrorOutputs(effects) {
   setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
   effects.setOutput("total-tokens", "");
   effects.setOutput("client-tokens", "");
+  setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", "");
   effects.setOutput("comment-body", "");
 }
@@ -4786,6 +4800,7 @@ ${renderComparisonMarkdown(comparison, {
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   effects.setOutput("client-tokens", clientTokensOutput(comparison));
+  setServerOutputs(effects, comparison.head.report);
   const delta = deltas(comparison);
   effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
   effects.setOutput("comment-body", commentBody);
@@ -4803,8 +4818,9 @@ ${calls}` : budget ?? calls;
       marker,
       body: commentBody,
       policy: options.policy,
-      // A red step always has a comment that says why, even when the tools did not change.
-      worthCreating: status !== "unchanged" || failure2 !== null
+      // A red step always has a comment that says why, even when the tools did not change; a server that moved
+      // to another protocol era or cache lifetime is news too, though no token changed.
+      worthCreating: status !== "unchanged" || failure2 !== null || protocolOrCacheChanged(comparison)
     });
   }
   for (const rule of broken) effects.info(`budget: ${rule.message}`);
@@ -4927,6 +4943,7 @@ ${renderSetupComparisonMarkdown(setup, {
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   effects.setOutput("client-tokens", "");
+  setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
   effects.setOutput("comment-body", body);
   await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
@@ -10069,7 +10086,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-CAC4VTZV.js"),
+    import("./chunks/calls-dry-run-OMOCSILF.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
