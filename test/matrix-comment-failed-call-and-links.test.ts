@@ -4,6 +4,7 @@
  * tools did not change), the job's badge is red, the budget file is linked at the head commit by its path
  * from the repository root (the job ran in pkg/, where the file was found by its default name), and the
  * footer links the action's own repository (GITHUB_ACTION_REPOSITORY), never an npm page that does not exist.
+ * A job that only reorders its tools is a change, and its row says so in the words of its own comment.
  * The bundled dist/index.js, run as the runner runs it, in a real git repository, against the GitHub stand-in.
  */
 import { readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type ActionRun, runAction } from "./helpers/action-runner.js";
 import { FakeGitHub } from "./helpers/fake-github.js";
+import { FIXTURE_SERVER } from "./helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");
@@ -127,4 +129,57 @@ describe("a matrix job whose scripted call fails at head, with no tool changed",
     expect(body).not.toContain("npmjs.com");
     expect(final.summary).not.toContain("npmjs.com");
   });
+});
+
+describe("a matrix job whose server only reorders its tools", () => {
+  it("is posted, its row says the tool order changed, and the status is pass", async () => {
+    const tool = (name: string) => ({ name, description: `The ${name} tool.`, inputSchema: { type: "object" } });
+    const repo = await GitRepo.init("matrix-reorder-");
+    const baseSha = await repo.commit("base", { "tools.json": JSON.stringify({ tools: [tool("a"), tool("b")] }) });
+    await repo.branch("feature");
+    const headSha = await repo.commit("head", { "tools.json": JSON.stringify({ tools: [tool("b"), tool("a")] }) });
+    const r = { full_name: "octo/weather", name: "weather", owner: { login: "octo" } };
+    const event = {
+      action: "synchronize",
+      number: 9,
+      pull_request: {
+        number: 9,
+        state: "open",
+        base: { ref: "main", sha: baseSha, repo: r },
+        head: { ref: "feature", sha: headSha, repo: r },
+      },
+      repository: r,
+    };
+    const legs = await makeTempDir("matrix-reorder-artifacts-");
+    github = await new FakeGitHub().start();
+    const leg = await runAction({
+      inputs: {
+        command: `node ${FIXTURE_SERVER} --tools tools.json`,
+        comment: "never",
+        "comment-key": "ab",
+        "output-dir": path.join(legs, "tokens-ab"),
+        "github-token": "t",
+      },
+      eventName: "pull_request",
+      event,
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(leg.code, leg.stdout).toBe(0);
+    await github.stop();
+    github = await new FakeGitHub({ pulls: { 9: { number: 9, head: { sha: headSha } } } }).start();
+    const final = await runAction({
+      inputs: { mode: "comment", "comparison-files": legs, "github-token": "t" },
+      eventName: "pull_request",
+      event,
+      cwd: repo.dir,
+      apiUrl: github.url,
+    });
+    expect(final.code, final.stdout).toBe(0);
+    expect(final.outputs.status).toBe("pass");
+    const body = String((github.writes()[0]?.body as { body?: string } | undefined)?.body ?? "");
+    expect(body.split("\n").find((l) => l.startsWith("| ab |"))).toMatch(/\| tool order changed \|$/);
+    // And the job's own comment, folded under the table, says what it costs.
+    expect(body).toMatch(/tool order changed: every cached conversation re-writes [\d,]+ tokens/);
+  }, 120_000);
 });

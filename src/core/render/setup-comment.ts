@@ -73,6 +73,16 @@ function budgetMark(c: Comparison): string {
   return words ? ` · ${words}` : "";
 }
 
+/**
+ * "changed", "unchanged", or what a reorder is called in the server's own comment: the same tools in another
+ * order re-write every cached conversation, and "changed" alone would not say why.
+ */
+function statusWords(c: Comparison): string {
+  if (c.toolOrder?.changed !== true) return c.status;
+  const toolsChanged = c.tools.some((t) => t.status !== "unchanged");
+  return toolsChanged ? "changed, tool order too" : "tool order changed";
+}
+
 function row(server: SetupServerComparison, encoding: string): string[] {
   const name = md(server.name, 80);
   const sides = sidesOf(server, encoding);
@@ -103,7 +113,7 @@ function row(server: SetupServerComparison, encoding: string): string[] {
       ];
     case "compared": {
       const c = server.comparison;
-      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : c.status;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : statusWords(c);
       return [
         name,
         toolsCell(c),
