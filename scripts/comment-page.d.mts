@@ -11,6 +11,16 @@ export interface RenderedComment {
   width: number;
   height: number;
   mermaidErrors: string[];
+  /** Each mermaid chart's bars as drawn: series is the bar line's index (0 = the first `bar [...]`). */
+  chartBars: ChartBarDrawn[][];
+}
+export interface ChartBarDrawn {
+  series: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: string | null;
 }
 export interface CommentBrowser {
   render(markdown: string, options?: RenderOptions): Promise<RenderedComment>;

@@ -105,7 +105,20 @@ export async function openCommentBrowser() {
             clip: { x: box.x, y: box.y + top, width: box.width, height: Math.min(height, box.height - top) },
           });
         } else if (screenshot) await frame.screenshot({ path: screenshot });
-        return { width: Math.round(box.width), height: Math.round(box.height), mermaidErrors };
+        // What mermaid drew, bar by bar: a test reads the colours and widths, not only that a chart was drawn.
+        const chartBars = await page.evaluate(() =>
+          [...document.querySelectorAll("pre.mermaid svg")].map((svg) =>
+            [...svg.querySelectorAll("g[class^='bar-plot-'] rect")].map((rect) => ({
+              series: Number(rect.parentElement?.getAttribute("class")?.replace("bar-plot-", "")),
+              x: Number(rect.getAttribute("x")),
+              y: Number(rect.getAttribute("y")),
+              width: Number(rect.getAttribute("width")),
+              height: Number(rect.getAttribute("height")),
+              fill: rect.getAttribute("fill"),
+            })),
+          ),
+        );
+        return { width: Math.round(box.width), height: Math.round(box.height), mermaidErrors, chartBars };
       } finally {
         await page.close();
       }

@@ -86,7 +86,7 @@ describe("calls in the budget file", () => {
   it("says what it could not check: no calls run, a call not counted, a name no call has, a call not at base", () => {
     const budget = parseBudget(BUDGET, "b.yml");
     expect(checkBudget(budget, report(undefined), null, "b.yml").skipped).toEqual([
-      "calls: not checked, no calls file was run (measure --calls, or the action input calls)",
+      "calls: not checked, no calls file was run (measure --calls)",
     ]);
     const head = report([call("broad-search", null, "timeout"), call("case-detai", 10)]);
     const verdict = checkBudget(budget, head, report([]), "b.yml");

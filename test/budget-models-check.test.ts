@@ -208,7 +208,7 @@ describe("maxShareOfContext", () => {
     const v = check("models:\n  gpt-oss:\n    mustFit: true\n  gpt-5:\n    mustFit: true\n", noWindow);
     expect(v.results).toEqual([]);
     expect(v.skipped.map((s) => s.replace(/^.*not known; /, ""))).toEqual([
-      "give it with gpt-oss:<tokens> or --context (the action input context)",
+      "give it with gpt-oss:<tokens> or --context",
       "give it with gpt-5:<tokens>",
     ]);
   });

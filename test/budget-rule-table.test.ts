@@ -173,7 +173,7 @@ describe("a rule added as one entry to a copy of the table", () => {
   it("is checked into the verdict in file order, per encoding, the block overriding the top level", () => {
     const head = report({ a: { o200k_base: 120, cl100k_base: 130 }, b: { o200k_base: 310, cl100k_base: 320 } });
     const text = "maxDescription: 300\ntotal: 9000\nencodings:\n  cl100k_base:\n    maxDescription: 400\n";
-    const verdict = checkBudget(parseBudget(text, "b.yml", TABLE), head, null, "b.yml", TABLE);
+    const verdict = checkBudget(parseBudget(text, "b.yml", TABLE), head, null, "b.yml", { rules: TABLE });
     expect(verdict.results.map((r) => [r.rule, r.encoding, r.tool, r.passed])).toEqual([
       ["maxDescription", "o200k_base", "a", true],
       ["maxDescription", "o200k_base", "b", false],

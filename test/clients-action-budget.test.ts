@@ -143,7 +143,9 @@ describe("the action's client input", { timeout: 240_000 }, () => {
     expect(result.outputs["client-tokens"]).toBe("");
     const comparison = parseComparison(JSON.parse(readFileSync(result.outputs["comparison-path"] ?? "", "utf8")));
     const note = comparison.verdict?.skipped.find((s) => s.startsWith("clients.claude-code: not checked"));
-    expect(note).toMatch(/client: claude-code in the action/);
+    // The action's input, not the CLI's flag.
+    expect(note).toMatch(/; add claude-code to the client input$/);
+    expect(note).not.toContain("--client");
     expect(result.body).toContain(`- ${note}`);
   });
 });
@@ -197,7 +199,7 @@ describe("the budget file's clients.<id> token limits, through dist/cli.js check
     const file = budget("clients:\n  claude-code:\n    upFront: 400\n");
     const run = await runCli(["check", "--budget", file, ...server()], dir);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/clients\.claude-code: not checked, .*--client claude-code in the CLI/);
+    expect(run.stderr).toMatch(/clients\.claude-code: not checked, .*; measure with --client claude-code/);
   });
 
   it("an unknown client or limit in the mapping is a located error of the budget file", async () => {

@@ -88,6 +88,16 @@ describe("the quick start", () => {
   });
 });
 
+describe("the test suite, as the quick start describes it", () => {
+  it("has as many test files as the README says", async () => {
+    const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
+    const stated = /`npm test` takes [^(]*\(([\d,]+) test files;/.exec(readme)?.[1];
+    expect(stated, "the README's quick start names the number of test files").toBeDefined();
+    const files = (await readdir(path.join(ROOT, "test"))).filter((f) => f.endsWith(".test.ts"));
+    expect(Number(stated?.replace(/,/g, ""))).toBe(files.length);
+  });
+});
+
 describe("the budget files shown", () => {
   let report = "";
   beforeAll(async () => {

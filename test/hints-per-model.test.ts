@@ -47,6 +47,16 @@ describe("hints for the model asked for", () => {
     expect(table.stdout).toMatch(/All of them together: qwen3@ollama saves \d+ tokens per request/);
   });
 
+  it("one hint left out is said in the singular", async () => {
+    // The example server's one hint rewrites a keyword that Ollama drops before qwen3 sees it.
+    const example = ["--", process.execPath, path.join(PROJECT_ROOT, "examples/example-server/server.mjs")];
+    const run = await runCli(["hints", "-m", "qwen3@ollama", ...example], PROJECT_ROOT);
+    expect(run.code).toBe(0);
+    expect(run.stdout.replace(/\s+/g, " ")).toContain(
+      "1 hint saves nothing on qwen3@ollama (it rewrites what the model does not see) and is not listed;",
+    );
+  });
+
   it("without a model, the 26 identical $schema rewrites are one row with their sum", async () => {
     const args = ["hints", ...SERVER];
     const [table, json] = await Promise.all([

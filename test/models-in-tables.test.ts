@@ -195,7 +195,7 @@ describe("the measurement table with models", () => {
         "with tool search: the request carries ~500 tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of 1,650; " +
         "each tool costs its own figure when found and loaded · data 2026-07-13",
     );
-    expect(text).toContain("~ estimate: the midpoint of its range when it has one (given below)");
+    expect(text).toContain("~ estimate: the midpoint of its range when it has one (its line above gives the range)");
     expect(text).toContain("(provider): counted by the provider's token-counting API");
   });
 

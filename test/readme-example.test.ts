@@ -62,8 +62,7 @@ describe("the docs' example comment", () => {
         headSha: "9b8a7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08",
         budgetFile: "mcp-token-budget.yml",
       },
-      footer:
-        "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/octo/billing/actions/runs/1)</sub>",
+      footer: "<sub>mcp-token-budget · [workflow run](https://github.com/octo/billing/actions/runs/1)</sub>",
     })}`;
     await expect(body).toMatchFileSnapshot("../docs/example-comment.md");
   });
@@ -75,8 +74,7 @@ describe("the docs' example comment", () => {
     headSha: "c0ffee1d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08",
     budgetFile: "mcp-token-budget.yml",
   };
-  const footer =
-    "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
+  const footer = "<sub>mcp-token-budget · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
   const server = { name: "acme-tracker", version: "3.2.0", protocolVersion: "2025-06-18" };
   const listing = (tools: unknown[]) => ({ server, tools, prompts: null, resources: null, warnings: [] });
 

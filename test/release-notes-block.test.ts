@@ -382,7 +382,7 @@ describe("renderReleaseNotesMarkdown", () => {
     const comparison = compare(null, to, { head: { label: "v1.0.0" }, noBaselineReason: "no release before v1.0.0" });
     const notes = releaseNotes(comparison, null, to);
     expect(notes.from).toBeNull();
-    expect(notes.tools).toEqual({ from: null, to: 1, added: [], removed: [], changed: 0 });
+    expect(notes.tools).toEqual({ from: null, to: 1, added: [], removed: [], changed: 0, reordered: false });
     const md = renderReleaseNotesMarkdown(notes);
     expect(md).toContain("### MCP tool overhead: v1.0.0\n");
     expect(md).toContain(`**Tool definitions: ${to.totals.o200k_base?.model} tokens (o200k\\_base)**; 1 tool`);

@@ -72,7 +72,7 @@ describe("release-notes --from v1.0.0 --to v1.1.0", () => {
       expect(notes.from.tokens[encoding]).toBe(from);
       expect(notes.to.tokens[encoding]).toBe(to);
     }
-    expect(notes.tools).toEqual({ from: 2, to: 3, added: ["add_label"], removed: [], changed: 1 });
+    expect(notes.tools).toEqual({ from: 2, to: 3, added: ["add_label"], removed: [], changed: 1, reordered: false });
     const grown = toolTokens(V11_TOOLS, "search_issues") - toolTokens(V1_TOOLS, "search_issues");
     const added = toolTokens(V11_TOOLS, "add_label");
     expect(notes.changes.map((c) => [c.name, c.status, c.delta])).toEqual(

@@ -21,6 +21,7 @@ import type { RunContext } from "../github/event.js";
 import { isPermissionError } from "../github/octokit.js";
 import { HeadBuildError } from "../run/pipeline.js";
 import type { ActionEffects } from "./effects.js";
+import { toolLink } from "./footer.js";
 import type { ActionSettings } from "./settings.js";
 
 export const FAILURE_FILE = "failure.json";
@@ -131,7 +132,7 @@ const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** Links built from values checked here: a commit SHA and the run's URL from the runner. */
 function footer(headSha: string | null, runUrl: string | null, serverUrl: string | null, repo: string): string {
-  const parts = ["[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)"];
+  const parts = [toolLink()];
   if (headSha && SHA.test(headSha)) {
     const short = headSha.slice(0, 7);
     parts.push(serverUrl && repo ? `head [${short}](${serverUrl}/${repo}/commit/${headSha})` : `head ${short}`);

@@ -169,6 +169,10 @@ export async function matrixComment(
   // The jobs' encodings in the order they first name them; the first is the table's.
   const encodings = [...new Set(comparisons.flatMap((c) => c.encodings))];
   const budgetFiles = [...new Set(comparisons.flatMap((c) => (c.verdict?.file ? [c.verdict.file] : [])))];
+  // Linked when every job names the same file from the repository root (as the jobs wrote it; checked
+  // by the renderer); jobs with different files are named, not linked.
+  const fromRoots = [...new Set(comparisons.flatMap((c) => (c.verdict ? [c.verdict.fromRoot ?? null] : [])))];
+  const fromRoot = fromRoots.length === 1 ? (fromRoots[0] ?? null) : null;
   const first = comparisons[0];
   const setup = effects.redact(
     buildSetupComparison({
@@ -180,7 +184,7 @@ export async function matrixComment(
       },
       encodings: encodings.length > 0 ? encodings : ["o200k_base"],
       servers: rows.map((r) => r.row),
-      budget: budgetFiles.length > 0 ? { file: budgetFiles.join(", "), notes: [] } : null,
+      budget: budgetFiles.length > 0 ? { file: budgetFiles.join(", "), notes: [], fromRoot } : null,
     }),
   );
   const dir = artifactDir(settings);

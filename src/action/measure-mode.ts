@@ -8,7 +8,6 @@ import type { Report } from "../core/report.js";
 import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
-import { repoRelativePath } from "../run/budget-file.js";
 import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { serializeReport } from "../run/measure.js";
@@ -16,7 +15,7 @@ import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
 import type { ActionEffects } from "./effects.js";
 import { artifactDir } from "./failure.js";
-import { type PublishResult, publish } from "./publish.js";
+import { budgetFromRoot, type PublishResult, publish, withBudgetFromRoot } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 
 async function writeJson(file: string, text: string): Promise<string> {
@@ -98,8 +97,15 @@ export async function measureMode(
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
 
   const dir = artifactDir(settings);
+  // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>. In
+  // comparison.json too, so that comment mode and a matrix's comment link the file as this comment does.
+  const budgetFile = budgetFromRoot(
+    options.budget,
+    options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
+  );
+  const measured = withBudgetFromRoot(result.comparison, budgetFile);
   // The files are uploaded as artifacts and read by the privileged job: no secret the server found goes in.
-  const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
+  const comparison = effects.redact(hints ? { ...measured, hints } : measured);
   const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
     await writeJson(path.join(dir, "base-report.json"), serializeReport(effects.redact(result.base as Report)));
@@ -133,13 +139,7 @@ export async function measureMode(
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
-    // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
-    budgetFile: options.budget?.path
-      ? repoRelativePath(
-          options.budget.path,
-          options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
-        )
-      : null,
+    budgetFile,
   });
   // The calls that failed at head are in the comparison: publish judged them with the budget. A dry run's
   // would-fail calls are not (nothing was called), so they fail the step here.

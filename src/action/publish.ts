@@ -15,7 +15,9 @@ import { protocolOrCacheChanged } from "../core/render/comparison-protocol.js";
 import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker, upsertStickyComment } from "../github/comment.js";
 import { type IssueRef, isPermissionError } from "../github/octokit.js";
+import { type LoadedBudget, repoRelativePath } from "../run/budget-file.js";
 import type { ActionEffects } from "./effects.js";
+import { commentFooter } from "./footer.js";
 import {
   type ActionStatus,
   clientTokensOutput,
@@ -86,6 +88,16 @@ function deltas(comparison: Comparison): Record<string, { model: number; raw: nu
   return out;
 }
 
+/** The budget file's path from the repository root (null outside it, or with no budget), for its link. */
+export function budgetFromRoot(budget: LoadedBudget | null | undefined, root: string): string | null {
+  return budget?.path ? repoRelativePath(budget.path, root) : null;
+}
+
+/** The comparison with its verdict's fromRoot set, so a comment made from the file elsewhere links the budget. */
+export function withBudgetFromRoot(comparison: Comparison, fromRoot: string | null): Comparison {
+  return fromRoot && comparison.verdict ? { ...comparison, verdict: { ...comparison.verdict, fromRoot } } : comparison;
+}
+
 /**
  * What the comment links to: the pull request, its head commit, the budget file at that commit. The
  * server's address comes from the runner (GITHUB_SERVER_URL: github.com or a GitHub Enterprise host).
@@ -96,7 +108,8 @@ function commentLinks(comparison: Comparison, options: PublishOptions): Comparis
     ? `${options.pullRequest.owner}/${options.pullRequest.repo}`
     : process.env.GITHUB_REPOSITORY;
   if (!server || !repository) return undefined;
-  const budgetFile = comparison.verdict?.file ? (options.budgetFile ?? null) : null;
+  // From a comparison file (comment mode), the path the measuring job wrote; the renderer checks it.
+  const budgetFile = comparison.verdict?.file ? (options.budgetFile ?? comparison.verdict.fromRoot ?? null) : null;
   return {
     repositoryUrl: `${server}/${repository}`,
     pullRequest: options.pullRequest?.number ?? null,
@@ -110,9 +123,8 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   const comparison = effects.redact(options.comparison);
   const status = statusOf(comparison);
   const marker = commentMarker(options.commentKey);
-  const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
   // The hints (comparison.hints) are a section of the rendered comment itself: not repeated here.
-  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const footer = commentFooter(options.runUrl);
   const shared = { footer, commentKey: options.commentKey, links: commentLinks(comparison, options) };
   // Room for the marker line; the renderer keeps everything else under the limit.
   const commentBody = `${marker}\n${renderComparisonMarkdown(comparison, {

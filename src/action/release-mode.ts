@@ -28,7 +28,7 @@ import { serializeReport } from "../run/measure.js";
 import { pipelineOptions } from "../run/prepare.js";
 import { runReleaseNotes, type VersionSource } from "../run/release-notes.js";
 import type { ActionEffects } from "./effects.js";
-import { type PublishResult, publish } from "./publish.js";
+import { budgetFromRoot, type PublishResult, publish, withBudgetFromRoot } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 
 /** A release that was published, or a pushed tag; other release events (edited, ...) measure as usual. */
@@ -201,7 +201,8 @@ export async function releaseMode(
   });
 
   const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const comparison = effects.redact(result.comparison);
+  const budgetFile = budgetFromRoot(options.budget, root);
+  const comparison = effects.redact(withBudgetFromRoot(result.comparison, budgetFile));
   const head = effects.redact(result.to.report);
   const reportPath = await writeText(path.join(dir, "report.json"), serializeReport(head));
   if (result.from)
@@ -227,6 +228,8 @@ export async function releaseMode(
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
+    // Linked as a pull request's comment links it: from the repository root, at the tag's commit.
+    budgetFile,
   });
 
   if (settings.releaseNotes === "append") {

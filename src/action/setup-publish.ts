@@ -6,11 +6,14 @@
  */
 import { budgetBrokenHeadline } from "../core/render/budget-failure.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
+import { comparisonRunVerdict } from "../core/render/comparison-budget.js";
 import { renderSetupComparisonMarkdown } from "../core/render/setup-comment.js";
 import { brokenRules, type SetupComparison } from "../core/setup-comparison.js";
+import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
+import { commentFooter } from "./footer.js";
 import { type PrimaryFigures, setRunOutputs, setServerOutputs } from "./outputs.js";
 import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
 
@@ -74,8 +77,18 @@ function setupLinks(options: {
   };
 }
 
+/** The scripted calls that failed at head, per server (each server's own verdict, core/verdict.ts). */
+function failedCallsOf(setup: SetupComparison): { server: string; calls: FailedCall[] }[] {
+  return setup.servers.flatMap((s) => {
+    if (s.status !== "compared" && s.status !== "new") return [];
+    const calls = comparisonRunVerdict(s.comparison).failedCalls;
+    return calls.length > 0 ? [{ server: s.name, calls }] : [];
+  });
+}
+
 function statusOf(setup: SetupComparison): ActionStatus {
-  if (setup.failed > 0 || (setup.budget && !setup.budget.passed)) return "fail";
+  // A call that failed at head fails the run as it does a single server's (publish.ts): never "unchanged".
+  if (setup.failed > 0 || (setup.budget && !setup.budget.passed) || failedCallsOf(setup).length > 0) return "fail";
   const measured = setup.servers.flatMap((s) => (s.status === "compared" || s.status === "new" ? [s] : []));
   if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
   const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
@@ -93,8 +106,7 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   const setup = effects.redact(options.setup);
   const status = statusOf(setup);
   const marker = commentMarker(options.commentKey);
-  const runLink = options.runUrl ? ` · [workflow run](${options.runUrl})` : "";
-  const footer = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const footer = commentFooter(options.runUrl);
   const shared = {
     footer,
     ...linksOf(setup, options.pullRequest),
@@ -121,7 +133,7 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   }
   setRunOutputs(effects, {
     status,
-    verdict: setup.budget ? (setup.budget.passed ? "pass" : "fail") : "none",
+    verdict: failedCallsOf(setup).length > 0 ? "fail" : setup.budget ? (setup.budget.passed ? "pass" : "fail") : "none",
     figures: setupFigures(setup, status),
     files: { comparison: options.file, ...options.badge },
   });
@@ -150,6 +162,16 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   if (failed.length > 0) {
     problems.push(
       `${failed.length} of ${setup.servers.length} servers could not be measured:\n${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`,
+    );
+  }
+  // A failed call fails the step whatever fail-on-budget says, as it does a single server's.
+  const calls = failedCallsOf(setup);
+  if (calls.length > 0) {
+    const n = calls.reduce((sum, s) => sum + s.calls.length, 0);
+    problems.push(
+      `${n === 1 ? "1 tool call" : `${n} tool calls`} failed at head:\n${calls
+        .flatMap((s) => s.calls.map((c) => `- ${s.server}: ${c.message ?? `call ${c.name}: ${c.status}`}`))
+        .join("\n")}`,
     );
   }
   const broken = brokenRules(setup);

@@ -71,6 +71,11 @@ export interface RuleResult {
 export interface Verdict {
   /** The budget file the rules came from (as given), or null when none was used. */
   file: string | null;
+  /**
+   * The same file's path from the repository root, "/"-separated, for its link at the head commit: the
+   * action writes it, so a comment made from the file elsewhere (comment mode, a matrix) links it too.
+   */
+  fromRoot?: string;
   passed: boolean;
   results: RuleResult[];
   /** Rules that could not be evaluated, with why (e.g. maxIncrease without a baseline). */

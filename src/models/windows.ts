@@ -57,10 +57,18 @@ export interface WindowOf {
   provider?: "anthropic" | "openai" | "google";
   /** Asked for with Claude Code's `[1m]` suffix. */
   extended?: boolean;
+  /** How the reader sets the window of every local model: `--context` (the default) or the action's input. */
+  contextSetting?: string;
 }
 
 /** The window a profile is measured against when the user names none, with where it comes from. */
-export function standardWindow({ runtime, data, provider, extended }: WindowOf): ContextWindow {
+export function standardWindow({
+  runtime,
+  data,
+  provider,
+  extended,
+  contextSetting = "--context",
+}: WindowOf): ContextWindow {
   const model = data?.contextWindow ?? null;
   if (runtime === "ollama") {
     const o = OLLAMA_DEFAULT_CONTEXT;
@@ -68,7 +76,7 @@ export function standardWindow({ runtime, data, provider, extended }: WindowOf):
       tokens: o.tokens,
       source:
         `Ollama's default num_ctx with less than 24 GiB of VRAM or none (${int(o.tokens)}; 32,768 with 24-48 GiB, 262,144 with more; ` +
-        `num_ctx or OLLAMA_CONTEXT_LENGTH set it: say yours with :N or --context) (${o.source}, ${o.date})`,
+        `num_ctx or OLLAMA_CONTEXT_LENGTH set it: say yours with :N or ${contextSetting}) (${o.source}, ${o.date})`,
     };
   }
   if (runtime === "llama.cpp") {
@@ -77,7 +85,7 @@ export function standardWindow({ runtime, data, provider, extended }: WindowOf):
       tokens: model,
       source:
         `llama.cpp's default -c 0: the model's trained context${model ? ` (${int(model)}, ${data?.source})` : ""}; ` +
-        `llama-server's --fit may lower it to no less than ${int(l.fitMinimum)} when memory is short: say yours with :N or --context (${l.source})`,
+        `llama-server's --fit may lower it to no less than ${int(l.fitMinimum)} when memory is short: say yours with :N or ${contextSetting} (${l.source})`,
     };
   }
   if (provider === "anthropic" && model !== null && model > CLAUDE_STANDARD_CONTEXT.tokens) {

@@ -330,7 +330,9 @@ export interface Sides {
 export function compareSides(sides: Sides): { comparison: Comparison; verdict: Verdict | null } {
   const { head, baseReport, baseSha, headCommit, labels } = sides;
   const baseRef = sides.base.kind === "ref" ? sides.base.ref : undefined;
-  const verdict = sides.budget ? checkBudget(sides.budget.budget, head, baseReport, sides.budget.file) : null;
+  const verdict = sides.budget
+    ? checkBudget(sides.budget.budget, head, baseReport, sides.budget.file, { door: sides.door ?? "cli" })
+    : null;
   const baseInfo: CommitInfo = {};
   if (baseSha) baseInfo.sha = baseSha;
   if (baseRef) baseInfo.ref = baseRef;

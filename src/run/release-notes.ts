@@ -196,7 +196,9 @@ export async function runReleaseNotes(request: ReleaseNotesRequest): Promise<Rel
   const to = toMeasured.version;
   const previous = fromMeasured.kind === "measured" ? fromMeasured.version : null;
   const verdict = options.budget
-    ? checkBudget(options.budget.budget, to.report, previous?.report ?? null, options.budget.file)
+    ? checkBudget(options.budget.budget, to.report, previous?.report ?? null, options.budget.file, {
+        door: options.door ?? "cli",
+      })
     : null;
   const comparison = compare(previous?.report ?? null, to.report, {
     base: previous
@@ -208,6 +210,8 @@ export async function runReleaseNotes(request: ReleaseNotesRequest): Promise<Rel
     ...(fromMeasured.kind === "none" ? { noBaselineReason: fromMeasured.reason } : {}),
     baselineRequested: true,
     verdict,
+    // Who reads the notes: the action's model warnings name its report artifact, not --verbose.
+    where: options.door ?? "cli",
   });
   const notes = releaseNotes(comparison, previous?.report ?? null, to.report);
   return { from: previous, to, comparison, verdict, notes, markdown: renderReleaseNotesMarkdown(notes) };

@@ -261,6 +261,8 @@ function withWindows(
       data: profile.data,
       ...(profile.hosted ? { provider: profile.hosted.provider } : {}),
       extended: profile.extended,
+      // The source text tells the reader how to set it: the action's input, or the CLI's flag.
+      contextSetting: label("context").startsWith("--") ? label("context") : `the ${label("context")} input`,
     });
     return { ask, window: chooseWindow(ask, global, standard), profile };
   });

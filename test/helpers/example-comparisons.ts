@@ -16,8 +16,7 @@ export const links = {
   headSha: HEAD,
   budgetFile: "mcp-token-budget.yml",
 };
-export const footer =
-  "<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget) · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
+export const footer = "<sub>mcp-token-budget · [workflow run](https://github.com/acme/tracker/actions/runs/7)</sub>";
 const sides = { base: { sha: BASE, ref: "main", label: "main" }, head: { sha: HEAD, label: "#128" } };
 
 const NOUNS = ["ticket", "project", "user", "label", "comment", "sprint", "board", "report", "milestone", "webhook"];

@@ -7,7 +7,7 @@
  */
 import type { CallReport } from "../calls/types.js";
 import { closest } from "./names.js";
-import { type CheckContext, field } from "./rule.js";
+import { askModel, type CheckContext, callsSetting, field } from "./rule.js";
 import type { IncreaseLimit } from "./types.js";
 import { type Entry, increase, mapping, modelLimits, positiveInteger, type Reader, type ValueKind } from "./values.js";
 
@@ -123,11 +123,11 @@ function allowed(limit: IncreaseLimit, base: number): number {
   return Number((BigInt(base) * BigInt(whole + fraction)) / (100n * 10n ** BigInt(fraction.length)));
 }
 
-export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
+export function checkCalls({ door, budget, head, base, result, skip }: CheckContext) {
   const limits = calls.of(budget);
   if (!limits) return;
   if (!head.calls) {
-    skip("calls: not checked, no calls file was run (measure --calls, or the action input calls)");
+    skip(`calls: not checked, no calls file was run (${callsSetting(door)})`);
     return;
   }
   const encodings = budget.encoding !== null ? [budget.encoding] : head.method.encodings;
@@ -143,7 +143,7 @@ export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
   for (const call of head.calls) {
     const own = Object.hasOwn(limits.named, call.name) ? limits.named[call.name] : undefined;
     const limit = own?.maxTokens ?? limits.maxTokens;
-    if (own?.models) checkCallModels(call, own.models, { result, skip }, Object.keys(head.models ?? {}));
+    if (own?.models) checkCallModels(call, own.models, { door, result, skip }, Object.keys(head.models ?? {}));
     if (limit === undefined && own?.maxIncrease === undefined) continue;
     for (const encoding of encodings) {
       const actual = call.tokens[encoding];
@@ -178,7 +178,7 @@ export function checkCalls({ budget, head, base, result, skip }: CheckContext) {
 function checkCallModels(
   call: CallReport,
   models: Record<string, CallModelLimit>,
-  { result, skip }: Pick<CheckContext, "result" | "skip">,
+  { door, result, skip }: Pick<CheckContext, "door" | "result" | "skip">,
   measured: readonly string[],
 ) {
   for (const [id, own] of Object.entries(models)) {
@@ -192,7 +192,7 @@ function checkCallModels(
           ? `the call was not counted (${call.status})`
           : measured.includes(id)
             ? `${id} was measured but gives no figure for a tool result (the report's warnings say why)`
-            : `${id} has no figure for it: run with --model ${id}; the profiles that render a tool result are qwen3, llama-3.1, llama-3.2, gpt-oss, gpt-5 and gpt-4.1 (not the Claude estimates or provider counts)`;
+            : `${id} has no figure for it: ${askModel(door, id)}; the profiles that render a tool result are qwen3, llama-3.1, llama-3.2, gpt-oss, gpt-5 and gpt-4.1 (not the Claude estimates or provider counts)`;
       skip(`${path}: not checked, ${why}`);
       continue;
     }

@@ -5,7 +5,7 @@
  */
 import type { Report, Totals } from "../report.js";
 import type { RuleResult, Verdict } from "../verdict.js";
-import type { CheckContext, Field, Rule, Scope } from "./rule.js";
+import type { CheckContext, CheckDoor, Field, Rule, Scope } from "./rule.js";
 import { RULES } from "./rules.js";
 import type { Budget, Limits } from "./types.js";
 
@@ -32,8 +32,9 @@ export function checkBudget(
   head: Report,
   base: Report | null,
   file: string | null,
-  rules: readonly Rule[] = RULES,
+  options: { rules?: readonly Rule[]; door?: CheckDoor } = {},
 ): Verdict {
+  const rules = options.rules ?? RULES;
   const results: RuleResult[] = [];
   const skipped: string[] = [];
   const measured = (report: Report, encoding: string) => Object.hasOwn(report.totals, encoding);
@@ -51,6 +52,7 @@ export function checkBudget(
     });
 
   const context: CheckContext = {
+    door: options.door ?? "cli",
     budget,
     head,
     base,

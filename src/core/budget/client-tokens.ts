@@ -9,7 +9,7 @@ import { type ClientChoice, parseClientId } from "../clients/client-id.js";
 import type { ClientEntry } from "../clients/count.js";
 import type { Report } from "../report.js";
 import { didYouMean } from "./names.js";
-import type { CheckContext } from "./rule.js";
+import { askClient, type CheckContext } from "./rule.js";
 import type { ClientTokenLimits } from "./types.js";
 import { describe, mapping, type NamedValue, positiveInteger, type ValueKind } from "./values.js";
 
@@ -99,7 +99,7 @@ const RULE = { upFront: "clientUpFront", allLoaded: "clientAllLoaded" } as const
 
 export function checkClientTokens(
   limitsByClient: Readonly<Record<string, ClientTokenLimits>>,
-  { budget, head, result, skip }: Pick<CheckContext, "budget" | "head" | "result" | "skip">,
+  { door, budget, head, result, skip }: Pick<CheckContext, "door" | "budget" | "head" | "result" | "skip">,
 ): void {
   for (const [key, limits] of Object.entries(limitsByClient)) {
     const entry = entryFor(head, key);
@@ -107,7 +107,7 @@ export function checkClientTokens(
       const measured = Object.keys(head.clients ?? {});
       const had = measured.length > 0 ? ` (it shaped ${measured.join(", ")})` : "";
       skip(
-        `clients.${key}: not checked, this report has no figures for the client ${key}${had}; measure with it: --client ${key} in the CLI, client: ${key} in the action`,
+        `clients.${key}: not checked, this report has no figures for the client ${key}${had}; ${askClient(door, key)}`,
       );
       continue;
     }

@@ -8,7 +8,7 @@ import { isMap } from "yaml";
 import { CLIENT_IDS, CLIENT_LIMITS, type ClientId, type ClientLimit, clientRunsModel } from "../clients.js";
 import type { ModelEntry } from "../models/entry.js";
 import { checkClientTokens, clientTokenSchema, readClientTokenLimits } from "./client-tokens.js";
-import { type CheckContext, field } from "./rule.js";
+import { askModel, type CheckContext, field } from "./rule.js";
 import type { ClientTokenLimits } from "./types.js";
 import { nameList, type ValueKind } from "./values.js";
 
@@ -37,10 +37,10 @@ export const clients = field<ClientId[] | Record<string, ClientTokenLimits>>({
 
 const dated = (client: ClientLimit) => `${client.source}, read ${client.date}`;
 
-export function checkClients({ budget, head, result, skip }: CheckContext) {
+export function checkClients({ door, budget, head, result, skip }: CheckContext) {
   const value = clients.of(budget);
   if (value !== undefined && !Array.isArray(value)) {
-    checkClientTokens(value, { budget, head, result, skip });
+    checkClientTokens(value, { door, budget, head, result, skip });
     return;
   }
   for (const id of value ?? []) {
@@ -63,7 +63,8 @@ export function checkClients({ budget, head, result, skip }: CheckContext) {
         message,
       });
     }
-    if (client.maxShareOfContext !== null) checkShare(id, client, client.maxShareOfContext, { head, result, skip });
+    if (client.maxShareOfContext !== null)
+      checkShare(id, client, client.maxShareOfContext, { door, head, result, skip });
   }
 }
 
@@ -74,13 +75,13 @@ function checkShare(
   id: ClientId,
   client: ClientLimit,
   share: number,
-  { head, result, skip }: Pick<CheckContext, "head" | "result" | "skip">,
+  { door, head, result, skip }: Pick<CheckContext, "door" | "head" | "result" | "skip">,
 ) {
   const percent = `${share * 100}%`;
   const all = Object.entries(head.models ?? {});
   if (all.length === 0) {
     skip(
-      `clients: ${id} (${percent} of the context window) not checked, this report measured no model; run with --model <id>`,
+      `clients: ${id} (${percent} of the context window) not checked, this report measured no model; ${askModel(door)}`,
     );
     return;
   }
@@ -88,7 +89,7 @@ function checkShare(
   const models = all.filter(([model]) => clientRunsModel(client, model));
   if (models.length === 0) {
     skip(
-      `clients: ${id} (${percent} of the context window) not checked, ${client.client} runs ${client.models?.join(", ")} models and this report measured none (${all.map(([m]) => m).join(", ")}); run with --model ${client.models?.[0]}`,
+      `clients: ${id} (${percent} of the context window) not checked, ${client.client} runs ${client.models?.join(", ")} models and this report measured none (${all.map(([m]) => m).join(", ")}); ${askModel(door, client.models?.[0])}`,
     );
     return;
   }

@@ -12,7 +12,7 @@
  */
 import type { ModelEntry } from "../models/entry.js";
 import { fieldPath } from "./names.js";
-import { type CheckContext, field } from "./rule.js";
+import { askModel, type CheckContext, contextSetting, field } from "./rule.js";
 import type { ModelLimits, ShareLimit } from "./types.js";
 import { boolean, modelLimits, positiveInteger, share } from "./values.js";
 
@@ -71,7 +71,7 @@ function toolsFigure(id: string, entry: ModelEntry): { tokens: number; what: str
 
 const percentOf = (tokens: number, window: number) => `${((tokens / window) * 100).toFixed(2)}%`;
 
-export function checkModels({ budget, head, result, skip }: CheckContext) {
+export function checkModels({ door, budget, head, result, skip }: CheckContext) {
   const limits = models.of(budget) ?? {};
   const topShare = maxShareOfContext.of(budget);
   const measured = head.models ?? {};
@@ -100,7 +100,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
       continue;
     }
     if (!entry) {
-      skip(`${path}: not checked, ${id} was not measured in this report; run with --model ${id} to check it`);
+      skip(`${path}: not checked, ${id} was not measured in this report; ${askModel(door, id)} to check it`);
       continue;
     }
     const figure = toolsFigure(id, entry);
@@ -125,7 +125,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
     }
 
     if (own.perTool !== undefined) checkPerTool(id, path, entry, own.perTool, { result, skip });
-    if (own.mustFit === true) checkFits(id, path, entry, figure, { result, skip });
+    if (own.mustFit === true) checkFits(id, path, entry, figure, { door, result, skip });
 
     const shareRule = own.maxShareOfContext ?? topShare;
     if (shareRule === undefined) continue;
@@ -157,7 +157,7 @@ export function checkModels({ budget, head, result, skip }: CheckContext) {
   }
 
   if (topShare && Object.keys(measured).length === 0) {
-    skip("maxShareOfContext: not checked, this report measured no model; run with --model <id> (e.g. --model gpt-oss)");
+    skip(`maxShareOfContext: not checked, this report measured no model; ${askModel(door)}`);
   }
 }
 
@@ -167,14 +167,13 @@ function checkFits(
   path: string,
   entry: ModelEntry,
   figure: { tokens: number; what: string },
-  { result, skip }: Pick<CheckContext, "result" | "skip">,
+  { door, result, skip }: Pick<CheckContext, "door" | "result" | "skip">,
 ) {
   const window = entry.contextWindow;
   if (window === null) {
     skip(
-      // --context is a local runtime's window (settings.ts): a hosted model's own is given in its id only. The
-      // verdict has no door, so both names are given, as the calls rule does ("--calls, or the action input calls").
-      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens>${entry.runtime === "provider" ? "" : " or --context (the action input context)"}`,
+      // --context is a local runtime's window (settings.ts): a hosted model's own is given in its id only.
+      `${path}.mustFit: not checked, the context window of ${id} is not known; give it with ${id}:<tokens>${entry.runtime === "provider" ? "" : ` or ${contextSetting(door)}`}`,
     );
     return;
   }

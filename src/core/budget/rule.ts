@@ -37,8 +37,34 @@ export interface Scope {
   limits: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Who reads the verdict: a note that says what to pass names the CLI's flag or the action's input (the
+ * core's own copy of settings/labels.ts's doors, as the model warnings have one).
+ */
+export type CheckDoor = "cli" | "action";
+
+/** "run with --model gpt-oss" or "add gpt-oss to the models input"; without an id, how to name any model. */
+export function askModel(door: CheckDoor, id?: string): string {
+  if (door === "action")
+    return id ? `add ${id} to the models input` : "name one in the models input (e.g. models: gpt-oss)";
+  return id ? `run with --model ${id}` : "run with --model <id> (e.g. --model gpt-oss)";
+}
+
+/** "measure with --client cursor" or "add cursor to the client input". */
+export function askClient(door: CheckDoor, key: string): string {
+  return door === "action" ? `add ${key} to the client input` : `measure with --client ${key}`;
+}
+
+/** Where a local runtime's window is set: "--context" or "the context input". */
+export const contextSetting = (door: CheckDoor) => (door === "action" ? "the context input" : "--context");
+
+/** Where the calls file is given: "measure --calls" or "the calls input". */
+export const callsSetting = (door: CheckDoor) => (door === "action" ? "the calls input" : "measure --calls");
+
 /** What a rule's check is given, and where it puts what it finds. */
 export interface CheckContext {
+  /** Who reads the notes: they name that door's settings. */
+  door: CheckDoor;
   budget: Budget;
   head: Report;
   base: Report | null;

@@ -67,7 +67,9 @@ function leftOutLine(result: HintsResult, leftOut: number): string[] {
   if (leftOut === 0) return [];
   const models = result.method.models.join(", ");
   return [
-    `${plural(leftOut, "hint")} save nothing on ${models} (they rewrite what it does not see) and are not listed; --format json has every hint.`,
+    leftOut === 1
+      ? `1 hint saves nothing on ${models} (it rewrites what the model does not see) and is not listed; --format json has every hint.`
+      : `${plural(leftOut, "hint")} save nothing on ${models} (they rewrite what the model does not see) and are not listed; --format json has every hint.`,
   ];
 }
 

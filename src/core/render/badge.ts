@@ -6,6 +6,7 @@
 import type { Report } from "../report.js";
 import type { SetupComparison } from "../setup-comparison.js";
 import { summarizeVerdict, type Verdict } from "../verdict.js";
+import { comparisonRunVerdict } from "./comparison-budget.js";
 import { formatInt } from "./escape.js";
 
 export const BADGE_LABEL = "MCP tools";
@@ -25,10 +26,12 @@ export interface ShieldsEndpoint extends BadgeContent {
 }
 
 /**
- * red: a budget rule is broken; yellow: every rule holds but one has under 10% of its limit left;
- * brightgreen: every rule has 10% or more left; blue: no budget rule was checked.
+ * red: a budget rule is broken or a scripted call failed (the run's verdict, core/verdict.ts); yellow: every
+ * rule holds but one has under 10% of its limit left; brightgreen: every rule has 10% or more left; blue:
+ * no budget rule was checked and no call failed.
  */
-export function badgeColor(verdict: Verdict | null | undefined): BadgeColor {
+export function badgeColor(verdict: Verdict | null | undefined, failedCalls = 0): BadgeColor {
+  if (failedCalls > 0) return "red";
   if (!verdict) return "blue";
   // The comment's own counts (core/verdict.ts): a badge cannot be yellow where the comment says "passes".
   const summary = summarizeVerdict(verdict, verdict.results.find((r) => r.encoding !== null)?.encoding ?? "");
@@ -44,7 +47,8 @@ export function badgeContent(report: Report, verdict?: Verdict | null): BadgeCon
   return {
     label: BADGE_LABEL,
     message: message(tools, tokens),
-    color: badgeColor(verdict),
+    // A call that failed fails the run as a broken rule does (runVerdict): the badge cannot stay green.
+    color: badgeColor(verdict, (report.calls ?? []).filter((c) => c.status !== "ok").length),
   };
 }
 
@@ -54,7 +58,7 @@ const message = (tools: number, tokens: number) =>
 /**
  * A client configuration's badge: every server's tools and tokens at head together, in the first
  * encoding's model view; red when a server breaks its budget, yellow when one is near a limit, green
- * when every checked server passes, blue when none was checked. A server that could not be measured is
+ * when every checked server passes, blue when none was checked; red too when a server's scripted call failed. A server that could not be measured is
  * not in the sum, and the badge says "incomplete".
  */
 export function setupBadgeContent(setup: SetupComparison): BadgeContent {
@@ -64,7 +68,8 @@ export function setupBadgeContent(setup: SetupComparison): BadgeContent {
   for (const server of setup.servers) {
     if (server.status !== "compared" && server.status !== "new") continue;
     tools += server.comparison.counts.tools.head ?? 0;
-    if (server.comparison.verdict) colors.push(badgeColor(server.comparison.verdict));
+    const failed = comparisonRunVerdict(server.comparison).failedCalls.length;
+    if (server.comparison.verdict || failed > 0) colors.push(badgeColor(server.comparison.verdict, failed));
   }
   const tokens = Object.hasOwn(setup.totals, encoding) ? (setup.totals[encoding]?.head.model ?? 0) : 0;
   const worst = (["red", "yellow", "brightgreen"] as const).find((c) => colors.includes(c)) ?? "blue";

@@ -146,7 +146,7 @@ function modelFacts(m: ModelDiff, blockChanged: boolean | null | undefined, styl
   if (instructions) facts.push(instructions);
   // The frame is in "left" but not in the row's tokens: said, so the row adds up.
   if (m.head?.frame && m.head.contextWindow !== null)
-    facts.push(`a ${formatInt(m.head.frame)}-token frame (in what fits)`);
+    facts.push(`${articleFor(m.head.frame)} ${formatInt(m.head.frame)}-token frame (in what fits)`);
   if (m.head?.range) {
     const range = `${formatInt(m.head.range.low)}–${formatInt(m.head.range.high)}`;
     const high = m.head.contextWindow === null ? "" : " (what fits is judged at its high end)";
@@ -231,4 +231,13 @@ export function clientLimitsSection(c: Comparison, style: Style): Section[] {
   );
   if (items.length === 0) return [];
   return [{ kind: "list", id: "clients", title: `${style.icons ? "⚠️ " : ""}${style.strong("Client limits")}`, items }];
+}
+
+/** "an" before a number said with a vowel sound (8, 11, 18, 80-89, 800-899, 11,000...), "a" before the others. */
+export function articleFor(n: number): "a" | "an" {
+  const digits = String(Math.trunc(Math.abs(n)));
+  if (digits.startsWith("8")) return "an";
+  // 11 and 18, and the thousands, millions... that start with them (11,000; 18,000,000), are said "eleven", "eighteen".
+  const lead = digits.length % 3 === 2 ? digits.slice(0, 2) : null;
+  return lead === "11" || lead === "18" ? "an" : "a";
 }

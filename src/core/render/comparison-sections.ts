@@ -147,7 +147,12 @@ export function toolOrderLine(c: Comparison): string | null {
   if (c.toolOrder?.changed !== true) return null;
   const enc = primaryEncoding(c);
   const total = Object.hasOwn(c.totals, enc) ? c.totals[enc] : undefined;
-  return `tool order changed: every cached conversation re-writes ${formatInt(total?.head.model ?? 0)} tokens`;
+  return toolOrderWords(total?.head.model ?? 0);
+}
+
+/** "tool order changed: every cached conversation re-writes 1,234 tokens": the comment's and the release notes' words. */
+export function toolOrderWords(blockTokens: number): string {
+  return `tool order changed: every cached conversation re-writes ${formatInt(blockTokens)} tokens`;
 }
 
 function shortReason(reason: string): string {

@@ -197,7 +197,12 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
   if (cache) out.push("", cache);
   const warned = warnings(report, escapeTerminal, options.verbose ?? false);
   if (warned.length > 0) out.push("", ...warned.map((w) => `warning: ${w}`));
-  out.push("", `Method: model view = ${report.method.views.model}; totals = ${report.method.total}.`);
+  // A model's total is its whole request (what the tools share too), not the sum of its column: say which totals add up.
+  const models = Object.keys(report.models ?? {}).length > 0;
+  const totals = models
+    ? `encoding totals = ${report.method.total}; a model's total is the prompt with the tools minus without`
+    : `totals = ${report.method.total}`;
+  out.push("", `Method: model view = ${report.method.views.model}; ${totals}.`);
   if (report.calls) out.push(CALLS_METHOD);
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n")}\n`;
 }

@@ -66,6 +66,7 @@ export function changesChart(
   const height = 110 + 42 * shown.length;
   // From zero, or the bars would exaggerate the changes (mermaid starts the axis at the smallest value).
   const top = Math.max(1, ...shown.map((b) => Math.max(b.base, b.head)));
+  const scale = `${axis} · 0 to ${top.toLocaleString("en-US")}`;
   const palette = [CHART_COLOURS.added, CHART_COLOURS.cut, CHART_COLOURS.kept].join(", ");
   return [
     "```mermaid",
@@ -77,11 +78,17 @@ export function changesChart(
     "  xyChart:",
     "    width: 720",
     `    height: ${height}`,
+    // No tick labels on the value axis: mermaid pads the axis by half a label's width, so a bar of 0
+    // would still be drawn as a stub in the colour of the series on top (a new tool would start grey).
+    // Without labels there is no padding: 0 is the axis line, and the scale is said in the axis title.
+    "    yAxis:",
+    "      showLabel: false",
+    "      showTick: false",
     "---",
     "xychart-beta horizontal",
     `  title "${mermaidText(title, 100)}"`,
     `  x-axis [${shown.map((b) => `"${barLabel(b)}"`).join(", ")}]`,
-    `  y-axis "${mermaidText(axis, 100)}" 0 --> ${top}`,
+    `  y-axis "${mermaidText(scale, 120)}" 0 --> ${top}`,
     // Red: head, where it grew; green: base, where it shrank; grey on top: what both have.
     `  bar [${shown.map((b) => (b.head > b.base ? b.head : 0)).join(", ")}]`,
     `  bar [${shown.map((b) => (b.base > b.head ? b.base : 0)).join(", ")}]`,

@@ -46,7 +46,7 @@ export function fidelityWord(fidelity: Fidelity | string): string {
 export function fidelityLegend(fidelities: readonly string[]): string {
   const parts: string[] = [];
   if (fidelities.includes("estimate"))
-    parts.push("~ estimate: the midpoint of its range when it has one (given below)");
+    parts.push("~ estimate: the midpoint of its range when it has one (its line above gives the range)");
   if (fidelities.includes("provider-count")) parts.push("(provider): counted by the provider's token-counting API");
   if (fidelities.includes("unverified")) {
     parts.push("(unverified): counted with model data that is not the version this release pins");

@@ -8,7 +8,7 @@ import type { Comparison, FieldDelta, ToolDiff, ToolStatus } from "../comparison
 import type { ModelEntry } from "../models/entry.js";
 import type { Report } from "../report.js";
 import { serverProtocolLines } from "./comparison-protocol.js";
-import type { Style } from "./comparison-sections.js";
+import { type Style, toolOrderWords } from "./comparison-sections.js";
 import { escapeMarkdown, formatInt, formatSigned } from "./escape.js";
 import { formatUsd } from "./models.js";
 
@@ -117,7 +117,18 @@ export interface ReleaseNotes {
   /** The encoding of the headline and of the per-tool figures (the first one measured). */
   encoding: string;
   totals: Record<string, ReleaseTotal>;
-  tools: { from: number | null; to: number; added: string[]; removed: string[]; changed: number };
+  /**
+   * `reordered`: the tools both versions have come in another order (comparison.toolOrder), which re-writes
+   * every cached conversation's tool block though no tool changed.
+   */
+  tools: {
+    from: number | null;
+    to: number;
+    added: string[];
+    removed: string[];
+    changed: number;
+    reordered: boolean;
+  };
   /** Every added, removed and changed tool, largest change first. */
   changes: ReleaseToolChange[];
   models: ReleaseModelLine[];
@@ -282,6 +293,7 @@ export function releaseNotes(comparison: Comparison, from: Report | null, to: Re
       added: baseline ? namesWith(comparison, "added") : [],
       removed: baseline ? namesWith(comparison, "removed") : [],
       changed: baseline ? namesWith(comparison, "changed").length : 0,
+      reordered: baseline && comparison.toolOrder?.changed === true,
     },
     changes: baseline ? changes : [],
     models: modelLines(baseline ? from : null, to, baseline ? (comparison.toolBlock?.changed ?? null) : null),
@@ -402,6 +414,11 @@ export function renderReleaseNotesMarkdown(notes: ReleaseNotes): string {
   const sizes = new Map(notes.changes.map((c) => [c.name, c.delta]));
   if (notes.tools.added.length > 0) items.push(`Added: ${nameList(notes.tools.added, sizes)}`);
   if (notes.tools.removed.length > 0) items.push(`Removed: ${nameList(notes.tools.removed, sizes)}`);
+  // As the comment says it (the tool block every provider caches is the new version's whole block).
+  if (notes.tools.reordered && headline) {
+    const words = toolOrderWords(headline.to);
+    items.push(`${words.charAt(0).toUpperCase()}${words.slice(1)} (${name(notes.encoding)})`);
+  }
   const changed = notes.changes.filter((c) => c.status === "changed" && c.delta !== 0).slice(0, LARGEST_CHANGES);
   if (changed.length > 0) {
     const parts = changed.map((c) => {

@@ -12,7 +12,7 @@ import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../setup-comparison.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
-import { comparisonVerdict, verdictWords } from "./comparison-budget.js";
+import { comparisonRunVerdict, comparisonVerdict, verdictWords } from "./comparison-budget.js";
 import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
@@ -73,6 +73,16 @@ function budgetMark(c: Comparison): string {
   return words ? ` · ${words}` : "";
 }
 
+/**
+ * "changed", "unchanged", or what a reorder is called in the server's own comment: the same tools in another
+ * order re-write every cached conversation, and "changed" alone would not say why.
+ */
+function statusWords(c: Comparison): string {
+  if (c.toolOrder?.changed !== true) return c.status;
+  const toolsChanged = c.tools.some((t) => t.status !== "unchanged");
+  return toolsChanged ? "changed, tool order too" : "tool order changed";
+}
+
 function row(server: SetupServerComparison, encoding: string): string[] {
   const name = md(server.name, 80);
   const sides = sidesOf(server, encoding);
@@ -103,7 +113,7 @@ function row(server: SetupServerComparison, encoding: string): string[] {
       ];
     case "compared": {
       const c = server.comparison;
-      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : c.status;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : statusWords(c);
       return [
         name,
         toolsCell(c),
@@ -142,19 +152,32 @@ function totalRow(setup: SetupComparison, encoding: string): string[] {
 
 /**
  * The servers' verdicts together, in the words of a single server's title and counted as each server's
- * own comment counts them: "❌ 2 budget rules broken", "⚠️ budget passes, 1 rule near the limit".
+ * own comment counts them (core/verdict.ts): "❌ 1 tool call failed, budget passes", "❌ 2 budget rules
+ * broken", "⚠️ budget passes, 1 rule near the limit". A scripted call that failed fails the run as a
+ * broken rule does.
  */
 function verdictWordsOf(setup: SetupComparison): string | null {
-  const summaries = setup.servers.flatMap((s) =>
-    s.status === "compared" || s.status === "new" ? [comparisonVerdict(s.comparison)] : [],
+  const verdicts = setup.servers.flatMap((s) =>
+    s.status === "compared" || s.status === "new" ? [comparisonRunVerdict(s.comparison)] : [],
   );
-  const checked = summaries.filter((v) => v !== null && v.rules.length > 0);
-  if (checked.length === 0) return null;
-  const broken = checked.reduce((n, v) => n + (v?.broken.length ?? 0), 0);
-  const near = checked.reduce((n, v) => n + (v?.near.length ?? 0), 0);
-  if (broken > 0) return `❌ ${plural(broken, "budget rule")} broken`;
-  if (near > 0) return `⚠️ budget passes, ${plural(near, "rule")} near the limit`;
-  return "✅ budget passes";
+  const calls = verdicts.reduce((n, v) => n + v.failedCalls.length, 0);
+  const checked = verdicts.flatMap((v) => (v.budget && v.budget.rules.length > 0 ? [v.budget] : []));
+  const broken = checked.reduce((n, v) => n + v.broken.length, 0);
+  const near = checked.reduce((n, v) => n + v.near.length, 0);
+  const budget =
+    checked.length === 0
+      ? null
+      : broken > 0
+        ? `${plural(broken, "budget rule")} broken`
+        : near > 0
+          ? `budget passes, ${plural(near, "rule")} near the limit`
+          : "budget passes";
+  const parts = [calls > 0 ? `${plural(calls, "tool call")} failed` : null, budget].filter(
+    (p): p is string => p !== null,
+  );
+  if (parts.length === 0) return null;
+  const icon = calls > 0 || broken > 0 ? "❌" : near > 0 ? "⚠️" : "✅";
+  return `${icon} ${parts.join(", ")}`;
 }
 
 /** `### MCP servers of .mcp.json · +180 tokens (+21.6%) · ❌ 1 budget rule broken · ❌ 1 server failed` */
