@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-GYA4YFMO.js";
+} from "./chunks/chunk-VQIFGEFE.js";
 import {
   CLIENT_FORMATS,
   confinedReader,
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-HYG3B4QZ.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-T4QF4NN4.js";
+} from "./chunks/chunk-BJ6S7CVA.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-J4OYSE2G.js";
+} from "./chunks/chunk-SL7ZMO7G.js";
 import {
   invalid,
   parseBoolean,
@@ -44,9 +44,22 @@ import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
 import {
+  debug,
+  error,
+  getInput,
+  info,
+  require_tunnel,
+  require_undici,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunks/chunk-RTWBOUCN.js";
+import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-QJDX7BTV.js";
+} from "./chunks/chunk-2G5HLHPF.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import "./chunks/chunk-FGM4KADU.js";
 import {
@@ -69,7 +82,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-NZ4REZ3J.js";
+} from "./chunks/chunk-UKPXRSQA.js";
 import {
   loadCounters,
   measure,
@@ -101,19 +114,20 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   checkLinks,
   clampText,
-  comparisonRunVerdict,
-  comparisonVerdict,
   fitBlocks,
-  formatSignedPercent,
   lengthIn,
-  renderComparisonMarkdown,
-  verdictWords
-} from "./chunks/chunk-STH22ZQL.js";
+  renderComparisonMarkdown
+} from "./chunks/chunk-TD4RNCSL.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-L6F5F764.js";
-import "./chunks/chunk-CUZURHHC.js";
-import "./chunks/chunk-MYFWGWIK.js";
+} from "./chunks/chunk-BI6AR74J.js";
+import {
+  comparisonRunVerdict,
+  comparisonVerdict,
+  formatSignedPercent,
+  verdictWords
+} from "./chunks/chunk-XIOOORXJ.js";
+import "./chunks/chunk-PRB37FMJ.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -121,44 +135,24 @@ import "./chunks/chunk-GJMXPVLK.js";
 import "./chunks/chunk-GPZXZ7N4.js";
 import "./chunks/chunk-7QJCO2EM.js";
 import "./chunks/chunk-VQXSMDQ5.js";
-import {
-  debug,
-  error,
-  getInput,
-  info,
-  require_tunnel,
-  require_undici,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunks/chunk-RTWBOUCN.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-Q3FW3YYR.js";
+} from "./chunks/chunk-TPIZ5KZS.js";
 import "./chunks/chunk-ZXGOAENQ.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
 import {
   serializeComparison
-} from "./chunks/chunk-463JNF4G.js";
-import "./chunks/chunk-QZTG4LHG.js";
-import "./chunks/chunk-LZVJK3TK.js";
+} from "./chunks/chunk-U4FHBCAT.js";
+import "./chunks/chunk-V4M4KBMS.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-AUHIXRAJ.js";
-import {
-  formatBytes,
-  installedOutsideStores,
-  runnerStoreDir,
-  userStoreDir
-} from "./chunks/chunk-T623WCLB.js";
+import "./chunks/chunk-PV63NCOY.js";
 import "./chunks/chunk-WBR3O2QV.js";
 import {
   withCleanup
@@ -176,6 +170,12 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
+import {
+  formatBytes,
+  installedOutsideStores,
+  runnerStoreDir,
+  userStoreDir
+} from "./chunks/chunk-T623WCLB.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
@@ -190,10 +190,10 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-7NOCHSRT.js";
+} from "./chunks/chunk-NAYIIXXN.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import "./chunks/chunk-BTELIIU7.js";
-import "./chunks/chunk-R7DDXPRF.js";
+import "./chunks/chunk-DOQ7UJXU.js";
 import {
   ComparisonError
 } from "./chunks/chunk-KBUTVVYI.js";
@@ -3283,6 +3283,20 @@ function isPermissionError(error2) {
 }
 __name(isPermissionError, "isPermissionError");
 
+// src/action/footer.ts
+var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+var SERVER = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/;
+function toolLink(env = process.env) {
+  const repository = env.GITHUB_ACTION_REPOSITORY?.trim() ?? "";
+  const server = (env.GITHUB_SERVER_URL?.trim() ?? "").replace(/\/+$/, "");
+  return REPOSITORY.test(repository) && SERVER.test(server) ? `[mcp-token-budget](${server}/${repository})` : "mcp-token-budget";
+}
+__name(toolLink, "toolLink");
+function commentFooter(runUrl, env = process.env) {
+  return `<sub>${toolLink(env)}${runUrl ? ` \xB7 [workflow run](${runUrl})` : ""}</sub>`;
+}
+__name(commentFooter, "commentFooter");
+
 // src/action/failure.ts
 var FAILURE_FILE = "failure.json";
 var FAILURE_KIND = "mcp-token-budget/failure";
@@ -3366,7 +3380,7 @@ function artifactDir(settings) {
 __name(artifactDir, "artifactDir");
 var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function footer(headSha2, runUrl, serverUrl, repo) {
-  const parts = ["[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)"];
+  const parts = [toolLink()];
   if (headSha2 && SHA2.test(headSha2)) {
     const short = headSha2.slice(0, 7);
     parts.push(serverUrl && repo ? `head [${short}](${serverUrl}/${repo}/commit/${headSha2})` : `head ${short}`);
@@ -4373,6 +4387,12 @@ function budgetMark(c) {
   return words ? ` \xB7 ${words}` : "";
 }
 __name(budgetMark, "budgetMark");
+function statusWords(c) {
+  if (c.toolOrder?.changed !== true) return c.status;
+  const toolsChanged = c.tools.some((t) => t.status !== "unchanged");
+  return toolsChanged ? "changed, tool order too" : "tool order changed";
+}
+__name(statusWords, "statusWords");
 function row(server, encoding) {
   const name = md(server.name, 80);
   const sides = sidesOf(server, encoding);
@@ -4403,7 +4423,7 @@ function row(server, encoding) {
       ];
     case "compared": {
       const c = server.comparison;
-      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : c.status;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : statusWords(c);
       return [
         name,
         toolsCell(c),
@@ -4439,16 +4459,20 @@ function totalRow(setup, encoding) {
 }
 __name(totalRow, "totalRow");
 function verdictWordsOf(setup) {
-  const summaries = setup.servers.flatMap(
-    (s) => s.status === "compared" || s.status === "new" ? [comparisonVerdict(s.comparison)] : []
+  const verdicts = setup.servers.flatMap(
+    (s) => s.status === "compared" || s.status === "new" ? [comparisonRunVerdict(s.comparison)] : []
   );
-  const checked = summaries.filter((v) => v !== null && v.rules.length > 0);
-  if (checked.length === 0) return null;
-  const broken = checked.reduce((n, v) => n + (v?.broken.length ?? 0), 0);
-  const near = checked.reduce((n, v) => n + (v?.near.length ?? 0), 0);
-  if (broken > 0) return `\u274C ${plural(broken, "budget rule")} broken`;
-  if (near > 0) return `\u26A0\uFE0F budget passes, ${plural(near, "rule")} near the limit`;
-  return "\u2705 budget passes";
+  const calls = verdicts.reduce((n, v) => n + v.failedCalls.length, 0);
+  const checked = verdicts.flatMap((v) => v.budget && v.budget.rules.length > 0 ? [v.budget] : []);
+  const broken = checked.reduce((n, v) => n + v.broken.length, 0);
+  const near = checked.reduce((n, v) => n + v.near.length, 0);
+  const budget = checked.length === 0 ? null : broken > 0 ? `${plural(broken, "budget rule")} broken` : near > 0 ? `budget passes, ${plural(near, "rule")} near the limit` : "budget passes";
+  const parts = [calls > 0 ? `${plural(calls, "tool call")} failed` : null, budget].filter(
+    (p) => p !== null
+  );
+  if (parts.length === 0) return null;
+  const icon = calls > 0 || broken > 0 ? "\u274C" : near > 0 ? "\u26A0\uFE0F" : "\u2705";
+  return `${icon} ${parts.join(", ")}`;
 }
 __name(verdictWordsOf, "verdictWordsOf");
 function headline(setup, encoding, subject) {
@@ -4757,11 +4781,19 @@ function deltas(comparison) {
   return out;
 }
 __name(deltas, "deltas");
+function budgetFromRoot(budget, root) {
+  return budget?.path ? repoRelativePath(budget.path, root) : null;
+}
+__name(budgetFromRoot, "budgetFromRoot");
+function withBudgetFromRoot(comparison, fromRoot) {
+  return fromRoot && comparison.verdict ? { ...comparison, verdict: { ...comparison.verdict, fromRoot } } : comparison;
+}
+__name(withBudgetFromRoot, "withBudgetFromRoot");
 function commentLinks(comparison, options) {
   const server = process.env.GITHUB_SERVER_URL;
   const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
   if (!server || !repository) return void 0;
-  const budgetFile = comparison.verdict?.file ? options.budgetFile ?? null : null;
+  const budgetFile = comparison.verdict?.file ? options.budgetFile ?? comparison.verdict.fromRoot ?? null : null;
   return {
     repositoryUrl: `${server}/${repository}`,
     pullRequest: options.pullRequest?.number ?? null,
@@ -4774,8 +4806,7 @@ async function publish(effects, options) {
   const comparison = effects.redact(options.comparison);
   const status = statusOf2(comparison);
   const marker = commentMarker(options.commentKey);
-  const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
-  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const footer2 = commentFooter(options.runUrl);
   const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
   const commentBody = `${marker}
 ${renderComparisonMarkdown(comparison, {
@@ -4892,8 +4923,16 @@ function setupLinks(options) {
   };
 }
 __name(setupLinks, "setupLinks");
+function failedCallsOf(setup) {
+  return setup.servers.flatMap((s) => {
+    if (s.status !== "compared" && s.status !== "new") return [];
+    const calls = comparisonRunVerdict(s.comparison).failedCalls;
+    return calls.length > 0 ? [{ server: s.name, calls }] : [];
+  });
+}
+__name(failedCallsOf, "failedCallsOf");
 function statusOf3(setup) {
-  if (setup.failed > 0 || setup.budget && !setup.budget.passed) return "fail";
+  if (setup.failed > 0 || setup.budget && !setup.budget.passed || failedCallsOf(setup).length > 0) return "fail";
   const measured = setup.servers.flatMap((s) => s.status === "compared" || s.status === "new" ? [s] : []);
   if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
   const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
@@ -4909,8 +4948,7 @@ async function publishSetup(effects, options) {
   const setup = effects.redact(options.setup);
   const status = statusOf3(setup);
   const marker = commentMarker(options.commentKey);
-  const runLink = options.runUrl ? ` \xB7 [workflow run](${options.runUrl})` : "";
-  const footer2 = `<sub>[mcp-token-budget](https://www.npmjs.com/package/mcp-token-budget)${runLink}</sub>`;
+  const footer2 = commentFooter(options.runUrl);
   const shared = {
     footer: footer2,
     ...linksOf(setup, options.pullRequest),
@@ -4937,7 +4975,7 @@ ${renderSetupComparisonMarkdown(setup, {
   }
   setRunOutputs(effects, {
     status,
-    verdict: setup.budget ? setup.budget.passed ? "pass" : "fail" : "none",
+    verdict: failedCallsOf(setup).length > 0 ? "fail" : setup.budget ? setup.budget.passed ? "pass" : "fail" : "none",
     figures: setupFigures(setup, status),
     files: { comparison: options.file, ...options.badge }
   });
@@ -4961,6 +4999,14 @@ ${renderSetupComparisonMarkdown(setup, {
     problems.push(
       `${failed.length} of ${setup.servers.length} servers could not be measured:
 ${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
+    );
+  }
+  const calls = failedCallsOf(setup);
+  if (calls.length > 0) {
+    const n = calls.reduce((sum, s) => sum + s.calls.length, 0);
+    problems.push(
+      `${n === 1 ? "1 tool call" : `${n} tool calls`} failed at head:
+${calls.flatMap((s) => s.calls.map((c) => `- ${s.server}: ${c.message ?? `call ${c.name}: ${c.status}`}`)).join("\n")}`
     );
   }
   const broken = brokenRules(setup);
@@ -5078,6 +5124,8 @@ async function matrixComment(settings, context3, effects) {
   const target = vouched ? await verifiedTarget(context3, effects, input, wanted, artifact) : null;
   const encodings = [...new Set(comparisons.flatMap((c) => c.encodings))];
   const budgetFiles = [...new Set(comparisons.flatMap((c) => c.verdict?.file ? [c.verdict.file] : []))];
+  const fromRoots = [...new Set(comparisons.flatMap((c) => c.verdict ? [c.verdict.fromRoot ?? null] : []))];
+  const fromRoot = fromRoots.length === 1 ? fromRoots[0] ?? null : null;
   const first = comparisons[0];
   const setup = effects.redact(
     buildSetupComparison({
@@ -5089,7 +5137,7 @@ async function matrixComment(settings, context3, effects) {
       },
       encodings: encodings.length > 0 ? encodings : ["o200k_base"],
       servers: rows.map((r) => r.row),
-      budget: budgetFiles.length > 0 ? { file: budgetFiles.join(", "), notes: [] } : null
+      budget: budgetFiles.length > 0 ? { file: budgetFiles.join(", "), notes: [], fromRoot } : null
     })
   );
   const dir = artifactDir(settings);
@@ -10125,7 +10173,12 @@ async function measureMode(settings, context3, effects) {
   const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
   const dir = artifactDir(settings);
-  const comparison = effects.redact(hints ? { ...result.comparison, hints } : result.comparison);
+  const budgetFile = budgetFromRoot(
+    options.budget,
+    options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
+  );
+  const measured = withBudgetFromRoot(result.comparison, budgetFile);
+  const comparison = effects.redact(hints ? { ...measured, hints } : measured);
   const reportPath = await writeJson(path6.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
     await writeJson(path6.join(dir, "base-report.json"), serializeReport(effects.redact(result.base)));
@@ -10155,11 +10208,7 @@ async function measureMode(settings, context3, effects) {
     failOnBudget: settings.failOnBudget,
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
-    // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>.
-    budgetFile: options.budget?.path ? repoRelativePath(
-      options.budget.path,
-      options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
-    ) : null
+    budgetFile
   });
   if (failed.length > 0 || wouldFail.length === 0) return published;
   const list = wouldFail.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`).join("\n");
@@ -10349,7 +10398,8 @@ async function releaseMode(settings, context3, effects) {
     labels: { to: tag, ...previous.ref === null ? {} : { from: previous.ref } }
   });
   const dir = path7.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const comparison = effects.redact(result.comparison);
+  const budgetFile = budgetFromRoot(options.budget, root);
+  const comparison = effects.redact(withBudgetFromRoot(result.comparison, budgetFile));
   const head = effects.redact(result.to.report);
   const reportPath = await writeText2(path7.join(dir, "report.json"), serializeReport(head));
   if (result.from)
@@ -10371,7 +10421,9 @@ async function releaseMode(settings, context3, effects) {
     commentKey: settings.commentKey,
     runUrl: context3.runUrl,
     failOnBudget: settings.failOnBudget,
-    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json }
+    paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
+    // Linked as a pull request's comment links it: from the repository root, at the tag's commit.
+    budgetFile
   });
   if (settings.releaseNotes === "append") {
     if (api) await appendToRelease(api, context3, tag, result.markdown, effects);
