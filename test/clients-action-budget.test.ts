@@ -19,7 +19,13 @@ import { GitRepo, makeTempDir, removeTempDirs } from "./helpers/git-repo.js";
 
 type Encoding = "o200k_base" | "cl100k_base";
 const ENCODINGS: Encoding[] = ["o200k_base", "cl100k_base"];
-const count = (encoding: Encoding, text: string) => getEncoding(encoding).encode(text, [], []).length;
+// getEncoding parses the vocabulary on every call (about a second): one encoder per encoding for the file.
+const encoders = new Map<Encoding, ReturnType<typeof getEncoding>>();
+const count = (encoding: Encoding, text: string) => {
+  const encoder = encoders.get(encoding) ?? getEncoding(encoding);
+  encoders.set(encoding, encoder);
+  return encoder.encode(text, [], []).length;
+};
 const fmt = (n: number) => n.toLocaleString("en-US");
 const signed = (n: number) => (n > 0 ? `+${fmt(n)}` : n < 0 ? `−${fmt(-n)}` : "±0");
 
