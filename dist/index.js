@@ -4,7 +4,7 @@ import {
   ensureModelData,
   npmRegistry,
   registryUrl
-} from "./chunks/chunk-VQIFGEFE.js";
+} from "./chunks/chunk-6N3DJDMY.js";
 import {
   CLIENT_FORMATS,
   confinedReader,
@@ -17,7 +17,7 @@ import {
   serverSpecOf,
   setupModelTotal,
   splitClient
-} from "./chunks/chunk-RPFEMYP5.js";
+} from "./chunks/chunk-DKNHPBJC.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -27,13 +27,13 @@ import {
 } from "./chunks/chunk-HYG3B4QZ.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-BJ6S7CVA.js";
+} from "./chunks/chunk-N3ZSX3X2.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-SL7ZMO7G.js";
+} from "./chunks/chunk-NOBO37U2.js";
 import {
   invalid,
   parseBoolean,
@@ -43,29 +43,6 @@ import {
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
-import {
-  debug,
-  error,
-  getInput,
-  info,
-  require_tunnel,
-  require_undici,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary,
-  warning
-} from "./chunks/chunk-RTWBOUCN.js";
-import {
-  pipelineOptions,
-  repoRelativePath
-} from "./chunks/chunk-2G5HLHPF.js";
-import "./chunks/chunk-LIKSX3JU.js";
-import "./chunks/chunk-FGM4KADU.js";
-import {
-  failedCalls
-} from "./chunks/chunk-7KINYLOR.js";
-import "./chunks/chunk-JCAEX2LW.js";
 import {
   HeadBuildError,
   both,
@@ -82,13 +59,31 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-UKPXRSQA.js";
+} from "./chunks/chunk-VTTEDAUH.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-OAU3AJFY.js";
+} from "./chunks/chunk-YUHAP4YW.js";
+import {
+  debug,
+  error,
+  getInput,
+  info,
+  require_tunnel,
+  require_undici,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary,
+  warning
+} from "./chunks/chunk-RTWBOUCN.js";
+import {
+  pipelineOptions,
+  repoRelativePath
+} from "./chunks/chunk-YCXKFEA4.js";
+import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
   git,
@@ -98,17 +93,25 @@ import {
   repoRoot,
   resolveCommit
 } from "./chunks/chunk-ZUVCK422.js";
+import "./chunks/chunk-FEAWYO5S.js";
+import {
+  failedCalls
+} from "./chunks/chunk-7KINYLOR.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-WGMIDP4K.js";
 import {
   ServerError
-} from "./chunks/chunk-TGCH4C2C.js";
+} from "./chunks/chunk-F2C5ZTMD.js";
 import "./chunks/chunk-I22YUHAB.js";
 import {
   SECRET_NAMES,
   serverEnvironment
 } from "./chunks/chunk-45UDL4WI.js";
+import "./chunks/chunk-JCAEX2LW.js";
+import {
+  serializeComparison
+} from "./chunks/chunk-U4FHBCAT.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
@@ -117,48 +120,45 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-TD4RNCSL.js";
+} from "./chunks/chunk-FKYBBORQ.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-BI6AR74J.js";
+} from "./chunks/chunk-5LAU6AVX.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-XIOOORXJ.js";
+} from "./chunks/chunk-VUSJ2HY2.js";
 import "./chunks/chunk-PRB37FMJ.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
 import "./chunks/chunk-GJMXPVLK.js";
-import "./chunks/chunk-GPZXZ7N4.js";
 import "./chunks/chunk-7QJCO2EM.js";
+import "./chunks/chunk-GPZXZ7N4.js";
 import "./chunks/chunk-VQXSMDQ5.js";
-import "./chunks/chunk-2FVBJ6RF.js";
+import "./chunks/chunk-V4M4KBMS.js";
 import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-TPIZ5KZS.js";
+} from "./chunks/chunk-B4MUCY2M.js";
 import "./chunks/chunk-ZXGOAENQ.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
-import {
-  serializeComparison
-} from "./chunks/chunk-U4FHBCAT.js";
-import "./chunks/chunk-V4M4KBMS.js";
+import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-PV63NCOY.js";
+import "./chunks/chunk-UXC4BGL4.js";
 import "./chunks/chunk-WBR3O2QV.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
-import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-OT34NEPO.js";
+import "./chunks/chunk-EIF4NEHS.js";
 import "./chunks/chunk-NBEMHKAW.js";
 import {
   escapeMarkdown,
@@ -170,6 +170,8 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
+import "./chunks/chunk-YHIPXX4M.js";
+import "./chunks/chunk-ZV2SRYE2.js";
 import {
   formatBytes,
   installedOutsideStores,
@@ -177,8 +179,6 @@ import {
   userStoreDir
 } from "./chunks/chunk-T623WCLB.js";
 import "./chunks/chunk-FSDW3AHK.js";
-import "./chunks/chunk-YHIPXX4M.js";
-import "./chunks/chunk-ZV2SRYE2.js";
 import {
   loadEncoders
 } from "./chunks/chunk-LA5IIVF2.js";
@@ -190,15 +190,15 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-NAYIIXXN.js";
-import "./chunks/chunk-RR3K5FC5.js";
+} from "./chunks/chunk-IDKD42QT.js";
 import "./chunks/chunk-BTELIIU7.js";
-import "./chunks/chunk-DOQ7UJXU.js";
+import "./chunks/chunk-RR3K5FC5.js";
 import {
   ComparisonError
 } from "./chunks/chunk-KBUTVVYI.js";
-import "./chunks/chunk-PC33SXSO.js";
 import "./chunks/chunk-6537QAYE.js";
+import "./chunks/chunk-DOQ7UJXU.js";
+import "./chunks/chunk-PC33SXSO.js";
 import "./chunks/chunk-QDO335QN.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
@@ -3022,7 +3022,7 @@ async function readComparisonFile(file) {
 }
 __name(readComparisonFile, "readComparisonFile");
 
-// src/run/setup-comparison-file.ts
+// src/run/config-comparison-file.ts
 async function readSetupComparisonFile(file) {
   const json = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
     tooLarge: /* @__PURE__ */ __name((size, limit) => new ComparisonError(`setup comparison ${file} is ${size}; comparison files are limited to ${limit}`), "tooLarge"),
@@ -3117,6 +3117,790 @@ async function verifiedTarget(context3, effects, file, wanted, artifact) {
 }
 __name(verifiedTarget, "verifiedTarget");
 
+// src/core/render/budget-failure.ts
+function budgetBrokenHeadline(counts) {
+  const of = counts.servers !== void 0 && counts.servers > 1 ? ` of ${counts.servers} servers` : "";
+  const what = counts.limits === counts.rules ? plural(counts.rules, "rule") : `${plural(counts.limits, "limit")} broken by ${plural(counts.rules, "rule")}`;
+  return `the token budget is broken (${what}${of})`;
+}
+__name(budgetBrokenHeadline, "budgetBrokenHeadline");
+
+// src/core/render/config-comment.ts
+var SMALLEST_DETAILS = 400;
+var md = /* @__PURE__ */ __name((text, max = 120) => escapeMarkdown(text, max), "md");
+function htmlText(text) {
+  return escapeTerminal(text, 80).replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/@/g, "@\u2060").replace(/#/g, "#\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
+}
+__name(htmlText, "htmlText");
+function percent(base, delta) {
+  if (base === 0) return "";
+  return formatSignedPercent(delta / base);
+}
+__name(percent, "percent");
+function toolsCell(c) {
+  const { base, head } = c.counts.tools;
+  return base !== null && base !== head ? `${formatInt(base)}\xA0\u2192\xA0${formatInt(head ?? 0)}` : formatInt(head ?? 0);
+}
+__name(toolsCell, "toolsCell");
+function budgetMark(c) {
+  const words = verdictWords(c);
+  return words ? ` \xB7 ${words}` : "";
+}
+__name(budgetMark, "budgetMark");
+function statusWords(c) {
+  if (c.toolOrder?.changed !== true) return c.status;
+  const toolsChanged = c.tools.some((t) => t.status !== "unchanged");
+  return toolsChanged ? "changed, tool order too" : "tool order changed";
+}
+__name(statusWords, "statusWords");
+function row(server, encoding) {
+  const name = md(server.name, 80);
+  const sides = sidesOf(server, encoding);
+  const cell = /* @__PURE__ */ __name((t) => t ? formatInt(t.model) : "\u2014", "cell");
+  const both2 = sides.base && sides.head ? sides.head.model - sides.base.model : null;
+  switch (server.status) {
+    case "failed":
+      return [name, "", "", "", "", "", `\u274C failed: ${md(server.error, 300)}`];
+    case "removed":
+      return [
+        name,
+        server.base ? `${formatInt(server.base.tools)}\xA0\u2192\xA00` : "",
+        cell(sides.base),
+        "0",
+        both2 === null ? "" : formatSigned(both2),
+        both2 === null ? "" : "\u2212100%",
+        server.base ? "removed" : `removed (not measured at base: ${md(server.reason ?? "unknown", 200)})`
+      ];
+    case "new":
+      return [
+        name,
+        toolsCell(server.comparison),
+        "\u2014",
+        cell(sides.head),
+        both2 === null ? "" : formatSigned(both2),
+        "new",
+        `new${budgetMark(server.comparison)}`
+      ];
+    case "compared": {
+      const c = server.comparison;
+      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : statusWords(c);
+      return [
+        name,
+        toolsCell(c),
+        cell(sides.base),
+        cell(sides.head),
+        both2 === null ? "" : formatSigned(both2),
+        both2 === null || !sides.base ? "" : percent(sides.base.model, both2),
+        `${status}${budgetMark(c)}`
+      ];
+    }
+  }
+}
+__name(row, "row");
+function headToolCount(server) {
+  return server.status === "compared" || server.status === "new" ? server.comparison.counts.tools.head ?? 0 : 0;
+}
+__name(headToolCount, "headToolCount");
+function totalRow(setup, encoding) {
+  const total = setup.totals[encoding];
+  const all = setup.servers.length;
+  const label = setup.complete ? "**Total**" : `**Total** (incomplete: ${setup.measured} of ${plural(all, "server")} measured)`;
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  if (!total) return [label, formatInt(tools), "", "", "", "", ""];
+  return [
+    label,
+    formatInt(tools),
+    formatInt(total.base.model),
+    formatInt(total.head.model),
+    formatSigned(total.delta.model),
+    setup.complete ? percent(total.base.model, total.delta.model) : "",
+    setup.complete ? "" : "incomplete"
+  ];
+}
+__name(totalRow, "totalRow");
+function verdictWordsOf(setup) {
+  const verdicts = setup.servers.flatMap(
+    (s) => s.status === "compared" || s.status === "new" ? [comparisonRunVerdict(s.comparison)] : []
+  );
+  const calls = verdicts.reduce((n, v) => n + v.failedCalls.length, 0);
+  const checked = verdicts.flatMap((v) => v.budget && v.budget.rules.length > 0 ? [v.budget] : []);
+  const broken = checked.reduce((n, v) => n + v.broken.length, 0);
+  const near = checked.reduce((n, v) => n + v.near.length, 0);
+  const budget = checked.length === 0 ? null : broken > 0 ? `${plural(broken, "budget rule")} broken` : near > 0 ? `budget passes, ${plural(near, "rule")} near the limit` : "budget passes";
+  const parts = [calls > 0 ? `${plural(calls, "tool call")} failed` : null, budget].filter(
+    (p) => p !== null
+  );
+  if (parts.length === 0) return null;
+  const icon = calls > 0 || broken > 0 ? "\u274C" : near > 0 ? "\u26A0\uFE0F" : "\u2705";
+  return `${icon} ${parts.join(", ")}`;
+}
+__name(verdictWordsOf, "verdictWordsOf");
+function headline(setup, encoding, subject) {
+  const total = Object.hasOwn(setup.totals, encoding) ? setup.totals[encoding] : void 0;
+  const parts = [subject];
+  if (!total) parts.push("no tokens counted");
+  else if (setup.complete) {
+    const relative2 = total.base.model > 0 ? ` (${formatSignedPercent(total.delta.model / total.base.model)})` : "";
+    parts.push(
+      total.delta.model === 0 ? `\xB10 tokens, ${formatInt(total.head.model)} tokens` : `${formatSigned(total.delta.model)} tokens${relative2}`
+    );
+  } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  const verdict = verdictWordsOf(setup);
+  if (verdict) parts.push(verdict);
+  if (setup.failed > 0) parts.push(`\u274C ${plural(setup.failed, "server")} failed`);
+  else if (!setup.complete) parts.push("\u26A0\uFE0F incomplete");
+  return `### ${parts.join(" \xB7 ")}`;
+}
+__name(headline, "headline");
+var SHA2 = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+function commitText(sha, links) {
+  if (!sha) return null;
+  if (!SHA2.test(sha)) return md(sha, 64);
+  const url = links.commitUrl(sha);
+  return url ? `[${sha.slice(0, 7)}](${url})` : sha.slice(0, 7);
+}
+__name(commitText, "commitText");
+function statusLine(setup, links) {
+  const count = /* @__PURE__ */ __name((status) => setup.servers.filter((s) => s.status === status).length, "count");
+  const kinds = [
+    count("new") > 0 ? `${formatInt(count("new"))} new` : "",
+    count("removed") > 0 ? `${formatInt(count("removed"))} removed` : "",
+    setup.failed > 0 ? `${formatInt(setup.failed)} failed` : ""
+  ].filter(Boolean);
+  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
+  const totals = setup.encodings.flatMap((e) => {
+    const t = Object.hasOwn(setup.totals, e) ? setup.totals[e] : void 0;
+    return t ? [`${md(e, 40)} ${formatInt(t.base.model)} \u2192 ${formatInt(t.head.model)}`] : [];
+  });
+  const parts = [
+    ...totals,
+    `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
+    `${plural(tools, "tool")} at head`
+  ];
+  const head = commitText(links.headSha, links);
+  const label = setup.head.label ? md(setup.head.label, 80) : null;
+  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
+  else if (head) parts.push(`head ${head}${label ? ` (${label})` : ""}`);
+  const base = commitText(setup.base.sha, links);
+  const baseLabel = setup.base.label ? md(setup.base.label, 80) : null;
+  if (base) parts.push(`base ${base}${baseLabel ? ` (${baseLabel})` : ""}`);
+  return parts.join(" \xB7 ");
+}
+__name(statusLine, "statusLine");
+function notes(setup, budgetLink) {
+  const lines = [];
+  const all = setup.servers.length;
+  const missing = setup.servers.filter((s) => {
+    const sides = setup.encodings.map((e) => sidesOf(s, e));
+    return sides.some((x) => x.base === null || x.head === null);
+  });
+  if (setup.failed > 0) {
+    lines.push(
+      `${setup.measured} of ${plural(all, "server")} measured, ${setup.failed} failed: the totals leave ${setup.failed === 1 ? "it" : "them"} out and are incomplete.`
+    );
+  } else if (!setup.complete) {
+    lines.push(
+      `The totals are incomplete: ${missing.map((s) => md(s.name, 60)).join(", ")} ${missing.length === 1 ? "has" : "have"} no base to compare with; the base and delta totals leave ${missing.length === 1 ? "it" : "them"} out.`
+    );
+  }
+  if (setup.budget) {
+    const failing = setup.servers.flatMap((s) => {
+      if (s.status !== "compared" && s.status !== "new") return [];
+      const summary2 = comparisonVerdict(s.comparison);
+      return summary2 && !summary2.passed ? [{ name: s.name, rules: summary2.broken.length }] : [];
+    });
+    const file = budgetLink ? `[${md(setup.budget.file, 120)}](${budgetLink})` : md(setup.budget.file, 120);
+    lines.push(
+      failing.length === 0 ? `Budget ${file}: \u2705 every measured server is within its limits.` : `Budget ${file}: \u274C ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`
+    );
+    for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
+  }
+  const models = Object.entries(setup.models ?? {});
+  if (models.length > 0) {
+    const figures = models.map(([id, m]) => {
+      const share = m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
+      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
+    });
+    lines.push(
+      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`
+    );
+  }
+  for (const [id, m] of Object.entries(setup.modelsNotCounted ?? {})) {
+    lines.push(
+      `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`
+    );
+  }
+  return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
+`);
+}
+__name(notes, "notes");
+function detailsOpen(server) {
+  const c = server.comparison;
+  const total = c.totals[c.encodings[0] ?? ""];
+  const change = server.status === "new" ? "new" : total?.delta ? `${formatSigned(total.delta.model)} tokens` : c.status === "no-baseline" ? "no baseline" : "";
+  return `
+
+<details><summary>${htmlText(server.name)}${change ? `: ${change}` : ""}</summary>
+
+`;
+}
+__name(detailsOpen, "detailsOpen");
+var DETAILS_CLOSE = "\n\n</details>";
+function details(servers, room, unit, moreAt, links) {
+  const length = lengthIn(unit);
+  const linked = links ? { links } : {};
+  const opens = servers.map(detailsOpen);
+  const full = servers.map(
+    (s) => renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt, ...linked })
+  );
+  const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
+  const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
+  const out = new Array(servers.length).fill("");
+  let left = room;
+  let count = servers.length;
+  for (const i of order) {
+    const server = servers[i];
+    const share = Math.floor(left / count);
+    count--;
+    const wanted = need[i] ?? 0;
+    if (wanted <= share) {
+      out[i] = `${opens[i]}${full[i]}${DETAILS_CLOSE}`;
+      left -= wanted;
+      continue;
+    }
+    const inner = share - length(opens[i] ?? "") - length(DETAILS_CLOSE);
+    if (inner >= SMALLEST_DETAILS) {
+      const body = renderComparisonMarkdown(servers[i]?.comparison, {
+        maxLength: inner,
+        lengthUnit: unit,
+        moreAt,
+        ...linked
+      });
+      out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
+    } else {
+      out[i] = clampText(
+        `
+
+_Details of ${md(server.name, 60)} left out to fit (${moreAt})._`,
+        Math.max(share, 0),
+        unit
+      );
+    }
+    left -= length(out[i] ?? "");
+  }
+  return out;
+}
+__name(details, "details");
+function renderSetupComparisonMarkdown(setup, options = {}) {
+  const max = options.maxLength ?? GITHUB_COMMENT_MAX_CHARS - 100;
+  const unit = options.lengthUnit ?? "chars";
+  const moreAt = options.moreAt ?? "see setup-comparison.json";
+  const length = lengthIn(unit);
+  const encoding = setup.encodings[0] ?? "";
+  const links = checkLinks(setup.head.sha, options.links);
+  const subject = options.subject ?? `MCP servers of ${md(setup.config, 120)}`;
+  const header = ["Server", "Tools", "Base", "Head", "\u0394", "%", "Verdict"];
+  const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
+    align: ["l", "r", "r", "r", "r", "r", "l"],
+    alignDelimiters: false
+  }).split("\n");
+  const body = lines.slice(2);
+  const totalLine = body.pop() ?? "";
+  const table = {
+    title: "\n\n",
+    head: `${lines[0]}
+${lines[1]}
+`,
+    rows: body,
+    tail: `
+${totalLine}`,
+    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more servers not shown (${moreAt})_`, "cutNote")
+  };
+  const noteLines = notes(setup, links.budgetUrl);
+  const noteBlock = {
+    title: noteLines.length > 0 ? "\n\n" : "",
+    head: "",
+    rows: noteLines,
+    tail: "",
+    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more notes (${moreAt})_`, "cutNote"),
+    priority: 1
+  };
+  const bottom = [
+    "",
+    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
+    ...options.footer ? [options.footer] : []
+  ].join("\n\n");
+  const top = fitBlocks(
+    `${headline(setup, encoding, subject)}
+
+${statusLine(setup, links)}`,
+    [table, noteBlock],
+    "",
+    Math.max(0, max - length(`${bottom}
+`)),
+    unit
+  );
+  const withDetails = setup.servers.filter(
+    (s) => s.status === "compared" || s.status === "new"
+  );
+  const room = max - length(top) - length(`${bottom}
+`);
+  const folded = details(withDetails, Math.max(0, room), unit, moreAt, options.links).join("");
+  return clampText(`${top}${folded}${bottom}
+`, max, unit);
+}
+__name(renderSetupComparisonMarkdown, "renderSetupComparisonMarkdown");
+
+// src/github/comment.ts
+var ACTIONS_BOT = { login: "github-actions[bot]", type: "Bot" };
+var PAGE_SIZE = 100;
+var MAX_PAGES = 100;
+function commentMarker(key) {
+  const safe = key.replace(/[^A-Za-z0-9._/-]/g, "-") || "default";
+  return `<!-- mcp-token-budget:${safe} -->`;
+}
+__name(commentMarker, "commentMarker");
+function writtenBy(comment2, author) {
+  const user = comment2.user;
+  if (!user || user.login.toLowerCase() !== author.login.toLowerCase()) return false;
+  return author.type === void 0 || user.type === author.type;
+}
+__name(writtenBy, "writtenBy");
+async function findStickyComment(api, marker, author) {
+  let foreign = 0;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const comments = await api.listPage(page);
+    for (const comment2 of comments) {
+      if (!comment2.body?.startsWith(marker)) continue;
+      if (writtenBy(comment2, author)) return { comment: comment2, foreign };
+      foreign++;
+    }
+    if (comments.length < PAGE_SIZE) break;
+  }
+  return { comment: null, foreign };
+}
+__name(findStickyComment, "findStickyComment");
+async function upsertStickyComment(api, options) {
+  if (options.policy === "never") return { action: "skipped", reason: "comment is set to never", foreign: 0 };
+  const body = options.body.startsWith(options.marker) ? options.body : `${options.marker}
+${options.body}`;
+  const { comment: existing, foreign } = await findStickyComment(api, options.marker, await api.author());
+  if (existing) {
+    const comment3 = await api.update(existing.id, body);
+    return { action: "updated", comment: comment3, foreign };
+  }
+  if (options.policy === "on-change" && !options.worthCreating) {
+    return {
+      action: "skipped",
+      reason: "no change in the tools, the budget holds and every tool call went well (comment: on-change)",
+      foreign
+    };
+  }
+  const comment2 = await api.create(body);
+  return { action: "created", comment: comment2, foreign };
+}
+__name(upsertStickyComment, "upsertStickyComment");
+
+// src/action/footer.ts
+var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
+var SERVER = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/;
+function toolLink(env = process.env) {
+  const repository = env.GITHUB_ACTION_REPOSITORY?.trim() ?? "";
+  const server = (env.GITHUB_SERVER_URL?.trim() ?? "").replace(/\/+$/, "");
+  return REPOSITORY.test(repository) && SERVER.test(server) ? `[mcp-token-budget](${server}/${repository})` : "mcp-token-budget";
+}
+__name(toolLink, "toolLink");
+function commentFooter(runUrl, env = process.env) {
+  return `<sub>${toolLink(env)}${runUrl ? ` \xB7 [workflow run](${runUrl})` : ""}</sub>`;
+}
+__name(commentFooter, "commentFooter");
+
+// src/action/outputs.ts
+function percent2(relative2) {
+  if (relative2 === null || !Number.isFinite(relative2)) return "";
+  const rounded = Math.round(relative2 * 1e3) / 10;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+__name(percent2, "percent");
+function primaryFigures(comparison) {
+  const encoding = comparison.encodings[0] ?? Object.keys(comparison.totals)[0];
+  const total = encoding ? comparison.totals[encoding] : void 0;
+  const baseline = comparison.status !== "no-baseline";
+  return {
+    head: total?.head ?? null,
+    base: baseline ? total?.base ?? null : null,
+    delta: baseline ? total?.delta ?? null : null,
+    relative: baseline ? total?.relative.model ?? null : null,
+    tools: comparison.counts.tools.head
+  };
+}
+__name(primaryFigures, "primaryFigures");
+var num = /* @__PURE__ */ __name((value) => value === null || value === void 0 ? "" : String(value), "num");
+function setRunOutputs(effects, values) {
+  const { status, verdict, figures, files } = values;
+  effects.setOutput("status", status);
+  effects.setOutput("verdict", verdict);
+  effects.setOutput("tokens", num(figures?.head?.model));
+  effects.setOutput("tokens-base", num(figures?.base?.model));
+  effects.setOutput("delta", num(figures?.delta?.model));
+  effects.setOutput("delta-percent", percent2(figures?.relative ?? null));
+  effects.setOutput("tools", num(figures?.tools));
+  if (files.badgeSvg !== void 0) effects.setOutput("badge-svg", files.badgeSvg);
+  if (files.badgeJson !== void 0) effects.setOutput("badge-json", files.badgeJson);
+  effects.setOutput("comparison-file", files.comparison ?? "");
+  effects.setOutput("comparison-path", files.comparison ?? "");
+  effects.setOutput("report-path", files.report ?? "");
+}
+__name(setRunOutputs, "setRunOutputs");
+function clientTokensOutput(comparison) {
+  const out = {};
+  for (const [id, client] of Object.entries(comparison.clients ?? {}))
+    if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
+  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
+}
+__name(clientTokensOutput, "clientTokensOutput");
+function setServerOutputs(effects, head) {
+  effects.setOutput("protocol-era", head?.server.era ?? "");
+  effects.setOutput("protocol-version", head?.server.protocolVersion ?? "");
+  effects.setOutput("tools-cache-ttl-ms", num(head?.toolsCache?.ttlMs));
+  effects.setOutput("tools-cache-scope", head?.toolsCache?.scope ?? "");
+}
+__name(setServerOutputs, "setServerOutputs");
+function setErrorOutputs(effects) {
+  setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
+  effects.setOutput("total-tokens", "");
+  effects.setOutput("client-tokens", "");
+  setServerOutputs(effects, null);
+  effects.setOutput("delta-tokens", "");
+  effects.setOutput("comment-body", "");
+}
+__name(setErrorOutputs, "setErrorOutputs");
+
+// src/github/octokit.ts
+var statusOf = /* @__PURE__ */ __name((error2) => error2.status, "statusOf");
+async function tokenAuthor(octokit) {
+  try {
+    const data = await octokit.graphql("query { viewer { login } }");
+    if (typeof data.viewer?.login === "string" && data.viewer.login) return { login: data.viewer.login };
+  } catch {
+  }
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    if (data.login) return { login: data.login };
+  } catch (error2) {
+    const status = statusOf(error2);
+    const rateLimited = /rate limit/i.test(String(error2.message));
+    if (status !== 401 && status !== 403 && status !== 404 || rateLimited) throw error2;
+  }
+  return ACTIONS_BOT;
+}
+__name(tokenAuthor, "tokenAuthor");
+function octokitComments(octokit, ref) {
+  const base = { owner: ref.owner, repo: ref.repo };
+  let author = null;
+  return {
+    author() {
+      author ??= tokenAuthor(octokit);
+      return author;
+    },
+    async listPage(page) {
+      const { data } = await octokit.rest.issues.listComments({
+        ...base,
+        issue_number: ref.number,
+        per_page: PAGE_SIZE,
+        page
+      });
+      return data;
+    },
+    async create(body) {
+      const { data } = await octokit.rest.issues.createComment({ ...base, issue_number: ref.number, body });
+      return data;
+    },
+    async update(id, body) {
+      const { data } = await octokit.rest.issues.updateComment({ ...base, comment_id: id, body });
+      return data;
+    }
+  };
+}
+__name(octokitComments, "octokitComments");
+function isPermissionError(error2) {
+  const status = statusOf(error2);
+  return status === 403 || status === 404 && /not found/i.test(String(error2.message));
+}
+__name(isPermissionError, "isPermissionError");
+
+// src/action/publish.ts
+function verdictOf(comparison) {
+  const verdict = comparisonRunVerdict(comparison);
+  if (!verdict.passed) return "fail";
+  return verdict.budget ? "pass" : "none";
+}
+__name(verdictOf, "verdictOf");
+function statusOf2(comparison) {
+  if (!comparisonRunVerdict(comparison).passed) return "fail";
+  if (comparison.status === "no-baseline") return "no-baseline";
+  if (comparison.status === "unchanged") return "unchanged";
+  return "pass";
+}
+__name(statusOf2, "statusOf");
+function callsFailure(failed) {
+  if (failed.length === 0) return null;
+  const lines = failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`);
+  return `${failed.length} of the tool calls failed at head:
+${lines.join("\n")}`;
+}
+__name(callsFailure, "callsFailure");
+function deltas(comparison) {
+  if (comparison.status === "no-baseline") return null;
+  const out = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
+  return out;
+}
+__name(deltas, "deltas");
+function budgetFromRoot(budget, root) {
+  return budget?.path ? repoRelativePath(budget.path, root) : null;
+}
+__name(budgetFromRoot, "budgetFromRoot");
+function withBudgetFromRoot(comparison, fromRoot) {
+  return fromRoot && comparison.verdict ? { ...comparison, verdict: { ...comparison.verdict, fromRoot } } : comparison;
+}
+__name(withBudgetFromRoot, "withBudgetFromRoot");
+function commentLinks(comparison, options) {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return void 0;
+  const budgetFile = comparison.verdict?.file ? options.budgetFile ?? comparison.verdict.fromRoot ?? null : null;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha ?? null,
+    budgetFile
+  };
+}
+__name(commentLinks, "commentLinks");
+async function publish(effects, options) {
+  const comparison = effects.redact(options.comparison);
+  const status = statusOf2(comparison);
+  const marker = commentMarker(options.commentKey);
+  const footer2 = commentFooter(options.runUrl);
+  const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
+  const commentBody = `${marker}
+${renderComparisonMarkdown(comparison, {
+    ...shared,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary"
+  })}`;
+  const summary2 = renderComparisonMarkdown(comparison, {
+    ...shared,
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    moreAt: "see comparison.json"
+  });
+  const heads = {};
+  for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
+  setRunOutputs(effects, {
+    status,
+    verdict: verdictOf(comparison),
+    figures: primaryFigures(comparison),
+    // No badge unless one was written (comment mode writes none).
+    files: { badgeSvg: "", badgeJson: "", ...options.paths }
+  });
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("client-tokens", clientTokensOutput(comparison));
+  setServerOutputs(effects, comparison.head.report);
+  const delta = deltas(comparison);
+  effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
+  effects.setOutput("comment-body", commentBody);
+  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  const verdict = comparisonRunVerdict(comparison);
+  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
+  const rules = verdict.budget?.broken.length ?? 0;
+  const budget = options.failOnBudget && broken.length > 0 ? `${budgetBrokenHeadline({ rules, limits: broken.length })}:
+${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
+  const calls = callsFailure(verdict.failedCalls);
+  const failure2 = budget && calls ? `${budget}
+${calls}` : budget ?? calls;
+  if (options.pullRequest && options.policy !== "never") {
+    await comment(effects, options.pullRequest, {
+      marker,
+      body: commentBody,
+      policy: options.policy,
+      // A red step always has a comment that says why, even when the tools did not change; a server that moved
+      // to another protocol era or cache lifetime is news too, though no token changed.
+      worthCreating: status !== "unchanged" || failure2 !== null || protocolOrCacheChanged(comparison)
+    });
+  }
+  for (const rule of broken) effects.info(`budget: ${rule.message}`);
+  return { status, failure: failure2 };
+}
+__name(publish, "publish");
+async function postPreparedComment(effects, ref, options) {
+  if (options.policy === "never") return;
+  await comment(effects, ref, options);
+}
+__name(postPreparedComment, "postPreparedComment");
+async function comment(effects, ref, options) {
+  const api = effects.comments(ref);
+  if (!api) {
+    effects.warning("no github-token: the comment was not posted; the job summary and the comment-body output have it");
+    return;
+  }
+  try {
+    const result = await upsertStickyComment(api, options);
+    if (result.foreign > 0) {
+      effects.info(
+        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`
+      );
+    }
+    if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
+    else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
+  } catch (error2) {
+    if (isPermissionError(error2)) {
+      effects.warning(
+        `could not post the pull-request comment: the token cannot write to this pull request (${error2.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
+      );
+      effects.info(`the comment that could not be posted:
+${options.body}`);
+      return;
+    }
+    effects.warning(`could not post the pull-request comment: ${error2.message}`);
+  }
+}
+__name(comment, "comment");
+
+// src/action/config-publish.ts
+var SETUP_COMPARISON_FILE = "setup-comparison.json";
+function setupFigures(setup, status) {
+  const encoding = setup.encodings[0];
+  const total = encoding ? setup.totals[encoding] : void 0;
+  const baseline = status !== "no-baseline";
+  const tools = setup.servers.reduce(
+    (sum, s) => sum + (s.status === "compared" || s.status === "new" ? s.comparison.counts.tools.head ?? 0 : 0),
+    0
+  );
+  return {
+    head: total?.head ?? null,
+    base: baseline ? total?.base ?? null : null,
+    delta: baseline ? total?.delta ?? null : null,
+    relative: baseline && total && total.base.model > 0 ? total.delta.model / total.base.model : null,
+    tools
+  };
+}
+__name(setupFigures, "setupFigures");
+function setupLinks(options) {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
+  if (!server || !repository) return void 0;
+  return {
+    repositoryUrl: `${server}/${repository}`,
+    pullRequest: options.pullRequest?.number ?? null,
+    headSha: options.headSha,
+    budgetFile: options.budgetFile
+  };
+}
+__name(setupLinks, "setupLinks");
+function failedCallsOf(setup) {
+  return setup.servers.flatMap((s) => {
+    if (s.status !== "compared" && s.status !== "new") return [];
+    const calls = comparisonRunVerdict(s.comparison).failedCalls;
+    return calls.length > 0 ? [{ server: s.name, calls }] : [];
+  });
+}
+__name(failedCallsOf, "failedCallsOf");
+function statusOf3(setup) {
+  if (setup.failed > 0 || setup.budget && !setup.budget.passed || failedCallsOf(setup).length > 0) return "fail";
+  const measured = setup.servers.flatMap((s) => s.status === "compared" || s.status === "new" ? [s] : []);
+  if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
+  const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
+  return unchanged ? "unchanged" : "pass";
+}
+__name(statusOf3, "statusOf");
+function linksOf(setup, pullRequest) {
+  const links = setupLinks({ pullRequest, headSha: setup.head.sha, budgetFile: setup.budget?.fromRoot ?? null });
+  return links ? { links } : {};
+}
+__name(linksOf, "linksOf");
+async function publishSetup(effects, options) {
+  const setup = effects.redact(options.setup);
+  const status = statusOf3(setup);
+  const marker = commentMarker(options.commentKey);
+  const footer2 = commentFooter(options.runUrl);
+  const shared = {
+    footer: footer2,
+    ...linksOf(setup, options.pullRequest),
+    ...options.subject ? { subject: options.subject } : {},
+    ...options.measuredHow ? { measuredHow: options.measuredHow } : {}
+  };
+  const body = `${marker}
+${renderSetupComparisonMarkdown(setup, {
+    ...shared,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary"
+  })}`;
+  const summary2 = renderSetupComparisonMarkdown(setup, {
+    ...shared,
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    lengthUnit: "utf8-bytes",
+    moreAt: "see setup-comparison.json"
+  });
+  const heads = {};
+  const deltas2 = {};
+  for (const [encoding, total] of Object.entries(setup.totals)) {
+    heads[encoding] = total.head;
+    deltas2[encoding] = total.delta;
+  }
+  setRunOutputs(effects, {
+    status,
+    verdict: failedCallsOf(setup).length > 0 ? "fail" : setup.budget ? setup.budget.passed ? "pass" : "fail" : "none",
+    figures: setupFigures(setup, status),
+    files: { comparison: options.file, ...options.badge }
+  });
+  effects.setOutput("total-tokens", JSON.stringify(heads));
+  effects.setOutput("client-tokens", "");
+  setServerOutputs(effects, null);
+  effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
+  effects.setOutput("comment-body", body);
+  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
+  if (options.pullRequest) {
+    await postPreparedComment(effects, options.pullRequest, {
+      marker,
+      body,
+      policy: options.policy,
+      worthCreating: status !== "unchanged"
+    });
+  }
+  const problems = [];
+  const failed = setup.servers.flatMap((s) => s.status === "failed" ? [s] : []);
+  if (failed.length > 0) {
+    problems.push(
+      `${failed.length} of ${setup.servers.length} servers could not be measured:
+${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
+    );
+  }
+  const calls = failedCallsOf(setup);
+  if (calls.length > 0) {
+    const n = calls.reduce((sum, s) => sum + s.calls.length, 0);
+    problems.push(
+      `${n === 1 ? "1 tool call" : `${n} tool calls`} failed at head:
+${calls.flatMap((s) => s.calls.map((c) => `- ${s.server}: ${c.message ?? `call ${c.name}: ${c.status}`}`)).join("\n")}`
+    );
+  }
+  const broken = brokenRules(setup);
+  for (const server of broken)
+    for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
+  if (options.failOnBudget && broken.length > 0) {
+    const rules = broken.reduce((sum, s) => sum + s.rules, 0);
+    const limits = broken.reduce((sum, s) => sum + s.messages.length, 0);
+    problems.push(
+      `${budgetBrokenHeadline({ rules, limits, servers: broken.length })}:
+${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")}`
+    );
+  }
+  return { status, failure: problems.length > 0 ? problems.join("\n") : null };
+}
+__name(publishSetup, "publishSetup");
+
 // src/action/failure.ts
 import { mkdir, readFile as readFile2, stat, writeFile } from "node:fs/promises";
 import path2 from "node:path";
@@ -3179,123 +3963,6 @@ function renderFailureMarkdown(state, options = {}) {
 `;
 }
 __name(renderFailureMarkdown, "renderFailureMarkdown");
-
-// src/github/comment.ts
-var ACTIONS_BOT = { login: "github-actions[bot]", type: "Bot" };
-var PAGE_SIZE = 100;
-var MAX_PAGES = 100;
-function commentMarker(key) {
-  const safe = key.replace(/[^A-Za-z0-9._/-]/g, "-") || "default";
-  return `<!-- mcp-token-budget:${safe} -->`;
-}
-__name(commentMarker, "commentMarker");
-function writtenBy(comment2, author) {
-  const user = comment2.user;
-  if (!user || user.login.toLowerCase() !== author.login.toLowerCase()) return false;
-  return author.type === void 0 || user.type === author.type;
-}
-__name(writtenBy, "writtenBy");
-async function findStickyComment(api, marker, author) {
-  let foreign = 0;
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const comments = await api.listPage(page);
-    for (const comment2 of comments) {
-      if (!comment2.body?.startsWith(marker)) continue;
-      if (writtenBy(comment2, author)) return { comment: comment2, foreign };
-      foreign++;
-    }
-    if (comments.length < PAGE_SIZE) break;
-  }
-  return { comment: null, foreign };
-}
-__name(findStickyComment, "findStickyComment");
-async function upsertStickyComment(api, options) {
-  if (options.policy === "never") return { action: "skipped", reason: "comment is set to never", foreign: 0 };
-  const body = options.body.startsWith(options.marker) ? options.body : `${options.marker}
-${options.body}`;
-  const { comment: existing, foreign } = await findStickyComment(api, options.marker, await api.author());
-  if (existing) {
-    const comment3 = await api.update(existing.id, body);
-    return { action: "updated", comment: comment3, foreign };
-  }
-  if (options.policy === "on-change" && !options.worthCreating) {
-    return {
-      action: "skipped",
-      reason: "no change in the tools, the budget holds and every tool call went well (comment: on-change)",
-      foreign
-    };
-  }
-  const comment2 = await api.create(body);
-  return { action: "created", comment: comment2, foreign };
-}
-__name(upsertStickyComment, "upsertStickyComment");
-
-// src/github/octokit.ts
-var statusOf = /* @__PURE__ */ __name((error2) => error2.status, "statusOf");
-async function tokenAuthor(octokit) {
-  try {
-    const data = await octokit.graphql("query { viewer { login } }");
-    if (typeof data.viewer?.login === "string" && data.viewer.login) return { login: data.viewer.login };
-  } catch {
-  }
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    if (data.login) return { login: data.login };
-  } catch (error2) {
-    const status = statusOf(error2);
-    const rateLimited = /rate limit/i.test(String(error2.message));
-    if (status !== 401 && status !== 403 && status !== 404 || rateLimited) throw error2;
-  }
-  return ACTIONS_BOT;
-}
-__name(tokenAuthor, "tokenAuthor");
-function octokitComments(octokit, ref) {
-  const base = { owner: ref.owner, repo: ref.repo };
-  let author = null;
-  return {
-    author() {
-      author ??= tokenAuthor(octokit);
-      return author;
-    },
-    async listPage(page) {
-      const { data } = await octokit.rest.issues.listComments({
-        ...base,
-        issue_number: ref.number,
-        per_page: PAGE_SIZE,
-        page
-      });
-      return data;
-    },
-    async create(body) {
-      const { data } = await octokit.rest.issues.createComment({ ...base, issue_number: ref.number, body });
-      return data;
-    },
-    async update(id, body) {
-      const { data } = await octokit.rest.issues.updateComment({ ...base, comment_id: id, body });
-      return data;
-    }
-  };
-}
-__name(octokitComments, "octokitComments");
-function isPermissionError(error2) {
-  const status = statusOf(error2);
-  return status === 403 || status === 404 && /not found/i.test(String(error2.message));
-}
-__name(isPermissionError, "isPermissionError");
-
-// src/action/footer.ts
-var REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/;
-var SERVER = /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/;
-function toolLink(env = process.env) {
-  const repository = env.GITHUB_ACTION_REPOSITORY?.trim() ?? "";
-  const server = (env.GITHUB_SERVER_URL?.trim() ?? "").replace(/\/+$/, "");
-  return REPOSITORY.test(repository) && SERVER.test(server) ? `[mcp-token-budget](${server}/${repository})` : "mcp-token-budget";
-}
-__name(toolLink, "toolLink");
-function commentFooter(runUrl, env = process.env) {
-  return `<sub>${toolLink(env)}${runUrl ? ` \xB7 [workflow run](${runUrl})` : ""}</sub>`;
-}
-__name(commentFooter, "commentFooter");
 
 // src/action/failure.ts
 var FAILURE_FILE = "failure.json";
@@ -3378,10 +4045,10 @@ function artifactDir(settings) {
   return path2.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
 }
 __name(artifactDir, "artifactDir");
-var SHA2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+var SHA3 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function footer(headSha2, runUrl, serverUrl, repo) {
   const parts = [toolLink()];
-  if (headSha2 && SHA2.test(headSha2)) {
+  if (headSha2 && SHA3.test(headSha2)) {
     const short = headSha2.slice(0, 7);
     parts.push(serverUrl && repo ? `head [${short}](${serverUrl}/${repo}/commit/${headSha2})` : `head ${short}`);
   }
@@ -4357,673 +5024,6 @@ async function glob(globInput, options) {
 }
 __name(glob, "glob");
 
-// src/core/render/budget-failure.ts
-function budgetBrokenHeadline(counts) {
-  const of = counts.servers !== void 0 && counts.servers > 1 ? ` of ${counts.servers} servers` : "";
-  const what = counts.limits === counts.rules ? plural(counts.rules, "rule") : `${plural(counts.limits, "limit")} broken by ${plural(counts.rules, "rule")}`;
-  return `the token budget is broken (${what}${of})`;
-}
-__name(budgetBrokenHeadline, "budgetBrokenHeadline");
-
-// src/core/render/setup-comment.ts
-var SMALLEST_DETAILS = 400;
-var md = /* @__PURE__ */ __name((text, max = 120) => escapeMarkdown(text, max), "md");
-function htmlText(text) {
-  return escapeTerminal(text, 80).replace(/[&<>"'`*_\\[\]]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/@/g, "@\u2060").replace(/#/g, "#\u2060").replace(/:\/\//g, ":\u2060//").replace(/\b(www)\./gi, "$1\u2060.").replace(/\b(GH)-(?=\d)/gi, "$1\u2060-");
-}
-__name(htmlText, "htmlText");
-function percent(base, delta) {
-  if (base === 0) return "";
-  return formatSignedPercent(delta / base);
-}
-__name(percent, "percent");
-function toolsCell(c) {
-  const { base, head } = c.counts.tools;
-  return base !== null && base !== head ? `${formatInt(base)}\xA0\u2192\xA0${formatInt(head ?? 0)}` : formatInt(head ?? 0);
-}
-__name(toolsCell, "toolsCell");
-function budgetMark(c) {
-  const words = verdictWords(c);
-  return words ? ` \xB7 ${words}` : "";
-}
-__name(budgetMark, "budgetMark");
-function statusWords(c) {
-  if (c.toolOrder?.changed !== true) return c.status;
-  const toolsChanged = c.tools.some((t) => t.status !== "unchanged");
-  return toolsChanged ? "changed, tool order too" : "tool order changed";
-}
-__name(statusWords, "statusWords");
-function row(server, encoding) {
-  const name = md(server.name, 80);
-  const sides = sidesOf(server, encoding);
-  const cell = /* @__PURE__ */ __name((t) => t ? formatInt(t.model) : "\u2014", "cell");
-  const both2 = sides.base && sides.head ? sides.head.model - sides.base.model : null;
-  switch (server.status) {
-    case "failed":
-      return [name, "", "", "", "", "", `\u274C failed: ${md(server.error, 300)}`];
-    case "removed":
-      return [
-        name,
-        server.base ? `${formatInt(server.base.tools)}\xA0\u2192\xA00` : "",
-        cell(sides.base),
-        "0",
-        both2 === null ? "" : formatSigned(both2),
-        both2 === null ? "" : "\u2212100%",
-        server.base ? "removed" : `removed (not measured at base: ${md(server.reason ?? "unknown", 200)})`
-      ];
-    case "new":
-      return [
-        name,
-        toolsCell(server.comparison),
-        "\u2014",
-        cell(sides.head),
-        both2 === null ? "" : formatSigned(both2),
-        "new",
-        `new${budgetMark(server.comparison)}`
-      ];
-    case "compared": {
-      const c = server.comparison;
-      const status = c.status === "no-baseline" ? `no baseline: ${md(c.noBaselineReason ?? "", 200)}` : statusWords(c);
-      return [
-        name,
-        toolsCell(c),
-        cell(sides.base),
-        cell(sides.head),
-        both2 === null ? "" : formatSigned(both2),
-        both2 === null || !sides.base ? "" : percent(sides.base.model, both2),
-        `${status}${budgetMark(c)}`
-      ];
-    }
-  }
-}
-__name(row, "row");
-function headToolCount(server) {
-  return server.status === "compared" || server.status === "new" ? server.comparison.counts.tools.head ?? 0 : 0;
-}
-__name(headToolCount, "headToolCount");
-function totalRow(setup, encoding) {
-  const total = setup.totals[encoding];
-  const all = setup.servers.length;
-  const label = setup.complete ? "**Total**" : `**Total** (incomplete: ${setup.measured} of ${plural(all, "server")} measured)`;
-  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
-  if (!total) return [label, formatInt(tools), "", "", "", "", ""];
-  return [
-    label,
-    formatInt(tools),
-    formatInt(total.base.model),
-    formatInt(total.head.model),
-    formatSigned(total.delta.model),
-    setup.complete ? percent(total.base.model, total.delta.model) : "",
-    setup.complete ? "" : "incomplete"
-  ];
-}
-__name(totalRow, "totalRow");
-function verdictWordsOf(setup) {
-  const verdicts = setup.servers.flatMap(
-    (s) => s.status === "compared" || s.status === "new" ? [comparisonRunVerdict(s.comparison)] : []
-  );
-  const calls = verdicts.reduce((n, v) => n + v.failedCalls.length, 0);
-  const checked = verdicts.flatMap((v) => v.budget && v.budget.rules.length > 0 ? [v.budget] : []);
-  const broken = checked.reduce((n, v) => n + v.broken.length, 0);
-  const near = checked.reduce((n, v) => n + v.near.length, 0);
-  const budget = checked.length === 0 ? null : broken > 0 ? `${plural(broken, "budget rule")} broken` : near > 0 ? `budget passes, ${plural(near, "rule")} near the limit` : "budget passes";
-  const parts = [calls > 0 ? `${plural(calls, "tool call")} failed` : null, budget].filter(
-    (p) => p !== null
-  );
-  if (parts.length === 0) return null;
-  const icon = calls > 0 || broken > 0 ? "\u274C" : near > 0 ? "\u26A0\uFE0F" : "\u2705";
-  return `${icon} ${parts.join(", ")}`;
-}
-__name(verdictWordsOf, "verdictWordsOf");
-function headline(setup, encoding, subject) {
-  const total = Object.hasOwn(setup.totals, encoding) ? setup.totals[encoding] : void 0;
-  const parts = [subject];
-  if (!total) parts.push("no tokens counted");
-  else if (setup.complete) {
-    const relative2 = total.base.model > 0 ? ` (${formatSignedPercent(total.delta.model / total.base.model)})` : "";
-    parts.push(
-      total.delta.model === 0 ? `\xB10 tokens, ${formatInt(total.head.model)} tokens` : `${formatSigned(total.delta.model)} tokens${relative2}`
-    );
-  } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
-  const verdict = verdictWordsOf(setup);
-  if (verdict) parts.push(verdict);
-  if (setup.failed > 0) parts.push(`\u274C ${plural(setup.failed, "server")} failed`);
-  else if (!setup.complete) parts.push("\u26A0\uFE0F incomplete");
-  return `### ${parts.join(" \xB7 ")}`;
-}
-__name(headline, "headline");
-var SHA3 = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-function commitText(sha, links) {
-  if (!sha) return null;
-  if (!SHA3.test(sha)) return md(sha, 64);
-  const url = links.commitUrl(sha);
-  return url ? `[${sha.slice(0, 7)}](${url})` : sha.slice(0, 7);
-}
-__name(commitText, "commitText");
-function statusLine(setup, links) {
-  const count = /* @__PURE__ */ __name((status) => setup.servers.filter((s) => s.status === status).length, "count");
-  const kinds = [
-    count("new") > 0 ? `${formatInt(count("new"))} new` : "",
-    count("removed") > 0 ? `${formatInt(count("removed"))} removed` : "",
-    setup.failed > 0 ? `${formatInt(setup.failed)} failed` : ""
-  ].filter(Boolean);
-  const tools = setup.servers.reduce((sum, s) => sum + headToolCount(s), 0);
-  const totals = setup.encodings.flatMap((e) => {
-    const t = Object.hasOwn(setup.totals, e) ? setup.totals[e] : void 0;
-    return t ? [`${md(e, 40)} ${formatInt(t.base.model)} \u2192 ${formatInt(t.head.model)}`] : [];
-  });
-  const parts = [
-    ...totals,
-    `${plural(setup.servers.length, "server")}${kinds.length > 0 ? ` (${kinds.join(", ")})` : ""}`,
-    `${plural(tools, "tool")} at head`
-  ];
-  const head = commitText(links.headSha, links);
-  const label = setup.head.label ? md(setup.head.label, 80) : null;
-  if (links.pr) parts.push(`[#${links.pr.number}](${links.pr.url})${head ? ` at ${head}` : ""}`);
-  else if (head) parts.push(`head ${head}${label ? ` (${label})` : ""}`);
-  const base = commitText(setup.base.sha, links);
-  const baseLabel = setup.base.label ? md(setup.base.label, 80) : null;
-  if (base) parts.push(`base ${base}${baseLabel ? ` (${baseLabel})` : ""}`);
-  return parts.join(" \xB7 ");
-}
-__name(statusLine, "statusLine");
-function notes(setup, budgetLink) {
-  const lines = [];
-  const all = setup.servers.length;
-  const missing = setup.servers.filter((s) => {
-    const sides = setup.encodings.map((e) => sidesOf(s, e));
-    return sides.some((x) => x.base === null || x.head === null);
-  });
-  if (setup.failed > 0) {
-    lines.push(
-      `${setup.measured} of ${plural(all, "server")} measured, ${setup.failed} failed: the totals leave ${setup.failed === 1 ? "it" : "them"} out and are incomplete.`
-    );
-  } else if (!setup.complete) {
-    lines.push(
-      `The totals are incomplete: ${missing.map((s) => md(s.name, 60)).join(", ")} ${missing.length === 1 ? "has" : "have"} no base to compare with; the base and delta totals leave ${missing.length === 1 ? "it" : "them"} out.`
-    );
-  }
-  if (setup.budget) {
-    const failing = setup.servers.flatMap((s) => {
-      if (s.status !== "compared" && s.status !== "new") return [];
-      const summary2 = comparisonVerdict(s.comparison);
-      return summary2 && !summary2.passed ? [{ name: s.name, rules: summary2.broken.length }] : [];
-    });
-    const file = budgetLink ? `[${md(setup.budget.file, 120)}](${budgetLink})` : md(setup.budget.file, 120);
-    lines.push(
-      failing.length === 0 ? `Budget ${file}: \u2705 every measured server is within its limits.` : `Budget ${file}: \u274C ${failing.map((s) => `${md(s.name, 60)} breaks ${plural(s.rules, "rule")}`).join(", ")} (see ${failing.length === 1 ? "its details" : "their details"} below).`
-    );
-    for (const note of setup.budget.notes) lines.push(`- ${md(note, 300)}`);
-  }
-  const models = Object.entries(setup.models ?? {});
-  if (models.length > 0) {
-    const figures = models.map(([id, m]) => {
-      const share = m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
-      const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
-      return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
-    });
-    lines.push(
-      `On models, the configuration at head as one request (all tools in one list, the frame once; the servers' own figures do not add up to it): ${figures.join("; ")}.`
-    );
-  }
-  for (const [id, m] of Object.entries(setup.modelsNotCounted ?? {})) {
-    lines.push(
-      `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`
-    );
-  }
-  return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
-`);
-}
-__name(notes, "notes");
-function detailsOpen(server) {
-  const c = server.comparison;
-  const total = c.totals[c.encodings[0] ?? ""];
-  const change = server.status === "new" ? "new" : total?.delta ? `${formatSigned(total.delta.model)} tokens` : c.status === "no-baseline" ? "no baseline" : "";
-  return `
-
-<details><summary>${htmlText(server.name)}${change ? `: ${change}` : ""}</summary>
-
-`;
-}
-__name(detailsOpen, "detailsOpen");
-var DETAILS_CLOSE = "\n\n</details>";
-function details(servers, room, unit, moreAt, links) {
-  const length = lengthIn(unit);
-  const linked = links ? { links } : {};
-  const opens = servers.map(detailsOpen);
-  const full = servers.map(
-    (s) => renderComparisonMarkdown(s.comparison, { maxLength: Math.max(room, 1), lengthUnit: unit, moreAt, ...linked })
-  );
-  const need = servers.map((_, i) => length(opens[i] ?? "") + length(full[i] ?? "") + length(DETAILS_CLOSE));
-  const order = servers.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
-  const out = new Array(servers.length).fill("");
-  let left = room;
-  let count = servers.length;
-  for (const i of order) {
-    const server = servers[i];
-    const share = Math.floor(left / count);
-    count--;
-    const wanted = need[i] ?? 0;
-    if (wanted <= share) {
-      out[i] = `${opens[i]}${full[i]}${DETAILS_CLOSE}`;
-      left -= wanted;
-      continue;
-    }
-    const inner = share - length(opens[i] ?? "") - length(DETAILS_CLOSE);
-    if (inner >= SMALLEST_DETAILS) {
-      const body = renderComparisonMarkdown(servers[i]?.comparison, {
-        maxLength: inner,
-        lengthUnit: unit,
-        moreAt,
-        ...linked
-      });
-      out[i] = `${opens[i]}${body}${DETAILS_CLOSE}`;
-    } else {
-      out[i] = clampText(
-        `
-
-_Details of ${md(server.name, 60)} left out to fit (${moreAt})._`,
-        Math.max(share, 0),
-        unit
-      );
-    }
-    left -= length(out[i] ?? "");
-  }
-  return out;
-}
-__name(details, "details");
-function renderSetupComparisonMarkdown(setup, options = {}) {
-  const max = options.maxLength ?? GITHUB_COMMENT_MAX_CHARS - 100;
-  const unit = options.lengthUnit ?? "chars";
-  const moreAt = options.moreAt ?? "see setup-comparison.json";
-  const length = lengthIn(unit);
-  const encoding = setup.encodings[0] ?? "";
-  const links = checkLinks(setup.head.sha, options.links);
-  const subject = options.subject ?? `MCP servers of ${md(setup.config, 120)}`;
-  const header = ["Server", "Tools", "Base", "Head", "\u0394", "%", "Verdict"];
-  const lines = markdownTable([header, ...setup.servers.map((s) => row(s, encoding)), totalRow(setup, encoding)], {
-    align: ["l", "r", "r", "r", "r", "r", "l"],
-    alignDelimiters: false
-  }).split("\n");
-  const body = lines.slice(2);
-  const totalLine = body.pop() ?? "";
-  const table = {
-    title: "\n\n",
-    head: `${lines[0]}
-${lines[1]}
-`,
-    rows: body,
-    tail: `
-${totalLine}`,
-    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more servers not shown (${moreAt})_`, "cutNote")
-  };
-  const noteLines = notes(setup, links.budgetUrl);
-  const noteBlock = {
-    title: noteLines.length > 0 ? "\n\n" : "",
-    head: "",
-    rows: noteLines,
-    tail: "",
-    cutNote: /* @__PURE__ */ __name((hidden) => `_\u2026 ${formatInt(hidden)} more notes (${moreAt})_`, "cutNote"),
-    priority: 1
-  };
-  const bottom = [
-    "",
-    `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
-    ...options.footer ? [options.footer] : []
-  ].join("\n\n");
-  const top = fitBlocks(
-    `${headline(setup, encoding, subject)}
-
-${statusLine(setup, links)}`,
-    [table, noteBlock],
-    "",
-    Math.max(0, max - length(`${bottom}
-`)),
-    unit
-  );
-  const withDetails = setup.servers.filter(
-    (s) => s.status === "compared" || s.status === "new"
-  );
-  const room = max - length(top) - length(`${bottom}
-`);
-  const folded = details(withDetails, Math.max(0, room), unit, moreAt, options.links).join("");
-  return clampText(`${top}${folded}${bottom}
-`, max, unit);
-}
-__name(renderSetupComparisonMarkdown, "renderSetupComparisonMarkdown");
-
-// src/action/outputs.ts
-function percent2(relative2) {
-  if (relative2 === null || !Number.isFinite(relative2)) return "";
-  const rounded = Math.round(relative2 * 1e3) / 10;
-  return String(Object.is(rounded, -0) ? 0 : rounded);
-}
-__name(percent2, "percent");
-function primaryFigures(comparison) {
-  const encoding = comparison.encodings[0] ?? Object.keys(comparison.totals)[0];
-  const total = encoding ? comparison.totals[encoding] : void 0;
-  const baseline = comparison.status !== "no-baseline";
-  return {
-    head: total?.head ?? null,
-    base: baseline ? total?.base ?? null : null,
-    delta: baseline ? total?.delta ?? null : null,
-    relative: baseline ? total?.relative.model ?? null : null,
-    tools: comparison.counts.tools.head
-  };
-}
-__name(primaryFigures, "primaryFigures");
-var num = /* @__PURE__ */ __name((value) => value === null || value === void 0 ? "" : String(value), "num");
-function setRunOutputs(effects, values) {
-  const { status, verdict, figures, files } = values;
-  effects.setOutput("status", status);
-  effects.setOutput("verdict", verdict);
-  effects.setOutput("tokens", num(figures?.head?.model));
-  effects.setOutput("tokens-base", num(figures?.base?.model));
-  effects.setOutput("delta", num(figures?.delta?.model));
-  effects.setOutput("delta-percent", percent2(figures?.relative ?? null));
-  effects.setOutput("tools", num(figures?.tools));
-  if (files.badgeSvg !== void 0) effects.setOutput("badge-svg", files.badgeSvg);
-  if (files.badgeJson !== void 0) effects.setOutput("badge-json", files.badgeJson);
-  effects.setOutput("comparison-file", files.comparison ?? "");
-  effects.setOutput("comparison-path", files.comparison ?? "");
-  effects.setOutput("report-path", files.report ?? "");
-}
-__name(setRunOutputs, "setRunOutputs");
-function clientTokensOutput(comparison) {
-  const out = {};
-  for (const [id, client] of Object.entries(comparison.clients ?? {}))
-    if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
-  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
-}
-__name(clientTokensOutput, "clientTokensOutput");
-function setServerOutputs(effects, head) {
-  effects.setOutput("protocol-era", head?.server.era ?? "");
-  effects.setOutput("protocol-version", head?.server.protocolVersion ?? "");
-  effects.setOutput("tools-cache-ttl-ms", num(head?.toolsCache?.ttlMs));
-  effects.setOutput("tools-cache-scope", head?.toolsCache?.scope ?? "");
-}
-__name(setServerOutputs, "setServerOutputs");
-function setErrorOutputs(effects) {
-  setRunOutputs(effects, { status: "error", verdict: "none", figures: null, files: { badgeSvg: "", badgeJson: "" } });
-  effects.setOutput("total-tokens", "");
-  effects.setOutput("client-tokens", "");
-  setServerOutputs(effects, null);
-  effects.setOutput("delta-tokens", "");
-  effects.setOutput("comment-body", "");
-}
-__name(setErrorOutputs, "setErrorOutputs");
-
-// src/action/publish.ts
-function verdictOf(comparison) {
-  const verdict = comparisonRunVerdict(comparison);
-  if (!verdict.passed) return "fail";
-  return verdict.budget ? "pass" : "none";
-}
-__name(verdictOf, "verdictOf");
-function statusOf2(comparison) {
-  if (!comparisonRunVerdict(comparison).passed) return "fail";
-  if (comparison.status === "no-baseline") return "no-baseline";
-  if (comparison.status === "unchanged") return "unchanged";
-  return "pass";
-}
-__name(statusOf2, "statusOf");
-function callsFailure(failed) {
-  if (failed.length === 0) return null;
-  const lines = failed.map((c) => `- ${c.message ?? `call ${c.name}: ${c.status}`}`);
-  return `${failed.length} of the tool calls failed at head:
-${lines.join("\n")}`;
-}
-__name(callsFailure, "callsFailure");
-function deltas(comparison) {
-  if (comparison.status === "no-baseline") return null;
-  const out = {};
-  for (const [encoding, total] of Object.entries(comparison.totals)) if (total.delta) out[encoding] = total.delta;
-  return out;
-}
-__name(deltas, "deltas");
-function budgetFromRoot(budget, root) {
-  return budget?.path ? repoRelativePath(budget.path, root) : null;
-}
-__name(budgetFromRoot, "budgetFromRoot");
-function withBudgetFromRoot(comparison, fromRoot) {
-  return fromRoot && comparison.verdict ? { ...comparison, verdict: { ...comparison.verdict, fromRoot } } : comparison;
-}
-__name(withBudgetFromRoot, "withBudgetFromRoot");
-function commentLinks(comparison, options) {
-  const server = process.env.GITHUB_SERVER_URL;
-  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
-  if (!server || !repository) return void 0;
-  const budgetFile = comparison.verdict?.file ? options.budgetFile ?? comparison.verdict.fromRoot ?? null : null;
-  return {
-    repositoryUrl: `${server}/${repository}`,
-    pullRequest: options.pullRequest?.number ?? null,
-    headSha: options.headSha ?? null,
-    budgetFile
-  };
-}
-__name(commentLinks, "commentLinks");
-async function publish(effects, options) {
-  const comparison = effects.redact(options.comparison);
-  const status = statusOf2(comparison);
-  const marker = commentMarker(options.commentKey);
-  const footer2 = commentFooter(options.runUrl);
-  const shared = { footer: footer2, commentKey: options.commentKey, links: commentLinks(comparison, options) };
-  const commentBody = `${marker}
-${renderComparisonMarkdown(comparison, {
-    ...shared,
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary"
-  })}`;
-  const summary2 = renderComparisonMarkdown(comparison, {
-    ...shared,
-    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
-    lengthUnit: "utf8-bytes",
-    moreAt: "see comparison.json"
-  });
-  const heads = {};
-  for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
-  setRunOutputs(effects, {
-    status,
-    verdict: verdictOf(comparison),
-    figures: primaryFigures(comparison),
-    // No badge unless one was written (comment mode writes none).
-    files: { badgeSvg: "", badgeJson: "", ...options.paths }
-  });
-  effects.setOutput("total-tokens", JSON.stringify(heads));
-  effects.setOutput("client-tokens", clientTokensOutput(comparison));
-  setServerOutputs(effects, comparison.head.report);
-  const delta = deltas(comparison);
-  effects.setOutput("delta-tokens", delta ? JSON.stringify(delta) : "");
-  effects.setOutput("comment-body", commentBody);
-  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
-  const verdict = comparisonRunVerdict(comparison);
-  const broken = comparison.verdict?.results.filter((r) => !r.passed) ?? [];
-  const rules = verdict.budget?.broken.length ?? 0;
-  const budget = options.failOnBudget && broken.length > 0 ? `${budgetBrokenHeadline({ rules, limits: broken.length })}:
-${broken.map((r) => `- ${r.message}`).join("\n")}` : null;
-  const calls = callsFailure(verdict.failedCalls);
-  const failure2 = budget && calls ? `${budget}
-${calls}` : budget ?? calls;
-  if (options.pullRequest && options.policy !== "never") {
-    await comment(effects, options.pullRequest, {
-      marker,
-      body: commentBody,
-      policy: options.policy,
-      // A red step always has a comment that says why, even when the tools did not change; a server that moved
-      // to another protocol era or cache lifetime is news too, though no token changed.
-      worthCreating: status !== "unchanged" || failure2 !== null || protocolOrCacheChanged(comparison)
-    });
-  }
-  for (const rule of broken) effects.info(`budget: ${rule.message}`);
-  return { status, failure: failure2 };
-}
-__name(publish, "publish");
-async function postPreparedComment(effects, ref, options) {
-  if (options.policy === "never") return;
-  await comment(effects, ref, options);
-}
-__name(postPreparedComment, "postPreparedComment");
-async function comment(effects, ref, options) {
-  const api = effects.comments(ref);
-  if (!api) {
-    effects.warning("no github-token: the comment was not posted; the job summary and the comment-body output have it");
-    return;
-  }
-  try {
-    const result = await upsertStickyComment(api, options);
-    if (result.foreign > 0) {
-      effects.info(
-        `left alone ${result.foreign} ${result.foreign === 1 ? "comment that carries" : "comments that carry"} the marker but ${result.foreign === 1 ? "was" : "were"} written by someone else`
-      );
-    }
-    if (result.action === "skipped") effects.info(`comment not posted: ${result.reason}`);
-    else effects.info(`comment ${result.action}: ${result.comment?.html_url ?? `#${result.comment?.id}`}`);
-  } catch (error2) {
-    if (isPermissionError(error2)) {
-      effects.warning(
-        `could not post the pull-request comment: the token cannot write to this pull request (${error2.message}). This is expected on pull requests from forks, where the token is read-only. The job summary and the comment-body output hold the comment; to post it, use the two-workflow recipe in the README.`
-      );
-      effects.info(`the comment that could not be posted:
-${options.body}`);
-      return;
-    }
-    effects.warning(`could not post the pull-request comment: ${error2.message}`);
-  }
-}
-__name(comment, "comment");
-
-// src/action/setup-publish.ts
-var SETUP_COMPARISON_FILE = "setup-comparison.json";
-function setupFigures(setup, status) {
-  const encoding = setup.encodings[0];
-  const total = encoding ? setup.totals[encoding] : void 0;
-  const baseline = status !== "no-baseline";
-  const tools = setup.servers.reduce(
-    (sum, s) => sum + (s.status === "compared" || s.status === "new" ? s.comparison.counts.tools.head ?? 0 : 0),
-    0
-  );
-  return {
-    head: total?.head ?? null,
-    base: baseline ? total?.base ?? null : null,
-    delta: baseline ? total?.delta ?? null : null,
-    relative: baseline && total && total.base.model > 0 ? total.delta.model / total.base.model : null,
-    tools
-  };
-}
-__name(setupFigures, "setupFigures");
-function setupLinks(options) {
-  const server = process.env.GITHUB_SERVER_URL;
-  const repository = options.pullRequest ? `${options.pullRequest.owner}/${options.pullRequest.repo}` : process.env.GITHUB_REPOSITORY;
-  if (!server || !repository) return void 0;
-  return {
-    repositoryUrl: `${server}/${repository}`,
-    pullRequest: options.pullRequest?.number ?? null,
-    headSha: options.headSha,
-    budgetFile: options.budgetFile
-  };
-}
-__name(setupLinks, "setupLinks");
-function failedCallsOf(setup) {
-  return setup.servers.flatMap((s) => {
-    if (s.status !== "compared" && s.status !== "new") return [];
-    const calls = comparisonRunVerdict(s.comparison).failedCalls;
-    return calls.length > 0 ? [{ server: s.name, calls }] : [];
-  });
-}
-__name(failedCallsOf, "failedCallsOf");
-function statusOf3(setup) {
-  if (setup.failed > 0 || setup.budget && !setup.budget.passed || failedCallsOf(setup).length > 0) return "fail";
-  const measured = setup.servers.flatMap((s) => s.status === "compared" || s.status === "new" ? [s] : []);
-  if (measured.length > 0 && measured.every((s) => s.comparison.status === "no-baseline")) return "no-baseline";
-  const unchanged = setup.servers.every((s) => s.status === "compared" && s.comparison.status === "unchanged");
-  return unchanged ? "unchanged" : "pass";
-}
-__name(statusOf3, "statusOf");
-function linksOf(setup, pullRequest) {
-  const links = setupLinks({ pullRequest, headSha: setup.head.sha, budgetFile: setup.budget?.fromRoot ?? null });
-  return links ? { links } : {};
-}
-__name(linksOf, "linksOf");
-async function publishSetup(effects, options) {
-  const setup = effects.redact(options.setup);
-  const status = statusOf3(setup);
-  const marker = commentMarker(options.commentKey);
-  const footer2 = commentFooter(options.runUrl);
-  const shared = {
-    footer: footer2,
-    ...linksOf(setup, options.pullRequest),
-    ...options.subject ? { subject: options.subject } : {},
-    ...options.measuredHow ? { measuredHow: options.measuredHow } : {}
-  };
-  const body = `${marker}
-${renderSetupComparisonMarkdown(setup, {
-    ...shared,
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
-    moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary"
-  })}`;
-  const summary2 = renderSetupComparisonMarkdown(setup, {
-    ...shared,
-    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
-    lengthUnit: "utf8-bytes",
-    moreAt: "see setup-comparison.json"
-  });
-  const heads = {};
-  const deltas2 = {};
-  for (const [encoding, total] of Object.entries(setup.totals)) {
-    heads[encoding] = total.head;
-    deltas2[encoding] = total.delta;
-  }
-  setRunOutputs(effects, {
-    status,
-    verdict: failedCallsOf(setup).length > 0 ? "fail" : setup.budget ? setup.budget.passed ? "pass" : "fail" : "none",
-    figures: setupFigures(setup, status),
-    files: { comparison: options.file, ...options.badge }
-  });
-  effects.setOutput("total-tokens", JSON.stringify(heads));
-  effects.setOutput("client-tokens", "");
-  setServerOutputs(effects, null);
-  effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
-  effects.setOutput("comment-body", body);
-  await effects.writeSummary(summary2).catch((error2) => effects.warning(`could not write the job summary: ${error2.message}`));
-  if (options.pullRequest) {
-    await postPreparedComment(effects, options.pullRequest, {
-      marker,
-      body,
-      policy: options.policy,
-      worthCreating: status !== "unchanged"
-    });
-  }
-  const problems = [];
-  const failed = setup.servers.flatMap((s) => s.status === "failed" ? [s] : []);
-  if (failed.length > 0) {
-    problems.push(
-      `${failed.length} of ${setup.servers.length} servers could not be measured:
-${failed.map((s) => `- ${s.name}: ${s.error}`).join("\n")}`
-    );
-  }
-  const calls = failedCallsOf(setup);
-  if (calls.length > 0) {
-    const n = calls.reduce((sum, s) => sum + s.calls.length, 0);
-    problems.push(
-      `${n === 1 ? "1 tool call" : `${n} tool calls`} failed at head:
-${calls.flatMap((s) => s.calls.map((c) => `- ${s.server}: ${c.message ?? `call ${c.name}: ${c.status}`}`)).join("\n")}`
-    );
-  }
-  const broken = brokenRules(setup);
-  for (const server of broken)
-    for (const message of server.messages) effects.info(`budget (${server.server}): ${message}`);
-  if (options.failOnBudget && broken.length > 0) {
-    const rules = broken.reduce((sum, s) => sum + s.rules, 0);
-    const limits = broken.reduce((sum, s) => sum + s.messages.length, 0);
-    problems.push(
-      `${budgetBrokenHeadline({ rules, limits, servers: broken.length })}:
-${broken.flatMap((s) => s.messages.map((m) => `- ${s.server}: ${m}`)).join("\n")}`
-    );
-  }
-  return { status, failure: problems.length > 0 ? problems.join("\n") : null };
-}
-__name(publishSetup, "publishSetup");
-
 // src/action/matrix-comment.ts
 var COMPARISON_FILE = "comparison.json";
 var MATRIX_MEASURED_HOW = "Each row is one job of the matrix, named by the folder of its artifact: the server it measured at the pull request's head and at the base.";
@@ -5219,7 +5219,7 @@ import { mkdir as mkdir3, writeFile as writeFile2 } from "node:fs/promises";
 import os from "node:os";
 import path5 from "node:path";
 
-// src/run/setup-build.ts
+// src/run/config-build.ts
 async function measureSetupWithBuild(req) {
   const { options, root, mergeBase } = req;
   const log2 = options.log ?? (() => void 0);
@@ -10134,7 +10134,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-OMOCSILF.js"),
+    import("./chunks/calls-dry-run-3I7QKM3S.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

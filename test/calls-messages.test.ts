@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { misspeltArgument } from "../src/core/calls/messages.js";
 import type { CallReport } from "../src/core/calls/types.js";
-import type { Setup } from "../src/core/setup/summary.js";
+import type { Setup } from "../src/core/config/summary.js";
 import { runCli, runCliJson } from "./helpers/cli-process.js";
 
 const SERVER = path.resolve("test/fixtures/calls-server.mjs");

@@ -10,11 +10,11 @@ import { describeFailure } from "../src/action/failure.js";
 import { MATRIX_MEASURED_HOW } from "../src/action/matrix-comment.js";
 import { BudgetError } from "../src/core/budget/types.js";
 import { parseBudget } from "../src/core/budget.js";
+import { buildSetupComparison } from "../src/core/config-comparison.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import { renderComparisonMarkdown } from "../src/core/render/comparison.js";
+import { renderSetupComparisonMarkdown } from "../src/core/render/config-comment.js";
 import { renderFailureMarkdown } from "../src/core/render/failure.js";
-import { renderSetupComparisonMarkdown } from "../src/core/render/setup-comment.js";
-import { buildSetupComparison } from "../src/core/setup-comparison.js";
 import { commentMarker } from "../src/github/comment.js";
 import {
   BASE,

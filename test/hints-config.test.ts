@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SetupHints } from "../src/core/hints/setup.js";
+import type { Setup } from "../src/core/config/summary.js";
+import type { SetupHints } from "../src/core/hints/config.js";
 import type { HintsResult } from "../src/core/hints/types.js";
-import type { Setup } from "../src/core/setup/summary.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
 
 const require = createRequire(import.meta.url);

@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { checkBudget, parseBudget } from "../src/core/budget.js";
 import { compare } from "../src/core/compare.js";
 import type { Comparison } from "../src/core/comparison.js";
+import { buildSetupComparison, type SetupComparison } from "../src/core/config-comparison.js";
 import { countListing } from "../src/core/count.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import { renderComparisonMarkdown, renderComparisonText } from "../src/core/render/comparison.js";
-import { renderSetupComparisonMarkdown } from "../src/core/render/setup-comment.js";
+import { renderSetupComparisonMarkdown } from "../src/core/render/config-comment.js";
 import type { Report } from "../src/core/report.js";
-import { buildSetupComparison, type SetupComparison } from "../src/core/setup-comparison.js";
 import { detailsBlock, nestedDetailsBlock } from "./helpers/markdown.js";
 
 let encoders: Encoder[];

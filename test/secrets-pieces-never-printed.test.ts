@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Setup } from "../src/core/setup/summary.js";
+import type { Setup } from "../src/core/config/summary.js";
 import { CLI, type CliRun } from "./helpers/cli-process.js";
 import { FIXTURES } from "./helpers/fixture.js";
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Setup } from "../src/core/setup/summary.js";
+import type { Setup } from "../src/core/config/summary.js";
 import { CLI } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER, toolsFile } from "./helpers/fixture.js";
 

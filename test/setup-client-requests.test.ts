@@ -11,7 +11,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { getEncoding } from "js-tiktoken";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Setup } from "../src/core/setup/summary.js";
+import type { Setup } from "../src/core/config/summary.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Setup } from "../src/core/config/summary.js";
 import type { Report } from "../src/core/report.js";
-import type { Setup } from "../src/core/setup/summary.js";
 import { CLI, PROJECT_ROOT } from "./helpers/cli-process.js";
 import { FIXTURES, readToolsFile, startHttpFixture, toolsFile } from "./helpers/fixture.js";
 

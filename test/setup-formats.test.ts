@@ -1,8 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are configuration variables, not templates
 /** The pure parts of measuring a client setup, with plain data: formats, variables, locations, the summary. */
 import { describe, expect, it } from "vitest";
-import type { ModelEntry } from "../src/core/models/entry.js";
-import type { Report } from "../src/core/report.js";
 import {
   CLIENT_FORMATS,
   ConfigFileError,
@@ -11,11 +9,13 @@ import {
   formatForPath,
   mergeServers,
   readConfig,
-} from "../src/core/setup/formats.js";
-import type { InterpolationContext } from "../src/core/setup/interpolate.js";
-import { configLocations } from "../src/core/setup/locations.js";
-import { renderSetupMarkdown, renderSetupText } from "../src/core/setup/render.js";
-import { type SetupServer, summarizeSetup } from "../src/core/setup/summary.js";
+} from "../src/core/config/formats.js";
+import type { InterpolationContext } from "../src/core/config/interpolate.js";
+import { configLocations } from "../src/core/config/locations.js";
+import { renderSetupMarkdown, renderSetupText } from "../src/core/config/render.js";
+import { type SetupServer, summarizeSetup } from "../src/core/config/summary.js";
+import type { ModelEntry } from "../src/core/models/entry.js";
+import type { Report } from "../src/core/report.js";
 
 const context: InterpolationContext = {
   env: { SET: "value", EMPTY: "" },

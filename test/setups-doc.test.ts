@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLIENT_FORMATS, readConfig } from "../src/core/setup/formats.js";
-import type { InterpolationContext } from "../src/core/setup/interpolate.js";
+import { CLIENT_FORMATS, readConfig } from "../src/core/config/formats.js";
+import type { InterpolationContext } from "../src/core/config/interpolate.js";
 import { PROJECT_ROOT } from "./helpers/cli-process.js";
 
 const doc = readFileSync(path.join(PROJECT_ROOT, "docs", "setups.md"), "utf8");

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Setup } from "../src/core/setup/summary.js";
+import type { Setup } from "../src/core/config/summary.js";
 import { runCliJson } from "./helpers/cli-process.js";
 import { FIXTURE_SERVER } from "./helpers/fixture.js";
 

@@ -6,15 +6,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
-import { readSetupComparisonFile } from "../run/setup-comparison-file.js";
+import { readSetupComparisonFile } from "../run/config-comparison-file.js";
 import { chooseTarget, pullRequestOf, refuseUnvouchedEvent, SHA, verifiedTarget } from "./comment-target.js";
+import { publishSetup, SETUP_COMPARISON_FILE } from "./config-publish.js";
 import type { ActionEffects } from "./effects.js";
 import { publishFailureState, readFailureFile } from "./failure.js";
 import { matrixComment } from "./matrix-comment.js";
 import { setErrorOutputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
-import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
 
 export async function commentMode(
   settings: ActionSettings,

@@ -9,28 +9,36 @@
  * server is (run/baseline.ts). A server that fails is a row with its error; the step fails after
  * everything is published.
  *
- * With `build`, the servers share one build per side instead (run/setup-build.ts): the head checkout is
+ * With `build`, the servers share one build per side instead (run/config-build.ts): the head checkout is
  * built once, the base checked out and built once, and every server measured in those.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import {
+  confinedReader,
+  interpolationContext,
+  type LoadedSetup,
+  loadSetup,
+  type SetupPlace,
+  splitClient,
+} from "../config/config-files.js";
 import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-rule.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
-import { classifyError, UsageError } from "../core/errors.js";
-import type { NotCountedModel } from "../core/models/entry.js";
-import { setupBadgeContent } from "../core/render/badge.js";
-import { stripTerminalControls } from "../core/render/escape.js";
-import type { Report } from "../core/report.js";
-import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/setup/formats.js";
-import { type SetupModelTotal, setupModelTotal } from "../core/setup/summary.js";
+import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/config/formats.js";
+import { type SetupModelTotal, setupModelTotal } from "../core/config/summary.js";
 import {
   buildSetupComparison,
   type RemovedBase,
   type SetupServerComparison,
   serializeSetupComparison,
-} from "../core/setup-comparison.js";
+} from "../core/config-comparison.js";
+import { classifyError, UsageError } from "../core/errors.js";
+import type { NotCountedModel } from "../core/models/entry.js";
+import { setupBadgeContent } from "../core/render/badge.js";
+import { stripTerminalControls } from "../core/render/escape.js";
+import type { Report } from "../core/report.js";
 import { git } from "../git/exec.js";
 import { resolveMergeBase, shortSha } from "../git/merge-base.js";
 import { headSha, repoRoot } from "../git/repo.js";
@@ -39,25 +47,17 @@ import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
 import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
+import { countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
+import { measureSetupWithBuild } from "../run/config-build.js";
 import { loadCounters, measure, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
-import { countSetupProfiles, inPool, serverSpecOf } from "../run/setup.js";
-import { measureSetupWithBuild } from "../run/setup-build.js";
+import type { SetupSettings } from "../settings/config.js";
 import type { Settings } from "../settings/settings.js";
-import type { SetupSettings } from "../settings/setup.js";
-import {
-  confinedReader,
-  interpolationContext,
-  type LoadedSetup,
-  loadSetup,
-  type SetupPlace,
-  splitClient,
-} from "../setup/config-files.js";
+import { publishSetup, SETUP_COMPARISON_FILE } from "./config-publish.js";
 import type { ActionEffects } from "./effects.js";
 import type { PublishResult } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
-import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
 
 /** A name that is safe as one path segment; `taken` keeps two servers from sharing a folder. */
 function folderName(name: string, taken: Set<string>): string {
@@ -281,7 +281,7 @@ export async function configMode(
   let rows: SetupServerComparison[];
   let gone: SetupServerComparison[];
   if (run.build) {
-    // One build per side for every server (run/setup-build.ts), not one per server in the same checkout.
+    // One build per side for every server (run/config-build.ts), not one per server in the same checkout.
     const measured = await measureSetupWithBuild({
       options: { ...options, build: run.build },
       root,

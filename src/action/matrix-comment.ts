@@ -13,13 +13,13 @@
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
-import { classifyError, UsageError } from "../core/errors.js";
-import { oneLine } from "../core/setup/formats.js";
+import { oneLine } from "../core/config/formats.js";
 import {
   buildSetupComparison,
   type SetupServerComparison,
   serializeSetupComparison,
-} from "../core/setup-comparison.js";
+} from "../core/config-comparison.js";
+import { classifyError, UsageError } from "../core/errors.js";
 import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import { writeOutputFile } from "../run/output-file.js";
@@ -31,11 +31,11 @@ import {
   SHA,
   verifiedTarget,
 } from "./comment-target.js";
+import { publishSetup, SETUP_COMPARISON_FILE } from "./config-publish.js";
 import type { ActionEffects } from "./effects.js";
 import { artifactDir, FAILURE_FILE, readFailureFile } from "./failure.js";
 import type { PublishResult } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
-import { publishSetup, SETUP_COMPARISON_FILE } from "./setup-publish.js";
 
 const COMPARISON_FILE = "comparison.json";
 /** The line at the end of a matrix's comment: how its figures were made. */

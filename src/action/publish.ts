@@ -185,7 +185,7 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   return { status, failure };
 }
 
-/** Posts (or updates) the sticky comment with a body already rendered, e.g. a whole setup's (setup-publish.ts). */
+/** Posts (or updates) the sticky comment with a body already rendered, e.g. a whole setup's (config-publish.ts). */
 export async function postPreparedComment(
   effects: ActionEffects,
   ref: IssueRef,

@@ -174,7 +174,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./setup.js");
+    const { setupCommand } = await import("./config.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -314,7 +314,7 @@ export async function hintsCommand(command: string[], opts: OptionValues, io: Ou
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./setup.js");
+    const { setupHintsCommand } = await import("./config.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");

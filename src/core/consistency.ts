@@ -9,8 +9,8 @@
  * compare.ts guarantee for every document they produce is checked.
  */
 import type { Comparison, FieldDelta, ModelDiff, ToolTokenDiff, TotalDiff } from "./comparison.js";
+import { isComplete, type SetupComparison, setupTotals } from "./config-comparison.js";
 import type { Report, ToolTokens, Totals } from "./report.js";
-import { isComplete, type SetupComparison, setupTotals } from "./setup-comparison.js";
 import { toolOrderOf } from "./tool-order.js";
 import type { RuleResult } from "./verdict.js";
 

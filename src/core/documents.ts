@@ -14,10 +14,10 @@ import {
   ComparisonError,
   type ToolStatus,
 } from "./comparison.js";
+import { SETUP_COMPARISON_KIND, SETUP_COMPARISON_SCHEMA_VERSION, type SetupComparison } from "./config-comparison.js";
 import { comparisonInconsistency, reportInconsistency, setupComparisonInconsistency } from "./consistency.js";
 import { REPORT_SCHEMA_VERSION, type Report } from "./report.js";
 import { ReportFileError } from "./report-file-error.js";
-import { SETUP_COMPARISON_KIND, SETUP_COMPARISON_SCHEMA_VERSION, type SetupComparison } from "./setup-comparison.js";
 
 /**
  * The most a report or comparison file may hold. A report of 10,000 tools in two encodings is about

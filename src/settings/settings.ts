@@ -12,8 +12,8 @@ import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "../mcp/limits.js
 import type { ServerSpec } from "../mcp/list.js";
 import { isLocal, type ModelProfile, type Provider, type ProviderKeys, resolveProfiles } from "../models/registry.js";
 import { standardWindow } from "../models/windows.js";
+import { noServerWithConfig, type SetupSettings, setupSettings } from "./config.js";
 import { type SettingKey, settingLabel } from "./labels.js";
-import { noServerWithConfig, type SetupSettings, setupSettings } from "./setup.js";
 import {
   parseBoolean,
   parseCacheRequests,

@@ -3,8 +3,9 @@
  * by the budget's headroom when a budget was checked. Pure data; the SVG is drawn by badge-maker
  * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
  */
+
+import type { SetupComparison } from "../config-comparison.js";
 import type { Report } from "../report.js";
-import type { SetupComparison } from "../setup-comparison.js";
 import { summarizeVerdict, type Verdict } from "../verdict.js";
 import { comparisonRunVerdict } from "./comparison-budget.js";
 import { formatInt } from "./escape.js";

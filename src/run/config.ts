@@ -1,0 +1,167 @@
+/**
+ * Measuring a whole client setup: every configured server started (or connected to) as its client would,
+ * at most `jobs` at a time, each with the same `measure` as a single server. A server that fails is a row
+ * with its error; the others are still measured.
+ */
+import path from "node:path";
+import type { ClientId } from "../core/clients.js";
+import { CLIENT_LIMITS } from "../core/clients.js";
+import { type ListedServer, setupClientRequests } from "../core/config/client-requests.js";
+import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/config/formats.js";
+import {
+  limitsClientOf,
+  type Setup,
+  type SetupRequests,
+  type SetupServer,
+  summarizeSetup,
+} from "../core/config/summary.js";
+import { loadEncoders } from "../core/encodings.js";
+import { classifyError } from "../core/errors.js";
+import type { ModelEntry } from "../core/models/entry.js";
+import { setupRequest } from "../core/models/request.js";
+import type { ModelCounter } from "../core/models/types.js";
+import { stripTerminalControls } from "../core/render/escape.js";
+import { ServerError } from "../mcp/errors.js";
+import type { ServerSpec } from "../mcp/list.js";
+import type { ModelProfile } from "../models/registry.js";
+import { countProfiles, loadCounters, type MeasureOptions, measureWithTools, type ProfileCounts } from "./measure.js";
+
+export interface SetupOptions extends MeasureOptions {
+  /** How many servers start at once. */
+  jobs: number;
+  /** Where a server without a cwd runs, and what a relative cwd is relative to. */
+  project: string;
+  /** Variables withheld from every server on top of the built-in secrets (--strip-env). */
+  strip?: readonly string[];
+  /** Variables set for every server after its own env (--env): what the user says last wins. */
+  env?: Readonly<Record<string, string>>;
+}
+
+/** The ServerSpec that `measure` starts for a configured server. */
+export function serverSpecOf(launch: LaunchSpec, options: Pick<SetupOptions, "project" | "strip" | "env">): ServerSpec {
+  if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
+  return {
+    kind: "stdio",
+    command: launch.command,
+    args: launch.args,
+    cwd: path.resolve(options.project, launch.cwd ?? "."),
+    env: { set: { ...launch.env, ...(options.env ?? {}) }, strip: [...(options.strip ?? [])] },
+  };
+}
+
+/** Runs `work` over `items` with at most `jobs` in flight; results in the items' order. */
+export async function inPool<T, R>(items: readonly T[], jobs: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, items.length)) }, worker));
+  return results;
+}
+
+/**
+ * A server's error as one line of text without terminal controls, whatever the server wrote, and apart from
+ * it the last lines of the server's stderr (shown below the table, not in the row).
+ */
+function failure(error: unknown): { error: string; stderrTail?: string[] } {
+  if (!(error instanceof ServerError)) return { error: oneLine(stripTerminalControls(classifyError(error).message)) };
+  const tail = error.stderrTail.map((line) => oneLine(stripTerminalControls(line))).filter((line) => line !== "");
+  return { error: oneLine(stripTerminalControls(error.message)), ...(tail.length > 0 ? { stderrTail: tail } : {}) };
+}
+
+/** What a measured server sends a model: its tools as listed and its instructions. */
+interface Listed {
+  tools: readonly unknown[];
+  instructions: string | null;
+}
+
+/**
+ * One request per model over the servers given, in their order (counted through countRequest). A profile
+ * past a cap of model counting (the servers' tools together may be, each alone was not) has no entry.
+ */
+export async function countSetupRequest(
+  models: readonly ModelProfile[],
+  counters: readonly ModelCounter[],
+  servers: readonly Listed[],
+): Promise<Record<string, ModelEntry>> {
+  return (await countSetupProfiles(models, counters, servers)).models;
+}
+
+/** countSetupRequest, also handing back the profiles past a cap of model counting ("not counted: too large"). */
+export function countSetupProfiles(
+  models: readonly ModelProfile[],
+  counters: readonly ModelCounter[],
+  servers: readonly Listed[],
+): Promise<ProfileCounts> {
+  return countProfiles(models, counters, setupRequest(servers));
+}
+
+export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {
+  const { jobs, project, strip, env, ...measureOptions } = options;
+  const models = options.models ?? [];
+  // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
+  const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
+  counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
+  const listed = new Map<number, Listed & { client: ConfiguredServer["client"]; offersResources: boolean }>();
+  const outcomes = await inPool(
+    servers.map((server, index) => ({ server, index })),
+    jobs,
+    async ({ server, index }): Promise<SetupServer> => {
+      const base = { name: server.name, client: server.client };
+      if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
+      try {
+        const measured = await measureWithTools(serverSpecOf(server.launch, { project, strip, env }), {
+          ...measureOptions,
+          ...(counters ? { counters } : {}),
+        });
+        listed.set(index, {
+          tools: measured.tools,
+          instructions: measured.instructions,
+          client: server.client,
+          offersResources: (measured.report.resources?.count ?? 0) > 0,
+        });
+        return { ...base, status: "measured", report: measured.report };
+      } catch (error) {
+        // Even a defect of ours is one row: the other servers' figures are still worth printing.
+        return { ...base, status: "failed", ...failure(error) };
+      }
+    },
+  );
+  const requests: SetupRequests = { total: {}, byClient: {} };
+  const loaded = counters ? await counters.catch(() => null) : null;
+  if (loaded && listed.size > 0) {
+    const inOrder = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
+    const counted = await countSetupProfiles(models, loaded, inOrder);
+    requests.total = counted.models;
+    requests.notCounted = counted.notCounted;
+    const clients = new Set(inOrder.map((l) => limitsClientOf(l.client)));
+    for (const id of clients) {
+      if (id === null || CLIENT_LIMITS[id].maxShareOfContext === null) continue;
+      const own = inOrder.filter((l) => limitsClientOf(l.client) === id);
+      requests.byClient[id as ClientId] =
+        own.length === inOrder.length ? requests.total : await countSetupRequest(models, loaded, own);
+    }
+  }
+  // Each client's own request over its own servers, as its profile shapes them (configuration order).
+  const forClients: ListedServer[] = [...listed.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, l]) => ({
+      name: (servers[index] as ConfiguredServer).name,
+      client: l.client,
+      tools: l.tools,
+      instructions: l.instructions,
+      offersResources: l.offersResources,
+    }));
+  const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
+  return summarizeSetup(
+    outcomes,
+    options.encodings,
+    models.map((m) => m.id),
+    requests,
+    clients,
+  );
+}
