@@ -126,7 +126,6 @@ async function writeDataset(dir: string, data: SurveyDataset): Promise<void> {
 export async function surveyCommand(listFile: string, opts: SurveyOptionValues, io: Output, env: Env): Promise<number> {
   if (!opts.out) throw new UsageError("survey: give --out DIR, where dataset.json and dataset.csv are written");
   const out = path.resolve(opts.out);
-  await makeOutDir(out);
   const shard = parseShard(opts.shard);
   const jobs = positive("--jobs", opts.jobs, Math.max(1, availableParallelism()));
   const installTimeoutMs = positive("--install-timeout", opts.installTimeout, DEFAULT_INSTALL_TIMEOUT_S) * 1000;
@@ -147,6 +146,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
   const text = await readText(listFile, "survey list", LIST_LIMIT);
   if (text === null) throw new ToolError("input", `survey list ${listFile} does not exist`);
   const entries = parseSurveyList(text, listFile);
+  await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
   const { runSurvey } = await import("../run/survey.js");

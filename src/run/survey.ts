@@ -24,6 +24,7 @@ import {
 } from "../core/survey/dataset.js";
 import type { SurveyEntry } from "../core/survey/list.js";
 import { ServerError } from "../mcp/errors.js";
+import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
 import { loadCounters, measure } from "./measure.js";
 import { inPool } from "./setup.js";
@@ -100,7 +101,9 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   // The profiles' data loads once for every entry.
   const counters = options.models.length > 0 ? loadCounters(options.models) : undefined;
   counters?.catch(() => undefined);
-  const packages = Object.fromEntries(options.models.map((m) => [m.id, m.packages ?? []]));
+  const packages = Object.fromEntries(
+    options.models.map((m) => [m.id, (m.packages ?? []).map((name) => `${name}@${pinnedPackage(name).version}`)]),
+  );
   const context = { date: options.date, engine: options.engine, packages };
   await mkdir(options.workDir, { recursive: true });
   let measured = 0;
