@@ -4,7 +4,7 @@
  * shards that merge to the bytes of an unsharded run, and rows kept from a previous run.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -351,7 +351,7 @@ describe("survey", () => {
     },
   );
 
-  it("refuses a bad --shard and a missing --out", async () => {
+  it("refuses a bad --shard, a missing --out and a previous dataset it cannot read", async () => {
     const file = await list("one.yml", 'servers: [{ package: mtb-weather, version: "1.0.0" }]\n');
     const shard = await survey([file, "--out", "x", "--shard", "3/2"]);
     expect(shard.code).toBe(2);
@@ -359,5 +359,13 @@ describe("survey", () => {
     const out = await survey([file]);
     expect(out.code).toBe(2);
     expect(out.stderr).toContain("give --out DIR");
+    await mkdir(path.join(work, "not-a-dataset"), { recursive: true });
+    await writeFile(
+      path.join(work, "not-a-dataset", "dataset.json"),
+      JSON.stringify({ schemaVersion: 1, kind: "mcp-token-budget/survey", settings: {}, rows: [{ package: "x" }] }),
+    );
+    const previous = await survey([file, "--out", "x", "--previous", "not-a-dataset"]);
+    expect(previous.code).toBe(2);
+    expect(previous.stderr).toContain("not-a-dataset/dataset.json: row 1 has no version");
   });
 });

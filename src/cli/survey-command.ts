@@ -105,7 +105,30 @@ async function readDataset(dir: string, required: boolean): Promise<SurveyDatase
       `${file} has schemaVersion ${String(data.schemaVersion)}; this version reads ${SURVEY_SCHEMA_VERSION}`,
     );
   }
+  const bad = data.rows.findIndex((row) => rowProblem(row) !== null);
+  if (bad !== -1) {
+    throw new ToolError(
+      "input",
+      `${file}: row ${bad + 1} ${rowProblem(data.rows[bad])}; is it a survey dataset of this version?`,
+    );
+  }
   return data as SurveyDataset;
+}
+
+/** What makes `row` unreadable as a dataset row (the fields the survey reads), or null. */
+function rowProblem(row: unknown): string | null {
+  if (typeof row !== "object" || row === null) return "is not an object";
+  const r = row as Record<string, unknown>;
+  for (const key of ["package", "version", "date", "engine"]) {
+    if (typeof r[key] !== "string") return `has no ${key}`;
+  }
+  if (!Array.isArray(r.args) || !Array.isArray(r.env)) return "has no args or env list";
+  if (r.status === "failed") return typeof r.failure === "object" && r.failure !== null ? null : "has no failure";
+  if (r.status !== "measured") return `has status ${JSON.stringify(r.status)}`;
+  for (const key of ["tokens", "models", "modelsNotCounted"]) {
+    if (typeof r[key] !== "object" || r[key] === null) return `has no ${key}`;
+  }
+  return null;
 }
 
 /** The --out directory, made before any work: a path that cannot be written costs no survey. */

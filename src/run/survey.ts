@@ -4,6 +4,7 @@
  * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout), never the end of the
  * run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
  */
+import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { stripTerminalControls } from "../core/render/escape.js";
@@ -26,6 +27,7 @@ import type { SurveyEntry } from "../core/survey/list.js";
 import { ServerError } from "../mcp/errors.js";
 import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
+import { onCleanup } from "../process/cleanup.js";
 import { loadCounters, measure } from "./measure.js";
 import { inPool } from "./setup.js";
 import { installEntry, SurveyStepError } from "./survey-install.js";
@@ -106,55 +108,67 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   );
   const context = { date: options.date, engine: options.engine, packages };
   await mkdir(options.workDir, { recursive: true });
+  // Ctrl-C or a cancelled job: the installs in progress are removed before the process exits.
+  const release = onCleanup({
+    kind: "files",
+    run: () => rm(options.workDir, { recursive: true, force: true }),
+    atExit: () => rmSync(options.workDir, { recursive: true, force: true }),
+  });
   let measured = 0;
   let failed = 0;
   let reused = 0;
-  const rows = await inPool(mine, options.jobs, async (entry): Promise<SurveyRow> => {
-    const before = previous.get(rowKey(entry));
-    if (before && reusable(before, entry, options.engine, settings)) {
-      reused++;
-      options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
-      return before;
-    }
-    const dir = await mkdtemp(path.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
-    try {
-      const bin = await installEntry(entry, dir, {
-        registry: options.registry,
-        env: options.env,
-        timeoutMs: options.installTimeoutMs,
-      });
-      const home = path.join(dir, "home");
-      await mkdir(path.join(home, "tmp"), { recursive: true });
-      const report = await measure(
-        { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
-        {
-          encodings: options.encodings,
-          timeoutMs: options.timeoutMs,
-          maxResponseBytes: options.maxResponseBytes,
-          models: options.models,
-          ...(counters ? { counters } : {}),
-          checkStable: options.checkStable,
-          // Only PATH (to find node) and a scratch HOME: nothing else of this machine reaches the server.
-          parentEnv: {
-            PATH: options.env.PATH ?? "",
-            HOME: home,
-            USERPROFILE: home,
-            TMPDIR: path.join(home, "tmp"),
+  let rows: SurveyRow[];
+  try {
+    rows = await inPool(mine, options.jobs, async (entry): Promise<SurveyRow> => {
+      const before = previous.get(rowKey(entry));
+      if (before && reusable(before, entry, options.engine, settings)) {
+        reused++;
+        options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
+        return before;
+      }
+      const dir = await mkdtemp(path.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
+      try {
+        const bin = await installEntry(entry, dir, {
+          registry: options.registry,
+          env: options.env,
+          timeoutMs: options.installTimeoutMs,
+        });
+        const home = path.join(dir, "home");
+        await mkdir(path.join(home, "tmp"), { recursive: true });
+        const report = await measure(
+          { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
+          {
+            encodings: options.encodings,
+            timeoutMs: options.timeoutMs,
+            maxResponseBytes: options.maxResponseBytes,
+            models: options.models,
+            ...(counters ? { counters } : {}),
+            checkStable: options.checkStable,
+            // Only PATH (to find node) and a scratch HOME: nothing else of this machine reaches the server.
+            parentEnv: {
+              PATH: options.env.PATH ?? "",
+              HOME: home,
+              USERPROFILE: home,
+              TMPDIR: path.join(home, "tmp"),
+            },
           },
-        },
-      );
-      measured++;
-      options.log(`${rowKey(entry)}: ${report.tools.length} tools`);
-      return measuredRow(entry, report, context);
-    } catch (error) {
-      failed++;
-      const failure = classifyFailure(error);
-      options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
-      return failedRow(entry, failure, context);
-    } finally {
-      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
-    }
-  });
+        );
+        measured++;
+        options.log(`${rowKey(entry)}: ${report.tools.length} tools`);
+        return measuredRow(entry, report, context);
+      } catch (error) {
+        failed++;
+        const failure = classifyFailure(error);
+        options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
+        return failedRow(entry, failure, context);
+      } finally {
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      }
+    });
+  } finally {
+    release();
+    await rm(options.workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
   // History: rows of the earlier dataset that no entry of this list stands for (other versions, dropped
   // servers) stay; a sharded run keeps them in its first shard only, so the shards merge to one copy.
   const listed = new Set(options.entries.map(rowKey));
