@@ -54,6 +54,7 @@ interface Row {
   env: string[];
   failure?: { kind: string; message: string; stderrTail?: string[] };
   server?: { name: string | null; version: string | null };
+  stable?: boolean | null;
 }
 interface Dataset {
   rows: Row[];
@@ -214,7 +215,7 @@ describe("survey", () => {
   - { package: mtb-weather, version: "1.1.0" }
 `,
     );
-    const common = ["--timeout", "5", "--jobs", "2", "--date", "2026-12-02"];
+    const common = ["--timeout", "5", "--jobs", "2", "--date", "2026-12-02", "--check-stable"];
     const [whole, one, two] = await Promise.all([
       survey([file, "--out", "whole", ...common]),
       survey([file, "--out", "shard-1", "--shard", "1/2", ...common]),
@@ -227,6 +228,8 @@ describe("survey", () => {
     expect(shard1.rows.map((r) => r.version)).toEqual(["1.0.0", "1.1.0"]);
     expect(shard2.rows.map((r) => r.package)).toEqual(["@mtb/crashing"]);
     expect(shard1.shard).toMatchObject({ index: 1, count: 2 });
+    // --check-stable: listed twice and once more after a restart, the same every time.
+    expect(shard1.rows.map((r) => r.stable)).toEqual([true, true]);
     expect(validDataset(shard1), JSON.stringify(validDataset.errors)).toBe(true);
 
     const merged = await runCli(["survey", "merge", "shard-2", "shard-1", "--out", "merged"], work);

@@ -134,16 +134,17 @@ async function binOf(entry: SurveyEntry, dir: string): Promise<string> {
       `npm installed ${entry.package}@${String(manifest.version)}, not ${entry.version}`,
     );
   }
+  // npm links a bin under the last part of its name ("@brightdata/mcp" as .bin/mcp), as the package's own name.
   const bins: string[] =
     typeof manifest.bin === "string"
-      ? [entry.package.split("/").pop() as string]
+      ? [path.basename(entry.package)]
       : manifest.bin && typeof manifest.bin === "object"
-        ? Object.keys(manifest.bin)
+        ? [...new Set(Object.keys(manifest.bin).map((name) => path.basename(name)))]
         : [];
   if (bins.length === 0) {
     throw new SurveyStepError("start", `${entry.package}@${entry.version} has no bin to start`);
   }
-  const bin = entry.bin ?? (bins.length === 1 ? bins[0] : null);
+  const bin = entry.bin !== null ? path.basename(entry.bin) : bins.length === 1 ? bins[0] : null;
   if (bin === null) {
     throw new SurveyStepError(
       "start",

@@ -41,7 +41,7 @@ const ENTRY_KEYS = ["package", "version", "bin", "args", "env"];
 export const PACKAGE_NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 /** An exact semver version: a range, a tag or "latest" would make the row say nothing re-derivable. */
 export const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-const BIN_NAME = /^[A-Za-z0-9@._-]+$/;
+const BIN_NAME = /^(?:@[A-Za-z0-9._-]+\/)?[A-Za-z0-9@._-]+$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Variables the survey sets itself: an entry may not replace them. */
 const RESERVED_ENV = ["PATH", "HOME", "USERPROFILE", "TMPDIR", "TMP", "TEMP"];
