@@ -118,6 +118,7 @@ beforeAll(async () => {
       mark,
     ),
     await makeFixturePackage("mtb-hanging", "0.1.0", { kind: "hang" }, mark),
+    await makeFixturePackage("mtb-two-bins", "1.0.0", { kind: "tools", tools: TOOLS_2 }, mark, ["mtb-two-bins-cli"]),
   );
   registry = await new RegistryStandIn().start();
   servePackages(registry, packages);
@@ -307,6 +308,34 @@ describe("survey", () => {
     expect(run4.code, run4.stderr).toBe(0);
     expect(run4.stdout).toContain("2 measured, 0 failed, 0 kept");
   }, 120_000);
+
+  it("starts the bin an entry names; a package with several and none named is a start failure", async () => {
+    const file = await list(
+      "bins.yml",
+      `servers:
+  - { package: mtb-two-bins, version: "1.0.0" }
+  - { package: mtb-weather, version: "1.0.0", bin: mtb-other }
+`,
+    );
+    const named = await list(
+      "named.yml",
+      'servers: [{ package: mtb-two-bins, version: "1.0.0", bin: mtb-two-bins-cli }]\n',
+    );
+    const [run, runNamed] = await Promise.all([survey([file, "--out", "bins"]), survey([named, "--out", "named"])]);
+    expect(run.code, run.stderr).toBe(0);
+    const rows = (await readDataset("bins")).rows;
+    expect(rows.map((r) => [r.package, r.failure?.kind, r.failure?.message])).toEqual([
+      [
+        "mtb-two-bins",
+        "start",
+        "mtb-two-bins@1.0.0 has 2 bins (mtb-two-bins, mtb-two-bins-cli): name the one to start with bin",
+      ],
+      ["mtb-weather", "start", 'mtb-weather@1.0.0 has no bin "mtb-other" (its bins: mtb-weather)'],
+    ]);
+    expect(runNamed.code, runNamed.stderr).toBe(0);
+    const [measured] = (await readDataset("named")).rows;
+    expect(measured?.tokens?.o200k_base?.model).toBe(sum(oracle(TOOLS_2, o200k)));
+  }, 60_000);
 
   it.each([
     [

@@ -19,6 +19,7 @@ export type Behaviour =
 export interface FixturePackage {
   name: string;
   version: string;
+  bins: Record<string, string>;
   scripts: Record<string, string>;
   tarball: Buffer;
   integrity: string;
@@ -75,22 +76,21 @@ export async function makeFixturePackage(
   version: string,
   behaviour: Behaviour,
   mark: string,
+  extraBins: readonly string[] = [],
 ): Promise<FixturePackage> {
   const dir = await mkdtemp(path.join(tmpdir(), "mtb-survey-pkg-"));
   const source = path.join(dir, "src");
   await mkdir(source);
   const bin = name.split("/").pop() as string;
   const scripts = { postinstall: `node -e "require('fs').writeFileSync('${mark}', 'ran')"` };
-  await writeFile(
-    path.join(source, "package.json"),
-    JSON.stringify({ name, version, bin: { [bin]: "server.js" }, scripts }),
-  );
+  const bins = Object.fromEntries([bin, ...extraBins].map((b) => [b, "server.js"]));
+  await writeFile(path.join(source, "package.json"), JSON.stringify({ name, version, bin: bins, scripts }));
   await writeFile(path.join(source, "server.js"), serverSource(behaviour), { mode: 0o755 });
   await run("npm", ["pack", "--pack-destination", dir, "--ignore-scripts"], source);
   const [file] = (await readdir(dir)).filter((f) => f.endsWith(".tgz"));
   const tarball = await readFile(path.join(dir, file as string));
   const integrity = `sha512-${createHash("sha512").update(tarball).digest("base64")}`;
-  return { name, version, scripts, tarball, integrity };
+  return { name, version, bins, scripts, tarball, integrity };
 }
 
 /** Serves every version of the packages given, one packument per name (the stand-in's own serves one version). */
@@ -111,7 +111,7 @@ export function servePackages(registry: RegistryStandIn, packages: readonly Fixt
             {
               name,
               version: p.version,
-              bin: { [base]: "server.js" },
+              bin: p.bins,
               // As the real registry says it: npm decides from the packument whether a package has install scripts.
               scripts: p.scripts,
               hasInstallScript: true,
