@@ -154,7 +154,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           },
         );
         measured++;
-        options.log(`${rowKey(entry)}: ${report.tools.length} tools`);
+        options.log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
         return measuredRow(entry, report, context);
       } catch (error) {
         failed++;
