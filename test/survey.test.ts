@@ -55,6 +55,7 @@ interface Row {
   failure?: { kind: string; message: string; stderrTail?: string[] };
   server?: { name: string | null; version: string | null };
   stable?: boolean | null;
+  models?: Record<string, { contextWindow: number | null }>;
 }
 interface Dataset {
   rows: Row[];
@@ -307,6 +308,18 @@ describe("survey", () => {
     const run4 = await survey([third, "--out", "incremental-4", "--previous", "incremental", "-e", "o200k_base"]);
     expect(run4.code, run4.stderr).toBe(0);
     expect(run4.stdout).toContain("2 measured, 0 failed, 0 kept");
+
+    // A model's window is part of the measurement too: the same ids with another --context are measured again.
+    const withModel = ["--out", "incremental-5", "-m", "gpt-oss"];
+    const run5 = await survey([third, ...withModel]);
+    const run6 = await survey([third, ...withModel]);
+    const run7 = await survey([third, ...withModel, "--context", "8192"]);
+    for (const run of [run5, run6, run7]) expect(run.code, run.stderr).toBe(0);
+    expect(run5.stdout).toContain("2 measured, 0 failed, 0 kept");
+    expect(run6.stdout).toContain("0 measured, 0 failed, 2 kept");
+    expect(run7.stdout).toContain("2 measured, 0 failed, 0 kept");
+    const windows = (await readDataset("incremental-5")).rows.map((r) => r.models?.["gpt-oss"]?.contextWindow);
+    expect(windows).toEqual([8192, 8192]);
   }, 120_000);
 
   it("starts the bin an entry names; a package with several and none named is a start failure", async () => {

@@ -107,6 +107,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
     options.models.map((m) => [m.id, (m.packages ?? []).map((name) => `${name}@${pinnedPackage(name).version}`)]),
   );
   const context = { date: options.date, engine: options.engine, packages };
+  const windows = Object.fromEntries(options.models.map((m) => [m.id, m.window?.tokens ?? null]));
   await mkdir(options.workDir, { recursive: true });
   // Ctrl-C or a cancelled job: the installs in progress are removed before the process exits.
   const release = onCleanup({
@@ -121,7 +122,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   try {
     rows = await inPool(mine, options.jobs, async (entry): Promise<SurveyRow> => {
       const before = previous.get(rowKey(entry));
-      if (before && reusable(before, entry, options.engine, settings)) {
+      if (before && reusable(before, entry, options.engine, settings, windows)) {
         reused++;
         options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
         return before;

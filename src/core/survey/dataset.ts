@@ -198,7 +198,14 @@ function rowBase(entry: SurveyEntry, context: { date: string; engine: string }):
  * Whether `row` (of an earlier dataset) stands for `entry` measured now: the same version, start command
  * and variable names, measured by this engine with these settings. A failed row is measured again.
  */
-export function reusable(row: SurveyRow, entry: SurveyEntry, engine: string, settings: SurveySettings): boolean {
+export function reusable(
+  row: SurveyRow,
+  entry: SurveyEntry,
+  engine: string,
+  settings: SurveySettings,
+  /** The window each model id is measured against now (--context, an id's :N): a row of another window is not reused. */
+  windows: Readonly<Record<string, number | null>> = {},
+): boolean {
   if (row.status !== "measured" || row.engine !== engine) return false;
   const sameKeys = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
@@ -209,7 +216,8 @@ export function reusable(row: SurveyRow, entry: SurveyEntry, engine: string, set
     sameKeys(row.env, Object.keys(entry.env)) &&
     sameKeys(Object.keys(row.tokens), settings.encodings) &&
     sameKeys([...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)], settings.models) &&
-    (!settings.checkStable || row.stable !== undefined)
+    (!settings.checkStable || row.stable !== undefined) &&
+    Object.entries(row.models).every(([id, m]) => !(id in windows) || m.contextWindow === windows[id])
   );
 }
 
