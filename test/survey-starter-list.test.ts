@@ -20,7 +20,7 @@ describe("survey/servers.yml", () => {
     const valid = new Ajv2020({ strict: true }).compile(schema);
     expect(valid(parse(text)), JSON.stringify(valid.errors)).toBe(true);
     expect(new Set(entries.map((e) => e.package)).size).toBe(entries.length);
-    expect(entries.length).toBeGreaterThanOrEqual(35);
+    expect(entries.length).toBeGreaterThanOrEqual(100);
   });
 
   it("holds the servers this repository measures in its own tests, at the versions in package.json", () => {
@@ -47,9 +47,8 @@ describe("survey/servers.yml", () => {
   it("sets only dummy values", () => {
     for (const entry of parseSurveyList(text, "survey/servers.yml")) {
       for (const [name, value] of Object.entries(entry.env)) {
-        expect(value, `${entry.package} ${name}`).toMatch(
-          /dummy|^[A-Z]0+$|^xoxb-dummy$|^https?:\/\/(127\.0\.0\.1|localhost|example\.)/,
-        );
+        // "dummy", an example.com address, an all-zero id, or a setting that is no secret (an auth method).
+        expect(value, `${entry.package} ${name}`).toMatch(/dummy|example|^T0+$|^pat$/);
       }
     }
   });
