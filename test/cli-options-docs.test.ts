@@ -18,6 +18,7 @@ const PAGES: Record<string, string[]> = {
   "models list": ["cli.md", "model-data.md"],
   survey: ["cli.md", "survey.md"],
   "survey merge": ["cli.md", "survey.md"],
+  "survey verify": ["cli.md", "survey.md"],
 };
 
 describe("every option in --help is documented", () => {

@@ -350,6 +350,44 @@ describe("survey", () => {
     expect(measured?.tokens?.o200k_base?.model).toBe(sum(oracle(TOOLS_2, o200k)));
   }, 60_000);
 
+  it("survey verify measures a row again: the same figures exit 0, a figure that differs exit 1 and is named", async () => {
+    const file = await list(
+      "verify.yml",
+      'servers: [{ package: mtb-weather, version: "1.0.0", env: { WEATHER_API_KEY: dummy-key } }]\n',
+    );
+    const run = await survey([file, "--out", "verify", "-e", "o200k_base"]);
+    expect(run.code, run.stderr).toBe(0);
+    const same = await runCli(
+      ["survey", "verify", "verify", "mtb-weather@1.0.0", "--list", file, "--registry", registry.url],
+      work,
+    );
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).toMatch(
+      /^mtb-weather@1\.0\.0: measured by mcp-token-budget \S+ on \d{4}-\d{2}-\d{2}, measured again by /,
+    );
+    expect(same.stdout).toContain("every figure is the same");
+
+    // A dataset whose figure was changed by hand (or measured by a defect) does not hold.
+    const data = await readDataset("verify");
+    const row = data.rows[0] as Row & { tokens: Record<string, { model: number }> };
+    const counted = row.tokens.o200k_base?.model as number;
+    (row.tokens.o200k_base as { model: number }).model = counted + 7;
+    await mkdir(path.join(work, "tampered"), { recursive: true });
+    await writeFile(path.join(work, "tampered", "dataset.json"), JSON.stringify(data));
+    const differs = await runCli(
+      ["survey", "verify", "tampered", "mtb-weather@1.0.0", "--registry", registry.url],
+      work,
+    );
+    expect(differs.code).toBe(1);
+    expect(differs.stdout).toContain(
+      `1 figure differs (recorded -> now):\n  tokens.o200k_base.model: ${counted + 7} -> ${counted}`,
+    );
+
+    const absent = await runCli(["survey", "verify", "verify", "mtb-weather@9.9.9"], work);
+    expect(absent.code).toBe(2);
+    expect(absent.stderr).toContain("has no row mtb-weather@9.9.9");
+  }, 60_000);
+
   it.each([
     [
       "YAML",

@@ -546,6 +546,7 @@ Examples:
   $ mcp-token-budget survey survey/servers.yml --out index
   $ mcp-token-budget survey survey/servers.yml --shard 2/4 --jobs 2 --out shard-2
   $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
+  $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
 
 Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
 untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
@@ -567,6 +568,27 @@ or dataset, 6 the --out directory could not be written.`,
     )
     .action(async (dirs: string[], opts) => {
       exitCode = await (await import("./survey-command.js")).surveyMergeCommand(dirs, opts, io);
+    });
+
+  survey
+    .command("verify")
+    .summary("measure one row of a survey dataset again and say which figures differ")
+    .argument("<dir>", "a survey's --out directory")
+    .argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31")
+    .option("--list <file>", 'the survey list whose entry holds the row\'s variable values (default: "dummy" for each)')
+    .option(
+      "-t, --timeout <seconds>",
+      `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1000})`,
+    )
+    .option("--install-timeout <seconds>", "time limit for the npm install (default 300)")
+    .option("--context <tokens>", "the context window of its local models, as the survey had it")
+    .option("--registry <url>", "the npm registry to install from (default: as survey)")
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset.",
+    )
+    .action(async (dir: string, id: string, opts) => {
+      exitCode = await (await import("./survey-verify-command.js")).surveyVerifyCommand(dir, id, opts, io, env);
     });
 
   const models = program

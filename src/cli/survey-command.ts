@@ -44,7 +44,7 @@ const LIST_LIMIT = 16 * 1024 * 1024;
 const DATASET_LIMIT = 1024 * 1024 * 1024;
 const DEFAULT_INSTALL_TIMEOUT_S = 300;
 
-function positive(flag: string, value: string | undefined, fallback: number): number {
+export function positive(flag: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value.trim());
   if (!/^\d+$/.test(value.trim()) || n < 1)
@@ -63,7 +63,7 @@ function parseShard(value: string | undefined): { index: number; count: number }
   return { index, count };
 }
 
-function parseDate(value: string | undefined): string {
+export function parseDate(value: string | undefined): string {
   if (value === undefined) return new Date().toISOString().slice(0, 10);
   const date = value.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
@@ -72,7 +72,7 @@ function parseDate(value: string | undefined): string {
   return date;
 }
 
-async function readText(file: string, what: string, limit: number): Promise<string | null> {
+export async function readText(file: string, what: string, limit: number): Promise<string | null> {
   try {
     return await readTextFile(file, limit);
   } catch (error) {
@@ -83,7 +83,7 @@ async function readText(file: string, what: string, limit: number): Promise<stri
 }
 
 /** A dataset file of this schema version, or null when `dir` has none (and `required` is false). */
-async function readDataset(dir: string, required: boolean): Promise<SurveyDataset | null> {
+export async function readDataset(dir: string, required: boolean): Promise<SurveyDataset | null> {
   const file = path.join(dir, DATASET_FILE);
   const text = await readText(file, "survey dataset", DATASET_LIMIT);
   if (text === null) {
