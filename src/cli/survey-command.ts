@@ -5,8 +5,8 @@ import path from "node:path";
 import { ToolError, UsageError } from "../core/errors.js";
 import { fileProblem } from "../core/file-errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
+import { datasetCsv } from "../core/survey/csv.js";
 import {
-  datasetCsv,
   mergeShards,
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
