@@ -16,6 +16,9 @@ const PAGES: Record<string, string[]> = {
   "release-notes": ["cli.md", "release-notes.md"],
   "models install": ["cli.md", "model-data.md"],
   "models list": ["cli.md", "model-data.md"],
+  survey: ["cli.md", "survey.md"],
+  "survey merge": ["cli.md", "survey.md"],
+  "survey verify": ["cli.md", "survey.md"],
 };
 
 describe("every option in --help is documented", () => {

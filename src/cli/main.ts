@@ -13,6 +13,7 @@ import { profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import type { OptionValues, Output } from "./commands.js";
+import { addSurveyCommands } from "./survey-cli.js";
 import { fittedOutput } from "./terminal.js";
 
 // Each command's code (and what it needs: the SDK, YAML, JSON Schema validation, git) is loaded when that
@@ -485,6 +486,10 @@ says what it did and what is probably missing), 6 a file could not be written.`,
     .action(async (command: string[], opts) => {
       exitCode = await (await import("./capture-command.js")).captureCommand(command, opts, io);
     });
+
+  addSurveyCommands(program, io, env, (code) => {
+    exitCode = code;
+  });
 
   const models = program
     .command("models")

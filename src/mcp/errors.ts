@@ -3,6 +3,12 @@ import { stripTerminalControls } from "../core/render/escape.js";
 
 /** An error about the server under test: start-up, protocol or listing. */
 export class ServerError extends ToolError {
+  /**
+   * What listServer was doing when it failed ("starting the server", "listing tools", ...): set where the
+   * error leaves listServer, so a caller (the survey) can tell a failed start from a failed listing.
+   */
+  stage?: string;
+
   constructor(
     message: string,
     /** The last lines the server wrote to stderr, for context. */

@@ -515,13 +515,17 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   try {
     return await Promise.race([work(), timedOut]);
   } catch (error) {
+    const staged = (e: ServerError) => {
+      e.stage ??= stage;
+      return e;
+    };
     if (error instanceof ServerError) {
-      throw error.stderrTail.length > 0 ? error : new ServerError(error.message, tail());
+      throw staged(error.stderrTail.length > 0 ? error : new ServerError(error.message, tail()));
     }
     // The stdio transport's own failure (exit, flood) says more than "Connection closed".
     const fatal = await stdio?.failureWithin(EXIT_REPORT_MS);
-    if (fatal) throw fatal;
-    throw new ServerError(`${stage} failed: ${describeError(error)}`, tail());
+    if (fatal) throw staged(fatal);
+    throw staged(new ServerError(`${stage} failed: ${describeError(error)}`, tail()));
   } finally {
     // Cleanup is bounded too: what is still running at the deadline (or a little after a
     // listing that ended in time) is aborted; the stdio transport bounds its own close.

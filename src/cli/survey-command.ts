@@ -1,0 +1,216 @@
+/** `survey LIST --out DIR` and `survey merge DIR... --out DIR`: argv in, dataset files out, a summary printed. */
+import { mkdir } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { ToolError, UsageError } from "../core/errors.js";
+import { fileProblem } from "../core/file-errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
+import { datasetCsv } from "../core/survey/csv.js";
+import {
+  mergeShards,
+  SURVEY_KIND,
+  SURVEY_SCHEMA_VERSION,
+  type SurveyDataset,
+  serializeDataset,
+} from "../core/survey/dataset.js";
+import { parseSurveyList } from "../core/survey/list.js";
+import { npmRegistry } from "../models/npm-registry.js";
+import { checkWritable, writeOutputFile } from "../run/output-file.js";
+import { FileTooLargeError, mebibytes, readTextFile } from "../run/read-limited.js";
+import { VERSION } from "../version.js";
+import { cliSettings, type Output } from "./commands.js";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SurveyOptionValues {
+  out?: string;
+  shard?: string;
+  previous?: string;
+  jobs?: string;
+  timeout?: string;
+  installTimeout?: string;
+  maxResponseMb?: string;
+  model?: string[];
+  encoding?: string[];
+  context?: string;
+  checkStable?: boolean;
+  date?: string;
+  registry?: string;
+}
+
+export const DATASET_FILE = "dataset.json";
+export const CSV_FILE = "dataset.csv";
+const LIST_LIMIT = 16 * 1024 * 1024;
+const DATASET_LIMIT = 1024 * 1024 * 1024;
+const DEFAULT_INSTALL_TIMEOUT_S = 300;
+
+export function positive(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || n < 1)
+    throw new UsageError(`${flag}: expected a positive whole number, got "${value}"`);
+  return n;
+}
+
+function parseShard(value: string | undefined): { index: number; count: number } | null {
+  if (value === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard: expected i/n with 1 <= i <= n, e.g. --shard 2/4; got "${value}"`);
+  }
+  return { index, count };
+}
+
+export function parseDate(value: string | undefined): string {
+  if (value === undefined) return new Date().toISOString().slice(0, 10);
+  const date = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw new UsageError(`--date: expected YYYY-MM-DD, got "${value}"`);
+  }
+  return date;
+}
+
+export async function readText(file: string, what: string, limit: number): Promise<string | null> {
+  try {
+    return await readTextFile(file, limit);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw new ToolError("input", `${what} ${file} is over ${mebibytes(limit)}`);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw new ToolError("input", `could not read ${what} ${file}: ${fileProblem(error)}`);
+  }
+}
+
+/** A dataset file of this schema version, or null when `dir` has none (and `required` is false). */
+export async function readDataset(dir: string, required: boolean): Promise<SurveyDataset | null> {
+  const file = path.join(dir, DATASET_FILE);
+  const text = await readText(file, "survey dataset", DATASET_LIMIT);
+  if (text === null) {
+    if (required) throw new ToolError("input", `${dir} holds no ${DATASET_FILE} (is it the --out of a survey run?)`);
+    return null;
+  }
+  let data: Partial<SurveyDataset>;
+  try {
+    data = JSON.parse(text) as Partial<SurveyDataset>;
+  } catch (error) {
+    throw new ToolError("input", `survey dataset ${file}: ${fileProblem(error)}`);
+  }
+  if (data?.kind !== SURVEY_KIND || !Array.isArray(data.rows) || typeof data.settings !== "object") {
+    throw new ToolError("input", `${file} is not a survey dataset (kind "${SURVEY_KIND}")`);
+  }
+  if (data.schemaVersion !== SURVEY_SCHEMA_VERSION) {
+    throw new ToolError(
+      "input",
+      `${file} has schemaVersion ${String(data.schemaVersion)}; this version reads ${SURVEY_SCHEMA_VERSION}`,
+    );
+  }
+  const bad = data.rows.findIndex((row) => rowProblem(row) !== null);
+  if (bad !== -1) {
+    throw new ToolError(
+      "input",
+      `${file}: row ${bad + 1} ${rowProblem(data.rows[bad])}; is it a survey dataset of this version?`,
+    );
+  }
+  return data as SurveyDataset;
+}
+
+/** What makes `row` unreadable as a dataset row (the fields the survey reads), or null. */
+function rowProblem(row: unknown): string | null {
+  if (typeof row !== "object" || row === null) return "is not an object";
+  const r = row as Record<string, unknown>;
+  for (const key of ["package", "version", "date", "engine"]) {
+    if (typeof r[key] !== "string") return `has no ${key}`;
+  }
+  if (!Array.isArray(r.args) || !Array.isArray(r.env)) return "has no args or env list";
+  if (r.status === "failed") return typeof r.failure === "object" && r.failure !== null ? null : "has no failure";
+  if (r.status !== "measured") return `has status ${JSON.stringify(r.status)}`;
+  for (const key of ["tokens", "models", "modelsNotCounted"]) {
+    if (typeof r[key] !== "object" || r[key] === null) return `has no ${key}`;
+  }
+  return null;
+}
+
+/** The --out directory, made before any work: a path that cannot be written costs no survey. */
+async function makeOutDir(out: string): Promise<void> {
+  try {
+    await mkdir(out, { recursive: true });
+  } catch (error) {
+    throw new ToolError("io", `cannot write to ${out}: ${fileProblem(error)}; choose another --out`);
+  }
+  await checkWritable(path.join(out, DATASET_FILE));
+}
+
+async function writeDataset(dir: string, data: SurveyDataset): Promise<void> {
+  await writeOutputFile(path.join(dir, DATASET_FILE), serializeDataset(data));
+  await writeOutputFile(path.join(dir, CSV_FILE), datasetCsv(data));
+}
+
+export async function surveyCommand(listFile: string, opts: SurveyOptionValues, io: Output, env: Env): Promise<number> {
+  if (!opts.out) throw new UsageError("survey: give --out DIR, where dataset.json and dataset.csv are written");
+  const out = path.resolve(opts.out);
+  const shard = parseShard(opts.shard);
+  const jobs = positive("--jobs", opts.jobs, Math.max(1, availableParallelism()));
+  const installTimeoutMs = positive("--install-timeout", opts.installTimeout, DEFAULT_INSTALL_TIMEOUT_S) * 1000;
+  const date = parseDate(opts.date);
+  // The counting options mean what they mean for `measure`; the servers come from the list.
+  const settings = cliSettings(
+    ["survey"],
+    {
+      model: opts.model,
+      encoding: opts.encoding,
+      timeout: opts.timeout,
+      maxResponseMb: opts.maxResponseMb,
+      context: opts.context,
+      checkStable: opts.checkStable,
+    },
+    io,
+  );
+  const text = await readText(listFile, "survey list", LIST_LIMIT);
+  if (text === null) throw new ToolError("input", `survey list ${listFile} does not exist`);
+  const entries = parseSurveyList(text, listFile);
+  await makeOutDir(out);
+  const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
+  const registry = await npmRegistry(env, opts.registry);
+  const { runSurvey } = await import("../run/survey.js");
+  const result = await runSurvey({
+    entries,
+    shard,
+    previous,
+    encodings: settings.encodings,
+    models: settings.models,
+    checkStable: settings.checkStable,
+    jobs,
+    timeoutMs: settings.timeoutMs,
+    installTimeoutMs,
+    maxResponseBytes: settings.maxResponseBytes,
+    date,
+    engine: VERSION,
+    registry,
+    env,
+    workDir: path.join(tmpdir(), `mcp-token-budget-survey-${process.pid}`),
+    log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
+  });
+  await writeDataset(out, result.dataset);
+  const part = shard ? ` (shard ${shard.index}/${shard.count})` : "";
+  io.stdout(
+    `survey${part}: ${result.measured} measured, ${result.failed} failed, ${result.reused} kept from the previous dataset; ${result.dataset.rows.length} rows in ${path.join(out, DATASET_FILE)}\n`,
+  );
+  return 0;
+}
+
+export async function surveyMergeCommand(dirs: string[], opts: { out?: string }, io: Output): Promise<number> {
+  if (!opts.out) throw new UsageError("survey merge: give --out DIR, where the merged dataset is written");
+  if (dirs.length === 0) throw new UsageError("survey merge: give the output directories of the shards");
+  const parts = [];
+  for (const dir of dirs) {
+    const data = await readDataset(path.resolve(dir), true);
+    parts.push({ file: path.join(dir, DATASET_FILE), data: data as SurveyDataset });
+  }
+  const merged = mergeShards(parts);
+  const out = path.resolve(opts.out);
+  await makeOutDir(out);
+  await writeDataset(out, merged);
+  io.stdout(`survey merge: ${parts.length} shards, ${merged.rows.length} rows in ${path.join(out, DATASET_FILE)}\n`);
+  return 0;
+}

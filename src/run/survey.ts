@@ -1,0 +1,182 @@
+/**
+ * The survey: every entry of a list (or of its shard) installed into a directory of its own, started with a
+ * scratch HOME and only the variables the entry names, and measured by the same engine as `measure`; at most
+ * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout), never the end of the
+ * run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
+ */
+import { rmSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { stripTerminalControls } from "../core/render/escape.js";
+import { oneLine } from "../core/setup/formats.js";
+import {
+  dataset,
+  type FailedRow,
+  type FailureKind,
+  failedRow,
+  listFingerprint,
+  measuredRow,
+  reusable,
+  rowKey,
+  type SurveyDataset,
+  type SurveyRow,
+  type SurveySettings,
+  shardOf,
+} from "../core/survey/dataset.js";
+import type { SurveyEntry } from "../core/survey/list.js";
+import { ServerError } from "../mcp/errors.js";
+import { pinnedPackage } from "../models/model-packages.js";
+import type { ModelProfile } from "../models/registry.js";
+import { onCleanup } from "../process/cleanup.js";
+import { loadCounters, measure } from "./measure.js";
+import { inPool } from "./setup.js";
+import { installEntry, SurveyStepError } from "./survey-install.js";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface SurveyOptions {
+  entries: readonly SurveyEntry[];
+  /** Only this part of the list (1-based index of count); null: all of it. */
+  shard: { index: number; count: number } | null;
+  /** The dataset of an earlier run: its rows are reused where they stand for an entry, and kept as history. */
+  previous: SurveyDataset | null;
+  encodings: string[];
+  models: readonly ModelProfile[];
+  checkStable: boolean;
+  jobs: number;
+  /** Per entry: the limit of start plus listing (and again of counting), as measure's --timeout. */
+  timeoutMs: number;
+  /** Per entry: the limit of its npm install. */
+  installTimeoutMs: number;
+  maxResponseBytes?: number;
+  /** YYYY-MM-DD written on the rows measured now. */
+  date: string;
+  engine: string;
+  registry: string;
+  /** This process's environment: npm's config is read from it (filtered), and PATH. */
+  env: Env;
+  /** Where each entry gets its directory (removed after it is measured). */
+  workDir: string;
+  log: (line: string) => void;
+}
+
+export interface SurveyResult {
+  dataset: SurveyDataset;
+  measured: number;
+  failed: number;
+  reused: number;
+}
+
+const START_STAGES = /^(starting the server|waiting for the answer to)/;
+
+/** A failure's kind and its text, one line each, without terminal controls. */
+export function classifyFailure(error: unknown): FailedRow["failure"] {
+  const clean = (lines: readonly string[]) =>
+    lines.map((l) => oneLine(stripTerminalControls(l))).filter((l) => l !== "");
+  let kind: FailureKind = "listing";
+  let tail: string[] = [];
+  if (error instanceof SurveyStepError) {
+    kind = error.kind;
+    tail = clean(error.tail);
+  } else if (error instanceof ServerError) {
+    kind = /^timed out after/.test(error.message)
+      ? "timeout"
+      : START_STAGES.test(error.stage ?? "starting the server")
+        ? "start"
+        : "listing";
+    tail = clean(error.stderrTail);
+  }
+  const message = oneLine(stripTerminalControls(error instanceof Error ? error.message : String(error)));
+  return { kind, message, ...(tail.length > 0 ? { stderrTail: tail } : {}) };
+}
+
+export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
+  const settings: SurveySettings = {
+    encodings: options.encodings,
+    models: options.models.map((m) => m.id),
+    checkStable: options.checkStable,
+  };
+  const mine = options.shard
+    ? shardOf(options.entries, options.shard.index, options.shard.count)
+    : [...options.entries];
+  const previous = new Map<string, SurveyRow>((options.previous?.rows ?? []).map((r) => [rowKey(r), r]));
+  // The profiles' data loads once for every entry.
+  const counters = options.models.length > 0 ? loadCounters(options.models) : undefined;
+  counters?.catch(() => undefined);
+  const packages = Object.fromEntries(
+    options.models.map((m) => [m.id, (m.packages ?? []).map((name) => `${name}@${pinnedPackage(name).version}`)]),
+  );
+  const context = { date: options.date, engine: options.engine, packages };
+  const windows = Object.fromEntries(options.models.map((m) => [m.id, m.window?.tokens ?? null]));
+  await mkdir(options.workDir, { recursive: true });
+  // Ctrl-C or a cancelled job: the installs in progress are removed before the process exits.
+  const release = onCleanup({
+    kind: "files",
+    run: () => rm(options.workDir, { recursive: true, force: true }),
+    atExit: () => rmSync(options.workDir, { recursive: true, force: true }),
+  });
+  let measured = 0;
+  let failed = 0;
+  let reused = 0;
+  let rows: SurveyRow[];
+  try {
+    rows = await inPool(mine, options.jobs, async (entry): Promise<SurveyRow> => {
+      const before = previous.get(rowKey(entry));
+      if (before && reusable(before, entry, options.engine, settings, windows)) {
+        reused++;
+        options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
+        return before;
+      }
+      const dir = await mkdtemp(path.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
+      try {
+        const bin = await installEntry(entry, dir, {
+          registry: options.registry,
+          env: options.env,
+          timeoutMs: options.installTimeoutMs,
+        });
+        const home = path.join(dir, "home");
+        await mkdir(path.join(home, "tmp"), { recursive: true });
+        const report = await measure(
+          { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
+          {
+            encodings: options.encodings,
+            timeoutMs: options.timeoutMs,
+            maxResponseBytes: options.maxResponseBytes,
+            models: options.models,
+            ...(counters ? { counters } : {}),
+            checkStable: options.checkStable,
+            // Only PATH (to find node) and a scratch HOME: nothing else of this machine reaches the server.
+            parentEnv: {
+              PATH: options.env.PATH ?? "",
+              HOME: home,
+              USERPROFILE: home,
+              TMPDIR: path.join(home, "tmp"),
+            },
+          },
+        );
+        measured++;
+        options.log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
+        return measuredRow(entry, report, context);
+      } catch (error) {
+        failed++;
+        const failure = classifyFailure(error);
+        options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
+        return failedRow(entry, failure, context);
+      } finally {
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      }
+    });
+  } finally {
+    release();
+    await rm(options.workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+  // History: rows of the earlier dataset that no entry of this list stands for (other versions, dropped
+  // servers) stay; a sharded run keeps them in its first shard only, so the shards merge to one copy.
+  const listed = new Set(options.entries.map(rowKey));
+  const history =
+    !options.shard || options.shard.index === 1 ? [...previous.values()].filter((r) => !listed.has(rowKey(r))) : [];
+  const shard = options.shard
+    ? { index: options.shard.index, count: options.shard.count, list: listFingerprint(options.entries) }
+    : undefined;
+  return { dataset: dataset(options.engine, settings, [...rows, ...history], shard), measured, failed, reused };
+}
