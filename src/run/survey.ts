@@ -7,8 +7,8 @@
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import { oneLine } from "../core/config/formats.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { oneLine } from "../core/setup/formats.js";
 import {
   dataset,
   type FailedRow,
@@ -28,8 +28,8 @@ import { ServerError } from "../mcp/errors.js";
 import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
 import { onCleanup } from "../process/cleanup.js";
+import { inPool } from "./config.js";
 import { loadCounters, measure } from "./measure.js";
-import { inPool } from "./setup.js";
 import { installEntry, SurveyStepError } from "./survey-install.js";
 
 type Env = Readonly<Record<string, string | undefined>>;

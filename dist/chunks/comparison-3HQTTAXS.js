@@ -1,0 +1,34 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderComparisonMarkdown,
+  renderComparisonText
+} from "./chunk-XFFN2RXX.js";
+import "./chunk-346MZQ5N.js";
+import "./chunk-EIIKMHJV.js";
+import "./chunk-PRB37FMJ.js";
+import "./chunk-2GWQWGTS.js";
+import "./chunk-GJMXPVLK.js";
+import "./chunk-7QJCO2EM.js";
+import "./chunk-GPZXZ7N4.js";
+import "./chunk-33OWBOGQ.js";
+import "./chunk-V4M4KBMS.js";
+import "./chunk-GHWWBIHF.js";
+import "./chunk-EOZWWVIJ.js";
+import "./chunk-NBEMHKAW.js";
+import "./chunk-AY2GYRMS.js";
+import "./chunk-ZV2SRYE2.js";
+import "./chunk-LA5IIVF2.js";
+import "./chunk-DOQ7UJXU.js";
+import "./chunk-PC33SXSO.js";
+import "./chunk-QDO335QN.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  GITHUB_COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderComparisonMarkdown,
+  renderComparisonText
+};
+//# sourceMappingURL=comparison-3HQTTAXS.js.map
