@@ -125,7 +125,7 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-XFFN2RXX.js";
+} from "./chunks/chunk-GRRTBT6H.js";
 import {
   protocolOrCacheChanged
 } from "./chunks/chunk-346MZQ5N.js";

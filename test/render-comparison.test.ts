@@ -442,12 +442,14 @@ describe("other statuses", () => {
     const total = c.totals.o200k_base?.head.model.toLocaleString("en-US");
     const line = `tool order changed: every cached conversation re-writes ${total} tokens`;
     const markdown = renderComparisonMarkdown(c).split("\n");
-    expect(markdown[0]).toBe(`### weather-server · ±0 tokens, ${total} tokens`);
+    // The title names it too: no token changed, but the change is real.
+    expect(markdown[0]).toBe(`### weather-server · ±0 tokens, ${total} tokens · tool order changed`);
     expect(markdown[4]).toBe(line);
-    expect(markdown.filter((l) => l.includes("tool order changed"))).toHaveLength(1);
+    expect(markdown.filter((l) => l.includes("tool order changed:"))).toHaveLength(1);
     const text = renderComparisonText(c).split("\n");
+    expect(text[0]).not.toMatch(/no change/i);
     expect(text[1]).toBe(line);
-    expect(text.filter((l) => l.includes("tool order changed"))).toHaveLength(1);
+    expect(text.filter((l) => l.includes("tool order changed:"))).toHaveLength(1);
     // A tool removed, the others in their order: the removal is the change, and no reorder is named.
     const removed = compare(measure(baseTools), measure(baseTools.slice(1)));
     expect(removed.toolOrder?.changed).toBe(false);

@@ -86,6 +86,8 @@ export function titleLine(c: Comparison, style: Style, commentKey?: string): str
         ? `±0 tokens, ${head}`
         : `${formatSigned(delta)} tokens${relative === null ? "" : ` (${formatSignedPercent(relative)})`}`,
     );
+    // Two tools swapped re-write every cached conversation: a change the title names, tokens or not.
+    if (c.toolOrder?.changed) parts.push("tool order changed");
   }
   const verdict = verdictWords(c);
   if (verdict) parts.push(verdict);

@@ -4,7 +4,7 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-XFFN2RXX.js";
+} from "./chunk-GRRTBT6H.js";
 import "./chunk-346MZQ5N.js";
 import "./chunk-EIIKMHJV.js";
 import "./chunk-PRB37FMJ.js";
@@ -31,4 +31,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-3HQTTAXS.js.map
+//# sourceMappingURL=comparison-762NM26V.js.map

@@ -6,10 +6,10 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-4HJPDP27.js";
+} from "./chunk-VJ4WKYT4.js";
 import {
   cliSettings
-} from "./chunk-6Y2E7C2O.js";
+} from "./chunk-KUC4MVTM.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-WZLXQBLN.js.map
+//# sourceMappingURL=survey-verify-command-BYTMA2GG.js.map

@@ -6,7 +6,7 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-6Y2E7C2O.js";
+} from "./chunk-KUC4MVTM.js";
 import "./chunk-A6B7VKJE.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
@@ -55,4 +55,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-2FB7JJT5.js.map
+//# sourceMappingURL=commands-JJIHA4LY.js.map

@@ -51,7 +51,7 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
-    import("./comparison-3HQTTAXS.js"),
+    import("./comparison-762NM26V.js"),
     import("./pipeline-I6UZXSMP.js"),
     import("./prepare-KN7XLRSH.js"),
     import("./budget-GX3RIPK3.js")
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-6Y2E7C2O.js.map
+//# sourceMappingURL=chunk-KUC4MVTM.js.map

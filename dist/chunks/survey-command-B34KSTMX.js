@@ -8,8 +8,8 @@ import {
   readText,
   surveyCommand,
   surveyMergeCommand
-} from "./chunk-4HJPDP27.js";
-import "./chunk-6Y2E7C2O.js";
+} from "./chunk-VJ4WKYT4.js";
+import "./chunk-KUC4MVTM.js";
 import "./chunk-ZPIPB3WB.js";
 import "./chunk-A6B7VKJE.js";
 import "./chunk-E55SLOXJ.js";
@@ -65,4 +65,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=survey-command-Z4RDJP3A.js.map
+//# sourceMappingURL=survey-command-B34KSTMX.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-6Y2E7C2O.js";
+} from "./chunk-KUC4MVTM.js";
 import {
   runReleaseNotes
 } from "./chunk-AG24C4YE.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-3DULI5DU.js.map
+//# sourceMappingURL=release-notes-command-7GHSM3SX.js.map

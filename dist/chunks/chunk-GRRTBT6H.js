@@ -583,6 +583,7 @@ function titleLine(c, style, commentKey) {
     parts.push(
       delta === 0 ? `\xB10 tokens, ${head}` : `${formatSigned(delta)} tokens${relative === null ? "" : ` (${formatSignedPercent(relative)})`}`
     );
+    if (c.toolOrder?.changed) parts.push("tool order changed");
   }
   const verdict = verdictWords(c);
   if (verdict) parts.push(verdict);
@@ -1016,4 +1017,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-XFFN2RXX.js.map
+//# sourceMappingURL=chunk-GRRTBT6H.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-6Y2E7C2O.js";
+} from "./chunk-KUC4MVTM.js";
 import {
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
@@ -468,4 +468,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-4HJPDP27.js.map
+//# sourceMappingURL=chunk-VJ4WKYT4.js.map
