@@ -3252,6 +3252,9 @@ function headline(setup, encoding, subject) {
       total.delta.model === 0 ? `\xB10 tokens, ${formatInt(total.head.model)} tokens` : `${formatSigned(total.delta.model)} tokens${relative2}`
     );
   } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  const reordered = setup.servers.filter((s) => s.status === "compared" && s.comparison.toolOrder?.changed === true);
+  if (reordered.length > 0)
+    parts.push(`tool order changed${setup.servers.length > 1 ? ` (${plural(reordered.length, "server")})` : ""}`);
   const verdict = verdictWordsOf(setup);
   if (verdict) parts.push(verdict);
   if (setup.failed > 0) parts.push(`\u274C ${plural(setup.failed, "server")} failed`);

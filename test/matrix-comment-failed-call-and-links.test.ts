@@ -179,6 +179,8 @@ describe("a matrix job whose server only reorders its tools", () => {
     expect(final.outputs.status).toBe("pass");
     const body = String((github.writes()[0]?.body as { body?: string } | undefined)?.body ?? "");
     expect(body.split("\n").find((l) => l.startsWith("| ab |"))).toMatch(/\| tool order changed \|$/);
+    // The title names it too: no token changed, but every cached conversation re-writes the block.
+    expect(body.split("\n").find((l) => l.startsWith("### "))).toMatch(/±0 tokens, [\d,]+ tokens · tool order changed/);
     // And the job's own comment, folded under the table, says what it costs.
     expect(body).toMatch(/tool order changed: every cached conversation re-writes [\d,]+ tokens/);
   }, 120_000);

@@ -193,6 +193,10 @@ function headline(setup: SetupComparison, encoding: string, subject: string): st
         : `${formatSigned(total.delta.model)} tokens${relative}`,
     );
   } else parts.push(`${formatSigned(total.delta.model)} tokens where known`);
+  // A server whose tools only changed order re-writes every cached conversation: named up here, as its own title does.
+  const reordered = setup.servers.filter((s) => s.status === "compared" && s.comparison.toolOrder?.changed === true);
+  if (reordered.length > 0)
+    parts.push(`tool order changed${setup.servers.length > 1 ? ` (${plural(reordered.length, "server")})` : ""}`);
   const verdict = verdictWordsOf(setup);
   if (verdict) parts.push(verdict);
   if (setup.failed > 0) parts.push(`❌ ${plural(setup.failed, "server")} failed`);
