@@ -296,6 +296,60 @@ describe("capture with the real Gemini CLI, Codex and opencode", () => {
   }, 240_000);
 });
 
+describe("capture with the real Copilot CLI and Cline (bring your own key)", () => {
+  /** The saved request's tools named with this prefix, as sent. */
+  const savedTools = (save: string, prefix: string) =>
+    (
+      JSON.parse((JSON.parse(readFileSync(save, "utf8")) as Saved).body) as { tools: { function: { name: string } }[] }
+    ).tools.filter((t) => t.function.name.startsWith(prefix));
+
+  it("Copilot CLI: its BYOK provider from --env ({recorder}), tools named <server>-<tool>, counted as sent", async () => {
+    const copilot = ensureRealClient("copilot-cli");
+    const dir = scratch();
+    const save = path.join(dir, "saved.json");
+    const mcp = { mcpServers: { fx: { type: "local", command: process.execPath, args: [EXAMPLE], tools: ["*"] } } };
+    const env = ["COPILOT_OFFLINE=true", "COPILOT_PROVIDER_BASE_URL={recorder}/v1", "COPILOT_MODEL=gpt-4.1"];
+    const run = await runCliJson<CaptureReport>(
+      ["capture", "--mcp-server", "fx", ...env.flatMap((v) => ["--env", v]), "--save", save, "--", copilot]
+        .concat(["-p", "say ok", "--allow-all-tools", "--no-auto-update"])
+        .concat(["--additional-mcp-config", JSON.stringify(mcp)]),
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json.turn.wire).toBe("openai-chat");
+    const listing = await serverListing(EXAMPLE);
+    // It sorts its MCP tools by name; the example server lists them in that order already.
+    expect(part(run.json, "mcp-tools", "fx")?.names).toEqual(listing.names.map((n) => `fx-${n}`));
+    expectCounts(
+      part(run.json, "mcp-tools", "fx"),
+      savedTools(save, "fx-").map((t) => JSON.stringify(t)),
+    );
+  }, 240_000);
+
+  it("Cline: set up by its own auth and mcp commands in one shell line ($MTB_RECORDER_URL), tools named <server>__<tool>", async () => {
+    const cline = ensureRealClient("cline");
+    const dir = scratch();
+    const save = path.join(dir, "saved.json");
+    const script = [
+      `"${cline}" auth -p openai-compatible -k dummy -b "$MTB_RECORDER_URL/v1" -m m >/dev/null`,
+      `"${cline}" mcp add fx --yes -- "${process.execPath}" "${EXAMPLE}" >/dev/null`,
+      `exec "${cline}" "say ok"`,
+    ].join(" && ");
+    const run = await runCliJson<CaptureReport>(
+      ["capture", "--mcp-server", "fx", "--save", save, "--", "sh", "-c", script],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json.turn.wire).toBe("openai-chat");
+    const listing = await serverListing(EXAMPLE);
+    expect(part(run.json, "mcp-tools", "fx")?.names).toEqual(listing.names.map((n) => `fx__${n}`));
+    expectCounts(
+      part(run.json, "mcp-tools", "fx"),
+      savedTools(save, "fx__").map((t) => JSON.stringify(t)),
+    );
+  }, 240_000);
+});
+
 describe("a client capture cannot drive", () => {
   it("one that exits before any model request: exit 3, what it did, and what is probably missing", async () => {
     const run = await runCli(
