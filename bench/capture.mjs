@@ -72,14 +72,12 @@ function clients(dir) {
       args: (bin) => [
         "--mcp-server",
         "fx",
-        ...["COPILOT_OFFLINE=true", "COPILOT_PROVIDER_BASE_URL={recorder}/v1", "COPILOT_MODEL=gpt-4.1"].flatMap((v) => [
-          "--env",
-          v,
-        ]),
         "--",
         bin,
         "-p",
         "say ok",
+        "--model",
+        "gpt-4.1",
         "--allow-all-tools",
         "--no-auto-update",
         "--additional-mcp-config",
