@@ -67,6 +67,41 @@ function clients(dir) {
         "say ok",
       ],
     },
+    {
+      name: "Copilot CLI 1.0.102",
+      bin: `@github+copilot@1.0.102/node_modules/@github/copilot-${process.platform}-${process.arch}/copilot`,
+      args: (bin) => [
+        "--mcp-server",
+        "fx",
+        "--",
+        bin,
+        "-p",
+        "say ok",
+        "--model",
+        "gpt-4.1",
+        "--allow-all-tools",
+        "--no-auto-update",
+        "--additional-mcp-config",
+        JSON.stringify({ mcpServers: { fx: { type: "local", command: NODE, args: [SERVER], tools: ["*"] } } }),
+      ],
+    },
+    {
+      name: "Cline CLI 3.0.65",
+      bin: `cline@3.0.65/node_modules/@cline/cli-${process.platform}-${process.arch}/bin/cline`,
+      // Its provider and server are set by its own commands, in the scratch HOME capture gives it.
+      args: (bin) => [
+        "--mcp-server",
+        "fx",
+        "--",
+        "sh",
+        "-c",
+        [
+          `"${bin}" auth -p openai-compatible -k dummy -b "$MTB_RECORDER_URL/v1" -m m >/dev/null`,
+          `"${bin}" mcp add fx --yes -- "${NODE}" "${SERVER}" >/dev/null`,
+          `exec "${bin}" "say ok"`,
+        ].join(" && "),
+      ],
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-AG24C4YE.js";
+} from "./chunks/chunk-PI5PWMR6.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-NYCNIZHP.js";
+} from "./chunks/chunk-IXOAZRL2.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -24,7 +24,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-A6B7VKJE.js";
+} from "./chunks/chunk-L7E7N2LV.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-3GVZF4DY.js";
+} from "./chunks/chunk-5MTPB7WP.js";
 import {
   HeadBuildError,
   both,
@@ -63,7 +63,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-P34UNC2C.js";
+} from "./chunks/chunk-KQAHDTS6.js";
 import {
   loadCounters,
   measure,
@@ -86,7 +86,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-EKY22DTT.js";
+} from "./chunks/chunk-F6HQJB5B.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -148,8 +148,8 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-B4MUCY2M.js";
-import "./chunks/chunk-ZXGOAENQ.js";
+} from "./chunks/chunk-BWRXWSVW.js";
+import "./chunks/chunk-JQFE7FA5.js";
 import "./chunks/chunk-7OFPA336.js";
 import "./chunks/chunk-GHWWBIHF.js";
 import "./chunks/chunk-2FVBJ6RF.js";
@@ -175,7 +175,7 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-YHIPXX4M.js";
+import "./chunks/chunk-JLVW4QM6.js";
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   installedOutsideStores,

@@ -296,6 +296,73 @@ describe("capture with the real Gemini CLI, Codex and opencode", () => {
   }, 240_000);
 });
 
+describe("capture with the real Copilot CLI and Cline (bring your own key)", () => {
+  /** The saved request's tools named with this prefix, as sent. */
+  const savedTools = (save: string, prefix: string) =>
+    (
+      JSON.parse((JSON.parse(readFileSync(save, "utf8")) as Saved).body) as { tools: { function: { name: string } }[] }
+    ).tools.filter((t) => t.function.name.startsWith(prefix));
+
+  it("Copilot CLI: capture sets its BYOK provider (offline, the recorder); given a model, tools named <server>-<tool>, counted as sent", async () => {
+    const copilot = ensureRealClient("copilot-cli");
+    const dir = scratch();
+    const save = path.join(dir, "saved.json");
+    const mcp = { mcpServers: { fx: { type: "local", command: process.execPath, args: [EXAMPLE], tools: ["*"] } } };
+    const run = await runCliJson<CaptureReport>(
+      ["capture", "--mcp-server", "fx", "--save", save, "--", copilot, "-p", "say ok", "--model", "gpt-4.1"].concat([
+        "--allow-all-tools",
+        "--no-auto-update",
+        "--additional-mcp-config",
+        JSON.stringify(mcp),
+      ]),
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json.turn.wire).toBe("openai-chat");
+    const listing = await serverListing(EXAMPLE);
+    // It sorts its MCP tools by name; the example server lists them in that order already.
+    expect(part(run.json, "mcp-tools", "fx")?.names).toEqual(listing.names.map((n) => `fx-${n}`));
+    expectCounts(
+      part(run.json, "mcp-tools", "fx"),
+      savedTools(save, "fx-").map((t) => JSON.stringify(t)),
+    );
+  }, 240_000);
+
+  it("Copilot CLI with no model: exit 3, its own words, and what to give it", async () => {
+    const copilot = ensureRealClient("copilot-cli");
+    const run = await runCli(
+      ["capture", "--", copilot, "-p", "say ok", "--allow-all-tools", "--no-auto-update"],
+      scratch(),
+    );
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("BYOK providers require an explicit model");
+    expect(run.stderr).toContain("--env COPILOT_MODEL=<model>");
+  }, 240_000);
+
+  it("Cline: set up by its own auth and mcp commands in one shell line ($MTB_RECORDER_URL), tools named <server>__<tool>", async () => {
+    const cline = ensureRealClient("cline");
+    const dir = scratch();
+    const save = path.join(dir, "saved.json");
+    const script = [
+      `"${cline}" auth -p openai-compatible -k dummy -b "$MTB_RECORDER_URL/v1" -m m >/dev/null`,
+      `"${cline}" mcp add fx --yes -- "${process.execPath}" "${EXAMPLE}" >/dev/null`,
+      `exec "${cline}" "say ok"`,
+    ].join(" && ");
+    const run = await runCliJson<CaptureReport>(
+      ["capture", "--mcp-server", "fx", "--save", save, "--", "sh", "-c", script],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.json.turn.wire).toBe("openai-chat");
+    const listing = await serverListing(EXAMPLE);
+    expect(part(run.json, "mcp-tools", "fx")?.names).toEqual(listing.names.map((n) => `fx__${n}`));
+    expectCounts(
+      part(run.json, "mcp-tools", "fx"),
+      savedTools(save, "fx__").map((t) => JSON.stringify(t)),
+    );
+  }, 240_000);
+});
+
 describe("a client capture cannot drive", () => {
   it("one that exits before any model request: exit 3, what it did, and what is probably missing", async () => {
     const run = await runCli(
@@ -333,13 +400,17 @@ describe("a client capture cannot drive", () => {
 
   it("the client gets the recorder as every base URL, a dummy key, a scratch HOME, and none of the real keys", async () => {
     const dir = scratch();
-    const script = `const e = process.env; const seen = { anthropic: e.ANTHROPIC_BASE_URL, gemini: e.GOOGLE_GEMINI_BASE_URL, openai: e.OPENAI_BASE_URL, dummy: [e.ANTHROPIC_API_KEY, e.OPENAI_API_KEY, e.GEMINI_API_KEY].every((k) => k && k.startsWith("mtb-dummy-")), google: e.GOOGLE_API_KEY ?? null, home: e.HOME }; fetch(e.ANTHROPIC_BASE_URL + "/v1/messages", { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content: JSON.stringify(seen) }] }) }).then(() => process.exit(0));`;
+    const script = `const e = process.env; const seen = { anthropic: e.ANTHROPIC_BASE_URL, gemini: e.GOOGLE_GEMINI_BASE_URL, openai: e.OPENAI_BASE_URL, copilot: [e.COPILOT_PROVIDER_BASE_URL, e.COPILOT_OFFLINE], dummy: [e.ANTHROPIC_API_KEY, e.OPENAI_API_KEY, e.GEMINI_API_KEY, e.COPILOT_PROVIDER_API_KEY].every((k) => k && k.startsWith("mtb-dummy-")), google: e.GOOGLE_API_KEY ?? null, home: e.HOME }; fetch(e.ANTHROPIC_BASE_URL + "/v1/messages", { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content: JSON.stringify(seen) }] }) }).then(() => process.exit(0));`;
     const save = path.join(dir, "saved.json");
     const run = await runCliJson<CaptureReport>(
       ["capture", "--save", save, "--", process.execPath, "-e", script],
       dir,
       {
-        env: { ANTHROPIC_API_KEY: REAL_SECRET, GOOGLE_API_KEY: "AIza-real-google-key-0000" },
+        env: {
+          ANTHROPIC_API_KEY: REAL_SECRET,
+          GOOGLE_API_KEY: "AIza-real-google-key-0000",
+          COPILOT_PROVIDER_API_KEY: REAL_SECRET,
+        },
       },
     );
     expect(run.code, run.stderr).toBe(0);
@@ -349,6 +420,7 @@ describe("a client capture cannot drive", () => {
     expect(seen.anthropic).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(seen.gemini).toBe(seen.anthropic);
     expect(seen.openai).toBe(`${seen.anthropic}/v1`);
+    expect(seen.copilot).toEqual([`${seen.anthropic}/v1`, "true"]);
     expect(seen.dummy).toBe(true);
     expect(seen.google).toBeNull();
     expect(seen.home).not.toBe(os.homedir());

@@ -62,6 +62,11 @@ const PROVIDER_VARIABLES = [
   "GOOGLE_GENAI_USE_VERTEXAI",
   "GOOGLE_APPLICATION_CREDENTIALS",
   "GOOGLE_CLOUD_PROJECT",
+  "COPILOT_PROVIDER_BASE_URL",
+  "COPILOT_PROVIDER_API_KEY",
+  "COPILOT_PROVIDER_API_KEY_COMMAND",
+  "COPILOT_PROVIDER_BEARER_TOKEN",
+  "COPILOT_GITHUB_TOKEN",
   "OPENROUTER_API_KEY",
   "DASHSCOPE_API_KEY",
   "AWS_ACCESS_KEY_ID",
@@ -89,6 +94,11 @@ export function clientEnvironment(
     OPENAI_API_KEY: dummy,
     GOOGLE_GEMINI_BASE_URL: url,
     GEMINI_API_KEY: dummy,
+    // Copilot CLI's bring-your-own-key provider (OpenAI-compatible unless COPILOT_PROVIDER_TYPE says otherwise);
+    // offline, it never calls GitHub. It still needs a model: COPILOT_MODEL or its --model.
+    COPILOT_PROVIDER_BASE_URL: `${url}/v1`,
+    COPILOT_PROVIDER_API_KEY: dummy,
+    COPILOT_OFFLINE: "true",
     MTB_RECORDER_URL: url,
     NO_PROXY: "127.0.0.1,localhost",
     no_proxy: "127.0.0.1,localhost",
@@ -289,7 +299,12 @@ export function noTurnMessage(command: readonly string[], requests: readonly Rec
   const hints: string[] = [];
   if (requests.length === 0) {
     hints.push(
-      "the client did not use the base URL it was given (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, GOOGLE_GEMINI_BASE_URL): point its own base-URL setting at it, e.g. a Codex model provider's base_url or opencode's provider baseURL (see docs/clients.md)",
+      "the client did not use the base URL it was given (ANTHROPIC_BASE_URL, OPENAI_BASE_URL, GOOGLE_GEMINI_BASE_URL, COPILOT_PROVIDER_BASE_URL): point its own base-URL setting at it, e.g. a Codex model provider's base_url, opencode's provider baseURL or Cline's `cline auth -b $MTB_RECORDER_URL/v1` (see docs/clients.md)",
+    );
+  }
+  if (/explicit model/i.test(tail.join("\n"))) {
+    hints.push(
+      "the client needs a model named: for Copilot CLI --env COPILOT_MODEL=<model> (e.g. gpt-4.1) or its --model",
     );
   }
   if (/node/i.test(tail.join("\n")) && /version|engine|unsupported|22/i.test(tail.join("\n"))) {

@@ -1,17 +1,17 @@
 /**
- * Captures of the real Gemini CLI, opencode and Codex (pinned in real-clients.ts) against the local recorder: the
+ * Captures of the real Gemini CLI, opencode, Codex, Copilot CLI and Cline (pinned in real-clients.ts) against the local recorder: the
  * raw body of the first model turn that carries the client's tools, as the oracle of their client profiles. Each
  * run gets a scratch HOME and working directory, and is driven the way test/capture-cli.test.ts drives it.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startRecorder } from "../../src/capture/recorder.js";
 import type { McpServerConfig } from "./claude-code-capture.js";
 import { ensureRealClient } from "./real-clients.js";
 
-export type CapturedClient = "gemini-cli" | "opencode" | "codex";
+export type CapturedClient = "gemini-cli" | "opencode" | "codex" | "copilot-cli" | "cline";
 
 export interface RawCapture {
   /** The request body exactly as the client sent it. */
@@ -25,6 +25,8 @@ interface Launch {
   args: string[];
   env: Record<string, string>;
   cwd: string;
+  /** Commands of the client itself run first, to completion, with the same env (Cline's `auth`). */
+  before?: string[][];
 }
 
 function launch(
@@ -32,6 +34,7 @@ function launch(
   url: string,
   servers: Record<string, McpServerConfig>,
   workDir: string,
+  extraArgs: string[],
 ): Launch {
   const cwd = path.join(workDir, "project");
   const home = path.join(workDir, "home");
@@ -76,6 +79,46 @@ function launch(
       env: { ...base, OPENAI_API_KEY: "dummy", OPENCODE_CONFIG_CONTENT: JSON.stringify(config) },
     };
   }
+  if (client === "copilot-cli") {
+    const mcpServers = Object.fromEntries(
+      Object.entries(servers).map(([k, s]) => [k, { type: "local", ...s, tools: ["*"] }]),
+    );
+    return {
+      // Its BYOK provider is OpenAI-compatible Chat Completions by default; offline, it makes no GitHub call.
+      args: [
+        "-p",
+        "say ok",
+        "--allow-all-tools",
+        "--no-auto-update",
+        "--additional-mcp-config",
+        JSON.stringify({ mcpServers }),
+        ...extraArgs,
+      ],
+      cwd,
+      env: {
+        ...base,
+        COPILOT_OFFLINE: "true",
+        COPILOT_PROVIDER_BASE_URL: `${url}/v1`,
+        COPILOT_PROVIDER_API_KEY: "dummy",
+        COPILOT_MODEL: "gpt-4.1",
+      },
+    };
+  }
+  if (client === "cline") {
+    const mcpServers = Object.fromEntries(
+      Object.entries(servers).map(([k, s]) => [k, { transport: { type: "stdio", ...s } }]),
+    );
+    const settings = path.join(home, ".cline", "data", "settings");
+    mkdirSync(settings, { recursive: true });
+    writeFileSync(path.join(settings, "cline_mcp_settings.json"), JSON.stringify({ mcpServers }));
+    return {
+      // Its provider settings are written by its own `auth` command (a file written by hand is replaced).
+      before: [["auth", "-p", "openai-compatible", "-k", "dummy", "-b", `${url}/v1`, "-m", "m"]],
+      args: ["say ok", ...extraArgs],
+      cwd,
+      env: base,
+    };
+  }
   const provider = [
     "model_provider=rec",
     'model_providers.rec.name="rec"',
@@ -103,16 +146,21 @@ function launch(
   };
 }
 
-/** Runs the client once with these servers (none: {}) and returns its first turn that carries tools. */
+/**
+ * Runs the client once with these servers (none: {}) and returns its first turn that carries tools. `extraArgs`
+ * go after the client's own (Copilot CLI's --allow-all-mcp-server-instructions).
+ */
 export async function captureClient(
   client: CapturedClient,
   servers: Record<string, McpServerConfig>,
+  extraArgs: string[] = [],
 ): Promise<RawCapture> {
   const bin = ensureRealClient(client);
   const recorder = await startRecorder();
   const workDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "mtb-client-")));
-  const { args, env, cwd } = launch(client, recorder.url, servers, workDir);
+  const { args, env, cwd, before } = launch(client, recorder.url, servers, workDir, extraArgs);
   try {
+    for (const command of before ?? []) execFileSync(bin, command, { cwd, env, stdio: "ignore", timeout: 60_000 });
     const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => {
@@ -135,5 +183,7 @@ export async function captureClient(
     return { text: turn.body, body: JSON.parse(turn.body) as Record<string, unknown>, workDir };
   } finally {
     await recorder.close();
+    // Copilot CLI unpacks its own package (about 235 MB) into the scratch HOME's cache on every run.
+    rmSync(path.join(workDir, "home", ".cache"), { recursive: true, force: true });
   }
 }

@@ -34,6 +34,19 @@ export const REAL_CLIENTS = {
     version: "1.18.33",
     bin: `node_modules/opencode-${process.platform}-${process.arch === "x64" ? "x64" : process.arch}/bin/opencode`,
   },
+  // GitHub Copilot CLI: a Node launcher of a native build per platform (its JavaScript and a native runtime module,
+  // unpacked into ~/.cache/copilot on first run); driven with bring-your-own-key environment variables.
+  "copilot-cli": {
+    pkg: "@github/copilot",
+    version: "1.0.102",
+    bin: `node_modules/@github/copilot-${process.platform}-${process.arch}/copilot`,
+  },
+  // Cline CLI: a Bun-compiled build per platform, so Node 20 runs it although its @cline/* libraries ask for Node 22.
+  cline: {
+    pkg: "cline",
+    version: "3.0.65",
+    bin: `node_modules/@cline/cli-${process.platform}-${process.arch}/bin/cline`,
+  },
 } as const satisfies Record<string, RealClient>;
 
 export type RealClientId = keyof typeof REAL_CLIENTS;

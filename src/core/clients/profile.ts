@@ -10,6 +10,8 @@ export type ClientId =
   | "gemini-cli"
   | "opencode"
   | "codex"
+  | "copilot-cli"
+  | "cline"
   | "claude-desktop"
   | "cursor"
   | "vscode"

@@ -6,7 +6,9 @@
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
+import { cline } from "./cline.js";
 import { codex } from "./codex.js";
+import { copilotCli } from "./copilot-cli.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ServerListing } from "./profile.js";
@@ -149,6 +151,8 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
   "gemini-cli": geminiCli,
   opencode,
   codex,
+  "copilot-cli": copilotCli,
+  cline,
   "claude-desktop": fromDocs({
     id: "claude-desktop",
     title: "Claude Desktop",

@@ -1,14 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-KUC4MVTM.js";
+} from "./chunk-7BG5XFAB.js";
 import {
   runReleaseNotes
-} from "./chunk-AG24C4YE.js";
+} from "./chunk-PI5PWMR6.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-A6B7VKJE.js";
+} from "./chunk-L7E7N2LV.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -16,11 +16,11 @@ import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-P34UNC2C.js";
+import "./chunk-KQAHDTS6.js";
 import "./chunk-JECLK727.js";
 import {
   pipelineOptions
-} from "./chunk-EKY22DTT.js";
+} from "./chunk-F6HQJB5B.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-3RYQ2JKJ.js";
@@ -41,8 +41,8 @@ import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-B4MUCY2M.js";
-import "./chunk-ZXGOAENQ.js";
+import "./chunk-BWRXWSVW.js";
+import "./chunk-JQFE7FA5.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-2FVBJ6RF.js";
@@ -56,7 +56,7 @@ import "./chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-7GHSM3SX.js.map
+//# sourceMappingURL=release-notes-command-6B5JDNJJ.js.map

@@ -6,14 +6,14 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-VJ4WKYT4.js";
+} from "./chunk-5IQUOBGD.js";
 import {
   cliSettings
-} from "./chunk-KUC4MVTM.js";
+} from "./chunk-7BG5XFAB.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
-import "./chunk-A6B7VKJE.js";
+import "./chunk-L7E7N2LV.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import {
@@ -35,7 +35,7 @@ import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-ZXGOAENQ.js";
+import "./chunk-JQFE7FA5.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-2FVBJ6RF.js";
@@ -51,7 +51,7 @@ import "./chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
@@ -153,7 +153,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-MLLWDLDN.js");
+  const { runSurvey } = await import("./survey-LHLEDANT.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-BYTMA2GG.js.map
+//# sourceMappingURL=survey-verify-command-7Q7FMTMF.js.map

@@ -22,7 +22,7 @@ import {
 } from "./chunk-AY2GYRMS.js";
 import {
   CLIENT_PROFILES
-} from "./chunk-YHIPXX4M.js";
+} from "./chunk-JLVW4QM6.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -2481,4 +2481,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-3GVZF4DY.js.map
+//# sourceMappingURL=chunk-5MTPB7WP.js.map

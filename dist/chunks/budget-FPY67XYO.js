@@ -7,11 +7,11 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-B4MUCY2M.js";
-import "./chunk-ZXGOAENQ.js";
+} from "./chunk-BWRXWSVW.js";
+import "./chunk-JQFE7FA5.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-GX3RIPK3.js.map
+//# sourceMappingURL=budget-FPY67XYO.js.map

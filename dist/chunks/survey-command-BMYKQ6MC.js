@@ -1,18 +1,25 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  checkCommand,
-  cliSettings,
-  compareCommand,
-  diffCommand,
-  hintsCommand,
-  measureCommand
-} from "./chunk-KUC4MVTM.js";
-import "./chunk-A6B7VKJE.js";
+  CSV_FILE,
+  DATASET_FILE,
+  parseDate,
+  positive,
+  readDataset,
+  readText,
+  surveyCommand,
+  surveyMergeCommand
+} from "./chunk-5IQUOBGD.js";
+import "./chunk-7BG5XFAB.js";
+import "./chunk-ZPIPB3WB.js";
+import "./chunk-L7E7N2LV.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
+import "./chunk-NBLVM2OL.js";
 import "./chunk-JECLK727.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
+import "./chunk-UJWHOAM5.js";
+import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -24,7 +31,8 @@ import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-ZXGOAENQ.js";
+import "./chunk-JQFE7FA5.js";
+import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
@@ -35,7 +43,7 @@ import "./chunk-OT34NEPO.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
@@ -48,11 +56,13 @@ import "./chunk-4WFM3VR3.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
-  checkCommand,
-  cliSettings,
-  compareCommand,
-  diffCommand,
-  hintsCommand,
-  measureCommand
+  CSV_FILE,
+  DATASET_FILE,
+  parseDate,
+  positive,
+  readDataset,
+  readText,
+  surveyCommand,
+  surveyMergeCommand
 };
-//# sourceMappingURL=commands-JJIHA4LY.js.map
+//# sourceMappingURL=survey-command-BMYKQ6MC.js.map

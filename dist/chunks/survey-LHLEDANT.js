@@ -14,7 +14,7 @@ import {
 import {
   inPool,
   oneLine
-} from "./chunk-3GVZF4DY.js";
+} from "./chunk-5MTPB7WP.js";
 import {
   loadCounters,
   measure
@@ -42,7 +42,7 @@ import "./chunk-EIF4NEHS.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import {
   pinnedPackage
 } from "./chunk-KUMVYU3V.js";
@@ -295,4 +295,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-MLLWDLDN.js.map
+//# sourceMappingURL=survey-LHLEDANT.js.map

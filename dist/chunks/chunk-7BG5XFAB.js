@@ -3,7 +3,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-A6B7VKJE.js";
+} from "./chunk-L7E7N2LV.js";
 import {
   parseChoice,
   words
@@ -52,9 +52,9 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
     import("./comparison-762NM26V.js"),
-    import("./pipeline-I6UZXSMP.js"),
-    import("./prepare-KN7XLRSH.js"),
-    import("./budget-GX3RIPK3.js")
+    import("./pipeline-QNRT7Q4Q.js"),
+    import("./prepare-BPKL26MH.js"),
+    import("./budget-FPY67XYO.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -131,7 +131,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-MUMCZ6JK.js");
+    const { setupCommand } = await import("./config-KBWUEEEQ.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -260,7 +260,7 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-MUMCZ6JK.js");
+    const { setupHintsCommand } = await import("./config-KBWUEEEQ.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-KUC4MVTM.js.map
+//# sourceMappingURL=chunk-7BG5XFAB.js.map

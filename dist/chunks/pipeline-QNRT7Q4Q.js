@@ -8,7 +8,7 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-P34UNC2C.js";
+} from "./chunk-KQAHDTS6.js";
 import "./chunk-JECLK727.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-UJWHOAM5.js";
@@ -20,8 +20,8 @@ import "./chunk-U4FHBCAT.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-B4MUCY2M.js";
-import "./chunk-ZXGOAENQ.js";
+import "./chunk-BWRXWSVW.js";
+import "./chunk-JQFE7FA5.js";
 import "./chunk-7OFPA336.js";
 import "./chunk-GHWWBIHF.js";
 import "./chunk-2FVBJ6RF.js";
@@ -31,7 +31,7 @@ import "./chunk-PZVRZ5UT.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
 import "./chunk-FSDW3AHK.js";
 import "./chunk-LA5IIVF2.js";
@@ -51,4 +51,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-I6UZXSMP.js.map
+//# sourceMappingURL=pipeline-QNRT7Q4Q.js.map

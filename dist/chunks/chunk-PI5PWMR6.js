@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-P34UNC2C.js";
+} from "./chunk-KQAHDTS6.js";
 import {
   GitError,
   git,
@@ -29,7 +29,7 @@ import {
 } from "./chunk-PRB37FMJ.js";
 import {
   checkBudget
-} from "./chunk-B4MUCY2M.js";
+} from "./chunk-BWRXWSVW.js";
 import {
   escapeMarkdown,
   formatInt,
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-AG24C4YE.js.map
+//# sourceMappingURL=chunk-PI5PWMR6.js.map

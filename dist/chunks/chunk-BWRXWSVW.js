@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-ZXGOAENQ.js";
+} from "./chunk-JQFE7FA5.js";
 import {
   closest,
   didYouMean,
@@ -1646,4 +1646,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-B4MUCY2M.js.map
+//# sourceMappingURL=chunk-BWRXWSVW.js.map

@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-3GVZF4DY.js";
+} from "./chunk-5MTPB7WP.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-NYCNIZHP.js.map
+//# sourceMappingURL=chunk-IXOAZRL2.js.map

@@ -35,7 +35,7 @@ import {
 } from "./chunk-U4FHBCAT.js";
 import {
   checkBudget
-} from "./chunk-B4MUCY2M.js";
+} from "./chunk-BWRXWSVW.js";
 import {
   VERSION
 } from "./chunk-TJ23DQSA.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-P34UNC2C.js.map
+//# sourceMappingURL=chunk-KQAHDTS6.js.map

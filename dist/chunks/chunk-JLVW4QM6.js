@@ -56,6 +56,51 @@ var CLAUDE_CODE_RESOURCE_TOOLS = [
   }
 ];
 
+// src/core/clients/sha1.ts
+function sha1Hex(text) {
+  const bytes = new TextEncoder().encode(text);
+  const length = bytes.length;
+  const padded = new Uint8Array((length + 8 >> 6) + 1 << 6);
+  padded.set(bytes);
+  padded[length] = 128;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(length / 536870912));
+  view.setUint32(padded.length - 4, length * 8 >>> 0);
+  let h0 = 1732584193;
+  let h1 = 4023233417;
+  let h2 = 2562383102;
+  let h3 = 271733878;
+  let h4 = 3285377520;
+  const w = new Uint32Array(80);
+  const rotl = /* @__PURE__ */ __name((x, n) => x << n | x >>> 32 - n, "rotl");
+  for (let block = 0; block < padded.length; block += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(block + i * 4);
+    for (let i = 16; i < 80; i++)
+      w[i] = rotl((w[i - 3] ?? 0) ^ (w[i - 8] ?? 0) ^ (w[i - 14] ?? 0) ^ (w[i - 16] ?? 0), 1);
+    let a = h0;
+    let b = h1;
+    let c = h2;
+    let d = h3;
+    let e = h4;
+    for (let i = 0; i < 80; i++) {
+      const [f, k] = i < 20 ? [b & c | ~b & d, 1518500249] : i < 40 ? [b ^ c ^ d, 1859775393] : i < 60 ? [b & c | b & d | c & d, 2400959708] : [b ^ c ^ d, 3395469782];
+      const t = rotl(a, 5) + f + e + k + (w[i] ?? 0) >>> 0;
+      e = d;
+      d = c;
+      c = rotl(b, 30) >>> 0;
+      b = a;
+      a = t;
+    }
+    h0 = h0 + a >>> 0;
+    h1 = h1 + b >>> 0;
+    h2 = h2 + c >>> 0;
+    h3 = h3 + d >>> 0;
+    h4 = h4 + e >>> 0;
+  }
+  return [h0, h1, h2, h3, h4].map((h) => h.toString(16).padStart(8, "0")).join("");
+}
+__name(sha1Hex, "sha1Hex");
+
 // src/core/clients/shape.ts
 var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
 function listedTools(tools) {
@@ -138,6 +183,72 @@ function shapeRequest(listing, shaping) {
 }
 __name(shapeRequest, "shapeRequest");
 
+// src/core/clients/cline.ts
+var MAX_NAME = 64;
+var HASH_DIGITS = 8;
+function clineToolName(server, tool) {
+  const joined = `${server}__${tool}`;
+  const clean = joined.replace(/[^a-zA-Z0-9_-]+/g, "_");
+  if (clean === joined && joined.length <= MAX_NAME) return joined;
+  return `${clean.slice(0, MAX_NAME - 1 - HASH_DIGITS) || "mcp_tool"}_${sha1Hex(joined).slice(0, HASH_DIGITS)}`;
+}
+__name(clineToolName, "clineToolName");
+var clineDescription = /* @__PURE__ */ __name((server, tool, description) => description?.trim() || `Execute MCP tool "${tool}" from server "${server}".`, "clineDescription");
+var isObject2 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+function clineParameters(listed) {
+  const { $schema: _dropped, ...rest } = listed;
+  if (typeof rest.type === "string") return rest;
+  if ("properties" in rest || "required" in rest || "additionalProperties" in rest) return { type: "object", ...rest };
+  for (const key of ["oneOf", "anyOf", "allOf"]) {
+    const branches = rest[key];
+    if (!Array.isArray(branches) || branches.length === 0) continue;
+    const objects = branches.filter((b) => isObject2(b) && b.type === "object").length;
+    if (key === "allOf" ? objects > 0 : objects === branches.length) return { type: "object", ...rest };
+    return rest;
+  }
+  return rest;
+}
+__name(clineParameters, "clineParameters");
+var cline = {
+  id: "cline",
+  title: "Cline CLI",
+  version: "3.0.65",
+  source: "captured",
+  sourceText: 'captured from the npm package cline 3.0.65 (its native build, cline auth -p openai-compatible -b <recorder>, then cline "say ok") against a local recorder; its bundled @cline/core and @cline/agents 0.0.86 read for the naming, description and schema rules',
+  date: "2026-12-04",
+  naming: "<server>__<tool> (past 64 characters or with characters outside [A-Za-z0-9_-]: 55 characters, _ and 8 hex digits of its SHA-1), as listed",
+  maxTools: null,
+  capEffect: null,
+  truncateBytes: null,
+  instructionsPlace: "not sent (it never reads a server's instructions)",
+  deferralSetting: null,
+  defers: /* @__PURE__ */ __name(() => false, "defers"),
+  request: /* @__PURE__ */ __name((listing) => shapeRequest(listing, {
+    maxTools: null,
+    truncateBytes: null,
+    name: clineToolName,
+    toolObject: /* @__PURE__ */ __name((name, description, tool, notSeen) => {
+      if (isObject2(tool.listedSchema) && "$schema" in tool.listedSchema)
+        notSeen.push({ tool: name, keyword: "$schema", change: "dropped", path: "" });
+      return {
+        type: "function",
+        function: {
+          name,
+          description: clineDescription(listing.server, tool.name, description),
+          parameters: clineParameters(tool.inputSchema)
+        }
+      };
+    }, "toolObject"),
+    instructionsText: /* @__PURE__ */ __name(() => null, "instructionsText"),
+    deferredText: null,
+    sortsByName: false
+  }), "request"),
+  clientBase: {
+    tokens: { loaded: { o200k_base: 4476, cl100k_base: 4387 } },
+    method: `system prompt + JSON of each built-in tool + message texts of Cline CLI 3.0.65's first request with no MCP server (cline "say ok", an OpenAI-compatible provider, 2026-12-04); the working directory and the date line vary by machine and are made fixed`
+  }
+};
+
 // src/core/clients/codex.ts
 var DESCRIPTION_MAX = 250;
 function namespaceLine(listing) {
@@ -181,8 +292,135 @@ var codex = {
   }
 };
 
+// src/core/clients/copilot-cli.ts
+var isObject3 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+var COPILOT_MOVED_KEYWORDS = [
+  "contentEncoding",
+  "contentMediaType",
+  "not",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "multipleOf",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "patternProperties",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "unevaluatedProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "unevaluatedItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "if",
+  "then",
+  "else",
+  "dependentRequired",
+  "dependentSchemas"
+];
+function copilotToolName(server, tool) {
+  return `${server}-${tool}`.replace(/[^a-zA-Z0-9_-]/g, "-").slice(0, 64);
+}
+__name(copilotToolName, "copilotToolName");
+function sortedKeys(value) {
+  const out = {};
+  for (const key of Object.keys(value).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[key] = value[key];
+  return out;
+}
+__name(sortedKeys, "sortedKeys");
+var mapValues = /* @__PURE__ */ __name((value, f) => isObject3(value) ? sortedKeys(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, f(v, k)]))) : value, "mapValues");
+function copilotSchema(node, pointer, tool, notSeen) {
+  if (!isObject3(node)) return node;
+  const sorted = sortedKeys(node);
+  const out = {};
+  const moved = [];
+  const sub = /* @__PURE__ */ __name((value, at) => copilotSchema(value, at, tool, notSeen), "sub");
+  for (const [key, value] of Object.entries(sorted)) {
+    if (COPILOT_MOVED_KEYWORDS.includes(key)) continue;
+    const at = `${pointer}/${key}`;
+    if (key === "properties" || key === "$defs" || key === "definitions")
+      out[key] = mapValues(value, (schema, name) => sub(schema, `${at}/${name}`));
+    else if (key === "anyOf" || key === "oneOf" || key === "allOf" || key === "prefixItems")
+      out[key] = Array.isArray(value) ? value.map((schema, i) => sub(schema, `${at}/${i}`)) : value;
+    else if (key === "items" || key === "additionalProperties")
+      out[key] = Array.isArray(value) ? value.map((schema, i) => sub(schema, `${at}/${i}`)) : sub(value, at);
+    else if (key === "additionalItems" && typeof value === "boolean") {
+      out[key] = { description: `{schema: ${value}}` };
+      notSeen.push({ tool, keyword: key, change: "rewritten", path: pointer });
+    } else if (key === "additionalItems") out[key] = sub(value, at);
+    else out[key] = value;
+  }
+  for (const keyword of COPILOT_MOVED_KEYWORDS) {
+    if (!(keyword in sorted)) continue;
+    moved.push(`${keyword}: ${JSON.stringify(sorted[keyword])}`);
+    notSeen.push({ tool, keyword, change: "moved", path: pointer });
+  }
+  if (moved.length === 0) return out;
+  const note = `{${moved.join(", ")}}`;
+  const text = out.description;
+  if (typeof text === "string" && text !== "") out.description = `${text}
+
+${note}`;
+  else {
+    delete out.description;
+    out.description = note;
+  }
+  return out;
+}
+__name(copilotSchema, "copilotSchema");
+function copilotParameters(tool, listed, notSeen) {
+  const schema = copilotSchema(listed, "", tool, notSeen);
+  const out = { ...schema };
+  if (out.type === void 0) out.type = "object";
+  if (out.properties === void 0) out.properties = {};
+  return out;
+}
+__name(copilotParameters, "copilotParameters");
+var copilotCli = {
+  id: "copilot-cli",
+  title: "Copilot CLI",
+  version: "1.0.102",
+  source: "captured",
+  sourceText: "captured from the npm package @github/copilot 1.0.102 (copilot -p, bring your own key: an OpenAI-compatible provider, Chat Completions, pointed at a local recorder); the schema rules worked out from captures on a server carrying every keyword (its request building is in a native module); its help read for the instructions switch",
+  date: "2026-12-04",
+  naming: "<server>-<tool> (characters outside [A-Za-z0-9_-] made -, cut to 64), its MCP tools sorted by that name",
+  maxTools: null,
+  capEffect: null,
+  truncateBytes: null,
+  instructionsPlace: "not sent by default (only allowlisted servers'); with --allow-all-mcp-server-instructions in its system prompt's <tools> section as <server-*>\u2026</server-*>",
+  deferralSetting: null,
+  defers: /* @__PURE__ */ __name(() => false, "defers"),
+  request: /* @__PURE__ */ __name((listing) => shapeRequest(listing, {
+    maxTools: null,
+    truncateBytes: null,
+    name: copilotToolName,
+    toolObject: /* @__PURE__ */ __name((name, description, tool, notSeen) => ({
+      type: "function",
+      function: {
+        name,
+        description: description ?? "",
+        parameters: copilotParameters(name, tool.inputSchema, notSeen)
+      }
+    }), "toolObject"),
+    instructionsText: /* @__PURE__ */ __name(() => null, "instructionsText"),
+    deferredText: null,
+    sortsByName: true
+  }), "request"),
+  clientBase: {
+    tokens: { loaded: { o200k_base: 10447, cl100k_base: 10409 } },
+    method: `system prompt + JSON of each built-in tool + message texts of Copilot CLI 1.0.102's first request with no MCP server (copilot -p "say ok", an OpenAI-compatible provider, model gpt-4.1, 2026-12-04); the working directory, its session folder and the date line vary by machine and are made fixed`
+  }
+};
+
 // src/core/clients/gemini-cli.ts
-var isObject2 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+var isObject4 = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
 function geminiToolName(server, tool) {
   const joined = `${server}_${tool}`;
   let name = joined.startsWith("mcp_") ? joined : `mcp_${joined}`;
@@ -194,7 +432,7 @@ function geminiToolName(server, tool) {
 __name(geminiToolName, "geminiToolName");
 function nullableTypes(value, pointer, found) {
   if (Array.isArray(value)) return value.map((item, i) => nullableTypes(item, `${pointer}/${i}`, found));
-  if (!isObject2(value)) return value;
+  if (!isObject4(value)) return value;
   const out = { ...value };
   const type = out.type;
   if (Array.isArray(type) && type.length === 2) {
@@ -216,12 +454,12 @@ var GEMINI_WAIT_FOR_PREVIOUS = {
 };
 function geminiSchema(tool, listed, notSeen) {
   const found = [];
-  const ordered = isObject2(listed) ? sdkSchemaOrder(listed) : listed;
+  const ordered = isObject4(listed) ? sdkSchemaOrder(listed) : listed;
   const schema = ordered === void 0 || ordered === null ? { type: "object", properties: {} } : nullableTypes(ordered, "", found);
   for (const path of found) notSeen.push({ tool, keyword: "type", change: "rewritten", path });
-  if (!isObject2(schema) || !("type" in schema) || schema.type !== "object") return schema;
+  if (!isObject4(schema) || !("type" in schema) || schema.type !== "object") return schema;
   const properties = schema.properties ?? {};
-  if (!isObject2(properties)) return schema;
+  if (!isObject4(properties)) return schema;
   notSeen.push({ tool, keyword: "wait_for_previous", change: "added", path: "/properties" });
   return { ...schema, properties: { ...properties, wait_for_previous: GEMINI_WAIT_FOR_PREVIOUS } };
 }
@@ -426,6 +664,8 @@ var CLIENT_PROFILES = {
   "gemini-cli": geminiCli,
   opencode,
   codex,
+  "copilot-cli": copilotCli,
+  cline,
   "claude-desktop": fromDocs({
     id: "claude-desktop",
     title: "Claude Desktop",
@@ -487,4 +727,4 @@ export {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
 };
-//# sourceMappingURL=chunk-YHIPXX4M.js.map
+//# sourceMappingURL=chunk-JLVW4QM6.js.map

@@ -8,7 +8,7 @@ import {
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-NYCNIZHP.js";
+} from "./chunk-IXOAZRL2.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -26,7 +26,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-3GVZF4DY.js";
+} from "./chunk-5MTPB7WP.js";
 import {
   loadCounters
 } from "./chunk-JECLK727.js";
@@ -68,7 +68,7 @@ import {
   plural,
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-YHIPXX4M.js";
+import "./chunk-JLVW4QM6.js";
 import "./chunk-FSDW3AHK.js";
 import {
   loadEncoders
@@ -604,4 +604,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-MUMCZ6JK.js.map
+//# sourceMappingURL=config-KBWUEEEQ.js.map

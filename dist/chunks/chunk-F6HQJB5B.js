@@ -21,7 +21,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-B4MUCY2M.js";
+} from "./chunk-BWRXWSVW.js";
 import {
   modelIdProblem,
   profileIds
@@ -278,4 +278,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-EKY22DTT.js.map
+//# sourceMappingURL=chunk-F6HQJB5B.js.map

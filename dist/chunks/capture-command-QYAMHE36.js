@@ -42,7 +42,7 @@ async function captureCommand(command, opts, io) {
   await checkWritable(opts.save ?? null);
   const encodings = opts.encoding ? words(opts.encoding) : DEFAULT_ENCODINGS;
   const [{ capture }, { renderCaptureText }] = await Promise.all([
-    import("./capture-3YFFMDAQ.js"),
+    import("./capture-WPWYQWW7.js"),
     import("./render-LGTI7WD3.js")
   ]);
   const { resolveEncodingNames } = await import("./encodings-5U43WCFZ.js");
@@ -72,4 +72,4 @@ __name(captureCommand, "captureCommand");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-Z5B742MC.js.map
+//# sourceMappingURL=capture-command-QYAMHE36.js.map

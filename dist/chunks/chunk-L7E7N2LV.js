@@ -33,7 +33,7 @@ import {
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-ZXGOAENQ.js";
+} from "./chunk-JQFE7FA5.js";
 import {
   isLocal,
   resolveProfiles
@@ -474,4 +474,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-A6B7VKJE.js.map
+//# sourceMappingURL=chunk-L7E7N2LV.js.map
