@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-PI5PWMR6.js";
+} from "./chunks/chunk-JIFHI64F.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-IXOAZRL2.js";
+} from "./chunks/chunk-FUIGMXZR.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -24,7 +24,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-L7E7N2LV.js";
+} from "./chunks/chunk-VRLUQS52.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-5MTPB7WP.js";
+} from "./chunks/chunk-QXZH2LQW.js";
 import {
   HeadBuildError,
   both,
@@ -63,13 +63,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-KQAHDTS6.js";
+} from "./chunks/chunk-EUWMOZ3X.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-JECLK727.js";
+} from "./chunks/chunk-3WURLJIP.js";
 import {
   debug,
   error,

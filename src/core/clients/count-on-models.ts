@@ -75,25 +75,24 @@ export function modelFacingOf(sent: Record<string, unknown>): ModelFacingTool {
 
 const whole = (count: ProfileCount) => count.tools + (count.instructions ?? 0);
 
-/** Tokens a text adds to the client's system prompt on this model (0 for none). */
-async function textOn(counter: ModelCounter, text: string | null): Promise<{ tokens: number; count: ProfileCount }> {
-  const without = await counter.count([BUILT_IN], SYSTEM);
-  if (text === null || text === "") return { tokens: 0, count: without };
-  const withText = await counter.count([BUILT_IN], `${SYSTEM}${text}`);
-  return { tokens: whole(withText) - whole(without), count: withText };
+/** Tokens a text adds to the client's system prompt on this model (0 for none), against the stand-in request. */
+async function textOn(counter: ModelCounter, bare: ProfileCount, text: string | null): Promise<number> {
+  if (text === null || text === "") return 0;
+  return whole(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - whole(bare);
 }
 
 /** The client's request for the server counted on one model's counter. */
 export async function countClientOnModel(request: ClientRequest, counter: ModelCounter): Promise<ClientOnModel> {
-  const instructions = await textOn(counter, request.instructionsText);
-  const names = await textOn(counter, request.deferredText);
+  // The stand-in request (the client's own tool and prompt) once; each figure is a difference from it.
   const bare = await counter.count([BUILT_IN], SYSTEM);
+  const instructions = await textOn(counter, bare, request.instructionsText);
+  const names = await textOn(counter, bare, request.deferredText);
   const tools = request.loaded.map((t) => modelFacingOf(t.sent));
   const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
   const deferred = request.deferredText !== null;
   return {
     fidelity: bare.fidelity,
-    upFront: (deferred ? names.tokens : loaded) + instructions.tokens,
-    allLoaded: loaded + instructions.tokens + (request.deferredTextStays ? names.tokens : 0),
+    upFront: (deferred ? names : loaded) + instructions,
+    allLoaded: loaded + instructions + (request.deferredTextStays ? names : 0),
   };
 }

@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-UEFGL4CQ.js";
+} from "./chunk-GKGBTMN5.js";
 import "./chunk-3V3PXGWB.js";
-import "./chunk-JECLK727.js";
+import "./chunk-3WURLJIP.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -31,4 +31,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-QWISAMK7.js.map
+//# sourceMappingURL=hints-PIUWLYEK.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import {
   listServer
 } from "./chunk-DEV4M276.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-UEFGL4CQ.js.map
+//# sourceMappingURL=chunk-GKGBTMN5.js.map

@@ -2,13 +2,13 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-UEFGL4CQ.js";
+} from "./chunk-GKGBTMN5.js";
 import {
   clientScopes,
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-IXOAZRL2.js";
+} from "./chunk-FUIGMXZR.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -26,10 +26,10 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-5MTPB7WP.js";
+} from "./chunk-QXZH2LQW.js";
 import {
   loadCounters
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
@@ -604,4 +604,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-KBWUEEEQ.js.map
+//# sourceMappingURL=config-5ZW4JBNS.js.map

@@ -20,7 +20,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import {
   settingLabel
 } from "./chunk-LIKSX3JU.js";
@@ -474,4 +474,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-L7E7N2LV.js.map
+//# sourceMappingURL=chunk-VRLUQS52.js.map

@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-5MTPB7WP.js";
+} from "./chunk-QXZH2LQW.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-IXOAZRL2.js.map
+//# sourceMappingURL=chunk-FUIGMXZR.js.map

@@ -251,24 +251,22 @@ function modelFacingOf(sent) {
 }
 __name(modelFacingOf, "modelFacingOf");
 var whole = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "whole");
-async function textOn(counter, text) {
-  const without = await counter.count([BUILT_IN], SYSTEM);
-  if (text === null || text === "") return { tokens: 0, count: without };
-  const withText = await counter.count([BUILT_IN], `${SYSTEM}${text}`);
-  return { tokens: whole(withText) - whole(without), count: withText };
+async function textOn(counter, bare, text) {
+  if (text === null || text === "") return 0;
+  return whole(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - whole(bare);
 }
 __name(textOn, "textOn");
 async function countClientOnModel(request, counter) {
-  const instructions = await textOn(counter, request.instructionsText);
-  const names = await textOn(counter, request.deferredText);
   const bare = await counter.count([BUILT_IN], SYSTEM);
+  const instructions = await textOn(counter, bare, request.instructionsText);
+  const names = await textOn(counter, bare, request.deferredText);
   const tools = request.loaded.map((t) => modelFacingOf(t.sent));
   const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
   const deferred = request.deferredText !== null;
   return {
     fidelity: bare.fidelity,
-    upFront: (deferred ? names.tokens : loaded) + instructions.tokens,
-    allLoaded: loaded + instructions.tokens + (request.deferredTextStays ? names.tokens : 0)
+    upFront: (deferred ? names : loaded) + instructions,
+    allLoaded: loaded + instructions + (request.deferredTextStays ? names : 0)
   };
 }
 __name(countClientOnModel, "countClientOnModel");
@@ -581,4 +579,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-JECLK727.js.map
+//# sourceMappingURL=chunk-3WURLJIP.js.map

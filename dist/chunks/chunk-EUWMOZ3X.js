@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import {
   BuildError,
   GitError,
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-KQAHDTS6.js.map
+//# sourceMappingURL=chunk-EUWMOZ3X.js.map

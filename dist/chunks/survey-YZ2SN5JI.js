@@ -14,11 +14,11 @@ import {
 import {
   inPool,
   oneLine
-} from "./chunk-5MTPB7WP.js";
+} from "./chunk-QXZH2LQW.js";
 import {
   loadCounters,
   measure
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import "./chunk-WHWYGBJU.js";
 import {
   ServerError
@@ -295,4 +295,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-LHLEDANT.js.map
+//# sourceMappingURL=survey-YZ2SN5JI.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import {
   fileProblem,
   parseProblem
@@ -2481,4 +2481,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-5MTPB7WP.js.map
+//# sourceMappingURL=chunk-QXZH2LQW.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-KQAHDTS6.js";
+} from "./chunk-EUWMOZ3X.js";
 import {
   GitError,
   git,
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-PI5PWMR6.js.map
+//# sourceMappingURL=chunk-JIFHI64F.js.map

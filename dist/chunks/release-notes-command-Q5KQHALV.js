@@ -1,14 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-7BG5XFAB.js";
+} from "./chunk-TH3PYLEO.js";
 import {
   runReleaseNotes
-} from "./chunk-PI5PWMR6.js";
+} from "./chunk-JIFHI64F.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-L7E7N2LV.js";
+} from "./chunk-VRLUQS52.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -16,8 +16,8 @@ import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-KQAHDTS6.js";
-import "./chunk-JECLK727.js";
+import "./chunk-EUWMOZ3X.js";
+import "./chunk-3WURLJIP.js";
 import {
   pipelineOptions
 } from "./chunk-F6HQJB5B.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-6B5JDNJJ.js.map
+//# sourceMappingURL=release-notes-command-Q5KQHALV.js.map

@@ -6,20 +6,20 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-5IQUOBGD.js";
+} from "./chunk-AVFTVC3D.js";
 import {
   cliSettings
-} from "./chunk-7BG5XFAB.js";
+} from "./chunk-TH3PYLEO.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
-import "./chunk-L7E7N2LV.js";
+import "./chunk-VRLUQS52.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
-import "./chunk-JECLK727.js";
+import "./chunk-3WURLJIP.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-UJWHOAM5.js";
@@ -153,7 +153,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-LHLEDANT.js");
+  const { runSurvey } = await import("./survey-YZ2SN5JI.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-7Q7FMTMF.js.map
+//# sourceMappingURL=survey-verify-command-WVGSUOT2.js.map

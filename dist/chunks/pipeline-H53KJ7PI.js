@@ -8,8 +8,8 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-KQAHDTS6.js";
-import "./chunk-JECLK727.js";
+} from "./chunk-EUWMOZ3X.js";
+import "./chunk-3WURLJIP.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
@@ -51,4 +51,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-QNRT7Q4Q.js.map
+//# sourceMappingURL=pipeline-H53KJ7PI.js.map

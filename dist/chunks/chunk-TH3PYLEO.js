@@ -3,7 +3,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-L7E7N2LV.js";
+} from "./chunk-VRLUQS52.js";
 import {
   parseChoice,
   words
@@ -15,7 +15,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-JECLK727.js";
+} from "./chunk-3WURLJIP.js";
 import {
   CallsFailedError,
   failedCalls
@@ -52,7 +52,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
     import("./comparison-762NM26V.js"),
-    import("./pipeline-QNRT7Q4Q.js"),
+    import("./pipeline-H53KJ7PI.js"),
     import("./prepare-BPKL26MH.js"),
     import("./budget-FPY67XYO.js")
   ]);
@@ -131,7 +131,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-KBWUEEEQ.js");
+    const { setupCommand } = await import("./config-5ZW4JBNS.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -260,12 +260,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-KBWUEEEQ.js");
+    const { setupHintsCommand } = await import("./config-5ZW4JBNS.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-QWISAMK7.js"),
+    import("./hints-PIUWLYEK.js"),
     import("./render-6FT5MI4E.js")
   ]);
   await checkWritable(settings.out);
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-7BG5XFAB.js.map
+//# sourceMappingURL=chunk-TH3PYLEO.js.map
