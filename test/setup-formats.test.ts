@@ -386,6 +386,25 @@ describe("the local-model clients' formats", () => {
       { kind: "http", url: "https://a.example/mcp", headers: { Authorization: "Bearer x" }, transport: "http" },
       { kind: "http", url: "https://b.example/sse", headers: {}, transport: "sse" },
     ]);
+    // Cline CLI 3.x's nested form, transportType, and a URL with no type (SSE to Cline, read in its schema).
+    const cli = JSON.stringify({
+      mcpServers: {
+        s: { transport: { type: "stdio", command: "node", args: ["s.js"], env: { K: "v" } } },
+        h: { transport: { type: "streamableHttp", url: "https://h.example/mcp" } },
+        t: { transportType: "http", url: "https://t.example/mcp" },
+        u: { url: "https://u.example/sse" },
+        bad: { transport: { type: "websocket", url: "wss://x" } },
+      },
+    });
+    const read = readConfig(cli, CLIENT_FORMATS.cline, "cline_mcp_settings.json", "user", context).servers;
+    expect(read.map((s) => s.launch)).toEqual([
+      { kind: "stdio", command: "node", args: ["s.js"], env: { K: "v" }, cwd: null },
+      { kind: "http", url: "https://h.example/mcp", headers: {}, transport: "http" },
+      { kind: "http", url: "https://t.example/mcp", headers: {}, transport: "http" },
+      { kind: "http", url: "https://u.example/sse", headers: {}, transport: "sse" },
+      null,
+    ]);
+    expect(read[4]?.error).toBe('"transport.type" must be "stdio", "sse" or "streamableHttp", got "websocket"');
     expect(
       [
         "/h/.local/share/Jan/data/mcp_config.json",

@@ -1,8 +1,10 @@
 /**
- * What clients do with many tools: the limits reported on their issue trackers, as dated data in one
- * place (the renderers warn when a server crosses one; budget presets check them). Clients change these
- * between releases, so each limit carries its source and the date it was read, and the warnings print it.
+ * What clients do with many tools: the limits reported on their issue trackers, as dated data (the renderers
+ * warn when a server crosses one; budget presets check them). Clients change these between releases, so each
+ * limit carries its source and the date it was read, and the warnings print it. The facts live in the client
+ * profiles (clients/profiles.ts); this is their view for warnings and budget presets.
  */
+import { CLIENT_PROFILES } from "./clients/profiles.js";
 
 export type ClientId = "cursor" | "windsurf" | "vscode" | "claude-code";
 
@@ -30,53 +32,29 @@ export interface ClientLimit {
   date: string;
 }
 
-const SOURCE = "reports on the clients' issue trackers, 2025-2026";
-const DATE = "2026-11-30";
+/** The clients with a limit, in the order the warnings list them; each limit is its profile's (clients/profiles.ts). */
+const WITH_LIMITS: readonly ClientId[] = ["cursor", "windsurf", "vscode", "claude-code"];
 
-export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = {
-  cursor: {
-    id: "cursor",
-    client: "Cursor",
-    maxTools: 40,
-    maxShareOfContext: null,
-    models: null,
-    effect: "sends only the first 40 tools to the model (later versions warn at 80)",
-    source: SOURCE,
-    date: DATE,
-  },
-  windsurf: {
-    id: "windsurf",
-    client: "Windsurf",
-    maxTools: 100,
-    maxShareOfContext: null,
-    models: null,
-    effect: "gives Cascade at most 100 tools at a time",
-    source: "Windsurf's Cascade MCP documentation (a limit of 100 total tools); 50 before, from issue reports",
-    date: "2026-12-02",
-  },
-  vscode: {
-    id: "vscode",
-    client: "VS Code / Copilot",
-    maxTools: 128,
-    maxShareOfContext: null,
-    models: null,
-    effect: "fails a request with more than 128 tools",
-    source: SOURCE,
-    date: DATE,
-  },
-  "claude-code": {
-    id: "claude-code",
-    client: "Claude Code",
-    maxTools: null,
-    maxShareOfContext: 0.1,
-    models: ["claude"],
-    effect:
-      "defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default",
-    source:
-      "Claude Code 2.1.328's bundled source: ENABLE_TOOL_SEARCH unset defers every MCP tool, auto (or auto:N) past 10% (N%) of the window, false never; its docs spoke of 10% alone",
-    date: "2026-12-04",
-  },
-};
+function limitOf(id: ClientId): ClientLimit {
+  const profile = CLIENT_PROFILES[id];
+  const facts = profile.limit;
+  if (!facts) throw new Error(`the ${id} profile has no limit`);
+  return {
+    id,
+    client: profile.title,
+    maxTools: facts.maxShareOfContext === null ? profile.maxTools : null,
+    maxShareOfContext: facts.maxShareOfContext,
+    models: facts.models,
+    effect: facts.effect,
+    source: facts.source,
+    date: facts.date,
+  };
+}
+
+/** One registry: the limits are read from the client profiles, so a client's cap and its warning cannot disagree. */
+export const CLIENT_LIMITS: Readonly<Record<ClientId, ClientLimit>> = Object.fromEntries(
+  WITH_LIMITS.map((id) => [id, limitOf(id)]),
+) as Record<ClientId, ClientLimit>;
 
 export const CLIENT_IDS = Object.keys(CLIENT_LIMITS) as ClientId[];
 

@@ -96,7 +96,7 @@ export interface ClientBase {
 
 /**
  * The client's limit for the renderers' warnings and the budget's `clients` presets (a tool count, the profile's
- * maxTools, or a share of the context window). Not read yet: core/clients.ts's CLIENT_LIMITS still holds them.
+ * maxTools, or a share of the context window); core/clients.ts builds CLIENT_LIMITS from these.
  */
 export interface ClientLimitFacts {
   /** The share of the model's window past which the warning is given; null when the limit is a tool count. */

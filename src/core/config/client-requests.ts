@@ -1,7 +1,7 @@
 /**
  * What each client of a configuration sends for its own servers: one request per client (never the servers of
  * several clients added into one), shaped by that client's profile (src/core/clients/), its cap applied over all
- * its servers. A configuration format with no profile (Jan, LM Studio, Cline until it is captured) has none.
+ * its servers. A configuration format with no profile (Jan, LM Studio) has none.
  */
 import { type ClientEntry, countClientServers } from "../clients/count.js";
 import type { ClientId } from "../clients/profile.js";
@@ -20,7 +20,7 @@ const PROFILE_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
   codex: "codex",
   jan: null,
   lmstudio: null,
-  cline: null,
+  cline: "cline",
 };
 
 export function clientProfileOf(format: ClientFormatId): ClientId | null {

@@ -10,6 +10,7 @@ import { createScanner, type ParseError, parse, printParseErrorCode } from "json
 import { parse as parseToml, TomlError } from "smol-toml";
 import { ToolError } from "../errors.js";
 import { fileProblem, parseProblem } from "../file-errors.js";
+import { clineFlatEntry } from "./cline.js";
 import { codexLaunch } from "./codex.js";
 import { stringField, stringMap } from "./entry-fields.js";
 import {
@@ -150,10 +151,11 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
     client: "Cline",
     key: "mcpServers",
     comments: false,
-    // Cline passes values as written; "disabled": true turns a server off (the default off rule).
+    // Cline passes values as written; "disabled": true turns a server off (the default off rule). A URL with no
+    // type is SSE to Cline (its settings schema); the CLI's nested "transport" form is read by cline.ts.
     interpolate: literal,
-    urlKeys: editorUrl,
-    docs: "docs.cline.bot/mcp (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp)",
+    urlKeys: { url: "sse" },
+    docs: "docs.cline.bot/mcp and Cline CLI 3.0.65's settings schema (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp, or a nested transport)",
   },
   codex: {
     id: "codex",
@@ -302,8 +304,9 @@ export function parseEnvFile(text: string): Record<string, string> {
   return out;
 }
 
-function launchOf(entry: Record<string, unknown>, format: ClientFormat, context: InterpolationContext): LaunchSpec {
-  if (format.id === "codex") return codexLaunch(entry, context);
+function launchOf(listed: Record<string, unknown>, format: ClientFormat, context: InterpolationContext): LaunchSpec {
+  if (format.id === "codex") return codexLaunch(listed, context);
+  const entry = format.id === "cline" ? clineFlatEntry(listed) : listed;
   const i = (value: string) => format.interpolate(value, context);
   const map = (key: string) =>
     Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)] as const));

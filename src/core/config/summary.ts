@@ -9,7 +9,7 @@ import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
 import type { ModelEntry, NotCountedModel } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
-import type { SetupClientRequest } from "./client-requests.js";
+import { clientProfileOf, type SetupClientRequest } from "./client-requests.js";
 import type { ClientFormatId } from "./formats.js";
 
 export const SETUP_KIND = "mcp-token-budget/setup";
@@ -96,20 +96,6 @@ export interface Setup {
   clients?: Partial<Record<ClientProfileId, SetupClientRequest>>;
 }
 
-/** The clients whose limits apply to a configuration format's servers. */
-const LIMITS_OF: Readonly<Record<ClientFormatId, ClientId | null>> = {
-  "claude-desktop": null,
-  "claude-code": "claude-code",
-  cursor: "cursor",
-  vscode: "vscode",
-  windsurf: "windsurf",
-  gemini: null,
-  jan: null,
-  lmstudio: null,
-  codex: null,
-  cline: null,
-};
-
 const round = (value: number) => Number(value.toPrecision(6));
 
 /**
@@ -166,7 +152,8 @@ export interface SetupRequests {
 
 /** The client whose limits apply to a configuration format's servers, if any. */
 export function limitsClientOf(format: ClientFormatId): ClientId | null {
-  return LIMITS_OF[format];
+  const profile = clientProfileOf(format);
+  return profile !== null && Object.hasOwn(CLIENT_LIMITS, profile) ? (profile as ClientId) : null;
 }
 
 function clientLimits(
@@ -175,10 +162,10 @@ function clientLimits(
   byClient: SetupRequests["byClient"],
 ): SetupClientLimit[] {
   const crossed: SetupClientLimit[] = [];
-  const clients = [...new Set(servers.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
+  const clients = [...new Set(servers.map((s) => limitsClientOf(s.client)).filter((c) => c !== null))];
   for (const id of clients) {
     const limit = CLIENT_LIMITS[id];
-    const mine = servers.filter((s) => LIMITS_OF[s.client] === id && s.status === "measured");
+    const mine = servers.filter((s) => limitsClientOf(s.client) === id && s.status === "measured");
     const tools = mine.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
     const about = { client: limit.client, effect: limit.effect, source: limit.source, date: limit.date };
     if (limit.maxTools !== null && tools > limit.maxTools) {
