@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-JIFHI64F.js";
+} from "./chunks/chunk-IIQ52J6W.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-FUIGMXZR.js";
+} from "./chunks/chunk-MINYLB4X.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -24,7 +24,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-VRLUQS52.js";
+} from "./chunks/chunk-SF74W6YP.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-QXZH2LQW.js";
+} from "./chunks/chunk-BSALAWYW.js";
 import {
   HeadBuildError,
   both,
@@ -63,7 +63,7 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-EUWMOZ3X.js";
+} from "./chunks/chunk-H3KNZPFD.js";
 import {
   loadCounters,
   measure,
@@ -86,7 +86,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-F6HQJB5B.js";
+} from "./chunks/chunk-YTBLONNE.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -125,17 +125,17 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-GRRTBT6H.js";
+} from "./chunks/chunk-2JPJHQN2.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-346MZQ5N.js";
+} from "./chunks/chunk-AKW7NDYY.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-EIIKMHJV.js";
-import "./chunks/chunk-PRB37FMJ.js";
+} from "./chunks/chunk-DXAH22YV.js";
+import "./chunks/chunk-A3G3UVAZ.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -148,10 +148,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-BWRXWSVW.js";
-import "./chunks/chunk-JQFE7FA5.js";
+} from "./chunks/chunk-GYAVOJTJ.js";
+import "./chunks/chunk-YTHUCDS7.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-GHWWBIHF.js";
+import "./chunks/chunk-FEZ2YAKH.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
@@ -175,8 +175,8 @@ import {
   plural,
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-JLVW4QM6.js";
 import "./chunks/chunk-ZV2SRYE2.js";
+import "./chunks/chunk-INDI4JVY.js";
 import {
   installedOutsideStores,
   runnerStoreDir,

@@ -5,7 +5,7 @@ import {
   fidelityLegend,
   fidelityMark,
   modelLine
-} from "./chunk-PRB37FMJ.js";
+} from "./chunk-A3G3UVAZ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-V4M4KBMS.js";
 import {
   CLIENT_LIMITS
-} from "./chunk-GHWWBIHF.js";
+} from "./chunk-FEZ2YAKH.js";
 import {
   escapeMarkdown,
   escapeTerminal,
@@ -875,4 +875,4 @@ export {
   comparisonRunVerdict,
   verdictWords
 };
-//# sourceMappingURL=chunk-EIIKMHJV.js.map
+//# sourceMappingURL=chunk-DXAH22YV.js.map

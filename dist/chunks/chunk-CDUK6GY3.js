@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-TH3PYLEO.js";
+} from "./chunk-Q4FI2ZGH.js";
 import {
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
@@ -410,7 +410,7 @@ async function surveyCommand(listFile, opts, io, env) {
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
-  const { runSurvey } = await import("./survey-YZ2SN5JI.js");
+  const { runSurvey } = await import("./survey-FPEGHVRX.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -468,4 +468,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-AVFTVC3D.js.map
+//# sourceMappingURL=chunk-CDUK6GY3.js.map

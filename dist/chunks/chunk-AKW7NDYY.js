@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   durationWords
-} from "./chunk-EIIKMHJV.js";
+} from "./chunk-DXAH22YV.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -56,4 +56,4 @@ export {
   serverProtocolLines,
   protocolOrCacheChanged
 };
-//# sourceMappingURL=chunk-346MZQ5N.js.map
+//# sourceMappingURL=chunk-AKW7NDYY.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-F6HQJB5B.js";
+} from "./chunk-YTBLONNE.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-3RYQ2JKJ.js";
@@ -13,14 +13,14 @@ import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-JCAEX2LW.js";
-import "./chunk-BWRXWSVW.js";
-import "./chunk-JQFE7FA5.js";
+import "./chunk-GYAVOJTJ.js";
+import "./chunk-YTHUCDS7.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-QK5BGEH5.js";
 import "./chunk-EIF4NEHS.js";
-import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
 import "./chunk-FSDW3AHK.js";
@@ -34,4 +34,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-BPKL26MH.js.map
+//# sourceMappingURL=prepare-EWHYOLAQ.js.map

@@ -597,12 +597,12 @@ ${name}`).join("") : null,
   // a blank line apart.
   instructionsJoin: { header: CLAUDE_CODE_INSTRUCTIONS_HEADER, separator: "\n\n", sortByServer: true },
   limit: {
-    // Not Claude Code's own switch: the captured 2.1.328 defers at any size, and 2.0 / 1.0 never deferred.
+    // Not Claude Code's own switch with the default setting (2.1.328 defers at any size); its `auto` mode's point.
     maxShareOfContext: 0.1,
     models: ["claude"],
-    effect: "sends every MCP tool loaded when tool search is off (ENABLE_TOOL_SEARCH=false; 2.0 and 1.0 never defer, 2.1.328 defers at any size by default), and past 10% of the context window",
-    source: "Claude Code 2.1.328 captured (defers at any size by default); 2.0 and 1.0 load every tool; 10% is this tool's warning point, not a switch of the client",
-    date: "2026-12-02"
+    effect: "defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default",
+    source: "Claude Code 2.1.328's bundled source: ENABLE_TOOL_SEARCH unset defers every MCP tool, auto (or auto:N) past 10% (N%) of the window, false never; its docs spoke of 10% alone",
+    date: "2026-12-04"
   }
 };
 function docsToolObject(name, description, tool) {
@@ -727,4 +727,4 @@ export {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
 };
-//# sourceMappingURL=chunk-JLVW4QM6.js.map
+//# sourceMappingURL=chunk-INDI4JVY.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   CLIENT_PROFILES,
   CLIENT_PROFILE_IDS
-} from "./chunk-JLVW4QM6.js";
+} from "./chunk-INDI4JVY.js";
 import {
   __name
 } from "./chunk-WQOZZ7UD.js";
@@ -62,4 +62,4 @@ export {
   parseClientId,
   parseClientIds
 };
-//# sourceMappingURL=chunk-JQFE7FA5.js.map
+//# sourceMappingURL=chunk-YTHUCDS7.js.map

@@ -8,7 +8,7 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-EUWMOZ3X.js";
+} from "./chunk-H3KNZPFD.js";
 import "./chunk-3WURLJIP.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-UJWHOAM5.js";
@@ -20,10 +20,10 @@ import "./chunk-U4FHBCAT.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-BWRXWSVW.js";
-import "./chunk-JQFE7FA5.js";
+import "./chunk-GYAVOJTJ.js";
+import "./chunk-YTHUCDS7.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-TJ23DQSA.js";
@@ -31,8 +31,8 @@ import "./chunk-PZVRZ5UT.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-FSDW3AHK.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-BTELIIU7.js";
@@ -51,4 +51,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-H53KJ7PI.js.map
+//# sourceMappingURL=pipeline-EM4P43TM.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   serverProtocolLines
-} from "./chunk-346MZQ5N.js";
+} from "./chunk-AKW7NDYY.js";
 import {
   attribution,
   budgetSections,
@@ -21,7 +21,7 @@ import {
   totalsSection,
   verdictSections,
   verdictWords
-} from "./chunk-EIIKMHJV.js";
+} from "./chunk-DXAH22YV.js";
 import {
   clientLimitWarnings,
   fidelityLegend,
@@ -31,7 +31,7 @@ import {
   perRequest,
   tokensToFit,
   windowKnob
-} from "./chunk-PRB37FMJ.js";
+} from "./chunk-A3G3UVAZ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -1017,4 +1017,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-GRRTBT6H.js.map
+//# sourceMappingURL=chunk-2JPJHQN2.js.map

@@ -3,7 +3,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-VRLUQS52.js";
+} from "./chunk-SF74W6YP.js";
 import {
   parseChoice,
   words
@@ -23,7 +23,7 @@ import {
 import {
   renderMeasurementMarkdown,
   renderMeasurementText
-} from "./chunk-EIIKMHJV.js";
+} from "./chunk-DXAH22YV.js";
 import {
   checkModelData,
   profileIds
@@ -51,10 +51,10 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
-    import("./comparison-762NM26V.js"),
-    import("./pipeline-H53KJ7PI.js"),
-    import("./prepare-BPKL26MH.js"),
-    import("./budget-FPY67XYO.js")
+    import("./comparison-F2CTJSVD.js"),
+    import("./pipeline-EM4P43TM.js"),
+    import("./prepare-EWHYOLAQ.js"),
+    import("./budget-VMXXSZIJ.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 }, "comparing");
@@ -131,7 +131,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-5ZW4JBNS.js");
+    const { setupCommand } = await import("./config-GHH5YDGY.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -260,12 +260,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-5ZW4JBNS.js");
+    const { setupHintsCommand } = await import("./config-GHH5YDGY.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-PIUWLYEK.js"),
+    import("./hints-65MMQL42.js"),
     import("./render-6FT5MI4E.js")
   ]);
   await checkWritable(settings.out);
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-TH3PYLEO.js.map
+//# sourceMappingURL=chunk-Q4FI2ZGH.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   parseClientId
-} from "./chunk-JQFE7FA5.js";
+} from "./chunk-YTHUCDS7.js";
 import {
   closest,
   didYouMean,
@@ -12,7 +12,7 @@ import {
   CLIENT_IDS,
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-GHWWBIHF.js";
+} from "./chunk-FEZ2YAKH.js";
 import {
   parseModelId
 } from "./chunk-ZV2SRYE2.js";
@@ -1646,4 +1646,4 @@ export {
   parseBudget,
   budgetJsonSchema
 };
-//# sourceMappingURL=chunk-BWRXWSVW.js.map
+//# sourceMappingURL=chunk-GYAVOJTJ.js.map

@@ -14,7 +14,7 @@ import {
   CLIENT_LIMITS,
   TOOL_SEARCH,
   isClaudeModel
-} from "./chunk-GHWWBIHF.js";
+} from "./chunk-FEZ2YAKH.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-GKGBTMN5.js.map
+//# sourceMappingURL=chunk-HRYKFDYX.js.map

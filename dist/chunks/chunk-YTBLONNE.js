@@ -21,7 +21,7 @@ import {
 import {
   RULES,
   parseBudget
-} from "./chunk-BWRXWSVW.js";
+} from "./chunk-GYAVOJTJ.js";
 import {
   modelIdProblem,
   profileIds
@@ -278,4 +278,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-F6HQJB5B.js.map
+//# sourceMappingURL=chunk-YTBLONNE.js.map

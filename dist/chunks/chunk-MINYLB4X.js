@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-QXZH2LQW.js";
+} from "./chunk-BSALAWYW.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-FUIGMXZR.js.map
+//# sourceMappingURL=chunk-MINYLB4X.js.map

@@ -16,13 +16,13 @@ import {
 import {
   CLIENT_LIMITS,
   clientRunsModel
-} from "./chunk-GHWWBIHF.js";
+} from "./chunk-FEZ2YAKH.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
 import {
   CLIENT_PROFILES
-} from "./chunk-JLVW4QM6.js";
+} from "./chunk-INDI4JVY.js";
 import {
   loadEncoders
 } from "./chunk-LA5IIVF2.js";
@@ -1828,8 +1828,27 @@ var geminiVariables = /* @__PURE__ */ __name((value, context) => {
   return posix.replace(/%([A-Za-z_][A-Za-z0-9_]*)%/g, (_whole, name) => context.env[name] ?? "");
 }, "geminiVariables");
 
+// src/core/config/cline.ts
+var isObject = /* @__PURE__ */ __name((value) => typeof value === "object" && value !== null && !Array.isArray(value), "isObject");
+function clineFlatEntry(entry) {
+  if (entry.transport !== void 0) {
+    if (!isObject(entry.transport)) throw new InterpolationError(`"transport" must be an object`);
+    const type2 = entry.transport.type;
+    if (type2 !== "stdio" && type2 !== "sse" && type2 !== "streamableHttp") {
+      throw new InterpolationError(
+        `"transport.type" must be "stdio", "sse" or "streamableHttp", got ${JSON.stringify(type2)}`
+      );
+    }
+    return { ...entry.transport };
+  }
+  if (entry.type !== void 0 || entry.transportType === void 0) return entry;
+  const type = entry.transportType === "http" ? "streamableHttp" : entry.transportType;
+  return { ...entry, type };
+}
+__name(clineFlatEntry, "clineFlatEntry");
+
 // src/core/config/entry-fields.ts
-var isObject = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
+var isObject2 = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
 function stringField(entry, key) {
   const value = entry[key];
   if (value === void 0 || value === null) return null;
@@ -1840,7 +1859,7 @@ __name(stringField, "stringField");
 function stringMap(entry, key) {
   const value = entry[key];
   if (value === void 0 || value === null) return {};
-  if (!isObject(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
+  if (!isObject2(value)) throw new InterpolationError(`"${key}" must be an object of strings`);
   const out = {};
   for (const [name, v] of Object.entries(value)) {
     if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[name] = String(v);
@@ -1981,10 +2000,11 @@ var CLIENT_FORMATS = {
     client: "Cline",
     key: "mcpServers",
     comments: false,
-    // Cline passes values as written; "disabled": true turns a server off (the default off rule).
+    // Cline passes values as written; "disabled": true turns a server off (the default off rule). A URL with no
+    // type is SSE to Cline (its settings schema); the CLI's nested "transport" form is read by cline.ts.
     interpolate: literal,
-    urlKeys: editorUrl,
-    docs: "docs.cline.bot/mcp (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp)"
+    urlKeys: { url: "sse" },
+    docs: "docs.cline.bot/mcp and Cline CLI 3.0.65's settings schema (cline_mcp_settings.json: disabled, type stdio / sse / streamableHttp, or a nested transport)"
   },
   codex: {
     id: "codex",
@@ -2059,16 +2079,16 @@ function parseConfigText(text, format2, file) {
   return value;
 }
 __name(parseConfigText, "parseConfigText");
-var isObject2 = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
+var isObject3 = /* @__PURE__ */ __name((v) => typeof v === "object" && v !== null && !Array.isArray(v), "isObject");
 function entriesOf(root, format2, scope, workspace, file) {
   let holder = root;
   if (scope === "local") {
     const projects = root.projects;
-    holder = isObject2(projects) && isObject2(projects[workspace]) ? projects[workspace] : {};
+    holder = isObject3(projects) && isObject3(projects[workspace]) ? projects[workspace] : {};
   }
   const servers = holder[format2.key];
   if (servers === void 0) return {};
-  if (!isObject2(servers)) throw new ConfigFileError(file, `"${format2.key}" must be an object of servers by name`);
+  if (!isObject3(servers)) throw new ConfigFileError(file, `"${format2.key}" must be an object of servers by name`);
   return servers;
 }
 __name(entriesOf, "entriesOf");
@@ -2094,8 +2114,9 @@ function parseEnvFile(text) {
   return out;
 }
 __name(parseEnvFile, "parseEnvFile");
-function launchOf(entry, format2, context) {
-  if (format2.id === "codex") return codexLaunch(entry, context);
+function launchOf(listed, format2, context) {
+  if (format2.id === "codex") return codexLaunch(listed, context);
+  const entry = format2.id === "cline" ? clineFlatEntry(listed) : listed;
   const i = /* @__PURE__ */ __name((value) => format2.interpolate(value, context), "i");
   const map = /* @__PURE__ */ __name((key) => Object.fromEntries(Object.entries(stringMap(entry, key)).map(([k, v]) => [k, i(v)])), "map");
   const type = stringField(entry, "type");
@@ -2150,7 +2171,7 @@ function readConfig(text, format2, file, scope, context) {
   const skipped = [];
   for (const [name, entry] of Object.entries(entriesOf(root, format2, scope, context.workspace, file))) {
     const base = { name, client: format2.id, file };
-    if (!isObject2(entry)) {
+    if (!isObject3(entry)) {
       servers.push({ ...base, launch: null, error: "the entry is not an object" });
       continue;
     }
@@ -2190,7 +2211,7 @@ __name(formatForPath, "formatForPath");
 function formatForContent(text) {
   if (tooDeepAt(text, CONFIG_DEPTH_MAX) !== null) return "claude-desktop";
   const root = parse2(text, [], { allowTrailingComma: true });
-  if (isObject2(root) && root.servers !== void 0 && root.mcpServers === void 0) return "vscode";
+  if (isObject3(root) && root.servers !== void 0 && root.mcpServers === void 0) return "vscode";
   return "claude-desktop";
 }
 __name(formatForContent, "formatForContent");
@@ -2204,20 +2225,49 @@ function mergeServers(lists) {
 }
 __name(mergeServers, "mergeServers");
 
-// src/core/config/summary.ts
-var SETUP_KIND = "mcp-token-budget/setup";
-var LIMITS_OF = {
-  "claude-desktop": null,
+// src/core/config/client-requests.ts
+var PROFILE_OF = {
+  "claude-desktop": "claude-desktop",
   "claude-code": "claude-code",
   cursor: "cursor",
   vscode: "vscode",
   windsurf: "windsurf",
-  gemini: null,
+  gemini: "gemini-cli",
+  codex: "codex",
   jan: null,
   lmstudio: null,
-  codex: null,
-  cline: null
+  cline: "cline"
 };
+function clientProfileOf(format2) {
+  return PROFILE_OF[format2];
+}
+__name(clientProfileOf, "clientProfileOf");
+function setupClientRequests(servers, encoders) {
+  const byClient = /* @__PURE__ */ new Map();
+  for (const server of servers) {
+    const id = PROFILE_OF[server.client];
+    if (id !== null) byClient.set(id, [...byClient.get(id) ?? [], server]);
+  }
+  const out = {};
+  for (const [id, own] of byClient) {
+    const listings = own.map((s) => ({
+      // The key the client itself knows the server by, without the merge's qualifier.
+      server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
+      tools: s.tools,
+      instructions: s.instructions,
+      offersResources: s.offersResources
+    }));
+    out[id] = {
+      servers: own.map((s) => s.name),
+      request: countClientServers(CLIENT_PROFILES[id], listings, {}, encoders)
+    };
+  }
+  return out;
+}
+__name(setupClientRequests, "setupClientRequests");
+
+// src/core/config/summary.ts
+var SETUP_KIND = "mcp-token-budget/setup";
 var round = /* @__PURE__ */ __name((value) => Number(value.toPrecision(6)), "round");
 function duplicates(servers) {
   const owners = /* @__PURE__ */ new Map();
@@ -2252,15 +2302,16 @@ function setupModelTotal(entry) {
 }
 __name(setupModelTotal, "setupModelTotal");
 function limitsClientOf(format2) {
-  return LIMITS_OF[format2];
+  const profile = clientProfileOf(format2);
+  return profile !== null && Object.hasOwn(CLIENT_LIMITS, profile) ? profile : null;
 }
 __name(limitsClientOf, "limitsClientOf");
 function clientLimits(servers, models, byClient) {
   const crossed = [];
-  const clients = [...new Set(servers.map((s) => LIMITS_OF[s.client]).filter((c) => c !== null))];
+  const clients = [...new Set(servers.map((s) => limitsClientOf(s.client)).filter((c) => c !== null))];
   for (const id of clients) {
     const limit = CLIENT_LIMITS[id];
-    const mine = servers.filter((s) => LIMITS_OF[s.client] === id && s.status === "measured");
+    const mine = servers.filter((s) => limitsClientOf(s.client) === id && s.status === "measured");
     const tools = mine.reduce((sum, s) => sum + (s.status === "measured" ? s.report.tools.length : 0), 0);
     const about = { client: limit.client, effect: limit.effect, source: limit.source, date: limit.date };
     if (limit.maxTools !== null && tools > limit.maxTools) {
@@ -2324,45 +2375,6 @@ __name(serializeSetup, "serializeSetup");
 
 // src/run/config.ts
 import path from "node:path";
-
-// src/core/config/client-requests.ts
-var PROFILE_OF = {
-  "claude-desktop": "claude-desktop",
-  "claude-code": "claude-code",
-  cursor: "cursor",
-  vscode: "vscode",
-  windsurf: "windsurf",
-  gemini: "gemini-cli",
-  codex: "codex",
-  jan: null,
-  lmstudio: null,
-  cline: null
-};
-function setupClientRequests(servers, encoders) {
-  const byClient = /* @__PURE__ */ new Map();
-  for (const server of servers) {
-    const id = PROFILE_OF[server.client];
-    if (id !== null) byClient.set(id, [...byClient.get(id) ?? [], server]);
-  }
-  const out = {};
-  for (const [id, own] of byClient) {
-    const listings = own.map((s) => ({
-      // The key the client itself knows the server by, without the merge's qualifier.
-      server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
-      tools: s.tools,
-      instructions: s.instructions,
-      offersResources: s.offersResources
-    }));
-    out[id] = {
-      servers: own.map((s) => s.name),
-      request: countClientServers(CLIENT_PROFILES[id], listings, {}, encoders)
-    };
-  }
-  return out;
-}
-__name(setupClientRequests, "setupClientRequests");
-
-// src/run/config.ts
 function serverSpecOf(launch, options) {
   if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
   return {
@@ -2481,4 +2493,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-QXZH2LQW.js.map
+//# sourceMappingURL=chunk-BSALAWYW.js.map

@@ -4,21 +4,22 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-GRRTBT6H.js";
-import "./chunk-346MZQ5N.js";
-import "./chunk-EIIKMHJV.js";
-import "./chunk-PRB37FMJ.js";
+} from "./chunk-2JPJHQN2.js";
+import "./chunk-AKW7NDYY.js";
+import "./chunk-DXAH22YV.js";
+import "./chunk-A3G3UVAZ.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-NBEMHKAW.js";
 import "./chunk-AY2GYRMS.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-DOQ7UJXU.js";
 import "./chunk-PC33SXSO.js";
@@ -31,4 +32,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-762NM26V.js.map
+//# sourceMappingURL=comparison-F2CTJSVD.js.map

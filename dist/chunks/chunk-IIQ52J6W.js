@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-EUWMOZ3X.js";
+} from "./chunk-H3KNZPFD.js";
 import {
   GitError,
   git,
@@ -20,16 +20,16 @@ import {
 } from "./chunk-U4FHBCAT.js";
 import {
   serverProtocolLines
-} from "./chunk-346MZQ5N.js";
+} from "./chunk-AKW7NDYY.js";
 import {
   toolOrderWords
-} from "./chunk-EIIKMHJV.js";
+} from "./chunk-DXAH22YV.js";
 import {
   formatUsd
-} from "./chunk-PRB37FMJ.js";
+} from "./chunk-A3G3UVAZ.js";
 import {
   checkBudget
-} from "./chunk-BWRXWSVW.js";
+} from "./chunk-GYAVOJTJ.js";
 import {
   escapeMarkdown,
   formatInt,
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-JIFHI64F.js.map
+//# sourceMappingURL=chunk-IIQ52J6W.js.map

@@ -2,13 +2,13 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-GKGBTMN5.js";
+} from "./chunk-HRYKFDYX.js";
 import {
   clientScopes,
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-FUIGMXZR.js";
+} from "./chunk-MINYLB4X.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -26,7 +26,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-QXZH2LQW.js";
+} from "./chunk-BSALAWYW.js";
 import {
   loadCounters
 } from "./chunk-3WURLJIP.js";
@@ -40,7 +40,7 @@ import {
 import {
   clientLine,
   fitText
-} from "./chunk-PRB37FMJ.js";
+} from "./chunk-A3G3UVAZ.js";
 import {
   markdownTable
 } from "./chunk-2GWQWGTS.js";
@@ -51,7 +51,7 @@ import "./chunk-7QJCO2EM.js";
 import {
   countListing
 } from "./chunk-33OWBOGQ.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import {
   VERSION
@@ -68,7 +68,7 @@ import {
   plural,
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-JLVW4QM6.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-FSDW3AHK.js";
 import {
   loadEncoders
@@ -604,4 +604,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-5ZW4JBNS.js.map
+//# sourceMappingURL=config-GHH5YDGY.js.map

@@ -6,14 +6,14 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-AVFTVC3D.js";
+} from "./chunk-CDUK6GY3.js";
 import {
   cliSettings
-} from "./chunk-TH3PYLEO.js";
+} from "./chunk-Q4FI2ZGH.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
-import "./chunk-VRLUQS52.js";
+import "./chunk-SF74W6YP.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import {
@@ -27,17 +27,17 @@ import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
-import "./chunk-EIIKMHJV.js";
-import "./chunk-PRB37FMJ.js";
+import "./chunk-DXAH22YV.js";
+import "./chunk-A3G3UVAZ.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-JQFE7FA5.js";
+import "./chunk-YTHUCDS7.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-QK5BGEH5.js";
@@ -51,8 +51,8 @@ import "./chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
 import "./chunk-FSDW3AHK.js";
@@ -153,7 +153,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-YZ2SN5JI.js");
+  const { runSurvey } = await import("./survey-FPEGHVRX.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-WVGSUOT2.js.map
+//# sourceMappingURL=survey-verify-command-7ASS3MUC.js.map

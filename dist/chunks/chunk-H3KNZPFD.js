@@ -35,7 +35,7 @@ import {
 } from "./chunk-U4FHBCAT.js";
 import {
   checkBudget
-} from "./chunk-BWRXWSVW.js";
+} from "./chunk-GYAVOJTJ.js";
 import {
   VERSION
 } from "./chunk-TJ23DQSA.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-EUWMOZ3X.js.map
+//# sourceMappingURL=chunk-H3KNZPFD.js.map

@@ -6,7 +6,7 @@ import {
   TOOL_SEARCH,
   crossedClientLimits,
   isClaudeModel
-} from "./chunk-GHWWBIHF.js";
+} from "./chunk-FEZ2YAKH.js";
 import {
   formatInt,
   formatPercent
@@ -235,4 +235,4 @@ export {
   clientLine,
   clientLines
 };
-//# sourceMappingURL=chunk-PRB37FMJ.js.map
+//# sourceMappingURL=chunk-A3G3UVAZ.js.map

@@ -4,7 +4,7 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-GKGBTMN5.js";
+} from "./chunk-HRYKFDYX.js";
 import "./chunk-3V3PXGWB.js";
 import "./chunk-3WURLJIP.js";
 import "./chunk-DEV4M276.js";
@@ -12,13 +12,14 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-33OWBOGQ.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-TJ23DQSA.js";
 import "./chunk-PZVRZ5UT.js";
 import "./chunk-OT34NEPO.js";
 import "./chunk-EIF4NEHS.js";
 import "./chunk-AY2GYRMS.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-FSDW3AHK.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-PC33SXSO.js";
@@ -31,4 +32,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-PIUWLYEK.js.map
+//# sourceMappingURL=hints-65MMQL42.js.map

@@ -26,14 +26,14 @@ import {
 } from "./chunk-LIKSX3JU.js";
 import {
   comparisonRunVerdict
-} from "./chunk-EIIKMHJV.js";
+} from "./chunk-DXAH22YV.js";
 import {
   DEFAULT_CACHE_REQUESTS_PER_LIFETIME
 } from "./chunk-7QJCO2EM.js";
 import {
   ClientIdError,
   parseClientIds
-} from "./chunk-JQFE7FA5.js";
+} from "./chunk-YTHUCDS7.js";
 import {
   isLocal,
   resolveProfiles
@@ -474,4 +474,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-VRLUQS52.js.map
+//# sourceMappingURL=chunk-SF74W6YP.js.map

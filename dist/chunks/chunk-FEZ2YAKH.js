@@ -1,53 +1,32 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  CLIENT_PROFILES
+} from "./chunk-INDI4JVY.js";
+import {
   __name
 } from "./chunk-WQOZZ7UD.js";
 
 // src/core/clients.ts
-var SOURCE = "reports on the clients' issue trackers, 2025-2026";
-var DATE = "2026-11-30";
-var CLIENT_LIMITS = {
-  cursor: {
-    id: "cursor",
-    client: "Cursor",
-    maxTools: 40,
-    maxShareOfContext: null,
-    models: null,
-    effect: "sends only the first 40 tools to the model (later versions warn at 80)",
-    source: SOURCE,
-    date: DATE
-  },
-  windsurf: {
-    id: "windsurf",
-    client: "Windsurf",
-    maxTools: 100,
-    maxShareOfContext: null,
-    models: null,
-    effect: "gives Cascade at most 100 tools at a time",
-    source: "Windsurf's Cascade MCP documentation (a limit of 100 total tools); 50 before, from issue reports",
-    date: "2026-12-02"
-  },
-  vscode: {
-    id: "vscode",
-    client: "VS Code / Copilot",
-    maxTools: 128,
-    maxShareOfContext: null,
-    models: null,
-    effect: "fails a request with more than 128 tools",
-    source: SOURCE,
-    date: DATE
-  },
-  "claude-code": {
-    id: "claude-code",
-    client: "Claude Code",
-    maxTools: null,
-    maxShareOfContext: 0.1,
-    models: ["claude"],
-    effect: "defers the MCP tools (names only up front) past 10% of the context window with ENABLE_TOOL_SEARCH=auto, and at any size by default",
-    source: "Claude Code 2.1.328's bundled source: ENABLE_TOOL_SEARCH unset defers every MCP tool, auto (or auto:N) past 10% (N%) of the window, false never; its docs spoke of 10% alone",
-    date: "2026-12-04"
-  }
-};
+var WITH_LIMITS = ["cursor", "windsurf", "vscode", "claude-code"];
+function limitOf(id) {
+  const profile = CLIENT_PROFILES[id];
+  const facts = profile.limit;
+  if (!facts) throw new Error(`the ${id} profile has no limit`);
+  return {
+    id,
+    client: profile.title,
+    maxTools: facts.maxShareOfContext === null ? profile.maxTools : null,
+    maxShareOfContext: facts.maxShareOfContext,
+    models: facts.models,
+    effect: facts.effect,
+    source: facts.source,
+    date: facts.date
+  };
+}
+__name(limitOf, "limitOf");
+var CLIENT_LIMITS = Object.fromEntries(
+  WITH_LIMITS.map((id) => [id, limitOf(id)])
+);
 var CLIENT_IDS = Object.keys(CLIENT_LIMITS);
 function clientRunsModel(limit, modelId) {
   return limit.models === null || limit.models.some((prefix) => modelId.startsWith(prefix));
@@ -85,4 +64,4 @@ export {
   TOOL_SEARCH,
   isClaudeModel
 };
-//# sourceMappingURL=chunk-GHWWBIHF.js.map
+//# sourceMappingURL=chunk-FEZ2YAKH.js.map

@@ -7,12 +7,12 @@ import {
   field,
   parseBudget,
   positiveInteger
-} from "./chunk-BWRXWSVW.js";
-import "./chunk-JQFE7FA5.js";
+} from "./chunk-GYAVOJTJ.js";
+import "./chunk-YTHUCDS7.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-GHWWBIHF.js";
-import "./chunk-JLVW4QM6.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-LA5IIVF2.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
@@ -25,4 +25,4 @@ export {
   parseBudget,
   positiveInteger
 };
-//# sourceMappingURL=budget-FPY67XYO.js.map
+//# sourceMappingURL=budget-VMXXSZIJ.js.map

@@ -14,7 +14,7 @@ import {
 import {
   inPool,
   oneLine
-} from "./chunk-QXZH2LQW.js";
+} from "./chunk-BSALAWYW.js";
 import {
   loadCounters,
   measure
@@ -31,7 +31,7 @@ import {
 import "./chunk-45UDL4WI.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-33OWBOGQ.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-TJ23DQSA.js";
 import {
@@ -42,7 +42,7 @@ import "./chunk-EIF4NEHS.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-JLVW4QM6.js";
+import "./chunk-INDI4JVY.js";
 import {
   pinnedPackage
 } from "./chunk-KUMVYU3V.js";
@@ -295,4 +295,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-YZ2SN5JI.js.map
+//# sourceMappingURL=survey-FPEGHVRX.js.map

@@ -1,14 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-TH3PYLEO.js";
+} from "./chunk-Q4FI2ZGH.js";
 import {
   runReleaseNotes
-} from "./chunk-JIFHI64F.js";
+} from "./chunk-IIQ52J6W.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-VRLUQS52.js";
+} from "./chunk-SF74W6YP.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -16,11 +16,11 @@ import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-EUWMOZ3X.js";
+import "./chunk-H3KNZPFD.js";
 import "./chunk-3WURLJIP.js";
 import {
   pipelineOptions
-} from "./chunk-F6HQJB5B.js";
+} from "./chunk-YTBLONNE.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-3RYQ2JKJ.js";
@@ -32,19 +32,19 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-JCAEX2LW.js";
 import "./chunk-U4FHBCAT.js";
-import "./chunk-346MZQ5N.js";
-import "./chunk-EIIKMHJV.js";
-import "./chunk-PRB37FMJ.js";
+import "./chunk-AKW7NDYY.js";
+import "./chunk-DXAH22YV.js";
+import "./chunk-A3G3UVAZ.js";
 import "./chunk-2GWQWGTS.js";
 import "./chunk-GJMXPVLK.js";
 import "./chunk-7QJCO2EM.js";
 import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
-import "./chunk-BWRXWSVW.js";
-import "./chunk-JQFE7FA5.js";
+import "./chunk-GYAVOJTJ.js";
+import "./chunk-YTHUCDS7.js";
 import "./chunk-7OFPA336.js";
-import "./chunk-GHWWBIHF.js";
+import "./chunk-FEZ2YAKH.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-QK5BGEH5.js";
@@ -56,8 +56,8 @@ import "./chunk-NBEMHKAW.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
-import "./chunk-JLVW4QM6.js";
 import "./chunk-ZV2SRYE2.js";
+import "./chunk-INDI4JVY.js";
 import "./chunk-4MO6DRCH.js";
 import "./chunk-KUMVYU3V.js";
 import "./chunk-FSDW3AHK.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-Q5KQHALV.js.map
+//# sourceMappingURL=release-notes-command-BWBYS36G.js.map
