@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-IIQ52J6W.js";
+} from "./chunks/chunk-DILN2L4K.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-MINYLB4X.js";
+} from "./chunks/chunk-OWMEUVC3.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -24,7 +24,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-SF74W6YP.js";
+} from "./chunks/chunk-63CYBLEI.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +46,7 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-BSALAWYW.js";
+} from "./chunks/chunk-PYQ5F77P.js";
 import {
   HeadBuildError,
   both,
@@ -63,13 +63,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-H3KNZPFD.js";
+} from "./chunks/chunk-7QPYINWE.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-3WURLJIP.js";
+} from "./chunks/chunk-2VD6LMKH.js";
 import {
   debug,
   error,
@@ -86,7 +86,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-YTBLONNE.js";
+} from "./chunks/chunk-MF6YW2RE.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -125,17 +125,17 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-2JPJHQN2.js";
+} from "./chunks/chunk-VTEFFF5Y.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-AKW7NDYY.js";
+} from "./chunks/chunk-KMAMAFMX.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-DXAH22YV.js";
-import "./chunks/chunk-A3G3UVAZ.js";
+} from "./chunks/chunk-T5FYAFE4.js";
+import "./chunks/chunk-PRH7BLE3.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -148,10 +148,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-GYAVOJTJ.js";
-import "./chunks/chunk-YTHUCDS7.js";
+} from "./chunks/chunk-DGCZJ6OW.js";
+import "./chunks/chunk-TZYMMKVX.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-FEZ2YAKH.js";
+import "./chunks/chunk-42DOWU44.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
@@ -176,7 +176,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-ZV2SRYE2.js";
-import "./chunks/chunk-INDI4JVY.js";
+import "./chunks/chunk-CEJL674D.js";
 import {
   installedOutsideStores,
   runnerStoreDir,

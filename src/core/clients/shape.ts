@@ -13,10 +13,14 @@ export interface ListedTool {
   listedSchema: unknown;
 }
 
-export function listedTools(tools: readonly unknown[]): ListedTool[] {
+/**
+ * The listed tools a client can send, in listed order. `emptyNames`: keep a tool named "" (the tools as sent,
+ * with no client, count every tool with a string name, as the per-encoding figures do; a client drops it).
+ */
+export function listedTools(tools: readonly unknown[], emptyNames = false): ListedTool[] {
   const out: ListedTool[] = [];
   for (const tool of tools) {
-    if (!isObject(tool) || typeof tool.name !== "string" || tool.name === "") continue;
+    if (!isObject(tool) || typeof tool.name !== "string" || (tool.name === "" && !emptyNames)) continue;
     out.push({
       name: tool.name,
       description: typeof tool.description === "string" ? tool.description : undefined,
@@ -85,11 +89,13 @@ export interface Shaping {
    * (Codex: from code it runs), so `loaded` is empty. Default true.
    */
   sendsToolObjects?: boolean;
+  /** Whether a tool named "" is sent (only the tools as sent, with no client: see listedTools). Default false. */
+  keepsEmptyNames?: boolean;
 }
 
 /** The request a client shapes from a listing: the one path every profile goes through. */
 export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRequest {
-  const tools = listedTools(listing.tools);
+  const tools = listedTools(listing.tools, shaping.keepsEmptyNames ?? false);
   const kept = shaping.maxTools === null ? tools : tools.slice(0, shaping.maxTools);
   const cappedOut = tools.slice(kept.length).map((t) => t.name);
   const truncated: ClientRequest["truncated"] = [];

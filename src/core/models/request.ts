@@ -6,7 +6,8 @@
  * preamble, the harmony header, Anthropic's tool-use system prompt) is counted once, and the figures
  * agree wherever they are shown.
  */
-import { modelFacing } from "../count.js";
+import { shapeAsSent } from "../clients/as-sent.js";
+import type { ClientRequest } from "../clients/profile.js";
 import type { CacheAssumption } from "./cache.js";
 import { type ModelData, type ModelEntry, modelEntry, type ProviderModel } from "./entry.js";
 import type { Runtime } from "./model-id.js";
@@ -32,33 +33,35 @@ export interface RequestProfile {
   cacheAssumption?: CacheAssumption | undefined;
 }
 
-/** The tools as clients send them to a model; tools that are not objects with a name are left out. */
+/**
+ * The tools as clients send them to a model, with no client in between: the as-sent shaping's objects (tools that
+ * are not objects with a string name are left out).
+ */
 export function modelFacingTools(listed: readonly unknown[]): ModelFacingTool[] {
-  const out: ModelFacingTool[] = [];
-  for (const tool of listed) {
-    if (typeof tool !== "object" || tool === null || Array.isArray(tool)) continue;
-    const facing = modelFacing(tool as Record<string, unknown>);
-    if (typeof facing.name !== "string") continue;
-    const entry: ModelFacingTool = { name: facing.name, inputSchema: facing.inputSchema };
-    if (typeof facing.description === "string") entry.description = facing.description;
-    out.push(entry);
-  }
-  return out;
+  return toModelTools(shapeAsSent({ server: "", tools: listed, instructions: null }));
+}
+
+/** The tool objects of a shaped request, as the model counters take them. */
+function toModelTools(request: ClientRequest): ModelFacingTool[] {
+  return request.loaded.map((t) => t.sent as unknown as ModelFacingTool);
 }
 
 /** How a client joins its servers' instructions into one system prompt: in setup order, a blank line apart. */
 export const INSTRUCTIONS_SEPARATOR = "\n\n";
 
 /**
- * The request a client configuration sends: every server's tools in one list, in setup order, and the
- * instructions of the servers that send any, joined (null when none does). Servers in setup order.
+ * The request of one or more servers with no client in between (a bare measure is one server; a client
+ * configuration with no client profile is all of them): each server shaped as sent (clients/as-sent.ts), their
+ * tools in one list in the given order, and the instructions of the servers that send any, joined (null when
+ * none does).
  */
 export function setupRequest(
   servers: ReadonlyArray<{ tools: readonly unknown[]; instructions: string | null }>,
 ): ModelRequest {
-  const instructions = servers.map((s) => s.instructions).filter((text): text is string => !!text);
+  const shaped = servers.map((s) => shapeAsSent({ server: "", tools: s.tools, instructions: s.instructions }));
+  const instructions = shaped.map((r) => r.instructionsText).filter((text): text is string => !!text);
   return {
-    tools: servers.flatMap((s) => modelFacingTools(s.tools)),
+    tools: shaped.flatMap(toModelTools),
     instructions: instructions.length > 0 ? instructions.join(INSTRUCTIONS_SEPARATOR) : null,
   };
 }
