@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 // @ts-expect-error: a plain .mjs script without types
 import { actionTables, PAGE, withTables } from "../scripts/action-docs.mjs";
+import { CLIENT_PROFILE_IDS } from "../src/core/clients/profiles.js";
 import { ROOT } from "./helpers/action-runner.js";
 
 const page = readFileSync(path.join(ROOT, PAGE), "utf8");
@@ -25,5 +26,11 @@ describe("action.yml and docs/action.md", () => {
       expect(typeof spec.default, name).toBe("string");
       expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
+  });
+
+  it("names every client profile in the client input's description", () => {
+    const action = parse(actionYml) as { inputs: Record<string, { description: string }> };
+    const named = /\(([a-z-]+(?:, [a-z-]+)*);/.exec(action.inputs.client?.description ?? "")?.[1]?.split(", ");
+    expect(named?.slice().sort()).toEqual([...CLIENT_PROFILE_IDS].sort());
   });
 });
