@@ -122,7 +122,9 @@ export async function captureSection(dist) {
   console.log("");
 }
 
-const PROFILED = "claude-code,claude-code:ENABLE_TOOL_SEARCH=false,gemini-cli,opencode,codex,cursor,vscode";
+// Every profile, and Claude Code with tool search off.
+const PROFILED =
+  "claude-code,claude-code:ENABLE_TOOL_SEARCH=false,claude-desktop,cursor,vscode,windsurf,gemini-cli,codex,qwen-code,opencode,copilot-cli,cline";
 
 /**
  * What --client adds to a measure (server-github, 26 tools): every client profile at once, without and with
@@ -136,7 +138,7 @@ async function clientProfilesCost(dist) {
   );
   const cases = [
     ["measure", []],
-    ["measure --client (7 profiles)", ["--client", PROFILED]],
+    ["measure --client (12 profiles)", ["--client", PROFILED]],
     ["measure -m gpt-oss,qwen3", ["-m", "gpt-oss,qwen3"]],
     ["  the same with --client", ["-m", "gpt-oss,qwen3", "--client", PROFILED]],
   ];

@@ -11,8 +11,8 @@
 //      (checked in the worker) against 10 without.
 //   9. bounded everywhere: 4,000 stale tool limits on 5,000 tools; 100,000 tools on five model profiles.
 //  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
-//  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode) against the recorder, and
-//      what --client (7 profiles, alone and with two models) adds to a measure of server-github.
+//  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode, Copilot CLI, Cline) against
+//      the recorder, and what --client (every profile, alone and with two models) adds to a measure of server-github.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
