@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-DILN2L4K.js";
+} from "./chunks/chunk-4JLUNZNA.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -125,10 +125,10 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-VTEFFF5Y.js";
+} from "./chunks/chunk-OWTWL3CW.js";
 import {
   protocolOrCacheChanged
-} from "./chunks/chunk-KMAMAFMX.js";
+} from "./chunks/chunk-QJQKXFJR.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,

@@ -86,6 +86,21 @@ describe("diff of two reports", () => {
     expect(json.head.report.toolsCache).toEqual({ ttlMs: 600_000, scope: "private" });
   });
 
+  it("titles a change of only the protocol or the cache as no token change, and names what changed", async () => {
+    const title = async (base: string, head: string) =>
+      (await runCli(["diff", "--format", "markdown", file(base), file(head)], dir)).stdout
+        .split("\n")
+        .find((l) => l.startsWith("### "));
+    // The same tools in each era: no token moved, yet the comment is posted (on-change), and its title says why.
+    expect(await title("legacy", "modern")).toMatch(
+      / · no token change, [\d,]+ tokens · protocol changed, tool-list caching changed/,
+    );
+    expect(await title("modern", "modern-public")).toMatch(
+      / · no token change, [\d,]+ tokens · tool-list caching changed/,
+    );
+    expect(await title("modern", "modern")).toMatch(/ · no change, [\d,]+ tokens$/);
+  });
+
   it("says nothing of either when base and head say the same", async () => {
     for (const name of ["legacy", "modern"]) {
       const table = await runCli(["diff", file(name), file(name)], dir);

@@ -83,3 +83,16 @@ const AS_IS: Style = { text: (v) => v, strong: (v) => v, code: (v) => v, icons: 
 export function protocolOrCacheChanged(c: Comparison): boolean {
   return c.status !== "no-baseline" && c.base.report !== null && serverProtocolLines(c, AS_IS).length > 0;
 }
+
+/**
+ * What changed on the server's side when no token did, in a few words for the title: "protocol changed",
+ * "tool-list caching changed", both, or null when neither did.
+ */
+export function protocolOrCacheWords(c: Comparison): string | null {
+  if (c.status === "no-baseline" || c.base.report === null) return null;
+  const words = [
+    protocolLine(c, AS_IS) === null ? null : "protocol changed",
+    toolsCacheLine(c) === null ? null : "tool-list caching changed",
+  ].filter((w): w is string => w !== null);
+  return words.length === 0 ? null : words.join(", ");
+}

@@ -6,6 +6,7 @@
 import type { Comparison } from "../comparison.js";
 import { verdictWords } from "./comparison-budget.js";
 import { modelsThatDoNotFit } from "./comparison-models.js";
+import { protocolOrCacheWords } from "./comparison-protocol.js";
 import { formatSignedPercent, plural, primaryEncoding, type Style, serverAndListParts } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
@@ -77,7 +78,10 @@ export function titleLine(c: Comparison, style: Style, commentKey?: string): str
     parts.push(head);
     if (c.baselineRequested !== false) parts.push("⚠️ no baseline");
   } else if (c.status === "unchanged") {
-    parts.push(`no change, ${head}`);
+    // A new revision or cache lifetime costs no token but is a change (it posts a comment): the title says which.
+    const server = protocolOrCacheWords(c);
+    parts.push(server ? `no token change, ${head}` : `no change, ${head}`);
+    if (server) parts.push(server);
   } else {
     const delta = total?.delta?.model ?? 0;
     const relative = total?.relative.model ?? null;

@@ -4,8 +4,8 @@ import {
   JOB_SUMMARY_MAX_BYTES,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-VTEFFF5Y.js";
-import "./chunk-KMAMAFMX.js";
+} from "./chunk-OWTWL3CW.js";
+import "./chunk-QJQKXFJR.js";
 import "./chunk-T5FYAFE4.js";
 import "./chunk-PRH7BLE3.js";
 import "./chunk-2GWQWGTS.js";
@@ -32,4 +32,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-NLWYFQ5J.js.map
+//# sourceMappingURL=comparison-5J3B3SIC.js.map

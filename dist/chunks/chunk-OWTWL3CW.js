@@ -1,7 +1,8 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  protocolOrCacheWords,
   serverProtocolLines
-} from "./chunk-KMAMAFMX.js";
+} from "./chunk-QJQKXFJR.js";
 import {
   attribution,
   budgetSections,
@@ -576,7 +577,9 @@ function titleLine(c, style, commentKey) {
     parts.push(head);
     if (c.baselineRequested !== false) parts.push("\u26A0\uFE0F no baseline");
   } else if (c.status === "unchanged") {
-    parts.push(`no change, ${head}`);
+    const server = protocolOrCacheWords(c);
+    parts.push(server ? `no token change, ${head}` : `no change, ${head}`);
+    if (server) parts.push(server);
   } else {
     const delta = total?.delta?.model ?? 0;
     const relative = total?.relative.model ?? null;
@@ -1017,4 +1020,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-VTEFFF5Y.js.map
+//# sourceMappingURL=chunk-OWTWL3CW.js.map

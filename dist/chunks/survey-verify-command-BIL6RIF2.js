@@ -6,10 +6,10 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-U4COQXAG.js";
+} from "./chunk-GPHLA47P.js";
 import {
   cliSettings
-} from "./chunk-WOQJQ43F.js";
+} from "./chunk-K5M7KKDO.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-232B3AVJ.js.map
+//# sourceMappingURL=survey-verify-command-BIL6RIF2.js.map

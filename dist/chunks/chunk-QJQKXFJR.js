@@ -51,9 +51,19 @@ function protocolOrCacheChanged(c) {
   return c.status !== "no-baseline" && c.base.report !== null && serverProtocolLines(c, AS_IS).length > 0;
 }
 __name(protocolOrCacheChanged, "protocolOrCacheChanged");
+function protocolOrCacheWords(c) {
+  if (c.status === "no-baseline" || c.base.report === null) return null;
+  const words = [
+    protocolLine(c, AS_IS) === null ? null : "protocol changed",
+    toolsCacheLine(c) === null ? null : "tool-list caching changed"
+  ].filter((w) => w !== null);
+  return words.length === 0 ? null : words.join(", ");
+}
+__name(protocolOrCacheWords, "protocolOrCacheWords");
 
 export {
   serverProtocolLines,
-  protocolOrCacheChanged
+  protocolOrCacheChanged,
+  protocolOrCacheWords
 };
-//# sourceMappingURL=chunk-KMAMAFMX.js.map
+//# sourceMappingURL=chunk-QJQKXFJR.js.map

@@ -20,7 +20,7 @@ import {
 } from "./chunk-U4FHBCAT.js";
 import {
   serverProtocolLines
-} from "./chunk-KMAMAFMX.js";
+} from "./chunk-QJQKXFJR.js";
 import {
   toolOrderWords
 } from "./chunk-T5FYAFE4.js";
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-DILN2L4K.js.map
+//# sourceMappingURL=chunk-4JLUNZNA.js.map

@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-WOQJQ43F.js";
+} from "./chunk-K5M7KKDO.js";
 import {
   runReleaseNotes
-} from "./chunk-DILN2L4K.js";
+} from "./chunk-4JLUNZNA.js";
 import {
   badgeTarget,
   writeBadgeFiles
@@ -32,7 +32,7 @@ import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-JCAEX2LW.js";
 import "./chunk-U4FHBCAT.js";
-import "./chunk-KMAMAFMX.js";
+import "./chunk-QJQKXFJR.js";
 import "./chunk-T5FYAFE4.js";
 import "./chunk-PRH7BLE3.js";
 import "./chunk-2GWQWGTS.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-FGAZCW6G.js.map
+//# sourceMappingURL=release-notes-command-IAZOFAEG.js.map
