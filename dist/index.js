@@ -120,14 +120,16 @@ import {
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  MARKDOWN,
   checkLinks,
   clampText,
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-OWTWL3CW.js";
+} from "./chunks/chunk-I4C6LGVV.js";
 import {
-  protocolOrCacheChanged
+  protocolOrCacheChanged,
+  serverProtocolLines
 } from "./chunks/chunk-QJQKXFJR.js";
 import {
   comparisonRunVerdict,
@@ -3255,6 +3257,11 @@ function headline(setup, encoding, subject) {
   const reordered = setup.servers.filter((s) => s.status === "compared" && s.comparison.toolOrder?.changed === true);
   if (reordered.length > 0)
     parts.push(`tool order changed${setup.servers.length > 1 ? ` (${plural(reordered.length, "server")})` : ""}`);
+  const moved = serversWithProtocolNews(setup);
+  if (moved.length > 0)
+    parts.push(
+      `protocol or tool-list caching changed${setup.servers.length > 1 ? ` (${plural(moved.length, "server")})` : ""}`
+    );
   const verdict = verdictWordsOf(setup);
   if (verdict) parts.push(verdict);
   if (setup.failed > 0) parts.push(`\u274C ${plural(setup.failed, "server")} failed`);
@@ -3297,8 +3304,18 @@ function statusLine(setup, links) {
   return parts.join(" \xB7 ");
 }
 __name(statusLine, "statusLine");
+function serversWithProtocolNews(setup) {
+  return setup.servers.filter(
+    (s) => s.status === "compared" && protocolOrCacheChanged(s.comparison)
+  );
+}
+__name(serversWithProtocolNews, "serversWithProtocolNews");
 function notes(setup, budgetLink) {
   const lines = [];
+  const news = serversWithProtocolNews(setup).map(
+    (server) => `${md(server.name, 60)}: ${serverProtocolLines(server.comparison, MARKDOWN).join("; ")}`
+  );
+  if (news.length > 0) lines.push(`Protocol or tool-list cache changed: ${news.join(" \xB7 ")}.`);
   const all = setup.servers.length;
   const missing = setup.servers.filter((s) => {
     const sides = setup.encodings.map((e) => sidesOf(s, e));
@@ -3877,7 +3894,8 @@ ${renderSetupComparisonMarkdown(setup, {
       marker,
       body,
       policy: options.policy,
-      worthCreating: status !== "unchanged"
+      // A server that moved to another protocol revision or cache lifetime is news, as in a one-server comment.
+      worthCreating: status !== "unchanged" || serversWithProtocolNews(setup).length > 0
     });
   }
   const problems = [];

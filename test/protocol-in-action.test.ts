@@ -80,4 +80,31 @@ describe("a pull request that moves the server to revision 2026-07-28", { timeou
     expect(comparison.base.report?.server.era).toBe("legacy");
     expect(comparison.head.report.toolsCache).toEqual({ ttlMs: 600_000, scope: "private" });
   });
+
+  it("in config mode (on-change) posts a comment for it, though no token changed, and names the server", async () => {
+    github = await new FakeGitHub().start();
+    const config = JSON.stringify({ mcpServers: { weather: { command: "node", args: ["server.mjs"] } } });
+    const configRepo = await GitRepo.init("action-protocol-config-");
+    const base = await configRepo.commit("base", {
+      "server.mjs": SERVER_MJS,
+      "flags.json": flags("--era", "legacy"),
+      ".mcp.json": config,
+    });
+    await configRepo.branch("feature");
+    const head = await configRepo.commit("head", { "flags.json": flags() });
+    const e = event();
+    e.pull_request.base.sha = base;
+    e.pull_request.head.sha = head;
+    const result = await runAction({
+      inputs: { config: ".mcp.json", "github-token": "t", comment: "on-change" },
+      eventName: "pull_request",
+      event: e,
+      cwd: configRepo.dir,
+      apiUrl: github.url,
+    });
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+    const body = String(github.comments.get(7)?.at(-1)?.body ?? "");
+    expect(body, `${result.stdout}\n${result.summary}`).toMatch(/· protocol or tool-list caching changed/);
+    expect(body).toContain(`Protocol or tool-list cache changed: weather: ${PROTOCOL}; ${CACHE}.`);
+  });
 });

@@ -10,8 +10,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compare } from "../src/core/compare.js";
 import type { Comparison } from "../src/core/comparison.js";
+import { buildSetupComparison } from "../src/core/config-comparison.js";
 import { protocolLine, serverProtocolLines, toolsCacheLine } from "../src/core/render/comparison-protocol.js";
 import type { Style } from "../src/core/render/comparison-sections.js";
+import { renderSetupComparisonMarkdown } from "../src/core/render/config-comment.js";
 import type { Report } from "../src/core/report.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
 import { FIXTURES, toolsFile } from "./helpers/fixture.js";
@@ -197,5 +199,33 @@ describe("the lines, from the comparison alone", () => {
     );
     const next: Report = { ...modern, server: { ...modern.server, protocolVersion: "2027-03-01" } };
     expect(protocolLine(compare(modern, next), PLAIN)).toBe("protocol: 2026-07-28 → 2027-03-01 (stateless)");
+  });
+});
+
+describe("a client configuration's comment", () => {
+  it("names the servers whose protocol or cache changed, in the title and one line, and nothing when none did", () => {
+    const side = { sha: null, label: null };
+    const setupOf = (servers: Array<[string, Report, Report]>) =>
+      buildSetupComparison({
+        config: ".mcp.json",
+        base: side,
+        head: side,
+        encodings: ["o200k_base"],
+        servers: servers.map(([name, base, head]) => ({ name, status: "compared", comparison: compare(base, head) })),
+        budget: null,
+      });
+    const moved = renderSetupComparisonMarkdown(
+      setupOf([
+        ["same", read("legacy"), read("legacy")],
+        ["moved", read("legacy"), read("modern")],
+      ]),
+    );
+    const title = moved.split("\n")[0] ?? "";
+    expect(title).toMatch(
+      /^### MCP servers of \.mcp\.json · ±0 tokens, [\d,]+ tokens · protocol or tool-list caching changed \(1 server\)$/,
+    );
+    expect(moved).toContain(`Protocol or tool-list cache changed: moved: ${PROTOCOL_UP}; ${CACHE_NEW}.`);
+    const still = renderSetupComparisonMarkdown(setupOf([["same", read("modern"), read("modern")]]));
+    expect(still).not.toMatch(/protocol or tool-list|Protocol or tool-list/);
   });
 });

@@ -9,7 +9,7 @@ import { brokenRules, type SetupComparison } from "../core/config-comparison.js"
 import { budgetBrokenHeadline } from "../core/render/budget-failure.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, JOB_SUMMARY_MAX_BYTES } from "../core/render/comparison.js";
 import { comparisonRunVerdict } from "../core/render/comparison-budget.js";
-import { renderSetupComparisonMarkdown } from "../core/render/config-comment.js";
+import { renderSetupComparisonMarkdown, serversWithProtocolNews } from "../core/render/config-comment.js";
 import type { FailedCall } from "../core/verdict.js";
 import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
@@ -154,7 +154,8 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
       marker,
       body,
       policy: options.policy,
-      worthCreating: status !== "unchanged",
+      // A server that moved to another protocol revision or cache lifetime is news, as in a one-server comment.
+      worthCreating: status !== "unchanged" || serversWithProtocolNews(setup).length > 0,
     });
   }
 

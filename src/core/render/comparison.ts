@@ -58,7 +58,8 @@ export interface ComparisonMarkdownOptions {
 
 const DEFAULT_MAX_LENGTH = 65_000;
 
-const MARKDOWN: Style = {
+/** Markdown: untrusted text escaped, `**strong**`, code in backticks. */
+export const MARKDOWN: Style = {
   text: (value, maxLength) => escapeMarkdown(value, maxLength),
   strong: (value) => `**${value}**`,
   code: (value) => `\`${value}\``,

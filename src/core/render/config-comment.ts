@@ -11,8 +11,9 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../config-comparison.js";
-import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, renderComparisonMarkdown } from "./comparison.js";
+import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, MARKDOWN, renderComparisonMarkdown } from "./comparison.js";
 import { comparisonRunVerdict, comparisonVerdict, verdictWords } from "./comparison-budget.js";
+import { protocolOrCacheChanged, serverProtocolLines } from "./comparison-protocol.js";
 import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
@@ -197,6 +198,12 @@ function headline(setup: SetupComparison, encoding: string, subject: string): st
   const reordered = setup.servers.filter((s) => s.status === "compared" && s.comparison.toolOrder?.changed === true);
   if (reordered.length > 0)
     parts.push(`tool order changed${setup.servers.length > 1 ? ` (${plural(reordered.length, "server")})` : ""}`);
+  // A server on a new protocol revision or cache lifetime costs no token, yet its comment is posted: say why.
+  const moved = serversWithProtocolNews(setup);
+  if (moved.length > 0)
+    parts.push(
+      `protocol or tool-list caching changed${setup.servers.length > 1 ? ` (${plural(moved.length, "server")})` : ""}`,
+    );
   const verdict = verdictWordsOf(setup);
   if (verdict) parts.push(verdict);
   if (setup.failed > 0) parts.push(`❌ ${plural(setup.failed, "server")} failed`);
@@ -242,8 +249,23 @@ function statusLine(setup: SetupComparison, links: CheckedLinks): string {
   return parts.join(" · ");
 }
 
+/** The servers compared with a base whose protocol revision or tool-list cache changed. */
+export function serversWithProtocolNews(
+  setup: SetupComparison,
+): Array<SetupServerComparison & { comparison: Comparison }> {
+  return setup.servers.filter(
+    (s): s is SetupServerComparison & { comparison: Comparison } =>
+      s.status === "compared" && protocolOrCacheChanged(s.comparison),
+  );
+}
+
 function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const lines: string[] = [];
+  // One paragraph: each server's protocol and cache lines as its own comment says them (in its details too).
+  const news = serversWithProtocolNews(setup).map(
+    (server) => `${md(server.name, 60)}: ${serverProtocolLines(server.comparison, MARKDOWN).join("; ")}`,
+  );
+  if (news.length > 0) lines.push(`Protocol or tool-list cache changed: ${news.join(" · ")}.`);
   const all = setup.servers.length;
   const missing = setup.servers.filter((s) => {
     const sides = setup.encodings.map((e) => sidesOf(s, e));

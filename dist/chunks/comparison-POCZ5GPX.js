@@ -2,9 +2,10 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  MARKDOWN,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-OWTWL3CW.js";
+} from "./chunk-I4C6LGVV.js";
 import "./chunk-QJQKXFJR.js";
 import "./chunk-T5FYAFE4.js";
 import "./chunk-PRH7BLE3.js";
@@ -29,7 +30,8 @@ import "./chunk-WQOZZ7UD.js";
 export {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  MARKDOWN,
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-5J3B3SIC.js.map
+//# sourceMappingURL=comparison-POCZ5GPX.js.map

@@ -1017,7 +1017,8 @@ export {
   fitBlocks,
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  MARKDOWN,
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-OWTWL3CW.js.map
+//# sourceMappingURL=chunk-I4C6LGVV.js.map

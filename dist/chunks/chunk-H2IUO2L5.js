@@ -51,7 +51,7 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
-    import("./comparison-5J3B3SIC.js"),
+    import("./comparison-POCZ5GPX.js"),
     import("./pipeline-D5S5K2OE.js"),
     import("./prepare-SPSVI6GM.js"),
     import("./budget-EGC73GHS.js")
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-K5M7KKDO.js.map
+//# sourceMappingURL=chunk-H2IUO2L5.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-K5M7KKDO.js";
+} from "./chunk-H2IUO2L5.js";
 import {
   runReleaseNotes
 } from "./chunk-4JLUNZNA.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-IAZOFAEG.js.map
+//# sourceMappingURL=release-notes-command-2KSSSX5S.js.map

@@ -6,10 +6,10 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-GPHLA47P.js";
+} from "./chunk-I3CSUJVR.js";
 import {
   cliSettings
-} from "./chunk-K5M7KKDO.js";
+} from "./chunk-H2IUO2L5.js";
 import {
   rowKey
 } from "./chunk-ZPIPB3WB.js";
@@ -194,4 +194,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-BIL6RIF2.js.map
+//# sourceMappingURL=survey-verify-command-TTBFPRN6.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-K5M7KKDO.js";
+} from "./chunk-H2IUO2L5.js";
 import {
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
@@ -468,4 +468,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-GPHLA47P.js.map
+//# sourceMappingURL=chunk-I3CSUJVR.js.map
