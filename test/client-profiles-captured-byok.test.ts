@@ -1,7 +1,7 @@
 /**
  * The profiles of Copilot CLI 1.0.102 and Cline CLI 3.0.65 against the real clients (pinned, from npm) driven with
  * their bring-your-own-key OpenAI-compatible providers against the local recorder: one run each with the example
- * server, server-everything, server-github, Notion's server and a server whose schemas carry every keyword and
+ * server, server-everything, server-github, Notion's server, server-slack and a server whose schemas carry every keyword and
  * whose names need cleaning (test/fixtures/tools/client-rewrites.json); one with no server; Copilot once more with
  * server-everything and --allow-all-mcp-server-instructions. Each tool object the profile builds must be in the
  * captured body as that exact JSON text, in the client's order; the figures must equal js-tiktoken's count of the
@@ -39,6 +39,11 @@ const SERVERS: Record<string, McpServerConfig> = {
     env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
   },
   notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
+  slack: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
+    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
+  },
   kw: {
     command: process.execPath,
     args: [

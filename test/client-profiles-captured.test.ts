@@ -1,7 +1,8 @@
 /**
  * The profiles of Gemini CLI 0.61.0, opencode 1.18.33 and Codex 0.171.0 against the real clients (pinned, from
- * npm) run against the local recorder: on the example server, server-everything, server-github and Notion's
- * server (one run each client with all four; Codex once per server, since its servers share one block), and on
+ * npm) run against the local recorder: on the example server, server-everything, server-github, Notion's server
+ * and server-slack (one run each client with all five; Codex once per server but Notion, since its servers share
+ * one block), and on
  * none. Each tool object the profile builds must be in the captured body as that exact JSON text, in the
  * client's order; the instructions text spliced out of the captured message must leave the text of the run with
  * no server; the figures must equal js-tiktoken's count of the captured text; the client's own base is pinned.
@@ -33,6 +34,11 @@ const SERVERS: Record<string, McpServerConfig> = {
     env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
   },
   notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
+  slack: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
+    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
+  },
 };
 const NAMES = Object.keys(SERVERS);
 const ENCODINGS = ["o200k_base", "cl100k_base"] as const;
@@ -71,7 +77,7 @@ beforeAll(async () => {
   }
   jobs.push(async () => {
     bare.codex = await captureClient("codex", {});
-    for (const name of ["fx", "everything", "github"]) {
+    for (const name of ["fx", "everything", "github", "slack"]) {
       codexEach[name] = await captureClient("codex", { [name]: SERVERS[name] as McpServerConfig });
     }
   });
@@ -199,7 +205,7 @@ describe("Codex 0.171.0 as captured", () => {
       (item.content ?? []).flatMap((c) => (c.text === undefined ? [] : [c.text])),
     );
 
-  it.each(["fx", "everything", "github"])(
+  it.each(["fx", "everything", "github", "slack"])(
     "%s: no MCP tool object in the request, only the namespace block, the profile's text",
     async (name) => {
       const capture = codexEach[name] as RawCapture;
