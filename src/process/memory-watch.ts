@@ -2,7 +2,7 @@
  * A memory limit for a process group: the resident memory (RSS) of every process in the group is read from
  * /proc a few times a second, and the whole group is killed once the sum passes the limit. Not RLIMIT_AS
  * (`prlimit --as`, `ulimit -v`): that limit is per process (a server's children each get all of it) and
- * counts address space, not memory, so Node 20 cannot even create a WebAssembly.Memory under 4 GiB of it
+ * counts address space, not memory, so Node 20 cannot even create a WebAssembly.Memory under 8 GiB of it
  * (V8 reserves guard regions of several GiB): a limit that low would fail healthy servers. Linux only (/proc);
  * elsewhere `supported` is false and nothing is bounded. A process that leaves the group (setsid) is not
  * counted, as it is not ended with the group.
