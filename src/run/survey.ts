@@ -198,7 +198,11 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
           {
             ...(watchMemory !== null
-              ? { onSpawn: (pid: number) => watches.push(watchGroupMemory(pid, watchMemory)) }
+              ? {
+                  // A server killed for its memory looks to the listing like one that ended by itself, which
+                  // gets a second start; that start is killed at once (a limit of 0), the verdict stands.
+                  onSpawn: (pid: number) => watches.push(watchGroupMemory(pid, overLimit() === null ? watchMemory : 0)),
+                }
               : {}),
             encodings: options.encodings,
             timeoutMs: options.timeoutMs,
