@@ -1,8 +1,8 @@
 /**
  * The survey: every entry of a list (or of its shard) installed into a directory of its own, started with a
  * scratch HOME and only the variables the entry names, and measured by the same engine as `measure`; at most
- * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout), never the end of the
- * run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
+ * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout, memory), never the end
+ * of the run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
  * Each server's process group runs under a memory limit (process/memory-watch.ts); going over it is a failure
  * of kind memory. How long each entry took, and what its server held at most, is handed back apart from the
  * dataset (timings differ between runs; the dataset must not).
