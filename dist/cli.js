@@ -3527,7 +3527,7 @@ var {
 var collect = /* @__PURE__ */ __name((value, previous = []) => [...previous, value], "collect");
 function addSurveyCommands(program2, io, env, done) {
   const survey = program2.command("survey").summary("measure a list of npm MCP servers, each installed and started in isolation, into one dataset").description(
-    "Install each server of a list (YAML or JSON: servers: [{ package, version, bin?, args?, env? }]) into a directory of its own with `npm install --ignore-scripts`, start it with a scratch HOME and only the variables its entry names, and measure it as `measure` does; write one row per server version to DIR/dataset.json and DIR/dataset.csv. A server that fails is a row with the kind of failure (install, start, listing, timeout); the others are still measured."
+    "Install each server of a list (YAML or JSON: servers: [{ package, version, bin?, args?, env? }]) into a directory of its own with `npm install --ignore-scripts`, start it with a scratch HOME and only the variables its entry names, and measure it as `measure` does; write one row per server version to DIR/dataset.json and DIR/dataset.csv. A server that fails is a row with the kind of failure (install, start, listing, timeout, memory); the others are still measured."
   ).argument("<list>", "the list of servers (survey/servers.yml is a starter list)").option(
     "-o, --out <dir>",
     "write dataset.json and dataset.csv here (its dataset.json is the previous one by default)"
@@ -3554,6 +3554,13 @@ function addSurveyCommands(program2, io, env, done) {
   ).option(
     "--check-stable",
     "list each server twice in one session and once more after a restart: its row says whether the listing stayed the same"
+  ).option(
+    "--clients <ids>",
+    'client profiles whose up-front figures each row gives, as measure --client takes them, comma-separated (default: every client profile; "none" for none)',
+    collect
+  ).option(
+    "--max-memory-mb <n>",
+    "per server: most MiB of resident memory its processes may hold together before they are stopped (default 1024)"
   ).option("--date <YYYY-MM-DD>", "the date written on the rows measured now (default: today, UTC)").option(
     "--registry <url>",
     "the npm registry to install from (default: NPM_CONFIG_REGISTRY, else your npm config; never a project's .npmrc)"
@@ -3572,22 +3579,22 @@ untrusted lists on a machine (or CI runner) that holds nothing worth stealing. S
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-6NJGTLGP.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-VBS4OSPX.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-6NJGTLGP.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-VBS4OSPX.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
     `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
-  ).option("--install-timeout <seconds>", "time limit for the npm install (default 300)").option("--context <tokens>", "the context window of its local models, as the survey had it").option("--registry <url>", "the npm registry to install from (default: as survey)").addHelpText(
+  ).option("--install-timeout <seconds>", "time limit for the npm install (default 300)").option("--max-memory-mb <n>", "most MiB of resident memory the server may hold (default 1024)").option("--context <tokens>", "the context window of its local models, as the survey had it").option("--registry <url>", "the npm registry to install from (default: as survey)").addHelpText(
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-TTBFPRN6.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-HEIHZDN2.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3612,7 +3619,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-5PW2OA2W.js");
+  const loaded = await import("./chunks/commands-MPTYXPXD.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3886,7 +3893,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-2KSSSX5S.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-MFK3ZYTD.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-4JLUNZNA.js";
+} from "./chunks/chunk-PUIBXRSK.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,20 +11,17 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-OWMEUVC3.js";
+} from "./chunks/chunk-GUYPIHZL.js";
 import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
-  hintsFor
-} from "./chunks/chunk-3V3PXGWB.js";
-import {
   resolveSettings,
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-63CYBLEI.js";
+} from "./chunks/chunk-3CWNOA6H.js";
 import {
   invalid,
   parseBoolean,
@@ -46,7 +43,10 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-PYQ5F77P.js";
+} from "./chunks/chunk-SLQB5QRX.js";
+import {
+  hintsFor
+} from "./chunks/chunk-3V3PXGWB.js";
 import {
   HeadBuildError,
   both,
@@ -63,13 +63,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-7QPYINWE.js";
+} from "./chunks/chunk-B55NIMZB.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-2VD6LMKH.js";
+} from "./chunks/chunk-QTV7I6H7.js";
 import {
   debug,
   error,

@@ -36,6 +36,17 @@ const rows: SurveyRow[] = [
     modelsNotCounted: {},
     stable: false,
     toolTokens: [{ name: "t", tokens: { o200k_base: 10 } }],
+    hints: { count: 2, saving: { o200k_base: 4 } },
+    clients: {
+      cursor: {
+        version: null,
+        source: "docs",
+        deferred: false,
+        upFront: { o200k_base: 11 },
+        allLoaded: { o200k_base: 11 },
+        cappedOut: 0,
+      },
+    },
     warnings: [],
   },
   {
@@ -50,13 +61,17 @@ const rows: SurveyRow[] = [
 describe("the survey's CSV", () => {
   it("has the run's columns, defuses formulas from servers and quotes what needs it", () => {
     const csv = datasetCsv(
-      dataset("0.1.0", { encodings: ["o200k_base"], models: ["gpt-oss"], checkStable: true }, rows),
+      dataset(
+        "0.1.0",
+        { encodings: ["o200k_base"], models: ["gpt-oss"], checkStable: true, clients: ["cursor"] },
+        rows,
+      ),
     );
     expect(csv).toBe(
       [
-        "package,version,date,engine,status,failure_kind,failure,server_name,server_version,tools,o200k_base_model,o200k_base_raw,instructions_o200k_base,prompts,resources,gpt-oss_tools,gpt-oss_instructions,gpt-oss_context_window,gpt-oss_fits,stable",
-        `@scope/hostile,1.0.0,2026-12-04,0.1.0,measured,,,"'=HYPERLINK(""http://x"")",'+1,1,10,12,2,,3,9,1,131072,true,false`,
-        `plain,2.0.0,2026-12-04,0.1.0,failed,start,"exited, saying ""no key""\nand more",,,,,,,,,,,,,`,
+        "package,version,date,engine,status,failure_kind,failure,server_name,server_version,tools,o200k_base_model,o200k_base_raw,instructions_o200k_base,prompts,resources,gpt-oss_tools,gpt-oss_instructions,gpt-oss_context_window,gpt-oss_fits,stable,hints,hints_saving_o200k_base,cursor_deferred,cursor_up_front_o200k_base,cursor_all_loaded_o200k_base,cursor_capped_out",
+        `@scope/hostile,1.0.0,2026-12-04,0.1.0,measured,,,"'=HYPERLINK(""http://x"")",'+1,1,10,12,2,,3,9,1,131072,true,false,2,4,false,11,11,0`,
+        `plain,2.0.0,2026-12-04,0.1.0,failed,start,"exited, saying ""no key""\nand more",,,,,,,,,,,,,,,,,,,`,
         "",
       ].join("\n"),
     );

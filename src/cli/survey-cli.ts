@@ -19,7 +19,7 @@ export function addSurveyCommands(
         "directory of its own with `npm install --ignore-scripts`, start it with a scratch HOME and only the " +
         "variables its entry names, and measure it as `measure` does; write one row per server version to " +
         "DIR/dataset.json and DIR/dataset.csv. A server that fails is a row with the kind of failure (install, " +
-        "start, listing, timeout); the others are still measured.",
+        "start, listing, timeout, memory); the others are still measured.",
     )
     .argument("<list>", "the list of servers (survey/servers.yml is a starter list)")
     .option(
@@ -58,6 +58,15 @@ export function addSurveyCommands(
     .option(
       "--check-stable",
       "list each server twice in one session and once more after a restart: its row says whether the listing stayed the same",
+    )
+    .option(
+      "--clients <ids>",
+      'client profiles whose up-front figures each row gives, as measure --client takes them, comma-separated (default: every client profile; "none" for none)',
+      collect,
+    )
+    .option(
+      "--max-memory-mb <n>",
+      "per server: most MiB of resident memory its processes may hold together before they are stopped (default 1024)",
     )
     .option("--date <YYYY-MM-DD>", "the date written on the rows measured now (default: today, UTC)")
     .option(
@@ -106,6 +115,7 @@ or dataset, 6 the --out directory could not be written.`,
       `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1000})`,
     )
     .option("--install-timeout <seconds>", "time limit for the npm install (default 300)")
+    .option("--max-memory-mb <n>", "most MiB of resident memory the server may hold (default 1024)")
     .option("--context <tokens>", "the context window of its local models, as the survey had it")
     .option("--registry <url>", "the npm registry to install from (default: as survey)")
     .addHelpText(

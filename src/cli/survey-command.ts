@@ -2,6 +2,8 @@
 import { mkdir } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { type ClientChoice, ClientIdError, parseClientIds } from "../core/clients/client-id.js";
+import { CLIENT_PROFILE_IDS } from "../core/clients/profiles.js";
 import { ToolError, UsageError } from "../core/errors.js";
 import { fileProblem } from "../core/file-errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
@@ -36,13 +38,32 @@ export interface SurveyOptionValues {
   checkStable?: boolean;
   date?: string;
   registry?: string;
+  clients?: string[];
+  maxMemoryMb?: string;
 }
 
 export const DATASET_FILE = "dataset.json";
 export const CSV_FILE = "dataset.csv";
+/** How long each entry took and what its server held: apart from the dataset, which must not depend on the run. */
+export const TIMINGS_FILE = "timings.json";
 const LIST_LIMIT = 16 * 1024 * 1024;
 const DATASET_LIMIT = 1024 * 1024 * 1024;
 const DEFAULT_INSTALL_TIMEOUT_S = 300;
+/** Per server: 1 GiB of resident memory for its process group; the servers of the starter list hold 30-150 MiB. */
+export const DEFAULT_MAX_MEMORY_MB = 1024;
+
+/** --clients: every client profile by default, "none" for none, else ids as measure --client takes them. */
+export function parseSurveyClients(values: readonly string[] | undefined): ClientChoice[] {
+  const texts = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim());
+  if (values === undefined) return parseClientIds(CLIENT_PROFILE_IDS);
+  if (texts.length === 1 && texts[0] === "none") return [];
+  try {
+    return parseClientIds(texts);
+  } catch (error) {
+    if (error instanceof ClientIdError) throw new UsageError(error.message.replace(/^--client\b/, "--clients"));
+    throw error;
+  }
+}
 
 export function positive(flag: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -148,11 +169,14 @@ async function writeDataset(dir: string, data: SurveyDataset): Promise<void> {
 
 export async function surveyCommand(listFile: string, opts: SurveyOptionValues, io: Output, env: Env): Promise<number> {
   if (!opts.out) throw new UsageError("survey: give --out DIR, where dataset.json and dataset.csv are written");
+  const started = performance.now();
   const out = path.resolve(opts.out);
   const shard = parseShard(opts.shard);
   const jobs = positive("--jobs", opts.jobs, Math.max(1, availableParallelism()));
   const installTimeoutMs = positive("--install-timeout", opts.installTimeout, DEFAULT_INSTALL_TIMEOUT_S) * 1000;
   const date = parseDate(opts.date);
+  const clients = parseSurveyClients(opts.clients);
+  const maxMemoryBytes = positive("--max-memory-mb", opts.maxMemoryMb, DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   // The counting options mean what they mean for `measure`; the servers come from the list.
   const settings = cliSettings(
     ["survey"],
@@ -180,6 +204,8 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     encodings: settings.encodings,
     models: settings.models,
     checkStable: settings.checkStable,
+    clients,
+    maxMemoryBytes,
     jobs,
     timeoutMs: settings.timeoutMs,
     installTimeoutMs,
@@ -192,6 +218,23 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   await writeDataset(out, result.dataset);
+  await writeOutputFile(
+    path.join(out, TIMINGS_FILE),
+    `${JSON.stringify(
+      {
+        engine: VERSION,
+        shard,
+        jobs,
+        maxMemoryMb: maxMemoryBytes / 1024 / 1024,
+        wallMs: Math.round(performance.now() - started),
+        // This process's own peak (counting, the dataset); each server's is in its entry.
+        surveyPeakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+        entries: result.timings,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const part = shard ? ` (shard ${shard.index}/${shard.count})` : "";
   io.stdout(
     `survey${part}: ${result.measured} measured, ${result.failed} failed, ${result.reused} kept from the previous dataset; ${result.dataset.rows.length} rows in ${path.join(out, DATASET_FILE)}\n`,

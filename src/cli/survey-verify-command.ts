@@ -9,7 +9,15 @@ import { compareRows } from "../core/survey/verify.js";
 import { npmRegistry } from "../models/npm-registry.js";
 import { VERSION } from "../version.js";
 import { cliSettings, type Output } from "./commands.js";
-import { DATASET_FILE, parseDate, positive, readDataset, readText } from "./survey-command.js";
+import {
+  DATASET_FILE,
+  DEFAULT_MAX_MEMORY_MB,
+  parseDate,
+  parseSurveyClients,
+  positive,
+  readDataset,
+  readText,
+} from "./survey-command.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -19,6 +27,7 @@ export interface VerifyOptionValues {
   installTimeout?: string;
   context?: string;
   registry?: string;
+  maxMemoryMb?: string;
 }
 
 export async function surveyVerifyCommand(
@@ -61,6 +70,10 @@ export async function surveyVerifyCommand(
     row.status === "measured"
       ? [...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)]
       : data.settings.models;
+  // The row's clients (a row written before clients were measured: none, so none are compared).
+  const clients = parseSurveyClients([
+    (row.status === "measured" ? Object.keys(row.clients ?? {}) : (data.settings.clients ?? [])).join(",") || "none",
+  ]);
   const settings = cliSettings(
     ["survey"],
     {
@@ -79,6 +92,8 @@ export async function surveyVerifyCommand(
     encodings: settings.encodings,
     models: settings.models,
     checkStable: row.status === "measured" ? row.stable !== undefined : data.settings.checkStable,
+    clients,
+    maxMemoryBytes: positive("--max-memory-mb", opts.maxMemoryMb, DEFAULT_MAX_MEMORY_MB) * 1024 * 1024,
     jobs: 1,
     timeoutMs: settings.timeoutMs,
     installTimeoutMs: positive("--install-timeout", opts.installTimeout, 300) * 1000,

@@ -111,6 +111,8 @@ export interface Measurement {
   tools: readonly unknown[];
   /** The server's instructions as sent; null when it sends none. */
   instructions: string | null;
+  /** The whole listing (server info, resources): what a client profile shapes its request from. */
+  listing: Listing;
 }
 
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
@@ -168,7 +170,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   }
   mark("counted");
   const instructions = listing.instructions ?? null;
-  if (models.length === 0) return { report, tools: listing.tools, instructions };
+  if (models.length === 0) return { report, tools: listing.tools, instructions, listing };
   const request = { tools: modelFacingTools(listing.tools), instructions };
   // The profiles' renders in slices too, each profile within the timeout of its own start (a --check-stable
   // restart between the two counts is not counting); one past it is "not counted: too slow", the rest stands.
@@ -189,7 +191,12 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     );
     report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted) };
   }
-  return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
+  return {
+    report: { ...report, models: profiles.models, ...notCounted },
+    tools: listing.tools,
+    instructions,
+    listing,
+  };
 }
 
 /** The tools of a second start of the server, for --check-stable: no calls, one listing. */

@@ -1,12 +1,16 @@
 /**
  * The survey: every entry of a list (or of its shard) installed into a directory of its own, started with a
  * scratch HOME and only the variables the entry names, and measured by the same engine as `measure`; at most
- * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout), never the end of the
- * run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
+ * `jobs` at a time. A failure is a row with its kind (install, start, listing, timeout, memory), never the end
+ * of the run. Rows of an earlier dataset that stand for an entry measured the same way are kept, not measured again.
+ * Each server's process group runs under a memory limit (process/memory-watch.ts); going over it is a failure
+ * of kind memory. How long each entry took, and what its server held at most, is handed back apart from the
+ * dataset (timings differ between runs; the dataset must not).
  */
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import type { ClientChoice } from "../core/clients/client-id.js";
 import { oneLine } from "../core/config/formats.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import {
@@ -28,8 +32,10 @@ import { ServerError } from "../mcp/errors.js";
 import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
 import { onCleanup } from "../process/cleanup.js";
+import { type MemoryWatch, memoryWatchSupported, watchGroupMemory } from "../process/memory-watch.js";
 import { inPool } from "./config.js";
-import { loadCounters, measure } from "./measure.js";
+import { loadCounters, measureWithTools } from "./measure.js";
+import { rowFigures } from "./survey-figures.js";
 import { installEntry, SurveyStepError } from "./survey-install.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -43,6 +49,10 @@ export interface SurveyOptions {
   encodings: string[];
   models: readonly ModelProfile[];
   checkStable: boolean;
+  /** Client profiles (--clients): each row gives what each puts into a request. */
+  clients: readonly ClientChoice[];
+  /** Per entry: the most resident memory its server's process group may hold; null: not bounded. */
+  maxMemoryBytes: number | null;
   jobs: number;
   /** Per entry: the limit of start plus listing (and again of counting), as measure's --timeout. */
   timeoutMs: number;
@@ -60,11 +70,35 @@ export interface SurveyOptions {
   log: (line: string) => void;
 }
 
+/** How one entry of this run went: for DIR/timings.json and the bench, never for the dataset. */
+export interface EntryTiming {
+  entry: string;
+  outcome: "measured" | "failed" | "kept";
+  /** npm install, then start, listing and counting (hints and clients included), in ms; 0 for a kept row. */
+  installMs: number;
+  measureMs: number;
+  /** The most resident memory the server's process group held at one reading; null when not read. */
+  serverPeakMiB: number | null;
+}
+
 export interface SurveyResult {
   dataset: SurveyDataset;
   measured: number;
   failed: number;
   reused: number;
+  timings: EntryTiming[];
+}
+
+const MIB = 1024 * 1024;
+
+/** The failure of a server its memory watch killed: its group held more than the limit. */
+export class MemoryLimitError extends Error {
+  constructor(limitBytes: number, heldBytes: number) {
+    super(
+      `the server's processes held ${Math.round(heldBytes / MIB)} MiB of memory, over the limit of ${Math.round(limitBytes / MIB)} MiB (--max-memory-mb), and were stopped`,
+    );
+    this.name = "MemoryLimitError";
+  }
 }
 
 const START_STAGES = /^(starting the server|waiting for the answer to)/;
@@ -75,7 +109,9 @@ export function classifyFailure(error: unknown): FailedRow["failure"] {
     lines.map((l) => oneLine(stripTerminalControls(l))).filter((l) => l !== "");
   let kind: FailureKind = "listing";
   let tail: string[] = [];
-  if (error instanceof SurveyStepError) {
+  if (error instanceof MemoryLimitError) {
+    kind = "memory";
+  } else if (error instanceof SurveyStepError) {
     kind = error.kind;
     tail = clean(error.tail);
   } else if (error instanceof ServerError) {
@@ -95,6 +131,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
     encodings: options.encodings,
     models: options.models.map((m) => m.id),
     checkStable: options.checkStable,
+    clients: options.clients.map((c) => c.asked),
   };
   const mine = options.shard
     ? shardOf(options.entries, options.shard.index, options.shard.count)
@@ -118,6 +155,11 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   let measured = 0;
   let failed = 0;
   let reused = 0;
+  const timings: EntryTiming[] = [];
+  if (options.maxMemoryBytes !== null && !memoryWatchSupported()) {
+    options.log("memory is not bounded on this system (no /proc): --max-memory-mb has no effect");
+  }
+  const watchMemory = options.maxMemoryBytes !== null && memoryWatchSupported() ? options.maxMemoryBytes : null;
   let rows: SurveyRow[];
   try {
     rows = await inPool(mine, options.jobs, async (entry): Promise<SurveyRow> => {
@@ -125,8 +167,23 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
       if (before && reusable(before, entry, options.engine, settings, windows)) {
         reused++;
         options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
+        timings.push({ entry: rowKey(entry), outcome: "kept", installMs: 0, measureMs: 0, serverPeakMiB: null });
         return before;
       }
+      const started = performance.now();
+      let installed: number | null = null;
+      // One watch per start of the server (--check-stable starts it twice).
+      const watches: MemoryWatch[] = [];
+      const overLimit = () => watches.find((w) => w.exceededBytes !== null)?.exceededBytes ?? null;
+      const timing = (outcome: EntryTiming["outcome"]) =>
+        timings.push({
+          entry: rowKey(entry),
+          outcome,
+          installMs: Math.round((installed ?? performance.now()) - started),
+          measureMs: installed === null ? 0 : Math.round(performance.now() - installed),
+          serverPeakMiB:
+            watches.length > 0 ? Math.round((Math.max(...watches.map((w) => w.peakBytes)) / MIB) * 10) / 10 : null,
+        });
       const dir = await mkdtemp(path.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
       try {
         const bin = await installEntry(entry, dir, {
@@ -134,11 +191,19 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           env: options.env,
           timeoutMs: options.installTimeoutMs,
         });
+        installed = performance.now();
         const home = path.join(dir, "home");
         await mkdir(path.join(home, "tmp"), { recursive: true });
-        const report = await measure(
+        const measurement = await measureWithTools(
           { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
           {
+            ...(watchMemory !== null
+              ? {
+                  // A server killed for its memory looks to the listing like one that ended by itself, which
+                  // gets a second start; that start is killed at once (a limit of 0), the verdict stands.
+                  onSpawn: (pid: number) => watches.push(watchGroupMemory(pid, overLimit() === null ? watchMemory : 0)),
+                }
+              : {}),
             encodings: options.encodings,
             timeoutMs: options.timeoutMs,
             maxResponseBytes: options.maxResponseBytes,
@@ -154,15 +219,26 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
             },
           },
         );
+        const held = overLimit();
+        if (held !== null && watchMemory !== null) throw new MemoryLimitError(watchMemory, held);
+        const figures = await rowFigures(measurement, options.encodings, options.clients);
+        const { report } = measurement;
         measured++;
         options.log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
-        return measuredRow(entry, report, context);
+        timing("measured");
+        return measuredRow(entry, report, context, figures);
       } catch (error) {
         failed++;
-        const failure = classifyFailure(error);
+        // A server the memory watch killed fails as whatever its exit looked like (start, listing): say why.
+        const held = overLimit();
+        const failure = classifyFailure(
+          held !== null && watchMemory !== null ? new MemoryLimitError(watchMemory, held) : error,
+        );
+        timing("failed");
         options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
         return failedRow(entry, failure, context);
       } finally {
+        for (const watch of watches) watch.stop();
         await rm(dir, { recursive: true, force: true }).catch(() => undefined);
       }
     });
@@ -178,5 +254,11 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   const shard = options.shard
     ? { index: options.shard.index, count: options.shard.count, list: listFingerprint(options.entries) }
     : undefined;
-  return { dataset: dataset(options.engine, settings, [...rows, ...history], shard), measured, failed, reused };
+  return {
+    dataset: dataset(options.engine, settings, [...rows, ...history], shard),
+    measured,
+    failed,
+    reused,
+    timings: timings.sort((a, b) => (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0)),
+  };
 }

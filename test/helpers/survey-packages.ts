@@ -14,7 +14,19 @@ import type { RegistryStandIn } from "./registry-stand-in.js";
 export type Behaviour =
   | { kind: "tools"; tools: unknown[]; instructions?: string }
   | { kind: "crash"; stderr: string }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** A real server (an npm server's entry script, by absolute path), started by the package's bin. */
+  | { kind: "real"; script: string }
+  /**
+   * Starts a child process that fills `mib` MiB of memory and holds it; lists `tools` only once the child
+   * says it holds it all (so the memory limit, not the listing, decides how the run ends).
+   */
+  | { kind: "allocate"; mib: number; tools: unknown[]; replyAfterMs?: number };
+
+/** The child of an "allocate" server: touches every page of `mib` MiB (16 MiB at a time), says so, holds. */
+const ALLOCATOR = `const mib = Number(process.argv[1]); const held = [];
+for (let i = 0; i < mib; i += 16) held.push(Buffer.alloc(16 * 1024 * 1024, 1));
+process.stdout.write("held\\n"); setInterval(() => held.length, 1000);`;
 
 export interface FixturePackage {
   name: string;
@@ -27,6 +39,43 @@ export interface FixturePackage {
 
 /** The server, dependency-free: JSON-RPC 2.0 lines on stdin/stdout. argv[2], when given, gets its environment. */
 function serverSource(behaviour: Behaviour): string {
+  if (behaviour.kind === "real") {
+    return `#!/usr/bin/env node
+import(require("node:url").pathToFileURL(${JSON.stringify(behaviour.script)}).href);
+`;
+  }
+  if (behaviour.kind === "allocate") {
+    return `#!/usr/bin/env node
+const { spawn } = require("node:child_process");
+const child = spawn(process.execPath, ["-e", ${JSON.stringify(ALLOCATOR)}, "${behaviour.mib}"], { stdio: ["ignore", "pipe", "inherit"] });
+let held = false;
+const waiting = [];
+child.stdout.on("data", () => setTimeout(() => { held = true; for (const line of waiting.splice(0)) handle(line); }, ${behaviour.replyAfterMs ?? 0}));
+const tools = ${JSON.stringify(behaviour.tools)};
+function handle(line) {
+  const message = JSON.parse(line);
+  if (message.id === undefined) return;
+  const reply = (result) => process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }) + "\\n");
+  if (message.method === "initialize") reply({ protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "allocating-fixture", version: "1.0.0" } });
+  else if (message.method === "tools/list") reply({ tools });
+  else process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, error: { code: -32601, message: "Method not found" } }) + "\\n");
+}
+let buffer = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (text) => {
+  buffer += text;
+  let newline;
+  while ((newline = buffer.indexOf("\\n")) !== -1) {
+    const line = buffer.slice(0, newline).trim();
+    buffer = buffer.slice(newline + 1);
+    if (!line) continue;
+    if (held) handle(line);
+    else waiting.push(line);
+  }
+});
+process.stdin.on("end", () => { child.kill(); process.exit(0); });
+`;
+  }
   return `#!/usr/bin/env node
 const { writeFileSync } = require("node:fs");
 const behaviour = ${JSON.stringify(behaviour)};

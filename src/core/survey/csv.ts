@@ -16,6 +16,7 @@ function cell(value: unknown, untrusted = false): string {
 /** One line per row, the columns of the dataset's settings (a history row measured otherwise leaves cells empty). */
 export function datasetCsv(data: SurveyDataset): string {
   const { encodings, models } = data.settings;
+  const clients = data.settings.clients ?? [];
   const header = [
     "package",
     "version",
@@ -33,6 +34,15 @@ export function datasetCsv(data: SurveyDataset): string {
     "resources",
     ...models.flatMap((m) => [`${m}_tools`, `${m}_instructions`, `${m}_context_window`, `${m}_fits`]),
     "stable",
+    // After the older columns, so that their places stay.
+    "hints",
+    ...encodings.map((e) => `hints_saving_${e}`),
+    ...clients.flatMap((c) => [
+      `${c}_deferred`,
+      ...encodings.map((e) => `${c}_up_front_${e}`),
+      ...encodings.map((e) => `${c}_all_loaded_${e}`),
+      `${c}_capped_out`,
+    ]),
   ];
   const lines = [header.map((h) => cell(h)).join(",")];
   for (const row of data.rows) {
@@ -51,6 +61,17 @@ export function datasetCsv(data: SurveyDataset): string {
         return [entry?.tools, entry?.instructions, entry?.contextWindow, entry?.fits];
       }),
       m?.stable,
+      m?.hints?.count,
+      ...encodings.map((e) => m?.hints?.saving[e]),
+      ...clients.flatMap((id) => {
+        const c = m?.clients?.[id];
+        return [
+          c?.deferred,
+          ...encodings.map((e) => c?.upFront[e]),
+          ...encodings.map((e) => c?.allLoaded[e]),
+          c?.cappedOut,
+        ];
+      }),
     ].map((v) => cell(v));
     lines.push([...plain, ...fromServer, ...figures].join(","));
   }

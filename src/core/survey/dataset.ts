@@ -3,21 +3,46 @@
  * model data it was counted with, so any figure can be re-derived. Pure: rows from reports, shards,
  * merging, the bytes of the JSON and the CSV. schemas/survey.schema.json describes it.
  */
+
+import type { ClientEntry } from "../clients/count.js";
 import { ToolError } from "../errors.js";
 import { fingerprint } from "../fingerprint.js";
+import type { HintsResult } from "../hints/types.js";
 import type { Report } from "../report.js";
 import type { SurveyEntry } from "./list.js";
 
 export const SURVEY_SCHEMA_VERSION = 1;
 export const SURVEY_KIND = "mcp-token-budget/survey";
 
-export type FailureKind = "install" | "start" | "listing" | "timeout";
+export type FailureKind = "install" | "start" | "listing" | "timeout" | "memory";
 
 /** What a run measured with: a reused row must have been measured the same way. */
 export interface SurveySettings {
   encodings: string[];
   models: string[];
   checkStable: boolean;
+  /** The client profiles (--clients) each row gives its up-front figures for; absent in datasets written before them. */
+  clients?: string[];
+}
+
+/** Hints' total on a server (as `hints` without -m): how many, and the model-view tokens all of them save. */
+export interface SurveyHints {
+  count: number;
+  /** Per encoding: every hint of each tool applied together, each tool counted again (hints' totalSaves). */
+  saving: Record<string, number>;
+}
+
+/** What one client profile puts into each request for this server (as `measure --client`). */
+export interface SurveyClient {
+  version: string | null;
+  source: "captured" | "docs";
+  deferred: boolean;
+  /** Per encoding: what the server adds before any tool is loaded. */
+  upFront: Record<string, number>;
+  /** Per encoding: with every tool loaded. */
+  allLoaded: Record<string, number>;
+  /** Tools past the client's cap (not sent). */
+  cappedOut: number;
 }
 
 /** A model profile's figures for one server (the report's ModelEntry, cut to what a table shows). */
@@ -67,6 +92,10 @@ export interface MeasuredRow extends RowBase {
   stable?: boolean | null;
   /** Per tool in the server's order: its model-view tokens per encoding. */
   toolTokens: { name: string; tokens: Record<string, number> }[];
+  /** Hints' total; null when the hints step failed (the warnings say why); absent in rows written before it. */
+  hints?: SurveyHints | null;
+  /** Per client profile of settings.clients; absent in rows written before them. */
+  clients?: Record<string, SurveyClient>;
   warnings: string[];
 }
 
@@ -126,11 +155,36 @@ export function sortRows(rows: readonly SurveyRow[]): SurveyRow[] {
   );
 }
 
-/** The row of a measured report. */
+/** The row's clients: the report's (measure --client), cut to the figures a table shows. */
+export function surveyClients(entries: Readonly<Record<string, ClientEntry>>): Record<string, SurveyClient> {
+  const pick = (entry: ClientEntry, key: "upFront" | "allLoaded") =>
+    Object.fromEntries(Object.entries(entry.tokens).map(([e, t]) => [e, t[key]]));
+  return Object.fromEntries(
+    Object.entries(entries).map(([id, entry]) => [
+      id,
+      {
+        version: entry.version,
+        source: entry.source,
+        deferred: entry.deferred,
+        upFront: pick(entry, "upFront"),
+        allLoaded: pick(entry, "allLoaded"),
+        cappedOut: entry.cappedOut.length,
+      },
+    ]),
+  );
+}
+
+/** The row's hints: how many, and their total per encoding (null: the step failed). */
+export function surveyHints(result: HintsResult | null): SurveyHints | null {
+  return result ? { count: result.hints.length, saving: { ...result.totalSaves } } : null;
+}
+
+/** The row of a measured report, with hints' total and the clients' figures measured on the same listing. */
 export function measuredRow(
   entry: SurveyEntry,
   report: Report,
   context: { date: string; engine: string; packages: Readonly<Record<string, readonly string[]>> },
+  extra: { hints?: SurveyHints | null; clients?: Record<string, SurveyClient>; warnings?: readonly string[] } = {},
 ): MeasuredRow {
   const models: Record<string, SurveyModel> = {};
   for (const [id, m] of Object.entries(report.models ?? {})) {
@@ -170,7 +224,9 @@ export function measuredRow(
       name: t.name,
       tokens: Object.fromEntries(Object.entries(t.tokens).map(([e, v]) => [e, v.model])),
     })),
-    warnings: report.warnings,
+    ...(extra.hints !== undefined ? { hints: extra.hints } : {}),
+    ...(extra.clients !== undefined ? { clients: extra.clients } : {}),
+    warnings: [...report.warnings, ...(extra.warnings ?? [])],
   };
 }
 
@@ -217,6 +273,9 @@ export function reusable(
     sameKeys(Object.keys(row.tokens), settings.encodings) &&
     sameKeys([...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)], settings.models) &&
     (!settings.checkStable || row.stable !== undefined) &&
+    // Rows written before hints and clients were measured lack them: measured again.
+    row.hints !== undefined &&
+    sameKeys(Object.keys(row.clients ?? {}), settings.clients ?? []) &&
     Object.entries(row.models).every(([id, m]) => !(id in windows) || m.contextWindow === windows[id])
   );
 }

@@ -36,13 +36,28 @@ function figures(row: SurveyRow): Map<string, unknown> {
     out.set(`models.${id}.instructions`, m.instructions);
   }
   if (row.stable !== undefined) out.set("stable", row.stable);
+  if (row.hints !== undefined) {
+    out.set("hints.count", row.hints?.count ?? null);
+    for (const [encoding, n] of Object.entries(row.hints?.saving ?? {})) out.set(`hints.saving.${encoding}`, n);
+  }
+  for (const [id, c] of Object.entries(row.clients ?? {})) {
+    out.set(`clients.${id}.deferred`, c.deferred);
+    for (const [encoding, n] of Object.entries(c.upFront)) out.set(`clients.${id}.upFront.${encoding}`, n);
+    for (const [encoding, n] of Object.entries(c.allLoaded)) out.set(`clients.${id}.allLoaded.${encoding}`, n);
+    out.set(`clients.${id}.cappedOut`, c.cappedOut);
+  }
   return out;
 }
+
+/** A row written before hints (or clients) were measured has none to compare: the new figures are left out. */
+const measuredSince = (recorded: SurveyRow, key: string) =>
+  recorded.status !== "measured" ||
+  !((key.startsWith("hints.") && recorded.hints === undefined) || (key.startsWith("clients.") && !recorded.clients));
 
 /** Every figure of `recorded` that `now` does not have the same, and every figure only `now` has. */
 export function compareRows(recorded: SurveyRow, now: SurveyRow): FigureDifference[] {
   const a = figures(recorded);
-  const b = figures(now);
+  const b = new Map([...figures(now)].filter(([key]) => measuredSince(recorded, key)));
   const out: FigureDifference[] = [];
   for (const key of new Set([...a.keys(), ...b.keys()])) {
     if (JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key))) {

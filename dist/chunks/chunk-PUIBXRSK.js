@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-7QPYINWE.js";
+} from "./chunk-B55NIMZB.js";
 import {
   GitError,
   git,
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-4JLUNZNA.js.map
+//# sourceMappingURL=chunk-PUIBXRSK.js.map

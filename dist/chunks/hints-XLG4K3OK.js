@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-LY76QE4V.js";
+} from "./chunk-KJWH3MB2.js";
 import "./chunk-3V3PXGWB.js";
-import "./chunk-2VD6LMKH.js";
+import "./chunk-QTV7I6H7.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -32,4 +32,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-63Z4LYS6.js.map
+//# sourceMappingURL=hints-XLG4K3OK.js.map

@@ -1,25 +1,18 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  CSV_FILE,
-  DATASET_FILE,
-  parseDate,
-  positive,
-  readDataset,
-  readText,
-  surveyCommand,
-  surveyMergeCommand
-} from "./chunk-I3CSUJVR.js";
-import "./chunk-H2IUO2L5.js";
-import "./chunk-ZPIPB3WB.js";
-import "./chunk-63CYBLEI.js";
+  checkCommand,
+  cliSettings,
+  compareCommand,
+  diffCommand,
+  hintsCommand,
+  measureCommand
+} from "./chunk-IS32R6I2.js";
+import "./chunk-3CWNOA6H.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
-import "./chunk-NBLVM2OL.js";
-import "./chunk-2VD6LMKH.js";
+import "./chunk-QTV7I6H7.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-UJWHOAM5.js";
-import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -32,7 +25,6 @@ import "./chunk-GPZXZ7N4.js";
 import "./chunk-33OWBOGQ.js";
 import "./chunk-V4M4KBMS.js";
 import "./chunk-TZYMMKVX.js";
-import "./chunk-7OFPA336.js";
 import "./chunk-42DOWU44.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
@@ -56,13 +48,11 @@ import "./chunk-4WFM3VR3.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
-  CSV_FILE,
-  DATASET_FILE,
-  parseDate,
-  positive,
-  readDataset,
-  readText,
-  surveyCommand,
-  surveyMergeCommand
+  checkCommand,
+  cliSettings,
+  compareCommand,
+  diffCommand,
+  hintsCommand,
+  measureCommand
 };
-//# sourceMappingURL=survey-command-6NJGTLGP.js.map
+//# sourceMappingURL=commands-MPTYXPXD.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import {
   BuildError,
   GitError,
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-7QPYINWE.js.map
+//# sourceMappingURL=chunk-B55NIMZB.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import {
   fileProblem,
   parseProblem
@@ -2493,4 +2493,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-PYQ5F77P.js.map
+//# sourceMappingURL=chunk-SLQB5QRX.js.map

@@ -1,13 +1,13 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-H2IUO2L5.js";
+} from "./chunk-IS32R6I2.js";
 import {
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
   mergeShards,
   serializeDataset
-} from "./chunk-ZPIPB3WB.js";
+} from "./chunk-CPWBZITD.js";
 import {
   checkWritable,
   writeOutputFile
@@ -24,6 +24,10 @@ import {
   fileProblem
 } from "./chunk-WHWYGBJU.js";
 import {
+  ClientIdError,
+  parseClientIds
+} from "./chunk-TZYMMKVX.js";
+import {
   didYouMean,
   require_dist
 } from "./chunk-7OFPA336.js";
@@ -33,6 +37,9 @@ import {
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
+import {
+  CLIENT_PROFILE_IDS
+} from "./chunk-CEJL674D.js";
 import {
   ToolError,
   UsageError
@@ -58,6 +65,7 @@ function cell(value, untrusted = false) {
 __name(cell, "cell");
 function datasetCsv(data) {
   const { encodings, models } = data.settings;
+  const clients = data.settings.clients ?? [];
   const header = [
     "package",
     "version",
@@ -74,7 +82,16 @@ function datasetCsv(data) {
     "prompts",
     "resources",
     ...models.flatMap((m) => [`${m}_tools`, `${m}_instructions`, `${m}_context_window`, `${m}_fits`]),
-    "stable"
+    "stable",
+    // After the older columns, so that their places stay.
+    "hints",
+    ...encodings.map((e) => `hints_saving_${e}`),
+    ...clients.flatMap((c) => [
+      `${c}_deferred`,
+      ...encodings.map((e) => `${c}_up_front_${e}`),
+      ...encodings.map((e) => `${c}_all_loaded_${e}`),
+      `${c}_capped_out`
+    ])
   ];
   const lines = [header.map((h) => cell(h)).join(",")];
   for (const row of data.rows) {
@@ -92,7 +109,18 @@ function datasetCsv(data) {
         const entry = m?.models[id];
         return [entry?.tools, entry?.instructions, entry?.contextWindow, entry?.fits];
       }),
-      m?.stable
+      m?.stable,
+      m?.hints?.count,
+      ...encodings.map((e) => m?.hints?.saving[e]),
+      ...clients.flatMap((id) => {
+        const c = m?.clients?.[id];
+        return [
+          c?.deferred,
+          ...encodings.map((e) => c?.upFront[e]),
+          ...encodings.map((e) => c?.allLoaded[e]),
+          c?.cappedOut
+        ];
+      })
     ].map((v) => cell(v));
     lines.push([...plain, ...fromServer, ...figures].join(","));
   }
@@ -283,9 +311,23 @@ __name(parseSurveyList, "parseSurveyList");
 // src/cli/survey-command.ts
 var DATASET_FILE = "dataset.json";
 var CSV_FILE = "dataset.csv";
+var TIMINGS_FILE = "timings.json";
 var LIST_LIMIT = 16 * 1024 * 1024;
 var DATASET_LIMIT = 1024 * 1024 * 1024;
 var DEFAULT_INSTALL_TIMEOUT_S = 300;
+var DEFAULT_MAX_MEMORY_MB = 1024;
+function parseSurveyClients(values) {
+  const texts = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim());
+  if (values === void 0) return parseClientIds(CLIENT_PROFILE_IDS);
+  if (texts.length === 1 && texts[0] === "none") return [];
+  try {
+    return parseClientIds(texts);
+  } catch (error) {
+    if (error instanceof ClientIdError) throw new UsageError(error.message.replace(/^--client\b/, "--clients"));
+    throw error;
+  }
+}
+__name(parseSurveyClients, "parseSurveyClients");
 function positive(flag, value, fallback) {
   if (value === void 0) return fallback;
   const n = Number(value.trim());
@@ -387,11 +429,14 @@ async function writeDataset(dir, data) {
 __name(writeDataset, "writeDataset");
 async function surveyCommand(listFile, opts, io, env) {
   if (!opts.out) throw new UsageError("survey: give --out DIR, where dataset.json and dataset.csv are written");
+  const started = performance.now();
   const out = path.resolve(opts.out);
   const shard = parseShard(opts.shard);
   const jobs = positive("--jobs", opts.jobs, Math.max(1, availableParallelism()));
   const installTimeoutMs = positive("--install-timeout", opts.installTimeout, DEFAULT_INSTALL_TIMEOUT_S) * 1e3;
   const date = parseDate(opts.date);
+  const clients = parseSurveyClients(opts.clients);
+  const maxMemoryBytes = positive("--max-memory-mb", opts.maxMemoryMb, DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   const settings = cliSettings(
     ["survey"],
     {
@@ -410,7 +455,7 @@ async function surveyCommand(listFile, opts, io, env) {
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
-  const { runSurvey } = await import("./survey-XJKDBRWY.js");
+  const { runSurvey } = await import("./survey-QC4BIJPP.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -418,6 +463,8 @@ async function surveyCommand(listFile, opts, io, env) {
     encodings: settings.encodings,
     models: settings.models,
     checkStable: settings.checkStable,
+    clients,
+    maxMemoryBytes,
     jobs,
     timeoutMs: settings.timeoutMs,
     installTimeoutMs,
@@ -431,6 +478,24 @@ async function surveyCommand(listFile, opts, io, env) {
 `), "log")
   });
   await writeDataset(out, result.dataset);
+  await writeOutputFile(
+    path.join(out, TIMINGS_FILE),
+    `${JSON.stringify(
+      {
+        engine: VERSION,
+        shard,
+        jobs,
+        maxMemoryMb: maxMemoryBytes / 1024 / 1024,
+        wallMs: Math.round(performance.now() - started),
+        // This process's own peak (counting, the dataset); each server's is in its entry.
+        surveyPeakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+        entries: result.timings
+      },
+      null,
+      2
+    )}
+`
+  );
   const part = shard ? ` (shard ${shard.index}/${shard.count})` : "";
   io.stdout(
     `survey${part}: ${result.measured} measured, ${result.failed} failed, ${result.reused} kept from the previous dataset; ${result.dataset.rows.length} rows in ${path.join(out, DATASET_FILE)}
@@ -461,6 +526,9 @@ export {
   parseSurveyList,
   DATASET_FILE,
   CSV_FILE,
+  TIMINGS_FILE,
+  DEFAULT_MAX_MEMORY_MB,
+  parseSurveyClients,
   positive,
   parseDate,
   readText,
@@ -468,4 +536,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-I3CSUJVR.js.map
+//# sourceMappingURL=chunk-HTJK4GIP.js.map

@@ -6,19 +6,26 @@ import {
   measuredRow,
   reusable,
   rowKey,
-  shardOf
-} from "./chunk-ZPIPB3WB.js";
+  shardOf,
+  surveyClients,
+  surveyHints
+} from "./chunk-CPWBZITD.js";
 import {
   npmConfigEnv
 } from "./chunk-NBLVM2OL.js";
 import {
   inPool,
   oneLine
-} from "./chunk-PYQ5F77P.js";
+} from "./chunk-SLQB5QRX.js";
 import {
+  hintsFor
+} from "./chunk-3V3PXGWB.js";
+import {
+  clientEntries,
   loadCounters,
-  measure
-} from "./chunk-2VD6LMKH.js";
+  measureWithTools,
+  modelCountTooLarge
+} from "./chunk-QTV7I6H7.js";
 import "./chunk-WHWYGBJU.js";
 import {
   ServerError
@@ -47,7 +54,9 @@ import {
   pinnedPackage
 } from "./chunk-KUMVYU3V.js";
 import "./chunk-FSDW3AHK.js";
-import "./chunk-LA5IIVF2.js";
+import {
+  loadEncoders
+} from "./chunk-LA5IIVF2.js";
 import "./chunk-PC33SXSO.js";
 import "./chunk-QDO335QN.js";
 import "./chunk-5SZOHPIE.js";
@@ -59,6 +68,115 @@ import {
 import { rmSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path2 from "node:path";
+
+// src/process/memory-watch.ts
+import { readdirSync, readFileSync } from "node:fs";
+var MEMORY_POLL_MS = 50;
+var memoryWatchSupported = /* @__PURE__ */ __name(() => {
+  try {
+    readFileSync("/proc/self/stat");
+    return true;
+  } catch {
+    return false;
+  }
+}, "memoryWatchSupported");
+function groupOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[2]);
+  } catch {
+    return null;
+  }
+}
+__name(groupOf, "groupOf");
+function rssOf(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+__name(rssOf, "rssOf");
+function groupsMemory(groups) {
+  const out = /* @__PURE__ */ new Map();
+  for (const g of groups) out.set(g, { bytes: 0, processes: 0 });
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const group = groupOf(pid);
+    const sum = group === null ? void 0 : out.get(group);
+    if (!sum) continue;
+    sum.processes++;
+    sum.bytes += rssOf(pid);
+  }
+  return out;
+}
+__name(groupsMemory, "groupsMemory");
+var watched = /* @__PURE__ */ new Map();
+var timer;
+function readAll() {
+  const sums = groupsMemory(new Set(watched.keys()));
+  for (const [pgid, watch] of watched) {
+    const { bytes, processes } = sums.get(pgid) ?? { bytes: 0, processes: 0 };
+    watch.peakBytes = Math.max(watch.peakBytes, bytes);
+    if (processes > 0) watch.seen = true;
+    else if (watch.seen) unwatch(pgid);
+    if (bytes > watch.limitBytes && watch.exceededBytes === null) {
+      watch.exceededBytes = bytes;
+      try {
+        process.kill(-pgid, "SIGKILL");
+      } catch {
+      }
+      unwatch(pgid);
+    }
+  }
+}
+__name(readAll, "readAll");
+function unwatch(pgid) {
+  watched.delete(pgid);
+  if (watched.size === 0 && timer) {
+    clearInterval(timer);
+    timer = void 0;
+  }
+}
+__name(unwatch, "unwatch");
+function watchGroupMemory(pgid, limitBytes) {
+  const watch = { limitBytes, peakBytes: 0, exceededBytes: null, seen: false };
+  watched.set(pgid, watch);
+  if (!timer) {
+    timer = setInterval(readAll, MEMORY_POLL_MS);
+    timer.unref();
+  }
+  readAll();
+  return {
+    get peakBytes() {
+      return watch.peakBytes;
+    },
+    get exceededBytes() {
+      return watch.exceededBytes;
+    },
+    stop: /* @__PURE__ */ __name(() => {
+      if (watched.get(pgid) === watch) unwatch(pgid);
+    }, "stop")
+  };
+}
+__name(watchGroupMemory, "watchGroupMemory");
+
+// src/run/survey-figures.ts
+var firstLine = /* @__PURE__ */ __name((error) => (error instanceof Error ? error.message : String(error)).split("\n")[0], "firstLine");
+async function rowFigures(measurement, encodings, clients) {
+  const encoders = await loadEncoders(encodings);
+  const warnings = [];
+  let hints = null;
+  try {
+    hints = surveyHints(await hintsFor(measurement.tools, encoders, { tooLarge: modelCountTooLarge }));
+  } catch (error) {
+    warnings.push(`hints not counted: ${firstLine(error)}`);
+  }
+  return { hints, clients: surveyClients(clientEntries(clients, measurement.listing, encoders)), warnings };
+}
+__name(rowFigures, "rowFigures");
 
 // src/run/survey-install.ts
 import { spawn } from "node:child_process";
@@ -97,14 +215,14 @@ function runNpm(args, cwd, env, timeoutMs) {
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const timer2 = setTimeout(() => {
       timedOut = true;
       killGroup(child, "SIGTERM");
       setTimeout(() => killGroup(child, "SIGKILL"), 1500).unref();
     }, timeoutMs);
     const tail = /* @__PURE__ */ __name(() => output.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== "").slice(-TAIL_LINES), "tail");
     const finish = /* @__PURE__ */ __name((error) => {
-      clearTimeout(timer);
+      clearTimeout(timer2);
       release();
       if (error) reject(error);
       else resolve();
@@ -193,12 +311,26 @@ async function binOf(entry, dir) {
 __name(binOf, "binOf");
 
 // src/run/survey.ts
+var MIB = 1024 * 1024;
+var MemoryLimitError = class extends Error {
+  static {
+    __name(this, "MemoryLimitError");
+  }
+  constructor(limitBytes, heldBytes) {
+    super(
+      `the server's processes held ${Math.round(heldBytes / MIB)} MiB of memory, over the limit of ${Math.round(limitBytes / MIB)} MiB (--max-memory-mb), and were stopped`
+    );
+    this.name = "MemoryLimitError";
+  }
+};
 var START_STAGES = /^(starting the server|waiting for the answer to)/;
 function classifyFailure(error) {
   const clean = /* @__PURE__ */ __name((lines) => lines.map((l) => oneLine(stripTerminalControls(l))).filter((l) => l !== ""), "clean");
   let kind = "listing";
   let tail = [];
-  if (error instanceof SurveyStepError) {
+  if (error instanceof MemoryLimitError) {
+    kind = "memory";
+  } else if (error instanceof SurveyStepError) {
     kind = error.kind;
     tail = clean(error.tail);
   } else if (error instanceof ServerError) {
@@ -213,7 +345,8 @@ async function runSurvey(options) {
   const settings = {
     encodings: options.encodings,
     models: options.models.map((m) => m.id),
-    checkStable: options.checkStable
+    checkStable: options.checkStable,
+    clients: options.clients.map((c) => c.asked)
   };
   const mine = options.shard ? shardOf(options.entries, options.shard.index, options.shard.count) : [...options.entries];
   const previous = new Map((options.previous?.rows ?? []).map((r) => [rowKey(r), r]));
@@ -233,6 +366,11 @@ async function runSurvey(options) {
   let measured = 0;
   let failed = 0;
   let reused = 0;
+  const timings = [];
+  if (options.maxMemoryBytes !== null && !memoryWatchSupported()) {
+    options.log("memory is not bounded on this system (no /proc): --max-memory-mb has no effect");
+  }
+  const watchMemory = options.maxMemoryBytes !== null && memoryWatchSupported() ? options.maxMemoryBytes : null;
   let rows;
   try {
     rows = await inPool(mine, options.jobs, async (entry) => {
@@ -240,8 +378,20 @@ async function runSurvey(options) {
       if (before && reusable(before, entry, options.engine, settings, windows)) {
         reused++;
         options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
+        timings.push({ entry: rowKey(entry), outcome: "kept", installMs: 0, measureMs: 0, serverPeakMiB: null });
         return before;
       }
+      const started = performance.now();
+      let installed = null;
+      const watches = [];
+      const overLimit = /* @__PURE__ */ __name(() => watches.find((w) => w.exceededBytes !== null)?.exceededBytes ?? null, "overLimit");
+      const timing = /* @__PURE__ */ __name((outcome) => timings.push({
+        entry: rowKey(entry),
+        outcome,
+        installMs: Math.round((installed ?? performance.now()) - started),
+        measureMs: installed === null ? 0 : Math.round(performance.now() - installed),
+        serverPeakMiB: watches.length > 0 ? Math.round(Math.max(...watches.map((w) => w.peakBytes)) / MIB * 10) / 10 : null
+      }), "timing");
       const dir = await mkdtemp(path2.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
       try {
         const bin = await installEntry(entry, dir, {
@@ -249,11 +399,17 @@ async function runSurvey(options) {
           env: options.env,
           timeoutMs: options.installTimeoutMs
         });
+        installed = performance.now();
         const home = path2.join(dir, "home");
         await mkdir(path2.join(home, "tmp"), { recursive: true });
-        const report = await measure(
+        const measurement = await measureWithTools(
           { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
           {
+            ...watchMemory !== null ? {
+              // A server killed for its memory looks to the listing like one that ended by itself, which
+              // gets a second start; that start is killed at once (a limit of 0), the verdict stands.
+              onSpawn: /* @__PURE__ */ __name((pid) => watches.push(watchGroupMemory(pid, overLimit() === null ? watchMemory : 0)), "onSpawn")
+            } : {},
             encodings: options.encodings,
             timeoutMs: options.timeoutMs,
             maxResponseBytes: options.maxResponseBytes,
@@ -269,15 +425,25 @@ async function runSurvey(options) {
             }
           }
         );
+        const held = overLimit();
+        if (held !== null && watchMemory !== null) throw new MemoryLimitError(watchMemory, held);
+        const figures = await rowFigures(measurement, options.encodings, options.clients);
+        const { report } = measurement;
         measured++;
         options.log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
-        return measuredRow(entry, report, context);
+        timing("measured");
+        return measuredRow(entry, report, context, figures);
       } catch (error) {
         failed++;
-        const failure = classifyFailure(error);
+        const held = overLimit();
+        const failure = classifyFailure(
+          held !== null && watchMemory !== null ? new MemoryLimitError(watchMemory, held) : error
+        );
+        timing("failed");
         options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
         return failedRow(entry, failure, context);
       } finally {
+        for (const watch of watches) watch.stop();
         await rm(dir, { recursive: true, force: true }).catch(() => void 0);
       }
     });
@@ -288,11 +454,18 @@ async function runSurvey(options) {
   const listed = new Set(options.entries.map(rowKey));
   const history = !options.shard || options.shard.index === 1 ? [...previous.values()].filter((r) => !listed.has(rowKey(r))) : [];
   const shard = options.shard ? { index: options.shard.index, count: options.shard.count, list: listFingerprint(options.entries) } : void 0;
-  return { dataset: dataset(options.engine, settings, [...rows, ...history], shard), measured, failed, reused };
+  return {
+    dataset: dataset(options.engine, settings, [...rows, ...history], shard),
+    measured,
+    failed,
+    reused,
+    timings: timings.sort((a, b) => a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0)
+  };
 }
 __name(runSurvey, "runSurvey");
 export {
+  MemoryLimitError,
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-XJKDBRWY.js.map
+//# sourceMappingURL=survey-QC4BIJPP.js.map

@@ -1,14 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-H2IUO2L5.js";
+} from "./chunk-IS32R6I2.js";
 import {
   runReleaseNotes
-} from "./chunk-4JLUNZNA.js";
+} from "./chunk-PUIBXRSK.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-63CYBLEI.js";
+} from "./chunk-3CWNOA6H.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -16,8 +16,8 @@ import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-7QPYINWE.js";
-import "./chunk-2VD6LMKH.js";
+import "./chunk-B55NIMZB.js";
+import "./chunk-QTV7I6H7.js";
 import {
   pipelineOptions
 } from "./chunk-MF6YW2RE.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-2KSSSX5S.js.map
+//# sourceMappingURL=release-notes-command-MFK3ZYTD.js.map

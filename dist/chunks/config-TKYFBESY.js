@@ -2,17 +2,16 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-LY76QE4V.js";
+} from "./chunk-KJWH3MB2.js";
 import {
   clientScopes,
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-OWMEUVC3.js";
+} from "./chunk-GUYPIHZL.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
-import "./chunk-3V3PXGWB.js";
 import {
   checkWritable,
   writeOutputFile
@@ -26,10 +25,11 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-PYQ5F77P.js";
+} from "./chunk-SLQB5QRX.js";
+import "./chunk-3V3PXGWB.js";
 import {
   loadCounters
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
@@ -604,4 +604,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-KLN7JHSA.js.map
+//# sourceMappingURL=config-TKYFBESY.js.map

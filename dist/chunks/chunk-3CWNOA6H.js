@@ -20,7 +20,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import {
   settingLabel
 } from "./chunk-LIKSX3JU.js";
@@ -474,4 +474,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-63CYBLEI.js.map
+//# sourceMappingURL=chunk-3CWNOA6H.js.map

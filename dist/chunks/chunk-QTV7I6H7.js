@@ -537,7 +537,7 @@ async function measureWithTools(spec, options) {
   }
   mark("counted");
   const instructions = listing.instructions ?? null;
-  if (models.length === 0) return { report, tools: listing.tools, instructions };
+  if (models.length === 0) return { report, tools: listing.tools, instructions, listing };
   const request = { tools: modelFacingTools(listing.tools), instructions };
   const newPace = /* @__PURE__ */ __name(() => pacer({ limitMs, what: "the tools on this model profile" }), "newPace");
   const profiles = await countProfiles(models, counters, request, newPace);
@@ -554,7 +554,12 @@ async function measureWithTools(spec, options) {
     );
     report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted2) };
   }
-  return { report: { ...report, models: profiles.models, ...notCounted }, tools: listing.tools, instructions };
+  return {
+    report: { ...report, models: profiles.models, ...notCounted },
+    tools: listing.tools,
+    instructions,
+    listing
+  };
 }
 __name(measureWithTools, "measureWithTools");
 async function restarted(spec, options) {
@@ -584,6 +589,7 @@ __name(serializeReport, "serializeReport");
 
 export {
   countClientServers,
+  clientEntries,
   chooseWindow,
   unusedGlobalWindow,
   modelFacingTools,
@@ -596,4 +602,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-2VD6LMKH.js.map
+//# sourceMappingURL=chunk-QTV7I6H7.js.map

@@ -3,7 +3,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-63CYBLEI.js";
+} from "./chunk-3CWNOA6H.js";
 import {
   parseChoice,
   words
@@ -15,7 +15,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import {
   CallsFailedError,
   failedCalls
@@ -52,7 +52,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
     import("./comparison-POCZ5GPX.js"),
-    import("./pipeline-D5S5K2OE.js"),
+    import("./pipeline-ULRVHA54.js"),
     import("./prepare-SPSVI6GM.js"),
     import("./budget-EGC73GHS.js")
   ]);
@@ -131,7 +131,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-KLN7JHSA.js");
+    const { setupCommand } = await import("./config-TKYFBESY.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -260,12 +260,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-KLN7JHSA.js");
+    const { setupHintsCommand } = await import("./config-TKYFBESY.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-63Z4LYS6.js"),
+    import("./hints-XLG4K3OK.js"),
     import("./render-6FT5MI4E.js")
   ]);
   await checkWritable(settings.out);
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-H2IUO2L5.js.map
+//# sourceMappingURL=chunk-IS32R6I2.js.map

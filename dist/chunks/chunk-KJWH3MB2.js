@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-2VD6LMKH.js";
+} from "./chunk-QTV7I6H7.js";
 import {
   listServer
 } from "./chunk-DEV4M276.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-LY76QE4V.js.map
+//# sourceMappingURL=chunk-KJWH3MB2.js.map

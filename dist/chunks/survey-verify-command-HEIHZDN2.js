@@ -1,25 +1,27 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   DATASET_FILE,
+  DEFAULT_MAX_MEMORY_MB,
   parseDate,
+  parseSurveyClients,
   parseSurveyList,
   positive,
   readDataset,
   readText
-} from "./chunk-I3CSUJVR.js";
+} from "./chunk-HTJK4GIP.js";
 import {
   cliSettings
-} from "./chunk-H2IUO2L5.js";
+} from "./chunk-IS32R6I2.js";
 import {
   rowKey
-} from "./chunk-ZPIPB3WB.js";
-import "./chunk-63CYBLEI.js";
+} from "./chunk-CPWBZITD.js";
+import "./chunk-3CWNOA6H.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
-import "./chunk-2VD6LMKH.js";
+import "./chunk-QTV7I6H7.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-UJWHOAM5.js";
@@ -97,12 +99,23 @@ function figures(row) {
     out.set(`models.${id}.instructions`, m.instructions);
   }
   if (row.stable !== void 0) out.set("stable", row.stable);
+  if (row.hints !== void 0) {
+    out.set("hints.count", row.hints?.count ?? null);
+    for (const [encoding, n] of Object.entries(row.hints?.saving ?? {})) out.set(`hints.saving.${encoding}`, n);
+  }
+  for (const [id, c] of Object.entries(row.clients ?? {})) {
+    out.set(`clients.${id}.deferred`, c.deferred);
+    for (const [encoding, n] of Object.entries(c.upFront)) out.set(`clients.${id}.upFront.${encoding}`, n);
+    for (const [encoding, n] of Object.entries(c.allLoaded)) out.set(`clients.${id}.allLoaded.${encoding}`, n);
+    out.set(`clients.${id}.cappedOut`, c.cappedOut);
+  }
   return out;
 }
 __name(figures, "figures");
+var measuredSince = /* @__PURE__ */ __name((recorded, key) => recorded.status !== "measured" || !(key.startsWith("hints.") && recorded.hints === void 0 || key.startsWith("clients.") && !recorded.clients), "measuredSince");
 function compareRows(recorded, now) {
   const a = figures(recorded);
-  const b = figures(now);
+  const b = new Map([...figures(now)].filter(([key]) => measuredSince(recorded, key)));
   const out = [];
   for (const key of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
     if (JSON.stringify(a.get(key)) !== JSON.stringify(b.get(key))) {
@@ -143,6 +156,9 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
   };
   const encodings = row.status === "measured" ? Object.keys(row.tokens) : data.settings.encodings;
   const models = row.status === "measured" ? [...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)] : data.settings.models;
+  const clients = parseSurveyClients([
+    (row.status === "measured" ? Object.keys(row.clients ?? {}) : data.settings.clients ?? []).join(",") || "none"
+  ]);
   const settings = cliSettings(
     ["survey"],
     {
@@ -153,7 +169,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-XJKDBRWY.js");
+  const { runSurvey } = await import("./survey-QC4BIJPP.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -161,6 +177,8 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     encodings: settings.encodings,
     models: settings.models,
     checkStable: row.status === "measured" ? row.stable !== void 0 : data.settings.checkStable,
+    clients,
+    maxMemoryBytes: positive("--max-memory-mb", opts.maxMemoryMb, DEFAULT_MAX_MEMORY_MB) * 1024 * 1024,
     jobs: 1,
     timeoutMs: settings.timeoutMs,
     installTimeoutMs: positive("--install-timeout", opts.installTimeout, 300) * 1e3,
@@ -194,4 +212,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-TTBFPRN6.js.map
+//# sourceMappingURL=survey-verify-command-HEIHZDN2.js.map

@@ -44,7 +44,28 @@ function sortRows(rows) {
   );
 }
 __name(sortRows, "sortRows");
-function measuredRow(entry, report, context) {
+function surveyClients(entries) {
+  const pick = /* @__PURE__ */ __name((entry, key) => Object.fromEntries(Object.entries(entry.tokens).map(([e, t]) => [e, t[key]])), "pick");
+  return Object.fromEntries(
+    Object.entries(entries).map(([id, entry]) => [
+      id,
+      {
+        version: entry.version,
+        source: entry.source,
+        deferred: entry.deferred,
+        upFront: pick(entry, "upFront"),
+        allLoaded: pick(entry, "allLoaded"),
+        cappedOut: entry.cappedOut.length
+      }
+    ])
+  );
+}
+__name(surveyClients, "surveyClients");
+function surveyHints(result) {
+  return result ? { count: result.hints.length, saving: { ...result.totalSaves } } : null;
+}
+__name(surveyHints, "surveyHints");
+function measuredRow(entry, report, context, extra = {}) {
   const models = {};
   for (const [id, m] of Object.entries(report.models ?? {})) {
     models[id] = {
@@ -83,7 +104,9 @@ function measuredRow(entry, report, context) {
       name: t.name,
       tokens: Object.fromEntries(Object.entries(t.tokens).map(([e, v]) => [e, v.model]))
     })),
-    warnings: report.warnings
+    ...extra.hints !== void 0 ? { hints: extra.hints } : {},
+    ...extra.clients !== void 0 ? { clients: extra.clients } : {},
+    warnings: [...report.warnings, ...extra.warnings ?? []]
   };
 }
 __name(measuredRow, "measuredRow");
@@ -106,7 +129,8 @@ __name(rowBase, "rowBase");
 function reusable(row, entry, engine, settings, windows = {}) {
   if (row.status !== "measured" || row.engine !== engine) return false;
   const sameKeys = /* @__PURE__ */ __name((a, b) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]), "sameKeys");
-  return rowKey(row) === rowKey(entry) && row.bin === entry.bin && JSON.stringify(row.args) === JSON.stringify(entry.args) && sameKeys(row.env, Object.keys(entry.env)) && sameKeys(Object.keys(row.tokens), settings.encodings) && sameKeys([...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)], settings.models) && (!settings.checkStable || row.stable !== void 0) && Object.entries(row.models).every(([id, m]) => !(id in windows) || m.contextWindow === windows[id]);
+  return rowKey(row) === rowKey(entry) && row.bin === entry.bin && JSON.stringify(row.args) === JSON.stringify(entry.args) && sameKeys(row.env, Object.keys(entry.env)) && sameKeys(Object.keys(row.tokens), settings.encodings) && sameKeys([...Object.keys(row.models), ...Object.keys(row.modelsNotCounted)], settings.models) && (!settings.checkStable || row.stable !== void 0) && // Rows written before hints and clients were measured lack them: measured again.
+  row.hints !== void 0 && sameKeys(Object.keys(row.clients ?? {}), settings.clients ?? []) && Object.entries(row.models).every(([id, m]) => !(id in windows) || m.contextWindow === windows[id]);
 }
 __name(reusable, "reusable");
 function dataset(engine, settings, rows, shard) {
@@ -186,6 +210,8 @@ export {
   rowKey,
   shardOf,
   listFingerprint,
+  surveyClients,
+  surveyHints,
   measuredRow,
   failedRow,
   reusable,
@@ -193,4 +219,4 @@ export {
   serializeDataset,
   mergeShards
 };
-//# sourceMappingURL=chunk-ZPIPB3WB.js.map
+//# sourceMappingURL=chunk-CPWBZITD.js.map

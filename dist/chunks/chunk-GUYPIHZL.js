@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-PYQ5F77P.js";
+} from "./chunk-SLQB5QRX.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-OWMEUVC3.js.map
+//# sourceMappingURL=chunk-GUYPIHZL.js.map
