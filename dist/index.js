@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-PUIBXRSK.js";
+} from "./chunks/chunk-SSWIHWY3.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-GUYPIHZL.js";
+} from "./chunks/chunk-YAN2KKK3.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -21,7 +21,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-3CWNOA6H.js";
+} from "./chunks/chunk-V5HTDXO7.js";
 import {
   invalid,
   parseBoolean,
@@ -43,7 +43,7 @@ import {
   readConfig,
   serverSpecOf,
   setupModelTotal
-} from "./chunks/chunk-SLQB5QRX.js";
+} from "./chunks/chunk-HYTIV33M.js";
 import {
   hintsFor
 } from "./chunks/chunk-3V3PXGWB.js";
@@ -63,13 +63,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-B55NIMZB.js";
+} from "./chunks/chunk-KQ6LRVKS.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-QTV7I6H7.js";
+} from "./chunks/chunk-TUCCM5SV.js";
 import {
   debug,
   error,
@@ -86,7 +86,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-MF6YW2RE.js";
+} from "./chunks/chunk-ABEK3JZV.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -126,18 +126,18 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-I4C6LGVV.js";
+} from "./chunks/chunk-6A6EFDLT.js";
 import {
   protocolOrCacheChanged,
   serverProtocolLines
-} from "./chunks/chunk-QJQKXFJR.js";
+} from "./chunks/chunk-LZC7IEF2.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-T5FYAFE4.js";
-import "./chunks/chunk-PRH7BLE3.js";
+} from "./chunks/chunk-TLHVMYN4.js";
+import "./chunks/chunk-ROKLI32J.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -150,10 +150,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-DGCZJ6OW.js";
-import "./chunks/chunk-TZYMMKVX.js";
+} from "./chunks/chunk-PDEAAFPF.js";
+import "./chunks/chunk-QPSHLLQH.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-42DOWU44.js";
+import "./chunks/chunk-QDE44DIP.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
@@ -178,7 +178,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-ZV2SRYE2.js";
-import "./chunks/chunk-CEJL674D.js";
+import "./chunks/chunk-UJYJNVAR.js";
 import {
   installedOutsideStores,
   runnerStoreDir,

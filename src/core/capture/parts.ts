@@ -1,17 +1,26 @@
 /**
  * One recorded model request split into what the client put in it: its system prompt, its built-in tools, the
- * tools of each MCP server, the names of deferred MCP tools, each server's instructions, and the messages.
+ * tools of each MCP server (those sent with `defer_loading: true` apart: on Anthropic's API they are not in the
+ * prompt until the model's tool search finds them), the names of deferred MCP tools, each server's instructions,
+ * and the messages.
  * A JSON part (a tool) is its exact text as sent (json-spans.ts); a text part is the string the model reads.
  * Pure: counting is done by the caller's encoders.
  */
 import type { Encoder } from "../encodings.js";
 import { type JsonPath, jsonText } from "./json-spans.js";
 
-export type PartKind = "system" | "builtin-tools" | "mcp-tools" | "deferred-names" | "instructions" | "messages";
+export type PartKind =
+  | "system"
+  | "builtin-tools"
+  | "mcp-tools"
+  | "deferred-tools"
+  | "deferred-names"
+  | "instructions"
+  | "messages";
 
 export interface RequestPart {
   kind: PartKind;
-  /** The MCP server, for mcp-tools, deferred-names and instructions. */
+  /** The MCP server, for mcp-tools, deferred-tools, deferred-names and instructions. */
   server?: string;
   /** Tool names (tools and deferred names), in the order sent. */
   names?: string[];
@@ -60,6 +69,8 @@ function contentTexts(body: string, path: JsonPath, content: unknown): string[] 
 interface SentTool {
   name: string;
   text: string;
+  /** Sent with `defer_loading: true` (Anthropic's API): in the request, not in the prompt until it is found. */
+  deferLoading?: true;
 }
 
 /** The tools and text pieces of a request, per wire. */
@@ -95,7 +106,8 @@ function extract(wire: string, body: string, request: Json): { tools: SentTool[]
     const t = isObject(tool) ? tool : {};
     const fn = isObject(t.function) ? t.function : t;
     const name = typeof fn.name === "string" ? fn.name : String(t.type ?? "tool");
-    tools.push({ name, text: jsonText(body, ["tools", i]) ?? "" });
+    const text = jsonText(body, ["tools", i]) ?? "";
+    tools.push(wire === "anthropic" && t.defer_loading === true ? { name, text, deferLoading: true } : { name, text });
   });
   if (typeof request.system === "string") pieces.push({ text: request.system, system: true });
   else if (Array.isArray(request.system)) {
@@ -208,9 +220,13 @@ export function requestParts(wire: string, body: string, knownServers: readonly 
     { kind: "builtin-tools", names: builtin.map((t) => t.name), texts: builtin.map((t) => t.text) },
   ];
   for (const server of [...servers].sort()) {
-    const sent = byServer.get(server) ?? [];
-    if (sent.length > 0)
-      parts.push({ kind: "mcp-tools", server, names: sent.map((t) => t.name), texts: sent.map((t) => t.text) });
+    const all = byServer.get(server) ?? [];
+    for (const [kind, sent] of [
+      ["mcp-tools", all.filter((t) => !t.deferLoading)],
+      ["deferred-tools", all.filter((t) => t.deferLoading)],
+    ] as const) {
+      if (sent.length > 0) parts.push({ kind, server, names: sent.map((t) => t.name), texts: sent.map((t) => t.text) });
+    }
     const names = deferred.get(server) ?? [];
     if (names.length > 0) parts.push({ kind: "deferred-names", server, names, texts: [names.join("\n")] });
     const given = instructions.get(server) ?? [];

@@ -8,6 +8,7 @@ const PART_LABELS: Record<CountedPart["kind"], string> = {
   system: "system prompt",
   "builtin-tools": "built-in tools",
   "mcp-tools": "MCP tools",
+  "deferred-tools": "MCP tools, deferred (defer_loading)",
   "deferred-names": "deferred tool names",
   instructions: "server instructions",
   messages: "messages",
@@ -36,8 +37,13 @@ export function renderCaptureText(report: CaptureReport): string {
   const servers = report.parts.filter((p) => p.server !== undefined);
   const byServer = new Map<string, number>();
   const first = report.encodings[0] ?? "";
-  for (const p of servers)
-    byServer.set(p.server as string, (byServer.get(p.server as string) ?? 0) + (p.tokens[first] ?? 0));
+  // Deferred tool objects are not in the prompt up front: what a server adds is the rest; loading them adds theirs.
+  const later = new Map<string, number>();
+  for (const p of servers) {
+    const into = p.kind === "deferred-tools" ? later : byServer;
+    into.set(p.server as string, (into.get(p.server as string) ?? 0) + (p.tokens[first] ?? 0));
+    if (!byServer.has(p.server as string)) byServer.set(p.server as string, 0);
+  }
   const agent = report.client.userAgent ? escapeTerminal(report.client.userAgent, 80) : "an unnamed client";
   const lines = [
     `Captured ${agent}: request ${report.turn.seq} of ${report.requests.length}, ${report.turn.wire} ${escapeTerminal(report.turn.path.split("?")[0] ?? "", 60)}, model ${escapeTerminal(report.turn.model ?? "?", 40)}, ${formatInt(report.turn.bytes)} bytes`,
@@ -46,7 +52,14 @@ export function renderCaptureText(report: CaptureReport): string {
     "",
     ...(byServer.size === 0
       ? ["No MCP server's tools, names or instructions were found in this request."]
-      : [...byServer].map(([s, n]) => `MCP server ${escapeTerminal(s, 40)} added ${formatInt(n)} tokens (${first}).`)),
+      : [...byServer].map(([s, n]) => {
+          const deferred = later.get(s);
+          const loading =
+            deferred === undefined
+              ? ""
+              : ` up front; its tools sent with defer_loading are not in the prompt until the model's tool search finds them (${formatInt(deferred)} when all are loaded)`;
+          return `MCP server ${escapeTerminal(s, 40)} added ${formatInt(n)} tokens (${first})${loading}.`;
+        })),
     "",
     "Method: each part is counted as the model reads it: a tool as its JSON text exactly as sent, a prompt or message as its text; the whole body includes the JSON keys and every other field.",
   ];

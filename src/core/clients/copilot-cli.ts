@@ -6,8 +6,10 @@
  * out of the schema and written into its description instead ("{minimum: 1, maximum: 10}"). The rules were
  * worked out from captures of the real client on four servers and on a server made to carry every keyword (its
  * request building is in its native runtime, not in readable JavaScript). With an Anthropic provider
- * (COPILOT_PROVIDER_TYPE=anthropic) it sends other objects: every MCP tool flagged `defer_loading`, and more
- * keywords moved (default, examples, deprecated, readOnly, a top-level $schema and definitions); not modelled.
+ * (COPILOT_PROVIDER_TYPE=anthropic) it sends other objects, not modelled: more keywords moved (default, examples,
+ * deprecated, readOnly, a top-level $schema and definitions), and, with a Claude model and more than 30 tools in the
+ * request, every MCP tool flagged `defer_loading` with a tool_search_tool of its own (captured in
+ * test/capture-copilot-anthropic.test.ts; docs/clients.md).
  */
 import type { ClientNotSeen, ClientProfile, ServerListing } from "./profile.js";
 import { shapeRequest } from "./shape.js";
