@@ -3579,13 +3579,13 @@ untrusted lists on a machine (or CI runner) that holds nothing worth stealing. S
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-4SQQBMCV.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-STGPVTZZ.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-4SQQBMCV.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-STGPVTZZ.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3594,7 +3594,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-L656EPMB.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-2SNYY35I.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3619,7 +3619,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-JR5Q5YZK.js");
+  const loaded = await import("./chunks/commands-MPOLQSN7.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3893,7 +3893,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-VG7VLXYH.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-BBNDIMZF.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-SSWIHWY3.js";
+} from "./chunks/chunk-JTZOHUG2.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-YAN2KKK3.js";
+} from "./chunks/chunk-FONE7NGC.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -21,7 +21,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-V5HTDXO7.js";
+} from "./chunks/chunk-JVCSBAUM.js";
 import {
   invalid,
   parseBoolean,
@@ -42,8 +42,9 @@ import {
   oneLine,
   readConfig,
   serverSpecOf,
+  setupClientRequests,
   setupModelTotal
-} from "./chunks/chunk-HYTIV33M.js";
+} from "./chunks/chunk-F6IBZGN7.js";
 import {
   hintsFor
 } from "./chunks/chunk-3V3PXGWB.js";
@@ -63,13 +64,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-KQ6LRVKS.js";
+} from "./chunks/chunk-5ZHU3PPL.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-TUCCM5SV.js";
+} from "./chunks/chunk-GTD7MRQH.js";
 import {
   debug,
   error,
@@ -86,7 +87,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-ABEK3JZV.js";
+} from "./chunks/chunk-U2BEH5XF.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -137,7 +138,9 @@ import {
   formatSignedPercent,
   verdictWords
 } from "./chunks/chunk-TLHVMYN4.js";
-import "./chunks/chunk-ROKLI32J.js";
+import {
+  clientLine
+} from "./chunks/chunk-ROKLI32J.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -199,7 +202,7 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-IDKD42QT.js";
+} from "./chunks/chunk-KLXZLQAI.js";
 import "./chunks/chunk-BTELIIU7.js";
 import "./chunks/chunk-RR3K5FC5.js";
 import {
@@ -3310,6 +3313,7 @@ function serversWithProtocolNews(setup) {
   );
 }
 __name(serversWithProtocolNews, "serversWithProtocolNews");
+var encodingOf = /* @__PURE__ */ __name((setup) => setup.encodings[0] ?? "o200k_base", "encodingOf");
 function notes(setup, budgetLink) {
   const lines = [];
   const news = serversWithProtocolNews(setup).map(
@@ -3357,6 +3361,14 @@ function notes(setup, budgetLink) {
     lines.push(
       `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`
     );
+  }
+  const clients = Object.values(setup.clients ?? {});
+  if (clients.length > 0) {
+    lines.push(`What each client sends with its own servers at head, one request per client (docs/clients.md):`);
+    for (const c of clients) {
+      const servers = c.servers.map((name) => md(name, 60)).join(", ");
+      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2e3)} \xB7 servers: ${servers}`);
+    }
   }
   return lines.map((line, i) => line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}
 `);
@@ -3884,7 +3896,15 @@ ${renderSetupComparisonMarkdown(setup, {
     files: { comparison: options.file, ...options.badge }
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
-  effects.setOutput("client-tokens", "");
+  const clientTokens = Object.fromEntries(
+    Object.entries(setup.clients ?? {}).map(([id, c]) => [
+      id,
+      Object.fromEntries(
+        Object.entries(c?.request.tokens ?? {}).map(([e, t]) => [e, { upFront: t.upFront, allLoaded: t.allLoaded }])
+      )
+    ])
+  );
+  effects.setOutput("client-tokens", Object.keys(clientTokens).length > 0 ? JSON.stringify(clientTokens) : "");
   setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
   effects.setOutput("comment-body", body);
@@ -5576,11 +5596,21 @@ async function configMode(settings, context3, effects) {
   } : { kind: "ref", ref: mergeBase }, "baseSource");
   const budgetOf = /* @__PURE__ */ __name((server) => options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null, "budgetOf");
   const listedAtHead = /* @__PURE__ */ new Map();
+  const forClients = [];
   const measuredRow = /* @__PURE__ */ __name(async (server, result) => {
     listedAtHead.set(
       server.name,
       result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null
     );
+    if (result.headTools) {
+      forClients.push({
+        name: server.name,
+        client: server.client,
+        tools: result.headTools,
+        instructions: result.headInstructions,
+        offersResources: (result.head.resources?.count ?? 0) > 0
+      });
+    }
     const folder = path5.join(dir, folderOf.get(server.name) ?? "_");
     await writeText(path5.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
     if (result.base) {
@@ -5693,6 +5723,9 @@ async function configMode(settings, context3, effects) {
   }
   const servers = [...rows, ...gone];
   const oneRequest = await headRequest(run2.models ?? [], rows, listedAtHead, log2);
+  const order = new Map(picked.map((s, i) => [s.name, i]));
+  forClients.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
+  const clients = setupClientRequests(forClients, await loadEncoders(run2.encodings));
   const notes2 = options.budget ? unmatchedServerNotes(
     options.budget.budget,
     known,
@@ -5711,7 +5744,8 @@ async function configMode(settings, context3, effects) {
       encodings: run2.encodings,
       servers,
       budget: options.budget ? { file: options.budget.file, notes: notes2, fromRoot: await budgetPathFromRoot(run2, options.budget.file) } : null,
-      ...oneRequest ? oneRequest : {}
+      ...oneRequest ? oneRequest : {},
+      clients
     })
   );
   const file = await writeText(path5.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));

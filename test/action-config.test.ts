@@ -9,6 +9,7 @@ import { copyFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { marked } from "marked";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ClientEntry } from "../src/core/clients/count.js";
 import type { Report } from "../src/core/report.js";
 import { runAction } from "./helpers/action-runner.js";
 import { runCliJson } from "./helpers/cli-process.js";
@@ -221,6 +222,33 @@ describe("config: every server of .mcp.json on a pull request", () => {
     expect(alpha.totals.o200k_base.head).toEqual(oracleTotals(ALPHA_HEAD, "o200k_base"));
     const beta = JSON.parse(readFileSync(path.join(dir, "beta", "report.json"), "utf8"));
     expect(beta.totals.o200k_base).toEqual(oracleTotals(BETA, "o200k_base"));
+  });
+
+  it("says what Claude Code (the file's client) sends with the servers at head, as measure --config does", async () => {
+    // The CLI's config mode on the same file at head: the independent path the action's figures must equal.
+    const cli = await runCliJson<{ clients: Record<string, { servers: string[]; request: ClientEntry }> }>(
+      ["measure", "--config", ".mcp.json", "--format", "json"],
+      s.repo.dir,
+    );
+    const claude = cli.json.clients["claude-code"];
+    expect(claude?.servers).toEqual(["alpha", "beta"]);
+    const t = claude?.request.tokens.o200k_base;
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    expect(setup.clients["claude-code"].servers).toEqual(["alpha", "beta"]);
+    expect(setup.clients["claude-code"].request.tokens).toEqual(claude?.request.tokens);
+    expect(JSON.parse(run.outputs["client-tokens"] ?? "{}")).toEqual({
+      "claude-code": Object.fromEntries(
+        Object.entries(claude?.request.tokens ?? {}).map(([e, x]) => [
+          e,
+          { upFront: x.upFront, allLoaded: x.allLoaded },
+        ]),
+      ),
+    });
+    // As GitHub shows it: one list item per client, under its lead line.
+    const html = await marked.parse(bodyOf(github));
+    expect(html).toContain(
+      `<li>Claude Code 2.1.328: ${n(t?.upFront ?? -1)} up front (names only), ${n(t?.allLoaded ?? -1)} when loaded, + its own ${n(t?.clientBase ?? -1)} (o200k_base) · servers: alpha, beta</li>`,
+    );
   });
 
   it("in comment mode, posts the same comment from setup-comparison.json alone, and refuses an edited one", async () => {

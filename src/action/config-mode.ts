@@ -26,6 +26,7 @@ import {
 import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-rule.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
+import { type ListedServer, setupClientRequests } from "../core/config/client-requests.js";
 import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/config/formats.js";
 import { type SetupModelTotal, setupModelTotal } from "../core/config/summary.js";
 import {
@@ -34,6 +35,7 @@ import {
   type SetupServerComparison,
   serializeSetupComparison,
 } from "../core/config-comparison.js";
+import { loadEncoders } from "../core/encodings.js";
 import { classifyError, UsageError } from "../core/errors.js";
 import type { NotCountedModel } from "../core/models/entry.js";
 import { setupBadgeContent } from "../core/render/badge.js";
@@ -235,6 +237,8 @@ export async function configMode(
 
   // What each server measured at head sends a model, for the configuration's one request per model.
   const listedAtHead = new Map<string, { tools: readonly unknown[]; instructions: string | null } | null>();
+  // The same servers as their own client shapes them (one request per client), for the comment's client lines.
+  const forClients: ListedServer[] = [];
   /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
   const measuredRow = async (
     server: ConfiguredServer,
@@ -250,6 +254,15 @@ export async function configMode(
       server.name,
       result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null,
     );
+    if (result.headTools) {
+      forClients.push({
+        name: server.name,
+        client: server.client,
+        tools: result.headTools,
+        instructions: result.headInstructions,
+        offersResources: (result.head.resources?.count ?? 0) > 0,
+      });
+    }
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");
     await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
     if (result.base) {
@@ -368,6 +381,10 @@ export async function configMode(
 
   const servers = [...rows, ...gone];
   const oneRequest = await headRequest(run.models ?? [], rows, listedAtHead, log);
+  // In the configuration's order (the servers were measured in parallel), as the client sends them.
+  const order = new Map(picked.map((s, i) => [s.name, i]));
+  forClients.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
+  const clients = setupClientRequests(forClients, await loadEncoders(run.encodings));
   const notes = options.budget
     ? unmatchedServerNotes(
         options.budget.budget,
@@ -391,6 +408,7 @@ export async function configMode(
         ? { file: options.budget.file, notes, fromRoot: await budgetPathFromRoot(run, options.budget.file) }
         : null,
       ...(oneRequest ? oneRequest : {}),
+      clients,
     }),
   );
   const file = await writeText(path.join(dir, SETUP_COMPARISON_FILE), serializeSetupComparison(comparison));

@@ -139,8 +139,16 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
     files: { comparison: options.file, ...options.badge },
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
-  // Config mode shapes no client yet (the client input needs one server).
-  effects.setOutput("client-tokens", "");
+  // Each client of the configuration with a profile: its one request with its own servers at head.
+  const clientTokens = Object.fromEntries(
+    Object.entries(setup.clients ?? {}).map(([id, c]) => [
+      id,
+      Object.fromEntries(
+        Object.entries(c?.request.tokens ?? {}).map(([e, t]) => [e, { upFront: t.upFront, allLoaded: t.allLoaded }]),
+      ),
+    ]),
+  );
+  effects.setOutput("client-tokens", Object.keys(clientTokens).length > 0 ? JSON.stringify(clientTokens) : "");
   // Many servers, one value each would not fit: their reports say it per server.
   setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));

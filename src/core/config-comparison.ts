@@ -8,7 +8,9 @@
  * base over the servers whose base is known (a new server's base is 0, a removed server's head is 0),
  * delta over the servers known on both sides. `complete` says whether every server is in all three.
  */
+import type { ClientId as ClientProfileId } from "./clients/profile.js";
 import type { Comparison } from "./comparison.js";
+import type { SetupClientRequest } from "./config/client-requests.js";
 import type { SetupModelTotal } from "./config/summary.js";
 import type { NotCountedModel } from "./models/entry.js";
 import type { Totals } from "./report.js";
@@ -70,6 +72,11 @@ export interface SetupComparison {
   models?: Record<string, SetupModelTotal>;
   /** The models asked for whose one request at head was past a cap of model counting ("not counted: too large"). */
   modelsNotCounted?: Record<string, NotCountedModel>;
+  /**
+   * Per client of the configuration with a profile: the one request it sends with its own servers at head (as
+   * `measure --config` gives it); absent when no such server was listed at head in this run.
+   */
+  clients?: Partial<Record<ClientProfileId, SetupClientRequest>>;
 }
 
 export interface SetupBudget {
@@ -146,6 +153,8 @@ export interface SetupComparisonInput {
   models?: Record<string, SetupModelTotal>;
   /** The models not counted for that request, and why (see SetupComparison.modelsNotCounted). */
   modelsNotCounted?: Record<string, NotCountedModel>;
+  /** Each client's request at head (see SetupComparison.clients); absent or empty: none. */
+  clients?: Partial<Record<ClientProfileId, SetupClientRequest>>;
 }
 
 export function buildSetupComparison(input: SetupComparisonInput): SetupComparison {
@@ -178,6 +187,7 @@ export function buildSetupComparison(input: SetupComparisonInput): SetupComparis
     ...(input.modelsNotCounted && Object.keys(input.modelsNotCounted).length > 0
       ? { modelsNotCounted: input.modelsNotCounted }
       : {}),
+    ...(input.clients && Object.keys(input.clients).length > 0 ? { clients: input.clients } : {}),
   };
 }
 

@@ -64,7 +64,7 @@ export function joinedInstructions(
   if (!join) return null;
   const sections = requests
     .map((r, i) => ({ server: (listings[i] as ServerListing).server, text: r.instructionsText }))
-    .filter((s): s is { server: string; text: string } => s.text !== null && s.text.startsWith(join.header))
+    .filter((s): s is { server: string; text: string } => s.text?.startsWith(join.header) === true)
     .map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
   if (sections.length < 2) return null;
   if (join.sortByServer) sections.sort((a, b) => (a.server < b.server ? -1 : a.server > b.server ? 1 : 0));

@@ -11,6 +11,7 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../config-comparison.js";
+import { clientLine } from "./clients.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, MARKDOWN, renderComparisonMarkdown } from "./comparison.js";
 import { comparisonRunVerdict, comparisonVerdict, verdictWords } from "./comparison-budget.js";
 import { protocolOrCacheChanged, serverProtocolLines } from "./comparison-protocol.js";
@@ -259,6 +260,8 @@ export function serversWithProtocolNews(
   );
 }
 
+const encodingOf = (setup: SetupComparison) => setup.encodings[0] ?? "o200k_base";
+
 function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const lines: string[] = [];
   // One paragraph: each server's protocol and cache lines as its own comment says them (in its details too).
@@ -311,6 +314,15 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
     lines.push(
       `${md(id, 40)} (${md(m.profile, 80)}): not counted for the configuration at head as one request: ${m.reason} (${md(m.detail, 300)}).`,
     );
+  }
+  // Each client's one request with its own servers at head (last: a list closes the notes).
+  const clients = Object.values(setup.clients ?? {});
+  if (clients.length > 0) {
+    lines.push(`What each client sends with its own servers at head, one request per client (docs/clients.md):`);
+    for (const c of clients) {
+      const servers = c.servers.map((name) => md(name, 60)).join(", ");
+      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2000)} · servers: ${servers}`);
+    }
   }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
   return lines.map((line, i) => (line.startsWith("- ") || lines[i + 1]?.startsWith("- ") ? line : `${line}\n`));

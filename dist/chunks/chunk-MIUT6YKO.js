@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-UBQA43AE.js";
+} from "./chunk-BKYZEFTV.js";
 import {
   SURVEY_KIND,
   SURVEY_SCHEMA_VERSION,
@@ -455,7 +455,7 @@ async function surveyCommand(listFile, opts, io, env) {
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
-  const { runSurvey } = await import("./survey-RIPA5SI6.js");
+  const { runSurvey } = await import("./survey-IX2BUNI5.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -536,4 +536,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-GGDXFNLF.js.map
+//# sourceMappingURL=chunk-MIUT6YKO.js.map

@@ -52,7 +52,7 @@ var CacheEntryError = class extends Error {
 };
 async function readEntry(file, key, encodings) {
   const entry = `the entry ${key}`;
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MBIZRX6P.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-U2IEJNPA.js");
   const { size } = await stat(file);
   if (size > DOCUMENT_SIZE_LIMIT) {
     throw new CacheEntryError(`${entry} is ${size} bytes, more than a report may hold (${DOCUMENT_SIZE_LIMIT})`);
@@ -278,4 +278,4 @@ export {
   openCache,
   pipelineOptions
 };
-//# sourceMappingURL=chunk-ABEK3JZV.js.map
+//# sourceMappingURL=chunk-U2BEH5XF.js.map

@@ -172,7 +172,7 @@ __name(countClient, "countClient");
 function joinedInstructions(profile, listings, requests) {
   const join = profile.instructionsJoin;
   if (!join) return null;
-  const sections = requests.map((r, i) => ({ server: listings[i].server, text: r.instructionsText })).filter((s) => s.text !== null && s.text.startsWith(join.header)).map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
+  const sections = requests.map((r, i) => ({ server: listings[i].server, text: r.instructionsText })).filter((s) => s.text?.startsWith(join.header) === true).map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
   if (sections.length < 2) return null;
   if (join.sortByServer) sections.sort((a, b) => a.server < b.server ? -1 : a.server > b.server ? 1 : 0);
   return `${join.header}${sections.map((s) => s.section).join(join.separator)}`;
@@ -602,4 +602,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-TUCCM5SV.js.map
+//# sourceMappingURL=chunk-GTD7MRQH.js.map

@@ -3,7 +3,7 @@ import {
   badgeTarget,
   resolveSettings,
   writeBadgeFiles
-} from "./chunk-V5HTDXO7.js";
+} from "./chunk-JVCSBAUM.js";
 import {
   parseChoice,
   words
@@ -15,7 +15,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import {
   CallsFailedError,
   failedCalls
@@ -52,8 +52,8 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-NME47VNI.js"),
     import("./comparison-VW3RLPZ4.js"),
-    import("./pipeline-WTJ7KZIN.js"),
-    import("./prepare-EIULBYAI.js"),
+    import("./pipeline-NNWXVVPG.js"),
+    import("./prepare-S4VOQSYW.js"),
     import("./budget-JVS3C4BT.js")
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
@@ -131,7 +131,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-MPNENH7D.js");
+    const { setupCommand } = await import("./config-EHXO6FVY.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -260,12 +260,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-MPNENH7D.js");
+    const { setupHintsCommand } = await import("./config-EHXO6FVY.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-4XAY6UO7.js"),
+    import("./hints-DN7LYKJ5.js"),
     import("./render-6FT5MI4E.js")
   ]);
   await checkWritable(settings.out);
@@ -339,4 +339,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-UBQA43AE.js.map
+//# sourceMappingURL=chunk-BKYZEFTV.js.map

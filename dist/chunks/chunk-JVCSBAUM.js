@@ -20,7 +20,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import {
   settingLabel
 } from "./chunk-LIKSX3JU.js";
@@ -474,4 +474,4 @@ export {
   badgeTarget,
   resolveSettings
 };
-//# sourceMappingURL=chunk-V5HTDXO7.js.map
+//# sourceMappingURL=chunk-JVCSBAUM.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import {
   fileProblem,
   parseProblem
@@ -2485,6 +2485,7 @@ export {
   formatForPath,
   formatForContent,
   mergeServers,
+  setupClientRequests,
   setupModelTotal,
   serializeSetup,
   serverSpecOf,
@@ -2493,4 +2494,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-HYTIV33M.js.map
+//# sourceMappingURL=chunk-F6IBZGN7.js.map

@@ -4,7 +4,7 @@ import {
   openCache,
   openCalls,
   pipelineOptions
-} from "./chunk-ABEK3JZV.js";
+} from "./chunk-U2BEH5XF.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-3RYQ2JKJ.js";
@@ -34,4 +34,4 @@ export {
   openCalls,
   pipelineOptions
 };
-//# sourceMappingURL=prepare-EIULBYAI.js.map
+//# sourceMappingURL=prepare-S4VOQSYW.js.map

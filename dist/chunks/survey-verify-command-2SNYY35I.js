@@ -8,20 +8,20 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-GGDXFNLF.js";
+} from "./chunk-MIUT6YKO.js";
 import {
   cliSettings
-} from "./chunk-UBQA43AE.js";
+} from "./chunk-BKYZEFTV.js";
 import {
   rowKey
 } from "./chunk-CPWBZITD.js";
-import "./chunk-V5HTDXO7.js";
+import "./chunk-JVCSBAUM.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
-import "./chunk-TUCCM5SV.js";
+import "./chunk-GTD7MRQH.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-UJWHOAM5.js";
@@ -169,7 +169,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-RIPA5SI6.js");
+  const { runSurvey } = await import("./survey-IX2BUNI5.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -212,4 +212,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-L656EPMB.js.map
+//# sourceMappingURL=survey-verify-command-2SNYY35I.js.map

@@ -1,14 +1,14 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-UBQA43AE.js";
+} from "./chunk-BKYZEFTV.js";
 import {
   runReleaseNotes
-} from "./chunk-SSWIHWY3.js";
+} from "./chunk-JTZOHUG2.js";
 import {
   badgeTarget,
   writeBadgeFiles
-} from "./chunk-V5HTDXO7.js";
+} from "./chunk-JVCSBAUM.js";
 import {
   parseChoice
 } from "./chunk-E55SLOXJ.js";
@@ -16,11 +16,11 @@ import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-KQ6LRVKS.js";
-import "./chunk-TUCCM5SV.js";
+import "./chunk-5ZHU3PPL.js";
+import "./chunk-GTD7MRQH.js";
 import {
   pipelineOptions
-} from "./chunk-ABEK3JZV.js";
+} from "./chunk-U2BEH5XF.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-ZUVCK422.js";
 import "./chunk-3RYQ2JKJ.js";
@@ -128,4 +128,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-VG7VLXYH.js.map
+//# sourceMappingURL=release-notes-command-BBNDIMZF.js.map

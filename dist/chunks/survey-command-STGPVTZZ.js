@@ -11,14 +11,14 @@ import {
   readText,
   surveyCommand,
   surveyMergeCommand
-} from "./chunk-GGDXFNLF.js";
-import "./chunk-UBQA43AE.js";
+} from "./chunk-MIUT6YKO.js";
+import "./chunk-BKYZEFTV.js";
 import "./chunk-CPWBZITD.js";
-import "./chunk-V5HTDXO7.js";
+import "./chunk-JVCSBAUM.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-NBLVM2OL.js";
-import "./chunk-TUCCM5SV.js";
+import "./chunk-GTD7MRQH.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-7KINYLOR.js";
 import "./chunk-UJWHOAM5.js";
@@ -71,4 +71,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=survey-command-4SQQBMCV.js.map
+//# sourceMappingURL=survey-command-STGPVTZZ.js.map

@@ -4,7 +4,7 @@ import {
   parseComparison,
   parseReport,
   parseSetupComparison
-} from "./chunk-IDKD42QT.js";
+} from "./chunk-KLXZLQAI.js";
 import "./chunk-BTELIIU7.js";
 import "./chunk-RR3K5FC5.js";
 import "./chunk-KBUTVVYI.js";
@@ -19,4 +19,4 @@ export {
   parseReport,
   parseSetupComparison
 };
-//# sourceMappingURL=documents-MBIZRX6P.js.map
+//# sourceMappingURL=documents-U2IEJNPA.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import {
   BuildError,
   GitError,
@@ -533,7 +533,7 @@ function measurerOf(options) {
 }
 __name(measurerOf, "measurerOf");
 async function readReportFile(file) {
-  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-MBIZRX6P.js");
+  const { DOCUMENT_SIZE_LIMIT, parseReport } = await import("./documents-U2IEJNPA.js");
   const parsed = await readJsonDocument(file, DOCUMENT_SIZE_LIMIT, {
     tooLarge: /* @__PURE__ */ __name((size, limit) => new ReportFileError(
       `report ${file} is ${size}; report files are limited to ${limit} (10,000 tools take about 6 MiB): is this the right file?`
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-KQ6LRVKS.js.map
+//# sourceMappingURL=chunk-5ZHU3PPL.js.map

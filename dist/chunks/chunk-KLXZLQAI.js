@@ -1455,6 +1455,26 @@ var setup_comparison_schema_default = {
         }
       }
     },
+    clients: {
+      description: "Per client of the configuration with a profile (docs/clients.md), keyed by the profile's id: the one request that client sends with its own servers measured at head (head only: no base figure). Absent when no such server was listed at head in this run.",
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        additionalProperties: false,
+        required: ["servers", "request"],
+        properties: {
+          servers: {
+            description: "The servers in that request, by their names in the configuration, in its order.",
+            type: "array",
+            items: { type: "string" }
+          },
+          request: {
+            description: "The client's figures for that request, as a report's clients entry (upFront, allLoaded, perTool, instructions and clientBase per encoding; cappedOut over all its servers).",
+            $ref: "urn:mcp-token-budget:schema:report:1#/properties/clients/additionalProperties"
+          }
+        }
+      }
+    },
     budget: {
       oneOf: [
         { type: "null" },
@@ -1630,7 +1650,8 @@ function buildSetupComparison(input) {
       ...input.budget.fromRoot ? { fromRoot: input.budget.fromRoot } : {}
     } : null,
     ...input.models ? { models: input.models } : {},
-    ...input.modelsNotCounted && Object.keys(input.modelsNotCounted).length > 0 ? { modelsNotCounted: input.modelsNotCounted } : {}
+    ...input.modelsNotCounted && Object.keys(input.modelsNotCounted).length > 0 ? { modelsNotCounted: input.modelsNotCounted } : {},
+    ...input.clients && Object.keys(input.clients).length > 0 ? { clients: input.clients } : {}
   };
 }
 __name(buildSetupComparison, "buildSetupComparison");
@@ -2081,4 +2102,4 @@ export {
   parseSetupComparison,
   parseReport
 };
-//# sourceMappingURL=chunk-IDKD42QT.js.map
+//# sourceMappingURL=chunk-KLXZLQAI.js.map

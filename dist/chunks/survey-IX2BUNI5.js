@@ -16,7 +16,7 @@ import {
 import {
   inPool,
   oneLine
-} from "./chunk-HYTIV33M.js";
+} from "./chunk-F6IBZGN7.js";
 import {
   hintsFor
 } from "./chunk-3V3PXGWB.js";
@@ -25,7 +25,7 @@ import {
   loadCounters,
   measureWithTools,
   modelCountTooLarge
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import "./chunk-WHWYGBJU.js";
 import {
   ServerError
@@ -468,4 +468,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-RIPA5SI6.js.map
+//# sourceMappingURL=survey-IX2BUNI5.js.map

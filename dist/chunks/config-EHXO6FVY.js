@@ -2,13 +2,13 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-OQMCJAFO.js";
+} from "./chunk-PMJQMZGR.js";
 import {
   clientScopes,
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-YAN2KKK3.js";
+} from "./chunk-FONE7NGC.js";
 import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
@@ -25,11 +25,11 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-HYTIV33M.js";
+} from "./chunk-F6IBZGN7.js";
 import "./chunk-3V3PXGWB.js";
 import {
   loadCounters
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
 import "./chunk-DEV4M276.js";
@@ -604,4 +604,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-MPNENH7D.js.map
+//# sourceMappingURL=config-EHXO6FVY.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-TUCCM5SV.js";
+} from "./chunk-GTD7MRQH.js";
 import {
   listServer
 } from "./chunk-DEV4M276.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-OQMCJAFO.js.map
+//# sourceMappingURL=chunk-PMJQMZGR.js.map

@@ -4,9 +4,9 @@ import {
   hintsForServer,
   hintsWithListing,
   serializeHints
-} from "./chunk-OQMCJAFO.js";
+} from "./chunk-PMJQMZGR.js";
 import "./chunk-3V3PXGWB.js";
-import "./chunk-TUCCM5SV.js";
+import "./chunk-GTD7MRQH.js";
 import "./chunk-DEV4M276.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-45UDL4WI.js";
@@ -32,4 +32,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=hints-4XAY6UO7.js.map
+//# sourceMappingURL=hints-DN7LYKJ5.js.map

@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-HYTIV33M.js";
+} from "./chunk-F6IBZGN7.js";
 import {
   FileTooLargeError,
   NotAFileError,
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-YAN2KKK3.js.map
+//# sourceMappingURL=chunk-FONE7NGC.js.map

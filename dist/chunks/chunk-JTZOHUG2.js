@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-KQ6LRVKS.js";
+} from "./chunk-5ZHU3PPL.js";
 import {
   GitError,
   git,
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-SSWIHWY3.js.map
+//# sourceMappingURL=chunk-JTZOHUG2.js.map
