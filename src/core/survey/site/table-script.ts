@@ -1,0 +1,155 @@
+/**
+ * table.js, the index page's only script: hand-written, no library. It reads the rows from data.js
+ * (window.SURVEY_TABLE), sorts and filters them in memory, and puts only a page of rows at a time into the
+ * table (more on "Show more" or when the end is scrolled into view), so thousands of rows load fast.
+ * Every cell is set with textContent: nothing from the data is parsed as HTML.
+ */
+export const TABLE_SCRIPT = String.raw`(function () {
+  "use strict";
+  var data = window.SURVEY_TABLE;
+  var table = document.getElementById("servers");
+  if (!data || !table) return;
+  var PAGE = 200;
+  var columns = data.columns;
+  var rows = data.rows;
+  var tbody = table.tBodies[0];
+  var headers = table.tHead.rows[0].cells;
+  var query = document.getElementById("filter-text");
+  var status = document.getElementById("filter-status");
+  var fits = document.getElementById("filter-fits");
+  var versions = document.getElementById("filter-versions");
+  var count = document.getElementById("row-count");
+  var more = document.getElementById("show-more");
+  var all = document.getElementById("show-all");
+  var numberFormat = new Intl.NumberFormat("en-US");
+  var sortColumn = 0;
+  var sortDescending = false;
+  var visible = [];
+  var shown = 0;
+
+  function format(kind, value, approx) {
+    if (value === null || value === undefined) return { text: "\u2013", cls: "muted" };
+    if (kind === "number") return { text: (approx ? "~" : "") + numberFormat.format(value), cls: "" };
+    if (kind === "saving") return { text: value === 0 ? "0" : "\u2212" + numberFormat.format(value), cls: "" };
+    if (kind === "fit") {
+      var share = Math.round(value * 100) + "%";
+      return value < 1 ? { text: "yes, " + share, cls: "yes" } : { text: "no, " + share, cls: "no" };
+    }
+    if (kind === "stable") return value ? { text: "yes", cls: "" } : { text: "no", cls: "no" };
+    if (kind === "status") return { text: value, cls: value === "measured" ? "muted" : "failed" };
+    return { text: String(value), cls: "" };
+  }
+
+  function compare(a, b) {
+    var x = rows[a].cells[sortColumn];
+    var y = rows[b].cells[sortColumn];
+    // Empty cells last, whichever way the column is sorted.
+    var xe = x === null || x === undefined;
+    var ye = y === null || y === undefined;
+    if (xe || ye) return xe === ye ? a - b : xe ? 1 : -1;
+    var order;
+    if (typeof x === "number" && typeof y === "number") order = x - y;
+    else if (typeof x === "boolean" || typeof y === "boolean") order = Number(x) - Number(y);
+    else order = String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+    if (order === 0) return a - b;
+    return sortDescending ? -order : order;
+  }
+
+  function matches(row) {
+    if (!versions.checked && !row.latest) return false;
+    var q = query.value.trim().toLowerCase();
+    if (q && row.search.indexOf(q) === -1) return false;
+    var s = status.value;
+    var st = row.cells[data.statusCell];
+    if (s === "measured" && st !== "measured") return false;
+    if (s === "failed" && st === "measured") return false;
+    if (s.indexOf("failed: ") === 0 && st !== s) return false;
+    if (fits.value !== "") {
+      var share = row.cells[Number(fits.value)];
+      if (share === null || share >= 1) return false;
+    }
+    return true;
+  }
+
+  function renderRow(row) {
+    var tr = document.createElement("tr");
+    for (var i = 0; i < columns.length; i++) {
+      var cell = document.createElement(i === 0 ? "th" : "td");
+      if (i === 0) {
+        cell.setAttribute("scope", "row");
+        var a = document.createElement("a");
+        a.setAttribute("href", row.href);
+        a.textContent = row.cells[0];
+        cell.appendChild(a);
+      } else {
+        var f = format(columns[i].kind, row.cells[i], row.approx.indexOf(i) !== -1);
+        cell.textContent = f.text;
+        var kind = columns[i].kind;
+        var cls = (kind === "text" || kind === "status" ? "text " : "") + f.cls;
+        if (cls.trim()) cell.className = cls.trim();
+      }
+      tr.appendChild(cell);
+    }
+    return tr;
+  }
+
+  function showMore(n) {
+    var end = Math.min(visible.length, shown + n);
+    var fragment = document.createDocumentFragment();
+    for (var i = shown; i < end; i++) fragment.appendChild(renderRow(rows[visible[i]]));
+    tbody.appendChild(fragment);
+    shown = end;
+    var servers = numberFormat.format(visible.length);
+    count.textContent =
+      "Showing " + numberFormat.format(shown) + " of " + servers + (visible.length === 1 ? " row" : " rows") +
+      " (" + numberFormat.format(rows.length) + " in the dataset)";
+    more.hidden = all.hidden = shown >= visible.length;
+  }
+
+  function update() {
+    visible = [];
+    for (var i = 0; i < rows.length; i++) if (matches(rows[i])) visible.push(i);
+    visible.sort(compare);
+    tbody.textContent = "";
+    shown = 0;
+    showMore(PAGE);
+  }
+
+  function sortBy(index) {
+    if (index === sortColumn) sortDescending = !sortDescending;
+    else {
+      sortColumn = index;
+      // Figures read largest first; names A to Z.
+      sortDescending = columns[index].kind !== "text" && columns[index].kind !== "status";
+    }
+    for (var i = 0; i < headers.length; i++) {
+      var here = i === sortColumn;
+      if (here) headers[i].setAttribute("aria-sort", sortDescending ? "descending" : "ascending");
+      else headers[i].removeAttribute("aria-sort");
+      headers[i].querySelector(".arrow").textContent = here ? (sortDescending ? "\u25BC" : "\u25B2") : "";
+    }
+    update();
+  }
+
+  for (var h = 0; h < headers.length; h++) {
+    headers[h].querySelector("button").addEventListener("click", sortBy.bind(null, h));
+  }
+  var timer = null;
+  query.addEventListener("input", function () {
+    clearTimeout(timer);
+    timer = setTimeout(update, 120);
+  });
+  status.addEventListener("change", update);
+  fits.addEventListener("change", update);
+  versions.addEventListener("change", update);
+  more.addEventListener("click", function () { showMore(PAGE); });
+  all.addEventListener("click", function () { showMore(visible.length); });
+  if ("IntersectionObserver" in window) {
+    new IntersectionObserver(function (entries) {
+      if (entries[0].isIntersecting && shown < visible.length) showMore(PAGE);
+    }).observe(more);
+  }
+  update();
+  table.setAttribute("data-ready", "true");
+})();
+`;
