@@ -13,6 +13,8 @@
 //  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
 //  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode) against the recorder, and
 //      what --client (7 profiles, alone and with two models) adds to a measure of server-github.
+//  12. survey site: writing the site of a 5,000-row dataset, and its load, sort, filter and "Show all" times
+//      in headless Chromium.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -29,8 +31,9 @@ import { modelProfilesSection } from "./model-profiles.mjs";
 import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
+import { surveySiteSection } from "./survey-site.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -77,6 +80,7 @@ async function main() {
     if (only.has(9)) await boundsSection(dist);
     if (only.has(10)) await redactSection(core);
     if (only.has(11)) await captureSection(dist);
+    if (only.has(12)) await surveySiteSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });
