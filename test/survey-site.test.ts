@@ -45,6 +45,7 @@ describe("the files of the site", () => {
   it("has the table, its script and data, the distribution, the dataset and one page per package", () => {
     const packages = new Set(FIXTURE_ROWS.map((r) => r.package));
     expect([...files.keys()].filter((p) => !p.startsWith("servers/")).sort()).toEqual([
+      ".nojekyll",
       "data.js",
       "dataset.csv",
       "dataset.json",
@@ -65,6 +66,7 @@ describe("the files of the site", () => {
       if (!p.endsWith(".html")) continue;
       expect(text).not.toMatch(/<(script|link)[^>]+(src|href)="(https?:)?\/\//);
       expect(text).toContain('<meta name="viewport"');
+      expect(text).toContain(`content="default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:"`);
     }
   });
 

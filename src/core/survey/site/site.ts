@@ -34,6 +34,9 @@ export function buildSite(data: SurveyDataset): SiteFile[] {
     // The dataset itself, so every figure can be checked (survey verify reads it) and downloaded.
     { path: "dataset.json", text: serializeDataset(data) },
     { path: "dataset.csv", text: datasetCsv(data) },
+    // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files whose names start with "_" (as a
+    // scoped package's page does: servers/_40scope_2fname.html).
+    { path: ".nojekyll", text: "" },
     ...[...byPackage].map(([pkg, rows]) => ({ path: serverPagePath(pkg), text: serverPage(data, rows) })),
   ];
 }
