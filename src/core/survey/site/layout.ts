@@ -80,7 +80,7 @@ pre { background: var(--head); border: 1px solid var(--line); border-radius: 6px
 .filters label.check { flex-direction: row; align-items: center; gap: 6px; }
 input, select, button { font: inherit; color: inherit; }
 input[type="search"], select { padding: 5px 8px; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); min-width: 12em; }
-.scroll { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; max-width: 100%; }
+.scroll { overflow-x: auto; border: 1px solid var(--line); border-radius: 6px; width: fit-content; max-width: 100%; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 #servers { width: 100%; }
 figure { margin: 8px 0; }

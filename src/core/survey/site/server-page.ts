@@ -109,12 +109,15 @@ function measuredSection(row: SiteMeasuredRow, encoding: string): string {
   }
   if (row.toolTokens.length > 0) {
     const total = row.tokens[encoding]?.model ?? 0;
+    // Largest first: what a maintainer would cut first, and what a user pays most for.
+    const largest = [...row.toolTokens].sort((a, b) => (b.tokens[encoding] ?? 0) - (a.tokens[encoding] ?? 0));
     parts.push(`<h2>Its ${n(row.toolTokens.length)} tools</h2>`);
+    parts.push(`<p class="note">Largest first, in ${e(encoding)} tokens (model view).</p>`);
     parts.push(
       table(
-        "Tokens per tool, in the server's order",
+        "Tokens per tool, largest first",
         ["Tool", ...encodings.map(e), "Share"],
-        row.toolTokens.map((t) => [
+        largest.map((t) => [
           `<code>${e(t.name)}</code>`,
           ...encodings.map((enc) => n(t.tokens[enc])),
           total > 0 ? `${(((t.tokens[encoding] ?? 0) / total) * 100).toFixed(1)}%` : "–",
