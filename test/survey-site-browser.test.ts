@@ -144,6 +144,8 @@ describe.skipIf(!hasChromium())(`the survey site in Chromium (${CHROMIUM_PATH})`
     await expect
       .poll(() => cells(page, 0))
       .toEqual(["@modelcontextprotocol/server-memory", "broken-install", "slow-server"]);
+    // A failed row says so by its version, where it is seen first.
+    expect(await cells(page, 1)).toEqual(["2025.9.1 failed", "1.0.0 failed", "2.0.0 failed"]);
     await page.selectOption("#filter-status", "failed: timeout");
     await expect.poll(() => cells(page, 0)).toEqual(["slow-server"]);
     await page.selectOption("#filter-status", "measured");

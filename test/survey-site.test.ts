@@ -142,7 +142,6 @@ describe("the table", () => {
     expect(table.columns.map((c) => c.label)).toEqual([
       "Package",
       "Version",
-      "Status",
       "Tools",
       "o200k_base",
       "cl100k_base",
@@ -155,6 +154,7 @@ describe("the table", () => {
       "Fits 8K",
       "Fits 32K",
       "Stable",
+      "Status",
     ]);
     expect(table.columns.filter((c) => c.sub === "up front").map((c) => c.label)).toEqual(["claude-code", "cursor"]);
     // Each header is a sort button in a <th scope="col">.

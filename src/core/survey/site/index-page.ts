@@ -2,7 +2,7 @@
 import type { SurveyDataset } from "../dataset.js";
 import { escapeHtml, scriptValue } from "./html.js";
 import { page } from "./layout.js";
-import { type SiteTable, STATUS_CELL } from "./table.js";
+import type { SiteTable } from "./table.js";
 
 export function indexPage(data: SurveyDataset, table: SiteTable): string {
   const heads = table.columns
@@ -71,5 +71,5 @@ depends on the client's whole request, which a server's row does not hold.</p>`;
 
 /** data.js: the table's rows as a script (a page read from file:// cannot fetch a JSON file). */
 export function tableDataScript(table: SiteTable): string {
-  return `window.SURVEY_TABLE = ${scriptValue({ ...table, statusCell: STATUS_CELL })};\n`;
+  return `window.SURVEY_TABLE = ${scriptValue(table)};\n`;
 }

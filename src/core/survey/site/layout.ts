@@ -112,5 +112,5 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 .wrap td, .wrap th { white-space: normal; }
 td.desc { text-align: left; white-space: normal; min-width: 16em; color: var(--muted); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (max-width: 640px) { body { font-size: 14px; } header, main, footer { padding: 0 10px; } th:first-child, td:first-child { max-width: 11em; } }
+@media (max-width: 640px) { body { font-size: 14px; } header, main, footer { padding: 0 10px; } th:first-child, td:first-child { max-width: 9.5em; } th, td { padding: 5px 6px; } }
 `;

@@ -60,7 +60,7 @@ export const TABLE_SCRIPT = String.raw`(function () {
     var q = query.value.trim().toLowerCase();
     if (q && row.search.indexOf(q) === -1) return false;
     var s = status.value;
-    var st = row.cells[data.statusCell];
+    var st = row.cells[columns.length - 1];
     if (s === "measured" && st !== "measured") return false;
     if (s === "failed" && st === "measured") return false;
     if (s.indexOf("failed: ") === 0 && st !== s) return false;
@@ -81,6 +81,15 @@ export const TABLE_SCRIPT = String.raw`(function () {
         a.setAttribute("href", row.href);
         a.textContent = row.cells[0];
         cell.appendChild(a);
+      } else if (i === 1 && row.cells[columns.length - 1] !== "measured") {
+        // The version of a failed row says so where it is seen first (the status column is the last).
+        cell.className = "text";
+        cell.textContent = row.cells[1] + " ";
+        var tag = document.createElement("span");
+        tag.className = "failed";
+        tag.textContent = "failed";
+        tag.title = row.cells[columns.length - 1];
+        cell.appendChild(tag);
       } else {
         var f = format(columns[i].kind, row.cells[i], row.approx.indexOf(i) !== -1);
         cell.textContent = f.text;

@@ -98,9 +98,6 @@ export function latestRows(rows: readonly SurveyRow[]): Set<SurveyRow> {
 
 const windowLabel = (w: number) => `${w / 1024}K`;
 
-/** The index of the status cell in a row (the page's filter reads it). */
-export const STATUS_CELL = 2;
-
 export function siteTable(data: SurveyDataset): SiteTable {
   const rows = data.rows as SiteRow[];
   const done = measured(rows);
@@ -193,17 +190,18 @@ export function siteTable(data: SurveyDataset): SiteTable {
   const latest = latestRows(rows);
   return {
     encoding,
-    columns: [...head, status, ...columns.map(({ cell: _c, approx: _a, ...c }) => c)],
+    // Status last: on a phone the first screen shows the figures; a failed row also says so by its version.
+    columns: [...head, ...columns.map(({ cell: _c, approx: _a, ...c }) => c), status],
     rows: rows.map((r) => ({
       cells: [
         r.package,
         r.version,
-        r.status === "measured" ? "measured" : `failed: ${r.failure.kind}`,
         ...columns.map((c) => (r.status === "measured" ? c.cell(r) : null)),
+        r.status === "measured" ? "measured" : `failed: ${r.failure.kind}`,
       ],
       href: serverPagePath(r.package),
       latest: latest.has(r),
-      approx: columns.flatMap((c, i) => (r.status === "measured" && c.approx?.(r) ? [head.length + 1 + i] : [])),
+      approx: columns.flatMap((c, i) => (r.status === "measured" && c.approx?.(r) ? [head.length + i] : [])),
       search: `${r.package} ${r.status === "measured" ? (r.server.name ?? "") : ""}`.toLowerCase(),
     })),
   };
