@@ -161,6 +161,25 @@ describe.skipIf(!hasChromium())(`the survey site in Chromium (${CHROMIUM_PATH})`
     await page.close();
   });
 
+  it("keeps the view in the address: a link opens the table sorted and filtered the same way", async () => {
+    const page = await open(`${index}#sort=enc:o200k_base&order=ascending&q=acme&status=%3Cimg%3E`);
+    await ready(page);
+    expect(await page.inputValue("#filter-text")).toBe("acme");
+    expect(await page.inputValue("#filter-status")).toBe("");
+    const o200k = await column(page, "o200k_base");
+    expect(await page.locator("#servers thead th").nth(o200k).getAttribute("aria-sort")).toBe("ascending");
+    expect(await cells(page, 0)).toEqual(["@acme/light-mcp", "@acme/heavy-mcp"]);
+    await page.selectOption("#filter-fits", { label: "4K tokens" });
+    await expect.poll(() => cells(page, 0)).toEqual(["@acme/light-mcp"]);
+    await page
+      .locator("#servers thead th")
+      .nth(await column(page, "Tools"))
+      .locator("button")
+      .click();
+    expect(new URL(page.url()).hash).toBe("#sort=tools&order=descending&q=acme&fits=fits%3A4096");
+    await page.close();
+  });
+
   it("keeps a hostile package name as text", async () => {
     const page = await open(index);
     await ready(page);

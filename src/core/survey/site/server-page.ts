@@ -42,7 +42,7 @@ function measuredSection(row: SiteMeasuredRow, encoding: string): string {
       ["Instructions", row.instructions ? `${n(row.instructions.tokens[encoding])} tokens (${e(encoding)})` : "none"],
       [
         "Prompts, resources",
-        `${row.prompts === null ? "–" : n(row.prompts)}, ${row.resources === null ? "–" : n(row.resources)} (they cost nothing until read)`,
+        `${row.prompts === null ? "none" : n(row.prompts)} and ${row.resources === null ? "none" : n(row.resources)} (they cost nothing until read)`,
       ],
       ...(row.stable !== undefined
         ? [["Listing stable", row.stable === null ? "undecided" : row.stable ? "yes" : "no"] as [string, string]]
@@ -196,8 +196,7 @@ export function serverPage(data: SurveyDataset, rows: readonly SiteRow[]): strin
     newest.status === "measured"
       ? `${n(newest.tools)} tools, ${n(newest.tokens[encoding]?.model)} tokens (${e(encoding)}, model view) in every request`
       : `the newest version failed (${e(newest.failure.kind)})`;
-  const main = `<p class="note"><a href="../index.html">All servers</a></p>
-<h1>${e(newest.package)} <span class="muted">${e(newest.version)}</span></h1>
+  const main = `<h1>${e(newest.package)} <span class="muted">${e(newest.version)}</span></h1>
 <p>${summary}.</p>
 <p class="note"><a href="${e(npmUrl(newest.package))}">on npm</a></p>
 ${newest.status === "measured" ? measuredSection(newest, encoding) : failedSection(newest)}

@@ -115,7 +115,47 @@ export const TABLE_SCRIPT = String.raw`(function () {
     more.hidden = all.hidden = shown >= visible.length;
   }
 
+  // The view in the address (#sort=enc:o200k_base&order=descending&q=...): a link shows the same table.
+  function saveView() {
+    var view = new URLSearchParams();
+    if (sortColumn !== 0 || sortDescending) {
+      view.set("sort", columns[sortColumn].id);
+      view.set("order", sortDescending ? "descending" : "ascending");
+    }
+    if (query.value.trim()) view.set("q", query.value.trim());
+    if (status.value) view.set("status", status.value);
+    if (fits.value) view.set("fits", columns[Number(fits.value)].id);
+    if (versions.checked) view.set("versions", "all");
+    var hash = view.toString();
+    try {
+      history.replaceState(null, "", hash ? "#" + hash : location.pathname + location.search);
+    } catch (e) {
+      // A browser that refuses history changes on file:// pages: the view still works, only not in the address.
+    }
+  }
+
+  function columnById(id) {
+    for (var i = 0; i < columns.length; i++) if (columns[i].id === id) return i;
+    return -1;
+  }
+
+  function loadView() {
+    var view = new URLSearchParams(location.hash.slice(1));
+    query.value = view.get("q") || "";
+    var s = view.get("status") || "";
+    status.value = "";
+    for (var i = 0; i < status.options.length; i++) if (status.options[i].value === s) status.value = s;
+    var f = columnById(view.get("fits"));
+    fits.value = f !== -1 && columns[f].kind === "fit" ? String(f) : "";
+    versions.checked = view.get("versions") === "all";
+    var sorted = columnById(view.get("sort"));
+    sortColumn = sorted === -1 ? 0 : sorted;
+    sortDescending = sorted !== -1 && view.get("order") === "descending";
+    markSorted();
+  }
+
   function update() {
+    saveView();
     visible = [];
     for (var i = 0; i < rows.length; i++) if (matches(rows[i])) visible.push(i);
     visible.sort(compare);
@@ -131,13 +171,17 @@ export const TABLE_SCRIPT = String.raw`(function () {
       // Figures read largest first; names A to Z.
       sortDescending = columns[index].kind !== "text" && columns[index].kind !== "status";
     }
+    markSorted();
+    update();
+  }
+
+  function markSorted() {
     for (var i = 0; i < headers.length; i++) {
       var here = i === sortColumn;
       if (here) headers[i].setAttribute("aria-sort", sortDescending ? "descending" : "ascending");
       else headers[i].removeAttribute("aria-sort");
       headers[i].querySelector(".arrow").textContent = here ? (sortDescending ? "\u25BC" : "\u25B2") : "";
     }
-    update();
   }
 
   for (var h = 0; h < headers.length; h++) {
@@ -158,6 +202,11 @@ export const TABLE_SCRIPT = String.raw`(function () {
       if (entries[0].isIntersecting && shown < visible.length) showMore(PAGE);
     }).observe(more);
   }
+  window.addEventListener("hashchange", function () {
+    loadView();
+    update();
+  });
+  loadView();
   update();
   table.setAttribute("data-ready", "true");
 })();
