@@ -78,6 +78,17 @@ describe("the files of the site", () => {
   });
 });
 
+it("writes a site for an empty dataset too, saying it has no rows", () => {
+  const empty = buildSite(siteDataset([]) as unknown as SurveyDataset);
+  expect(empty.filter((f) => f.path.startsWith("servers/"))).toEqual([]);
+  for (const f of empty.filter((f) => f.path.endsWith(".html"))) {
+    expect(f.text).toContain("No rows yet (the dataset was written by mcp-token-budget 0.1.0)");
+  }
+  expect(empty.find((f) => f.path === "distribution.html")?.text).toContain(
+    '<th scope="row">o200k_base tokens</th><td>0</td><td>–</td>',
+  );
+});
+
 describe("untrusted text is escaped wherever it goes", () => {
   const hostilePage = file(serverPagePath(HOSTILE_PACKAGE));
 

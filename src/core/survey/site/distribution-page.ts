@@ -53,11 +53,12 @@ export function distributionPage(data: SurveyDataset): string {
   const values = servers.map(tokens).filter((v): v is number => v !== null);
   const figures: { label: string; spread: Spread | null }[] = [
     { label: "tools", spread: spread(servers.map((r) => r.tools)) },
-    ...[...new Set(servers.flatMap((r) => Object.keys(r.tokens)))].map((enc) => ({
+    // The dataset's encodings and models even where no server has a figure (then a row of none).
+    ...[...new Set([...data.settings.encodings, ...servers.flatMap((r) => Object.keys(r.tokens))])].map((enc) => ({
       label: `${enc} tokens`,
       spread: spread(servers.flatMap((r) => (r.tokens[enc] ? [r.tokens[enc].model] : []))),
     })),
-    ...[...new Set(servers.flatMap((r) => Object.keys(r.models)))].map((id) => ({
+    ...[...new Set([...data.settings.models, ...servers.flatMap((r) => Object.keys(r.models))])].map((id) => ({
       label: `on ${id}`,
       spread: spread(servers.flatMap((r) => (r.models[id] ? [r.models[id].tools] : []))),
     })),

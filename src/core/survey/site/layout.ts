@@ -8,12 +8,11 @@ export function datedLine(data: SurveyDataset): string {
   const engines = [...new Set(data.rows.map((r) => r.engine))].sort();
   const first = dates[0];
   const last = dates[dates.length - 1];
-  const when = !first ? "no rows yet" : first === last ? `measured on ${first}` : `measured from ${first} to ${last}`;
-  const by =
-    engines.length === 0
-      ? `written by mcp-token-budget ${data.engine.version}`
-      : `by mcp-token-budget ${engines.join(", ")}`;
-  return escapeHtml(`${data.rows.length.toLocaleString("en-US")} rows, ${when}, ${by}`);
+  if (!first) return escapeHtml(`No rows yet (the dataset was written by mcp-token-budget ${data.engine.version})`);
+  const when = first === last ? `measured on ${first}` : `measured from ${first} to ${last}`;
+  return escapeHtml(
+    `${data.rows.length.toLocaleString("en-US")} rows, ${when}, by mcp-token-budget ${engines.join(", ")}`,
+  );
 }
 
 export interface PageParts {
