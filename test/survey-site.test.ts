@@ -119,6 +119,7 @@ describe("untrusted text is escaped wherever it goes", () => {
     expect(verifyCommand(row as never)).toBe(`mcp-token-budget survey verify . 'x'\\''; rm -rf ~ #@1.0.0'`);
     const failed = failedRow("@scope/server", "2.0.0", "start", "x");
     expect(measureCommands(failed as never, ["o200k_base"], ["qwen3@ollama"])).toEqual([
+      `echo '{"private": true}' > package.json`,
       "npm install --ignore-scripts --no-package-lock --omit=dev @scope/server@2.0.0",
       "env API_KEY=dummy mcp-token-budget measure -e o200k_base -m qwen3@ollama -- npx --no-install @scope/server@2.0.0 .",
     ]);

@@ -21,6 +21,9 @@ export function measureCommands(row: SurveyRow, encodings: readonly string[], mo
   const server = row.bin ? `npx --no-install --package=${spec} ${shellWord(row.bin)}` : `npx --no-install ${spec}`;
   const args = row.args.map((a) => ` ${shellWord(a)}`).join("");
   return [
+    // A package.json of its own, as the survey's directory has: npm and npx would otherwise use the nearest
+    // folder above that has one.
+    `echo '{"private": true}' > package.json`,
     `npm install --ignore-scripts --no-package-lock --omit=dev ${spec}`,
     `${vars}mcp-token-budget measure ${options} -- ${server}${args}`,
   ];
