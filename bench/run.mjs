@@ -14,6 +14,8 @@
 //  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode, Copilot CLI, Cline) against
 //      the recorder, and what --client (every profile, alone and with two models) adds to a measure of server-github.
 //  12. survey: five real servers from npm, time and peak memory per entry and per shard (needs the registry).
+//  13. survey site: writing the site of a 5,000-row dataset, and its load, sort, filter and "Show all" times
+//      in headless Chromium.
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -31,8 +33,9 @@ import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 import { surveySection } from "./survey.mjs";
+import { surveySiteSection } from "./survey-site.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12").split(",").map((s) => Number(s.trim())));
+const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
@@ -80,6 +83,7 @@ async function main() {
     if (only.has(10)) await redactSection(core);
     if (only.has(11)) await captureSection(dist);
     if (only.has(12)) await surveySection(dist);
+    if (only.has(13)) await surveySiteSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

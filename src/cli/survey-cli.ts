@@ -81,6 +81,7 @@ Examples:
   $ mcp-token-budget survey survey/servers.yml --shard 2/4 --jobs 2 --out shard-2
   $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
   $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
+  $ mcp-token-budget survey site index --out site
 
 Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
 untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
@@ -102,6 +103,19 @@ or dataset, 6 the --out directory could not be written.`,
     )
     .action(async (dirs: string[], opts) => {
       done(await (await import("./survey-command.js")).surveyMergeCommand(dirs, opts, io));
+    });
+
+  survey
+    .command("site")
+    .summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution")
+    .argument("<dataset>", "a survey's --out directory, or its dataset.json")
+    .option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)")
+    .addHelpText(
+      "after",
+      "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written.",
+    )
+    .action(async (input: string, opts) => {
+      done(await (await import("./survey-site-command.js")).surveySiteCommand(input, opts, io));
     });
 
   survey

@@ -105,12 +105,17 @@ export async function readText(file: string, what: string, limit: number): Promi
 
 /** A dataset file of this schema version, or null when `dir` has none (and `required` is false). */
 export async function readDataset(dir: string, required: boolean): Promise<SurveyDataset | null> {
-  const file = path.join(dir, DATASET_FILE);
-  const text = await readText(file, "survey dataset", DATASET_LIMIT);
-  if (text === null) {
-    if (required) throw new ToolError("input", `${dir} holds no ${DATASET_FILE} (is it the --out of a survey run?)`);
-    return null;
+  const data = await readDatasetFile(path.join(dir, DATASET_FILE));
+  if (data === null && required) {
+    throw new ToolError("input", `${dir} holds no ${DATASET_FILE} (is it the --out of a survey run?)`);
   }
+  return data;
+}
+
+/** A dataset file of this schema version, or null when there is no such file. */
+export async function readDatasetFile(file: string): Promise<SurveyDataset | null> {
+  const text = await readText(file, "survey dataset", DATASET_LIMIT);
+  if (text === null) return null;
   let data: Partial<SurveyDataset>;
   try {
     data = JSON.parse(text) as Partial<SurveyDataset>;
