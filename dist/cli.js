@@ -3572,6 +3572,7 @@ Examples:
   $ mcp-token-budget survey survey/servers.yml --shard 2/4 --jobs 2 --out shard-2
   $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
   $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
+  $ mcp-token-budget survey site index --out site
 
 Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
 untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
@@ -3579,13 +3580,19 @@ untrusted lists on a machine (or CI runner) that holds nothing worth stealing. S
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-STGPVTZZ.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-X3QAX7FK.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-STGPVTZZ.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-X3QAX7FK.js")).surveyMergeCommand(dirs, opts, io));
+  });
+  survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
+    "after",
+    "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
+  ).action(async (input, opts) => {
+    done(await (await import("./chunks/survey-site-command-Q47U2BZI.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3594,7 +3601,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-2SNYY35I.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-I4D7PBRB.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");

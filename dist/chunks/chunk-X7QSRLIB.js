@@ -7,7 +7,7 @@ import {
   SURVEY_SCHEMA_VERSION,
   mergeShards,
   serializeDataset
-} from "./chunk-CPWBZITD.js";
+} from "./chunk-2EHWTTW2.js";
 import {
   checkWritable,
   writeOutputFile
@@ -367,12 +367,16 @@ async function readText(file, what, limit) {
 }
 __name(readText, "readText");
 async function readDataset(dir, required) {
-  const file = path.join(dir, DATASET_FILE);
-  const text = await readText(file, "survey dataset", DATASET_LIMIT);
-  if (text === null) {
-    if (required) throw new ToolError("input", `${dir} holds no ${DATASET_FILE} (is it the --out of a survey run?)`);
-    return null;
+  const data = await readDatasetFile(path.join(dir, DATASET_FILE));
+  if (data === null && required) {
+    throw new ToolError("input", `${dir} holds no ${DATASET_FILE} (is it the --out of a survey run?)`);
   }
+  return data;
+}
+__name(readDataset, "readDataset");
+async function readDatasetFile(file) {
+  const text = await readText(file, "survey dataset", DATASET_LIMIT);
+  if (text === null) return null;
   let data;
   try {
     data = JSON.parse(text);
@@ -397,7 +401,7 @@ async function readDataset(dir, required) {
   }
   return data;
 }
-__name(readDataset, "readDataset");
+__name(readDatasetFile, "readDatasetFile");
 function rowProblem(row) {
   if (typeof row !== "object" || row === null) return "is not an object";
   const r = row;
@@ -455,7 +459,7 @@ async function surveyCommand(listFile, opts, io, env) {
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
-  const { runSurvey } = await import("./survey-IX2BUNI5.js");
+  const { runSurvey } = await import("./survey-ZWNDHGDG.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -523,6 +527,7 @@ async function surveyMergeCommand(dirs, opts, io) {
 __name(surveyMergeCommand, "surveyMergeCommand");
 
 export {
+  datasetCsv,
   parseSurveyList,
   DATASET_FILE,
   CSV_FILE,
@@ -533,7 +538,8 @@ export {
   parseDate,
   readText,
   readDataset,
+  readDatasetFile,
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-MIUT6YKO.js.map
+//# sourceMappingURL=chunk-X7QSRLIB.js.map

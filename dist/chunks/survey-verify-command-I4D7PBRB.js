@@ -8,13 +8,13 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-MIUT6YKO.js";
+} from "./chunk-X7QSRLIB.js";
 import {
   cliSettings
 } from "./chunk-BKYZEFTV.js";
 import {
   rowKey
-} from "./chunk-CPWBZITD.js";
+} from "./chunk-2EHWTTW2.js";
 import "./chunk-JVCSBAUM.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
@@ -169,7 +169,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-IX2BUNI5.js");
+  const { runSurvey } = await import("./survey-ZWNDHGDG.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -212,4 +212,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-2SNYY35I.js.map
+//# sourceMappingURL=survey-verify-command-I4D7PBRB.js.map

@@ -210,6 +210,7 @@ export {
   rowKey,
   shardOf,
   listFingerprint,
+  compareVersions,
   surveyClients,
   surveyHints,
   measuredRow,
@@ -219,4 +220,4 @@ export {
   serializeDataset,
   mergeShards
 };
-//# sourceMappingURL=chunk-CPWBZITD.js.map
+//# sourceMappingURL=chunk-2EHWTTW2.js.map

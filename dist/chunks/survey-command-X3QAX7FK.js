@@ -8,12 +8,13 @@ import {
   parseSurveyClients,
   positive,
   readDataset,
+  readDatasetFile,
   readText,
   surveyCommand,
   surveyMergeCommand
-} from "./chunk-MIUT6YKO.js";
+} from "./chunk-X7QSRLIB.js";
 import "./chunk-BKYZEFTV.js";
-import "./chunk-CPWBZITD.js";
+import "./chunk-2EHWTTW2.js";
 import "./chunk-JVCSBAUM.js";
 import "./chunk-E55SLOXJ.js";
 import "./chunk-2N3S7GKB.js";
@@ -67,8 +68,9 @@ export {
   parseSurveyClients,
   positive,
   readDataset,
+  readDatasetFile,
   readText,
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=survey-command-STGPVTZZ.js.map
+//# sourceMappingURL=survey-command-X3QAX7FK.js.map

@@ -9,7 +9,7 @@ import {
   shardOf,
   surveyClients,
   surveyHints
-} from "./chunk-CPWBZITD.js";
+} from "./chunk-2EHWTTW2.js";
 import {
   npmConfigEnv
 } from "./chunk-NBLVM2OL.js";
@@ -468,4 +468,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-IX2BUNI5.js.map
+//# sourceMappingURL=survey-ZWNDHGDG.js.map
