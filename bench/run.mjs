@@ -35,7 +35,9 @@ import { setupSection } from "./setup.mjs";
 import { surveySection } from "./survey.mjs";
 import { surveySiteSection } from "./survey-site.mjs";
 
-const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())),
+);
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
 
