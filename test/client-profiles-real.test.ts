@@ -1,6 +1,6 @@
 /**
  * The client profiles against the real client: Claude Code 2.1.328 (pinned, from npm) run headless against the
- * local recorder, with tool search on (its default) and off (ENABLE_TOOL_SEARCH=false), on five servers and on
+ * local recorder, with tool search on (its default) and off (ENABLE_TOOL_SEARCH=false), on six servers and on
  * none. The profile's MCP part must equal the capture byte for byte, and its figures must equal js-tiktoken's
  * count of the captured text. The client's text holds a few lines that depend on the machine and the day (the
  * working directory, also in its memory path, the OS version, today's date): those alone are made fixed
@@ -44,6 +44,7 @@ const SERVERS: Record<string, McpServerConfig> = {
     args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
     env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
   },
+  notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
   long: { command: process.execPath, args: [path.resolve("test/fixtures/long-description-server.mjs")] },
 };
 /** server-everything offers three more tools to a client with roots and elicitation (Claude Code has them). */
@@ -179,7 +180,7 @@ describe("Claude Code 2.1.328 as captured", () => {
     },
   );
 
-  it.each(["fx", "github", "slack", "long"])(
+  it.each(["fx", "github", "slack", "notion", "long"])(
     "%s: upFront and allLoaded equal js-tiktoken over the captured text",
     async (name) => {
       const encoders = await loadEncoders([...ENCODINGS]);

@@ -201,6 +201,24 @@ describe("the budget file's clients.<id> token limits, through dist/cli.js check
     );
   });
 
+  it("a limit on an earlier version is checked on that version's figures, not on the current one's", async () => {
+    // Claude Code 1.0.128 sends every tool loaded (listed order, nothing deferred): its up-front figure is the
+    // loaded tools, where 2.1.328's is the name lines.
+    const o200k = claudeCode(HEAD_TOOLS, "o200k_base");
+    const file = budget(`encoding: o200k_base\nclients:\n  claude-code@1.0:\n    upFront: ${o200k.allLoaded - 1}\n`);
+    const run = await runCliJson<Verdict>(
+      ["check", "--budget", file, "--client", "claude-code,claude-code@1.0.128", ...server()],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.json.verdict.results).toEqual([
+      expect.objectContaining({ rule: "clientUpFront", actual: o200k.allLoaded, passed: false }),
+    ]);
+    expect(run.json.verdict.results[0]?.message).toBe(
+      `clients.claude-code@1.0.upFront: on Claude Code 1.0.128 up front, ${fmt(o200k.allLoaded)} tokens (o200k_base) exceed the limit of ${fmt(o200k.allLoaded - 1)} by 1`,
+    );
+  });
+
   it("a client the run did not shape is not checked, and the message names --client", async () => {
     const file = budget("clients:\n  claude-code:\n    upFront: 400\n");
     const run = await runCli(["check", "--budget", file, ...server()], dir);

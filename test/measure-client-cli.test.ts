@@ -91,10 +91,32 @@ describe("measure --client", () => {
     );
   }, 60_000);
 
+  it("claude-code@2.0 is Claude Code 2.0.77: every tool loaded, in listed order, with its two resource tools", async () => {
+    const run = await runCliJson<{ clients: Record<string, ClientEntry>; server: { name: string } }>(
+      ["measure", "--client", "claude-code@2.0", "--", process.execPath, example],
+      PROJECT_ROOT,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const entry = run.json.clients["claude-code@2.0"] as ClientEntry;
+    expect([entry.version, entry.deferred, entry.date]).toEqual(["2.0.77", false, "2026-12-04"]);
+    const server = run.json.server.name;
+    const names = ["get_current_weather", "get_forecast", "get_weather_alerts", "search_locations", "subscribe_alerts"];
+    const own = ["ListMcpResourcesTool", "ReadMcpResourceTool"];
+    expect(entry.clientOwnTools).toEqual(own);
+    for (const encoding of ["o200k_base", "cl100k_base"] as const) {
+      const perTool = entry.tokens[encoding]?.perTool ?? {};
+      expect(Object.keys(perTool)).toEqual([...names.map((n) => `mcp__${server}__${n}`), ...own]);
+      const loaded = Object.values(perTool).reduce((a, b) => a + b, 0);
+      expect([entry.tokens[encoding]?.upFront, entry.tokens[encoding]?.allLoaded]).toEqual([loaded, loaded]);
+    }
+    expect(entry.tokens.o200k_base?.clientBase).toBe(15330);
+  }, 60_000);
+
   it("refuses an unknown client, a version not modelled and a setting the client lacks (exit 2)", async () => {
     for (const [arg, message] of [
       ["nope", 'unknown client "nope"'],
-      ["claude-code@2.0.0", "Claude Code 2.0.0 is not modelled; only 2.1.328 is modelled"],
+      ["claude-code@2.0.0", "Claude Code 2.0.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
+      ["claude-code@2.0.77:ENABLE_TOOL_SEARCH=false", "Claude Code 2.0.77 has no setting ENABLE_TOOL_SEARCH"],
       ["cursor:ENABLE_TOOL_SEARCH=false", "Cursor has no setting ENABLE_TOOL_SEARCH"],
     ]) {
       const run = await runCli(["measure", "--client", arg as string, "--", process.execPath, example], PROJECT_ROOT);

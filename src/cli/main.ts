@@ -105,7 +105,7 @@ function serverOptions(command: Command): Command {
 const CALLS_HELP =
   "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 
-const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`;
+const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
 
 /** The options of a whole client setup (--config), shared by measure and hints. */
 function configOptions(command: Command, configHelp: string): Command {

@@ -29,12 +29,25 @@ export interface Capture {
   workDir: string;
 }
 
-/** Runs `claude -p "say ok"` with these servers (none: no --mcp-config) and returns its first model turn. */
+/** The pinned Claude Code builds: the current one and the earlier lines. */
+export type ClaudeCodeBuild = "claude-code" | "claude-code@2.0.77" | "claude-code@1.0.128";
+
+/** Whether a turn is the one answering the prompt (2.0 first sends "Warmup" turns for its agents). */
+const answersPrompt = (body: string) =>
+  (JSON.parse(body) as AnthropicBody).messages.some(
+    (m) => typeof m.content !== "string" && m.content.some((c) => c.text === "say ok"),
+  );
+
+/**
+ * Runs `claude -p "say ok"` with these servers (none: no --mcp-config) and returns its model turn for the prompt
+ * (the first one for 2.1.328; 2.0 sends warm-up turns before it).
+ */
 export async function captureClaudeCode(
   servers: Record<string, McpServerConfig> | null,
   env: Record<string, string> = {},
+  build: ClaudeCodeBuild = "claude-code",
 ): Promise<Capture> {
-  const claude = ensureRealClient("claude-code");
+  const claude = ensureRealClient(build);
   const recorder = await startRecorder();
   const workDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "mtb-cc-home-")));
   const args = ["-p", "say ok", "--strict-mcp-config"];
@@ -60,7 +73,7 @@ export async function captureClaudeCode(
       stderr += chunk;
     });
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    const turn = recorder.requests.find((r) => r.kind === "turn");
+    const turn = recorder.requests.find((r) => r.kind === "turn" && answersPrompt(r.body));
     if (code !== 0 || !turn) throw new Error(`claude exited ${code} without a turn: ${stderr}`);
     return { body: JSON.parse(turn.body) as AnthropicBody, workDir };
   } finally {

@@ -23,6 +23,17 @@ export const REAL_CLIENTS = {
     version: "2.1.328",
     bin: `node_modules/@anthropic-ai/claude-code-${process.platform}-${process.arch}/claude`,
   },
+  // Claude Code's earlier lines (the latest patch of each): a JavaScript bundle, cli.js, run by the Node on PATH.
+  "claude-code@2.0.77": {
+    pkg: "@anthropic-ai/claude-code",
+    version: "2.0.77",
+    bin: "node_modules/.bin/claude",
+  },
+  "claude-code@1.0.128": {
+    pkg: "@anthropic-ai/claude-code",
+    version: "1.0.128",
+    bin: "node_modules/.bin/claude",
+  },
   // Node 20 is enough (engines: >=20); a JS bundle run by the Node on PATH.
   "gemini-cli": { pkg: "@google/gemini-cli", version: "0.61.0", bin: "node_modules/.bin/gemini" },
   // A Node launcher of a native Rust build shipped as a per-platform optional dependency.

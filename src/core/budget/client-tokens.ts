@@ -74,9 +74,12 @@ export const readClientTokenLimits: ValueKind<Record<string, ClientTokenLimits>>
   return out;
 };
 
-/** The same client and setting, however the id was written (claude-code and claude-code@2.1.328 are one). */
+/**
+ * The same client version and setting, however the id was written (claude-code and claude-code@2.1.328 are one;
+ * claude-code@2.0.77 is another).
+ */
 function sameChoice(a: ClientChoice, b: ClientChoice): boolean {
-  return a.profile.id === b.profile.id && JSON.stringify(a.options) === JSON.stringify(b.options);
+  return a.profile === b.profile && JSON.stringify(a.options) === JSON.stringify(b.options);
 }
 
 /** The report's entry for a budget key: the key as written, else an entry asked for the same profile and setting. */

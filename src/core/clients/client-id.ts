@@ -1,9 +1,11 @@
 /**
  * The --client grammar: <id>[@<version>][:<SETTING>=<value>], e.g. "claude-code", "claude-code@2.1.328",
- * "claude-code:ENABLE_TOOL_SEARCH=false". Errors say what was wrong and what is known.
+ * "claude-code:ENABLE_TOOL_SEARCH=false". A version is a modelled one ("claude-code@2.0.77") or a line of them
+ * ("claude-code@2.0": its latest modelled version); the report keeps the key as asked and the entry's version is
+ * the one modelled. Errors say what was wrong and what is known.
  */
 import type { ClientId, ClientOptions, ClientProfile } from "./profile.js";
-import { CLIENT_PROFILE_IDS, CLIENT_PROFILES } from "./profiles.js";
+import { CLIENT_PROFILE_IDS, CLIENT_PROFILES, clientProfileVersions } from "./profiles.js";
 
 export class ClientIdError extends Error {}
 
@@ -29,19 +31,25 @@ export function parseClientId(text: string): ClientChoice {
   if (!Object.hasOwn(CLIENT_PROFILES, id as string)) {
     throw new ClientIdError(`--client "${asked}": unknown client "${id}"; known clients: ${known}`);
   }
-  const profile = CLIENT_PROFILES[id as ClientId];
-  if (version !== undefined && version !== profile.version) {
-    const modelled = profile.version
-      ? `only ${profile.version} is modelled`
-      : "it is modelled from its docs, with no version";
-    throw new ClientIdError(`--client "${asked}": ${profile.title} ${version} is not modelled; ${modelled}`);
+  const profile = version === undefined ? CLIENT_PROFILES[id as ClientId] : profileOfVersion(id as ClientId, version);
+  if (!profile) {
+    const versions = clientProfileVersions(id as ClientId).map((p) => p.version);
+    const title = CLIENT_PROFILES[id as ClientId].title;
+    const modelled =
+      versions.length > 1
+        ? `modelled versions: ${versions.join(", ")} (a line such as ${lineOf(versions[1] as string)} means its latest modelled version)`
+        : versions[0]
+          ? `only ${versions[0]} is modelled`
+          : "it is modelled from its docs, with no version";
+    throw new ClientIdError(`--client "${asked}": ${title} ${version} is not modelled; ${modelled}`);
   }
   const options: ClientOptions = {};
   if (setting !== undefined) {
     const known = profile.deferralSetting;
     if (!known || known.name !== setting) {
       const has = known ? `its setting is ${known.name}` : "it has no setting here";
-      throw new ClientIdError(`--client "${asked}": ${profile.title} has no setting ${setting}; ${has}`);
+      const title = version === undefined ? profile.title : `${profile.title} ${profile.version}`;
+      throw new ClientIdError(`--client "${asked}": ${title} has no setting ${setting}; ${has}`);
     }
     const flag = BOOLEAN[(value ?? "").toLowerCase()];
     if (flag === undefined)
@@ -49,6 +57,32 @@ export function parseClientId(text: string): ClientChoice {
     options[known.option] = flag;
   }
   return { asked, profile, options };
+}
+
+/** "2.0.77" -> "2.0". */
+const lineOf = (version: string) => version.split(".").slice(0, 2).join(".");
+
+/** Numeric order of dotted versions ("2.0.77" < "2.0.100"). */
+function compareVersions(a: string, b: string): number {
+  const x = a.split(".").map(Number);
+  const y = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The profile of a version: the modelled version itself, or for a line ("2.0", "1") the latest modelled version
+ * in it; undefined when none is modelled.
+ */
+function profileOfVersion(id: ClientId, version: string): ClientProfile | undefined {
+  const versions = clientProfileVersions(id);
+  const exact = versions.find((p) => p.version === version);
+  if (exact) return exact;
+  const inLine = versions.filter((p) => p.version?.startsWith(`${version}.`));
+  return inLine.sort((a, b) => compareVersions(b.version as string, a.version as string))[0];
 }
 
 /** Every --client value, repeated or comma-separated, parsed; repeats dropped. */

@@ -6,6 +6,7 @@
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
+import { CLAUDE_CODE_1_0, CLAUDE_CODE_2_0 } from "./claude-code-versions.js";
 import { cline } from "./cline.js";
 import { codex } from "./codex.js";
 import { copilotCli } from "./copilot-cli.js";
@@ -210,3 +211,16 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
 };
 
 export const CLIENT_PROFILE_IDS = Object.keys(CLIENT_PROFILES) as ClientId[];
+
+/**
+ * Earlier versions of a client, each captured as its own entry (`--client claude-code@2.0.77`); CLIENT_PROFILES
+ * holds the version a bare id means.
+ */
+export const EARLIER_CLIENT_PROFILES: Readonly<Partial<Record<ClientId, readonly ClientProfile[]>>> = {
+  "claude-code": [CLAUDE_CODE_2_0, CLAUDE_CODE_1_0],
+};
+
+/** Every modelled version of a client, the one a bare id means first. */
+export function clientProfileVersions(id: ClientId): ClientProfile[] {
+  return [CLIENT_PROFILES[id], ...(EARLIER_CLIENT_PROFILES[id] ?? [])];
+}
