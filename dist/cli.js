@@ -28,7 +28,7 @@ import {
 import "./chunks/chunk-ZV2SRYE2.js";
 import {
   CLIENT_PROFILE_IDS
-} from "./chunks/chunk-UJYJNVAR.js";
+} from "./chunks/chunk-NIZC7XLB.js";
 import "./chunks/chunk-4MO6DRCH.js";
 import "./chunks/chunk-KUMVYU3V.js";
 import "./chunks/chunk-FSDW3AHK.js";
@@ -3580,19 +3580,19 @@ untrusted lists on a machine (or CI runner) that holds nothing worth stealing. S
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-X3QAX7FK.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-3BDHBWBO.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-X3QAX7FK.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-3BDHBWBO.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-Q47U2BZI.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-CIZK7H7W.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3601,7 +3601,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-I4D7PBRB.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-33NGDWN2.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3626,7 +3626,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-MPOLQSN7.js");
+  const loaded = await import("./chunks/commands-5XLZKVNU.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3685,7 +3685,7 @@ function serverOptions(command) {
 }
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
-var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false)`;
+var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
 function configOptions(command, configHelp) {
   return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect2).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect2).option(
     "--allow-env <name>",
@@ -3900,7 +3900,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-BBNDIMZF.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-5GD3DK7Q.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunks/chunk-JTZOHUG2.js";
+} from "./chunks/chunk-KHJVKSUG.js";
 import {
   actionsPackageCache,
   ensureModelData
@@ -11,7 +11,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-FONE7NGC.js";
+} from "./chunks/chunk-T6NZZGKB.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -21,7 +21,7 @@ import {
   setupBadgeContent,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-JVCSBAUM.js";
+} from "./chunks/chunk-BDXMBQV5.js";
 import {
   invalid,
   parseBoolean,
@@ -44,7 +44,7 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunks/chunk-F6IBZGN7.js";
+} from "./chunks/chunk-WY6N7SW3.js";
 import {
   hintsFor
 } from "./chunks/chunk-3V3PXGWB.js";
@@ -64,13 +64,13 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-5ZHU3PPL.js";
+} from "./chunks/chunk-R27QACS2.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-GTD7MRQH.js";
+} from "./chunks/chunk-4DLSMCX5.js";
 import {
   debug,
   error,
@@ -87,7 +87,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-U2BEH5XF.js";
+} from "./chunks/chunk-7RBIQR72.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -127,20 +127,20 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-6A6EFDLT.js";
+} from "./chunks/chunk-E2MKXO5V.js";
 import {
   protocolOrCacheChanged,
   serverProtocolLines
-} from "./chunks/chunk-LZC7IEF2.js";
+} from "./chunks/chunk-2NU2O6RP.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-TLHVMYN4.js";
+} from "./chunks/chunk-MBPAALWN.js";
 import {
   clientLine
-} from "./chunks/chunk-ROKLI32J.js";
+} from "./chunks/chunk-7OTCKFF5.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -153,10 +153,10 @@ import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-PDEAAFPF.js";
-import "./chunks/chunk-QPSHLLQH.js";
+} from "./chunks/chunk-VYZZKYO4.js";
+import "./chunks/chunk-2MXQCXYX.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-QDE44DIP.js";
+import "./chunks/chunk-3IVZJKZY.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
@@ -181,7 +181,7 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-ZV2SRYE2.js";
-import "./chunks/chunk-UJYJNVAR.js";
+import "./chunks/chunk-NIZC7XLB.js";
 import {
   installedOutsideStores,
   runnerStoreDir,
