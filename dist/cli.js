@@ -3931,7 +3931,7 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/capture-command-XQ5XEHLL.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./chunks/capture-command-2F62GVDZ.js")).captureCommand(command, opts, io);
   });
   addSurveyCommands(program2, io, env, (code2) => {
     exitCode = code2;

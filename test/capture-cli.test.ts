@@ -178,6 +178,34 @@ describe("capture with the real Claude Code", () => {
   }, 240_000);
 });
 
+describe("capture with Claude Code 2.0.77", () => {
+  it("reports the turn that answers the prompt (the most tools), not an agent's warm-up turn before it", async () => {
+    const claude = ensureRealClient("claude-code@2.0.77");
+    const dir = scratch();
+    const config = path.join(dir, "mcp.json");
+    writeFileSync(config, JSON.stringify({ mcpServers: { fx: { command: process.execPath, args: [EXAMPLE] } } }));
+    const save = path.join(dir, "saved.json");
+    const run = await runCliJson<CaptureReport>(
+      ["capture", "--save", save, "--", claude, "-p", "say ok", "--mcp-config", config, "--strict-mcp-config"],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    // It sent other turns with tools first (its agents' warm-ups); the reported one is not the first of them.
+    expect(run.json.requests.filter((r) => r.kind === "turn").length).toBeGreaterThan(1);
+    const saved = JSON.parse(readFileSync(save, "utf8")) as Saved;
+    const body = JSON.parse(saved.body) as { tools: { name: string }[]; messages: unknown[] };
+    expect(JSON.stringify(body.messages)).toContain("say ok");
+    const listing = await serverListing(EXAMPLE);
+    const loaded = part(run.json, "mcp-tools", "fx");
+    // 2.0 defers nothing: every tool loaded, in listed order.
+    expect(loaded?.names).toEqual(listing.names.map((n) => `mcp__fx__${n}`));
+    expectCounts(
+      loaded,
+      body.tools.filter((t) => t.name.startsWith("mcp__fx__")).map((t) => JSON.stringify(t)),
+    );
+  }, 240_000);
+});
+
 describe("capture with the real Gemini CLI, Codex and opencode", () => {
   it("Gemini CLI: its MCP tools go as function declarations named mcp_<server>_<tool>", async () => {
     const gemini = ensureRealClient("gemini-cli");

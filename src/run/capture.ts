@@ -122,10 +122,35 @@ const TAIL_LINES = 8;
 /** Written in the client's command (or --env values), it becomes the recorder's URL, http://127.0.0.1:PORT. */
 export const RECORDER_PLACEHOLDER = "{recorder}";
 
-/** The request to report: the first turn that carries tools (a client's title or routing call has none). */
+/** How many tools a turn's body offers the model (a Gemini group counts each declaration); 0 when it is not JSON. */
+function toolCount(body: string): number {
+  try {
+    const tools = (JSON.parse(body) as { tools?: unknown }).tools;
+    if (!Array.isArray(tools)) return 0;
+    return tools.reduce<number>((n, t) => {
+      const declarations = (t as { functionDeclarations?: unknown } | null)?.functionDeclarations;
+      return n + (Array.isArray(declarations) ? declarations.length : 1);
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The request to report: of the turns that carry tools, the one with the most (the first of them when equal). A
+ * client's title or routing call carries none; Claude Code 2.0's "Warmup" turns for its agents carry fewer tools,
+ * and no MCP tool, before the turn that answers the prompt. No turn with tools: the first turn.
+ */
 export function mainTurn(requests: readonly RecordedRequest[]): RecordedRequest | undefined {
   const turns = requests.filter((r) => r.kind === "turn" && r.wire !== null && r.body !== "");
-  return turns.find((r) => /"(tools|functionDeclarations)"\s*:\s*\[\s*[{"]/.test(r.body)) ?? turns[0];
+  const withTools = turns.filter((r) => /"(tools|functionDeclarations)"\s*:\s*\[\s*[{"]/.test(r.body));
+  let best: RecordedRequest | undefined;
+  let most = -1;
+  for (const turn of withTools) {
+    const count = toolCount(turn.body);
+    if (count > most) [best, most] = [turn, count];
+  }
+  return best ?? turns[0];
 }
 
 function carriesTools(request: RecordedRequest): boolean {

@@ -632,9 +632,29 @@ function captureRedactor(parent, dummy) {
 __name(captureRedactor, "captureRedactor");
 var TAIL_LINES = 8;
 var RECORDER_PLACEHOLDER = "{recorder}";
+function toolCount(body) {
+  try {
+    const tools = JSON.parse(body).tools;
+    if (!Array.isArray(tools)) return 0;
+    return tools.reduce((n, t) => {
+      const declarations = t?.functionDeclarations;
+      return n + (Array.isArray(declarations) ? declarations.length : 1);
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
+__name(toolCount, "toolCount");
 function mainTurn(requests) {
   const turns = requests.filter((r) => r.kind === "turn" && r.wire !== null && r.body !== "");
-  return turns.find((r) => /"(tools|functionDeclarations)"\s*:\s*\[\s*[{"]/.test(r.body)) ?? turns[0];
+  const withTools = turns.filter((r) => /"(tools|functionDeclarations)"\s*:\s*\[\s*[{"]/.test(r.body));
+  let best;
+  let most = -1;
+  for (const turn of withTools) {
+    const count = toolCount(turn.body);
+    if (count > most) [best, most] = [turn, count];
+  }
+  return best ?? turns[0];
 }
 __name(mainTurn, "mainTurn");
 function carriesTools(request) {
@@ -798,4 +818,4 @@ export {
   mainTurn,
   noTurnMessage
 };
-//# sourceMappingURL=capture-AGBJGIIX.js.map
+//# sourceMappingURL=capture-2OYAN2AO.js.map

@@ -42,7 +42,7 @@ async function captureCommand(command, opts, io) {
   await checkWritable(opts.save ?? null);
   const encodings = opts.encoding ? words(opts.encoding) : DEFAULT_ENCODINGS;
   const [{ capture }, { renderCaptureText }] = await Promise.all([
-    import("./capture-AGBJGIIX.js"),
+    import("./capture-2OYAN2AO.js"),
     import("./render-7IAQNJS5.js")
   ]);
   const { resolveEncodingNames } = await import("./encodings-5U43WCFZ.js");
@@ -72,4 +72,4 @@ __name(captureCommand, "captureCommand");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-XQ5XEHLL.js.map
+//# sourceMappingURL=capture-command-2F62GVDZ.js.map
