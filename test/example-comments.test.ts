@@ -10,6 +10,7 @@ import { describeFailure } from "../src/action/failure.js";
 import { MATRIX_MEASURED_HOW } from "../src/action/matrix-comment.js";
 import { BudgetError } from "../src/core/budget/types.js";
 import { parseBudget } from "../src/core/budget.js";
+import { setupClientRequests } from "../src/core/config/client-requests.js";
 import { buildSetupComparison } from "../src/core/config-comparison.js";
 import { type Encoder, loadEncoders } from "../src/core/encodings.js";
 import { renderComparisonMarkdown } from "../src/core/render/comparison.js";
@@ -65,18 +66,27 @@ describe("the example comments in docs/", () => {
 
   function setupOf(kind: "config" | "matrix") {
     const budget = 'total: 4000\nperTool: 400\nmaxIncrease: "10%"\n';
+    const trackerHead = Array.from({ length: 9 }, (_, i) => tool(i, i < 3 ? 2 : 0));
+    const wikiHead = Array.from({ length: 5 }, (_, i) => tool(i + 20, i === 0 ? 0 : 1));
     const tracker = comparisonOf(
       "acme-tracker",
       Array.from({ length: 8 }, (_, i) => tool(i, 0)),
-      Array.from({ length: 9 }, (_, i) => tool(i, i < 3 ? 2 : 0)),
+      trackerHead,
       budget,
     );
     const wiki = comparisonOf(
       "acme-wiki",
       Array.from({ length: 5 }, (_, i) => tool(i + 20, 1)),
-      Array.from({ length: 5 }, (_, i) => tool(i + 20, i === 0 ? 0 : 1)),
+      wikiHead,
       budget,
     );
+    // .mcp.json is Claude Code's: its one request with both servers at head.
+    const listed = (name: string, tools: unknown[]) =>
+      ({ name, client: "claude-code", tools, instructions: null, offersResources: false }) as const;
+    const clients =
+      kind === "config"
+        ? setupClientRequests([listed("tracker", trackerHead), listed("wiki", wikiHead)], encoders)
+        : undefined;
     return buildSetupComparison({
       config: kind === "config" ? ".mcp.json" : "3 matrix jobs",
       base: { sha: BASE, label: "main" },
@@ -103,6 +113,7 @@ describe("the example comments in docs/", () => {
             },
       ],
       budget: { file: "mcp-token-budget.yml", notes: [], fromRoot: "mcp-token-budget.yml" },
+      ...(clients ? { clients } : {}),
     });
   }
 
