@@ -1,7 +1,7 @@
 /**
  * Claude Code's earlier lines against the real clients: 2.0.77 and 1.0.128 (pinned, from npm, JavaScript bundles
  * run by Node) run headless against the local recorder, once per server (the example server, server-everything
- * with its instructions, server-github, Notion's server and a server with a 3.4 KB description and 3 KB of
+ * with its instructions, server-github, Notion's server, server-slack and a server with a 3.4 KB description and 3 KB of
  * instructions), once with server-everything twice, and once with none. Each tool object the versioned profile
  * builds must be in the captured body as that exact JSON text, in the client's order; its instructions text must
  * be what the capture adds to the system prompt; `upFront`, `allLoaded` and `clientBase` must equal js-tiktoken's
@@ -44,6 +44,11 @@ const SERVERS: Record<string, McpServerConfig> = {
     env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
   },
   notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
+  slack: {
+    command: process.execPath,
+    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
+    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
+  },
   long: { command: process.execPath, args: [path.resolve("test/fixtures/long-description-server.mjs")] },
 };
 const NAMES = Object.keys(SERVERS);
