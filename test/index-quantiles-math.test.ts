@@ -114,7 +114,7 @@ describe("the quantiles file from a dataset", () => {
   } as unknown as SurveyDataset;
 
   it("counts each package once (its newest measured version), skips failures, dates it by its newest row", () => {
-    const index = indexQuantiles(data, "test list");
+    const index = indexQuantiles([data], "test list");
     expect(index.servers).toBe(3);
     expect(index.date).toBe("2026-12-01");
     expect(index.encodings.o200k_base?.quantiles[0]).toBe(100);
@@ -129,7 +129,7 @@ describe("the quantiles file from a dataset", () => {
 
   it("names what is wrong in a file that is not one", () => {
     expect(quantilesProblem({ kind: "x" })).toMatch(/kind "x"/);
-    const index = JSON.parse(serializeQuantiles(indexQuantiles(data, "t")));
+    const index = JSON.parse(serializeQuantiles(indexQuantiles([data], "t")));
     index.encodings.o200k_base.quantiles[3] = -1;
     expect(quantilesProblem(index)).toMatch(/encodings.o200k_base needs/);
   });

@@ -99,15 +99,15 @@ or dataset, 6 the --out directory could not be written.`,
   survey
     .command("quantiles")
     .summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads")
-    .argument("<dir>", "a survey's --out directory (or a merge's)")
-    .option("-o, --out <file>", "where the file is written (default: DIR/quantiles.json)")
+    .argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together")
+    .option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)")
     .option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)")
     .addHelpText(
       "after",
       "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written.",
     )
-    .action(async (dir: string, opts) => {
-      done(await (await import("./survey-quantiles-command.js")).surveyQuantilesCommand(dir, opts, io));
+    .action(async (dirs: string[], opts) => {
+      done(await (await import("./survey-quantiles-command.js")).surveyQuantilesCommand(dirs, opts, io));
     });
 
   survey

@@ -35,10 +35,13 @@ export interface IndexQuantiles {
   encodings: Record<string, EncodingQuantiles>;
 }
 
-/** Each package once: its newest measured version (history rows of older versions do not count twice). */
-export function newestMeasured(data: SurveyDataset): MeasuredRow[] {
+/**
+ * Each package once: its newest measured version (history rows of older versions do not count twice; the same
+ * version in two datasets counts once, from the first).
+ */
+export function newestMeasured(datasets: readonly SurveyDataset[]): MeasuredRow[] {
   const newest = new Map<string, MeasuredRow>();
-  for (const row of data.rows) {
+  for (const row of datasets.flatMap((d) => d.rows)) {
     if (row.status !== "measured") continue;
     const before = newest.get(row.package);
     if (!before || compareVersions(row.version, before.version) > 0) newest.set(row.package, row);
@@ -68,11 +71,12 @@ export function lighterThan(quantiles: readonly number[], total: number): number
   return heavier;
 }
 
-export function indexQuantiles(data: SurveyDataset, source: string): IndexQuantiles {
-  const rows = newestMeasured(data);
+/** The quantiles of one dataset, or of several (runs over parts of one list) taken together. */
+export function indexQuantiles(datasets: readonly SurveyDataset[], source: string): IndexQuantiles {
+  const rows = newestMeasured(datasets);
   if (rows.length === 0) throw new RangeError("the dataset has no measured row: no quantiles to take");
   const encodings: Record<string, EncodingQuantiles> = {};
-  for (const encoding of data.settings.encodings) {
+  for (const encoding of new Set(datasets.flatMap((d) => d.settings.encodings))) {
     const values = rows.flatMap((r) => (Object.hasOwn(r.tokens, encoding) ? [r.tokens[encoding]?.model ?? 0] : []));
     if (values.length > 0) encodings[encoding] = { servers: values.length, quantiles: quantilesOf(values) };
   }
