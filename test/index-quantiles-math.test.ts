@@ -6,10 +6,10 @@ import type { SurveyDataset } from "../src/core/survey/dataset.js";
 import {
   indexQuantiles,
   lighterThan,
+  placeInIndex,
   quantilesOf,
   quantilesProblem,
   serializeQuantiles,
-  standing,
   standingLine,
 } from "../src/core/survey/quantiles.js";
 import { PROJECT_ROOT } from "./helpers/cli-process.js";
@@ -122,9 +122,12 @@ describe("the quantiles file from a dataset", () => {
     expect(quantilesProblem(JSON.parse(serializeQuantiles(index)))).toBeNull();
     expect(validQuantiles(JSON.parse(serializeQuantiles(index))), JSON.stringify(validQuantiles.errors)).toBe(true);
     expect(JSON.parse(serializeQuantiles(index))).toEqual(index);
-    const s = standing(index, "o200k_base", 250);
-    expect(s && standingLine(s)).toBe("lighter than 66% of 3 servers in the index of 2026-12-01 (o200k_base)");
-    expect(standing(index, "cl100k_base", 250)).toBeNull();
+    const placed = placeInIndex(index, { totals: { o200k_base: { model: 250, raw: 900 } } });
+    expect(placed?.lighterThan).toEqual({ o200k_base: { percent: 66, servers: 3 } });
+    expect(placed && standingLine(placed, ["cl100k_base", "o200k_base"])).toBe(
+      "lighter than 66% of 3 servers in the index of 2026-12-01 (o200k_base)",
+    );
+    expect(placeInIndex(index, { totals: { cl100k_base: { model: 250, raw: 900 } } })).toBeNull();
   });
 
   it("names what is wrong in a file that is not one", () => {

@@ -8,6 +8,9 @@
  * is the largest. Then "more than p% of the servers are at or below t" holds exactly when t >= q[p], so the
  * number of p in 0..99 with t < q[p] is floor(100 x share of servers strictly heavier than t).
  */
+
+import { formatInt } from "../render/escape.js";
+import type { IndexStanding, Report } from "../report.js";
 import { compareVersions, type MeasuredRow, type SurveyDataset } from "./dataset.js";
 
 export const QUANTILES_KIND = "mcp-token-budget/index-quantiles";
@@ -104,24 +107,23 @@ export function serializeQuantiles(data: IndexQuantiles): string {
   return `${head},\n  "encodings": {\n${encodings}\n  }\n}\n`;
 }
 
-/** Where a total stands, or null when the file has no quantiles for that encoding. */
-export interface IndexStanding {
-  encoding: string;
-  total: number;
-  lighterThan: number;
-  servers: number;
-  date: string;
+/** The report's place in the index, per encoding both have; null when they share none. */
+export function placeInIndex(index: IndexQuantiles, report: Pick<Report, "totals">): IndexStanding | null {
+  const lighter: IndexStanding["lighterThan"] = {};
+  for (const [encoding, totals] of Object.entries(report.totals)) {
+    const e = Object.hasOwn(index.encodings, encoding) ? index.encodings[encoding] : undefined;
+    if (e) lighter[encoding] = { percent: lighterThan(e.quantiles, totals.model), servers: e.servers };
+  }
+  if (Object.keys(lighter).length === 0) return null;
+  return { date: index.date, source: index.source, lighterThan: lighter };
 }
 
-export function standing(index: IndexQuantiles, encoding: string, total: number): IndexStanding | null {
-  const e = Object.hasOwn(index.encodings, encoding) ? index.encodings[encoding] : undefined;
-  if (!e) return null;
-  return { encoding, total, lighterThan: lighterThan(e.quantiles, total), servers: e.servers, date: index.date };
-}
-
-/** "lighter than 72% of 1,204 servers in the index of 2026-12-01 (o200k_base)" */
-export function standingLine(s: IndexStanding): string {
-  return `lighter than ${s.lighterThan}% of ${s.servers.toLocaleString("en-US")} servers in the index of ${s.date} (${s.encoding})`;
+/** "lighter than 72% of 1,204 servers in the index of 2026-12-01 (o200k_base)", in the first encoding placed. */
+export function standingLine(standing: IndexStanding, encodings: readonly string[]): string | null {
+  const encoding = encodings.find((e) => Object.hasOwn(standing.lighterThan, e));
+  const place = encoding === undefined ? undefined : standing.lighterThan[encoding];
+  if (!place) return null;
+  return `lighter than ${place.percent}% of ${formatInt(place.servers)} servers in the index of ${standing.date} (${encoding})`;
 }
 
 /** A parsed quantiles file checked field by field: what is wrong, or null. */
@@ -146,4 +148,16 @@ export function quantilesProblem(data: unknown): string | null {
     if (!ok) return `encodings.${name} needs servers and 101 ascending whole-number quantiles`;
   }
   return null;
+}
+
+/** The report with its place in the index (before its warnings, which stay last); a warning when none fits. */
+export function withIndexStanding(report: Report, index: IndexQuantiles): Report {
+  const { warnings, ...rest } = report;
+  const standing = placeInIndex(index, report);
+  if (!standing) {
+    const held = Object.keys(index.encodings).join(", ") || "none";
+    const note = `the index of ${index.date} has quantiles for ${held}, none of the encodings measured: no place in it`;
+    return { ...rest, warnings: [...warnings, note] };
+  }
+  return { ...rest, index: standing, warnings };
 }
