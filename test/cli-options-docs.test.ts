@@ -19,6 +19,7 @@ const PAGES: Record<string, string[]> = {
   survey: ["cli.md", "survey.md"],
   "survey merge": ["cli.md", "survey.md"],
   "survey verify": ["cli.md", "survey.md"],
+  "survey quantiles": ["cli.md", "survey.md"],
 };
 
 describe("every option in --help is documented", () => {
