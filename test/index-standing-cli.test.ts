@@ -122,6 +122,17 @@ describe("measure --index-quantiles", () => {
       const wrong = await runCli(["measure", "--index-quantiles", "not-index.json", ...server], work);
       expect(wrong.code).not.toBe(0);
       expect(wrong.stderr).toMatch(/not-index.json has kind "something-else"/);
+      await writeFile(
+        path.join(work, "mcp.json"),
+        JSON.stringify({
+          mcpServers: {
+            a: { command: "node", args: ["-e", `require("fs").writeFileSync(${JSON.stringify(mark)}, "x")`] },
+          },
+        }),
+      );
+      const config = await runCli(["measure", "--config", "mcp.json", "--index-quantiles", "default"], work);
+      expect(config.code).toBe(2);
+      expect(config.stderr).toContain("cannot be combined with --config");
       const { existsSync } = await import("node:fs");
       expect(existsSync(mark)).toBe(false);
     } finally {

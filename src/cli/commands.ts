@@ -176,6 +176,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
+  if (settings.setup && opts.indexQuantiles !== undefined) {
+    throw new UsageError("--index-quantiles places one server in the index; it cannot be combined with --config");
+  }
   if (settings.setup) {
     const { setupCommand } = await import("./config.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
