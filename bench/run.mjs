@@ -13,6 +13,8 @@
 //  10. redaction: building the redactor and redacting 1,000 and 10,000 tools, with 10 and ~120 secrets.
 //  11. capture: one run per real client (Claude Code, Gemini CLI, Codex, opencode) against the recorder, and
 //      what --client (7 profiles, alone and with two models) adds to a measure of server-github.
+//  12. a survey leg (only with BENCH_ONLY=12: it installs from the npm registry): time per server, minutes per
+//      100 servers, peak memory (bench/survey-shard.mjs).
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -29,6 +31,7 @@ import { modelProfilesSection } from "./model-profiles.mjs";
 import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
+import { surveyShardSection } from "./survey-shard.mjs";
 
 const only = new Set((process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11").split(",").map((s) => Number(s.trim())));
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
@@ -77,6 +80,7 @@ async function main() {
     if (only.has(9)) await boundsSection(dist);
     if (only.has(10)) await redactSection(core);
     if (only.has(11)) await captureSection(dist);
+    if (only.has(12)) await surveyShardSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });
