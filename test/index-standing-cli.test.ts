@@ -101,6 +101,12 @@ describe("measure --index-quantiles", () => {
     const run = await runCli(["measure", "--index-quantiles", "tiny.json", ...SERVER], work);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("lighter than 50% of 4 servers in the index of 2026-11-04 (o200k_base)");
+    // A dataset with no measured row has no quantiles to take.
+    const empty = path.join(work, "empty-index");
+    await dataset(empty, []);
+    const none = await runCli(["survey", "quantiles", empty], work);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("hold no measured row");
   });
 
   it("refuses a plain http URL without fetching it, and a file that is not an index, before the server starts", async () => {
