@@ -16,6 +16,8 @@
 //  12. survey: five real servers from npm, time and peak memory per entry and per shard (needs the registry).
 //  13. survey site: writing the site of a 5,000-row dataset, and its load, sort, filter and "Show all" times
 //      in headless Chromium.
+//  14. a survey leg (only with BENCH_ONLY=14: it installs from the npm registry): time per server, minutes per
+//      100 servers, peak memory (bench/survey-shard.mjs).
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -34,6 +36,7 @@ import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 import { surveySection } from "./survey.mjs";
 import { surveySiteSection } from "./survey-site.mjs";
+import { surveyShardSection } from "./survey-shard.mjs";
 
 const only = new Set(
   (process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())),
@@ -86,6 +89,7 @@ async function main() {
     if (only.has(11)) await captureSection(dist);
     if (only.has(12)) await surveySection(dist);
     if (only.has(13)) await surveySiteSection(dist);
+    if (only.has(14)) await surveyShardSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

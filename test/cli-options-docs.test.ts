@@ -20,6 +20,7 @@ const PAGES: Record<string, string[]> = {
   "survey merge": ["cli.md", "survey.md"],
   "survey verify": ["cli.md", "survey.md"],
   "survey site": ["cli.md", "survey.md"],
+  "survey quantiles": ["cli.md", "survey.md"],
 };
 
 describe("every option in --help is documented", () => {

@@ -5,11 +5,13 @@ import type { CallPlan, CallsFile } from "../core/calls/types.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison, ComparisonHints } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
+import { withIndexStanding } from "../core/survey/quantiles.js";
 import { repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
 import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
+import { loadIndexQuantiles, SHIPPED_INDEX } from "../run/index-quantiles.js";
 import { serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
@@ -92,7 +94,10 @@ export async function measureMode(
   // calls-dry-run: neither side calls anything; the head's listing checks the calls after the pipeline.
   const dryRunFile = settings.callsDryRun ? (options.calls ?? null) : null;
   if (dryRunFile) options.calls = null;
-  const result = await runPipeline(options);
+  // The shipped index only: a pull request's files never choose what the action reads (docs/survey.md).
+  const index = settings.indexPercentile ? await loadIndexQuantiles(SHIPPED_INDEX) : null;
+  const piped = await runPipeline(options);
+  const result = index ? { ...piped, head: withIndexStanding(piped.head, index) } : piped;
   const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
 
@@ -103,7 +108,8 @@ export async function measureMode(
     options.budget,
     options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
   );
-  const measured = withBudgetFromRoot(result.comparison, budgetFile);
+  const placed = result.head.index ? { ...result.comparison, index: result.head.index } : result.comparison;
+  const measured = withBudgetFromRoot(placed, budgetFile);
   // The files are uploaded as artifacts and read by the privileged job: no secret the server found goes in.
   const comparison = effects.redact(hints ? { ...measured, hints } : measured);
   const reportPath = await writeJson(path.join(dir, "report.json"), serializeReport(effects.redact(result.head)));

@@ -28,6 +28,8 @@ export interface ActionSettings {
   failOnBudget: boolean;
   /** calls-dry-run: check the calls against the head's listing and call none (measure mode). */
   callsDryRun: boolean;
+  /** index-percentile: place the head in the survey index shipped with the action (comment line, badge). */
+  indexPercentile: boolean;
   outputDir: string;
   /** On a release or a pushed tag: output (the release-notes output), append (also to the release body), off. */
   releaseNotes: "output" | "append" | "off";
@@ -146,6 +148,7 @@ export function readSettings(
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
     callsDryRun: parseBoolean("calls-dry-run", input("calls-dry-run"), false),
+    indexPercentile: parseBoolean("index-percentile", input("index-percentile"), false),
     outputDir: path.resolve(workspace, input("output-dir") || path.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"] as const, "output"),
     releaseFrom: input("release-from"),

@@ -5,6 +5,7 @@ import type { Comparison } from "../core/comparison.js";
 import { UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
+import { withIndexStanding } from "../core/survey/quantiles.js";
 import type { ServerSession } from "../mcp/list.js";
 import { checkModelData, profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
@@ -84,6 +85,8 @@ export interface OptionValues {
   calls?: string;
   /** measure --calls <file> --dry-run: check the calls against the listing, make none. */
   dryRun?: boolean;
+  /** measure --index-quantiles <default|file|https URL>: where the server stands in a survey index. */
+  indexQuantiles?: string;
 }
 
 /** The CLI's raw values in the shared settings model's terms; relative paths are relative to the cwd. */
@@ -173,6 +176,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
+  if (settings.setup && opts.indexQuantiles !== undefined) {
+    throw new UsageError("--index-quantiles places one server in the index; it cannot be combined with --config");
+  }
   if (settings.setup) {
     const { setupCommand } = await import("./config.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
@@ -185,13 +191,19 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   if (!settings.server) throw new Error("measure needs a server");
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
+  // Read (and checked) before the server starts, as the calls file is.
+  const index =
+    opts.indexQuantiles === undefined
+      ? undefined
+      : await (await import("../run/index-quantiles.js")).loadIndexQuantiles(opts.indexQuantiles);
   // Read (and checked) before the server starts: a mistake in the file costs no server run.
   const calls =
     opts.calls === undefined ? undefined : await (await import("../run/calls-file.js")).loadCallsFile(opts.calls);
   if (opts.dryRun === true) {
     if (!calls)
       throw new UsageError("--dry-run checks the calls of a calls file without making them: give --calls FILE");
-    if (settings.out || badge) throw new UsageError("--dry-run writes no report: leave out --out and --badge");
+    if (settings.out || badge || index)
+      throw new UsageError("--dry-run writes no report: leave out --out, --badge and --index-quantiles");
     const [{ dryRunCalls }, render] = await Promise.all([
       import("../run/calls-dry-run.js"),
       import("../core/render/calls-plan.js"),
@@ -214,7 +226,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     if (failed.length > 0) throw new CallsFailedError(failed, "would fail");
     return 0;
   }
-  const report = await measure(settings.server, {
+  const measured = await measure(settings.server, {
     encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
@@ -223,6 +235,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     checkStable: settings.checkStable,
     clients: settings.clients,
   });
+  const report = index ? withIndexStanding(measured, index) : measured;
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
   if (badge) await writeBadgeFiles(badge, report, null);

@@ -237,6 +237,10 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         .option(
           "--dry-run",
           "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything",
+        )
+        .option(
+          "--index-quantiles <source>",
+          'say where the server stands in a survey index ("lighter than 72% of 169 servers"): "default" (the index shipped with this release), a file written by survey quantiles, or an https URL',
         ),
     ),
     "report",

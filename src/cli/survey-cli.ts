@@ -82,6 +82,7 @@ Examples:
   $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
   $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
   $ mcp-token-budget survey site index --out site
+  $ mcp-token-budget survey quantiles index --out quantiles.json
 
 Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
 untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
@@ -116,6 +117,20 @@ or dataset, 6 the --out directory could not be written.`,
     )
     .action(async (input: string, opts) => {
       done(await (await import("./survey-site-command.js")).surveySiteCommand(input, opts, io));
+    });
+
+  survey
+    .command("quantiles")
+    .summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads")
+    .argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together")
+    .option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)")
+    .option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)")
+    .addHelpText(
+      "after",
+      "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written.",
+    )
+    .action(async (dirs: string[], opts) => {
+      done(await (await import("./survey-quantiles-command.js")).surveyQuantilesCommand(dirs, opts, io));
     });
 
   survey

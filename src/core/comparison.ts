@@ -9,7 +9,7 @@ import type { ClientDiff } from "./compare-clients.js";
 import { ToolError } from "./errors.js";
 import type { Hint } from "./hints/types.js";
 import type { ModelEntry } from "./models/entry.js";
-import type { Method, ServerInfo, ToolsCache, Totals } from "./report.js";
+import type { IndexStanding, Method, ServerInfo, ToolsCache, Totals } from "./report.js";
 import type { Verdict } from "./verdict.js";
 
 export const COMPARISON_SCHEMA_VERSION = 1;
@@ -182,6 +182,8 @@ export interface Comparison {
    * there is no baseline. Absent in comparisons written before it existed.
    */
   toolBlock?: { changed: boolean | null };
+  /** Where the head stands in a survey index (the action's index-percentile); absent when not asked. */
+  index?: IndexStanding;
   /**
    * Whether the tools both reports have come in another relative order (tools added or removed do not
    * count): a reorder changes no tool, yet it rewrites the tool block every provider caches, so it makes

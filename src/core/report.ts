@@ -168,7 +168,21 @@ export interface Report {
    * (core/clients). Absent without --client: a bare measure counts the tools as sent, no client.
    */
   clients?: Record<string, ClientEntry>;
+  /** Where the server stands in a survey index (measure --index-quantiles); absent when not asked. */
+  index?: IndexStanding;
   warnings: string[];
+}
+
+/**
+ * A server's place in a survey index (core/survey/quantiles.ts): per encoding of both the report and the index,
+ * the whole percentage of the index's servers strictly heavier in the model view ("lighter than N%").
+ */
+export interface IndexStanding {
+  /** The index's date (its newest row). */
+  date: string;
+  /** What the index stands for (which list, how many of it), as its file says. */
+  source: string;
+  lighterThan: Record<string, { percent: number; servers: number }>;
 }
 
 export const METHOD_TEXT = {

@@ -45,9 +45,11 @@ export function badgeContent(report: Report, verdict?: Verdict | null): BadgeCon
   const encoding = report.method.encodings[0] ?? Object.keys(report.totals)[0] ?? "";
   const tokens = Object.hasOwn(report.totals, encoding) ? (report.totals[encoding]?.model ?? 0) : 0;
   const tools = report.tools.length;
+  // With the place in an index (measure --index-quantiles, the action's index-percentile), in the same encoding.
+  const place = report.index?.lighterThan[encoding];
   return {
     label: BADGE_LABEL,
-    message: message(tools, tokens),
+    message: `${message(tools, tokens)}${place ? ` · lighter than ${place.percent}%` : ""}`,
     // A call that failed fails the run as a broken rule does (runVerdict): the badge cannot stay green.
     color: badgeColor(verdict, (report.calls ?? []).filter((c) => c.status !== "ok").length),
   };

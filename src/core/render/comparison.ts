@@ -12,6 +12,7 @@ import { serverProtocolLines } from "./comparison-protocol.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
 
+import { standingLine } from "../survey/quantiles.js";
 import { budgetSections } from "./comparison-budget.js";
 import { changedTools, changesChartBlock, changesSections, DETAILS_IN_VIEW, toolDetail } from "./comparison-changes.js";
 import {
@@ -241,11 +242,17 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
   return parts;
 }
 
+/** The head's place in the index, under the status line; escaped, since comment mode reads it from an artifact. */
+function indexLine(c: Comparison): string {
+  const line = c.index ? standingLine(c.index, c.encodings) : null;
+  return line ? `\n\nAt head: ${escapeMarkdown(line, 200)}.` : "";
+}
+
 export function renderComparisonMarkdown(c: Comparison, options: ComparisonMarkdownOptions = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const moreAt = options.moreAt ?? "see the job summary / full report";
   const links = checkedLinks(c, options.links);
-  const top = `${titleLine(c, MARKDOWN, options.commentKey)}\n\n${statusLine(c, MARKDOWN, links)}`;
+  const top = `${titleLine(c, MARKDOWN, options.commentKey)}\n\n${statusLine(c, MARKDOWN, links)}${indexLine(c)}`;
   const { view, folded, contents } = markdownParts(c, options, moreAt);
   // The fold's bounds are blocks of no rows: their titles are always kept, so the fold is always closed.
   const fold = (title: string): Block => ({ title, head: "", rows: [], tail: "", cutNote: () => "", priority: 0 });

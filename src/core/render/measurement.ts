@@ -7,6 +7,7 @@ import { dominantField } from "../count.js";
 import type { ModelEntry } from "../models/entry.js";
 import { modelWarnings } from "../models/model-warnings.js";
 import type { Report, ToolCount } from "../report.js";
+import { standingLine } from "../survey/quantiles.js";
 import { CALLS_METHOD, callNotes, callRows } from "./calls.js";
 import { clientLines } from "./clients.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "./escape.js";
@@ -81,6 +82,12 @@ function rows(report: Report, esc: Esc): { header: string[]; body: string[][]; t
     "",
   ];
   return { header, body, total: totalRow };
+}
+
+/** Where the server stands in a survey index (--index-quantiles), right under the totals it is about. */
+function indexLine(report: Report, esc: Esc): string[] {
+  const line = report.index ? standingLine(report.index, report.method.encodings) : null;
+  return line ? [esc(line, 200)] : [];
 }
 
 /** The server's instructions, which clients that support them send with every request. */
@@ -162,6 +169,7 @@ export function renderMeasurementText(report: Report, options: MeasurementRender
     `${escapeTerminal(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings
       .map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`)
       .join(", ")} sent with every request`,
+    ...indexLine(report, escapeTerminal),
     "",
     textTable(header, [...body, total], align),
     "",
@@ -271,6 +279,7 @@ export function renderMeasurementMarkdown(report: Report, options: MeasurementRe
       .map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (\`${e}\`)`)
       .join(", ")}`,
     "",
+    ...indexLine(report, escapeMarkdown).flatMap((l) => [l, ""]),
     markdownTable([header, ...body, totalBold], { align }),
     "",
     ...modelSection(modelLines(report, escapeMarkdown), (l) => `- ${l}`, "\n"),
