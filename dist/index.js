@@ -1,40 +1,21 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  runReleaseNotes
-} from "./chunks/chunk-KHJVKSUG.js";
-import {
   actionsPackageCache,
   ensureModelData
-} from "./chunks/chunk-K2LN6QRS.js";
+} from "./chunks/chunk-PRKJDJWO.js";
+import {
+  npmRegistry,
+  registryUrl
+} from "./chunks/chunk-NBLVM2OL.js";
+import {
+  runReleaseNotes
+} from "./chunks/chunk-MNILECCU.js";
 import {
   confinedReader,
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-T6NZZGKB.js";
-import {
-  NO_SECRETS,
-  createRedactor
-} from "./chunks/chunk-Q4NXGD22.js";
-import {
-  resolveSettings,
-  setupBadgeContent,
-  writeBadge,
-  writeBadgeFiles
-} from "./chunks/chunk-BDXMBQV5.js";
-import {
-  invalid,
-  parseBoolean,
-  parseChoice,
-  valueLines
-} from "./chunks/chunk-E55SLOXJ.js";
-import {
-  writeOutputFile
-} from "./chunks/chunk-2N3S7GKB.js";
-import {
-  npmRegistry,
-  registryUrl
-} from "./chunks/chunk-NBLVM2OL.js";
+} from "./chunks/chunk-ZYYELE5S.js";
 import {
   CLIENT_FORMATS,
   countSetupProfiles,
@@ -44,10 +25,29 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunks/chunk-WY6N7SW3.js";
+} from "./chunks/chunk-MBSVQ43V.js";
+import {
+  NO_SECRETS,
+  createRedactor
+} from "./chunks/chunk-Q4NXGD22.js";
 import {
   hintsFor
-} from "./chunks/chunk-3V3PXGWB.js";
+} from "./chunks/chunk-CFLVKOP2.js";
+import {
+  resolveSettings,
+  setupBadgeContent,
+  writeBadge,
+  writeBadgeFiles
+} from "./chunks/chunk-DDOK6OYL.js";
+import {
+  invalid,
+  parseBoolean,
+  parseChoice,
+  valueLines
+} from "./chunks/chunk-E55SLOXJ.js";
+import {
+  writeOutputFile
+} from "./chunks/chunk-2N3S7GKB.js";
 import {
   HeadBuildError,
   both,
@@ -64,13 +64,15 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-R27QACS2.js";
+} from "./chunks/chunk-LFDJMW63.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-4DLSMCX5.js";
+} from "./chunks/chunk-NDHLE6GU.js";
+import "./chunks/chunk-Z6PFDETY.js";
+import "./chunks/chunk-I22YUHAB.js";
 import {
   debug,
   error,
@@ -87,7 +89,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-7RBIQR72.js";
+} from "./chunks/chunk-E66EWLNK.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -98,26 +100,29 @@ import {
   repoRoot,
   resolveCommit
 } from "./chunks/chunk-ZUVCK422.js";
-import "./chunks/chunk-3RYQ2JKJ.js";
+import {
+  SECRET_NAMES,
+  serverEnvironment
+} from "./chunks/chunk-45UDL4WI.js";
+import "./chunks/chunk-BZSX5RM6.js";
 import {
   failedCalls
 } from "./chunks/chunk-7KINYLOR.js";
+import "./chunks/chunk-JCAEX2LW.js";
+import {
+  SHIPPED_INDEX,
+  loadIndexQuantiles
+} from "./chunks/chunk-AQG3BWUF.js";
+import {
+  ServerError
+} from "./chunks/chunk-6GZZMEQT.js";
 import {
   readJsonDocument
 } from "./chunks/chunk-UJWHOAM5.js";
 import "./chunks/chunk-WHWYGBJU.js";
 import {
-  ServerError
-} from "./chunks/chunk-DEV4M276.js";
-import "./chunks/chunk-I22YUHAB.js";
-import {
-  SECRET_NAMES,
-  serverEnvironment
-} from "./chunks/chunk-45UDL4WI.js";
-import "./chunks/chunk-JCAEX2LW.js";
-import {
   serializeComparison
-} from "./chunks/chunk-U4FHBCAT.js";
+} from "./chunks/chunk-X3RSIWO5.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
@@ -127,17 +132,17 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-E2MKXO5V.js";
+} from "./chunks/chunk-V3DTIJ6Q.js";
 import {
   protocolOrCacheChanged,
   serverProtocolLines
-} from "./chunks/chunk-2NU2O6RP.js";
+} from "./chunks/chunk-5JBG3LCD.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-MBPAALWN.js";
+} from "./chunks/chunk-YJ7DDEJG.js";
 import {
   clientLine
 } from "./chunks/chunk-7OTCKFF5.js";
@@ -145,9 +150,14 @@ import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
 import "./chunks/chunk-GJMXPVLK.js";
-import "./chunks/chunk-7QJCO2EM.js";
 import "./chunks/chunk-GPZXZ7N4.js";
-import "./chunks/chunk-33OWBOGQ.js";
+import "./chunks/chunk-7QJCO2EM.js";
+import "./chunks/chunk-EY4RZ3XD.js";
+import {
+  withIndexStanding
+} from "./chunks/chunk-4UQ4UD37.js";
+import "./chunks/chunk-O34SNTBI.js";
+import "./chunks/chunk-XO3XNMKY.js";
 import "./chunks/chunk-V4M4KBMS.js";
 import {
   BudgetError,
@@ -162,13 +172,13 @@ import "./chunks/chunk-EOZWWVIJ.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-QK5BGEH5.js";
-import "./chunks/chunk-TJ23DQSA.js";
+import "./chunks/chunk-REU7TK7B.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
-import "./chunks/chunk-OT34NEPO.js";
+import "./chunks/chunk-QK5BGEH5.js";
 import "./chunks/chunk-EIF4NEHS.js";
+import "./chunks/chunk-OT34NEPO.js";
 import "./chunks/chunk-NBEMHKAW.js";
 import {
   escapeMarkdown,
@@ -202,15 +212,15 @@ import {
   parseSetupComparison,
   serializeSetupComparison,
   sidesOf
-} from "./chunks/chunk-KLXZLQAI.js";
-import "./chunks/chunk-BTELIIU7.js";
+} from "./chunks/chunk-QPKH6MAK.js";
 import "./chunks/chunk-RR3K5FC5.js";
+import "./chunks/chunk-BTELIIU7.js";
 import {
   ComparisonError
-} from "./chunks/chunk-KBUTVVYI.js";
+} from "./chunks/chunk-SYEWBNBS.js";
 import "./chunks/chunk-6537QAYE.js";
 import "./chunks/chunk-DOQ7UJXU.js";
-import "./chunks/chunk-PC33SXSO.js";
+import "./chunks/chunk-ZF6DHLXP.js";
 import "./chunks/chunk-QDO335QN.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
@@ -10196,7 +10206,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-KTH7O3QQ.js"),
+    import("./chunks/calls-dry-run-INCR3L66.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {
@@ -10231,7 +10241,9 @@ async function measureMode(settings, context3, effects) {
   if (options.budget) effects.info(`budget file: ${options.budget.file}`);
   const dryRunFile = settings.callsDryRun ? options.calls ?? null : null;
   if (dryRunFile) options.calls = null;
-  const result = await runPipeline(options);
+  const index = settings.indexPercentile ? await loadIndexQuantiles(SHIPPED_INDEX) : null;
+  const piped = await runPipeline(options);
+  const result = index ? { ...piped, head: withIndexStanding(piped.head, index) } : piped;
   const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
   const dir = artifactDir(settings);
@@ -10239,7 +10251,8 @@ async function measureMode(settings, context3, effects) {
     options.budget,
     options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory
   );
-  const measured = withBudgetFromRoot(result.comparison, budgetFile);
+  const placed = result.head.index ? { ...result.comparison, index: result.head.index } : result.comparison;
+  const measured = withBudgetFromRoot(placed, budgetFile);
   const comparison = effects.redact(hints ? { ...measured, hints } : measured);
   const reportPath = await writeJson(path6.join(dir, "report.json"), serializeReport(effects.redact(result.head)));
   if (result.base)
@@ -10672,6 +10685,7 @@ function readSettings(getInput2, env, context3) {
     token: input("github-token"),
     failOnBudget: parseBoolean("fail-on-budget", input("fail-on-budget"), true),
     callsDryRun: parseBoolean("calls-dry-run", input("calls-dry-run"), false),
+    indexPercentile: parseBoolean("index-percentile", input("index-percentile"), false),
     outputDir: path8.resolve(workspace, input("output-dir") || path8.join(runnerTemp, "mcp-token-budget")),
     releaseNotes: parseChoice("release-notes", input("release-notes"), ["output", "append", "off"], "output"),
     releaseFrom: input("release-from"),
