@@ -35,8 +35,8 @@ import { redactSection } from "./redact.mjs";
 import { renderSection } from "./render.mjs";
 import { setupSection } from "./setup.mjs";
 import { surveySection } from "./survey.mjs";
-import { surveySiteSection } from "./survey-site.mjs";
 import { surveyShardSection } from "./survey-shard.mjs";
+import { surveySiteSection } from "./survey-site.mjs";
 
 const only = new Set(
   (process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())),
