@@ -9,13 +9,27 @@ import {
 } from "./chunks/chunk-NBLVM2OL.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-MNILECCU.js";
+} from "./chunks/chunk-RUY4BO3T.js";
+import {
+  invalid,
+  parseBoolean,
+  parseChoice,
+  resolveSettings,
+  setupBadgeContent,
+  valueLines,
+  writeBadge,
+  writeBadgeFiles
+} from "./chunks/chunk-RBNBLBGZ.js";
+import {
+  SHIPPED_INDEX,
+  loadIndexQuantiles
+} from "./chunks/chunk-AQG3BWUF.js";
 import {
   confinedReader,
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-ZYYELE5S.js";
+} from "./chunks/chunk-TFW3ROVQ.js";
 import {
   CLIENT_FORMATS,
   countSetupProfiles,
@@ -25,7 +39,10 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunks/chunk-MBSVQ43V.js";
+} from "./chunks/chunk-AYLCDLXZ.js";
+import {
+  writeOutputFile
+} from "./chunks/chunk-2N3S7GKB.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -33,21 +50,6 @@ import {
 import {
   hintsFor
 } from "./chunks/chunk-CFLVKOP2.js";
-import {
-  resolveSettings,
-  setupBadgeContent,
-  writeBadge,
-  writeBadgeFiles
-} from "./chunks/chunk-DDOK6OYL.js";
-import {
-  invalid,
-  parseBoolean,
-  parseChoice,
-  valueLines
-} from "./chunks/chunk-E55SLOXJ.js";
-import {
-  writeOutputFile
-} from "./chunks/chunk-2N3S7GKB.js";
 import {
   HeadBuildError,
   both,
@@ -64,15 +66,19 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-LFDJMW63.js";
+} from "./chunks/chunk-LXAGZ3E7.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-NDHLE6GU.js";
-import "./chunks/chunk-Z6PFDETY.js";
+} from "./chunks/chunk-SWNZD5ZS.js";
+import "./chunks/chunk-DLQI5NLI.js";
+import "./chunks/chunk-34L5UM36.js";
 import "./chunks/chunk-I22YUHAB.js";
+import {
+  ServerError
+} from "./chunks/chunk-6GZZMEQT.js";
 import {
   debug,
   error,
@@ -89,7 +95,7 @@ import {
 import {
   pipelineOptions,
   repoRelativePath
-} from "./chunks/chunk-E66EWLNK.js";
+} from "./chunks/chunk-GJV6MGQS.js";
 import "./chunks/chunk-LIKSX3JU.js";
 import {
   BuildError,
@@ -110,13 +116,6 @@ import {
 } from "./chunks/chunk-7KINYLOR.js";
 import "./chunks/chunk-JCAEX2LW.js";
 import {
-  SHIPPED_INDEX,
-  loadIndexQuantiles
-} from "./chunks/chunk-AQG3BWUF.js";
-import {
-  ServerError
-} from "./chunks/chunk-6GZZMEQT.js";
-import {
   readJsonDocument
 } from "./chunks/chunk-UJWHOAM5.js";
 import "./chunks/chunk-WHWYGBJU.js";
@@ -132,20 +131,24 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-V3DTIJ6Q.js";
+} from "./chunks/chunk-OUAIBYXK.js";
 import {
   protocolOrCacheChanged,
   serverProtocolLines
-} from "./chunks/chunk-5JBG3LCD.js";
+} from "./chunks/chunk-QZ4HZ4S4.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,
   formatSignedPercent,
   verdictWords
-} from "./chunks/chunk-YJ7DDEJG.js";
+} from "./chunks/chunk-WTYJQBLJ.js";
+import {
+  withIndexStanding
+} from "./chunks/chunk-4UQ4UD37.js";
+import "./chunks/chunk-O34SNTBI.js";
 import {
   clientLine
-} from "./chunks/chunk-7OTCKFF5.js";
+} from "./chunks/chunk-XXBQO4Z7.js";
 import {
   markdownTable
 } from "./chunks/chunk-2GWQWGTS.js";
@@ -153,20 +156,16 @@ import "./chunks/chunk-GJMXPVLK.js";
 import "./chunks/chunk-GPZXZ7N4.js";
 import "./chunks/chunk-7QJCO2EM.js";
 import "./chunks/chunk-EY4RZ3XD.js";
-import {
-  withIndexStanding
-} from "./chunks/chunk-4UQ4UD37.js";
-import "./chunks/chunk-O34SNTBI.js";
 import "./chunks/chunk-XO3XNMKY.js";
 import "./chunks/chunk-V4M4KBMS.js";
 import {
   BudgetError,
   budgetForServer,
   unmatchedServerNotes
-} from "./chunks/chunk-VYZZKYO4.js";
-import "./chunks/chunk-2MXQCXYX.js";
+} from "./chunks/chunk-MYOH4UQI.js";
+import "./chunks/chunk-T7P6M4I5.js";
 import "./chunks/chunk-7OFPA336.js";
-import "./chunks/chunk-3IVZJKZY.js";
+import "./chunks/chunk-DLRIDHQT.js";
 import "./chunks/chunk-2FVBJ6RF.js";
 import "./chunks/chunk-EOZWWVIJ.js";
 import {
@@ -176,9 +175,9 @@ import "./chunks/chunk-REU7TK7B.js";
 import {
   withCleanup
 } from "./chunks/chunk-PZVRZ5UT.js";
+import "./chunks/chunk-OT34NEPO.js";
 import "./chunks/chunk-QK5BGEH5.js";
 import "./chunks/chunk-EIF4NEHS.js";
-import "./chunks/chunk-OT34NEPO.js";
 import "./chunks/chunk-NBEMHKAW.js";
 import {
   escapeMarkdown,
@@ -191,7 +190,8 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-ZV2SRYE2.js";
-import "./chunks/chunk-NIZC7XLB.js";
+import "./chunks/chunk-JWASEZYS.js";
+import "./chunks/chunk-SGV3GKNP.js";
 import {
   installedOutsideStores,
   runnerStoreDir,
@@ -10206,7 +10206,7 @@ async function dryRunCalls(options, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./chunks/calls-dry-run-INCR3L66.js"),
+    import("./chunks/calls-dry-run-PUL5CGUA.js"),
     import("./chunks/calls-plan-QDSUDN6H.js")
   ]);
   const { run: run2, warnings } = await dryRun(options.spec, file, {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { CountedPart } from "../src/core/capture/parts.js";
 import type { CaptureReport } from "../src/run/capture.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "./helpers/cli-process.js";
+import { loadHarmonyOracle } from "./helpers/harmony-oracle.js";
 import { oracleCount } from "./helpers/oracle.js";
 import { ensureRealClient } from "./helpers/real-clients.js";
 
@@ -175,6 +176,63 @@ describe("capture with the real Claude Code", () => {
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/MCP tools \(fx\), 5/);
     expect(table.stdout).toContain(`MCP server fx added ${loaded?.tokens.o200k_base?.toLocaleString("en-US")} tokens`);
+  }, 240_000);
+});
+
+describe("capture -m: the parts on a model", () => {
+  it("on gpt-oss, the MCP server's tools and the built-ins are what the official harmony renderer says they add", async () => {
+    const claude = ensureRealClient("claude-code");
+    const dir = scratch();
+    const config = path.join(dir, "mcp.json");
+    writeFileSync(config, JSON.stringify({ mcpServers: { fx: { command: process.execPath, args: [EXAMPLE] } } }));
+    const save = path.join(dir, "saved.json");
+    const args = ["--env", "ENABLE_TOOL_SEARCH=false", "-m", "gpt-oss", "--save", save, "--", claude, "-p", "say ok"];
+    const run = await runCliJson<CaptureReport>(
+      ["capture", ...args, "--mcp-config", config, "--strict-mcp-config"],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(validReport(run.json), JSON.stringify(validReport.errors)).toBe(true);
+    const body = JSON.parse((JSON.parse(readFileSync(save, "utf8")) as Saved).body) as {
+      tools: { name: string; description?: string; input_schema: unknown }[];
+      system: { text: string }[];
+      messages: { content: string | { type: string; text?: string }[] }[];
+    };
+    // The request as the harmony renderer takes it, built here from the saved body: its tools, and one system
+    // prompt of its texts in order (the system blocks, then the messages' texts).
+    const tool = (t: (typeof body.tools)[number]) => ({
+      name: t.name,
+      inputSchema: t.input_schema,
+      ...(typeof t.description === "string" ? { description: t.description } : {}),
+    });
+    const texts = [
+      ...body.system.map((b) => b.text),
+      ...body.messages.flatMap((m) =>
+        typeof m.content === "string"
+          ? [m.content]
+          : m.content.flatMap((c) => (c.type === "text" ? [c.text ?? ""] : [])),
+      ),
+    ].filter((t) => t !== "");
+    const system = texts.join("\n\n");
+    const oracle = await loadHarmonyOracle();
+    try {
+      const all = body.tools.map(tool);
+      const mcp = (t: { name: string }) => t.name.startsWith("mcp__fx__");
+      const full = oracle.render(all, system).tokens;
+      expect(part(run.json, "mcp-tools", "fx")?.models?.["gpt-oss"]).toBe(
+        full -
+          oracle.render(
+            all.filter((t) => !mcp(t)),
+            system,
+          ).tokens,
+      );
+      expect(part(run.json, "builtin-tools")?.models?.["gpt-oss"]).toBe(
+        full - oracle.render(all.filter(mcp), system).tokens,
+      );
+    } finally {
+      await oracle.close();
+    }
+    expect(run.json.models?.["gpt-oss"]?.fidelity).toBe("exact");
   }, 240_000);
 });
 

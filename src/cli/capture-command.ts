@@ -1,10 +1,11 @@
 /** `capture -- <client command...>`: the door of src/run/capture.ts (options in, table or JSON out). */
 import { DEFAULT_ENCODINGS } from "../core/encodings.js";
 import { UsageError } from "../core/errors.js";
+import type { ModelCounter } from "../core/models/types.js";
 import { parseEnvAssignments } from "../process/env.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { words } from "../settings/values.js";
-import type { Output } from "./commands.js";
+import { cliSettings, type Output } from "./commands.js";
 
 export interface CaptureOptionValues {
   encoding?: string[];
@@ -16,6 +17,7 @@ export interface CaptureOptionValues {
   format?: string;
   out?: string;
   save?: string;
+  model?: string[];
 }
 
 const DEFAULT_CAPTURE_TIMEOUT_S = 120;
@@ -49,6 +51,7 @@ export async function captureCommand(command: string[], opts: CaptureOptionValue
   } catch (error) {
     throw new UsageError(`--encoding: ${(error as Error).message}`);
   }
+  const models = await captureModels(opts.model, io);
   const { report, saved } = await capture({
     command,
     encodings,
@@ -57,10 +60,27 @@ export async function captureCommand(command: string[], opts: CaptureOptionValue
     keepHome: opts.keepHome === true,
     servers: words(opts.mcpServer),
     cwd: opts.cwd,
+    models,
   });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   io.stdout(format === "json" ? json : renderCaptureText(report));
   if (opts.out) await writeOutputFile(opts.out, json);
   if (opts.save) await writeOutputFile(opts.save, `${JSON.stringify(saved, null, 2)}\n`);
   return 0;
+}
+
+/** The -m profiles with their counters loaded (the model data they need must be installed), as measure -m. */
+async function captureModels(
+  ids: string[] | undefined,
+  io: Output,
+): Promise<Array<{ id: string; title: string; counter: ModelCounter }>> {
+  if (!ids || ids.length === 0) return [];
+  const settings = cliSettings(["capture"], { model: ids }, io);
+  const { loadCounters } = await import("../run/measure.js");
+  const counters = await loadCounters(settings.models);
+  return settings.models.map((profile, i) => ({
+    id: profile.id,
+    title: profile.title,
+    counter: counters[i] as ModelCounter,
+  }));
 }

@@ -472,6 +472,11 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
       collect,
     )
     .option("--cwd <dir>", "working directory of the client (default: the scratch HOME)")
+    .option(
+      "-m, --model <ids>",
+      "model profiles to count each part on too, as measure -m takes them (e.g. gpt-oss,qwen3@ollama), repeatable",
+      collect,
+    )
     .addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"]))
     .option("-o, --out <file>", "also write the capture JSON to this file")
     .option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted")
@@ -482,6 +487,7 @@ Examples:
   $ mcp-token-budget capture -- claude -p "say ok" --mcp-config mcp.json --strict-mcp-config
   $ mcp-token-budget capture --env ENABLE_TOOL_SEARCH=false --save req.json -- claude -p hi --mcp-config mcp.json
   $ mcp-token-budget capture --mcp-server fx -- opencode run hi
+  $ mcp-token-budget capture -m gpt-oss,qwen3 -- claude -p hi --mcp-config mcp.json
 
 Clients that take their base URL only from a config file (Codex, opencode) need it pointed at the recorder:
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message

@@ -9,9 +9,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type RecordedRequest, startRecorder } from "../capture/recorder.js";
+import { partsOnModel } from "../core/capture/on-models.js";
 import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
+import type { ModelCounter } from "../core/models/types.js";
 import { createRedactor, type Redactor } from "../core/redact.js";
 import { onCleanup } from "../process/cleanup.js";
 import { serverEnvironment } from "../process/env.js";
@@ -30,6 +32,8 @@ export interface CaptureOptions {
   cwd?: string;
   /** How long to wait after the first turn with tools for the client to finish (it is then ended). */
   graceMs?: number;
+  /** Model profiles to count the parts on too (-m), with their loaded counters, in the same order. */
+  models?: ReadonlyArray<{ id: string; title: string; counter: ModelCounter }>;
 }
 
 export interface CaptureReport {
@@ -42,6 +46,11 @@ export interface CaptureReport {
   turn: { seq: number; wire: string; path: string; model: string | null; bytes: number };
   whole: { chars: number; tokens: Record<string, number> };
   parts: CountedPart[];
+  /**
+   * Per model asked for (-m): the request as that model renders it (its up-front tools and one system prompt with
+   * every text) and its fidelity; each part's figure on it is in the part's `models`. Absent without -m.
+   */
+  models?: Record<string, { title: string; fidelity: string; whole: number }>;
 }
 
 /** Variables that point a client at a provider or carry its key: each replaced by ours, or withheld. */
@@ -258,7 +267,14 @@ export async function capture(
     );
   }
   const encoders = await loadEncoders(options.encodings);
-  const parts = countParts(requestParts(turn.wire, turn.body, options.servers), encoders);
+  const split = requestParts(turn.wire, turn.body, options.servers);
+  let parts = countParts(split, encoders);
+  const onModels: NonNullable<CaptureReport["models"]> = {};
+  for (const { id, title, counter } of options.models ?? []) {
+    const figures = await partsOnModel(split, counter);
+    onModels[id] = { title, fidelity: figures.fidelity, whole: figures.whole };
+    parts = parts.map((p, i) => ({ ...p, models: { ...p.models, [id]: figures.parts[i] ?? 0 } }));
+  }
   let model: string | null = null;
   try {
     const parsed = JSON.parse(turn.body) as { model?: unknown };
@@ -283,6 +299,7 @@ export async function capture(
     turn: { seq: turn.seq, wire: turn.wire, path: turn.path, model, bytes: Buffer.byteLength(turn.body) },
     whole: { chars: turn.body.length, tokens: Object.fromEntries(encoders.map((e) => [e.name, e.count(turn.body)])) },
     parts,
+    ...(Object.keys(onModels).length > 0 ? { models: onModels } : {}),
   };
   return {
     report: redactor.data(report),

@@ -31,6 +31,8 @@ export interface RequestPart {
 export interface CountedPart extends Omit<RequestPart, "texts"> {
   chars: number;
   tokens: Record<string, number>;
+  /** Per model asked for (capture -m): what taking the part out changes on it (src/core/capture/on-models.ts). */
+  models?: Record<string, number>;
 }
 
 type Json = Record<string, unknown>;

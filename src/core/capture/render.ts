@@ -22,16 +22,21 @@ function label(part: CountedPart): string {
 }
 
 export function renderCaptureText(report: CaptureReport): string {
-  const header = ["part", "chars", ...report.encodings];
+  const models = Object.entries(report.models ?? {});
+  const modelHeader = models.map(([id, m]) => `${escapeTerminal(id, 30)}${m.fidelity === "estimate" ? " ~" : ""}`);
+  const header = ["part", "chars", ...report.encodings, ...modelHeader];
   const rows = report.parts.map((p) => [
     label(p),
     formatInt(p.chars),
     ...report.encodings.map((e) => formatInt(p.tokens[e] ?? 0)),
+    ...models.map(([id]) => formatInt(p.models?.[id] ?? 0)),
   ]);
   rows.push([
     "whole request body (JSON)",
     formatInt(report.whole.chars),
     ...report.encodings.map((e) => formatInt(report.whole.tokens[e] ?? 0)),
+    // On a model the whole is its rendering of the request (tools and texts), not of the body's JSON.
+    ...models.map(([, m]) => formatInt(m.whole)),
   ]);
   const align = header.map((_, i) => (i === 0 ? "left" : "right") as "left" | "right");
   const servers = report.parts.filter((p) => p.server !== undefined);
@@ -62,6 +67,11 @@ export function renderCaptureText(report: CaptureReport): string {
         })),
     "",
     "Method: each part is counted as the model reads it: a tool as its JSON text exactly as sent, a prompt or message as its text; the whole body includes the JSON keys and every other field.",
+    ...(models.length === 0
+      ? []
+      : [
+          `On models (${models.map(([id, m]) => `${escapeTerminal(id, 30)}: ${escapeTerminal(m.title, 120)}`).join("; ")}): each part is what taking it out changes in the model's own rendering of the request, its tools and one system prompt holding every text in order (the messages without their turn frames); deferred tools, what loading them adds; the last row is that rendering's whole. ~ marks an estimate.`,
+        ]),
   ];
   return `${lines.join("\n")}\n`;
 }

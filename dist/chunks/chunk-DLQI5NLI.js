@@ -1,0 +1,54 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
+
+// src/core/clients/count-on-models.ts
+var BUILT_IN = {
+  name: "read_file",
+  description: "Reads a file.",
+  inputSchema: { type: "object", properties: { path: { type: "string" } }, required: ["path"] }
+};
+var SYSTEM = "You are a coding assistant.";
+function clientCache(onModel, upFrontO200k, clientBaseO200k, minTokens) {
+  if (clientBaseO200k === null || minTokens === null) return void 0;
+  const scale = upFrontO200k > 0 && onModel.upFront > 0 ? onModel.upFront / upFrontO200k : 1;
+  const prefixAbout = Math.round(clientBaseO200k * scale) + onModel.upFront;
+  return { cacheable: prefixAbout >= minTokens, minTokens, prefixAbout };
+}
+__name(clientCache, "clientCache");
+function modelFacingOf(sent) {
+  const inner = typeof sent.function === "object" && sent.function !== null ? sent.function : sent;
+  const schema = inner.input_schema ?? inner.parametersJsonSchema ?? inner.parameters ?? inner.inputSchema ?? {};
+  const tool = { name: String(inner.name ?? ""), inputSchema: schema };
+  if (typeof inner.description === "string") tool.description = inner.description;
+  return tool;
+}
+__name(modelFacingOf, "modelFacingOf");
+var whole = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "whole");
+async function textOn(counter, bare, text) {
+  if (text === null || text === "") return 0;
+  return whole(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - whole(bare);
+}
+__name(textOn, "textOn");
+async function countClientOnModel(request, counter) {
+  const bare = await counter.count([BUILT_IN], SYSTEM);
+  const instructions = await textOn(counter, bare, request.instructionsText);
+  const names = await textOn(counter, bare, request.deferredText);
+  const tools = request.loaded.map((t) => modelFacingOf(t.sent));
+  const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
+  const deferred = request.deferredText !== null;
+  return {
+    fidelity: bare.fidelity,
+    upFront: (deferred ? names : loaded) + instructions,
+    allLoaded: loaded + instructions + (request.deferredTextStays ? names : 0)
+  };
+}
+__name(countClientOnModel, "countClientOnModel");
+
+export {
+  clientCache,
+  modelFacingOf,
+  countClientOnModel
+};
+//# sourceMappingURL=chunk-DLQI5NLI.js.map

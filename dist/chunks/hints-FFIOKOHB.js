@@ -1,0 +1,39 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  hintProfiles,
+  hintsForServer,
+  hintsWithListing,
+  serializeHints
+} from "./chunk-WYCXBTQJ.js";
+import "./chunk-CFLVKOP2.js";
+import "./chunk-SWNZD5ZS.js";
+import "./chunk-DLQI5NLI.js";
+import "./chunk-34L5UM36.js";
+import "./chunk-I22YUHAB.js";
+import "./chunk-6GZZMEQT.js";
+import "./chunk-45UDL4WI.js";
+import "./chunk-7QJCO2EM.js";
+import "./chunk-EY4RZ3XD.js";
+import "./chunk-XO3XNMKY.js";
+import "./chunk-DLRIDHQT.js";
+import "./chunk-2FVBJ6RF.js";
+import "./chunk-REU7TK7B.js";
+import "./chunk-PZVRZ5UT.js";
+import "./chunk-OT34NEPO.js";
+import "./chunk-EIF4NEHS.js";
+import "./chunk-AY2GYRMS.js";
+import "./chunk-JWASEZYS.js";
+import "./chunk-SGV3GKNP.js";
+import "./chunk-FSDW3AHK.js";
+import "./chunk-LA5IIVF2.js";
+import "./chunk-ZF6DHLXP.js";
+import "./chunk-QDO335QN.js";
+import "./chunk-5SZOHPIE.js";
+import "./chunk-WQOZZ7UD.js";
+export {
+  hintProfiles,
+  hintsForServer,
+  hintsWithListing,
+  serializeHints
+};
+//# sourceMappingURL=hints-FFIOKOHB.js.map
