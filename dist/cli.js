@@ -3594,7 +3594,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-5QUSNO2L.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-GUMB73X5.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
     "after",

@@ -7,24 +7,8 @@ import type { FailedRow, MeasuredRow, SurveyDataset, SurveyRow } from "../datase
 import { compareVersions } from "../dataset.js";
 import { serverPagePath } from "./slug.js";
 
-/** What hints would save on a measured row (added to rows by the survey when hints are counted). */
-export interface RowHints {
-  count: number;
-  saving: Record<string, number>;
-}
-
-/** What a client sends for the server (added to rows by the survey when clients are counted). */
-export interface RowClient {
-  version: string | null;
-  source: "captured" | "docs";
-  deferred: boolean;
-  upFront: Record<string, number>;
-  allLoaded: Record<string, number>;
-  cappedOut: number;
-}
-
-/** A measured row with the columns the survey may add. */
-export type SiteMeasuredRow = MeasuredRow & { hints?: RowHints | null; clients?: Record<string, RowClient> };
+/** A measured row: the dataset's own (hints and clients are optional there, absent in older rows). */
+export type SiteMeasuredRow = MeasuredRow;
 export type SiteRow = SiteMeasuredRow | FailedRow;
 
 /** How the page shows and sorts a cell: a number, text, a share of a window, a yes/no. */
