@@ -2,13 +2,10 @@
  * The profiles of Gemini CLI 0.61.0, opencode 1.18.33 and Codex 0.171.0 against the real clients (pinned, from
  * npm) run against the local recorder: on the example server, server-everything, server-github, Notion's server
  * and server-slack (one run each client with all five; Codex once per server but Notion, since its servers share
- * one block), and on
- * none. Each tool object the profile builds must be in the captured body as that exact JSON text, in the
+ * one block), and on none. Each tool object the profile builds must be in the captured body as that exact JSON text, in the
  * client's order; the instructions text spliced out of the captured message must leave the text of the run with
  * no server; the figures must equal js-tiktoken's count of the captured text; the client's own base is pinned.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countClient } from "../src/core/clients/count.js";
 import type { ClientProfile, ServerListing } from "../src/core/clients/profile.js";
@@ -18,27 +15,14 @@ import { listServer } from "../src/mcp/list.js";
 import type { McpServerConfig } from "./helpers/claude-code-capture.js";
 import { tiktoken } from "./helpers/claude-code-capture.js";
 import { type CapturedClient, captureClient, type RawCapture } from "./helpers/client-captures.js";
-
-const require = createRequire(import.meta.url);
-const pkg = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+import { REAL_SERVERS } from "./helpers/real-servers.js";
 
 const SERVERS: Record<string, McpServerConfig> = {
-  fx: { command: process.execPath, args: [path.resolve("examples/example-server/server.mjs")] },
-  everything: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-everything", "dist/index.js"), "stdio"],
-  },
-  github: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-github", "dist/index.js")],
-    env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
-  },
-  notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
-  slack: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
-    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
-  },
+  fx: REAL_SERVERS.fx,
+  everything: REAL_SERVERS.everything,
+  github: REAL_SERVERS.github,
+  notion: REAL_SERVERS.notion,
+  slack: REAL_SERVERS.slack,
 };
 const NAMES = Object.keys(SERVERS);
 const ENCODINGS = ["o200k_base", "cl100k_base"] as const;

@@ -9,7 +9,6 @@
  * with none. The working directory, OS version and date lines are made fixed before texts are compared or counted.
  * Also the --client grammar for these versions.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_CODE_1_0, CLAUDE_CODE_2_0 } from "../src/core/clients/claude-code-versions.js";
@@ -28,27 +27,14 @@ import {
   messageTexts,
   tiktoken,
 } from "./helpers/claude-code-capture.js";
-
-const require = createRequire(import.meta.url);
-const pkg = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+import { REAL_SERVERS } from "./helpers/real-servers.js";
 
 const SERVERS: Record<string, McpServerConfig> = {
-  fx: { command: process.execPath, args: [path.resolve("examples/example-server/server.mjs")] },
-  everything: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-everything", "dist/index.js"), "stdio"],
-  },
-  github: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-github", "dist/index.js")],
-    env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
-  },
-  notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
-  slack: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
-    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
-  },
+  fx: REAL_SERVERS.fx,
+  everything: REAL_SERVERS.everything,
+  github: REAL_SERVERS.github,
+  notion: REAL_SERVERS.notion,
+  slack: REAL_SERVERS.slack,
   long: { command: process.execPath, args: [path.resolve("test/fixtures/long-description-server.mjs")] },
 };
 const NAMES = Object.keys(SERVERS);

@@ -6,7 +6,6 @@
  * working directory, also in its memory path, the OS version, today's date): those alone are made fixed
  * (normalizeEnvironment) before texts of two runs are compared or the client's base is counted.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_CODE_BASE } from "../src/core/clients/claude-code-base.js";
@@ -24,27 +23,14 @@ import {
   normalizeEnvironment,
   tiktoken,
 } from "./helpers/claude-code-capture.js";
-
-const require = createRequire(import.meta.url);
-const pkg = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+import { REAL_SERVERS } from "./helpers/real-servers.js";
 
 const SERVERS: Record<string, McpServerConfig> = {
-  fx: { command: process.execPath, args: [path.resolve("examples/example-server/server.mjs")] },
-  everything: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-everything", "dist/index.js"), "stdio"],
-  },
-  github: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-github", "dist/index.js")],
-    env: { GITHUB_PERSONAL_ACCESS_TOKEN: "not-a-token" },
-  },
-  slack: {
-    command: process.execPath,
-    args: [pkg("@modelcontextprotocol/server-slack", "dist/index.js")],
-    env: { SLACK_BOT_TOKEN: "not-a-token", SLACK_TEAM_ID: "T000" },
-  },
-  notion: { command: process.execPath, args: [pkg("@notionhq/notion-mcp-server", "bin/cli.mjs")] },
+  fx: REAL_SERVERS.fx,
+  everything: REAL_SERVERS.everything,
+  github: REAL_SERVERS.github,
+  slack: REAL_SERVERS.slack,
+  notion: REAL_SERVERS.notion,
   long: { command: process.execPath, args: [path.resolve("test/fixtures/long-description-server.mjs")] },
 };
 /** server-everything offers three more tools to a client with roots and elicitation (Claude Code has them). */
