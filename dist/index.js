@@ -9,7 +9,7 @@ import {
 } from "./chunks/chunk-NBLVM2OL.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-RUY4BO3T.js";
+} from "./chunks/chunk-NHSP2M7D.js";
 import {
   invalid,
   parseBoolean,
@@ -19,7 +19,7 @@ import {
   valueLines,
   writeBadge,
   writeBadgeFiles
-} from "./chunks/chunk-RBNBLBGZ.js";
+} from "./chunks/chunk-S3PGU2HQ.js";
 import {
   SHIPPED_INDEX,
   loadIndexQuantiles
@@ -29,7 +29,7 @@ import {
   interpolationContext,
   loadSetup,
   splitClient
-} from "./chunks/chunk-TFW3ROVQ.js";
+} from "./chunks/chunk-U2IFD4BF.js";
 import {
   CLIENT_FORMATS,
   countSetupProfiles,
@@ -39,7 +39,7 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunks/chunk-AYLCDLXZ.js";
+} from "./chunks/chunk-JHD7SHIV.js";
 import {
   writeOutputFile
 } from "./chunks/chunk-2N3S7GKB.js";
@@ -66,14 +66,14 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunks/chunk-LXAGZ3E7.js";
+} from "./chunks/chunk-YWPFXROM.js";
 import {
   loadCounters,
   measure,
   measureWithTools,
   serializeReport
-} from "./chunks/chunk-SWNZD5ZS.js";
-import "./chunks/chunk-DLQI5NLI.js";
+} from "./chunks/chunk-GMVZJMQI.js";
+import "./chunks/chunk-U2FMMFXV.js";
 import "./chunks/chunk-34L5UM36.js";
 import "./chunks/chunk-I22YUHAB.js";
 import {
@@ -120,8 +120,9 @@ import {
 } from "./chunks/chunk-UJWHOAM5.js";
 import "./chunks/chunk-WHWYGBJU.js";
 import {
-  serializeComparison
-} from "./chunks/chunk-X3RSIWO5.js";
+  serializeComparison,
+  upFrontAndLoaded
+} from "./chunks/chunk-ZUGUVBTO.js";
 import {
   GITHUB_COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
@@ -3606,9 +3607,17 @@ function clientTokensOutput(comparison) {
   const out = {};
   for (const [id, client] of Object.entries(comparison.clients ?? {}))
     if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
-  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
+  return clientTokensJson(out);
 }
 __name(clientTokensOutput, "clientTokensOutput");
+function setupClientTokensOutput(setup) {
+  const out = {};
+  for (const [id, client] of Object.entries(setup.clients ?? {}))
+    if (client) Object.defineProperty(out, id, { value: upFrontAndLoaded(client.request), enumerable: true });
+  return clientTokensJson(out);
+}
+__name(setupClientTokensOutput, "setupClientTokensOutput");
+var clientTokensJson = /* @__PURE__ */ __name((out) => Object.keys(out).length > 0 ? JSON.stringify(out) : "", "clientTokensJson");
 function setServerOutputs(effects, head) {
   effects.setOutput("protocol-era", head?.server.era ?? "");
   effects.setOutput("protocol-version", head?.server.protocolVersion ?? "");
@@ -3906,15 +3915,7 @@ ${renderSetupComparisonMarkdown(setup, {
     files: { comparison: options.file, ...options.badge }
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
-  const clientTokens = Object.fromEntries(
-    Object.entries(setup.clients ?? {}).map(([id, c]) => [
-      id,
-      Object.fromEntries(
-        Object.entries(c?.request.tokens ?? {}).map(([e, t]) => [e, { upFront: t.upFront, allLoaded: t.allLoaded }])
-      )
-    ])
-  );
-  effects.setOutput("client-tokens", Object.keys(clientTokens).length > 0 ? JSON.stringify(clientTokens) : "");
+  effects.setOutput("client-tokens", setupClientTokensOutput(setup));
   setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas2));
   effects.setOutput("comment-body", body);

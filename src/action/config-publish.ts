@@ -15,7 +15,7 @@ import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
 import { commentFooter } from "./footer.js";
-import { type PrimaryFigures, setRunOutputs, setServerOutputs } from "./outputs.js";
+import { type PrimaryFigures, setRunOutputs, setServerOutputs, setupClientTokensOutput } from "./outputs.js";
 import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
 
 export const SETUP_COMPARISON_FILE = "setup-comparison.json";
@@ -140,15 +140,7 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   });
   effects.setOutput("total-tokens", JSON.stringify(heads));
   // Each client of the configuration with a profile: its one request with its own servers at head.
-  const clientTokens = Object.fromEntries(
-    Object.entries(setup.clients ?? {}).map(([id, c]) => [
-      id,
-      Object.fromEntries(
-        Object.entries(c?.request.tokens ?? {}).map(([e, t]) => [e, { upFront: t.upFront, allLoaded: t.allLoaded }]),
-      ),
-    ]),
-  );
-  effects.setOutput("client-tokens", Object.keys(clientTokens).length > 0 ? JSON.stringify(clientTokens) : "");
+  effects.setOutput("client-tokens", setupClientTokensOutput(setup));
   // Many servers, one value each would not fit: their reports say it per server.
   setServerOutputs(effects, null);
   effects.setOutput("delta-tokens", status === "no-baseline" ? "" : JSON.stringify(deltas));

@@ -4,7 +4,10 @@
  * Every output is always set, to "" when it does not apply, so a later step never reads a stale or
  * missing value. action.yml documents each one; the names are pinned there.
  */
+
+import { upFrontAndLoaded } from "../core/compare-clients.js";
 import type { Comparison, ReportInfo } from "../core/comparison.js";
+import type { SetupComparison } from "../core/config-comparison.js";
 import type { Totals } from "../core/report.js";
 import type { ActionEffects } from "./effects.js";
 
@@ -80,11 +83,22 @@ export function setRunOutputs(
  * JSON ({"claude-code":{"o200k_base":{"upFront":232,"allLoaded":3676}}}); "" when no client was asked for.
  */
 export function clientTokensOutput(comparison: Comparison): string {
-  const out: Record<string, Record<string, { upFront: number; allLoaded: number }>> = {};
+  const out: ClientTokens = {};
   for (const [id, client] of Object.entries(comparison.clients ?? {}))
     if (client.head) Object.defineProperty(out, id, { value: client.head.tokens, enumerable: true });
-  return Object.keys(out).length > 0 ? JSON.stringify(out) : "";
+  return clientTokensJson(out);
 }
+
+/** The same output in config mode: each client of the file with a profile, for its one request at head. */
+export function setupClientTokensOutput(setup: SetupComparison): string {
+  const out: ClientTokens = {};
+  for (const [id, client] of Object.entries(setup.clients ?? {}))
+    if (client) Object.defineProperty(out, id, { value: upFrontAndLoaded(client.request), enumerable: true });
+  return clientTokensJson(out);
+}
+
+type ClientTokens = Record<string, Record<string, { upFront: number; allLoaded: number }>>;
+const clientTokensJson = (out: ClientTokens) => (Object.keys(out).length > 0 ? JSON.stringify(out) : "");
 
 /**
  * What the head's server says of its protocol and its tool list's cache: `protocol-era`, `protocol-version`,

@@ -28,10 +28,16 @@ export interface ClientDiff {
   delta: Record<string, { upFront: number; allLoaded: number }> | null;
 }
 
-function figures(entry: ClientEntry): ClientFigures {
+/** A client entry's up-front and all-loaded figures per encoding (what comparisons and outputs carry). */
+export function upFrontAndLoaded(entry: ClientEntry): ClientFigures["tokens"] {
   const tokens: ClientFigures["tokens"] = {};
   for (const [encoding, t] of Object.entries(entry.tokens))
     tokens[encoding] = { upFront: t.upFront, allLoaded: t.allLoaded };
+  return tokens;
+}
+
+function figures(entry: ClientEntry): ClientFigures {
+  const tokens = upFrontAndLoaded(entry);
   const sent = Object.keys(Object.values(entry.tokens)[0]?.perTool ?? {}).length;
   return { deferred: entry.deferred, tokens, sent, cappedOut: [...entry.cappedOut] };
 }

@@ -6,7 +6,7 @@
  * frames, which is the approximation of this figure). Tools sent with `defer_loading` are not in the prompt: their
  * figure is what loading them all adds.
  */
-import { modelFacingOf } from "../clients/count-on-models.js";
+import { modelFacingOf, wholeCount as whole } from "../clients/count-on-models.js";
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "../models/types.js";
 import type { RequestPart } from "./parts.js";
 
@@ -21,7 +21,6 @@ export interface PartsOnModel {
 /** How the texts are joined into the one system prompt the counter renders. */
 const TEXT_SEPARATOR = "\n\n";
 
-const whole = (count: ProfileCount) => count.tools + (count.instructions ?? 0);
 const isTools = (part: RequestPart) =>
   part.kind === "builtin-tools" || part.kind === "mcp-tools" || part.kind === "deferred-tools";
 

@@ -73,12 +73,13 @@ export function modelFacingOf(sent: Record<string, unknown>): ModelFacingTool {
   return tool;
 }
 
-const whole = (count: ProfileCount) => count.tools + (count.instructions ?? 0);
+/** Everything a render adds to the request: its tools and its instructions (figures are differences of these). */
+export const wholeCount = (count: ProfileCount) => count.tools + (count.instructions ?? 0);
 
 /** Tokens a text adds to the client's system prompt on this model (0 for none), against the stand-in request. */
 async function textOn(counter: ModelCounter, bare: ProfileCount, text: string | null): Promise<number> {
   if (text === null || text === "") return 0;
-  return whole(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - whole(bare);
+  return wholeCount(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - wholeCount(bare);
 }
 
 /** The client's request for the server counted on one model's counter. */
@@ -88,7 +89,8 @@ export async function countClientOnModel(request: ClientRequest, counter: ModelC
   const instructions = await textOn(counter, bare, request.instructionsText);
   const names = await textOn(counter, bare, request.deferredText);
   const tools = request.loaded.map((t) => modelFacingOf(t.sent));
-  const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
+  const loaded =
+    tools.length === 0 ? 0 : wholeCount(await counter.count([BUILT_IN, ...tools], SYSTEM)) - wholeCount(bare);
   const deferred = request.deferredText !== null;
   return {
     fidelity: bare.fidelity,

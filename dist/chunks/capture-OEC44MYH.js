@@ -3,8 +3,9 @@ import {
   createRedactor
 } from "./chunk-Q4NXGD22.js";
 import {
-  modelFacingOf
-} from "./chunk-DLQI5NLI.js";
+  modelFacingOf,
+  wholeCount
+} from "./chunk-U2FMMFXV.js";
 import {
   OWN_GROUP,
   endOnExit,
@@ -330,7 +331,6 @@ __name(startRecorder, "startRecorder");
 
 // src/core/capture/on-models.ts
 var TEXT_SEPARATOR = "\n\n";
-var whole = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "whole");
 var isTools = /* @__PURE__ */ __name((part) => part.kind === "builtin-tools" || part.kind === "mcp-tools" || part.kind === "deferred-tools", "isTools");
 function toolsOf(part) {
   return part.texts.map((text) => {
@@ -353,15 +353,15 @@ async function partsOnModel(parts, counter) {
     return joined === "" ? null : joined;
   }, "text");
   const all = await counter.count(upFront(), text());
-  const base = whole(all);
+  const base = wholeCount(all);
   const figures = [];
   for (const [i, part] of parts.entries()) {
     if (part.kind === "deferred-tools") {
-      figures.push(whole(await counter.count([...upFront(), ...tools[i] ?? []], text())) - base);
+      figures.push(wholeCount(await counter.count([...upFront(), ...tools[i] ?? []], text())) - base);
     } else if (isTools(part)) {
-      figures.push((tools[i] ?? []).length === 0 ? 0 : base - whole(await counter.count(upFront(i), text())));
+      figures.push((tools[i] ?? []).length === 0 ? 0 : base - wholeCount(await counter.count(upFront(i), text())));
     } else {
-      figures.push(part.texts.every((t) => t === "") ? 0 : base - whole(await counter.count(upFront(), text(i))));
+      figures.push(part.texts.every((t) => t === "") ? 0 : base - wholeCount(await counter.count(upFront(), text(i))));
     }
   }
   return { fidelity: all.fidelity, whole: base, parts: figures };
@@ -869,4 +869,4 @@ export {
   mainTurn,
   noTurnMessage
 };
-//# sourceMappingURL=capture-C7Z7YAAE.js.map
+//# sourceMappingURL=capture-OEC44MYH.js.map

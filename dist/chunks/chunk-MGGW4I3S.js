@@ -5,7 +5,7 @@ import {
   resolveSettings,
   words,
   writeBadgeFiles
-} from "./chunk-RBNBLBGZ.js";
+} from "./chunk-S3PGU2HQ.js";
 import {
   checkWritable,
   writeOutputFile
@@ -13,7 +13,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-SWNZD5ZS.js";
+} from "./chunk-GMVZJMQI.js";
 import {
   CallsFailedError,
   failedCalls
@@ -51,9 +51,9 @@ __name(parseFormat, "parseFormat");
 // src/cli/commands.ts
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
-    import("./compare-Q655HAN6.js"),
+    import("./compare-B2A2S5HV.js"),
     import("./comparison-WRQVRWIM.js"),
-    import("./pipeline-M3RVPV2T.js"),
+    import("./pipeline-J2JFHNZE.js"),
     import("./prepare-7ETTFNVM.js"),
     import("./budget-TAEGEBCZ.js")
   ]);
@@ -135,7 +135,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--index-quantiles places one server in the index; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-DHH4J4SF.js");
+    const { setupCommand } = await import("./config-VJECXGYL.js");
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if ((opts.allowEnv ?? []).length > 0) {
@@ -267,12 +267,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-DHH4J4SF.js");
+    const { setupHintsCommand } = await import("./config-VJECXGYL.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-FFIOKOHB.js"),
+    import("./hints-QGLYBTQ7.js"),
     import("./render-6FT5MI4E.js")
   ]);
   await checkWritable(settings.out);
@@ -346,4 +346,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-JL4RQVRZ.js.map
+//# sourceMappingURL=chunk-MGGW4I3S.js.map

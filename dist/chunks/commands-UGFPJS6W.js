@@ -1,32 +1,22 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  CSV_FILE,
-  DATASET_FILE,
-  DEFAULT_MAX_MEMORY_MB,
-  TIMINGS_FILE,
-  parseDate,
-  parseSurveyClients,
-  positive,
-  readDataset,
-  readDatasetFile,
-  readText,
-  surveyCommand,
-  surveyMergeCommand
-} from "./chunk-ZO3FEFYS.js";
-import "./chunk-JL4RQVRZ.js";
-import "./chunk-NBLVM2OL.js";
-import "./chunk-RBNBLBGZ.js";
+  checkCommand,
+  cliSettings,
+  compareCommand,
+  diffCommand,
+  hintsCommand,
+  measureCommand
+} from "./chunk-MGGW4I3S.js";
+import "./chunk-S3PGU2HQ.js";
 import "./chunk-2N3S7GKB.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
 import "./chunk-LIKSX3JU.js";
 import "./chunk-45UDL4WI.js";
 import "./chunk-7KINYLOR.js";
-import "./chunk-UJWHOAM5.js";
-import "./chunk-WHWYGBJU.js";
 import "./chunk-WTYJQBLJ.js";
 import "./chunk-4UQ4UD37.js";
 import "./chunk-O34SNTBI.js";
@@ -39,7 +29,6 @@ import "./chunk-EY4RZ3XD.js";
 import "./chunk-XO3XNMKY.js";
 import "./chunk-V4M4KBMS.js";
 import "./chunk-T7P6M4I5.js";
-import "./chunk-7OFPA336.js";
 import "./chunk-DLRIDHQT.js";
 import "./chunk-2FVBJ6RF.js";
 import "./chunk-EOZWWVIJ.js";
@@ -64,17 +53,11 @@ import "./chunk-4WFM3VR3.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
-  CSV_FILE,
-  DATASET_FILE,
-  DEFAULT_MAX_MEMORY_MB,
-  TIMINGS_FILE,
-  parseDate,
-  parseSurveyClients,
-  positive,
-  readDataset,
-  readDatasetFile,
-  readText,
-  surveyCommand,
-  surveyMergeCommand
+  checkCommand,
+  cliSettings,
+  compareCommand,
+  diffCommand,
+  hintsCommand,
+  measureCommand
 };
-//# sourceMappingURL=survey-command-YEQT5ZVW.js.map
+//# sourceMappingURL=commands-UGFPJS6W.js.map

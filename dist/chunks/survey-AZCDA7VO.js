@@ -5,7 +5,7 @@ import {
 import {
   inPool,
   oneLine
-} from "./chunk-AYLCDLXZ.js";
+} from "./chunk-JHD7SHIV.js";
 import {
   hintsFor
 } from "./chunk-CFLVKOP2.js";
@@ -14,8 +14,8 @@ import {
   loadCounters,
   measureWithTools,
   modelCountTooLarge
-} from "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+} from "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import {
   OWN_GROUP,
@@ -472,4 +472,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-SGACIWNY.js.map
+//# sourceMappingURL=survey-AZCDA7VO.js.map

@@ -25,10 +25,10 @@ function modelFacingOf(sent) {
   return tool;
 }
 __name(modelFacingOf, "modelFacingOf");
-var whole = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "whole");
+var wholeCount = /* @__PURE__ */ __name((count) => count.tools + (count.instructions ?? 0), "wholeCount");
 async function textOn(counter, bare, text) {
   if (text === null || text === "") return 0;
-  return whole(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - whole(bare);
+  return wholeCount(await counter.count([BUILT_IN], `${SYSTEM}${text}`)) - wholeCount(bare);
 }
 __name(textOn, "textOn");
 async function countClientOnModel(request, counter) {
@@ -36,7 +36,7 @@ async function countClientOnModel(request, counter) {
   const instructions = await textOn(counter, bare, request.instructionsText);
   const names = await textOn(counter, bare, request.deferredText);
   const tools = request.loaded.map((t) => modelFacingOf(t.sent));
-  const loaded = tools.length === 0 ? 0 : whole(await counter.count([BUILT_IN, ...tools], SYSTEM)) - whole(bare);
+  const loaded = tools.length === 0 ? 0 : wholeCount(await counter.count([BUILT_IN, ...tools], SYSTEM)) - wholeCount(bare);
   const deferred = request.deferredText !== null;
   return {
     fidelity: bare.fidelity,
@@ -49,6 +49,7 @@ __name(countClientOnModel, "countClientOnModel");
 export {
   clientCache,
   modelFacingOf,
+  wholeCount,
   countClientOnModel
 };
-//# sourceMappingURL=chunk-DLQI5NLI.js.map
+//# sourceMappingURL=chunk-U2FMMFXV.js.map

@@ -8,7 +8,7 @@ import {
   mergeServers,
   parseEnvFile,
   readConfig
-} from "./chunk-AYLCDLXZ.js";
+} from "./chunk-JHD7SHIV.js";
 import {
   withheldByDefault
 } from "./chunk-45UDL4WI.js";
@@ -301,4 +301,4 @@ export {
   splitClient,
   loadSetup
 };
-//# sourceMappingURL=chunk-TFW3ROVQ.js.map
+//# sourceMappingURL=chunk-U2IFD4BF.js.map

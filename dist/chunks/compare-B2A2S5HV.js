@@ -3,7 +3,7 @@ import {
   compare,
   diffSegments,
   serializeComparison
-} from "./chunk-X3RSIWO5.js";
+} from "./chunk-ZUGUVBTO.js";
 import "./chunk-V4M4KBMS.js";
 import "./chunk-EOZWWVIJ.js";
 import "./chunk-SYEWBNBS.js";
@@ -15,4 +15,4 @@ export {
   diffSegments,
   serializeComparison
 };
-//# sourceMappingURL=compare-Q655HAN6.js.map
+//# sourceMappingURL=compare-B2A2S5HV.js.map

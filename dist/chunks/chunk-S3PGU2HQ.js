@@ -6,7 +6,7 @@ import {
 import {
   chooseWindow,
   unusedGlobalWindow
-} from "./chunk-SWNZD5ZS.js";
+} from "./chunk-GMVZJMQI.js";
 import {
   settingLabel
 } from "./chunk-LIKSX3JU.js";
@@ -581,4 +581,4 @@ export {
   parseChoice,
   resolveSettings
 };
-//# sourceMappingURL=chunk-RBNBLBGZ.js.map
+//# sourceMappingURL=chunk-S3PGU2HQ.js.map

@@ -7,7 +7,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-LXAGZ3E7.js";
+} from "./chunk-YWPFXROM.js";
 import {
   GitError,
   git,
@@ -17,7 +17,7 @@ import {
 } from "./chunk-ZUVCK422.js";
 import {
   compare
-} from "./chunk-X3RSIWO5.js";
+} from "./chunk-ZUGUVBTO.js";
 import {
   serverProtocolLines
 } from "./chunk-QZ4HZ4S4.js";
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-RUY4BO3T.js.map
+//# sourceMappingURL=chunk-NHSP2M7D.js.map

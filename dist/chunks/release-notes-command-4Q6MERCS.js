@@ -1,22 +1,22 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-JL4RQVRZ.js";
+} from "./chunk-MGGW4I3S.js";
 import {
   runReleaseNotes
-} from "./chunk-RUY4BO3T.js";
+} from "./chunk-NHSP2M7D.js";
 import {
   badgeTarget,
   parseChoice,
   writeBadgeFiles
-} from "./chunk-RBNBLBGZ.js";
+} from "./chunk-S3PGU2HQ.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-LXAGZ3E7.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-YWPFXROM.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -31,7 +31,7 @@ import "./chunk-7KINYLOR.js";
 import "./chunk-JCAEX2LW.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
-import "./chunk-X3RSIWO5.js";
+import "./chunk-ZUGUVBTO.js";
 import "./chunk-QZ4HZ4S4.js";
 import "./chunk-WTYJQBLJ.js";
 import "./chunk-4UQ4UD37.js";
@@ -132,4 +132,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-IK7J4QTA.js.map
+//# sourceMappingURL=release-notes-command-4Q6MERCS.js.map

@@ -5,7 +5,7 @@ import {
   loadCounters,
   measureWithTools,
   setupRequest
-} from "./chunk-SWNZD5ZS.js";
+} from "./chunk-GMVZJMQI.js";
 import {
   ServerError
 } from "./chunk-6GZZMEQT.js";
@@ -2494,4 +2494,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-AYLCDLXZ.js.map
+//# sourceMappingURL=chunk-JHD7SHIV.js.map

@@ -6,7 +6,7 @@ import {
   countRequest,
   modelCountTooLarge,
   modelFacingTools
-} from "./chunk-SWNZD5ZS.js";
+} from "./chunk-GMVZJMQI.js";
 import {
   listServer
 } from "./chunk-34L5UM36.js";
@@ -90,4 +90,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-WYCXBTQJ.js.map
+//# sourceMappingURL=chunk-GSQDV2NC.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-JL4RQVRZ.js";
+} from "./chunk-MGGW4I3S.js";
 import {
   words
-} from "./chunk-RBNBLBGZ.js";
+} from "./chunk-S3PGU2HQ.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -83,7 +83,7 @@ async function captureCommand(command, opts, io) {
   await checkWritable(opts.save ?? null);
   const encodings = opts.encoding ? words(opts.encoding) : DEFAULT_ENCODINGS;
   const [{ capture }, { renderCaptureText }] = await Promise.all([
-    import("./capture-C7Z7YAAE.js"),
+    import("./capture-OEC44MYH.js"),
     import("./render-ZN7HE5M6.js")
   ]);
   const { resolveEncodingNames } = await import("./encodings-5U43WCFZ.js");
@@ -115,7 +115,7 @@ __name(captureCommand, "captureCommand");
 async function captureModels(ids, io) {
   if (!ids || ids.length === 0) return [];
   const settings = cliSettings(["capture"], { model: ids }, io);
-  const { loadCounters } = await import("./measure-WJDRSQ4A.js");
+  const { loadCounters } = await import("./measure-2UU6IRE6.js");
   const counters = await loadCounters(settings.models);
   return settings.models.map((profile, i) => ({
     id: profile.id,
@@ -127,4 +127,4 @@ __name(captureModels, "captureModels");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-ZMUXI5KM.js.map
+//# sourceMappingURL=capture-command-PQA4PB2J.js.map

@@ -18,10 +18,15 @@ import {
 } from "./chunk-WQOZZ7UD.js";
 
 // src/core/compare-clients.ts
-function figures(entry) {
+function upFrontAndLoaded(entry) {
   const tokens = {};
   for (const [encoding, t] of Object.entries(entry.tokens))
     tokens[encoding] = { upFront: t.upFront, allLoaded: t.allLoaded };
+  return tokens;
+}
+__name(upFrontAndLoaded, "upFrontAndLoaded");
+function figures(entry) {
+  const tokens = upFrontAndLoaded(entry);
   const sent = Object.keys(Object.values(entry.tokens)[0]?.perTool ?? {}).length;
   return { deferred: entry.deferred, tokens, sent, cappedOut: [...entry.cappedOut] };
 }
@@ -418,8 +423,9 @@ function serializeComparison(comparison) {
 __name(serializeComparison, "serializeComparison");
 
 export {
+  upFrontAndLoaded,
   diffSegments,
   compare,
   serializeComparison
 };
-//# sourceMappingURL=chunk-X3RSIWO5.js.map
+//# sourceMappingURL=chunk-ZUGUVBTO.js.map

@@ -2,13 +2,13 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-WYCXBTQJ.js";
+} from "./chunk-GSQDV2NC.js";
 import {
   clientScopes,
   configLocations,
   isPlace,
   loadSetup
-} from "./chunk-TFW3ROVQ.js";
+} from "./chunk-U2IFD4BF.js";
 import {
   CLIENT_FORMATS,
   countSetupProfiles,
@@ -18,7 +18,7 @@ import {
   oneLine,
   serializeSetup,
   serverSpecOf
-} from "./chunk-AYLCDLXZ.js";
+} from "./chunk-JHD7SHIV.js";
 import {
   checkWritable,
   writeOutputFile
@@ -29,8 +29,8 @@ import {
 import "./chunk-CFLVKOP2.js";
 import {
   loadCounters
-} from "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+} from "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -608,4 +608,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-DHH4J4SF.js.map
+//# sourceMappingURL=config-VJECXGYL.js.map

@@ -1,15 +1,15 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   readDataset
-} from "./chunk-ZO3FEFYS.js";
-import "./chunk-JL4RQVRZ.js";
+} from "./chunk-VW5CMPB5.js";
+import "./chunk-MGGW4I3S.js";
 import "./chunk-NBLVM2OL.js";
-import "./chunk-RBNBLBGZ.js";
+import "./chunk-S3PGU2HQ.js";
 import {
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -88,4 +88,4 @@ export {
   QUANTILES_FILE,
   surveyQuantilesCommand
 };
-//# sourceMappingURL=survey-quantiles-command-QY2U237P.js.map
+//# sourceMappingURL=survey-quantiles-command-I4PHXFRM.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   measure,
   measureWithTools
-} from "./chunk-SWNZD5ZS.js";
+} from "./chunk-GMVZJMQI.js";
 import {
   OWN_GROUP,
   endOnExit,
@@ -32,7 +32,7 @@ import {
 } from "./chunk-UJWHOAM5.js";
 import {
   compare
-} from "./chunk-X3RSIWO5.js";
+} from "./chunk-ZUGUVBTO.js";
 import {
   checkBudget
 } from "./chunk-MYOH4UQI.js";
@@ -769,4 +769,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-LXAGZ3E7.js.map
+//# sourceMappingURL=chunk-YWPFXROM.js.map

@@ -8,17 +8,17 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-ZO3FEFYS.js";
+} from "./chunk-VW5CMPB5.js";
 import {
   cliSettings
-} from "./chunk-JL4RQVRZ.js";
+} from "./chunk-MGGW4I3S.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
-import "./chunk-RBNBLBGZ.js";
+import "./chunk-S3PGU2HQ.js";
 import "./chunk-2N3S7GKB.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -173,7 +173,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-SGACIWNY.js");
+  const { runSurvey } = await import("./survey-AZCDA7VO.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -216,4 +216,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-GTEOPO6G.js.map
+//# sourceMappingURL=survey-verify-command-FR7SKUXT.js.map

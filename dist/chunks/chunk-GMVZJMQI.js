@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   clientCache,
   countClientOnModel
-} from "./chunk-DLQI5NLI.js";
+} from "./chunk-U2FMMFXV.js";
 import {
   listServer
 } from "./chunk-34L5UM36.js";
@@ -564,4 +564,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-SWNZD5ZS.js.map
+//# sourceMappingURL=chunk-GMVZJMQI.js.map

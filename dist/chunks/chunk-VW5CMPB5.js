@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-JL4RQVRZ.js";
+} from "./chunk-MGGW4I3S.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
@@ -459,7 +459,7 @@ async function surveyCommand(listFile, opts, io, env) {
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
-  const { runSurvey } = await import("./survey-SGACIWNY.js");
+  const { runSurvey } = await import("./survey-AZCDA7VO.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -542,4 +542,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-ZO3FEFYS.js.map
+//# sourceMappingURL=chunk-VW5CMPB5.js.map

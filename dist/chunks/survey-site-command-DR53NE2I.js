@@ -3,16 +3,16 @@ import {
   DATASET_FILE,
   datasetCsv,
   readDatasetFile
-} from "./chunk-ZO3FEFYS.js";
-import "./chunk-JL4RQVRZ.js";
+} from "./chunk-VW5CMPB5.js";
+import "./chunk-MGGW4I3S.js";
 import "./chunk-NBLVM2OL.js";
-import "./chunk-RBNBLBGZ.js";
+import "./chunk-S3PGU2HQ.js";
 import {
   checkWritable,
   writeOutputFile
 } from "./chunk-2N3S7GKB.js";
-import "./chunk-SWNZD5ZS.js";
-import "./chunk-DLQI5NLI.js";
+import "./chunk-GMVZJMQI.js";
+import "./chunk-U2FMMFXV.js";
 import "./chunk-34L5UM36.js";
 import "./chunk-I22YUHAB.js";
 import "./chunk-6GZZMEQT.js";
@@ -1051,4 +1051,4 @@ __name(surveySiteCommand, "surveySiteCommand");
 export {
   surveySiteCommand
 };
-//# sourceMappingURL=survey-site-command-GUMB73X5.js.map
+//# sourceMappingURL=survey-site-command-DR53NE2I.js.map
