@@ -9,7 +9,7 @@ import {
 } from "./chunks/chunk-NBLVM2OL.js";
 import {
   runReleaseNotes
-} from "./chunks/chunk-NHSP2M7D.js";
+} from "./chunks/chunk-ONZAYVQR.js";
 import {
   invalid,
   parseBoolean,
@@ -132,11 +132,11 @@ import {
   fitBlocks,
   lengthIn,
   renderComparisonMarkdown
-} from "./chunks/chunk-OUAIBYXK.js";
+} from "./chunks/chunk-VWDPWOWG.js";
 import {
   protocolOrCacheChanged,
   serverProtocolLines
-} from "./chunks/chunk-QZ4HZ4S4.js";
+} from "./chunks/chunk-TF5S4GMI.js";
 import {
   comparisonRunVerdict,
   comparisonVerdict,

@@ -81,7 +81,7 @@ const AS_IS: Style = { text: (v) => v, strong: (v) => v, code: (v) => v, icons: 
  * costs no token, yet a reviewer should hear of it, so it is worth a new comment as a change of tools is.
  */
 export function protocolOrCacheChanged(c: Comparison): boolean {
-  return c.status !== "no-baseline" && c.base.report !== null && serverProtocolLines(c, AS_IS).length > 0;
+  return protocolOrCacheWords(c) !== null;
 }
 
 /**

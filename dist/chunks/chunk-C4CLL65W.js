@@ -52,7 +52,7 @@ __name(parseFormat, "parseFormat");
 var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-B2A2S5HV.js"),
-    import("./comparison-WRQVRWIM.js"),
+    import("./comparison-OD3MNLJ5.js"),
     import("./pipeline-J2JFHNZE.js"),
     import("./prepare-7ETTFNVM.js"),
     import("./budget-TAEGEBCZ.js")
@@ -346,4 +346,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-MGGW4I3S.js.map
+//# sourceMappingURL=chunk-C4CLL65W.js.map

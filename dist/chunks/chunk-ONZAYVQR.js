@@ -20,7 +20,7 @@ import {
 } from "./chunk-ZUGUVBTO.js";
 import {
   serverProtocolLines
-} from "./chunk-QZ4HZ4S4.js";
+} from "./chunk-TF5S4GMI.js";
 import {
   toolOrderWords
 } from "./chunk-WTYJQBLJ.js";
@@ -452,4 +452,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-NHSP2M7D.js.map
+//# sourceMappingURL=chunk-ONZAYVQR.js.map

@@ -1,8 +1,8 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   readDataset
-} from "./chunk-VW5CMPB5.js";
-import "./chunk-MGGW4I3S.js";
+} from "./chunk-NU7JBRNI.js";
+import "./chunk-C4CLL65W.js";
 import "./chunk-NBLVM2OL.js";
 import "./chunk-S3PGU2HQ.js";
 import {
@@ -88,4 +88,4 @@ export {
   QUANTILES_FILE,
   surveyQuantilesCommand
 };
-//# sourceMappingURL=survey-quantiles-command-I4PHXFRM.js.map
+//# sourceMappingURL=survey-quantiles-command-QIAFJHOM.js.map

@@ -6,7 +6,7 @@ import {
   diffCommand,
   hintsCommand,
   measureCommand
-} from "./chunk-MGGW4I3S.js";
+} from "./chunk-C4CLL65W.js";
 import "./chunk-S3PGU2HQ.js";
 import "./chunk-2N3S7GKB.js";
 import "./chunk-GMVZJMQI.js";
@@ -60,4 +60,4 @@ export {
   hintsCommand,
   measureCommand
 };
-//# sourceMappingURL=commands-UGFPJS6W.js.map
+//# sourceMappingURL=commands-JTETHUX6.js.map

@@ -12,8 +12,8 @@ import {
   readText,
   surveyCommand,
   surveyMergeCommand
-} from "./chunk-VW5CMPB5.js";
-import "./chunk-MGGW4I3S.js";
+} from "./chunk-NU7JBRNI.js";
+import "./chunk-C4CLL65W.js";
 import "./chunk-NBLVM2OL.js";
 import "./chunk-S3PGU2HQ.js";
 import "./chunk-2N3S7GKB.js";
@@ -77,4 +77,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=survey-command-4OVZJPW4.js.map
+//# sourceMappingURL=survey-command-ECBIS4W3.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   protocolOrCacheWords,
   serverProtocolLines
-} from "./chunk-QZ4HZ4S4.js";
+} from "./chunk-TF5S4GMI.js";
 import {
   attribution,
   budgetSections,
@@ -1031,4 +1031,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=chunk-OUAIBYXK.js.map
+//# sourceMappingURL=chunk-VWDPWOWG.js.map

@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-MGGW4I3S.js";
+} from "./chunk-C4CLL65W.js";
 import {
   runReleaseNotes
-} from "./chunk-NHSP2M7D.js";
+} from "./chunk-ONZAYVQR.js";
 import {
   badgeTarget,
   parseChoice,
@@ -32,7 +32,7 @@ import "./chunk-JCAEX2LW.js";
 import "./chunk-UJWHOAM5.js";
 import "./chunk-WHWYGBJU.js";
 import "./chunk-ZUGUVBTO.js";
-import "./chunk-QZ4HZ4S4.js";
+import "./chunk-TF5S4GMI.js";
 import "./chunk-WTYJQBLJ.js";
 import "./chunk-4UQ4UD37.js";
 import "./chunk-O34SNTBI.js";
@@ -132,4 +132,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-4Q6MERCS.js.map
+//# sourceMappingURL=release-notes-command-E6B4Z4J5.js.map

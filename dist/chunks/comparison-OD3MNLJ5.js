@@ -5,8 +5,8 @@ import {
   MARKDOWN,
   renderComparisonMarkdown,
   renderComparisonText
-} from "./chunk-OUAIBYXK.js";
-import "./chunk-QZ4HZ4S4.js";
+} from "./chunk-VWDPWOWG.js";
+import "./chunk-TF5S4GMI.js";
 import "./chunk-WTYJQBLJ.js";
 import "./chunk-4UQ4UD37.js";
 import "./chunk-O34SNTBI.js";
@@ -38,4 +38,4 @@ export {
   renderComparisonMarkdown,
   renderComparisonText
 };
-//# sourceMappingURL=comparison-WRQVRWIM.js.map
+//# sourceMappingURL=comparison-OD3MNLJ5.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-MGGW4I3S.js";
+} from "./chunk-C4CLL65W.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
@@ -542,4 +542,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-VW5CMPB5.js.map
+//# sourceMappingURL=chunk-NU7JBRNI.js.map

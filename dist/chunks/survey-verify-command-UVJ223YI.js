@@ -8,10 +8,10 @@ import {
   positive,
   readDataset,
   readText
-} from "./chunk-VW5CMPB5.js";
+} from "./chunk-NU7JBRNI.js";
 import {
   cliSettings
-} from "./chunk-MGGW4I3S.js";
+} from "./chunk-C4CLL65W.js";
 import {
   npmRegistry
 } from "./chunk-NBLVM2OL.js";
@@ -216,4 +216,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-FR7SKUXT.js.map
+//# sourceMappingURL=survey-verify-command-UVJ223YI.js.map

@@ -3,8 +3,8 @@ import {
   DATASET_FILE,
   datasetCsv,
   readDatasetFile
-} from "./chunk-VW5CMPB5.js";
-import "./chunk-MGGW4I3S.js";
+} from "./chunk-NU7JBRNI.js";
+import "./chunk-C4CLL65W.js";
 import "./chunk-NBLVM2OL.js";
 import "./chunk-S3PGU2HQ.js";
 import {
@@ -1051,4 +1051,4 @@ __name(surveySiteCommand, "surveySiteCommand");
 export {
   surveySiteCommand
 };
-//# sourceMappingURL=survey-site-command-DR53NE2I.js.map
+//# sourceMappingURL=survey-site-command-RDVHIZ4E.js.map

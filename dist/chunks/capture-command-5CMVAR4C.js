@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-MGGW4I3S.js";
+} from "./chunk-C4CLL65W.js";
 import {
   words
 } from "./chunk-S3PGU2HQ.js";
@@ -127,4 +127,4 @@ __name(captureModels, "captureModels");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-PQA4PB2J.js.map
+//# sourceMappingURL=capture-command-5CMVAR4C.js.map

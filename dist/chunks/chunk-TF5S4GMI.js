@@ -48,7 +48,7 @@ function serverProtocolLines(c, style) {
 __name(serverProtocolLines, "serverProtocolLines");
 var AS_IS = { text: /* @__PURE__ */ __name((v) => v, "text"), strong: /* @__PURE__ */ __name((v) => v, "strong"), code: /* @__PURE__ */ __name((v) => v, "code"), icons: false };
 function protocolOrCacheChanged(c) {
-  return c.status !== "no-baseline" && c.base.report !== null && serverProtocolLines(c, AS_IS).length > 0;
+  return protocolOrCacheWords(c) !== null;
 }
 __name(protocolOrCacheChanged, "protocolOrCacheChanged");
 function protocolOrCacheWords(c) {
@@ -66,4 +66,4 @@ export {
   protocolOrCacheChanged,
   protocolOrCacheWords
 };
-//# sourceMappingURL=chunk-QZ4HZ4S4.js.map
+//# sourceMappingURL=chunk-TF5S4GMI.js.map
