@@ -1,5 +1,5 @@
 // Generates the inputs and outputs tables in docs/action.md (the action reference) from action.yml, so they
-// cannot drift. `node scripts/action-docs.mjs` rewrites the page; test/action-docs.test.ts checks it is current.
+// cannot drift. `node scripts/action-docs.mjs` rewrites the page; test/unit/docs/action-docs.test.ts checks it is current.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "yaml";
 

@@ -1,6 +1,6 @@
 // Writes schemas/budget.schema.json from the budget rules table (budgetJsonSchema in src/core/budget/schema.ts).
 // With --check it writes nothing and exits 1 when the committed file is not the current output.
-// test/budget-schema.test.ts makes the same comparison, so a stale file fails the test suite.
+// test/unit/core/budget/budget-schema.test.ts makes the same comparison, so a stale file fails the test suite.
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

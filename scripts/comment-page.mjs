@@ -2,7 +2,7 @@
  * A PR comment (markdown) rendered the way GitHub shows it, in a real headless Chromium: GFM through
  * `marked`, GitHub's markdown CSS, ```mermaid blocks drawn by `mermaid`. <details> stay folded, as a
  * reviewer first sees them, unless `open` is set. Used by scripts/render-comment-screenshot.mjs (the PNGs
- * in docs/) and test/comment-height.test.ts (the comment's height against a size bot's).
+ * in docs/) and test/integration/github/comment-height.test.ts (the comment's height against a size bot's).
  * Everything is loaded from node_modules; the page reaches no network.
  */
 import { existsSync } from "node:fs";

@@ -1,6 +1,6 @@
 // Writes src/models/hosted-model-data.ts: the context windows and input prices of the hosted models the
 // profiles name, read from the installed @pydantic/genai-prices (a devDependency, MIT). The data is vendored
-// so that no run fetches anything; test/model-data.test.ts fails when the table and the package disagree.
+// so that no run fetches anything; test/e2e/cli/model-data.test.ts fails when the table and the package disagree.
 //
 //   node scripts/model-data.mjs [--date YYYY-MM-DD]
 //

@@ -44,7 +44,7 @@ export const EXIT_CODES: Readonly<Record<ErrorKind | "ok" | "budget", number>> =
 
 /**
  * What each exit code means, in the words of `--help`; docs/exit-codes.md and the README's table are
- * checked against EXIT_CODES and this by test/exit-code-table.test.ts, which also runs each case.
+ * checked against EXIT_CODES and this by test/e2e/cli/exit-code-table.test.ts, which also runs each case.
  */
 export const EXIT_MEANINGS: Readonly<Record<keyof typeof EXIT_CODES, string>> = {
   ok: "ok",

@@ -17,14 +17,14 @@
  *   not an object fails its request at once (the SDK drops it and waits for the timeout);
  * - the server's own requests: `ping` is answered, anything else gets "Method not found" (-32601), as a
  *   client without capabilities answers them; notifications are ignored.
- * The protocol constants are checked against the SDK's exports by test/json-rpc-client.test.ts, which also
+ * The protocol constants are checked against the SDK's exports by test/integration/mcp/json-rpc-client.test.ts, which also
  * lists real servers through both clients and compares the listings.
  */
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { HTTP_STATUS_ERROR, UNUSABLE_REPLY_ERROR } from "./http-modern-transport.js";
 
-/** As the SDK's LATEST_PROTOCOL_VERSION and SUPPORTED_PROTOCOL_VERSIONS (test/json-rpc-client.test.ts). */
+/** As the SDK's LATEST_PROTOCOL_VERSION and SUPPORTED_PROTOCOL_VERSIONS (test/integration/mcp/json-rpc-client.test.ts). */
 export const LATEST_PROTOCOL_VERSION = "2025-11-25";
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly string[] = [
   LATEST_PROTOCOL_VERSION,

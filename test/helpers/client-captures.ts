@@ -1,7 +1,7 @@
 /**
  * Captures of the real Gemini CLI, opencode, Codex, Copilot CLI and Cline (pinned in real-clients.ts) against the local recorder: the
  * raw body of the first model turn that carries the client's tools, as the oracle of their client profiles. Each
- * run gets a scratch HOME and working directory, and is driven the way test/capture-cli.test.ts drives it.
+ * run gets a scratch HOME and working directory, and is driven the way test/e2e/clients/capture-cli.test.ts drives it.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
- * The pull requests of the example comments in docs/ (test/example-comments.test.ts) and of the comment's
- * height check (test/comment-height.test.ts): a server of 50 tools with n changes, counted for real.
+ * The pull requests of the example comments in docs/ (test/unit/docs/example-comments.test.ts) and of the comment's
+ * height check (test/integration/github/comment-height.test.ts): a server of 50 tools with n changes, counted for real.
  */
 import { checkBudget, parseBudget } from "../../src/core/budget.js";
 import { compare } from "../../src/core/compare.js";

@@ -3,7 +3,7 @@
  * 2026-12-02: its system blocks, its built-in tools (each tool's JSON) and its message texts, counted per
  * encoding. The working directory, OS version and date lines vary by machine and day; the figures are of the
  * capture with those made fixed ("/home/user/project", "Linux", 2026-12-02), so a user's own figure differs by
- * the few tokens of their path. test/client-profiles-real.test.ts recaptures and holds these figures exact.
+ * the few tokens of their path. test/e2e/clients/client-profiles-real.test.ts recaptures and holds these figures exact.
  */
 import type { ClientBase } from "./profile.js";
 

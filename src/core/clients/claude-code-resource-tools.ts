@@ -1,7 +1,7 @@
 /**
  * Claude Code 2.1.328's own tools for MCP resources, exactly as captured (claude -p with ENABLE_TOOL_SEARCH=false
  * against a local recorder, 2026-12-04): the client adds them to its request when a server it runs offers
- * resources (deferred, their names join its list of deferred tools). test/client-profiles-real.test.ts holds them
+ * resources (deferred, their names join its list of deferred tools). test/e2e/clients/client-profiles-real.test.ts holds them
  * byte for byte to the real client.
  */
 export const CLAUDE_CODE_RESOURCE_TOOLS: ReadonlyArray<Record<string, unknown>> = [

@@ -9,7 +9,7 @@
  * (COPILOT_PROVIDER_TYPE=anthropic) it sends other objects, not modelled: more keywords moved (default, examples,
  * deprecated, readOnly, a top-level $schema and definitions), and, with a Claude model and more than 30 tools in the
  * request, every MCP tool flagged `defer_loading` with a tool_search_tool of its own (captured in
- * test/capture-copilot-anthropic.test.ts; docs/clients.md).
+ * test/e2e/clients/capture-copilot-anthropic.test.ts; docs/clients.md).
  */
 import type { ClientNotSeen, ClientProfile, ServerListing } from "./profile.js";
 import { shapeRequest } from "./shape.js";

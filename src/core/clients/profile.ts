@@ -2,7 +2,7 @@
  * A client profile: what one MCP client puts into the model request for a server's tools. The client decides
  * what goes in (names, fields, deferral, caps, truncation, where instructions go, its own prompt); the model and
  * runtime decide how it is counted. A client is an entry (profiles.ts), checked against a capture of the real
- * client where one can run here (test/client-profiles-real.test.ts), never a branch in the counting code.
+ * client where one can run here (test/e2e/clients/client-profiles-real.test.ts), never a branch in the counting code.
  */
 
 export type ClientId =

@@ -4,7 +4,7 @@
  * (`$x := ...`, `$x = ...`, `$`, `$.Field`), field chains, parenthesised pipelines, `|` pipes, string,
  * number and boolean literals, comments, and the functions `and or not eq ne lt le gt ge len slice index
  * print json`. Anything else is a parse error naming it, never a silent difference: Go's own
- * text/template renders the same templates in the oracle test (test/ollama-go-oracle.test.ts).
+ * text/template renders the same templates in the oracle test (test/integration/models/ollama-go-oracle.test.ts).
  *
  * Values: JS strings, numbers (float64), bigints (int), booleans, null (nil), arrays (slices), Maps (Go maps) and objects
  * (structs, fields by name). A value that prints differently from fmt's default carries a GO_PRINT

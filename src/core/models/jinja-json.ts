@@ -8,7 +8,7 @@
  * of `indent`, `ensure_ascii`, `sort_keys` and `separators`, the same errors. The parsed template is
  * changed once: every `x | tojson` and `x | tojson(key=value, ...)` becomes a call of a function the
  * renderer passes in (JSON_FUNCTION); any other use of the filter is left to the library.
- * test/jinja-json.test.ts holds both to the same text on every kind of value and option.
+ * test/unit/core/models/jinja-json.test.ts holds both to the same text on every kind of value and option.
  *
  * Bounded: what one render writes through it is counted as it is written, and past `maxChars` the render
  * stops with TooLargeToCount (before the text is joined), so a listing whose indented JSON would be

@@ -1,9 +1,9 @@
 /**
  * A counter on a rank table with gpt-tokenizer's own byte-pair code: its BytePairEncodingCore merges the
  * ordinary (short) pieces, built on an empty vocabulary (nothing to fill), with its two lookups answered by
- * the table exactly as its Map and binary search answer them (test/vocabulary-table.test.ts holds both to
+ * the table exactly as its Map and binary search answer them (test/integration/vocabulary/vocabulary-table.test.ts holds both to
  * gpt-tokenizer's counts and js-tiktoken's). A long piece (a 100 KB word) is merged by ./long-piece.ts in
- * O(n log n) with the same lookups, instead of gpt-tokenizer's O(n²) scan (test/long-runs.test.ts).
+ * O(n log n) with the same lookups, instead of gpt-tokenizer's O(n²) scan (test/integration/vocabulary/long-runs.test.ts).
  */
 import { BytePairEncodingCore } from "gpt-tokenizer/BytePairEncodingCore";
 import { tryConvertToString } from "gpt-tokenizer/utfUtil";
@@ -60,7 +60,7 @@ export function tableCounter(params: EncodingParams, data: Uint8Array): TableCou
   // As gpt-tokenizer does it: bytes that are UTF-8 are looked up as their string, the rest as bytes; but
   // not its one slip. Its decoder drops a leading byte-order mark (EF BB BF), so a pair that starts with one
   // was looked up without it: U+FEFF counted one or two tokens more than tiktoken. Tokens that start with a
-  // BOM are held as bytes in both tables (test/vocabulary-table.test.ts), so such a key is looked up as bytes.
+  // BOM are held as bytes in both tables (test/integration/vocabulary/vocabulary-table.test.ts), so such a key is looked up as bytes.
   const getBpeRankFromBytes = (key: Uint8Array): number | undefined => {
     if (startsWithBom(key)) return table.rankOfNonUtf8(key);
     const text = tryConvertToString(key);

@@ -7,7 +7,7 @@
  * description can hold a 400 KB word: minutes of counting. This merge keeps the parts as a linked list and
  * the pairs in a binary heap ordered by (rank, position), so each step takes the pair the scan would take
  * (the lowest rank, the leftmost of equal ranks) and updates the two pairs the scan updates. Equal by
- * construction, and held to the scan by test/long-runs.test.ts on random pieces and to js-tiktoken on long
+ * construction, and held to the scan by test/integration/vocabulary/long-runs.test.ts on random pieces and to js-tiktoken on long
  * runs. tiktoken itself merges long pieces this way.
  *
  * It is a generator: it yields every few thousand steps, so a caller can let signals and timers run while

@@ -1,0 +1,127 @@
+/**
+ * measure --client through the bundled CLI (dist/cli.js): the report's clients entry per encoding, checked
+ * against js-tiktoken over the text and objects the client sends, Cursor's cap of 40, and the table's line.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ClientEntry } from "../../../src/core/clients/count.js";
+import { tiktoken } from "../../helpers/claude-code-capture.js";
+import { PROJECT_ROOT, runCli, runCliJson } from "../../helpers/cli-process.js";
+
+const example = path.join(PROJECT_ROOT, "examples/example-server/server.mjs");
+
+/** A stdio server offering n small tools, named t01.. in listing order. */
+function manyToolsServer(n: number): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mtb-client-"));
+  const file = path.join(dir, "server.mjs");
+  const tools = Array.from({ length: n }, (_, i) => ({
+    name: `t${String(i + 1).padStart(2, "0")}`,
+    description: `tool ${i + 1}`,
+    inputSchema: { type: "object", properties: {} },
+  }));
+  writeFileSync(
+    file,
+    `import { createInterface } from "node:readline";
+const tools = ${JSON.stringify(tools)};
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const m = JSON.parse(line);
+  if (m.id === undefined) return;
+  const result = m.method === "initialize"
+    ? { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "many", version: "1" } }
+    : m.method === "tools/list" ? { tools } : {};
+  process.stdout.write(JSON.stringify({ jsonrpc: "2.0", id: m.id, result }) + "\\n");
+});
+`,
+  );
+  return file;
+}
+
+describe("measure --client", () => {
+  it("reports Claude Code deferred and loaded, each figure js-tiktoken's count of what it sends", async () => {
+    const run = await runCliJson<{ clients: Record<string, ClientEntry>; server: { name: string } }>(
+      ["measure", "--client", "claude-code,claude-code:ENABLE_TOOL_SEARCH=false", "--", process.execPath, example],
+      PROJECT_ROOT,
+    );
+    expect(run.code).toBe(0);
+    const server = run.json.server.name;
+    const names = ["get_current_weather", "get_forecast", "get_weather_alerts", "search_locations", "subscribe_alerts"];
+    // The example server lists a resource: Claude Code's own three resource tools come with it (their names
+    // sort before "mcp__").
+    const own = ["ListMcpResourcesTool", "ReadMcpResourceDirTool", "ReadMcpResourceTool"];
+    const lines = [...own, ...names.map((n) => `mcp__${server}__${n}`)].map((n) => `\n${n}`).join("");
+    const on = run.json.clients["claude-code"] as ClientEntry;
+    const off = run.json.clients["claude-code:ENABLE_TOOL_SEARCH=false"] as ClientEntry;
+    expect([on.deferred, off.deferred, off.setting]).toEqual([true, false, { ENABLE_TOOL_SEARCH: "false" }]);
+    for (const encoding of ["o200k_base", "cl100k_base"] as const) {
+      expect(on.tokens[encoding]?.upFront).toBe(tiktoken(encoding, lines));
+      expect(Object.keys(off.tokens[encoding]?.perTool ?? {})).toEqual([
+        ...own,
+        ...names.map((n) => `mcp__${server}__${n}`),
+      ]);
+      const loaded = Object.values(off.tokens[encoding]?.perTool ?? {}).reduce((a, b) => a + b, 0);
+      expect(off.tokens[encoding]?.upFront).toBe(loaded);
+      expect(on.tokens[encoding]?.allLoaded).toBe(loaded);
+      expect(on.tokens[encoding]?.clientBase).toBeGreaterThan(10_000);
+    }
+    expect(on.clientOwnTools).toEqual(own);
+    expect(on.version).toBe("2.1.328");
+    expect(on.source).toBe("captured");
+  }, 60_000);
+
+  it("names the tools Cursor never sends past its 40, and prints one line per client", async () => {
+    const server = manyToolsServer(52);
+    const json = await runCliJson<{ clients: Record<string, ClientEntry> }>(
+      ["measure", "--client", "cursor", "--client", "windsurf", "--", process.execPath, server],
+      PROJECT_ROOT,
+    );
+    const cursor = json.json.clients.cursor as ClientEntry;
+    expect(cursor.cappedOut).toEqual(Array.from({ length: 12 }, (_, i) => `t${41 + i}`));
+    expect(Object.keys(cursor.tokens.o200k_base?.perTool ?? {})).toHaveLength(40);
+    expect(json.json.clients.windsurf?.cappedOut).toEqual([]);
+    expect(cursor.source).toBe("docs");
+    // --wide: the client's line is matched whole (at 100 columns it wraps).
+    const text = await runCli(
+      ["measure", "--wide", "--client", "cursor", "--", process.execPath, server],
+      PROJECT_ROOT,
+    );
+    expect(text.stdout).toMatch(
+      /Cursor \(from its docs, \d{4}-\d{2}-\d{2}\): [\d,]+ up front \(loaded\) \(o200k_base\); sends the first 40: 12 never reach the model \(t41, .*t52\)/,
+    );
+  }, 60_000);
+
+  it("claude-code@2.0 is Claude Code 2.0.77: every tool loaded, in listed order, with its two resource tools", async () => {
+    const run = await runCliJson<{ clients: Record<string, ClientEntry>; server: { name: string } }>(
+      ["measure", "--client", "claude-code@2.0", "--", process.execPath, example],
+      PROJECT_ROOT,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const entry = run.json.clients["claude-code@2.0"] as ClientEntry;
+    expect([entry.version, entry.deferred, entry.date]).toEqual(["2.0.77", false, "2026-12-04"]);
+    const server = run.json.server.name;
+    const names = ["get_current_weather", "get_forecast", "get_weather_alerts", "search_locations", "subscribe_alerts"];
+    const own = ["ListMcpResourcesTool", "ReadMcpResourceTool"];
+    expect(entry.clientOwnTools).toEqual(own);
+    for (const encoding of ["o200k_base", "cl100k_base"] as const) {
+      const perTool = entry.tokens[encoding]?.perTool ?? {};
+      expect(Object.keys(perTool)).toEqual([...names.map((n) => `mcp__${server}__${n}`), ...own]);
+      const loaded = Object.values(perTool).reduce((a, b) => a + b, 0);
+      expect([entry.tokens[encoding]?.upFront, entry.tokens[encoding]?.allLoaded]).toEqual([loaded, loaded]);
+    }
+    expect(entry.tokens.o200k_base?.clientBase).toBe(15330);
+  }, 60_000);
+
+  it("refuses an unknown client, a version not modelled and a setting the client lacks (exit 2)", async () => {
+    for (const [arg, message] of [
+      ["nope", 'unknown client "nope"'],
+      ["claude-code@2.0.0", "Claude Code 2.0.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
+      ["claude-code@2.0.77:ENABLE_TOOL_SEARCH=false", "Claude Code 2.0.77 has no setting ENABLE_TOOL_SEARCH"],
+      ["cursor:ENABLE_TOOL_SEARCH=false", "Cursor has no setting ENABLE_TOOL_SEARCH"],
+    ]) {
+      const run = await runCli(["measure", "--client", arg as string, "--", process.execPath, example], PROJECT_ROOT);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(message);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,118 @@
+/**
+ * `measure --config`: each client of a configuration sends its own request, shaped by its profile
+ * (docs/clients.md), never one request with the servers of every client in it. Through the bundled CLI on
+ * `--config auto` in a project with Claude Code's `.mcp.json` and Cursor's `.cursor/mcp.json`: Cursor's cap of 40
+ * tools applies over its two servers together, Claude Code's figures are its name lines up front and its tool
+ * objects when loaded. Every figure is counted again here with js-tiktoken from texts built in this file.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { getEncoding } from "js-tiktoken";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Setup } from "../../../src/core/config/summary.js";
+import { PROJECT_ROOT, runCli, runCliJson } from "../../helpers/cli-process.js";
+import { FIXTURE_SERVER } from "../../helpers/fixture.js";
+
+const o200k = getEncoding("o200k_base");
+const fmt = (n: number | undefined) => (n ?? Number.NaN).toLocaleString("en-US");
+const count = (text: string) => o200k.encode(text, [], []).length;
+const tool = (prefix: string, i: number) => ({
+  name: `${prefix}_${i}`,
+  description: `Looks up record ${i} of the ${prefix} store.`,
+  inputSchema: { type: "object", properties: { id: { type: "string", description: "Its id." } }, required: ["id"] },
+});
+const A = Array.from({ length: 30 }, (_, i) => tool("alpha", i));
+const B = Array.from({ length: 30 }, (_, i) => tool("beta", i));
+const C = Array.from({ length: 4 }, (_, i) => tool("gamma", i));
+
+let project: string;
+let home: string;
+let setup: Setup;
+
+beforeAll(async () => {
+  project = mkdtempSync(path.join(tmpdir(), "mtb-client-requests-"));
+  home = mkdtempSync(path.join(tmpdir(), "mtb-client-requests-home-"));
+  const server = (tools: unknown[], name: string) => {
+    const file = path.join(project, `${name}.json`);
+    writeFileSync(file, JSON.stringify({ tools }));
+    return { command: process.execPath, args: [FIXTURE_SERVER, "--tools", file] };
+  };
+  mkdirSync(path.join(project, ".cursor"));
+  writeFileSync(
+    path.join(project, ".cursor", "mcp.json"),
+    JSON.stringify({ mcpServers: { a: server(A, "a"), b: server(B, "b") } }),
+  );
+  // The same server "a" in both clients: the merge names it "a (cursor)" and "a (claude-code)"; each client still
+  // knows it as "a", and a tool name two clients' servers share is no clash (each client sends its own request).
+  writeFileSync(
+    path.join(project, ".mcp.json"),
+    JSON.stringify({ mcpServers: { c: server(C, "c"), a: server(A, "a") } }),
+  );
+  const run = await runCliJson<Setup>(["measure", "--config", "auto"], project, {
+    env: { HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") },
+  });
+  expect(run.code, run.stderr).toBe(0);
+  setup = run.json;
+});
+
+describe("one request per client of a configuration", () => {
+  it("names each client's own servers and passes the setup schema", () => {
+    expect(setup.measured).toBe(4);
+    expect(setup.duplicateToolNames).toEqual([]);
+    expect(Object.keys(setup.clients ?? {}).sort()).toEqual(["claude-code", "cursor"]);
+    expect(setup.clients?.cursor?.servers).toEqual(["a (cursor)", "b"]);
+    expect(setup.clients?.["claude-code"]?.servers).toEqual(["c", "a (claude-code)"]);
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    const load = (name: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas", name), "utf8"));
+    ajv.addSchema(load("report.schema.json"));
+    const validate = ajv.compile(load("setup.schema.json"));
+    expect(validate(setup), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("Cursor: the first 40 tools of its two servers together, the other 20 capped out", () => {
+    const cursor = setup.clients?.cursor?.request;
+    expect(cursor?.cappedOut).toEqual(B.slice(10).map((t) => t.name));
+    const sent = [...A, ...B].slice(0, 40);
+    const expected = sent.reduce((sum, t) => sum + count(JSON.stringify(t)), 0);
+    expect(cursor?.tokens.o200k_base?.upFront).toBe(expected);
+    expect(cursor?.tokens.o200k_base?.allLoaded).toBe(expected);
+    expect(cursor?.deferred).toBe(false);
+  });
+
+  it("Claude Code: its name lines up front, its tool objects when loaded, its own base beside them", () => {
+    const claude = setup.clients?.["claude-code"]?.request;
+    const mine = [
+      ...C.map((t) => ({ ...t, name: `mcp__c__${t.name}` })),
+      ...A.map((t) => ({ ...t, name: `mcp__a__${t.name}` })),
+    ];
+    const names = mine.map((t) => t.name).sort();
+    expect(claude?.deferred).toBe(true);
+    expect(claude?.tokens.o200k_base?.upFront).toBe(count(names.map((n) => `\n${n}`).join("")));
+    const loaded = mine.map((t) =>
+      count(JSON.stringify({ name: t.name, description: t.description, input_schema: t.inputSchema })),
+    );
+    expect(claude?.tokens.o200k_base?.allLoaded).toBe(loaded.reduce((a, b) => a + b, 0));
+    expect(claude?.tokens.o200k_base?.clientBase).toBeGreaterThan(10_000);
+  });
+
+  it("prints a line per client, each with its own servers", async () => {
+    const run = await runCli(["measure", "--config", "auto"], project, {
+      env: { HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const claude = setup.clients?.["claude-code"]?.request.tokens.o200k_base;
+    expect(run.stdout).toContain("What each client sends with its own servers, one request per client (o200k_base");
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `Claude Code 2\\.1\\.328: ${fmt(claude?.upFront)} up front \\(names only\\), ${fmt(claude?.allLoaded)} when loaded`,
+      ),
+    );
+    expect(run.stdout).toMatch(
+      /Cursor \(from its docs, [0-9-]+\): [0-9,]+ up front \(loaded\).*20 never reach the model/s,
+    );
+    expect(run.stdout).toContain("servers: a (cursor), b");
+    expect(run.stdout).not.toContain("Tool names offered by more than one server");
+  });
+});
