@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jsonText } from "../../../../src/core/capture/json-spans.js";
-import { countParts, mcpServerOf, type RequestPart, requestParts } from "../../../../src/core/capture/parts.js";
-import { loadEncoders } from "../../../../src/core/encodings.js";
-import { oracleCount } from "../../../helpers/oracle.js";
+import { jsonText } from "../../../src/core/capture/json-spans.js";
+import { countParts, mcpServerOf, type RequestPart, requestParts } from "../../../src/core/capture/parts.js";
+import { loadEncoders } from "../../../src/core/encodings.js";
+import { oracleCount } from "../../helpers/oracle.js";
 
 const byKind = (parts: RequestPart[], kind: RequestPart["kind"], server?: string) =>
   parts.find((p) => p.kind === kind && p.server === server);
