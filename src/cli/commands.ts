@@ -16,6 +16,7 @@ import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
 import { words } from "../settings/values.js";
 import { type Format, parseFormat } from "./options.js";
+import type { Output } from "./output.js";
 
 // `measure` of one server is the cold start users feel: it loads only what it uses. Comparisons, budgets
 // (YAML), hints (JSON Patch) and client configurations (JSONC) load with the commands that need them.
@@ -30,13 +31,7 @@ const comparing = async () => {
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 };
 
-export interface Output {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  isTTY: boolean;
-  /** The terminal's width when stdout is one (process.stdout.columns). */
-  columns?: number;
-}
+export type { Output } from "./output.js";
 
 /** Option values as commander hands them over. */
 export interface OptionValues {

@@ -27,8 +27,8 @@ import { hintsForSetup } from "../run/config-hints.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import type { SetupSettings } from "../settings/config.js";
 import type { Settings } from "../settings/settings.js";
-import type { Output } from "./commands.js";
 import type { Format } from "./options.js";
+import type { Output } from "./output.js";
 
 const esc = (text: string) => escapeTerminal(text, 200);
 

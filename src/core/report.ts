@@ -7,7 +7,6 @@
 import type { CallReport } from "./calls/types.js";
 import type { ClientEntry } from "./clients/count.js";
 import type { ModelEntry, NotCountedModel } from "./models/entry.js";
-import type { ListingStability } from "./stability.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -191,3 +190,31 @@ export const METHOD_TEXT = {
   raw: "tokens of JSON.stringify(tool) per tool, compact, every field as sent",
   total: "sum of per-tool counts (a JSON array of the tools adds about 2 tokens)",
 } as const;
+
+/** The listing stability check (stability.ts) as the report holds it. */
+export interface ListingDifference {
+  /** Between which listings: the second list in the same session, or the list after a restart. */
+  when: "same session" | "second start";
+  kind: "order" | "added" | "removed" | "field";
+  /** The tool that differs (for kind field, added, removed); absent for order. */
+  tool?: string;
+  /** The field that differs (kind field): description, inputSchema, annotations, ... */
+  field?: string;
+  /** In words, for every view. Untrusted names inside: renderers escape. */
+  detail: string;
+}
+
+/** The report's `listing`: null stable when it was not checked. */
+export interface ListingStability {
+  stable: boolean | null;
+  differences: ListingDifference[];
+  /** The server declares tools.listChanged: it may change its tools in a session, and clients re-list. */
+  listChanged?: boolean;
+  /**
+   * The order of the tools over the listings compared: "same" when every one came in one order
+   * (deterministic by observation), "changes" when two of them differed in order. Absent when not checked.
+   */
+  order?: ListingOrder;
+}
+
+export type ListingOrder = "same" | "changes";

@@ -11,33 +11,9 @@
  * deterministic order.
  */
 import { modelFacing } from "./count.js";
+import type { ListingDifference, ListingStability } from "./report.js";
 
-export interface ListingDifference {
-  /** Between which listings: the second list in the same session, or the list after a restart. */
-  when: "same session" | "second start";
-  kind: "order" | "added" | "removed" | "field";
-  /** The tool that differs (for kind field, added, removed); absent for order. */
-  tool?: string;
-  /** The field that differs (kind field): description, inputSchema, annotations, ... */
-  field?: string;
-  /** In words, for every view. Untrusted names inside: renderers escape. */
-  detail: string;
-}
-
-/** The report's `listing`: null stable when it was not checked. */
-export interface ListingStability {
-  stable: boolean | null;
-  differences: ListingDifference[];
-  /** The server declares tools.listChanged: it may change its tools in a session, and clients re-list. */
-  listChanged?: boolean;
-  /**
-   * The order of the tools over the listings compared: "same" when every one came in one order
-   * (deterministic by observation), "changes" when two of them differed in order. Absent when not checked.
-   */
-  order?: ListingOrder;
-}
-
-export type ListingOrder = "same" | "changes";
+export type { ListingDifference, ListingOrder, ListingStability } from "./report.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nameOf = (t: unknown, i: number) => (isObject(t) && typeof t.name === "string" ? t.name : `#${i + 1}`);

@@ -2,7 +2,7 @@
 import os from "node:os";
 import { UsageError } from "../core/errors.js";
 import type { SettingKey } from "./labels.js";
-import type { RawSettings } from "./settings.js";
+import type { RawSettings } from "./raw.js";
 import { invalid, parseEnv, valueLines, words } from "./values.js";
 
 export interface SetupSettings {

@@ -2,7 +2,7 @@
  * How each door's users name a setting: a CLI flag or an action input. Messages are written once,
  * with the label put in, so the same bad value reads the same from both doors.
  */
-import type { Door } from "./settings.js";
+import type { Door } from "./raw.js";
 
 export type SettingKey =
   | "command"

@@ -8,26 +8,10 @@
 import type { CallReport } from "../calls/types.js";
 import { closest } from "./names.js";
 import { askModel, type CheckContext, callsSetting, field } from "./rule.js";
-import type { IncreaseLimit } from "./types.js";
+import type { CallLimit, CallModelLimit, CallsBudget, IncreaseLimit } from "./types.js";
 import { type Entry, increase, mapping, modelLimits, positiveInteger, type Reader, type ValueKind } from "./values.js";
 
-export interface CallModelLimit {
-  maxTokens?: number;
-}
-
-export interface CallLimit {
-  maxTokens?: number;
-  maxIncrease?: IncreaseLimit;
-  /** Per model profile (its id as given to --model): the call's result as that model's tool message. */
-  models?: Record<string, CallModelLimit>;
-}
-
-export interface CallsBudget {
-  /** Most tokens any one call's result may cost, unless the call sets its own. */
-  maxTokens?: number;
-  /** Limits for named calls (the `name` in the calls file). */
-  named: Record<string, CallLimit>;
-}
+export type { CallLimit, CallModelLimit, CallsBudget } from "./types.js";
 
 const CALL_KEYS = ["maxTokens", "maxIncrease", "models"];
 

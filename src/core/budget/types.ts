@@ -6,10 +6,28 @@
 import type { ClientId } from "../clients.js";
 import { ToolError } from "../errors.js";
 import type { View } from "../verdict.js";
-import type { CallsBudget } from "./calls-rule.js";
 
 /** maxIncrease as written: a number of tokens, or a percentage of the base total. */
 export type IncreaseLimit = { kind: "tokens"; tokens: number } | { kind: "percent"; percent: number; text: string };
+
+/** The `calls` block (calls-rule.ts): limits on what the scripted tool calls put into the context. */
+export interface CallModelLimit {
+  maxTokens?: number;
+}
+
+export interface CallLimit {
+  maxTokens?: number;
+  maxIncrease?: IncreaseLimit;
+  /** Per model profile (its id as given to --model): the call's result as that model's tool message. */
+  models?: Record<string, CallModelLimit>;
+}
+
+export interface CallsBudget {
+  /** Most tokens any one call's result may cost, unless the call sets its own. */
+  maxTokens?: number;
+  /** Limits for named calls (the `name` in the calls file). */
+  named: Record<string, CallLimit>;
+}
 
 /** maxShareOfContext as written: a percentage of a model's context window, above 0 and at most 100. */
 export interface ShareLimit {

@@ -3,8 +3,8 @@
  * reads values as written, and passes variables to a server only by name.
  */
 import { stringField, stringMap } from "./entry-fields.js";
-import type { LaunchSpec } from "./formats.js";
 import { type InterpolationContext, InterpolationError } from "./interpolate.js";
+import type { LaunchSpec } from "./launch.js";
 
 /** Names of variables, as Codex lists them (`env_vars`), or a map of names (`env_http_headers`). */
 function names(entry: Record<string, unknown>, key: string): string[] {

@@ -23,6 +23,7 @@ import {
   shellBraces,
   windsurfVariables,
 } from "./interpolate.js";
+import type { LaunchSpec } from "./launch.js";
 
 export type ClientFormatId =
   | "claude-desktop"
@@ -173,17 +174,7 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
 
 export const CLIENT_FORMAT_IDS = Object.keys(CLIENT_FORMATS) as ClientFormatId[];
 
-/** What the client would start or connect to, every variable resolved. Paths are as written (relative or not). */
-export type LaunchSpec =
-  | {
-      kind: "stdio";
-      command: string;
-      args: string[];
-      /** The entry's env, after envFile's variables (env wins). */
-      env: Record<string, string>;
-      cwd: string | null;
-    }
-  | { kind: "http"; url: string; headers: Record<string, string>; transport: "auto" | "http" | "sse" };
+export type { LaunchSpec } from "./launch.js";
 
 /** One server of a configuration file: what to start, or why it cannot be started. */
 export interface ConfiguredServer {
