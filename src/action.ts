@@ -11,6 +11,7 @@ import { publishFailure, stepFailureMessage } from "./action/failure.js";
 import { measureMode } from "./action/measure-mode.js";
 import { fetchModelData } from "./action/model-data.js";
 import { setErrorOutputs } from "./action/outputs.js";
+import { pullRequestTargetNotice } from "./action/pull-request-target.js";
 import { isReleaseRun, releaseMode } from "./action/release-mode.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { type ActionSettings, readSettings } from "./action/settings.js";
@@ -40,16 +41,19 @@ export async function run(
     }
     // A window the user meant that no model takes (a context input with hosted models only), said up front.
     for (const warning of settings.run?.warnings ?? []) effects.warning(warning);
+    // pull_request_target: the base checked out is refused before anything runs; the head checked out on purpose is said.
+    const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
+    if (notice) effects.warning(notice);
     // Before any build: the data is fetched outside the workspace, where the build's `npm ci` cannot remove it.
     await fetchModelData(settings, effects);
     const result =
       settings.mode === "comment"
         ? await commentMode(settings, context, effects)
         : settings.run?.setup
-          ? await configMode(settings, context, effects)
+          ? await configMode(settings, context, effects, notice)
           : isReleaseRun(settings, context)
             ? await releaseMode(settings, context, effects)
-            : await measureMode(settings, context, effects);
+            : await measureMode(settings, context, effects, notice);
     if (result.failure) core.setFailed(logSafe(redactor, result.failure));
     else core.info(`mcp-token-budget: ${result.status}`);
   } catch (error) {

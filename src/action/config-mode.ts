@@ -154,6 +154,8 @@ export async function configMode(
   settings: ActionSettings,
   context: RunContext,
   effects: ActionEffects,
+  /** Said at the top of the comment and the summary (pull_request_target with the head checked out). */
+  notice: string | null = null,
 ): Promise<PublishResult> {
   const run = settings.run;
   const setup = run?.setup;
@@ -432,6 +434,7 @@ export async function configMode(
     runUrl: context.runUrl,
     failOnBudget: settings.failOnBudget,
     file,
+    notice,
   });
 }
 

@@ -16,7 +16,7 @@ import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
 import { commentFooter } from "./footer.js";
 import { type PrimaryFigures, setRunOutputs, setServerOutputs, setupClientTokensOutput } from "./outputs.js";
-import { type ActionStatus, type PublishResult, postPreparedComment } from "./publish.js";
+import { type ActionStatus, noticeBlock, type PublishResult, postPreparedComment } from "./publish.js";
 
 export const SETUP_COMPARISON_FILE = "setup-comparison.json";
 
@@ -35,6 +35,8 @@ export interface SetupPublishOptions {
   measuredHow?: string;
   /** The badge files, when config mode wrote them (outputs badge-svg and badge-json). */
   badge?: { badgeSvg: string; badgeJson: string };
+  /** A warning shown above the comparison, in the comment and the summary (pull-request-target.ts). */
+  notice?: string | null;
 }
 
 /** The primary encoding's figures summed over the configuration's servers. */
@@ -114,17 +116,18 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
     ...(options.subject ? { subject: options.subject } : {}),
     ...(options.measuredHow ? { measuredHow: options.measuredHow } : {}),
   };
-  const body = `${marker}\n${renderSetupComparisonMarkdown(setup, {
+  const notice = noticeBlock(options.notice);
+  const body = `${marker}\n${notice}${renderSetupComparisonMarkdown(setup, {
     ...shared,
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1 - notice.length,
     moreAt: options.runUrl ? "see the job summary of the workflow run" : "see the job summary",
   })}`;
-  const summary = renderSetupComparisonMarkdown(setup, {
+  const summary = `${notice}${renderSetupComparisonMarkdown(setup, {
     ...shared,
-    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024 - Buffer.byteLength(notice),
     lengthUnit: "utf8-bytes",
     moreAt: "see setup-comparison.json",
-  });
+  })}`;
 
   const heads: Record<string, { model: number; raw: number }> = {};
   const deltas: Record<string, { model: number; raw: number }> = {};

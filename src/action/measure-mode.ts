@@ -77,6 +77,8 @@ export async function measureMode(
   settings: ActionSettings,
   context: RunContext,
   effects: ActionEffects,
+  /** Said at the top of the comment and the summary (pull_request_target with the head checked out). */
+  notice: string | null = null,
 ): Promise<PublishResult> {
   if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context.pullRequest;
@@ -146,6 +148,7 @@ export async function measureMode(
     paths: { report: reportPath, comparison: comparisonPath, badgeSvg: badge.svg, badgeJson: badge.json },
     headSha: pr?.headSha ?? null,
     budgetFile,
+    notice,
   });
   // The calls that failed at head are in the comparison: publish judged them with the budget. A dry run's
   // would-fail calls are not (nothing was called), so they fail the step here.

@@ -66,6 +66,13 @@ export interface PublishOptions {
   headSha?: string | null;
   /** The budget file relative to the repository root (repoRelativePath), to link it in the comment. */
   budgetFile?: string | null;
+  /** A warning shown above the comparison, in the comment and the summary (pull-request-target.ts). */
+  notice?: string | null;
+}
+
+/** A notice as the block that opens a comment or a summary; empty without one. */
+export function noticeBlock(notice: string | null | undefined): string {
+  return notice ? `> [!WARNING]\n> ${notice}\n\n` : "";
 }
 
 export interface PublishResult {
@@ -126,18 +133,19 @@ export async function publish(effects: ActionEffects, options: PublishOptions): 
   // The hints (comparison.hints) are a section of the rendered comment itself: not repeated here.
   const footer = commentFooter(options.runUrl);
   const shared = { footer, commentKey: options.commentKey, links: commentLinks(comparison, options) };
-  // Room for the marker line; the renderer keeps everything else under the limit.
-  const commentBody = `${marker}\n${renderComparisonMarkdown(comparison, {
+  const notice = noticeBlock(options.notice);
+  // Room for the marker line and the notice; the renderer keeps everything else under the limit.
+  const commentBody = `${marker}\n${notice}${renderComparisonMarkdown(comparison, {
     ...shared,
-    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1,
+    maxLength: GITHUB_COMMENT_MAX_CHARS - marker.length - 1 - notice.length,
     moreAt: options.runUrl ? `see the job summary of the workflow run` : "see the job summary",
   })}`;
-  const summary = renderComparisonMarkdown(comparison, {
+  const summary = `${notice}${renderComparisonMarkdown(comparison, {
     ...shared,
-    maxLength: JOB_SUMMARY_MAX_BYTES - 1024,
+    maxLength: JOB_SUMMARY_MAX_BYTES - 1024 - Buffer.byteLength(notice),
     lengthUnit: "utf8-bytes",
     moreAt: "see comparison.json",
-  });
+  })}`;
 
   const heads: Record<string, { model: number; raw: number }> = {};
   for (const [encoding, total] of Object.entries(comparison.totals)) heads[encoding] = total.head;
