@@ -219,7 +219,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     engine: VERSION,
     registry,
     env,
-    workDir: path.join(tmpdir(), `mcp-token-budget-survey-${process.pid}`),
+    tempDir: tmpdir(),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   await writeDataset(out, result.dataset);

@@ -102,7 +102,7 @@ export async function surveyVerifyCommand(
     engine: VERSION,
     registry: await npmRegistry(env, opts.registry),
     env,
-    workDir: path.join(tmpdir(), `mcp-token-budget-survey-${process.pid}`),
+    tempDir: tmpdir(),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   const now = result.dataset.rows[0];
