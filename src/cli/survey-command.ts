@@ -8,13 +8,8 @@ import { ToolError, UsageError } from "../core/errors.js";
 import { fileProblem } from "../core/file-errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { datasetCsv } from "../core/survey/csv.js";
-import {
-  mergeShards,
-  SURVEY_KIND,
-  SURVEY_SCHEMA_VERSION,
-  type SurveyDataset,
-  serializeDataset,
-} from "../core/survey/dataset.js";
+import { mergeShards, type SurveyDataset, serializeDataset } from "../core/survey/dataset.js";
+import { parseDataset } from "../core/survey/dataset-check.js";
 import { parseSurveyList } from "../core/survey/list.js";
 import { npmRegistry } from "../models/npm-registry.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
@@ -116,45 +111,13 @@ export async function readDataset(dir: string, required: boolean): Promise<Surve
 export async function readDatasetFile(file: string): Promise<SurveyDataset | null> {
   const text = await readText(file, "survey dataset", DATASET_LIMIT);
   if (text === null) return null;
-  let data: Partial<SurveyDataset>;
+  let data: unknown;
   try {
-    data = JSON.parse(text) as Partial<SurveyDataset>;
+    data = JSON.parse(text);
   } catch (error) {
     throw new ToolError("input", `survey dataset ${file}: ${fileProblem(error)}`);
   }
-  if (data?.kind !== SURVEY_KIND || !Array.isArray(data.rows) || typeof data.settings !== "object") {
-    throw new ToolError("input", `${file} is not a survey dataset (kind "${SURVEY_KIND}")`);
-  }
-  if (data.schemaVersion !== SURVEY_SCHEMA_VERSION) {
-    throw new ToolError(
-      "input",
-      `${file} has schemaVersion ${String(data.schemaVersion)}; this version reads ${SURVEY_SCHEMA_VERSION}`,
-    );
-  }
-  const bad = data.rows.findIndex((row) => rowProblem(row) !== null);
-  if (bad !== -1) {
-    throw new ToolError(
-      "input",
-      `${file}: row ${bad + 1} ${rowProblem(data.rows[bad])}; is it a survey dataset of this version?`,
-    );
-  }
-  return data as SurveyDataset;
-}
-
-/** What makes `row` unreadable as a dataset row (the fields the survey reads), or null. */
-function rowProblem(row: unknown): string | null {
-  if (typeof row !== "object" || row === null) return "is not an object";
-  const r = row as Record<string, unknown>;
-  for (const key of ["package", "version", "date", "engine"]) {
-    if (typeof r[key] !== "string") return `has no ${key}`;
-  }
-  if (!Array.isArray(r.args) || !Array.isArray(r.env)) return "has no args or env list";
-  if (r.status === "failed") return typeof r.failure === "object" && r.failure !== null ? null : "has no failure";
-  if (r.status !== "measured") return `has status ${JSON.stringify(r.status)}`;
-  for (const key of ["tokens", "models", "modelsNotCounted"]) {
-    if (typeof r[key] !== "object" || r[key] === null) return `has no ${key}`;
-  }
-  return null;
+  return parseDataset(data, file);
 }
 
 /** The --out directory, made before any work: a path that cannot be written costs no survey. */
