@@ -1,6 +1,6 @@
 /** `survey LIST --out DIR` and `survey merge DIR... --out DIR`: argv in, dataset files out, a summary printed. */
 import { mkdir } from "node:fs/promises";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { type ClientChoice, ClientIdError, parseClientIds } from "../core/clients/client-id.js";
 import { CLIENT_PROFILE_IDS } from "../core/clients/profiles.js";
@@ -12,6 +12,7 @@ import { mergeShards, type SurveyDataset, serializeDataset } from "../core/surve
 import { parseDataset } from "../core/survey/dataset-check.js";
 import { parseSurveyList } from "../core/survey/list.js";
 import { npmRegistry } from "../models/npm-registry.js";
+import type { Confinement } from "../process/confine.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { FileTooLargeError, mebibytes, readTextFile } from "../run/read-limited.js";
 import { VERSION } from "../version.js";
@@ -35,6 +36,7 @@ export interface SurveyOptionValues {
   registry?: string;
   clients?: string[];
   maxMemoryMb?: string;
+  unconfined?: boolean;
 }
 
 export const DATASET_FILE = "dataset.json";
@@ -120,6 +122,38 @@ export async function readDatasetFile(file: string): Promise<SurveyDataset | nul
   return parseDataset(data, file);
 }
 
+/**
+ * The sandbox each entry's server runs in (process/confine.ts), hiding the temporary folder (the run's work
+ * folder is made in it), the home folder, this process's folder and `out`; or null with --unconfined, said
+ * on stderr. Where no sandbox can run, a usage error saying why and what to do: never a silent unconfined run.
+ */
+export async function surveyConfinement(
+  unconfined: boolean | undefined,
+  out: string | null,
+  io: Output,
+  env: Env,
+): Promise<Confinement | null> {
+  if (unconfined) {
+    io.stderr(
+      "survey: --unconfined: each server runs as you, with this machine's files and processes in reach; survey only lists you trust, on a machine that holds nothing worth stealing\n",
+    );
+    return null;
+  }
+  const { confinement, ConfinementUnavailable } = await import("../process/confine.js");
+  try {
+    return await confinement({
+      hide: [tmpdir(), homedir(), env.HOME ?? "", process.cwd(), ...(out ? [out] : [])].filter((d) => d !== ""),
+      path: env.PATH,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfinementUnavailable)) throw error;
+    throw new UsageError(
+      `survey: each server runs confined to its own folder and processes, and cannot be here: ${error.message}. ` +
+        "Or give --unconfined to run the servers as you, without confinement: only for lists you trust, on a machine that holds nothing worth stealing (docs/survey.md)",
+    );
+  }
+}
+
 /** The --out directory, made before any work: a path that cannot be written costs no survey. */
 async function makeOutDir(out: string): Promise<void> {
   try {
@@ -164,6 +198,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
+  const confinement = await surveyConfinement(opts.unconfined, out, io, env);
   const { runSurvey } = await import("../run/survey.js");
   const result = await runSurvey({
     entries,
@@ -181,6 +216,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     date,
     engine: VERSION,
     registry,
+    confinement,
     env,
     tempDir: tmpdir(),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),

@@ -32,6 +32,7 @@ import { ServerError } from "../mcp/errors.js";
 import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
 import { onCleanup } from "../process/cleanup.js";
+import type { Confinement } from "../process/confine.js";
 import { type MemoryWatch, memoryWatchSupported, watchGroupMemory } from "../process/memory-watch.js";
 import { inPool } from "./config.js";
 import { loadCounters, measureWithTools } from "./measure.js";
@@ -64,6 +65,11 @@ export interface SurveyOptions {
   date: string;
   engine: string;
   registry: string;
+  /**
+   * Each entry's server runs in a sandbox of its own (process/confine.ts): null runs it unconfined (--unconfined).
+   * The sandbox hides the work folder; the caller names the other folders to hide when it makes it.
+   */
+  confinement: Confinement | null;
   /** This process's environment: npm's config is read from it (filtered), and PATH. */
   env: Env;
   /**
@@ -204,8 +210,11 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
         installed = performance.now();
         const home = path.join(dir, "home");
         await mkdir(path.join(home, "tmp"), { recursive: true });
+        const start = options.confinement
+          ? options.confinement.wrap(bin, entry.args, dir, home)
+          : { command: bin, args: entry.args };
         const measurement = await measureWithTools(
-          { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
+          { kind: "stdio", command: start.command, args: start.args, cwd: home, env: { set: entry.env } },
           {
             ...(watchMemory !== null
               ? {
