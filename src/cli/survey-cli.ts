@@ -70,6 +70,10 @@ export function addSurveyCommands(
     )
     .option("--date <YYYY-MM-DD>", "the date written on the rows measured now (default: today, UTC)")
     .option(
+      "--unconfined",
+      "run each server without its sandbox (bubblewrap: own processes, own folder; refused where it cannot run): only for lists you trust",
+    )
+    .option(
       "--registry <url>",
       "the npm registry to install from (default: NPM_CONFIG_REGISTRY, else your npm config; never a project's .npmrc)",
     )
@@ -84,8 +88,9 @@ Examples:
   $ mcp-token-budget survey site index --out site
   $ mcp-token-budget survey quantiles index --out quantiles.json
 
-Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
-untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
+Packages are installed with install scripts off; each server then runs in a sandbox (Linux, bubblewrap) where
+it sees only its own folder and processes, and all of them end with it. Where no sandbox can run the survey
+refuses, unless --unconfined is given. See docs/survey.md.
 
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`,
@@ -147,6 +152,7 @@ or dataset, 6 the --out directory could not be written.`,
     .option("--max-memory-mb <n>", "most MiB of resident memory the server may hold (default 1024)")
     .option("--context <tokens>", "the context window of its local models, as the survey had it")
     .option("--registry <url>", "the npm registry to install from (default: as survey)")
+    .option("--unconfined", "run the server without its sandbox, as survey --unconfined")
     .addHelpText(
       "after",
       "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset.",

@@ -1,6 +1,6 @@
 /** `survey LIST --out DIR` and `survey merge DIR... --out DIR`: argv in, dataset files out, a summary printed. */
 import { mkdir } from "node:fs/promises";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { type ClientChoice, ClientIdError, parseClientIds } from "../core/clients/client-id.js";
 import { CLIENT_PROFILE_IDS } from "../core/clients/profiles.js";
@@ -8,15 +8,11 @@ import { ToolError, UsageError } from "../core/errors.js";
 import { fileProblem } from "../core/file-errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { datasetCsv } from "../core/survey/csv.js";
-import {
-  mergeShards,
-  SURVEY_KIND,
-  SURVEY_SCHEMA_VERSION,
-  type SurveyDataset,
-  serializeDataset,
-} from "../core/survey/dataset.js";
+import { mergeShards, type SurveyDataset, serializeDataset } from "../core/survey/dataset.js";
+import { parseDataset } from "../core/survey/dataset-check.js";
 import { parseSurveyList } from "../core/survey/list.js";
 import { npmRegistry } from "../models/npm-registry.js";
+import type { Confinement } from "../process/confine.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { FileTooLargeError, mebibytes, readTextFile } from "../run/read-limited.js";
 import { VERSION } from "../version.js";
@@ -40,6 +36,7 @@ export interface SurveyOptionValues {
   registry?: string;
   clients?: string[];
   maxMemoryMb?: string;
+  unconfined?: boolean;
 }
 
 export const DATASET_FILE = "dataset.json";
@@ -116,45 +113,45 @@ export async function readDataset(dir: string, required: boolean): Promise<Surve
 export async function readDatasetFile(file: string): Promise<SurveyDataset | null> {
   const text = await readText(file, "survey dataset", DATASET_LIMIT);
   if (text === null) return null;
-  let data: Partial<SurveyDataset>;
+  let data: unknown;
   try {
-    data = JSON.parse(text) as Partial<SurveyDataset>;
+    data = JSON.parse(text);
   } catch (error) {
     throw new ToolError("input", `survey dataset ${file}: ${fileProblem(error)}`);
   }
-  if (data?.kind !== SURVEY_KIND || !Array.isArray(data.rows) || typeof data.settings !== "object") {
-    throw new ToolError("input", `${file} is not a survey dataset (kind "${SURVEY_KIND}")`);
-  }
-  if (data.schemaVersion !== SURVEY_SCHEMA_VERSION) {
-    throw new ToolError(
-      "input",
-      `${file} has schemaVersion ${String(data.schemaVersion)}; this version reads ${SURVEY_SCHEMA_VERSION}`,
-    );
-  }
-  const bad = data.rows.findIndex((row) => rowProblem(row) !== null);
-  if (bad !== -1) {
-    throw new ToolError(
-      "input",
-      `${file}: row ${bad + 1} ${rowProblem(data.rows[bad])}; is it a survey dataset of this version?`,
-    );
-  }
-  return data as SurveyDataset;
+  return parseDataset(data, file);
 }
 
-/** What makes `row` unreadable as a dataset row (the fields the survey reads), or null. */
-function rowProblem(row: unknown): string | null {
-  if (typeof row !== "object" || row === null) return "is not an object";
-  const r = row as Record<string, unknown>;
-  for (const key of ["package", "version", "date", "engine"]) {
-    if (typeof r[key] !== "string") return `has no ${key}`;
+/**
+ * The sandbox each entry's server runs in (process/confine.ts), hiding the temporary folder (the run's work
+ * folder is made in it), the home folder, this process's folder and `out`; or null with --unconfined, said
+ * on stderr. Where no sandbox can run, a usage error saying why and what to do: never a silent unconfined run.
+ */
+export async function surveyConfinement(
+  unconfined: boolean | undefined,
+  out: string | null,
+  io: Output,
+  env: Env,
+): Promise<Confinement | null> {
+  if (unconfined) {
+    io.stderr(
+      "survey: --unconfined: each server runs as you, with this machine's files and processes in reach; survey only lists you trust, on a machine that holds nothing worth stealing\n",
+    );
+    return null;
   }
-  if (!Array.isArray(r.args) || !Array.isArray(r.env)) return "has no args or env list";
-  if (r.status === "failed") return typeof r.failure === "object" && r.failure !== null ? null : "has no failure";
-  if (r.status !== "measured") return `has status ${JSON.stringify(r.status)}`;
-  for (const key of ["tokens", "models", "modelsNotCounted"]) {
-    if (typeof r[key] !== "object" || r[key] === null) return `has no ${key}`;
+  const { confinement, ConfinementUnavailable } = await import("../process/confine.js");
+  try {
+    return await confinement({
+      hide: [tmpdir(), homedir(), env.HOME ?? "", process.cwd(), ...(out ? [out] : [])].filter((d) => d !== ""),
+      path: env.PATH,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfinementUnavailable)) throw error;
+    throw new UsageError(
+      `survey: each server runs confined to its own folder and processes, and cannot be here: ${error.message}. ` +
+        "Or give --unconfined to run the servers as you, without confinement: only for lists you trust, on a machine that holds nothing worth stealing (docs/survey.md)",
+    );
   }
-  return null;
 }
 
 /** The --out directory, made before any work: a path that cannot be written costs no survey. */
@@ -201,6 +198,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
   await makeOutDir(out);
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
+  const confinement = await surveyConfinement(opts.unconfined, out, io, env);
   const { runSurvey } = await import("../run/survey.js");
   const result = await runSurvey({
     entries,
@@ -218,8 +216,9 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     date,
     engine: VERSION,
     registry,
+    confinement,
     env,
-    workDir: path.join(tmpdir(), `mcp-token-budget-survey-${process.pid}`),
+    tempDir: tmpdir(),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   await writeDataset(out, result.dataset);

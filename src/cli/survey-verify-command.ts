@@ -17,6 +17,7 @@ import {
   positive,
   readDataset,
   readText,
+  surveyConfinement,
 } from "./survey-command.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -28,6 +29,7 @@ export interface VerifyOptionValues {
   context?: string;
   registry?: string;
   maxMemoryMb?: string;
+  unconfined?: boolean;
 }
 
 export async function surveyVerifyCommand(
@@ -101,8 +103,9 @@ export async function surveyVerifyCommand(
     date: parseDate(undefined),
     engine: VERSION,
     registry: await npmRegistry(env, opts.registry),
+    confinement: await surveyConfinement(opts.unconfined, null, io, env),
     env,
-    workDir: path.join(tmpdir(), `mcp-token-budget-survey-${process.pid}`),
+    tempDir: tmpdir(),
     log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
   });
   const now = result.dataset.rows[0];

@@ -46,7 +46,7 @@ function validate(kind: "report" | "comparison" | "setup", json: unknown): Error
   return validator(json) ? null : (validator.errors?.[0] ?? null);
 }
 
-function describeError(error: ErrorObject, root: string): string {
+export function describeError(error: ErrorObject, root: string): string {
   const where = `${root}${error.instancePath.replace(/\/([^/]*)/g, (_, key: string) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`))}`;
   const params = error.params as Record<string, unknown>;
   if (error.keyword === "additionalProperties")

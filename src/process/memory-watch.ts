@@ -5,9 +5,10 @@
  * counts address space, not memory, so Node 20 cannot even create a WebAssembly.Memory under 8 GiB of it
  * (V8 reserves guard regions of several GiB): a limit that low would fail healthy servers. Linux only (/proc);
  * elsewhere `supported` is false and nothing is bounded. A process that leaves the group (setsid) is not
- * counted, as it is not ended with the group.
+ * counted, as it is not ended with the group, unless it runs in the group's own PID namespace (a confined
+ * survey entry, process/confine.ts), where nothing can leave.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /**
  * How often the groups' memory is read: a server filling 2 GiB/s is stopped within ~100 MiB past the limit.
@@ -24,16 +25,27 @@ export const memoryWatchSupported = (): boolean => {
   }
 };
 
-/** The process group of `pid` (field 5 of /proc/<pid>/stat, after the command name in parentheses), or null. */
-function groupOf(pid: string): number | null {
+/** The process group and parent of `pid` (fields 5 and 4 of /proc/<pid>/stat, after the command name), or null. */
+function statOf(pid: string): { group: number; parent: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[2]);
+    return { group: Number(fields[2]), parent: Number(fields[1]) };
   } catch {
     return null;
   }
 }
+
+/** The PID namespace of `pid` ("pid:[4026531836]"), or null. */
+function namespaceOf(pid: string): string | null {
+  try {
+    return readlinkSync(`/proc/${pid}/ns/pid`);
+  } catch {
+    return null;
+  }
+}
+
+let ownNamespace: string | null | undefined;
 
 /** Resident memory of one process in bytes (VmRSS; 0 for a zombie or a process gone since the listing). */
 function rssOf(pid: string): number {
@@ -45,17 +57,48 @@ function rssOf(pid: string): number {
   }
 }
 
-/** The summed RSS of each of `groups` (bytes), and how many processes each has: one pass over /proc. */
-export function groupsMemory(groups: ReadonlySet<number>): Map<number, { bytes: number; processes: number }> {
+/**
+ * The summed RSS of each of `groups` (bytes), and how many processes each has: one pass over /proc. A group
+ * whose processes (or their children) run in a PID namespace of their own (a confined entry: process/confine.ts)
+ * owns every process of that namespace too, those that left the group (setsid) included. `namespaces` gets,
+ * per group, the host pids of those processes.
+ */
+export function groupsMemory(
+  groups: ReadonlySet<number>,
+  namespaces?: Map<number, number[]>,
+): Map<number, { bytes: number; processes: number }> {
   const out = new Map<number, { bytes: number; processes: number }>();
   for (const g of groups) out.set(g, { bytes: 0, processes: 0 });
+  ownNamespace ??= namespaceOf("self");
+  const seen: { pid: string; group: number; parent: number; ns: string | null }[] = [];
+  const groupPids = new Set<number>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
-    const group = groupOf(pid);
+    const stat = statOf(pid);
+    if (stat === null) continue;
+    const ns = namespaceOf(pid);
+    seen.push({ pid, ...stat, ns });
+    if (groups.has(stat.group)) groupPids.add(Number(pid));
+  }
+  // A namespace other than ours that a member of a watched group (or a child of one) runs in belongs to that group.
+  const owner = new Map<string, number>();
+  for (const p of seen) {
+    if (p.ns === null || p.ns === ownNamespace) continue;
+    const group = groups.has(p.group)
+      ? p.group
+      : groupPids.has(p.parent)
+        ? (seen.find((q) => Number(q.pid) === p.parent)?.group ?? null)
+        : null;
+    if (group !== null && groups.has(group) && !owner.has(p.ns)) owner.set(p.ns, group);
+  }
+  for (const p of seen) {
+    const inNamespace = p.ns !== null && owner.has(p.ns);
+    const group = groups.has(p.group) ? p.group : inNamespace ? (owner.get(p.ns as string) as number) : null;
     const sum = group === null ? undefined : out.get(group);
-    if (!sum) continue;
+    if (!sum || group === null) continue;
     sum.processes++;
-    sum.bytes += rssOf(pid);
+    sum.bytes += rssOf(p.pid);
+    if (inNamespace && namespaces) namespaces.set(group, [...(namespaces.get(group) ?? []), Number(p.pid)]);
   }
   return out;
 }
@@ -80,7 +123,8 @@ const watched = new Map<number, Watched>();
 let timer: NodeJS.Timeout | undefined;
 
 function readAll(): void {
-  const sums = groupsMemory(new Set(watched.keys()));
+  const inNamespaces = new Map<number, number[]>();
+  const sums = groupsMemory(new Set(watched.keys()), inNamespaces);
   for (const [pgid, watch] of watched) {
     const { bytes, processes } = sums.get(pgid) ?? { bytes: 0, processes: 0 };
     watch.peakBytes = Math.max(watch.peakBytes, bytes);
@@ -89,10 +133,13 @@ function readAll(): void {
     else if (watch.seen) unwatch(pgid);
     if (bytes > watch.limitBytes && watch.exceededBytes === null) {
       watch.exceededBytes = bytes;
-      try {
-        process.kill(-pgid, "SIGKILL");
-      } catch {
-        // gone already
+      // The confined processes too, at once (they also end with their namespace's init, which dies with the group).
+      for (const pid of [...(inNamespaces.get(pgid) ?? []), -pgid]) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // gone already
+        }
       }
       unwatch(pgid);
     }

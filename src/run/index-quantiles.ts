@@ -37,17 +37,35 @@ function parse(text: string, where: string): IndexQuantiles {
   }
 }
 
+/** The most redirects followed: a published site answers in one or two. */
+export const MAX_REDIRECTS = 5;
+
+/**
+ * The file at `url`, its redirects followed by hand: each hop's target must be https (a chain that passes
+ * through http could have been rewritten there, whatever the last address is), at most MAX_REDIRECTS of them,
+ * all within one time limit and one size limit.
+ */
 async function fetchText(url: URL): Promise<string> {
   const { fetch: bounded } = boundedFetch(AbortSignal.timeout(FETCH_TIMEOUT_MS), MAX_BYTES);
-  let response: Response;
+  let at = url;
   try {
-    response = await bounded(url, { headers: { accept: "application/json" } });
-    // A redirect must not take the request off https.
-    if (response.url && !response.url.startsWith("https:")) {
-      throw new Error(`it redirected to ${new URL(response.url).origin}, which is not https`);
+    for (let hops = 0; ; hops++) {
+      const response = await bounded(at, { headers: { accept: "application/json" }, redirect: "manual" });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const location = response.headers.get("location");
+        if (!location) throw new Error(`HTTP ${response.status} without a Location`);
+        const next = new URL(location, at);
+        if (next.protocol !== "https:") {
+          throw new Error(`it redirected to ${next.protocol}//${next.host}, which is not https (hop ${hops + 1})`);
+        }
+        if (hops + 1 > MAX_REDIRECTS) throw new Error(`it redirected more than ${MAX_REDIRECTS} times`);
+        at = next;
+        continue;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return await response.text();
     }
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return await response.text();
   } catch (error) {
     throw new ToolError("input", `could not fetch index quantiles ${url.href}: ${(error as Error).message}`);
   }

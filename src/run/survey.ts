@@ -32,11 +32,13 @@ import { ServerError } from "../mcp/errors.js";
 import { pinnedPackage } from "../models/model-packages.js";
 import type { ModelProfile } from "../models/registry.js";
 import { onCleanup } from "../process/cleanup.js";
+import type { Confinement } from "../process/confine.js";
 import { type MemoryWatch, memoryWatchSupported, watchGroupMemory } from "../process/memory-watch.js";
 import { inPool } from "./config.js";
 import { loadCounters, measureWithTools } from "./measure.js";
 import { rowFigures } from "./survey-figures.js";
 import { installEntry, SurveyStepError } from "./survey-install.js";
+import { placesOf, surveyScrubberFor } from "./survey-secrets.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -63,10 +65,18 @@ export interface SurveyOptions {
   date: string;
   engine: string;
   registry: string;
+  /**
+   * Each entry's server runs in a sandbox of its own (process/confine.ts): null runs it unconfined (--unconfined).
+   * The sandbox hides the work folder; the caller names the other folders to hide when it makes it.
+   */
+  confinement: Confinement | null;
   /** This process's environment: npm's config is read from it (filtered), and PATH. */
   env: Env;
-  /** Where each entry gets its directory (removed after it is measured). */
-  workDir: string;
+  /**
+   * Where the run makes its work folder (mkdtemp: a new name each run, never a folder that exists), in which
+   * each entry gets its own; removed when the run ends.
+   */
+  tempDir: string;
   log: (line: string) => void;
 }
 
@@ -145,13 +155,18 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
   );
   const context = { date: options.date, engine: options.engine, packages };
   const windows = Object.fromEntries(options.models.map((m) => [m.id, m.window?.tokens ?? null]));
-  await mkdir(options.workDir, { recursive: true });
+  await mkdir(options.tempDir, { recursive: true });
+  // A new folder of this run's own: one planted in advance under a guessable name is never used.
+  const workDir = await mkdtemp(path.join(options.tempDir, "mcp-token-budget-survey-"));
   // Ctrl-C or a cancelled job: the installs in progress are removed before the process exits.
   const release = onCleanup({
     kind: "files",
-    run: () => rm(options.workDir, { recursive: true, force: true }),
-    atExit: () => rmSync(options.workDir, { recursive: true, force: true }),
+    run: () => rm(workDir, { recursive: true, force: true }),
+    atExit: () => rmSync(workDir, { recursive: true, force: true }),
   });
+  // Nothing a server or its install wrote reaches the dataset or the terminal with a secret or a local path in it.
+  const scrub = surveyScrubberFor(options.env, options.entries, workDir);
+  const log = (line: string) => options.log(scrub.text(line));
   let measured = 0;
   let failed = 0;
   let reused = 0;
@@ -166,7 +181,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
       const before = previous.get(rowKey(entry));
       if (before && reusable(before, entry, options.engine, settings, windows)) {
         reused++;
-        options.log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
+        log(`${rowKey(entry)}: already measured by ${options.engine} on ${before.date}, kept`);
         timings.push({ entry: rowKey(entry), outcome: "kept", installMs: 0, measureMs: 0, serverPeakMiB: null });
         return before;
       }
@@ -184,7 +199,8 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           serverPeakMiB:
             watches.length > 0 ? Math.round((Math.max(...watches.map((w) => w.peakBytes)) / MIB) * 10) / 10 : null,
         });
-      const dir = await mkdtemp(path.join(options.workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
+      const dir = await mkdtemp(path.join(workDir, `${entry.package.replace(/[@/]/g, "_")}-`));
+      const scrubEntry = scrub.withPlaces(placesOf(dir, "<entry>"));
       try {
         const bin = await installEntry(entry, dir, {
           registry: options.registry,
@@ -194,8 +210,11 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
         installed = performance.now();
         const home = path.join(dir, "home");
         await mkdir(path.join(home, "tmp"), { recursive: true });
+        const start = options.confinement
+          ? options.confinement.wrap(bin, entry.args, dir, home)
+          : { command: bin, args: entry.args };
         const measurement = await measureWithTools(
-          { kind: "stdio", command: bin, args: entry.args, cwd: home, env: { set: entry.env } },
+          { kind: "stdio", command: start.command, args: start.args, cwd: home, env: { set: entry.env } },
           {
             ...(watchMemory !== null
               ? {
@@ -224,9 +243,9 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
         const figures = await rowFigures(measurement, options.encodings, options.clients);
         const { report } = measurement;
         measured++;
-        options.log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
+        log(`${rowKey(entry)}: ${report.tools.length} tool${report.tools.length === 1 ? "" : "s"}`);
         timing("measured");
-        return measuredRow(entry, report, context, figures);
+        return scrubEntry.data(measuredRow(entry, report, context, figures));
       } catch (error) {
         failed++;
         // A server the memory watch killed fails as whatever its exit looked like (start, listing): say why.
@@ -235,8 +254,9 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           held !== null && watchMemory !== null ? new MemoryLimitError(watchMemory, held) : error,
         );
         timing("failed");
-        options.log(`${rowKey(entry)}: failed (${failure.kind}): ${failure.message}`);
-        return failedRow(entry, failure, context);
+        const row = scrubEntry.data(failedRow(entry, failure, context));
+        log(`${rowKey(entry)}: failed (${failure.kind}): ${row.failure.message}`);
+        return row;
       } finally {
         for (const watch of watches) watch.stop();
         await rm(dir, { recursive: true, force: true }).catch(() => undefined);
@@ -244,7 +264,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
     });
   } finally {
     release();
-    await rm(options.workDir, { recursive: true, force: true }).catch(() => undefined);
+    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
   // History: rows of the earlier dataset that no entry of this list stands for (other versions, dropped
   // servers) stay; a sharded run keeps them in its first shard only, so the shards merge to one copy.
@@ -255,7 +275,8 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
     ? { index: options.shard.index, count: options.shard.count, list: listFingerprint(options.entries) }
     : undefined;
   return {
-    dataset: dataset(options.engine, settings, [...rows, ...history], shard),
+    // Kept rows too: one an older engine wrote unscrubbed is published scrubbed.
+    dataset: dataset(options.engine, settings, scrub.data([...rows, ...history]), shard),
     measured,
     failed,
     reused,

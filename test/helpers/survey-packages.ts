@@ -21,7 +21,9 @@ export type Behaviour =
    * Starts a child process that fills `mib` MiB of memory and holds it; lists `tools` only once the child
    * says it holds it all (so the memory limit, not the listing, decides how the run ends).
    */
-  | { kind: "allocate"; mib: number; tools: unknown[]; replyAfterMs?: number };
+  | { kind: "allocate"; mib: number; tools: unknown[]; replyAfterMs?: number }
+  /** The server's whole source, as given (CommonJS): a hostile package's own code. */
+  | { kind: "script"; source: string };
 
 /** The child of an "allocate" server: touches every page of `mib` MiB (16 MiB at a time), says so, holds. */
 const ALLOCATOR = `const mib = Number(process.argv[1]); const held = [];
@@ -38,7 +40,8 @@ export interface FixturePackage {
 }
 
 /** The server, dependency-free: JSON-RPC 2.0 lines on stdin/stdout. argv[2], when given, gets its environment. */
-function serverSource(behaviour: Behaviour): string {
+export function serverSource(behaviour: Behaviour): string {
+  if (behaviour.kind === "script") return `#!/usr/bin/env node\n${behaviour.source}`;
   if (behaviour.kind === "real") {
     return `#!/usr/bin/env node
 import(require("node:url").pathToFileURL(${JSON.stringify(behaviour.script)}).href);

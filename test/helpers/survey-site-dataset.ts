@@ -7,6 +7,21 @@
 export const HOSTILE_PACKAGE = "<img src=x onerror=alert(1)>";
 export const HOSTILE_TOOL = "<img src=x onerror=alert(2)>";
 export const HOSTILE_MESSAGE = "</script><script>alert(3)</script><!-- \u2028 ";
+/**
+ * HOSTILE_PACKAGE is no npm name: the site's core escapes it, but `survey site` refuses a dataset that holds it
+ * (schemas/survey.schema.json). Datasets read through the CLI name that row's package so; its tool and server
+ * names stay hostile.
+ */
+export const PUBLISHABLE_HOSTILE_PACKAGE = "img-src-x-onerror-alert-1";
+
+/** `data` as a dataset the CLI reads: the hostile package under an npm name. */
+export function publishable<T extends { rows: readonly unknown[] }>(data: T): T {
+  const rename = (r: unknown) =>
+    (r as { package?: string }).package === HOSTILE_PACKAGE
+      ? { ...(r as object), package: PUBLISHABLE_HOSTILE_PACKAGE }
+      : r;
+  return { ...data, rows: data.rows.map(rename) };
+}
 
 const model = (tools: number, fidelity = "exact", window = 131072) => ({
   profile: "gpt-oss (harmony format, o200k_base)",

@@ -1,15 +1,18 @@
 /** The dataset as CSV: one line per row, the columns of the run's settings. Pure. */
 import type { SurveyDataset } from "./dataset.js";
+import { PACKAGE_NAME } from "./list.js";
 
 /**
- * A CSV cell, quoted when needed. Text a server wrote (its name, an error) that a spreadsheet would run as a
- * formula is prefixed with '; package names (which start with @ when scoped) are npm's rules, never formulas.
+ * A CSV cell, quoted when needed. Every text a spreadsheet would run as a formula (=, +, -, @, a tab or a CR
+ * first) is prefixed with ', whatever its column: a dataset read back may come from another job (a forged
+ * shard), and a number column holds numbers only when the file was checked. A package name is left as npm's
+ * rules write it ("@scope/name" is no formula); anything else in that column is defused too.
  */
-function cell(value: unknown, untrusted = false): string {
+function cell(value: unknown, column: "package" | "other" = "other"): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean") return String(value);
   let text = String(value);
-  if (untrusted && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !(column === "package" && PACKAGE_NAME.test(text))) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -48,8 +51,8 @@ export function datasetCsv(data: SurveyDataset): string {
   for (const row of data.rows) {
     const m = row.status === "measured" ? row : null;
     const f = row.status === "failed" ? row.failure : null;
-    const plain = [row.package, row.version, row.date, row.engine, row.status, f?.kind].map((v) => cell(v));
-    const fromServer = [f?.message, m?.server.name, m?.server.version].map((v) => cell(v, true));
+    const plain = [row.version, row.date, row.engine, row.status, f?.kind].map((v) => cell(v));
+    const fromServer = [f?.message, m?.server.name, m?.server.version].map((v) => cell(v));
     const figures = [
       m?.tools,
       ...encodings.flatMap((e) => [m?.tokens[e]?.model, m?.tokens[e]?.raw]),
@@ -73,7 +76,7 @@ export function datasetCsv(data: SurveyDataset): string {
         ];
       }),
     ].map((v) => cell(v));
-    lines.push([...plain, ...fromServer, ...figures].join(","));
+    lines.push([cell(row.package, "package"), ...plain, ...fromServer, ...figures].join(","));
   }
   return `${lines.join("\n")}\n`;
 }

@@ -22,6 +22,7 @@ import {
   HOSTILE_MESSAGE,
   HOSTILE_PACKAGE,
   measuredRow,
+  publishable,
   siteDataset,
 } from "../../helpers/survey-site-dataset.js";
 
@@ -239,16 +240,23 @@ describe("survey site through the CLI", () => {
   it("writes the site from a survey directory or its dataset.json, and says when there is no dataset", async () => {
     const dir = await makeTempDir("survey-site-");
     await mkdir(path.join(dir, "index"));
+    // A package name no npm package can have is refused, the file and the field named.
     await writeFile(path.join(dir, "index", "dataset.json"), JSON.stringify(data));
+    const refused = await runCli(["survey", "site", "index", "--out", "site"], dir);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/index\/dataset\.json: dataset\.rows\[\d+\]\.package must match pattern/);
+    const published = publishable(data);
+    const expected = new Map(buildSite(published).map((f) => [f.path, f.text]));
+    await writeFile(path.join(dir, "index", "dataset.json"), JSON.stringify(published));
     const run = await runCli(["survey", "site", "index", "--out", "site"], dir);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("survey site: 9 rows, 7 server pages");
     expect((await readdir(path.join(dir, "site", "servers"))).length).toBe(7);
-    expect(await readFile(path.join(dir, "site", "index.html"), "utf8")).toBe(file("index.html"));
+    expect(await readFile(path.join(dir, "site", "index.html"), "utf8")).toBe(expected.get("index.html"));
     const byFile = await runCli(["survey", "site", "index/dataset.json", "-o", "site2"], dir);
     expect(byFile.code).toBe(0);
-    expect(await readFile(path.join(dir, "site2", "data.js"), "utf8")).toBe(file("data.js"));
+    expect(await readFile(path.join(dir, "site2", "data.js"), "utf8")).toBe(expected.get("data.js"));
     const missing = await runCli(["survey", "site", "nowhere", "--out", "site3"], dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("nowhere does not exist");

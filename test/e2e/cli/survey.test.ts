@@ -449,6 +449,6 @@ describe("survey", () => {
     );
     const previous = await survey([file, "--out", "x", "--previous", "not-a-dataset"]);
     expect(previous.code).toBe(2);
-    expect(previous.stderr).toContain("not-a-dataset/dataset.json: row 1 has no version");
+    expect(previous.stderr).toContain('not-a-dataset/dataset.json: dataset is missing the property "engine"');
   });
 });

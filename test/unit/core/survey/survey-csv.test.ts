@@ -77,3 +77,36 @@ describe("the survey's CSV", () => {
     );
   });
 });
+
+describe("a forged dataset's CSV", () => {
+  it("defuses a formula in every column, names and numbers alike, and leaves real negative numbers", () => {
+    const forged = (text: string) => text as unknown as number;
+    const row = rows[0] as Extract<SurveyRow, { status: "measured" }>;
+    const csv = datasetCsv(
+      dataset("0.1.0", { encodings: ["=cmd|' /C calc'!A0"], models: [], checkStable: false }, [
+        {
+          ...row,
+          package: '=HYPERLINK("http://x","y")',
+          version: "@SUM(1+1)",
+          date: "\t=1",
+          engine: "-2+3",
+          tools: forged("=1+1"),
+          tokens: { "=cmd|' /C calc'!A0": { model: forged("+1"), raw: -4 } },
+          hints: { count: forged("\r=2"), saving: {} },
+          clients: {},
+        },
+      ]),
+    );
+    const cells = csv
+      .trimEnd()
+      .split("\n")
+      .flatMap((line) => line.match(/("(?:[^"]|"")*"|[^,]*)(,|$)/g) ?? [])
+      .map((c) => c.replace(/,$/, "").replace(/^"|"$/g, ""))
+      .filter((c) => c !== "");
+    for (const c of cells) expect(c, c).not.toMatch(/^[=+@\t\r]|^-(?!\d+$)/);
+    expect(csv).toContain("'=1+1");
+    expect(csv).toContain(`'=cmd|' /C calc'!A0_model`);
+    // A number is a number: -4 is written as it is.
+    expect(csv).toContain(",-4,");
+  });
+});
