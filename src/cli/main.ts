@@ -75,7 +75,7 @@ function serverOptions(command: Command): Command {
     )
     .option(
       "-m, --model <ids>",
-      `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
+      `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>[/<slots>]] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
       collect,
     )
     .option(

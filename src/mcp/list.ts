@@ -293,6 +293,11 @@ async function connectHttp(
   }
 }
 
+/** A deadline timer this late fired after the thread was held, not after a slow server. */
+const HELD_THREAD_MS = 250;
+/** How many times a deadline gives back the time the thread was held. */
+const MAX_GIVE_BACKS = 3;
+
 /** Starts (or connects to) the server, lists tools, prompts and resources, and always cleans up. */
 export async function listServer(spec: ServerSpec, options: ListOptions = {}): Promise<Listing> {
   // Over HTTP there is no server start to overlap with: the SDK loads before the deadline starts.
@@ -303,7 +308,8 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   // The SDK's own per-request timeout is set past our deadline so that our message, which says
   // what we were waiting for, is the one users see.
-  const remaining = () => Math.max(1, deadline - Date.now()) + 1000;
+  // Past it by the whole timeout: a deadline given back for a held thread (below) must still be ours.
+  const remaining = () => Math.max(1, deadline - Date.now()) + timeoutMs + 1000;
   // One signal for everything started for this listing; aborted at the deadline and at the end.
   const abort = new AbortController();
   const http = spec.kind === "http" ? boundedFetch(abort.signal, maxBytes) : undefined;
@@ -320,14 +326,28 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     rejectTimedOut = reject;
   });
   timedOut.catch(() => undefined);
-  /** (Re)starts the one deadline: for start and listing, then for the session after it. */
+  /**
+   * (Re)starts the one deadline: for start and listing, then for the session after it. A timer that fires
+   * late fired after this process held the thread (a model's data loading, a long count), with the server's
+   * answer perhaps waiting unread: that time was ours, not the server's, so it is given back (a few times
+   * at most) instead of a false "timed out" for a server that answered in time.
+   */
   const arm = (ms: number) => {
     clearTimeout(timer);
     deadline = Date.now() + ms;
-    timer = setTimeout(() => {
+    let givenBack = 0;
+    const expire = () => {
+      const late = Date.now() - deadline;
+      if (late > HELD_THREAD_MS && givenBack < MAX_GIVE_BACKS) {
+        givenBack++;
+        deadline = Date.now() + late;
+        timer = setTimeout(expire, late);
+        return;
+      }
       abort.abort();
       rejectTimedOut(new ServerError(`timed out after ${ms / 1000} s while ${stage}`));
-    }, ms);
+    };
+    timer = setTimeout(expire, ms);
   };
   arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];

@@ -217,7 +217,7 @@ export function parseBpeTable(bytes: Buffer): BpeTable | null {
 }
 
 /** Longest-match splitting on a set of strings by UTF-16 unit, as the library's DictionarySplitter. */
-function splitter(words: readonly string[]): (text: string) => string[] {
+export function splitter(words: readonly string[]): (text: string) => string[] {
   if (words.length === 0) return (text) => [text];
   type Node = { [unit: string]: Node } & { end?: string };
   const trie: Node = Object.create(null);
@@ -266,7 +266,7 @@ export interface ByteLevelEncoder {
  * The merge ranks in an open-addressed table on typed arrays: 280,000 merges go in in milliseconds, where a
  * Map of them took ~100 ms (and the library's JSON-keyed map about a second).
  */
-function rankTable(merges: Uint32Array): RankLookup {
+export function rankTable(merges: Uint32Array): RankLookup {
   const count = merges.length / 3;
   let bits = 1;
   while (1 << bits < count * 2) bits++;
@@ -303,7 +303,9 @@ function rankTable(merges: Uint32Array): RankLookup {
 const ID_BITS_SHIFTED = 0x10001;
 
 /** The id of a token by its bytes (for ignore_merges), on typed arrays like rankTable. */
-function tokenTable(table: BpeTable): (bytes: Uint8Array) => number | undefined {
+export function tokenTable(
+  table: Pick<BpeTable, "tokenBytes" | "tokenOffsets">,
+): (bytes: Uint8Array) => number | undefined {
   const { tokenBytes, tokenOffsets } = table;
   const count = tokenOffsets.length - 1;
   let size = 1;

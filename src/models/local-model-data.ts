@@ -18,12 +18,19 @@ import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import type { ModelCounter } from "../core/models/types.js";
-import { bpeTableOf, type TableLookup } from "./bpe-table-store.js";
+import {
+  bpeTableOf,
+  keptSentencePieceTable,
+  type Lookup,
+  sentencePieceTableOf,
+  type TableLookup,
+} from "./bpe-table-store.js";
 import { type BpeTable, byteLevelEncoder } from "./byte-level-bpe.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { OLLAMA_LIBRARY_TEMPLATES } from "./ollama-library-templates.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
+import type { SentencePieceTable } from "./sentencepiece-bpe.js";
 import { cacheLongWords } from "./tokenizer-cache.js";
 import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
 
@@ -351,38 +358,73 @@ export interface LoadedGeminiTokenizer {
   countTokens: (text: string) => number;
   /** Said with every count when the copy is not the pinned one; else empty. */
   warnings: string[];
+  /** What counts: the rank table (sentencepiece-bpe.ts) or, for a model it does not fit, the library. */
+  tokenizer: "sentencepiece BPE table" | "@huggingface/tokenizers";
 }
 
-export async function loadGeminiTokenizer(
-  resolve: PackageResolver = defaultResolver(),
-): Promise<LoadedGeminiTokenizer> {
+/** One load per tokenizer.json for the process: every Gemini id (gemini, gemini-2.5-flash, ...) shares it. */
+const geminiLoads = new Map<string, Promise<LoadedGeminiTokenizer>>();
+
+export function loadGeminiTokenizer(resolve: PackageResolver = defaultResolver()): Promise<LoadedGeminiTokenizer> {
   const file = resolve(GEMMA3.entry);
-  if (file === null) throw missingModelDataError([GEMINI_MISSING], userStoreDir());
+  if (file === null) return Promise.reject(missingModelDataError([GEMINI_MISSING], userStoreDir()));
+  let loading = geminiLoads.get(file);
+  if (!loading) {
+    loading = loadGemma3(file);
+    // A failed load is not kept: the next asks again (and fails again, or the data was fixed).
+    loading.catch(() => geminiLoads.delete(file));
+    geminiLoads.set(file, loading);
+  }
+  return loading;
+}
+
+async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {
   const found = await locate(GEMINI_INSTALL_ID, GEMMA3, file);
+  const warnings = found.pinned
+    ? []
+    : [
+        `counted with ${GEMMA3.name}@${found.version} (pinned: ${found.pin.version}), not the model data this release pins and checks`,
+      ];
   const inPackage = (name: string) =>
     path
       .relative(found.root, path.join(path.dirname(file), name))
       .split(path.sep)
       .join("/");
-  const [{ Tokenizer }, tokenizerJson, tokenizerConfig] = await Promise.all([
+  const { sentencePieceCounter } = await import("./sentencepiece-bpe.js");
+  // The pinned copy's table is named by the pin: found in the store, the 33 MB file is not read at all.
+  const pinnedSha = found.pinned ? found.pin.files[inPackage("tokenizer.json")] : undefined;
+  const kept = pinnedSha ? await keptSentencePieceTable(pinnedSha, userStoreDir()) : null;
+  if (kept) {
+    const counter = sentencePieceCounter(kept);
+    return { countTokens: (text) => counter.countTokens(text), warnings, tokenizer: "sentencepiece BPE table" };
+  }
+  const tokenizerBytes = await readBytes(found, inPackage("tokenizer.json"), GEMMA3);
+  let lookup: Lookup<SentencePieceTable>;
+  try {
+    lookup = await sentencePieceTableOf(tokenizerBytes, userStoreDir());
+  } catch (error) {
+    throw dataError(GEMMA3, "has an unreadable tokenizer.json", error);
+  }
+  if (lookup.table) {
+    const counter = sentencePieceCounter(lookup.table);
+    return { countTokens: (text) => counter.countTokens(text), warnings, tokenizer: "sentencepiece BPE table" };
+  }
+  // A tokenizer.json the table does not describe (another version's): the library counts it.
+  const [{ Tokenizer }, tokenizerConfig] = await Promise.all([
     import("@huggingface/tokenizers"),
-    readJson(found, inPackage("tokenizer.json"), GEMMA3),
     readJson(found, inPackage("tokenizer_config.json"), GEMMA3),
   ]);
   let tokenizer: InstanceType<typeof Tokenizer>;
   try {
-    tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
+    tokenizer = cacheLongWords(new Tokenizer(parseJson(tokenizerBytes, "tokenizer.json", GEMMA3), tokenizerConfig));
   } catch (error) {
     throw dataError(GEMMA3, "has a tokenizer.json that could not be loaded", error);
   }
   return {
     // No <bos>: the estimate counts the declarations' text, not a prompt.
     countTokens: (text) => tokenizer.encode(text, { add_special_tokens: false }).ids.length,
-    warnings: found.pinned
-      ? []
-      : [
-          `counted with ${GEMMA3.name}@${found.version} (pinned: ${found.pin.version}), not the model data this release pins and checks`,
-        ],
+    warnings,
+    tokenizer: "@huggingface/tokenizers",
   };
 }
 

@@ -8,6 +8,7 @@ import type { CacheAssumption } from "../core/models/cache.js";
 import type { ModelData } from "../core/models/entry.js";
 import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import { type ModelId, parseModelId, type Runtime } from "../core/models/model-id.js";
+import { SLOT_RUNTIMES, type SlotWindow, slotWindow } from "../core/models/slots.js";
 import type { Fidelity, ModelCounter } from "../core/models/types.js";
 import type { ContextWindow } from "../core/models/window.js";
 import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
@@ -67,6 +68,8 @@ export interface ModelProfile extends ProfileEntry {
   id: string;
   /** The context window written in the id (`qwen3@ollama:24576`), or null. */
   context: number | null;
+  /** The window each request gets when the id names slots (`qwen3@llama.cpp:49152/2`), or null. */
+  slots: SlotWindow | null;
   /** Asked for with Claude Code's `[1m]` suffix: the model's 1M window. */
   extended: boolean;
 }
@@ -378,6 +381,15 @@ export function entryFor(label: string, id: ModelId): ProfileEntry {
         : `${label}: model ${id.model} is not counted on runtime ${runtime}; its runtimes: ${runtimes.join(", ")}`,
     );
   }
+  if (id.slots !== null && !SLOT_RUNTIMES.includes(entry.runtime)) {
+    const local = entry.runtime !== "provider";
+    throw new UsageError(
+      `${label}: ${id.text}: "/${id.slots}" names parallel slots, which ${local ? `runtime ${entry.runtime} does not split a window over (vLLM's --max-model-len is per request)` : "a hosted model does not have"}; ` +
+        (local && runtimes.includes("llama.cpp")
+          ? `for llama-server -c ${id.context} -np ${id.slots} write ${id.model}@llama.cpp:${id.context}/${id.slots}`
+          : `write ${id.model}:${id.context}`),
+    );
+  }
   return entry;
 }
 
@@ -393,7 +405,7 @@ export function modelIdProblem(written: string): string | null {
 }
 
 /**
- * The profiles for the ids asked for (`<model>[@<runtime>][:<context>]`), in the order asked, each id
+ * The profiles for the ids asked for (`<model>[@<runtime>][:<context>[/<slots>]]`), in the order asked, each id
  * once, keyed as written; a malformed or unknown id is a usage error. A hosted model whose provider has
  * a key in `providers` is counted by that provider's API.
  */
@@ -401,10 +413,12 @@ export function resolveProfiles(label: string, ids: readonly string[], providers
   const unique = [...new Set(ids.map((id) => id.trim()))];
   return unique.map((written) => {
     const id = parseModelId(label, written);
+    const entry = entryFor(label, id);
     const profile: ModelProfile = {
-      ...entryFor(label, id),
+      ...entry,
       id: id.text,
       context: id.context,
+      slots: id.context !== null && id.slots !== null ? slotWindow(entry.runtime, id.context, id.slots) : null,
       extended: id.extended,
     };
     const access = profile.hosted ? providers[profile.hosted.provider] : undefined;

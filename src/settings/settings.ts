@@ -194,6 +194,7 @@ function withWindows(
     const ask: WindowAsk = {
       id: profile.id,
       inId: profile.context,
+      slotsInId: profile.slots,
       extendedInId: profile.extended,
       local: isLocal(profile),
     };

@@ -45,6 +45,11 @@ export interface ModelEntry {
    * standard...). This and `fits` / `minContextToFit` are absent in reports written before they existed.
    */
   contextSource?: string;
+  /**
+   * The llama.cpp slots (`-np`) sharing the context that `contextWindow` is one slot of
+   * (`qwen3@llama.cpp:49152/2`); absent with one slot, and in reports written before it existed.
+   */
+  slots?: number;
   /** (tools + instructions) / contextWindow, or null without a window. */
   shareOfContext: number | null;
   /**
@@ -152,5 +157,6 @@ export function modelEntry(
   if (count.hiddenParameters && count.hiddenParameters.length > 0) entry.hiddenParameters = count.hiddenParameters;
   if (count.notSeen) entry.notSeen = count.notSeen;
   if (count.frame !== undefined) entry.frame = count.frame;
+  if (contextWindow.slots !== undefined && contextWindow.slots > 1) entry.slots = contextWindow.slots;
   return entry;
 }

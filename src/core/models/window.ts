@@ -11,6 +11,8 @@
 export interface ContextWindow {
   tokens: number | null;
   source: string;
+  /** llama.cpp's parallel slots (`-np`) that share the context `tokens` is one slot of; absent: one. */
+  slots?: number;
 }
 
 /** The window the user named, and how they named it, for the source text. */
@@ -26,6 +28,8 @@ export interface WindowAsk {
   id: string;
   /** The window written in the id (`:N`), or null. */
   inId: number | null;
+  /** The per-request window of the slots written in the id (`:N/K`), or null: it wins over `inId`. */
+  slotsInId?: { tokens: number; how: string; slots?: number } | null;
   /** Claude Code's `[1m]` written in the id: a window in the id too. */
   extendedInId: boolean;
   /**
@@ -42,6 +46,14 @@ export interface WindowAsk {
  * the runtime's or provider's standard window.
  */
 export function chooseWindow(model: WindowAsk, global: AskedWindow | null, standard: ContextWindow): ContextWindow {
+  if (model.slotsInId) {
+    const { tokens, how, slots } = model.slotsInId;
+    return {
+      tokens,
+      source: `asked for in the model id ${JSON.stringify(model.id)}: ${how}`,
+      ...(slots !== undefined ? { slots } : {}),
+    };
+  }
   if (model.inId !== null) {
     return { tokens: model.inId, source: `asked for in the model id ${JSON.stringify(model.id)}` };
   }

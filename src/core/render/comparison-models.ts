@@ -14,9 +14,9 @@ import {
   formatSignedUsd,
   formatUsd,
   type ModelLine,
+  neededSetting,
   perRequest,
   tokensToFit,
-  windowKnob,
 } from "./models.js";
 
 function models(c: Comparison): [string, ModelDiff][] {
@@ -61,7 +61,7 @@ function fitsCell(head: ModelLine & { runtime?: string }, style: Style): string 
   const left = `${formatInt((head.contextWindow ?? 0) - need)} left`;
   if (fits) return style.icons ? `✅ ${left}` : `fits, ${left}`;
   const by = formatInt(need - (head.contextWindow ?? 0));
-  return `${style.icons ? "❌ " : ""}does not fit by ${by}: needs ${windowKnob(head)} ${formatInt(need)}+`;
+  return `${style.icons ? "❌ " : ""}does not fit by ${by}: needs ${neededSetting(head, need, "+")}`;
 }
 
 function costCell(base: ModelLine | null, head: ModelLine): string {

@@ -21,6 +21,7 @@ export type ModelLine = Pick<
   | "instructions"
   | "contextWindow"
   | "contextSource"
+  | "slots"
   | "fits"
   | "minContextToFit"
   | "frame"
@@ -87,6 +88,8 @@ export interface FitFigures {
   /** The request's frame (in minContextToFit), when known. */
   frame?: number | undefined;
   runtime?: string | undefined;
+  /** llama.cpp slots sharing the context: the -c that fits is the slot's need times them. */
+  slots?: number | undefined;
   /** An estimate's verdict weighs its high end: said on the line, beside the midpoint it shows. */
   fidelity?: string | undefined;
   range?: { low: number; high: number } | null | undefined;
@@ -97,6 +100,18 @@ export function windowKnob({ runtime }: Pick<FitFigures, "runtime">): string {
   if (runtime === "ollama") return "num_ctx";
   if (runtime === "llama.cpp") return "-c";
   return "a window of";
+}
+
+/**
+ * The setting that gives one request `need` tokens, `more` after the number: "num_ctx 5,330 or more",
+ * "-c 5,330+", or, with llama.cpp's slots sharing one context, "-c 10,660 or more with -np 2" (each slot
+ * gets -c / -np).
+ */
+export function neededSetting(m: Pick<FitFigures, "runtime" | "slots">, need: number, more: string): string {
+  if (m.runtime === "llama.cpp" && m.slots !== undefined && m.slots > 1) {
+    return `-c ${formatInt(need * m.slots)}${more} with -np ${m.slots}`;
+  }
+  return `${windowKnob(m)} ${formatInt(need)}${more}`;
 }
 
 /**
@@ -114,7 +129,7 @@ export function fitText(m: FitFigures, text: Text): string | null {
   const high = m.fidelity === "estimate" && m.range ? `, at the estimate's high end (${formatInt(need)} tokens)` : "";
   const verdict = fits
     ? `fits: ${formatInt(m.contextWindow - need)} of ${formatInt(m.contextWindow)} tokens left for the conversation${framed}${high}`
-    : `does not fit by ${formatInt(need - m.contextWindow)} tokens${m.frame ? `, with the request's ${formatInt(m.frame)}-token frame` : ""}${high}: needs ${windowKnob(m)} ${formatInt(need)} or more, with nothing left for the conversation`;
+    : `does not fit by ${formatInt(need - m.contextWindow)} tokens${m.frame ? `, with the request's ${formatInt(m.frame)}-token frame` : ""}${high}: needs ${neededSetting(m, need, " or more")}, with nothing left for the conversation`;
   return m.contextSource ? `${verdict} (window: ${text(m.contextSource, 400)})` : verdict;
 }
 

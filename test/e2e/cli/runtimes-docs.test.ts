@@ -7,9 +7,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseModelId } from "../../../src/core/models/model-id.js";
 import type { Report } from "../../../src/core/report.js";
-import { PROFILES } from "../../../src/models/registry.js";
+import { PROFILES, resolveProfiles } from "../../../src/models/registry.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "../../helpers/cli-process.js";
 
 const require = createRequire(import.meta.url);
@@ -17,13 +16,13 @@ const DOC = readFileSync(path.join(PROJECT_ROOT, "docs/runtimes.md"), "utf8");
 
 describe("docs/runtimes.md", () => {
   it("its model id examples parse", () => {
-    const block = /```\n<model>\[@<runtime>\]\[:<context tokens>\]\n\n([\s\S]*?)```/.exec(DOC)?.[1] ?? "";
+    const block = /```\n<model>\[@<runtime>\]\[:<context tokens>\[\/<slots>\]\]\n\n([\s\S]*?)```/.exec(DOC)?.[1] ?? "";
     const ids = block
       .split("\n")
       .filter(Boolean)
       .map((line) => line.split(/\s+/)[0] as string);
     expect(ids.length).toBeGreaterThanOrEqual(4);
-    for (const id of ids) expect(() => parseModelId("doc", id)).not.toThrow();
+    for (const id of ids) expect(() => resolveProfiles("doc", [id])).not.toThrow();
   });
 
   it("its error lines are what the CLI prints", async () => {

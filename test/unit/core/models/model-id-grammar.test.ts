@@ -16,7 +16,7 @@ describe("the model id grammar <model>[@<runtime>][:<context tokens>]", () => {
     ["  gpt-oss@hf ", { model: "gpt-oss", runtime: "hf", context: null }],
     ["claude-opus-4.8[1m]", { model: "claude-opus-4.8", runtime: null, context: null, extended: true }],
   ])("%s", (text, expected) => {
-    expect(parseModelId("--model", text)).toEqual({ text: text.trim(), extended: false, ...expected });
+    expect(parseModelId("--model", text)).toEqual({ text: text.trim(), extended: false, slots: null, ...expected });
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe("the model id grammar <model>[@<runtime>][:<context tokens>]", () => {
     const parse = () => parseModelId("--model", text);
     expect(parse).toThrow(UsageError);
     expect(parse).toThrow(message);
-    expect(parse).toThrow(/write <model>\[@<runtime>\]\[:<context tokens>\]/);
+    expect(parse).toThrow(/write <model>\[@<runtime>\]\[:<context tokens>\[\/<slots>\]\]/);
   });
 });
 
