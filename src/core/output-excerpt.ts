@@ -16,6 +16,14 @@ export interface ExcerptOptions {
   errors?: number;
 }
 
+/**
+ * The first line that says what went wrong, for a one-line reason: the first error-looking line that is not
+ * a package manager's echo of the command it runs (`> tsc -p .`, which may name "error" itself); null if none.
+ */
+export function firstErrorLine(lines: readonly string[]): string | null {
+  return lines.find((line) => ERROR_LIKE.test(line) && !/^\s*> /.test(line))?.trim() ?? null;
+}
+
 export const leftOut = (n: number) => `… ${n} ${n === 1 ? "line" : "lines"} left out …`;
 
 export function outputExcerpt(lines: readonly string[], options: ExcerptOptions = {}): string[] {
