@@ -45,6 +45,7 @@ import { git } from "../git/exec.js";
 import { resolveMergeBase, shortSha } from "../git/merge-base.js";
 import { headSha, repoRoot } from "../git/repo.js";
 import type { RunContext } from "../github/event.js";
+import { ServerError } from "../mcp/errors.js";
 import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
 import { writeBadge } from "../run/badge-files.js";
@@ -82,6 +83,12 @@ async function writeText(file: string, text: string): Promise<string> {
 /** A server's error as one line without terminal controls, whatever the server wrote. */
 function failure(error: unknown): string {
   return oneLine(stripTerminalControls(classifyError(error).message));
+}
+
+/** What a failed server printed on stderr (its excerpt), each one line, for the row's output. */
+function serverOutput(error: unknown): string[] {
+  if (!(error instanceof ServerError)) return [];
+  return error.stderrTail.map((line) => oneLine(stripTerminalControls(line))).filter((line) => line !== "");
 }
 
 /** What the action refuses with config, and why; checked before anything starts. */
@@ -277,7 +284,8 @@ export async function configMode(
   const failedRow = (server: ConfiguredServer, error: unknown): SetupServerComparison => {
     // Even a defect of ours is one row: the other servers' figures are still worth publishing.
     effects.warning(`${server.name}: ${failure(error)}`);
-    return { name: server.name, status: "failed", error: failure(error) };
+    const output = serverOutput(error);
+    return { name: server.name, status: "failed", error: failure(error), ...(output.length > 0 ? { output } : {}) };
   };
   const removedRow = async (server: ConfiguredServer, result: BaselineResult): Promise<SetupServerComparison> => {
     if (result.kind === "none")

@@ -20,6 +20,7 @@ import {
   serializeSetupComparison,
 } from "../core/config-comparison.js";
 import { classifyError, UsageError } from "../core/errors.js";
+import { stripTerminalControls } from "../core/render/escape.js";
 import { measuringRunUrl, type RunContext } from "../github/event.js";
 import { readComparisonFile } from "../run/comparison-file.js";
 import { writeOutputFile } from "../run/output-file.js";
@@ -101,6 +102,28 @@ async function findJobs(input: string, workspace: string): Promise<{ jobs: Job[]
   return { jobs, root };
 }
 
+/** Lines of failure.json's detail that hold output at most; one job's is an excerpt already. */
+const OUTPUT_LINES = 40;
+
+/**
+ * What the failed job's server or build printed, from failure.json's detail: the lines under its first one
+ * (the message), without the heading that introduces them and the "  | " that marks a server's stderr.
+ */
+export function detailOutput(detail: string): string[] {
+  return detail
+    .split("\n")
+    .slice(1)
+    .filter(
+      (line) =>
+        !/^(last lines of the server's stderr|the server's stderr, .*|its output, .*|last lines of its output):$/.test(
+          line,
+        ),
+    )
+    .map((line) => oneLine(stripTerminalControls(line.replace(/^ {2}\| /, ""))).slice(0, 400))
+    .filter((line) => line !== "")
+    .slice(0, OUTPUT_LINES);
+}
+
 /** One job's row: its comparison, or a failed row for a job that failed or whose file cannot be used. */
 async function jobRow(
   job: Job,
@@ -115,7 +138,14 @@ async function jobRow(
       ? `${failure.what}: ${failure.detail.split("\n").find((l) => l.trim() !== "") ?? ""}`
       : `its ${FAILURE_FILE} is not one this action wrote`;
     // Redacted before it is cut (the comment redacts again): a cut cannot keep a piece of a secret.
-    return { row: { name: job.name, status: "failed", error: oneLine(redact(error)).slice(0, 400) }, artifact };
+    const output = failure ? detailOutput(redact(failure.detail)) : [];
+    const row: SetupServerComparison = {
+      name: job.name,
+      status: "failed",
+      error: oneLine(redact(error)).slice(0, 400),
+      ...(output.length > 0 ? { output } : {}),
+    };
+    return { row, artifact };
   }
   try {
     return { row: { name: job.name, status: "compared", comparison: await readComparisonFile(file) }, artifact };

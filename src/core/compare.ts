@@ -436,6 +436,7 @@ export function compare(base: Report | null, head: Report, context: CompareConte
     status,
     noBaselineReason: base ? null : context.noBaselineReason || "no base report was given",
     baselineRequested: context.baselineRequested ?? true,
+    ...(!base && context.newServer ? { newServer: true as const } : {}),
     base: side(context.base, base && reportInfo(base)),
     head: side(context.head, reportInfo(head)) as Side & { report: ReportInfo },
     method: structuredClone(head.method),

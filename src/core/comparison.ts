@@ -33,6 +33,8 @@ export interface CompareContext {
   noBaselineReason?: string;
   /** Whether a baseline was asked for (default true). */
   baselineRequested?: boolean;
+  /** The base has no server (the pull request adds it): the missing baseline is the news, not a failure. */
+  newServer?: boolean;
   verdict?: Verdict | null;
   /** Who reads the comparison's texts (default cli): the comment names action inputs, not CLI flags. */
   where?: "cli" | "action";
@@ -153,6 +155,11 @@ export interface Comparison {
    * baseline is not news, and renderers lead with the measurement instead of a warning.
    */
   baselineRequested?: boolean;
+  /**
+   * true when there is no baseline because the base has no server at all (the pull request adds it); the
+   * reason (the base's failed build, say) stays in noBaselineReason, and renderers tell a new server's story.
+   */
+  newServer?: true;
   base: Side;
   /**
    * `sha` is the commit people know as the head (a pull request's head commit); `measuredSha` is the commit

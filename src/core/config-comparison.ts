@@ -32,8 +32,11 @@ export type SetupServerComparison =
   | { name: string; status: "new"; comparison: Comparison }
   /** In the configuration at base only; `base` is null when it could not be measured there (`reason`). */
   | { name: string; status: "removed"; base: RemovedBase | null; reason: string | null }
-  /** Could not be measured at head; `error` says why, in one line. */
-  | { name: string; status: "failed"; error: string };
+  /**
+   * Could not be measured at head; `error` says why, in one line. `output`: what the server or the build
+   * printed, each one line: the lines that look like errors and the last ones ("… N lines left out …" between).
+   */
+  | { name: string; status: "failed"; error: string; output?: string[] };
 
 export interface SetupTotal {
   base: Totals;

@@ -100,6 +100,7 @@ export function parseComparison(json: unknown, file?: string): Comparison {
   if (noBaseline !== (comparison.base.report === null) || noBaseline !== (comparison.noBaselineReason !== null)) {
     fail('status "no-baseline", base.report null and noBaselineReason set must go together');
   }
+  if (comparison.newServer && !noBaseline) fail('newServer is set only with status "no-baseline"');
   const counted: Record<ToolStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
   for (const tool of comparison.tools) counted[tool.status]++;
   for (const status of Object.keys(counted) as ToolStatus[]) {

@@ -1,4 +1,5 @@
 import { ToolError } from "../core/errors.js";
+import { isLeftOut } from "../core/output-excerpt.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 
 /** An error about the server under test: start-up, protocol or listing. */
@@ -11,7 +12,10 @@ export class ServerError extends ToolError {
 
   constructor(
     message: string,
-    /** The last lines the server wrote to stderr, for context. */
+    /**
+     * What the server wrote to stderr, for context: its last lines, after the lines that look like errors
+     * when there was more (outputExcerpt, with "… N lines left out …" where lines were left out).
+     */
     readonly stderrTail: string[] = [],
   ) {
     super("server", message);
@@ -27,6 +31,9 @@ export class ServerError extends ToolError {
     if (this.stderrTail.length === 0) return message;
     // A tail line stays one line, so each one keeps its "  | " prefix.
     const tail = this.stderrTail.map((l) => `  | ${stripTerminalControls(l).replace(/\n/g, " ")}`);
-    return `${message}\nlast lines of the server's stderr:\n${tail.join("\n")}`;
+    const what = this.stderrTail.some(isLeftOut)
+      ? "the server's stderr, the lines that look like errors and the last ones"
+      : "last lines of the server's stderr";
+    return `${message}\n${what}:\n${tail.join("\n")}`;
   }
 }

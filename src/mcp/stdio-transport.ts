@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { parseAsSent } from "../core/json-as-sent.js";
+import { StreamExcerpt } from "../core/output-excerpt.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
 import { mark } from "../process/timing.js";
 import { ServerError } from "./errors.js";
@@ -29,6 +30,8 @@ export interface StdioServerOptions {
   onSpawn?: (pid: number) => void;
 }
 
+/** The first bytes of stderr, where a server that fails says why before its usage text or stack trace. */
+const STDERR_HEAD_BYTES = 4 * 1024;
 const STDERR_KEEP_BYTES = 16 * 1024;
 const STDERR_TAIL_LINES = 20;
 const NOISE_LINES_KEPT = 5;
@@ -88,7 +91,7 @@ export class StdioServerTransport implements Transport {
   private releaseOnExit: () => void = () => undefined;
   private pending: Buffer[] = [];
   private pendingBytes = 0;
-  private stderrText = "";
+  private readonly stderr = new StreamExcerpt(STDERR_HEAD_BYTES, STDERR_KEEP_BYTES);
   private failed = false;
   private closing = false;
   private closed: Promise<void> | undefined;
@@ -127,9 +130,12 @@ export class StdioServerTransport implements Transport {
     return result;
   }
 
+  /**
+   * What the server wrote to stderr, as users should see it: the lines that look like errors (the cause a
+   * server prints before its usage text or stack) and the last lines, with what was left out counted.
+   */
   stderrTail(): string[] {
-    const lines = this.stderrText.split(/\r?\n/).filter((l) => l.trim() !== "");
-    return lines.slice(-STDERR_TAIL_LINES);
+    return this.stderr.excerpt({ tail: STDERR_TAIL_LINES, errors: 10 });
   }
 
   private starting: Promise<void> | undefined;
@@ -167,17 +173,7 @@ export class StdioServerTransport implements Transport {
 
     child.stdout?.on("data", (chunk: Buffer) => this.onStdout(chunk));
     child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (text: string) => {
-      const joined = this.stderrText + text;
-      if (joined.length <= STDERR_KEEP_BYTES) this.stderrText = joined;
-      else {
-        // Cut at a line's start, so the tail does not begin with the second half of what a line printed
-        // (a token, say); one line longer than all of it is kept cut (the redactor takes such a piece).
-        const kept = joined.slice(-STDERR_KEEP_BYTES);
-        const newline = kept.indexOf("\n");
-        this.stderrText = newline >= 0 && kept.slice(newline + 1).trim() !== "" ? kept.slice(newline + 1) : kept;
-      }
-    });
+    child.stderr?.on("data", (text: string) => this.stderr.write(text));
     // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
     child.stdin?.on("error", () => undefined);
 

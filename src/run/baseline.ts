@@ -9,7 +9,8 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { realpath } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { firstErrorLine, outputExcerpt } from "../core/output-excerpt.js";
 import type { Report } from "../core/report.js";
 import { DEFAULT_BUILD_TIMEOUT_MS, runBuild } from "../git/build.js";
 import { BuildError, GitError } from "../git/errors.js";
@@ -54,7 +55,66 @@ export interface BaselineRequest {
 
 export type BaselineResult =
   | { kind: "measured"; report: Report; sha: string }
-  | { kind: "none"; reason: string; sha: string | null };
+  | {
+      kind: "none";
+      reason: string;
+      sha: string | null;
+      /**
+       * The base has no server at all (the pull request adds it): its build or start failed, and the
+       * server's directory, or every project manifest it has at head, is absent at the base (baseLacksServer).
+       */
+      newServer?: true;
+    };
+
+/**
+ * The files that make a directory a project. When the head's server directory has some and the base has none
+ * of them (or no such directory), the base holds no project there: the pull request adds the server.
+ */
+const MANIFESTS = [
+  "package.json",
+  "deno.json",
+  "deno.jsonc",
+  "pyproject.toml",
+  "setup.py",
+  "setup.cfg",
+  "requirements.txt",
+  "go.mod",
+  "Cargo.toml",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+  "Gemfile",
+  "composer.json",
+  "Package.swift",
+  "mix.exs",
+];
+
+/**
+ * Whether the base checkout lacks the server: a directory the server is built or started in (the build's
+ * directory, the server's working directory, the folder of a file its command names) does not exist at the base, or has at head some project
+ * manifests and at the base none of them. Read before the base is built, on the files git checked out. A
+ * base whose project is there and whose build fails is a real failure, never taken for a new server.
+ */
+export async function baseLacksServer(
+  at: BaseCheckout,
+  spec: Extract<ServerSpec, { kind: "stdio" }>,
+): Promise<boolean> {
+  const dirs = new Set([await realOrSelf(resolve(at.repoDir)), await realOrSelf(resolve(spec.cwd ?? at.repoDir))]);
+  // The folder of a file the command names (server/index.mjs: server/) counts too; the root always exists.
+  const cwd = await realOrSelf(resolve(spec.cwd ?? at.repoDir));
+  for (const value of [spec.command, ...spec.args]) {
+    const file = isAbsolute(value) ? await realOrSelf(value) : resolve(cwd, value);
+    if (isInside(file, at.root) && existsSync(file) && !isDirectory(file)) dirs.add(dirname(file));
+  }
+  for (const headDir of dirs) {
+    if (!isInside(headDir, at.root)) continue;
+    const baseDir = join(at.worktree, relative(at.root, headDir));
+    if (!isDirectory(baseDir)) return true;
+    const atHead = MANIFESTS.filter((name) => existsSync(join(headDir, name)));
+    if (atHead.length > 0 && !atHead.some((name) => existsSync(join(baseDir, name)))) return true;
+  }
+  return false;
+}
 
 /** Enough of a stack trace or build log to see what broke, short enough for a PR comment. */
 const REASON_LINES = 12;
@@ -168,8 +228,12 @@ export async function buildAtBase(at: BaseCheckout, build: BaseBuild): Promise<s
     return null;
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    const output = error.outputTail.length > 0 ? `: ${error.outputTail.slice(-REASON_LINES).join("\n")}` : "";
-    return `build failed ${where} (${error.how})${output}`;
+    // The first line says what broke; then the lines that look like errors with the last ones (npm's
+    // usage text comes after its one line of cause).
+    const excerpt = outputExcerpt(error.output, { tail: 8, errors: 4 });
+    const cause = firstErrorLine(error.output) ?? excerpt[0];
+    const rest = excerpt[0] === cause ? excerpt.slice(1) : excerpt;
+    return `build failed ${where} (${error.how})${cause ? `: ${cause}` : ""}${rest.map((l) => `\n${l}`).join("")}`;
   }
 }
 
@@ -232,6 +296,14 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
     root,
     async (worktree): Promise<BaselineResult> => {
       const at: BaseCheckout = { root, repoDir: req.repoDir, worktree, sha };
+      // Read before the build runs: what git checked out, not what the build wrote.
+      const lacksServer = await baseLacksServer(at, spec);
+      const none = (reason: string): BaselineResult => ({
+        kind: "none",
+        reason,
+        sha,
+        ...(lacksServer ? { newServer: true as const } : {}),
+      });
       if (req.build !== undefined && req.build.trim() !== "") {
         const failed = await buildAtBase(at, {
           command: req.build,
@@ -241,9 +313,10 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
           env: { strip: spec.env?.strip ?? [], set: spec.env?.set ?? {} },
           log,
         });
-        if (failed !== null) return { kind: "none", reason: failed, sha };
+        if (failed !== null) return none(failed);
       }
-      return measureAtBase(at, spec, req.measure);
+      const result = await measureAtBase(at, spec, req.measure);
+      return result.kind === "none" ? none(result.reason) : result;
     },
     {
       log,

@@ -229,6 +229,8 @@ interface BaselineOutcome {
   base: Report | null;
   sha: string | null;
   reason?: string;
+  /** The base has no server: the pull request adds it. */
+  newServer?: true;
   fromCache: boolean;
 }
 
@@ -276,7 +278,21 @@ async function baseline(
     log,
     ...(onCheckedOut ? { onCheckedOut } : {}),
   });
-  if (result.kind === "none") return { base: null, sha: result.sha, reason: result.reason, fromCache: false };
+  if (result.kind === "none") {
+    // The log keeps the whole reason: a new server's comment leaves out the base's build error.
+    log(
+      result.newServer
+        ? `the base has no server (the pull request adds it), so there is nothing to compare with: ${result.reason}`
+        : `no baseline: ${result.reason}`,
+    );
+    return {
+      base: null,
+      sha: result.sha,
+      reason: result.reason,
+      ...(result.newServer ? { newServer: true as const } : {}),
+      fromCache: false,
+    };
+  }
   if (cache && key) {
     await cache.save(key, result.report).catch((error: Error) => {
       options.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
@@ -322,6 +338,8 @@ export interface Sides {
   baseReport: Report | null;
   baseSha: string | null;
   noBaselineReason: string | undefined;
+  /** The base has no server: the pull request adds it. */
+  newServer?: boolean | undefined;
   /** The commit measured at head (on a pull_request run, GitHub's merge commit). */
   headCommit: string | null;
 }
@@ -347,6 +365,7 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
     base: baseInfo,
     head: headInfo,
     ...(sides.noBaselineReason === undefined ? {} : { noBaselineReason: sides.noBaselineReason }),
+    ...(sides.newServer ? { newServer: true } : {}),
     baselineRequested: sides.base.kind !== "none",
     verdict,
     where: sides.door ?? "cli",
@@ -395,6 +414,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     baseReport: base,
     baseSha,
     noBaselineReason: outcome.reason,
+    newServer: outcome.newServer,
     headCommit,
   });
   return {

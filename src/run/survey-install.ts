@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { StreamExcerpt } from "../core/output-excerpt.js";
 import type { SurveyEntry } from "../core/survey/list.js";
 import { npmConfigEnv } from "../models/npm-registry.js";
 import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
@@ -30,7 +31,7 @@ const KEEP_BYTES = 32 * 1024;
 /** Runs npm with `args` in `cwd`; resolves on exit 0, else throws an install failure with npm's last lines. */
 function runNpm(args: string[], cwd: string, env: Record<string, string>, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    let output = "";
+    const output = new StreamExcerpt(4 * 1024, KEEP_BYTES);
     const child = spawn("npm", args, {
       cwd,
       env,
@@ -40,9 +41,7 @@ function runNpm(args: string[], cwd: string, env: Record<string, string>, timeou
       shell: process.platform === "win32",
     });
     const release = endOnExit(child);
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-KEEP_BYTES);
-    };
+    const collect = (chunk: Buffer) => output.write(chunk.toString("utf8"));
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
     let timedOut = false;
@@ -51,12 +50,8 @@ function runNpm(args: string[], cwd: string, env: Record<string, string>, timeou
       killGroup(child, "SIGTERM");
       setTimeout(() => killGroup(child, "SIGKILL"), 1500).unref();
     }, timeoutMs);
-    const tail = () =>
-      output
-        .split(/\r?\n/)
-        .map((l) => l.trimEnd())
-        .filter((l) => l.trim() !== "")
-        .slice(-TAIL_LINES);
+    // npm says what failed first (`npm error code E404`) and its log's path last: both are kept.
+    const tail = () => output.excerpt({ tail: TAIL_LINES, errors: 10 }).map((l) => l.trimEnd());
     const finish = (error: SurveyStepError | null) => {
       clearTimeout(timer);
       release();

@@ -92,6 +92,9 @@ function table(setup: Setup, esc: Esc) {
   return { header, body, total };
 }
 
+/** What the lines under a failed server are (outputExcerpt: "… N lines left out …" between when there was more). */
+const STDERR_WORDS = "its stderr, the lines that look like errors and the last ones";
+
 /** Below the table: each failed server's last stderr lines, which would make its row unreadably wide. */
 function stderrTails(setup: Setup, esc: Esc): { server: string; lines: string[] }[] {
   return setup.servers.flatMap((s) =>
@@ -224,7 +227,7 @@ export function renderSetupText(setup: Setup): string {
   const { duplicates, limits } = notes(setup, esc);
   const out = [`MCP setup: ${countLine(setup)}`, "", textTable(header, [...body, total], align)];
   for (const tail of stderrTails(setup, esc)) {
-    out.push("", `${tail.server}: last lines of its stderr:`, ...tail.lines.map((l) => `  | ${l}`));
+    out.push("", `${tail.server}: ${STDERR_WORDS}:`, ...tail.lines.map((l) => `  | ${l}`));
   }
   out.push(
     "",
@@ -249,7 +252,7 @@ export function renderSetupMarkdown(setup: Setup): string {
   const { duplicates, limits } = notes(setup, esc);
   const out = [`### MCP setup: ${countLine(setup)}`, "", markdownTable([header, ...body, bold], { align })];
   for (const tail of stderrTails(setup, esc)) {
-    out.push("", `${tail.server}: last lines of its stderr:`, "", ...tail.lines.map((l) => `- ${l}`));
+    out.push("", `${tail.server}: ${STDERR_WORDS}:`, "", ...tail.lines.map((l) => `- ${l}`));
   }
   out.push(
     "",

@@ -106,6 +106,11 @@ export function summaryLine(c: Comparison, style: Style): string {
   const tools = plural(c.counts.tools.head ?? 0, "tool");
   if (c.status === "no-baseline") {
     const perEncoding = totals.map(({ e, t }) => `${style.text(e)} ${formatInt(t?.head.model ?? 0)}`);
+    if (c.newServer) {
+      const first = totals[0];
+      const headline = `${formatInt(first?.t?.head.model ?? 0)} tokens`;
+      return [`${icon("🆕")}${style.strong(`New server: ${headline}`)}`, ...perEncoding, tools].join(" · ");
+    }
     if (c.baselineRequested === false) {
       // Nothing to compare with, and nobody asked: lead with the measurement itself.
       const first = totals[0];
@@ -160,7 +165,9 @@ function shortReason(reason: string): string {
 }
 
 export function notesSection(c: Comparison, style: Style): Section[] {
-  const reason = c.status === "no-baseline" && c.baselineRequested !== false ? (c.noBaselineReason ?? "") : "";
+  // A new server's reason (its base's failed build) is no news: the log keeps it.
+  const reason =
+    c.status === "no-baseline" && c.baselineRequested !== false && !c.newServer ? (c.noBaselineReason ?? "") : "";
   const fullReason =
     reason !== shortReason(reason) || reason.length > 200
       ? [`why there is no baseline: ${style.text(reason, 2000)}`]
@@ -218,7 +225,7 @@ export function toolSections(c: Comparison, style: Style): Section[] {
       ? [
           costTable(
             "tools",
-            `${style.strong(`Tools (${formatInt(tools.length)})`)} · cost${c.baselineRequested === false ? "" : ", no baseline to compare with"}`,
+            `${style.strong(`Tools (${formatInt(tools.length)})`)} · cost${c.baselineRequested === false || c.newServer ? "" : ", no baseline to compare with"}`,
             tools,
             "head",
             0,

@@ -74,7 +74,10 @@ export function titleLine(c: Comparison, style: Style, commentKey?: string): str
   const total = Object.hasOwn(c.totals, enc) ? c.totals[enc] : undefined;
   const head = `${formatInt(total?.head.model ?? 0)} tokens`;
   const parts = [who];
-  if (c.status === "no-baseline") {
+  if (c.status === "no-baseline" && c.newServer) {
+    // The pull request adds the server: nothing to compare with is the news, not a warning.
+    parts.push("new server", head);
+  } else if (c.status === "no-baseline") {
     parts.push(head);
     if (c.baselineRequested !== false) parts.push("⚠️ no baseline");
   } else if (c.status === "unchanged") {
@@ -114,7 +117,8 @@ export function statusLine(c: Comparison, style: Style, links: CheckedLinks): st
   const tools = plural(c.counts.tools.head ?? 0, "tool");
   const parts: string[] = [];
   if (c.status === "no-baseline") {
-    if (c.baselineRequested !== false) {
+    // A new server's base has nothing to build: its build error stays in the log, out of the comment.
+    if (c.baselineRequested !== false && !c.newServer) {
       const reason = (c.noBaselineReason ?? "no base report").split("\n")[0]?.trim() ?? "";
       parts.push(`${style.strong("No baseline")}: ${style.text(reason, 200)}`);
     }

@@ -227,9 +227,13 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
   parts.view.push(...clientsSection(c, MARKDOWN).map(block));
   parts.view.push(...clientLimitsSection(c, MARKDOWN).map(block));
   parts.view.push(...notesSection(c, MARKDOWN).map(block));
-  // Without a baseline, the cost of each tool (in view); with one, the unchanged tools (folded).
+  // Without a baseline, the cost of each tool (in view, folded for a new server); with one, the unchanged tools (folded).
   for (const s of toolSections(c, MARKDOWN)) {
-    if (s.id === "tools") parts.view.push(block(s));
+    // A new server's tools are all new: the title has their total, the table waits in the fold.
+    if (s.id === "tools" && c.newServer) {
+      parts.folded.push(block(s));
+      parts.contents.push("tools");
+    } else if (s.id === "tools") parts.view.push(block(s));
     else if (s.id === "unchanged") {
       parts.folded.push(block(s));
       parts.contents.push("unchanged tools");

@@ -425,6 +425,23 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
     cutNote: (hidden) => `_… ${formatInt(hidden)} more notes (${moreAt})_`,
     priority: 1,
   };
+  // What each failed server or job printed, folded under the table: its row keeps one line.
+  const printed = setup.servers.flatMap((s) =>
+    s.status === "failed" && s.output && s.output.length > 0
+      ? [`**${md(s.name, 80)}**\n\n${s.output.map((l) => `    ${l.replace(/\t/g, " ").slice(0, 300)}`).join("\n")}\n`]
+      : [],
+  );
+  const output: Block = {
+    title:
+      printed.length > 0
+        ? `\n\n<details><summary>What the failed ${printed.length === 1 ? "one" : "ones"} printed: the lines that look like errors and the last ones</summary>\n\n`
+        : "",
+    head: "",
+    rows: printed,
+    tail: printed.length > 0 ? "\n\n</details>" : "",
+    cutNote: (hidden) => `_… the output of ${formatInt(hidden)} more not shown (${moreAt})_`,
+    priority: 2,
+  };
   const bottom = [
     "",
     `<sub>Tokens in ${encoding}, model view: what a client sends to the model for every request (name, description, inputSchema). ${options.measuredHow ?? "Each server is started as the configuration says at head, and with the same command in a checkout of the base commit."}</sub>`,
@@ -432,7 +449,7 @@ export function renderSetupComparisonMarkdown(setup: SetupComparison, options: S
   ].join("\n\n");
   const top = fitBlocks(
     `${headline(setup, encoding, subject)}\n\n${statusLine(setup, links)}`,
-    [table, noteBlock],
+    [table, noteBlock, output],
     "",
     Math.max(0, max - length(`${bottom}\n`)),
     unit,

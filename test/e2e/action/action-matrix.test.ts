@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { type ActionRun, ROOT, runAction } from "../../helpers/action-runner.js";
 import { FakeGitHub } from "../../helpers/fake-github.js";
-import { FIXTURE_SERVER } from "../../helpers/fixture.js";
+import { badServer, FIXTURE_SERVER } from "../../helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "../../helpers/git-repo.js";
 import { oracleTotals } from "../../helpers/oracle.js";
 
@@ -97,7 +97,8 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     const [alpha, beta, broken] = await Promise.all([
       leg("alpha", `node ${FIXTURE_SERVER} --tools alpha.json`),
       leg("beta", `node ${FIXTURE_SERVER} --tools beta.json`),
-      leg("broken", "node no-such-server.js"),
+      // Says what is wrong first, then 60 lines of usage: the failed row's output must keep the cause.
+      leg("broken", `node ${badServer("cause-then-usage")}`),
     ]);
     Object.assign(jobs, { alpha, beta, broken });
     expect(github.writes()).toEqual([]);
@@ -144,6 +145,14 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     const broken = rowOf(body, "broken");
     expect(broken.slice(1, 6)).toEqual(["", "", "", "", ""]);
     expect(broken[6]).toMatch(/^❌ failed: the MCP server did not start or did not list its tools: .+/);
+    // What the failed job's server printed (failure.json's detail), folded under the table: cause first, the
+    // lines left out counted, the usage's end.
+    const printed = body.slice(body.indexOf("<details><summary>What the failed one printed"));
+    expect(printed).toMatch(
+      /^<details><summary>What the failed one printed[^\n]*<\/summary>\n\n\*\*broken\*\*\n\n {4}Error: unknown flag: --kubeconfig-path/,
+    );
+    expect(printed).toMatch(/\n {4}… \d+ lines left out …\n/);
+    expect(printed).toContain('--option-55 string   what option 55 sets (default "value55")');
     expect(rowOf(body, "**Total** (incomplete: 2 of 3 servers measured)").slice(1, 5)).toEqual([
       "3",
       n(ab + bb),

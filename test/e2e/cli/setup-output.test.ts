@@ -113,7 +113,7 @@ numeric                  failed: "args[2]" must be a string, got the number 3000
                          Claude Code refuses it
 Total (2 of 4 measured)  incomplete
 
-broken: last lines of its stderr:
+broken: its stderr, the lines that look like errors and the last ones:
   | argv-server: told to fail with -x fail
 
 Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss).
@@ -140,7 +140,7 @@ Client limits crossed: none
       "**Total (2 of 4 measured)**",
     ]);
     expect(result.stdout).toContain(
-      "\n\nbroken: last lines of its stderr:\n\n- argv-server: told to fail with -x fail\n\nShare of a context window",
+      "\n\nbroken: its stderr, the lines that look like errors and the last ones:\n\n- argv-server: told to fail with -x fail\n\nShare of a context window",
     );
   });
 

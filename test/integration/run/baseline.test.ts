@@ -109,6 +109,8 @@ describe("measureBaseline", () => {
         `^the server could not be started at base ${base.slice(0, 7)}: server/fixture-server.mjs, tools.json do not exist there`,
       ),
     );
+    // server/ is not there at the base: the pull request adds the server.
+    expect(result.newServer).toBe(true);
     expect(await repo.worktrees()).toEqual([repo.dir]);
   });
 
@@ -126,6 +128,7 @@ describe("measureBaseline", () => {
     );
     expect(result.reason).toContain("SyntaxError");
     expect(result.reason.split("\n").length).toBeLessThanOrEqual(12);
+    expect(result.newServer).toBeUndefined();
   });
 
   it("gives no baseline, naming the build failure, when the base does not build", async () => {
@@ -140,9 +143,12 @@ describe("measureBaseline", () => {
     );
     expect(result.kind).toBe("none");
     if (result.kind !== "none") return;
+    // The first line carries the cause; the lines below are the output's excerpt, in order.
     expect(result.reason).toBe(
-      `build failed at base ${base.slice(0, 7)} (exit code 2): compiling\nsrc/index.ts(3,1): error TS2304: Cannot find name foo.`,
+      `build failed at base ${base.slice(0, 7)} (exit code 2): src/index.ts(3,1): error TS2304: Cannot find name foo.\ncompiling\nsrc/index.ts(3,1): error TS2304: Cannot find name foo.`,
     );
+    // The server's files are at the base: a broken build there is no new server.
+    expect(result.newServer).toBeUndefined();
   });
 
   it("runs the build in the base worktree, not in the head checkout", async () => {

@@ -110,6 +110,18 @@ describe("the example comments in docs/", () => {
               status: "failed",
               error:
                 'the MCP server did not start or did not list its tools: at head (sh -c "node build/index.js"): the server exited with code 1 before listing finished',
+              // What its failure.json's detail holds: the cause first, 52 lines of usage after it.
+              ...(kind === "matrix"
+                ? {
+                    output: [
+                      "Error: CALENDAR_ICS_URL is not set (set it in the job's env, or pass --ics <url>)",
+                      "… 44 lines left out …",
+                      "  --timezone <tz>      the calendar's timezone (default: UTC)",
+                      "  --readonly           refuse tools that write",
+                      "  -h, --help           display help for command",
+                    ],
+                  }
+                : {}),
             },
       ],
       budget: { file: "mcp-token-budget.yml", notes: [], fromRoot: "mcp-token-budget.yml" },

@@ -134,7 +134,7 @@ function measuredSection(row: SiteMeasuredRow, encoding: string): string {
 function failedSection(row: Extract<SurveyRow, { status: "failed" }>): string {
   const tail = row.failure.stderrTail ?? [];
   return `<p><span class="failed">Failed (${e(row.failure.kind)})</span> on ${e(row.date)}, mcp-token-budget ${e(row.engine)}: ${e(row.failure.message)}</p>
-${tail.length > 0 ? `<pre aria-label="the server's last lines on stderr">${e(tail.join("\n"))}</pre>` : ""}`;
+${tail.length > 0 ? `<pre aria-label="the server's stderr: the lines that look like errors and the last ones">${e(tail.join("\n"))}</pre>` : ""}`;
 }
 
 function historySection(rows: readonly SiteRow[], encoding: string): string {
