@@ -3,10 +3,17 @@
  * packages): its tokenizer, loaded from a vocabulary-only GGUF this helper writes from a model's
  * tokenizer.json and chat template (no weights), and its own Jinja engine (common/jinja, exposed by the
  * addon as AddonJinjaRenderer). Nothing here is ours: the renders and the token counts are llama.cpp's.
+ *
+ * node-llama-cpp is not a dev dependency: with its CUDA and Vulkan builds it was 709 MB of a 1.8 GB `npm ci`, for
+ * this one oracle, which needs only the CPU build. It is installed here on first use, pinned, with the CPU build
+ * of this platform only, into a cache outside the checkout (~/.cache/mcp-token-budget-tests, or
+ * MTB_TEST_CLIENTS_DIR's parent as for the real clients; CI keeps that folder in its cache).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { CLIENTS_CACHE } from "./real-clients.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIR = path.join(ROOT, ".tmp/llama-cpp-oracle");
@@ -150,24 +157,101 @@ interface Bindings {
   AddonJinjaRenderer: new (template: string) => { render(items?: Record<string, unknown>): string };
 }
 
-type NodeLlamaCpp = typeof import("node-llama-cpp");
-let llama: Promise<Awaited<ReturnType<NodeLlamaCpp["getLlama"]>>> | null = null;
+/** The pinned node-llama-cpp (llama.cpp's own builds, shipped in npm packages). */
+export const NODE_LLAMA_CPP_VERSION = "3.21.1";
 
-/** Loads llama.cpp (CPU build, no compiling, no download) once per test file. */
+/** node-llama-cpp's package of the CPU build for this platform (its optional dependencies name them so). */
+function cpuBuildPackage(): string {
+  const system = process.platform === "darwin" ? "mac" : process.platform === "win32" ? "win" : process.platform;
+  const metal = process.platform === "darwin" && process.arch === "arm64" ? "-metal" : "";
+  return `@node-llama-cpp/${system}-${process.arch}${metal}`;
+}
+
+/**
+ * The folder node-llama-cpp is installed in, installing the pinned version first when it is missing: the
+ * package and this platform's CPU build as direct dependencies, every other optional build (CUDA, Vulkan, other
+ * platforms) omitted, no install script (its postinstall would only look for a build or compile one).
+ */
+export function ensureNodeLlamaCpp(): string {
+  const cache = path.dirname(CLIENTS_CACHE);
+  const folder = path.join(cache, `node-llama-cpp@${NODE_LLAMA_CPP_VERSION}-${process.platform}-${process.arch}`);
+  const done = path.join(folder, "node_modules", "node-llama-cpp", "package.json");
+  if (existsSync(done)) return folder;
+  mkdirSync(cache, { recursive: true });
+  const staging = mkdtempSync(`${folder}-staging-`);
+  const dependencies = { "node-llama-cpp": NODE_LLAMA_CPP_VERSION, [cpuBuildPackage()]: NODE_LLAMA_CPP_VERSION };
+  writeFileSync(path.join(staging, "package.json"), `${JSON.stringify({ private: true, dependencies })}\n`);
+  try {
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--omit=optional"], {
+      cwd: staging,
+      stdio: ["ignore", "ignore", "pipe"],
+      timeout: 600_000,
+    });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
+    throw new Error(`could not install node-llama-cpp@${NODE_LLAMA_CPP_VERSION} for the llama.cpp oracle: ${stderr}`);
+  }
+  // Parallel test files: the first rename wins; a later one finds the folder there and drops its copy.
+  try {
+    renameSync(staging, folder);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (!existsSync(done)) throw new Error(`installed node-llama-cpp@${NODE_LLAMA_CPP_VERSION} but ${done} is missing`);
+  return folder;
+}
+
+/** The few parts of node-llama-cpp's API the oracle uses (the package is not installed where tsc looks). */
+interface LlamaModel {
+  tokenize(text: string, specialTokens: boolean): readonly number[];
+  tokens: { bosString: string | null; eosString: string | null };
+}
+interface Llama {
+  loadModel(options: { modelPath: string; vocabOnly: boolean }): Promise<LlamaModel>;
+}
+interface NodeLlamaCpp {
+  getLlama(options: {
+    gpu: false;
+    build: "never";
+    usePrebuiltBinaries: boolean;
+    logLevel: unknown;
+    logger: (level: unknown, message: string) => void;
+  }): Promise<Llama>;
+  LlamaLogLevel: { error: unknown };
+}
+
+/** node-llama-cpp's ESM entry in the cache folder (the package is ESM only: its `exports` "." import). */
+function nodeLlamaCppEntry(folder: string): string {
+  const dir = path.join(folder, "node_modules", "node-llama-cpp");
+  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    exports?: { ".": { import?: string | { default?: string }; default?: string } };
+    main?: string;
+  };
+  const dot = manifest.exports?.["."];
+  const entry = typeof dot?.import === "string" ? dot.import : (dot?.import?.default ?? dot?.default ?? manifest.main);
+  if (!entry) throw new Error(`node-llama-cpp@${NODE_LLAMA_CPP_VERSION}: no ESM entry in its package.json`);
+  return pathToFileURL(path.join(dir, entry)).href;
+}
+
+let llama: Promise<Llama> | null = null;
+
+/** Loads llama.cpp (CPU build, no compiling, no download past the pinned packages) once per test file. */
 async function getLlamaCpp() {
   if (!llama) {
-    llama = import("node-llama-cpp").then(({ getLlama, LlamaLogLevel }) =>
-      getLlama({
-        gpu: false,
-        build: "never",
-        usePrebuiltBinaries: true,
-        logLevel: LlamaLogLevel.error,
-        // Before loading, node-llama-cpp simulates a full load to size memory; without weights that fails,
-        // as it must, and the vocabulary then loads. Those lines only are dropped.
-        logger: (_level, message) => {
-          if (!/missing tensor|failed to load model|Failed simulating/.test(message)) console.error(message);
-        },
-      }),
+    llama = (import(nodeLlamaCppEntry(ensureNodeLlamaCpp())) as Promise<NodeLlamaCpp>).then(
+      ({ getLlama, LlamaLogLevel }) =>
+        getLlama({
+          gpu: false,
+          build: "never",
+          usePrebuiltBinaries: true,
+          logLevel: LlamaLogLevel.error,
+          // Before loading, node-llama-cpp simulates a full load to size memory; without weights that fails,
+          // as it must, and the vocabulary then loads. Those lines only are dropped.
+          logger: (_level, message) => {
+            if (!/missing tensor|failed to load model|Failed simulating/.test(message)) console.error(message);
+          },
+        }),
     );
   }
   return llama;
