@@ -115,7 +115,7 @@ describe("measure --client", () => {
   it("refuses an unknown client, a version not modelled and a setting the client lacks (exit 2)", async () => {
     for (const [arg, message] of [
       ["nope", 'unknown client "nope"'],
-      ["claude-code@2.0.0", "Claude Code 2.0.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
+      ["claude-code@2.2.0", "Claude Code 2.2.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
       ["claude-code@2.0.77:ENABLE_TOOL_SEARCH=false", "Claude Code 2.0.77 has no setting ENABLE_TOOL_SEARCH"],
       ["cursor:ENABLE_TOOL_SEARCH=false", "Cursor has no setting ENABLE_TOOL_SEARCH"],
     ]) {

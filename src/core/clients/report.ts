@@ -2,7 +2,7 @@
 import type { Listing } from "../count.js";
 import type { Encoder } from "../encodings.js";
 import { type ModelCounter, TooLargeToCount } from "../models/types.js";
-import type { ClientChoice } from "./client-id.js";
+import { type ClientChoice, nearestVersionNote } from "./client-id.js";
 import { type ClientEntry, countClient } from "./count.js";
 import { type ClientOnModel, clientCache, countClientOnModel } from "./count-on-models.js";
 
@@ -24,8 +24,19 @@ export function clientEntries(
     offersResources: (listing.resources?.length ?? 0) > 0,
   };
   const out: Record<string, ClientEntry> = {};
-  for (const choice of clients) out[choice.asked] = countClient(choice.profile, server, choice.options, encoders);
+  for (const choice of clients)
+    out[choice.asked] = withAskedVersion(choice, countClient(choice.profile, server, choice.options, encoders));
   return out;
+}
+
+/** The entry of a version measured as its line's nearest modelled one, saying so. */
+export function withAskedVersion(choice: ClientChoice, entry: ClientEntry): ClientEntry {
+  if (choice.askedVersion === undefined || entry.version === null) return entry;
+  return {
+    ...entry,
+    askedVersion: choice.askedVersion,
+    note: nearestVersionNote(entry.title, choice.askedVersion, entry.version),
+  };
 }
 
 /**
