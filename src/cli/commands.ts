@@ -49,6 +49,8 @@ export interface OptionValues {
   maxResponseMb?: string;
   model?: string[];
   client?: string[];
+  /** --name: the server's key in the clients' configuration. */
+  name?: string;
   context?: string;
   cacheRequestsPerLifetime?: string;
   checkStable?: boolean;
@@ -109,6 +111,7 @@ export function cliSettings(
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
     clients: opts.client,
+    clientServerKey: opts.name,
     context: opts.context,
     cacheRequests: opts.cacheRequestsPerLifetime,
     checkStable: opts.checkStable,
@@ -234,6 +237,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     calls,
     checkStable: settings.checkStable,
     clients: settings.clients,
+    clientServerKey: settings.clientServerKey,
   });
   const report = index ? withIndexStanding(measured, index) : measured;
   const json = serializeReport(report);

@@ -33,6 +33,11 @@ export interface ClientEntry {
   askedVersion?: string;
   /** In words, why the figures are another version's (with askedVersion). */
   note?: string;
+  /**
+   * The key the client knows the server by (its tools' prefix): --name, else the server's serverInfo name.
+   * Absent in a configuration's request (its servers are listed beside it) and in reports made before it.
+   */
+  server?: string;
   /** The client setting the figures are for, e.g. { ENABLE_TOOL_SEARCH: "false" }; absent for none. */
   setting?: Record<string, string>;
   tokens: Record<string, ClientTokens>;
