@@ -105,6 +105,7 @@ export function readSettings(
             maxResponseMb: input("max-response-mb"),
             models: [input("models")],
             clients: [input("client")],
+            clientServerKey: input("name"),
             context: input("context"),
             cacheRequests: input("cache-requests-per-lifetime"),
             checkStable: input("check-stable"),

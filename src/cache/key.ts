@@ -27,6 +27,8 @@ export interface MeasurementSettings {
   checkStable?: boolean;
   /** Client profiles shaped (--client), as asked: the report carries `clients`. */
   clients?: readonly string[];
+  /** The server's key the clients' figures are counted under (--name); absent: its serverInfo name. */
+  clientServerKey?: string;
 }
 
 export const CACHE_KEY_PREFIX = "mcp-token-budget-report";
@@ -47,6 +49,7 @@ export function settingsHash(settings: MeasurementSettings): string {
     ...(settings.checkStable ? { checkStable: true } : {}),
     // Absent when none, so entries without clients keep their keys.
     ...(settings.clients && settings.clients.length > 0 ? { clients: [...settings.clients] } : {}),
+    ...(settings.clientServerKey ? { clientServerKey: settings.clientServerKey } : {}),
     // Every report holds both views; named here so a future view cannot reuse an old entry.
     views: ["model", "raw"],
     schemaVersion: REPORT_SCHEMA_VERSION,

@@ -44,6 +44,8 @@ export interface OptionValues {
   maxResponseMb?: string;
   model?: string[];
   client?: string[];
+  /** --name: the server's key in the clients' configuration. */
+  name?: string;
   context?: string;
   cacheRequestsPerLifetime?: string;
   checkStable?: boolean;
@@ -104,6 +106,7 @@ export function cliSettings(
     maxResponseMb: opts.maxResponseMb,
     models: opts.model,
     clients: opts.client,
+    clientServerKey: opts.name,
     context: opts.context,
     cacheRequests: opts.cacheRequestsPerLifetime,
     checkStable: opts.checkStable,
@@ -229,6 +232,7 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     calls,
     checkStable: settings.checkStable,
     clients: settings.clients,
+    clientServerKey: settings.clientServerKey,
   });
   const report = index ? withIndexStanding(measured, index) : measured;
   const json = serializeReport(report);

@@ -107,6 +107,9 @@ const CALLS_HELP =
 
 const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
 
+const NAME_HELP =
+  "with --client: the server's key in the client's configuration, which the clients name its tools after (mcp__<key>__<tool>); default: the server's serverInfo name";
+
 /** The options of a whole client setup (--config), shared by measure and hints. */
 function configOptions(command: Command, configHelp: string): Command {
   return (
@@ -234,6 +237,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
         )
         .option("--calls <file>", CALLS_HELP)
         .option("--client <ids>", CLIENT_HELP, collect)
+        .option("--name <key>", NAME_HELP)
         .option(
           "--dry-run",
           "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything",
@@ -282,7 +286,8 @@ effects: --dry-run checks them and calls nothing (the same exit codes for what i
               "A budget file, when present, is checked too (use `check` to gate on it).",
           )
           .argument("[command...]", SERVER_COMMAND_ARG)
-          .option("--client <ids>", CLIENT_HELP, collect),
+          .option("--client <ids>", CLIENT_HELP, collect)
+          .option("--name <key>", NAME_HELP),
       ),
     ),
     "comparison",
@@ -317,7 +322,8 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
               "and check it against the budget file. Prints every broken rule and the headroom of the rest.",
           )
           .argument("[command...]", SERVER_COMMAND_ARG)
-          .option("--client <ids>", CLIENT_HELP, collect),
+          .option("--client <ids>", CLIENT_HELP, collect)
+          .option("--name <key>", NAME_HELP),
       ),
     ),
     "comparison",

@@ -94,6 +94,8 @@ export interface MeasureOptions extends ListOptions {
   checkStable?: boolean;
   /** Client profiles (--client): the report then carries `clients`, what each puts into the request. */
   clients?: readonly ClientChoice[];
+  /** The server's key in the clients' configuration (--name); absent: its serverInfo name. */
+  clientServerKey?: string | null;
 }
 
 /** Loads the counters of the profiles, in their order; nothing when none is asked for. */
@@ -166,7 +168,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   let report: Report = calls ? { ...counted, calls, warnings: [...counted.warnings, ...notes] } : counted;
   if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
   if (options.clients && options.clients.length > 0) {
-    report = { ...report, clients: clientEntries(options.clients, listing, encoders) };
+    report = { ...report, clients: clientEntries(options.clients, listing, encoders, options.clientServerKey ?? null) };
   }
   mark("counted");
   const instructions = listing.instructions ?? null;
@@ -189,7 +191,16 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
           ]
         : [],
     );
-    report = { ...report, clients: await withClientModels(report.clients, options.clients, listing, counted) };
+    report = {
+      ...report,
+      clients: await withClientModels(
+        report.clients,
+        options.clients,
+        listing,
+        counted,
+        options.clientServerKey ?? null,
+      ),
+    };
   }
   return {
     report: { ...report, models: profiles.models, ...notCounted },

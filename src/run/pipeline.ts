@@ -44,6 +44,8 @@ export interface PipelineOptions {
   models?: readonly ModelProfile[];
   /** Client profiles (--client / client) shaped for head and base alike. */
   clients?: readonly ClientChoice[];
+  /** The server's key in the clients' configuration (--name / name), for head and base alike; absent: serverInfo name. */
+  clientServerKey?: string | null;
   /** Build command run before measuring, in the head checkout and in the base worktree. */
   build?: string | null;
   buildTimeoutMs?: number;
@@ -124,6 +126,7 @@ export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
     maxResponseBytes: options.maxResponseBytes,
     models: options.models ?? [],
     ...(options.clients && options.clients.length > 0 ? { clients: options.clients } : {}),
+    ...(options.clientServerKey ? { clientServerKey: options.clientServerKey } : {}),
     parentEnv: options.parentEnv,
     ...(options.calls ? { calls: options.calls } : {}),
     ...(options.checkStable ? { checkStable: true } : {}),
@@ -218,6 +221,10 @@ export async function measurementSettings(
     ...(options.checkStable ? { checkStable: true } : {}),
     // A report without the clients' figures must not stand in for one with them.
     ...(options.clients && options.clients.length > 0 ? { clients: options.clients.map((c) => c.asked) } : {}),
+    // The clients' figures are counted under this key: a report under another must not stand in for it.
+    ...(options.clients && options.clients.length > 0 && options.clientServerKey
+      ? { clientServerKey: options.clientServerKey }
+      : {}),
   };
 }
 

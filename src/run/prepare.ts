@@ -81,6 +81,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     maxResponseBytes: settings.maxResponseBytes,
     models: settings.models,
     clients: settings.clients,
+    clientServerKey: settings.clientServerKey,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,

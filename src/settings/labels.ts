@@ -16,6 +16,7 @@ export type SettingKey =
   | "maxResponse"
   | "models"
   | "clients"
+  | "clientServerKey"
   | "context"
   | "cacheRequests"
   | "checkStable"
@@ -54,6 +55,7 @@ const LABELS: Record<SettingKey, Record<Door, string>> = {
   maxResponse: { cli: "--max-response-mb", action: "max-response-mb" },
   models: { cli: "--model", action: "models" },
   clients: { cli: "--client", action: "client" },
+  clientServerKey: { cli: "--name", action: "name" },
   context: { cli: "--context", action: "context" },
   cacheRequests: { cli: "--cache-requests-per-lifetime", action: "cache-requests-per-lifetime" },
   checkStable: { cli: "--check-stable", action: "check-stable" },

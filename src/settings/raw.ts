@@ -22,6 +22,8 @@ export interface RawSettings {
   models?: string[];
   /** --client / client: client profiles, repeatable or comma-separated. */
   clients?: string[];
+  /** --name / name: the server's key in the client's configuration (default: its serverInfo name). */
+  clientServerKey?: string;
   /** The context window, in tokens, of every model asked for that names none in its id. */
   context?: string;
   /** Requests that reuse one cache entry within its lifetime, for the cached price (default 10). */

@@ -72,6 +72,11 @@ export interface Settings {
   models: ModelProfile[];
   /** Client profiles to shape the request for (--client); none: the tools as sent, no client. */
   clients: ClientChoice[];
+  /**
+   * The server's key in the clients' configuration (--name): what Claude Code's mcp__<key>__<tool> and the other
+   * clients' prefixes are made of. null: its serverInfo name, as before.
+   */
+  clientServerKey: string | null;
   /** The keys given for provider counting (secrets: never logged or written), per provider in use. */
   providers: ProviderKeys;
   build: string | null;
@@ -149,6 +154,7 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
     maxResponseBytes: parseMebibytes(label("maxResponse"), raw.maxResponseMb, DEFAULT_MAX_RESPONSE_BYTES),
     models: windows.models,
     clients,
+    clientServerKey: parseServerKey(raw, clients.length > 0, label),
     providers,
     build: given(raw.build) ? raw.build : null,
     buildTimeoutMs: parseSeconds(label("buildTimeout"), raw.buildTimeout, DEFAULT_BUILD_TIMEOUT_MS),
@@ -314,6 +320,30 @@ function serverSpec(raw: RawSettings, context: ResolveContext, label: (key: Sett
     );
   }
   return { kind: "stdio", command: executable, args, cwd, env: { set: env, strip } };
+}
+
+/**
+ * The server's key for the clients (--name): a non-empty name, as a configuration's key is; only with --client
+ * (nothing else reads it) and one server (a configuration gives each server its own key).
+ */
+function parseServerKey(raw: RawSettings, withClients: boolean, label: (key: SettingKey) => string): string | null {
+  // Only an empty value is "not given" (the action's input when unset): a blank key is a mistake, said so below.
+  if (raw.clientServerKey === undefined || raw.clientServerKey === "") return null;
+  const key = raw.clientServerKey.trim();
+  const name = label("clientServerKey");
+  if (given(raw.config))
+    throw new UsageError(
+      `${name} keys one server; a client configuration (${label("config")}) keys each of its servers itself`,
+    );
+  if (!withClients)
+    throw new UsageError(
+      `${name} is the server's key in a client's configuration, which only the client figures use: give ${label("clients")} too (e.g. ${label("clients")} claude-code)`,
+    );
+  if (key === "" || [...key].some((c) => c < " " || c === "\u007f"))
+    throw new UsageError(
+      `${name} must be a server key as a client configuration holds it (no control characters), got ${JSON.stringify(raw.clientServerKey)}`,
+    );
+  return key;
 }
 
 /** The client profiles asked for; a wrong id is a usage error naming the setting and the known clients. */

@@ -1,8 +1,10 @@
 /**
  * The --client grammar: <id>[@<version>][:<SETTING>=<value>], e.g. "claude-code", "claude-code@2.1.328",
- * "claude-code:ENABLE_TOOL_SEARCH=false". A version is a modelled one ("claude-code@2.0.77") or a line of them
- * ("claude-code@2.0": its latest modelled version); the report keeps the key as asked and the entry's version is
- * the one modelled. Errors say what was wrong and what is known.
+ * "claude-code:ENABLE_TOOL_SEARCH=false". A version is a modelled one ("claude-code@2.0.77"), a line of them
+ * ("claude-code@2.0": its latest modelled version), or a version not modelled in a modelled line
+ * ("claude-code@2.1.332": measured as the nearest modelled version of that line, 2.1.328, with a note saying so);
+ * the report keeps the key as asked and the entry's version is the one modelled. A version of no modelled line is
+ * refused. Errors say what was wrong and what is known.
  */
 import type { ClientId, ClientOptions, ClientProfile } from "./profile.js";
 import { CLIENT_PROFILE_IDS, CLIENT_PROFILES, clientProfileVersions } from "./profiles.js";
@@ -14,6 +16,11 @@ export interface ClientChoice {
   asked: string;
   profile: ClientProfile;
   options: ClientOptions;
+  /**
+   * The version asked for when it is not modelled but its line is: the figures are the profile's (the nearest
+   * modelled version of that line). Absent when the version asked for is modelled, a line, or not given.
+   */
+  askedVersion?: string;
 }
 
 const BOOLEAN: Record<string, boolean> = { true: true, "1": true, false: false, "0": false };
@@ -31,7 +38,9 @@ export function parseClientId(text: string): ClientChoice {
   if (!Object.hasOwn(CLIENT_PROFILES, id as string)) {
     throw new ClientIdError(`--client "${asked}": unknown client "${id}"; known clients: ${known}`);
   }
-  const profile = version === undefined ? CLIENT_PROFILES[id as ClientId] : profileOfVersion(id as ClientId, version);
+  const exact = version === undefined ? CLIENT_PROFILES[id as ClientId] : profileOfVersion(id as ClientId, version);
+  const nearest = exact || version === undefined ? undefined : nearestInLine(id as ClientId, version);
+  const profile = exact ?? nearest;
   if (!profile) {
     const versions = clientProfileVersions(id as ClientId).map((p) => p.version);
     const title = CLIENT_PROFILES[id as ClientId].title;
@@ -56,8 +65,29 @@ export function parseClientId(text: string): ClientChoice {
       throw new ClientIdError(`--client "${asked}": ${setting} must be true or false, got "${value}"`);
     options[known.option] = flag;
   }
-  return { asked, profile, options };
+  return nearest && version !== undefined
+    ? { asked, profile, options, askedVersion: version }
+    : { asked, profile, options };
 }
+
+/**
+ * A version not modelled in a modelled line ("2.1.332" in 2.1): the modelled version of that line nearest to it
+ * (the lower one on a tie). undefined when the line has none, or the version is not a dotted number.
+ */
+function nearestInLine(id: ClientId, version: string): ClientProfile | undefined {
+  if (!/^\d+\.\d+\.\d+$/.test(version)) return undefined;
+  const line = lineOf(version);
+  const patch = Number(version.split(".")[2]);
+  const inLine = clientProfileVersions(id).filter((p) => p.version !== null && lineOf(p.version) === line);
+  const distance = (p: ClientProfile) => Math.abs(Number((p.version as string).split(".")[2]) - patch);
+  return inLine.sort(
+    (a, b) => distance(a) - distance(b) || compareVersions(a.version as string, b.version as string),
+  )[0];
+}
+
+/** What a report says of a version measured as its line's nearest modelled one. */
+export const nearestVersionNote = (title: string, asked: string, modelled: string) =>
+  `${title} ${asked} is not modelled: measured as ${modelled}, the nearest modelled version of its line`;
 
 /** "2.0.77" -> "2.0". */
 const lineOf = (version: string) => version.split(".").slice(0, 2).join(".");

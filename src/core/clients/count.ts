@@ -26,6 +26,18 @@ export interface ClientEntry {
   date: string;
   /** Whether the tools are deferred (names only up front). */
   deferred: boolean;
+  /**
+   * The version asked for when it is not modelled but shares a modelled line (`claude-code@2.1.332`): the figures
+   * are `version`'s, the nearest modelled version of that line; `note` says so. Absent otherwise.
+   */
+  askedVersion?: string;
+  /** In words, why the figures are another version's (with askedVersion). */
+  note?: string;
+  /**
+   * The key the client knows the server by (its tools' prefix): --name, else the server's serverInfo name.
+   * Absent in a configuration's request (its servers are listed beside it) and in reports made before it.
+   */
+  server?: string;
   /** The client setting the figures are for, e.g. { ENABLE_TOOL_SEARCH: "false" }; absent for none. */
   setting?: Record<string, string>;
   tokens: Record<string, ClientTokens>;

@@ -2,30 +2,52 @@
 import type { Listing } from "../count.js";
 import type { Encoder } from "../encodings.js";
 import { type ModelCounter, TooLargeToCount } from "../models/types.js";
-import type { ClientChoice } from "./client-id.js";
+import { type ClientChoice, nearestVersionNote } from "./client-id.js";
 import { type ClientEntry, countClient } from "./count.js";
 import { type ClientOnModel, clientCache, countClientOnModel } from "./count-on-models.js";
+import type { ServerListing } from "./profile.js";
 
 /**
- * The name a client knows the server by: its serverInfo name (a client configuration's key may differ; Claude
- * Code names tools mcp__<that key>__<tool>), "server" when it sends none.
+ * The name a client knows the server by: the key given (--name: the key of the client's configuration, which
+ * Claude Code names tools mcp__<key>__<tool> after), else its serverInfo name, "server" when it sends none.
  */
-export const clientServerName = (listing: Pick<Listing, "server">) => listing.server.name || "server";
+export const clientServerName = (listing: Pick<Listing, "server">, key: string | null = null) =>
+  key ?? (listing.server.name || "server");
 
-export function clientEntries(
-  clients: readonly ClientChoice[],
-  listing: Listing,
-  encoders: readonly Encoder[],
-): Record<string, ClientEntry> {
-  const server = {
-    server: clientServerName(listing),
+/** The listing as a client shapes it, under the key it knows the server by. */
+function serverListing(listing: Listing, key: string | null): ServerListing {
+  return {
+    server: clientServerName(listing, key),
     tools: listing.tools,
     instructions: listing.instructions ?? null,
     offersResources: (listing.resources?.length ?? 0) > 0,
   };
+}
+
+/** Each client's entry; `key`: the server's key in the client's configuration (--name), null for its serverInfo name. */
+export function clientEntries(
+  clients: readonly ClientChoice[],
+  listing: Listing,
+  encoders: readonly Encoder[],
+  key: string | null = null,
+): Record<string, ClientEntry> {
+  const server = serverListing(listing, key);
   const out: Record<string, ClientEntry> = {};
-  for (const choice of clients) out[choice.asked] = countClient(choice.profile, server, choice.options, encoders);
+  for (const choice of clients) {
+    const entry = withAskedVersion(choice, countClient(choice.profile, server, choice.options, encoders));
+    out[choice.asked] = { ...entry, server: server.server };
+  }
   return out;
+}
+
+/** The entry of a version measured as its line's nearest modelled one, saying so. */
+export function withAskedVersion(choice: ClientChoice, entry: ClientEntry): ClientEntry {
+  if (choice.askedVersion === undefined || entry.version === null) return entry;
+  return {
+    ...entry,
+    askedVersion: choice.askedVersion,
+    note: nearestVersionNote(entry.title, choice.askedVersion, entry.version),
+  };
 }
 
 /**
@@ -38,14 +60,10 @@ export async function withClientModels(
   clients: readonly ClientChoice[],
   listing: Listing,
   models: ReadonlyArray<{ id: string; counter: ModelCounter; cacheMinTokens?: number | null }>,
+  key: string | null = null,
 ): Promise<Record<string, ClientEntry>> {
   if (models.length === 0) return entries;
-  const server = {
-    server: clientServerName(listing),
-    tools: listing.tools,
-    instructions: listing.instructions ?? null,
-    offersResources: (listing.resources?.length ?? 0) > 0,
-  };
+  const server = serverListing(listing, key);
   const out: Record<string, ClientEntry> = {};
   for (const choice of clients) {
     const entry = entries[choice.asked];

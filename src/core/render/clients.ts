@@ -6,7 +6,9 @@ import { formatInt } from "./escape.js";
 export function clientLine(entry: ClientEntry, encoding: string): string {
   const t = entry.tokens[encoding];
   if (!t) return "";
-  const title = entry.version ? `${entry.title} ${entry.version}` : `${entry.title} (from its docs, ${entry.date})`;
+  const title = entry.version
+    ? `${entry.title} ${entry.version}${entry.askedVersion ? ` (asked ${entry.askedVersion}: not modelled, measured as ${entry.version}, the nearest modelled version of its line)` : ""}`
+    : `${entry.title} (from its docs, ${entry.date})`;
   const setting = entry.setting
     ? ` (${Object.entries(entry.setting)
         .map(([k, v]) => `${k}=${v}`)

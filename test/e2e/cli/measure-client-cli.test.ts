@@ -70,6 +70,48 @@ describe("measure --client", () => {
     expect(on.source).toBe("captured");
   }, 60_000);
 
+  it("--name keys the server as a configuration does; a version of a modelled line is measured as its nearest", async () => {
+    const run = await runCliJson<{ clients: Record<string, ClientEntry> }>(
+      [
+        "measure",
+        "--client",
+        "claude-code:ENABLE_TOOL_SEARCH=false,claude-code@2.1.332",
+        "--name",
+        "ex",
+        "--",
+        process.execPath,
+        example,
+      ],
+      PROJECT_ROOT,
+    );
+    const loaded = run.json.clients["claude-code:ENABLE_TOOL_SEARCH=false"] as ClientEntry;
+    const mcp = Object.keys(loaded.tokens.o200k_base?.perTool ?? {}).filter((n) => n.startsWith("mcp__"));
+    expect(mcp.length).toBeGreaterThan(0);
+    expect(mcp.every((n) => n.startsWith("mcp__ex__"))).toBe(true);
+    expect(loaded.server).toBe("ex");
+    const newer = run.json.clients["claude-code@2.1.332"] as ClientEntry;
+    expect([newer.version, newer.askedVersion, newer.server]).toEqual(["2.1.328", "2.1.332", "ex"]);
+    expect(newer.note).toContain("Claude Code 2.1.332 is not modelled: measured as 2.1.328");
+    const text = await runCli(
+      ["measure", "--wide", "--client", "claude-code@2.1.332", "--", process.execPath, example],
+      PROJECT_ROOT,
+    );
+    expect(text.stdout).toContain(
+      "Claude Code 2.1.328 (asked 2.1.332: not modelled, measured as 2.1.328, the nearest modelled version of its line): ",
+    );
+    for (const [args, message] of [
+      [
+        ["--name", "ex"],
+        "--name is the server's key in a client's configuration, which only the client figures use: give --client too",
+      ],
+      [["--client", "claude-code", "--name", " "], "--name must be a server key"],
+    ] as const) {
+      const refused = await runCli(["measure", ...args, "--", process.execPath, example], PROJECT_ROOT);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(message);
+    }
+  }, 60_000);
+
   it("names the tools Cursor never sends past its 40, and prints one line per client", async () => {
     const server = manyToolsServer(52);
     const json = await runCliJson<{ clients: Record<string, ClientEntry> }>(
@@ -115,7 +157,7 @@ describe("measure --client", () => {
   it("refuses an unknown client, a version not modelled and a setting the client lacks (exit 2)", async () => {
     for (const [arg, message] of [
       ["nope", 'unknown client "nope"'],
-      ["claude-code@2.0.0", "Claude Code 2.0.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
+      ["claude-code@2.2.0", "Claude Code 2.2.0 is not modelled; modelled versions: 2.1.328, 2.0.77, 1.0.128"],
       ["claude-code@2.0.77:ENABLE_TOOL_SEARCH=false", "Claude Code 2.0.77 has no setting ENABLE_TOOL_SEARCH"],
       ["cursor:ENABLE_TOOL_SEARCH=false", "Cursor has no setting ENABLE_TOOL_SEARCH"],
     ]) {

@@ -257,9 +257,9 @@ describe("--client grammar for Claude Code's versions", () => {
     expect([choice.asked, choice.profile.version]).toEqual(["claude-code@1.0", "1.0.128"]);
   });
 
-  it("refuses a version with no profile, naming the modelled ones, and a setting the version lacks", () => {
+  it("refuses a version of no modelled line, naming the modelled ones, and a setting the version lacks", () => {
     const modelled = "modelled versions: 2.1.328, 2.0.77, 1.0.128";
-    for (const version of ["2.0.76", "2.0.7", "1.1", "3", "2.0.77.1"])
+    for (const version of ["2.2.0", "1.1", "3", "3.0.1", "2.0.77.1", "2.1.x"])
       expect(() => parseClientId(`claude-code@${version}`)).toThrow(
         `--client "claude-code@${version}": Claude Code ${version} is not modelled; ${modelled}`,
       );
