@@ -15,6 +15,9 @@ export interface ClientFigures {
   sent: number;
   /** Listed tools the client never sends (past its cap). */
   cappedOut: string[];
+  /** Servers whose tools the client never sends, or refuses (ClientEntry.notSent / refused); absent: none. */
+  notSent?: ClientEntry["notSent"];
+  refused?: ClientEntry["refused"];
 }
 
 export interface ClientDiff {
@@ -39,7 +42,10 @@ export function upFrontAndLoaded(entry: ClientEntry): ClientFigures["tokens"] {
 function figures(entry: ClientEntry): ClientFigures {
   const tokens = upFrontAndLoaded(entry);
   const sent = Object.keys(Object.values(entry.tokens)[0]?.perTool ?? {}).length;
-  return { deferred: entry.deferred, tokens, sent, cappedOut: [...entry.cappedOut] };
+  const out: ClientFigures = { deferred: entry.deferred, tokens, sent, cappedOut: [...entry.cappedOut] };
+  if (entry.notSent) out.notSent = entry.notSent;
+  if (entry.refused) out.refused = entry.refused;
+  return out;
 }
 
 export function clientDiffs(

@@ -25,6 +25,8 @@ export interface AnthropicBody {
 
 export interface Capture {
   body: AnthropicBody;
+  /** The request body exactly as the client sent it. */
+  text: string;
   /** The scratch HOME and working directory of the run (in the client's environment lines). */
   workDir: string;
 }
@@ -75,7 +77,7 @@ export async function captureClaudeCode(
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     const turn = recorder.requests.find((r) => r.kind === "turn" && answersPrompt(r.body));
     if (code !== 0 || !turn) throw new Error(`claude exited ${code} without a turn: ${stderr}`);
-    return { body: JSON.parse(turn.body) as AnthropicBody, workDir };
+    return { body: JSON.parse(turn.body) as AnthropicBody, text: turn.body, workDir };
   } finally {
     await recorder.close();
   }

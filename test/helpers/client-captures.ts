@@ -11,7 +11,7 @@ import { startRecorder } from "../../src/capture/recorder.js";
 import type { McpServerConfig } from "./claude-code-capture.js";
 import { ensureRealClient } from "./real-clients.js";
 
-export type CapturedClient = "gemini-cli" | "opencode" | "codex" | "copilot-cli" | "cline";
+export type CapturedClient = "gemini-cli" | "opencode" | "codex" | "copilot-cli" | "cline" | "continue";
 
 export interface RawCapture {
   /** The request body exactly as the client sent it. */
@@ -118,6 +118,31 @@ function launch(
       cwd,
       env: base,
     };
+  }
+  if (client === "continue") {
+    // Its config file (YAML; JSON is YAML): an OpenAI provider pointed at the recorder, the servers as a list.
+    const config = path.join(workDir, "config.yaml");
+    const mcpServers = Object.entries(servers).map(([name, s]) => ({ name, ...s }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        name: "corpus",
+        version: "0.0.1",
+        schema: "v1",
+        models: [
+          {
+            name: "m",
+            provider: "openai",
+            model: "gpt-4.1",
+            apiBase: `${url}/v1`,
+            apiKey: "dummy",
+            roles: ["chat"],
+          },
+        ],
+        mcpServers,
+      }),
+    );
+    return { args: ["-p", "say ok", "--config", config, "--auto", ...extraArgs], cwd, env: base };
   }
   const provider = [
     "model_provider=rec",

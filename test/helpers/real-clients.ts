@@ -58,6 +58,8 @@ export const REAL_CLIENTS = {
     version: "3.0.65",
     bin: `node_modules/@cline/cli-${process.platform}-${process.arch}/bin/cline`,
   },
+  // Continue CLI (cn): a JavaScript bundle run by the Node on PATH.
+  continue: { pkg: "@continuedev/cli", version: "1.5.47", bin: "node_modules/.bin/cn" },
 } as const satisfies Record<string, RealClient>;
 
 export type RealClientId = keyof typeof REAL_CLIENTS;

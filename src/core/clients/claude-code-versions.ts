@@ -16,7 +16,7 @@
  */
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
 import type { ClientProfile, ServerListing } from "./profile.js";
-import { sdkSchemaOrder, shapeRequest } from "./shape.js";
+import { sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
 /** What both lines put before the first server's instructions (the end of their system prompt). */
 const INSTRUCTIONS_HEADER =
@@ -81,7 +81,7 @@ function claudeCodeLine(
       shapeRequest(listing, {
         maxTools: null,
         truncateBytes: null,
-        name: (server, tool) => `mcp__${server}__${tool}`,
+        name: (server, tool) => `mcp__${underscoreKey(server)}__${tool}`,
         toolObject: (name, description, tool) => ({
           name,
           description: description ?? "",

@@ -8,7 +8,20 @@
  * starting the example server) is not in the first request at all unless `required = true` makes it wait.
  */
 import type { ClientProfile, ServerListing } from "./profile.js";
-import { shapeRequest } from "./shape.js";
+import { shapeRequest, underscoreKey } from "./shape.js";
+
+/** The server keys its configuration accepts; any other key stops it before the first request. */
+const CODEX_KEY = /^[a-zA-Z0-9_:@/.-]+$/;
+
+/** A key it refuses (captured: a key with a space), with its own words. */
+export function codexServerKey(server: string) {
+  if (CODEX_KEY.test(server)) return null;
+  return {
+    kind: "refused" as const,
+    reason: `Codex refuses the configuration: a server key must match ^[a-zA-Z0-9_:@/.-]+$, and "${server}" does not`,
+    fix: "rename the key in the configuration (letters, digits, _ : @ / . -)",
+  };
+}
 
 /** The longest namespace description it sends; longer ones are cut to 247 characters and "...". */
 const DESCRIPTION_MAX = 250;
@@ -17,7 +30,7 @@ const DESCRIPTION_MAX = 250;
 function namespaceLine(listing: ServerListing): string {
   const first = (listing.instructions ?? "").split("\n")[0] ?? "";
   const description = first.length > DESCRIPTION_MAX ? `${first.slice(0, DESCRIPTION_MAX - 3)}...` : first;
-  return `- mcp__${listing.server}${description ? `: ${description}` : ""}`;
+  return `- mcp__${underscoreKey(listing.server)}${description ? `: ${description}` : ""}`;
 }
 
 /** The block one server adds (several servers share one block, a line each, sorted by namespace). */
@@ -43,13 +56,14 @@ export const codex: ClientProfile = {
     shapeRequest(listing, {
       maxTools: null,
       truncateBytes: null,
-      name: (server, tool) => `mcp__${server}__${tool}`,
+      name: (server, tool) => `mcp__${underscoreKey(server)}__${tool}`,
       toolObject: (name, description) => ({ name, description: description ?? "" }),
       instructionsText: () => null,
       deferredText: (_names, whole) => codexNamespaces(whole),
       deferredTextStays: true,
       sendsToolObjects: false,
       sortsByName: false,
+      serverKey: codexServerKey,
     }),
   clientBase: {
     tokens: { deferred: { o200k_base: 12652, cl100k_base: 12678 } },

@@ -16,6 +16,14 @@ export interface ClientTokens {
   clientBase: number | null;
 }
 
+/** A server a client does not send: its key, its listed tools, why, and what the user can do. */
+export interface ClientServerNotSent {
+  server: string;
+  tools: string[];
+  reason: string;
+  fix: string;
+}
+
 /** One client's entry of the report. */
 export interface ClientEntry {
   title: string;
@@ -44,6 +52,10 @@ export interface ClientEntry {
   cappedOut: string[];
   truncated: ClientRequest["truncated"];
   notSeen: ClientRequest["notSeen"];
+  /** Servers whose tools the client runs but never sends (counted as 0), with the reason and fix; absent: none. */
+  notSent?: ClientServerNotSent[];
+  /** Servers the client refuses to run (nothing of them in the figures), with the reason and fix; absent: none. */
+  refused?: ClientServerNotSent[];
   /** The client's own tools the server brings (Claude Code's resource tools), counted in the figures; absent: none. */
   clientOwnTools?: string[];
   /**
@@ -154,6 +166,14 @@ export function countClientServers(
     truncated: requests.flatMap((r) => r.truncated),
     notSeen: requests.flatMap((r) => r.notSeen),
   };
+  const notSent = requests.flatMap((r, i) =>
+    r.dropped ? [{ server: (listings[i] as ServerListing).server, ...r.dropped }] : [],
+  );
+  if (notSent.length > 0) entry.notSent = notSent;
+  const refused = requests.flatMap((r, i) =>
+    r.refused ? [{ server: (listings[i] as ServerListing).server, ...r.refused }] : [],
+  );
+  if (refused.length > 0) entry.refused = refused;
   const own = kept.filter((k) => k.tool.clientOwn).map((k) => k.tool.name);
   if (own.length > 0) entry.clientOwnTools = own;
   const setting = profile.deferralSetting;

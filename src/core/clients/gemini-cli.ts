@@ -62,6 +62,53 @@ function geminiSchema(tool: string, listed: unknown, notSeen: ClientNotSeen[]): 
   return { ...schema, properties: { ...properties, wait_for_previous: GEMINI_WAIT_FOR_PREVIOUS } };
 }
 
+/**
+ * Its own tools for MCP resources, exactly as captured (2026-12-06): added to the request when a server it runs
+ * lists resources (once per request), right after that server's tools.
+ */
+export const GEMINI_RESOURCE_TOOLS: ReadonlyArray<Record<string, unknown>> = [
+  {
+    name: "read_mcp_resource",
+    description: "Reads the content of a specified Model Context Protocol (MCP) resource.",
+    parametersJsonSchema: {
+      type: "object",
+      properties: {
+        uri: { description: "The URI of the MCP resource to read.", type: "string" },
+        wait_for_previous: GEMINI_WAIT_FOR_PREVIOUS,
+      },
+      required: ["uri"],
+    },
+  },
+  {
+    name: "list_mcp_resources",
+    description: "Lists all available resources exposed by connected MCP servers.",
+    parametersJsonSchema: {
+      type: "object",
+      properties: {
+        serverName: { description: "Optional filter to list resources from a specific server.", type: "string" },
+        wait_for_previous: GEMINI_WAIT_FOR_PREVIOUS,
+      },
+      required: [],
+    },
+  },
+];
+
+/**
+ * Run headless, it sends a server's tools only when its trust rule (`mcp_<key>_*`) lets them run: a key with a
+ * character outside [A-Za-z0-9_.:-] ("@", "/", a space, a non-ASCII letter) gets a rule its own check
+ * (isValidToolName) rejects, so every tool is denied and left out of the request; so is a tool whose name it cut
+ * at 63 characters (the cut name no longer matches the rule). Captured on the corpus (2026-12-06).
+ */
+const GEMINI_KEY_FIX = 'rename the key in the configuration to letters, digits, "_", "-", "." or ":"';
+export function geminiServerKey(server: string) {
+  if (!/[^A-Za-z0-9_.:-]/.test(server)) return null;
+  return {
+    kind: "dropped" as const,
+    reason: `Gemini CLI sends none of its tools: its key "${server}" has a character outside A-Z a-z 0-9 _ . : - (its tool-name check rejects the server's rule)`,
+    fix: GEMINI_KEY_FIX,
+  };
+}
+
 export const GEMINI_INSTRUCTIONS = (server: string, text: string) =>
   `\n<loaded_context>\n<project_context>\n${`The following are instructions provided by the tool server '${server}':\n---[start of server instructions]---\n${text}\n---[end of server instructions]---`.trim()}\n</project_context>\n</loaded_context>`;
 
@@ -93,6 +140,16 @@ export const geminiCli: ClientProfile = {
       instructionsText: GEMINI_INSTRUCTIONS,
       deferredText: null,
       sortsByName: false,
+      serverKey: geminiServerKey,
+      toolDropped: (name) =>
+        name.includes("...")
+          ? {
+              reason:
+                "Gemini CLI cut its name past 63 characters, and the cut name no longer matches the server's rule",
+              fix: "shorten the key (or the tool's name)",
+            }
+          : null,
+      clientOwnTools: (listing) => (listing.offersResources ? GEMINI_RESOURCE_TOOLS : []),
     }),
   clientBase: {
     tokens: { loaded: { o200k_base: 7796, cl100k_base: 7788 } },

@@ -25,6 +25,73 @@ export const OPENCODE_INSTRUCTIONS = (server: string, text: string): string | nu
   return `\n${["<mcp_instructions>", `  <server name="${server}">`, ...trimmed.split("\n").map((line) => `    ${line}`), "  </server>", "</mcp_instructions>"].join("\n")}`;
 };
 
+/**
+ * Its own tools for MCP resources, exactly as captured (2026-12-06): added to the request when a server it runs
+ * lists resources (once per request), sorted among the other tools by name.
+ */
+export const OPENCODE_RESOURCE_TOOLS: ReadonlyArray<Record<string, unknown>> = [
+  {
+    type: "function",
+    function: {
+      name: "list_mcp_resource_templates",
+      description:
+        "Lists resource templates provided by connected MCP servers. Resource templates are parameterized resources that can be read after filling in their URI template.",
+      parameters: {
+        type: "object",
+        properties: {
+          server: {
+            type: "string",
+            description:
+              "Optional MCP server name. When omitted, lists resource templates from every connected server.",
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "list_mcp_resources",
+      description:
+        "Lists resources provided by connected MCP servers. Resources provide context such as files, database schemas, or application-specific information.",
+      parameters: {
+        type: "object",
+        properties: {
+          server: {
+            type: "string",
+            description: "Optional MCP server name. When omitted, lists resources from every connected server.",
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "read_mcp_resource",
+      description:
+        "Read a specific resource from an MCP server using the server name and resource URI. The URI is an MCP identifier and does not need to be a file URL.",
+      parameters: {
+        type: "object",
+        properties: {
+          server: {
+            type: "string",
+            description: "MCP server name exactly as returned by list_mcp_resources.",
+          },
+          uri: {
+            type: "string",
+            description: "Resource URI to read. Use the exact URI string returned by list_mcp_resources.",
+          },
+        },
+        required: ["server", "uri"],
+        additionalProperties: false,
+      },
+    },
+  },
+];
+
 export const opencode: ClientProfile = {
   id: "opencode",
   title: "opencode",
@@ -33,7 +100,7 @@ export const opencode: ClientProfile = {
   sourceText:
     "captured from the npm package opencode-ai 1.18.33 (opencode run) with an OpenAI-compatible provider pointed at a local recorder; its bundled source read for the rules",
   date: "2026-12-02",
-  naming: "<server>_<tool> (characters outside [A-Za-z0-9_-] made _), all tools sorted by name",
+  naming: "<server>_<tool> (characters outside [A-Za-z0-9_-] made _), all tools sorted by name (letter case aside)",
   maxTools: null,
   capEffect: null,
   truncateBytes: null,
@@ -55,7 +122,8 @@ export const opencode: ClientProfile = {
       }),
       instructionsText: OPENCODE_INSTRUCTIONS,
       deferredText: null,
-      sortsByName: true,
+      sortsByName: "locale",
+      clientOwnTools: (listing) => (listing.offersResources ? OPENCODE_RESOURCE_TOOLS : []),
     }),
   clientBase: {
     tokens: { loaded: { o200k_base: 6715, cl100k_base: 6675 } },

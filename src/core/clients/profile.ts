@@ -16,7 +16,8 @@ export type ClientId =
   | "cursor"
   | "vscode"
   | "windsurf"
-  | "qwen-code";
+  | "qwen-code"
+  | "continue";
 
 /** A schema keyword the client rewrites or drops: the model never sees it as the server sent it. */
 export interface ClientNotSeen {
@@ -78,6 +79,21 @@ export interface ClientRequest {
   /** What the client cut: descriptions (by tool) and instructions, with their sizes. */
   truncated: Array<{ what: "description" | "instructions"; tool?: string; fromBytes: number; toBytes: number }>;
   notSeen: ClientNotSeen[];
+  /**
+   * The client sends none of the server's tools although it runs the server (Gemini CLI 0.61.0 on a key starting
+   * with "@" or holding a space): the tools are counted as 0 and named as not sent; absent: sent.
+   */
+  dropped?: ClientNotSent;
+  /** The client refuses the server (Codex on a key with a space): nothing of it is sent, no figure; absent: run. */
+  refused?: ClientNotSent;
+}
+
+/** Why a client does not send a server's tools, and what the user can do about it. */
+export interface ClientNotSent {
+  /** Listed names of the tools not sent. */
+  tools: string[];
+  reason: string;
+  fix: string;
 }
 
 /** Options a client's own settings switch; each names the setting. */

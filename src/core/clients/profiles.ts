@@ -9,11 +9,12 @@ import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
 import { CLAUDE_CODE_1_0, CLAUDE_CODE_2_0 } from "./claude-code-versions.js";
 import { cline } from "./cline.js";
 import { codex } from "./codex.js";
+import { continueCli } from "./continue.js";
 import { copilotCli } from "./copilot-cli.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ServerListing } from "./profile.js";
-import { type ListedTool, sdkSchemaOrder, shapeRequest } from "./shape.js";
+import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
 /** The text Claude Code puts before the first server's instructions (in its first user message). */
 export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
@@ -43,7 +44,7 @@ const claudeCode: ClientProfile = {
     shapeRequest(listing, {
       maxTools: null,
       truncateBytes: null,
-      name: (server, tool) => `mcp__${server}__${tool}`,
+      name: (server, tool) => `mcp__${underscoreKey(server)}__${tool}`,
       toolObject: (name, description, tool) => ({
         name,
         // A tool listed without a description goes with an empty one.
@@ -208,6 +209,7 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
     },
   }),
   "qwen-code": qwenCode,
+  continue: continueCli,
 };
 
 export const CLIENT_PROFILE_IDS = Object.keys(CLIENT_PROFILES) as ClientId[];

@@ -45,6 +45,12 @@ export function sdkSchemaOrder(schema: Record<string, unknown>): Record<string, 
   return { ...head, ...rest };
 }
 
+/**
+ * A server key as Claude Code, Codex and Qwen Code write it into a tool name: every character outside
+ * [A-Za-z0-9_-] made "_" ("@shortcut/mcp" -> "_shortcut_mcp"), captured on the corpus (2026-12-06).
+ */
+export const underscoreKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "_");
+
 const utf8 = new TextEncoder();
 /** Bytes of text in UTF-8 (the unit the clients' cuts are given in). */
 export const utf8Bytes = (text: string) => utf8.encode(text).length;
@@ -78,8 +84,11 @@ export interface Shaping {
   instructionsText(server: string, instructions: string): string | null;
   /** The exact text put up front for the deferred tools (names as sent); null: not deferred. */
   deferredText: ((names: readonly string[], listing: ServerListing) => string) | null;
-  /** Whether the client sorts the tools by the name it sends (Claude Code does). */
-  sortsByName: boolean;
+  /**
+   * Whether the client sorts the tools by the name it sends: true in code-point order (Claude Code), "locale" as
+   * String.prototype.localeCompare orders them (opencode: "list_mcp_resources" before "MongoDB_...").
+   */
+  sortsByName: boolean | "locale";
   /** Whether the deferred text stays when the tools are loaded (ClientRequest.deferredTextStays); default false. */
   deferredTextStays?: boolean;
   /** Tools of the client's own that this server brings into the request (sent as they are). */
@@ -89,6 +98,17 @@ export interface Shaping {
    * (Codex: from code it runs), so `loaded` is empty. Default true.
    */
   sendsToolObjects?: boolean;
+  /**
+   * Whether the client sends the server's tools under this key: "dropped" (it runs the server, sends its
+   * instructions and helper tools, but none of its tools) or "refused" (it does not run the server at all); null:
+   * sent. Default: always sent.
+   */
+  serverKey?: (server: string) => { kind: "dropped" | "refused"; reason: string; fix: string } | null;
+  /**
+   * A tool the client leaves out by the name it would send (Gemini CLI: a name it cut); null: sent. Such tools
+   * join `dropped` with the reason and fix of the first of them.
+   */
+  toolDropped?: (name: string) => { reason: string; fix: string } | null;
   /** Whether a tool named "" is sent (only the tools as sent, with no client: see listedTools). Default false. */
   keepsEmptyNames?: boolean;
 }
@@ -96,6 +116,20 @@ export interface Shaping {
 /** The request a client shapes from a listing: the one path every profile goes through. */
 export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRequest {
   const tools = listedTools(listing.tools, shaping.keepsEmptyNames ?? false);
+  const verdict = shaping.serverKey?.(listing.server) ?? null;
+  if (verdict?.kind === "refused") {
+    const { kind: _kind, ...why } = verdict;
+    return {
+      loaded: [],
+      deferredText: null,
+      deferredTextStays: false,
+      instructionsText: null,
+      cappedOut: [],
+      truncated: [],
+      notSeen: [],
+      refused: { tools: tools.map((t) => t.name), ...why },
+    };
+  }
   const kept = shaping.maxTools === null ? tools : tools.slice(0, shaping.maxTools);
   const cappedOut = tools.slice(kept.length).map((t) => t.name);
   const truncated: ClientRequest["truncated"] = [];
@@ -109,20 +143,30 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     }
     return short;
   };
-  const sent = shaping.sendsToolObjects === false ? [] : kept;
-  const loaded: ClientTool[] = sent.map((tool) => {
+  const sent = shaping.sendsToolObjects === false || verdict?.kind === "dropped" ? [] : kept;
+  const droppedTools: string[] = [];
+  let droppedWhy: { reason: string; fix: string } | null = null;
+  const loaded: ClientTool[] = sent.flatMap((tool) => {
     const name = shaping.name(listing.server, tool.name);
+    const why = shaping.toolDropped?.(name) ?? null;
+    if (why) {
+      droppedTools.push(tool.name);
+      droppedWhy ??= why;
+      return [];
+    }
     const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
-    return { listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) };
+    return [{ listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) }];
   });
   for (const own of shaping.clientOwnTools?.(listing) ?? []) {
-    const name = String(own.name);
+    const fn = own.function as { name?: unknown } | undefined;
+    const name = String(own.name ?? fn?.name);
     loaded.push({ listedName: name, name, sent: own as Record<string, unknown>, clientOwn: true });
   }
   // Code-point order, as Array.prototype.sort compares strings.
-  if (shaping.sortsByName) loaded.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (shaping.sortsByName === "locale") loaded.sort((a, b) => a.name.localeCompare(b.name, "en"));
+  else if (shaping.sortsByName) loaded.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const instructions = listing.instructions ? cut(listing.instructions, "instructions") : null;
-  return {
+  const request: ClientRequest = {
     loaded,
     deferredText: shaping.deferredText
       ? shaping.deferredText(
@@ -136,4 +180,10 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     truncated,
     notSeen,
   };
+  if (verdict?.kind === "dropped") {
+    const { kind: _kind, ...why } = verdict;
+    request.dropped = { tools: kept.map((t) => t.name), ...why };
+  } else if (droppedWhy !== null)
+    request.dropped = { tools: droppedTools, ...(droppedWhy as { reason: string; fix: string }) };
+  return request;
 }

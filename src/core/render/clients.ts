@@ -9,6 +9,10 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
   const title = entry.version
     ? `${entry.title} ${entry.version}${entry.askedVersion ? ` (asked ${entry.askedVersion}: not modelled, measured as ${entry.version}, the nearest modelled version of its line)` : ""}`
     : `${entry.title} (from its docs, ${entry.date})`;
+  const refused = (entry.refused ?? []).map((r) => `refuses ${r.server}: ${r.reason} (fix: ${r.fix})`);
+  // A client that refuses the only server sends nothing of it: no figure, the reason.
+  if (refused.length > 0 && Object.keys(t.perTool).length === 0 && t.upFront === 0)
+    return `${title}: no figure: ${refused.join("; ")}`;
   const setting = entry.setting
     ? ` (${Object.entries(entry.setting)
         .map(([k, v]) => `${k}=${v}`)
@@ -25,7 +29,11 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
   const own = entry.clientOwnTools
     ? `; with ${entry.clientOwnTools.length} tools of its own the server brings (${entry.clientOwnTools.join(", ")}: it lists resources)`
     : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${own}${capped}${onModels(entry)}`;
+  const notSent = (entry.notSent ?? [])
+    .map((n) => `; ${n.tools.length} tools of ${n.server} not sent (counted as 0): ${n.reason} (fix: ${n.fix})`)
+    .join("");
+  const alsoRefused = refused.length > 0 ? `; ${refused.join("; ")}` : "";
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${own}${capped}${notSent}${alsoRefused}${onModels(entry)}`;
 }
 
 /** The same request on each model asked for: "up front / loaded" (one figure when the client defers nothing). */

@@ -25,6 +25,16 @@ function clientLine(id: string, d: ClientDiff, encoding: string, style: Style, b
   if (!head) return `${who}: not measured at head (only in the base report as ${style.text(id, 80)})`;
   const t = head.tokens[encoding];
   if (!t) return `${who}: no ${encoding} count at head`;
+  const refused = (head.refused ?? []).map(
+    (r) => `refuses ${style.text(r.server, 80)}: ${style.text(r.reason, 300)} (fix: ${style.text(r.fix, 200)})`,
+  );
+  if (refused.length > 0 && head.sent === 0 && t.upFront === 0) return `${who}: no figure: ${refused.join("; ")}`;
+  const notSent = (head.notSent ?? [])
+    .map(
+      (n) =>
+        `; ${formatInt(n.tools.length)} tools of ${style.text(n.server, 80)} not sent (counted as 0): ${style.text(n.reason, 300)} (fix: ${style.text(n.fix, 200)})`,
+    )
+    .join("");
   const delta = d.delta?.[encoding];
   const parts = head.deferred
     ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`]
@@ -46,7 +56,8 @@ function clientLine(id: string, d: ClientDiff, encoding: string, style: Style, b
       head.cappedOut.length === 1 ? "this one never reaches" : `these ${formatInt(head.cappedOut.length)} never reach`;
     capped = `; ${d.title} sends the first ${formatInt(head.sent)}; ${these} the model: ${names.join(", ")}${more > 0 ? `, … (${formatInt(more)} more)` : ""}`;
   }
-  return `${who}: ${parts.join(", ")}${change}${capped}`;
+  const alsoRefused = refused.length > 0 ? `; ${refused.join("; ")}` : "";
+  return `${who}: ${parts.join(", ")}${change}${capped}${notSent}${alsoRefused}`;
 }
 
 /** The budget's token limits on a client (clientUpFront, clientAllLoaded) as the verdict names them; null for others. */

@@ -1,0 +1,52 @@
+/**
+ * The client conformance corpus captured again: each pinned real client run on every case of the corpus
+ * (test/helpers/client-corpus.ts) against the local recorder must send exactly what its golden file holds; a
+ * golden that no longer matches its client fails here. MTB_WRITE_GOLDENS=1 writes the goldens (and the servers'
+ * listings) instead (scripts/capture-goldens.mjs); MTB_GOLDEN_CLIENTS and MTB_GOLDEN_CASES (comma lists) pick
+ * some. Slow: about one client run per case and setting.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  CORPUS,
+  CORPUS_CLIENTS,
+  captureGoldens,
+  type Golden,
+  goldenFile,
+  listCase,
+  listingsPath,
+  readJson,
+  writeJson,
+} from "../../helpers/client-corpus.js";
+
+const pick = (list: string | undefined) => (list ? new Set(list.split(",").map((s) => s.trim())) : null);
+const clients = pick(process.env.MTB_GOLDEN_CLIENTS);
+const cases = pick(process.env.MTB_GOLDEN_CASES);
+const WRITE = process.env.MTB_WRITE_GOLDENS === "1";
+const CASES = CORPUS.filter((c) => !cases || cases.has(c.id));
+const CLIENTS = CORPUS_CLIENTS.filter((c) => !clients || clients.has(c.id));
+
+/** A golden without its capture date (the only part that changes when nothing else does). */
+const undated = ({ captured: _date, ...rest }: Golden) => rest;
+
+describe("the corpus servers list as their golden listings say", () => {
+  it.each(CASES.map((c) => [c.id, c] as const))(
+    "%s",
+    async (_id, corpusCase) => {
+      const { listings } = await listCase(corpusCase);
+      if (WRITE) writeJson(listingsPath(corpusCase.id), listings);
+      expect(listings).toEqual(readJson(listingsPath(corpusCase.id)));
+    },
+    120_000,
+  );
+});
+
+describe.each(CLIENTS.map((c) => [c.id, c] as const))("%s on the corpus", (_id, client) => {
+  it("sends, per case and setting, exactly what its goldens hold", async () => {
+    const goldens = await captureGoldens(client, CASES);
+    for (const golden of goldens) {
+      const file = goldenFile(client, golden.case, golden.setting ?? {});
+      if (WRITE) writeJson(file, golden);
+      expect(undated(golden), file).toEqual(undated(readJson<Golden>(file)));
+    }
+  }, 3_600_000);
+});

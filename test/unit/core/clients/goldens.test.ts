@@ -1,0 +1,105 @@
+/**
+ * Every client profile held to every golden capture of its real client (test/fixtures/client-goldens/, captured
+ * by test/integration/clients/goldens.test.ts on the corpus of test/helpers/client-corpus.ts): per tool, the
+ * object the profile builds is the JSON text the client sent, byte for byte, in the client's order; the text it
+ * adds up front and for instructions is the text the client added; a server the client dropped or refused is
+ * said so. Every client and case of the corpus must have its golden (a removed golden fails). No process, no
+ * network: the servers' listings are read from the goldens' servers/ folder.
+ */
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseClientId } from "../../../../src/core/clients/client-id.js";
+import { joinedInstructions } from "../../../../src/core/clients/count.js";
+import type { ClientRequest, ServerListing } from "../../../../src/core/clients/profile.js";
+import {
+  type CaseListings,
+  CORPUS,
+  CORPUS_CLIENTS,
+  GOLDENS_DIR,
+  type Golden,
+  goldenFile,
+  goldenFolders,
+  listingsPath,
+  readJson,
+} from "../../../helpers/client-corpus.js";
+
+const folders = goldenFolders();
+const goldens = Object.entries(folders).flatMap(([folder, files]) =>
+  files.map((file) => [`${folder}/${file}`, readJson<Golden>(`${GOLDENS_DIR}/${folder}/${file}.json`)] as const),
+);
+
+/** The profile's request for each server of the case, as the client shapes several servers in one request. */
+function profileRequests(golden: Golden) {
+  const setting = Object.entries(golden.setting ?? {})
+    .map(([k, v]) => `:${k}=${v}`)
+    .join("");
+  const choice = parseClientId(`${golden.client}@${golden.version}${setting}`);
+  const listings = readJson<CaseListings>(listingsPath(golden.case));
+  const servers: ServerListing[] = Object.entries(listings.servers).map(([server, l]) => ({ server, ...l }));
+  // The client's own resource tools go once per request: with the first server that lists resources.
+  const first = servers.findIndex((s) => s.offersResources);
+  const requests: ClientRequest[] = servers.map((s, i) =>
+    choice.profile.request(i > first && s.offersResources ? { ...s, offersResources: false } : s, choice.options),
+  );
+  return { profile: choice.profile, servers, requests };
+}
+
+describe("every corpus client has a golden for every case and setting", () => {
+  it.each(CORPUS_CLIENTS.map((c) => [c.id, c] as const))("%s", (_id, client) => {
+    for (const setting of [{}, ...client.settings])
+      for (const corpusCase of CORPUS) {
+        const file = goldenFile(client, corpusCase.id, setting);
+        expect(existsSync(file), `missing golden ${file}: run scripts/capture-goldens.mjs`).toBe(true);
+      }
+  });
+});
+
+describe.each(goldens)("%s", (_file, golden) => {
+  it("the profile refuses the servers the client refused, and no other", () => {
+    const { requests } = profileRequests(golden);
+    const refused = requests.filter((r) => r.refused);
+    if (golden.refused) expect(refused.length, golden.refused).toBeGreaterThan(0);
+    else expect(refused.map((r) => r.refused)).toEqual([]);
+  });
+
+  it("each tool object is the JSON text the client sent, byte for byte, in its order", () => {
+    const { servers, requests } = profileRequests(golden);
+    if (golden.refused) return;
+    const own = new Set<string>();
+    const ours = requests.flatMap((request) =>
+      // A deferred tool is not in the request's tools; Codex sends no tool object at all.
+      request.deferredText !== null || request.refused
+        ? []
+        : request.loaded.flatMap((tool) => {
+            if (tool.clientOwn && own.has(tool.name)) return [];
+            if (tool.clientOwn) own.add(tool.name);
+            return [{ name: tool.name, json: JSON.stringify(tool.sent) }];
+          }),
+    );
+    // One server: the client's order; several: the servers' order is the client's own (connect order), so by name.
+    const order = (list: Golden["tools"]) =>
+      servers.length === 1 ? list : [...list].sort((a, b) => (a.name + a.json < b.name + b.json ? -1 : 1));
+    expect(order(ours)).toEqual(order(golden.tools));
+  });
+
+  it("the text it adds up front and for instructions is the text the client added", () => {
+    const { profile, servers, requests } = profileRequests(golden);
+    if (golden.refused) return;
+    const joined = joinedInstructions(profile, servers, requests);
+    const instructions = joined !== null ? [joined] : requests.flatMap((r) => r.instructionsText ?? []);
+    const deferred = requests.flatMap((r) => r.deferredText ?? []);
+    const pieces = [...deferred, ...instructions];
+    const inserted = golden.texts.map((t) => t.inserted);
+    expect(golden.texts.map((t) => t.removed).join("")).toBe("");
+    for (const piece of pieces) {
+      // Several servers' name lines interleave (sorted); one server's text is one span.
+      const parts = servers.length > 1 && deferred.includes(piece) ? piece.split("\n").filter(Boolean) : [piece];
+      for (const part of parts)
+        expect(
+          inserted.some((text) => text.includes(part)),
+          part.slice(0, 200),
+        ).toBe(true);
+    }
+    expect(pieces.join("").length).toBe(inserted.join("").length);
+  });
+});
