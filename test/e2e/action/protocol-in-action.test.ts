@@ -17,7 +17,7 @@ const CACHE = "the server now lets clients cache its tool list for 10 minutes, p
 
 /** server.mjs: era-server.mjs with the flags of flags.json, so base and head run one command in two eras. */
 const SERVER_MJS = `import { readFileSync } from "node:fs";
-process.argv.push(...JSON.parse(readFileSync(new URL("../../flags.json", import.meta.url), "utf8")));
+process.argv.push(...JSON.parse(readFileSync(new URL("./flags.json", import.meta.url), "utf8")));
 await import(${JSON.stringify(new URL("era-server.mjs", `file://${FIXTURES}/`).href)});
 `;
 const flags = (...f: string[]) => `${JSON.stringify(["--tools", toolsFile("many"), ...f])}\n`;

@@ -93,7 +93,8 @@ describe("the test suite, as the quick start describes it", () => {
     const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
     const stated = /`npm test` takes [^(]*\(([\d,]+) test files;/.exec(readme)?.[1];
     expect(stated, "the README's quick start names the number of test files").toBeDefined();
-    const files = (await readdir(path.join(ROOT, "test"))).filter((f) => f.endsWith(".test.ts"));
+    // Every tier's folder (test/unit, test/integration, test/e2e) and below.
+    const files = (await readdir(path.join(ROOT, "test"), { recursive: true })).filter((f) => f.endsWith(".test.ts"));
     expect(Number(stated?.replace(/,/g, ""))).toBe(files.length);
   });
 });
