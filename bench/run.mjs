@@ -16,6 +16,7 @@
 //  12. survey: five real servers from npm, time and peak memory per entry and per shard (needs the registry).
 //  13. survey site: writing the site of a 5,000-row dataset, and its load, sort, filter and "Show all" times
 //      in headless Chromium.
+//  15. the action's start to its first input error, CPU and peak memory, against a bare `node -e 0`.
 //  14. a survey leg (only with BENCH_ONLY=14: it installs from the npm registry): time per server, minutes per
 //      100 servers, peak memory (bench/survey-shard.mjs).
 // BENCH_REPS sets the repetitions (default 9; heavy cases use fewer); BENCH_ONLY=1,3 runs some sections.
@@ -23,6 +24,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import { actionCacheSection } from "./action-cache.mjs";
+import { actionStartSection } from "./action-start.mjs";
 import { boundsSection } from "./bounds.mjs";
 import { callsSection } from "./calls.mjs";
 import { captureSection } from "./capture.mjs";
@@ -39,7 +41,7 @@ import { surveyShardSection } from "./survey-shard.mjs";
 import { surveySiteSection } from "./survey-site.mjs";
 
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13").split(",").map((s) => Number(s.trim())),
+  (process.env.BENCH_ONLY ?? "1,2,3,4,5,6,7,8,9,10,11,12,13,15").split(",").map((s) => Number(s.trim())),
 );
 // A snapshot of dist/: a concurrent `npm run build` empties dist/ and would break runs half-way.
 const DIST = path.join(ROOT, ".tmp/bench-dist");
@@ -90,6 +92,7 @@ async function main() {
     if (only.has(12)) await surveySection(dist);
     if (only.has(13)) await surveySiteSection(dist);
     if (only.has(14)) await surveyShardSection(dist);
+    if (only.has(15)) await actionStartSection(dist);
   } finally {
     await removeTempDirs();
     await rm(DIST, { recursive: true, force: true });

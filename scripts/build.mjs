@@ -67,6 +67,22 @@ export async function writeRankTables(dir, tables) {
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
+ * @actions/core imports its OIDC client (@actions/http-client and undici: 800 KB) and `platform` (@actions/exec)
+ * at load, for getIDToken and core.platform, which we never call; its package.json does not say those modules
+ * have no side effects, so esbuild would keep them in what loads before the first input check. They have none
+ * (classes and functions only): said here, esbuild leaves them out unless something uses them.
+ */
+export const actionsCoreSideEffectFree = {
+  name: "actions-core-side-effect-free",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(oidc-utils|platform)\.js$/ }, (args) => {
+      if (!/[\\/]@actions[\\/]core[\\/]lib$/.test(args.resolveDir)) return undefined;
+      return { path: path.join(args.resolveDir, args.path), sideEffects: false };
+    });
+  },
+};
+
+/**
  * Builds both bundles into `outdir` (dist/ by default), replacing what was there. The build goes to a
  * staging directory beside it (the same depth, so source maps and chunk hashes are the same) and is
  * swapped in with two renames, so a CLI started meanwhile never finds dist/ half written.
@@ -106,7 +122,7 @@ async function bundle(outdir) {
     // with `error.name === ReserveCacheError.name`); renamed classes would turn every re-run into a warning.
     keepNames: true,
     logLevel: "warning",
-    plugins: [vocabularyFromFile(tables)],
+    plugins: [vocabularyFromFile(tables), actionsCoreSideEffectFree],
     metafile: true,
     // Model data for the chat-template profiles is found at run time in packages the user installs
     // (src/models/local-model-data.ts): 70-90 MB each, and Llama's under Meta's licence. Never bundled.

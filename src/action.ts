@@ -2,17 +2,17 @@
  * The action's door: read inputs, run the job through the same pipeline as the CLI, set outputs,
  * and turn a broken budget or an error into a failed step. Anything else (a comment that cannot
  * be posted) is a warning.
+ *
+ * What runs on every pull request before the first input check (settings, secrets, the failure path) is loaded
+ * with the door; each mode, and the model data, is loaded only when the inputs ask for it (a dynamic import, its
+ * own chunks), so a run that stops at an input error starts about as fast as node itself (bench section 15).
  */
 import * as core from "@actions/core";
-import { commentMode } from "./action/comment-mode.js";
-import { configMode } from "./action/config-mode.js";
 import { type ActionEffects, defaultEffects, guardEffects, logSafe } from "./action/effects.js";
 import { publishFailure, stepFailureMessage } from "./action/failure.js";
-import { measureMode } from "./action/measure-mode.js";
-import { fetchModelData } from "./action/model-data.js";
 import { setErrorOutputs } from "./action/outputs.js";
 import { pullRequestTargetNotice } from "./action/pull-request-target.js";
-import { isReleaseRun, releaseMode } from "./action/release-mode.js";
+import { isReleaseRun } from "./action/release-run.js";
 import { environmentSecrets, jobSecrets, persistedCredentialsWarning } from "./action/secrets.js";
 import { type ActionSettings, readSettings } from "./action/settings.js";
 import { classifyError } from "./core/errors.js";
@@ -45,15 +45,17 @@ export async function run(
     const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
     if (notice) effects.warning(notice);
     // Before any build: the data is fetched outside the workspace, where the build's `npm ci` cannot remove it.
-    await fetchModelData(settings, effects);
+    if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
+      await (await import("./action/model-data.js")).fetchModelData(settings, effects);
+    }
     const result =
       settings.mode === "comment"
-        ? await commentMode(settings, context, effects)
+        ? await (await import("./action/comment-mode.js")).commentMode(settings, context, effects)
         : settings.run?.setup
-          ? await configMode(settings, context, effects, notice)
+          ? await (await import("./action/config-mode.js")).configMode(settings, context, effects, notice)
           : isReleaseRun(settings, context)
-            ? await releaseMode(settings, context, effects)
-            : await measureMode(settings, context, effects, notice);
+            ? await (await import("./action/release-mode.js")).releaseMode(settings, context, effects)
+            : await (await import("./action/measure-mode.js")).measureMode(settings, context, effects, notice);
     if (result.failure) core.setFailed(logSafe(redactor, result.failure));
     else core.info(`mcp-token-budget: ${result.status}`);
   } catch (error) {

@@ -4,11 +4,10 @@
  * `guardEffects` puts the one safety seam in front of it (secrets out, no workflow commands).
  */
 import * as core from "@actions/core";
-import { getOctokit } from "@actions/github";
 import { NO_SECRETS, type Redactor } from "../core/redact.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import type { CommentsApi } from "../github/comment.js";
-import { type IssueRef, octokitComments } from "../github/octokit.js";
+import { type IssueRef, type Octokit, octokitComments } from "../github/octokit.js";
 import { octokitReleases, type ReleasesApi } from "../github/releases.js";
 
 export interface ActionEffects {
@@ -29,7 +28,31 @@ export interface ActionEffects {
 }
 
 export function defaultEffects(token: string, apiUrl: string): ActionEffects {
-  const octokit = token ? getOctokit(token, { baseUrl: apiUrl }) : null;
+  // Octokit (@actions/github and its HTTP stack, a megabyte of JavaScript) is loaded at the first API call, not at
+  // the start of every run: a run that stops at an input error, or has no token, never loads it.
+  let client: Promise<Octokit> | null = null;
+  const octokit = () => {
+    client ??= import("@actions/github").then(({ getOctokit }) => getOctokit(token, { baseUrl: apiUrl }));
+    return client;
+  };
+  const comments = (ref: IssueRef): CommentsApi => {
+    const api = async () => octokitComments(await octokit(), ref);
+    return {
+      listPage: async (page) => (await api()).listPage(page),
+      create: async (body) => (await api()).create(body),
+      update: async (id, body) => (await api()).update(id, body),
+      author: async () => (await api()).author(),
+    };
+  };
+  const releases = (repo: { owner: string; repo: string }): ReleasesApi => {
+    const api = async () => octokitReleases(await octokit(), repo);
+    return {
+      listPage: async (page) => (await api()).listPage(page),
+      byTag: async (tag) => (await api()).byTag(tag),
+      get: async (id) => (await api()).get(id),
+      update: async (id, body) => (await api()).update(id, body),
+    };
+  };
   return {
     redact: (value) => value,
     info: (message) => core.info(message),
@@ -40,13 +63,17 @@ export function defaultEffects(token: string, apiUrl: string): ActionEffects {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
       await core.summary.addRaw(markdown, true).write();
     },
-    comments: (ref) => (octokit ? octokitComments(octokit, ref) : null),
+    comments: (ref) => (token ? comments(ref) : null),
     pullHeadSha: async (ref) => {
-      if (!octokit) throw new Error("no github-token to look up the pull request with");
-      const { data } = await octokit.rest.pulls.get({ owner: ref.owner, repo: ref.repo, pull_number: ref.number });
+      if (!token) throw new Error("no github-token to look up the pull request with");
+      const { data } = await (await octokit()).rest.pulls.get({
+        owner: ref.owner,
+        repo: ref.repo,
+        pull_number: ref.number,
+      });
       return data.head.sha;
     },
-    releases: (repo) => (octokit ? octokitReleases(octokit, repo) : null),
+    releases: (repo) => (token ? releases(repo) : null),
   };
 }
 

@@ -19,7 +19,7 @@ import { repoRoot } from "../git/repo.js";
 import { commentMarker, upsertStickyComment } from "../github/comment.js";
 import type { RunContext } from "../github/event.js";
 import { isPermissionError } from "../github/octokit.js";
-import { HeadBuildError } from "../run/pipeline.js";
+import { HeadBuildError } from "../run/head-build-error.js";
 import type { ActionEffects } from "./effects.js";
 import { toolLink } from "./footer.js";
 import type { ActionSettings } from "./settings.js";

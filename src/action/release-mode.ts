@@ -31,12 +31,7 @@ import type { ActionEffects } from "./effects.js";
 import { budgetFromRoot, type PublishResult, publish, withBudgetFromRoot } from "./publish.js";
 import type { ActionSettings } from "./settings.js";
 
-/** A release that was published, or a pushed tag; other release events (edited, ...) measure as usual. */
-export function isReleaseRun(settings: ActionSettings, context: RunContext): boolean {
-  if (settings.mode !== "measure" || settings.releaseNotes === "off" || !settings.run) return false;
-  if (context.eventName === "release") return context.release?.action === "published" && context.tag !== null;
-  return context.eventName === "push" && context.tag !== null;
-}
+export { isReleaseRun } from "./release-run.js";
 
 type Previous = { ref: string; how: string } | { ref: null; reason: string };
 

@@ -41,6 +41,10 @@ export function addSurveyCommands(
     )
     .option("--install-timeout <seconds>", "per server: time limit for its npm install (default 300)")
     .option(
+      "--npm-cache <dir>",
+      "npm's cache for every server's install, used offline first: a package fetched once is not fetched again (default: npm's own)",
+    )
+    .option(
       "--max-response-mb <n>",
       `per server: most MiB it may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`,
     )

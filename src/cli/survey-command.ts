@@ -27,6 +27,7 @@ export interface SurveyOptionValues {
   jobs?: string;
   timeout?: string;
   installTimeout?: string;
+  npmCache?: string;
   maxResponseMb?: string;
   model?: string[];
   encoding?: string[];
@@ -212,6 +213,7 @@ export async function surveyCommand(listFile: string, opts: SurveyOptionValues, 
     jobs,
     timeoutMs: settings.timeoutMs,
     installTimeoutMs,
+    npmCache: opts.npmCache ? path.resolve(opts.npmCache) : null,
     maxResponseBytes: settings.maxResponseBytes,
     date,
     engine: VERSION,

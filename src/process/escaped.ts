@@ -12,6 +12,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 export const RUN_MARKER = "MCP_TOKEN_BUDGET_RUN";
 
 let marker: string | null = null;
+/** Whether any process was given the marker: until then there is nothing to look for in /proc. */
+let handedOut = false;
 
 /** From now on, the server and the build receive this run's marker (the doors call this once). */
 export function startMarking(): void {
@@ -20,7 +22,9 @@ export function startMarking(): void {
 
 /** The marker variable to add to an untrusted process's environment; empty until startMarking(). */
 export function markerEnvironment(): Record<string, string> {
-  return marker === null ? {} : { [RUN_MARKER]: marker };
+  if (marker === null) return {};
+  handedOut = true;
+  return { [RUN_MARKER]: marker };
 }
 
 /** Passes over /proc: a process forked between two passes is found by the next one. */
@@ -39,10 +43,12 @@ function carriesMarker(pid: string, needle: Buffer, uid: number): boolean {
 
 /**
  * Kills (SIGKILL) every process of this user that carries this run's marker, and returns their
- * pids. Synchronous, so it also runs at exit. Does nothing before startMarking() or without /proc.
+ * pids. Synchronous, so it also runs at exit. Does nothing before startMarking(), before any process was given
+ * the marker (a run that stops at an input check starts none: reading every process's environ on a busy machine
+ * was most of its time), or without /proc.
  */
 export function endMarkedProcesses(): number[] {
-  if (marker === null || process.platform !== "linux" || typeof process.getuid !== "function") return [];
+  if (marker === null || !handedOut || process.platform !== "linux" || typeof process.getuid !== "function") return [];
   const needle = Buffer.from(`\0${RUN_MARKER}=${marker}\0`);
   const uid = process.getuid();
   const ended = new Set<number>();

@@ -12,8 +12,6 @@ import type { CallsFile } from "../core/calls/types.js";
 import type { ClientChoice } from "../core/clients/client-id.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
-import { ToolError } from "../core/errors.js";
-import { outputExcerpt } from "../core/output-excerpt.js";
 import type { Report } from "../core/report.js";
 import { ReportFileError } from "../core/report-file-error.js";
 import type { Verdict } from "../core/verdict.js";
@@ -27,10 +25,12 @@ import type { ModelProfile } from "../models/registry.js";
 import type { BaseSource, Door } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
+import { HeadBuildError } from "./head-build-error.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
 import { readJsonDocument } from "./read-limited.js";
 
 export type { BaseSource };
+export { HeadBuildError };
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
@@ -95,27 +95,6 @@ export interface PipelineResult {
   verdict: Verdict | null;
   /** The base report came from the cache: nothing was checked out, built or started for it. */
   baseFromCache: boolean;
-}
-
-/** A build that fails at head is the user's error to fix; unlike at base, there is nothing to fall back to. */
-export class HeadBuildError extends ToolError {
-  constructor(
-    message: string,
-    /** The first line of the message, without the output (for a caller that picks the output lines itself). */
-    readonly heading: string = message,
-    /** Every line kept of the build's output: the error state redacts them before it picks the ones to show. */
-    readonly output: readonly string[] = [],
-  ) {
-    super("build", message);
-    this.name = "HeadBuildError";
-  }
-
-  /** The failed build at head, with the lines of its output that say why (outputExcerpt): errors and the end. */
-  static of(error: BuildError): HeadBuildError {
-    const heading = `the build failed at head (${error.how}): ${error.command}`;
-    const shown = outputExcerpt(error.output, { tail: error.outputTail.length });
-    return new HeadBuildError(`${heading}\n${shown.join("\n")}`, heading, error.output);
-  }
 }
 
 /** How every server of a run is measured: the run's encodings, limits, models and environment. */

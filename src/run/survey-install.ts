@@ -92,7 +92,7 @@ export function npmInstallEnv(env: Env): Record<string, string> {
 export async function installEntry(
   entry: SurveyEntry,
   dir: string,
-  options: { registry: string; env: Env; timeoutMs: number },
+  options: { registry: string; env: Env; timeoutMs: number; npmCache?: string | null },
 ): Promise<string> {
   await writeFile(path.join(dir, "package.json"), `${JSON.stringify({ name: "survey-entry", private: true })}\n`);
   await runNpm(
@@ -105,6 +105,10 @@ export async function installEntry(
       "--omit=dev",
       "--registry",
       options.registry,
+      // A cache shared by the entries (and kept between runs): each still installs into its own directory, but
+      // a dependency fetched once (the MCP SDK, zod, ...) is not fetched or revalidated again. npm checks every
+      // tarball it takes from the cache against its integrity.
+      ...(options.npmCache ? ["--cache", options.npmCache, "--prefer-offline"] : []),
       `${entry.package}@${entry.version}`,
     ],
     dir,

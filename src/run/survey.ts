@@ -60,6 +60,8 @@ export interface SurveyOptions {
   timeoutMs: number;
   /** Per entry: the limit of its npm install. */
   installTimeoutMs: number;
+  /** npm's cache for every entry's install (--npm-cache), with --prefer-offline; null or absent: npm's default. */
+  npmCache?: string | null;
   maxResponseBytes?: number;
   /** YYYY-MM-DD written on the rows measured now. */
   date: string;
@@ -206,6 +208,7 @@ export async function runSurvey(options: SurveyOptions): Promise<SurveyResult> {
           registry: options.registry,
           env: options.env,
           timeoutMs: options.installTimeoutMs,
+          npmCache: options.npmCache ?? null,
         });
         installed = performance.now();
         const home = path.join(dir, "home");

@@ -108,7 +108,8 @@ describe("the workflow files", () => {
         }
       }
     }
-    expect(checkouts).toBe(3);
+    // The plan's (the list, to size the legs), the leg's two (the list, the engine) and the merge's.
+    expect(checkouts).toBe(4);
   });
 });
 
@@ -151,6 +152,7 @@ afterAll(async () => {
 const INPUTS: Record<string, string | number | boolean> = {
   list: "survey/list.yml",
   shards: 2,
+  "servers-per-leg": 500,
   jobs: 1,
   models: "",
   "check-stable": false,
@@ -160,11 +162,18 @@ const INPUTS: Record<string, string | number | boolean> = {
   "engine-ref": "v0",
 };
 
-/** `${{ inputs.x }}`, `${{ matrix.shard }}` and the github context, as the runner substitutes them. */
+/** What the plan job wrote to its outputs (`needs.plan.outputs.x`), once it ran. */
+const planOutputs: Record<string, string> = {};
+
+/** `${{ inputs.x }}`, `${{ matrix.shard }}`, the plan's outputs and the github context, as the runner substitutes them. */
 function expand(value: string, matrix: Record<string, number>): string {
   return value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
     const [scope, key] = expr.split(".") as [string, string];
     if (scope === "inputs" && key in INPUTS) return String(INPUTS[key]);
+    if (scope === "needs" && expr.startsWith("needs.plan.outputs.")) {
+      const output = expr.slice("needs.plan.outputs.".length);
+      if (output in planOutputs) return planOutputs[output] as string;
+    }
     if (scope === "matrix" && key in matrix) return String(matrix[key]);
     if (scope === "github") return { repository: "owner/index", sha: "0123abc" }[key] ?? "";
     throw new Error(`the test does not know ${expr}`);
@@ -263,6 +272,7 @@ describe("the workflow's steps, run for real on a 2-server list", () => {
   it("plan, two legs on fresh directories, merge: the dataset, its quantiles and the site's files", async () => {
     const plan = await runJob("plan", {});
     expect(plan.outputs.shards).toBe("[1,2]");
+    Object.assign(planOutputs, plan.outputs);
     const shards = JSON.parse(plan.outputs.shards as string) as number[];
     const legs = [];
     for (const shard of shards) legs.push(await runJob("measure", { shard }));
@@ -303,10 +313,45 @@ describe("the workflow's steps, run for real on a 2-server list", () => {
     expect(again.log).toContain("survey (shard 1/2): 0 measured, 0 failed, 1 kept from the previous dataset");
   }, 180_000);
 
+  const planScript = () => steps("plan").find((s) => s.id === "shards")?.run as string;
+
   it("the plan refuses more legs than a matrix can hold", async () => {
-    const script = steps("plan")[0]?.run as string;
-    const run = await bash(script, work, { PATH: process.env.PATH ?? "", COUNT: "257", GITHUB_OUTPUT: "/dev/null" });
+    const list = path.join(work, "short-list.yml");
+    await writeFile(list, 'servers:\n  - { package: a, version: "1.0.0" }\n');
+    const env = { PATH: process.env.PATH ?? "", LIST: list, PER_LEG: "500", GITHUB_OUTPUT: "/dev/null" };
+    const run = await bash(planScript(), work, { ...env, COUNT: "257" });
     expect(run.code).not.toBe(0);
     expect(run.out).toContain("shards must be 1-256");
+    const tooLong = path.join(work, "long-list.yml");
+    await writeFile(tooLong, `servers:\n${'  - { package: a, version: "1.0.0" }\n'.repeat(300)}`);
+    const many = await bash(planScript(), work, { ...env, LIST: tooLong, PER_LEG: "1", COUNT: "4" });
+    expect(many.code).not.toBe(0);
+    expect(many.out).toContain("300 servers at 1 a leg need 300 legs; a matrix has at most 256");
+  });
+
+  it("the plan sizes the legs from the list: 3,213 servers at 500 a leg are 7 legs, a short list keeps the 4", async () => {
+    const legsFor = async (entries: string[], count: string) => {
+      const list = path.join(work, `list-${entries.length}.yml`);
+      await writeFile(list, `# a comment that names no package: here\nservers:\n${entries.join("")}`);
+      const output = path.join(work, `plan-${entries.length}.output`);
+      await writeFile(output, "");
+      const run = await bash(planScript(), work, {
+        PATH: process.env.PATH ?? "",
+        LIST: list,
+        COUNT: count,
+        PER_LEG: "500",
+        GITHUB_OUTPUT: output,
+      });
+      expect(run.code, run.out).toBe(0);
+      return readEnvFile(output);
+    };
+    // Both ways an entry is written: a flow mapping, and a block whose package is not its first key.
+    const flow = (i: number) => `  - { package: "@scope/server-${i}", version: "1.0.${i}" }\n`;
+    const block = (i: number) => `  - version: "2.0.${i}"\n    package: server-${i}\n    args: ["--stdio"]\n`;
+    const big = Array.from({ length: 3213 }, (_, i) => (i % 2 === 0 ? flow(i) : block(i)));
+    expect(await legsFor(big, "4")).toMatchObject({ count: "7", shards: "[1,2,3,4,5,6,7]" });
+    expect(await legsFor(big.slice(0, 169), "4")).toMatchObject({ count: "4", shards: "[1,2,3,4]" });
+    expect(await legsFor(big.slice(0, 2000), "4")).toMatchObject({ count: "4" });
+    expect(await legsFor(big.slice(0, 2001), "4")).toMatchObject({ count: "5" });
   });
 });
