@@ -53,12 +53,25 @@ export function defaultEffects(token: string, apiUrl: string): ActionEffects {
       update: async (id, body) => (await api()).update(id, body),
     };
   };
+  let outputsLost = false;
   return {
     redact: (value) => value,
     info: (message) => core.info(message),
     warning: (message) => core.warning(message),
     annotate: (message, location) => core.error(message, { file: location.file, startLine: location.line }),
-    setOutput: (name, value) => core.setOutput(name, value),
+    setOutput: (name, value) => {
+      if (outputsLost) return;
+      try {
+        core.setOutput(name, value);
+      } catch (error) {
+        // Only outside the runner (which makes the file for each step): said once, and the run goes on.
+        outputsLost = true;
+        core.warning(
+          `the step's outputs are not set: GITHUB_OUTPUT names a file that cannot be written (${(error as Error).message}). ` +
+            "The Actions runner creates it for each step; to run the action elsewhere, point GITHUB_OUTPUT at a file that exists, or unset it to get the outputs in the log.",
+        );
+      }
+    },
     writeSummary: async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
       await core.summary.addRaw(markdown, true).write();

@@ -64,7 +64,7 @@ beforeAll(async () => {
   } finally {
     await oracle.close();
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
@@ -275,7 +275,7 @@ describe("clients", () => {
     expect(none.skipped[0]).toMatch(
       /^clients: claude-code \(10% of the context window\) not checked, Claude Code runs claude models and this report measured none \(qwen3, gpt-oss\)/,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("skips Claude Code's share when no model was measured", () => {
     const v = check("clients: [claude-code]\n", { ...basic, models: {} });

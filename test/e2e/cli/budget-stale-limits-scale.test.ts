@@ -65,7 +65,7 @@ describe("4,000 limits for tools the server lacks, against 5,000 tools", () => {
       'tools.tool_12_opp: the report has no tool named "tool_12_opp", so its limit was not checked; did you mean "tool_12_op"?',
     );
     await readFile(path.join(dir, "r.json"), "utf8");
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The full comparison: every name, edit distance with the prefix rule, first in the list on a tie. */

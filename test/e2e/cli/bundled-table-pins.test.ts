@@ -82,7 +82,7 @@ describe("the bundled rank tables", () => {
       expect(run.code, run.stderr).toBe(0);
       const report = JSON.parse(run.stdout) as { totals: Record<string, { model: number; raw: number }> };
       expect(report.totals[encoding]).toEqual(oracleTotals(tools, encoding));
-    }, 60_000);
+    }, 180_000);
 
     it(`${encoding}: a table with one byte changed is refused at load (exit 2, named), never counted`, async () => {
       const cliFile = await distCopy();
@@ -93,6 +93,6 @@ describe("the bundled rank tables", () => {
       expect(run.stderr).toContain("Reinstall mcp-token-budget");
       expect(run.code).toBe(EXIT_CODES.input);
       expect(run.stdout).not.toContain('"totals"');
-    }, 60_000);
+    }, 180_000);
   }
 });

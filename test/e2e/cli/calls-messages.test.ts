@@ -40,7 +40,7 @@ describe("an unknown tool in the calls file", () => {
     expect(run.stderr).toMatch(
       /^calls file calls\.yml, line 5: call "second": no tool "serach_cases" on this server; did you mean "search_cases"\?$/m,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("lists a few of the server's tools when no name is close", async () => {
     const dir = inDir({ "calls.yml": "calls:\n  - name: lookup\n    tool: weather_forecast\n" });
@@ -49,7 +49,7 @@ describe("an unknown tool in the calls file", () => {
     expect(run.stderr).toMatch(
       /line 2: call "lookup": no tool "weather_forecast" on this server; it lists search_cases, get_case, fails, rpc_error, slow, big, crash$/m,
     );
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("a misspelt argument", () => {
@@ -71,14 +71,14 @@ describe("a misspelt argument", () => {
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(wanted);
     expect(run.stderr).not.toContain("must have required property");
-  }, 60_000);
+  }, 180_000);
 
   it("is named the same by the dry run", async () => {
     const dir = inDir({ "calls.yml": yaml });
     const run = await runCli(["measure", "--calls", "calls.yml", "--dry-run", "--", process.execPath, SERVER], dir);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(wanted);
-  }, 60_000);
+  }, 180_000);
 
   it("comes first, and the errors it does not explain follow it", async () => {
     const dir = inDir({
@@ -89,7 +89,7 @@ describe("a misspelt argument", () => {
     expect(run.stderr).toMatch(
       /line 4: call "find": argument "qeury" is not a parameter of "search_cases"; did you mean "query"\?; and arguments\.limit must be >= 1$/m,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("that additionalProperties: false rejects is named with the parameter it is closest to", () => {
     const schema = {
@@ -152,7 +152,7 @@ describe("the largest part of a result", () => {
       new RegExp(`^summary +case_summary +ok +${call?.tokens.o200k_base} +\\d+ +text ${text?.tokens.o200k_base} `, "m"),
     );
     expect(run.stdout).not.toMatch(/^summary .*structuredContent/m);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("a server that prints non-JSON on stdout and exits", () => {
@@ -171,7 +171,7 @@ describe("a server that prints non-JSON on stdout and exits", () => {
       'the server exited with code 1 before listing finished, after printing 4 lines that are not JSON-RPC on stdout: "Error: missing API key", "Usage: server --key KEY \\u001b[31m(red)", "third", and 1 more (MCP servers must log to stderr)',
     );
     expect(run.stderr).not.toContain("\u001b");
-  }, 60_000);
+  }, 180_000);
 
   it("during its tool calls: the crashed call's message quotes them", async () => {
     const dir = inDir({
@@ -183,7 +183,7 @@ describe("a server that prints non-JSON on stdout and exits", () => {
     expect(run.stderr).toContain(
       'line 2: call "boom": the server ended during the call: the server exited with code 3 before its tool calls finished, after printing 1 line that is not JSON-RPC on stdout: "calls-server starting" (MCP servers must log to stderr)',
     );
-  }, 60_000);
+  }, 180_000);
 
   it("has a secret it printed redacted, never a piece of it (measure --config)", async () => {
     const key = `sk_live_${randomBytes(24).toString("hex")}`;
@@ -207,5 +207,5 @@ describe("a server that prints non-JSON on stdout and exits", () => {
     expect(server?.status === "failed" ? server.error : "").toMatch(
       /after printing 1 line that is not JSON-RPC on stdout: "n{110}\*\*\*…" \(MCP servers must log to stderr\)$/,
     );
-  }, 60_000);
+  }, 180_000);
 });

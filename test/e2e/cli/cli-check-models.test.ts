@@ -27,7 +27,7 @@ beforeAll(async () => {
   } finally {
     await oracle.close();
   }
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });

@@ -75,18 +75,18 @@ describe("the server's command without --", () => {
     // Our defaults held: both encodings, no model profile (-m nope would have been a usage error).
     expect(report.method.encodings).toEqual(["o200k_base", "cl100k_base"]);
     expect(report.models).toBeUndefined();
-  }, 60_000);
+  }, 180_000);
 
   it("measure -- npx -y <packed package> keeps working, with the same result", async () => {
     const { report } = await measureJson(["--", "npx", "-y", `file:${tarball}`, "-x", "1"]);
     expect(serverArgv(report)).toEqual(["-x", "1"]);
-  }, 60_000);
+  }, 180_000);
 
   it("measure npx -y @modelcontextprotocol/server-memory, the README's example, resolved from node_modules", async () => {
     const { report } = await measureJson(["npx", "-y", "@modelcontextprotocol/server-memory"], PROJECT_ROOT);
     expect(report.server.name).toBe("memory-server");
     expect(report.tools.map((t) => t.name)).toContain("create_entities");
-  }, 60_000);
+  }, 180_000);
 
   it("measure node -e \"...\": node's -e is the server's, not our --encoding", async () => {
     const script = "import(require('node:url').pathToFileURL(process.argv[1]).href)";

@@ -394,5 +394,5 @@ describe("the checks hold for every report real servers give", () => {
       }
     }
     expect(parseComparison(copy(compare(null, reports[0] as Report)))).toBeTruthy();
-  }, 60_000);
+  }, 180_000);
 });

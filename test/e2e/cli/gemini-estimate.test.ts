@@ -187,7 +187,7 @@ describe("gemini through the CLI", () => {
     );
     validate(run.json);
     expect(validate.errors ?? []).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('"gemini" is Gemini 2.5 Flash', async () => {
     const run = await runCliJson<Report>(
@@ -199,5 +199,5 @@ describe("gemini through the CLI", () => {
       providerModel: "gemini-2.5-flash",
       tools: count(JSON.stringify(declarations())),
     });
-  }, 60_000);
+  }, 180_000);
 });

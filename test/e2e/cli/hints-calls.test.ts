@@ -142,5 +142,5 @@ describe("hints --calls on server-memory", () => {
     );
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).responses).toBeUndefined();
-  }, 60_000);
+  }, 180_000);
 });

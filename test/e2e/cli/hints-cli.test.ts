@@ -20,7 +20,7 @@ const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas", "hints
 let harmony: HarmonyOracle;
 beforeAll(async () => {
   harmony = await loadHarmonyOracle();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await harmony?.close();
 });

@@ -111,7 +111,7 @@ describe("hints --config on three real servers, ranked on qwen3", () => {
     expect(run.json.rankedBy).toEqual({ encoding: "o200k_base" });
     expect(run.stderr).toMatch(/ranked by o200k_base, not claude/);
     expect(run.json.cuts.find((c) => c.kind === "server")?.models.claude).toBeGreaterThan(0);
-  }, 60_000);
+  }, 180_000);
 
   it("is exit 3 with the failed server named when one cannot start, the others still ranked", async () => {
     const file = path.join(dir, "broken.json");
@@ -125,5 +125,5 @@ describe("hints --config on three real servers, ranked on qwen3", () => {
     expect(run.code).toBe(3);
     expect(run.json.servers.find((s) => s.name === "broken")?.status).toBe("failed");
     expect(run.json.cuts.some((c) => c.server === "thinking")).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "deep.json"), JSON.stringify({ tools }));
   await writeFile(path.join(dir, "huge.json"), JSON.stringify({ tools: [huge] }));
   harmony = await loadHarmonyOracle();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await harmony?.close();
   await rm(dir, { recursive: true, force: true });

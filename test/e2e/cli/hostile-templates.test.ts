@@ -120,7 +120,7 @@ beforeAll(async () => {
   bareCli = path.join(await temp("cli-copy"), "dist", "cli.js");
   await cp(path.join(PROJECT_ROOT, "dist"), path.dirname(bareCli), { recursive: true });
   await cp(path.join(PROJECT_ROOT, "package.json"), path.join(path.dirname(bareCli), "..", "package.json"));
-}, 60_000);
+}, 180_000);
 
 const TOOLS = "{% if tools %}{% for tool in tools %}{{ tool | tojson }}{% endfor %}{% endif %}";
 

@@ -68,7 +68,7 @@ describe("measure --client", () => {
     expect(on.clientOwnTools).toEqual(own);
     expect(on.version).toBe("2.1.328");
     expect(on.source).toBe("captured");
-  }, 60_000);
+  }, 180_000);
 
   it("--name keys the server as a configuration does; a version of a modelled line is measured as its nearest", async () => {
     const run = await runCliJson<{ clients: Record<string, ClientEntry> }>(
@@ -131,7 +131,7 @@ describe("measure --client", () => {
     expect(text.stdout).toMatch(
       /Cursor \(from its docs, \d{4}-\d{2}-\d{2}\): [\d,]+ up front \(loaded\) \(o200k_base\); sends the first 40: 12 never reach the model \(t41, .*t52\)/,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("claude-code@2.0 is Claude Code 2.0.77: every tool loaded, in listed order, with its two resource tools", async () => {
     const run = await runCliJson<{ clients: Record<string, ClientEntry>; server: { name: string } }>(
@@ -152,7 +152,7 @@ describe("measure --client", () => {
       expect([entry.tokens[encoding]?.upFront, entry.tokens[encoding]?.allLoaded]).toEqual([loaded, loaded]);
     }
     expect(entry.tokens.o200k_base?.clientBase).toBe(15330);
-  }, 60_000);
+  }, 180_000);
 
   it("refuses an unknown client, a version not modelled and a setting the client lacks (exit 2)", async () => {
     for (const [arg, message] of [
@@ -165,5 +165,5 @@ describe("measure --client", () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(message);
     }
-  }, 60_000);
+  }, 180_000);
 });

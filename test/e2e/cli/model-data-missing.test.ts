@@ -29,7 +29,7 @@ beforeAll(async () => {
   await cp(path.join(PROJECT_ROOT, "package.json"), path.join(path.dirname(bareCli), "..", "package.json"));
   bare = await temp("bare");
   store = await temp("empty-store");
-}, 60_000);
+}, 180_000);
 
 const run = (args: string[], env: Record<string, string> = {}) =>
   runCli(args, bare, { cli: bareCli, env: { MCP_TOKEN_BUDGET_CACHE: store, ...env } });

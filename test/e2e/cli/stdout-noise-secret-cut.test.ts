@@ -58,5 +58,5 @@ describe("a resolved secret in a server's stdout noise, cut in the warning's quo
     const warnings = server?.status === "measured" ? server.report.warnings.join("\n") : "";
     expect(run.stdout + run.stderr).not.toContain(KEY.slice(0, 10));
     expect(warnings).toMatch(/non-JSON text to stdout \(skipped\), starting with "n{190}\*\*\*/);
-  }, 60_000);
+  }, 180_000);
 });

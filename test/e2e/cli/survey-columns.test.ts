@@ -87,7 +87,7 @@ beforeAll(async () => {
   );
   registry = await new RegistryStandIn().start();
   servePackages(registry, packages);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await registry?.stop();

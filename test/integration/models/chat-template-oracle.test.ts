@@ -236,7 +236,7 @@ const ratios: string[] = [];
 describe.each(servers)("$name, started for real", (server) => {
   beforeAll(async () => {
     listings.set(server.name, await listRealServer(server));
-  }, 60_000);
+  }, 180_000);
 
   it.each(LOCAL_MODEL_IDS)(
     "%s: tools, instructions and per-tool counts equal the oracle's",

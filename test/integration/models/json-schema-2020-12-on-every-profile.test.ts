@@ -54,7 +54,7 @@ describe("gpt-oss (harmony) against the official renderer", () => {
   beforeAll(async () => {
     oracle = await loadHarmonyOracle();
     [encoder] = (await loadEncoders(["o200k_base"])) as [Encoder];
-  }, 60_000);
+  }, 180_000);
   afterAll(() => oracle?.close());
 
   it("counts what the official renderer gives, and names as hidden exactly the parameters it prints as any", async () => {

@@ -177,7 +177,7 @@ describe("llama.cpp's own renderer and tokenizer agree with the llama.cpp profil
       const listing = await listRealServer(server);
       tools = listing.tools.map(modelFacingTool);
       instructions = listing.instructions;
-    }, 60_000);
+    }, 180_000);
 
     it.each(MODELS)(
       "%s@llama.cpp: the same prompt and figures as llama.cpp; hf figures where llama.cpp's context changes nothing",

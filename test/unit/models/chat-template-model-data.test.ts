@@ -78,7 +78,7 @@ describe("the Llama data", () => {
       expect(model.countTokens(special)).toBe(1);
     }
     expect(model.countTokens("<|reserved_special_token_4|>")).toBeGreaterThan(1);
-  }, 60_000);
+  }, 180_000);
 
   it("takes the official templates with tool support out of @huggingface/ollama-utils", async () => {
     for (const id of ["llama-3.1", "llama-3.2"] as const) {
@@ -90,7 +90,7 @@ describe("the Llama data", () => {
       expect(model.variables).toMatchObject({ bos_token: "<|begin_of_text|>", date_string: "26 Jul 2024" });
     }
     expect((await loadLocalModel("llama-3.2")).model.template).toContain('strftime_now("%d %b %Y")');
-  }, 60_000);
+  }, 180_000);
 
   it("decodes the template's string literal exactly", () => {
     const source = `[{ model: "library/x:1b", gguf: '{{- a }}\\n{%- if \\'t\\' %}\\u00e9\\\\', ollama: {} }, { model: "library/y", gguf: "b" }]`;

@@ -66,7 +66,7 @@ beforeAll(async () => {
   result = await hintsFor([...FIXTURE, POINTER_INTO_PROPERTIES, ANCHORED_DEFINITION], encoders, {
     models: [{ id: "gpt-oss", counter: gptOss }],
   });
-}, 60_000);
+}, 180_000);
 
 describe("hints on 2020-12 schemas", () => {
   it("the schemas compile as 2020-12 before any hint", () => {
