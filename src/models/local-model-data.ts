@@ -307,7 +307,11 @@ export async function loadLocalModel(
   const counter =
     runtime === "ollama"
       ? (await import("../core/models/ollama.js")).createOllamaCounter(model)
-      : chatTemplate.createChatTemplateCounter(model);
+      : chatTemplate.createChatTemplateCounter(
+          model,
+          // A template nothing has checked renders where a signal and --timeout can stop it.
+          unpinned.length > 0 ? (await import("./template-worker.js")).workerTemplateRender(model) : undefined,
+        );
   return {
     id,
     runtime,

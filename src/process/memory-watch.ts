@@ -71,24 +71,21 @@ export function groupsMemory(
   for (const g of groups) out.set(g, { bytes: 0, processes: 0 });
   ownNamespace ??= namespaceOf("self");
   const seen: { pid: string; group: number; parent: number; ns: string | null }[] = [];
-  const groupPids = new Set<number>();
+  /** Pid -> group, of the processes in a watched group. */
+  const groupPids = new Map<number, number>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = statOf(pid);
     if (stat === null) continue;
     const ns = namespaceOf(pid);
     seen.push({ pid, ...stat, ns });
-    if (groups.has(stat.group)) groupPids.add(Number(pid));
+    if (groups.has(stat.group)) groupPids.set(Number(pid), stat.group);
   }
   // A namespace other than ours that a member of a watched group (or a child of one) runs in belongs to that group.
   const owner = new Map<string, number>();
   for (const p of seen) {
     if (p.ns === null || p.ns === ownNamespace) continue;
-    const group = groups.has(p.group)
-      ? p.group
-      : groupPids.has(p.parent)
-        ? (seen.find((q) => Number(q.pid) === p.parent)?.group ?? null)
-        : null;
+    const group = groups.has(p.group) ? p.group : (groupPids.get(p.parent) ?? null);
     if (group !== null && groups.has(group) && !owner.has(p.ns)) owner.set(p.ns, group);
   }
   for (const p of seen) {

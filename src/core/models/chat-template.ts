@@ -236,6 +236,16 @@ export function conversation(instructions: string | null): ChatMessage[] {
   return instructions ? [{ role: "system", content: instructions }, user] : [user];
 }
 
+/**
+ * One render done somewhere else than on this thread (src/models/template-worker.ts: a worker thread, for a
+ * template nothing has checked), awaiting `pace` while it waits: a deadline or a signal ends the wait, and the render.
+ */
+export type TemplateRender = (
+  messages: readonly TemplateMessage[],
+  tools: readonly TemplateTool[] | null,
+  pace: Pace,
+) => Promise<string>;
+
 /** A model's template, parsed once, rendering prompts the way transformers' apply_chat_template does. */
 export class ChatTemplateRenderer {
   private readonly parsed: Template;
@@ -324,8 +334,10 @@ function templateError(model: ChatTemplateModel, what: string, cause: unknown): 
  *   all-minus-all-but-one figures). One small render per tool: the exact marginal would tokenize the
  *   whole prompt once per tool, minutes for a few hundred tools. With one tool, perTool is `tools`.
  */
-export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounter {
+export function createChatTemplateCounter(model: ChatTemplateModel, renderElsewhere?: TemplateRender): ModelCounter {
+  // Parsed here too: a template that cannot be parsed is refused before any render, wherever renders run.
   const renderer = new ChatTemplateRenderer(model);
+  const render: TemplateRender = renderElsewhere ?? (async (messages, tools) => renderer.render(messages, tools));
   return {
     async count(
       tools: readonly ModelFacingTool[],
@@ -336,7 +348,7 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       const messages = conversation(instructions);
       const tokens = async (list: readonly TemplateTool[] | null) => {
         await pace();
-        return model.countTokens(renderer.render(messages, list));
+        return model.countTokens(await render(messages, list, pace));
       };
 
       const without = await tokens(null);
@@ -360,7 +372,7 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
       let frame = without;
       if (instructions) {
         await pace();
-        frame = model.countTokens(renderer.render(conversation(null), null));
+        frame = model.countTokens(await render(conversation(null), null, pace));
         instructionTokens = without - frame;
       }
 
@@ -377,7 +389,8 @@ export function createChatTemplateCounter(model: ChatTemplateModel): ModelCounte
     async countToolResult(text: string): Promise<number> {
       const before = conversation(null);
       const after: TemplateMessage[] = [...before, { role: "tool", content: text }];
-      return model.countTokens(renderer.render(after, null)) - model.countTokens(renderer.render(before, null));
+      const [withResult, without] = [await render(after, null, noPace), await render(before, null, noPace)];
+      return model.countTokens(withResult) - model.countTokens(without);
     },
   };
 }

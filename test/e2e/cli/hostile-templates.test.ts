@@ -139,7 +139,8 @@ describe("a hostile chat template in an unverified copy", () => {
   it("nested loops of 10^12 iterations stop after the step bound (exit 2) instead of running for hours", async () => {
     const loops = "{% for i in range(1000000) %}{% for j in range(1000000) %}{{ '' }}{% endfor %}{% endfor %}";
     const project = await projectWithTemplate(`${TOOLS}${loops}`);
-    const run = await cli(bareCli, ["measure", "-m", "qwen3", ...SERVER], project);
+    // A --timeout past the render's own bounds: they, not the deadline of counting, are what this holds to.
+    const run = await cli(bareCli, ["measure", "--timeout", "600", "-m", "qwen3", ...SERVER], project);
     expect(run.signal, run.stderr).toBeNull();
     expect(run.stderr).toContain("was stopped");
     // The step bound, or on a very slow machine the 60 s deadline of one render: both are bounds of it.
@@ -167,6 +168,26 @@ describe("a hostile chat template in an unverified copy", () => {
       detail: `the chat template would write more than ${(MAX_TEMPLATE_TEXT_CHARS / (1024 * 1024)).toFixed(1)} Mi characters (the cap of one render)`,
     });
     expect(report.totals.o200k_base?.model).toBeGreaterThan(0);
+  }, 200_000);
+
+  it("a render that runs for minutes is stopped at --timeout (a worker thread, terminated): qwen3 not counted: too slow", async () => {
+    // A 64 Mi-character text upper-cased a million times: few steps, each slow, so the step bound is far and the
+    // render's own 60 s deadline (checked every 4,096 steps) comes late. On the main thread nothing could stop it
+    // before that bound (the run then failed with exit 2, "was stopped"); in its worker, --timeout does.
+    const slow =
+      "{% set ns = namespace(s='x') %}{% for i in range(26) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}" +
+      "{% for i in range(1000000) %}{% set y = ns.s.upper() %}{% endfor %}";
+    const project = await projectWithTemplate(`${TOOLS}${slow}`);
+    const run = await cli(
+      bareCli,
+      ["measure", "--format", "json", "--timeout", "30", "-m", "qwen3", ...SERVER],
+      project,
+    );
+    expect(run.signal, run.stderr).toBeNull();
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { modelsNotCounted?: Record<string, { reason: string; detail: string }> };
+    expect(report.modelsNotCounted?.qwen3?.reason).toBe("too slow");
+    expect(report.modelsNotCounted?.qwen3?.detail).toContain("took more than 30 s");
   }, 200_000);
 
   it("qwen2.5@ollama: ranges over the 5 tools nested 24 deep (5^24 iterations) stop at the step bound (exit 2)", async () => {

@@ -150,7 +150,20 @@ describe("survey", () => {
   it("measures each entry in isolation; failures are rows with their kind; counts agree with js-tiktoken", async () => {
     const envFile = path.join(work, "env-seen.json");
     const file = await list("full.yml", FULL_LIST.replace("ENV_FILE", envFile));
-    const run = await survey([file, "--out", "full", "--timeout", "3", "--jobs", "3", "--date", "2026-12-01"]);
+    // Unconfined: the server writes what it was given to a file of the test's, outside its own folder, which a
+    // confined server cannot (test/integration/survey/hostile-packages.test.ts). What it is given is the same.
+    const run = await survey([
+      file,
+      "--out",
+      "full",
+      "--timeout",
+      "3",
+      "--jobs",
+      "3",
+      "--date",
+      "2026-12-01",
+      "--unconfined",
+    ]);
     expect(run.stderr).not.toMatch(/^error:/m);
     expect(run.code).toBe(0);
     // Install scripts never ran.

@@ -9,13 +9,14 @@
  * terminal), no process of theirs alive after the survey, the daemon's memory counted, every other row measured as
  * itself. Unconfined (--unconfined): what the packages read is scrubbed from every output by the redactor alone.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../helpers/cli-process.js";
+import { CLI, runCli } from "../../helpers/cli-process.js";
 import { RegistryStandIn } from "../../helpers/registry-stand-in.js";
 import { type FixturePackage, makeFixturePackage, servePackages, serverSource } from "../../helpers/survey-packages.js";
 
@@ -230,6 +231,56 @@ describe("hostile survey packages", () => {
     expectNoSecret("stderr", run.stderr);
     for (const [file, text] of await outputs("confined")) expectNoSecret(file, text);
   }, 600_000);
+
+  it("never uses a folder planted under the old guessable work folder name ($TMPDIR/mcp-token-budget-survey-<pid>)", async () => {
+    const temp = path.join(work, "tmp");
+    await mkdir(temp, { recursive: true });
+    const list = path.join(work, "one.yml");
+    await writeFile(list, `servers:\n${entry("mtb-victim")}`);
+    // The shell plants the folder under its own pid, then becomes the survey (exec keeps the pid).
+    const script = [
+      'planted="$TMPDIR/mcp-token-budget-survey-$$"',
+      'mkdir -p "$planted" && echo planted > "$planted/marker"',
+      `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} "$@"`,
+    ].join("\n");
+    const args = ["survey", list, "--out", "planted-out", "--registry", registry.url, "--clients", "none"];
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn("bash", ["-c", script, "bash", ...args], {
+        cwd: work,
+        env: { ...process.env, TMPDIR: temp, HOME: path.join(work, "home") },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString("utf8");
+      });
+      child.on("close", (code) => resolve({ code, stderr }));
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const planted = readdirSync(temp).filter((name) => name.startsWith("mcp-token-budget-survey-"));
+    // The planted folder is as it was (the survey neither installed into it nor removed it), and the survey's
+    // own work folder is gone.
+    expect(planted).toHaveLength(1);
+    expect(readdirSync(path.join(temp, planted[0] as string))).toEqual(["marker"]);
+    const data = JSON.parse(await readFile(path.join(work, "planted-out", "dataset.json"), "utf8"));
+    expect(data.rows[0].toolTokens.map((t: { name: string }) => t.name)).toEqual(["victim_tool"]);
+  }, 600_000);
+
+  it("refuses, naming the cause and --unconfined, where no sandbox can run (no bwrap on PATH); installs nothing", async () => {
+    const bin = path.join(work, "bin-without-bwrap");
+    await mkdir(bin, { recursive: true });
+    const list = path.join(work, "refused.yml");
+    await writeFile(list, `servers:\n${entry("mtb-victim")}`);
+    const asked = registry.requests.length;
+    const run = await runCli(["survey", list, "--out", "refused-out", "--registry", registry.url], work, {
+      env: { PATH: bin, HOME: path.join(work, "home") },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("bubblewrap (bwrap) is not installed");
+    expect(run.stderr).toContain("--unconfined");
+    expect(registry.requests.length).toBe(asked);
+    expect(existsSync(path.join(work, "refused-out", "dataset.json"))).toBe(false);
+  });
 
   it("unconfined: what a package reads of the survey's environment is scrubbed from every output, raw and encoded", async () => {
     const list = path.join(work, "unconfined.yml");
