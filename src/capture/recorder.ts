@@ -4,12 +4,17 @@
  * decoded from its content encoding) and answered with the smallest valid reply of its wire format ("ok", end of
  * turn), so the client finishes its turn and exits instead of retrying. Nothing is forwarded anywhere.
  *
+ * With `toolCall`, the first turn that offers the model a tool of that name is answered with a call of it instead
+ * (Anthropic Messages): the client runs its own tool (Claude Code's ToolSearch loading an MCP tool) and sends the
+ * next request of the same conversation, which is recorded like any other and answered "ok".
+ *
  * The wire formats are the four the clients speak: Anthropic Messages (Claude Code), OpenAI Chat Completions (the
  * OpenAI-compatible clients), OpenAI Responses (Codex) and Gemini's generateContent (Gemini CLI), each streamed or not.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { TOOL_USE_ID } from "../core/clients/profiles.js";
 
 export type Wire = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
 
@@ -51,6 +56,27 @@ export interface RecorderOptions {
   model?: string;
   /** Called after each request is recorded (e.g. to stop the client after its first turn). */
   onRequest?: (request: RecordedRequest) => void;
+  /** Answer the first turn that offers a tool named `name` with one call of it, with this input (Anthropic wire). */
+  toolCall?: ToolCall;
+}
+
+export interface ToolCall {
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** The id of the call the recorder makes, shaped as the API's: the client profile's first use counts the same. */
+export const RECORDER_TOOL_USE_ID = TOOL_USE_ID;
+
+/** Whether a request's body offers the model a tool of this name (Anthropic: `tools[].name`). */
+export function offersTool(request: RecordedRequest, name: string): boolean {
+  if (request.kind !== "turn" || request.wire !== "anthropic") return false;
+  try {
+    const tools = (JSON.parse(request.body) as { tools?: unknown }).tools;
+    return Array.isArray(tools) && tools.some((t) => (t as { name?: unknown } | null)?.name === name);
+  } catch {
+    return false;
+  }
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024 * 1024;
@@ -134,6 +160,45 @@ function answerAnthropic(res: ServerResponse, stream: boolean, model: string, te
       data: {
         type: "message_delta",
         delta: { stop_reason: "end_turn", stop_sequence: null },
+        usage: { output_tokens: 1 },
+      },
+    },
+    { event: "message_stop", data: { type: "message_stop" } },
+  ]);
+}
+
+/** An Anthropic answer that calls one tool (stop_reason tool_use), streamed or not. */
+function answerAnthropicToolUse(res: ServerResponse, stream: boolean, model: string, call: ToolCall): void {
+  const usage = { input_tokens: 1, output_tokens: 1 };
+  const message = { id: "msg_recorder", type: "message", role: "assistant", model, stop_sequence: null, usage };
+  const block = { type: "tool_use", id: RECORDER_TOOL_USE_ID, name: call.name, input: call.input };
+  if (!stream) {
+    sendJson(res, 200, { ...message, content: [block], stop_reason: "tool_use" });
+    return;
+  }
+  sendEvents(res, [
+    {
+      event: "message_start",
+      data: { type: "message_start", message: { ...message, content: [], stop_reason: null } },
+    },
+    {
+      event: "content_block_start",
+      data: { type: "content_block_start", index: 0, content_block: { ...block, input: {} } },
+    },
+    {
+      event: "content_block_delta",
+      data: {
+        type: "content_block_delta",
+        index: 0,
+        delta: { type: "input_json_delta", partial_json: JSON.stringify(call.input) },
+      },
+    },
+    { event: "content_block_stop", data: { type: "content_block_stop", index: 0 } },
+    {
+      event: "message_delta",
+      data: {
+        type: "message_delta",
+        delta: { stop_reason: "tool_use", stop_sequence: null },
         usage: { output_tokens: 1 },
       },
     },
@@ -295,6 +360,7 @@ export async function startRecorder(options: RecorderOptions = {}): Promise<Reco
   const model = options.model ?? "recorder-model";
   const text = options.answer ?? "ok";
   const requests: RecordedRequest[] = [];
+  let called = false;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -332,7 +398,10 @@ export async function startRecorder(options: RecorderOptions = {}): Promise<Reco
       requests.push(request);
       options.onRequest?.(request);
       if (tooLarge) sendJson(res, 413, { error: { message: decoded.error } });
-      else answer(res, request, model, text);
+      else if (options.toolCall && !called && offersTool(request, options.toolCall.name)) {
+        called = true;
+        answerAnthropicToolUse(res, request.streamed, model, options.toolCall);
+      } else answer(res, request, model, text);
     });
     req.on("error", () => res.destroy());
   });

@@ -18,6 +18,7 @@ export interface CaptureOptionValues {
   out?: string;
   save?: string;
   model?: string[];
+  useTool?: string;
 }
 
 const DEFAULT_CAPTURE_TIMEOUT_S = 120;
@@ -61,6 +62,7 @@ export async function captureCommand(command: string[], opts: CaptureOptionValue
     servers: words(opts.mcpServer),
     cwd: opts.cwd,
     models,
+    ...(opts.useTool ? { useTool: opts.useTool } : {}),
   });
   const json = `${JSON.stringify(report, null, 2)}\n`;
   io.stdout(format === "json" ? json : renderCaptureText(report));

@@ -138,7 +138,10 @@ export async function setupCommand(
 ): Promise<number> {
   await checkWritable(settings.out);
   const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
-  const measured = await measureSetup(picked, setupRunOptions(settings, setup));
+  const measured = await measureSetup(picked, {
+    ...setupRunOptions(settings, setup),
+    ...(settings.clients.length > 0 ? { askedClients: settings.clients } : {}),
+  });
   // Tool names and errors come from servers that were given those values: nothing printed or written keeps them.
   const result = redactor.data(measured);
   const json = serializeSetup(result);

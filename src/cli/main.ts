@@ -486,6 +486,10 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     .addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"]))
     .option("-o, --out <file>", "also write the capture JSON to this file")
     .option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted")
+    .option(
+      "--use-tool <name>",
+      "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>, e.g. mcp__fx__echo) and report what the next request adds (firstUse)",
+    )
     .addHelpText(
       "after",
       `

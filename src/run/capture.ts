@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type RecordedRequest, startRecorder } from "../capture/recorder.js";
+import { offersTool, type RecordedRequest, startRecorder } from "../capture/recorder.js";
 import { partsOnModel } from "../core/capture/on-models.js";
 import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
 import { loadEncoders } from "../core/encodings.js";
@@ -34,6 +34,27 @@ export interface CaptureOptions {
   graceMs?: number;
   /** Model profiles to count the parts on too (-m), with their loaded counters, in the same order. */
   models?: ReadonlyArray<{ id: string; title: string; counter: ModelCounter }>;
+  /**
+   * An MCP tool, by the name the model sees (mcp__fx__echo): the first turn is answered with the client's own
+   * search-tool call for it (Claude Code's ToolSearch "select:<name>") and the next request is captured too
+   * (--use-tool), so the report says what using one deferred tool adds to the conversation.
+   */
+  useTool?: string;
+}
+
+/** What using one deferred tool added: the request the client sent after its search tool loaded the tool. */
+export interface FirstUse {
+  /** The tool asked for, and the client's search-tool call that loaded it. */
+  tool: string;
+  search: { tool: string; input: Record<string, unknown> };
+  /** The next request (seq), its size, and its whole body's tokens. */
+  next: { seq: number; bytes: number; whole: Record<string, number> };
+  /** The next request's parts, counted as the first's are. */
+  parts: CountedPart[];
+  /** Per encoding, the next request's parts summed minus the first's: what the round added to the prefix. */
+  added: Record<string, number>;
+  /** Tool objects in the next request's tools that the first had not (the definitions the search loaded). */
+  toolsAdded: string[];
 }
 
 export interface CaptureReport {
@@ -51,7 +72,15 @@ export interface CaptureReport {
    * every text) and its fidelity; each part's figure on it is in the part's `models`. Absent without -m.
    */
   models?: Record<string, { title: string; fidelity: string; whole: number }>;
+  /** With --use-tool: the request after the client's search tool loaded that tool; absent otherwise. */
+  firstUse?: FirstUse;
 }
+
+/** The search-tool call that loads one deferred tool, per client search tool (Claude Code 2.1's ToolSearch). */
+export const SEARCH_CALL = {
+  tool: "ToolSearch",
+  input: (name: string) => ({ query: `select:${name}`, max_results: 5 }),
+};
 
 /** Variables that point a client at a provider or carry its key: each replaced by ours, or withheld. */
 const PROVIDER_VARIABLES = [
@@ -166,10 +195,17 @@ function carriesTools(request: RecordedRequest): boolean {
   return request.kind === "turn" && /"tools"\s*:\s*\[\s*\{/.test(request.body);
 }
 
+export interface SavedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
 export interface CaptureResult {
   report: CaptureReport;
-  /** The reported request, redacted, for --save. */
-  saved: { method: string; path: string; headers: Record<string, string>; body: string };
+  /** The reported request, redacted, for --save; with --use-tool, the request after the search-tool call as `next`. */
+  saved: SavedRequest & { next?: SavedRequest };
 }
 
 export async function capture(
@@ -183,10 +219,18 @@ export async function capture(
   const redactor = captureRedactor(parent, dummy);
   const grace = options.graceMs ?? 2000;
   let wake: () => void = () => undefined;
+  let waiting: NodeJS.Timeout | undefined;
+  const searchCall = options.useTool
+    ? { name: SEARCH_CALL.tool, input: SEARCH_CALL.input(options.useTool) }
+    : undefined;
   const recorder = await startRecorder({
     onRequest: (r) => {
-      if (carriesTools(r)) setTimeout(() => wake(), grace);
+      // Each turn with tools restarts the wait: with --use-tool the client's next request follows the first.
+      if (!carriesTools(r)) return;
+      clearTimeout(waiting);
+      waiting = setTimeout(() => wake(), grace);
     },
+    ...(searchCall ? { toolCall: searchCall } : {}),
   });
   const home = options.keepHome ? null : mkdtempSync(path.join(os.tmpdir(), "mtb-capture-home-"));
   const releaseHome =
@@ -250,7 +294,15 @@ export async function capture(
     if (home !== null) rmSync(home, { recursive: true, force: true });
     releaseHome();
   }
-  const turn = mainTurn(recorder.requests);
+  clearTimeout(waiting);
+  const turn = searchCall
+    ? recorder.requests.find((r) => offersTool(r, searchCall.name))
+    : mainTurn(recorder.requests);
+  if (searchCall && !turn)
+    throw new ToolError(
+      "server",
+      `capture --use-tool: the client offered the model no ${searchCall.name} tool, so it defers no tool here (Claude Code 2.1 with tool search on does); captured ${recorder.requests.length} request(s)`,
+    );
   if (!turn || turn.wire === null) {
     throw new ToolError(
       "server",
@@ -301,9 +353,64 @@ export async function capture(
     parts,
     ...(Object.keys(onModels).length > 0 ? { models: onModels } : {}),
   };
+  let nextSaved: SavedRequest | undefined;
+  if (searchCall && options.useTool) {
+    const next = recorder.requests.find((r) => r.seq > turn.seq && r.kind === "turn" && r.wire === turn.wire);
+    if (!next)
+      throw new ToolError(
+        "server",
+        redactor.text(
+          `capture --use-tool: the client sent no request after its ${searchCall.name} call for ${options.useTool} (is that the tool's name as the model sees it, e.g. mcp__<server>__<tool>?); its last output:\n${output.slice(-2000)}`,
+        ),
+      );
+    report.firstUse = firstUse(options.useTool, searchCall, turn, next, parts, options.servers, encoders);
+    nextSaved = { method: next.method, path: next.path, headers: next.headers, body: next.body };
+  }
   return {
     report: redactor.data(report),
-    saved: redactor.data({ method: turn.method, path: turn.path, headers: turn.headers, body: turn.body }),
+    saved: redactor.data({
+      method: turn.method,
+      path: turn.path,
+      headers: turn.headers,
+      body: turn.body,
+      ...(nextSaved ? { next: nextSaved } : {}),
+    }),
+  };
+}
+
+/** Names of a request body's tool objects. */
+function toolNames(body: string): string[] {
+  try {
+    const tools = (JSON.parse(body) as { tools?: unknown }).tools;
+    return Array.isArray(tools) ? tools.map((t) => String((t as { name?: unknown } | null)?.name)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function firstUse(
+  tool: string,
+  search: { name: string; input: Record<string, unknown> },
+  turn: RecordedRequest,
+  next: RecordedRequest,
+  firstParts: readonly CountedPart[],
+  servers: readonly string[],
+  encoders: Awaited<ReturnType<typeof loadEncoders>>,
+): FirstUse {
+  const parts = countParts(requestParts(next.wire as string, next.body, servers), encoders);
+  const sum = (ps: readonly CountedPart[], e: string) => ps.reduce((n, p) => n + (p.tokens[e] ?? 0), 0);
+  const before = new Set(toolNames(turn.body));
+  return {
+    tool,
+    search: { tool: search.name, input: search.input },
+    next: {
+      seq: next.seq,
+      bytes: Buffer.byteLength(next.body),
+      whole: Object.fromEntries(encoders.map((e) => [e.name, e.count(next.body)])),
+    },
+    parts,
+    added: Object.fromEntries(encoders.map((e) => [e.name, sum(parts, e.name) - sum(firstParts, e.name)])),
+    toolsAdded: toolNames(next.body).filter((n) => !before.has(n)),
   };
 }
 

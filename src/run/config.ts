@@ -4,9 +4,15 @@
  * with its error; the others are still measured.
  */
 import path from "node:path";
+import type { ClientChoice } from "../core/clients/client-id.js";
 import type { ClientId } from "../core/clients.js";
 import { CLIENT_LIMITS } from "../core/clients.js";
-import { type ListedServer, setupClientRequests } from "../core/config/client-requests.js";
+import {
+  askedClientRequests,
+  type ListedServer,
+  type SetupClientRequest,
+  setupClientRequests,
+} from "../core/config/client-requests.js";
 import { type ConfiguredServer, type LaunchSpec, oneLine } from "../core/config/formats.js";
 import {
   limitsClientOf,
@@ -35,6 +41,11 @@ export interface SetupOptions extends MeasureOptions {
   strip?: readonly string[];
   /** Variables set for every server after its own env (--env): what the user says last wins. */
   env?: Readonly<Record<string, string>>;
+  /**
+   * Clients asked for (--client): each one's request over every server instead of each file's own client's;
+   * keyed as asked in the setup's `clients`.
+   */
+  askedClients?: readonly ClientChoice[];
 }
 
 /** The ServerSpec that `measure` starts for a configured server. */
@@ -156,7 +167,16 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
       instructions: l.instructions,
       offersResources: l.offersResources,
     }));
-  const clients = forClients.length > 0 ? setupClientRequests(forClients, await loadEncoders(options.encodings)) : {};
+  const asked = options.askedClients ?? [];
+  const clients =
+    forClients.length === 0
+      ? {}
+      : asked.length > 0
+        ? // Keyed as asked ("claude-code@2.0"), which the setup's clients map holds like a profile id.
+          (askedClientRequests(forClients, asked, await loadEncoders(options.encodings)) as Partial<
+            Record<ClientId, SetupClientRequest>
+          >)
+        : setupClientRequests(forClients, await loadEncoders(options.encodings));
   return summarizeSetup(
     outcomes,
     options.encodings,

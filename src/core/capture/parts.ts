@@ -144,6 +144,61 @@ function extract(wire: string, body: string, request: Json): { tools: SentTool[]
 const INSTRUCTIONS_HEADING = "# MCP Server Instructions";
 
 /**
+ * What Claude Code puts after the MCP server instructions in the same text block, each section a blank line
+ * after the one before (2.1.328, read from the captured request and its bundle): its skills listing, the notes on
+ * MCP servers that disconnected or tools it excluded, and the date. A server's section ends where one of these
+ * begins, so the client's own text is never counted as the server's instructions (on @postman/postman-mcp-server
+ * the skills listing alone is about 1,400 tokens).
+ */
+const CLAUDE_CODE_AFTER_INSTRUCTIONS = [
+  "\n\nThe following skills are available for use with the Skill tool:",
+  "\n\nThe following MCP servers have disconnected.",
+  "\n\n# Unavailable MCP Tools",
+  "\n\nToday's date is ",
+];
+
+/**
+ * Codex's block of deferred tool namespaces (0.171.0, in a developer message): a "- mcp__<server>" line per MCP
+ * server, ": <first line of its instructions>" after it when it has any.
+ */
+const CODEX_NAMESPACES = /<tools>\nDeferred tool namespaces:\n((?:- mcp__[^\n]*\n)+)<\/tools>/g;
+const CODEX_NAMESPACE_LINE = /^- mcp__([A-Za-z0-9_-]+)(?:: .*)?$/;
+
+/**
+ * Takes Codex's deferred namespace block out of a text: with one server the whole block is what that server adds
+ * (with none there is no block); with several each server's line is its own and the block's frame, which any
+ * server brings, stays with the rest.
+ */
+function takeOutCodexNamespaces(text: string, namespaces: Map<string, string[]>): string {
+  return text.replace(CODEX_NAMESPACES, (block, lines: string) => {
+    const entries = lines
+      .slice(0, -1)
+      .split("\n")
+      .map((line) => ({ line, server: CODEX_NAMESPACE_LINE.exec(line)?.[1] }));
+    if (entries.some((e) => e.server === undefined)) return block;
+    if (entries.length === 1) {
+      const server = entries[0]?.server as string;
+      namespaces.set(server, [...(namespaces.get(server) ?? []), block]);
+      return "";
+    }
+    for (const { line, server } of entries)
+      namespaces.set(server as string, [...(namespaces.get(server as string) ?? []), `\n${line}`]);
+    return "<tools>\nDeferred tool namespaces:\n</tools>";
+  });
+}
+
+/** The namespaces of Codex's deferred block in a text, as server names. */
+function codexNamespaceServers(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(CODEX_NAMESPACES))
+    for (const line of (match[1] ?? "").split("\n")) {
+      const server = CODEX_NAMESPACE_LINE.exec(line)?.[1];
+      if (server) out.push(server);
+    }
+  return out;
+}
+
+/**
  * Takes the deferred names (a line that is an MCP tool name alone) and Claude Code's server-instructions
  * section ("## <server>" under "# MCP Server Instructions", up to the next server or a blank-line gap) out of a
  * text, so each is its own part and the rest stays with the system prompt or the messages.
@@ -154,8 +209,9 @@ function takeOut(
   known: readonly string[],
   deferred: Map<string, string[]>,
   instructions: Map<string, string[]>,
+  namespaces: Map<string, string[]>,
 ): string {
-  let rest = text;
+  let rest = takeOutCodexNamespaces(text, namespaces);
   const heading = rest.indexOf(INSTRUCTIONS_HEADING);
   if (heading >= 0) {
     const names = [...servers].sort((a, b) => b.length - a.length);
@@ -167,10 +223,13 @@ function takeOut(
         .sort((a, b) => a.i - b.i)[0];
       if (!found) break;
       const start = found.i + `\n## ${found.s}\n`.length;
-      const next = names
+      // The next server's section or the client's own next section; with neither (a client whose next section
+      // is not known), a blank line after a line break, as when a server's text ends with a newline.
+      const known = names
         .map((s) => rest.indexOf(`\n## ${s}\n`, start))
-        .concat([rest.indexOf("\n\n\n", start)])
+        .concat(CLAUDE_CODE_AFTER_INSTRUCTIONS.map((after) => rest.indexOf(after, start)))
         .filter((i) => i >= 0);
+      const next = known.length > 0 ? known : [rest.indexOf("\n\n\n", start)].filter((i) => i >= 0);
       const end = next.length > 0 ? Math.min(...next) : rest.length;
       instructions.set(found.s, [...(instructions.get(found.s) ?? []), rest.slice(start, end)]);
       rest = rest.slice(0, start) + rest.slice(end);
@@ -208,13 +267,15 @@ export function requestParts(wire: string, body: string, knownServers: readonly 
       const m = /^mcp__(.+?)__\S+$/.exec(line);
       if (m) servers.add(m[1] as string);
     }
+    for (const server of codexNamespaceServers(piece.text)) servers.add(server);
   }
   const deferred = new Map<string, string[]>();
   const instructions = new Map<string, string[]>();
+  const namespaces = new Map<string, string[]>();
   const system: string[] = [];
   const messages: string[] = [];
   for (const piece of pieces) {
-    const rest = takeOut(piece.text, servers, knownServers, deferred, instructions);
+    const rest = takeOut(piece.text, servers, knownServers, deferred, instructions, namespaces);
     (piece.system ? system : messages).push(rest);
   }
   const parts: RequestPart[] = [
@@ -231,6 +292,10 @@ export function requestParts(wire: string, body: string, knownServers: readonly 
     }
     const names = deferred.get(server) ?? [];
     if (names.length > 0) parts.push({ kind: "deferred-names", server, names, texts: [names.join("\n")] });
+    // Codex names no tool up front, only the server's namespace.
+    const namespace = namespaces.get(server) ?? [];
+    if (namespace.length > 0)
+      parts.push({ kind: "deferred-names", server, names: [`mcp__${server}`], texts: namespace });
     const given = instructions.get(server) ?? [];
     if (given.length > 0) parts.push({ kind: "instructions", server, texts: given });
   }

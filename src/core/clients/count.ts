@@ -1,6 +1,7 @@
 /** A client's MCP part of a request counted per encoding: up front, all loaded, per tool, and its own base. */
 import type { Encoder } from "../encodings.js";
 import type { ClientOnModel } from "./count-on-models.js";
+import { countFirstUse, type FirstUseTokens } from "./first-use.js";
 import type { ClientOptions, ClientProfile, ClientRequest, ServerListing } from "./profile.js";
 
 export interface ClientTokens {
@@ -14,6 +15,11 @@ export interface ClientTokens {
   instructions: number;
   /** The client's own request without any server (dated capture); null when not captured. */
   clientBase: number | null;
+  /**
+   * For a client that defers, what using one of the server's tools costs in that conversation (first-use.ts):
+   * absent when it defers nothing or its bill is not measured.
+   */
+  firstUse?: FirstUseTokens;
 }
 
 /** A server a client does not send: its key, its listed tools, why, and what the user can do. */
@@ -146,13 +152,16 @@ export function countClientServers(
         if (request.deferredTextStays) stays += n;
       }
     }
-    tokens[encoder.name] = {
+    const figures: ClientTokens = {
       upFront: (names ?? loaded) + instructions,
       allLoaded: loaded + instructions + stays,
       perTool,
       instructions,
       clientBase: base?.[encoder.name] ?? null,
     };
+    const bill =
+      deferred && profile.firstUse ? countFirstUse(requests, profile.firstUse.adds, encoder, figures) : undefined;
+    tokens[encoder.name] = bill ? { ...figures, firstUse: bill } : figures;
   }
   const entry: ClientEntry = {
     title: profile.title,

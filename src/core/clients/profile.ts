@@ -163,4 +163,17 @@ export interface ClientProfile {
   instructionsJoin?: { header: string; separator: string; sortByServer: boolean };
   /** Its limit for the warnings and budget presets; absent: none is checked. */
   limit?: ClientLimitFacts;
+  /**
+   * What using one deferred tool adds to the conversation (core/clients/first-use.ts), taken from a capture of the
+   * real client answered with its own search-tool call (`capture --use-tool`); absent: not measured.
+   */
+  firstUse?: {
+    /** The client's search tool. */
+    searchTool: string;
+    /** The exact texts and objects one use of this tool adds. */
+    adds(tool: ClientTool): { texts: string[]; objects: Array<Record<string, unknown>> };
+    /** How it was measured, in words, and when. */
+    source: string;
+    date: string;
+  };
 }

@@ -13,7 +13,7 @@ import { continueCli } from "./continue.js";
 import { copilotCli } from "./copilot-cli.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
-import type { ClientId, ClientOptions, ClientProfile, ServerListing } from "./profile.js";
+import type { ClientId, ClientOptions, ClientProfile, ClientTool, ServerListing } from "./profile.js";
 import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
 /** The text Claude Code puts before the first server's instructions (in its first user message). */
@@ -21,6 +21,33 @@ export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
   "\n\n# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n";
 
 const claudeCodeDefers = (options: ClientOptions) => options.toolSearch !== false;
+
+/** A tool_use id as the API writes them ("toolu_01" and 22 base62 characters); the recorder answers with it. */
+export const TOOL_USE_ID = "toolu_01Qm7XkR2vTb9NwLc3PzHs5J";
+
+/**
+ * What one use of a deferred MCP tool adds to Claude Code 2.1.328's conversation, captured 2026-12-06 (`capture
+ * --use-tool`: the recorder answered the first turn with ToolSearch "select:<name>"): the model's tool_use block,
+ * the tool_result holding a tool_reference to the tool and a "Tool loaded." text, and the tool's object added to
+ * `tools` with `"defer_loading": true` (the API expands the reference to it). Nothing else in the request changed.
+ */
+function claudeCodeFirstUse(tool: ClientTool): { texts: string[]; objects: Array<Record<string, unknown>> } {
+  const call = {
+    type: "tool_use",
+    id: TOOL_USE_ID,
+    name: "ToolSearch",
+    input: { query: `select:${tool.name}`, max_results: 5 },
+  };
+  const result = {
+    type: "tool_result",
+    tool_use_id: TOOL_USE_ID,
+    content: [{ type: "tool_reference", tool_name: tool.name }],
+  };
+  return {
+    texts: [JSON.stringify(call), JSON.stringify(result), "Tool loaded."],
+    objects: [{ ...tool.sent, defer_loading: true }],
+  };
+}
 
 const claudeCode: ClientProfile = {
   id: "claude-code",
@@ -59,6 +86,13 @@ const claudeCode: ClientProfile = {
       clientOwnTools: (listing) => (listing.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : []),
     }),
   clientBase: CLAUDE_CODE_BASE,
+  firstUse: {
+    searchTool: "ToolSearch",
+    adds: claudeCodeFirstUse,
+    source:
+      "captured from Claude Code 2.1.328 (capture --use-tool: the recorder answered its first turn with ToolSearch select:<tool> and recorded the next request)",
+    date: "2026-12-06",
+  },
   // Captured with two servers (2026-12-04): the header once, then "## <server>\n<text>" per server in name order,
   // a blank line apart.
   instructionsJoin: { header: CLAUDE_CODE_INSTRUCTIONS_HEADER, separator: "\n\n", sortByServer: true },

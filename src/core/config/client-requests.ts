@@ -3,9 +3,11 @@
  * several clients added into one), shaped by that client's profile (src/core/clients/), its cap applied over all
  * its servers. A configuration format with no profile (Jan, LM Studio) has none.
  */
+import type { ClientChoice } from "../clients/client-id.js";
 import { type ClientEntry, countClientServers } from "../clients/count.js";
 import type { ClientId } from "../clients/profile.js";
 import { CLIENT_PROFILES } from "../clients/profiles.js";
+import { withAskedVersion } from "../clients/report.js";
 import type { Encoder } from "../encodings.js";
 import type { ClientFormatId } from "./formats.js";
 
@@ -58,17 +60,37 @@ export function setupClientRequests(
   }
   const out: Partial<Record<ClientId, SetupClientRequest>> = {};
   for (const [id, own] of byClient) {
-    const listings = own.map((s) => ({
-      // The key the client itself knows the server by, without the merge's qualifier.
-      server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
-      tools: s.tools,
-      instructions: s.instructions,
-      offersResources: s.offersResources,
-    }));
     out[id] = {
       servers: own.map((s) => s.name),
-      request: countClientServers(CLIENT_PROFILES[id], listings, {}, encoders),
+      request: countClientServers(CLIENT_PROFILES[id], own.map(keyedListing), {}, encoders),
     };
+  }
+  return out;
+}
+
+/** A server as a client lists it: under its key in the configuration, without the merge's qualifier. */
+function keyedListing(s: ListedServer) {
+  return {
+    server: s.name.endsWith(` (${s.client})`) ? s.name.slice(0, -` (${s.client})`.length) : s.name,
+    tools: s.tools,
+    instructions: s.instructions,
+    offersResources: s.offersResources,
+  };
+}
+
+/**
+ * The clients asked for (measure --config --client), keyed as asked: each client's one request with every
+ * measured server of the configuration, each under its own key, whatever client's file it came from.
+ */
+export function askedClientRequests(
+  servers: readonly ListedServer[],
+  clients: readonly ClientChoice[],
+  encoders: readonly Encoder[],
+): Record<string, SetupClientRequest> {
+  const out: Record<string, SetupClientRequest> = {};
+  for (const choice of clients) {
+    const request = countClientServers(choice.profile, servers.map(keyedListing), choice.options, encoders);
+    out[choice.asked] = { servers: servers.map((s) => s.name), request: withAskedVersion(choice, request) };
   }
   return out;
 }

@@ -22,6 +22,14 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     ? [`${formatInt(t.upFront)} up front (names only)`, `${formatInt(t.allLoaded)} when loaded`]
     : [`${formatInt(t.upFront)} up front (loaded)`];
   if (t.clientBase !== null) parts.push(`+ its own ${formatInt(t.clientBase)}`);
+  const bill = t.firstUse;
+  const use = bill
+    ? `; first use of a tool: +${formatInt(bill.median)} tokens${bill.round === null ? "" : `, one extra round of ${formatInt(bill.round)}`}${
+        bill.costsMore
+          ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${formatInt(t.allLoaded - t.upFront)} a request)`
+          : ""
+      }`
+    : "";
   const capped =
     entry.cappedOut.length > 0
       ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})`
@@ -33,7 +41,7 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     .map((n) => `; ${n.tools.length} tools of ${n.server} not sent (counted as 0): ${n.reason} (fix: ${n.fix})`)
     .join("");
   const alsoRefused = refused.length > 0 ? `; ${refused.join("; ")}` : "";
-  return `${title}${setting}: ${parts.join(", ")} (${encoding})${own}${capped}${notSent}${alsoRefused}${onModels(entry)}`;
+  return `${title}${setting}: ${parts.join(", ")} (${encoding})${use}${own}${capped}${notSent}${alsoRefused}${onModels(entry)}`;
 }
 
 /** The same request on each model asked for: "up front / loaded" (one figure when the client defers nothing). */

@@ -246,8 +246,14 @@ describe("config: every server of .mcp.json on a pull request", () => {
     });
     // As GitHub shows it: one list item per client, under its lead line.
     const html = await marked.parse(bodyOf(github));
+    // Deferred: the first use of one of its tools (docs/clients.md, the deferral bill) follows the figures.
+    const use = t?.firstUse;
+    expect(use).toBeDefined();
+    const more = use?.costsMore
+      ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${n((t?.allLoaded ?? 0) - (t?.upFront ?? 0))} a request)`
+      : "";
     expect(html).toContain(
-      `<li>Claude Code 2.1.328: ${n(t?.upFront ?? -1)} up front (names only), ${n(t?.allLoaded ?? -1)} when loaded, + its own ${n(t?.clientBase ?? -1)} (o200k_base) · servers: alpha, beta</li>`,
+      `<li>Claude Code 2.1.328: ${n(t?.upFront ?? -1)} up front (names only), ${n(t?.allLoaded ?? -1)} when loaded, + its own ${n(t?.clientBase ?? -1)} (o200k_base); first use of a tool: +${n(use?.median ?? -1)} tokens, one extra round of ${n(use?.round ?? -1)}${more} · servers: alpha, beta</li>`,
     );
   });
 

@@ -116,3 +116,49 @@ describe("one request per client of a configuration", () => {
     expect(run.stdout).not.toContain("Tool names offered by more than one server");
   });
 });
+
+describe("measure --config --client: each client asked for, one request with every server under its own key", () => {
+  it("Claude Code with tool search off and Codex (a version of its line) over all four servers, keyed as asked", async () => {
+    const run = await runCliJson<Setup>(
+      ["measure", "--config", "auto", "--client", "claude-code:ENABLE_TOOL_SEARCH=false,codex@0.171.3"],
+      project,
+      { env: { HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const clients = run.json.clients as Record<
+      string,
+      { servers: string[]; request: import("../src/core/clients/count.js").ClientEntry }
+    >;
+    expect(Object.keys(clients)).toEqual(["claude-code:ENABLE_TOOL_SEARCH=false", "codex@0.171.3"]);
+    const claude = clients["claude-code:ENABLE_TOOL_SEARCH=false"];
+    expect(claude?.servers.sort()).toEqual(["a (claude-code)", "a (cursor)", "b", "c"].sort());
+    // Each server under its own key in the configuration (the merge's qualifier is not the client's key).
+    const names = Object.keys(claude?.request.tokens.o200k_base?.perTool ?? {});
+    const expected = [
+      ...A.map((t) => `mcp__a__${t.name}`),
+      ...B.map((t) => `mcp__b__${t.name}`),
+      ...C.map((t) => `mcp__c__${t.name}`),
+    ];
+    for (const name of expected) expect(names).toContain(name);
+    const loaded = (tools: typeof A, key: string) =>
+      tools.reduce(
+        (n, t) =>
+          n +
+          count(
+            JSON.stringify({ name: `mcp__${key}__${t.name}`, description: t.description, input_schema: t.inputSchema }),
+          ),
+        0,
+      );
+    // "a" is in both files: each copy is a server of the request.
+    expect(claude?.request.tokens.o200k_base?.upFront).toBe(loaded(A, "a") * 2 + loaded(B, "b") + loaded(C, "c"));
+    const codex = clients["codex@0.171.3"]?.request;
+    expect([codex?.version, codex?.askedVersion]).toEqual(["0.171.0", "0.171.3"]);
+    const block = (key: string) => count(`<tools>\nDeferred tool namespaces:\n- mcp__${key}\n</tools>`);
+    expect(codex?.tokens.o200k_base?.upFront).toBe(block("a") * 2 + block("b") + block("c"));
+    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    const load = (name: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas", name), "utf8"));
+    ajv.addSchema(load("report.schema.json"));
+    const validate = ajv.compile(load("setup.schema.json"));
+    expect(validate(run.json), JSON.stringify(validate.errors)).toBe(true);
+  }, 120_000);
+});

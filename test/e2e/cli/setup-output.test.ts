@@ -119,8 +119,10 @@ broken: its stderr, the lines that look like errors and the last ones:
 Share of a context window: none computed (no model asked for; add --model, e.g. --model gpt-oss).
 
 What each client sends with its own servers, one request per client (o200k_base; docs/clients.md):
-  Claude Code 2.1.328: 85 up front (names only), 651 when loaded, + its own 10,612 (o200k_base) ·
-    servers: small, big
+  Claude Code 2.1.328: 85 up front (names only), 651 when loaded, + its own 10,612 (o200k_base);
+    first use of a tool: +212 tokens, one extra round of 10,909 (deferral likely costs more than it
+    saves if its tools are used on most turns: loading them all adds 566 a request) · servers:
+    small, big
 
 Client limits crossed: none
 `,

@@ -1,0 +1,77 @@
+/**
+ * The deferral bill in the core: for Claude Code 2.1.x (deferring) every server tool's first use is the exact
+ * texts and object its profile adds, counted; the round is its own base + the up-front part + the median use; the
+ * line says it, and says when deferral costs more than it saves. A client that defers nothing has no bill.
+ */
+import { describe, expect, it } from "vitest";
+import { parseClientId } from "../../../../src/core/clients/client-id.js";
+import { countClient } from "../../../../src/core/clients/count.js";
+import { TOOL_USE_ID } from "../../../../src/core/clients/profiles.js";
+import { loadEncoders } from "../../../../src/core/encodings.js";
+import { clientLine } from "../../../../src/core/render/clients.js";
+
+const small = (name: string) => ({ name, description: "Does it.", inputSchema: { type: "object", properties: {} } });
+const big = (name: string) => ({
+  name,
+  description: "A long description. ".repeat(60),
+  inputSchema: {
+    type: "object",
+    properties: Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `p${i}`,
+        { type: "string", description: `Parameter ${i}, quite verbose.` },
+      ]),
+    ),
+  },
+});
+
+describe("first use of a deferred tool (Claude Code 2.1.328)", async () => {
+  const [o200k] = await loadEncoders(["o200k_base"]);
+  const encoder = o200k as NonNullable<typeof o200k>;
+
+  it("each tool's use is its ToolSearch call, the result, 'Tool loaded.' and its object with defer_loading", () => {
+    const choice = parseClientId("claude-code");
+    const listing = { server: "fx", tools: [small("a"), small("bb"), small("ccc")], instructions: null };
+    const entry = countClient(choice.profile, listing, {}, [encoder]);
+    const sent = choice.profile.request(listing, {}).loaded;
+    const t = entry.tokens.o200k_base;
+    for (const tool of sent) {
+      const call = `{"type":"tool_use","id":"${TOOL_USE_ID}","name":"ToolSearch","input":{"query":"select:${tool.name}","max_results":5}}`;
+      const result = `{"type":"tool_result","tool_use_id":"${TOOL_USE_ID}","content":[{"type":"tool_reference","tool_name":"${tool.name}"}]}`;
+      const object = JSON.stringify({ ...tool.sent, defer_loading: true });
+      expect(t?.firstUse?.perTool[tool.name]).toBe(
+        encoder.count(call) + encoder.count(result) + encoder.count("Tool loaded.") + encoder.count(object),
+      );
+    }
+    const uses = Object.values(t?.firstUse?.perTool ?? {}).sort((a, b) => a - b);
+    expect(t?.firstUse?.median).toBe(uses[1]);
+    expect(t?.firstUse?.round).toBe((t?.clientBase as number) + (t?.upFront as number) + (uses[1] as number));
+    // Three small tools: loading them all adds less than one use, so deferral costs more than it saves.
+    expect(t?.firstUse?.costsMore).toBe(true);
+    expect(clientLine(entry, "o200k_base")).toContain(
+      `; first use of a tool: +${t?.firstUse?.median} tokens, one extra round of ${t?.firstUse?.round?.toLocaleString("en-US")} (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${((t?.allLoaded as number) - (t?.upFront as number)).toLocaleString("en-US")} a request)`,
+    );
+  });
+
+  it("a server of many large tools saves more than a round: no such warning", () => {
+    const tools = Array.from({ length: 40 }, (_, i) => big(`tool_${i}`));
+    const entry = countClient(parseClientId("claude-code").profile, { server: "big", tools, instructions: null }, {}, [
+      encoder,
+    ]);
+    expect(entry.tokens.o200k_base?.firstUse?.costsMore).toBe(false);
+    expect(clientLine(entry, "o200k_base")).toMatch(
+      /; first use of a tool: \+[\d,]+ tokens, one extra round of [\d,]+ \(o200k|; first use of a tool: \+[\d,]+ tokens, one extra round of [\d,]+$/,
+    );
+    expect(clientLine(entry, "o200k_base")).not.toContain("costs more");
+  });
+
+  it("no bill where nothing is deferred (tool search off, Claude Code 2.0) or the bill is not measured", () => {
+    const listing = { server: "fx", tools: [small("a")], instructions: null };
+    for (const id of ["claude-code:ENABLE_TOOL_SEARCH=false", "claude-code@2.0", "cursor"]) {
+      const choice = parseClientId(id);
+      const entry = countClient(choice.profile, listing, choice.options, [encoder]);
+      expect(entry.tokens.o200k_base?.firstUse, id).toBeUndefined();
+      expect(clientLine(entry, "o200k_base"), id).not.toContain("first use");
+    }
+  });
+});
