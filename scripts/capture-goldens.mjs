@@ -4,13 +4,16 @@
 // (test/helpers/client-corpus.ts) against the local recorder. The real npm servers of the corpus are installed
 // once into ~/.cache/mcp-token-budget-tests/servers (MTB_TEST_SERVERS_DIR), the clients into .../clients.
 //   node scripts/capture-goldens.mjs [client,...] [case,...]
+//   node scripts/capture-goldens.mjs --check-latest   the newest release of each client held to the goldens
+//                                                     (writes nothing; fails when a client moved)
 // Then run test/unit/core/clients/goldens.test.ts and change the profiles until every golden holds.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const [clients, cases] = process.argv.slice(2);
+const checkLatest = process.argv.includes("--check-latest");
+const [clients, cases] = process.argv.slice(2).filter((a) => a !== "--check-latest");
 const cache =
   process.env.MTB_TEST_SERVERS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "servers");
 
@@ -39,7 +42,7 @@ for (const [, pkg, version] of corpus.matchAll(/pkg: "([^"]+)", version: "([^"]+
   }
 }
 
-const env = { ...process.env, MTB_WRITE_GOLDENS: "1" };
+const env = { ...process.env, ...(checkLatest ? { MTB_CLIENTS_LATEST: "1" } : { MTB_WRITE_GOLDENS: "1" }) };
 if (clients) env.MTB_GOLDEN_CLIENTS = clients;
 if (cases) env.MTB_GOLDEN_CASES = cases;
 const run = spawnSync("npx", ["vitest", "run", "test/integration/clients/goldens.test.ts"], { stdio: "inherit", env });

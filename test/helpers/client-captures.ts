@@ -156,6 +156,8 @@ function launch(
     `mcp_servers.${k}.args=${JSON.stringify(s.args)}`,
     // Without it Codex waits only its short startup grace for a server, and a node server misses the request.
     `mcp_servers.${k}.required=true`,
+    // Its default startup timeout (10 s) is short for a slow server on a busy machine.
+    `mcp_servers.${k}.startup_timeout_sec=120`,
     ...(s.env
       ? [
           `mcp_servers.${k}.env={${Object.entries(s.env)

@@ -97,6 +97,12 @@ export const CORPUS: readonly CorpusCase[] = [
   },
 ];
 
+/**
+ * Cases a client could not be captured on here, with why ("<client>/<case>": reason): the unit test asks every
+ * other pair for its golden.
+ */
+export const NOT_CAPTURED: Readonly<Record<string, string>> = {};
+
 const isReal = (s: McpServerConfig | RealServer): s is RealServer => "pkg" in s;
 
 /** The command that starts a real server from its cached install. */
@@ -176,7 +182,7 @@ export interface Golden {
    * The text the client added for the servers (name lines up front, instructions), per text slot of the request
    * (system blocks, messages), as the difference with its request with no server; machine and date lines fixed.
    */
-  texts: Array<{ slot: number; inserted: string; removed: string }>;
+  texts: Array<{ slot: number; inserted: string; removed: string; before?: string; after?: string }>;
   /** The client refused the configuration (no request was made): the reason it printed. */
   refused?: string;
 }
@@ -261,8 +267,14 @@ export function normalizeRun(text: string, workDir: string): string {
     .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?\b/g, "<time>");
 }
 
-/** What b has that a has not, as one span (an insertion moved as far left as it can go), and what it replaced. */
-export function textDiff(a: string, b: string): { inserted: string; removed: string } {
+/** Characters of context kept each side of an insertion (where it sits is ambiguous when it repeats its edge). */
+const CONTEXT = 200;
+
+/**
+ * What b has that a has not, as one span (an insertion moved as far left as it can go, with the text around it),
+ * and what it replaced.
+ */
+export function textDiff(a: string, b: string): { inserted: string; removed: string; before?: string; after?: string } {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let end = 0;
@@ -272,7 +284,12 @@ export function textDiff(a: string, b: string): { inserted: string; removed: str
     // A pure insertion: slide it left while the text before it ends with what it ends with.
     const len = b.length - end - start;
     while (start > 0 && b[start - 1] === b[start - 1 + len]) start--;
-    return { inserted: b.slice(start, start + len), removed };
+    return {
+      inserted: b.slice(start, start + len),
+      removed,
+      before: b.slice(Math.max(0, start - CONTEXT), start),
+      after: b.slice(start + len, start + len + CONTEXT),
+    };
   }
   return { inserted: b.slice(start, b.length - end), removed };
 }
@@ -407,11 +424,18 @@ export async function captureGoldens(client: CorpusClient, cases: readonly Corpu
         const message = String((error as Error).message ?? error);
         // Only a client that exits on its own is a refusal; one killed at the deadline (exit null) is not.
         if (!/exited \d+ without a turn/.test(message)) throw error;
+        // Its own words: the line that says why (a key pattern first), the scratch folder made fixed.
         const lines = message
           .split("\n")
           .map((l) => l.trim())
-          .filter((l) => /must match|invalid|refus|error/i.test(l));
-        out.push({ ...meta, tools: [], texts: [], refused: (lines[0] ?? message.split("\n")[0] ?? "").slice(0, 300) });
+          .filter((l) => !/helper binaries|PATH aliases/.test(l));
+        const why = lines.find((l) => /must match/.test(l)) ?? lines.find((l) => /error|invalid/i.test(l)) ?? lines[0];
+        out.push({
+          ...meta,
+          tools: [],
+          texts: [],
+          refused: (why ?? "").replace(/\/tmp\/[^\s"')]+/g, "<scratch>").slice(0, 300),
+        });
       }
     }
   }

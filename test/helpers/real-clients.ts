@@ -67,9 +67,26 @@ export type RealClientId = keyof typeof REAL_CLIENTS;
 export const CLIENTS_CACHE =
   process.env.MTB_TEST_CLIENTS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "clients");
 
+const latest = new Map<string, string>();
+
+/**
+ * The version to run: the pinned one, or with MTB_CLIENTS_LATEST=1 the newest release on npm (`npm view`), for
+ * the weekly check that the goldens still hold (.github/workflows/clients-check.yml).
+ */
+export function clientVersion(id: RealClientId): string {
+  const client: RealClient = REAL_CLIENTS[id];
+  if (process.env.MTB_CLIENTS_LATEST !== "1" || id.includes("@")) return client.version;
+  let version = latest.get(client.pkg);
+  if (!version) {
+    version = execFileSync("npm", ["view", client.pkg, "version"], { encoding: "utf8", timeout: 60_000 }).trim();
+    latest.set(client.pkg, version);
+  }
+  return version;
+}
+
 /** The absolute path of the client's executable, installing the pinned version first when it is missing. */
 export function ensureRealClient(id: RealClientId): string {
-  const client: RealClient = REAL_CLIENTS[id];
+  const client: RealClient = { ...REAL_CLIENTS[id], version: clientVersion(id) };
   const folder = path.join(CLIENTS_CACHE, `${client.pkg.replace("/", "+")}@${client.version}`);
   const bin = path.join(folder, client.bin);
   if (existsSync(bin)) return bin;

@@ -8,7 +8,7 @@
  * starting the example server) is not in the first request at all unless `required = true` makes it wait.
  */
 import type { ClientProfile, ServerListing } from "./profile.js";
-import { shapeRequest, underscoreKey } from "./shape.js";
+import { shapeRequest } from "./shape.js";
 
 /** The server keys its configuration accepts; any other key stops it before the first request. */
 const CODEX_KEY = /^[a-zA-Z0-9_:@/.-]+$/;
@@ -26,16 +26,30 @@ export function codexServerKey(server: string) {
 /** The longest namespace description it sends; longer ones are cut to 247 characters and "...". */
 const DESCRIPTION_MAX = 250;
 
-/** A server's line: "- mcp__<server>", and ": <first line of its instructions>" when it has any. */
+/**
+ * Its namespace of a server key: every character outside [A-Za-z0-9_] made "_" (a dash too: "mcp-server-chart"
+ * -> "mcp_server_chart"), captured on the corpus (2026-12-06).
+ */
+export const codexKey = (key: string) => key.replace(/[^A-Za-z0-9_]/g, "_");
+
+/** A server's line: "- mcp__<server>", and ": <first line of its instructions>" when they hold any text. */
 function namespaceLine(listing: ServerListing): string {
-  const first = (listing.instructions ?? "").split("\n")[0] ?? "";
+  const first = (listing.instructions ?? "").trim().split("\n")[0] ?? "";
   const description = first.length > DESCRIPTION_MAX ? `${first.slice(0, DESCRIPTION_MAX - 3)}...` : first;
-  return `- mcp__${underscoreKey(listing.server)}${description ? `: ${description}` : ""}`;
+  return `- mcp__${codexKey(listing.server)}${description ? `: ${description}` : ""}`;
 }
+
+/** Its one block for all servers' namespaces: a line each, sorted. */
+const CODEX_BLOCK = {
+  header: "<tools>\nDeferred tool namespaces:\n",
+  footer: "\n</tools>",
+  separator: "\n",
+  sortSections: true,
+};
 
 /** The block one server adds (several servers share one block, a line each, sorted by namespace). */
 export const codexNamespaces = (listing: ServerListing) =>
-  `<tools>\nDeferred tool namespaces:\n${namespaceLine(listing)}\n</tools>`;
+  `${CODEX_BLOCK.header}${namespaceLine(listing)}${CODEX_BLOCK.footer}`;
 
 export const codex: ClientProfile = {
   id: "codex",
@@ -56,7 +70,7 @@ export const codex: ClientProfile = {
     shapeRequest(listing, {
       maxTools: null,
       truncateBytes: null,
-      name: (server, tool) => `mcp__${underscoreKey(server)}__${tool}`,
+      name: (server, tool) => `mcp__${codexKey(server)}__${tool}`,
       toolObject: (name, description) => ({ name, description: description ?? "" }),
       instructionsText: () => null,
       deferredText: (_names, whole) => codexNamespaces(whole),
@@ -65,6 +79,7 @@ export const codex: ClientProfile = {
       sortsByName: false,
       serverKey: codexServerKey,
     }),
+  deferredJoin: CODEX_BLOCK,
   clientBase: {
     tokens: { deferred: { o200k_base: 12652, cl100k_base: 12678 } },
     method:

@@ -4,7 +4,8 @@
  * prefix), after its own tools, in listed order. Its parameters keep only type "object", the listed `required`
  * and `properties` (each property as listed): `$schema`, `$defs` (leaving `$ref`s dangling), a root `anyOf`
  * and the top-level `additionalProperties` are dropped. It never sends a server's instructions or any tool of
- * its own for resources.
+ * its own for resources. A server one of whose tools has an inputSchema without type "object" loses all its
+ * tools (the MCP SDK's tools/list schema rejects the list).
  */
 import type { ClientNotSeen, ClientProfile, ServerListing } from "./profile.js";
 import { shapeRequest } from "./shape.js";
@@ -57,6 +58,7 @@ export const continueCli: ClientProfile = {
       instructionsText: () => null,
       deferredText: null,
       sortsByName: false,
+      strictToolsList: true,
     }),
   clientBase: null,
 };

@@ -102,6 +102,22 @@ export function joinedInstructions(
 }
 
 /**
+ * The one up-front block a client that joins its servers' deferred texts sends for them all (Codex's "<tools>"
+ * block); null when the profile joins nothing or fewer than two servers send one.
+ */
+export function joinedDeferred(profile: ClientProfile, requests: readonly ClientRequest[]): string | null {
+  const join = profile.deferredJoin;
+  if (!join) return null;
+  const sections = requests
+    .map((r) => r.deferredText)
+    .filter((t): t is string => t?.startsWith(join.header) === true && t.endsWith(join.footer))
+    .map((t) => t.slice(join.header.length, t.length - join.footer.length));
+  if (sections.length < 2) return null;
+  if (join.sortSections) sections.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${join.header}${sections.join(join.separator)}${join.footer}`;
+}
+
+/**
  * The client's part of one request that carries several servers (a client configuration): each server shaped
  * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (Cursor
  * sends the first 40 of the whole request), each figure the sum of the servers' parts, except the instructions
@@ -144,9 +160,14 @@ export function countClientServers(
     let instructions = joined === null ? 0 : encoder.count(joined);
     let names: number | null = null;
     let stays = 0;
+    const block = joinedDeferred(profile, requests);
+    if (block !== null) {
+      names = encoder.count(block);
+      if (requests.some((r) => r.deferredTextStays)) stays = names;
+    }
     for (const request of requests) {
       if (joined === null && request.instructionsText !== null) instructions += encoder.count(request.instructionsText);
-      if (request.deferredText !== null) {
+      if (block === null && request.deferredText !== null) {
         const n = encoder.count(request.deferredText);
         names = (names ?? 0) + n;
         if (request.deferredTextStays) stays += n;

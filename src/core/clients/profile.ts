@@ -161,6 +161,11 @@ export interface ClientProfile {
    * text goes as it is.
    */
   instructionsJoin?: { header: string; separator: string; sortByServer: boolean };
+  /**
+   * How the client joins several servers' up-front texts into one block (Codex: one "<tools>" block, a line per
+   * server, sorted): each server's deferredText is `header` + its section + `footer`. Absent: each goes as it is.
+   */
+  deferredJoin?: { header: string; footer: string; separator: string; sortSections: boolean };
   /** Its limit for the warnings and budget presets; absent: none is checked. */
   limit?: ClientLimitFacts;
   /**

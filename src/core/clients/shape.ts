@@ -109,6 +109,11 @@ export interface Shaping {
    * join `dropped` with the reason and fix of the first of them.
    */
   toolDropped?: (name: string) => { reason: string; fix: string } | null;
+  /**
+   * Whether the client reads tools/list through the MCP SDK's strict schema, which rejects the whole list when
+   * one tool's inputSchema is not an object with type "object": then none of the server's tools is sent.
+   */
+  strictToolsList?: boolean;
   /** Whether a tool named "" is sent (only the tools as sent, with no client: see listedTools). Default false. */
   keepsEmptyNames?: boolean;
 }
@@ -116,7 +121,18 @@ export interface Shaping {
 /** The request a client shapes from a listing: the one path every profile goes through. */
 export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRequest {
   const tools = listedTools(listing.tools, shaping.keepsEmptyNames ?? false);
-  const verdict = shaping.serverKey?.(listing.server) ?? null;
+  const untyped = shaping.strictToolsList
+    ? tools.find((t) => !isObject(t.listedSchema) || t.listedSchema.type !== "object")
+    : undefined;
+  const verdict =
+    shaping.serverKey?.(listing.server) ??
+    (untyped
+      ? {
+          kind: "dropped" as const,
+          reason: `the MCP SDK's tools/list check it runs rejects the whole list: the inputSchema of "${untyped.name}" has no type "object"`,
+          fix: 'give every tool\'s inputSchema type: "object" (in the server)',
+        }
+      : null);
   if (verdict?.kind === "refused") {
     const { kind: _kind, ...why } = verdict;
     return {
