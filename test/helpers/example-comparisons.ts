@@ -7,6 +7,7 @@ import { compare } from "../../src/core/compare.js";
 import type { Comparison } from "../../src/core/comparison.js";
 import { countListing } from "../../src/core/count.js";
 import type { Encoder } from "../../src/core/encodings.js";
+import type { Report } from "../../src/core/report.js";
 
 export const HEAD = "c0ffee1d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a08";
 export const BASE = "4f1c2a9e8d7b6a5f4e3d2c1b0a9f8e7d6c5b4a39";
@@ -46,17 +47,23 @@ export function comparisonOf(
 ): Comparison {
   const server = { name, version: "3.2.0", protocolVersion: "2025-06-18" };
   const listing = (tools: unknown[]) => ({ server, tools, prompts: null, resources: null, warnings: [] });
-  const b = countListing(listing(base), encoders, "0.1.0");
-  const h = countListing(listing(head), encoders, "0.1.0");
+  return compareReports(
+    countListing(listing(base), encoders, "0.1.0"),
+    countListing(listing(head), encoders, "0.1.0"),
+    budget,
+  );
+}
+
+/** The comparison of two reports as the examples make it: their commits, and the budget checked. */
+export function compareReports(b: Report, h: Report, budget: string = EXAMPLE_BUDGET): Comparison {
   const verdict = checkBudget(parseBudget(budget, "mcp-token-budget.yml"), h, b, "mcp-token-budget.yml");
   return compare(b, h, { ...sides, verdict });
 }
 
-/**
- * A server of 50 tools with `n` changes: most tools that change grow, every fifth shrinks, and from three
- * changes on one of them is a tool removed and one a tool added.
- */
-export function changes(encoders: Encoder[], n: number): Comparison {
+const EXAMPLE_BUDGET = 'total: 20000\nperTool: 400\nmaxIncrease: "25%"\n';
+
+/** The base and head tool lists of changes(n). */
+export function changeTools(n: number): { base: unknown[]; head: unknown[] } {
   const modified = n >= 3 ? n - 2 : n;
   const base = Array.from({ length: 50 }, (_, i) => tool(i, (i % 3) + 1));
   const head: unknown[] = base.map((t, i) => (i < modified ? tool(i, i % 5 === 4 ? 0 : (i % 3) + 2 + (i % 4)) : t));
@@ -68,7 +75,16 @@ export function changes(encoders: Encoder[], n: number): Comparison {
       inputSchema: { type: "object", properties: { csv: { type: "string" }, project: { type: "string" } } },
     });
   }
-  const c = comparisonOf(encoders, "acme-tracker", base, head, 'total: 20000\nperTool: 400\nmaxIncrease: "25%"\n');
+  return { base, head };
+}
+
+/**
+ * A server of 50 tools with `n` changes: most tools that change grow, every fifth shrinks, and from three
+ * changes on one of them is a tool removed and one a tool added.
+ */
+export function changes(encoders: Encoder[], n: number): Comparison {
+  const { base, head } = changeTools(n);
+  const c = comparisonOf(encoders, "acme-tracker", base, head, EXAMPLE_BUDGET);
   const seen = c.summary.changed + c.summary.added + c.summary.removed;
   if (seen !== n) throw new Error(`the example of ${n} changes has ${seen}`);
   return c;

@@ -37,14 +37,18 @@ function modelCell(id: string, side: ModelLine & { runtime?: string }, style: St
   return `${modelLabel(id, side, style)}${fidelityMark(side.fidelity)}`;
 }
 
-function shareCell(base: ModelLine | null, head: ModelLine): string {
-  if (head.shareOfContext === null || head.contextWindow === null) return "—";
-  const from = base?.shareOfContext != null && base.contextWindow === head.contextWindow ? base.shareOfContext : null;
-  const share =
-    from === null
-      ? formatPercent(head.shareOfContext)
-      : change(formatPercent(from), formatPercent(head.shareOfContext));
-  return `${share} of ${formatInt(head.contextWindow)}`;
+/**
+ * A request that fills this share of its window or more fits, but leaves little room for the conversation
+ * (a system prompt, the user's turns, the tool results): flagged ⚠️ rather than ✅. 90%: at 4,096 tokens that
+ * is under 410 tokens left, less than one tool result of most servers.
+ */
+export const NEAR_FULL_SHARE = 0.9;
+
+/** Whether the whole request fits but fills NEAR_FULL_SHARE of the window or more; null without a window. */
+export function modelNearFull(m: ModelLine): boolean | null {
+  const fits = modelFits(m);
+  if (fits === null || m.contextWindow === null || m.contextWindow === 0) return null;
+  return fits && tokensToFit(m) / m.contextWindow >= NEAR_FULL_SHARE;
 }
 
 /** Whether the whole request fits the window (frame and an estimate's high end included); null without one. */
@@ -53,23 +57,39 @@ export function modelFits(m: ModelLine): boolean | null {
   return m.fits ?? tokensToFit(m) <= m.contextWindow;
 }
 
-function fitsCell(head: ModelLine & { runtime?: string }, style: Style): string {
+/**
+ * The head's window in one cell: "✅ 3.1% of 131,072", "⚠️ 94.0% of 4,096, 246 left" (near full: what is
+ * left is what a reviewer weighs), "❌ needs num_ctx 4,216+ (has 4,096)"; "—" without a window.
+ */
+function windowCell(head: ModelLine & { runtime?: string }, style: Style): string {
   const fits = modelFits(head);
-  if (fits === null) return "—";
+  if (fits === null || head.contextWindow === null) return "—";
   const need = tokensToFit(head);
-  // What is left for the conversation is what a reviewer weighs a change against, so it stays in the cell.
-  const left = `${formatInt((head.contextWindow ?? 0) - need)} left`;
-  if (fits) return style.icons ? `✅ ${left}` : `fits, ${left}`;
-  const by = formatInt(need - (head.contextWindow ?? 0));
-  return `${style.icons ? "❌ " : ""}does not fit by ${by}: needs ${neededSetting(head, need, "+")}`;
+  const share = `${formatPercent(head.shareOfContext ?? 0)} of ${formatInt(head.contextWindow)}`;
+  if (!fits) {
+    return `${style.icons ? "❌ " : "does not fit: "}needs ${neededSetting(head, need, "+")} (has ${formatInt(head.contextWindow)})`;
+  }
+  if (modelNearFull(head)) {
+    return `${style.icons ? "⚠️ " : "near full: "}${share}, ${formatInt(head.contextWindow - need)} left`;
+  }
+  return `${style.icons ? "✅ " : "fits: "}${share}`;
 }
 
+/** The window in a few words for the line: "✅ 3.1%", "⚠️ 93.4% of 4,096", "❌ needs num_ctx 4,216+ (has 4,096)". */
+function windowWords(head: ModelLine & { runtime?: string }, style: Style): string | null {
+  const fits = modelFits(head);
+  if (fits === null || head.contextWindow === null) return null;
+  if (!fits || modelNearFull(head)) return windowCell(head, style).replace(/, [\d,]+ left$/, "");
+  return `${style.icons ? "✅ " : "fits: "}${formatPercent(head.shareOfContext ?? 0)}`;
+}
+
+/** The head's price per 1,000 requests and its change: "$4.55 (+$0.948)"; "—" without a price. */
 function costCell(base: ModelLine | null, head: ModelLine): string {
   if (head.costPer1kRequests === null) return "—";
   const cost = head.costPer1kRequests;
   if (base?.costPer1kRequests == null) return formatUsd(cost);
   const delta = Number((cost - base.costPer1kRequests).toPrecision(6));
-  return `${change(formatUsd(base.costPer1kRequests), formatUsd(cost))}${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
+  return `${formatUsd(cost)}${delta === 0 ? "" : ` (${formatSignedUsd(delta)})`}`;
 }
 
 /** The head's price per 1,000 requests with the tool block cached, or why there is none. */
@@ -95,11 +115,21 @@ export function cacheChangeText(m: ModelDiff, changed: boolean | null | undefine
   return `changes the tool block: every cached conversation re-writes ${formatInt(cache.tokens)} tokens once${cost}`;
 }
 
-/** One model's row: tokens per request (tools + instructions) base → head, delta, window, fit, cost, cache. */
-function modelRow(id: string, m: ModelDiff, style: Style, baseline: boolean): string[] {
+/** Which of the optional columns a comparison's models need: a price, a cached price. */
+interface Columns {
+  cost: boolean;
+  cached: boolean;
+}
+
+/** One model's row: tokens per request (tools + instructions) base → head, delta, window, and cost where priced. */
+function modelRow(id: string, m: ModelDiff, style: Style, baseline: boolean, columns: Columns): string[] {
   const side = (m.head ?? m.base) as ModelLine & { runtime?: string };
   const name = modelCell(id, side, style);
-  if (!m.head) return [name, `${formatInt(perRequest(side))} → not measured`, "—", "—", "—", "—", "—"];
+  const optional = (cost: string, cached: string) => [
+    ...(columns.cost ? [cost] : []),
+    ...(columns.cached ? [cached] : []),
+  ];
+  if (!m.head) return [name, `${formatInt(perRequest(side))} → not measured`, "—", "—", ...optional("—", "—")];
   const head = m.head;
   const tokens =
     m.base && m.delta
@@ -111,15 +141,7 @@ function modelRow(id: string, m: ModelDiff, style: Style, baseline: boolean): st
     const from = perRequest(m.base);
     delta = d === 0 ? "±0" : `${formatSigned(d)}${from === 0 ? "" : ` (${formatSignedPercent(d / from)})`}`;
   }
-  return [
-    name,
-    tokens,
-    delta,
-    shareCell(m.base, head),
-    fitsCell(head, style),
-    costCell(m.base, head),
-    cachedCell(head),
-  ];
+  return [name, tokens, delta, windowCell(head, style), ...optional(costCell(m.base, head), cachedCell(head))];
 }
 
 /** The head's cached price is for a number of requests per cache lifetime: say which, or the price is unreadable. */
@@ -192,21 +214,72 @@ function modelsFootnote(c: Comparison, style: Style): string {
   return [...groups, ...(legend ? [legend] : [])].join(" · ");
 }
 
+/**
+ * The models' table: a row per model with what every request carries base → head, its change, and the head's
+ * window in one cell (✅, ⚠️ near full, ❌); the price columns only when some model has a price, so that the
+ * table stays narrow enough for its cells not to wrap. The sources, dates and ranges are its footnote.
+ */
 export function modelsSection(c: Comparison, style: Style): Section[] {
   const entries = models(c);
   if (entries.length === 0) return [];
   const baseline = c.status !== "no-baseline";
+  const heads = entries.flatMap(([, m]) => (m.head ? [m.head] : []));
+  const columns: Columns = {
+    cost: heads.some((h) => h.costPer1kRequests !== null),
+    cached: heads.some((h) => cachedCell(h) !== "—"),
+  };
   return [
     {
       kind: "table",
       id: "models",
       title: `${style.strong("Models")} · tokens every request carries (the tools and the server's instructions)`,
-      header: ["Model", "base → head", "Δ", "share of window", "fits", "$ / 1k requests", "cached"],
-      align: ["left", "right", "right", "right", "left", "right", "right"],
-      rows: entries.map(([id, m]) => modelRow(id, m, style, baseline)),
+      header: [
+        "Model",
+        baseline ? "base → head" : "head",
+        "Δ",
+        "window",
+        ...(columns.cost ? ["$ / 1k requests"] : []),
+        ...(columns.cached ? ["cached"] : []),
+      ],
+      align: [
+        "left",
+        "right",
+        "right",
+        "left",
+        ...(columns.cost ? (["right"] as const) : []),
+        ...(columns.cached ? (["right"] as const) : []),
+      ],
+      rows: entries.map(([id, m]) => modelRow(id, m, style, baseline, columns)),
       footnote: modelsFootnote(c, style),
     },
   ];
+}
+
+/**
+ * The models in one line, for the comment's view: each model's tokens per request at head, its change, and its
+ * window's cell: "gpt-oss@hf 4,100 (−7) ✅ 3.1% of 131,072 · qwen3@ollama 3,826 (−10) ⚠️ 93.4% of 4,096, 246
+ * left". The table (base → head, prices, cache) and its sources wait in the fold; null without models.
+ */
+export function modelsLine(c: Comparison, style: Style): string | null {
+  const entries = models(c);
+  if (entries.length === 0) return null;
+  const items = entries.map(([id, m]) => {
+    const side = (m.head ?? m.base) as ModelLine & { runtime?: string };
+    const name = modelCell(id, side, style);
+    if (!m.head) return `${name} not measured at head`;
+    const d = m.base && m.delta ? m.delta.tools + m.delta.instructions : null;
+    const delta = d === null ? "" : d === 0 ? " (±0)" : ` (${formatSigned(d)})`;
+    const window = windowWords(m.head, style);
+    return `${name} ${formatInt(perRequest(m.head))}${delta}${window ? ` ${window}` : ""}`;
+  });
+  return `${style.strong("Models")}, tokens per request: ${items.join(" · ")}`;
+}
+
+/** The models that fit but fill NEAR_FULL_SHARE of their window or more, named as their rows name them. */
+export function modelsNearFull(c: Comparison, style: Style): string[] {
+  return models(c)
+    .filter(([, m]) => m.head !== null && modelNearFull(m.head) === true)
+    .map(([id, m]) => modelLabel(id, m.head as ModelLine & { runtime?: string }, style));
 }
 
 /** The models whose whole request does not fit their window, named as their table rows name them. */

@@ -7,7 +7,7 @@ import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { callsSection } from "./comparison-calls.js";
 import { clientsSection } from "./comparison-clients.js";
-import { clientLimitsSection, modelsSection } from "./comparison-models.js";
+import { clientLimitsSection, modelsLine, modelsSection } from "./comparison-models.js";
 import { serverProtocolLines } from "./comparison-protocol.js";
 
 export type { ComparisonLinks } from "./comparison-title.js";
@@ -223,7 +223,14 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
   const hints = renderHintsSection(c).trimEnd();
   if (hints) parts.view.push(wholeBlock(hints, PRIORITY.hints));
   parts.view.push(...callsSection(c, MARKDOWN).map(block));
-  parts.view.push(...modelsSection(c, MARKDOWN).map(block));
+  // In view, one line of the models' figures at head (a table would double the comment's height); the table,
+  // base → head with prices and its sources, in the fold.
+  const models = modelsLine(c, MARKDOWN);
+  if (models) {
+    parts.view.push(wholeBlock(models, PRIORITY.models));
+    parts.folded.push(...modelsSection(c, MARKDOWN).map(block));
+    parts.contents.push("models");
+  }
   parts.view.push(...clientsSection(c, MARKDOWN).map(block));
   parts.view.push(...clientLimitsSection(c, MARKDOWN).map(block));
   parts.view.push(...notesSection(c, MARKDOWN).map(block));

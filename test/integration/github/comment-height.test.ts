@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_PATH, type CommentBrowser, hasChromium, openCommentBrowser } from "../../../scripts/comment-page.mjs";
 import type { Comparison } from "../../../src/core/comparison.js";
 import { type Encoder, loadEncoders } from "../../../src/core/encodings.js";
+import { loadHarmonyCounter } from "../../../src/core/models/harmony.js";
 import { renderComparisonMarkdown } from "../../../src/core/render/comparison.js";
 import { commentMarker } from "../../../src/github/comment.js";
 import { changes, footer, links } from "../../helpers/example-comparisons.js";
+import { changesWithModels } from "../../helpers/example-models.js";
 
 const MAX_RATIO = 1.5;
 const int = (n: number) => n.toLocaleString("en-US");
@@ -81,6 +83,33 @@ describe.skipIf(!hasChromium())(`the comment's height, folded, drawn in Chromium
       expect(ours.height).toBeLessThanOrEqual(MAX_RATIO * theirs.height);
     }, 180_000);
   }
+
+  it(`with 3 changed tools and two models (one near its window): at most ${MAX_RATIO}x, the models' table unwrapped`, async () => {
+    const c = await changesWithModels(encoders, await loadHarmonyCounter(), 3, 0.94);
+    const markdown = renderComparisonMarkdown(c, { links, footer });
+    const ours = await browser.render(`${commentMarker("default")}\n${markdown}`);
+    const theirs = await browser.render(sizeBotMarkdown(c));
+    console.log(
+      `3 changed, 2 models: ours ${ours.height} px, size bot ${theirs.height} px (${(ours.height / theirs.height).toFixed(2)}x)`,
+    );
+    // The models are in view, the one near its window flagged, not passed.
+    const line = markdown.split("\n").find((l) => l.startsWith("**Models**, tokens per request: "));
+    expect(line).toMatch(/gpt-oss@hf [\d,]+ \([−+][\d,]+\) ✅ /);
+    expect(line).toMatch(/qwen3@\u2060ollama [\d,]+ \([−+][\d,]+\) ⚠️ 9\d\.\d% of 4,096/);
+    expect(ours.height).toBeLessThanOrEqual(MAX_RATIO * theirs.height);
+    // Unfolded, the models' table is as tall at the comment's width as on a page three times as wide: no
+    // cell wraps. Its footnote is whole: it ends with its last source's date, not with a cut word.
+    const table = markdown.slice(
+      markdown.indexOf("**Models** · "),
+      markdown.indexOf("</sub>", markdown.indexOf("**Models** · ")) + 6,
+    );
+    const tableOnly = table.slice(0, table.indexOf("<sub>"));
+    const narrow = await browser.render(tableOnly);
+    const wide = await browser.render(tableOnly, { width: 2700 });
+    expect(narrow.height).toBe(wide.height);
+    expect(table).toMatch(/\\?\(2026-\d\d-\d\d\\?\)<\/sub>$/);
+    expect(table).not.toMatch(/…/);
+  }, 60_000);
 });
 
 if (!hasChromium())

@@ -360,7 +360,7 @@ describe("the comparison with models", () => {
 
   it("shows one row per model: base → head, delta, percent, fidelity, share, what fits and cost change", () => {
     const markdown = renderComparisonMarkdown(c);
-    const rows = tableAfter(markdown, "**Models**");
+    const rows = tableAfter(markdown, "**Models** · ");
     const row = (model: string) => rows.find((r) => r[0] === model) ?? [];
     const gptOss = c.models?.["gpt-oss"]?.head;
     const b = c.models?.["gpt-oss"]?.base?.tools ?? 0;
@@ -377,18 +377,17 @@ describe("the comparison with models", () => {
       `${fmt(b)} → ${fmt(h + instructions)}`,
       `+${d} (+${((d / b) * 100).toFixed(1)}%)`,
     ]);
-    expect(row("gpt-oss@hf")[3]).toMatch(/^[\d.]+%( → [\d.]+%)? of 131,072$/);
-    expect(row("gpt-oss@hf")[4]).toBe(`✅ ${fmt(131_072 - h - instructions - frame)} left`);
-    // 1,200 x $3 / 1,000 = $3.60 per 1,000 requests; (1,500 + 16) x $3 / 1,000 = $4.548. What fits is judged
-    // on the estimate's high end: 200,000 - (1,650 + 16).
+    // Far from full: the share of the window, with ✅; no cached column, as no model has cache data.
+    expect(row("gpt-oss@hf")[3]).toBe(`✅ ${(((h + instructions) / 131_072) * 100).toFixed(1)}% of 131,072`);
+    expect(row("gpt-oss@hf")).toHaveLength(5);
+    // 1,200 x $3 / 1,000 = $3.60 per 1,000 requests; (1,500 + 16) x $3 / 1,000 = $4.548: the head's price and
+    // its change.
     expect(row("claude ~")).toEqual([
       "claude ~",
       "1,200 → 1,516",
       "+316 (+26.3%)",
-      "0.6% → 0.8% of 200,000",
-      `✅ ${fmt(200_000 - 1_650 - 16)} left`,
-      "$3.60 → $4.55 (+$0.948)",
-      "—",
+      "✅ 0.8% of 200,000",
+      "$4.55 (+$0.948)",
     ]);
     expect(row("claude-sonnet-4-5 (provider)").slice(1, 3)).toEqual(["1,240 → 1,556", "+316 (+25.5%)"]);
     // What the old line said beside the figures is in the footnote under the table: instructions, the
@@ -406,7 +405,7 @@ describe("the comparison with models", () => {
     // The terminal text has the same row and footnote.
     const text = renderComparisonText(c);
     expect(text).toMatch(
-      /^claude ~ +1,200 → 1,516 +\+316 \(\+26\.3%\) +0\.6% → 0\.8% of 200,000 +fits, 198,334 left +\$3\.60 → \$4\.55 \(\+\$0\.948\) +—$/m,
+      /^claude ~ +1,200 → 1,516 +\+316 \(\+26\.3%\) +fits: 0\.8% of 200,000 +\$4\.55 \(\+\$0\.948\)$/m,
     );
     expect(text).toContain(`gpt-oss: instructions 0 → ${instructions}; a ${frame}-token frame (in what fits)`);
   });
@@ -439,7 +438,7 @@ describe("the comparison with models", () => {
     const onlyHead = compare(plainBase, head);
     expect(onlyHead.notes).toContain("model gpt-oss is in the head report only; not compared");
     expect(onlyHead.models?.["gpt-oss"]).toMatchObject({ base: null, delta: null, relative: null });
-    const onlyHeadRows = tableAfter(renderComparisonMarkdown(onlyHead), "**Models**");
+    const onlyHeadRows = tableAfter(renderComparisonMarkdown(onlyHead), "**Models** · ");
     const headSide = onlyHead.models?.["gpt-oss"]?.head;
     expect(onlyHeadRows.find((r) => r[0] === "gpt-oss@hf")?.slice(1, 3)).toEqual([
       `${fmt((headSide?.tools ?? 0) + (headSide?.instructions ?? 0))} (head only)`,
@@ -449,7 +448,7 @@ describe("the comparison with models", () => {
     expect(renderComparisonMarkdown(onlyHead)).toContain(`gpt-oss: instructions ${headSide?.instructions};`);
     const onlyBase = compare(base, { ...head, models: {} });
     expect(onlyBase.notes).toContain("model claude is in the base report only; not compared");
-    const onlyBaseRows = tableAfter(renderComparisonMarkdown(onlyBase), "**Models**");
+    const onlyBaseRows = tableAfter(renderComparisonMarkdown(onlyBase), "**Models** · ");
     expect(onlyBaseRows.find((r) => r[0] === "claude ~")?.slice(1, 3)).toEqual(["1,200 → not measured", "—"]);
     const mixed = compare(
       { ...base, models: { claude: baseModels?.claude as ModelEntry } },
@@ -469,7 +468,7 @@ describe("the comparison with models", () => {
     const firstSide = first.models?.["gpt-oss"]?.head;
     // The head's per-request figure, no delta, and its instructions as a figure rather than a change.
     expect(
-      tableAfter(firstMarkdown, "**Models**")
+      tableAfter(firstMarkdown, "**Models** · ")
         .find((r) => r[0] === "gpt-oss@hf")
         ?.slice(1, 3),
     ).toEqual([fmt((firstSide?.tools ?? 0) + (firstSide?.instructions ?? 0)), "—"]);

@@ -77,8 +77,13 @@ describe("the title says when a model's request does not fit its window", () => 
     expect(title(c)).toMatch(
       /^### acme-tracker · \+\d+ tokens \(\+[\d.]+%\) · ❌ llama3\.2@llama\.cpp does not fit its window$/,
     );
-    const row = tableAfter(renderComparisonMarkdown(c), "**Models**").find((r) => r[0] === "llama3.2@llama.cpp");
-    expect(row?.[4]).toBe(`❌ does not fit by ${(head?.tools ?? 0) - 100}: needs -c ${head?.tools}+`);
+    const markdown = renderComparisonMarkdown(c);
+    const row = tableAfter(markdown, "**Models** · ").find((r) => r[0] === "llama3.2@llama.cpp");
+    expect(row?.[3]).toBe(`❌ needs -c ${head?.tools}+ (has 100)`);
+    // The line in view says the same.
+    expect(markdown).toMatch(
+      new RegExp(`llama3\\.2@llama\\.cpp [\\d,]+ \\(\\+\\d+\\) ❌ needs -c ${head?.tools}\\+ \\(has 100\\)`),
+    );
   });
 
   it("names two, and counts three or more", () => {
@@ -109,7 +114,12 @@ describe("GitHub's comment limit", () => {
         .replace(/<details><summary>[\d,]+ smaller changes<\/summary>[\s\S]*?<\/details>/, "")
         .split("<details>")[0] ?? "";
     expect(inView).toContain("❌ qwen3@ollama does not fit its window");
-    expect(tableAfter(inView, "**Models**").map((r) => r[0])).toEqual(["qwen3@ollama", "claude"]);
+    // The models' line is in view, each model with its window; their table waits in the fold.
+    const models = inView.split("\n").find((l) => l.startsWith("**Models**, tokens per request: ")) ?? "";
+    expect(
+      models.split(" · ").map((m) => m.replace(/^\*\*Models\*\*, tokens per request: /, "").split(" ")[0]),
+    ).toEqual(["qwen3@ollama", "claude"]);
+    expect(models).toMatch(/qwen3@ollama [\d,]+ \(\+[\d,]+\) ❌ needs num_ctx/);
     expect(tableAfter(inView, "| What changed").length).toBeGreaterThanOrEqual(10);
     expect(detailsBlock(posted, "Totals by encoding and view")).toContain("| o200k\\_base | model |");
     expect(posted.match(/<details>/g)?.length).toBe(posted.match(/<\/details>/g)?.length);
