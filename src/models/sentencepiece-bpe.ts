@@ -17,16 +17,17 @@
  * servers' tools and hostile strings (test/integration/models/gemini-table.test.ts).
  */
 import { createHash } from "node:crypto";
-import { type AddedToken, rankTable, splitter, tokenTable } from "./byte-level-bpe.js";
+import { type AddedToken, rankTable, splitter } from "./byte-level-bpe.js";
 import { ID_BITS, mergeIds } from "./long-word-bpe.js";
 
 export interface SentencePieceTable {
   /** The sha256 of the tokenizer.json it was derived from. */
   source: string;
-  /** The UTF-8 bytes of every token in id order, one after another. */
-  tokenBytes: Uint8Array;
-  /** Where token i's bytes start in tokenBytes (n + 1 offsets). */
-  tokenOffsets: Uint32Array;
+  /**
+   * The tokens that are one character, as (code point, id) pairs: a word's first parts. Merges name every
+   * longer token by id, so the rest of the vocabulary is not needed to count (a lone surrogate is no token).
+   */
+  chars: Uint32Array;
   /** Three ids a merge, in rank order: left, right, merged. */
   merges: Uint32Array;
   addedTokens: AddedToken[];
@@ -34,7 +35,7 @@ export interface SentencePieceTable {
   byteFallback: boolean;
 }
 
-const MAGIC = "mcp-token-budget sentencepiece BPE table 1\n";
+const MAGIC = "mcp-token-budget sentencepiece BPE table 2\n";
 const SPACE = "▁";
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -66,24 +67,16 @@ export function deriveSentencePieceTable(json: Record<string, unknown>, sha256: 
   const vocab: string[] = [];
   for (const [token, id] of Object.entries(vocabObject)) vocab[id] = token;
   if (vocab.length > ID_BITS) return "a vocabulary too large for the table";
-  const encoder = new TextEncoder();
-  const tokenOffsets = new Uint32Array(vocab.length + 1);
-  const chunks: Uint8Array[] = [];
-  let length = 0;
+  const pairs: number[] = [];
   for (let id = 0; id < vocab.length; id++) {
     const token = vocab[id];
     if (token === undefined) return `no token with id ${id}`;
-    const bytes = encoder.encode(token);
-    chunks.push(bytes);
-    length += bytes.length;
-    tokenOffsets[id + 1] = length;
+    const cp = token.codePointAt(0) as number;
+    const one = token.length === (cp > 0xffff ? 2 : 1);
+    const lone = token.length === 1 && cp >= 0xd800 && cp <= 0xdfff;
+    if (one && !lone) pairs.push(cp, id);
   }
-  const tokenBytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    tokenBytes.set(chunk, at);
-    at += chunk.length;
-  }
+  const chars = Uint32Array.from(pairs);
   const rawMerges = model.merges as Array<string | [string, string]>;
   const merges = new Uint32Array(rawMerges.length * 3);
   for (const [rank, merge] of rawMerges.entries()) {
@@ -114,21 +107,21 @@ export function deriveSentencePieceTable(json: Record<string, unknown>, sha256: 
   for (let b = 0; b < 256; b++) {
     if (vocabObject[byteToken(b)] === undefined) byteFallback = false;
   }
-  return { source: sha256, tokenBytes, tokenOffsets, merges, addedTokens, byteFallback };
+  return { source: sha256, chars, merges, addedTokens, byteFallback };
 }
 
 const byteToken = (b: number) => `<0x${b.toString(16).toUpperCase().padStart(2, "0")}>`;
 
-/** The table as bytes: the magic line, a JSON header line, then merges, offsets (little-endian u32) and token bytes. */
+/** The table as bytes: the magic line, a JSON header line, then merges and character pairs (little-endian u32). */
 export function serializeSentencePieceTable(table: SentencePieceTable): Buffer {
   const view = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  const body = Buffer.concat([view(table.merges), view(table.tokenOffsets), Buffer.from(table.tokenBytes)]);
+  const body = Buffer.concat([view(table.merges), view(table.chars)]);
   const header = {
     source: table.source,
     byteFallback: table.byteFallback,
     addedTokens: table.addedTokens,
     merges: table.merges.length / 3,
-    vocab: table.tokenOffsets.length - 1,
+    chars: table.chars.length / 2,
     body: createHash("sha256").update(body).digest("hex"),
   };
   return Buffer.concat([Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "utf8"), body]);
@@ -148,20 +141,17 @@ export function parseSentencePieceTable(bytes: Buffer): SentencePieceTable | nul
   const body = bytes.subarray(end + 1);
   if (createHash("sha256").update(body).digest("hex") !== header.body) return null;
   const mergeBytes = Number(header.merges) * 12;
-  const offsetBytes = (Number(header.vocab) + 1) * 4;
-  if (!(mergeBytes + offsetBytes <= body.length)) return null;
+  const charBytes = Number(header.chars) * 8;
+  if (mergeBytes + charBytes !== body.length) return null;
+  // Copies: the slice of a Buffer need not be 4-byte aligned.
   const u32 = (from: number, size: number) => {
     const array = new Uint32Array(size / 4);
     new Uint8Array(array.buffer).set(body.subarray(from, from + size));
     return array;
   };
-  const tokenOffsets = u32(mergeBytes, offsetBytes);
-  const tokenBytes = body.subarray(mergeBytes + offsetBytes);
-  if (tokenOffsets[tokenOffsets.length - 1] !== tokenBytes.length) return null;
   return {
     source: String(header.source),
-    tokenBytes,
-    tokenOffsets,
+    chars: u32(mergeBytes, charBytes),
     merges: u32(0, mergeBytes),
     addedTokens: header.addedTokens as AddedToken[],
     byteFallback: header.byteFallback === true,
@@ -179,20 +169,11 @@ export function sentencePieceCounter(table: SentencePieceTable): SentencePieceCo
   const rankOf = rankTable(merges);
   const mergedId = new Int32Array(merges.length / 3);
   for (let rank = 0; rank < mergedId.length; rank++) mergedId[rank] = merges[rank * 3 + 2] as number;
-  const idOfBytes = tokenTable(table);
   const encoder = new TextEncoder();
-  const charIds = new Map<string, number>();
-  /** A character's token id, or -1 when the vocabulary has none (byte fallback). */
-  const charId = (char: string): number => {
-    let id = charIds.get(char);
-    if (id === undefined) {
-      // A lone surrogate is no token: TextEncoder would spell it as U+FFFD's, which is one.
-      const lone = char.length === 1 && char.charCodeAt(0) >= 0xd800 && char.charCodeAt(0) <= 0xdfff;
-      id = lone ? -1 : (idOfBytes(encoder.encode(char)) ?? -1);
-      charIds.set(char, id);
-    }
-    return id;
-  };
+  const charIds = new Map<number, number>();
+  for (let i = 0; i < table.chars.length; i += 2) charIds.set(table.chars[i] as number, table.chars[i + 1] as number);
+  /** A character's token id, or -1 when the vocabulary has none (byte fallback; a lone surrogate is none). */
+  const charId = (char: string): number => charIds.get(char.codePointAt(0) as number) ?? -1;
   const added = new Map(table.addedTokens.map((t) => [t.content, t]));
   const split = splitter(table.addedTokens.map((t) => t.content));
   const unknownCount = (char: string) => (table.byteFallback ? encoder.encode(char).length : 1);

@@ -51,6 +51,22 @@ export async function ensureModelData(
   ids: readonly string[],
   options: ModelDataOptions,
 ): Promise<ModelDataResult[]> {
+  const results = await fetchModelData(label, ids, options);
+  // The rank tables, built now where the loads look (beside the data), not by the first measure.
+  const { prepareTables } = await import("../models/local-model-data.js");
+  for (const result of results) {
+    const said = await prepareTables(result.pin.name).catch((error: Error) => `no rank table built: ${error.message}`);
+    // A table already kept is nothing new: an install that does nothing says nothing.
+    if (said && !said.startsWith("rank table kept")) options.log?.(`${result.pin.name}@${result.pin.version}: ${said}`);
+  }
+  return results;
+}
+
+async function fetchModelData(
+  label: string,
+  ids: readonly string[],
+  options: ModelDataOptions,
+): Promise<ModelDataResult[]> {
   const results: ModelDataResult[] = [];
   let registry: string | null = typeof options.registry === "string" ? options.registry : null;
   // What interrupted installs left (a SIGKILL, a power cut), whether or not anything is fetched now.

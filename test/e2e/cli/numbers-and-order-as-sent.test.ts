@@ -83,6 +83,9 @@ describe.each([
     expect(report.totals.o200k_base?.model).toBe(o200k.encode(MODEL_JSON).length);
     // Reordered as JSON.parse would, the figure differs: the test can tell the two apart.
     expect(o200k.encode(JSON.stringify(JSON.parse(MODEL_JSON))).length).not.toBe(o200k.encode(MODEL_JSON).length);
+    // The numbers as JavaScript writes them (`1.0` as `1`), as docs/counting.md says: not the text as sent.
+    const asSent = `{"name":"pick","description":"Pick rows (v1.0).","inputSchema":${SCHEMA}}`;
+    expect(o200k.encode(asSent).length).not.toBe(report.totals.o200k_base?.model);
   });
 
   it("counts qwen3 and llama-3.1 on @hf as Python renders the JSON sent", async () => {
