@@ -127,7 +127,7 @@ describe("measure --config --client: each client asked for, one request with eve
     expect(run.code, run.stderr).toBe(0);
     const clients = run.json.clients as Record<
       string,
-      { servers: string[]; request: import("../src/core/clients/count.js").ClientEntry }
+      { servers: string[]; request: import("../../../src/core/clients/count.js").ClientEntry }
     >;
     expect(Object.keys(clients)).toEqual(["claude-code:ENABLE_TOOL_SEARCH=false", "codex@0.171.3"]);
     const claude = clients["claude-code:ENABLE_TOOL_SEARCH=false"];
