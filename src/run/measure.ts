@@ -75,7 +75,13 @@ export async function countProfiles(
     } catch (error) {
       if (error instanceof CountingTooSlow) out.notCounted[profile.id] = notCounted(error.message, "too slow");
       else if (error instanceof TooLargeToCount) out.notCounted[profile.id] = notCounted(error.message);
-      else throw error;
+      // Past what the engine holds (a string or array too long to build): too large for this profile alone,
+      // at any size; the encodings and the other profiles stand.
+      else if (error instanceof RangeError) {
+        out.notCounted[profile.id] = notCounted(
+          `the request is too large to render on this profile (${error.message})`,
+        );
+      } else throw error;
     }
   }
   return out;
