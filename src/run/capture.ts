@@ -295,9 +295,7 @@ export async function capture(
     releaseHome();
   }
   clearTimeout(waiting);
-  const turn = searchCall
-    ? recorder.requests.find((r) => offersTool(r, searchCall.name))
-    : mainTurn(recorder.requests);
+  const turn = searchCall ? recorder.requests.find((r) => offersTool(r, searchCall.name)) : mainTurn(recorder.requests);
   if (searchCall && !turn)
     throw new ToolError(
       "server",
