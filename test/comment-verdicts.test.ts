@@ -111,7 +111,10 @@ describe("GitHub's comment limit", () => {
     // In view: all but the one fold (the changes past the first ones have a fold of their own under the table).
     const inView =
       posted
-        .replace(/<details><summary>[\d,]+ more changes, none larger than those above<\/summary>[\s\S]*?<\/details>/, "")
+        .replace(
+          /<details><summary>[\d,]+ more changes, none larger than those above<\/summary>[\s\S]*?<\/details>/,
+          "",
+        )
         .split("<details>")[0] ?? "";
     expect(inView).toContain("❌ qwen3@ollama does not fit its window");
     // The models' line is in view, each model with its window; their table waits in the fold.
