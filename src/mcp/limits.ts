@@ -30,8 +30,19 @@ export function overLimitMessage(what: string, maxBytes: number): string {
   );
 }
 
-/** Cuts `text` to its first ERROR_BODY_CHARS characters, saying how long it was. */
+/**
+ * Cuts `text` to its first ERROR_BODY_CHARS characters, saying how long it was. An HTML page (a web server's
+ * or framework's error page, what a wrong URL path gets) is named by its title instead of quoted as markup.
+ */
 export function capErrorText(text: string, bytes = Buffer.byteLength(text)): string {
+  if (/^\s*(<!doctype html|<html[\s>])/i.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>|<h1[^>]*>([^<]*)<\/h1>/i.exec(text);
+    const words = (title?.[1] ?? title?.[2] ?? "").replace(/\s+/g, " ").trim().slice(0, 120);
+    return (
+      `an HTML page${words ? ` titled "${words}"` : ""} (${bytes} bytes), not an MCP answer: ` +
+      "check the URL's path (MCP servers often serve /mcp, or /sse for the older transport)"
+    );
+  }
   if (text.length <= ERROR_BODY_CHARS) return text;
   return `${text.slice(0, ERROR_BODY_CHARS)}… (${bytes} bytes)`;
 }

@@ -345,7 +345,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
         return;
       }
       abort.abort();
-      rejectTimedOut(new ServerError(`timed out after ${ms / 1000} s while ${stage}`));
+      rejectTimedOut(new ServerError(`timed out after ${ms / 1000} s while ${stage}${downloadHint(spec, stage)}`));
     };
     timer = setTimeout(expire, ms);
   };
@@ -587,4 +587,30 @@ function parseAsSentGlobally(): () => void {
       nativeParse = null;
     }
   };
+}
+
+/** A package runner that may download the server before it starts it: npx, `npm exec`, pnpm dlx, yarn dlx, bunx, uvx. */
+export function packageRunner(spec: ServerSpec): string | null {
+  if (spec.kind !== "stdio") return null;
+  const name = (spec.command.split(/[\\/]/).pop() ?? "").replace(/\.(cmd|exe)$/i, "");
+  const first = spec.args[0];
+  if (name === "npx" || name === "bunx" || name === "uvx") return name;
+  if (name === "npm" && (first === "exec" || first === "x")) return `npm ${first}`;
+  if ((name === "pnpm" || name === "yarn") && first === "dlx") return `${name} dlx`;
+  return null;
+}
+
+/**
+ * Why a server started through a package runner may time out before it answers: the runner was still
+ * downloading the package (a first `npx -y` of a large server takes a minute or more on a busy machine).
+ * Said only when the deadline passed before the server's first answer.
+ */
+function downloadHint(spec: ServerSpec, stage: string): string {
+  const runner = packageRunner(spec);
+  if (runner === null || !/^(starting the server|waiting for the answer to)/.test(stage)) return "";
+  return (
+    `; the server is started through ${runner}, which may still have been downloading the package (its first run ` +
+    "can take minutes): give it more time with --timeout <seconds> (the action's timeout-seconds input), or " +
+    "install the package first so that the run starts it from the cache"
+  );
 }

@@ -146,9 +146,19 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   const loaded = counters ? await counters.catch(() => null) : null;
   if (loaded && listed.size > 0) {
     const inOrder = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
-    const counted = await countSetupProfiles(models, loaded, inOrder);
-    requests.total = counted.models;
-    requests.notCounted = counted.notCounted;
+    const formats = [...new Set(inOrder.map((l) => l.client))];
+    if (formats.length > 1) {
+      // Servers of several clients (--config auto): each client's own request, never one across clients.
+      requests.perClient = {};
+      for (const format of formats) {
+        const own = inOrder.filter((l) => l.client === format);
+        requests.perClient[format] = await countSetupRequest(models, loaded, own);
+      }
+    } else {
+      const counted = await countSetupProfiles(models, loaded, inOrder);
+      requests.total = counted.models;
+      requests.notCounted = counted.notCounted;
+    }
     const clients = new Set(inOrder.map((l) => limitsClientOf(l.client)));
     for (const id of clients) {
       if (id === null || CLIENT_LIMITS[id].maxShareOfContext === null) continue;

@@ -9,8 +9,8 @@ import { clientLine } from "../render/clients.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, plural } from "../render/escape.js";
 import { fitText } from "../render/models.js";
 import { textTable } from "../render/text-table.js";
-import { CLIENT_FORMATS } from "./formats.js";
-import type { Setup, SetupClientLimit } from "./summary.js";
+import { CLIENT_FORMATS, type ClientFormatId } from "./formats.js";
+import type { Setup, SetupClientLimit, SetupModelTotal } from "./summary.js";
 
 type Esc = (s: string, maxLength?: number) => string;
 
@@ -32,7 +32,8 @@ function instructionTokens(setup: Setup, encoding: string | undefined): (number 
 
 /** The model columns: the models counted for the setup as one request, then those not counted. */
 function modelColumns(setup: Setup): string[] {
-  return [...Object.keys(setup.models ?? {}), ...Object.keys(setup.modelsNotCounted ?? {})];
+  const perClient = Object.values(setup.modelsPerClient ?? {}).flatMap((m) => Object.keys(m ?? {}));
+  return [...new Set([...Object.keys(setup.models ?? {}), ...perClient, ...Object.keys(setup.modelsNotCounted ?? {})])];
 }
 
 const NOT_COUNTED = "not counted";
@@ -83,6 +84,8 @@ function table(setup: Setup, esc: Esc) {
     formatInt(tools),
     ...encodings.map((e) => formatInt(setup.totals[e]?.model ?? 0)),
     ...models.map((m) => {
+      // Servers of several clients: no request carries them all; each client's is under the table.
+      if (setup.modelsPerClient) return "per client";
       const counted = setup.models?.[m];
       return counted ? formatInt(counted.tools) : NOT_COUNTED;
     }),
@@ -110,6 +113,11 @@ function stderrTails(setup: Setup, esc: Esc): { server: string; lines: string[] 
  * system prompt) is counted once. Encodings have no frame: their rows add up.
  */
 function oneRequestLine(setup: Setup, esc: Esc): string[] {
+  if (setup.modelsPerClient) {
+    return [
+      "The servers belong to several clients: each client sends its own request, so the model figures are per client (below), never one request across clients; each row is what that server adds on its own.",
+    ];
+  }
   const models = Object.entries(setup.models ?? {});
   if (models.length === 0) return [];
   const differ = models.filter(([id, m]) => {
@@ -170,7 +178,22 @@ function notCountedLines(setup: Setup, esc: Esc): string[] {
 }
 
 function shareLines(setup: Setup, esc: Esc): string[] {
-  const models = Object.entries(setup.models ?? {});
+  if (setup.modelsPerClient) return perClientShareLines(setup, esc);
+  return shareLinesOf(Object.entries(setup.models ?? {}), setup, esc, "");
+}
+
+/** Servers of several clients: each client's own request on each model, one line each. */
+function perClientShareLines(setup: Setup, esc: Esc): string[] {
+  return (Object.entries(setup.modelsPerClient ?? {}) as [ClientFormatId, Record<string, SetupModelTotal>][]).flatMap(
+    ([client, models]) => {
+      const count = setup.servers.filter((s) => s.client === client && s.status === "measured").length;
+      const whose = ` ${CLIENT_FORMATS[client].client}'s request (its ${count} ${count === 1 ? "server" : "servers"})`;
+      return shareLinesOf(Object.entries(models), setup, esc, whose);
+    },
+  );
+}
+
+function shareLinesOf(models: [string, SetupModelTotal][], setup: Setup, esc: Esc, whose: string): string[] {
   const known = models.filter(([, m]) => m.contextWindow !== null && m.shareOfContext !== null);
   const atLeast = setup.failed > 0 ? "at least " : "";
   if (known.length === 0) {
@@ -195,7 +218,7 @@ function shareLines(setup: Setup, esc: Esc): string[] {
     const which = high === null ? "" : `, the estimate's high end (midpoint ${formatInt(m.tools + m.instructions)})`;
     const fit = fitText({ ...m, range: null, frame, minContextToFit: need }, esc);
     return (
-      `Share of ${esc(id, 40)}'s ${formatInt(window)}-token context window: ${atLeast}${formatPercent(tokens / window)} ` +
+      `Share of ${esc(id, 40)}'s ${formatInt(window)}-token context window${whose === "" ? "" : `,${whose}`}: ${atLeast}${formatPercent(tokens / window)} ` +
       `(${formatInt(tokens)} tokens per request${which}: tools ${formatInt(tools)} + instructions ${formatInt(m.instructions)})` +
       (fit ? ` · ${fit}` : "")
     );

@@ -94,6 +94,12 @@ export interface Setup {
    * was measured.
    */
   clients?: Partial<Record<ClientProfileId, SetupClientRequest>>;
+  /**
+   * With servers of more than one client: per client (its configuration format's id), per model, that
+   * client's own request over its own measured servers. `models` then holds no figure: no client sends one
+   * request across clients.
+   */
+  modelsPerClient?: Partial<Record<ClientFormatId, Record<string, SetupModelTotal>>>;
 }
 
 const round = (value: number) => Number(value.toPrecision(6));
@@ -144,6 +150,11 @@ export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
  * that have such a limit. Counted by the caller through countRequest; absent models were not counted.
  */
 export interface SetupRequests {
+  /**
+   * With servers of more than one client (`--config auto`): each client's own request over its own servers,
+   * per model. No client sends one request across clients, so then no `total` is made.
+   */
+  perClient?: Partial<Record<ClientFormatId, Record<string, ModelEntry>>>;
   total: Readonly<Record<string, ModelEntry>>;
   /** The models whose one request over every measured server was past a cap of model counting. */
   notCounted?: Readonly<Record<string, NotCountedModel>>;
@@ -220,7 +231,20 @@ export function summarizeSetup(
   }
   const models: Record<string, SetupModelTotal> = {};
   const notCounted: Record<string, NotCountedModel> = {};
+  const perClient: Partial<Record<ClientFormatId, Record<string, SetupModelTotal>>> = {};
+  for (const [client, entries] of Object.entries(requests.perClient ?? {}) as [
+    ClientFormatId,
+    Record<string, ModelEntry>,
+  ][]) {
+    perClient[client] = Object.fromEntries(Object.entries(entries).map(([id, e]) => [id, setupModelTotal(e)]));
+  }
+  const split = Object.keys(perClient).length > 1;
+  // The windows the client limits weigh shares against: a model's window is the same in every client's request.
+  const windows: Record<string, SetupModelTotal> = {};
+  for (const entries of Object.values(perClient))
+    for (const [id, m] of Object.entries(entries ?? {})) windows[id] ??= m;
   for (const id of modelIds) {
+    if (split) continue;
     const entry = requests.total[id];
     const why = requests.notCounted?.[id];
     if (entry && reports.length > 0) models[id] = setupModelTotal(entry);
@@ -235,8 +259,9 @@ export function summarizeSetup(
     duplicateToolNames: duplicates(servers),
     ...(modelIds.length > 0 ? { models } : {}),
     ...(Object.keys(notCounted).length > 0 ? { modelsNotCounted: notCounted } : {}),
-    clientLimits: clientLimits(servers, models, requests.byClient),
+    clientLimits: clientLimits(servers, split ? windows : models, requests.byClient),
     ...(Object.keys(clients).length > 0 ? { clients } : {}),
+    ...(split ? { modelsPerClient: perClient } : {}),
   };
 }
 

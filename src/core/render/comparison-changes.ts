@@ -103,7 +103,8 @@ export function changesSections(c: Comparison, style: Style): TableSection[] {
       ...table,
       id: "more-changes",
       // Raw HTML (a <summary>): no markdown, no untrusted text.
-      title: `${formatInt(rest)} smaller ${rest === 1 ? "change" : "changes"}`,
+      // "smaller" was untrue of changes as large as the last one in view: they are none larger.
+      title: `${formatInt(rest)} more ${rest === 1 ? "change" : "changes"}, none larger than those above`,
       rows: rows.slice(CHANGES_IN_VIEW),
       collapsed: true,
     });

@@ -108,10 +108,13 @@ describe("GitHub's comment limit", () => {
     const posted = `${marker}\n${body}`;
     expect(posted.length).toBeLessThanOrEqual(GITHUB_COMMENT_MAX_CHARS);
     // Cut, not emptied: what a reviewer needs first is all in view, above the one fold.
-    // In view: all but the one fold (the smaller changes have a fold of their own under the table).
+    // In view: all but the one fold (the changes past the first ones have a fold of their own under the table).
     const inView =
       posted
-        .replace(/<details><summary>[\d,]+ smaller changes<\/summary>[\s\S]*?<\/details>/, "")
+        .replace(
+          /<details><summary>[\d,]+ more changes, none larger than those above<\/summary>[\s\S]*?<\/details>/,
+          "",
+        )
         .split("<details>")[0] ?? "";
     expect(inView).toContain("❌ qwen3@ollama does not fit its window");
     // The models' line is in view, each model with its window; their table waits in the fold.

@@ -731,7 +731,7 @@ describe("size limit", () => {
         ?.split("\n")
         .slice(2) ?? [];
     expect(table).toHaveLength(20);
-    const folded = detailsBlock(markdown, "9,983 smaller changes") ?? "";
+    const folded = detailsBlock(markdown, "9,983 more changes, none larger than those above") ?? "";
     const smaller = tableRows(folded).slice(2);
     expect(smaller.length).toBeGreaterThan(300);
     const rows = [...table, ...smaller];
