@@ -98,10 +98,18 @@ export const CORPUS: readonly CorpusCase[] = [
 ];
 
 /**
- * Cases a client could not be captured on here, with why ("<client>/<case>": reason): the unit test asks every
- * other pair for its golden.
+ * Goldens a client could not be captured for here, with why ("<client>/<golden file name>": reason): the unit test
+ * asks for every other golden.
  */
 export const NOT_CAPTURED: Readonly<Record<string, string>> = {
+  "claude-code/mongodb":
+    "with tool search on, Claude Code 2.1.328 gave up on mongodb-mcp-server (CONNECT_TIMEOUT) on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
+  "claude-code/postman":
+    "with tool search on, Claude Code 2.1.328 found @postman/postman-mcp-server still connecting / failed to connect on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
+  "continue/mongodb":
+    "mongodb-mcp-server did not answer Continue CLI 1.5.47 within its MCP request timeout (-32001) on a busy 2-core machine (2026-12-06)",
+  "copilot-cli/mongodb":
+    "mongodb-mcp-server did not connect in time for Copilot CLI 1.0.102's first request on a busy 2-core machine (2026-12-06): its earlier capture showed the tools",
   "opencode/chart":
     "opencode 1.18.33 made no model request within 240 s with @antv/mcp-server-chart (2026-12-06, a busy 2-core machine)",
 };
