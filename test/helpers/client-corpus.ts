@@ -106,6 +106,12 @@ export const NOT_CAPTURED: Readonly<Record<string, string>> = {
     "with tool search on, Claude Code 2.1.328 gave up on mongodb-mcp-server (CONNECT_TIMEOUT) on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
   "claude-code/postman":
     "with tool search on, Claude Code 2.1.328 found @postman/postman-mcp-server still connecting / failed to connect on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
+  "cline/mongodb":
+    "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/postman":
+    "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/shortcut":
+    "Cline CLI 3.0.65 made its request before @shortcut/mcp connected, on a busy 2-core machine (2026-12-06)",
   "continue/mongodb":
     "mongodb-mcp-server did not answer Continue CLI 1.5.47 within its MCP request timeout (-32001) on a busy 2-core machine (2026-12-06)",
   "copilot-cli/mongodb":
