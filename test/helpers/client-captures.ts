@@ -187,7 +187,7 @@ export async function captureClient(
   const workDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "mtb-client-")));
   const { args, env, cwd, before } = launch(client, recorder.url, servers, workDir, extraArgs);
   try {
-    for (const command of before ?? []) execFileSync(bin, command, { cwd, env, stdio: "ignore", timeout: 60_000 });
+    for (const command of before ?? []) execFileSync(bin, command, { cwd, env, stdio: "ignore", timeout: 180_000 });
     const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => {

@@ -98,10 +98,27 @@ export const CORPUS: readonly CorpusCase[] = [
 ];
 
 /**
- * Cases a client could not be captured on here, with why ("<client>/<case>": reason): the unit test asks every
- * other pair for its golden.
+ * Goldens a client could not be captured for here, with why ("<client>/<golden file name>": reason): the unit test
+ * asks for every other golden.
  */
-export const NOT_CAPTURED: Readonly<Record<string, string>> = {};
+export const NOT_CAPTURED: Readonly<Record<string, string>> = {
+  "claude-code/mongodb":
+    "with tool search on, Claude Code 2.1.328 gave up on mongodb-mcp-server (CONNECT_TIMEOUT) on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
+  "claude-code/postman":
+    "with tool search on, Claude Code 2.1.328 found @postman/postman-mcp-server still connecting / failed to connect on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
+  "cline/mongodb":
+    "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/postman":
+    "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/shortcut":
+    "Cline CLI 3.0.65 made its request before @shortcut/mcp connected, on a busy 2-core machine (2026-12-06)",
+  "continue/mongodb":
+    "mongodb-mcp-server did not answer Continue CLI 1.5.47 within its MCP request timeout (-32001) on a busy 2-core machine (2026-12-06)",
+  "copilot-cli/mongodb":
+    "mongodb-mcp-server did not connect in time for Copilot CLI 1.0.102's first request on a busy 2-core machine (2026-12-06): its earlier capture showed the tools",
+  "opencode/chart":
+    "opencode 1.18.33 made no model request within 240 s with @antv/mcp-server-chart (2026-12-06, a busy 2-core machine)",
+};
 
 const isReal = (s: McpServerConfig | RealServer): s is RealServer => "pkg" in s;
 
@@ -264,7 +281,8 @@ export function normalizeRun(text: string, workDir: string): string {
     .replace(/Today's date: [A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}/g, "Today's date: <date>")
     .replace(/<current_date>[^<]*<\/current_date>/g, "<current_date><date></current_date>")
     .replace(/<timezone>[^<]*<\/timezone>/g, "<timezone><tz></timezone>")
-    .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?\b/g, "<time>");
+    .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?\b/g, "<time>")
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, "<uuid>");
 }
 
 /** Characters of context kept each side of an insertion (where it sits is ambiguous when it repeats its edge). */
@@ -405,8 +423,16 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * Captures one client on the cases (its run with no server first), each under each of its settings. A run the
  * client refuses (it exits without a model request) is a golden with `refused` and the client's last words.
  */
-export async function captureGoldens(client: CorpusClient, cases: readonly CorpusCase[]): Promise<Golden[]> {
+export async function captureGoldens(
+  client: CorpusClient,
+  cases: readonly CorpusCase[],
+  onGolden: (golden: Golden) => void = () => {},
+): Promise<Golden[]> {
   const out: Golden[] = [];
+  const push = (golden: Golden) => {
+    out.push(golden);
+    onGolden(golden);
+  };
   for (const setting of [{}, ...client.settings]) {
     const bare = await client.run(null, setting);
     for (const corpusCase of cases) {
@@ -419,7 +445,7 @@ export async function captureGoldens(client: CorpusClient, cases: readonly Corpu
         ...(Object.keys(setting).length > 0 ? { setting } : {}),
       };
       try {
-        out.push(goldenOf(meta, bare, await client.run(configs, setting)));
+        push(goldenOf(meta, bare, await client.run(configs, setting)));
       } catch (error) {
         const message = String((error as Error).message ?? error);
         // Only a client that exits on its own is a refusal; one killed at the deadline (exit null) is not.

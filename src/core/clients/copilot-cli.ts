@@ -65,6 +65,13 @@ function sortedKeys(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+const deepSorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(deepSorted)
+    : isObject(value)
+      ? sortedKeys(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepSorted(v)])))
+      : value;
+
 const mapValues = (value: unknown, f: (schema: unknown, key: string) => unknown): unknown =>
   isObject(value) ? sortedKeys(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, f(v, k)]))) : value;
 
@@ -97,7 +104,8 @@ function copilotSchema(node: unknown, pointer: string, tool: string, notSeen: Cl
   }
   for (const keyword of COPILOT_MOVED_KEYWORDS) {
     if (!(keyword in sorted)) continue;
-    moved.push(`${keyword}: ${JSON.stringify(sorted[keyword])}`);
+    // The value as it sorts any object: keys sorted at every depth (captured on mongodb-mcp-server's propertyNames).
+    moved.push(`${keyword}: ${JSON.stringify(deepSorted(sorted[keyword]))}`);
     notSeen.push({ tool, keyword, change: "moved", path: pointer });
   }
   if (moved.length === 0) return out;

@@ -64,7 +64,7 @@ function geminiSchema(tool: string, listed: unknown, notSeen: ClientNotSeen[]): 
 
 /**
  * Its own tools for MCP resources, exactly as captured (2026-12-06): added to the request when a server it runs
- * lists resources (once per request), right after that server's tools.
+ * lists resources (once per request), before the servers' tools.
  */
 export const GEMINI_RESOURCE_TOOLS: ReadonlyArray<Record<string, unknown>> = [
   {
@@ -150,6 +150,8 @@ export const geminiCli: ClientProfile = {
             }
           : null,
       clientOwnTools: (listing) => (listing.offersResources ? GEMINI_RESOURCE_TOOLS : []),
+      strictToolsList: true,
+      ownToolsFirst: true,
     }),
   clientBase: {
     tokens: { loaded: { o200k_base: 7796, cl100k_base: 7788 } },

@@ -123,6 +123,7 @@ export const opencode: ClientProfile = {
       instructionsText: OPENCODE_INSTRUCTIONS,
       deferredText: null,
       sortsByName: "locale",
+      strictToolsList: true,
       clientOwnTools: (listing) => (listing.offersResources ? OPENCODE_RESOURCE_TOOLS : []),
     }),
   clientBase: {

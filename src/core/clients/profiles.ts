@@ -20,6 +20,42 @@ import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./
 export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
   "\n\n# MCP Server Instructions\n\nThe following MCP servers have provided instructions for how to use their tools and resources:\n\n";
 
+/**
+ * A tool Claude Code leaves out (captured on the corpus, 2026-12-06): one whose inputSchema has anyOf, oneOf or
+ * allOf at its root, which Anthropic's API does not take in input_schema.
+ */
+export const claudeCodeDrops = (_name: string, tool: ListedTool) =>
+  ["anyOf", "oneOf", "allOf"].some((k) => k in tool.inputSchema)
+    ? {
+        reason:
+          "Claude Code leaves out a tool whose inputSchema has anyOf, oneOf or allOf at its root (Anthropic's API does not take it)",
+        fix: "move the alternatives into a property of the schema (in the server)",
+      }
+    : null;
+
+/** Every string in a schema (at any depth) with "…" written "...", as Claude Code 2.1.328 sends it. */
+function plainEllipses<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u2026", "...") as T;
+  if (Array.isArray(value)) return value.map(plainEllipses) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainEllipses(v)])) as T;
+  return value;
+}
+
+/** The longest description Claude Code 2.1.328 sends whole, in characters; past it, cut and marked. */
+const CLAUDE_CODE_DESCRIPTION_MAX = 4096;
+
+/**
+ * A description as Claude Code 2.1.328 sends it (captured on the corpus, 2026-12-06): each "…" written "...",
+ * then past 4,096 characters cut there and "… [truncated]" added.
+ */
+export function claudeCodeDescription(text: string): string {
+  const plain = text.replaceAll("\u2026", "...");
+  return plain.length > CLAUDE_CODE_DESCRIPTION_MAX
+    ? `${plain.slice(0, CLAUDE_CODE_DESCRIPTION_MAX)}\u2026 [truncated]`
+    : plain;
+}
+
 const claudeCodeDefers = (options: ClientOptions) => options.toolSearch !== false;
 
 /** A tool_use id as the API writes them ("toolu_01" and 22 base62 characters); the recorder answers with it. */
@@ -60,8 +96,8 @@ const claudeCode: ClientProfile = {
   naming: "mcp__<server>__<tool>, sorted by that name",
   maxTools: null,
   capEffect: null,
-  // Its docs speak of a 2 KB cut; the capture sends a 3,896-character description and 3,120 characters of
-  // instructions whole, so no cut is modelled.
+  // Its docs speak of a 2 KB cut; the corpus shows descriptions cut at 4,096 characters with a marker of its own
+  // (claudeCodeDescription), instructions of 2.3 KB whole.
   truncateBytes: null,
   instructionsPlace:
     'in its first user message, under "# MCP Server Instructions" and "## <server>", with tool search on or off',
@@ -75,8 +111,8 @@ const claudeCode: ClientProfile = {
       toolObject: (name, description, tool) => ({
         name,
         // A tool listed without a description goes with an empty one.
-        description: description ?? "",
-        input_schema: sdkSchemaOrder(tool.inputSchema),
+        description: claudeCodeDescription(description ?? ""),
+        input_schema: plainEllipses(sdkSchemaOrder(tool.inputSchema)),
       }),
       instructionsText: (server, text) => `${CLAUDE_CODE_INSTRUCTIONS_HEADER}## ${server}\n${text}`,
       // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
@@ -84,6 +120,8 @@ const claudeCode: ClientProfile = {
       sortsByName: true,
       // A server that lists resources brings the client's three resource tools (their names join the deferred list).
       clientOwnTools: (listing) => (listing.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : []),
+      strictToolsList: true,
+      toolDropped: claudeCodeDrops,
     }),
   clientBase: CLAUDE_CODE_BASE,
   firstUse: {

@@ -91,6 +91,8 @@ export interface Shaping {
   sortsByName: boolean | "locale";
   /** Whether the deferred text stays when the tools are loaded (ClientRequest.deferredTextStays); default false. */
   deferredTextStays?: boolean;
+  /** Whether the client's own tools go before the server's (Gemini CLI) rather than after. */
+  ownToolsFirst?: boolean;
   /** Tools of the client's own that this server brings into the request (sent as they are). */
   clientOwnTools?: (listing: ServerListing) => ReadonlyArray<Record<string, unknown>>;
   /**
@@ -108,7 +110,7 @@ export interface Shaping {
    * A tool the client leaves out by the name it would send (Gemini CLI: a name it cut); null: sent. Such tools
    * join `dropped` with the reason and fix of the first of them.
    */
-  toolDropped?: (name: string) => { reason: string; fix: string } | null;
+  toolDropped?: (name: string, tool: ListedTool) => { reason: string; fix: string } | null;
   /**
    * Whether the client reads tools/list through the MCP SDK's strict schema, which rejects the whole list when
    * one tool's inputSchema is not an object with type "object": then none of the server's tools is sent.
@@ -164,7 +166,7 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
   let droppedWhy: { reason: string; fix: string } | null = null;
   const loaded: ClientTool[] = sent.flatMap((tool) => {
     const name = shaping.name(listing.server, tool.name);
-    const why = shaping.toolDropped?.(name) ?? null;
+    const why = shaping.toolDropped?.(name, tool) ?? null;
     if (why) {
       droppedTools.push(tool.name);
       droppedWhy ??= why;
@@ -173,11 +175,13 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
     return [{ listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) }];
   });
-  for (const own of shaping.clientOwnTools?.(listing) ?? []) {
+  const owned: ClientTool[] = (shaping.clientOwnTools?.(listing) ?? []).map((own) => {
     const fn = own.function as { name?: unknown } | undefined;
     const name = String(own.name ?? fn?.name);
-    loaded.push({ listedName: name, name, sent: own as Record<string, unknown>, clientOwn: true });
-  }
+    return { listedName: name, name, sent: own as Record<string, unknown>, clientOwn: true };
+  });
+  if (shaping.ownToolsFirst) loaded.unshift(...owned);
+  else loaded.push(...owned);
   // Code-point order, as Array.prototype.sort compares strings.
   if (shaping.sortsByName === "locale") loaded.sort((a, b) => a.name.localeCompare(b.name, "en"));
   else if (shaping.sortsByName) loaded.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

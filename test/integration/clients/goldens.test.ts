@@ -46,11 +46,13 @@ describe("the corpus servers list as their golden listings say", () => {
 describe.each(CLIENTS.map((c) => [c.id, c] as const))("%s on the corpus", (_id, client) => {
   it("sends, per case and setting, exactly what its goldens hold", async () => {
     const running = clientVersion(client.id as RealClientId);
-    const goldens = await captureGoldens({ ...client, version: running }, CASES);
+    // Written as each is captured, so a case that fails later keeps the others.
+    const goldens = await captureGoldens({ ...client, version: running }, CASES, (golden) => {
+      if (WRITE) writeJson(goldenFile(client, golden.case, golden.setting ?? {}), golden);
+    });
     const moved: string[] = [];
     for (const golden of goldens) {
       const file = goldenFile(client, golden.case, golden.setting ?? {});
-      if (WRITE) writeJson(file, golden);
       const held = readJson<Golden>(file);
       try {
         expect(undated(golden)).toEqual(undated(held));

@@ -7,6 +7,7 @@
  * network: the servers' listings are read from the goldens' servers/ folder.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseClientId } from "../../../../src/core/clients/client-id.js";
 import { joinedDeferred, joinedInstructions } from "../../../../src/core/clients/count.js";
@@ -49,22 +50,36 @@ describe("every corpus client has a golden for every case and setting", () => {
   it.each(CORPUS_CLIENTS.map((c) => [c.id, c] as const))("%s", (_id, client) => {
     for (const setting of [{}, ...client.settings])
       for (const corpusCase of CORPUS) {
-        if (NOT_CAPTURED[`${client.id}/${corpusCase.id}`]) continue;
         const file = goldenFile(client, corpusCase.id, setting);
+        if (NOT_CAPTURED[`${client.id}/${path.basename(file, ".json")}`]) continue;
         expect(existsSync(file), `missing golden ${file}: run scripts/capture-goldens.mjs`).toBe(true);
       }
   });
 });
 
-describe.each(goldens)("%s", (_file, golden) => {
-  it("the profile refuses the servers the client refused, and no other", () => {
+/**
+ * What the corpus shows that no profile models yet, "<client>@<version>/<golden>#<check>": reason. Each such check
+ * must still fail (it.fails): modelling it makes the test fail until the entry is removed.
+ */
+const NOT_MODELLED: Readonly<Record<string, string>> = {
+  "copilot-cli@1.0.102/keys#tools":
+    "Copilot CLI writes a non-ASCII key as punycode (ünï -> xn--n-nga1b); the profile makes each such character -",
+  "copilot-cli@1.0.102/shapes#tools":
+    "Copilot CLI turns a root anyOf into type object with the union of the branches' properties (each {}) and moves the anyOf into the description",
+  "copilot-cli@1.0.102/untyped#tools": "as shapes: a root anyOf without type, rewritten by Copilot CLI",
+};
+
+const check = (file: string, name: "refuses" | "tools" | "texts") => (NOT_MODELLED[`${file}#${name}`] ? it.fails : it);
+
+describe.each(goldens)("%s", (file, golden) => {
+  check(file, "refuses")("the profile refuses the servers the client refused, and no other", () => {
     const { requests } = profileRequests(golden);
     const refused = requests.filter((r) => r.refused);
     if (golden.refused) expect(refused.length, golden.refused).toBeGreaterThan(0);
     else expect(refused.map((r) => r.refused)).toEqual([]);
   });
 
-  it("each tool object is the JSON text the client sent, byte for byte, in its order", () => {
+  check(file, "tools")("each tool object is the JSON text the client sent, byte for byte, in its order", () => {
     const { servers, requests } = profileRequests(golden);
     if (golden.refused) return;
     const own = new Set<string>();
@@ -84,25 +99,25 @@ describe.each(goldens)("%s", (_file, golden) => {
     expect(order(ours)).toEqual(order(golden.tools));
   });
 
-  it("the text it adds up front and for instructions is the text the client added", () => {
+  check(file, "texts")("the text it adds up front and for instructions is the text the client added", () => {
     const { profile, servers, requests } = profileRequests(golden);
     if (golden.refused) return;
     const joined = joinedInstructions(profile, servers, requests);
     const instructions = joined !== null ? [joined] : requests.flatMap((r) => r.instructionsText ?? []);
     const block = joinedDeferred(profile, requests);
     const deferred = block !== null ? [block] : requests.flatMap((r) => r.deferredText ?? []);
-    const pieces = [...deferred, ...instructions];
+    const pieces = [...deferred, ...instructions].filter((piece) => piece !== "");
     const inserted = golden.texts.map((t) => t.inserted);
     // An insertion that repeats its edge could sit a few characters earlier or later: read it in its context.
     const around = golden.texts.map((t) => `${t.before ?? ""}${t.inserted}${t.after ?? ""}`);
     expect(golden.texts.map((t) => t.removed).join("")).toBe("");
     for (const piece of pieces) {
-      // Several servers' name lines interleave (sorted); one server's text is one span.
-      const parts =
-        servers.length > 1 && block === null && deferred.includes(piece) ? piece.split("\n").filter(Boolean) : [piece];
+      // Name lines interleave with the client's own (sorted): each line is checked, the lengths add up below.
+      const parts = block === null && deferred.includes(piece) ? piece.split("\n").filter(Boolean) : [piece];
       for (const part of parts)
         expect(
-          around.some((text) => text.includes(part)),
+          // (Goldens without the context: an insertion slid left is a rotation of the text the client added.)
+          around.some((text) => text.includes(part)) || inserted.some((text) => `${text}${text}`.includes(part)),
           part.slice(0, 200),
         ).toBe(true);
     }

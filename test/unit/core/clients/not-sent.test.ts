@@ -1,0 +1,54 @@
+/**
+ * A server a client does not send, as the corpus captured it: Gemini CLI runs a server keyed "@scope/srv" but
+ * sends none of its tools (counted as 0, named in notSent with the reason and the fix); Codex refuses a key with a
+ * space (no figure, the reason). Both said on the client's line.
+ */
+import { describe, expect, it } from "vitest";
+import { countClient } from "../../../../src/core/clients/count.js";
+import { CLIENT_PROFILES } from "../../../../src/core/clients/profiles.js";
+import { loadEncoders } from "../../../../src/core/encodings.js";
+import { clientLine } from "../../../../src/core/render/clients.js";
+
+const tools = [{ name: "probe", description: "A probe tool.", inputSchema: { type: "object", properties: {} } }];
+
+describe("a server a client does not send", () => {
+  it("Gemini CLI: every tool of a key with @ counted as 0 and named, with the reason and the fix", async () => {
+    const encoders = await loadEncoders(["o200k_base"]);
+    const entry = countClient(
+      CLIENT_PROFILES["gemini-cli"],
+      { server: "@scope/srv", tools, instructions: null },
+      {},
+      encoders,
+    );
+    expect(entry.tokens.o200k_base?.allLoaded).toBe(0);
+    expect(entry.notSent).toEqual([
+      {
+        server: "@scope/srv",
+        tools: ["probe"],
+        reason: expect.stringContaining('"@scope/srv"'),
+        fix: expect.stringMatching(/^rename the key/),
+      },
+    ]);
+    const line = clientLine(entry, "o200k_base");
+    expect(line).toContain("1 tools of @scope/srv not sent (counted as 0)");
+    expect(line).toContain("fix: rename the key");
+    // The same server under a plain key is sent.
+    const plain = countClient(
+      CLIENT_PROFILES["gemini-cli"],
+      { server: "srv", tools, instructions: null },
+      {},
+      encoders,
+    );
+    expect(plain.notSent).toBeUndefined();
+    expect(plain.tokens.o200k_base?.allLoaded).toBeGreaterThan(0);
+  });
+
+  it("Codex: a key with a space is refused: no figure, the reason", async () => {
+    const encoders = await loadEncoders(["o200k_base"]);
+    const entry = countClient(CLIENT_PROFILES.codex, { server: "my server", tools, instructions: null }, {}, encoders);
+    expect(entry.refused?.[0]?.reason).toContain("^[a-zA-Z0-9_:@/.-]+$");
+    const line = clientLine(entry, "o200k_base");
+    expect(line).toMatch(/^Codex 0\.171\.0: no figure: refuses my server: /);
+    expect(line).not.toMatch(/up front/);
+  });
+});
