@@ -257,7 +257,8 @@ describe("compare when the base has no measurable server", () => {
       expect(run.code, run.stderr).toBe(0);
       expect(run.json.status).toBe("no-baseline");
       expect(run.json.noBaselineReason).toBe(
-        `build failed at base ${base.slice(0, 7)} (exit code 3): compiling\nsrc/index.ts(3,1): error TS2304: Cannot find name 'foo'.`,
+        // The first line that looks like an error leads, then the output (issue 37: a failure keeps its cause).
+        `build failed at base ${base.slice(0, 7)} (exit code 3): src/index.ts(3,1): error TS2304: Cannot find name 'foo'.\ncompiling\nsrc/index.ts(3,1): error TS2304: Cannot find name 'foo'.`,
       );
       expect(run.json.tools.map((t) => t.status)).toEqual(["added", "added", "added", "added"]);
     });

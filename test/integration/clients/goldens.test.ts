@@ -43,7 +43,17 @@ describe("the corpus servers list as their golden listings say", () => {
   );
 });
 
-describe.each(CLIENTS.map((c) => [c.id, c] as const))("%s on the corpus", (_id, client) => {
+/**
+ * Re-capturing every client on the whole corpus takes most of an hour on a 2-core machine, and some goldens could
+ * not be captured yet (slow servers on a loaded machine: the not-captured list in test/helpers/client-corpus.ts and
+ * docs/clients.md). It runs when asked: MTB_CLIENTS_RECAPTURE=1, MTB_WRITE_GOLDENS=1 (scripts/capture-goldens.mjs)
+ * or MTB_CLIENTS_LATEST=1 (the weekly clients-check workflow). The goldens themselves are held on every run by the
+ * unit tier (test/unit/core/clients/goldens.test.ts).
+ */
+const RECAPTURE =
+  WRITE || process.env.MTB_CLIENTS_RECAPTURE === "1" || process.env.MTB_CLIENTS_LATEST === "1";
+
+describe.skipIf(!RECAPTURE).each(CLIENTS.map((c) => [c.id, c] as const))("%s on the corpus", (_id, client) => {
   it("sends, per case and setting, exactly what its goldens hold", async () => {
     const running = clientVersion(client.id as RealClientId);
     // Written as each is captured, so a case that fails later keeps the others.
