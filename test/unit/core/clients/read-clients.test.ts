@@ -8,7 +8,7 @@
 import { getEncoding } from "js-tiktoken";
 import { describe, expect, it } from "vitest";
 import { ClientIdError, parseClientId } from "../../../../src/core/clients/client-id.js";
-import { countClient } from "../../../../src/core/clients/count.js";
+import { countClient, countClientServers } from "../../../../src/core/clients/count.js";
 import { CLIENT_PROFILES } from "../../../../src/core/clients/profiles.js";
 import { CLIENT_LIMITS, crossedClientLimits } from "../../../../src/core/clients.js";
 import { loadEncoders } from "../../../../src/core/encodings.js";
@@ -99,6 +99,28 @@ describe("VS Code and Cursor, read, not captured", () => {
       expect(line).toContain("sends the first 128: 2 never reach the model (t129, t130)");
     }
     expect((await measure("vscode", 130)).t?.upFront).toBe(count(namesText(128)));
+  });
+
+  it("VS Code's cap is over the whole request: two servers of 70 tools send the first 128 in configuration order", async () => {
+    const encoders = await loadEncoders(["o200k_base"]);
+    const tools = (prefix: string) => toolsOf(70).map((t) => ({ ...t, name: `${prefix}${t.name}` }));
+    const entry = countClientServers(
+      CLIENT_PROFILES.vscode,
+      [
+        { server: "a", tools: tools("a_"), instructions: null },
+        { server: "b", tools: tools("b_"), instructions: null },
+      ],
+      { model: "gemini" },
+      encoders,
+    );
+    expect(entry.cappedOut).toEqual(
+      tools("b_")
+        .slice(58)
+        .map((t) => t.name),
+    );
+    expect(Object.keys(entry.tokens.o200k_base?.perTool ?? {})).toEqual(
+      [...tools("a_"), ...tools("b_").slice(0, 58)].map((t) => t.name),
+    );
   });
 
   it("Cursor: names up front for every model, no cap on the request; it warns above 80 tools (no longer 40)", async () => {
