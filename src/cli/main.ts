@@ -105,7 +105,7 @@ function serverOptions(command: Command): Command {
 const CALLS_HELP =
   "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
 
-const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
+const CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77, vscode:model=gemini)`;
 
 const NAME_HELP =
   "with --client: the server's key in the client's configuration, which the clients name its tools after (mcp__<key>__<tool>); default: the server's serverInfo name";

@@ -42,7 +42,7 @@ function limitOf(id: ClientId): ClientLimit {
   return {
     id,
     client: profile.title,
-    maxTools: facts.maxShareOfContext === null ? profile.maxTools : null,
+    maxTools: facts.maxShareOfContext === null ? (facts.maxTools ?? profile.maxTools) : null,
     maxShareOfContext: facts.maxShareOfContext,
     models: facts.models,
     effect: facts.effect,

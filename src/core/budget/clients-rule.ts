@@ -1,6 +1,6 @@
 /**
  * `clients: [cursor, vscode]`: presets for the limits of MCP clients (dated data in core/clients.ts).
- * A tool-count limit (Cursor 40, Windsurf 100, VS Code 128) is checked like maxTools; a share limit
+ * A tool-count limit (Cursor 80, Windsurf 100, VS Code 128) is checked like maxTools; a share limit
  * (Claude Code's 10% of the context window) like maxShareOfContext on the tools of every measured model.
  * Each result names the client, what it does past its limit, and where and when the figure was read.
  */

@@ -60,10 +60,19 @@ export function parseClientId(text: string): ClientChoice {
       const title = version === undefined ? profile.title : `${profile.title} ${profile.version}`;
       throw new ClientIdError(`--client "${asked}": ${title} has no setting ${setting}; ${has}`);
     }
-    const flag = BOOLEAN[(value ?? "").toLowerCase()];
-    if (flag === undefined)
-      throw new ClientIdError(`--client "${asked}": ${setting} must be true or false, got "${value}"`);
-    options[known.option] = flag;
+    const given = (value ?? "").toLowerCase();
+    if (known.values) {
+      if (!known.values.includes(given))
+        throw new ClientIdError(
+          `--client "${asked}": ${setting} must be one of ${known.values.join(", ")}, got "${value}"`,
+        );
+      (options as Record<string, unknown>)[known.option] = given;
+    } else {
+      const flag = BOOLEAN[given];
+      if (flag === undefined)
+        throw new ClientIdError(`--client "${asked}": ${setting} must be true or false, got "${value}"`);
+      (options as Record<string, unknown>)[known.option] = flag;
+    }
   }
   return nearest && version !== undefined
     ? { asked, profile, options, askedVersion: version }

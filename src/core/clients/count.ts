@@ -119,8 +119,8 @@ export function joinedDeferred(profile: ClientProfile, requests: readonly Client
 
 /**
  * The client's part of one request that carries several servers (a client configuration): each server shaped
- * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (Cursor
- * sends the first 40 of the whole request), each figure the sum of the servers' parts, except the instructions
+ * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (VS Code
+ * sends at most 128 tools in the whole request), each figure the sum of the servers' parts, except the instructions
  * of a client that joins them under one header (Claude Code's "# MCP Server Instructions", once per request),
  * counted as the one text it sends.
  */

@@ -100,6 +100,11 @@ export interface ClientNotSent {
 export interface ClientOptions {
   /** Claude Code's ENABLE_TOOL_SEARCH: false loads every MCP tool up front instead of deferring it. */
   toolSearch?: boolean;
+  /**
+   * The model family a client that decides deferral by it runs (VS Code's `model` setting of ours: "claude",
+   * "gpt", "gemini", "other"); absent: the profile's default.
+   */
+  model?: string;
 }
 
 /** Dated figures of the client's own request (its system prompt, built-in tools, reminders), per encoding. */
@@ -115,6 +120,11 @@ export interface ClientBase {
  * maxTools, or a share of the context window); core/clients.ts builds CLIENT_LIMITS from these.
  */
 export interface ClientLimitFacts {
+  /**
+   * The tool count past which the warning is given when it is not the profile's cap (Cursor warns above 80 but
+   * sends them all); absent: the profile's maxTools.
+   */
+  maxTools?: number;
   /** The share of the model's window past which the warning is given; null when the limit is a tool count. */
   maxShareOfContext: number | null;
   /** The model ids (by prefix) the client runs, for share limits; null: any model. */
@@ -146,8 +156,17 @@ export interface ClientProfile {
   truncateBytes: number | null;
   /** Where server instructions go, in words. */
   instructionsPlace: string;
-  /** The setting that switches deferral, when the client has one. */
-  deferralSetting: { name: string; option: keyof ClientOptions; defersByDefault: boolean } | null;
+  /**
+   * The setting that switches deferral, when the client has one: true/false, or one of `values` (a choice such as
+   * VS Code's model family, which decides it). `ours`: a setting of this project's, not the client's own.
+   */
+  deferralSetting: {
+    name: string;
+    option: keyof ClientOptions;
+    defersByDefault: boolean;
+    values?: readonly string[];
+    ours?: boolean;
+  } | null;
   /** Whether the client defers the tools with these options (only the name goes up front). */
   defers(options: ClientOptions): boolean;
   /** The client's MCP part of the request for one server. */

@@ -1,8 +1,8 @@
 /**
  * The client profiles, one entry each. Claude Code is captured from the real client (test/client-profiles-real
- * .test.ts holds it equal to the capture); the closed clients are from their documentation, marked so, and
- * send the tools as the bare measure counts them ({ name, description, inputSchema }), since their wire form
- * cannot be captured here.
+ * .test.ts holds it equal to the capture); the closed clients are read from their documentation (VS Code and
+ * Cursor: read-clients.ts), marked so, and send the tools as the bare measure counts them ({ name, description,
+ * inputSchema }), since their wire form cannot be captured here.
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
@@ -14,6 +14,7 @@ import { copilotCli } from "./copilot-cli.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ClientTool, ServerListing } from "./profile.js";
+import { cursor, vscode } from "./read-clients.js";
 import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
 /** The text Claude Code puts before the first server's instructions (in its first user message). */
@@ -188,7 +189,6 @@ function fromDocs(entry: {
 }
 
 const DOCS_DATE = "2026-12-02";
-const ISSUE_REPORTS = "reports on the clients' issue trackers, 2025-2026";
 
 /**
  * Qwen Code from its npm package (0.24.4, read, not run: it needs Node 22): its MCP tools are named
@@ -235,36 +235,8 @@ export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
     maxTools: null,
     capEffect: null,
   }),
-  cursor: fromDocs({
-    id: "cursor",
-    title: "Cursor",
-    sourceText: "Cursor's MCP documentation and forum: only the first 40 tools are sent to the agent",
-    date: DOCS_DATE,
-    maxTools: 40,
-    capEffect: "sends the first 40 tools",
-    limit: {
-      maxShareOfContext: null,
-      models: null,
-      effect: "sends only the first 40 tools to the model (later versions warn at 80)",
-      source: ISSUE_REPORTS,
-      date: "2026-11-30",
-    },
-  }),
-  vscode: fromDocs({
-    id: "vscode",
-    title: "VS Code / Copilot",
-    sourceText: "VS Code's MCP documentation: at most 128 tools per request",
-    date: DOCS_DATE,
-    maxTools: 128,
-    capEffect: "sends at most 128 tools per request",
-    limit: {
-      maxShareOfContext: null,
-      models: null,
-      effect: "fails a request with more than 128 tools",
-      source: ISSUE_REPORTS,
-      date: "2026-11-30",
-    },
-  }),
+  cursor,
+  vscode,
   windsurf: fromDocs({
     id: "windsurf",
     title: "Windsurf",

@@ -8,7 +8,7 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
   if (!t) return "";
   const title = entry.version
     ? `${entry.title} ${entry.version}${entry.askedVersion ? ` (asked ${entry.askedVersion}: not modelled, measured as ${entry.version}, the nearest modelled version of its line)` : ""}`
-    : `${entry.title} (from its docs, ${entry.date})`;
+    : `${entry.title} (read, not captured: from its docs, ${entry.date})`;
   const refused = (entry.refused ?? []).map((r) => `refuses ${r.server}: ${r.reason} (fix: ${r.fix})`);
   // A client that refuses the only server sends nothing of it: no figure, the reason.
   if (refused.length > 0 && Object.keys(t.perTool).length === 0 && t.upFront === 0)

@@ -20,7 +20,7 @@ function clientLine(id: string, d: ClientDiff, encoding: string, style: Style, b
         .map(([k, v]) => style.text(`${k}=${v}`, 80))
         .join(", ")})`
     : "";
-  const who = `on ${d.title}${d.version ? ` ${d.version}` : " (from its docs)"}${setting}`;
+  const who = `on ${d.title}${d.version ? ` ${d.version}` : " (read, not captured)"}${setting}`;
   const head = d.head;
   if (!head) return `${who}: not measured at head (only in the base report as ${style.text(id, 80)})`;
   const t = head.tokens[encoding];

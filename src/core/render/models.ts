@@ -274,7 +274,7 @@ export interface ClientLimitsBase {
  * The client limits crossed by a server with `toolCount` tools and these models, as warnings. Given
  * the base of a pull request, only what the pull request is about: a limit the base already crossed
  * with the same tool count is the server's standing state, not news, and repeating it on every pull
- * request (Cursor's 40 tools under a PR that reworded a description) teaches readers to skip the section.
+ * request (VS Code's 128 tools under a PR that reworded a description) teaches readers to skip the section.
  */
 export function clientLimitWarnings(
   toolCount: number,

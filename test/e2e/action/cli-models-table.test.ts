@@ -1,6 +1,6 @@
 /**
  * Model figures through the bundled CLI, as users see them: the table of a real server from npm with a
- * column per model and the models' totals, the client-limit warnings of servers with 41 and 129 tools,
+ * column per model and the models' totals, the client-limit warnings of servers with 81 and 129 tools,
  * and `compare --base main --model gpt-oss` with the model's delta checked against the official
  * openai/harmony renderer.
  */
@@ -114,18 +114,18 @@ describe("client limits crossed, through the CLI", () => {
     return run.stdout;
   };
 
-  it("warns that Cursor sends only the first 40 of 41 tools, and nothing with 40", async () => {
-    expect(await measureN(40)).not.toContain("warning:");
-    const out = await measureN(41);
+  it("warns past Cursor's 80 tools with 81, and nothing with 80", async () => {
+    expect(await measureN(80)).not.toContain("warning:");
+    const out = await measureN(81);
     const warnings = out.split("\n").filter((l) => l.startsWith("warning: "));
     expect(warnings).toEqual([
-      "warning: Cursor sends only the first 40 tools to the model (later versions warn at 80): this server offers 41 tools (limit as of 2026-11-30)",
+      "warning: Cursor warns above 80 tools (it sent only the first 40 before 2026-01): this server offers 81 tools (limit as of 2026-12-06)",
     ]);
   });
 
   it("warns about Cursor, Windsurf and VS Code with 129 tools, in the table and in markdown", async () => {
     const out = await measureN(129);
-    expect(out).toContain("warning: Cursor sends only the first 40 tools");
+    expect(out).toContain("warning: Cursor warns above 80 tools");
     expect(out).toContain("warning: Windsurf gives Cascade at most 100 tools at a time: this server offers 129 tools");
     expect(out).toContain(
       "warning: VS Code / Copilot fails a request with more than 128 tools: this server offers 129 tools",
@@ -138,8 +138,8 @@ describe("client limits crossed, through the CLI", () => {
 });
 
 describe("the action's job summary with models", () => {
-  it("shows the model's line and the client limit a 41-tool server crosses", async () => {
-    const tools = Array.from({ length: 41 }, (_, i) => ({
+  it("shows the model's line and the client limit an 81-tool server crosses", async () => {
+    const tools = Array.from({ length: 81 }, (_, i) => ({
       name: `tool_${i}`,
       description: `Tool number ${i}.`,
       inputSchema: { type: "object", properties: { id: { type: "string" } } },
@@ -159,7 +159,7 @@ describe("the action's job summary with models", () => {
     expect(run.summary).toContain(`| gpt-oss@hf | ${fmt(expected)} | — |`);
     expect(run.summary).toContain("**Client limits**");
     expect(run.summary).toContain(
-      "- Cursor sends only the first 40 tools to the model (later versions warn at 80): this server offers 41 tools",
+      "- Cursor warns above 80 tools (it sent only the first 40 before 2026-01): this server offers 81 tools",
     );
   });
 });

@@ -237,16 +237,16 @@ describe("the budget file's clients.<id> token limits, through dist/cli.js check
   });
 
   it("a capped client's line names the tools that never reach the model", async () => {
-    const many = Array.from({ length: 42 }, (_, i) => tool(`t${String(i + 1).padStart(2, "0")}`, `tool ${i + 1}`, {}));
+    const many = Array.from({ length: 130 }, (_, i) => tool(`t${String(i + 1).padStart(3, "0")}`, `tool ${i + 1}`, {}));
     const file = path.join(dir, "many.json");
     writeFileSync(file, toolsJson(many));
     const run = await runCli(
       [
         "check",
         "--budget",
-        budget("maxTools: 100\n"),
+        budget("maxTools: 200\n"),
         "--client",
-        "cursor",
+        "vscode:model=gemini",
         "--",
         process.execPath,
         FIXTURE_SERVER,
@@ -256,14 +256,15 @@ describe("the budget file's clients.<id> token limits, through dist/cli.js check
       dir,
     );
     expect(run.code, run.stderr).toBe(0);
-    // Cursor (from its docs) sends the first 40 as listed: { name, description, inputSchema }.
+    // VS Code (read, not captured) on a Gemini model sends every tool loaded, the first 128 as listed:
+    // { name, description, inputSchema }.
     const sent = many
-      .slice(0, 40)
+      .slice(0, 128)
       .map((t) => count("o200k_base", JSON.stringify(t)))
       .reduce((a, b) => a + b, 0);
     // The terminal wraps long lines: compared with the spaces made single.
     expect(run.stdout.replace(/\s+/g, " ")).toContain(
-      `on Cursor (from its docs): ${fmt(sent)} with every request (tools loaded); Cursor sends the first 40; these 2 never reach the model: t41, t42`,
+      `on VS Code / Copilot (read, not captured) (model=gemini): ${fmt(sent)} with every request (tools loaded); VS Code / Copilot sends the first 128; these 2 never reach the model: t129, t130`,
     );
   });
 });

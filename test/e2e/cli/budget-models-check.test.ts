@@ -225,27 +225,27 @@ describe("maxShareOfContext", () => {
 });
 
 describe("clients", () => {
-  it("checks each client's tool limit, naming the client: Cursor 40, Windsurf 100, VS Code 128", async () => {
-    const [forty, fortyOne] = await Promise.all([measured(numbered(40), []), measured(numbered(41), [])]);
-    expect(forty.tools).toHaveLength(40);
+  it("checks each client's tool limit, naming the client: Cursor 80, Windsurf 100, VS Code 128", async () => {
+    const [atLimit, overLimit] = await Promise.all([measured(numbered(80), []), measured(numbered(81), [])]);
+    expect(atLimit.tools).toHaveLength(80);
     const clients = "clients: [cursor, windsurf, vscode]\n";
-    const pass = check(clients, forty);
+    const pass = check(clients, atLimit);
     expect(pass.results.map((r) => [r.client, r.limit, r.actual, r.passed])).toEqual([
-      ["cursor", 40, 40, true],
-      ["windsurf", 100, 40, true],
-      ["vscode", 128, 40, true],
+      ["cursor", 80, 80, true],
+      ["windsurf", 100, 80, true],
+      ["vscode", 128, 80, true],
     ]);
-    const fail = check(clients, fortyOne);
+    const fail = check(clients, overLimit);
     expect(fail.passed).toBe(false);
     expect(fail.results.map((r) => [r.client, r.actual, r.passed])).toEqual([
-      ["cursor", 41, false],
-      ["windsurf", 41, true],
-      ["vscode", 41, true],
+      ["cursor", 81, false],
+      ["windsurf", 81, true],
+      ["vscode", 81, true],
     ]);
     expect(fail.results[0]?.message).toMatch(
-      /^clients: Cursor sends only the first 40 tools to the model .*: 41 tools, 1 over \(.*, read \d{4}-\d{2}-\d{2}\)$/,
+      /^clients: Cursor warns above 80 tools .*: 81 tools, 1 over \(.*, read \d{4}-\d{2}-\d{2}\)$/,
     );
-    expect(fail.results[1]?.message).toBe("clients: 41 tools fit Windsurf's limit of 100, 59 left");
+    expect(fail.results[1]?.message).toBe("clients: 81 tools fit Windsurf's limit of 100, 19 left");
   });
 
   it("checks Claude Code's 10% of the window on the Claude models only, never on models Claude Code does not run", async () => {

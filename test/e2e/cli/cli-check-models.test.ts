@@ -100,7 +100,7 @@ describe("check --budget with models: { gpt-oss: { total: N } }", () => {
     expect(run.code, run.stderr).toBe(0);
     const tools = readToolsFile("basic").tools.length;
     expect(run.stdout).toMatch(
-      new RegExp(`^ok\\s+number of tools \\(Cursor\\)\\s+40\\s+${tools}\\s+${40 - tools}$`, "m"),
+      new RegExp(`^ok\\s+number of tools \\(Cursor\\)\\s+80\\s+${tools}\\s+${80 - tools}$`, "m"),
     );
     expect(run.stdout).toMatch(/^ok\s+number of tools \(VS Code \/ Copilot\)\s+128\s/m);
   });

@@ -73,14 +73,21 @@ describe("a client's request on a model", () => {
     expect(names).toBeLessThan(loaded);
   });
 
-  it("Cursor on gpt-oss: the tools as listed, loaded, and no instructions", () => {
+  it("Cursor on gpt-oss: its name lines up front, the tools as listed when loaded, and no instructions", () => {
     const faced = (listing.tools as Array<Record<string, unknown>>).map((t) =>
       modelFacingOf({ name: t.name, description: t.description, inputSchema: t.inputSchema }),
     );
     const figure = added(faced, null);
+    // Cursor sends only the names up front (read, not captured: docs/clients.md), for every model.
+    const request = CLIENT_PROFILES.cursor.request(
+      { server: listing.server.name ?? "server", tools: listing.tools, instructions: listing.instructions ?? null },
+      {},
+    );
+    expect(request.instructionsText).toBeNull();
+    expect(request.deferredText).not.toBeNull();
     expect(report.clients?.cursor?.models?.["gpt-oss"]).toEqual({
       fidelity: "exact",
-      upFront: figure,
+      upFront: added([], request.deferredText),
       allLoaded: figure,
     });
   });

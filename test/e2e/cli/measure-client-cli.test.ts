@@ -1,6 +1,7 @@
 /**
  * measure --client through the bundled CLI (dist/cli.js): the report's clients entry per encoding, checked
- * against js-tiktoken over the text and objects the client sends, Cursor's cap of 40, and the table's line.
+ * against js-tiktoken over the text and objects the client sends, VS Code's cap of 128 (deferred or not), Cursor's
+ * names up front with no cap, and the table's line.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -112,24 +113,54 @@ describe("measure --client", () => {
     }
   }, 60_000);
 
-  it("names the tools Cursor never sends past its 40, and prints one line per client", async () => {
-    const server = manyToolsServer(52);
+  it("names the tools VS Code never sends past its 128, Cursor none, and prints one line per client", async () => {
+    const server = manyToolsServer(130);
     const json = await runCliJson<{ clients: Record<string, ClientEntry> }>(
-      ["measure", "--client", "cursor", "--client", "windsurf", "--", process.execPath, server],
+      [
+        "measure",
+        "--client",
+        "vscode,vscode:model=gemini,cursor",
+        "--client",
+        "windsurf",
+        "--",
+        process.execPath,
+        server,
+      ],
       PROJECT_ROOT,
     );
+    const names = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `t${String(from + i).padStart(2, "0")}`);
+    // VS Code: names up front for its default model family (Claude), every tool loaded for Gemini; 128 either way.
+    for (const id of ["vscode", "vscode:model=gemini"]) {
+      const vscode = json.json.clients[id] as ClientEntry;
+      expect(vscode.cappedOut, id).toEqual(["t129", "t130"]);
+      expect(Object.keys(vscode.tokens.o200k_base?.perTool ?? {})).toHaveLength(128);
+      expect(vscode.source).toBe("docs");
+    }
+    const deferred = json.json.clients.vscode as ClientEntry;
+    expect(deferred.deferred).toBe(true);
+    expect(deferred.tokens.o200k_base?.upFront).toBe(
+      tiktoken(
+        "o200k_base",
+        names(1, 128)
+          .map((n) => `\n${n}`)
+          .join(""),
+      ),
+    );
+    expect(json.json.clients["vscode:model=gemini"]?.deferred).toBe(false);
+    expect(json.json.clients["vscode:model=gemini"]?.setting).toEqual({ model: "gemini" });
+    // Cursor: every name up front since 2026-01, no cap.
     const cursor = json.json.clients.cursor as ClientEntry;
-    expect(cursor.cappedOut).toEqual(Array.from({ length: 12 }, (_, i) => `t${41 + i}`));
-    expect(Object.keys(cursor.tokens.o200k_base?.perTool ?? {})).toHaveLength(40);
-    expect(json.json.clients.windsurf?.cappedOut).toEqual([]);
-    expect(cursor.source).toBe("docs");
+    expect([cursor.deferred, cursor.cappedOut]).toEqual([true, []]);
+    expect(Object.keys(cursor.tokens.o200k_base?.perTool ?? {})).toEqual(names(1, 130));
+    expect(json.json.clients.windsurf?.cappedOut).toEqual(names(101, 130));
     // --wide: the client's line is matched whole (at 100 columns it wraps).
     const text = await runCli(
-      ["measure", "--wide", "--client", "cursor", "--", process.execPath, server],
+      ["measure", "--wide", "--client", "vscode:model=gemini", "--", process.execPath, server],
       PROJECT_ROOT,
     );
     expect(text.stdout).toMatch(
-      /Cursor \(from its docs, \d{4}-\d{2}-\d{2}\): [\d,]+ up front \(loaded\) \(o200k_base\); sends the first 40: 12 never reach the model \(t41, .*t52\)/,
+      /VS Code \/ Copilot \(read, not captured: from its docs, \d{4}-\d{2}-\d{2}\) \(model=gemini\): [\d,]+ up front \(loaded\) \(o200k_base\); sends the first 128: 2 never reach the model \(t129, t130\)/,
     );
   }, 180_000);
 

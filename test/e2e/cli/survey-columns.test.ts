@@ -148,11 +148,12 @@ describe("survey: hints and clients per row", () => {
       expect(row.clients).toEqual(expected);
     }
     const github = data.rows.find((r) => r.package === "mtb-real-github") as Row;
-    // Deferral shows: Claude Code sends names up front, Cursor every tool.
-    expect(github.clients?.["claude-code"]?.upFront.o200k_base).toBeLessThan(
-      github.clients?.["claude-code"]?.allLoaded.o200k_base as number,
-    );
-    expect(github.clients?.cursor?.upFront).toEqual(github.clients?.cursor?.allLoaded);
+    // Deferral shows: Claude Code and Cursor send names up front, Claude Desktop every tool.
+    for (const id of ["claude-code", "cursor"])
+      expect(github.clients?.[id]?.upFront.o200k_base, id).toBeLessThan(
+        github.clients?.[id]?.allLoaded.o200k_base as number,
+      );
+    expect(github.clients?.["claude-desktop"]?.upFront).toEqual(github.clients?.["claude-desktop"]?.allLoaded);
 
     const csv = (await readFile(path.join(work, "real", "dataset.csv"), "utf8")).trim().split("\n");
     const header = (csv[0] as string).split(",");

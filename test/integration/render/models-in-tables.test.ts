@@ -270,7 +270,8 @@ describe("client limits in the table", () => {
   const warningsOf = (text: string) => text.split("\n").filter((l) => l.startsWith("warning: "));
 
   it.each([
-    [41, ["Cursor"]],
+    [80, []],
+    [81, ["Cursor"]],
     [100, ["Cursor"]],
     [101, ["Cursor", "Windsurf"]],
     [128, ["Cursor", "Windsurf"]],
@@ -278,7 +279,7 @@ describe("client limits in the table", () => {
   ])("%i tools cross the limits of %j", async (n, clients) => {
     const { models: _m, ...r } = await report(manyTools(n));
     const warned = warningsOf(renderMeasurementText(r));
-    expect(warned.map((w) => /^warning: (.+?) (sends|gives|fails)/.exec(w)?.[1])).toEqual(clients);
+    expect(warned.map((w) => /^warning: (.+?) (sends|gives|fails|warns)/.exec(w)?.[1])).toEqual(clients);
     for (const w of warned)
       expect(w).toMatch(new RegExp(`this server offers ${n} tools \\(limit as of 2026-1\\d-\\d\\d\\)$`));
   });
@@ -490,23 +491,23 @@ describe("the comparison with models", () => {
   });
 
   it("puts the client limits the head crosses in the comparison", async () => {
-    const { models: _b, ...small } = await report(manyTools(39));
-    const { models: _h, ...large } = await report(manyTools(41));
+    const { models: _b, ...small } = await report(manyTools(79));
+    const { models: _h, ...large } = await report(manyTools(81));
     const markdown = renderComparisonMarkdown(compare(small, large));
     expect(markdown).toContain("**Client limits**");
     expect(markdown).toContain(
-      `- Cursor ${CLIENT_LIMITS.cursor.effect}: this server offers 41 tools (base: 39) (limit as of 2026-11-30)`,
+      `- Cursor ${CLIENT_LIMITS.cursor.effect}: this server offers 81 tools (base: 79) (limit as of ${CLIENT_LIMITS.cursor.date})`,
     );
     expect(renderComparisonMarkdown(compare(large, small))).not.toContain("Client limits");
   });
 
   it("leaves out a limit the base already crossed with the same tool count: not this pull request's doing", async () => {
-    const { models: _b, ...before } = await report(manyTools(41));
-    const reworded = manyTools(41).map((t, i) => (i === 0 ? { ...t, description: "Tool number 0, reworded." } : t));
+    const { models: _b, ...before } = await report(manyTools(81));
+    const reworded = manyTools(81).map((t, i) => (i === 0 ? { ...t, description: "Tool number 0, reworded." } : t));
     const { models: _h, ...after } = await report(reworded);
     const c = compare(before, after);
     expect(c.status).toBe("changed");
-    expect(c.counts.tools).toMatchObject({ base: 41, head: 41 });
+    expect(c.counts.tools).toMatchObject({ base: 81, head: 81 });
     expect(renderComparisonMarkdown(c)).not.toContain("Client limits");
     expect(renderComparisonText(c)).not.toContain("Client limits");
     // With no baseline every limit the head crosses is news.

@@ -308,21 +308,21 @@ function report(tools: string[], modelTools?: number, modelId = "gpt-oss"): Repo
 describe("the setup summary", () => {
   const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
-  it("crosses Cursor's 40 tools only with the Cursor file's servers, and says a partial setup is incomplete", () => {
+  it("crosses Cursor's 80 tools (where it warns) only with the Cursor file's servers, and says a partial setup is incomplete", () => {
     const servers: SetupServer[] = [
-      { name: "a", client: "cursor", status: "measured", report: report(names("a", 25)) },
-      { name: "b", client: "cursor", status: "measured", report: report([...names("b", 15), "a0"]) },
+      { name: "a", client: "cursor", status: "measured", report: report(names("a", 45)) },
+      { name: "b", client: "cursor", status: "measured", report: report([...names("b", 35), "a0"]) },
       { name: "c", client: "claude-desktop", status: "measured", report: report(names("c", 60)) },
       { name: "d|`x`", client: "cursor", status: "failed", error: "spawn nope ENOENT" },
     ];
     const setup = summarizeSetup(servers, ["o200k_base"]);
-    expect(setup.totals).toEqual({ o200k_base: { model: 1010, raw: 1212 } });
+    expect(setup.totals).toEqual({ o200k_base: { model: 1410, raw: 1692 } });
     expect([setup.measured, setup.failed]).toEqual([3, 1]);
     expect(setup.duplicateToolNames).toEqual([{ name: "a0", servers: ["a", "b"] }]);
-    expect(setup.clientLimits.map((l) => [l.client, l.kind, l.limit, l.actual])).toEqual([["Cursor", "tools", 40, 41]]);
+    expect(setup.clientLimits.map((l) => [l.client, l.kind, l.limit, l.actual])).toEqual([["Cursor", "tools", 80, 81]]);
     const text = renderSetupText(setup);
     expect(text).toContain("MCP setup: 3 of 4 servers measured, 1 failed: the totals are incomplete");
-    expect(text).toContain("Cursor: 41 tools, over its 40");
+    expect(text).toContain("Cursor: 81 tools, over its 80");
     expect(text).toContain("Share of a context window: none computed (no model asked for");
     expect(renderSetupMarkdown(setup)).toContain("d\\|\\`x\\`");
   });
