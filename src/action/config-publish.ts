@@ -15,7 +15,13 @@ import { type CommentPolicy, commentMarker } from "../github/comment.js";
 import type { IssueRef } from "../github/octokit.js";
 import type { ActionEffects } from "./effects.js";
 import { commentFooter } from "./footer.js";
-import { type PrimaryFigures, setRunOutputs, setServerOutputs, setupClientTokensOutput } from "./outputs.js";
+import {
+  type PrimaryFigures,
+  setRunOutputs,
+  setServerOutputs,
+  setupClientTokensOutput,
+  type VerdictOutput,
+} from "./outputs.js";
 import { type ActionStatus, noticeBlock, type PublishResult, postPreparedComment } from "./publish.js";
 
 export const SETUP_COMPARISON_FILE = "setup-comparison.json";
@@ -98,6 +104,16 @@ function statusOf(setup: SetupComparison): ActionStatus {
   return unchanged ? "unchanged" : "pass";
 }
 
+/**
+ * The `verdict` output, agreeing with the step: `fail` when a server could not be measured (a matrix's failed
+ * job too: the step fails), a call failed at head or a rule is broken; `pass` when a budget was checked and
+ * nothing failed; `none` when there was nothing to judge.
+ */
+function verdictOf(setup: SetupComparison): VerdictOutput {
+  if (setup.failed > 0 || failedCallsOf(setup).length > 0) return "fail";
+  return setup.budget ? (setup.budget.passed ? "pass" : "fail") : "none";
+}
+
 /** The links of the comment: from the runner and the setup comparison (whose values the renderer checks). */
 function linksOf(setup: SetupComparison, pullRequest: IssueRef | null): { links?: ComparisonLinks } {
   const links = setupLinks({ pullRequest, headSha: setup.head.sha, budgetFile: setup.budget?.fromRoot ?? null });
@@ -137,7 +153,7 @@ export async function publishSetup(effects: ActionEffects, options: SetupPublish
   }
   setRunOutputs(effects, {
     status,
-    verdict: failedCallsOf(setup).length > 0 ? "fail" : setup.budget ? (setup.budget.passed ? "pass" : "fail") : "none",
+    verdict: verdictOf(setup),
     figures: setupFigures(setup, status),
     files: { comparison: options.file, ...options.badge },
   });

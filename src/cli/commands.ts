@@ -75,6 +75,8 @@ export interface OptionValues {
   jobs?: string;
   /** --verbose: every hidden parameter and dropped keyword, not one summary line per model. */
   verbose?: boolean;
+  /** measure --top <n>: the terminal table's rows (0: all). */
+  top?: string;
   input?: string[];
   /** With --config: withheld variables the configuration may still resolve. */
   allowEnv?: string[];
@@ -171,6 +173,11 @@ function allowedEnv(names: readonly string[] | undefined): string[] {
 export async function measureCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {
   const format = parseFormat(opts.format);
   const settings = cliSettings(command, opts, io);
+  // Checked before the server starts: a typo costs no server run.
+  const top = topOption(opts.top);
+  if (settings.setup && opts.top !== undefined) {
+    throw new UsageError("--top shortens one server's tool table; it cannot be combined with --config");
+  }
   if (settings.setup && opts.calls !== undefined) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
@@ -243,13 +250,21 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
       ? json
       : format === "markdown"
         ? renderMeasurementMarkdown(report, { verbose: opts.verbose === true })
-        : renderMeasurementText(report, { verbose: opts.verbose === true }),
+        : renderMeasurementText(report, { verbose: opts.verbose === true, ...top }),
   );
   mark("printed");
   // The report is printed (and written) first, so every call's figures are there; then the run fails.
   const failed = failedCalls(report.calls);
   if (failed.length > 0) throw new CallsFailedError(failed);
   return 0;
+}
+
+/** --top <n>: a whole number of tools, 0 for all. */
+function topOption(value: string | undefined): { top?: number } {
+  if (value === undefined) return {};
+  if (!/^\d+$/.test(value.trim()))
+    throw new UsageError(`--top: expected a whole number of tools (0 lists all), e.g. --top 20; got "${value}"`);
+  return { top: Number(value) };
 }
 
 /** Writes the comparison to --out when asked, and prints it in the chosen format. */

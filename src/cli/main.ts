@@ -235,6 +235,10 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`,
           "--verbose",
           "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)",
         )
+        .option(
+          "--top <n>",
+          "the table lists the n most expensive tools and counts the rest in one line (default 50; 0 lists all; markdown and json list all)",
+        )
         .option("--calls <file>", CALLS_HELP)
         .option("--client <ids>", CLIENT_HELP, collect)
         .option("--name <key>", NAME_HELP)

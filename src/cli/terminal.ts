@@ -3,7 +3,7 @@
  * of ordinary size and in a log; COLUMNS when set, else the terminal's width when stdout is one; no
  * limit with --wide.
  */
-import { fitTerminal } from "../core/render/terminal-width.js";
+import { fitNotes, fitTerminal } from "../core/render/terminal-width.js";
 import type { Output } from "./commands.js";
 
 export const DEFAULT_COLUMNS = 100;
@@ -21,13 +21,17 @@ export function terminalColumns(
   return Math.max(MIN_COLUMNS, columns);
 }
 
-/** The output with plain-text stdout fitted to the terminal; markdown and JSON pass through untouched. */
+/**
+ * The output with plain-text stdout fitted to the terminal; markdown and JSON pass through untouched. Notes and
+ * warnings on stderr are wrapped to the same width whatever the format (--wide: not at all).
+ */
 export function fittedOutput(
   io: Output,
   opts: { format?: string; wide?: boolean },
   env: Readonly<Record<string, string | undefined>>,
 ): Output {
-  if (opts.format !== undefined && opts.format !== "table") return io;
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : undefined);
-  return { ...io, stdout: (text) => io.stdout(fitTerminal(text, width)) };
+  const stderr = (text: string) => io.stderr(fitNotes(text, width));
+  if (opts.format !== undefined && opts.format !== "table") return { ...io, stderr };
+  return { ...io, stdout: (text) => io.stdout(fitTerminal(text, width)), stderr };
 }

@@ -64,6 +64,8 @@ export type BaselineResult =
        * server's directory, or every project manifest it has at head, is absent at the base (baseLacksServer).
        */
       newServer?: true;
+      /** The base was checked out (and built when asked) but its server did not start or list its tools. */
+      notStarted?: true;
     };
 
 /**
@@ -247,7 +249,7 @@ export async function measureAtBase(
   measure: (spec: ServerSpec) => Promise<Report>,
 ): Promise<BaselineResult> {
   const where = `at base ${shortSha(at.sha)}`;
-  const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: at.sha });
+  const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: at.sha, notStarted: true });
   const headCwd = await realOrSelf(resolve(spec.cwd ?? at.repoDir));
   requireInside("the server's working directory", headCwd, at.root);
   const mapped = await mapSpec(spec, at.root, headCwd, at.worktree);
@@ -298,11 +300,12 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
       const at: BaseCheckout = { root, repoDir: req.repoDir, worktree, sha };
       // Read before the build runs: what git checked out, not what the build wrote.
       const lacksServer = await baseLacksServer(at, spec);
-      const none = (reason: string): BaselineResult => ({
+      const none = (reason: string, notStarted = false): BaselineResult => ({
         kind: "none",
         reason,
         sha,
         ...(lacksServer ? { newServer: true as const } : {}),
+        ...(notStarted ? { notStarted: true as const } : {}),
       });
       if (req.build !== undefined && req.build.trim() !== "") {
         const failed = await buildAtBase(at, {
@@ -316,7 +319,7 @@ export async function measureBaseline(req: BaselineRequest): Promise<BaselineRes
         if (failed !== null) return none(failed);
       }
       const result = await measureAtBase(at, spec, req.measure);
-      return result.kind === "none" ? none(result.reason) : result;
+      return result.kind === "none" ? none(result.reason, result.notStarted === true) : result;
     },
     {
       log,

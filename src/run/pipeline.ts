@@ -211,6 +211,13 @@ async function realOrSelf(p: string): Promise<string> {
   return realpath(p).catch(() => p);
 }
 
+/** A base that did not start when nothing built it: it may need a build first (a compiled server, dist/ not committed). */
+function buildHint(door: Door | undefined): string {
+  const example =
+    door === "action" ? "the build input (build: npm ci && npm run build)" : '--build "npm ci && npm run build"';
+  return `; if the server must be built first, give ${example}: it runs at the base before the server starts`;
+}
+
 interface BaselineOutcome {
   base: Report | null;
   sha: string | null;
@@ -269,7 +276,7 @@ async function baseline(
     log(
       result.newServer
         ? `the base has no server (the pull request adds it), so there is nothing to compare with: ${result.reason}`
-        : `no baseline: ${result.reason}`,
+        : `no baseline: ${result.reason}${result.notStarted && !options.build?.trim() ? buildHint(options.door) : ""}`,
     );
     return {
       base: null,

@@ -68,19 +68,69 @@ const byLabel = (by: RankedBy) => ("model" in by ? by.model : by.encoding);
 
 type Esc = (s: string, max?: number) => string;
 
-function rows(setup: SetupHints, esc: Esc, limit: number): string[][] {
+/**
+ * The cuts as the tables show them: the same hint of one server on many tools (the SDK's `$schema` on each of
+ * 20 tools) is one row whose savings add up, ranked again by that sum; a server dropped stays its own row.
+ */
+export function groupedCuts(setup: SetupHints): SetupCut[][] {
+  const groups = new Map<string, SetupCut[]>();
+  const order: SetupCut[][] = [];
+  for (const cut of setup.cuts) {
+    const h = cut.hint;
+    if (cut.kind !== "hint" || !h) {
+      order.push([cut]);
+      continue;
+    }
+    const key = JSON.stringify([cut.server, h.rule, h.message, h.changesValidation === true]);
+    const group = groups.get(key);
+    if (group) group.push(cut);
+    else {
+      const fresh = [cut];
+      groups.set(key, fresh);
+      order.push(fresh);
+    }
+  }
+  const value = (cuts: SetupCut[]) => {
+    const values = cuts.map((c) => rankedValue(c, setup.rankedBy)).filter((v): v is number => v !== null);
+    return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+  };
+  return order
+    .map((cuts, index) => ({ cuts, index, value: value(cuts) }))
+    .sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity) || a.index - b.index)
+    .map(({ cuts }) => cuts);
+}
+
+/** Text cut at a word boundary within max characters, "…" after it; never in the middle of a word. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:(]+$/, "")}…`;
+}
+
+const TOOLS_NAMED = 3;
+
+function rows(setup: SetupHints, esc: Esc, groups: SetupCut[][]): string[][] {
   const other = Object.keys(setup.total.encodings)[0] ?? "";
-  return setup.cuts.slice(0, limit).map((cut, i) => {
-    const value = rankedValue(cut, setup.rankedBy);
+  const sum = (values: (number | null)[]) =>
+    values.every((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
+  return groups.map((cuts, i) => {
+    const first = cuts[0] as SetupCut;
+    const value = sum(cuts.map((c) => rankedValue(c, setup.rankedBy)));
+    const names = cuts.slice(0, TOOLS_NAMED).map((c) => esc(c.hint?.tool ?? ""));
+    const tools =
+      cuts.length === 1
+        ? (names[0] ?? "")
+        : `${cuts.length} tools (${names.join(", ")}${cuts.length > TOOLS_NAMED ? `, … ${cuts.length - TOOLS_NAMED} more` : ""})`;
     const what =
-      cut.kind === "server"
+      first.kind === "server"
         ? "drop the server"
-        : `${esc(cut.hint?.tool ?? "")}: ${esc(cut.hint?.message ?? "", 100)}${cut.hint?.changesValidation ? " (changes validation)" : ""}`;
+        : `${tools}: ${esc(cutAtWord(first.hint?.message ?? "", 100), 200)}${first.hint?.changesValidation ? " (changes validation)" : ""}`;
     return [
       String(i + 1),
       value === null ? "" : formatInt(value),
-      "model" in setup.rankedBy ? formatInt(cut.saves[other] ?? 0) : "",
-      esc(cut.server),
+      "model" in setup.rankedBy ? formatInt(sum(cuts.map((c) => c.saves[other] ?? 0)) ?? 0) : "",
+      esc(first.server),
       what,
     ].filter((_, col) => col !== 2 || "model" in setup.rankedBy);
   });
@@ -123,10 +173,10 @@ export function renderSetupHintsText(setup: SetupHints): string {
   const head = header(setup);
   const align = head.map((_, i) => (i < head.length - 2 ? "right" : "left") as "left" | "right");
   const out = [headline(setup), ""];
+  const groups = groupedCuts(setup);
   if (setup.cuts.length === 0) out.push("Nothing to cut: no server listed.");
-  else out.push(textTable(head, rows(setup, esc, SHOWN), align));
-  if (setup.cuts.length > SHOWN)
-    out.push(`… ${formatInt(setup.cuts.length - SHOWN)} more (--format json lists every one)`);
+  else out.push(textTable(head, rows(setup, esc, groups.slice(0, SHOWN)), align));
+  if (groups.length > SHOWN) out.push(`… ${formatInt(groups.length - SHOWN)} more (--format json lists every one)`);
   const failed = failures(setup, esc);
   if (failed.length > 0) out.push("", ...failed);
   return `${out.join("\n")}\n`;
@@ -135,14 +185,14 @@ export function renderSetupHintsText(setup: SetupHints): string {
 export function renderSetupHintsMarkdown(setup: SetupHints): string {
   const esc: Esc = (s, max = 120) => escapeMarkdown(s, max);
   const head = header(setup);
-  const body = rows(setup, esc, SHOWN);
+  const groups = groupedCuts(setup);
+  const body = rows(setup, esc, groups.slice(0, SHOWN));
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   const out = [`### ${esc(headline(setup), 400)}`, ""];
   if (body.length > 0) {
     out.push(line(head), line(head.map((_, i) => (i < head.length - 2 ? "--:" : ":--"))), ...body.map(line));
   }
-  if (setup.cuts.length > SHOWN)
-    out.push("", `… ${formatInt(setup.cuts.length - SHOWN)} more (--format json lists every one)`);
+  if (groups.length > SHOWN) out.push("", `… ${formatInt(groups.length - SHOWN)} more (--format json lists every one)`);
   const failed = failures(setup, esc);
   if (failed.length > 0) out.push("", ...failed.map((f) => `- ${f}`));
   return `${out.join("\n")}\n`;

@@ -40,7 +40,8 @@ export function checksCell(call: CallReport, esc: Esc): string {
   if (call.checks.length === 0) return "";
   const failed = call.checks.filter((c) => !c.passed);
   if (failed.length === 0) return `${call.checks.length}/${call.checks.length} passed`;
-  return `failed: ${failed.map((c) => `${esc(c.name, 40)} (${esc(c.detail, 80)})`).join("; ")}`;
+  // "not met", never "failed": in this table "failed" is a call that errored (its status), not a check.
+  return `not met: ${failed.map((c) => `${esc(c.name, 40)} (${esc(c.detail, 80)})`).join("; ")}`;
 }
 
 export function callRows(calls: readonly CallReport[], encodings: readonly string[], esc: Esc) {

@@ -20,7 +20,8 @@ function checks(call: CallDiff, style: Style): string {
   const failed = call.checks.filter((c) => !c.passed);
   return failed.length === 0
     ? `${call.checks.length}/${call.checks.length} passed`
-    : `failed: ${failed.map((c) => style.text(c.name, 40)).join(", ")}`;
+    : // "not met", never "failed": the "Failed at head" column is for calls that errored, not checks.
+      `not met: ${failed.map((c) => style.text(c.name, 40)).join(", ")}`;
 }
 
 const STATUS_TEXT: Record<CallDiff["status"], string> = {

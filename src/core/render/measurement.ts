@@ -157,21 +157,42 @@ function inventory(report: Report, esc: (s: string) => string): string[] {
   return lines;
 }
 
-/** verbose: every parameter a rendering hides and every keyword a runtime drops, not one summary line each. */
+/** How many tools the terminal table lists when not told (--top): a longer list is cut to these. */
+export const DEFAULT_TOP = 50;
+
+/**
+ * verbose: every parameter a rendering hides and every keyword a runtime drops, not one summary line each.
+ * top: the terminal table's rows, the most expensive tools (0: all; default DEFAULT_TOP); markdown lists all.
+ */
 export interface MeasurementRenderOptions {
   verbose?: boolean;
+  top?: number;
+}
+
+/** The table's rows cut to the top N, and the one line that counts the rest (null when none is left out). */
+function topRows(report: Report, body: string[][], top: number): { shown: string[][]; rest: string | null } {
+  if (top <= 0 || body.length <= top) return { shown: body, rest: null };
+  const enc = primary(report);
+  const left = byCost(report).slice(top);
+  const tokens = left.reduce((sum, tool) => sum + (tool.tokens[enc]?.model ?? 0), 0);
+  return {
+    shown: body.slice(0, top),
+    rest: `… and ${plural(left.length, "more tool")}, ${formatInt(tokens)} tokens (${enc}) (--top 0 shows all)`,
+  };
 }
 
 export function renderMeasurementText(report: Report, options: MeasurementRenderOptions = {}): string {
   const { header, body, total } = rows(report, (s) => escapeTerminal(s));
   const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? "left" : "right") as "left" | "right");
+  const { shown, rest } = topRows(report, body, options.top ?? DEFAULT_TOP);
   const out = [
     `${escapeTerminal(serverLabel(report), 80)}: ${plural(report.tools.length, "tool")}, ${report.method.encodings
       .map((e) => `${formatInt(report.totals[e]?.model ?? 0)} tokens (${e})`)
       .join(", ")} sent with every request`,
     ...indexLine(report, escapeTerminal),
     "",
-    textTable(header, [...body, total], align),
+    textTable(header, [...shown, total], align),
+    ...(rest ? [rest] : []),
     "",
     ...modelSection(modelLines(report, escapeTerminal), (l) => `  ${l}`),
     "",

@@ -203,8 +203,8 @@ const isTableRow = (line: string) => / {2,}\S/.test(line.trimStart());
  * One line wrapped at word boundaries within width, continuation lines indented 2 more than the first.
  * A lone "·" (the separator of a model line's figures) stays at the end of a line, never starts one.
  */
-export function wrapLine(line: string, width: number): string[] {
-  if (displayWidth(line) <= width || isTableRow(line)) return [line];
+export function wrapLine(line: string, width: number, keepTableRows = true): string[] {
+  if (displayWidth(line) <= width || (keepTableRows && isTableRow(line))) return [line];
   const indent = /^ */.exec(line)?.[0] ?? "";
   const hanging = `${indent}  `;
   const words = line.slice(indent.length).split(" ");
@@ -251,4 +251,16 @@ export function fitTerminal(text: string, width: number | null): string {
     out.push(...wrapLine(line, width));
   }
   return out.join("\n");
+}
+
+/**
+ * Notes and warnings (stderr) for a terminal of `width` columns (null: no limit): every line wrapped at word
+ * boundaries, a line that merely looks like a table row too (what a server or a build printed, quoted).
+ */
+export function fitNotes(text: string, width: number | null): string {
+  if (width === null) return text;
+  return text
+    .split("\n")
+    .flatMap((line) => wrapLine(line, width, false))
+    .join("\n");
 }

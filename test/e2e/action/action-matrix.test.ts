@@ -172,6 +172,8 @@ describe("a matrix of three jobs, one of them failed, and one comment", () => {
     expect(final.code).not.toBe(0);
     expect(final.stdout).toMatch(/::error::1 of 3 servers could not be measured:%0A- broken: /);
     expect(final.outputs.status).toBe("fail");
+    // The verdict agrees with the red step: a job that could not be measured is no pass (nor "none").
+    expect(final.outputs.verdict).toBe("fail");
     const setup = JSON.parse(readFileSync(final.outputs["comparison-path"] ?? "", "utf8"));
     expect(setup.servers.map((s: { name: string; status: string }) => `${s.name}:${s.status}`)).toEqual([
       "alpha:compared",

@@ -79,7 +79,7 @@ describe("tool calls on a pull request", () => {
     expect(body).toContain("the base ran the head's calls file");
     const percent = (((head - base) / base) * 100).toFixed(1);
     expect(body).toContain(
-      `| broad-search | search\\_cases | ${n(base)} | ${n(head)} | +${n(head - base)} (+${percent}%) | text grew | failed: noFields: history |`,
+      `| broad-search | search\\_cases | ${n(base)} | ${n(head)} | +${n(head - base)} (+${percent}%) | text grew | not met: noFields: history |`,
     );
     // The base's server has no preview_cases: not a failure, "not at base".
     expect(body).toMatch(/\| preview \| preview\\_cases \| unknown-tool \| \d+ \| not at base \|/);

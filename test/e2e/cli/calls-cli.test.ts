@@ -78,7 +78,7 @@ describe("measure --calls on a fixture server", () => {
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/Tool calls \(2 calls\):/);
     expect(table.stdout).toMatch(
-      /broad-search\s+search_cases\s+ok\s+[\d,]+\s+[\d,]+\s+text [\d,]+\s+failed: noFields: history \(present: history \(item 1\)/,
+      /broad-search\s+search_cases\s+ok\s+[\d,]+\s+[\d,]+\s+text [\d,]+\s+not met: noFields: history \(present: history \(item 1\)/,
     );
   });
 

@@ -1,0 +1,61 @@
+/**
+ * What the CLI prints on stderr (warnings, the compare's notes) fits in 100 columns by default, wrapped as
+ * the table output is; --wide leaves it whole. `compare` whose base cannot start, with no --build, says how to
+ * build the base; with a --build it does not. Real git repository, the bundled CLI, the fixture server.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../helpers/cli-process.js";
+import { FIXTURE_SERVER } from "../../helpers/fixture.js";
+import { GitRepo } from "../../helpers/git-repo.js";
+
+let repo: GitRepo;
+const tools = [{ name: "get_weather", description: "Weather for a city.", inputSchema: { type: "object" } }];
+// COLUMNS="" is no width: the default, 100 columns (runCli sets 1000 otherwise).
+const DEFAULT_WIDTH = { env: { COLUMNS: "" } };
+const server = () => ["--", process.execPath, FIXTURE_SERVER, "--tools", "tools.json"];
+const widest = (text: string) => Math.max(...text.split("\n").map((l) => [...l].length));
+const unwrapped = (text: string) => text.replace(/\n {2,}/g, " ");
+
+beforeAll(async () => {
+  repo = await GitRepo.init("notes-width-");
+  // The base has no tools.json: its server exits before listing, as a server whose build output is not committed.
+  await repo.commit("base", { "README.md": "x\n" });
+  await repo.branch("feature");
+  await repo.commit("head", { "tools.json": JSON.stringify({ tools }) });
+}, 60_000);
+
+describe("notes and warnings within 100 columns", () => {
+  it("a warning longer than 100 columns is wrapped at a word; --wide leaves it on one line", async () => {
+    const args = ["measure", "-m", "claude", "--context", "8192", ...server()];
+    const [fitted, wide] = await Promise.all([
+      runCli(args, repo.dir, DEFAULT_WIDTH),
+      runCli(["measure", "--wide", ...args.slice(1)], repo.dir, DEFAULT_WIDTH),
+    ]);
+    expect(fitted.code).toBe(0);
+    const warning = "warning: --context 8192 applies to local models only; claude keeps its";
+    expect(fitted.stderr).toContain(warning);
+    expect(widest(fitted.stderr)).toBeLessThanOrEqual(100);
+    expect(wide.stderr.split("\n").find((l) => l.startsWith(warning))?.length).toBeGreaterThan(100);
+    expect(unwrapped(fitted.stderr)).toBe(wide.stderr);
+  });
+
+  it("compare: the base that cannot start is a note within 100 columns that suggests --build", async () => {
+    const run = await runCli(["compare", "--base", "main", ...server()], repo.dir, DEFAULT_WIDTH);
+    expect(run.code).toBe(0);
+    expect(widest(run.stderr)).toBeLessThanOrEqual(100);
+    const note = unwrapped(run.stderr);
+    expect(note).toMatch(
+      /no baseline: the server could not be started at base [0-9a-f]{7}: tools\.json does not exist/,
+    );
+    expect(note).toContain(
+      'if the server must be built first, give --build "npm ci && npm run build": it runs at the base before the server starts',
+    );
+  });
+
+  it("compare with a --build: no suggestion to give one", async () => {
+    const run = await runCli(["compare", "--base", "main", "--build", "true", ...server()], repo.dir, DEFAULT_WIDTH);
+    expect(run.code).toBe(0);
+    expect(unwrapped(run.stderr)).toMatch(/no baseline: the server could not be started at base/);
+    expect(run.stderr).not.toContain("if the server must be built first");
+  });
+});
