@@ -5,8 +5,9 @@ import {
   mark
 } from "./chunks/chunk-B3NNXW3X.js";
 import {
+  fitNotes,
   fitTerminal
-} from "./chunks/chunk-NBEMHKAW.js";
+} from "./chunks/chunk-YSXKB4L6.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
@@ -23,7 +24,7 @@ import {
 } from "./chunks/chunk-AY2GYRMS.js";
 import {
   CLIENT_PROFILE_IDS
-} from "./chunks/chunk-GMS6CLLS.js";
+} from "./chunks/chunk-GRDQKGVC.js";
 import "./chunks/chunk-BRIMYS6A.js";
 import "./chunks/chunk-GQBQGITS.js";
 import "./chunks/chunk-KUMVYU3V.js";
@@ -3589,25 +3590,25 @@ refuses, unless --unconfined is given. See docs/survey.md.
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-JEWAGX6V.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-ZL2COAAW.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-JEWAGX6V.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-ZL2COAAW.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-MCGU7DD6.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-ANYC75CB.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
     "after",
     "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-quantiles-command-ELA7IB3J.js")).surveyQuantilesCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-quantiles-command-ITAGEWMD.js")).surveyQuantilesCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3616,7 +3617,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-DW2L552N.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-MBJLADJG.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3632,16 +3633,17 @@ function terminalColumns(wide, env, ttyColumns) {
 }
 __name(terminalColumns, "terminalColumns");
 function fittedOutput(io, opts, env) {
-  if (opts.format !== void 0 && opts.format !== "table") return io;
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : void 0);
-  return { ...io, stdout: /* @__PURE__ */ __name((text) => io.stdout(fitTerminal(text, width)), "stdout") };
+  const stderr = /* @__PURE__ */ __name((text) => io.stderr(fitNotes(text, width)), "stderr");
+  if (opts.format !== void 0 && opts.format !== "table") return { ...io, stderr };
+  return { ...io, stdout: /* @__PURE__ */ __name((text) => io.stdout(fitTerminal(text, width)), "stdout"), stderr };
 }
 __name(fittedOutput, "fittedOutput");
 
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-ZUQ7CLV5.js");
+  const loaded = await import("./chunks/commands-YXHIZWR5.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3700,7 +3702,7 @@ function serverOptions(command) {
 }
 __name(serverOptions, "serverOptions");
 var CALLS_HELP = "after listing, run the tool calls this file names (mcp-token-budget.calls.yml) and count what each result puts into the context";
-var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77)`;
+var CLIENT_HELP = `also show what these MCP clients put into the request for the server, repeatable or comma-separated, each <client>[@<version>][:<SETTING>=<value>] (known: ${CLIENT_PROFILE_IDS.join(", ")}; e.g. claude-code, claude-code:ENABLE_TOOL_SEARCH=false, claude-code@2.0 for Claude Code 2.0.77, vscode:model=gemini)`;
 var NAME_HELP = "with --client: the server's key in the client's configuration, which the clients name its tools after (mcp__<key>__<tool>); default: the server's serverInfo name";
 function configOptions(command, configHelp) {
   return command.option("--config <file>", configHelp).option("--server <name>", "with --config: only this server (repeatable)", collect2).option("--jobs <n>", "with --config: how many servers start at once (default: the machine's cores)").option("--input <id=value>", "with --config: a value for VS Code's ${input:id} (repeatable)", collect2).option(
@@ -3777,6 +3779,9 @@ Add --debug (or set RUNNER_DEBUG=1) to print the stack trace of an error.`
       ).option(
         "--verbose",
         "list every parameter a model's rendering hides and every schema keyword its runtime drops (default: one line each per server)"
+      ).option(
+        "--top <n>",
+        "the table lists the n most expensive tools and counts the rest in one line (default 50; 0 lists all; markdown and json list all)"
       ).option("--calls <file>", CALLS_HELP).option("--client <ids>", CLIENT_HELP, collect2).option("--name <key>", NAME_HELP).option(
         "--dry-run",
         "with --calls: start and list the server, check every call (the tool, its arguments against the inputSchema) and show what would be sent, without calling anything"
@@ -3919,7 +3924,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-ESNJQGLM.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-5J2SG2TM.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3958,7 +3963,7 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/capture-command-A2HFHWW3.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./chunks/capture-command-WPR24KC4.js")).captureCommand(command, opts, io);
   });
   addSurveyCommands(program2, io, env, (code2) => {
     exitCode = code2;

@@ -50,8 +50,7 @@ describe("the corpus servers list as their golden listings say", () => {
  * or MTB_CLIENTS_LATEST=1 (the weekly clients-check workflow). The goldens themselves are held on every run by the
  * unit tier (test/unit/core/clients/goldens.test.ts).
  */
-const RECAPTURE =
-  WRITE || process.env.MTB_CLIENTS_RECAPTURE === "1" || process.env.MTB_CLIENTS_LATEST === "1";
+const RECAPTURE = WRITE || process.env.MTB_CLIENTS_RECAPTURE === "1" || process.env.MTB_CLIENTS_LATEST === "1";
 
 describe.skipIf(!RECAPTURE).each(CLIENTS.map((c) => [c.id, c] as const))("%s on the corpus", (_id, client) => {
   it("sends, per case and setting, exactly what its goldens hold", async () => {
