@@ -5,7 +5,7 @@ import {
   parseChoice,
   resolveSettings,
   valueLines
-} from "./chunks/chunk-OHLNHSPH.js";
+} from "./chunks/chunk-BXSGOKQW.js";
 import {
   NO_SECRETS,
   createRedactor
@@ -37,7 +37,7 @@ import {
 } from "./chunks/chunk-D5C4DAWP.js";
 import "./chunks/chunk-MQ2PVAKA.js";
 import "./chunks/chunk-TTO34KM3.js";
-import "./chunks/chunk-7RH6H2O7.js";
+import "./chunks/chunk-3PX76TVM.js";
 import "./chunks/chunk-S3G2CFK7.js";
 import {
   debug,
@@ -62,7 +62,7 @@ import "./chunks/chunk-KUYIMQFY.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-GRDQKGVC.js";
+import "./chunks/chunk-MNHU2QBX.js";
 import "./chunks/chunk-BRIMYS6A.js";
 import "./chunks/chunk-GQBQGITS.js";
 import "./chunks/chunk-KUMVYU3V.js";
@@ -416,7 +416,7 @@ async function run(makeEffects = defaultEffects) {
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
       await (await import("./chunks/model-data-5LBIR4OI.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-JMWF4AKZ.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-VLTNACZX.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-SJMPSCH2.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-DHKBRVT3.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-UZ5453N3.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-JTUTTWQP.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-JE53FAJL.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-6P55FVKC.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

@@ -104,7 +104,7 @@ export function geminiServerKey(server: string) {
   if (!/[^A-Za-z0-9_.:-]/.test(server)) return null;
   return {
     kind: "dropped" as const,
-    reason: `Gemini CLI sends none of its tools: its key "${server}" has a character outside A-Z a-z 0-9 _ . : - (its tool-name check rejects the server's rule)`,
+    reason: `Gemini CLI sends none of its tools: its key "${server}" has a character outside A-Z a-z 0-9 _ . : - (the tool names made from it fail its tool-name check)`,
     fix: GEMINI_KEY_FIX,
   };
 }
