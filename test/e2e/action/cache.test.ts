@@ -17,6 +17,9 @@ import { FakeGitHub } from "../../helpers/fake-github.js";
 import { FIXTURE_SERVER } from "../../helpers/fixture.js";
 import { GitRepo, makeTempDir, removeTempDirs } from "../../helpers/git-repo.js";
 
+// COLUMNS=1000: the CLI wraps its notes at 100 columns by default; these tests read them as whole lines.
+const WHOLE_LINES = { ...process.env, COLUMNS: "1000" };
+
 afterAll(removeTempDirs);
 
 const SETTINGS: MeasurementSettings = {
@@ -112,11 +115,11 @@ describe("compare --cache-dir", () => {
       "--tools",
       "tools.json",
     ];
-    const first = await promisify(execFile)(process.execPath, args, { cwd: repo.dir });
+    const first = await promisify(execFile)(process.execPath, args, { cwd: repo.dir, env: WHOLE_LINES });
     expect(builtShas(buildLog).sort()).toEqual([baseSha, headSha].sort());
     expect(first.stderr).toMatch(/no base report for .* measuring the base/);
 
-    const second = await promisify(execFile)(process.execPath, args, { cwd: repo.dir });
+    const second = await promisify(execFile)(process.execPath, args, { cwd: repo.dir, env: WHOLE_LINES });
     // Only the head was built the second time.
     expect(builtShas(buildLog).filter((s) => s === baseSha)).toHaveLength(1);
     expect(second.stderr).toMatch(/restored from the directory .*: the base is not built or started/);
@@ -145,7 +148,7 @@ describe("compare --cache-dir", () => {
         "--no-parallel",
         ...server,
       ],
-      { cwd: repo.dir },
+      { cwd: repo.dir, env: WHOLE_LINES },
     );
     const before = builtShas(buildLog).length;
     await repo.checkout("feature");
@@ -164,7 +167,7 @@ describe("compare --cache-dir", () => {
         "json",
         ...server,
       ],
-      { cwd: repo.dir },
+      { cwd: repo.dir, env: WHOLE_LINES },
     );
     // ...so the feature branch, based on it, builds only its own head.
     expect(builtShas(buildLog).slice(before)).not.toContain(baseSha);
@@ -339,7 +342,7 @@ describe("a cache entry is data, not truth", () => {
       "--tools",
       "tools.json",
     ];
-    const first = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir });
+    const first = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir, env: WHOLE_LINES });
     const { totals, tools } = JSON.parse(first.stdout);
     honest = { totals, tools };
     const name = (await readdir(cacheDir)).find((f) => f.startsWith(`mcp-token-budget-report-${setup.baseSha}-`));
@@ -411,7 +414,7 @@ describe("a cache entry is data, not truth", () => {
   it.each(cases)("%s: a miss with a warning, the base measured, the right deltas", async (_what, damage, problem) => {
     await writeFile(entryFile, damage(entry));
     const builtBefore = builtShas(setup.buildLog).filter((s) => s === setup.baseSha).length;
-    const run = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir });
+    const run = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir, env: WHOLE_LINES });
     const warning = run.stderr.split("\n").find((line) => line.startsWith("warning: "));
     expect(warning).toMatch(
       new RegExp(
@@ -441,7 +444,7 @@ describe("a cache entry is data, not truth", () => {
         }
       })(entry),
     );
-    const run = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir });
+    const run = await promisify(execFile)(process.execPath, args, { cwd: setup.repo.dir, env: WHOLE_LINES });
     expect(run.stderr).toMatch(/restored from the directory .*: the base is not built or started/);
     expect(run.stderr).not.toMatch(/^warning:/m);
     const comparison = JSON.parse(run.stdout);
