@@ -21,7 +21,14 @@ function run(
   cwd: string,
   extra: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, HOME: home, USERPROFILE: home, ...extra };
+  // COLUMNS=1000: the CLI wraps its notes at 100 columns by default; these tests read them as whole lines.
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    COLUMNS: "1000",
+    HOME: home,
+    USERPROFILE: home,
+    ...extra,
+  };
   for (const name of ["XDG_CONFIG_HOME", "XDG_DATA_HOME", "APPDATA", "CODEX_HOME"]) {
     if (!(name in extra)) delete env[name];
   }

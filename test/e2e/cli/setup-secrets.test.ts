@@ -66,6 +66,8 @@ afterAll(async () => {
 function run(args: string[]): Promise<CliRun> {
   const env: Record<string, string | undefined> = {
     ...process.env,
+    // The CLI wraps its notes at 100 columns by default; these tests read them as whole lines.
+    COLUMNS: "1000",
     HOME: home,
     USERPROFILE: home,
     GITHUB_TOKEN,

@@ -61,7 +61,12 @@ const LIST = `servers:
 `;
 
 function survey(args: string[]) {
-  return runCli(["survey", ...args, "--registry", registry.url], work, { env: { HOME: path.join(work, "home") } });
+  // --unconfined: the fixture packages run the real servers from this project's node_modules, which a confined
+  // entry cannot see when the checkout sits under /tmp (the sandbox hides it); confinement has its own tests
+  // (test/integration/survey/hostile-packages.test.ts). These tests are about the columns.
+  return runCli(["survey", ...args, "--registry", registry.url, "--unconfined"], work, {
+    env: { HOME: path.join(work, "home") },
+  });
 }
 const readJson = async <T>(dir: string, file = "dataset.json"): Promise<T> =>
   JSON.parse(await readFile(path.join(work, dir, file), "utf8")) as T;
