@@ -3634,7 +3634,8 @@ function terminalColumns(wide, env, ttyColumns) {
 __name(terminalColumns, "terminalColumns");
 function fittedOutput(io, opts, env) {
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : void 0);
-  const stderr = /* @__PURE__ */ __name((text) => io.stderr(fitNotes(text, width)), "stderr");
+  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
+  const stderr = /* @__PURE__ */ __name((text) => io.stderr(fitNotes(text, forReader ? width : null)), "stderr");
   if (opts.format !== void 0 && opts.format !== "table") return { ...io, stderr };
   return { ...io, stdout: /* @__PURE__ */ __name((text) => io.stdout(fitTerminal(text, width)), "stdout"), stderr };
 }

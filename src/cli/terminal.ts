@@ -23,7 +23,8 @@ export function terminalColumns(
 
 /**
  * The output with plain-text stdout fitted to the terminal; markdown and JSON pass through untouched. Notes and
- * warnings on stderr are wrapped to the same width whatever the format (--wide: not at all).
+ * warnings on stderr are wrapped to the same width whatever the format, at a terminal or with COLUMNS set (--wide:
+ * not at all); piped with no COLUMNS, each note stays one line.
  */
 export function fittedOutput(
   io: Output,
@@ -31,7 +32,10 @@ export function fittedOutput(
   env: Readonly<Record<string, string | undefined>>,
 ): Output {
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : undefined);
-  const stderr = (text: string) => io.stderr(fitNotes(text, width));
+  // Notes are wrapped for a reader: at a terminal, or when COLUMNS says how wide the reader's window is. Piped
+  // into a file or another program with no COLUMNS, each note stays one line, so it can be searched for whole.
+  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
+  const stderr = (text: string) => io.stderr(fitNotes(text, forReader ? width : null));
   if (opts.format !== undefined && opts.format !== "table") return { ...io, stderr };
   return { ...io, stdout: (text) => io.stdout(fitTerminal(text, width)), stderr };
 }

@@ -10,8 +10,8 @@ import { GitRepo } from "../../helpers/git-repo.js";
 
 let repo: GitRepo;
 const tools = [{ name: "get_weather", description: "Weather for a city.", inputSchema: { type: "object" } }];
-// COLUMNS="" is no width: the default, 100 columns (runCli sets 1000 otherwise).
-const DEFAULT_WIDTH = { env: { COLUMNS: "" } };
+// COLUMNS=100: a reader's window of the default width (runCli sets 1000 otherwise; piped with no COLUMNS, notes stay whole).
+const DEFAULT_WIDTH = { env: { COLUMNS: "100" } };
 const server = () => ["--", process.execPath, FIXTURE_SERVER, "--tools", "tools.json"];
 const widest = (text: string) => Math.max(...text.split("\n").map((l) => [...l].length));
 const unwrapped = (text: string) => text.replace(/\n {2,}/g, " ");

@@ -191,7 +191,7 @@ describe("survey: hints and clients per row", () => {
     expect(Object.keys(data.rows[0]?.clients ?? {})).toEqual(["claude-code"]);
 
     const ok = await runCli(
-      ["survey", "verify", "kept", "mtb-real-github@2025.4.8", "--registry", registry.url],
+      ["survey", "verify", "kept", "mtb-real-github@2025.4.8", "--registry", registry.url, "--unconfined"],
       work,
       {
         env: { HOME: path.join(work, "home") },
@@ -206,7 +206,7 @@ describe("survey: hints and clients per row", () => {
     claudeCode.upFront.o200k_base = (claudeCode.upFront.o200k_base as number) + 5;
     await writeFile(path.join(work, "kept", "dataset.json"), JSON.stringify(data));
     const bad = await runCli(
-      ["survey", "verify", "kept", "mtb-real-github@2025.4.8", "--registry", registry.url],
+      ["survey", "verify", "kept", "mtb-real-github@2025.4.8", "--registry", registry.url, "--unconfined"],
       work,
       {
         env: { HOME: path.join(work, "home") },
