@@ -50,8 +50,6 @@ function run(args: string[], env: Record<string, string | undefined> = {}, cwd =
         maxBuffer: 64 * 1024 * 1024,
         env: {
           ...process.env,
-          // The CLI wraps its notes at 100 columns by default; these tests read them as whole lines.
-          COLUMNS: "1000",
           MTB_ROOT: PROJECT_ROOT,
           MTB_OUT: OUT,
           MTB_HTTP_URL: `${http.url}/mcp`,
