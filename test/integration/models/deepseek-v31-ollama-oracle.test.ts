@@ -7,6 +7,7 @@
  * test servers' cache, as the client captures install theirs).
  */
 
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -165,4 +166,24 @@ describe.skipIf(!GO)(`deepseek-v3.1@ollama against Go's text/template and the Ru
     },
     300_000,
   );
+});
+
+/**
+ * llama.cpp's check text (CHK_TXT of convert_hf_to_gguf_update.py, MIT): its converter names a BPE pre-tokenizer by
+ * the sha256 of `str(tokenizer.encode(CHK_TXT))` (transformers, BOS first), and records 877081d1... for
+ * deepseek-ai/DeepSeek-V3 (and no other DeepSeek V3 hash, while it converts V3.1). docs/models.md rests on this.
+ */
+const CHK_TXT =
+  "\n \n\n \n\n\n \t \t\t \t\n  \n   \n    \n     \n🚀 (normal) 😶\u200d🌫️ (multiple emojis concatenated) ✅ 🦙🦙 3 33 333 3333 33333 333333 3333333 33333333 3.3 3..3 3...3 កាន់តែពិសេសអាច😁 ?我想在apple工作1314151天～ ------======= нещо на Български ''''''```````\"\"\"\"......!!!!!!?????? I've been 'told he's there, 'RE you sure? 'M not sure I'll make it, 'D you like some tea? We'Ve a'lL";
+
+describe("the pinned tokenizer is DeepSeek-V3's", () => {
+  it("gives llama.cpp's DeepSeek-V3 pre-tokenizer hash on its check text, through our rank table", async () => {
+    const loaded = await loadLocalModel("deepseek-v3.1", { runtime: "ollama" });
+    expect(loaded.tokenizer).toBe("byte-level BPE table");
+    const ids = [0, ...loaded.encode(CHK_TXT)];
+    const hash = createHash("sha256")
+      .update(`[${ids.join(", ")}]`)
+      .digest("hex");
+    expect(hash).toBe("877081d19cf6996e2c4ff0e1236341e9b7bde288f5311a56a937f0afbbb3aeb5");
+  });
 });
