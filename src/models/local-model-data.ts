@@ -433,12 +433,39 @@ export function loadGeminiTokenizer(resolve: PackageResolver = defaultResolver()
   if (file === null) return Promise.reject(missingModelDataError([GEMINI_MISSING], userStoreDir()));
   let loading = geminiLoads.get(file);
   if (!loading) {
-    loading = loadGemma3(file);
+    loading = loadGemma3(file).then(remembered);
     // A failed load is not kept: the next asks again (and fails again, or the data was fixed).
     loading.catch(() => geminiLoads.delete(file));
     geminiLoads.set(file, loading);
   }
   return loading;
+}
+
+/** The characters of counted texts a loaded Gemini tokenizer remembers the counts of (strings held: twice the bytes). */
+const REMEMBERED_CHARS = 4 * 2 ** 20;
+
+/**
+ * Every Gemini id counts the same texts (the same declarations JSON, the same instructions): each text is
+ * counted once for all of them, so `-m gemini,gemini-2.5-flash,gemini-2.5-pro` costs about what `-m gemini` does.
+ * Bounded: past REMEMBERED_CHARS, texts are counted again rather than held.
+ */
+export function remembered(loaded: LoadedGeminiTokenizer, limit = REMEMBERED_CHARS): LoadedGeminiTokenizer {
+  const counts = new Map<string, number>();
+  let held = 0;
+  const { countTokens } = loaded;
+  return {
+    ...loaded,
+    countTokens(text) {
+      const known = counts.get(text);
+      if (known !== undefined) return known;
+      const count = countTokens(text);
+      if (held + text.length <= limit) {
+        counts.set(text, count);
+        held += text.length;
+      }
+      return count;
+    },
+  };
 }
 
 async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {

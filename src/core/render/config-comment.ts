@@ -19,6 +19,7 @@ import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
+import { neededSetting } from "./models.js";
 
 export interface SetupMarkdownOptions {
   /** The output never exceeds this (default: a GitHub comment's limit). */
@@ -301,8 +302,16 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const models = Object.entries(setup.models ?? {});
   if (models.length > 0) {
     const figures = models.map(([id, m]) => {
+      // The verdict the one request gets in its window (a llama.cpp slot's, with `/<slots>`): what to raise when it does not fit.
+      const need = m.minContextToFit;
+      const short =
+        m.contextWindow !== null && need !== undefined && !(m.fits ?? need <= m.contextWindow)
+          ? `, ❌ needs ${neededSetting(m, need, "+")}`
+          : "";
       const share =
-        m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+        m.shareOfContext === null
+          ? ""
+          : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)}${short})`;
       const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
       return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
     });
