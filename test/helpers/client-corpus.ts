@@ -214,6 +214,8 @@ export interface GoldenListing {
   tools: unknown[];
   instructions: string | null;
   offersResources: boolean;
+  /** Present (true) only for a server that declares the resources capability but lists none. */
+  declaresResources?: true;
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */
@@ -244,6 +246,7 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       tools: listing.tools,
       instructions: listing.instructions ?? null,
       offersResources: (listing.resources?.length ?? 0) > 0,
+      ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
     };
     configs[name] = config;
   }

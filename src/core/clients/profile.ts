@@ -40,6 +40,11 @@ export interface ServerListing {
    * Absent: not known (taken as none).
    */
   offersResources?: boolean;
+  /**
+   * Whether the server declared the resources capability, listing resources or not: opencode adds its resource
+   * tools for such a server even when it lists none. Absent: as offersResources.
+   */
+  declaresResources?: boolean;
 }
 
 /** One tool as the client sends it: its name in the request and the exact object (or text) sent. */

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseClientId } from "../../../../src/core/clients/client-id.js";
-import { joinedDeferred, joinedInstructions } from "../../../../src/core/clients/count.js";
+import { joinedDeferred, joinedInstructions, resourceToolsOnce } from "../../../../src/core/clients/count.js";
 import type { ClientRequest, ServerListing } from "../../../../src/core/clients/profile.js";
 import {
   type CaseListings,
@@ -38,11 +38,8 @@ function profileRequests(golden: Golden) {
   const choice = parseClientId(`${golden.client}@${golden.version}${setting}`);
   const listings = readJson<CaseListings>(listingsPath(golden.case));
   const servers: ServerListing[] = Object.entries(listings.servers).map(([server, l]) => ({ server, ...l }));
-  // The client's own resource tools go once per request: with the first server that lists resources.
-  const first = servers.findIndex((s) => s.offersResources);
-  const requests: ClientRequest[] = servers.map((s, i) =>
-    choice.profile.request(i > first && s.offersResources ? { ...s, offersResources: false } : s, choice.options),
-  );
+  // The client's own resource tools go once per request: with the first server that lists (declares) resources.
+  const requests: ClientRequest[] = resourceToolsOnce(servers).map((s) => choice.profile.request(s, choice.options));
   return { profile: choice.profile, servers, requests };
 }
 
