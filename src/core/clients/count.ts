@@ -186,8 +186,12 @@ export function countClientServers(
         if (request.deferredTextStays) stays += n;
       }
     }
+    // Tools a deferring client still sends as objects up front (Claude Code's alwaysLoad tools).
+    const alwaysLoaded = requests
+      .flatMap((r) => (r.deferredText !== null ? (r.upFrontTools ?? []) : []))
+      .reduce((n, name) => n + (perTool[name] ?? 0), 0);
     const figures: ClientTokens = {
-      upFront: (names ?? loaded) + instructions,
+      upFront: (names === null ? loaded : names + alwaysLoaded) + instructions,
       allLoaded: loaded + instructions + stays,
       perTool,
       instructions,

@@ -79,6 +79,11 @@ export interface ClientRequest {
    * (Codex: its namespace line is all it ever sends, it loads no tool object into the request).
    */
   deferredTextStays: boolean;
+  /**
+   * Loaded tools (by the name sent) that go up front as objects although the client defers the others (Claude
+   * Code: a tool whose `_meta` sets "anthropic/alwaysLoad"); counted up front, not in deferredText. Absent: none.
+   */
+  upFrontTools?: string[];
   /** Listed tools the client never sends (past its cap), by listed name. */
   cappedOut: string[];
   /** What the client cut: descriptions (by tool) and instructions, with their sizes. */

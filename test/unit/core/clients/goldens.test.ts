@@ -81,10 +81,11 @@ describe.each(goldens)("%s", (file, golden) => {
     if (golden.refused) return;
     const own = new Set<string>();
     const ours = requests.flatMap((request) =>
-      // A deferred tool is not in the request's tools; Codex sends no tool object at all.
-      request.deferredText !== null || request.refused
+      // A deferred tool is not in the request's tools (but one it loads up front is); Codex sends no tool object.
+      request.refused
         ? []
         : request.loaded.flatMap((tool) => {
+            if (request.deferredText !== null && !request.upFrontTools?.includes(tool.name)) return [];
             if (tool.clientOwn && own.has(tool.name)) return [];
             if (tool.clientOwn) own.add(tool.name);
             return [{ name: tool.name, json: JSON.stringify(tool.sent) }];
