@@ -178,6 +178,16 @@ export const NOT_CAPTURED: Readonly<Record<string, string>> = {
     "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06)",
   "cline/postman":
     "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/small":
+    "Cline CLI 3.0.65 made its request before four of the five servers connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/reference":
+    "Cline CLI 3.0.65 made its request before @upstash/context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/gitlab":
+    "Cline CLI 3.0.65 made its request before @zereight/mcp-gitlab connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/generated":
+    "Cline CLI 3.0.65 made its request before tavily-mcp, firecrawl-mcp and @circleci/mcp-server-circleci connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/plain-keys":
+    "Cline CLI 3.0.65 made its request before git-mcp-server and context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06)",
   "cline/shortcut":
     "Cline CLI 3.0.65 made its request before @shortcut/mcp connected, on a busy 2-core machine (2026-12-06)",
   "continue/mongodb":
