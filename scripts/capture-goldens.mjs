@@ -19,7 +19,7 @@ const cache =
 
 // The real servers of the corpus, read from the corpus file so they are named once.
 const corpus = readFileSync(new URL("../test/helpers/client-corpus.ts", import.meta.url), "utf8");
-for (const [, pkg, version] of corpus.matchAll(/pkg: "([^"]+)", version: "([^"]+)"/g)) {
+for (const [, pkg, version] of corpus.matchAll(/pkg: "([^"]+)",\s*version: "([^"]+)"/g)) {
   const folder = path.join(cache, `${pkg.replace("/", "+")}@${version}`);
   if (existsSync(folder)) continue;
   mkdirSync(cache, { recursive: true });

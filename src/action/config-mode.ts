@@ -270,6 +270,7 @@ export async function configMode(
         tools: result.headTools,
         instructions: result.headInstructions,
         offersResources: (result.head.resources?.count ?? 0) > 0,
+        declaresResources: result.head.resources !== null,
       });
     }
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");

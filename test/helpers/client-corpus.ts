@@ -37,7 +37,10 @@ interface RealServer {
 /** One run of a client: the servers it is configured with, by key. */
 export interface CorpusCase {
   id: string;
-  /** Keys given: the configuration's keys. A real server is keyed by its serverInfo name (as `measure` keys it). */
+  /**
+   * Keys given: the configuration's keys. A key that is empty or spaces only stands for the server's serverInfo
+   * name (as `measure` keys it; distinct blanks for several such servers in one case).
+   */
   servers: Record<string, McpServerConfig | RealServer>;
   /** Why it is in the corpus. */
   why: string;
@@ -95,6 +98,71 @@ export const CORPUS: readonly CorpusCase[] = [
     servers: { "": { pkg: "@antv/mcp-server-chart", version: "0.9.10" } },
     why: "27 tools with long enums and defaults",
   },
+  {
+    id: "small",
+    servers: {
+      "": { pkg: "time-mcp", version: "1.0.6" },
+      " ": { pkg: "mcp-deepwiki", version: "0.0.10" },
+      "  ": { pkg: "mcp-mermaid", version: "0.4.1" },
+      "   ": { pkg: "howtocook-mcp", version: "0.2.2" },
+      "    ": { pkg: "mcp-hello-world", version: "1.1.2" },
+    },
+    why: "five small servers in one request: enums and defaults, Chinese descriptions, a serverInfo name that is not the package's (my-mcp-server), resources and a resource template",
+  },
+  {
+    id: "slashes",
+    servers: {
+      "": { pkg: "@modelcontextprotocol/server-google-maps", version: "0.6.2", env: { GOOGLE_MAPS_API_KEY: "dummy" } },
+      " ": { pkg: "@modelcontextprotocol/server-brave-search", version: "0.6.2", env: { BRAVE_API_KEY: "dummy" } },
+      "  ": { pkg: "@amap/amap-maps-mcp-server", version: "0.0.8", env: { AMAP_MAPS_API_KEY: "dummy" } },
+    },
+    why: "serverInfo names with a slash (mcp-server/google-maps, example-servers/brave-search, mcp-server/amap-maps), schemas without $schema, Chinese descriptions",
+  },
+  {
+    id: "reference",
+    servers: {
+      "": { pkg: "@modelcontextprotocol/server-filesystem", version: "2026.8.31", args: ["."] },
+      " ": { pkg: "@modelcontextprotocol/server-sequential-thinking", version: "2026.8.31" },
+      "  ": { pkg: "@modelcontextprotocol/server-memory", version: "2026.8.31" },
+      "   ": { pkg: "@upstash/context7-mcp", version: "4.1.1" },
+    },
+    why: "the reference servers and Context7: anyOf, const, nullable type arrays, a 2.8 KB description, resources, instructions, a capitalised serverInfo name",
+  },
+  {
+    id: "gitlab",
+    servers: {
+      "": { pkg: "@zereight/mcp-gitlab", version: "2.1.64", env: { GITLAB_PERSONAL_ACCESS_TOKEN: "dummy" } },
+    },
+    why: "118 tools, 160 KB of definitions: anyOf, nullable type arrays, enums and defaults",
+  },
+  {
+    id: "generated",
+    servers: {
+      "": { pkg: "@launchdarkly/mcp-server", version: "0.6.2", args: ["start", "--api-key", "dummy"] },
+      " ": { pkg: "tavily-mcp", version: "0.2.22", env: { TAVILY_API_KEY: "dummy" } },
+      "  ": { pkg: "firecrawl-mcp", version: "3.26.0" },
+      "   ": { pkg: "@circleci/mcp-server-circleci", version: "0.20.0" },
+    },
+    why: "servers built by generators and frameworks (Speakeasy, FastMCP): instructions, anyOf, const, a 5 KB description, a capitalised serverInfo name",
+  },
+  {
+    id: "git",
+    servers: { "": { pkg: "@cyanheads/git-mcp-server", version: "2.15.3" } },
+    why: "a serverInfo name starting with @ (@cyanheads/git-mcp-server), 28 tools, resources and a resource template",
+  },
+  {
+    id: "plain-keys",
+    servers: {
+      maps: {
+        pkg: "@modelcontextprotocol/server-google-maps",
+        version: "0.6.2",
+        env: { GOOGLE_MAPS_API_KEY: "dummy" },
+      },
+      git: { pkg: "@cyanheads/git-mcp-server", version: "2.15.3" },
+      docs: { pkg: "@upstash/context7-mcp", version: "4.1.1" },
+    },
+    why: "real servers under plain keys (as `measure --name` keys them) whose serverInfo names a client rewrites or drops",
+  },
 ];
 
 /**
@@ -110,6 +178,16 @@ export const NOT_CAPTURED: Readonly<Record<string, string>> = {
     "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06)",
   "cline/postman":
     "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06)",
+  "cline/small":
+    "Cline CLI 3.0.65 made its request before four of the five servers connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/reference":
+    "Cline CLI 3.0.65 made its request before @upstash/context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/gitlab":
+    "Cline CLI 3.0.65 made its request before @zereight/mcp-gitlab connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/generated":
+    "Cline CLI 3.0.65 made its request before tavily-mcp, firecrawl-mcp and @circleci/mcp-server-circleci connected, in two captures on a busy 2-core machine (2026-12-06)",
+  "cline/plain-keys":
+    "Cline CLI 3.0.65 made its request before git-mcp-server and context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06)",
   "cline/shortcut":
     "Cline CLI 3.0.65 made its request before @shortcut/mcp connected, on a busy 2-core machine (2026-12-06)",
   "continue/mongodb":
@@ -146,6 +224,8 @@ export interface GoldenListing {
   tools: unknown[];
   instructions: string | null;
   offersResources: boolean;
+  /** Present (true) only for a server that declares the resources capability but lists none. */
+  declaresResources?: true;
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */
@@ -170,11 +250,13 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       args: config.args,
       env: { set: config.env ?? {} },
     });
-    const name = key === "" ? listing.server.name || "server" : key;
+    // Keys of spaces only stand for the serverInfo name (several real servers keyed so in one case).
+    const name = key.trim() === "" ? listing.server.name || "server" : key;
     servers[name] = {
       tools: listing.tools,
       instructions: listing.instructions ?? null,
       offersResources: (listing.resources?.length ?? 0) > 0,
+      ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
     };
     configs[name] = config;
   }

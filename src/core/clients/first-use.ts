@@ -57,7 +57,8 @@ export function countFirstUse(
   const perTool: Record<string, number> = {};
   for (const request of requests) {
     for (const tool of request.loaded) {
-      if (tool.clientOwn) continue;
+      // The client's own tools, and a tool it already sends loaded up front (Claude Code's alwaysLoad), need no search.
+      if (tool.clientOwn || request.upFrontTools?.includes(tool.name)) continue;
       const { texts, objects } = adds(tool);
       perTool[tool.name] =
         texts.reduce((n, t) => n + encoder.count(t), 0) +

@@ -38,6 +38,8 @@ export interface ListedServer {
   instructions: string | null;
   /** Whether it listed any resources (Claude Code then adds its own resource tools, once per request). */
   offersResources: boolean;
+  /** Whether it declared the resources capability, listing any or not (opencode then adds its resource tools). */
+  declaresResources?: boolean;
 }
 
 /** One client's request over its measured servers. */
@@ -75,6 +77,7 @@ function keyedListing(s: ListedServer) {
     tools: s.tools,
     instructions: s.instructions,
     offersResources: s.offersResources,
+    ...(s.declaresResources === undefined ? {} : { declaresResources: s.declaresResources }),
   };
 }
 
