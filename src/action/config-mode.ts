@@ -374,7 +374,13 @@ export async function configMode(
       const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
       try {
         if (outcome?.kind === "failed") throw outcome.error;
-        gone.push(await removedRow(server, outcome ?? none(server.error ?? "cannot be started")));
+        gone.push(
+          await removedRow(
+            server,
+            outcome ?? none(server.error ?? "cannot be started"),
+            measured.listedAtBase.get(server.name),
+          ),
+        );
       } catch (error) {
         gone.push(await removedRow(server, none(failure(error))));
       }

@@ -594,6 +594,13 @@ describe("config with build: one build per side, every server measured from what
     ]);
     expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1\u00a0→\u00a00", n(oracleTotals(GONE, "o200k_base").model)]);
     expect(run.stdout).toMatch(/building the head once for 3 servers/);
+    // Claude Code's request at base (alpha, beta and gone as built there) beside its request at head.
+    const claude = setup.clients["claude-code"];
+    const [b, h] = [claude.base.request.tokens.o200k_base, claude.request.tokens.o200k_base];
+    expect(b.allLoaded).not.toBe(h.allLoaded);
+    expect(await marked.parse(body)).toContain(
+      `from base: ${n(b.upFront)} → ${n(h.upFront)} up front (${signed(h.upFront - b.upFront)}), ${n(b.allLoaded)} → ${n(h.allLoaded)} when loaded (${signed(h.allLoaded - b.allLoaded)}) · servers: alpha, beta, fresh`,
+    );
   }, 120_000);
 
   it("with cache-dir, a second run takes every base report from the cache: no base checkout, no base build", async () => {
@@ -617,6 +624,9 @@ describe("config with build: one build per side, every server measured from what
     const alpha = setup.servers.find((x: { name: string }) => x.name === "alpha");
     expect(alpha.comparison.totals.o200k_base.base).toEqual(oracleTotals(ALPHA_BASE, "o200k_base"));
     expect(alpha.comparison.totals.o200k_base.head).toEqual(oracleTotals(ALPHA_HEAD, "o200k_base"));
+    // The cache holds reports (counts), not listings: a client's request at base is not known, and says so.
+    expect(setup.clients["claude-code"].base.request).toBeNull();
+    expect(bodyOf(github)).toContain("· no base figure: a server of its request at base was not listed in this run");
   }, 120_000);
 
   it("a base build that fails is no baseline for every server, with the build's output as the reason", async () => {
