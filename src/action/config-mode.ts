@@ -332,11 +332,11 @@ export async function configMode(
     const base: RemovedBase = { tools: report.tools.length, totals: report.totals };
     return { name: server.name, status: "removed", base, reason: null };
   };
-  const cannotStart = (server: ConfiguredServer): SetupServerComparison => ({
-    name: server.name,
-    status: "failed",
-    error: server.error ?? "cannot be started",
-  });
+  const cannotStart = (server: ConfiguredServer): SetupServerComparison => {
+    // As a failed row: its client's request at base held it, at head it is missing.
+    if (!isNew(server)) unlistedAtBase.add(server.client);
+    return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
+  };
 
   let rows: SetupServerComparison[];
   let gone: SetupServerComparison[];
