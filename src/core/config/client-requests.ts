@@ -48,6 +48,12 @@ export interface SetupClientRequest {
   servers: string[];
   /** The client's figures for that request (upFront, allLoaded, perTool, clientBase per encoding; caps, cuts). */
   request: ClientEntry;
+  /**
+   * The same client's request at base, with its servers as the base's configuration lists them (a pull
+   * request's comment shows base -> head); `request` null when not known, and `reason` says why. Absent when
+   * no base was compared (and in `measure --config`).
+   */
+  base?: { request: ClientEntry | null; reason: string | null };
 }
 
 /** Per client profile (keyed by its id), the request it sends with its own servers, in configuration order. */

@@ -11,7 +11,7 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../config-comparison.js";
-import { clientLine } from "./clients.js";
+import { clientChange, clientLine } from "./clients.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, MARKDOWN, renderComparisonMarkdown } from "./comparison.js";
 import { comparisonRunVerdict, comparisonVerdict, verdictWords } from "./comparison-budget.js";
 import { protocolOrCacheChanged, serverProtocolLines } from "./comparison-protocol.js";
@@ -330,7 +330,8 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
     lines.push(`What each client sends with its own servers at head, one request per client (docs/clients.md):`);
     for (const c of clients) {
       const servers = c.servers.map((name) => md(name, 60)).join(", ");
-      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2000)} · servers: ${servers}`);
+      const base = c.base ? ` · ${md(clientChange(c.base, c.request, encodingOf(setup)), 400)}` : "";
+      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2000)}${base} · servers: ${servers}`);
     }
   }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.
