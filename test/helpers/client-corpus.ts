@@ -110,8 +110,6 @@ export const NOT_CAPTURED: Readonly<Record<string, string>> = {
     "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06, twice)",
   "cline/postman":
     "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06, twice)",
-  "opencode/chart":
-    "opencode 1.18.33 made no model request within 240 s with @antv/mcp-server-chart (2026-12-06, a busy 2-core machine)",
 };
 
 const isReal = (s: McpServerConfig | RealServer): s is RealServer => "pkg" in s;
