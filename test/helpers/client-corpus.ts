@@ -102,10 +102,6 @@ export const CORPUS: readonly CorpusCase[] = [
  * asks for every other golden.
  */
 export const NOT_CAPTURED: Readonly<Record<string, string>> = {
-  "claude-code/mongodb":
-    "with tool search on, Claude Code 2.1.328 gave up on mongodb-mcp-server (CONNECT_TIMEOUT) on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
-  "claude-code/postman":
-    "with tool search on, Claude Code 2.1.328 found @postman/postman-mcp-server still connecting / failed to connect on a busy 2-core machine in two captures (2026-12-06); with ENABLE_TOOL_SEARCH=false it connected",
   "cline/mongodb":
     "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06, twice)",
   "cline/postman":

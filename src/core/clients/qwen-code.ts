@@ -218,9 +218,14 @@ const MAPS = new Set([
   "dependentRequired",
 ]);
 
-/** Its relaxSchemaForFunctionCalling. */
-export function qwenRelax(value: unknown, grammar: boolean): unknown {
-  if (Array.isArray(value)) return value.map((v) => qwenRelax(v, grammar));
+/** Its relaxSchemaForFunctionCalling; `dropped` hears each keyword it leaves out, with its JSON pointer. */
+export function qwenRelax(
+  value: unknown,
+  grammar: boolean,
+  dropped: (keyword: string, path: string) => void = () => {},
+  path = "",
+): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => qwenRelax(v, grammar, dropped, `${path}/${i}`));
   if (!isObject(value)) return value;
   const properties = value.properties;
   const required = Array.isArray(value.required) ? value.required.filter((r) => typeof r === "string") : [];
@@ -232,26 +237,33 @@ export function qwenRelax(value: unknown, grammar: boolean): unknown {
   const noDeclared = emptyProperties || (canBeObject && properties === undefined);
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (key === "$schema" || key === "$id" || key === "uniqueItems") continue;
-    if (grammar && key === "properties" && emptyProperties) continue;
-    if (
-      grammar &&
-      ["minLength", "maxLength", "minItems", "maxItems"].includes(key) &&
-      typeof v === "number" &&
-      v >= 1999
-    )
-      continue;
-    if (key === "additionalProperties" && v === false && (hasOptional || (grammar && noDeclared))) continue;
-    if (["const", "default", "enum", "example", "examples"].includes(key)) out[key] = v;
+    const drops =
+      key === "$schema" ||
+      key === "$id" ||
+      key === "uniqueItems" ||
+      (grammar && key === "properties" && emptyProperties) ||
+      (grammar &&
+        ["minLength", "maxLength", "minItems", "maxItems"].includes(key) &&
+        typeof v === "number" &&
+        v >= 1999) ||
+      (key === "additionalProperties" && v === false && (hasOptional || (grammar && noDeclared)));
+    const at = `${path}/${key}`;
+    if (drops) dropped(key, path);
+    else if (["const", "default", "enum", "example", "examples"].includes(key)) out[key] = v;
     else if (MAPS.has(key) && isObject(v))
-      out[key] = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, qwenRelax(s, grammar)]));
-    else out[key] = qwenRelax(v, grammar);
+      out[key] = Object.fromEntries(
+        Object.entries(v).map(([k, sub]) => [k, qwenRelax(sub, grammar, dropped, `${at}/${k}`)]),
+      );
+    else out[key] = qwenRelax(v, grammar, dropped, at);
   }
   return out;
 }
 
 /** A loaded tool's parameters as its OpenAI converter writes them; undefined: none sent. */
-export function qwenParameters(listed: unknown): Record<string, unknown> | undefined {
+export function qwenParameters(
+  listed: unknown,
+  dropped: (keyword: string, path: string) => void = () => {},
+): Record<string, unknown> | undefined {
   // The MCP SDK's parse puts type, properties and required first; a tool with no schema gets an empty object's.
   const source = isObject(listed) ? sdkSchemaOrder(listed) : { type: "object", properties: {} };
   const grammar = !("$id" in source) && qwenStrictlyValid(source);
@@ -261,7 +273,7 @@ export function qwenParameters(listed: unknown): Record<string, unknown> | undef
   const declaresNone =
     ((emptyProps && (extra === false || extra === undefined)) || (props === undefined && extra === false)) &&
     Object.keys(source).every((k) => PARAMETERLESS.has(k));
-  const relaxed = qwenRelax(source, grammar) as Record<string, unknown>;
+  const relaxed = qwenRelax(source, grammar, dropped) as Record<string, unknown>;
   if (grammar && declaresNone && relaxed.type === "object" && Object.keys(relaxed).every((k) => PARAMETERLESS.has(k)))
     return undefined;
   return relaxed;
@@ -292,9 +304,9 @@ export const qwenCode: ClientProfile = {
       truncateBytes: null,
       name: qwenToolName,
       toolObject: (name, description, tool, notSeen) => {
-        const parameters = qwenParameters(tool.listedSchema);
-        if (isObject(tool.listedSchema) && "$schema" in tool.listedSchema)
-          notSeen.push({ tool: name, keyword: "$schema", change: "dropped", path: "" });
+        const parameters = qwenParameters(tool.listedSchema, (keyword, path) =>
+          notSeen.push({ tool: name, keyword, change: "dropped", path }),
+        );
         return {
           type: "function",
           function: {
