@@ -118,7 +118,9 @@ function launch(
   }
   if (client === "cline") {
     const mcpServers = Object.fromEntries(
-      Object.entries(servers).map(([k, s]) => [k, { transport: { type: "stdio", ...s } }]),
+      // Its timeout (seconds) is also how long it waits for a server to connect (3 s when unset): a slow real
+      // server on a busy machine missed the first request without it.
+      Object.entries(servers).map(([k, s]) => [k, { transport: { type: "stdio", ...s }, timeout: 120 }]),
     );
     const settings = path.join(home, ".cline", "data", "settings");
     mkdirSync(settings, { recursive: true });

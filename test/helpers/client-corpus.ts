@@ -101,12 +101,7 @@ export const CORPUS: readonly CorpusCase[] = [
  * Goldens a client could not be captured for here, with why ("<client>/<golden file name>": reason): the unit test
  * asks for every other golden.
  */
-export const NOT_CAPTURED: Readonly<Record<string, string>> = {
-  "cline/mongodb":
-    "Cline CLI 3.0.65 made its request before mongodb-mcp-server connected, on a busy 2-core machine (2026-12-06, twice)",
-  "cline/postman":
-    "Cline CLI 3.0.65 made its request before @postman/postman-mcp-server connected, on a busy 2-core machine (2026-12-06, twice)",
-};
+export const NOT_CAPTURED: Readonly<Record<string, string>> = {};
 
 const isReal = (s: McpServerConfig | RealServer): s is RealServer => "pkg" in s;
 
