@@ -242,7 +242,7 @@ function leftBehind(home: string): number[] {
 }
 
 /** Ends the processes a run left behind (SIGTERM, then SIGKILL for any still there after a second). */
-async function endLeftBehind(home: string): Promise<void> {
+export async function endLeftBehind(home: string): Promise<void> {
   const signal = (pids: number[], name: NodeJS.Signals) => {
     for (const pid of pids) {
       try {
