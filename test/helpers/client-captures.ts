@@ -4,14 +4,23 @@
  * run gets a scratch HOME and working directory, and is driven the way test/e2e/clients/capture-cli.test.ts drives it.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startRecorder } from "../../src/capture/recorder.js";
 import type { McpServerConfig } from "./claude-code-capture.js";
 import { ensureRealClient } from "./real-clients.js";
 
-export type CapturedClient = "gemini-cli" | "opencode" | "codex" | "copilot-cli" | "cline" | "continue";
+export type CapturedClient = "gemini-cli" | "opencode" | "codex" | "copilot-cli" | "cline" | "continue" | "qwen-code";
 
 export interface RawCapture {
   /** The request body exactly as the client sent it. */
@@ -27,6 +36,8 @@ interface Launch {
   cwd: string;
   /** Commands of the client itself run first, to completion, with the same env (Cline's `auth`). */
   before?: string[][];
+  /** The program that runs the client's file, when it is not run itself (Qwen Code: Node 22). */
+  runtime?: string;
 }
 
 function launch(
@@ -35,6 +46,7 @@ function launch(
   servers: Record<string, McpServerConfig>,
   workDir: string,
   extraArgs: string[],
+  setting: Record<string, string> = {},
 ): Launch {
   const cwd = path.join(workDir, "project");
   const home = path.join(workDir, "home");
@@ -106,7 +118,9 @@ function launch(
   }
   if (client === "cline") {
     const mcpServers = Object.fromEntries(
-      Object.entries(servers).map(([k, s]) => [k, { transport: { type: "stdio", ...s } }]),
+      // Its timeout (seconds) is also how long it waits for a server to connect (3 s when unset): a slow real
+      // server on a busy machine missed the first request without it.
+      Object.entries(servers).map(([k, s]) => [k, { transport: { type: "stdio", ...s }, timeout: 120 }]),
     );
     const settings = path.join(home, ".cline", "data", "settings");
     mkdirSync(settings, { recursive: true });
@@ -117,6 +131,32 @@ function launch(
       args: ["say ok", ...extraArgs],
       cwd,
       env: base,
+    };
+  }
+  if (client === "qwen-code") {
+    // Its settings file: the OpenAI-compatible provider (OPENAI_* below), the servers, and its own settings of the
+    // run given as dotted paths ("tools.toolSearch.enabled": "false").
+    const settings: Record<string, unknown> = {
+      security: { auth: { selectedType: "openai" } },
+      model: { name: "m" },
+      mcpServers: servers,
+    };
+    for (const [dotted, value] of Object.entries(setting)) {
+      const keys = dotted.split(".");
+      let at = settings;
+      for (const key of keys.slice(0, -1)) {
+        at[key] ??= {};
+        at = at[key] as Record<string, unknown>;
+      }
+      at[keys.at(-1) as string] = value === "true" ? true : value === "false" ? false : value;
+    }
+    mkdirSync(path.join(home, ".qwen"));
+    writeFileSync(path.join(home, ".qwen", "settings.json"), JSON.stringify(settings));
+    return {
+      runtime: ensureRealClient("node-22"),
+      args: ["-p", "say ok", ...extraArgs],
+      cwd,
+      env: { ...base, OPENAI_API_KEY: "dummy", OPENAI_BASE_URL: `${url}/v1`, OPENAI_MODEL: "m" },
     };
   }
   if (client === "continue") {
@@ -151,26 +191,72 @@ function launch(
     'model_providers.rec.env_key="OPENAI_API_KEY"',
     'model_providers.rec.wire_api="responses"',
   ];
+  // The servers go in its config file (CODEX_HOME, here the scratch HOME's .codex), each key a quoted TOML key:
+  // its -c option splits a path at every dot, so a key with a dot or a slash cannot be given there.
+  const toml = (value: unknown) => JSON.stringify(value);
   const mcp = Object.entries(servers).flatMap(([k, s]) => [
-    `mcp_servers.${k}.command=${JSON.stringify(s.command)}`,
-    `mcp_servers.${k}.args=${JSON.stringify(s.args)}`,
+    `[mcp_servers.${toml(k)}]`,
+    `command = ${toml(s.command)}`,
+    `args = ${toml(s.args)}`,
     // Without it Codex waits only its short startup grace for a server, and a node server misses the request.
-    `mcp_servers.${k}.required=true`,
+    "required = true",
     // Its default startup timeout (10 s) is short for a slow server on a busy machine.
-    `mcp_servers.${k}.startup_timeout_sec=120`,
+    "startup_timeout_sec = 120",
     ...(s.env
       ? [
-          `mcp_servers.${k}.env={${Object.entries(s.env)
-            .map(([n, v]) => `${n}=${JSON.stringify(v)}`)
-            .join(", ")}}`,
+          `env = { ${Object.entries(s.env)
+            .map(([n, v]) => `${toml(n)} = ${toml(v)}`)
+            .join(", ")} }`,
         ]
       : []),
+    "",
   ]);
+  mkdirSync(path.join(home, ".codex"));
+  writeFileSync(path.join(home, ".codex", "config.toml"), mcp.join("\n"));
   return {
-    args: ["exec", "--skip-git-repo-check", ...[...provider, ...mcp].flatMap((c) => ["-c", c]), "say ok"],
+    args: ["exec", "--skip-git-repo-check", ...provider.flatMap((c) => ["-c", c]), "say ok"],
     cwd,
     env: { ...base, OPENAI_API_KEY: "dummy" },
   };
+}
+
+/**
+ * The processes a run left behind, by id: those whose environment has the run's scratch HOME (only this run's
+ * client and what it started have it). Cline CLI starts `cline --cline-hub-daemon`, which outlives the client and
+ * leaves its own process group, so it is found this way (Linux: /proc) and ended.
+ */
+function leftBehind(home: string): number[] {
+  if (!existsSync("/proc")) return [];
+  const mark = `\0HOME=${home}\0`;
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      if (`\0${readFileSync(`/proc/${pid}/environ`, "latin1")}`.includes(mark)) pids.push(pid);
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+  return pids;
+}
+
+/** Ends the processes a run left behind (SIGTERM, then SIGKILL for any still there after a second). */
+export async function endLeftBehind(home: string): Promise<void> {
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const first = leftBehind(home);
+  if (first.length === 0) return;
+  signal(first, "SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  signal(leftBehind(home), "SIGKILL");
 }
 
 /**
@@ -181,14 +267,17 @@ export async function captureClient(
   client: CapturedClient,
   servers: Record<string, McpServerConfig>,
   extraArgs: string[] = [],
+  setting: Record<string, string> = {},
 ): Promise<RawCapture> {
   const bin = ensureRealClient(client);
   const recorder = await startRecorder();
   const workDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "mtb-client-")));
-  const { args, env, cwd, before } = launch(client, recorder.url, servers, workDir, extraArgs);
+  const { args, env, cwd, before, runtime } = launch(client, recorder.url, servers, workDir, extraArgs, setting);
+  // A client run by a runtime of its own (Qwen Code by Node 22): the runtime runs the client's file.
+  const [program, programArgs] = runtime ? [runtime, [bin, ...args]] : [bin, args];
   try {
     for (const command of before ?? []) execFileSync(bin, command, { cwd, env, stdio: "ignore", timeout: 180_000 });
-    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(program, programArgs, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk) => {
       stderr += chunk;
@@ -209,6 +298,7 @@ export async function captureClient(
     if (!turn) throw new Error(`${client} exited ${code} without a turn: ${stderr.slice(-2000)}`);
     return { text: turn.body, body: JSON.parse(turn.body) as Record<string, unknown>, workDir };
   } finally {
+    await endLeftBehind(path.join(workDir, "home"));
     await recorder.close();
     // Copilot CLI unpacks its own package (about 235 MB) into the scratch HOME's cache on every run.
     rmSync(path.join(workDir, "home", ".cache"), { recursive: true, force: true });

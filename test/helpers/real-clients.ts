@@ -60,6 +60,18 @@ export const REAL_CLIENTS = {
   },
   // Continue CLI (cn): a JavaScript bundle run by the Node on PATH.
   continue: { pkg: "@continuedev/cli", version: "1.5.47", bin: "node_modules/.bin/cn" },
+  // Qwen Code: a JavaScript bundle that needs Node 22 (engines: >=22.0.0), run by the Node 22 below.
+  "qwen-code": {
+    pkg: "@qwen-code/qwen-code",
+    version: "0.24.4",
+    bin: "node_modules/@qwen-code/qwen-code/cli-entry.js",
+  },
+  // Node 22 for Qwen Code, from the npm registry (the official build, one package per platform).
+  "node-22": {
+    pkg: `node-${process.platform}-${process.arch}`,
+    version: "22.22.0",
+    bin: `node_modules/node-${process.platform}-${process.arch}/bin/node`,
+  },
 } as const satisfies Record<string, RealClient>;
 
 export type RealClientId = keyof typeof REAL_CLIENTS;
@@ -75,7 +87,8 @@ const latest = new Map<string, string>();
  */
 export function clientVersion(id: RealClientId): string {
   const client: RealClient = REAL_CLIENTS[id];
-  if (process.env.MTB_CLIENTS_LATEST !== "1" || id.includes("@")) return client.version;
+  // A pinned line of a client (claude-code@2.0.77) and the runtime Node 22 stay as pinned.
+  if (process.env.MTB_CLIENTS_LATEST !== "1" || id.includes("@") || id === "node-22") return client.version;
   let version = latest.get(client.pkg);
   if (!version) {
     version = execFileSync("npm", ["view", client.pkg, "version"], { encoding: "utf8", timeout: 60_000 }).trim();

@@ -13,6 +13,11 @@
  * "# MCP Server Instructions" header, a "## <server>" section each, servers in the order they connect.
  * 2.0.77 has a tool search behind ENABLE_TOOL_SEARCH=true (off by default, and then it sends every tool whole
  * flagged "defer_loading"): not modelled.
+ *
+ * On the conformance corpus (captured 2026-12-06, test/fixtures/client-goldens/claude-code@<version>/): both
+ * write a key's characters outside [A-Za-z0-9_-] as "_", send a tool with a root anyOf (2.1.328 leaves it out),
+ * send none of a server's tools when one inputSchema has no type "object" (the MCP SDK rejects the list), cut no
+ * description; 2.0.77 writes every "…" of a tool as "...", 1.0.128 keeps it.
  */
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
 import type { ClientProfile, ServerListing } from "./profile.js";
@@ -56,12 +61,27 @@ const RESOURCE_TOOLS_1_0: ReadonlyArray<Record<string, unknown>> = [
 const BASE_METHOD = (version: string) =>
   `system block texts + JSON of each built-in tool + message texts of Claude Code ${version}'s first request with no MCP server (claude -p "say ok"), working directory, OS version and date made fixed`;
 
-/** The entry of one earlier line: everything but its version, resource tools and own base is the same. */
+/** Every string in a value (at any depth) with "…" written "...", as Claude Code 2.0.77 sends a tool. */
+function plainEllipses<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u2026", "...") as T;
+  if (Array.isArray(value)) return value.map(plainEllipses) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainEllipses(v)])) as T;
+  return value;
+}
+
+/**
+ * The entry of one earlier line: everything but its version, resource tools, own base and whether it writes "…"
+ * as "..." (2.0.77 does, in descriptions and schemas, as 2.1.328; 1.0.128 does not: captured on the corpus,
+ * 2026-12-06) is the same.
+ */
 function claudeCodeLine(
   version: string,
   resourceTools: ReadonlyArray<Record<string, unknown>>,
   base: Record<string, number>,
+  ellipses: "plain" | "as listed",
 ): ClientProfile {
+  const text = ellipses === "plain" ? plainEllipses : <T>(value: T) => value;
   return {
     id: "claude-code",
     title: "Claude Code",
@@ -84,14 +104,17 @@ function claudeCodeLine(
         name: (server, tool) => `mcp__${underscoreKey(server)}__${tool}`,
         toolObject: (name, description, tool) => ({
           name,
-          description: description ?? "",
-          input_schema: sdkSchemaOrder(tool.inputSchema),
+          description: text(description ?? ""),
+          input_schema: text(sdkSchemaOrder(tool.inputSchema)),
         }),
         // Each section ends with a newline; with several servers they go a blank line apart.
         instructionsText: (server, text) => `${INSTRUCTIONS_HEADER}## ${server}\n${text}\n`,
         deferredText: null,
         sortsByName: false,
         clientOwnTools: (listing) => (listing.offersResources ? resourceTools : []),
+        // Captured on the corpus (2026-12-06): one tool whose inputSchema has no type "object" and the MCP SDK it
+        // lists tools with rejects the whole list, so none of the server's tools is sent.
+        strictToolsList: true,
       }),
     clientBase: { tokens: { loaded: base }, method: BASE_METHOD(version) },
     // The servers go in the order they connect (two captures of the same pair differed): counted in the
@@ -101,7 +124,17 @@ function claudeCodeLine(
 }
 
 /** Claude Code 2.0.77, the latest 2.0 (18 built-in tools, model claude-sonnet-4-5 by default). */
-export const CLAUDE_CODE_2_0 = claudeCodeLine("2.0.77", RESOURCE_TOOLS_2_0, { o200k_base: 15330, cl100k_base: 15291 });
+export const CLAUDE_CODE_2_0 = claudeCodeLine(
+  "2.0.77",
+  RESOURCE_TOOLS_2_0,
+  { o200k_base: 15330, cl100k_base: 15291 },
+  "plain",
+);
 
 /** Claude Code 1.0.128, the latest 1.0 (16 built-in tools, model claude-sonnet-4 by default). */
-export const CLAUDE_CODE_1_0 = claudeCodeLine("1.0.128", RESOURCE_TOOLS_1_0, { o200k_base: 13070, cl100k_base: 13065 });
+export const CLAUDE_CODE_1_0 = claudeCodeLine(
+  "1.0.128",
+  RESOURCE_TOOLS_1_0,
+  { o200k_base: 13070, cl100k_base: 13065 },
+  "as listed",
+);

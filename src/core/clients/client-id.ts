@@ -1,6 +1,7 @@
 /**
  * The --client grammar: <id>[@<version>][:<SETTING>=<value>], e.g. "claude-code", "claude-code@2.1.328",
- * "claude-code:ENABLE_TOOL_SEARCH=false". A version is a modelled one ("claude-code@2.0.77"), a line of them
+ * "claude-code:ENABLE_TOOL_SEARCH=false", "qwen-code:tools.toolSearch.enabled=false" (a setting of a settings file, by
+ * its dotted path). A version is a modelled one ("claude-code@2.0.77"), a line of them
  * ("claude-code@2.0": its latest modelled version), or a version not modelled in a modelled line
  * ("claude-code@2.1.332": measured as the nearest modelled version of that line, 2.1.328, with a note saying so);
  * the report keeps the key as asked and the entry's version is the one modelled. A version of no modelled line is
@@ -27,7 +28,7 @@ const BOOLEAN: Record<string, boolean> = { true: true, "1": true, false: false, 
 
 export function parseClientId(text: string): ClientChoice {
   const asked = text.trim();
-  const match = /^([a-z][a-z0-9-]*)(?:@([^:]+))?(?::([A-Za-z_][A-Za-z0-9_]*)=(.*))?$/.exec(asked);
+  const match = /^([a-z][a-z0-9-]*)(?:@([^:]+))?(?::([A-Za-z_][A-Za-z0-9_.]*)=(.*))?$/.exec(asked);
   const known = CLIENT_PROFILE_IDS.join(", ");
   if (!match) {
     throw new ClientIdError(

@@ -92,13 +92,17 @@ export function joinedInstructions(
 ): string | null {
   const join = profile.instructionsJoin;
   if (!join) return null;
+  const footer = join.footer ?? "";
   const sections = requests
     .map((r, i) => ({ server: (listings[i] as ServerListing).server, text: r.instructionsText }))
-    .filter((s): s is { server: string; text: string } => s.text?.startsWith(join.header) === true)
-    .map((s) => ({ server: s.server, section: s.text.slice(join.header.length) }));
+    .filter(
+      (s): s is { server: string; text: string } => s.text?.startsWith(join.header) === true && s.text.endsWith(footer),
+    )
+    .map((s) => ({ server: s.server, section: s.text.slice(join.header.length, s.text.length - footer.length) }));
   if (sections.length < 2) return null;
-  if (join.sortByServer) sections.sort((a, b) => (a.server < b.server ? -1 : a.server > b.server ? 1 : 0));
-  return `${join.header}${sections.map((s) => s.section).join(join.separator)}`;
+  if (join.sortByServer === "locale") sections.sort((a, b) => a.server.localeCompare(b.server, "en"));
+  else if (join.sortByServer) sections.sort((a, b) => (a.server < b.server ? -1 : a.server > b.server ? 1 : 0));
+  return `${join.header}${sections.map((s) => s.section).join(join.separator)}${footer}`;
 }
 
 /**
@@ -113,7 +117,8 @@ export function joinedDeferred(profile: ClientProfile, requests: readonly Client
     .filter((t): t is string => t?.startsWith(join.header) === true && t.endsWith(join.footer))
     .map((t) => t.slice(join.header.length, t.length - join.footer.length));
   if (sections.length < 2) return null;
-  if (join.sortSections) sections.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (join.sortSections === "locale") sections.sort((a, b) => a.localeCompare(b, "en"));
+  else if (join.sortSections) sections.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return `${join.header}${sections.join(join.separator)}${join.footer}`;
 }
 

@@ -186,15 +186,17 @@ export interface ClientProfile {
   /**
    * How the client joins several servers' instructions in one request, when it puts one header before them all
    * (Claude Code): each server's instructionsText is `header` + its own section; the request carries the header
-   * once and the sections joined by `separator`, in server-name order when `sortByServer`. Absent: each server's
-   * text goes as it is.
+   * once and the sections joined by `separator`, in server-name order when `sortByServer` (code-point order when
+   * true, String.prototype.localeCompare's when "locale": Qwen Code), and `footer` once after them (Qwen Code's
+   * "</system-reminder>"). Absent: each server's text goes as it is.
    */
-  instructionsJoin?: { header: string; separator: string; sortByServer: boolean };
+  instructionsJoin?: { header: string; separator: string; sortByServer: boolean | "locale"; footer?: string };
   /**
    * How the client joins several servers' up-front texts into one block (Codex: one "<tools>" block, a line per
-   * server, sorted): each server's deferredText is `header` + its section + `footer`. Absent: each goes as it is.
+   * server, sorted; Qwen Code: one system reminder, a section per server in localeCompare order): each server's
+   * deferredText is `header` + its section + `footer`. Absent: each goes as it is.
    */
-  deferredJoin?: { header: string; footer: string; separator: string; sortSections: boolean };
+  deferredJoin?: { header: string; footer: string; separator: string; sortSections: boolean | "locale" };
   /** Its limit for the warnings and budget presets; absent: none is checked. */
   limit?: ClientLimitFacts;
   /**

@@ -14,6 +14,7 @@ import { copilotCli } from "./copilot-cli.js";
 import { geminiCli } from "./gemini-cli.js";
 import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ClientTool, ServerListing } from "./profile.js";
+import { qwenCode } from "./qwen-code.js";
 import { cursor, vscode } from "./read-clients.js";
 import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
@@ -212,36 +213,6 @@ function fromDocs(entry: {
 }
 
 const DOCS_DATE = "2026-12-02";
-
-/**
- * Qwen Code from its npm package (0.24.4, read, not run: it needs Node 22): its MCP tools are named
- * mcp__<server>__<tool> and deferred behind its ToolSearch tool unless the server's alwaysLoadTools is set. Its
- * wire form and the exact text of its deferred list are not captured, so the loaded tools are counted as listed
- * and each deferred name as a "\n<name>" line, like Claude Code's.
- */
-const qwenCode: ClientProfile = {
-  ...fromDocs({
-    id: "qwen-code",
-    title: "Qwen Code",
-    sourceText:
-      "the source in its npm package @qwen-code/qwen-code 0.24.4 (not run here: it needs Node 22): MCP tools named mcp__<server>__<tool>, deferred behind ToolSearch unless the server sets alwaysLoadTools",
-    date: DOCS_DATE,
-    maxTools: null,
-    capEffect: null,
-  }),
-  naming: "mcp__<server>__<tool> (from its source, not captured)",
-  defers: () => true,
-  request: (listing) =>
-    shapeRequest(listing, {
-      maxTools: null,
-      truncateBytes: null,
-      name: (server, tool) => `mcp__${server}__${tool}`,
-      toolObject: docsToolObject,
-      instructionsText: () => null,
-      deferredText: (names) => names.map((name) => `\n${name}`).join(""),
-      sortsByName: false,
-    }),
-};
 
 export const CLIENT_PROFILES: Readonly<Record<ClientId, ClientProfile>> = {
   "claude-code": claudeCode,
