@@ -327,6 +327,8 @@ export async function loadLocalModel(
     variables,
     countTokens: (text) => encode(text).length,
     ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool, floats: "javascript" as const } : {}),
+    // Qwen3-Coder's template prints schema values that are not strings: as llama.cpp's engine writes them.
+    ...(runtime === "llama.cpp" && id === "qwen3-coder" ? { valueText: "llama.cpp" as const } : {}),
   };
   const unpinned = packages.filter((p) => !p.pinned);
   const source = packages.map((p) => `${p.pin.name}@${p.version}${p.pinned ? "" : " (unverified)"}`).join(" + ");

