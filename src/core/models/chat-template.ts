@@ -10,6 +10,7 @@ import { Environment, Interpreter, Template } from "@huggingface/jinja";
 import { ToolError } from "../errors.js";
 import { copyAsSent, numberText } from "../json-as-sent.js";
 import { type FloatStyle, JSON_FUNCTION, linearToJson, useLinearToJson } from "./jinja-json.js";
+import { isLibraryFunction, pythonFunctions, usePythonText, type ValueText } from "./jinja-python.js";
 import { type ModelCounter, type ModelFacingTool, type Pace, type ProfileCount, TooLargeToCount } from "./types.js";
 
 /**
@@ -90,6 +91,10 @@ if (!prototype.__mtbBounded) {
   const set = environment.set;
   environment.set = function boundedSet(this: unknown, name, value) {
     const budget = activeBudget;
+    // The library's own function values (jinja-python.ts) are declared as they are: converting would wrap them.
+    if (budget !== null && isLibraryFunction(value)) {
+      return (this as { declareVariable(n: string, v: unknown): unknown }).declareVariable(name, value);
+    }
     const declared = set.call(this, name, budget !== null && name === "range" ? budget.range : value);
     if (budget?.pythonNumbers && name === "tools") asPythonNumbers(declared as RuntimeValue, value);
     return declared;
@@ -202,6 +207,18 @@ export interface ChatTemplateModel {
    * of the JSON sent, so `1.0` stays a float, printed by json.dumps as `1.0`, and `1e-7` as `1e-07`).
    */
   floats?: FloatStyle;
+  /**
+   * How the runtime's Jinja engine prints values that are not strings (jinja-python.ts): Python's `str()`
+   * (default with `python` floats), llama.cpp's engine (the same but a printed `none` writes nothing), or, absent
+   * with `javascript` floats, the library's own text (the llama.cpp profiles whose templates print only strings).
+   */
+  valueText?: ValueText;
+}
+
+/** Whose text of printed values a model's renders write, or null for the library's own. */
+function valueTextOf(model: ChatTemplateModel): ValueText | null {
+  if (model.valueText) return model.valueText;
+  return (model.floats ?? "python") === "python" ? "python" : null;
 }
 
 /** A tool in the OpenAI-style shape that chat templates read (transformers and vLLM pass this through). */
@@ -263,6 +280,8 @@ export class ChatTemplateRenderer {
       this.parsed = new Template(model.template);
       // The library's tojson copies a value once per level of nesting; the same text, in one pass.
       useLinearToJson(this.parsed.parsed);
+      // Values printed as Python's Jinja2 prints them, where the runtime is Python's (transformers, vLLM).
+      if (valueTextOf(model)) usePythonText(this.parsed.parsed);
     } catch (error) {
       throw templateError(model, "could not be parsed", error);
     }
@@ -286,6 +305,7 @@ export class ChatTemplateRenderer {
       return this.parsed.render({
         ...this.model.variables,
         [JSON_FUNCTION]: linearToJson(maxJsonChars, this.model.floats ?? "python"),
+        ...(valueTextOf(this.model) ? pythonFunctions(valueTextOf(this.model) ?? "python") : {}),
         // Deep copies: the renderer must not see (or keep) the caller's objects. The tools' copy keeps
         // their key order and number texts as sent.
         messages: structuredClone(messages),

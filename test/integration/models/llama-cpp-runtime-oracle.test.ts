@@ -1,5 +1,5 @@
 /**
- * The llama.cpp runtime profiles (qwen3, qwen2.5, llama-3.1, llama-3.2 @llama.cpp) against llama.cpp
+ * The llama.cpp runtime profiles (qwen3, qwen2.5, qwen3-coder, llama-3.1, llama-3.2 @llama.cpp) against llama.cpp
  * itself, through node-llama-cpp: its own Jinja engine renders the GGUF's template with the context
  * llama-server builds (read in its source, common/chat.cpp: messages, tools as
  * { type, function: { name, description (default ""), parameters } }, bos/eos from the vocabulary,
@@ -23,7 +23,7 @@ import { listRealServer, modelFacingTool, realServers } from "../../helpers/chat
 import { type LlamaCppVocab, loadLlamaCppVocab, writeVocabGguf } from "../../helpers/llama-cpp-oracle.js";
 
 const require = createRequire(import.meta.url);
-const MODELS = ["qwen3", "qwen2.5", "llama-3.1", "llama-3.2"] as const satisfies readonly LocalModelId[];
+const MODELS = ["qwen3", "qwen2.5", "qwen3-coder", "llama-3.1", "llama-3.2"] as const satisfies readonly LocalModelId[];
 type Model = (typeof MODELS)[number];
 
 const ours = new Map<Model, LoadedLocalModel>();
@@ -168,6 +168,36 @@ describe("llama.cpp's own renderer and tokenizer agree with the llama.cpp profil
     expect(text).toContain('"maximum": 12.3457,');
     expect(text).toContain('"properties": {}');
     expect(ourText("llama-3.1", null, HAND_TOOLS)).toBe(text);
+  });
+
+  it("qwen3-coder@llama.cpp: schema values printed as llama.cpp's engine prints them, not as Python does", async () => {
+    const tools: ModelFacingTool[] = [
+      {
+        name: "values",
+        description: " Every kind of value the template prints with str().\u00a0",
+        inputSchema: {
+          type: "object",
+          properties: {
+            flag: { type: ["boolean", "null"], default: true, examples: [false, null, 'it\'s "x"', "a\tb\\c"] },
+            units: { anyOf: [{ enum: ["c", "f"] }, { type: "null" }], "x-unit key$": "a'b" },
+            mixed: { type: "array", items: { type: "number" }, enum: [1, 2.5, null, true, "s"] },
+            filter: { type: "object", properties: { s: { type: "string" } }, additionalProperties: false },
+          },
+          required: ["flag"],
+        },
+      },
+    ];
+    const text = theirs("qwen3-coder", null, tools).text;
+    expect(ourText("qwen3-coder", null, tools)).toBe(text);
+    // A none printed by {{ }} writes nothing (Python: None); a string in a list is quoted llama.cpp's way and a
+    // tab stays a tab (Python: 'it\'s "x"', 'a\\tb'); trim strips ASCII whitespace only (not the no-break space).
+    expect(text).toContain("<enum>[1, 2.5, , True, `s`]</enum>");
+    expect(text).toContain(`<examples>[False, None, "it's \\"x\\"", 'a\tb\\c']</examples>`);
+    expect(text).toContain("<description>Every kind of value the template prints with str().\u00a0</description>");
+    const count = await loaded("qwen3-coder").counter.count(tools, "Use the tools wisely.");
+    expect({ tools: count.tools, instructions: count.instructions, perTool: count.perTool }).toEqual(
+      oracleCount("qwen3-coder", tools, "Use the tools wisely."),
+    );
   });
 
   describe.each(realServers().map((s) => [s.name, s] as const))("on %s from npm", (_name, server) => {
