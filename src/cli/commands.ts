@@ -8,6 +8,7 @@ import type { ServerSession } from "../mcp/list.js";
 import { checkModelData, profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
 import { CallsFailedError, failedCalls } from "../run/calls-failed.js";
+import { countingOf, measureCounting } from "../run/counting.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
@@ -238,14 +239,9 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     return 0;
   }
   const measuring = measure(settings.server, {
-    encodings: settings.encodings,
+    ...measureCounting(countingOf(settings, calls)),
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    calls,
-    checkStable: settings.checkStable,
-    clients: settings.clients,
-    clientServerKey: settings.clientServerKey,
   });
   // Loaded while the server starts (measure spawned it before its first await).
   const rendering = import("../core/render/measurement.js");
