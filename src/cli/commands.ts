@@ -4,13 +4,11 @@ import type { CallPlan, CallReport } from "../core/calls/types.js";
 import type { Comparison } from "../core/comparison.js";
 import { UsageError } from "../core/errors.js";
 import { stripTerminalControls } from "../core/render/escape.js";
-import { renderMeasurementMarkdown, renderMeasurementText } from "../core/render/measurement.js";
-import { withIndexStanding } from "../core/survey/quantiles.js";
 import type { ServerSession } from "../mcp/list.js";
 import { checkModelData, profileIds } from "../models/registry.js";
 import { mark } from "../process/timing.js";
-import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { CallsFailedError, failedCalls } from "../run/calls-failed.js";
+import { countingOf, measureCounting } from "../run/counting.js";
 import { measure, serializeReport } from "../run/measure.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import { type RawSettings, type ResolveContext, resolveSettings, type Settings } from "../settings/settings.js";
@@ -18,8 +16,10 @@ import { words } from "../settings/values.js";
 import { type Format, parseFormat } from "./options.js";
 import type { Output } from "./output.js";
 
-// `measure` of one server is the cold start users feel: it loads only what it uses. Comparisons, budgets
-// (YAML), hints (JSON Patch) and client configurations (JSONC) load with the commands that need them.
+// `measure` of one server is the cold start users feel: it loads only what it needs to start the server, and
+// the rest (counting, the renderers) while the server starts. Comparisons, budgets (YAML), hints (JSON Patch)
+// and client configurations (JSONC) load with the commands that need them.
+// test/e2e/cli/measure-spawns-first.test.ts holds what loads before the spawn.
 const comparing = async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("../core/compare.js"),
@@ -30,6 +30,13 @@ const comparing = async () => {
   ]);
   return { ...compare, ...render, ...pipeline, ...prepare, ...budget };
 };
+
+/** The --badge files (the badge's renderer and badge-maker come with them): only when --badge is given. */
+const badgeFiles = () => import("../run/badge-files.js");
+
+/** A --badge path, checked before any work starts; null without --badge. */
+const badgeTarget = async (file: string | undefined) =>
+  file === undefined ? null : (await badgeFiles()).badgeTarget(file);
 
 export type { Output } from "./output.js";
 
@@ -231,20 +238,23 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
     if (failed.length > 0) throw new CallsFailedError(failed, "would fail");
     return 0;
   }
-  const measured = await measure(settings.server, {
-    encodings: settings.encodings,
+  const measuring = measure(settings.server, {
+    ...measureCounting(countingOf(settings, calls)),
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    calls,
-    checkStable: settings.checkStable,
-    clients: settings.clients,
-    clientServerKey: settings.clientServerKey,
   });
-  const report = index ? withIndexStanding(measured, index) : measured;
+  // Loaded while the server starts (measure spawned it before its first await).
+  const rendering = import("../core/render/measurement.js");
+  const standing = index ? import("../core/survey/quantiles.js") : null;
+  const [measured, { renderMeasurementMarkdown, renderMeasurementText }, quantiles] = await Promise.all([
+    measuring,
+    rendering,
+    standing,
+  ]);
+  const report = index && quantiles ? quantiles.withIndexStanding(measured, index) : measured;
   const json = serializeReport(report);
   if (settings.out) await writeOutputFile(settings.out, json);
-  if (badge) await writeBadgeFiles(badge, report, null);
+  if (badge) await (await badgeFiles()).writeBadgeFiles(badge, report, null);
   io.stdout(
     format === "json"
       ? json
@@ -296,7 +306,7 @@ export async function compareCommand(command: string[], opts: OptionValues, io: 
   const settings = cliSettings(command, opts, io, { base: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
-  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
+  if (badge) await (await badgeFiles()).writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
   const failed = failedCalls(result.head.calls);
   if (failed.length > 0) throw new CallsFailedError(failed);
@@ -308,7 +318,7 @@ export async function checkCommand(command: string[], opts: OptionValues, io: Ou
   const settings = cliSettings(command, opts, io, { budget: true });
   const badge = await badgeTarget(opts.badge);
   const result = await runFromSettings(settings, io);
-  if (badge) await writeBadgeFiles(badge, result.head, result.verdict);
+  if (badge) await (await badgeFiles()).writeBadgeFiles(badge, result.head, result.verdict);
   await emitComparison(result.comparison, settings.out, format, io);
   const failed = failedCalls(result.head.calls);
   if (failed.length > 0) throw new CallsFailedError(failed);

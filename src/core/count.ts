@@ -7,6 +7,7 @@ import type { Encoder } from "./encodings.js";
 import { TOKENIZER } from "./encodings.js";
 import { ToolError } from "./errors.js";
 import { fingerprint } from "./fingerprint.js";
+import { DEFINITION_DEPTH_MAX, nestingDepth } from "./nesting.js";
 import {
   DESCRIPTION_MAX_CHARS,
   type FieldTokens,
@@ -24,6 +25,8 @@ import {
   type Totals,
 } from "./report.js";
 import { drain } from "./vocabulary/long-piece.js";
+
+export { DEFINITION_DEPTH_MAX, nestingDepth };
 
 /** What an adapter hands to the core: the lists as the server sent them. */
 export interface Listing {
@@ -193,30 +196,6 @@ function listedNames(items: unknown[]): ListedItem[] {
     const uri = isObject(item) && typeof item.uri === "string" ? item.uri : undefined;
     return uri === undefined ? { name } : { name, uri };
   });
-}
-
-/**
- * How deeply a tool definition may nest (objects and arrays, the tool itself being level 1). Every
- * renderer (JSON, harmony's TypeScript, the Jinja chat templates) must handle what passes, so one limit,
- * checked here before anything is counted, gives the same answer on every profile: a deeper tool is the
- * server's problem (exit 3) with or without --model. Real schemas nest a few dozen levels at most.
- */
-export const DEFINITION_DEPTH_MAX = 256;
-
-/** The nesting depth of a JSON value, without recursion (a hostile value may be nested 100,000 deep). */
-export function nestingDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (typeof node !== "object" || node === null) continue;
-    if (depth > deepest) deepest = depth;
-    if (deepest > stopAbove) return deepest;
-    for (const child of Array.isArray(node) ? node : Object.values(node)) {
-      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
-    }
-  }
-  return deepest;
 }
 
 /** countTool, with a definition nested too deeply to count reported as the server's problem, by tool. */

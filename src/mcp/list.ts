@@ -8,8 +8,9 @@
 // its schemas with) is loaded for HTTP servers only, whose transports it provides.
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { type Listing, nestingDepth } from "../core/count.js";
+import type { Listing } from "../core/count.js";
 import { parseAsSent } from "../core/json-as-sent.js";
+import { nestingDepth } from "../core/nesting.js";
 import type { ToolsCache } from "../core/report.js";
 import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { mark } from "../process/timing.js";

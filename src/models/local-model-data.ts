@@ -18,22 +18,18 @@ import type { ChatTemplateModel } from "../core/models/chat-template.js";
 import { llamaCppTemplateTool, llamaCppVariables } from "../core/models/llama-cpp.js";
 import { type MissingModelData, missingModelDataError } from "../core/models/missing-data.js";
 import type { ModelCounter } from "../core/models/types.js";
-import {
-  bpeTableOf,
-  keptSentencePieceTable,
-  type Lookup,
-  sentencePieceTableOf,
-  TABLES_DIR,
-  type TableLookup,
-} from "./bpe-table-store.js";
-import { type BpeTable, byteLevelEncoder } from "./byte-level-bpe.js";
+import type { Lookup, TableLookup } from "./bpe-table-store.js";
+import type { BpeTable } from "./byte-level-bpe.js";
 import { formatBytes, pinnedPackage } from "./model-packages.js";
 import { INSTALL_RECORD, storeDirs, storeResolver, userStoreDir } from "./model-store.js";
 import { OLLAMA_LIBRARY_TEMPLATES } from "./ollama-library-templates.js";
 import { ggufTemplateOf, OLLAMA_MAP_FILE, ollamaTemplateOf } from "./ollama-templates.js";
 import type { SentencePieceTable } from "./sentencepiece-bpe.js";
-import { cacheLongWords } from "./tokenizer-cache.js";
 import { type FoundPackage, findPackage, readPackageFile } from "./verified-files.js";
+
+// The rank tables' code (deriving, reading and the byte-level and sentencepiece encoders) loads when a profile
+// is loaded, not with the registry, which every run reads before it starts a server.
+const tableStore = () => import("./bpe-table-store.js");
 
 /** The models whose reference-template figures the Python oracle checks (test/integration/models/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
@@ -314,9 +310,13 @@ export async function loadLocalModel(
   let encode: (text: string) => number[];
   if (lookup.table) {
     const table = { ...lookup.table, addedTokens: tokenizerJson.added_tokens as BpeTable["addedTokens"] };
+    const { byteLevelEncoder } = await import("./byte-level-bpe.js");
     encode = byteLevelEncoder(table).encode;
   } else {
-    const { Tokenizer } = await import("@huggingface/tokenizers");
+    const [{ Tokenizer }, { cacheLongWords }] = await Promise.all([
+      import("@huggingface/tokenizers"),
+      import("./tokenizer-cache.js"),
+    ]);
     let tokenizer: InstanceType<typeof Tokenizer>;
     try {
       tokenizer = cacheLongWords(new Tokenizer(tokenizerJson, tokenizerConfig));
@@ -395,6 +395,7 @@ export async function prepareTables(
   const found = await locate(name, need, file);
   const bytes = await readBytes(found, path.relative(found.root, file).split(path.sep).join("/"), need);
   const store = tableStoreFor(found.root);
+  const { bpeTableOf, sentencePieceTableOf, TABLES_DIR } = await tableStore();
   const lookup = kind === "byte-level" ? await bpeTableOf(bytes, store) : await sentencePieceTableOf(bytes, store);
   if (!lookup.table) return `no rank table (${lookup.reason})`;
   return `${lookup.from === "derived" ? "rank table built" : "rank table kept"} in ${path.join(store, TABLES_DIR)}`;
@@ -412,7 +413,7 @@ async function tableFor(
     return { table: null, reason: "tokenizer_config.json asks for remove_space or lowercasing" };
   }
   try {
-    return await bpeTableOf(tokenizerJson, store);
+    return await (await tableStore()).bpeTableOf(tokenizerJson, store);
   } catch (error) {
     throw dataError(pkg, "has an unreadable tokenizer.json", error);
   }
@@ -499,7 +500,10 @@ async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {
       .relative(found.root, path.join(path.dirname(file), name))
       .split(path.sep)
       .join("/");
-  const { sentencePieceCounter } = await import("./sentencepiece-bpe.js");
+  const [{ sentencePieceCounter }, { keptSentencePieceTable, sentencePieceTableOf }] = await Promise.all([
+    import("./sentencepiece-bpe.js"),
+    tableStore(),
+  ]);
   // The pinned copy's table is named by the pin: found in the store, the 33 MB file is not read at all.
   const pinnedSha = found.pinned ? found.pin.files[inPackage("tokenizer.json")] : undefined;
   const tables = tableStoreFor(found.root);
@@ -520,8 +524,9 @@ async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {
     return { countTokens: (text) => counter.countTokens(text), warnings, tokenizer: "sentencepiece BPE table" };
   }
   // A tokenizer.json the table does not describe (another version's): the library counts it.
-  const [{ Tokenizer }, tokenizerConfig] = await Promise.all([
+  const [{ Tokenizer }, { cacheLongWords }, tokenizerConfig] = await Promise.all([
     import("@huggingface/tokenizers"),
+    import("./tokenizer-cache.js"),
     readJson(found, inPackage("tokenizer_config.json"), GEMMA3),
   ]);
   let tokenizer: InstanceType<typeof Tokenizer>;

@@ -1,14 +1,12 @@
 /** The measuring use case: list a server, count what its tools cost. Shared by the CLI and the action. */
 import type { CallReport, CallsFile } from "../core/calls/types.js";
 import type { ClientChoice } from "../core/clients/client-id.js";
-import { clientEntries, withClientModels } from "../core/clients/report.js";
-import { countListingSteps, type Listing } from "../core/count.js";
+import type { Listing } from "../core/count.js";
 import { loadEncoders } from "../core/encodings.js";
 import type { ModelEntry, NotCountedModel } from "../core/models/entry.js";
-import { countRequest, type ModelRequest, modelFacingTools } from "../core/models/request.js";
+import type { ModelRequest } from "../core/models/request.js";
 import { type ModelCounter, type ModelFacingTool, TooLargeToCount } from "../core/models/types.js";
 import type { Report } from "../core/report.js";
-import { listingStability, stabilityWarning } from "../core/stability.js";
 import { DEFAULT_TIMEOUT_MS } from "../mcp/limits.js";
 import { type ListOptions, listServer, type ServerSpec } from "../mcp/list.js";
 import type { ModelProfile, ProfileContext } from "../models/registry.js";
@@ -25,6 +23,16 @@ import { CountingTooSlow, countSliced, pacer } from "./count-sliced.js";
  * the encodings count any list the listing cap lets through, and the run goes on.
  */
 export const MODEL_COUNT_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The counting code, loaded once the server is spawned (and while it boots), not before: a cold `measure`
+ * starts the server first (bench section 1; test/e2e/cli/measure-spawns-first.test.ts).
+ */
+const countingCode = () =>
+  Promise.all([import("../core/count.js"), import("../core/models/request.js")]).then(([count, request]) => ({
+    ...count,
+    ...request,
+  }));
 
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
 
@@ -71,6 +79,7 @@ export async function countProfiles(
     const pace = newPace?.();
     try {
       await pace?.();
+      const { countRequest } = await import("../core/models/request.js");
       out.models[profile.id] = await countRequest(counter, profile, request, pace);
     } catch (error) {
       if (error instanceof CountingTooSlow) out.notCounted[profile.id] = notCounted(error.message, "too slow");
@@ -161,7 +170,15 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     return loaded;
   });
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
-  const [listing, encoders, counters] = await Promise.all([listing$, loading, loadingCounters]);
+  const code = countingCode();
+  const clientsCode = options.clients && options.clients.length > 0 ? import("../core/clients/report.js") : null;
+  const [listing, encoders, counters, { countListingSteps, modelFacingTools }, clientsReport] = await Promise.all([
+    listing$,
+    loading,
+    loadingCounters,
+    code,
+    clientsCode,
+  ]);
   // In slices: signals act during a long count, and the timeout bounds counting as it bounds listing.
   const limitMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const counted = await countSliced(countListingSteps(listing, encoders, VERSION), { limitMs });
@@ -172,9 +189,12 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
       )
     : [];
   let report: Report = calls ? { ...counted, calls, warnings: [...counted.warnings, ...notes] } : counted;
-  if (options.checkStable) report = withStability(report, listing, await restarted(spec, options));
-  if (options.clients && options.clients.length > 0) {
-    report = { ...report, clients: clientEntries(options.clients, listing, encoders, options.clientServerKey ?? null) };
+  if (options.checkStable) report = await withStability(report, listing, await restarted(spec, options));
+  if (options.clients && options.clients.length > 0 && clientsReport) {
+    report = {
+      ...report,
+      clients: clientsReport.clientEntries(options.clients, listing, encoders, options.clientServerKey ?? null),
+    };
   }
   mark("counted");
   const instructions = listing.instructions ?? null;
@@ -185,7 +205,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
   const newPace = () => pacer({ limitMs, what: "the tools on this model profile" });
   const profiles = await countProfiles(models, counters, request, newPace);
   const notCounted = Object.keys(profiles.notCounted).length > 0 ? { modelsNotCounted: profiles.notCounted } : {};
-  if (report.clients && options.clients) {
+  if (report.clients && options.clients && clientsReport) {
     const counted = models.flatMap((profile, i) =>
       profiles.models[profile.id]
         ? [
@@ -199,7 +219,7 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     );
     report = {
       ...report,
-      clients: await withClientModels(
+      clients: await clientsReport.withClientModels(
         report.clients,
         options.clients,
         listing,
@@ -223,7 +243,8 @@ async function restarted(spec: ServerSpec, options: MeasureOptions): Promise<unk
 }
 
 /** The report with `listing` (what differed between the three listings) and its warning when unstable. */
-function withStability(report: Report, listing: Listing, secondStart: unknown[]): Report {
+async function withStability(report: Report, listing: Listing, secondStart: unknown[]): Promise<Report> {
+  const { listingStability, stabilityWarning } = await import("../core/stability.js");
   const stability = listingStability(
     listing.tools,
     listing.toolsAgain ?? null,

@@ -8,8 +8,6 @@ import path from "node:path";
 import { cacheKey, type MeasurementSettings } from "../cache/key.js";
 import type { ReportCache } from "../cache/report-cache.js";
 import { checkBudget } from "../core/budget.js";
-import type { CallsFile } from "../core/calls/types.js";
-import type { ClientChoice } from "../core/clients/client-id.js";
 import { compare } from "../core/compare.js";
 import type { CommitInfo, Comparison } from "../core/comparison.js";
 import type { Report } from "../core/report.js";
@@ -21,10 +19,10 @@ import { resolveMergeBase } from "../git/merge-base.js";
 import { hasTrackedChanges, headSha, repoRoot } from "../git/repo.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
-import type { ModelProfile } from "../models/registry.js";
 import type { BaseSource, Door } from "../settings/settings.js";
 import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
+import { type Counting, countingKey, measureCounting } from "./counting.js";
 import { HeadBuildError } from "./head-build-error.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
 import { readJsonDocument } from "./read-limited.js";
@@ -34,18 +32,14 @@ export { HeadBuildError };
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-export interface PipelineOptions {
+/**
+ * What a run measures: a server to start (or a saved report instead), built first when asked, in a checkout,
+ * within limits. The base is the same subject at another commit (src/run/baseline.ts).
+ */
+export interface Subject {
   spec: ServerSpec;
-  encodings: string[];
-  timeoutMs: number;
-  /** Most bytes a server may send while it is listed (default: DEFAULT_MAX_RESPONSE_BYTES). */
-  maxResponseBytes?: number;
-  /** Model profiles counted for head and base alike. */
-  models?: readonly ModelProfile[];
-  /** Client profiles (--client / client) shaped for head and base alike. */
-  clients?: readonly ClientChoice[];
-  /** The server's key in the clients' configuration (--name / name), for head and base alike; absent: serverInfo name. */
-  clientServerKey?: string | null;
+  /** A saved head report to use instead of starting the server. */
+  headReportFile?: string | null;
   /** Build command run before measuring, in the head checkout and in the base worktree. */
   build?: string | null;
   buildTimeoutMs?: number;
@@ -53,21 +47,27 @@ export interface PipelineOptions {
   repoDir: string;
   /** The repository's top directory, looked up once per run; null outside a repository. Looked up when absent. */
   repoRoot?: string | null;
-  base: BaseSource;
-  budget: LoadedBudget | null;
-  /** A saved head report to use instead of starting the server. */
-  headReportFile?: string | null;
+  timeoutMs: number;
+  /** Most bytes a server may send while it is listed (default: DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
   parentEnv?: Readonly<Record<string, string | undefined>>;
   tempDir?: string;
-  log?: (line: string) => void;
+}
+
+/** What a run compares its head with, and how it gets it. */
+export interface BaselineChoice {
+  base: BaseSource;
   /** Where measured reports are kept between runs; null or absent: no caching. */
   cache?: ReportCache | null;
   /** Also keep the head report under its own commit (the action does this on push). */
   saveHeadToCache?: boolean;
   /** Measure the head while the base is built and measured (default true). */
   parallel?: boolean;
-  /** Problems that do not stop the run (a cache that fails). */
-  warn?: (line: string) => void;
+}
+
+/** Where a run's result goes and how it is judged. */
+export interface Outcome {
+  budget: LoadedBudget | null;
   /**
    * Names for people in the rendering (e.g. "main", "PR #12"), and the commit to show as the head when it
    * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
@@ -75,11 +75,19 @@ export interface PipelineOptions {
   labels?: { base?: string; head?: string; headSha?: string };
   /** Which door runs the pipeline: the comparison's texts name its settings (action inputs, not CLI flags). */
   door?: Door;
-  /** Scripted tool calls run on head and base alike (the head's file); null or absent: none. */
-  calls?: CallsFile | null;
-  /** List each side twice in one session and once more after a restart (--check-stable). */
-  checkStable?: boolean;
 }
+
+/** What only the door gives: where progress and problems that do not stop the run (a cache that fails) go. */
+export interface PipelineHooks {
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+/**
+ * A run is the few things it is made of: what to measure, how to count it (src/run/counting.ts), what to
+ * compare it with and where it goes, plus the door's hooks. A feature adds a field to one of them.
+ */
+export type PipelineOptions = Subject & Counting & BaselineChoice & Outcome & PipelineHooks;
 
 export interface PipelineResult {
   head: Report;
@@ -102,23 +110,18 @@ export interface PipelineResult {
   baseFromCache: boolean;
 }
 
-/** How every server of a run is measured: the run's encodings, limits, models and environment. */
-export function measureOptionsOf(options: PipelineOptions): MeasureOptions {
+/** How every server of a run is measured: the run's counting, limits and environment. */
+export function measureOptionsOf(options: Subject & Counting): MeasureOptions {
   return {
-    encodings: options.encodings,
+    ...measureCounting(options),
     timeoutMs: options.timeoutMs,
     maxResponseBytes: options.maxResponseBytes,
-    models: options.models ?? [],
-    ...(options.clients && options.clients.length > 0 ? { clients: options.clients } : {}),
-    ...(options.clientServerKey ? { clientServerKey: options.clientServerKey } : {}),
     parentEnv: options.parentEnv,
-    ...(options.calls ? { calls: options.calls } : {}),
-    ...(options.checkStable ? { checkStable: true } : {}),
   };
 }
 
 /** Measures one server (a base, a ref, a server of a configuration) as the run measures its head. */
-export function measurerOf(options: PipelineOptions): (spec: ServerSpec) => Promise<Report> {
+export function measurerOf(options: Subject & Counting): (spec: ServerSpec) => Promise<Report> {
   const measureOptions = measureOptionsOf(options);
   return (spec) => measure(spec, measureOptions);
 }
@@ -137,7 +140,7 @@ export async function readReportFile(file: string): Promise<Report> {
 }
 
 async function measureHead(
-  options: PipelineOptions,
+  options: Subject & Counting & PipelineHooks,
 ): Promise<{ report: Report; tools: readonly unknown[] | null; instructions?: string | null }> {
   if (options.headReportFile) return { report: await readReportFile(options.headReportFile), tools: null };
   if (options.build) {
@@ -184,7 +187,7 @@ async function currentSha(dir: string): Promise<string | null> {
 
 /** The key settings of this run's measurement, or null when it cannot be cached (HTTP, a saved head report). */
 export async function measurementSettings(
-  options: PipelineOptions,
+  options: Subject & Counting,
   root: string | null,
 ): Promise<MeasurementSettings | null> {
   const spec = options.spec;
@@ -197,18 +200,7 @@ export async function measurementSettings(
     workingDirectory: path.relative(realRoot, realCwd) || ".",
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
-    encodings: options.encodings,
-    // A provider's count and an estimate of the same model are different measurements.
-    models: (options.models ?? []).map((profile) =>
-      profile.fidelity === "provider-count" ? `${profile.id} (provider-count)` : profile.id,
-    ),
-    ...(options.checkStable ? { checkStable: true } : {}),
-    // A report without the clients' figures must not stand in for one with them.
-    ...(options.clients && options.clients.length > 0 ? { clients: options.clients.map((c) => c.asked) } : {}),
-    // The clients' figures are counted under this key: a report under another must not stand in for it.
-    ...(options.clients && options.clients.length > 0 && options.clientServerKey
-      ? { clientServerKey: options.clientServerKey }
-      : {}),
+    ...countingKey(options),
   };
 }
 
@@ -235,7 +227,7 @@ interface BaselineOutcome {
 }
 
 async function baseline(
-  options: PipelineOptions,
+  options: Subject & Counting & BaselineChoice & Pick<Outcome, "door"> & PipelineHooks,
   settings: MeasurementSettings | null,
   root: string | null,
   onCheckedOut?: () => void,
@@ -310,7 +302,7 @@ async function baseline(
 
 /** Saves the head under its own commit, so a later pull request based on it needs no base build. */
 async function saveHead(
-  options: PipelineOptions,
+  options: Pick<Subject, "repoDir"> & BaselineChoice & PipelineHooks,
   settings: MeasurementSettings | null,
   head: Report,
   sha: string | null,

@@ -12,6 +12,7 @@ import { settingLabel } from "../settings/labels.js";
 import type { CacheChoice, Settings } from "../settings/settings.js";
 import { findBudgetFile, type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "./budget-file.js";
 import { findCallsFile, loadCallsFile } from "./calls-file.js";
+import { countingOf } from "./counting.js";
 import type { PipelineOptions } from "./pipeline.js";
 
 /** What only the door knows: where progress goes, names for people, what to keep. */
@@ -76,12 +77,8 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     // With a saved head report no server is started; the spec is only a placeholder then.
     spec: settings.server ?? { kind: "stdio", command: "", args: [] },
     headReportFile: settings.headReportFile,
-    encodings: settings.encodings,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    clients: settings.clients,
-    clientServerKey: settings.clientServerKey,
     build: settings.build,
     buildTimeoutMs: settings.buildTimeoutMs,
     repoDir: settings.directory,
@@ -91,8 +88,7 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
     // --check-stable is in the key: a report restored for it carries its `listing`, so the base is not restarted.
     cache: calls ? null : cache,
-    calls,
-    checkStable: settings.checkStable,
+    ...countingOf(settings, calls),
     saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
     parallel: settings.parallel,
     door: settings.door,
