@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { CODEX_CALL_ID, CODEX_CALL_ITEM_ID } from "../core/clients/codex.js";
 import { TOOL_USE_ID } from "../core/clients/profiles.js";
 
 export type Wire = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
@@ -236,8 +237,9 @@ function answerAnthropicToolUse(res: ServerResponse, stream: boolean, model: str
   ]);
 }
 
-/** The id of the call the recorder makes on the Responses wire (a call_id as the API writes them). */
-export const RECORDER_CALL_ID = "call_Qm7XkR2vTb9NwLc3PzHs5J";
+/** The ids of the call the recorder makes on the Responses wire (shaped as the API's; the codex profile counts them). */
+export const RECORDER_CALL_ID = CODEX_CALL_ID;
+const RECORDER_CALL_ITEM_ID = CODEX_CALL_ITEM_ID;
 
 /**
  * A Responses answer that calls one tool: a `function_call` (arguments as JSON text) or, when the input is text, a
@@ -248,7 +250,7 @@ function answerResponsesToolCall(res: ServerResponse, stream: boolean, model: st
   const done = custom
     ? {
         type: "custom_tool_call",
-        id: "ctc_recorder",
+        id: RECORDER_CALL_ITEM_ID,
         status: "completed",
         call_id: RECORDER_CALL_ID,
         name: call.name,
@@ -256,7 +258,7 @@ function answerResponsesToolCall(res: ServerResponse, stream: boolean, model: st
       }
     : {
         type: "function_call",
-        id: "fc_recorder",
+        id: RECORDER_CALL_ITEM_ID.replace("ctc_", "fc_"),
         status: "completed",
         call_id: RECORDER_CALL_ID,
         name: call.name,

@@ -11,6 +11,7 @@ import path from "node:path";
 import { offersTool, type RecordedRequest, startRecorder } from "../capture/recorder.js";
 import { partsOnModel } from "../core/capture/on-models.js";
 import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
+import { codexSearchInput } from "../core/clients/codex.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
 import type { ModelCounter } from "../core/models/types.js";
@@ -102,7 +103,7 @@ export const SEARCH_CALLS: readonly SearchCall[] = [
     client: "Codex",
     tool: "exec",
     wire: "openai-responses",
-    input: (name) => `text(JSON.stringify(ALL_TOOLS.filter((t) => t.name === ${JSON.stringify(name)})))`,
+    input: codexSearchInput,
     offers: (body) => body.includes("ALL_TOOLS"),
   },
 ];

@@ -4,12 +4,16 @@
  * filtering `ALL_TOOLS` by name in JavaScript. `capture --use-tool` answers its first turn with that `exec` call
  * (a custom tool call) and records the next request: it is the first request and exactly two input items more, the
  * model's call and Codex's output (the tool's description and its TypeScript declaration), nothing else changed.
- * The capture's `added` figure is those two items counted again here (js-tiktoken).
+ * The capture's `added` figure is those two items counted again here (js-tiktoken), and so is the codex profile's
+ * bill for the tool once Codex's own id of its output item (a UUID of the moment) is the profile's stand-in.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseClientId } from "../../../src/core/clients/client-id.js";
+import { countClient } from "../../../src/core/clients/count.js";
+import { loadEncoders } from "../../../src/core/encodings.js";
 import type { CaptureReport } from "../../../src/run/capture.js";
 import { PROJECT_ROOT, runCliJson } from "../../helpers/cli-process.js";
 import { oracleCount } from "../../helpers/oracle.js";
@@ -100,9 +104,20 @@ describe("Codex 0.171.0: what the first use of a deferred MCP tool costs", () =>
       },
     ]);
     // capture counts an input item without content as its JSON text: the use adds exactly these two items.
+    const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+    const entry = countClient(
+      parseClientId("codex").profile,
+      { server: "shop", tools: TOOLS, instructions: null },
+      {},
+      encoders,
+    );
     for (const e of ["o200k_base", "cl100k_base"]) {
       const independent = added.reduce((n, item) => n + oracleCount(JSON.stringify(item), e), 0);
       expect(use?.added[e], e).toBe(independent);
+      // The profile's bill: the same two items, with its stand-in for Codex's output item id.
+      const asModelled = [added[0], { ...added[1], id: "ctco_01a249f4-7bdc-7b53-9595-3d77ee2caef9" }];
+      const modelled = asModelled.reduce((n, item) => n + oracleCount(JSON.stringify(item), e), 0);
+      expect(entry.tokens[e]?.firstUse?.perTool.mcp__shop__lookup_order, e).toBe(modelled);
     }
   }, 240_000);
 });
