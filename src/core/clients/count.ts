@@ -181,7 +181,7 @@ export function countClientServers(
       instructions,
       clientBase: base?.[encoder.name] ?? null,
     };
-    const bill = uses.length > 0 ? countFirstUse(uses, encoder, figures) : undefined;
+    const bill = uses.length > 0 ? countFirstUse(uses, encoder, figures, profile.deferralSetting !== null) : undefined;
     tokens[encoder.name] = bill ? { ...figures, firstUse: bill } : figures;
   }
   const entry: ClientEntry = {

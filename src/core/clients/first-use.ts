@@ -22,6 +22,7 @@ export interface FirstUseTokens {
   /**
    * Whether deferral likely costs more than it saves for a server used on most turns: loading every tool up front
    * adds less than one use adds (saving <= median), or one extra round is worth more than ten requests' saving.
+   * Always false for a client that cannot be set to load every tool (Codex: it always defers).
    */
   costsMore: boolean;
 }
@@ -77,6 +78,8 @@ export function countFirstUse(
   uses: readonly FirstUse[],
   encoder: Encoder,
   figures: { upFront: number; allLoaded: number; clientBase: number | null },
+  /** Whether the client can be set to load every tool instead (a deferral setting); without one, no hint. */
+  canLoadAll = true,
 ): FirstUseTokens | undefined {
   const perTool: Record<string, number> = {};
   for (const { name, texts, objects } of uses)
@@ -87,6 +90,6 @@ export function countFirstUse(
   const mid = median(Object.values(perTool));
   const round = figures.clientBase === null ? null : figures.clientBase + figures.upFront + mid;
   const saving = figures.allLoaded - figures.upFront;
-  const costsMore = saving <= mid || (round !== null && round > ROUNDS_OF_SAVING * saving);
+  const costsMore = canLoadAll && (saving <= mid || (round !== null && round > ROUNDS_OF_SAVING * saving));
   return { perTool, median: mid, round, costsMore };
 }
