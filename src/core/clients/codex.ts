@@ -3,7 +3,8 @@
  * feature is fixed on), and puts no MCP tool object into the request. Up front it lists each server as a tool
  * namespace, mcp__<server>, in a developer message's "<tools>" block, with the first line of the server's
  * instructions after it; the model reaches the tools only from JavaScript it runs in Codex's `exec` tool
- * (tools.mcp__<server>__<tool>, ALL_TOOLS), so what it reads of them comes back as tool output, not counted here.
+ * (tools.mcp__<server>__<tool>, ALL_TOOLS), so what it reads of them comes back as tool output: the first use of a
+ * tool (firstUse below), not the window's up-front figure.
  * Codex waits for an MCP server only as long as its mcp_optional_startup_grace_ms: a slower server (node
  * starting the example server) is not in the first request at all unless `required = true` makes it wait.
  */
