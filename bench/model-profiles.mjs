@@ -79,17 +79,20 @@ const facing = (t) => ({ name: t.name, ...(t.description === undefined ? {} : { 
 await counter.count(syntheticTools(5, { seed: 99 }).map(facing), null);
 const counts = [];
 for (const n of sizes) {
-  const tools = syntheticTools(n, { seed: 3 }).map(facing);
   const times = [];
-  let result;
+  let first;
   const begun = performance.now();
   do {
+    // Other tools each time (another seed): a counter that remembers the texts it counted (the Gemini ids
+    // share their counts) is timed counting, not remembering.
+    const tools = syntheticTools(n, { seed: 3 + times.length * 7919 }).map(facing);
     const t = performance.now();
-    result = await counter.count(tools, "Use the tools when asked.");
+    const result = await counter.count(tools, "Use the tools when asked.");
     times.push(performance.now() - t);
+    first ??= result;
   } while (times[0] < 1000 && times.length < 20 && (times.length < 3 || performance.now() - begun < 200));
   times.sort((a, b) => a - b);
-  counts.push({ n, ms: times[Math.floor(times.length / 2)], runs: times.length, tokens: result.tools, fidelity: result.fidelity });
+  counts.push({ n, ms: times[Math.floor(times.length / 2)], runs: times.length, tokens: first.tools, fidelity: first.fidelity });
 }
 console.log(JSON.stringify({ loadMs, rssMiB, counts }));
 `;
@@ -242,9 +245,13 @@ async function onGithub(cli, store, models) {
       cwd: ROOT,
       env: { ...process.env, MCP_TOKEN_BUDGET_CACHE: store, BENCH_RSS_FILE: rssFile },
     });
-    const lines = (await readFile(rssFile, "utf8")).trim().split("\n");
-    const rss = Math.max(...lines.filter((l) => l.startsWith("cli.js ")).map((l) => Number(l.split(" ")[1]) * 1024));
-    return { ms: result.ms, rss };
+    const lines = (await readFile(rssFile, "utf8"))
+      .trim()
+      .split("\n")
+      .filter((l) => l.startsWith("cli.js "));
+    const rss = Math.max(...lines.map((l) => Number(l.split(" ")[1]) * 1024));
+    const cpuMs = Math.max(...lines.map((l) => Number(l.split(" ")[2]) / 1000));
+    return { ms: result.ms, rss, cpuMs };
   };
   await once(null);
   await once(models);
@@ -255,8 +262,16 @@ async function onGithub(cli, store, models) {
     withModels.push(await once(models));
   }
   return {
-    plain: { ms: median(plain.map((x) => x.ms)), rss: median(plain.map((x) => x.rss)) },
-    with: { ms: median(withModels.map((x) => x.ms)), rss: median(withModels.map((x) => x.rss)) },
+    plain: {
+      ms: median(plain.map((x) => x.ms)),
+      rss: median(plain.map((x) => x.rss)),
+      cpuMs: median(plain.map((x) => x.cpuMs)),
+    },
+    with: {
+      ms: median(withModels.map((x) => x.ms)),
+      rss: median(withModels.map((x) => x.rss)),
+      cpuMs: median(withModels.map((x) => x.cpuMs)),
+    },
   };
 }
 
@@ -275,12 +290,21 @@ const GEMINI_IDS = "gemini,gemini-2.5-flash,gemini-2.5-pro";
  * target: at most 150 ms and 50 MiB added to the plain run). The store's table is derived before the runs.
  */
 async function geminiOnGithub(cli, store) {
-  const { plain: p, with: g } = await onGithub(cli, store, GEMINI_IDS);
-  const addedMs = g.ms - p.ms;
-  const addedMiB = (g.rss - p.rss) / 1024 / 1024;
-  console.log(
-    `   server-github (26 tools): measure ${ms(p.ms)} (${mb(p.rss)}); -m ${GEMINI_IDS} ${ms(g.ms)} (${mb(g.rss)}), ${signed(addedMs)}, +${addedMiB.toFixed(0)} MiB  ${verdict(6, "every Gemini id adds at most 150 ms and 50 MiB to a measure (server-github)", addedMs <= 150 && addedMiB <= 50, `${signed(addedMs)}, +${addedMiB.toFixed(0)} MiB`)}`,
-  );
+  // The acceptance's own case (`-m gemini`), then every Gemini id at once: each against its own plain runs.
+  for (const [ids, label] of [
+    ["gemini", "-m gemini adds at most 150 ms and 50 MiB to a measure (server-github)"],
+    [GEMINI_IDS, "every Gemini id adds at most 150 ms and 50 MiB to a measure (server-github)"],
+  ]) {
+    const { plain: p, with: g } = await onGithub(cli, store, ids);
+    const addedMs = g.ms - p.ms;
+    const addedMiB = (g.rss - p.rss) / 1024 / 1024;
+    const figure = `${signed(addedMs)}, ${addedMiB < 0 ? "−" : "+"}${Math.abs(addedMiB).toFixed(0)} MiB`;
+    // The CLI's own CPU time (user + system), which other processes on a busy machine change least: said beside.
+    const cpu = `CPU ${ms(p.cpuMs)} → ${ms(g.cpuMs)}, ${signed(g.cpuMs - p.cpuMs)}`;
+    console.log(
+      `   server-github (26 tools): measure ${ms(p.ms)} (${mb(p.rss)}); -m ${ids} ${ms(g.ms)} (${mb(g.rss)}), added ${figure} (${cpu})  ${verdict(6, label, addedMs <= 150 && addedMiB <= 50, figure)}`,
+    );
+  }
 }
 
 export async function modelProfilesSection(dist) {

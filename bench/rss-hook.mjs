@@ -8,7 +8,11 @@ let written = false;
 const record = () => {
   if (written || !file) return;
   written = true;
-  appendFileSync(file, `${path.basename(process.argv[1] ?? "node")} ${process.resourceUsage().maxRSS}\n`);
+  const { user, system } = process.cpuUsage();
+  appendFileSync(
+    file,
+    `${path.basename(process.argv[1] ?? "node")} ${process.resourceUsage().maxRSS} ${user + system}\n`,
+  );
 };
 process.on("exit", record);
 process.on("SIGTERM", () => {

@@ -24,9 +24,15 @@ import {
   splitClient,
 } from "../config/config-files.js";
 import { budgetForServer, unmatchedServerNotes } from "../core/budget/servers-rule.js";
+import type { ClientId } from "../core/clients/profile.js";
 import { serializeComparison } from "../core/compare.js";
 import type { Comparison } from "../core/comparison.js";
-import { type ListedServer, setupClientRequests } from "../core/config/client-requests.js";
+import {
+  clientProfileOf,
+  type ListedServer,
+  type SetupClientRequest,
+  setupClientRequests,
+} from "../core/config/client-requests.js";
 import { CLIENT_FORMATS, type ConfiguredServer, oneLine, readConfig } from "../core/config/formats.js";
 import { type SetupModelTotal, setupModelTotal } from "../core/config/summary.js";
 import {
@@ -52,7 +58,7 @@ import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
 import { measureSetupWithBuild } from "../run/config-build.js";
-import { loadCounters, measure, serializeReport } from "../run/measure.js";
+import { loadCounters, measureWithTools, serializeReport } from "../run/measure.js";
 import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
 import { pipelineOptions } from "../run/prepare.js";
 import type { SetupSettings } from "../settings/config.js";
@@ -248,6 +254,27 @@ export async function configMode(
   const listedAtHead = new Map<string, { tools: readonly unknown[]; instructions: string | null } | null>();
   // The same servers as their own client shapes them (one request per client), for the comment's client lines.
   const forClients: ListedServer[] = [];
+  // What each server sent at base, when measured in this run (not from the cache), for each client's request at
+  // base; a server at base with no listing here leaves its client's base unknown.
+  const forClientsAtBase: ListedServer[] = [];
+  const unlistedAtBase = new Set<ConfiguredServer["client"]>();
+  const listAtBase = (
+    server: ConfiguredServer,
+    listed: { tools: readonly unknown[]; instructions: string | null } | null | undefined,
+    base: Report | null,
+  ) => {
+    if (!listed || !base) {
+      unlistedAtBase.add(server.client);
+      return;
+    }
+    forClientsAtBase.push({
+      name: server.name,
+      client: server.client,
+      tools: listed.tools,
+      instructions: listed.instructions,
+      offersResources: (base.resources?.count ?? 0) > 0,
+    });
+  };
   /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
   const measuredRow = async (
     server: ConfiguredServer,
@@ -257,8 +284,11 @@ export async function configMode(
       comparison: Comparison;
       headTools: readonly unknown[] | null;
       headInstructions: string | null;
+      baseListed?: { tools: readonly unknown[]; instructions: string | null } | null;
     },
   ): Promise<SetupServerComparison> => {
+    // A new server is not in the base's request; any other server is, if its base was listed here.
+    if (!isNew(server)) listAtBase(server, result.baseListed, result.base);
     listedAtHead.set(
       server.name,
       result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null,
@@ -270,6 +300,7 @@ export async function configMode(
         tools: result.headTools,
         instructions: result.headInstructions,
         offersResources: (result.head.resources?.count ?? 0) > 0,
+        declaresResources: result.head.resources !== null,
       });
     }
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");
@@ -282,12 +313,19 @@ export async function configMode(
     return { name: server.name, status: isNew(server) ? "new" : "compared", comparison };
   };
   const failedRow = (server: ConfiguredServer, error: unknown): SetupServerComparison => {
+    // Its client's request at base held it; at head it is missing: no base -> head for that client.
+    if (!isNew(server)) unlistedAtBase.add(server.client);
     // Even a defect of ours is one row: the other servers' figures are still worth publishing.
     effects.warning(`${server.name}: ${failure(error)}`);
     const output = serverOutput(error);
     return { name: server.name, status: "failed", error: failure(error), ...(output.length > 0 ? { output } : {}) };
   };
-  const removedRow = async (server: ConfiguredServer, result: BaselineResult): Promise<SetupServerComparison> => {
+  const removedRow = async (
+    server: ConfiguredServer,
+    result: BaselineResult,
+    listed?: { tools: readonly unknown[]; instructions: string | null },
+  ): Promise<SetupServerComparison> => {
+    listAtBase(server, listed, result.kind === "none" ? null : result.report);
     if (result.kind === "none")
       return { name: server.name, status: "removed", base: null, reason: oneLine(result.reason) };
     const report = effects.redact(result.report);
@@ -295,11 +333,11 @@ export async function configMode(
     const base: RemovedBase = { tools: report.tools.length, totals: report.totals };
     return { name: server.name, status: "removed", base, reason: null };
   };
-  const cannotStart = (server: ConfiguredServer): SetupServerComparison => ({
-    name: server.name,
-    status: "failed",
-    error: server.error ?? "cannot be started",
-  });
+  const cannotStart = (server: ConfiguredServer): SetupServerComparison => {
+    // As a failed row: its client's request at base held it, at head it is missing.
+    if (!isNew(server)) unlistedAtBase.add(server.client);
+    return { name: server.name, status: "failed", error: server.error ?? "cannot be started" };
+  };
 
   let rows: SetupServerComparison[];
   let gone: SetupServerComparison[];
@@ -337,7 +375,13 @@ export async function configMode(
       const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
       try {
         if (outcome?.kind === "failed") throw outcome.error;
-        gone.push(await removedRow(server, outcome ?? none(server.error ?? "cannot be started")));
+        gone.push(
+          await removedRow(
+            server,
+            outcome ?? none(server.error ?? "cannot be started"),
+            measured.listedAtBase.get(server.name),
+          ),
+        );
       } catch (error) {
         gone.push(await removedRow(server, none(failure(error))));
       }
@@ -365,6 +409,7 @@ export async function configMode(
       const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
       const spec = specOf(server);
       if (!spec || !mergeBase || !root) return removedRow(server, none(server.error ?? "cannot be started"));
+      let listed: { tools: readonly unknown[]; instructions: string | null } | undefined;
       try {
         const result = await measureBaseline({
           baseRef: mergeBase,
@@ -372,17 +417,20 @@ export async function configMode(
           root,
           repoDir: run.directory,
           spec,
-          measure: (s) =>
-            measure(s, {
+          measure: async (s) => {
+            const measured = await measureWithTools(s, {
               encodings: run.encodings,
               timeoutMs: run.timeoutMs,
               maxResponseBytes: run.maxResponseBytes,
               models: run.models,
-            }),
+            });
+            listed = { tools: measured.tools, instructions: measured.instructions };
+            return measured.report;
+          },
           ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
           log: (line) => log(`${server.name} (removed): ${line}`),
         });
-        return await removedRow(server, result);
+        return await removedRow(server, result, listed);
       } catch (error) {
         return removedRow(server, none(failure(error)));
       }
@@ -394,7 +442,35 @@ export async function configMode(
   // In the configuration's order (the servers were measured in parallel), as the client sends them.
   const order = new Map(picked.map((s, i) => [s.name, i]));
   forClients.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-  const clients = setupClientRequests(forClients, await loadEncoders(run.encodings));
+  const encoders = await loadEncoders(run.encodings);
+  const clients = setupClientRequests(forClients, encoders);
+  // Each client's request at base, where every server of it at base was listed in this run.
+  const baseOrder = new Map((atBase ?? []).map((s, i) => [s.name, i]));
+  forClientsAtBase.sort((a, b) => (baseOrder.get(a.name) ?? 0) - (baseOrder.get(b.name) ?? 0));
+  if (mergeBase !== null) {
+    const unknownAtBase = new Set(
+      [...unlistedAtBase].flatMap((format) => {
+        const id = clientProfileOf(format);
+        return id ? [id] : [];
+      }),
+    );
+    const requestsAtBase = setupClientRequests(
+      forClientsAtBase.filter((s) => !unlistedAtBase.has(s.client)),
+      encoders,
+    );
+    for (const [id, request] of Object.entries(clients) as [ClientId, SetupClientRequest][]) {
+      request.base = unknownAtBase.has(id)
+        ? {
+            request: null,
+            reason:
+              "a server of its request at base was not listed in this run (its base came from the cache, or it could not be measured at base or at head)",
+          }
+        : {
+            request: requestsAtBase[id]?.request ?? null,
+            reason: requestsAtBase[id] ? null : "none of its servers is in the base's configuration",
+          };
+    }
+  }
   const notes = options.budget
     ? unmatchedServerNotes(
         options.budget.budget,

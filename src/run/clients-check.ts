@@ -117,8 +117,8 @@ export async function corpusServerConfig(
 }
 
 /**
- * The case's servers as the client's configuration keys them: a key given, or ("") the server's serverInfo name
- * as its golden listing (servers/<case>.json, same order) has it.
+ * The case's servers as the client's configuration keys them: a key given, or (a key of spaces only) the server's
+ * serverInfo name as its golden listing (servers/<case>.json, same order) has it.
  */
 export async function caseServers(
   corpusCase: CorpusCase,
@@ -130,7 +130,7 @@ export async function caseServers(
   const out: Record<string, McpServerConfig> = {};
   let i = 0;
   for (const [key, server] of Object.entries(corpusCase.servers)) {
-    const name = key === "" ? names[i] : key;
+    const name = key.trim() === "" ? names[i] : key;
     if (name === undefined)
       throw new Error(
         `case ${corpusCase.id}: a server keyed by its serverInfo name needs servers/${corpusCase.id}.json`,

@@ -76,14 +76,20 @@ export type ServerOutcome =
       /** The head's tools and instructions as sent, for the configuration's one request per model. */
       headTools: readonly unknown[];
       headInstructions: string | null;
+      /** The base's tools and instructions as sent, when measured in this run (not from the cache). */
+      baseListed: Listed | null;
     }
   | { kind: "failed"; error: unknown };
+
+type Listed = { tools: readonly unknown[]; instructions: string | null };
 
 export interface SetupBuildResult {
   /** Every head server, by name. */
   servers: Map<string, ServerOutcome>;
   /** Every removed server, by name. */
   removed: Map<string, BaseOutcome>;
+  /** What each server sent at base, by name, when it was measured in this run (for the clients' requests at base). */
+  listedAtBase: Map<string, Listed>;
 }
 
 export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<SetupBuildResult> {
@@ -92,6 +98,13 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
   const parentEnv = options.parentEnv ?? process.env;
   const cache = options.cache ?? null;
   const measureOne = measurerOf(options);
+  const listedAtBase = new Map<string, Listed>();
+  // A base measured here keeps its listing beside its report: a client's request at base is shaped from it.
+  const measureListed = (name: string) => async (spec: ServerSpec) => {
+    const measured = await measureWithTools(spec, measureOptionsOf(options));
+    listedAtBase.set(name, { tools: measured.tools, instructions: measured.instructions });
+    return measured.report;
+  };
   const settingsOf = async (spec: ServerSpec): Promise<MeasurementSettings | null> =>
     cache ? measurementSettings({ ...options, spec, headReportFile: null }, root) : null;
   const headCommit = await headSha(options.repoDir).catch(() => null);
@@ -191,7 +204,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
           }
           await inPool(pending, req.jobs, async ({ name, spec }) => {
             try {
-              const result = await measureAtBase(at, spec, measureOne);
+              const result = await measureAtBase(at, spec, measureListed(name));
               outcomes.set(name, result);
               const entry = keys.get(name);
               if (result.kind === "measured" && entry) {
@@ -271,6 +284,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         comparison,
         headTools: measured.tools,
         headInstructions: measured.instructions,
+        baseListed: (side.report && listedAtBase.get(server.name)) ?? null,
       });
     } catch (error) {
       servers.set(server.name, { kind: "failed", error });
@@ -279,7 +293,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
   const removed = new Map<string, BaseOutcome>();
   for (const { name } of req.removed)
     removed.set(name, base.get(name) ?? { kind: "failed", error: new Error("not measured") });
-  return { servers, removed };
+  return { servers, removed, listedAtBase };
 }
 
 /** One server's comparison from its two measurements, exactly as runPipeline makes it. */

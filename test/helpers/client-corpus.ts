@@ -45,6 +45,35 @@ export const CORPUS: readonly CorpusCase[] = corpus.cases;
  */
 export const NOT_CAPTURED: Readonly<Record<string, string>> = corpus.notCaptured;
 
+/** A real npm server of the corpus (corpus.json's `pkg` entries), installed once into SERVERS_CACHE. */
+export interface RealServer {
+  pkg: string;
+  version: string;
+  /** The bin to run (its package's first bin when absent). */
+  bin?: string;
+  args?: string[];
+  env?: Record<string, string>;
+}
+
+/** The command that starts a real server from its cached install (scripts/capture-goldens.mjs installs it). */
+export function realServerConfig(server: RealServer): McpServerConfig {
+  const folder = path.join(SERVERS_CACHE, `${server.pkg.replace("/", "+")}@${server.version}`);
+  const root = path.join(folder, "node_modules", server.pkg);
+  if (!existsSync(root))
+    throw new Error(
+      `${server.pkg}@${server.version} is not installed in ${folder}: npm install --ignore-scripts it there (scripts/capture-goldens.mjs does)`,
+    );
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    bin?: string | Record<string, string>;
+  };
+  const bins = typeof manifest.bin === "string" ? { x: manifest.bin } : (manifest.bin ?? {});
+  const file = server.bin ? bins[server.bin] : Object.values(bins)[0];
+  if (!file) throw new Error(`${server.pkg}@${server.version} has no bin`);
+  const config: McpServerConfig = { command: process.execPath, args: [path.join(root, file), ...(server.args ?? [])] };
+  if (server.env) config.env = server.env;
+  return config;
+}
+
 /** Lists each server of the case and keys the real ones by their serverInfo name. */
 export async function listCase(corpusCase: CorpusCase): Promise<{
   listings: CaseListings;
@@ -60,11 +89,13 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       args: config.args,
       env: { set: config.env ?? {} },
     });
-    const name = key === "" ? listing.server.name || "server" : key;
+    // Keys of spaces only stand for the serverInfo name (several real servers keyed so in one case).
+    const name = key.trim() === "" ? listing.server.name || "server" : key;
     servers[name] = {
       tools: listing.tools,
       instructions: listing.instructions ?? null,
       offersResources: (listing.resources?.length ?? 0) > 0,
+      ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
     };
     configs[name] = config;
   }

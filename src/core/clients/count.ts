@@ -118,6 +118,25 @@ export function joinedDeferred(profile: ClientProfile, requests: readonly Client
 }
 
 /**
+ * The servers of one request with the client's own resource tools brought once: only the first server that lists
+ * resources keeps `offersResources`, only the first that declares the capability (or lists any) keeps
+ * `declaresResources`.
+ */
+export function resourceToolsOnce(listings: readonly ServerListing[]): ServerListing[] {
+  const offers = listings.findIndex((l) => l.offersResources === true);
+  const declares = listings.findIndex((l) => (l.declaresResources ?? l.offersResources) === true);
+  return listings.map((listing, i) => {
+    const later = { offers: i > offers && listing.offersResources === true, declares: i > declares };
+    if (!later.offers && !(later.declares && (listing.declaresResources ?? listing.offersResources))) return listing;
+    return {
+      ...listing,
+      ...(later.offers ? { offersResources: false } : {}),
+      ...(later.declares ? { declaresResources: false } : {}),
+    };
+  });
+}
+
+/**
  * The client's part of one request that carries several servers (a client configuration): each server shaped
  * as the client shapes it, the client's tool cap applied over all of them in the configuration's order (VS Code
  * sends at most 128 tools in the whole request), each figure the sum of the servers' parts, except the instructions
@@ -131,13 +150,7 @@ export function countClientServers(
   encoders: readonly Encoder[],
 ): ClientEntry {
   // The client's own tools that servers with resources bring (Claude Code's) go once per request: with the first.
-  const firstWithResources = listings.findIndex((l) => l.offersResources === true);
-  const requests: ClientRequest[] = listings.map((listing, i) =>
-    profile.request(
-      i > firstWithResources && listing.offersResources ? { ...listing, offersResources: false } : listing,
-      options,
-    ),
-  );
+  const requests: ClientRequest[] = resourceToolsOnce(listings).map((listing) => profile.request(listing, options));
   const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
   const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
   const keptNames = new Set(kept.map((k) => k.tool.name));
@@ -174,8 +187,12 @@ export function countClientServers(
         if (request.deferredTextStays) stays += n;
       }
     }
+    // Tools a deferring client still sends as objects up front (Claude Code's alwaysLoad tools).
+    const alwaysLoaded = requests
+      .flatMap((r) => (r.deferredText !== null ? (r.upFrontTools ?? []) : []))
+      .reduce((n, name) => n + (perTool[name] ?? 0), 0);
     const figures: ClientTokens = {
-      upFront: (names ?? loaded) + instructions,
+      upFront: (names === null ? loaded : names + alwaysLoaded) + instructions,
       allLoaded: loaded + instructions + stays,
       perTool,
       instructions,

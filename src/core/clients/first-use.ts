@@ -66,7 +66,10 @@ export function firstUses(
     if (bill.uses) return bill.uses(listings[i] as ServerListing);
     const adds = bill.adds;
     if (!adds) return [];
-    return request.loaded.filter((tool) => !tool.clientOwn).map((tool) => ({ name: tool.name, ...adds(tool) }));
+    // The client's own tools, and a tool it already sends loaded up front (Claude Code's alwaysLoad), need no search.
+    return request.loaded
+      .filter((tool) => !tool.clientOwn && !request.upFrontTools?.includes(tool.name))
+      .map((tool) => ({ name: tool.name, ...adds(tool) }));
   });
 }
 

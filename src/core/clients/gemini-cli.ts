@@ -109,6 +109,21 @@ export function geminiServerKey(server: string) {
   };
 }
 
+/**
+ * Its own tools its headless policy denies (policies/write.toml and non-interactive.toml of 0.61.0: "deny" when
+ * not interactive). It leaves out of the request every tool whose name, or whose name without the
+ * "mcp_<server>_" prefix, is one of them: an MCP tool listed as `write_file` (server-filesystem's) is not sent.
+ * Captured for write_file on the corpus (2026-12-06); the others read from the same rule.
+ */
+export const GEMINI_HEADLESS_DENIED: ReadonlySet<string> = new Set([
+  "replace",
+  "run_shell_command",
+  "write_file",
+  "activate_skill",
+  "web_fetch",
+  "ask_user",
+]);
+
 export const GEMINI_INSTRUCTIONS = (server: string, text: string) =>
   `\n<loaded_context>\n<project_context>\n${`The following are instructions provided by the tool server '${server}':\n---[start of server instructions]---\n${text}\n---[end of server instructions]---`.trim()}\n</project_context>\n</loaded_context>`;
 
@@ -141,14 +156,19 @@ export const geminiCli: ClientProfile = {
       deferredText: null,
       sortsByName: false,
       serverKey: geminiServerKey,
-      toolDropped: (name) =>
+      toolDropped: (name, tool) =>
         name.includes("...")
           ? {
               reason:
                 "Gemini CLI cut its name past 63 characters, and the cut name no longer matches the server's rule",
               fix: "shorten the key (or the tool's name)",
             }
-          : null,
+          : GEMINI_HEADLESS_DENIED.has(tool.name)
+            ? {
+                reason: `Gemini CLI run headless denies its own tool "${tool.name}", and leaves out every MCP tool listed under that name too`,
+                fix: "rename the tool on the server (or run Gemini CLI interactively)",
+              }
+            : null,
       clientOwnTools: (listing) => (listing.offersResources ? GEMINI_RESOURCE_TOOLS : []),
       strictToolsList: true,
       ownToolsFirst: true,

@@ -29,7 +29,10 @@ export type CorpusServer =
       env?: Record<string, string>;
     };
 
-/** One run of a client: the servers it is configured with, by key ("" = keyed by the server's serverInfo name). */
+/**
+ * One run of a client: the servers it is configured with, by key; a key that is empty or spaces only stands for
+ * the server's serverInfo name (distinct blanks for several such servers in one case).
+ */
 export interface CorpusCase {
   id: string;
   servers: Record<string, CorpusServer>;
@@ -98,6 +101,8 @@ export interface GoldenListing {
   tools: unknown[];
   instructions: string | null;
   offersResources: boolean;
+  /** Present (true) only for a server that declares the resources capability but lists none. */
+  declaresResources?: true;
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */

@@ -26,8 +26,9 @@ export const OPENCODE_INSTRUCTIONS = (server: string, text: string): string | nu
 };
 
 /**
- * Its own tools for MCP resources, exactly as captured (2026-12-06): added to the request when a server it runs
- * lists resources (once per request), sorted among the other tools by name.
+ * Its own tools for MCP resources, exactly as captured (2026-12-06): added to the request (once) when a server it
+ * runs declares the resources capability, even one that lists none (`@circleci/mcp-server-circleci` 0.20.0 on the
+ * corpus), sorted among the other tools by name.
  */
 export const OPENCODE_RESOURCE_TOOLS: ReadonlyArray<Record<string, unknown>> = [
   {
@@ -124,7 +125,9 @@ export const opencode: ClientProfile = {
       deferredText: null,
       sortsByName: "locale",
       strictToolsList: true,
-      clientOwnTools: (listing) => (listing.offersResources ? OPENCODE_RESOURCE_TOOLS : []),
+      // Added when a server declares the resources capability, whether or not it lists any (captured: circleci).
+      clientOwnTools: (listing) =>
+        (listing.declaresResources ?? listing.offersResources) ? OPENCODE_RESOURCE_TOOLS : [],
     }),
   clientBase: {
     tokens: { loaded: { o200k_base: 6715, cl100k_base: 6675 } },

@@ -40,6 +40,11 @@ export interface ServerListing {
    * Absent: not known (taken as none).
    */
   offersResources?: boolean;
+  /**
+   * Whether the server declared the resources capability, listing resources or not: opencode adds its resource
+   * tools for such a server even when it lists none. Absent: as offersResources.
+   */
+  declaresResources?: boolean;
 }
 
 /** One tool as the client sends it: its name in the request and the exact object (or text) sent. */
@@ -74,6 +79,11 @@ export interface ClientRequest {
    * (Codex: its namespace line is all it ever sends, it loads no tool object into the request).
    */
   deferredTextStays: boolean;
+  /**
+   * Loaded tools (by the name sent) that go up front as objects although the client defers the others (Claude
+   * Code: a tool whose `_meta` sets "anthropic/alwaysLoad"); counted up front, not in deferredText. Absent: none.
+   */
+  upFrontTools?: string[];
   /** Listed tools the client never sends (past its cap), by listed name. */
   cappedOut: string[];
   /** What the client cut: descriptions (by tool) and instructions, with their sizes. */

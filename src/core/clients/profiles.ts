@@ -34,12 +34,30 @@ export const claudeCodeDrops = (_name: string, tool: ListedTool) =>
       }
     : null;
 
-/** Every string in a schema (at any depth) with "…" written "...", as Claude Code 2.1.328 sends it. */
-function plainEllipses<T>(value: T): T {
-  if (typeof value === "string") return value.replaceAll("\u2026", "...") as T;
-  if (Array.isArray(value)) return value.map(plainEllipses) as T;
+/**
+ * A string as Claude Code 2.1.328 sends an MCP tool's text (captured on the corpus, 2026-12-06: full-width "，？：（）"
+ * of Chinese descriptions sent as ",?:()", "…" as "..."): Unicode NFKC, then format, private-use and unassigned
+ * characters and the zero-width and direction marks removed, again until nothing changes (at most 10 rounds).
+ */
+export function claudeCodeUnicode(text: string): string {
+  let current = text;
+  for (let round = 0; round < 10; round++) {
+    const next = current
+      .normalize("NFKC")
+      .replace(/[\p{Cf}\p{Co}\p{Cn}]/gu, "")
+      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g, "");
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** Every string of a schema, keys and values at any depth, as Claude Code 2.1.328 sends it (claudeCodeUnicode). */
+function claudeCodeStrings<T>(value: T): T {
+  if (typeof value === "string") return claudeCodeUnicode(value) as T;
+  if (Array.isArray(value)) return value.map(claudeCodeStrings) as T;
   if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainEllipses(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [claudeCodeUnicode(k), claudeCodeStrings(v)])) as T;
   return value;
 }
 
@@ -47,11 +65,12 @@ function plainEllipses<T>(value: T): T {
 const CLAUDE_CODE_DESCRIPTION_MAX = 4096;
 
 /**
- * A description as Claude Code 2.1.328 sends it (captured on the corpus, 2026-12-06): each "…" written "...",
- * then past 4,096 characters cut there and "… [truncated]" added.
+ * A description as Claude Code 2.1.328 sends it (captured on the corpus, 2026-12-06): its text made plain
+ * (claudeCodeUnicode: "…" written "...", full-width punctuation as ASCII), then past 4,096 characters cut there and
+ * "… [truncated]" added.
  */
 export function claudeCodeDescription(text: string): string {
-  const plain = text.replaceAll("\u2026", "...");
+  const plain = claudeCodeUnicode(text);
   return plain.length > CLAUDE_CODE_DESCRIPTION_MAX
     ? `${plain.slice(0, CLAUDE_CODE_DESCRIPTION_MAX)}\u2026 [truncated]`
     : plain;
@@ -113,16 +132,20 @@ const claudeCode: ClientProfile = {
         name,
         // A tool listed without a description goes with an empty one.
         description: claudeCodeDescription(description ?? ""),
-        input_schema: plainEllipses(sdkSchemaOrder(tool.inputSchema)),
+        input_schema: claudeCodeStrings(sdkSchemaOrder(tool.inputSchema)),
       }),
       instructionsText: (server, text) => `${CLAUDE_CODE_INSTRUCTIONS_HEADER}## ${server}\n${text}`,
       // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").
       deferredText: claudeCodeDefers(options) ? (names) => names.map((name) => `\n${name}`).join("") : null,
       sortsByName: true,
-      // A server that lists resources brings the client's three resource tools (their names join the deferred list).
-      clientOwnTools: (listing) => (listing.offersResources ? CLAUDE_CODE_RESOURCE_TOOLS : []),
+      // A server that declares the resources capability (listing any or not: @circleci/mcp-server-circleci on the
+      // corpus) brings the client's three resource tools (their names join the deferred list).
+      clientOwnTools: (listing) =>
+        (listing.declaresResources ?? listing.offersResources) ? CLAUDE_CODE_RESOURCE_TOOLS : [],
       strictToolsList: true,
       toolDropped: claudeCodeDrops,
+      // Captured on the corpus (2026-12-06): firecrawl-mcp's search and scrape tools, which set it, go loaded.
+      loadsUpFront: (tool) => tool.meta?.["anthropic/alwaysLoad"] === true,
     }),
   clientBase: CLAUDE_CODE_BASE,
   firstUse: {

@@ -21,6 +21,7 @@ function serverListing(listing: Listing, key: string | null): ServerListing {
     tools: listing.tools,
     instructions: listing.instructions ?? null,
     offersResources: (listing.resources?.length ?? 0) > 0,
+    declaresResources: listing.resources !== null,
   };
 }
 

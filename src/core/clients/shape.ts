@@ -11,6 +11,8 @@ export interface ListedTool {
   inputSchema: Record<string, unknown>;
   /** The inputSchema exactly as listed (undefined when the tool has none), for clients that read it themselves. */
   listedSchema: unknown;
+  /** The tool's `_meta` as listed, when an object (Claude Code reads "anthropic/alwaysLoad" from it). */
+  meta?: Record<string, unknown>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function listedTools(tools: readonly unknown[], emptyNames = false): List
       description: typeof tool.description === "string" ? tool.description : undefined,
       inputSchema: isObject(tool.inputSchema) ? tool.inputSchema : {},
       listedSchema: tool.inputSchema,
+      ...(isObject(tool._meta) ? { meta: tool._meta } : {}),
     });
   }
   return out;
@@ -91,6 +94,11 @@ export interface Shaping {
   sortsByName: boolean | "locale";
   /** Whether the deferred text stays when the tools are loaded (ClientRequest.deferredTextStays); default false. */
   deferredTextStays?: boolean;
+  /**
+   * A tool the client sends loaded up front even when it defers the others (Claude Code: `_meta` with
+   * "anthropic/alwaysLoad": true); its name is then not in the deferred text. Default: none.
+   */
+  loadsUpFront?: (tool: ListedTool) => boolean;
   /** Whether the client's own tools go before the server's (Gemini CLI) rather than after. */
   ownToolsFirst?: boolean;
   /** Tools of the client's own that this server brings into the request (sent as they are). */
@@ -164,6 +172,7 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
   const sent = shaping.sendsToolObjects === false || verdict?.kind === "dropped" ? [] : kept;
   const droppedTools: string[] = [];
   let droppedWhy: { reason: string; fix: string } | null = null;
+  const upFront = new Set<string>();
   const loaded: ClientTool[] = sent.flatMap((tool) => {
     const name = shaping.name(listing.server, tool.name);
     const why = shaping.toolDropped?.(name, tool) ?? null;
@@ -173,6 +182,7 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
       return [];
     }
     const description = tool.description === undefined ? undefined : cut(tool.description, "description", tool.name);
+    if (shaping.deferredText && shaping.loadsUpFront?.(tool)) upFront.add(name);
     return [{ listedName: tool.name, name, sent: shaping.toolObject(name, description, tool, notSeen) }];
   });
   const owned: ClientTool[] = (shaping.clientOwnTools?.(listing) ?? []).map((own) => {
@@ -190,7 +200,7 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     loaded,
     deferredText: shaping.deferredText
       ? shaping.deferredText(
-          loaded.map((t) => t.name),
+          loaded.filter((t) => !upFront.has(t.name)).map((t) => t.name),
           listing,
         )
       : null,
@@ -200,6 +210,7 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
     truncated,
     notSeen,
   };
+  if (upFront.size > 0) request.upFrontTools = loaded.filter((t) => upFront.has(t.name)).map((t) => t.name);
   if (verdict?.kind === "dropped") {
     const { kind: _kind, ...why } = verdict;
     request.dropped = { tools: kept.map((t) => t.name), ...why };

@@ -38,6 +38,8 @@ export interface ListedServer {
   instructions: string | null;
   /** Whether it listed any resources (Claude Code then adds its own resource tools, once per request). */
   offersResources: boolean;
+  /** Whether it declared the resources capability, listing any or not (opencode then adds its resource tools). */
+  declaresResources?: boolean;
 }
 
 /** One client's request over its measured servers. */
@@ -46,6 +48,12 @@ export interface SetupClientRequest {
   servers: string[];
   /** The client's figures for that request (upFront, allLoaded, perTool, clientBase per encoding; caps, cuts). */
   request: ClientEntry;
+  /**
+   * The same client's request at base, with its servers as the base's configuration lists them (a pull
+   * request's comment shows base -> head); `request` null when not known, and `reason` says why. Absent when
+   * no base was compared (and in `measure --config`).
+   */
+  base?: { request: ClientEntry | null; reason: string | null };
 }
 
 /** Per client profile (keyed by its id), the request it sends with its own servers, in configuration order. */
@@ -75,6 +83,7 @@ function keyedListing(s: ListedServer) {
     tools: s.tools,
     instructions: s.instructions,
     offersResources: s.offersResources,
+    ...(s.declaresResources === undefined ? {} : { declaresResources: s.declaresResources }),
   };
 }
 

@@ -7,6 +7,7 @@
 import type { ClientId as ClientProfileId } from "../clients/profile.js";
 import { CLIENT_LIMITS, type ClientId, clientRunsModel } from "../clients.js";
 import type { ModelEntry, NotCountedModel } from "../models/entry.js";
+import type { Runtime } from "../models/model-id.js";
 import type { Fidelity } from "../models/types.js";
 import type { Report, Totals } from "../report.js";
 import { clientProfileOf, type SetupClientRequest } from "./client-requests.js";
@@ -48,6 +49,13 @@ export interface SetupModelTotal {
   /** Tokens the servers' instructions add to that request; 0 when none sends any. */
   instructions: number;
   contextWindow: number | null;
+  /** What built the one request (hf, ollama, llama.cpp, provider): names the knob a verdict asks to raise. */
+  runtime?: Runtime;
+  /**
+   * The llama.cpp slots (`-np`) sharing the context that `contextWindow` is one slot of
+   * (`qwen3@llama.cpp:49152/2`: 24,576 a request), so a verdict names the `-c` that fits; absent with one slot.
+   */
+  slots?: number;
   /** Where the window came from, in words, when the one-request entry says it. */
   contextSource?: string;
   /** (tools + instructions) / contextWindow; null without a known window. */
@@ -137,6 +145,8 @@ export function setupModelTotal(entry: ModelEntry): SetupModelTotal {
     ...(entry.range ? { range: entry.range } : {}),
     instructions,
     contextWindow: window,
+    ...(entry.runtime !== undefined ? { runtime: entry.runtime } : {}),
+    ...(entry.slots !== undefined ? { slots: entry.slots } : {}),
     ...(fit.contextSource !== undefined ? { contextSource: fit.contextSource } : {}),
     shareOfContext: window ? round((entry.tools + instructions) / window) : null,
     ...(fit.fits !== undefined ? { fits: fit.fits } : {}),

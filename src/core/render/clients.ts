@@ -1,7 +1,7 @@
 /** One line per client asked for (--client): what it puts into the request up front, loaded, and its own base. */
 import type { ClientEntry } from "../clients/count.js";
 import type { Report } from "../report.js";
-import { formatInt } from "./escape.js";
+import { formatInt, formatSigned } from "./escape.js";
 
 export function clientLine(entry: ClientEntry, encoding: string): string {
   const t = entry.tokens[encoding];
@@ -42,6 +42,27 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     .join("");
   const alsoRefused = refused.length > 0 ? `; ${refused.join("; ")}` : "";
   return `${title}${setting}: ${parts.join(", ")} (${encoding})${use}${own}${capped}${notSent}${alsoRefused}${onModels(entry)}`;
+}
+
+const signed = (n: number) => (n === 0 ? "±0" : formatSigned(n));
+
+/**
+ * A client's request base -> head, as the tool table shows a tool: "from base: 218 -> 232 up front (+14), 3,562 ->
+ * 3,676 when loaded (+114)" (one figure when the client defers nothing), or why the base is not known.
+ */
+export function clientChange(
+  base: { request: ClientEntry | null; reason: string | null },
+  head: ClientEntry,
+  encoding: string,
+): string {
+  const h = head.tokens[encoding];
+  const b = base.request?.tokens[encoding];
+  if (!h) return "";
+  if (!b) return `no base figure: ${base.reason ?? `no ${encoding} count at base`}`;
+  const pair = (from: number, to: number) => `${formatInt(from)} → ${formatInt(to)}`;
+  return head.deferred
+    ? `from base: ${pair(b.upFront, h.upFront)} up front (${signed(h.upFront - b.upFront)}), ${pair(b.allLoaded, h.allLoaded)} when loaded (${signed(h.allLoaded - b.allLoaded)})`
+    : `from base: ${pair(b.upFront, h.upFront)} (${signed(h.upFront - b.upFront)})`;
 }
 
 /** The same request on each model asked for: "up front / loaded" (one figure when the client defers nothing). */

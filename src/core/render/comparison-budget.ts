@@ -61,6 +61,35 @@ function label(group: RuleGroup, primary: string, style: Style): string {
   return parts.join(" · ");
 }
 
+/** The check of a rule nearest its limit (the least headroom), over its encodings and views. */
+const tightest = (checks: readonly RuleResult[]): RuleResult =>
+  checks.reduce((a, b) => (b.headroom < a.headroom ? b : a));
+
+/**
+ * The passing rules, folded: one row per rule at its tightest check (its other encodings are no nearer their
+ * limit), and one row for a per-tool limit over all the tools it holds, at the tool nearest the limit. Every
+ * check still counts in the fold's title; a per-tool limit on 50 tools in two encodings is one row, not 100.
+ */
+function passingRows(groups: readonly RuleGroup[], style: Style): string[][] {
+  const families = new Map<string, RuleResult[][]>();
+  for (const g of groups) {
+    const r = g.shown;
+    const key =
+      r.rule === "perTool" || r.rule === "modelPerTool"
+        ? `${r.rule}\u0000${r.model ?? ""}\u0000${r.limitText}\u0000${r.limit}`
+        : `one\u0000${families.size}`;
+    families.set(key, [...(families.get(key) ?? []), g.members]);
+  }
+  return [...families.values()].map((family) => {
+    const r = tightest(family.flat());
+    const what =
+      family.length > 1
+        ? `each of ${formatInt(family.length)} tools${r.model === undefined ? "" : ` on ${style.text(r.model)}`} (per-tool limit) · nearest: ${style.text(r.tool ?? "")}${r.encoding === null ? "" : ` · ${style.text(r.encoding)}, ${style.text(String(r.view))}`}`
+        : ruleLabel(r, style);
+    return ["✅", what, limitText(r, style), formatInt(r.actual), headroomText(r, style)];
+  });
+}
+
 /**
  * The budget sections of the comment: the rules in view (broken first, then near their limit), the rest
  * folded, and the rules that could not be checked. `fileLink` is a trusted URL of the budget file.
@@ -112,13 +141,7 @@ export function budgetSections(c: Comparison, style: Style, fileLink?: string): 
         inView.length === 0 ? `${rules}${checks}` : `${plural(foldedRules.length, `more rule`)}, all passing${checks}`,
       header: ["", "Rule", "Limit", "Actual", "Headroom"],
       align: ["left", "left", "right", "right", "right"],
-      rows: folded.map((r) => [
-        "✅",
-        ruleLabel(r, style),
-        limitText(r, style),
-        formatInt(r.actual),
-        headroomText(r, style),
-      ]),
+      rows: passingRows(foldedRules, style),
       collapsed: true,
     });
   }

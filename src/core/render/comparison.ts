@@ -178,6 +178,27 @@ function detailBlocks(c: Comparison, moreAt: string): Block[] {
   return blocks;
 }
 
+/** Names up to this long (as written in the cell) and up to two encodings: the unchanged tools go two to a row. */
+const SIDE_BY_SIDE_NAME = 32;
+
+/**
+ * The unchanged tools two to a row, the first half on the left and the second on the right (each half in the
+ * table's order), so that the fold opened is half as tall; one to a row when a name or a third encoding would
+ * make the cells wrap at the comment's width.
+ */
+function sideBySide(s: Section): Section {
+  if (s.kind !== "table" || s.rows.length < 8 || s.header.length > 3) return s;
+  if (s.rows.some((r) => (r[0] ?? "").length > SIDE_BY_SIDE_NAME)) return s;
+  const half = Math.ceil(s.rows.length / 2);
+  const blank = s.header.map(() => "");
+  return {
+    ...s,
+    header: [...s.header, ...s.header],
+    align: [...s.align, ...s.align],
+    rows: s.rows.slice(0, half).map((left, i) => [...left, ...(s.rows[half + i] ?? blank)]),
+  };
+}
+
 /** What a reviewer sees at first glance, and what waits in the one fold below it. */
 interface CommentParts {
   view: Block[];
@@ -242,7 +263,7 @@ function markdownParts(c: Comparison, options: ComparisonMarkdownOptions, moreAt
       parts.contents.push("tools");
     } else if (s.id === "tools") parts.view.push(block(s));
     else if (s.id === "unchanged") {
-      parts.folded.push(block(s));
+      parts.folded.push(block(sideBySide(s)));
       parts.contents.push("unchanged tools");
     }
   }

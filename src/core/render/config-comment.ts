@@ -11,7 +11,7 @@
 import { markdownTable } from "markdown-table";
 import type { Comparison } from "../comparison.js";
 import { type SetupComparison, type SetupServerComparison, sidesOf } from "../config-comparison.js";
-import { clientLine } from "./clients.js";
+import { clientChange, clientLine } from "./clients.js";
 import { type ComparisonLinks, GITHUB_COMMENT_MAX_CHARS, MARKDOWN, renderComparisonMarkdown } from "./comparison.js";
 import { comparisonRunVerdict, comparisonVerdict, verdictWords } from "./comparison-budget.js";
 import { protocolOrCacheChanged, serverProtocolLines } from "./comparison-protocol.js";
@@ -19,6 +19,7 @@ import { formatSignedPercent } from "./comparison-sections.js";
 import { type CheckedLinks, checkLinks } from "./comparison-title.js";
 import { escapeMarkdown, escapeTerminal, formatInt, formatPercent, formatSigned, plural } from "./escape.js";
 import { type Block, clampText, fitBlocks, type LengthUnit, lengthIn } from "./fit.js";
+import { neededSetting } from "./models.js";
 
 export interface SetupMarkdownOptions {
   /** The output never exceeds this (default: a GitHub comment's limit). */
@@ -301,8 +302,16 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
   const models = Object.entries(setup.models ?? {});
   if (models.length > 0) {
     const figures = models.map(([id, m]) => {
+      // The verdict the one request gets in its window (a llama.cpp slot's, with `/<slots>`): what to raise when it does not fit.
+      const need = m.minContextToFit;
+      const short =
+        m.contextWindow !== null && need !== undefined && !(m.fits ?? need <= m.contextWindow)
+          ? `, ❌ needs ${neededSetting(m, need, "+")}`
+          : "";
       const share =
-        m.shareOfContext === null ? "" : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)})`;
+        m.shareOfContext === null
+          ? ""
+          : ` (${formatPercent(m.shareOfContext)} of ${formatInt(m.contextWindow ?? 0)}${short})`;
       const extra = m.instructions > 0 ? ` + ${formatInt(m.instructions)} instructions` : "";
       return `${md(id, 40)} ${formatInt(m.tools)}${extra}${share}`;
     });
@@ -321,7 +330,8 @@ function notes(setup: SetupComparison, budgetLink: string | null): string[] {
     lines.push(`What each client sends with its own servers at head, one request per client (docs/clients.md):`);
     for (const c of clients) {
       const servers = c.servers.map((name) => md(name, 60)).join(", ");
-      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2000)} · servers: ${servers}`);
+      const base = c.base ? ` · ${md(clientChange(c.base, c.request, encodingOf(setup)), 400)}` : "";
+      lines.push(`- ${md(clientLine(c.request, encodingOf(setup)), 2000)}${base} · servers: ${servers}`);
     }
   }
   // Rows are joined by one line break: a paragraph needs a blank line after it, a list item does not.

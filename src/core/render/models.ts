@@ -222,8 +222,12 @@ export function modelLine(id: string, m: ModelLine, text: Text): string {
     const extra = m.instructions ?? 0;
     const span = `${formatInt(m.range.low + extra)}–${formatInt(m.range.high + extra)}`;
     const split = instructions ? ` (tools ${formatInt(m.range.low)}–${formatInt(m.range.high)}${instructions})` : "";
+    // The table's figure is the tools' midpoint; with instructions the request's midpoint is more, and says why.
+    const midpoint = instructions
+      ? `midpoint ${formatInt(perRequest(m))} (tools ${formatInt(m.tools)}, the table's figure,${instructions})`
+      : `midpoint ${formatInt(perRequest(m))} (the table's figure)`;
     head =
-      `${span} tokens per request${split}, midpoint ${formatInt(perRequest(m))} (the table's figure); ` +
+      `${span} tokens per request${split}, ${midpoint}; ` +
       `what follows is at the high end, ${formatInt(perRequest(high))} tokens, as the budget and the fit check weigh it`;
   } else {
     const split = instructions ? ` (tools ${formatInt(m.tools)}${instructions})` : "";

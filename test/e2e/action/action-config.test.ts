@@ -4,6 +4,7 @@
  * each), against the local stand-in for the GitHub REST API. One comment with a row per server; the
  * figures checked against js-tiktoken; per-server budgets; comment mode posting from the artifact.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { copyFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -253,7 +254,38 @@ describe("config: every server of .mcp.json on a pull request", () => {
       ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${n((t?.allLoaded ?? 0) - (t?.upFront ?? 0))} a request)`
       : "";
     expect(html).toContain(
-      `<li>Claude Code 2.1.328: ${n(t?.upFront ?? -1)} up front (names only), ${n(t?.allLoaded ?? -1)} when loaded, + its own ${n(t?.clientBase ?? -1)} (o200k_base); first use of a tool: +${n(use?.median ?? -1)} tokens, one extra round of ${n(use?.round ?? -1)}${more} · servers: alpha, beta</li>`,
+      `<li>Claude Code 2.1.328: ${n(t?.upFront ?? -1)} up front (names only), ${n(t?.allLoaded ?? -1)} when loaded, + its own ${n(t?.clientBase ?? -1)} (o200k_base); first use of a tool: +${n(use?.median ?? -1)} tokens, one extra round of ${n(use?.round ?? -1)}${more} · from base: `,
+    );
+  });
+
+  it("shows Claude Code's request base -> head with the change, the base as measure --config gives it at the base commit", async () => {
+    // The base commit's files, apart from the repository: measure --config there is the independent oracle.
+    const baseDir = await makeTempDir("action-config-base-");
+    const tar = path.join(baseDir, "base.tar");
+    await s.repo.git("archive", "-o", tar, s.baseSha);
+    execFileSync("tar", ["-xf", tar, "-C", baseDir]);
+    const [atBase, atHead] = await Promise.all(
+      [baseDir, s.repo.dir].map((dir) =>
+        runCliJson<{ clients: Record<string, { servers: string[]; request: ClientEntry }> }>(
+          ["measure", "--config", ".mcp.json", "--format", "json"],
+          dir,
+        ),
+      ),
+    );
+    // At base Claude Code's request holds alpha (as it was) and gone; at head alpha and beta.
+    expect(atBase?.json.clients["claude-code"]?.servers).toEqual(["alpha", "gone"]);
+    const b = atBase?.json.clients["claude-code"]?.request.tokens.o200k_base;
+    const h = atHead?.json.clients["claude-code"]?.request.tokens.o200k_base;
+    expect(b && h && b.allLoaded !== h.allLoaded).toBe(true);
+    const setup = JSON.parse(readFileSync(run.outputs["comparison-path"] ?? "", "utf8"));
+    expect(setup.clients["claude-code"].base.request.tokens).toEqual(
+      atBase?.json.clients["claude-code"]?.request.tokens,
+    );
+    const sign = (d: number) => (d === 0 ? "±0" : d > 0 ? `+${n(d)}` : `−${n(-d)}`);
+    const html = await marked.parse(bodyOf(github));
+    expect(html).toContain(
+      ` · from base: ${n(b?.upFront ?? -1)} → ${n(h?.upFront ?? -1)} up front (${sign((h?.upFront ?? 0) - (b?.upFront ?? 0))}), ` +
+        `${n(b?.allLoaded ?? -1)} → ${n(h?.allLoaded ?? -1)} when loaded (${sign((h?.allLoaded ?? 0) - (b?.allLoaded ?? 0))}) · servers: alpha, beta</li>`,
     );
   });
 
@@ -562,6 +594,13 @@ describe("config with build: one build per side, every server measured from what
     ]);
     expect(rowOf(body, "gone").slice(1, 3)).toEqual(["1\u00a0→\u00a00", n(oracleTotals(GONE, "o200k_base").model)]);
     expect(run.stdout).toMatch(/building the head once for 3 servers/);
+    // Claude Code's request at base (alpha, beta and gone as built there) beside its request at head.
+    const claude = setup.clients["claude-code"];
+    const [b, h] = [claude.base.request.tokens.o200k_base, claude.request.tokens.o200k_base];
+    expect(b.allLoaded).not.toBe(h.allLoaded);
+    expect(await marked.parse(body)).toContain(
+      `from base: ${n(b.upFront)} → ${n(h.upFront)} up front (${signed(h.upFront - b.upFront)}), ${n(b.allLoaded)} → ${n(h.allLoaded)} when loaded (${signed(h.allLoaded - b.allLoaded)}) · servers: alpha, beta, fresh`,
+    );
   }, 120_000);
 
   it("with cache-dir, a second run takes every base report from the cache: no base checkout, no base build", async () => {
@@ -585,6 +624,9 @@ describe("config with build: one build per side, every server measured from what
     const alpha = setup.servers.find((x: { name: string }) => x.name === "alpha");
     expect(alpha.comparison.totals.o200k_base.base).toEqual(oracleTotals(ALPHA_BASE, "o200k_base"));
     expect(alpha.comparison.totals.o200k_base.head).toEqual(oracleTotals(ALPHA_HEAD, "o200k_base"));
+    // The cache holds reports (counts), not listings: a client's request at base is not known, and says so.
+    expect(setup.clients["claude-code"].base.request).toBeNull();
+    expect(bodyOf(github)).toContain("· no base figure: a server of its request at base was not listed in this run");
   }, 120_000);
 
   it("a base build that fails is no baseline for every server, with the build's output as the reason", async () => {

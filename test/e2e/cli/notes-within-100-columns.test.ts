@@ -1,7 +1,8 @@
 /**
  * What the CLI prints on stderr (warnings, the compare's notes) fits in 100 columns by default, wrapped as
  * the table output is; --wide leaves it whole. `compare` whose base cannot start, with no --build, says how to
- * build the base; with a --build it does not. Real git repository, the bundled CLI, the fixture server.
+ * build the base; with a --build it does not. Errors too: a head that cannot start, an invalid budget file.
+ * Real git repository, the bundled CLI, the fixture server.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../helpers/cli-process.js";
@@ -57,5 +58,39 @@ describe("notes and warnings within 100 columns", () => {
     expect(run.code).toBe(0);
     expect(unwrapped(run.stderr)).toMatch(/no baseline: the server could not be started at base/);
     expect(run.stderr).not.toContain("if the server must be built first");
+  });
+
+  it("an error longer than 100 columns (the head server cannot start) is wrapped at a word; --wide leaves it whole", async () => {
+    // "error: at head (<the command>): the server exited with code 1 before listing finished", then its stderr.
+    const args = ["compare", "--base", "main", "--", process.execPath, FIXTURE_SERVER, "--tools", "no-such-file.json"];
+    const [fitted, wide] = await Promise.all([
+      runCli(args, repo.dir, DEFAULT_WIDTH),
+      runCli(["compare", "--wide", ...args.slice(1)], repo.dir, DEFAULT_WIDTH),
+    ]);
+    expect(fitted.code).toBe(3);
+    expect(wide.code).toBe(3);
+    const line = wide.stderr.split("\n").find((l) => l.startsWith("error: "));
+    expect(line?.length).toBeGreaterThan(100);
+    expect(line).toMatch(/^error: at head \(.*\): the server exited with code 1 before listing finished$/);
+    expect(widest(fitted.stderr)).toBeLessThanOrEqual(100);
+    // The error's first line, wrapped at words, reads the same once joined (the quoted stderr follows it).
+    const start = fitted.stderr.indexOf("error: ");
+    const error = fitted.stderr.slice(start, fitted.stderr.indexOf("\nlast lines", start));
+    expect(error.replace(/\n {2,}/g, " ")).toBe(line);
+  });
+
+  it("an invalid budget file's error fits in 100 columns; piped with no COLUMNS it stays one line", async () => {
+    const budget = `budget-${"x".repeat(60)}.yml`;
+    await repo.write({ [budget]: "tools:\n  get_weather: lots\n" });
+    const args = ["check", "--budget", budget, ...server()];
+    const [fitted, piped] = await Promise.all([
+      runCli(args, repo.dir, DEFAULT_WIDTH),
+      runCli(args, repo.dir, { env: { COLUMNS: "" } }),
+    ]);
+    expect(fitted.code).toBe(2);
+    const line = piped.stderr.split("\n").find((l) => l.startsWith("error: "));
+    expect(line?.length).toBeGreaterThan(100);
+    expect(widest(fitted.stderr)).toBeLessThanOrEqual(100);
+    expect(unwrapped(fitted.stderr)).toBe(piped.stderr);
   });
 });

@@ -217,6 +217,42 @@ describe.skipIf(!hasChromium())(`the survey site in Chromium (${CHROMIUM_PATH})`
     await page.close();
   });
 
+  it("fits a 1,280-px window: the table, every row shown, needs no sideways scrolling", async () => {
+    const page = await open(index, 1280, 900);
+    await ready(page);
+    await page.locator("#show-all").dispatchEvent("click");
+    const widths = await page.evaluate(() => {
+      const box = document.querySelector(".scroll") as HTMLElement;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        box: box.scrollWidth,
+        boxVisible: box.clientWidth,
+      };
+    });
+    await page.screenshot({ path: path.join(SHOTS, "index-1280.png") });
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.box).toBeLessThanOrEqual(widths.boxVisible);
+    // One client at a time: the picker shows cursor's column in place of claude-code's, and the address keeps it.
+    const claudeCode = await column(page, "claude-code");
+    const cursor = await column(page, "cursor");
+    expect(await page.locator("#servers thead th").nth(claudeCode).isVisible()).toBe(true);
+    expect(await page.locator("#servers thead th").nth(cursor).isVisible()).toBe(false);
+    await page.selectOption('select.pick[data-group="Client"]', { label: "cursor" });
+    expect(await page.locator("#servers thead th").nth(cursor).isVisible()).toBe(true);
+    expect(await page.locator("#servers thead th").nth(claudeCode).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator("#servers tbody tr")
+        .first()
+        .locator("td")
+        .nth(cursor - 1)
+        .isVisible(),
+    ).toBe(true);
+    expect(page.url()).toContain("show=client%3Acursor");
+    await page.close();
+  });
+
   it("reads on a phone: the table scrolls sideways inside its box, the page does not", async () => {
     const page = await open(index, 390, 844);
     await ready(page);

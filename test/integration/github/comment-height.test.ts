@@ -1,5 +1,6 @@
 /**
- * The comment reads in seconds: folded, as a reviewer first sees it, it is at most 1.5 times as tall as
+ * The comment reads in seconds: folded, as a reviewer first sees it, and every <details> opened (with two
+ * models), it is at most 1.5 times as tall as
  * a size bot's comment for the same change (compressed-size-action's format: one title line, one table
  * `| Filename | Size | Change |` of the changed files, the unchanged ones in a <details>), both drawn the
  * way GitHub draws markdown in a real Chromium (scripts/comment-page.mjs). Skipped, and said so, only
@@ -109,6 +110,25 @@ describe.skipIf(!hasChromium())(`the comment's height, folded, drawn in Chromium
     expect(narrow.height).toBe(wide.height);
     expect(table).toMatch(/\\?\(2026-\d\d-\d\d\\?\)<\/sub>$/);
     expect(table).not.toMatch(/…/);
+  }, 60_000);
+
+  it(`with 3 changed tools and two models, every <details> opened: at most ${MAX_RATIO}x the size bot's, opened too`, async () => {
+    const c = await changesWithModels(encoders, await loadHarmonyCounter(), 3, 0.94);
+    const markdown = renderComparisonMarkdown(c, { links, footer });
+    // MTB_COMMENT_SHOTS=<dir>: the comment opened, as a PNG to look at.
+    const shots = process.env.MTB_COMMENT_SHOTS;
+    const ours = await browser.render(`${commentMarker("default")}\n${markdown}`, {
+      open: true,
+      ...(shots ? { screenshot: `${shots}/models-unfolded.png` } : {}),
+    });
+    const theirs = await browser.render(sizeBotMarkdown(c), { open: true });
+    console.log(
+      `3 changed, 2 models, unfolded: ours ${ours.height} px, size bot ${theirs.height} px (${(ours.height / theirs.height).toFixed(2)}x)`,
+    );
+    // Something was folded, and opening it is what is measured.
+    const folded = await browser.render(`${commentMarker("default")}\n${markdown}`);
+    expect(ours.height).toBeGreaterThan(folded.height);
+    expect(ours.height).toBeLessThanOrEqual(MAX_RATIO * theirs.height);
   }, 60_000);
 });
 

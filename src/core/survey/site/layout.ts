@@ -83,9 +83,9 @@ input[type="search"], select { padding: 5px 8px; border: 1px solid var(--line); 
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 #servers { width: 100%; }
 figure { margin: 8px 0; }
-th, td { padding: 5px 8px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
-th:first-child, td:first-child { text-align: left; position: sticky; left: 0; background: var(--bg); z-index: 1; max-width: 22em; overflow: hidden; text-overflow: ellipsis; }
-thead th { background: var(--head); position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
+th, td { padding: 5px 6px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
+th:first-child, td:first-child { text-align: left; position: sticky; left: 0; background: var(--bg); z-index: 1; max-width: 15em; overflow: hidden; text-overflow: ellipsis; }
+thead th { font-size: 14px; white-space: normal; background: var(--head); position: sticky; top: 0; z-index: 2; vertical-align: bottom; }
 thead th:first-child { z-index: 3; background: var(--head); }
 td.text, th.text { text-align: left; }
 th button { all: unset; cursor: pointer; display: inline-flex; gap: 4px; align-items: end; font-weight: 600; }

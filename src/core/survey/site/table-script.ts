@@ -21,7 +21,29 @@ export const TABLE_SCRIPT = String.raw`(function () {
   var count = document.getElementById("row-count");
   var more = document.getElementById("show-more");
   var all = document.getElementById("show-all");
+  var pickers = document.querySelectorAll("select.pick");
   var numberFormat = new Intl.NumberFormat("en-US");
+  // Per group (models, clients, windows), the one column shown: the first until a picker chooses another.
+  var picked = {};
+  var firsts = {};
+  for (var c = 0; c < columns.length; c++) {
+    var g = columns[c].group;
+    if (g && firsts[g] === undefined) firsts[g] = picked[g] = c;
+  }
+  function isHidden(i) {
+    var group = columns[i].group;
+    return Boolean(group) && picked[group] !== i;
+  }
+  function pick(i) {
+    var group = columns[i].group;
+    if (!group || picked[group] === i) return;
+    // Sorted by the column of the group that was shown: sort by the one shown now.
+    if (sortColumn === picked[group]) sortColumn = i;
+    picked[group] = i;
+    for (var h = 0; h < headers.length; h++) headers[h].hidden = isHidden(h);
+    for (var p = 0; p < pickers.length; p++)
+      if (pickers[p].getAttribute("data-group") === group) pickers[p].value = String(i);
+  }
   var sortColumn = 0;
   var sortDescending = false;
   var visible = [];
@@ -75,6 +97,7 @@ export const TABLE_SCRIPT = String.raw`(function () {
     var tr = document.createElement("tr");
     for (var i = 0; i < columns.length; i++) {
       var cell = document.createElement(i === 0 ? "th" : "td");
+      if (isHidden(i)) cell.hidden = true;
       if (i === 0) {
         cell.setAttribute("scope", "row");
         var a = document.createElement("a");
@@ -125,6 +148,9 @@ export const TABLE_SCRIPT = String.raw`(function () {
     if (query.value.trim()) view.set("q", query.value.trim());
     if (status.value) view.set("status", status.value);
     if (fits.value) view.set("fits", columns[Number(fits.value)].id);
+    var shownIds = [];
+    for (var group in picked) if (picked[group] !== firsts[group]) shownIds.push(columns[picked[group]].id);
+    if (shownIds.length > 0) view.set("show", shownIds.join(","));
     if (versions.checked) view.set("versions", "all");
     var hash = view.toString();
     try {
@@ -148,7 +174,16 @@ export const TABLE_SCRIPT = String.raw`(function () {
     var f = columnById(view.get("fits"));
     fits.value = f !== -1 && columns[f].kind === "fit" ? String(f) : "";
     versions.checked = view.get("versions") === "all";
+    for (var group in firsts) pick(firsts[group]);
+    var shownIds = (view.get("show") || "").split(",");
+    for (var k = 0; k < shownIds.length; k++) {
+      var shownColumn = columnById(shownIds[k]);
+      if (shownColumn !== -1) pick(shownColumn);
+    }
+    if (f !== -1 && columns[f].kind === "fit") pick(f);
     var sorted = columnById(view.get("sort"));
+    // A link sorted by a column of a group shows that column.
+    if (sorted !== -1) pick(sorted);
     sortColumn = sorted === -1 ? 0 : sorted;
     sortDescending = sorted !== -1 && view.get("order") === "descending";
     markSorted();
@@ -193,7 +228,19 @@ export const TABLE_SCRIPT = String.raw`(function () {
     timer = setTimeout(update, 120);
   });
   status.addEventListener("change", update);
-  fits.addEventListener("change", update);
+  fits.addEventListener("change", function () {
+    // The window filtered on is the window shown.
+    if (fits.value !== "") pick(Number(fits.value));
+    markSorted();
+    update();
+  });
+  for (var q = 0; q < pickers.length; q++) {
+    pickers[q].addEventListener("change", function (event) {
+      pick(Number(event.target.value));
+      markSorted();
+      update();
+    });
+  }
   versions.addEventListener("change", update);
   more.addEventListener("click", function () { showMore(PAGE); });
   all.addEventListener("click", function () { showMore(visible.length); });

@@ -1,7 +1,9 @@
 /**
  * The index table of the site: which columns a dataset has and each row's cells, as plain data the page's
  * script sorts and filters. Pure. Columns follow the data: one per encoding, per model id, per client that
- * any row carries; hints and stability only when rows have them.
+ * any row carries; hints and stability only when rows have them. The models, the clients and the windows are
+ * each a group shown one column at a time (a picker above the table chooses which), so the table fits a
+ * 1,280-px window however many models and clients the survey measured.
  */
 import type { FailedRow, MeasuredRow, SurveyDataset, SurveyRow } from "../dataset.js";
 import { compareVersions } from "../dataset.js";
@@ -22,6 +24,11 @@ export interface SiteColumn {
   /** What the figure is, for the header's title and the notes under the table. */
   title: string;
   kind: CellKind;
+  /**
+   * The group the column belongs to ("Model", "Client", "Window"): the page shows one column of a group at a
+   * time, the first unless a picker (or the sort in the address) chooses another. Absent: always shown.
+   */
+  group?: string;
 }
 
 export type Cell = string | number | boolean | null;
@@ -110,6 +117,7 @@ export function siteTable(data: SurveyDataset): SiteTable {
         label: id,
         title: `tokens of the tools on ${id} (model profile and runtime; ~ marks an estimate's midpoint)`,
         kind: "number",
+        group: "Model",
         cell: (r) => r.models[id]?.tools ?? null,
         approx: (r) => (r.models[id]?.fidelity ?? "exact") !== "exact",
       }),
@@ -121,6 +129,7 @@ export function siteTable(data: SurveyDataset): SiteTable {
         sub: "up front",
         title: `${encoding} tokens ${id} puts into every request for this server before any tool is loaded (names only when it defers tools)`,
         kind: "number",
+        group: "Client",
         cell: (r) => r.clients?.[id]?.upFront[encoding] ?? null,
       }),
     ),
@@ -143,6 +152,7 @@ export function siteTable(data: SurveyDataset): SiteTable {
         sub: `${encoding}`,
         title: `tools plus instructions (${encoding}) as a share of a ${w.toLocaleString("en-US")}-token window`,
         kind: "fit",
+        group: "Window",
         cell: (r) => {
           const t = promptTokens(r, encoding);
           return t === null ? null : t / w;

@@ -43,6 +43,24 @@ describe("a server a client does not send", () => {
     expect(plain.tokens.o200k_base?.allLoaded).toBeGreaterThan(0);
   });
 
+  it("Gemini CLI: a tool listed under one of its own headless-denied names (write_file) is not sent, the others are", async () => {
+    const encoders = await loadEncoders(["o200k_base"]);
+    const listed = [
+      ...tools,
+      { name: "write_file", description: "Write a file.", inputSchema: { type: "object", properties: {} } },
+    ];
+    const entry = countClient(
+      CLIENT_PROFILES["gemini-cli"],
+      { server: "fs", tools: listed, instructions: null },
+      {},
+      encoders,
+    );
+    expect(Object.keys(entry.tokens.o200k_base?.perTool ?? {})).toEqual(["mcp_fs_probe"]);
+    expect(entry.notSent).toEqual([
+      { server: "fs", tools: ["write_file"], reason: expect.stringContaining('"write_file"'), fix: expect.any(String) },
+    ]);
+  });
+
   it("Codex: a key with a space is refused: no figure, the reason", async () => {
     const encoders = await loadEncoders(["o200k_base"]);
     const entry = countClient(CLIENT_PROFILES.codex, { server: "my server", tools, instructions: null }, {}, encoders);

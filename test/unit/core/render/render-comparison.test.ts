@@ -365,12 +365,39 @@ describe("a realistic comparison", () => {
     // are named in its row), so nothing broken hides under "passing".
     const folded = detailsBlock(markdown, "2 more rules, all passing (3 checks)") ?? "";
     expect(markdown).toContain("<details><summary>2 more rules, all passing (3 checks)</summary>");
-    expect(tableRows(folded).slice(2)).toHaveLength(3);
+    // One row per rule, at its check nearest the limit (its other encodings are no nearer): 2 rows, 3 checks.
+    expect(tableRows(folded).slice(2)).toHaveLength(2);
     expect(folded).not.toContain("❌");
     expect(folded).not.toContain("total");
     expect(folded).toContain("tool ping (per-tool limit) · o200k\\_base, model");
-    expect(folded).toContain("tool ping (per-tool limit) · cl100k\\_base, model");
+    expect(folded).not.toContain("tool ping (per-tool limit) · cl100k\\_base, model");
     expect(markdown.split("\n")[0]).toMatch(/ · ❌ 1 budget rule broken$/);
+  });
+
+  it("folds a passing per-tool limit on many tools into one row, at the tool and encoding nearest the limit", () => {
+    const c = realistic();
+    const tools = ["alpha", "beta", "gamma", "delta"];
+    c.verdict = {
+      file: "mcp-token-budget.yml",
+      passed: true,
+      results: [
+        rule({ rule: "total", limit: 100_000, actual: 10 }),
+        ...tools.flatMap((tool, i) => [
+          rule({ rule: "perTool", tool, limit: 400, actual: 100 + i }),
+          rule({ rule: "perTool", tool, encoding: "cl100k_base", limit: 400, actual: tool === "gamma" ? 150 : 90 }),
+        ]),
+      ],
+      skipped: [],
+    };
+    const markdown = renderComparisonMarkdown(c);
+    const folded = detailsBlock(markdown, "5 rules (9 checks)") ?? "";
+    const rows = tableRows(folded)
+      .slice(2)
+      .map((r) => cells(r).map((x) => x.trim()));
+    expect(rows).toEqual([
+      ["✅", "total · o200k\\_base, model", "100,000", "10", "99,990 (100%)"],
+      ["✅", "each of 4 tools (per-tool limit) · nearest: gamma · cl100k\\_base, model", "400", "150", "250 (63%)"],
+    ]);
   });
 
   it("keeps every passing rule folded when none is near its limit, and links the budget file at the head commit", () => {
