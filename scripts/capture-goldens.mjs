@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 // Captures the client conformance corpus again and writes the golden files (test/fixtures/client-goldens/):
 // each pinned real client (test/helpers/real-clients.ts) run headless on every case of the corpus
-// (test/helpers/client-corpus.ts) against the local recorder. The real npm servers of the corpus are installed
-// once into ~/.cache/mcp-token-budget-tests/servers (MTB_TEST_SERVERS_DIR), the clients into .../clients.
+// (test/fixtures/client-goldens/corpus.json) against the local recorder. The real npm servers of the corpus are
+// installed once into ~/.cache/mcp-token-budget-tests/servers (MTB_TEST_SERVERS_DIR), the clients into .../clients.
 //   node scripts/capture-goldens.mjs [client,...] [case,...]
-//   node scripts/capture-goldens.mjs --check-latest   the newest release of each client held to the goldens
-//                                                     (writes nothing; fails when a client moved)
 // Then run test/unit/core/clients/goldens.test.ts and change the profiles until every golden holds.
+// Whether the newest release of each client still holds to the goldens: `mcp-token-budget clients check`
+// (node dist/cli.js clients check; docs/clients.md).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const checkLatest = process.argv.includes("--check-latest");
-const [clients, cases] = process.argv.slice(2).filter((a) => a !== "--check-latest");
+const [clients, cases] = process.argv.slice(2);
 const cache =
   process.env.MTB_TEST_SERVERS_DIR ?? path.join(os.homedir(), ".cache", "mcp-token-budget-tests", "servers");
 
 // The real servers of the corpus, read from the corpus file so they are named once.
-const corpus = readFileSync(new URL("../test/helpers/client-corpus.ts", import.meta.url), "utf8");
-for (const [, pkg, version] of corpus.matchAll(/pkg: "([^"]+)",\s*version: "([^"]+)"/g)) {
+const corpus = JSON.parse(
+  readFileSync(new URL("../test/fixtures/client-goldens/corpus.json", import.meta.url), "utf8"),
+);
+const packages = corpus.cases.flatMap((c) => Object.values(c.servers).filter((s) => s.pkg));
+for (const { pkg, version } of packages) {
   const folder = path.join(cache, `${pkg.replace("/", "+")}@${version}`);
   if (existsSync(folder)) continue;
   mkdirSync(cache, { recursive: true });
@@ -42,7 +44,7 @@ for (const [, pkg, version] of corpus.matchAll(/pkg: "([^"]+)",\s*version: "([^"
   }
 }
 
-const env = { ...process.env, ...(checkLatest ? { MTB_CLIENTS_LATEST: "1" } : { MTB_WRITE_GOLDENS: "1" }) };
+const env = { ...process.env, MTB_WRITE_GOLDENS: "1" };
 if (clients) env.MTB_GOLDEN_CLIENTS = clients;
 if (cases) env.MTB_GOLDEN_CASES = cases;
 const run = spawnSync("npx", ["vitest", "run", "test/integration/clients/goldens.test.ts"], { stdio: "inherit", env });

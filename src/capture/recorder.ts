@@ -5,8 +5,9 @@
  * turn), so the client finishes its turn and exits instead of retrying. Nothing is forwarded anywhere.
  *
  * With `toolCall`, the first turn that offers the model a tool of that name is answered with a call of it instead
- * (Anthropic Messages): the client runs its own tool (Claude Code's ToolSearch loading an MCP tool) and sends the
- * next request of the same conversation, which is recorded like any other and answered "ok".
+ * (Anthropic Messages, or OpenAI Responses: a function call, or a custom tool call when the input is text): the
+ * client runs its own tool (Claude Code's ToolSearch loading an MCP tool, Codex's `exec` reading `ALL_TOOLS`) and
+ * sends the next request of the same conversation, which is recorded like any other and answered "ok".
  *
  * The wire formats are the four the clients speak: Anthropic Messages (Claude Code), OpenAI Chat Completions (the
  * OpenAI-compatible clients), OpenAI Responses (Codex) and Gemini's generateContent (Gemini CLI), each streamed or not.
@@ -14,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { CODEX_CALL_ID, CODEX_CALL_ITEM_ID } from "../core/clients/codex.js";
 import { TOOL_USE_ID } from "../core/clients/profiles.js";
 
 export type Wire = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
@@ -56,27 +58,55 @@ export interface RecorderOptions {
   model?: string;
   /** Called after each request is recorded (e.g. to stop the client after its first turn). */
   onRequest?: (request: RecordedRequest) => void;
-  /** Answer the first turn that offers a tool named `name` with one call of it, with this input (Anthropic wire). */
-  toolCall?: ToolCall;
+  /**
+   * Answer the first turn that offers a tool named `name` with one call of it, with this input (Anthropic or
+   * Responses wire); a function picks the call per turn from the request (null: answer it as any other).
+   */
+  toolCall?: ToolCall | ((request: RecordedRequest) => ToolCall | null);
 }
 
 export interface ToolCall {
   name: string;
-  input: Record<string, unknown>;
+  /** An object (a function's arguments), or text (the input of a custom, freeform tool: Codex's `exec`). */
+  input: Record<string, unknown> | string;
 }
 
 /** The id of the call the recorder makes, shaped as the API's: the client profile's first use counts the same. */
 export const RECORDER_TOOL_USE_ID = TOOL_USE_ID;
 
-/** Whether a request's body offers the model a tool of this name (Anthropic: `tools[].name`). */
-export function offersTool(request: RecordedRequest, name: string): boolean {
-  if (request.kind !== "turn" || request.wire !== "anthropic") return false;
+/**
+ * The names of the tools a request's body offers the model: Anthropic's and Responses' `tools[].name`, Chat
+ * Completions' `tools[].function.name`, and the tools inside Responses namespaces, in `tools` or in an input item
+ * of type `additional_tools` (Codex).
+ */
+export function offeredTools(request: RecordedRequest): string[] {
+  if (request.kind !== "turn" || request.wire === null || request.wire === "gemini") return [];
+  let body: { tools?: unknown; input?: unknown };
   try {
-    const tools = (JSON.parse(request.body) as { tools?: unknown }).tools;
-    return Array.isArray(tools) && tools.some((t) => (t as { name?: unknown } | null)?.name === name);
+    body = JSON.parse(request.body) as typeof body;
   } catch {
-    return false;
+    return [];
   }
+  const names: string[] = [];
+  const walk = (tools: unknown) => {
+    if (!Array.isArray(tools)) return;
+    for (const t of tools) {
+      const tool = (t ?? {}) as { name?: unknown; function?: { name?: unknown }; tools?: unknown; type?: unknown };
+      if (tool.type === "namespace") walk(tool.tools);
+      else if (typeof tool.name === "string") names.push(tool.name);
+      else if (typeof tool.function?.name === "string") names.push(tool.function.name);
+    }
+  };
+  walk(body.tools);
+  if (Array.isArray(body.input))
+    for (const item of body.input)
+      if ((item as { type?: unknown } | null)?.type === "additional_tools") walk((item as { tools?: unknown }).tools);
+  return names;
+}
+
+/** Whether a request's body offers the model a tool of this name (offeredTools). */
+export function offersTool(request: RecordedRequest, name: string): boolean {
+  return offeredTools(request).includes(name);
 }
 
 const DEFAULT_MAX_BODY = 64 * 1024 * 1024;
@@ -171,7 +201,8 @@ function answerAnthropic(res: ServerResponse, stream: boolean, model: string, te
 function answerAnthropicToolUse(res: ServerResponse, stream: boolean, model: string, call: ToolCall): void {
   const usage = { input_tokens: 1, output_tokens: 1 };
   const message = { id: "msg_recorder", type: "message", role: "assistant", model, stop_sequence: null, usage };
-  const block = { type: "tool_use", id: RECORDER_TOOL_USE_ID, name: call.name, input: call.input };
+  const input = typeof call.input === "string" ? { input: call.input } : call.input;
+  const block = { type: "tool_use", id: RECORDER_TOOL_USE_ID, name: call.name, input };
   if (!stream) {
     sendJson(res, 200, { ...message, content: [block], stop_reason: "tool_use" });
     return;
@@ -190,7 +221,7 @@ function answerAnthropicToolUse(res: ServerResponse, stream: boolean, model: str
       data: {
         type: "content_block_delta",
         index: 0,
-        delta: { type: "input_json_delta", partial_json: JSON.stringify(call.input) },
+        delta: { type: "input_json_delta", partial_json: JSON.stringify(input) },
       },
     },
     { event: "content_block_stop", data: { type: "content_block_stop", index: 0 } },
@@ -204,6 +235,78 @@ function answerAnthropicToolUse(res: ServerResponse, stream: boolean, model: str
     },
     { event: "message_stop", data: { type: "message_stop" } },
   ]);
+}
+
+/** The ids of the call the recorder makes on the Responses wire (shaped as the API's; the codex profile counts them). */
+export const RECORDER_CALL_ID = CODEX_CALL_ID;
+const RECORDER_CALL_ITEM_ID = CODEX_CALL_ITEM_ID;
+
+/**
+ * A Responses answer that calls one tool: a `function_call` (arguments as JSON text) or, when the input is text, a
+ * `custom_tool_call` (a freeform tool such as Codex's `exec`), streamed or not.
+ */
+function answerResponsesToolCall(res: ServerResponse, stream: boolean, model: string, call: ToolCall): void {
+  const custom = typeof call.input === "string";
+  const done = custom
+    ? {
+        type: "custom_tool_call",
+        id: RECORDER_CALL_ITEM_ID,
+        status: "completed",
+        call_id: RECORDER_CALL_ID,
+        name: call.name,
+        input: call.input,
+      }
+    : {
+        type: "function_call",
+        id: RECORDER_CALL_ITEM_ID.replace("ctc_", "fc_"),
+        status: "completed",
+        call_id: RECORDER_CALL_ID,
+        name: call.name,
+        arguments: JSON.stringify(call.input),
+      };
+  const response = (status: string, output: unknown[]) => ({
+    id: "resp_recorder",
+    object: "response",
+    created_at: 0,
+    status,
+    model,
+    output,
+    usage:
+      status === "completed"
+        ? {
+            input_tokens: 1,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens: 1,
+            output_tokens_details: { reasoning_tokens: 0 },
+            total_tokens: 2,
+          }
+        : null,
+  });
+  if (!stream) {
+    sendJson(res, 200, response("completed", [done]));
+    return;
+  }
+  const text = custom ? (call.input as string) : JSON.stringify(call.input);
+  const added = custom
+    ? { ...done, status: "in_progress", input: "" }
+    : { ...done, status: "in_progress", arguments: "" };
+  const events: { type: string; [key: string]: unknown }[] = [
+    { type: "response.created", response: response("in_progress", []) },
+    { type: "response.in_progress", response: response("in_progress", []) },
+    { type: "response.output_item.added", output_index: 0, item: added },
+    custom
+      ? { type: "response.custom_tool_call_input.delta", item_id: done.id, output_index: 0, delta: text }
+      : { type: "response.function_call_arguments.delta", item_id: done.id, output_index: 0, delta: text },
+    custom
+      ? { type: "response.custom_tool_call_input.done", item_id: done.id, output_index: 0, input: text }
+      : { type: "response.function_call_arguments.done", item_id: done.id, output_index: 0, arguments: text },
+    { type: "response.output_item.done", output_index: 0, item: done },
+    { type: "response.completed", response: response("completed", [done]) },
+  ];
+  sendEvents(
+    res,
+    events.map((data, i) => ({ event: data.type, data: { ...data, sequence_number: i } })),
+  );
 }
 
 function answerChat(res: ServerResponse, stream: boolean, model: string, text: string): void {
@@ -361,6 +464,12 @@ export async function startRecorder(options: RecorderOptions = {}): Promise<Reco
   const text = options.answer ?? "ok";
   const requests: RecordedRequest[] = [];
   let called = false;
+  const toolCallFor = (request: RecordedRequest): ToolCall | null => {
+    const wanted = options.toolCall;
+    if (!wanted) return null;
+    const call = typeof wanted === "function" ? wanted(request) : wanted;
+    return call && offersTool(request, call.name) ? call : null;
+  };
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -398,10 +507,16 @@ export async function startRecorder(options: RecorderOptions = {}): Promise<Reco
       requests.push(request);
       options.onRequest?.(request);
       if (tooLarge) sendJson(res, 413, { error: { message: decoded.error } });
-      else if (options.toolCall && !called && offersTool(request, options.toolCall.name)) {
-        called = true;
-        answerAnthropicToolUse(res, request.streamed, model, options.toolCall);
-      } else answer(res, request, model, text);
+      else {
+        const call = called ? null : toolCallFor(request);
+        if (call && request.wire === "anthropic") {
+          called = true;
+          answerAnthropicToolUse(res, request.streamed, model, call);
+        } else if (call && request.wire === "openai-responses") {
+          called = true;
+          answerResponsesToolCall(res, request.streamed, model, call);
+        } else answer(res, request, model, text);
+      }
     });
     req.on("error", () => res.destroy());
   });

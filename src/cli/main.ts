@@ -492,7 +492,7 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     .option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted")
     .option(
       "--use-tool <name>",
-      "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>, e.g. mcp__fx__echo) and report what the next request adds (firstUse)",
+      "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>; Codex: exec filtering ALL_TOOLS by name; e.g. mcp__fx__echo) and report what the next request adds (firstUse)",
     )
     .addHelpText(
       "after",
@@ -509,6 +509,58 @@ says what it did and what is probably missing), 6 a file could not be written.`,
     )
     .action(async (command: string[], opts) => {
       exitCode = await (await import("./capture-command.js")).captureCommand(command, opts, io);
+    });
+
+  const clients = program
+    .command("clients")
+    .summary("hold the client profiles to the real clients (maintainers: needs a checkout)");
+  clients
+    .command("check")
+    .summary(
+      "install each capturable client's newest release, capture the corpus and say per client: holds, or what moved",
+    )
+    .description(
+      "Install the newest release of each client the conformance corpus captures (Claude Code, Gemini CLI, opencode, " +
+        "Codex, Copilot CLI, Cline, Continue CLI; `npm view <pkg> version`, installed into a cache with " +
+        "--ignore-scripts), run it headless on every case of the corpus against a recorder on 127.0.0.1 (dummy keys, " +
+        "a scratch HOME, an environment of PATH and HOME only), and hold what it sent to the committed goldens: per " +
+        'client "holds", or what moved (which golden, server, tool or text, and its tokens then and now). The corpus ' +
+        "and goldens are read from a checkout of mcp-token-budget (test/fixtures/client-goldens): they are not in the package.",
+    )
+    .option(
+      "--goldens <dir>",
+      "the corpus folder: corpus.json, servers/, <client>@<version>/ (default test/fixtures/client-goldens)",
+    )
+    .option("--client <ids>", "only these clients (repeatable or comma-separated), e.g. codex,claude-code", collect)
+    .option("--case <ids>", "only these cases of the corpus (repeatable or comma-separated), e.g. twins", collect)
+    .option("--pinned", "run the version of each client's goldens instead of its newest release (offline when cached)")
+    .option(
+      "--cache <dir>",
+      "where clients and the corpus's npm servers are installed (default: <user cache>/clients-check)",
+    )
+    .option("-e, --encoding <name>", "the encoding of the figures (default o200k_base)")
+    .option("-t, --timeout <seconds>", "end one client run (and all it started) after this long (default 240)")
+    .addOption(
+      new Option("-f, --format <format>", "output: table (the default), markdown (a job summary) or json").choices([
+        "table",
+        "markdown",
+        "json",
+      ]),
+    )
+    .option("-o, --out <file>", "also write the report JSON to this file")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ mcp-token-budget clients check
+  $ mcp-token-budget clients check --client codex --case twins,space-key
+  $ mcp-token-budget clients check --pinned --format markdown >> "$GITHUB_STEP_SUMMARY"
+
+Exit codes: 0 every client holds, 1 a client moved or could not be checked, 2 usage error (or no corpus:
+run it in a checkout, or give --goldens), 6 --out could not be written.`,
+    )
+    .action(async (opts) => {
+      exitCode = await (await import("./clients-command.js")).clientsCheckCommand(opts, io, env);
     });
 
   addSurveyCommands(program, io, env, (code) => {

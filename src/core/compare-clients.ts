@@ -18,6 +18,12 @@ export interface ClientFigures {
   /** Servers whose tools the client never sends, or refuses (ClientEntry.notSent / refused); absent: none. */
   notSent?: ClientEntry["notSent"];
   refused?: ClientEntry["refused"];
+  /**
+   * Per encoding, the deferral bill (a deferring client whose first use is measured): what one use of a tool adds
+   * (the median over the server's tools), the extra round (null without the client's own base), and whether
+   * deferral likely costs more than it saves. Absent: the client defers nothing, or its bill is not measured.
+   */
+  firstUse?: Record<string, { median: number; round: number | null; costsMore: boolean }>;
 }
 
 export interface ClientDiff {
@@ -45,6 +51,12 @@ function figures(entry: ClientEntry): ClientFigures {
   const out: ClientFigures = { deferred: entry.deferred, tokens, sent, cappedOut: [...entry.cappedOut] };
   if (entry.notSent) out.notSent = entry.notSent;
   if (entry.refused) out.refused = entry.refused;
+  const bills = Object.entries(entry.tokens).flatMap(([encoding, t]) =>
+    t.firstUse
+      ? [[encoding, { median: t.firstUse.median, round: t.firstUse.round, costsMore: t.firstUse.costsMore }] as const]
+      : [],
+  );
+  if (bills.length > 0) out.firstUse = Object.fromEntries(bills);
   return out;
 }
 

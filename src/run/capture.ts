@@ -11,6 +11,7 @@ import path from "node:path";
 import { offersTool, type RecordedRequest, startRecorder } from "../capture/recorder.js";
 import { partsOnModel } from "../core/capture/on-models.js";
 import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
+import { codexSearchInput } from "../core/clients/codex.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
 import type { ModelCounter } from "../core/models/types.js";
@@ -46,7 +47,7 @@ export interface CaptureOptions {
 export interface FirstUse {
   /** The tool asked for, and the client's search-tool call that loaded it. */
   tool: string;
-  search: { tool: string; input: Record<string, unknown> };
+  search: { tool: string; input: Record<string, unknown> | string };
   /** The next request (seq), its size, and its whole body's tokens. */
   next: { seq: number; bytes: number; whole: Record<string, number> };
   /** The next request's parts, counted as the first's are. */
@@ -76,11 +77,46 @@ export interface CaptureReport {
   firstUse?: FirstUse;
 }
 
-/** The search-tool call that loads one deferred tool, per client search tool (Claude Code 2.1's ToolSearch). */
-export const SEARCH_CALL = {
-  tool: "ToolSearch",
-  input: (name: string) => ({ query: `select:${name}`, max_results: 5 }),
-};
+/** A client's own way to find one deferred tool: its search tool, the wire it speaks, the call for a tool name. */
+export interface SearchCall {
+  client: string;
+  tool: string;
+  wire: "anthropic" | "openai-responses";
+  input: (name: string) => Record<string, unknown> | string;
+  /** Whether this request offers that search (beyond a tool of that name). */
+  offers?: (body: string) => boolean;
+}
+
+/**
+ * The search calls `capture --use-tool` answers a first turn with, per client: Claude Code 2.1's ToolSearch
+ * ("select:<name>"), and Codex's `exec` (its deferred MCP tools are found by filtering `ALL_TOOLS` by name in
+ * JavaScript, as its `exec` description says; the result is the tool's description and TypeScript declaration).
+ */
+export const SEARCH_CALLS: readonly SearchCall[] = [
+  {
+    client: "Claude Code",
+    tool: "ToolSearch",
+    wire: "anthropic",
+    input: (name) => ({ query: `select:${name}`, max_results: 5 }),
+  },
+  {
+    client: "Codex",
+    tool: "exec",
+    wire: "openai-responses",
+    input: codexSearchInput,
+    offers: (body) => body.includes("ALL_TOOLS"),
+  },
+];
+
+/** Claude Code's (kept for callers that name it). */
+export const SEARCH_CALL = SEARCH_CALLS[0] as SearchCall;
+
+/** The search call a request offers (its wire, its search tool), or undefined. */
+export function searchCallFor(request: RecordedRequest): SearchCall | undefined {
+  return SEARCH_CALLS.find(
+    (c) => request.wire === c.wire && offersTool(request, c.tool) && (c.offers?.(request.body) ?? true),
+  );
+}
 
 /** Variables that point a client at a provider or carry its key: each replaced by ours, or withheld. */
 const PROVIDER_VARIABLES = [
@@ -220,9 +256,9 @@ export async function capture(
   const grace = options.graceMs ?? 2000;
   let wake: () => void = () => undefined;
   let waiting: NodeJS.Timeout | undefined;
-  const searchCall = options.useTool
-    ? { name: SEARCH_CALL.tool, input: SEARCH_CALL.input(options.useTool) }
-    : undefined;
+  const useTool = options.useTool;
+  /** The call made, once a first turn offered a search tool. */
+  let searchCall: { name: string; input: Record<string, unknown> | string } | undefined;
   const recorder = await startRecorder({
     onRequest: (r) => {
       // Each turn with tools restarts the wait: with --use-tool the client's next request follows the first.
@@ -230,7 +266,16 @@ export async function capture(
       clearTimeout(waiting);
       waiting = setTimeout(() => wake(), grace);
     },
-    ...(searchCall ? { toolCall: searchCall } : {}),
+    ...(useTool
+      ? {
+          toolCall: (request: RecordedRequest) => {
+            const search = searchCallFor(request);
+            if (!search) return null;
+            searchCall = { name: search.tool, input: search.input(useTool) };
+            return searchCall;
+          },
+        }
+      : {}),
   });
   const home = options.keepHome ? null : mkdtempSync(path.join(os.tmpdir(), "mtb-capture-home-"));
   const releaseHome =
@@ -295,11 +340,11 @@ export async function capture(
     releaseHome();
   }
   clearTimeout(waiting);
-  const turn = searchCall ? recorder.requests.find((r) => offersTool(r, searchCall.name)) : mainTurn(recorder.requests);
-  if (searchCall && !turn)
+  const turn = useTool ? recorder.requests.find((r) => searchCallFor(r) !== undefined) : mainTurn(recorder.requests);
+  if (useTool && !turn)
     throw new ToolError(
       "server",
-      `capture --use-tool: the client offered the model no ${searchCall.name} tool, so it defers no tool here (Claude Code 2.1 with tool search on does); captured ${recorder.requests.length} request(s)`,
+      `capture --use-tool: the client offered the model no search tool (${SEARCH_CALLS.map((c) => `${c.client}'s ${c.tool}`).join(", ")}), so it defers no tool here (Claude Code 2.1 with tool search on and Codex do); captured ${recorder.requests.length} request(s)`,
     );
   if (!turn || turn.wire === null) {
     throw new ToolError(
@@ -352,16 +397,16 @@ export async function capture(
     ...(Object.keys(onModels).length > 0 ? { models: onModels } : {}),
   };
   let nextSaved: SavedRequest | undefined;
-  if (searchCall && options.useTool) {
+  if (searchCall && useTool) {
     const next = recorder.requests.find((r) => r.seq > turn.seq && r.kind === "turn" && r.wire === turn.wire);
     if (!next)
       throw new ToolError(
         "server",
         redactor.text(
-          `capture --use-tool: the client sent no request after its ${searchCall.name} call for ${options.useTool} (is that the tool's name as the model sees it, e.g. mcp__<server>__<tool>?); its last output:\n${output.slice(-2000)}`,
+          `capture --use-tool: the client sent no request after its ${searchCall.name} call for ${useTool} (is that the tool's name as the model sees it, e.g. mcp__<server>__<tool>?); its last output:\n${output.slice(-2000)}`,
         ),
       );
-    report.firstUse = firstUse(options.useTool, searchCall, turn, next, parts, options.servers, encoders);
+    report.firstUse = firstUse(useTool, searchCall, turn, next, parts, options.servers, encoders);
     nextSaved = { method: next.method, path: next.path, headers: next.headers, body: next.body };
   }
   return {
@@ -388,7 +433,7 @@ function toolNames(body: string): string[] {
 
 function firstUse(
   tool: string,
-  search: { name: string; input: Record<string, unknown> },
+  search: { name: string; input: Record<string, unknown> | string },
   turn: RecordedRequest,
   next: RecordedRequest,
   firstParts: readonly CountedPart[],

@@ -1,7 +1,7 @@
 /** A client's MCP part of a request counted per encoding: up front, all loaded, per tool, and its own base. */
 import type { Encoder } from "../encodings.js";
 import type { ClientOnModel } from "./count-on-models.js";
-import { countFirstUse, type FirstUseTokens } from "./first-use.js";
+import { countFirstUse, type FirstUseTokens, firstUses } from "./first-use.js";
 import type { ClientOptions, ClientProfile, ClientRequest, ServerListing } from "./profile.js";
 
 export interface ClientTokens {
@@ -166,6 +166,7 @@ export function countClientServers(
   const deferred = requests.some((r) => r.deferredText !== null) || (requests.length === 0 && profile.defers(options));
   const base = profile.clientBase?.tokens[deferred ? "deferred" : "loaded"];
   const tokens: Record<string, ClientTokens> = {};
+  const uses = deferred ? firstUses(profile, listings, requests) : [];
   for (const encoder of encoders) {
     const perTool: Record<string, number> = {};
     let loaded = 0;
@@ -202,8 +203,7 @@ export function countClientServers(
       instructions,
       clientBase: base?.[encoder.name] ?? null,
     };
-    const bill =
-      deferred && profile.firstUse ? countFirstUse(requests, profile.firstUse.adds, encoder, figures) : undefined;
+    const bill = uses.length > 0 ? countFirstUse(uses, encoder, figures, profile.deferralSetting !== null) : undefined;
     tokens[encoder.name] = bill ? { ...figures, firstUse: bill } : figures;
   }
   const entry: ClientEntry = {

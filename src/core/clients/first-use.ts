@@ -6,7 +6,7 @@
  * `capture --use-tool`); nothing here is estimated but the round, which takes the client's own dated base.
  */
 import type { Encoder } from "../encodings.js";
-import type { ClientRequest, ClientTool } from "./profile.js";
+import type { ClientProfile, ClientRequest, ServerListing } from "./profile.js";
 
 /** What one use of a deferred tool adds to the conversation, per encoding. */
 export interface FirstUseTokens {
@@ -22,6 +22,7 @@ export interface FirstUseTokens {
   /**
    * Whether deferral likely costs more than it saves for a server used on most turns: loading every tool up front
    * adds less than one use adds (saving <= median), or one extra round is worth more than ten requests' saving.
+   * Always false for a client that cannot be set to load every tool (Codex: it always defers).
    */
   costsMore: boolean;
 }
@@ -44,31 +45,54 @@ function median(values: readonly number[]): number {
     : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
 }
 
+/** One tool's use: the name the model sees it by and what its first use adds. */
+export interface FirstUse extends FirstUseAdds {
+  name: string;
+}
+
 /**
- * The bill in one encoding: each server tool's use (the client's own tools, which the server only brings, are
- * left out), against what loading every tool up front would have added per request (allLoaded - upFront).
+ * The uses of a request's server tools: each loaded tool through the profile's `adds` (the client's own tools,
+ * which the server only brings, are left out), or, for a client that sends no tool object (Codex), the profile's
+ * `uses` of the server's listing.
+ */
+export function firstUses(
+  profile: ClientProfile,
+  listings: readonly ServerListing[],
+  requests: readonly ClientRequest[],
+): FirstUse[] {
+  const bill = profile.firstUse;
+  if (!bill) return [];
+  return requests.flatMap((request, i) => {
+    if (bill.uses) return bill.uses(listings[i] as ServerListing);
+    const adds = bill.adds;
+    if (!adds) return [];
+    // The client's own tools, and a tool it already sends loaded up front (Claude Code's alwaysLoad), need no search.
+    return request.loaded
+      .filter((tool) => !tool.clientOwn && !request.upFrontTools?.includes(tool.name))
+      .map((tool) => ({ name: tool.name, ...adds(tool) }));
+  });
+}
+
+/**
+ * The bill in one encoding: each server tool's use, against what loading every tool up front would have added per
+ * request (allLoaded - upFront).
  */
 export function countFirstUse(
-  requests: readonly ClientRequest[],
-  adds: (tool: ClientTool) => FirstUseAdds,
+  uses: readonly FirstUse[],
   encoder: Encoder,
   figures: { upFront: number; allLoaded: number; clientBase: number | null },
+  /** Whether the client can be set to load every tool instead (a deferral setting); without one, no hint. */
+  canLoadAll = true,
 ): FirstUseTokens | undefined {
   const perTool: Record<string, number> = {};
-  for (const request of requests) {
-    for (const tool of request.loaded) {
-      // The client's own tools, and a tool it already sends loaded up front (Claude Code's alwaysLoad), need no search.
-      if (tool.clientOwn || request.upFrontTools?.includes(tool.name)) continue;
-      const { texts, objects } = adds(tool);
-      perTool[tool.name] =
-        texts.reduce((n, t) => n + encoder.count(t), 0) +
-        objects.reduce((n, o) => n + encoder.count(JSON.stringify(o)), 0);
-    }
-  }
+  for (const { name, texts, objects } of uses)
+    perTool[name] =
+      texts.reduce((n, t) => n + encoder.count(t), 0) +
+      objects.reduce((n, o) => n + encoder.count(JSON.stringify(o)), 0);
   if (Object.keys(perTool).length === 0) return undefined;
   const mid = median(Object.values(perTool));
   const round = figures.clientBase === null ? null : figures.clientBase + figures.upFront + mid;
   const saving = figures.allLoaded - figures.upFront;
-  const costsMore = saving <= mid || (round !== null && round > ROUNDS_OF_SAVING * saving);
+  const costsMore = canLoadAll && (saving <= mid || (round !== null && round > ROUNDS_OF_SAVING * saving));
   return { perTool, median: mid, round, costsMore };
 }

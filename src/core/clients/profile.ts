@@ -206,8 +206,13 @@ export interface ClientProfile {
   firstUse?: {
     /** The client's search tool. */
     searchTool: string;
-    /** The exact texts and objects one use of this tool adds. */
-    adds(tool: ClientTool): { texts: string[]; objects: Array<Record<string, unknown>> };
+    /** The exact texts and objects one use of this loaded tool adds. */
+    adds?(tool: ClientTool): { texts: string[]; objects: Array<Record<string, unknown>> };
+    /**
+     * For a client that sends no tool object (Codex): each of the server's tools, by the name the model uses, and
+     * what its first use adds.
+     */
+    uses?(listing: ServerListing): Array<{ name: string; texts: string[]; objects: Array<Record<string, unknown>> }>;
     /** How it was measured, in words, and when. */
     source: string;
     date: string;

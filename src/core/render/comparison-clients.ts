@@ -1,7 +1,8 @@
 /**
  * The clients asked for (--client / the action's `client`) in the comment and the terminal: one line each, in
  * the first encoding, e.g. "on Claude Code 2.1.328: 232 up front (names only), 3,676 when loaded (+14 / +120
- * from base)", and the tools a client caps out. Reads only the comparison's `clients`.
+ * from base); first use of a tool: +200 -> +212 tokens, one extra round of 10,850 -> 10,909", and the tools a client
+ * caps out. Reads only the comparison's `clients`.
  */
 import type { ClientDiff } from "../compare-clients.js";
 import type { Comparison } from "../comparison.js";
@@ -57,7 +58,32 @@ function clientLine(id: string, d: ClientDiff, encoding: string, style: Style, b
     capped = `; ${d.title} sends the first ${formatInt(head.sent)}; ${these} the model: ${names.join(", ")}${more > 0 ? `, … (${formatInt(more)} more)` : ""}`;
   }
   const alsoRefused = refused.length > 0 ? `; ${refused.join("; ")}` : "";
-  return `${who}: ${parts.join(", ")}${change}${capped}${notSent}${alsoRefused}`;
+  return `${who}: ${parts.join(", ")}${change}${firstUseText(d, encoding)}${capped}${notSent}${alsoRefused}`;
+}
+
+/**
+ * The deferral bill at head, with the base's when it differs ("+200 -> +212 tokens"), and the hint when deferral
+ * likely costs more than it saves (a server of a few small tools used on most turns).
+ */
+export function firstUseText(d: ClientDiff, encoding: string): string {
+  const bill = d.head?.firstUse?.[encoding];
+  const t = d.head?.tokens[encoding];
+  if (!bill || !t) return "";
+  const was = d.base?.firstUse?.[encoding];
+  const use =
+    was && was.median !== bill.median
+      ? `+${formatInt(was.median)} -> +${formatInt(bill.median)} tokens`
+      : `+${formatInt(bill.median)} tokens`;
+  const round =
+    bill.round === null
+      ? ""
+      : was && was.round !== null && was.round !== bill.round
+        ? `, one extra round of ${formatInt(was.round)} -> ${formatInt(bill.round)}`
+        : `, one extra round of ${formatInt(bill.round)}`;
+  const hint = bill.costsMore
+    ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${formatInt(t.allLoaded - t.upFront)} a request)`
+    : "";
+  return `; first use of a tool: ${use}${round}${hint}`;
 }
 
 /** The budget's token limits on a client (clientUpFront, clientAllLoaded) as the verdict names them; null for others. */

@@ -59,6 +59,52 @@ function claudeCode(tools: Tool[], encoding: Encoding) {
   return { upFront, allLoaded };
 }
 
+/**
+ * What the first use of one of these tools adds in Claude Code 2.1.328 (its ToolSearch call, the result naming the
+ * tool, "Tool loaded." and the tool's object with defer_loading; test/integration/clients/claude-code-first-use
+ * holds this to the real client): the median over the tools.
+ */
+function claudeCodeFirstUse(tools: Tool[], encoding: Encoding): number {
+  const id = "toolu_01Qm7XkR2vTb9NwLc3PzHs5J";
+  const uses = tools
+    .map((t) => ({ ...t, name: `mcp__${SERVER}__${t.name}` }))
+    .map(
+      (t) =>
+        count(
+          encoding,
+          JSON.stringify({
+            type: "tool_use",
+            id,
+            name: "ToolSearch",
+            input: { query: `select:${t.name}`, max_results: 5 },
+          }),
+        ) +
+        count(
+          encoding,
+          JSON.stringify({
+            type: "tool_result",
+            tool_use_id: id,
+            content: [{ type: "tool_reference", tool_name: t.name }],
+          }),
+        ) +
+        count(encoding, "Tool loaded.") +
+        count(
+          encoding,
+          JSON.stringify({
+            name: t.name,
+            description: t.description,
+            input_schema: t.inputSchema,
+            defer_loading: true,
+          }),
+        ),
+    )
+    .sort((a, b) => a - b);
+  const mid = Math.floor(uses.length / 2);
+  return uses.length % 2 === 1
+    ? (uses[mid] as number)
+    : Math.round(((uses[mid - 1] as number) + (uses[mid] as number)) / 2);
+}
+
 const toolsJson = (tools: unknown[]) => `${JSON.stringify({ tools }, null, 2)}\n`;
 
 let github: FakeGitHub | undefined;
@@ -119,6 +165,17 @@ describe("the action's client input", { timeout: 240_000 }, () => {
     const line = `on Claude Code 2.1.328: ${fmt(head.upFront)} up front (names only), ${fmt(head.allLoaded)} when loaded (${signed(head.upFront - base.upFront)} / ${signed(head.allLoaded - base.allLoaded)} from base)`;
     expect(result.body).toContain(`- ${line}`);
     expect(result.summary).toContain(`- ${line}`);
+    // The deferral bill, base -> head, right after the figures.
+    const [useBase, useHead] = [
+      claudeCodeFirstUse(BASE_TOOLS, "o200k_base"),
+      claudeCodeFirstUse(HEAD_TOOLS, "o200k_base"),
+    ];
+    expect(useBase).not.toBe(useHead);
+    expect(result.body).toMatch(
+      new RegExp(
+        `- ${line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}; first use of a tool: \\+${useBase} -> \\+${useHead} tokens, one extra round of [\\d,]+ -> [\\d,]+`,
+      ),
+    );
 
     const comparison = parseComparison(JSON.parse(readFileSync(result.outputs["comparison-path"] ?? "", "utf8")));
     const entry = comparison.clients?.["claude-code"];

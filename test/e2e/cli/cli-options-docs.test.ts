@@ -21,6 +21,7 @@ const PAGES: Record<string, string[]> = {
   "survey verify": ["cli.md", "survey.md"],
   "survey site": ["cli.md", "survey.md"],
   "survey quantiles": ["cli.md", "survey.md"],
+  "clients check": ["cli.md", "clients.md"],
 };
 
 describe("every option in --help is documented", () => {

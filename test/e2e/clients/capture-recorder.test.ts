@@ -96,6 +96,53 @@ describe("the provider recorder", () => {
     expect(data.map((d) => d.sequence_number)).toEqual(data.map((_, i) => i));
   });
 
+  it("answers the first Responses turn offering a namespaced tool with a call of it: custom (text) or function", async () => {
+    // Codex offers its exec tool inside a namespace of an additional_tools input item.
+    const codexLike = {
+      stream: true,
+      input: [
+        {
+          type: "additional_tools",
+          role: "developer",
+          tools: [{ type: "namespace", name: "functions", tools: [{ type: "custom", name: "exec" }] }],
+        },
+      ],
+    };
+    const js = 'text(JSON.stringify(ALL_TOOLS.filter((t) => t.name === "mcp__shop__x")))';
+    recorder = await startRecorder({ toolCall: { name: "exec", input: js } });
+    const post = (body: unknown) =>
+      fetch(`${recorder?.url}/v1/responses`, { method: "POST", body: JSON.stringify(body) });
+    // A turn that does not offer the tool is answered as usual.
+    const plain = (await events(await post({ stream: true, input: [] }))) as { type: string }[];
+    expect(plain.map((d) => d.type)).toContain("response.output_text.delta");
+    const data = (await events(await post(codexLike))) as {
+      type: string;
+      sequence_number: number;
+      item?: Record<string, unknown>;
+      delta?: string;
+    }[];
+    const done = data.find((d) => d.type === "response.output_item.done")?.item;
+    expect(done).toMatchObject({ type: "custom_tool_call", name: "exec", input: js, call_id: expect.any(String) });
+    expect(data.find((d) => d.type === "response.custom_tool_call_input.delta")?.delta).toBe(js);
+    expect(data.at(-1)?.type).toBe("response.completed");
+    expect(data.map((d) => d.sequence_number)).toEqual(data.map((_, i) => i));
+    // Only the first such turn: the next one is answered "ok".
+    const again = (await events(await post(codexLike))) as { type: string }[];
+    expect(again.map((d) => d.type)).not.toContain("response.custom_tool_call_input.delta");
+    await recorder.close();
+
+    // An object input is a function call, its arguments as JSON text (not streamed here).
+    recorder = await startRecorder({ toolCall: { name: "lookup", input: { id: "A-1" } } });
+    const res = await fetch(`${recorder.url}/v1/responses`, {
+      method: "POST",
+      body: JSON.stringify({ input: [], tools: [{ type: "function", name: "lookup" }] }),
+    });
+    const json = (await res.json()) as { output: Array<Record<string, unknown>> };
+    expect(json.output).toEqual([
+      expect.objectContaining({ type: "function_call", name: "lookup", arguments: '{"id":"A-1"}' }),
+    ]);
+  });
+
   it("answers Gemini's streamGenerateContent and decodes a gzip body", async () => {
     recorder = await startRecorder();
     const body = JSON.stringify({ contents: [{ role: "user", parts: [{ text: "hi" }] }], tools: [] });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseClientId } from "../../../../src/core/clients/client-id.js";
+import { codexToolEntry } from "../../../../src/core/clients/codex-declaration.js";
 import { countClient } from "../../../../src/core/clients/count.js";
 import { TOOL_USE_ID } from "../../../../src/core/clients/profiles.js";
 import { loadEncoders } from "../../../../src/core/encodings.js";
@@ -73,5 +74,63 @@ describe("first use of a deferred tool (Claude Code 2.1.328)", async () => {
       expect(entry.tokens.o200k_base?.firstUse, id).toBeUndefined();
       expect(clientLine(entry, "o200k_base"), id).not.toContain("first use");
     }
+  });
+});
+
+describe("first use of a deferred tool (Codex 0.171.0)", async () => {
+  const [o200k] = await loadEncoders(["o200k_base"]);
+  const encoder = o200k as NonNullable<typeof o200k>;
+
+  it("each tool's use is its exec call filtering ALL_TOOLS and Codex's output with the tool's entry", () => {
+    const tools = [small("a"), small("bb-c")];
+    const listing = { server: "fx", tools, instructions: "Use fx for things.\n" };
+    const entry = countClient(parseClientId("codex").profile, listing, {}, [encoder]);
+    const t = entry.tokens.o200k_base;
+    for (const tool of tools) {
+      // Codex names a tool as a JavaScript identifier: bb-c -> bb_c.
+      const name = `mcp__fx__${tool.name.replace("-", "_")}`;
+      const call = {
+        type: "custom_tool_call",
+        id: "ctc_0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071",
+        status: "completed",
+        call_id: "call_Qm7XkR2vTb9NwLc3PzHs5J",
+        name: "exec",
+        input: `text(JSON.stringify(ALL_TOOLS.filter((t) => t.name === "${name}")))`,
+      };
+      const entryText = JSON.stringify([
+        {
+          name,
+          description: `Does it.\n\nUse fx for things.\n\nexec tool declaration:\n\`\`\`ts\ndeclare const tools: { ${name}(args: { [key: string]: unknown; }): Promise<CallToolResult>; };\n\`\`\``,
+        },
+      ]);
+      expect(
+        JSON.stringify([codexToolEntry(name, tool.description, tool.inputSchema, undefined, listing.instructions)]),
+      ).toBe(entryText);
+      const output = {
+        type: "custom_tool_call_output",
+        id: "ctco_01a249f4-7bdc-7b53-9595-3d77ee2caef9",
+        call_id: "call_Qm7XkR2vTb9NwLc3PzHs5J",
+        output: [
+          { type: "input_text", text: "Script completed\nWall time 0.0 seconds\nOutput:\n" },
+          { type: "input_text", text: entryText },
+        ],
+      };
+      expect(t?.firstUse?.perTool[name]).toBe(
+        encoder.count(JSON.stringify(call)) + encoder.count(JSON.stringify(output)),
+      );
+    }
+    expect(clientLine(entry, "o200k_base")).toContain(
+      `; first use of a tool: +${t?.firstUse?.median} tokens, one extra round of `,
+    );
+  });
+
+  it("a server Codex refuses (a key with a space) has no bill", () => {
+    const entry = countClient(
+      parseClientId("codex").profile,
+      { server: "my server", tools: [small("a")], instructions: null },
+      {},
+      [encoder],
+    );
+    expect(entry.tokens.o200k_base?.firstUse).toBeUndefined();
   });
 });
