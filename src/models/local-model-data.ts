@@ -371,7 +371,7 @@ export function tableStoreFor(root: string): string {
 }
 
 /** The kind of rank table each tokenizer package's tokenizer.json has. */
-const TABLE_KINDS: Readonly<Record<string, "byte-level" | "sentencepiece">> = {
+export const TABLE_KINDS: Readonly<Record<string, "byte-level" | "sentencepiece">> = {
   [QWEN3.name]: "byte-level",
   [LLAMA_TOKENIZER.name]: "byte-level",
   [GEMMA3.name]: "sentencepiece",

@@ -131,6 +131,11 @@ const PINS: readonly PinnedPackage[] = [
       "package.json": "eaa5fb71c433a73a63d250ba164a945a21314fecc2f45b0290234bd8d813a417",
       "readme.md": "aaec9432676dde1b3dd57a373e945945898116c93da21723d16b4b50c3ae92ec",
     },
+    table: {
+      file: "621ac2e32d0dba658404412318818aaa8ce8cda492e59830109d8da6b517fb41.bin",
+      sha256: "b70c7318b71a479c0d2db56d41bb7bb8e9fcbe979e776055a662c14b476dc2b6",
+      size: 2_982_084,
+    },
   },
   {
     name: "@huggingface/ollama-utils",
