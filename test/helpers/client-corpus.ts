@@ -180,43 +180,29 @@ export const NOT_CAPTURED: Readonly<Record<string, string>> = {
     "Cline CLI 3.0.65 made its request before tavily-mcp, firecrawl-mcp and @circleci/mcp-server-circleci connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
   "cline/plain-keys":
     "Cline CLI 3.0.65 made its request before git-mcp-server and context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
-  "qwen-code/small.tools.toolSearch.enabled=false":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/small":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/small":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/slashes.tools.toolSearch.enabled=false":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/slashes":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/slashes":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/reference.tools.toolSearch.enabled=false":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/reference":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/reference":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/gitlab.tools.toolSearch.enabled=false":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/gitlab":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/gitlab":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/generated.tools.toolSearch.enabled=false":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/generated":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/generated":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/git.tools.toolSearch.enabled=false":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/git":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/git":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "qwen-code/plain-keys.tools.toolSearch.enabled=false":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@2.0.77/plain-keys":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
