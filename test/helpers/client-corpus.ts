@@ -172,14 +172,6 @@ export const CORPUS: readonly CorpusCase[] = [
 export const NOT_CAPTURED: Readonly<Record<string, string>> = {
   "cline/small":
     "Cline CLI 3.0.65 made its request before four of the five servers connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
-  "cline/reference":
-    "Cline CLI 3.0.65 made its request before @upstash/context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
-  "cline/gitlab":
-    "Cline CLI 3.0.65 made its request before @zereight/mcp-gitlab connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
-  "cline/generated":
-    "Cline CLI 3.0.65 made its request before tavily-mcp, firecrawl-mcp and @circleci/mcp-server-circleci connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
-  "cline/plain-keys":
-    "Cline CLI 3.0.65 made its request before git-mcp-server and context7-mcp connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
   "claude-code@2.0.77/small":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/small":
