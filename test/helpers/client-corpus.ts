@@ -170,8 +170,6 @@ export const CORPUS: readonly CorpusCase[] = [
  * asks for every other golden.
  */
 export const NOT_CAPTURED: Readonly<Record<string, string>> = {
-  "cline/small":
-    "Cline CLI 3.0.65 made its request before four of the five servers connected, in two captures on a busy 2-core machine (2026-12-06), before captures gave Cline its server timeout",
   "claude-code@2.0.77/small":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/small":
