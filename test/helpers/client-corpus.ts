@@ -170,31 +170,17 @@ export const CORPUS: readonly CorpusCase[] = [
  * asks for every other golden.
  */
 export const NOT_CAPTURED: Readonly<Record<string, string>> = {
-  "claude-code@2.0.77/small":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/small":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/slashes":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/slashes":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/reference":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/reference":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/gitlab":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/gitlab":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/generated":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/generated":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/git":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/git":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@2.0.77/plain-keys":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
   "claude-code@1.0.128/plain-keys":
     "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
