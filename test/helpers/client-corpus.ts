@@ -169,22 +169,7 @@ export const CORPUS: readonly CorpusCase[] = [
  * Goldens a client could not be captured for here, with why ("<client>/<golden file name>": reason): the unit test
  * asks for every other golden.
  */
-export const NOT_CAPTURED: Readonly<Record<string, string>> = {
-  "claude-code@1.0.128/small":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/slashes":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/reference":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/gitlab":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/generated":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/git":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-  "claude-code@1.0.128/plain-keys":
-    "not captured yet: the case and this client joined the corpus on two branches the same day (2026-12-06)",
-};
+export const NOT_CAPTURED: Readonly<Record<string, string>> = {};
 
 const isReal = (s: McpServerConfig | RealServer): s is RealServer => "pkg" in s;
 
