@@ -199,6 +199,8 @@ export interface GoldenListing {
   offersResources: boolean;
   /** Present (true) only for a server that declares the resources capability but lists none. */
   declaresResources?: true;
+  /** Present (true) only for a server that wrote text that is not JSON to stdout (Cline CLI never connects it). */
+  stdoutNoise?: true;
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */
@@ -230,6 +232,7 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       instructions: listing.instructions ?? null,
       offersResources: (listing.resources?.length ?? 0) > 0,
       ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
+      ...(listing.stdoutNoise ? { stdoutNoise: true as const } : {}),
     };
     configs[name] = config;
   }

@@ -61,8 +61,6 @@ describe("every corpus client has a golden for every case and setting", () => {
 const NOT_MODELLED: Readonly<Record<string, string>> = {
   "claude-code@2.1.328/reference.ENABLE_TOOL_SEARCH=false#tools":
     "Claude Code sent Context7's two schemas with $schema before type here (two captures), but in the SDK's order (type, properties, required, $schema) under the key docs (plain-keys); the cause is not found: 1 token a tool",
-  "cline@3.0.65/small#tools":
-    'Cline CLI sends none of time-mcp\'s 6 tools (two captures): time-mcp writes a line that is not JSON to stdout before its first message ("Starting Time MCP server..."), which Cline\'s own stdio client (handleStdout in @cline/core/dist/index.js) fails on with "Invalid MCP response" in both its newline and framed modes, so the server never connects; the MCP SDK we list with skips the line, and a listing does not record it yet',
   "copilot-cli@1.0.102/shapes#tools":
     "Copilot CLI turns a root anyOf into type object with the union of the branches' properties (each {}) and moves the anyOf into the description",
   "copilot-cli@1.0.102/untyped#tools": "as shapes: a root anyOf without type, rewritten by Copilot CLI",
