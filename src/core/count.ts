@@ -45,6 +45,11 @@ export interface Listing {
   toolsAgain?: unknown[];
   /** The server's tools capability declares listChanged. */
   listChanged?: boolean;
+  /**
+   * The server wrote text that is not JSON to its stdout (stdio; the lister skipped it and warned): a client whose
+   * own stdio reader fails on it never connects the server (Cline CLI). Absent: none seen.
+   */
+  stdoutNoise?: true;
   warnings: string[];
 }
 

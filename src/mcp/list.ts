@@ -526,6 +526,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       instructions: client.instructions() ?? null,
       ...(toolsAgain ? { toolsAgain } : {}),
       ...(listChanged ? { listChanged } : {}),
+      ...(stdio && stdio.noiseLines.length > 0 ? { stdoutNoise: true as const } : {}),
       warnings,
     };
   };

@@ -119,7 +119,12 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
   const listed = new Map<
     number,
-    Listed & { client: ConfiguredServer["client"]; offersResources: boolean; declaresResources: boolean }
+    Listed & {
+      client: ConfiguredServer["client"];
+      offersResources: boolean;
+      declaresResources: boolean;
+      stdoutNoise: boolean;
+    }
   >();
   const outcomes = await inPool(
     servers.map((server, index) => ({ server, index })),
@@ -138,6 +143,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
           client: server.client,
           offersResources: (measured.report.resources?.count ?? 0) > 0,
           declaresResources: measured.report.resources !== null,
+          stdoutNoise: measured.listing.stdoutNoise === true,
         });
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
@@ -181,6 +187,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
       instructions: l.instructions,
       offersResources: l.offersResources,
       declaresResources: l.declaresResources,
+      ...(l.stdoutNoise ? { stdoutNoise: true } : {}),
     }));
   const asked = options.askedClients ?? [];
   const clients =

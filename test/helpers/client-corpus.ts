@@ -97,6 +97,7 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       instructions: listing.instructions ?? null,
       offersResources: (listing.resources?.length ?? 0) > 0,
       ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
+      ...(listing.stdoutNoise ? { stdoutNoise: true as const } : {}),
     };
     configs[name] = config;
   }

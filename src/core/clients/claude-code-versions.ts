@@ -9,7 +9,9 @@
  * the schema in the SDK's order, a missing description as "", nothing cut (a 3.4 KB description and 3 KB of
  * instructions go whole), the tools in listed order after the built-in ones (servers in the order they connect,
  * which varies from run to run). A server whose capabilities include resources brings the client's two resource
- * tools, once per request, right after its own tools (modelled for a server that lists resources, as for 2.1.328). Instructions go at the end of the system prompt, under one
+ * tools, once per request, right after its own tools: one that declares the capability, listing any or not
+ * (`!!capabilities?.resources` where each bundle connects a server; @circleci/mcp-server-circleci on the corpus, 2.0.77
+ * captured 2026-12-06). Instructions go at the end of the system prompt, under one
  * "# MCP Server Instructions" header, a "## <server>" section each, servers in the order they connect.
  * 2.0.77 has a tool search behind ENABLE_TOOL_SEARCH=true (off by default, and then it sends every tool whole
  * flagged "defer_loading"): not modelled.
@@ -17,9 +19,14 @@
  * On the conformance corpus (captured 2026-12-06, test/fixtures/client-goldens/claude-code@<version>/): both
  * write a key's characters outside [A-Za-z0-9_-] as "_", send a tool with a root anyOf (2.1.328 leaves it out),
  * send none of a server's tools when one inputSchema has no type "object" (the MCP SDK rejects the list), cut no
- * description; 2.0.77 writes every "…" of a tool as "...", 1.0.128 keeps it.
+ * description. 2.0.77 makes every string of a tool plain as 2.1.328 does (its fQ5/wo over each tools/list result:
+ * NFKC, format and private-use characters removed, keys too: "…" as "...", full-width "，？：（）" of Chinese
+ * descriptions as ",:()", captured on small and slashes); 1.0.128 has the same function behind a Statsig gate a run
+ * without an Anthropic account does not pass, and keeps the text as listed. Neither has alwaysLoad (every tool goes
+ * loaded anyway).
  */
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
+import { claudeCodeStrings } from "./claude-code-unicode.js";
 import type { ClientProfile, ServerListing } from "./profile.js";
 import { sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
@@ -61,27 +68,19 @@ const RESOURCE_TOOLS_1_0: ReadonlyArray<Record<string, unknown>> = [
 const BASE_METHOD = (version: string) =>
   `system block texts + JSON of each built-in tool + message texts of Claude Code ${version}'s first request with no MCP server (claude -p "say ok"), working directory, OS version and date made fixed`;
 
-/** Every string in a value (at any depth) with "…" written "...", as Claude Code 2.0.77 sends a tool. */
-function plainEllipses<T>(value: T): T {
-  if (typeof value === "string") return value.replaceAll("\u2026", "...") as T;
-  if (Array.isArray(value)) return value.map(plainEllipses) as T;
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainEllipses(v)])) as T;
-  return value;
-}
-
 /**
- * The entry of one earlier line: everything but its version, resource tools, own base and whether it writes "…"
- * as "..." (2.0.77 does, in descriptions and schemas, as 2.1.328; 1.0.128 does not: captured on the corpus,
- * 2026-12-06) is the same.
+ * The entry of one earlier line: everything but its version, resource tools, own base and whether it makes a
+ * tool's text plain (2.0.77 does: its fQ5/wo, NFKC and format characters removed, over every tools/list result,
+ * keys too, as 2.1.328; 1.0.128 does only behind the Statsig gate "claude_code_unicode_sanitize", which a run
+ * without an Anthropic account does not pass: captured on the corpus, 2026-12-06, "…" kept) is the same.
  */
 function claudeCodeLine(
   version: string,
   resourceTools: ReadonlyArray<Record<string, unknown>>,
   base: Record<string, number>,
-  ellipses: "plain" | "as listed",
+  unicode: "plain" | "as listed",
 ): ClientProfile {
-  const text = ellipses === "plain" ? plainEllipses : <T>(value: T) => value;
+  const text = unicode === "plain" ? claudeCodeStrings : <T>(value: T) => value;
   return {
     id: "claude-code",
     title: "Claude Code",
@@ -111,7 +110,9 @@ function claudeCodeLine(
         instructionsText: (server, text) => `${INSTRUCTIONS_HEADER}## ${server}\n${text}\n`,
         deferredText: null,
         sortsByName: false,
-        clientOwnTools: (listing) => (listing.offersResources ? resourceTools : []),
+        // A server that declares the resources capability, listing any or not (`!!capabilities?.resources` in
+        // both bundles, where they connect a server), brings them; once per request.
+        clientOwnTools: (listing) => ((listing.declaresResources ?? listing.offersResources) ? resourceTools : []),
         // Captured on the corpus (2026-12-06): one tool whose inputSchema has no type "object" and the MCP SDK it
         // lists tools with rejects the whole list, so none of the server's tools is sent.
         strictToolsList: true,

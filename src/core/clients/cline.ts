@@ -3,7 +3,10 @@
  * its bundled source (@cline/core, @cline/agents 0.0.86) read for the rules: each MCP tool goes loaded, as an
  * OpenAI chat tool { type: "function", function: { name, description, parameters } } named <server>__<tool>, in
  * the order the servers are configured and list their tools, between its own tools. It never reads a server's
- * instructions.
+ * instructions. Its own stdio client (handleStdout in @cline/core/dist/index.js) JSON.parses every stdout line and
+ * fails the connection on one that is not JSON ("Invalid MCP response"), in its newline and framed modes alike: a
+ * server that writes a log line to stdout is never connected and none of its tools is sent (time-mcp 1.0.6 on the
+ * corpus's small case, two captures, 2026-12-06).
  */
 import type { ClientProfile, ServerListing } from "./profile.js";
 import { sha1Hex } from "./sha1.js";
@@ -86,6 +89,14 @@ export const cline: ClientProfile = {
       instructionsText: () => null,
       deferredText: null,
       sortsByName: false,
+      serverUnread: (l) =>
+        l.stdoutNoise
+          ? {
+              reason:
+                'Cline CLI\'s stdio client fails on the text that is not JSON the server writes to stdout ("Invalid MCP response") and never connects it',
+              fix: "write the server's logs to stderr, not stdout (in the server)",
+            }
+          : null,
     }),
   clientBase: {
     tokens: { loaded: { o200k_base: 4476, cl100k_base: 4387 } },

@@ -103,6 +103,8 @@ export interface GoldenListing {
   offersResources: boolean;
   /** Present (true) only for a server that declares the resources capability but lists none. */
   declaresResources?: true;
+  /** Present (true) only for a server that wrote text that is not JSON to stdout (Cline CLI never connects it). */
+  stdoutNoise?: true;
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */

@@ -45,6 +45,11 @@ export interface ServerListing {
    * tools for such a server even when it lists none. Absent: as offersResources.
    */
   declaresResources?: boolean;
+  /**
+   * Whether the server wrote text that is not JSON to stdout (the lister skips it): Cline CLI's own stdio client
+   * fails on it and never connects the server. Absent: none seen.
+   */
+  stdoutNoise?: boolean;
 }
 
 /** One tool as the client sends it: its name in the request and the exact object (or text) sent. */

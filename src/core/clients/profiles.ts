@@ -6,6 +6,7 @@
  */
 import { CLAUDE_CODE_BASE } from "./claude-code-base.js";
 import { CLAUDE_CODE_RESOURCE_TOOLS } from "./claude-code-resource-tools.js";
+import { claudeCodeStrings, claudeCodeUnicode } from "./claude-code-unicode.js";
 import { CLAUDE_CODE_1_0, CLAUDE_CODE_2_0 } from "./claude-code-versions.js";
 import { cline } from "./cline.js";
 import { codex } from "./codex.js";
@@ -34,33 +35,6 @@ export const claudeCodeDrops = (_name: string, tool: ListedTool) =>
         fix: "move the alternatives into a property of the schema (in the server)",
       }
     : null;
-
-/**
- * A string as Claude Code 2.1.328 sends an MCP tool's text (captured on the corpus, 2026-12-06: full-width "，？：（）"
- * of Chinese descriptions sent as ",?:()", "…" as "..."): Unicode NFKC, then format, private-use and unassigned
- * characters and the zero-width and direction marks removed, again until nothing changes (at most 10 rounds).
- */
-export function claudeCodeUnicode(text: string): string {
-  let current = text;
-  for (let round = 0; round < 10; round++) {
-    const next = current
-      .normalize("NFKC")
-      .replace(/[\p{Cf}\p{Co}\p{Cn}]/gu, "")
-      .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g, "");
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
-/** Every string of a schema, keys and values at any depth, as Claude Code 2.1.328 sends it (claudeCodeUnicode). */
-function claudeCodeStrings<T>(value: T): T {
-  if (typeof value === "string") return claudeCodeUnicode(value) as T;
-  if (Array.isArray(value)) return value.map(claudeCodeStrings) as T;
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [claudeCodeUnicode(k), claudeCodeStrings(v)])) as T;
-  return value;
-}
 
 /** The longest description Claude Code 2.1.328 sends whole, in characters; past it, cut and marked. */
 const CLAUDE_CODE_DESCRIPTION_MAX = 4096;

@@ -22,6 +22,7 @@ function serverListing(listing: Listing, key: string | null): ServerListing {
     instructions: listing.instructions ?? null,
     offersResources: (listing.resources?.length ?? 0) > 0,
     declaresResources: listing.resources !== null,
+    ...(listing.stdoutNoise ? { stdoutNoise: true } : {}),
   };
 }
 

@@ -115,6 +115,11 @@ export interface Shaping {
    */
   serverKey?: (server: string) => { kind: "dropped" | "refused"; reason: string; fix: string } | null;
   /**
+   * A server the client starts but never reads (Cline CLI: one that writes text that is not JSON to stdout): none
+   * of its tools is sent ("dropped"); null: read. Default: always read.
+   */
+  serverUnread?: (listing: ServerListing) => { reason: string; fix: string } | null;
+  /**
    * A tool the client leaves out by the name it would send (Gemini CLI: a name it cut); null: sent. Such tools
    * join `dropped` with the reason and fix of the first of them.
    */
@@ -134,8 +139,10 @@ export function shapeRequest(listing: ServerListing, shaping: Shaping): ClientRe
   const untyped = shaping.strictToolsList
     ? tools.find((t) => !isObject(t.listedSchema) || t.listedSchema.type !== "object")
     : undefined;
+  const unread = shaping.serverUnread?.(listing) ?? null;
   const verdict =
     shaping.serverKey?.(listing.server) ??
+    (unread ? { kind: "dropped" as const, ...unread } : null) ??
     (untyped
       ? {
           kind: "dropped" as const,

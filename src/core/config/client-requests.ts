@@ -40,6 +40,8 @@ export interface ListedServer {
   offersResources: boolean;
   /** Whether it declared the resources capability, listing any or not (opencode then adds its resource tools). */
   declaresResources?: boolean;
+  /** Whether it wrote text that is not JSON to stdout (Cline CLI then never connects it). */
+  stdoutNoise?: boolean;
 }
 
 /** One client's request over its measured servers. */
@@ -84,6 +86,7 @@ function keyedListing(s: ListedServer) {
     instructions: s.instructions,
     offersResources: s.offersResources,
     ...(s.declaresResources === undefined ? {} : { declaresResources: s.declaresResources }),
+    ...(s.stdoutNoise ? { stdoutNoise: true } : {}),
   };
 }
 

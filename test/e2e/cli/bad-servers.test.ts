@@ -180,6 +180,27 @@ describe("a server that can be listed despite a fault", () => {
     );
   });
 
+  it("logs on stdout first: measure --client cline says Cline never connects it (its tools not sent, counted as 0)", async () => {
+    const result = await cli([
+      "measure",
+      "--format",
+      "json",
+      "--client",
+      "cline",
+      "--",
+      process.execPath,
+      badServer("logs-on-stdout"),
+    ]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout);
+    const entries = Object.values(report.clients ?? {}) as Array<{
+      notSent?: Array<{ tools: string[]; reason: string }>;
+    }>;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.notSent?.[0]?.tools).toEqual(["get_time", "echo"]);
+    expect(entries[0]?.notSent?.[0]?.reason).toMatch(/Invalid MCP response/);
+  });
+
   it("returns malformed tools: each is counted and warned about; the CLI still succeeds", async () => {
     const result = await cli(["measure", "--format", "json", "--", process.execPath, badServer("malformed-tools")]);
     expect(result.code).toBe(0);

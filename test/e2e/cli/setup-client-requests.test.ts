@@ -13,7 +13,7 @@ import { getEncoding } from "js-tiktoken";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Setup } from "../../../src/core/config/summary.js";
 import { PROJECT_ROOT, runCli, runCliJson } from "../../helpers/cli-process.js";
-import { FIXTURE_SERVER } from "../../helpers/fixture.js";
+import { badServer, FIXTURE_SERVER } from "../../helpers/fixture.js";
 
 const o200k = getEncoding("o200k_base");
 const fmt = (n: number | undefined) => (n ?? Number.NaN).toLocaleString("en-US");
@@ -163,5 +163,42 @@ describe("measure --config --client: each client asked for, one request with eve
     ajv.addSchema(load("report.schema.json"));
     const validate = ajv.compile(load("setup.schema.json"));
     expect(validate(run.json), JSON.stringify(validate.errors)).toBe(true);
+  }, 120_000);
+});
+
+describe("measure --config --client cline: a server that logs on stdout", () => {
+  it("is never connected by Cline CLI: its tools named in notSent, counted as 0; the quiet server's are sent", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mtb-client-requests-noise-"));
+    const file = path.join(dir, "c.json");
+    writeFileSync(file, JSON.stringify({ tools: C }));
+    writeFileSync(
+      path.join(dir, ".mcp.json"),
+      JSON.stringify({
+        mcpServers: {
+          quiet: { command: process.execPath, args: [FIXTURE_SERVER, "--tools", file] },
+          noisy: { command: process.execPath, args: [badServer("logs-on-stdout")] },
+        },
+      }),
+    );
+    const run = await runCliJson<Setup>(["measure", "--config", "auto", "--client", "cline"], dir, {
+      env: { HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const clients = run.json.clients as Record<
+      string,
+      { servers: string[]; request: import("../../../src/core/clients/count.js").ClientEntry }
+    >;
+    const cline = clients.cline?.request;
+    expect(cline?.notSent).toEqual([
+      {
+        server: "noisy",
+        tools: ["get_time", "echo"],
+        reason: expect.stringContaining("Invalid MCP response"),
+        fix: expect.stringContaining("stderr"),
+      },
+    ]);
+    expect(Object.keys(cline?.tokens.o200k_base?.perTool ?? {}).sort()).toEqual(
+      C.map((t) => `quiet__${t.name}`).sort(),
+    );
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 /**
  * A server a client does not send, as the corpus captured it: Gemini CLI runs a server keyed "@scope/srv" but
  * sends none of its tools (counted as 0, named in notSent with the reason and the fix); Codex refuses a key with a
- * space (no figure, the reason). Both said on the client's line.
+ * space (no figure, the reason); Cline CLI never connects a server that writes text that is not JSON to stdout. Each
+ * said on the client's line.
  */
 import { describe, expect, it } from "vitest";
 import { countClient } from "../../../../src/core/clients/count.js";
@@ -59,6 +60,37 @@ describe("a server a client does not send", () => {
     expect(entry.notSent).toEqual([
       { server: "fs", tools: ["write_file"], reason: expect.stringContaining('"write_file"'), fix: expect.any(String) },
     ]);
+  });
+
+  it("Cline CLI: a server that writes text that is not JSON to stdout is never connected: its tools counted as 0, named", async () => {
+    const encoders = await loadEncoders(["o200k_base"]);
+    const entry = countClient(
+      CLIENT_PROFILES.cline,
+      { server: "time-mcp", tools, instructions: null, stdoutNoise: true },
+      {},
+      encoders,
+    );
+    expect(entry.tokens.o200k_base?.allLoaded).toBe(0);
+    expect(entry.notSent).toEqual([
+      {
+        server: "time-mcp",
+        tools: ["probe"],
+        reason: expect.stringContaining("Invalid MCP response"),
+        fix: expect.stringContaining("stderr"),
+      },
+    ]);
+    expect(clientLine(entry, "o200k_base")).toContain("1 tools of time-mcp not sent (counted as 0)");
+    // The same server quiet on stdout is sent; another client reads the noisy one (its SDK skips the line).
+    const quiet = countClient(CLIENT_PROFILES.cline, { server: "time-mcp", tools, instructions: null }, {}, encoders);
+    expect(quiet.notSent).toBeUndefined();
+    expect(quiet.tokens.o200k_base?.allLoaded).toBeGreaterThan(0);
+    const other = countClient(
+      CLIENT_PROFILES["copilot-cli"],
+      { server: "time-mcp", tools, instructions: null, stdoutNoise: true },
+      {},
+      encoders,
+    );
+    expect(other.notSent).toBeUndefined();
   });
 
   it("Codex: a key with a space is refused: no figure, the reason", async () => {
