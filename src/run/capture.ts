@@ -81,7 +81,7 @@ export interface CaptureReport {
 export interface SearchCall {
   client: string;
   tool: string;
-  wire: "anthropic" | "openai-responses";
+  wire: "anthropic" | "openai-responses" | "openai-chat";
   input: (name: string) => Record<string, unknown> | string;
   /** Whether this request offers that search (beyond a tool of that name). */
   offers?: (body: string) => boolean;
@@ -89,8 +89,9 @@ export interface SearchCall {
 
 /**
  * The search calls `capture --use-tool` answers a first turn with, per client: Claude Code 2.1's ToolSearch
- * ("select:<name>"), and Codex's `exec` (its deferred MCP tools are found by filtering `ALL_TOOLS` by name in
- * JavaScript, as its `exec` description says; the result is the tool's description and TypeScript declaration).
+ * ("select:<name>"), Codex's `exec` (its deferred MCP tools are found by filtering `ALL_TOOLS` by name in
+ * JavaScript, as its `exec` description says; the result is the tool's description and TypeScript declaration),
+ * and Qwen Code's tool_search ("select:<name>", Chat Completions; the result is the tool's declaration).
  */
 export const SEARCH_CALLS: readonly SearchCall[] = [
   {
@@ -105,6 +106,14 @@ export const SEARCH_CALLS: readonly SearchCall[] = [
     wire: "openai-responses",
     input: codexSearchInput,
     offers: (body) => body.includes("ALL_TOOLS"),
+  },
+  {
+    client: "Qwen Code",
+    tool: "tool_search",
+    wire: "openai-chat",
+    input: (name) => ({ query: `select:${name}` }),
+    // Its bridge: tool_search reviews a deferred tool's declaration, tool_call runs it.
+    offers: (body) => body.includes('"name":"tool_call"'),
   },
 ];
 
@@ -344,7 +353,7 @@ export async function capture(
   if (useTool && !turn)
     throw new ToolError(
       "server",
-      `capture --use-tool: the client offered the model no search tool (${SEARCH_CALLS.map((c) => `${c.client}'s ${c.tool}`).join(", ")}), so it defers no tool here (Claude Code 2.1 with tool search on and Codex do); captured ${recorder.requests.length} request(s)`,
+      `capture --use-tool: the client offered the model no search tool (${SEARCH_CALLS.map((c) => `${c.client}'s ${c.tool}`).join(", ")}), so it defers no tool here (Claude Code 2.1 and Qwen Code with tool search on, and Codex, do); captured ${recorder.requests.length} request(s)`,
     );
   if (!turn || turn.wire === null) {
     throw new ToolError(
