@@ -12,6 +12,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import type { CaptureReport } from "../../../src/run/capture.js";
 import { PROJECT_ROOT, runCliJson } from "../../helpers/cli-process.js";
@@ -19,6 +20,9 @@ import { oracleCount } from "../../helpers/oracle.js";
 import { ensureRealClient } from "../../helpers/real-clients.js";
 
 const FIXTURE = path.join(PROJECT_ROOT, "test/fixtures/fixture-server.mjs");
+const validReport = new Ajv2020({ strict: true }).compile(
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/capture.schema.json"), "utf8")),
+);
 
 // 14 tools with its 17 built-ins and its search tool: past the 30 at which it defers (captured: 13 are not).
 const TOOLS = [
@@ -90,6 +94,8 @@ describe("Copilot CLI 1.0.102 on an Anthropic provider: what the first use of a 
     // No tool object is added; the one it already sent deferred is expanded by the API.
     expect(use?.toolsAdded).toEqual([]);
     expect(use?.expanded).toEqual(["rooms-book_room"]);
+    // The report, with its firstUse, is what capture.schema.json says.
+    expect(validReport(run.json), JSON.stringify(validReport.errors)).toBe(true);
 
     const saved = JSON.parse(readFileSync(save, "utf8")) as { body: string; next?: { body: string } };
     const first = JSON.parse(saved.body) as Body;

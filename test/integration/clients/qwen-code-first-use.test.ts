@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parseClientId } from "../../../src/core/clients/client-id.js";
 import { countClient } from "../../../src/core/clients/count.js";
@@ -22,6 +23,9 @@ import { oracleCount } from "../../helpers/oracle.js";
 import { ensureRealClient } from "../../helpers/real-clients.js";
 
 const FIXTURE = path.join(PROJECT_ROOT, "test/fixtures/fixture-server.mjs");
+const validReport = new Ajv2020({ strict: true }).compile(
+  JSON.parse(readFileSync(path.join(PROJECT_ROOT, "schemas/capture.schema.json"), "utf8")),
+);
 
 const TOOLS = [
   {
@@ -96,6 +100,8 @@ describe("Qwen Code 0.24.4: what the first use of a deferred MCP tool costs", ()
     expect(use?.search).toEqual({ tool: "tool_search", input: { query: "select:mcp__billing__find_invoice" } });
     // No tool object is added: the declaration comes back as the call's result.
     expect(use?.toolsAdded).toEqual([]);
+    expect(use?.expanded).toEqual([]);
+    expect(validReport(run.json), JSON.stringify(validReport.errors)).toBe(true);
 
     const saved = JSON.parse(readFileSync(save, "utf8")) as { body: string; next?: { body: string } };
     const first = JSON.parse(saved.body) as Body;

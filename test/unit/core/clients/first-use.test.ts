@@ -175,6 +175,23 @@ describe("first use of a deferred tool (Qwen Code 0.24.4)", async () => {
     );
   });
 
+  it("where its up-front lines outweigh the loaded tools, the hint says loading them all sends fewer", () => {
+    const tools = [
+      { name: "find", description: "Finds a thing by its name.", inputSchema: { type: "object", properties: {} } },
+      { name: "stat", description: "Says how things are.", inputSchema: { type: "object", properties: {} } },
+    ];
+    const entry = countClient(parseClientId("qwen-code").profile, { server: "fx", tools, instructions: null }, {}, [
+      encoder,
+    ]);
+    const t = entry.tokens.o200k_base;
+    // Its reminder's header alone outweighs two small tool objects.
+    expect(t?.upFront).toBeGreaterThan(t?.allLoaded as number);
+    expect(t?.firstUse?.costsMore).toBe(true);
+    expect(clientLine(entry, "o200k_base")).toContain(
+      `(deferral likely costs more than it saves if its tools are used on most turns: loading them all sends ${(t?.upFront as number) - (t?.allLoaded as number)} fewer a request than deferring)`,
+    );
+  });
+
   it("no bill with tool search off (every tool loaded up front)", () => {
     const choice = parseClientId("qwen-code:tools.toolSearch.enabled=false");
     const entry = countClient(
