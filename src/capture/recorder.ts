@@ -5,9 +5,10 @@
  * turn), so the client finishes its turn and exits instead of retrying. Nothing is forwarded anywhere.
  *
  * With `toolCall`, the first turn that offers the model a tool of that name is answered with a call of it instead
- * (Anthropic Messages, or OpenAI Responses: a function call, or a custom tool call when the input is text): the
- * client runs its own tool (Claude Code's ToolSearch loading an MCP tool, Codex's `exec` reading `ALL_TOOLS`) and
- * sends the next request of the same conversation, which is recorded like any other and answered "ok".
+ * (Anthropic Messages; OpenAI Responses: a function call, or a custom tool call when the input is text; OpenAI Chat
+ * Completions: one entry of `tool_calls`): the client runs its own tool (Claude Code's ToolSearch loading an MCP
+ * tool, Codex's `exec` reading `ALL_TOOLS`, Qwen Code's tool_search) and sends the next request of the same
+ * conversation, which is recorded like any other and answered "ok".
  *
  * The wire formats are the four the clients speak: Anthropic Messages (Claude Code), OpenAI Chat Completions (the
  * OpenAI-compatible clients), OpenAI Responses (Codex) and Gemini's generateContent (Gemini CLI), each streamed or not.
@@ -17,6 +18,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CODEX_CALL_ID, CODEX_CALL_ITEM_ID } from "../core/clients/codex.js";
 import { TOOL_USE_ID } from "../core/clients/profiles.js";
+import { CHAT_TOOL_CALL_ID } from "../core/clients/qwen-code.js";
 
 export type Wire = "anthropic" | "openai-chat" | "openai-responses" | "gemini";
 
@@ -59,8 +61,9 @@ export interface RecorderOptions {
   /** Called after each request is recorded (e.g. to stop the client after its first turn). */
   onRequest?: (request: RecordedRequest) => void;
   /**
-   * Answer the first turn that offers a tool named `name` with one call of it, with this input (Anthropic or
-   * Responses wire); a function picks the call per turn from the request (null: answer it as any other).
+   * Answer the first turn that offers a tool named `name` with one call of it, with this input (Anthropic,
+   * Responses or Chat Completions wire); a function picks the call per turn from the request (null: answer it as
+   * any other).
    */
   toolCall?: ToolCall | ((request: RecordedRequest) => ToolCall | null);
 }
@@ -334,6 +337,63 @@ function answerChat(res: ServerResponse, stream: boolean, model: string, text: s
   ]);
 }
 
+/** The id of the call the recorder makes on the Chat Completions wire (shaped as the API's; qwen-code counts it). */
+export const RECORDER_CHAT_CALL_ID = CHAT_TOOL_CALL_ID;
+
+/**
+ * A Chat Completions answer that calls one function (finish_reason tool_calls, arguments as JSON text), streamed
+ * (the call's id and name in the first delta, its arguments in the next, as the API sends them) or not.
+ */
+function answerChatToolCall(res: ServerResponse, stream: boolean, model: string, call: ToolCall): void {
+  const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
+  const base = { id: "chatcmpl-recorder", created: 0, model };
+  const args = typeof call.input === "string" ? call.input : JSON.stringify(call.input);
+  const toolCall = { id: RECORDER_CHAT_CALL_ID, type: "function", function: { name: call.name, arguments: args } };
+  if (!stream) {
+    sendJson(res, 200, {
+      ...base,
+      object: "chat.completion",
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content: null, tool_calls: [toolCall] },
+          finish_reason: "tool_calls",
+        },
+      ],
+      usage,
+    });
+    return;
+  }
+  const chunk = (choice: unknown, extra: object = {}) => ({
+    ...base,
+    object: "chat.completion.chunk",
+    choices: [choice],
+    ...extra,
+  });
+  sendEvents(res, [
+    {
+      data: chunk({
+        index: 0,
+        delta: {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ index: 0, ...toolCall, function: { name: call.name, arguments: "" } }],
+        },
+        finish_reason: null,
+      }),
+    },
+    {
+      data: chunk({
+        index: 0,
+        delta: { tool_calls: [{ index: 0, function: { arguments: args } }] },
+        finish_reason: null,
+      }),
+    },
+    { data: chunk({ index: 0, delta: {}, finish_reason: "tool_calls" }, { usage }) },
+    { data: "[DONE]" },
+  ]);
+}
+
 function answerResponses(res: ServerResponse, stream: boolean, model: string, text: string): void {
   const content = [{ type: "output_text", text, annotations: [] }];
   const item = { id: "msg_recorder", type: "message", status: "completed", role: "assistant", content };
@@ -515,6 +575,9 @@ export async function startRecorder(options: RecorderOptions = {}): Promise<Reco
         } else if (call && request.wire === "openai-responses") {
           called = true;
           answerResponsesToolCall(res, request.streamed, model, call);
+        } else if (call && request.wire === "openai-chat") {
+          called = true;
+          answerChatToolCall(res, request.streamed, model, call);
         } else answer(res, request, model, text);
       }
     });

@@ -492,7 +492,7 @@ Exit codes: 0 written, 2 usage error, 3 the new version's server could not be st
     .option("--save <file>", "write the reported request (method, path, headers, body) with secrets redacted")
     .option(
       "--use-tool <name>",
-      "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>; Codex: exec filtering ALL_TOOLS by name; e.g. mcp__fx__echo) and report what the next request adds (firstUse)",
+      "answer the first turn with the client's own search-tool call for this deferred MCP tool (Claude Code: ToolSearch select:<name>; Codex: exec filtering ALL_TOOLS by name; Qwen Code: tool_search select:<name>; Copilot CLI on an Anthropic provider: tool_search_tool ^<name>$; e.g. mcp__fx__echo) and report what the next request adds (firstUse)",
     )
     .addHelpText(
       "after",

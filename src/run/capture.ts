@@ -11,6 +11,7 @@ import path from "node:path";
 import { offersTool, type RecordedRequest, startRecorder } from "../capture/recorder.js";
 import { partsOnModel } from "../core/capture/on-models.js";
 import { type CountedPart, countParts, requestParts } from "../core/capture/parts.js";
+import { expandedDefinitions } from "../core/capture/references.js";
 import { codexSearchInput } from "../core/clients/codex.js";
 import { loadEncoders } from "../core/encodings.js";
 import { ToolError } from "../core/errors.js";
@@ -52,10 +53,19 @@ export interface FirstUse {
   next: { seq: number; bytes: number; whole: Record<string, number> };
   /** The next request's parts, counted as the first's are. */
   parts: CountedPart[];
-  /** Per encoding, the next request's parts summed minus the first's: what the round added to the prefix. */
+  /**
+   * Per encoding, the next request's parts summed minus the first's, plus the `expanded` definitions: what the
+   * round added to the prompt.
+   */
   added: Record<string, number>;
   /** Tool objects in the next request's tools that the first had not (the definitions the search loaded). */
   toolsAdded: string[];
+  /**
+   * Tools both requests sent with defer_loading that the next one names in a tool_reference (Copilot CLI on an
+   * Anthropic provider): the API expands each into the prompt although the client resent nothing new; their
+   * definitions' tokens are in `added`. Empty when the search added the tool objects itself (Claude Code).
+   */
+  expanded: string[];
 }
 
 export interface CaptureReport {
@@ -81,7 +91,7 @@ export interface CaptureReport {
 export interface SearchCall {
   client: string;
   tool: string;
-  wire: "anthropic" | "openai-responses";
+  wire: "anthropic" | "openai-responses" | "openai-chat";
   input: (name: string) => Record<string, unknown> | string;
   /** Whether this request offers that search (beyond a tool of that name). */
   offers?: (body: string) => boolean;
@@ -89,8 +99,11 @@ export interface SearchCall {
 
 /**
  * The search calls `capture --use-tool` answers a first turn with, per client: Claude Code 2.1's ToolSearch
- * ("select:<name>"), and Codex's `exec` (its deferred MCP tools are found by filtering `ALL_TOOLS` by name in
- * JavaScript, as its `exec` description says; the result is the tool's description and TypeScript declaration).
+ * ("select:<name>"), Codex's `exec` (its deferred MCP tools are found by filtering `ALL_TOOLS` by name in
+ * JavaScript, as its `exec` description says; the result is the tool's description and TypeScript declaration),
+ * Qwen Code's tool_search ("select:<name>", Chat Completions; the result is the tool's declaration), and Copilot
+ * CLI's tool_search_tool on an Anthropic provider (a regex, "^<name>$"; the result is a tool_reference to the tool,
+ * which it sent with defer_loading from the start).
  */
 export const SEARCH_CALLS: readonly SearchCall[] = [
   {
@@ -105,6 +118,22 @@ export const SEARCH_CALLS: readonly SearchCall[] = [
     wire: "openai-responses",
     input: codexSearchInput,
     offers: (body) => body.includes("ALL_TOOLS"),
+  },
+  {
+    client: "Qwen Code",
+    tool: "tool_search",
+    wire: "openai-chat",
+    input: (name) => ({ query: `select:${name}` }),
+    // Its bridge: tool_search reviews a deferred tool's declaration, tool_call runs it.
+    offers: (body) => body.includes('"name":"tool_call"'),
+  },
+  {
+    client: "Copilot CLI",
+    tool: "tool_search_tool",
+    wire: "anthropic",
+    // Its own search tool (a regex over names, descriptions and parameters), sent beside tools it flags
+    // defer_loading on an Anthropic provider: the tool's name, anchored, finds it alone.
+    input: (name) => ({ pattern: `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$` }),
   },
 ];
 
@@ -344,7 +373,7 @@ export async function capture(
   if (useTool && !turn)
     throw new ToolError(
       "server",
-      `capture --use-tool: the client offered the model no search tool (${SEARCH_CALLS.map((c) => `${c.client}'s ${c.tool}`).join(", ")}), so it defers no tool here (Claude Code 2.1 with tool search on and Codex do); captured ${recorder.requests.length} request(s)`,
+      `capture --use-tool: the client offered the model no search tool (${SEARCH_CALLS.map((c) => `${c.client}'s ${c.tool}`).join(", ")}), so it defers no tool here (Claude Code 2.1 and Qwen Code with tool search on, Codex, and Copilot CLI on an Anthropic provider past 30 tools, do); captured ${recorder.requests.length} request(s)`,
     );
   if (!turn || turn.wire === null) {
     throw new ToolError(
@@ -443,6 +472,9 @@ function firstUse(
   const parts = countParts(requestParts(next.wire as string, next.body, servers), encoders);
   const sum = (ps: readonly CountedPart[], e: string) => ps.reduce((n, p) => n + (p.tokens[e] ?? 0), 0);
   const before = new Set(toolNames(turn.body));
+  const expanded = expandedDefinitions(next.wire as string, turn.body, next.body);
+  const grown = (e: Awaited<ReturnType<typeof loadEncoders>>[number]) =>
+    sum(parts, e.name) - sum(firstParts, e.name) + expanded.reduce((n, d) => n + e.count(d.text), 0);
   return {
     tool,
     search: { tool: search.name, input: search.input },
@@ -452,8 +484,9 @@ function firstUse(
       whole: Object.fromEntries(encoders.map((e) => [e.name, e.count(next.body)])),
     },
     parts,
-    added: Object.fromEntries(encoders.map((e) => [e.name, sum(parts, e.name) - sum(firstParts, e.name)])),
+    added: Object.fromEntries(encoders.map((e) => [e.name, grown(e)])),
     toolsAdded: toolNames(next.body).filter((n) => !before.has(n)),
+    expanded: expanded.map((d) => d.name),
   };
 }
 

@@ -136,6 +136,12 @@ function extract(wire: string, body: string, request: Json): { tools: SentTool[]
       const texts =
         content === undefined ? [jsonText(body, [key, i]) ?? ""] : contentTexts(body, [key, i, "content"], content);
       for (const text of texts) pieces.push({ text, system });
+      // A Chat Completions assistant message's calls (its content null beside them) are read by the model too:
+      // each call as sent, as a tool_use block of Anthropic's or a function_call item of Responses' is.
+      if (wire === "openai-chat" && Array.isArray(message.tool_calls))
+        message.tool_calls.forEach((_, c) => {
+          pieces.push({ text: jsonText(body, [key, i, "tool_calls", c]) ?? "", system: false });
+        });
     });
   }
   return { tools, pieces };

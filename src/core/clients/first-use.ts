@@ -52,8 +52,8 @@ export interface FirstUse extends FirstUseAdds {
 
 /**
  * The uses of a request's server tools: each loaded tool through the profile's `adds` (the client's own tools,
- * which the server only brings, are left out), or, for a client that sends no tool object (Codex), the profile's
- * `uses` of the server's listing.
+ * which the server only brings, are left out), or the profile's `uses` of the server's listing and request (Codex,
+ * which sends no tool object; Qwen Code, whose search returns the listed schema).
  */
 export function firstUses(
   profile: ClientProfile,
@@ -63,7 +63,7 @@ export function firstUses(
   const bill = profile.firstUse;
   if (!bill) return [];
   return requests.flatMap((request, i) => {
-    if (bill.uses) return bill.uses(listings[i] as ServerListing);
+    if (bill.uses) return bill.uses(listings[i] as ServerListing, request);
     const adds = bill.adds;
     if (!adds) return [];
     // The client's own tools, and a tool it already sends loaded up front (Claude Code's alwaysLoad), need no search.

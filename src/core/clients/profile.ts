@@ -214,10 +214,14 @@ export interface ClientProfile {
     /** The exact texts and objects one use of this loaded tool adds. */
     adds?(tool: ClientTool): { texts: string[]; objects: Array<Record<string, unknown>> };
     /**
-     * For a client that sends no tool object (Codex): each of the server's tools, by the name the model uses, and
-     * what its first use adds.
+     * Each of the server's tools, by the name the model uses, and what its first use adds, for a client whose use
+     * adds what the tool object does not hold (Codex sends no tool object; Qwen Code returns the listed schema).
      */
-    uses?(listing: ServerListing): Array<{ name: string; texts: string[]; objects: Array<Record<string, unknown>> }>;
+    uses?(
+      listing: ServerListing,
+      /** The client's request for that server (the tools it sends, by the names the model sees). */
+      request: ClientRequest,
+    ): Array<{ name: string; texts: string[]; objects: Array<Record<string, unknown>> }>;
     /** How it was measured, in words, and when. */
     source: string;
     date: string;

@@ -20,7 +20,7 @@
  * - Instructions, with tool search on or off: one system reminder for all servers, "### <server>\n<text>" each,
  *   in localeCompare order, a server whose instructions are blank left out.
  */
-import type { ClientOptions, ClientProfile, ServerListing } from "./profile.js";
+import type { ClientOptions, ClientProfile, ClientRequest, ServerListing } from "./profile.js";
 import { listedTools, sdkSchemaOrder, shapeRequest } from "./shape.js";
 
 const MAX_NAME = 63;
@@ -279,6 +279,44 @@ export function qwenParameters(
   return relaxed;
 }
 
+/** A Chat Completions tool call id as the API writes them ("call_" and 24 base62 characters); the recorder answers with it. */
+export const CHAT_TOOL_CALL_ID = "call_Qm7XkR2vTb9NwLc3PzHs5J8d";
+
+/** Its escapeJsonTagCharacters: "<", ">" and "&" of a JSON text written as the escapes \u003c, \u003e, \u0026. */
+const escapeTags = (json: string) =>
+  json.replace(/[<>&]/g, (c) => (c === "<" ? "\\u003c" : c === ">" ? "\\u003e" : "\\u0026"));
+
+/**
+ * What one use of each tool it loaded adds to Qwen Code 0.24.4's conversation, captured 2026-12-06 (`capture
+ * --use-tool`: the recorder answered its first turn with tool_search "select:<name>"): two messages, the model's
+ * (its content null, one tool call of tool_search with that query) and the tool's, whose one text part is the
+ * tool's declaration in a <functions> block: `<function>` and the JSON of { name, description,
+ * parametersJsonSchema } (the input schema as listed, in the MCP SDK's key order, not relaxed as a loaded tool's
+ * parameters are; "<", ">", "&" escaped) and `</function>` (tool-search chunk, returnSchemas). The tool list is
+ * not changed: the model then calls it through tool_call.
+ */
+function qwenUses(listing: ServerListing, request: ClientRequest) {
+  const listed = new Map(listedTools(listing.tools).map((tool) => [tool.name, tool]));
+  return request.loaded.flatMap(({ listedName, name, clientOwn }) => {
+    const tool = listed.get(listedName);
+    if (clientOwn || !tool) return [];
+    const call = {
+      id: CHAT_TOOL_CALL_ID,
+      type: "function",
+      function: { name: "tool_search", arguments: JSON.stringify({ query: `select:${name}` }) },
+    };
+    const declaration = {
+      name,
+      description: tool.description ?? "",
+      parametersJsonSchema: isObject(tool.listedSchema)
+        ? sdkSchemaOrder(tool.listedSchema)
+        : { type: "object", properties: {} },
+    };
+    const result = `<functions>\n<function>${escapeTags(JSON.stringify(declaration))}</function>\n</functions>`;
+    return [{ name, texts: [JSON.stringify(call), result], objects: [] }];
+  });
+}
+
 const qwenDefers = (options: ClientOptions) => options.toolSearch !== false;
 
 export const qwenCode: ClientProfile = {
@@ -330,6 +368,13 @@ export const qwenCode: ClientProfile = {
     }),
   deferredJoin: TOOLS_REMINDER,
   instructionsJoin: INSTRUCTIONS_REMINDER,
+  firstUse: {
+    searchTool: "tool_search",
+    uses: qwenUses,
+    source:
+      'captured from Qwen Code 0.24.4 (capture --use-tool: the recorder answered its first turn with tool_search "select:<tool>" and recorded the next request); its tool-search chunk read for the declaration it returns',
+    date: "2026-12-06",
+  },
   clientBase: {
     tokens: {
       deferred: { o200k_base: 12675, cl100k_base: 12702 },

@@ -3,6 +3,19 @@ import type { ClientEntry } from "../clients/count.js";
 import type { Report } from "../report.js";
 import { formatInt, formatSigned } from "./escape.js";
 
+/**
+ * The hint when deferral likely costs more than it saves, with what loading every tool adds a request (allLoaded -
+ * upFront); that can be negative (Qwen Code's up-front lines with descriptions outweigh a few small tool objects).
+ */
+export function deferralHint(upFront: number, allLoaded: number): string {
+  const more = allLoaded - upFront;
+  const load =
+    more >= 0
+      ? `loading them all adds ${formatInt(more)} a request`
+      : `loading them all sends ${formatInt(-more)} fewer a request than deferring`;
+  return ` (deferral likely costs more than it saves if its tools are used on most turns: ${load})`;
+}
+
 export function clientLine(entry: ClientEntry, encoding: string): string {
   const t = entry.tokens[encoding];
   if (!t) return "";
@@ -25,9 +38,7 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
   const bill = t.firstUse;
   const use = bill
     ? `; first use of a tool: +${formatInt(bill.median)} tokens${bill.round === null ? "" : `, one extra round of ${formatInt(bill.round)}`}${
-        bill.costsMore
-          ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${formatInt(t.allLoaded - t.upFront)} a request)`
-          : ""
+        bill.costsMore ? deferralHint(t.upFront, t.allLoaded) : ""
       }`
     : "";
   const capped =

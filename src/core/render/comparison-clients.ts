@@ -7,6 +7,7 @@
 import type { ClientDiff } from "../compare-clients.js";
 import type { Comparison } from "../comparison.js";
 import type { RuleResult } from "../verdict.js";
+import { deferralHint } from "./clients.js";
 import { primaryEncoding, type Section, type Style } from "./comparison-sections.js";
 import { formatInt, formatSigned } from "./escape.js";
 
@@ -80,9 +81,7 @@ export function firstUseText(d: ClientDiff, encoding: string): string {
       : was && was.round !== null && was.round !== bill.round
         ? `, one extra round of ${formatInt(was.round)} -> ${formatInt(bill.round)}`
         : `, one extra round of ${formatInt(bill.round)}`;
-  const hint = bill.costsMore
-    ? ` (deferral likely costs more than it saves if its tools are used on most turns: loading them all adds ${formatInt(t.allLoaded - t.upFront)} a request)`
-    : "";
+  const hint = bill.costsMore ? deferralHint(t.upFront, t.allLoaded) : "";
   return `; first use of a tool: ${use}${round}${hint}`;
 }
 

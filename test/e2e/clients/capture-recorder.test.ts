@@ -143,6 +143,54 @@ describe("the provider recorder", () => {
     ]);
   });
 
+  it("answers a Chat Completions turn that offers the tool with one tool call (Qwen Code's tool_search)", async () => {
+    const qwenLike = {
+      stream: true,
+      messages: [{ role: "user", content: "say ok" }],
+      tools: [{ type: "function", function: { name: "tool_search", parameters: {} } }],
+    };
+    recorder = await startRecorder({ toolCall: { name: "tool_search", input: { query: "select:mcp__shop__x" } } });
+    const post = (body: unknown) =>
+      fetch(`${recorder?.url}/v1/chat/completions`, { method: "POST", body: JSON.stringify(body) });
+    const data = (await events(await post(qwenLike))) as Array<
+      | { choices: Array<{ delta: { tool_calls?: Array<Record<string, unknown>> }; finish_reason: string | null }> }
+      | string
+    >;
+    expect(data.at(-1)).toBe("[DONE]");
+    const chunks = data.filter((d) => typeof d !== "string");
+    // The call's id and name first, its arguments after (as the API streams them), then finish_reason tool_calls.
+    expect(chunks[0]?.choices[0]?.delta.tool_calls).toEqual([
+      {
+        index: 0,
+        id: "call_Qm7XkR2vTb9NwLc3PzHs5J8d",
+        type: "function",
+        function: { name: "tool_search", arguments: "" },
+      },
+    ]);
+    expect(chunks[1]?.choices[0]?.delta.tool_calls).toEqual([
+      { index: 0, function: { arguments: '{"query":"select:mcp__shop__x"}' } },
+    ]);
+    expect(chunks.at(-1)?.choices[0]?.finish_reason).toBe("tool_calls");
+    // Only the first such turn: the next one is answered "ok".
+    const again = JSON.stringify(await events(await post(qwenLike)));
+    expect(again).not.toContain("tool_calls");
+    expect(again).toContain('"content":"ok"');
+    await recorder.close();
+
+    // Not streamed: one message with the call, its content null.
+    recorder = await startRecorder({ toolCall: { name: "tool_search", input: { query: "select:y" } } });
+    const res = await post({ ...qwenLike, stream: false });
+    const json = (await res.json()) as { choices: Array<{ message: Record<string, unknown>; finish_reason: string }> };
+    expect(json.choices[0]).toMatchObject({
+      finish_reason: "tool_calls",
+      message: {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ type: "function", function: { name: "tool_search", arguments: '{"query":"select:y"}' } }],
+      },
+    });
+  });
+
   it("answers Gemini's streamGenerateContent and decodes a gzip body", async () => {
     recorder = await startRecorder();
     const body = JSON.stringify({ contents: [{ role: "user", parts: [{ text: "hi" }] }], tools: [] });

@@ -8,6 +8,7 @@ import { parseClientId } from "../../../../src/core/clients/client-id.js";
 import { codexToolEntry } from "../../../../src/core/clients/codex-declaration.js";
 import { countClient } from "../../../../src/core/clients/count.js";
 import { TOOL_USE_ID } from "../../../../src/core/clients/profiles.js";
+import { qwenToolName } from "../../../../src/core/clients/qwen-code.js";
 import { loadEncoders } from "../../../../src/core/encodings.js";
 import { clientLine } from "../../../../src/core/render/clients.js";
 
@@ -131,6 +132,75 @@ describe("first use of a deferred tool (Codex 0.171.0)", async () => {
       {},
       [encoder],
     );
+    expect(entry.tokens.o200k_base?.firstUse).toBeUndefined();
+  });
+});
+
+describe("first use of a deferred tool (Qwen Code 0.24.4)", async () => {
+  const [o200k] = await loadEncoders(["o200k_base"]);
+  const encoder = o200k as NonNullable<typeof o200k>;
+
+  it("each tool's use is its tool_search call and the declaration in a <functions> block, the schema as listed", () => {
+    const tools = [
+      {
+        name: "find",
+        description: "Finds <things> & more.\nSecond line.",
+        // Listed with type last and $schema: the declaration has the SDK's order and keeps $schema and the bound.
+        inputSchema: {
+          $schema: "http://json-schema.org/draft-07/schema#",
+          properties: { q: { type: "string", maxLength: 4000 } },
+          type: "object",
+        },
+      },
+      // No description: an empty one; a name it rewrites (a dot): the name the model sees, with its hash.
+      { name: "a.b", inputSchema: { type: "object", properties: {} } },
+    ];
+    const listing = { server: "fx", tools, instructions: null };
+    const entry = countClient(parseClientId("qwen-code").profile, listing, {}, [encoder]);
+    const t = entry.tokens.o200k_base;
+    const expected: Record<string, string> = {
+      mcp__fx__find:
+        '<functions>\n<function>{"name":"mcp__fx__find","description":"Finds \\u003cthings\\u003e \\u0026 more.\\nSecond line.","parametersJsonSchema":{"type":"object","properties":{"q":{"type":"string","maxLength":4000}},"$schema":"http://json-schema.org/draft-07/schema#"}}</function>\n</functions>',
+      [qwenToolName("fx", "a.b")]:
+        `<functions>\n<function>{"name":"${qwenToolName("fx", "a.b")}","description":"","parametersJsonSchema":{"type":"object","properties":{}}}</function>\n</functions>`,
+    };
+    expect(qwenToolName("fx", "a.b")).toMatch(/^mcp__fx__a_b_[0-9a-z]{7}$/);
+    expect(Object.keys(t?.firstUse?.perTool ?? {}).sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, result] of Object.entries(expected)) {
+      const call = `{"id":"call_Qm7XkR2vTb9NwLc3PzHs5J8d","type":"function","function":{"name":"tool_search","arguments":"{\\"query\\":\\"select:${name}\\"}"}}`;
+      expect(t?.firstUse?.perTool[name], name).toBe(encoder.count(call) + encoder.count(result));
+    }
+    expect(clientLine(entry, "o200k_base")).toContain(
+      `; first use of a tool: +${t?.firstUse?.median} tokens, one extra round of `,
+    );
+  });
+
+  it("where its up-front lines outweigh the loaded tools, the hint says loading them all sends fewer", () => {
+    const tools = [
+      { name: "find", description: "Finds a thing by its name.", inputSchema: { type: "object", properties: {} } },
+      { name: "stat", description: "Says how things are.", inputSchema: { type: "object", properties: {} } },
+    ];
+    const entry = countClient(parseClientId("qwen-code").profile, { server: "fx", tools, instructions: null }, {}, [
+      encoder,
+    ]);
+    const t = entry.tokens.o200k_base;
+    // Its reminder's header alone outweighs two small tool objects.
+    expect(t?.upFront).toBeGreaterThan(t?.allLoaded as number);
+    expect(t?.firstUse?.costsMore).toBe(true);
+    expect(clientLine(entry, "o200k_base")).toContain(
+      `(deferral likely costs more than it saves if its tools are used on most turns: loading them all sends ${(t?.upFront as number) - (t?.allLoaded as number)} fewer a request than deferring)`,
+    );
+  });
+
+  it("no bill with tool search off (every tool loaded up front)", () => {
+    const choice = parseClientId("qwen-code:tools.toolSearch.enabled=false");
+    const entry = countClient(
+      choice.profile,
+      { server: "fx", tools: [small("a")], instructions: null },
+      choice.options,
+      [encoder],
+    );
+    expect(entry.deferred).toBe(false);
     expect(entry.tokens.o200k_base?.firstUse).toBeUndefined();
   });
 });
