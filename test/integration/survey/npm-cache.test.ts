@@ -1,7 +1,7 @@
 /**
  * survey --npm-cache: the entries' installs share one npm cache, used offline first, so a package fetched once
- * (by an earlier entry, or an earlier run that left the cache behind, as the index workflow's legs restore it) is
- * not asked of the registry again; each entry still installs into a directory of its own. Against the registry
+ * (by an earlier entry, or an earlier run that left the cache behind; the index workflow's legs keep none between
+ * runs) is not asked of the registry again; each entry still installs into a directory of its own. Against the registry
  * stand-in, counting what npm asks of it; without the flag npm asks for the package's metadata again.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
