@@ -89,17 +89,17 @@ export async function measureMode(
     ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
     // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
     saveHeadToCache: context.eventName === "push",
-    ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}),
+    // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
+    ...(pr
+      ? { labels: { base: pr.baseRef, head: `#${pr.number}`, ...(pr.headSha ? { headSha: pr.headSha } : {}) } }
+      : {}),
   });
-  // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
-  if (pr?.headSha) run.outcome.labels = { ...run.outcome.labels, headSha: pr.headSha };
   if (run.outcome.budget) effects.info(`budget file: ${run.outcome.budget.file}`);
   // calls-dry-run: neither side calls anything; the head's listing checks the calls after the pipeline.
   const dryRunFile = settings.callsDryRun ? (run.counting.calls ?? null) : null;
-  if (dryRunFile) run.counting.calls = null;
   // The shipped index only: a pull request's files never choose what the action reads (docs/survey.md).
   const index = settings.indexPercentile ? await loadIndexQuantiles(SHIPPED_INDEX) : null;
-  const piped = await runPipeline(run, hooks);
+  const piped = await runPipeline(dryRunFile ? { ...run, counting: { ...run.counting, calls: null } } : run, hooks);
   const result = index ? { ...piped, head: withIndexStanding(piped.head, index) } : piped;
   const wouldFail = dryRunFile ? await dryRunCalls(run.subject, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
