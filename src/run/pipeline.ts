@@ -1,6 +1,7 @@
 /**
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
- * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
+ * baseline (measured at the merge-base, or a stored report), compare, and check the budget. A run is a
+ * request of four parts (src/run/request.ts, built by prepare.ts); each function here takes the parts it reads.
  */
 
 import { realpath } from "node:fs/promises";
@@ -26,14 +27,12 @@ import { type Counting, countingKey, measureCounting } from "./counting.js";
 import { HeadBuildError } from "./head-build-error.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
 import { readJsonDocument } from "./read-limited.js";
-import type { BaselineChoice, Outcome, PipelineHooks, RunRequest, Subject } from "./request.js";
+import type { Outcome, PipelineHooks, RunRequest, Subject } from "./request.js";
 
 export type { BaseSource };
 export { HeadBuildError };
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-
-export type { BaselineChoice, Outcome, PipelineHooks, RunRequest, Subject };
 
 export interface PipelineResult {
   head: Report;
