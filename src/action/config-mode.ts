@@ -59,10 +59,11 @@ import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
 import { measureSetupWithBuild } from "../run/config-build.js";
 import { loadCounters, measureWithTools, serializeReport } from "../run/measure.js";
-import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
-import { pipelineOptions } from "../run/prepare.js";
+import { runPipeline } from "../run/pipeline.js";
+import { runRequest } from "../run/prepare.js";
+import { forServer } from "../run/request.js";
 import type { SetupSettings } from "../settings/config.js";
-import type { Settings } from "../settings/settings.js";
+import type { BaseSource, Settings } from "../settings/settings.js";
 import { publishSetup, SETUP_COMPARISON_FILE } from "./config-publish.js";
 import type { ActionEffects } from "./effects.js";
 import type { PublishResult } from "./publish.js";
@@ -195,7 +196,7 @@ export async function configMode(
   }
 
   const pr = context.pullRequest;
-  const options = await pipelineOptions(run, {
+  const request = await runRequest(run, {
     log,
     warn: (line) => effects.warning(line),
     ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
@@ -203,14 +204,15 @@ export async function configMode(
     // The pull request's head, as measure mode shows it; not the merge commit GitHub checks out.
     ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}`, headSha: pr.headSha } } : {}),
   });
-  if (options.budget) log(`budget file: ${options.budget.file}`);
+  const budget = request.outcome.budget;
+  if (budget) log(`budget file: ${budget.file}`);
 
   // The base commit is found once; every server's pipeline is then given it as a SHA.
   let mergeBase: string | null = null;
   let atBase: ConfiguredServer[] | null = null;
   let root: string | null = null;
   if (run.base.kind === "ref") {
-    root = options.repoRoot ?? (await repoRoot(run.directory));
+    root = request.subject.repoRoot ?? (await repoRoot(run.directory));
     mergeBase = await resolveMergeBase(run.base.ref, root, { log });
     atBase = (await configAtBase(mergeBase, root, configFile, loaded, place, effects)) ?? [];
   }
@@ -238,7 +240,7 @@ export async function configMode(
   const specOf = (server: ConfiguredServer) =>
     server.launch ? serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }) : null;
   const isNew = (server: ConfiguredServer) => baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
-  const baseSource = (server: ConfiguredServer): PipelineOptions["base"] =>
+  const baseSource = (server: ConfiguredServer): BaseSource =>
     mergeBase === null
       ? run.base
       : isNew(server)
@@ -248,7 +250,7 @@ export async function configMode(
           }
         : { kind: "ref", ref: mergeBase };
   const budgetOf = (server: ConfiguredServer) =>
-    options.budget ? { file: options.budget.file, budget: budgetForServer(options.budget.budget, server.name) } : null;
+    budget ? { file: budget.file, budget: budgetForServer(budget.budget, server.name) } : null;
 
   // What each server measured at head sends a model, for the configuration's one request per model.
   const listedAtHead = new Map<string, { tools: readonly unknown[]; instructions: string | null } | null>();
@@ -344,7 +346,9 @@ export async function configMode(
   if (run.build) {
     // One build per side for every server (run/config-build.ts), not one per server in the same checkout.
     const measured = await measureSetupWithBuild({
-      options: { ...options, build: run.build },
+      run: request,
+      build: run.build,
+      hooks: { log, warn: (line) => effects.warning(line) },
       root,
       mergeBase,
       head: picked.flatMap((s) => {
@@ -391,14 +395,13 @@ export async function configMode(
       const spec = specOf(server);
       if (!spec) return cannotStart(server);
       try {
-        const result = await runPipeline({
-          ...options,
-          spec,
-          base: baseSource(server),
-          budget: budgetOf(server),
-          log: (line) => log(`${server.name}: ${line}`),
-          warn: (line) => effects.warning(`${server.name}: ${line}`),
-        });
+        const result = await runPipeline(
+          forServer(request, { spec, base: baseSource(server), budget: budgetOf(server) }),
+          {
+            log: (line) => log(`${server.name}: ${line}`),
+            warn: (line) => effects.warning(`${server.name}: ${line}`),
+          },
+        );
         return await measuredRow(server, result);
       } catch (error) {
         return failedRow(server, error);
@@ -471,9 +474,9 @@ export async function configMode(
           };
     }
   }
-  const notes = options.budget
+  const notes = budget
     ? unmatchedServerNotes(
-        options.budget.budget,
+        budget.budget,
         known,
         servers.map((s) => s.name),
       )
@@ -490,9 +493,7 @@ export async function configMode(
       },
       encodings: run.encodings,
       servers,
-      budget: options.budget
-        ? { file: options.budget.file, notes, fromRoot: await budgetPathFromRoot(run, options.budget.file) }
-        : null,
+      budget: budget ? { file: budget.file, notes, fromRoot: await budgetPathFromRoot(run, budget.file) } : null,
       ...(oneRequest ? oneRequest : {}),
       clients,
     }),

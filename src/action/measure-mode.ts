@@ -13,8 +13,9 @@ import { failedCalls } from "../run/calls-file.js";
 import { hintsForGrowth } from "../run/comparison-hints.js";
 import { loadIndexQuantiles, SHIPPED_INDEX } from "../run/index-quantiles.js";
 import { serializeReport } from "../run/measure.js";
-import { type PipelineOptions, runPipeline } from "../run/pipeline.js";
-import { pipelineOptions } from "../run/prepare.js";
+import { runPipeline } from "../run/pipeline.js";
+import { runRequest } from "../run/prepare.js";
+import type { Subject } from "../run/request.js";
 import type { ActionEffects } from "./effects.js";
 import { artifactDir } from "./failure.js";
 import { budgetFromRoot, type PublishResult, publish, withBudgetFromRoot } from "./publish.js";
@@ -44,8 +45,8 @@ async function growthHints(
  * calls-dry-run: the head's server, once built and measured, is listed again and every call checked as a real
  * run checks it; nothing is called. The plan goes to the log; the calls that would fail are returned.
  */
-async function dryRunCalls(options: PipelineOptions, file: CallsFile, effects: ActionEffects): Promise<CallPlan[]> {
-  if (options.headReportFile) {
+async function dryRunCalls(subject: Subject, file: CallsFile, effects: ActionEffects): Promise<CallPlan[]> {
+  if (subject.headReportFile) {
     effects.warning("calls-dry-run: the head is a saved report, so no server is started to check the calls against");
     return [];
   }
@@ -53,10 +54,10 @@ async function dryRunCalls(options: PipelineOptions, file: CallsFile, effects: A
     import("../run/calls-dry-run.js"),
     import("../core/render/calls-plan.js"),
   ]);
-  const { run, warnings } = await dryRun(options.spec, file, {
-    timeoutMs: options.timeoutMs,
-    ...(options.maxResponseBytes ? { maxResponseBytes: options.maxResponseBytes } : {}),
-    ...(options.parentEnv ? { parentEnv: options.parentEnv } : {}),
+  const { run, warnings } = await dryRun(subject.spec, file, {
+    timeoutMs: subject.timeoutMs,
+    ...(subject.maxResponseBytes ? { maxResponseBytes: subject.maxResponseBytes } : {}),
+    ...(subject.parentEnv ? { parentEnv: subject.parentEnv } : {}),
   });
   for (const warning of warnings) effects.warning(warning);
   for (const line of renderDryRunText(run).trimEnd().split("\n")) effects.info(line);
@@ -82,33 +83,33 @@ export async function measureMode(
 ): Promise<PublishResult> {
   if (!settings.run) throw new Error("measure mode without measuring settings");
   const pr = context.pullRequest;
-  const options = await pipelineOptions(settings.run, {
-    log: (line) => effects.info(line),
-    warn: (line) => effects.warning(line),
+  const hooks = { log: (line: string) => effects.info(line), warn: (line: string) => effects.warning(line) };
+  const run = await runRequest(settings.run, {
+    ...hooks,
     ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
     // On a push, this commit may be the merge-base of tomorrow's pull requests: keep its report.
     saveHeadToCache: context.eventName === "push",
-    ...(pr ? { labels: { base: pr.baseRef, head: `#${pr.number}` } } : {}),
+    // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
+    ...(pr
+      ? { labels: { base: pr.baseRef, head: `#${pr.number}`, ...(pr.headSha ? { headSha: pr.headSha } : {}) } }
+      : {}),
   });
-  // The runner checks out GitHub's merge commit; reviewers know the pull request's head commit.
-  if (pr?.headSha) options.labels = { ...options.labels, headSha: pr.headSha };
-  if (options.budget) effects.info(`budget file: ${options.budget.file}`);
+  if (run.outcome.budget) effects.info(`budget file: ${run.outcome.budget.file}`);
   // calls-dry-run: neither side calls anything; the head's listing checks the calls after the pipeline.
-  const dryRunFile = settings.callsDryRun ? (options.calls ?? null) : null;
-  if (dryRunFile) options.calls = null;
+  const dryRunFile = settings.callsDryRun ? (run.counting.calls ?? null) : null;
   // The shipped index only: a pull request's files never choose what the action reads (docs/survey.md).
   const index = settings.indexPercentile ? await loadIndexQuantiles(SHIPPED_INDEX) : null;
-  const piped = await runPipeline(options);
+  const piped = await runPipeline(dryRunFile ? { ...run, counting: { ...run.counting, calls: null } } : run, hooks);
   const result = index ? { ...piped, head: withIndexStanding(piped.head, index) } : piped;
-  const wouldFail = dryRunFile ? await dryRunCalls(options, dryRunFile, effects) : [];
+  const wouldFail = dryRunFile ? await dryRunCalls(run.subject, dryRunFile, effects) : [];
   const hints = pr && result.headTools ? await growthHints(result.comparison, result.headTools, effects) : null;
 
   const dir = artifactDir(settings);
   // Relative to the repository root, whatever the working directory: the link is /blob/<sha>/<this>. In
   // comparison.json too, so that comment mode and a matrix's comment link the file as this comment does.
   const budgetFile = budgetFromRoot(
-    options.budget,
-    options.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
+    run.outcome.budget,
+    run.subject.repoRoot ?? process.env.GITHUB_WORKSPACE ?? settings.run.directory,
   );
   const placed = result.head.index ? { ...result.comparison, index: result.head.index } : result.comparison;
   const measured = withBudgetFromRoot(placed, budgetFile);
@@ -132,7 +133,7 @@ export async function measureMode(
   // published (publish counts it in the verdict; the comment shows why). A call the base cannot answer is
   // "not at base", never a failure.
   const failed = failedCalls(result.head.calls);
-  const callsFile = options.calls ?? dryRunFile;
+  const callsFile = run.counting.calls ?? dryRunFile;
   if ((failed.length > 0 || wouldFail.length > 0) && callsFile) {
     const file = await callsAnnotationPath(callsFile, settings.run.directory);
     for (const call of [...failed, ...wouldFail])

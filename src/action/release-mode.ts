@@ -25,7 +25,7 @@ import {
 } from "../github/releases.js";
 import { writeBadgeFiles } from "../run/badge-files.js";
 import { serializeReport } from "../run/measure.js";
-import { pipelineOptions } from "../run/prepare.js";
+import { runRequest } from "../run/prepare.js";
 import { runReleaseNotes, type VersionSource } from "../run/release-notes.js";
 import type { ActionEffects } from "./effects.js";
 import { budgetFromRoot, type PublishResult, publish, withBudgetFromRoot } from "./publish.js";
@@ -168,13 +168,13 @@ export async function releaseMode(
 ): Promise<PublishResult> {
   const tag = context.tag;
   if (!settings.run || !tag) throw new Error("release mode without measuring settings or a tag");
-  const options = await pipelineOptions(settings.run, {
-    log: (line) => effects.info(line),
-    warn: (line) => effects.warning(line),
+  const hooks = { log: (line: string) => effects.info(line), warn: (line: string) => effects.warning(line) };
+  const run = await runRequest(settings.run, {
+    ...hooks,
     ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),
     saveHeadToCache: true,
   });
-  const root = options.repoRoot ?? settings.run.directory;
+  const root = run.subject.repoRoot ?? settings.run.directory;
   const api = effects.releases({ owner: context.owner, repo: context.repo });
   const previous = await previousVersion(settings, context, effects, api, tag, root);
   if (previous.ref === null) effects.info(`${tag}: ${previous.reason}`);
@@ -191,12 +191,13 @@ export async function releaseMode(
     from: previous.ref === null ? null : { kind: "ref", ref: previous.ref },
     ...(previous.ref === null ? { noPreviousReason: previous.reason } : {}),
     to,
-    options,
+    run,
+    hooks,
     labels: { to: tag, ...(previous.ref === null ? {} : { from: previous.ref }) },
   });
 
   const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
-  const budgetFile = budgetFromRoot(options.budget, root);
+  const budgetFile = budgetFromRoot(run.outcome.budget, root);
   const comparison = effects.redact(withBudgetFromRoot(result.comparison, budgetFile));
   const head = effects.redact(result.to.report);
   const reportPath = await writeText(path.join(dir, "report.json"), serializeReport(head));

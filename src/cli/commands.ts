@@ -288,17 +288,20 @@ async function emitComparison(comparison: Comparison, out: string | null, format
   else io.stdout(renderComparisonText(comparison));
 }
 
+/** Where a run's progress goes on the terminal. */
+export function progressHooks(io: Output): { log: (line: string) => void; warn: (line: string) => void } {
+  return {
+    // Progress lines can quote what the server or the build printed: no control sequence reaches the terminal.
+    log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
+    warn: (line) => io.stderr(`warning: ${stripTerminalControls(line)}\n`),
+  };
+}
+
 async function runFromSettings(settings: Settings, io: Output) {
-  const { runPipeline, pipelineOptions } = await comparing();
+  const { runPipeline, runRequest } = await comparing();
   await checkWritable(settings.out);
-  return runPipeline(
-    await pipelineOptions(settings, {
-      // Progress lines can quote what the server or the build printed: no control sequence reaches the terminal.
-      log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
-      warn: (line) => io.stderr(`warning: ${stripTerminalControls(line)}\n`),
-      saveHeadToCache: true,
-    }),
-  );
+  const hooks = progressHooks(io);
+  return runPipeline(await runRequest(settings, { ...hooks, saveHeadToCache: true }), hooks);
 }
 
 export async function compareCommand(command: string[], opts: OptionValues, io: Output): Promise<number> {

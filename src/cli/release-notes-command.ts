@@ -1,13 +1,12 @@
 /** `release-notes`: measure two versions and print the overhead section for a release body. */
 import path from "node:path";
 import { UsageError } from "../core/errors.js";
-import { stripTerminalControls } from "../core/render/escape.js";
 import { badgeTarget, writeBadgeFiles } from "../run/badge-files.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
-import { pipelineOptions } from "../run/prepare.js";
+import { runRequest } from "../run/prepare.js";
 import { runReleaseNotes, type VersionSource } from "../run/release-notes.js";
 import { parseChoice } from "../settings/values.js";
-import { cliSettings, type OptionValues, type Output } from "./commands.js";
+import { cliSettings, type OptionValues, type Output, progressHooks } from "./commands.js";
 
 export interface ReleaseNotesOptions extends OptionValues {
   from?: string;
@@ -50,15 +49,12 @@ export async function releaseNotesCommand(command: string[], opts: ReleaseNotesO
     : cliSettings(command, { ...opts, report: undefined }, io);
   await checkWritable(settings.out);
   const badge = await badgeTarget(opts.badge);
-  const options = await pipelineOptions(settings, {
-    log: (line) => io.stderr(`${stripTerminalControls(line)}\n`),
-    warn: (line) => io.stderr(`warning: ${stripTerminalControls(line)}\n`),
-    saveHeadToCache: true,
-  });
+  const hooks = progressHooks(io);
   const result = await runReleaseNotes({
     from,
     to,
-    options,
+    run: await runRequest(settings, { ...hooks, saveHeadToCache: true }),
+    hooks,
     labels: {
       ...(from.kind === "report" ? { from: opts.fromReport } : {}),
       ...(to.kind === "report" ? { to: opts.toReport } : given(opts.url) ? { to: opts.url.trim() } : {}),

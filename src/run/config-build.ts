@@ -22,19 +22,13 @@ import { withWorktree } from "../git/worktree.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { EnvOptions } from "../process/env.js";
+import type { BaseSource } from "../settings/settings.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { inPool } from "./config.js";
 import { measureWithTools } from "./measure.js";
-import {
-  both,
-  compareSides,
-  HeadBuildError,
-  measurementSettings,
-  measureOptionsOf,
-  measurerOf,
-  type PipelineOptions,
-} from "./pipeline.js";
+import { both, compareSides, HeadBuildError, measurementSettings, measureOptionsOf, measurerOf } from "./pipeline.js";
+import type { Outcome, PipelineHooks, RunRequest } from "./request.js";
 
 export interface NamedSpec {
   name: string;
@@ -44,13 +38,16 @@ export interface NamedSpec {
 /** A server of the head's configuration: what it is compared with, and its limits. */
 export interface HeadServer extends NamedSpec {
   /** `ref` (the merge-base) or `none` with the reason (a new server, an event without a base). */
-  base: PipelineOptions["base"];
+  base: BaseSource;
   budget: LoadedBudget | null;
 }
 
 export interface SetupBuildRequest {
-  /** The run's pipeline options; `build` is set, `spec`, `base` and `budget` are ignored. */
-  options: PipelineOptions & { build: string };
+  /** The run's request; its subject's `spec`, its `base` and its `budget` are ignored (each server has its own). */
+  run: RunRequest;
+  /** The build command, run once per side. */
+  build: string;
+  hooks?: PipelineHooks;
   root: string | null;
   /** The base commit; null: no base is measured. */
   mergeBase: string | null;
@@ -93,28 +90,30 @@ export interface SetupBuildResult {
 }
 
 export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<SetupBuildResult> {
-  const { options, root, mergeBase } = req;
-  const log = options.log ?? (() => undefined);
-  const parentEnv = options.parentEnv ?? process.env;
-  const cache = options.cache ?? null;
-  const measureOne = measurerOf(options);
+  const { root, mergeBase, build } = req;
+  const { subject, counting, baseline: choice, outcome: where } = req.run;
+  const hooks = req.hooks ?? {};
+  const log = hooks.log ?? (() => undefined);
+  const parentEnv = subject.parentEnv ?? process.env;
+  const cache = choice.cache ?? null;
+  const measureOne = measurerOf(subject, counting);
   const listedAtBase = new Map<string, Listed>();
   // A base measured here keeps its listing beside its report: a client's request at base is shaped from it.
   const measureListed = (name: string) => async (spec: ServerSpec) => {
-    const measured = await measureWithTools(spec, measureOptionsOf(options));
+    const measured = await measureWithTools(spec, measureOptionsOf(subject, counting));
     listedAtBase.set(name, { tools: measured.tools, instructions: measured.instructions });
     return measured.report;
   };
   const settingsOf = async (spec: ServerSpec): Promise<MeasurementSettings | null> =>
-    cache ? measurementSettings({ ...options, spec, headReportFile: null }, root) : null;
-  const headCommit = await headSha(options.repoDir).catch(() => null);
+    cache ? measurementSettings({ ...subject, build, spec, headReportFile: null }, counting, root) : null;
+  const headCommit = await headSha(subject.repoDir).catch(() => null);
 
   const measureHeads = async (): Promise<Map<string, HeadOutcome>> => {
     // Only removed servers: nothing runs at head, so nothing is built there.
     if (req.head.length === 0) return new Map();
-    log(`building the head once for ${req.head.length} servers: ${options.build}`);
+    log(`building the head once for ${req.head.length} servers: ${build}`);
     try {
-      await runBuild(options.build, options.repoDir, parentEnv, options.buildTimeoutMs, req.env);
+      await runBuild(build, subject.repoDir, parentEnv, subject.buildTimeoutMs, req.env);
     } catch (error) {
       if (error instanceof BuildError) {
         throw HeadBuildError.of(error);
@@ -123,7 +122,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     }
     const outcomes = await inPool(req.head, req.jobs, async ({ spec }): Promise<HeadOutcome> => {
       try {
-        const { report, tools, instructions } = await measureWithTools(spec, measureOptionsOf(options));
+        const { report, tools, instructions } = await measureWithTools(spec, measureOptionsOf(subject, counting));
         return { kind: "measured", report, tools, instructions };
       } catch (error) {
         // The base is measured at the same time: say which side failed.
@@ -156,7 +155,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
           await measureBaseline({
             baseRef: sha,
             mergeBase: sha,
-            repoDir: options.repoDir,
+            repoDir: subject.repoDir,
             root,
             spec,
             measure: measureOne,
@@ -169,7 +168,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         const key = cacheKey(sha, settings);
         keys.set(name, { key, cache });
         const cached = await cache.restore(key, settings.encodings).catch((error: Error) => {
-          options.warn?.(
+          hooks.warn?.(
             `${name}: the ${cache.description} could not be read (${error.message}); measuring the base instead`,
           );
           return null;
@@ -190,10 +189,10 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         sha,
         root,
         async (worktree) => {
-          const at: BaseCheckout = { root, repoDir: options.repoDir, worktree, sha };
+          const at: BaseCheckout = { root, repoDir: subject.repoDir, worktree, sha };
           const failed = await buildAtBase(at, {
-            command: options.build,
-            ...(options.buildTimeoutMs === undefined ? {} : { timeoutMs: options.buildTimeoutMs }),
+            command: build,
+            ...(subject.buildTimeoutMs === undefined ? {} : { timeoutMs: subject.buildTimeoutMs }),
             parentEnv,
             env: req.env,
             log,
@@ -209,7 +208,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
               const entry = keys.get(name);
               if (result.kind === "measured" && entry) {
                 await entry.cache.save(entry.key, result.report).catch((error: Error) => {
-                  options.warn?.(
+                  hooks.warn?.(
                     `${name}: the base report could not be saved to the ${entry.cache.description}: ${error.message}`,
                   );
                 });
@@ -222,7 +221,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         {
           log,
           onCheckedOut: baseCheckedOut,
-          ...(options.tempDir === undefined ? {} : { parentDir: options.tempDir }),
+          ...(subject.tempDir === undefined ? {} : { parentDir: subject.tempDir }),
         },
       );
     } catch (error) {
@@ -232,7 +231,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     return outcomes;
   };
 
-  const parallel = options.parallel ?? true;
+  const parallel = choice.parallel ?? true;
   const [head, base] = await both(
     async () => {
       // The head build is pull-request code: it waits until git has checked out the base (see runPipeline).
@@ -243,8 +242,8 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     parallel,
   );
 
-  if (options.saveHeadToCache && cache && headCommit) {
-    if (await hasTrackedChanges(options.repoDir)) {
+  if (choice.saveHeadToCache && cache && headCommit) {
+    if (await hasTrackedChanges(subject.repoDir)) {
       log("the working tree has uncommitted changes: the head reports are not cached under their commit");
     } else {
       for (const { name, spec } of req.head) {
@@ -252,7 +251,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         const settings = await settingsOf(spec);
         if (outcome?.kind !== "measured" || !settings) continue;
         await cache.save(cacheKey(headCommit, settings), outcome.report).catch((error: Error) => {
-          options.warn?.(`${name}: the head report could not be saved to the ${cache.description}: ${error.message}`);
+          hooks.warn?.(`${name}: the head report could not be saved to the ${cache.description}: ${error.message}`);
         });
       }
     }
@@ -276,7 +275,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
           ? { report: null, sha: outcome.sha, reason: outcome.reason }
           : { report: null, sha: null, ...(server.base.kind === "none" ? { reason: server.base.reason } : {}) };
     try {
-      const comparison = compareMeasured(server, options.labels, options.door, measured.report, side, headCommit);
+      const comparison = compareMeasured(server, where.labels, where.door, measured.report, side, headCommit);
       servers.set(server.name, {
         kind: "compared",
         head: measured.report,
@@ -299,8 +298,8 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
 /** One server's comparison from its two measurements, exactly as runPipeline makes it. */
 function compareMeasured(
   server: HeadServer,
-  labels: PipelineOptions["labels"],
-  door: PipelineOptions["door"],
+  labels: Outcome["labels"],
+  door: Outcome["door"],
   head: Report,
   base: { report: Report | null; sha: string | null; reason?: string },
   headCommit: string | null,

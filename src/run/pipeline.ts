@@ -1,6 +1,7 @@
 /**
  * The whole job, shared by the CLI (compare, check) and the action: measure the head, get a
- * baseline (measured at the merge-base, or a stored report), compare, and check the budget.
+ * baseline (measured at the merge-base, or a stored report), compare, and check the budget. A run is a
+ * request of four parts (src/run/request.ts, built by prepare.ts); each function here takes the parts it reads.
  */
 
 import { realpath } from "node:fs/promises";
@@ -26,68 +27,12 @@ import { type Counting, countingKey, measureCounting } from "./counting.js";
 import { HeadBuildError } from "./head-build-error.js";
 import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
 import { readJsonDocument } from "./read-limited.js";
+import type { Outcome, PipelineHooks, RunRequest, Subject } from "./request.js";
 
 export type { BaseSource };
 export { HeadBuildError };
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-
-/**
- * What a run measures: a server to start (or a saved report instead), built first when asked, in a checkout,
- * within limits. The base is the same subject at another commit (src/run/baseline.ts).
- */
-export interface Subject {
-  spec: ServerSpec;
-  /** A saved head report to use instead of starting the server. */
-  headReportFile?: string | null;
-  /** Build command run before measuring, in the head checkout and in the base worktree. */
-  build?: string | null;
-  buildTimeoutMs?: number;
-  /** The head checkout (or any directory in it): where the head build runs. */
-  repoDir: string;
-  /** The repository's top directory, looked up once per run; null outside a repository. Looked up when absent. */
-  repoRoot?: string | null;
-  timeoutMs: number;
-  /** Most bytes a server may send while it is listed (default: DEFAULT_MAX_RESPONSE_BYTES). */
-  maxResponseBytes?: number;
-  parentEnv?: Readonly<Record<string, string | undefined>>;
-  tempDir?: string;
-}
-
-/** What a run compares its head with, and how it gets it. */
-export interface BaselineChoice {
-  base: BaseSource;
-  /** Where measured reports are kept between runs; null or absent: no caching. */
-  cache?: ReportCache | null;
-  /** Also keep the head report under its own commit (the action does this on push). */
-  saveHeadToCache?: boolean;
-  /** Measure the head while the base is built and measured (default true). */
-  parallel?: boolean;
-}
-
-/** Where a run's result goes and how it is judged. */
-export interface Outcome {
-  budget: LoadedBudget | null;
-  /**
-   * Names for people in the rendering (e.g. "main", "PR #12"), and the commit to show as the head when it
-   * is not the one checked out: a pull request's head, where the runner checked out GitHub's merge commit.
-   */
-  labels?: { base?: string; head?: string; headSha?: string };
-  /** Which door runs the pipeline: the comparison's texts name its settings (action inputs, not CLI flags). */
-  door?: Door;
-}
-
-/** What only the door gives: where progress and problems that do not stop the run (a cache that fails) go. */
-export interface PipelineHooks {
-  log?: (line: string) => void;
-  warn?: (line: string) => void;
-}
-
-/**
- * A run is the few things it is made of: what to measure, how to count it (src/run/counting.ts), what to
- * compare it with and where it goes, plus the door's hooks. A feature adds a field to one of them.
- */
-export type PipelineOptions = Subject & Counting & BaselineChoice & Outcome & PipelineHooks;
 
 export interface PipelineResult {
   head: Report;
@@ -110,19 +55,19 @@ export interface PipelineResult {
   baseFromCache: boolean;
 }
 
-/** How every server of a run is measured: the run's counting, limits and environment. */
-export function measureOptionsOf(options: Subject & Counting): MeasureOptions {
+/** How every server of a run is measured: the run's counting, with the subject's limits and environment. */
+export function measureOptionsOf(subject: Subject, counting: Counting): MeasureOptions {
   return {
-    ...measureCounting(options),
-    timeoutMs: options.timeoutMs,
-    maxResponseBytes: options.maxResponseBytes,
-    parentEnv: options.parentEnv,
+    ...measureCounting(counting),
+    timeoutMs: subject.timeoutMs,
+    maxResponseBytes: subject.maxResponseBytes,
+    parentEnv: subject.parentEnv,
   };
 }
 
 /** Measures one server (a base, a ref, a server of a configuration) as the run measures its head. */
-export function measurerOf(options: Subject & Counting): (spec: ServerSpec) => Promise<Report> {
-  const measureOptions = measureOptionsOf(options);
+export function measurerOf(subject: Subject, counting: Counting): (spec: ServerSpec) => Promise<Report> {
+  const measureOptions = measureOptionsOf(subject, counting);
   return (spec) => measure(spec, measureOptions);
 }
 
@@ -140,18 +85,20 @@ export async function readReportFile(file: string): Promise<Report> {
 }
 
 async function measureHead(
-  options: Subject & Counting & PipelineHooks,
+  subject: Subject,
+  counting: Counting,
+  hooks: PipelineHooks,
 ): Promise<{ report: Report; tools: readonly unknown[] | null; instructions?: string | null }> {
-  if (options.headReportFile) return { report: await readReportFile(options.headReportFile), tools: null };
-  if (options.build) {
-    options.log?.(`building the head: ${options.build}`);
+  if (subject.headReportFile) return { report: await readReportFile(subject.headReportFile), tools: null };
+  if (subject.build) {
+    hooks.log?.(`building the head: ${subject.build}`);
     try {
       await runBuild(
-        options.build,
-        options.repoDir,
-        options.parentEnv ?? process.env,
-        options.buildTimeoutMs,
-        stripOf(options.spec),
+        subject.build,
+        subject.repoDir,
+        subject.parentEnv ?? process.env,
+        subject.buildTimeoutMs,
+        stripOf(subject.spec),
       );
     } catch (error) {
       if (error instanceof BuildError) {
@@ -161,11 +108,11 @@ async function measureHead(
     }
   }
   try {
-    return await measureWithTools(options.spec, measureOptionsOf(options));
+    return await measureWithTools(subject.spec, measureOptionsOf(subject, counting));
   } catch (error) {
     // The base may be measured at the same time: say which side failed, and what was started.
     if (error instanceof ServerError) {
-      throw new ServerError(`at head (${describeSpec(options.spec)}): ${error.message}`, error.stderrTail);
+      throw new ServerError(`at head (${describeSpec(subject.spec)}): ${error.message}`, error.stderrTail);
     }
     throw error;
   }
@@ -187,20 +134,21 @@ async function currentSha(dir: string): Promise<string | null> {
 
 /** The key settings of this run's measurement, or null when it cannot be cached (HTTP, a saved head report). */
 export async function measurementSettings(
-  options: Subject & Counting,
+  subject: Subject,
+  counting: Counting,
   root: string | null,
 ): Promise<MeasurementSettings | null> {
-  const spec = options.spec;
-  if (spec.kind !== "stdio" || options.headReportFile || !root) return null;
-  const [realRoot, realCwd] = await Promise.all([realOrSelf(root), realOrSelf(spec.cwd ?? options.repoDir)]);
+  const spec = subject.spec;
+  if (spec.kind !== "stdio" || subject.headReportFile || !root) return null;
+  const [realRoot, realCwd] = await Promise.all([realOrSelf(root), realOrSelf(spec.cwd ?? subject.repoDir)]);
   return {
-    build: options.build ?? null,
+    build: subject.build ?? null,
     command: spec.command,
     args: spec.args,
     workingDirectory: path.relative(realRoot, realCwd) || ".",
     env: spec.env?.set ?? {},
     stripEnv: spec.env?.strip ?? [],
-    ...countingKey(options),
+    ...countingKey(counting),
   };
 }
 
@@ -227,16 +175,17 @@ interface BaselineOutcome {
 }
 
 async function baseline(
-  options: Subject & Counting & BaselineChoice & Pick<Outcome, "door"> & PipelineHooks,
+  { subject, counting, baseline: choice, outcome }: RunRequest,
+  hooks: PipelineHooks,
   settings: MeasurementSettings | null,
   root: string | null,
   onCheckedOut?: () => void,
 ): Promise<BaselineOutcome> {
-  const source = options.base;
+  const source = choice.base;
   if (source.kind === "report") return { base: await readReportFile(source.file), sha: null, fromCache: false };
   if (source.kind === "none") return { base: null, sha: null, reason: source.reason, fromCache: false };
-  const cache = options.cache ?? null;
-  const log = options.log ?? (() => undefined);
+  const cache = choice.cache ?? null;
+  const log = hooks.log ?? (() => undefined);
   let key: string | null = null;
   let mergeBase: string | undefined;
   if (cache && settings && root) {
@@ -245,7 +194,7 @@ async function baseline(
     mergeBase = sha;
     key = cacheKey(sha, settings);
     const cached = await cache.restore(key, settings.encodings).catch((error: Error) => {
-      options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
+      hooks.warn?.(`the ${cache.description} could not be read (${error.message}); measuring the base instead`);
       return null;
     });
     if (cached) {
@@ -258,22 +207,22 @@ async function baseline(
   }
   // The base's listing is kept beside its report: a client's request at base is shaped from it (config mode).
   let listed: BaselineOutcome["listed"];
-  const measureOptions = measureOptionsOf(options);
+  const measureOptions = measureOptionsOf(subject, counting);
   const result = await measureBaseline({
     baseRef: source.ref,
     ...(mergeBase ? { mergeBase } : {}),
     ...(root ? { root } : {}),
-    repoDir: options.repoDir,
-    spec: options.spec,
-    build: options.build ?? undefined,
-    buildTimeoutMs: options.buildTimeoutMs,
+    repoDir: subject.repoDir,
+    spec: subject.spec,
+    build: subject.build ?? undefined,
+    buildTimeoutMs: subject.buildTimeoutMs,
     measure: async (spec) => {
       const measured = await measureWithTools(spec, measureOptions);
       listed = { tools: measured.tools, instructions: measured.instructions };
       return measured.report;
     },
-    parentEnv: options.parentEnv,
-    tempDir: options.tempDir,
+    parentEnv: subject.parentEnv,
+    tempDir: subject.tempDir,
     log,
     ...(onCheckedOut ? { onCheckedOut } : {}),
   });
@@ -282,7 +231,7 @@ async function baseline(
     log(
       result.newServer
         ? `the base has no server (the pull request adds it), so there is nothing to compare with: ${result.reason}`
-        : `no baseline: ${result.reason}${result.notStarted && !options.build?.trim() ? buildHint(options.door) : ""}`,
+        : `no baseline: ${result.reason}${result.notStarted && !subject.build?.trim() ? buildHint(outcome.door) : ""}`,
     );
     return {
       base: null,
@@ -294,7 +243,7 @@ async function baseline(
   }
   if (cache && key) {
     await cache.save(key, result.report).catch((error: Error) => {
-      options.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
+      hooks.warn?.(`the base report could not be saved to the ${cache.description}: ${error.message}`);
     });
   }
   return { base: result.report, sha: result.sha, fromCache: false, ...(listed ? { listed } : {}) };
@@ -302,19 +251,20 @@ async function baseline(
 
 /** Saves the head under its own commit, so a later pull request based on it needs no base build. */
 async function saveHead(
-  options: Pick<Subject, "repoDir"> & BaselineChoice & PipelineHooks,
+  repoDir: string,
+  cache: ReportCache | null | undefined,
+  hooks: PipelineHooks,
   settings: MeasurementSettings | null,
   head: Report,
   sha: string | null,
 ) {
-  const cache = options.cache;
   if (!cache || !settings || !sha) return;
-  if (await hasTrackedChanges(options.repoDir)) {
-    options.log?.("the working tree has uncommitted changes: the head report is not cached under its commit");
+  if (await hasTrackedChanges(repoDir)) {
+    hooks.log?.("the working tree has uncommitted changes: the head report is not cached under its commit");
     return;
   }
   await cache.save(cacheKey(sha, settings), head).catch((error: Error) => {
-    options.warn?.(`the head report could not be saved to the ${cache.description}: ${error.message}`);
+    hooks.warn?.(`the head report could not be saved to the ${cache.description}: ${error.message}`);
   });
 }
 
@@ -331,7 +281,7 @@ export async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, paral
 export interface Sides {
   base: BaseSource;
   budget: LoadedBudget | null;
-  labels: PipelineOptions["labels"];
+  labels: Outcome["labels"];
   door?: Door | undefined;
   head: Report;
   baseReport: Report | null;
@@ -376,10 +326,12 @@ export function compareSides(sides: Sides): { comparison: Comparison; verdict: V
   return { comparison, verdict };
 }
 
-export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
-  const root = options.repoRoot !== undefined ? options.repoRoot : await repoRoot(options.repoDir).catch(() => null);
-  const settings = options.cache ? await measurementSettings(options, root) : null;
-  const headCommit = await currentSha(options.repoDir);
+/** One run: the head measured, the baseline got, compared and judged (see RunRequest for what each part holds). */
+export async function runPipeline(request: RunRequest, hooks: PipelineHooks = {}): Promise<PipelineResult> {
+  const { subject, counting, baseline: choice, outcome: where } = request;
+  const root = subject.repoRoot !== undefined ? subject.repoRoot : await repoRoot(subject.repoDir).catch(() => null);
+  const settings = choice.cache ? await measurementSettings(subject, counting, root) : null;
+  const headCommit = await currentSha(subject.repoDir);
   // The head and the base run in different directories; measuring them at once saves the wall time
   // of the slower one, unless the server binds a fixed port or file (then parallel: false).
   //
@@ -393,22 +345,22 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   });
   const [measured, outcome] = await both(
     async () => {
-      if (options.parallel ?? true) await checkedOut;
-      return measureHead(options);
+      if (choice.parallel ?? true) await checkedOut;
+      return measureHead(subject, counting, hooks);
     },
-    () => baseline(options, settings, root, baseCheckedOut).finally(baseCheckedOut),
-    options.parallel ?? true,
+    () => baseline(request, hooks, settings, root, baseCheckedOut).finally(baseCheckedOut),
+    choice.parallel ?? true,
   );
   const head = measured.report;
-  if (options.saveHeadToCache) await saveHead(options, settings, head, headCommit);
+  if (choice.saveHeadToCache) await saveHead(subject.repoDir, choice.cache, hooks, settings, head, headCommit);
 
   const base = outcome.base;
   const baseSha = outcome.sha;
   const { comparison, verdict } = compareSides({
-    base: options.base,
-    budget: options.budget,
-    labels: options.labels,
-    door: options.door,
+    base: choice.base,
+    budget: where.budget,
+    labels: where.labels,
+    door: where.door,
     head,
     baseReport: base,
     baseSha,

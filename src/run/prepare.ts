@@ -1,6 +1,7 @@
 /**
  * From the settings object to what the pipeline runs with: the budget file opened, the cache
- * chosen, the repository root looked up once. Both doors build their pipeline options here.
+ * chosen, the repository root looked up once. Both doors build their run's request here (`runRequest`):
+ * what to measure, how to count it, what to compare it with and where it goes (src/run/request.ts).
  */
 
 import path from "node:path";
@@ -13,13 +14,13 @@ import type { CacheChoice, Settings } from "../settings/settings.js";
 import { findBudgetFile, type LoadedBudget, loadBudgetFile, loadDefaultBudget } from "./budget-file.js";
 import { findCallsFile, loadCallsFile } from "./calls-file.js";
 import { countingOf } from "./counting.js";
-import type { PipelineOptions } from "./pipeline.js";
+import type { Outcome, RunRequest } from "./request.js";
 
 /** What only the door knows: where progress goes, names for people, what to keep. */
 export interface RunHooks {
   log: (line: string) => void;
   warn: (line: string) => void;
-  labels?: PipelineOptions["labels"];
+  labels?: Outcome["labels"];
   tempDir?: string;
   /** Keep the head report under its own commit (the action on push; the CLI with --cache-dir). */
   saveHeadToCache?: boolean;
@@ -66,7 +67,8 @@ export async function openCache(choice: CacheChoice, log: (line: string) => void
   return new ActionsReportCache();
 }
 
-export async function pipelineOptions(settings: Settings, hooks: RunHooks): Promise<PipelineOptions> {
+/** The run's request from its settings and what only the door knows; `log` reports a cache that is not there. */
+export async function runRequest(settings: Settings, hooks: RunHooks): Promise<RunRequest> {
   const root = await repoRoot(settings.directory).catch(() => null);
   const [budget, cache, calls] = await Promise.all([
     openBudget(settings, root),
@@ -74,28 +76,32 @@ export async function pipelineOptions(settings: Settings, hooks: RunHooks): Prom
     openCalls(settings, root),
   ]);
   return {
-    // With a saved head report no server is started; the spec is only a placeholder then.
-    spec: settings.server ?? { kind: "stdio", command: "", args: [] },
-    headReportFile: settings.headReportFile,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    build: settings.build,
-    buildTimeoutMs: settings.buildTimeoutMs,
-    repoDir: settings.directory,
-    repoRoot: root,
-    base: settings.base,
-    budget,
-    // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
-    // --check-stable is in the key: a report restored for it carries its `listing`, so the base is not restarted.
-    cache: calls ? null : cache,
-    ...countingOf(settings, calls),
-    saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
-    parallel: settings.parallel,
-    door: settings.door,
-    log: hooks.log,
-    warn: hooks.warn,
-    ...(hooks.labels ? { labels: hooks.labels } : {}),
-    ...(hooks.tempDir ? { tempDir: hooks.tempDir } : {}),
-    ...(hooks.parentEnv ? { parentEnv: hooks.parentEnv } : {}),
+    subject: {
+      // With a saved head report no server is started; the spec is only a placeholder then.
+      spec: settings.server ?? { kind: "stdio", command: "", args: [] },
+      headReportFile: settings.headReportFile,
+      timeoutMs: settings.timeoutMs,
+      maxResponseBytes: settings.maxResponseBytes,
+      build: settings.build,
+      buildTimeoutMs: settings.buildTimeoutMs,
+      repoDir: settings.directory,
+      repoRoot: root,
+      ...(hooks.tempDir ? { tempDir: hooks.tempDir } : {}),
+      ...(hooks.parentEnv ? { parentEnv: hooks.parentEnv } : {}),
+    },
+    counting: countingOf(settings, calls),
+    baseline: {
+      base: settings.base,
+      // A cached report holds no calls (and the calls file is not in its key): with calls, measure both sides.
+      // --check-stable is in the key: a report restored for it carries its `listing`, so the base is not restarted.
+      cache: calls ? null : cache,
+      saveHeadToCache: Boolean(hooks.saveHeadToCache) && cache !== null,
+      parallel: settings.parallel,
+    },
+    outcome: {
+      budget,
+      door: settings.door,
+      ...(hooks.labels ? { labels: hooks.labels } : {}),
+    },
   };
 }

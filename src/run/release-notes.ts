@@ -18,7 +18,8 @@ import { git } from "../git/exec.js";
 import { shortSha } from "../git/merge-base.js";
 import { isShallow, repoRoot, resolveCommit } from "../git/repo.js";
 import { measureBaseline } from "./baseline.js";
-import { measurementSettings, measurerOf, type PipelineOptions, readReportFile, runPipeline } from "./pipeline.js";
+import { measurementSettings, measurerOf, readReportFile, runPipeline } from "./pipeline.js";
+import type { PipelineHooks, RunRequest } from "./request.js";
 
 export type VersionSource =
   | { kind: "ref"; ref: string }
@@ -31,8 +32,10 @@ export interface ReleaseNotesRequest {
   from: VersionSource | null;
   noPreviousReason?: string;
   to: VersionSource;
-  /** How to build, start and count the server (from pipelineOptions); its base setting is not used. */
-  options: PipelineOptions;
+  /** How to build, start and count the server (from runRequest); its base setting is not used. */
+  run: RunRequest;
+  /** Where progress and warnings go. */
+  hooks?: PipelineHooks;
   /** Names for people instead of the refs, e.g. the release's tag when `to` is the working tree. */
   labels?: { from?: string; to?: string };
 }
@@ -86,19 +89,27 @@ async function resolveRef(ref: string, root: string, log: (line: string) => void
 
 type Measured = { kind: "measured"; version: MeasuredVersion } | { kind: "none"; reason: string };
 
-async function measureRef(ref: string, label: string, options: PipelineOptions, root: string): Promise<Measured> {
-  const log = options.log ?? (() => undefined);
+async function measureRef(
+  ref: string,
+  label: string,
+  { subject, counting, baseline: choice }: RunRequest,
+  hooks: PipelineHooks,
+  root: string,
+): Promise<Measured> {
+  const log = hooks.log ?? (() => undefined);
   const sha = await resolveRef(ref, root, log);
   const version = (report: Report, fromCache: boolean): Measured => ({
     kind: "measured",
     version: { report, sha, ref, label, fromCache },
   });
-  const settings = options.cache ? await measurementSettings({ ...options, headReportFile: null }, root) : null;
-  const cache = options.cache ?? null;
+  const settings = choice.cache
+    ? await measurementSettings({ ...subject, headReportFile: null }, counting, root)
+    : null;
+  const cache = choice.cache ?? null;
   const key = cache && settings ? cacheKey(sha, settings) : null;
   if (cache && key && settings) {
     const cached = await cache.restore(key, settings.encodings).catch((error: Error) => {
-      options.warn?.(`the ${cache.description} could not be read (${error.message}); measuring ${ref} instead`);
+      hooks.warn?.(`the ${cache.description} could not be read (${error.message}); measuring ${ref} instead`);
       return null;
     });
     if (cached) {
@@ -111,13 +122,13 @@ async function measureRef(ref: string, label: string, options: PipelineOptions, 
     baseRef: ref,
     mergeBase: sha,
     root,
-    repoDir: options.repoDir,
-    spec: options.spec,
-    build: options.build ?? undefined,
-    buildTimeoutMs: options.buildTimeoutMs,
-    measure: measurerOf(options),
-    parentEnv: options.parentEnv,
-    tempDir: options.tempDir,
+    repoDir: subject.repoDir,
+    spec: subject.spec,
+    build: subject.build ?? undefined,
+    buildTimeoutMs: subject.buildTimeoutMs,
+    measure: measurerOf(subject, counting),
+    parentEnv: subject.parentEnv,
+    tempDir: subject.tempDir,
     // baseline.ts speaks of a merge-base; here the commit is the ref's own, said above.
     log: (line) => {
       if (!/^measuring the base [0-9a-f]+ \(merge-base of HEAD and /.test(line)) log(line);
@@ -126,7 +137,7 @@ async function measureRef(ref: string, label: string, options: PipelineOptions, 
   if (result.kind === "none") return { kind: "none", reason: result.reason.replace(/\bat base\b/g, `at ${ref}`) };
   if (cache && key) {
     await cache.save(key, result.report).catch((error: Error) => {
-      options.warn?.(`the report of ${ref} could not be saved to the ${cache.description}: ${error.message}`);
+      hooks.warn?.(`the report of ${ref} could not be saved to the ${cache.description}: ${error.message}`);
     });
   }
   return version(result.report, false);
@@ -135,7 +146,8 @@ async function measureRef(ref: string, label: string, options: PipelineOptions, 
 async function measureVersion(
   source: VersionSource,
   label: string | undefined,
-  options: PipelineOptions,
+  run: RunRequest,
+  hooks: PipelineHooks,
   root: () => Promise<string>,
 ): Promise<Measured> {
   if (source.kind === "report") {
@@ -145,13 +157,19 @@ async function measureVersion(
       version: { report, sha: null, ref: null, label: label ?? source.file, fromCache: false },
     };
   }
-  if (source.kind === "ref") return measureRef(source.ref, label ?? source.ref, options, await root());
+  if (source.kind === "ref") return measureRef(source.ref, label ?? source.ref, run, hooks, await root());
   // The working tree is the head of a pipeline without a baseline: built, measured, kept in the cache.
-  const head = await runPipeline({
-    ...options,
-    base: { kind: "none", reason: "release notes measure the previous version separately" },
-    budget: null,
-  });
+  const head = await runPipeline(
+    {
+      ...run,
+      baseline: {
+        ...run.baseline,
+        base: { kind: "none", reason: "release notes measure the previous version separately" },
+      },
+      outcome: { ...run.outcome, budget: null },
+    },
+    hooks,
+  );
   return {
     kind: "measured",
     version: { report: head.head, sha: head.headSha, ref: null, label: label ?? "working tree", fromCache: false },
@@ -174,20 +192,22 @@ const info = (v: MeasuredVersion): CommitInfo => ({
 });
 
 export async function runReleaseNotes(request: ReleaseNotesRequest): Promise<ReleaseNotesResult> {
-  const { options } = request;
+  const { run } = request;
+  const { subject, outcome } = run;
+  const hooks = request.hooks ?? {};
   let rootLookup: Promise<string> | null = null;
   const root = () => {
-    rootLookup ??= options.repoRoot ? Promise.resolve(options.repoRoot) : repoRoot(options.repoDir);
+    rootLookup ??= subject.repoRoot ? Promise.resolve(subject.repoRoot) : repoRoot(subject.repoDir);
     return rootLookup;
   };
   const from = request.from;
   const [toMeasured, fromMeasured] = await both(
-    () => measureVersion(request.to, request.labels?.to, options, root),
+    () => measureVersion(request.to, request.labels?.to, run, hooks, root),
     async (): Promise<Measured> =>
       from
-        ? measureVersion(from, request.labels?.from, options, root)
+        ? measureVersion(from, request.labels?.from, run, hooks, root)
         : { kind: "none", reason: request.noPreviousReason ?? "no previous version was given" },
-    options.parallel ?? true,
+    run.baseline.parallel ?? true,
   );
   if (toMeasured.kind === "none") {
     // The version the notes are about must be measured; there is nothing to fall back to.
@@ -195,9 +215,9 @@ export async function runReleaseNotes(request: ReleaseNotesRequest): Promise<Rel
   }
   const to = toMeasured.version;
   const previous = fromMeasured.kind === "measured" ? fromMeasured.version : null;
-  const verdict = options.budget
-    ? checkBudget(options.budget.budget, to.report, previous?.report ?? null, options.budget.file, {
-        door: options.door ?? "cli",
+  const verdict = outcome.budget
+    ? checkBudget(outcome.budget.budget, to.report, previous?.report ?? null, outcome.budget.file, {
+        door: outcome.door ?? "cli",
       })
     : null;
   const comparison = compare(previous?.report ?? null, to.report, {
@@ -211,7 +231,7 @@ export async function runReleaseNotes(request: ReleaseNotesRequest): Promise<Rel
     baselineRequested: true,
     verdict,
     // Who reads the notes: the action's model warnings name its report artifact, not --verbose.
-    where: options.door ?? "cli",
+    where: outcome.door ?? "cli",
   });
   const notes = releaseNotes(comparison, previous?.report ?? null, to.report);
   return { from: previous, to, comparison, verdict, notes, markdown: renderReleaseNotesMarkdown(notes) };
