@@ -34,6 +34,33 @@ export interface WatchedChild {
   readonly gone: Promise<void>;
   /** Every holder of its pipes let go ("close"), or an error from it. */
   readonly closed: Promise<void>;
+  /** Reads its stdout: what came before is handed over first, in order. */
+  readonly onStdout: (handler: (chunk: Buffer) => void) => void;
+  /** Reads its stderr (UTF-8): what came before is handed over first, in order. */
+  readonly onStderr: (handler: (text: string) => void) => void;
+}
+
+/**
+ * Reads `stream` from now on and keeps what comes until a handler is given, then hands it over (on a later turn,
+ * once the taker has set up) and passes on the rest. A pipe nobody reads when the process exits is drained
+ * and its data dropped by node (child_process's flushStdio): a server that printed its cause and exited before
+ * the CLI loaded would lose it.
+ */
+function tap<T>(stream: NodeJS.ReadableStream | null): (handler: (chunk: T) => void) => void {
+  let kept: T[] | null = [];
+  let handler: ((chunk: T) => void) | null = null;
+  stream?.on("data", (chunk: T) => {
+    if (kept || !handler) kept?.push(chunk);
+    else handler(chunk);
+  });
+  return (given) => {
+    handler = given;
+    setImmediate(() => {
+      const before = kept ?? [];
+      kept = null;
+      for (const chunk of before) given(chunk);
+    });
+  };
 }
 
 /**
@@ -60,7 +87,10 @@ export function startServerProcess(start: ServerStart): WatchedChild {
   const close = new Promise<void>((resolve) => child.once("close", () => resolve()));
   // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
   child.stdin?.on("error", () => undefined);
+  child.stderr?.setEncoding("utf8");
   return {
+    onStdout: tap<Buffer>(child.stdout),
+    onStderr: tap<string>(child.stderr),
     child,
     startedAt,
     started,

@@ -164,11 +164,8 @@ export class StdioServerTransport implements Transport {
     this.exited = watched.gone;
     this.pipesClosed = watched.closed;
 
-    child.stdout?.on("data", (chunk: Buffer) => this.onStdout(chunk));
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (text: string) => this.stderr.write(text));
-    // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
-    child.stdin?.on("error", () => undefined);
+    watched.onStdout((chunk) => this.onStdout(chunk));
+    watched.onStderr((text) => this.stderr.write(text));
 
     const error = await watched.started;
     if (error) {

@@ -99,6 +99,17 @@ describe("the server measure starts before the CLI loads", () => {
     expect(alive(pid as number)).toBe(false);
   });
 
+  it("that fails before the CLI has loaded still has its stderr and its exit in the error", async () => {
+    // sh prints and exits in a few milliseconds, long before the CLI's door has loaded and taken the process:
+    // what it wrote must still be read (node drains a pipe nobody reads once its process has exited).
+    const server = ["sh", "-c", "echo 'Error: unknown flag: --early-cause' >&2; exit 3"];
+    const { code, stderr, spawns } = await run("fails-early", ["measure", "--", ...server]);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/the server exited with code 3 before listing finished/);
+    expect(stderr).toContain("Error: unknown flag: --early-cause");
+    expect(spawns.map((s) => s.command)).toEqual([server]);
+  });
+
   it("is not started for a form the entry does not read: the run starts its server itself", async () => {
     const server = [process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")];
     // --cwd changes the server's start: not read early; the settings' start is the only one.
