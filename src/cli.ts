@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-import { runCli } from "./cli/main.js";
+// The CLI's entry stays small: `measure ... -- <command>` starts the server (cli/early-start.ts) before the rest
+// of the CLI loads, so that the server boots while it does.
+import { startEarly } from "./cli/early-start.js";
 import { withCleanup } from "./process/cleanup.js";
 import { settleBeforeExit } from "./process/settle.js";
 import { mark } from "./process/timing.js";
-
-mark("cli loaded");
 
 // Output piped into `head` closes early; that is the reader's choice, not an error.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -13,14 +13,19 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 // withCleanup: Ctrl-C or SIGTERM ends what the run started and exits 130 or 143; nothing it marked outlives it.
-const code = await withCleanup(() =>
-  runCli(process.argv.slice(2), {
+// The early server is started inside it, so it carries the run's marker and ends with the run.
+const code = await withCleanup(async () => {
+  const argv = process.argv.slice(2);
+  startEarly(argv);
+  const { runCli } = await import("./cli/main.js");
+  mark("cli loaded");
+  return runCli(argv, {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: Boolean(process.stdout.isTTY),
     columns: process.stdout.columns,
-  }),
-);
+  });
+});
 mark("cleaned up");
 process.exitCode = code;
 // Node 20 can hang at exit while V8 still compiles the counting code (src/process/settle.ts).

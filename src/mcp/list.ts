@@ -16,6 +16,7 @@ import { type EnvOptions, serverEnvironment } from "../process/env.js";
 import { mark } from "../process/timing.js";
 import { VERSION } from "../version.js";
 import { boundedFetch } from "./bounded-fetch.js";
+import { takeEarlyServer } from "./early-server.js";
 import { ServerError } from "./errors.js";
 import { ModernHttpTransport } from "./http-modern-transport.js";
 import { JsonRpcClient, McpError as JsonRpcError, ErrorCode as JsonRpcErrorCode } from "./json-rpc-client.js";
@@ -52,6 +53,12 @@ export interface ListOptions {
   /** Ask tools/list a second time in the same session (--check-stable); the listing carries it as toolsAgain. */
   listTwice?: boolean;
   sessionTimeoutMs?: number;
+  /**
+   * A stdio server is then ended while the caller goes on (counting, say): listServer returns (or throws) as soon
+   * as the listing is done and hands over the ending, which never rejects. The caller must await it before it
+   * ends: the server's process group is gone, and its pipes are closed, only then.
+   */
+  closeInBackground?: (closing: Promise<void>) => void;
 }
 
 /** What a tools/call gave: a result as sent, a JSON-RPC error, no answer in time, or the end of the server. */
@@ -333,9 +340,9 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
    * answer perhaps waiting unread: that time was ours, not the server's, so it is given back (a few times
    * at most) instead of a false "timed out" for a server that answered in time.
    */
-  const arm = (ms: number) => {
+  const arm = (ms: number, from: number = Date.now()) => {
     clearTimeout(timer);
-    deadline = Date.now() + ms;
+    deadline = from + ms;
     let givenBack = 0;
     const expire = () => {
       const late = Date.now() - deadline;
@@ -348,7 +355,7 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       abort.abort();
       rejectTimedOut(new ServerError(`timed out after ${ms / 1000} s while ${stage}${downloadHint(spec, stage)}`));
     };
-    timer = setTimeout(expire, ms);
+    timer = setTimeout(expire, Math.max(0, deadline - Date.now()));
   };
   arm(timeoutMs);
   const tail = () => stdio?.stderrTail() ?? [];
@@ -372,13 +379,15 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     let started: Promise<void> | undefined;
     const startStdio = (stdioSpec: Extract<ServerSpec, { kind: "stdio" }>) => {
       const env = serverEnvironment(options.parentEnv ?? process.env, stdioSpec.env);
+      const start = { command: stdioSpec.command, args: stdioSpec.args, cwd: stdioSpec.cwd, env };
+      // Started before the CLI loaded, when it is this very start: the deadline counts from its start.
+      const early = takeEarlyServer(start);
+      if (early) arm(timeoutMs, early.watched.startedAt);
       const started = new StdioServerTransport({
-        command: stdioSpec.command,
-        args: stdioSpec.args,
-        cwd: stdioSpec.cwd,
-        env,
+        ...start,
         maxBytes,
         onSpawn: options.onSpawn,
+        ...(early ? { early } : {}),
       });
       opened.push(started);
       return started;
@@ -553,15 +562,20 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
     // listing that ended in time) is aborted; the stdio transport bounds its own close.
     clearTimeout(timer);
     const cut = setTimeout(() => abort.abort(), Math.min(Math.max(0, deadline - Date.now()), HTTP_CLEANUP_MS));
-    if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
-      await (transport as { terminateSession(): Promise<void> }).terminateSession().catch(() => undefined);
-    }
-    await client?.close().catch(() => undefined);
-    for (const t of opened) await t.close().catch(() => undefined);
-    clearTimeout(cut);
-    abort.abort();
-    restoreParse();
-    mark("server closed");
+    const closing = (async () => {
+      if (spec.kind === "http" && transport && "terminateSession" in transport && !abort.signal.aborted) {
+        await (transport as { terminateSession(): Promise<void> }).terminateSession().catch(() => undefined);
+      }
+      await client?.close().catch(() => undefined);
+      for (const t of opened) await t.close().catch(() => undefined);
+      clearTimeout(cut);
+      abort.abort();
+      restoreParse();
+      mark("server closed");
+    })();
+    // Over HTTP the global JSON.parse is ours until the close is done (restoreParse): always awaited there.
+    if (options.closeInBackground && spec.kind === "stdio") options.closeInBackground(closing);
+    else await closing;
   }
 }
 

@@ -7,13 +7,13 @@
  * the group (setsid) may hold them open for as long as it lives.
  */
 
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { parseAsSent } from "../core/json-as-sent.js";
 import { StreamExcerpt } from "../core/output-excerpt.js";
-import { endOnExit, killGroup, OWN_GROUP } from "../process/group.js";
-import { mark } from "../process/timing.js";
+import { endOnExit, killGroup } from "../process/group.js";
+import { startServerProcess, type TakenServer } from "./early-server.js";
 import { ServerError } from "./errors.js";
 import { DEFAULT_MAX_RESPONSE_BYTES, overLimitMessage } from "./limits.js";
 
@@ -28,6 +28,8 @@ export interface StdioServerOptions {
   maxBytes?: number;
   /** Called with the pid as soon as the process exists. */
   onSpawn?: (pid: number) => void;
+  /** The process of this very start, started early (mcp/early-server.ts): taken instead of spawning one. */
+  early?: TakenServer;
 }
 
 /** The first bytes of stderr, where a server that fails says why before its usage text or stack trace. */
@@ -151,51 +153,35 @@ export class StdioServerTransport implements Transport {
 
   private async spawnServer(): Promise<void> {
     const { command, args, cwd, env } = this.options;
-    mark("server spawned");
-    const child = spawn(command, [...args], {
-      cwd,
-      env,
-      stdio: ["pipe", "pipe", "pipe"],
-      detached: OWN_GROUP,
-      windowsHide: true,
-    });
+    // A server the CLI started before it loaded (mcp/early-server.ts) when it is exactly this start; else now.
+    const { early } = this.options;
+    const watched = early?.watched ?? startServerProcess({ command, args, cwd, env });
+    const { child } = watched;
     this.child = child;
     this.releaseOnExit = endOnExit(child);
+    early?.release();
     // "exit" is the process; "close" also waits for every holder of its pipes to let go.
-    this.exited = new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.once("error", () => resolve());
-    });
-    this.pipesClosed = new Promise<void>((resolve) => {
-      child.once("close", () => resolve());
-      child.once("error", () => resolve());
-    });
+    this.exited = watched.gone;
+    this.pipesClosed = watched.closed;
 
-    child.stdout?.on("data", (chunk: Buffer) => this.onStdout(chunk));
-    child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (text: string) => this.stderr.write(text));
-    // Writing to a server that has exited raises EPIPE; the exit itself is reported instead.
-    child.stdin?.on("error", () => undefined);
+    watched.onStdout((chunk) => this.onStdout(chunk));
+    watched.onStderr((text) => this.stderr.write(text));
 
-    await new Promise<void>((resolve) => {
-      child.once("spawn", () => {
-        if (child.pid !== undefined) this.options.onSpawn?.(child.pid);
-        resolve();
-      });
-      child.once("error", (error: NodeJS.ErrnoException) => {
-        this.releaseOnExit();
-        const what =
-          error.code === "ENOENT"
-            ? `command not found: "${command}" (check the command and PATH${cwd ? `, working directory ${cwd}` : ""})`
-            : error.code === "EACCES"
-              ? `permission denied starting "${command}" (is it executable?)`
-              : `could not start "${command}": ${error.message}`;
-        this.fail(what);
-        resolve();
-      });
-    });
+    const error = await watched.started;
+    if (error) {
+      this.releaseOnExit();
+      const what =
+        error.code === "ENOENT"
+          ? `command not found: "${command}" (check the command and PATH${cwd ? `, working directory ${cwd}` : ""})`
+          : error.code === "EACCES"
+            ? `permission denied starting "${command}" (is it executable?)`
+            : `could not start "${command}": ${error.message}`;
+      this.fail(what);
+      return;
+    }
+    if (child.pid !== undefined) this.options.onSpawn?.(child.pid);
 
-    child.once("exit", (code, signal) => {
+    void watched.exit.then(({ code, signal }) => {
       this.releaseOnExit();
       if (!this.closing) {
         this.exitedByItself = true;

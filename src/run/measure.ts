@@ -138,6 +138,20 @@ export async function measure(spec: ServerSpec, options: MeasureOptions): Promis
 
 /** measure, also handing back the tools as listed. */
 export async function measureWithTools(spec: ServerSpec, options: MeasureOptions): Promise<Measurement> {
+  // The server is ended while its tools are counted, and always awaited before this returns or throws.
+  const closing: Promise<void>[] = [];
+  try {
+    return await measureListed(spec, options, (ending) => closing.push(ending));
+  } finally {
+    await Promise.all(closing);
+  }
+}
+
+async function measureListed(
+  spec: ServerSpec,
+  options: MeasureOptions,
+  closeInBackground: (closing: Promise<void>) => void,
+): Promise<Measurement> {
   const models = options.models ?? [];
   let calls: CallReport[] | undefined;
   const callsFile = options.calls;
@@ -164,7 +178,17 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
     : options;
   // The server is started first (listServer spawns it before it loads anything), then the tokenizers (and
   // model data) load while it boots: the vocabularies are most of a cold start's own time.
-  const listing$ = listServer(spec, options.checkStable ? { ...listOptions, listTwice: true } : listOptions);
+  // The first server is ended before --check-stable starts a second one (servers that bind a port or file).
+  let ended: Promise<void> = Promise.resolve();
+  const background = (closing: Promise<void>) => {
+    ended = closing;
+    closeInBackground(closing);
+  };
+  const listing$ = listServer(spec, {
+    ...listOptions,
+    ...(options.checkStable ? { listTwice: true } : {}),
+    closeInBackground: background,
+  });
   const loading = loadEncoders(options.encodings).then((loaded) => {
     mark("vocabularies loaded");
     return loaded;
@@ -189,7 +213,10 @@ export async function measureWithTools(spec: ServerSpec, options: MeasureOptions
       )
     : [];
   let report: Report = calls ? { ...counted, calls, warnings: [...counted.warnings, ...notes] } : counted;
-  if (options.checkStable) report = await withStability(report, listing, await restarted(spec, options));
+  if (options.checkStable) {
+    await ended;
+    report = await withStability(report, listing, await restarted(spec, options));
+  }
   if (options.clients && options.clients.length > 0 && clientsReport) {
     report = {
       ...report,

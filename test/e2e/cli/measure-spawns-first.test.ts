@@ -1,7 +1,8 @@
 /**
- * A cold `measure` starts the server first: before it spawns the server, dist/cli.js loads the door, the settings
- * and the listing, and none of the counting, the renderers, the tokenizers or the model profiles' table code,
- * which load while the server boots. Held here by what node really loads before the spawn (a module hook records
+ * A cold `measure -- <command>` starts the server first: before it spawns the server, dist/cli.js loads only its
+ * small entry (src/cli.ts, src/cli/early-start.ts: the cleanup, the filtered environment, the spawn), none of the
+ * door, the settings, the counting, the renderers, the tokenizers or the model profiles' table code, which load
+ * while the server boots (measure-early-server.test.ts holds what the early server is given and that it ends). Held here by what node really loads before the spawn (a module hook records
  * every module, and the list is copied at the first child_process.spawn), not by time; bench section 1 gives the
  * time against a bare initialize + tools/list exchange with the same server.
  */
@@ -74,10 +75,18 @@ describe("what measure loads before it spawns the server", () => {
     expect(spawned).toEqual([process.execPath, FIXTURE_SERVER, "--tools", toolsFile("basic")]);
   });
 
-  it("is the door, the settings and the listing: under 500 KB (595 KB in 52 files when measure loaded whole first)", () => {
+  it("is the entry alone: under 40 KB (435 KB in 36 files when the door spawned it, 595 KB in 52 before)", () => {
     const bytes = before.reduce((n, s) => n + Buffer.byteLength(s), 0);
-    expect(bytes).toBeLessThan(500 * 1024);
+    expect(bytes).toBeLessThan(40 * 1024);
     expect(beforeFiles.size).toBeLessThan(allFiles.size);
+  });
+
+  it("holds neither the door's parser nor the settings: those load while the server starts", () => {
+    // The argument parser (commander), the door and the settings' resolution: loaded in the run, not before.
+    for (const marker of [/class _Command extends EventEmitter/, /function runCli\b/, /function resolveSettings\b/]) {
+      expect(all.join("\n"), String(marker)).toMatch(marker);
+      expect(before.join("\n"), String(marker)).not.toMatch(marker);
+    }
   });
 
   it("holds no counting, renderer or tokenizer code: those load while the server starts", () => {
