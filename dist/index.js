@@ -1,13 +1,13 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   resolveSettings
-} from "./chunks/chunk-BXK55R5F.js";
+} from "./chunks/chunk-WPEGBR6G.js";
 import {
   invalid,
   parseBoolean,
   parseChoice,
   valueLines
-} from "./chunks/chunk-YVSBZHXW.js";
+} from "./chunks/chunk-7DDXXT5Y.js";
 import {
   isReleaseRun,
   octokitReleases
@@ -16,6 +16,7 @@ import {
   NO_SECRETS,
   createRedactor
 } from "./chunks/chunk-Q4NXGD22.js";
+import "./chunks/chunk-AY22MO67.js";
 import "./chunks/chunk-YG3Y2ZC5.js";
 import "./chunks/chunk-ZAF455JZ.js";
 import {
@@ -27,7 +28,7 @@ import {
 import {
   publishFailure,
   stepFailureMessage
-} from "./chunks/chunk-F355RK2C.js";
+} from "./chunks/chunk-MMNHZOW4.js";
 import {
   octokitComments,
   setErrorOutputs
@@ -36,15 +37,20 @@ import "./chunks/chunk-6ZRMMUJB.js";
 import {
   git,
   headSha
-} from "./chunks/chunk-3FVDSIW4.js";
-import {
-  SECRET_NAMES
-} from "./chunks/chunk-D5C4DAWP.js";
+} from "./chunks/chunk-FEK3EURZ.js";
 import "./chunks/chunk-MQ2PVAKA.js";
 import "./chunks/chunk-KAFQOX4T.js";
+import "./chunks/chunk-FFNCUAU7.js";
 import "./chunks/chunk-7QJCO2EM.js";
+import {
+  stripTerminalControls
+} from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-TTO34KM3.js";
-import "./chunks/chunk-ZU3TIAIG.js";
+import "./chunks/chunk-JEH5OE5B.js";
+import "./chunks/chunk-BRIMYS6A.js";
+import "./chunks/chunk-XSI4UH4V.js";
+import "./chunks/chunk-SZJQXOPK.js";
+import "./chunks/chunk-DJ2EGANE.js";
 import {
   debug,
   error,
@@ -56,26 +62,20 @@ import {
   summary,
   warning
 } from "./chunks/chunk-PPJ2IZAX.js";
+import "./chunks/chunk-WV4YLYBR.js";
+import "./chunks/chunk-QVQWFJUE.js";
+import "./chunks/chunk-XIXJLNBJ.js";
+import "./chunks/chunk-4WFM3VR3.js";
 import {
   settleBeforeExit
 } from "./chunks/chunk-GFZJGZSR.js";
-import "./chunks/chunk-AY22MO67.js";
-import "./chunks/chunk-NPZPE5LW.js";
 import {
-  stripTerminalControls
-} from "./chunks/chunk-AY2GYRMS.js";
-import "./chunks/chunk-BRIMYS6A.js";
-import "./chunks/chunk-XPPSYFHM.js";
-import "./chunks/chunk-4UYVIHJH.js";
-import "./chunks/chunk-DJ2EGANE.js";
+  SECRET_NAMES
+} from "./chunks/chunk-D5C4DAWP.js";
 import {
   withCleanup
 } from "./chunks/chunk-WGNAU6CN.js";
 import "./chunks/chunk-2CE63FBP.js";
-import "./chunks/chunk-KRINOJOE.js";
-import "./chunks/chunk-53PG4F3M.js";
-import "./chunks/chunk-2BXQXJ7W.js";
-import "./chunks/chunk-4WFM3VR3.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   UsageError,
@@ -417,9 +417,9 @@ async function run(makeEffects = defaultEffects) {
     const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
     if (notice) effects.warning(notice);
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
-      await (await import("./chunks/model-data-E2JYIWS4.js")).fetchModelData(settings, effects);
+      await (await import("./chunks/model-data-UO7ZSIIV.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-34YV5LH5.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-OVJUMSIJ.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-BUCAAZCR.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-5NGLSZLH.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-E45GKGWA.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-XMS6LHP3.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-YJAOYAET.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-54BG2PEA.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

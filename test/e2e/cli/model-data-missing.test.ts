@@ -32,7 +32,8 @@ beforeAll(async () => {
 }, 180_000);
 
 const run = (args: string[], env: Record<string, string> = {}) =>
-  runCli(args, bare, { cli: bareCli, env: { MCP_TOKEN_BUDGET_CACHE: store, ...env } });
+  // COLUMNS: the error is read whole (a reader's terminal wraps it at its width; this one is longer than 1,000).
+  runCli(args, bare, { cli: bareCli, env: { MCP_TOKEN_BUDGET_CACHE: store, COLUMNS: "10000", ...env } });
 
 /** A server command that leaves `marker` behind once started, then serves the basic fixture tools. */
 async function markingServer(name: string): Promise<{ marker: string; args: string[] }> {

@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  SECRET_NAMES
-} from "./chunk-D5C4DAWP.js";
-import {
   outputExcerpt
 } from "./chunk-MQ2PVAKA.js";
+import {
+  SECRET_NAMES
+} from "./chunk-D5C4DAWP.js";
 import {
   ToolError
 } from "./chunk-5SZOHPIE.js";
@@ -213,4 +213,4 @@ export {
   resolveCommit,
   hasTrackedChanges
 };
-//# sourceMappingURL=chunk-3FVDSIW4.js.map
+//# sourceMappingURL=chunk-FEK3EURZ.js.map

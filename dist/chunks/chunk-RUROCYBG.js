@@ -1,12 +1,12 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  isLeftOut
-} from "./chunk-MQ2PVAKA.js";
-import {
   ERROR_BODY_CHARS,
   capErrorText,
   overLimitMessage
 } from "./chunk-AY22MO67.js";
+import {
+  isLeftOut
+} from "./chunk-MQ2PVAKA.js";
 import {
   stripTerminalControls
 } from "./chunk-AY2GYRMS.js";
@@ -110,4 +110,4 @@ export {
   ServerError,
   boundedFetch
 };
-//# sourceMappingURL=chunk-ZWQE3S7V.js.map
+//# sourceMappingURL=chunk-RUROCYBG.js.map
