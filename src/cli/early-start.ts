@@ -16,7 +16,8 @@ import { serverEnvironment } from "../process/env.js";
 /**
  * measure's options that may come before `--` here: true for those that take a value. Each leaves the server's
  * start (command, environment, working directory) as it is and runs nothing before it; test/unit/cli/early-start
- * holds the list to measure's real options.
+ * holds the list to measure's real options. Not here: -m/--model and --context, since a model whose data is
+ * missing (or an empty model list) is a usage error before any server starts (test/e2e/cli/model-data-missing).
  */
 export const EARLY_OPTIONS: Readonly<Record<string, boolean>> = {
   "-f": true,
@@ -27,9 +28,6 @@ export const EARLY_OPTIONS: Readonly<Record<string, boolean>> = {
   "-t": true,
   "--timeout": true,
   "--max-response-mb": true,
-  "-m": true,
-  "--model": true,
-  "--context": true,
   "--check-stable": false,
   "--cache-requests-per-lifetime": true,
   "-e": true,

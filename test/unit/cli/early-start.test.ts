@@ -37,7 +37,18 @@ describe("the options the entry reads before measure's own parser", () => {
     for (const flag of ["--cwd", "--env", "--strip-env", "--url", "--header", "--config", "--server", "--calls"]) {
       expect(EARLY_OPTIONS, flag).not.toHaveProperty(flag);
     }
-    for (const flag of ["--dry-run", "--index-quantiles", "--provider-count", "--help", "-h", "--debug"]) {
+    // --model and --context: a model whose data is missing is refused before any server starts.
+    for (const flag of [
+      "--dry-run",
+      "--index-quantiles",
+      "--provider-count",
+      "--help",
+      "-h",
+      "--debug",
+      "-m",
+      "--model",
+      "--context",
+    ]) {
       expect(EARLY_OPTIONS, flag).not.toHaveProperty(flag);
     }
   });
@@ -52,7 +63,7 @@ describe("the server command the entry starts early", () => {
       "1",
     ]);
     expect(
-      earlyCommand(["measure", "-f", "json", "--format=json", "-m", "--", "-e", "o200k_base", "--wide", "--", "x"]),
+      earlyCommand(["measure", "-f", "json", "--format=json", "-o", "--", "-e", "o200k_base", "--wide", "--", "x"]),
     ).toEqual(["x"]);
     expect(earlyCommand(["measure", "--top", "5", "--check-stable", "--", "npx", "-y", "pkg"])).toEqual([
       "npx",
