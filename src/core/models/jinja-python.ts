@@ -18,7 +18,7 @@
  * llama.cpp's own engine (common/jinja, llama.cpp 0.4.0) writes the same text as Python for `| string` of lists,
  * dicts, booleans and None and for a printed `True`, but prints a `none` value given to `{{ }}` as nothing, where
  * Python writes `None`; quotes a string inside a list its own way (llamaCppStringRepr); and `trim` strips ASCII
- * whitespace only (held to llama.cpp itself in test/integration/models/qwen3-coder-llama-cpp.test.ts):
+ * whitespace only (held to llama.cpp itself in test/integration/models/llama-cpp-runtime-oracle.test.ts):
  * ValueText says which of the two a renderer writes.
  */
 
