@@ -139,6 +139,37 @@ describe("the docs pages", () => {
   });
 });
 
+/** Every `test/….test.ts` path written in `text` (prose or code) that names no file, as `file:line: path`. */
+function missingTestPaths(file: string, text: string): string[] {
+  const missing: string[] = [];
+  for (const [index, line] of text.split("\n").entries())
+    for (const match of line.matchAll(/\btest\/[A-Za-z0-9_./-]+?\.test\.ts\b/g))
+      if (!existsSync(path.join(ROOT, match[0]))) missing.push(`${file}:${index + 1}: ${match[0]}`);
+  return missing;
+}
+
+/** Files under `dir` (relative to the root) whose names end in one of `endings`, recursively. */
+function filesUnder(dir: string, endings: readonly string[]): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((name) => endings.some((ending) => name.endsWith(ending)))
+    .map((name) => path.posix.join(dir, name.split(path.sep).join("/")));
+}
+
+describe("test paths named in the docs and in source comments", () => {
+  it("lead to test files that exist (a moved test takes its mentions with it)", () => {
+    const files = ["README.md", ...docsPages, ...filesUnder("src", [".ts"])];
+    const missing = files.flatMap((file) => missingTestPaths(file, read(file)));
+    expect(missing).toEqual([]);
+  });
+
+  it("are found when they name no file", () => {
+    expect(missingTestPaths("x.md", "held by `test/e2e/cli/no-such-test.test.ts`.")).toEqual([
+      "x.md:1: test/e2e/cli/no-such-test.test.ts",
+    ]);
+    expect(missingTestPaths("x.md", "held by `test/unit/docs/docs-links.test.ts`.")).toEqual([]);
+  });
+});
+
 describe("the anchor rules the link check relies on", () => {
   it("match GitHub's for the headings these pages use", () => {
     const sample = [
