@@ -18,7 +18,7 @@ import { git } from "../git/exec.js";
 import { shortSha } from "../git/merge-base.js";
 import { isShallow, repoRoot, resolveCommit } from "../git/repo.js";
 import { measureBaseline } from "./baseline.js";
-import { measurementSettings, measurerOf, readReportFile, runPipeline } from "./pipeline.js";
+import { both, measurementSettings, measurerOf, readReportFile, runPipeline } from "./pipeline.js";
 import type { PipelineHooks, RunRequest } from "./request.js";
 
 export type VersionSource =
@@ -174,15 +174,6 @@ async function measureVersion(
     kind: "measured",
     version: { report: head.head, sha: head.headSha, ref: null, label: label ?? "working tree", fromCache: false },
   };
-}
-
-/** Settles both, so a failing side never leaves the other (a worktree, a server) running unattended. */
-async function both<A, B>(a: () => Promise<A>, b: () => Promise<B>, parallel: boolean): Promise<[A, B]> {
-  if (!parallel) return [await a(), await b()];
-  const [ra, rb] = await Promise.allSettled([a(), b()]);
-  if (ra.status === "rejected") throw ra.reason;
-  if (rb.status === "rejected") throw rb.reason;
-  return [ra.value, rb.value];
 }
 
 const info = (v: MeasuredVersion): CommitInfo => ({
