@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   resolveSettings
-} from "./chunks/chunk-WPEGBR6G.js";
+} from "./chunks/chunk-PX4O4CEV.js";
 import {
   invalid,
   parseBoolean,
@@ -40,7 +40,7 @@ import {
 } from "./chunks/chunk-FEK3EURZ.js";
 import "./chunks/chunk-MQ2PVAKA.js";
 import "./chunks/chunk-KAFQOX4T.js";
-import "./chunks/chunk-FFNCUAU7.js";
+import "./chunks/chunk-MWN4FJZ5.js";
 import "./chunks/chunk-7QJCO2EM.js";
 import {
   stripTerminalControls
@@ -417,9 +417,9 @@ async function run(makeEffects = defaultEffects) {
     const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
     if (notice) effects.warning(notice);
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
-      await (await import("./chunks/model-data-UO7ZSIIV.js")).fetchModelData(settings, effects);
+      await (await import("./chunks/model-data-7A5PBCMT.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-E45GKGWA.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-XMS6LHP3.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-YJAOYAET.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-54BG2PEA.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-ICOVVK2E.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-5OTOIB5Q.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-HW7ICVQR.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-25RMA67V.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

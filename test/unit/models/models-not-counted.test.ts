@@ -16,7 +16,7 @@ describe("models not counted", () => {
     ["devstral@ollama", /model devstral is not counted: /],
     [
       "qwen3-coder@ollama",
-      /model qwen3-coder is not counted on runtime ollama: Ollama renders qwen3-coder's tools with a renderer built into Ollama .*Its runtimes: hf, llama.cpp$/,
+      /model qwen3-coder is not counted on runtime ollama: Ollama renders qwen3-coder's tools with a renderer built into Ollama .*; see docs\/models\.md \("Not counted"\); its runtimes: hf, llama.cpp$/,
     ],
   ])("%s: a usage error naming what is missing and where it is written down", (id, message) => {
     expect(() => resolveProfiles("--model", [id])).toThrow(UsageError);
