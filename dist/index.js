@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   resolveSettings
-} from "./chunks/chunk-PX4O4CEV.js";
+} from "./chunks/chunk-ITJZMEAZ.js";
 import {
   invalid,
   parseBoolean,
@@ -18,7 +18,6 @@ import {
 } from "./chunks/chunk-Q4NXGD22.js";
 import "./chunks/chunk-AY22MO67.js";
 import "./chunks/chunk-YG3Y2ZC5.js";
-import "./chunks/chunk-ZAF455JZ.js";
 import {
   registryUrl
 } from "./chunks/chunk-NBLVM2OL.js";
@@ -49,6 +48,7 @@ import "./chunks/chunk-TTO34KM3.js";
 import "./chunks/chunk-JEH5OE5B.js";
 import "./chunks/chunk-BRIMYS6A.js";
 import "./chunks/chunk-XSI4UH4V.js";
+import "./chunks/chunk-YWEAVKN7.js";
 import "./chunks/chunk-SZJQXOPK.js";
 import "./chunks/chunk-DJ2EGANE.js";
 import {
@@ -419,7 +419,7 @@ async function run(makeEffects = defaultEffects) {
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
       await (await import("./chunks/model-data-7A5PBCMT.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-ICOVVK2E.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-5OTOIB5Q.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-HW7ICVQR.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-25RMA67V.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-6ZYYZVOV.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-XNJ7VYD7.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-5K5CHW3F.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-I3LWLTT6.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

@@ -11,6 +11,7 @@
  * range, so a budget never passes on the optimistic end of a guess.
  */
 import type { ModelEntry } from "../models/entry.js";
+import { neededSetting } from "../models/window.js";
 import { fieldPath } from "./names.js";
 import { askModel, type CheckContext, contextSetting, field } from "./rule.js";
 import type { ModelLimits, ShareLimit } from "./types.js";
@@ -184,7 +185,7 @@ function checkFits(
   const message =
     actual <= window
       ? `${path}.mustFit: ${id}'s ${what} (${n(actual)} tokens, ${figure.what}) fit in its ${n(window)}-token window, ${n(window - actual)} left for the conversation`
-      : `${path}.mustFit: ${id}'s ${what} (${n(actual)} tokens, ${figure.what}) do not fit in its ${n(window)}-token window${source}: over by ${n(actual - window)}; the smallest window that holds them is ${n(actual)} tokens`;
+      : `${path}.mustFit: ${id}'s ${what} (${n(actual)} tokens, ${figure.what}) do not fit in its ${n(window)}-token window${source}: over by ${n(actual - window)}; the smallest window that holds them is ${n(actual)} tokens${entry.runtime === "llama.cpp" || entry.runtime === "ollama" ? ` (${neededSetting(entry, actual, " or more")})` : ""}`;
   result({
     rule: "fitsContext",
     encoding: null,

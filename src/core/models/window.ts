@@ -111,3 +111,26 @@ export function fitIn(tokens: number, window: number | null): Fit {
   if (window === null) return { fits: null, minContextToFit: tokens, left: null };
   return { fits: tokens <= window, minContextToFit: tokens, left: window - tokens };
 }
+
+/** The knob that sets the window, named for the runtime that has it. */
+export function windowKnob({ runtime }: { runtime?: string | undefined }): string {
+  if (runtime === "ollama") return "num_ctx";
+  if (runtime === "llama.cpp") return "-c";
+  return "a window of";
+}
+
+/**
+ * The setting that gives one request `need` tokens, `more` after the number: "num_ctx 5,330 or more",
+ * "-c 5,330+", or, with llama.cpp's slots sharing one context, "-c 10,660 or more with -np 2" (each slot
+ * gets -c / -np).
+ */
+export function neededSetting(
+  m: { runtime?: string | undefined; slots?: number | undefined },
+  need: number,
+  more: string,
+): string {
+  if (m.runtime === "llama.cpp" && m.slots !== undefined && m.slots > 1) {
+    return `-c ${int(need * m.slots)}${more} with -np ${m.slots}`;
+  }
+  return `${windowKnob(m)} ${int(need)}${more}`;
+}

@@ -7,7 +7,10 @@ import { type CrossedLimit, crossedClientLimits, isClaudeModel, TOOL_SEARCH } fr
 import { cacheEntry } from "../models/cache.js";
 import type { ModelEntry } from "../models/entry.js";
 import type { Fidelity } from "../models/types.js";
+import { neededSetting, windowKnob } from "../models/window.js";
 import { formatInt, formatPercent } from "./escape.js";
+
+export { neededSetting, windowKnob };
 
 type Text = (value: string, maxLength?: number) => string;
 
@@ -93,25 +96,6 @@ export interface FitFigures {
   /** An estimate's verdict weighs its high end: said on the line, beside the midpoint it shows. */
   fidelity?: string | undefined;
   range?: { low: number; high: number } | null | undefined;
-}
-
-/** The knob that sets the window, named for the runtime that has it. */
-export function windowKnob({ runtime }: Pick<FitFigures, "runtime">): string {
-  if (runtime === "ollama") return "num_ctx";
-  if (runtime === "llama.cpp") return "-c";
-  return "a window of";
-}
-
-/**
- * The setting that gives one request `need` tokens, `more` after the number: "num_ctx 5,330 or more",
- * "-c 5,330+", or, with llama.cpp's slots sharing one context, "-c 10,660 or more with -np 2" (each slot
- * gets -c / -np).
- */
-export function neededSetting(m: Pick<FitFigures, "runtime" | "slots">, need: number, more: string): string {
-  if (m.runtime === "llama.cpp" && m.slots !== undefined && m.slots > 1) {
-    return `-c ${formatInt(need * m.slots)}${more} with -np ${m.slots}`;
-  }
-  return `${windowKnob(m)} ${formatInt(need)}${more}`;
 }
 
 /**

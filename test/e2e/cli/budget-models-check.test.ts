@@ -213,6 +213,21 @@ describe("maxShareOfContext", () => {
     ]);
   });
 
+  it("mustFit over a local runtime's window names the setting that fits: -c times the slots with -np, num_ctx", () => {
+    const tokens = only(check("models:\n  gpt-oss:\n    mustFit: true\n", basic), "fitsContext")[0]?.actual ?? 0;
+    expect(tokens).toBeGreaterThan(100);
+    const on = (runtime: "llama.cpp" | "ollama" | "hf", slots?: number): string => {
+      const entry = { ...entryOf(basic, "gpt-oss"), runtime, contextWindow: 100, ...(slots ? { slots } : {}) };
+      const report = { ...basic, models: { "gpt-oss": entry } };
+      return only(check("models:\n  gpt-oss:\n    mustFit: true\n", report), "fitsContext")[0]?.message ?? "";
+    };
+    const smallest = `the smallest window that holds them is ${fmt(tokens)} tokens`;
+    expect(on("llama.cpp", 2)).toMatch(new RegExp(`${smallest} \\(-c ${fmt(tokens * 2)} or more with -np 2\\)$`));
+    expect(on("llama.cpp")).toMatch(new RegExp(`${smallest} \\(-c ${fmt(tokens)} or more\\)$`));
+    expect(on("ollama")).toMatch(new RegExp(`${smallest} \\(num_ctx ${fmt(tokens)} or more\\)$`));
+    expect(on("hf")).toMatch(new RegExp(`${smallest}$`));
+  });
+
   it("is not passed silently when no model was measured", async () => {
     const plain = await measured(readToolsFile("basic").tools, []);
     expect(plain.models).toBeUndefined();
