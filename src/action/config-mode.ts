@@ -56,9 +56,9 @@ import type { ModelProfile } from "../models/registry.js";
 import { serverEnvironment } from "../process/env.js";
 import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
-import { countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
+import { clientListing, countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
 import { measureSetupWithBuild } from "../run/config-build.js";
-import { loadCounters, measureWithTools, serializeReport } from "../run/measure.js";
+import { listedOf, loadCounters, measureWithTools, type ServerListed, serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
 import { runRequest } from "../run/prepare.js";
 import { forServer } from "../run/request.js";
@@ -260,22 +260,14 @@ export async function configMode(
   // base; a server at base with no listing here leaves its client's base unknown.
   const forClientsAtBase: ListedServer[] = [];
   const unlistedAtBase = new Set<ConfiguredServer["client"]>();
-  const listAtBase = (
-    server: ConfiguredServer,
-    listed: { tools: readonly unknown[]; instructions: string | null } | null | undefined,
-    base: Report | null,
-  ) => {
+  // Both sides as `measure --config` shapes them (clientListing): a flag dropped here would count, say, a server
+  // Cline never connects (its stdout noise) in Cline's figure.
+  const listAtBase = (server: ConfiguredServer, listed: ServerListed | null | undefined, base: Report | null) => {
     if (!listed || !base) {
       unlistedAtBase.add(server.client);
       return;
     }
-    forClientsAtBase.push({
-      name: server.name,
-      client: server.client,
-      tools: listed.tools,
-      instructions: listed.instructions,
-      offersResources: (base.resources?.count ?? 0) > 0,
-    });
+    forClientsAtBase.push(clientListing(server, listed, base));
   };
   /** A measured server's files and its row; the reports are uploaded as artifacts, so no secret goes in. */
   const measuredRow = async (
@@ -286,7 +278,8 @@ export async function configMode(
       comparison: Comparison;
       headTools: readonly unknown[] | null;
       headInstructions: string | null;
-      baseListed?: { tools: readonly unknown[]; instructions: string | null } | null;
+      headStdoutNoise: boolean;
+      baseListed?: ServerListed | null;
     },
   ): Promise<SetupServerComparison> => {
     // A new server is not in the base's request; any other server is, if its base was listed here.
@@ -296,14 +289,12 @@ export async function configMode(
       result.headTools ? { tools: result.headTools, instructions: result.headInstructions } : null,
     );
     if (result.headTools) {
-      forClients.push({
-        name: server.name,
-        client: server.client,
+      const listed: ServerListed = {
         tools: result.headTools,
         instructions: result.headInstructions,
-        offersResources: (result.head.resources?.count ?? 0) > 0,
-        declaresResources: result.head.resources !== null,
-      });
+        ...(result.headStdoutNoise ? { stdoutNoise: true } : {}),
+      };
+      forClients.push(clientListing(server, listed, result.head));
     }
     const folder = path.join(dir, folderOf.get(server.name) ?? "_");
     await writeText(path.join(folder, "report.json"), serializeReport(effects.redact(result.head)));
@@ -325,7 +316,7 @@ export async function configMode(
   const removedRow = async (
     server: ConfiguredServer,
     result: BaselineResult,
-    listed?: { tools: readonly unknown[]; instructions: string | null },
+    listed?: ServerListed,
   ): Promise<SetupServerComparison> => {
     listAtBase(server, listed, result.kind === "none" ? null : result.report);
     if (result.kind === "none")
@@ -412,7 +403,7 @@ export async function configMode(
       const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
       const spec = specOf(server);
       if (!spec || !mergeBase || !root) return removedRow(server, none(server.error ?? "cannot be started"));
-      let listed: { tools: readonly unknown[]; instructions: string | null } | undefined;
+      let listed: ServerListed | undefined;
       try {
         const result = await measureBaseline({
           baseRef: mergeBase,
@@ -427,7 +418,7 @@ export async function configMode(
               maxResponseBytes: run.maxResponseBytes,
               models: run.models,
             });
-            listed = { tools: measured.tools, instructions: measured.instructions };
+            listed = listedOf(measured);
             return measured.report;
           },
           ...(process.env.RUNNER_TEMP ? { tempDir: process.env.RUNNER_TEMP } : {}),

@@ -26,7 +26,7 @@ import type { BaseSource } from "../settings/settings.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { inPool } from "./config.js";
-import { measureWithTools } from "./measure.js";
+import { listedOf, measureWithTools, type ServerListed } from "./measure.js";
 import { both, compareSides, HeadBuildError, measurementSettings, measureOptionsOf, measurerOf } from "./pipeline.js";
 import type { Outcome, PipelineHooks, RunRequest } from "./request.js";
 
@@ -61,7 +61,7 @@ export interface SetupBuildRequest {
 }
 
 type HeadOutcome =
-  | { kind: "measured"; report: Report; tools: readonly unknown[]; instructions: string | null }
+  | { kind: "measured"; report: Report; tools: readonly unknown[]; instructions: string | null; stdoutNoise: boolean }
   | { kind: "failed"; error: unknown };
 export type BaseOutcome = BaselineResult | { kind: "failed"; error: unknown };
 export type ServerOutcome =
@@ -73,12 +73,12 @@ export type ServerOutcome =
       /** The head's tools and instructions as sent, for the configuration's one request per model. */
       headTools: readonly unknown[];
       headInstructions: string | null;
-      /** The base's tools and instructions as sent, when measured in this run (not from the cache). */
-      baseListed: Listed | null;
+      /** The head server wrote text that is not JSON to stdout (ServerListed.stdoutNoise). */
+      headStdoutNoise: boolean;
+      /** The base's tools, instructions and stdoutNoise as sent, when measured in this run (not from the cache). */
+      baseListed: ServerListed | null;
     }
   | { kind: "failed"; error: unknown };
-
-type Listed = { tools: readonly unknown[]; instructions: string | null };
 
 export interface SetupBuildResult {
   /** Every head server, by name. */
@@ -86,7 +86,7 @@ export interface SetupBuildResult {
   /** Every removed server, by name. */
   removed: Map<string, BaseOutcome>;
   /** What each server sent at base, by name, when it was measured in this run (for the clients' requests at base). */
-  listedAtBase: Map<string, Listed>;
+  listedAtBase: Map<string, ServerListed>;
 }
 
 export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<SetupBuildResult> {
@@ -97,11 +97,11 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
   const parentEnv = subject.parentEnv ?? process.env;
   const cache = choice.cache ?? null;
   const measureOne = measurerOf(subject, counting);
-  const listedAtBase = new Map<string, Listed>();
+  const listedAtBase = new Map<string, ServerListed>();
   // A base measured here keeps its listing beside its report: a client's request at base is shaped from it.
   const measureListed = (name: string) => async (spec: ServerSpec) => {
     const measured = await measureWithTools(spec, measureOptionsOf(subject, counting));
-    listedAtBase.set(name, { tools: measured.tools, instructions: measured.instructions });
+    listedAtBase.set(name, listedOf(measured));
     return measured.report;
   };
   const settingsOf = async (spec: ServerSpec): Promise<MeasurementSettings | null> =>
@@ -122,8 +122,9 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     }
     const outcomes = await inPool(req.head, req.jobs, async ({ spec }): Promise<HeadOutcome> => {
       try {
-        const { report, tools, instructions } = await measureWithTools(spec, measureOptionsOf(subject, counting));
-        return { kind: "measured", report, tools, instructions };
+        const measured = await measureWithTools(spec, measureOptionsOf(subject, counting));
+        const { report, tools, instructions } = measured;
+        return { kind: "measured", report, tools, instructions, stdoutNoise: measured.listing.stdoutNoise === true };
       } catch (error) {
         // The base is measured at the same time: say which side failed.
         if (error instanceof ServerError) {
@@ -283,6 +284,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
         comparison,
         headTools: measured.tools,
         headInstructions: measured.instructions,
+        headStdoutNoise: measured.stdoutNoise,
         baseListed: (side.report && listedAtBase.get(server.name)) ?? null,
       });
     } catch (error) {

@@ -27,10 +27,19 @@ import type { ModelEntry } from "../core/models/entry.js";
 import { setupRequest } from "../core/models/request.js";
 import type { ModelCounter } from "../core/models/types.js";
 import { stripTerminalControls } from "../core/render/escape.js";
+import type { Report } from "../core/report.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
-import { countProfiles, loadCounters, type MeasureOptions, measureWithTools, type ProfileCounts } from "./measure.js";
+import {
+  countProfiles,
+  listedOf,
+  loadCounters,
+  type MeasureOptions,
+  measureWithTools,
+  type ProfileCounts,
+  type ServerListed,
+} from "./measure.js";
 
 export interface SetupOptions extends MeasureOptions {
   /** How many servers start at once. */
@@ -85,9 +94,23 @@ function failure(error: unknown): { error: string; stderrTail?: string[] } {
 }
 
 /** What a measured server sends a model: its tools as listed and its instructions. */
-interface Listed {
-  tools: readonly unknown[];
-  instructions: string | null;
+type Listed = Pick<ServerListed, "tools" | "instructions">;
+
+/**
+ * A server measured in this run as its client's request is shaped from it: under its name in the configuration,
+ * with what the profiles read of its listing (resources listed or declared, text not JSON on stdout). `measure
+ * --config` and the action's config mode (head and base) both build it here, so neither drops a flag.
+ */
+export function clientListing(server: ConfiguredServer, listed: ServerListed, report: Report): ListedServer {
+  return {
+    name: server.name,
+    client: server.client,
+    tools: listed.tools,
+    instructions: listed.instructions,
+    offersResources: (report.resources?.count ?? 0) > 0,
+    declaresResources: report.resources !== null,
+    ...(listed.stdoutNoise ? { stdoutNoise: true } : {}),
+  };
 }
 
 /**
@@ -117,15 +140,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
   const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
   counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
-  const listed = new Map<
-    number,
-    Listed & {
-      client: ConfiguredServer["client"];
-      offersResources: boolean;
-      declaresResources: boolean;
-      stdoutNoise: boolean;
-    }
-  >();
+  const listed = new Map<number, ListedServer>();
   const outcomes = await inPool(
     servers.map((server, index) => ({ server, index })),
     jobs,
@@ -137,14 +152,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
           ...measureOptions,
           ...(counters ? { counters } : {}),
         });
-        listed.set(index, {
-          tools: measured.tools,
-          instructions: measured.instructions,
-          client: server.client,
-          offersResources: (measured.report.resources?.count ?? 0) > 0,
-          declaresResources: measured.report.resources !== null,
-          stdoutNoise: measured.listing.stdoutNoise === true,
-        });
+        listed.set(index, clientListing(server, listedOf(measured), measured.report));
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
         // Even a defect of ours is one row: the other servers' figures are still worth printing.
@@ -178,17 +186,7 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
     }
   }
   // Each client's own request over its own servers, as its profile shapes them (configuration order).
-  const forClients: ListedServer[] = [...listed.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([index, l]) => ({
-      name: (servers[index] as ConfiguredServer).name,
-      client: l.client,
-      tools: l.tools,
-      instructions: l.instructions,
-      offersResources: l.offersResources,
-      declaresResources: l.declaresResources,
-      ...(l.stdoutNoise ? { stdoutNoise: true } : {}),
-    }));
+  const forClients: ListedServer[] = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
   const asked = options.askedClients ?? [];
   const clients =
     forClients.length === 0

@@ -132,6 +132,25 @@ export interface Measurement {
   listing: Listing;
 }
 
+/**
+ * What a measured server sends a model (its tools and instructions as sent), with what a client profile reads of
+ * the listing beside them: `stdoutNoise`, the server wrote text that is not JSON to stdout (Cline CLI then never
+ * connects it). Kept for a side measured in this run; a report (saved, cached) holds counts only.
+ */
+export interface ServerListed {
+  tools: readonly unknown[];
+  instructions: string | null;
+  stdoutNoise?: true;
+}
+
+export function listedOf(measured: Measurement): ServerListed {
+  return {
+    tools: measured.tools,
+    instructions: measured.instructions,
+    ...(measured.listing.stdoutNoise ? { stdoutNoise: true as const } : {}),
+  };
+}
+
 export async function measure(spec: ServerSpec, options: MeasureOptions): Promise<Report> {
   return (await measureWithTools(spec, options)).report;
 }

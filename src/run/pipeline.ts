@@ -25,7 +25,7 @@ import { measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { type Counting, countingKey, measureCounting } from "./counting.js";
 import { HeadBuildError } from "./head-build-error.js";
-import { type MeasureOptions, measure, measureWithTools } from "./measure.js";
+import { listedOf, type MeasureOptions, measure, measureWithTools, type ServerListed } from "./measure.js";
 import { readJsonDocument } from "./read-limited.js";
 import type { Outcome, PipelineHooks, RunRequest, Subject } from "./request.js";
 
@@ -44,11 +44,13 @@ export interface PipelineResult {
   headTools: readonly unknown[] | null;
   /** The head's instructions as the server sent them (null: none, or the head came from a saved report). */
   headInstructions: string | null;
+  /** The head server wrote text that is not JSON to stdout (ServerListed.stdoutNoise); false from a saved report. */
+  headStdoutNoise: boolean;
   /**
-   * The base's tools and instructions as the server sent them, when the base was measured in this run (null:
-   * no base, or it came from a saved report or the cache, which hold counts only).
+   * The base's tools and instructions as the server sent them, and its stdoutNoise, when the base was measured in
+   * this run (null: no base, or it came from a saved report or the cache, which hold counts only).
    */
-  baseListed: { tools: readonly unknown[]; instructions: string | null } | null;
+  baseListed: ServerListed | null;
   comparison: Comparison;
   verdict: Verdict | null;
   /** The base report came from the cache: nothing was checked out, built or started for it. */
@@ -88,7 +90,12 @@ async function measureHead(
   subject: Subject,
   counting: Counting,
   hooks: PipelineHooks,
-): Promise<{ report: Report; tools: readonly unknown[] | null; instructions?: string | null }> {
+): Promise<{
+  report: Report;
+  tools: readonly unknown[] | null;
+  instructions?: string | null;
+  listing?: { stdoutNoise?: true };
+}> {
   if (subject.headReportFile) return { report: await readReportFile(subject.headReportFile), tools: null };
   if (subject.build) {
     hooks.log?.(`building the head: ${subject.build}`);
@@ -166,7 +173,7 @@ function buildHint(door: Door | undefined): string {
 interface BaselineOutcome {
   base: Report | null;
   /** The base's listing, when it was measured here (see PipelineResult.baseListed). */
-  listed?: { tools: readonly unknown[]; instructions: string | null };
+  listed?: ServerListed;
   sha: string | null;
   reason?: string;
   /** The base has no server: the pull request adds it. */
@@ -218,7 +225,7 @@ async function baseline(
     buildTimeoutMs: subject.buildTimeoutMs,
     measure: async (spec) => {
       const measured = await measureWithTools(spec, measureOptions);
-      listed = { tools: measured.tools, instructions: measured.instructions };
+      listed = listedOf(measured);
       return measured.report;
     },
     parentEnv: subject.parentEnv,
@@ -375,6 +382,7 @@ export async function runPipeline(request: RunRequest, hooks: PipelineHooks = {}
     headSha: headCommit,
     headTools: measured.tools,
     headInstructions: measured.instructions ?? null,
+    headStdoutNoise: measured.listing?.stdoutNoise === true,
     baseListed: outcome.listed ?? null,
     comparison,
     verdict,

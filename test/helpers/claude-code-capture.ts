@@ -8,14 +8,11 @@ import { mkdtempSync, realpathSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getEncoding } from "js-tiktoken";
+import type { McpServerConfig } from "../../src/capture/corpus-clients.js";
 import { startRecorder } from "../../src/capture/recorder.js";
 import { ensureRealClient } from "./real-clients.js";
 
-export interface McpServerConfig {
-  command: string;
-  args: string[];
-  env?: Record<string, string>;
-}
+export type { McpServerConfig };
 
 export interface AnthropicBody {
   system: Array<{ type: string; text: string }>;

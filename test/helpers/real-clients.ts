@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { corpusClient } from "../../src/capture/corpus-clients.js";
 
 export interface RealClient {
   /** The npm package. */
@@ -16,13 +17,29 @@ export interface RealClient {
   bin: string;
 }
 
-/** The pinned clients. Claude Code's npm package ships its native build as a per-platform optional dependency. */
+/**
+ * A client the corpus captures, at its pin: its package and executable are its entry in CORPUS_CLIENTS
+ * (src/capture/corpus-clients.ts, one copy for `clients check` and the tests), its runtime (Qwen Code's Node 22) too.
+ */
+const pinned = (id: string, version: string): RealClient => {
+  const { pkg, bin } = corpusClient(id);
+  return { pkg, version, bin };
+};
+const runtimeOf = (id: string): RealClient => {
+  const runtime = corpusClient(id).runtime;
+  if (!runtime) throw new Error(`${id} has no runtime of its own`);
+  return runtime;
+};
+
+/**
+ * The pinned clients. Claude Code's npm package ships its native build as a per-platform optional dependency;
+ * Codex is a Node launcher of a native Rust build, opencode a native (Bun-compiled) build per platform, Copilot CLI
+ * a Node launcher of a native build (unpacked into ~/.cache/copilot on first run), Cline CLI a Bun-compiled build
+ * (so Node 20 runs it although its @cline/* libraries ask for Node 22); Gemini CLI (engines: >=20) and Continue CLI
+ * are JavaScript bundles run by the Node on PATH, Qwen Code one that needs Node 22, from the npm registry.
+ */
 export const REAL_CLIENTS = {
-  "claude-code": {
-    pkg: "@anthropic-ai/claude-code",
-    version: "2.1.328",
-    bin: `node_modules/@anthropic-ai/claude-code-${process.platform}-${process.arch}/claude`,
-  },
+  "claude-code": pinned("claude-code", "2.1.328"),
   // Claude Code's earlier lines (the latest patch of each): a JavaScript bundle, cli.js, run by the Node on PATH.
   "claude-code@2.0.77": {
     pkg: "@anthropic-ai/claude-code",
@@ -34,44 +51,15 @@ export const REAL_CLIENTS = {
     version: "1.0.128",
     bin: "node_modules/.bin/claude",
   },
-  // Node 20 is enough (engines: >=20); a JS bundle run by the Node on PATH.
-  "gemini-cli": { pkg: "@google/gemini-cli", version: "0.61.0", bin: "node_modules/.bin/gemini" },
-  // A Node launcher of a native Rust build shipped as a per-platform optional dependency.
-  codex: { pkg: "@openai/codex", version: "0.171.0", bin: "node_modules/.bin/codex" },
-  // The OpenAI-compatible client: a native (Bun-compiled) build per platform, so Node's version does not matter
-  // (Qwen Code, the other candidate, needs Node 22).
-  opencode: {
-    pkg: "opencode-ai",
-    version: "1.18.33",
-    bin: `node_modules/opencode-${process.platform}-${process.arch === "x64" ? "x64" : process.arch}/bin/opencode`,
-  },
-  // GitHub Copilot CLI: a Node launcher of a native build per platform (its JavaScript and a native runtime module,
-  // unpacked into ~/.cache/copilot on first run); driven with bring-your-own-key environment variables.
-  "copilot-cli": {
-    pkg: "@github/copilot",
-    version: "1.0.102",
-    bin: `node_modules/@github/copilot-${process.platform}-${process.arch}/copilot`,
-  },
-  // Cline CLI: a Bun-compiled build per platform, so Node 20 runs it although its @cline/* libraries ask for Node 22.
-  cline: {
-    pkg: "cline",
-    version: "3.0.65",
-    bin: `node_modules/@cline/cli-${process.platform}-${process.arch}/bin/cline`,
-  },
-  // Continue CLI (cn): a JavaScript bundle run by the Node on PATH.
-  continue: { pkg: "@continuedev/cli", version: "1.5.47", bin: "node_modules/.bin/cn" },
-  // Qwen Code: a JavaScript bundle that needs Node 22 (engines: >=22.0.0), run by the Node 22 below.
-  "qwen-code": {
-    pkg: "@qwen-code/qwen-code",
-    version: "0.24.4",
-    bin: "node_modules/@qwen-code/qwen-code/cli-entry.js",
-  },
+  "gemini-cli": pinned("gemini-cli", "0.61.0"),
+  codex: pinned("codex", "0.171.0"),
+  opencode: pinned("opencode", "1.18.33"),
+  "copilot-cli": pinned("copilot-cli", "1.0.102"),
+  cline: pinned("cline", "3.0.65"),
+  continue: pinned("continue", "1.5.47"),
+  "qwen-code": pinned("qwen-code", "0.24.4"),
   // Node 22 for Qwen Code, from the npm registry (the official build, one package per platform).
-  "node-22": {
-    pkg: `node-${process.platform}-${process.arch}`,
-    version: "22.22.0",
-    bin: `node_modules/node-${process.platform}-${process.arch}/bin/node`,
-  },
+  "node-22": runtimeOf("qwen-code"),
 } as const satisfies Record<string, RealClient>;
 
 export type RealClientId = keyof typeof REAL_CLIENTS;
