@@ -58,6 +58,7 @@ import { writeBadge } from "../run/badge-files.js";
 import { type BaselineResult, measureBaseline } from "../run/baseline.js";
 import { clientListing, countSetupProfiles, inPool, serverSpecOf } from "../run/config.js";
 import { measureSetupWithBuild } from "../run/config-build.js";
+import { launchEnv, launchOf, serverMeasureOptions } from "../run/config-request.js";
 import { listedOf, loadCounters, measureWithTools, type ServerListed, serializeReport } from "../run/measure.js";
 import { runPipeline } from "../run/pipeline.js";
 import { runRequest } from "../run/prepare.js";
@@ -175,9 +176,10 @@ export async function configMode(
   const setup = run?.setup;
   if (!run || !setup) throw new Error("config mode without a configuration");
   refuseUnsupported(run, setup);
+  const launch = launchOf(run, setup);
   const log = (line: string) => effects.info(line);
   // Variables in the file are resolved from what a server may see: a pull request's file cannot pull a secret in.
-  const env = serverEnvironment(process.env, { strip: setup.strip, set: setup.env });
+  const env = serverEnvironment(process.env, launchEnv(launch));
   // ${file:...} and envFile of a pull request's file: files of the repository only (no symlinks out, no .git).
   const repository = await repoRoot(run.directory).catch(() => run.directory);
   const place: SetupPlace = {
@@ -228,7 +230,7 @@ export async function configMode(
   const picked = pick(loaded.servers, setup.servers);
   const removed = pick(baseOnly, setup.servers);
   if (picked.length + removed.length === 0) throw new UsageError(`${shownConfig} has no servers to measure`);
-  log(`measuring ${picked.length} servers of ${shownConfig}, at most ${setup.jobs} at a time`);
+  log(`measuring ${picked.length} servers of ${shownConfig}, at most ${launch.jobs} at a time`);
 
   const dir = path.join(settings.outputDir, settings.commentKey.replace(/[^A-Za-z0-9._-]/g, "-"));
   const folders = new Set<string>();
@@ -237,8 +239,7 @@ export async function configMode(
   );
   const baseNames = atBase ? new Set(atBase.map((s) => s.name)) : null;
 
-  const specOf = (server: ConfiguredServer) =>
-    server.launch ? serverSpecOf(server.launch, { project: run.directory, strip: setup.strip, env: setup.env }) : null;
+  const specOf = (server: ConfiguredServer) => (server.launch ? serverSpecOf(server.launch, launch) : null);
   const isNew = (server: ConfiguredServer) => baseNames !== null && mergeBase !== null && !baseNames.has(server.name);
   const baseSource = (server: ConfiguredServer): BaseSource =>
     mergeBase === null
@@ -350,8 +351,7 @@ export async function configMode(
         const spec = specOf(s);
         return spec && mergeBase ? [{ name: s.name, spec }] : [];
       }),
-      jobs: setup.jobs,
-      env: { strip: setup.strip, set: setup.env },
+      launch,
     });
     rows = [];
     for (const server of picked) {
@@ -382,7 +382,7 @@ export async function configMode(
       }
     }
   } else {
-    rows = await inPool(picked, setup.jobs, async (server): Promise<SetupServerComparison> => {
+    rows = await inPool(picked, launch.jobs, async (server): Promise<SetupServerComparison> => {
       const spec = specOf(server);
       if (!spec) return cannotStart(server);
       try {
@@ -399,7 +399,7 @@ export async function configMode(
       }
     });
 
-    gone = await inPool(removed, setup.jobs, async (server): Promise<SetupServerComparison> => {
+    gone = await inPool(removed, launch.jobs, async (server): Promise<SetupServerComparison> => {
       const none = (reason: string): BaselineResult => ({ kind: "none", reason, sha: mergeBase });
       const spec = specOf(server);
       if (!spec || !mergeBase || !root) return removedRow(server, none(server.error ?? "cannot be started"));
@@ -412,12 +412,8 @@ export async function configMode(
           repoDir: run.directory,
           spec,
           measure: async (s) => {
-            const measured = await measureWithTools(s, {
-              encodings: run.encodings,
-              timeoutMs: run.timeoutMs,
-              maxResponseBytes: run.maxResponseBytes,
-              models: run.models,
-            });
+            // Encodings and models only, as `measure --config` measures a server (serverMeasureOptions).
+            const measured = await measureWithTools(s, serverMeasureOptions(request.subject, request.counting));
             listed = listedOf(measured);
             return measured.report;
           },
@@ -432,11 +428,11 @@ export async function configMode(
   }
 
   const servers = [...rows, ...gone];
-  const oneRequest = await headRequest(run.models ?? [], rows, listedAtHead, log);
+  const oneRequest = await headRequest(request.counting.models ?? [], rows, listedAtHead, log);
   // In the configuration's order (the servers were measured in parallel), as the client sends them.
   const order = new Map(picked.map((s, i) => [s.name, i]));
   forClients.sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-  const encoders = await loadEncoders(run.encodings);
+  const encoders = await loadEncoders(request.counting.encodings);
   const clients = setupClientRequests(forClients, encoders);
   // Each client's request at base, where every server of it at base was listed in this run.
   const baseOrder = new Map((atBase ?? []).map((s, i) => [s.name, i]));
@@ -482,7 +478,7 @@ export async function configMode(
         sha: pr && SHA.test(pr.headSha) ? pr.headSha : await headSha(run.directory).catch(() => null),
         label: pr ? `#${pr.number}` : null,
       },
-      encodings: run.encodings,
+      encodings: request.counting.encodings,
       servers,
       budget: budget ? { file: budget.file, notes, fromRoot: await budgetPathFromRoot(run, budget.file) } : null,
       ...(oneRequest ? oneRequest : {}),

@@ -24,6 +24,7 @@ import { escapeTerminal } from "../core/render/escape.js";
 import { withheldByDefault } from "../process/env.js";
 import { measureSetup } from "../run/config.js";
 import { hintsForSetup } from "../run/config-hints.js";
+import { configRequest } from "../run/config-request.js";
 import { checkWritable, writeOutputFile } from "../run/output-file.js";
 import type { SetupSettings } from "../settings/config.js";
 import type { Settings } from "../settings/settings.js";
@@ -138,30 +139,13 @@ export async function setupCommand(
 ): Promise<number> {
   await checkWritable(settings.out);
   const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
-  const measured = await measureSetup(picked, {
-    ...setupRunOptions(settings, setup),
-    ...(settings.clients.length > 0 ? { askedClients: settings.clients } : {}),
-  });
+  const measured = await measureSetup(picked, configRequest(settings, setup));
   // Tool names and errors come from servers that were given those values: nothing printed or written keeps them.
   const result = redactor.data(measured);
   const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
   io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
   return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
-}
-
-/** What measuring or hinting a configuration's servers takes from the settings (the same for both). */
-function setupRunOptions(settings: Settings, setup: SetupSettings) {
-  return {
-    encodings: settings.encodings,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBytes: settings.maxResponseBytes,
-    models: settings.models,
-    jobs: setup.jobs,
-    project: settings.directory,
-    strip: setup.strip,
-    env: setup.env,
-  };
 }
 
 /** `hints --config`: the whole configuration's cuts, ranked on the model asked for; exit 3 when a server failed. */
@@ -175,7 +159,7 @@ export async function setupHintsCommand(
 ): Promise<number> {
   await checkWritable(settings.out);
   const { picked, redactor } = await pickedServers(settings, setup, io, env, "list", allowEnv);
-  const hinted = await hintsForSetup(picked, setupRunOptions(settings, setup));
+  const hinted = await hintsForSetup(picked, configRequest(settings, setup));
   const result = redactor.data(hinted);
   for (const warning of result.warnings) io.stderr(`warning: ${esc(warning)}\n`);
   const json = serializeSetupHints(result);

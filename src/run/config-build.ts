@@ -21,11 +21,11 @@ import { hasTrackedChanges, headSha } from "../git/repo.js";
 import { withWorktree } from "../git/worktree.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
-import type { EnvOptions } from "../process/env.js";
 import type { BaseSource } from "../settings/settings.js";
 import { type BaseCheckout, type BaselineResult, buildAtBase, measureAtBase, measureBaseline } from "./baseline.js";
 import type { LoadedBudget } from "./budget-file.js";
 import { inPool } from "./config.js";
+import { type Launch, launchEnv } from "./config-request.js";
 import { listedOf, measureWithTools, type ServerListed } from "./measure.js";
 import { both, compareSides, HeadBuildError, measurementSettings, measureOptionsOf, measurerOf } from "./pipeline.js";
 import type { Outcome, PipelineHooks, RunRequest } from "./request.js";
@@ -55,9 +55,8 @@ export interface SetupBuildRequest {
   head: readonly HeadServer[];
   /** Servers only the base's configuration has: measured at the base alone. */
   removed: readonly NamedSpec[];
-  jobs: number;
-  /** The explicit variables of every server (env, strip-env), which the builds get too. */
-  env: EnvOptions;
+  /** How many servers start at once, and the explicit variables of every server (env, strip-env), which the builds get too. */
+  launch: Pick<Launch, "jobs" | "strip" | "env">;
 }
 
 type HeadOutcome =
@@ -93,6 +92,7 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
   const { root, mergeBase, build } = req;
   const { subject, counting, baseline: choice, outcome: where } = req.run;
   const hooks = req.hooks ?? {};
+  const env = launchEnv(req.launch);
   const log = hooks.log ?? (() => undefined);
   const parentEnv = subject.parentEnv ?? process.env;
   const cache = choice.cache ?? null;
@@ -113,14 +113,14 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
     if (req.head.length === 0) return new Map();
     log(`building the head once for ${req.head.length} servers: ${build}`);
     try {
-      await runBuild(build, subject.repoDir, parentEnv, subject.buildTimeoutMs, req.env);
+      await runBuild(build, subject.repoDir, parentEnv, subject.buildTimeoutMs, env);
     } catch (error) {
       if (error instanceof BuildError) {
         throw HeadBuildError.of(error);
       }
       throw error;
     }
-    const outcomes = await inPool(req.head, req.jobs, async ({ spec }): Promise<HeadOutcome> => {
+    const outcomes = await inPool(req.head, req.launch.jobs, async ({ spec }): Promise<HeadOutcome> => {
       try {
         const measured = await measureWithTools(spec, measureOptionsOf(subject, counting));
         const { report, tools, instructions } = measured;
@@ -195,14 +195,14 @@ export async function measureSetupWithBuild(req: SetupBuildRequest): Promise<Set
             command: build,
             ...(subject.buildTimeoutMs === undefined ? {} : { timeoutMs: subject.buildTimeoutMs }),
             parentEnv,
-            env: req.env,
+            env,
             log,
           });
           if (failed !== null) {
             for (const { name } of pending) outcomes.set(name, { kind: "none", reason: failed, sha });
             return;
           }
-          await inPool(pending, req.jobs, async ({ name, spec }) => {
+          await inPool(pending, req.launch.jobs, async ({ name, spec }) => {
             try {
               const result = await measureAtBase(at, spec, measureListed(name));
               outcomes.set(name, result);

@@ -20,11 +20,10 @@ import {
 } from "../core/hints/config.js";
 import { stripTerminalControls } from "../core/render/escape.js";
 import { VERSION } from "../version.js";
-import { countSetupProfiles, countSetupRequest, inPool, type SetupOptions, serverSpecOf } from "./config.js";
-import { type HintsRunOptions, hintProfiles, hintsWithListing } from "./hints.js";
+import { countSetupProfiles, countSetupRequest, inPool, serverSpecOf } from "./config.js";
+import { type ConfigRequest, serverMeasureOptions } from "./config-request.js";
+import { hintProfiles, hintsWithListing } from "./hints.js";
 import { loadCounters } from "./measure.js";
-
-type Options = HintsRunOptions & Pick<SetupOptions, "jobs" | "project" | "strip" | "env">;
 
 interface Listed {
   index: number;
@@ -37,27 +36,28 @@ interface Listed {
 const perRequest = (entries: Record<string, { tools: number; instructions: number | null }>) =>
   Object.fromEntries(Object.entries(entries).map(([id, e]) => [id, e.tools + (e.instructions ?? 0)]));
 
-export async function hintsForSetup(servers: readonly ConfiguredServer[], options: Options): Promise<SetupHints> {
-  const models = options.models ?? [];
+export async function hintsForSetup(servers: readonly ConfiguredServer[], request: ConfigRequest): Promise<SetupHints> {
+  const { launch, limits, counting } = request;
+  const models = counting.models ?? [];
   const { exact, warnings } = hintProfiles(models);
-  const exactCounters = loadCounters(exact, options.profileContext);
-  const allCounters = loadCounters(models, options.profileContext);
+  const exactCounters = loadCounters(exact);
+  const allCounters = loadCounters(models);
   // A profile that cannot load fails each server's row, which says why.
   exactCounters.catch(() => {});
   allCounters.catch(() => {});
-  const encoders = await loadEncoders(options.encodings);
+  const encoders = await loadEncoders(counting.encodings);
   const listed: Listed[] = [];
   const rows = await inPool(
     servers.map((server, index) => ({ server, index })),
-    options.jobs,
+    launch.jobs,
     async ({ server, index }): Promise<SetupHintsServer> => {
       const base = { name: server.name, client: server.client };
       if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
       try {
-        const { hints, listing } = await hintsWithListing(serverSpecOf(server.launch, options), {
-          ...options,
-          counters: exactCounters,
-        });
+        const { hints, listing } = await hintsWithListing(
+          serverSpecOf(server.launch, launch),
+          serverMeasureOptions(limits, counting, exactCounters),
+        );
         const totals = countListing(listing, encoders as Encoder[], VERSION).totals;
         listed.push({
           index,
@@ -103,7 +103,7 @@ export async function hintsForSetup(servers: readonly ConfiguredServer[], option
   }
 
   const first = models[0];
-  const encoding = options.encodings[0] ?? "o200k_base";
+  const encoding = counting.encodings[0] ?? "o200k_base";
   let rankedBy: RankedBy = { encoding };
   if (first && first.fidelity === "exact") rankedBy = { model: first.id };
   else if (first) {
@@ -112,7 +112,7 @@ export async function hintsForSetup(servers: readonly ConfiguredServer[], option
     );
   }
   const encodings: Record<string, number> = {};
-  for (const e of options.encodings) encodings[e] = listed.reduce((sum, l) => sum + (l.encodings[e] ?? 0), 0);
+  for (const e of counting.encodings) encodings[e] = listed.reduce((sum, l) => sum + (l.encodings[e] ?? 0), 0);
   return {
     kind: SETUP_HINTS_KIND,
     rankedBy,

@@ -4,7 +4,6 @@
  * with its error; the others are still measured.
  */
 import path from "node:path";
-import type { ClientChoice } from "../core/clients/client-id.js";
 import type { ClientId } from "../core/clients.js";
 import { CLIENT_LIMITS } from "../core/clients.js";
 import {
@@ -31,41 +30,25 @@ import type { Report } from "../core/report.js";
 import { ServerError } from "../mcp/errors.js";
 import type { ServerSpec } from "../mcp/list.js";
 import type { ModelProfile } from "../models/registry.js";
+import { type ConfigRequest, type Launch, serverMeasureOptions } from "./config-request.js";
 import {
   countProfiles,
   listedOf,
   loadCounters,
-  type MeasureOptions,
   measureWithTools,
   type ProfileCounts,
   type ServerListed,
 } from "./measure.js";
 
-export interface SetupOptions extends MeasureOptions {
-  /** How many servers start at once. */
-  jobs: number;
-  /** Where a server without a cwd runs, and what a relative cwd is relative to. */
-  project: string;
-  /** Variables withheld from every server on top of the built-in secrets (--strip-env). */
-  strip?: readonly string[];
-  /** Variables set for every server after its own env (--env): what the user says last wins. */
-  env?: Readonly<Record<string, string>>;
-  /**
-   * Clients asked for (--client): each one's request over every server instead of each file's own client's;
-   * keyed as asked in the setup's `clients`.
-   */
-  askedClients?: readonly ClientChoice[];
-}
-
 /** The ServerSpec that `measure` starts for a configured server. */
-export function serverSpecOf(launch: LaunchSpec, options: Pick<SetupOptions, "project" | "strip" | "env">): ServerSpec {
-  if (launch.kind === "http") return { kind: "http", url: launch.url, headers: launch.headers };
+export function serverSpecOf(spec: LaunchSpec, launch: Pick<Launch, "project" | "strip" | "env">): ServerSpec {
+  if (spec.kind === "http") return { kind: "http", url: spec.url, headers: spec.headers };
   return {
     kind: "stdio",
-    command: launch.command,
-    args: launch.args,
-    cwd: path.resolve(options.project, launch.cwd ?? "."),
-    env: { set: { ...launch.env, ...(options.env ?? {}) }, strip: [...(options.strip ?? [])] },
+    command: spec.command,
+    args: spec.args,
+    cwd: path.resolve(launch.project, spec.cwd ?? "."),
+    env: { set: { ...spec.env, ...launch.env }, strip: [...launch.strip] },
   };
 }
 
@@ -134,24 +117,24 @@ export function countSetupProfiles(
   return countProfiles(models, counters, setupRequest(servers));
 }
 
-export async function measureSetup(servers: readonly ConfiguredServer[], options: SetupOptions): Promise<Setup> {
-  const { jobs, project, strip, env, ...measureOptions } = options;
-  const models = options.models ?? [];
+export async function measureSetup(servers: readonly ConfiguredServer[], request: ConfigRequest): Promise<Setup> {
+  const { launch, limits, counting } = request;
+  const models = counting.models ?? [];
   // Loaded once for the whole setup: every server's row and the setup's one request use the same counters.
-  const counters = models.length > 0 ? loadCounters(models, options.profileContext) : undefined;
+  const counters = models.length > 0 ? loadCounters(models) : undefined;
   counters?.catch(() => {}); // a profile that cannot load fails each server's row, which says why
   const listed = new Map<number, ListedServer>();
   const outcomes = await inPool(
     servers.map((server, index) => ({ server, index })),
-    jobs,
+    launch.jobs,
     async ({ server, index }): Promise<SetupServer> => {
       const base = { name: server.name, client: server.client };
       if (!server.launch) return { ...base, status: "failed", error: server.error ?? "cannot be started" };
       try {
-        const measured = await measureWithTools(serverSpecOf(server.launch, { project, strip, env }), {
-          ...measureOptions,
-          ...(counters ? { counters } : {}),
-        });
+        const measured = await measureWithTools(
+          serverSpecOf(server.launch, launch),
+          serverMeasureOptions(limits, counting, counters),
+        );
         listed.set(index, clientListing(server, listedOf(measured), measured.report));
         return { ...base, status: "measured", report: measured.report };
       } catch (error) {
@@ -187,19 +170,20 @@ export async function measureSetup(servers: readonly ConfiguredServer[], options
   }
   // Each client's own request over its own servers, as its profile shapes them (configuration order).
   const forClients: ListedServer[] = [...listed.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
-  const asked = options.askedClients ?? [];
+  // The clients asked for (--client): each one's request over every server instead of each file's own client's.
+  const asked = counting.clients ?? [];
   const clients =
     forClients.length === 0
       ? {}
       : asked.length > 0
         ? // Keyed as asked ("claude-code@2.0"), which the setup's clients map holds like a profile id.
-          (askedClientRequests(forClients, asked, await loadEncoders(options.encodings)) as Partial<
+          (askedClientRequests(forClients, asked, await loadEncoders(counting.encodings)) as Partial<
             Record<ClientId, SetupClientRequest>
           >)
-        : setupClientRequests(forClients, await loadEncoders(options.encodings));
+        : setupClientRequests(forClients, await loadEncoders(counting.encodings));
   return summarizeSetup(
     outcomes,
-    options.encodings,
+    counting.encodings,
     models.map((m) => m.id),
     requests,
     clients,
