@@ -193,7 +193,8 @@ export async function measureCommand(command: string[], opts: OptionValues, io: 
   }
   if (settings.setup) {
     const { setupCommand } = await import("./config.js");
-    return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
+    const badge = await badgeTarget(opts.badge);
+    return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv), process.env, badge);
   }
   if ((opts.allowEnv ?? []).length > 0) {
     throw new UsageError(

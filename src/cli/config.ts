@@ -136,6 +136,8 @@ export async function setupCommand(
   io: Output,
   allowEnv: readonly string[] = [],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  /** --badge: the configuration's badge (checked writable by the caller); null without it. */
+  badge: string | null = null,
 ): Promise<number> {
   await checkWritable(settings.out);
   const { picked, redactor } = await pickedServers(settings, setup, io, env, "measure", allowEnv);
@@ -144,6 +146,13 @@ export async function setupCommand(
   const result = redactor.data(measured);
   const json = serializeSetup(result);
   if (settings.out) await writeOutputFile(settings.out, json);
+  if (badge) {
+    const [{ writeBadge }, { measuredSetupBadgeContent }] = await Promise.all([
+      import("../run/badge-files.js"),
+      import("../core/render/badge.js"),
+    ]);
+    await writeBadge(badge, measuredSetupBadgeContent(result, settings.encodings[0] ?? ""));
+  }
   io.stdout(format === "json" ? json : format === "markdown" ? renderSetupMarkdown(result) : renderSetupText(result));
   return result.failed > 0 ? EXIT_CODES.server : EXIT_CODES.ok;
 }

@@ -138,6 +138,12 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
   const clients = parseClients(label("clients"), raw.clients);
   // The CLI's measure --config counts each asked client's one request with every server; the action's config
   // mode counts each file's own client (its comparison is keyed by those).
+  // Refused, not ignored: the stability check lists one server three times (core/stability.ts, run/counting.ts).
+  if (given(raw.config) && parseBoolean(label("checkStable"), raw.checkStable, false)) {
+    throw new UsageError(
+      `${label("checkStable")} lists one server three times; it cannot be combined with ${label("config")}: check a server alone (measure --check-stable -- <its command>)`,
+    );
+  }
   if (given(raw.config) && clients.length > 0 && context.door === "action") {
     throw new UsageError(
       `${label("clients")} cannot be combined with ${label("config")} in the action yet: the file's own client is counted (use measure --config --client on the command line for other clients)`,

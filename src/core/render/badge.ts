@@ -4,6 +4,7 @@
  * (src/run/badge-files.ts), and the same fields make a shields.io endpoint file.
  */
 
+import type { Setup } from "../config/summary.js";
 import type { SetupComparison } from "../config-comparison.js";
 import type { Report } from "../report.js";
 import { summarizeVerdict, type Verdict } from "../verdict.js";
@@ -85,4 +86,20 @@ export function setupBadgeContent(setup: SetupComparison): BadgeContent {
 
 export function shieldsEndpoint(content: BadgeContent): ShieldsEndpoint {
   return { schemaVersion: 1, label: content.label, message: content.message, color: content.color };
+}
+
+/**
+ * A client configuration measured alone (`measure --config --badge`): every measured server's tools and tokens
+ * together in the first encoding's model view, blue (no budget is checked there), "incomplete" when a server
+ * could not be measured (it is not in the sum).
+ */
+export function measuredSetupBadgeContent(setup: Setup, encoding: string): BadgeContent {
+  let tools = 0;
+  for (const server of setup.servers) if (server.status === "measured") tools += server.report.tools.length;
+  const tokens = Object.hasOwn(setup.totals, encoding) ? (setup.totals[encoding]?.model ?? 0) : 0;
+  return {
+    label: BADGE_LABEL,
+    message: `${message(tools, tokens)}${setup.failed > 0 ? " (incomplete)" : ""}`,
+    color: "blue",
+  };
 }

@@ -202,6 +202,35 @@ describe("Claude Code .mcp.json", () => {
   });
 });
 
+describe("a configuration's badge and the options that list one server", () => {
+  it("--badge writes the configuration's badge: every measured server's tools and tokens, 'incomplete' with a failed one", async () => {
+    const svg = path.join(OUT, "setup-badge.svg");
+    const measured = await runJson(["--config", path.join(CONFIGS, "claude-code/.mcp.json"), "--badge", svg]);
+    expect(measured.code).toBe(3);
+    const tools = measured.json.servers.reduce((n, s) => n + (s.status === "measured" ? s.report.tools.length : 0), 0);
+    const tokens = measured.json.totals.o200k_base?.model ?? 0;
+    expect(tools).toBeGreaterThan(0);
+    const endpoint = JSON.parse(readFileSync(path.join(OUT, "setup-badge.json"), "utf8"));
+    expect(endpoint).toEqual({
+      schemaVersion: 1,
+      label: "MCP tools",
+      message: `${tools} tools · ${tokens.toLocaleString("en-US")} tokens (incomplete)`,
+      color: "blue",
+    });
+    expect(readFileSync(svg, "utf8")).toContain(
+      `${tools} tools · ${tokens.toLocaleString("en-US")} tokens (incomplete)`,
+    );
+  });
+
+  it("--check-stable is refused with --config (exit 2), before any server starts, not ignored", async () => {
+    const refused = await run(["measure", "--config", path.join(CONFIGS, "claude-code/.mcp.json"), "--check-stable"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "error: --check-stable lists one server three times; it cannot be combined with --config: check a server alone (measure --check-stable -- <its command>)\n",
+    );
+  });
+});
+
 describe("Cursor .cursor/mcp.json", () => {
   it("resolves ${workspaceFolder}, ${workspaceFolderBasename}, ${/}, ${pathSeparator}, ${userHome} and ${env:NAME}", async () => {
     const result = await runJson(["--config", path.join(CONFIGS, "cursor/.cursor/mcp.json")], { HOME: OUT });
