@@ -139,7 +139,8 @@ export function resolveSettings(raw: RawSettings, context: ResolveContext): Sett
   // The CLI's measure --config counts each asked client's one request with every server; the action's config
   // mode counts each file's own client (its comparison is keyed by those).
   // Refused, not ignored: the stability check lists one server three times (core/stability.ts, run/counting.ts).
-  if (given(raw.config) && parseBoolean(label("checkStable"), raw.checkStable, false)) {
+  // The action's check-stable is on by default, so its config mode goes on without it (docs/action.md).
+  if (context.door === "cli" && given(raw.config) && parseBoolean(label("checkStable"), raw.checkStable, false)) {
     throw new UsageError(
       `${label("checkStable")} lists one server three times; it cannot be combined with ${label("config")}: check a server alone (measure --check-stable -- <its command>)`,
     );
