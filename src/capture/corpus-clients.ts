@@ -261,8 +261,9 @@ export const CORPUS_CLIENTS: readonly CorpusClient[] = [
     title: "Copilot CLI",
     pkg: "@github/copilot",
     bin: `node_modules/${platformPackage("@github/copilot")}/copilot`,
-    settings: [],
-    launch: (url, servers, workDir) => {
+    // Its Anthropic provider (a Claude model), on which it defers the MCP tools past 30 in the request.
+    settings: [{ COPILOT_PROVIDER_TYPE: "anthropic" }],
+    launch: (url, servers, workDir, setting) => {
       const { cwd, home } = dirs(workDir);
       const mcpServers = Object.fromEntries(
         Object.entries(servers).map(([k, s]) => [k, { type: "local", ...s, tools: ["*"] }]),
@@ -284,7 +285,7 @@ export const CORPUS_CLIENTS: readonly CorpusClient[] = [
           COPILOT_OFFLINE: "true",
           COPILOT_PROVIDER_BASE_URL: `${url}/v1`,
           COPILOT_PROVIDER_API_KEY: "dummy",
-          COPILOT_MODEL: "gpt-4.1",
+          COPILOT_MODEL: setting.COPILOT_PROVIDER_TYPE === "anthropic" ? "claude-sonnet-4.5" : "gpt-4.1",
         },
       };
     },

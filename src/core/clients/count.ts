@@ -65,6 +65,11 @@ export interface ClientEntry {
   /** The client's own tools the server brings (Claude Code's resource tools), counted in the figures; absent: none. */
   clientOwnTools?: string[];
   /**
+   * Why the server brings such a tool, by its name, completing "it ..." (Copilot CLI's search tool: "defers the
+   * server's tools"); a tool not named here comes because the server lists resources. Absent: all of them do.
+   */
+  clientOwnBecause?: Record<string, string>;
+  /**
    * Per model asked for (-m): what the server adds to this client's request on that model, up front and loaded,
    * rendered by the model's own counter (count-on-models.ts); absent without -m.
    */
@@ -155,8 +160,18 @@ export function countClientServers(
   encoders: readonly Encoder[],
 ): ClientEntry {
   // The client's own tools that servers with resources bring (Claude Code's) go once per request: with the first.
-  const requests: ClientRequest[] = resourceToolsOnce(listings).map((listing) => profile.request(listing, options));
-  const all = requests.flatMap((request, index) => request.loaded.map((tool) => ({ tool, index })));
+  const withServers = { ...options, requestServers: listings };
+  const requests: ClientRequest[] = resourceToolsOnce(listings).map((listing) => profile.request(listing, withServers));
+  // A tool of the client's own goes once per request, whichever servers bring it (Copilot CLI's search tool).
+  const own = new Set<string>();
+  const all = requests.flatMap((request, index) =>
+    request.loaded.flatMap((tool) => {
+      if (!tool.clientOwn) return [{ tool, index }];
+      if (own.has(tool.name)) return [];
+      own.add(tool.name);
+      return [{ tool, index }];
+    }),
+  );
   const kept = profile.maxTools === null ? all : all.slice(0, profile.maxTools);
   const keptNames = new Set(kept.map((k) => k.tool.name));
   const cappedOut = [
@@ -164,7 +179,7 @@ export function countClientServers(
     ...all.filter((a) => !keptNames.has(a.tool.name)).map((a) => a.tool.listedName),
   ];
   const deferred = requests.some((r) => r.deferredText !== null) || (requests.length === 0 && profile.defers(options));
-  const base = profile.clientBase?.tokens[deferred ? "deferred" : "loaded"];
+  const base = profile.clientBase?.tokens[profile.baseMode?.(options, deferred) ?? (deferred ? "deferred" : "loaded")];
   const tokens: Record<string, ClientTokens> = {};
   const uses = deferred ? firstUses(profile, listings, requests) : [];
   for (const encoder of encoders) {
@@ -193,9 +208,9 @@ export function countClientServers(
       }
     }
     // Tools a deferring client still sends as objects up front (Claude Code's alwaysLoad tools).
-    const alwaysLoaded = requests
-      .flatMap((r) => (r.deferredText !== null ? (r.upFrontTools ?? []) : []))
-      .reduce((n, name) => n + (perTool[name] ?? 0), 0);
+    const alwaysLoaded = [
+      ...new Set(requests.flatMap((r) => (r.deferredText !== null ? (r.upFrontTools ?? []) : []))),
+    ].reduce((n, name) => n + (perTool[name] ?? 0), 0);
     const figures: ClientTokens = {
       upFront: (names === null ? loaded : names + alwaysLoaded) + instructions,
       allLoaded: loaded + instructions + stays,
@@ -203,7 +218,15 @@ export function countClientServers(
       instructions,
       clientBase: base?.[encoder.name] ?? null,
     };
-    const bill = uses.length > 0 ? countFirstUse(uses, encoder, figures, profile.deferralSetting !== null) : undefined;
+    const bill =
+      uses.length > 0
+        ? countFirstUse(
+            uses,
+            encoder,
+            figures,
+            profile.deferralSetting !== null && profile.deferralSetting.loadsAll !== false,
+          )
+        : undefined;
     tokens[encoder.name] = bill ? { ...figures, firstUse: bill } : figures;
   }
   const entry: ClientEntry = {
@@ -226,8 +249,10 @@ export function countClientServers(
     r.refused ? [{ server: (listings[i] as ServerListing).server, ...r.refused }] : [],
   );
   if (refused.length > 0) entry.refused = refused;
-  const own = kept.filter((k) => k.tool.clientOwn).map((k) => k.tool.name);
-  if (own.length > 0) entry.clientOwnTools = own;
+  const owned = kept.filter((k) => k.tool.clientOwn).map((k) => k.tool.name);
+  if (owned.length > 0) entry.clientOwnTools = owned;
+  const because = kept.flatMap((k) => (k.tool.clientOwn && k.tool.because ? [[k.tool.name, k.tool.because]] : []));
+  if (because.length > 0) entry.clientOwnBecause = Object.fromEntries(because);
   const setting = profile.deferralSetting;
   if (setting && options[setting.option] !== undefined)
     entry.setting = { [setting.name]: String(options[setting.option]) };

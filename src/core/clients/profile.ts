@@ -65,6 +65,8 @@ export interface ClientTool {
    * server offers resources): listedName is its own name; in a request with several servers it goes once.
    */
   clientOwn?: true;
+  /** Why the server brings that tool of the client's, completing "it ..."; absent: "lists resources". */
+  because?: string;
 }
 
 /** The client's MCP part of one request: exact text and objects, plus what it cut. */
@@ -89,6 +91,11 @@ export interface ClientRequest {
    * Code: a tool whose `_meta` sets "anthropic/alwaysLoad"); counted up front, not in deferredText. Absent: none.
    */
   upFrontTools?: string[];
+  /**
+   * Whether the deferred tools still go in the request's tools, flagged for the provider to keep out of the prompt
+   * until the model's search finds them (Copilot CLI on Anthropic: `defer_loading`); absent: they are not sent.
+   */
+  deferredSent?: true;
   /** Listed tools the client never sends (past its cap), by listed name. */
   cappedOut: string[];
   /** What the client cut: descriptions (by tool) and instructions, with their sizes. */
@@ -120,6 +127,17 @@ export interface ClientOptions {
    * "gpt", "gemini", "other"); absent: the profile's default.
    */
   model?: string;
+  /**
+   * Copilot CLI's COPILOT_PROVIDER_TYPE ("openai", its default, or "anthropic"): the wire its bring-your-own-key
+   * provider speaks, which decides its tool objects and whether it defers; absent: the profile's default.
+   */
+  provider?: string;
+  /**
+   * Every server of the request this one goes in (set by the counting, not a user's setting), for a client whose
+   * shaping of one server depends on the others (Copilot CLI on Anthropic defers past a tool count of the whole
+   * request and marks the request's last tool); absent: the server alone.
+   */
+  requestServers?: readonly ServerListing[];
 }
 
 /** Dated figures of the client's own request (its system prompt, built-in tools, reminders), per encoding. */
@@ -181,6 +199,11 @@ export interface ClientProfile {
     defersByDefault: boolean;
     values?: readonly string[];
     ours?: boolean;
+    /**
+     * false: no value of the setting makes the client load every tool where it defers (Copilot CLI's provider
+     * decides its wire; on Anthropic it defers past a tool count), so no "costs more than it saves" hint is given.
+     */
+    loadsAll?: false;
   } | null;
   /** Whether the client defers the tools with these options (only the name goes up front). */
   defers(options: ClientOptions): boolean;
@@ -188,6 +211,11 @@ export interface ClientProfile {
   request(listing: ServerListing, options: ClientOptions): ClientRequest;
   /** The client's own request without any server, when captured. */
   clientBase: ClientBase | null;
+  /**
+   * The key of clientBase.tokens for these options, when a setting changes the client's own request (Copilot CLI's
+   * provider); absent: "deferred" or "loaded".
+   */
+  baseMode?(options: ClientOptions, deferred: boolean): string;
   /**
    * How the client joins several servers' instructions in one request, when it puts one header before them all
    * (Claude Code): each server's instructionsText is `header` + its own section; the request carries the header

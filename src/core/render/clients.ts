@@ -16,6 +16,19 @@ export function deferralHint(upFront: number, allLoaded: number): string {
   return ` (deferral likely costs more than it saves if its tools are used on most turns: ${load})`;
 }
 
+/** "; with 3 tools of its own the server brings (a, b, c: it lists resources)", a group per reason. */
+function ownToolsText(entry: ClientEntry): string {
+  const names = entry.clientOwnTools ?? [];
+  if (names.length === 0) return "";
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    const why = entry.clientOwnBecause?.[name] ?? "lists resources";
+    groups.set(why, [...(groups.get(why) ?? []), name]);
+  }
+  const reasons = [...groups].map(([why, tools]) => `${tools.join(", ")}: it ${why}`).join("; ");
+  return `; with ${names.length} ${names.length === 1 ? "tool" : "tools"} of its own the server brings (${reasons})`;
+}
+
 export function clientLine(entry: ClientEntry, encoding: string): string {
   const t = entry.tokens[encoding];
   if (!t) return "";
@@ -45,9 +58,7 @@ export function clientLine(entry: ClientEntry, encoding: string): string {
     entry.cappedOut.length > 0
       ? `; sends the first ${Object.keys(t.perTool).length}: ${entry.cappedOut.length} never reach the model (${entry.cappedOut.join(", ")})`
       : "";
-  const own = entry.clientOwnTools
-    ? `; with ${entry.clientOwnTools.length} tools of its own the server brings (${entry.clientOwnTools.join(", ")}: it lists resources)`
-    : "";
+  const own = ownToolsText(entry);
   const notSent = (entry.notSent ?? [])
     .map((n) => `; ${n.tools.length} tools of ${n.server} not sent (counted as 0): ${n.reason} (fix: ${n.fix})`)
     .join("");

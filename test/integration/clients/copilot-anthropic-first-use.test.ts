@@ -14,6 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { copilotCli } from "../../../src/core/clients/copilot-cli.js";
+import { countClient } from "../../../src/core/clients/count.js";
+import { loadEncoders } from "../../../src/core/encodings.js";
 import type { CaptureReport } from "../../../src/run/capture.js";
 import { PROJECT_ROOT, runCliJson } from "../../helpers/cli-process.js";
 import { oracleCount } from "../../helpers/oracle.js";
@@ -135,5 +138,37 @@ describe("Copilot CLI 1.0.102 on an Anthropic provider: what the first use of a 
         oracleCount(JSON.stringify(definition), e);
       expect(use?.added[e], e).toBe(independent);
     }
+
+    // The profile's bill for that tool is the real client's.
+    const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+    const listing = { server: "rooms", tools: TOOLS, instructions: null };
+    const measured = countClient(copilotCli, listing, { provider: "anthropic" }, encoders);
+    for (const e of ["o200k_base", "cl100k_base"])
+      expect(measured.tokens[e]?.firstUse?.perTool["rooms-book_room"], e).toBe(use?.added[e]);
+    // And the CLI reports it: measure --client on the same server, keyed as the client knew it.
+    const report = await runCliJson<{
+      clients: Record<
+        string,
+        { deferred: boolean; tokens: Record<string, { firstUse?: { perTool: Record<string, number> } }> }
+      >;
+    }>(
+      [
+        "measure",
+        "--client",
+        "copilot-cli:COPILOT_PROVIDER_TYPE=anthropic",
+        "--name",
+        "rooms",
+        "--",
+        process.execPath,
+        FIXTURE,
+        "--tools",
+        tools,
+      ],
+      dir,
+    );
+    expect(report.code, report.stderr).toBe(0);
+    const entry = report.json.clients["copilot-cli:COPILOT_PROVIDER_TYPE=anthropic"];
+    expect(entry?.deferred).toBe(true);
+    expect(entry?.tokens.o200k_base?.firstUse?.perTool["rooms-book_room"]).toBe(use?.added.o200k_base);
   }, 300_000);
 });
