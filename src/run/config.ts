@@ -93,6 +93,7 @@ export function clientListing(server: ConfiguredServer, listed: ServerListed, re
     offersResources: (report.resources?.count ?? 0) > 0,
     declaresResources: report.resources !== null,
     ...(listed.stdoutNoise ? { stdoutNoise: true } : {}),
+    ...(report.server.era ? { era: report.server.era } : {}),
   };
 }
 

@@ -98,6 +98,7 @@ export async function listCase(corpusCase: CorpusCase): Promise<{
       offersResources: (listing.resources?.length ?? 0) > 0,
       ...(listing.resources !== null && listing.resources.length === 0 ? { declaresResources: true as const } : {}),
       ...(listing.stdoutNoise ? { stdoutNoise: true as const } : {}),
+      ...(listing.server.era === "modern" ? { era: "modern" as const } : {}),
     };
     configs[name] = config;
   }

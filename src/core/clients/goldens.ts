@@ -105,6 +105,8 @@ export interface GoldenListing {
   declaresResources?: true;
   /** Present (true) only for a server that wrote text that is not JSON to stdout (Cline CLI never connects it). */
   stdoutNoise?: true;
+  /** Present ("modern") only for a server that answered the lister's server/discover (revision 2026-07-28). */
+  era?: "modern";
 }
 
 /** servers/<case>.json: the case's servers as configured (by key) and as listed. */
@@ -368,6 +370,29 @@ export function serverOfTool(name: string, listings: CaseListings | null): strin
   return best?.server ?? null;
 }
 
+/**
+ * Whether a Claude Code tool of a server of the modern era differs only in the order of its input_schema's keys:
+ * Claude Code connects such a server in the modern era when it answers the server/discover probe within 3 s
+ * (`$schema` and `type` first) and in the 2025 era when it starts slower (type, properties, required first), so
+ * either order is the same client (docs/clients.md, "Claude Code and the protocol era"); not a move.
+ */
+function eraOrderOnly(held: Golden, server: string | null, listings: CaseListings | null, a: string, b: string) {
+  if (held.client !== "claude-code" || server === null || listings?.servers[server]?.era !== "modern") return false;
+  const sorted = (text: string) => {
+    const tool = JSON.parse(text) as Record<string, unknown>;
+    const schema = tool.input_schema;
+    if (!isObject(schema)) return text;
+    return JSON.stringify({ ...tool, input_schema: Object.fromEntries(Object.entries(schema).sort(byKey)) });
+  };
+  try {
+    return sorted(a) === sorted(b);
+  } catch {
+    return false;
+  }
+}
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Where two texts first differ, said for a reader: 'at character 57: "…abc" -> "…abd"'. */
 export function firstDifference(a: string, b: string): string {
   let i = 0;
@@ -418,7 +443,7 @@ export function compareGolden(
         after: null,
         detail: "no longer sent",
       });
-    else if (next !== json)
+    else if (next !== json && !eraOrderOnly(held, server, listings, json, next))
       move({
         server,
         item: `tool ${name}`,

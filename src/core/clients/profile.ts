@@ -50,6 +50,12 @@ export interface ServerListing {
    * fails on it and never connects the server. Absent: none seen.
    */
   stdoutNoise?: boolean;
+  /**
+   * The era of the protocol the server speaks, as the lister negotiated it (server/discover first): "modern" =
+   * revision 2026-07-28 (Claude Code 2.1.328 then parses its tools with the SDK v2 schema: `$schema` and `type`
+   * first). Absent: not known (taken as the 2025 era).
+   */
+  era?: "legacy" | "modern";
 }
 
 /** One tool as the client sends it: its name in the request and the exact object (or text) sent. */

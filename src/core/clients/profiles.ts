@@ -17,7 +17,7 @@ import { opencode } from "./opencode.js";
 import type { ClientId, ClientOptions, ClientProfile, ClientTool, ServerListing } from "./profile.js";
 import { qwenCode } from "./qwen-code.js";
 import { cursor, vscode } from "./read-clients.js";
-import { type ListedTool, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
+import { type ListedTool, modernSchemaOrder, sdkSchemaOrder, shapeRequest, underscoreKey } from "./shape.js";
 
 /** The text Claude Code puts before the first server's instructions (in its first user message). */
 export const CLAUDE_CODE_INSTRUCTIONS_HEADER =
@@ -52,6 +52,18 @@ export function claudeCodeDescription(text: string): string {
 }
 
 const claudeCodeDefers = (options: ClientOptions) => options.toolSearch !== false;
+
+/**
+ * The order of a tool's inputSchema keys as Claude Code 2.1.328 sends them, by the era it speaks with the server
+ * (read in its bundle, held to the real client 2026-12-06; docs/clients.md, "Claude Code and the protocol era").
+ * It probes each stdio server with server/discover (revision 2026-07-28) and waits at most 3 s for the answer: a
+ * server of the modern era that answers in time is listed through the MCP SDK v2's schema (`$schema` and `type`
+ * first, the rest in listed order); every other server, and a modern one that starts slower than that (it then
+ * falls back to initialize), through the 2025 SDK's (type, properties, required first). The profile takes the
+ * era the lister found, so the in-time case: about a token a tool more or less when the server starts slower.
+ */
+export const claudeCodeSchemaOrder = (listing: Pick<ServerListing, "era">) =>
+  listing.era === "modern" ? modernSchemaOrder : sdkSchemaOrder;
 
 /** A tool_use id as the API writes them ("toolu_01" and 22 base62 characters); the recorder answers with it. */
 export const TOOL_USE_ID = "toolu_01Qm7XkR2vTb9NwLc3PzHs5J";
@@ -107,7 +119,7 @@ const claudeCode: ClientProfile = {
         name,
         // A tool listed without a description goes with an empty one.
         description: claudeCodeDescription(description ?? ""),
-        input_schema: claudeCodeStrings(sdkSchemaOrder(tool.inputSchema)),
+        input_schema: claudeCodeStrings(claudeCodeSchemaOrder(listing)(tool.inputSchema)),
       }),
       instructionsText: (server, text) => `${CLAUDE_CODE_INSTRUCTIONS_HEADER}## ${server}\n${text}`,
       // Each name is a line of its list of deferred tools (its own come first: they sort before "mcp__").

@@ -23,6 +23,7 @@ function serverListing(listing: Listing, key: string | null): ServerListing {
     offersResources: (listing.resources?.length ?? 0) > 0,
     declaresResources: listing.resources !== null,
     ...(listing.stdoutNoise ? { stdoutNoise: true } : {}),
+    ...(listing.server.era ? { era: listing.server.era } : {}),
   };
 }
 

@@ -49,6 +49,20 @@ export function sdkSchemaOrder(schema: Record<string, unknown>): Record<string, 
 }
 
 /**
+ * A listed inputSchema as a client built on the MCP TypeScript SDK v2 holds it when it spoke the modern era
+ * (revision 2026-07-28, server/discover) with the server: that SDK's tools/list schema parses `$schema` (when
+ * listed) and `type` first, then keeps the other keywords in listed order (Claude Code 2.1.328; its bundle's
+ * `inputSchema: looseObject({$schema: optional(string), type: literal("object")})`).
+ */
+export function modernSchemaOrder(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $schema, type, ...rest } = schema;
+  const head: Record<string, unknown> = {};
+  if ($schema !== undefined) head.$schema = $schema;
+  if (type !== undefined) head.type = type;
+  return { ...head, ...rest };
+}
+
+/**
  * A server key as Claude Code, Codex and Qwen Code write it into a tool name: every character outside
  * [A-Za-z0-9_-] made "_" ("@shortcut/mcp" -> "_shortcut_mcp"), captured on the corpus (2026-12-06).
  */

@@ -42,6 +42,8 @@ export interface ListedServer {
   declaresResources?: boolean;
   /** Whether it wrote text that is not JSON to stdout (Cline CLI then never connects it). */
   stdoutNoise?: boolean;
+  /** The era of the protocol it spoke with the lister (Claude Code orders a modern server's schemas its own way). */
+  era?: "legacy" | "modern";
 }
 
 /** One client's request over its measured servers. */
@@ -87,6 +89,7 @@ function keyedListing(s: ListedServer) {
     offersResources: s.offersResources,
     ...(s.declaresResources === undefined ? {} : { declaresResources: s.declaresResources }),
     ...(s.stdoutNoise ? { stdoutNoise: true } : {}),
+    ...(s.era ? { era: s.era } : {}),
   };
 }
 

@@ -12,11 +12,20 @@ describe("models that cannot be counted here are refused with what is missing", 
     ["gemma-4", /: model gemma-4 is not counted: Gemma 4's vocabulary is on no npm package/],
     ["gemma4@ollama", /: model gemma4 is not counted: .*none of Gemma 4's control tokens <\|turn>/],
     ["gemma4:131072", /Gemma 3's: none of Gemma 4's control tokens/],
-    ["deepseek-v3", /: model deepseek-v3 is not counted: DeepSeek V3's chat template .*; see docs\/models\.md \("Not counted"\); DeepSeek V3\.1 on Ollama renders them: write deepseek-v3\.1@ollama$/],
+    [
+      "deepseek-v3",
+      /: model deepseek-v3 is not counted: DeepSeek V3's chat template .*; see docs\/models\.md \("Not counted"\); DeepSeek V3\.1 on Ollama renders them: write deepseek-v3\.1@ollama$/,
+    ],
     ["deepseek-v3@ollama", /Ollama's library template for deepseek-v3 render no tool definitions/],
-    ["deepseek-v3.1", /: model deepseek-v3\.1 is not counted on runtime hf: DeepSeek V3\.1's own chat template .* renders no tool definitions/],
+    [
+      "deepseek-v3.1",
+      /: model deepseek-v3\.1 is not counted on runtime hf: DeepSeek V3\.1's own chat template .* renders no tool definitions/,
+    ],
     ["deepseek-v3.1@hf", /Ollama's library template does: write deepseek-v3\.1@ollama/],
-    ["deepseek-v3.1@llama.cpp:65536", /: model deepseek-v3\.1 is not counted on runtime llama\.cpp: DeepSeek V3\.1's own chat template \(as transformers, vLLM and llama\.cpp/],
+    [
+      "deepseek-v3.1@llama.cpp:65536",
+      /: model deepseek-v3\.1 is not counted on runtime llama\.cpp: DeepSeek V3\.1's own chat template \(as transformers, vLLM and llama\.cpp/,
+    ],
     ["qwen3.5", /: model qwen3\.5 is not counted: Qwen3\.5's vocabulary is not Qwen3's/],
   ])("%s", (id, message) => {
     const resolve = () => resolveProfiles("--model", [id]);

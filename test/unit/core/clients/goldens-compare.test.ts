@@ -85,6 +85,42 @@ describe("a capture held to its golden", () => {
     expect(checkStatus(moves)).toBe("moved");
   });
 
+  it("Claude Code: a modern-era server's schema in the other era's key order is not a move; any other reorder is", () => {
+    const schemaSent = (name: string, keys: string[]) => {
+      const schema: Record<string, unknown> = {
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        type: "object",
+        properties: {},
+        required: [],
+      };
+      return JSON.stringify({
+        name,
+        description: "B.",
+        input_schema: Object.fromEntries(keys.map((k) => [k, schema[k]])),
+      });
+    };
+    const modern = ["$schema", "type", "properties", "required"];
+    const legacy = ["type", "properties", "required", "$schema"];
+    const withSchemas = (keys: string[], client = "claude-code") =>
+      golden({ client, tools: [{ name: "mcp__beta__search", json: schemaSent("mcp__beta__search", keys) }] });
+    const beta = listings.servers.beta as CaseListings["servers"][string];
+    const modernBeta: CaseListings = {
+      ...listings,
+      servers: { ...listings.servers, beta: { ...beta, era: "modern" } },
+    };
+    // Beta answered Claude Code's server/discover in time at one capture and not at the other (its 3 s bound).
+    expect(compareGolden(withSchemas(legacy), withSchemas(modern), modernBeta, encoder)).toEqual([]);
+    // A 2025-era server: the same reorder is a move; so is it for a client that does not read the era.
+    expect(compareGolden(withSchemas(legacy), withSchemas(modern), listings, encoder)).toHaveLength(1);
+    expect(
+      compareGolden(withSchemas(legacy, "gemini-cli"), withSchemas(modern, "gemini-cli"), modernBeta, encoder),
+    ).toHaveLength(1);
+    // Anything more than the order is a move, era or not.
+    const changed = withSchemas(modern);
+    changed.tools = [{ name: "mcp__beta__search", json: schemaSent("mcp__beta__search", modern).replace("B.", "B!") }];
+    expect(compareGolden(withSchemas(legacy), changed, modernBeta, encoder)).toHaveLength(1);
+  });
+
   it("a tool no longer sent, a tool sent that was not, and the order of the rest", () => {
     const held = golden();
     const now = golden({
