@@ -223,7 +223,13 @@ for (const id of MODELS) {
       for (const runtime of RUNTIMES) {
         const texts: string[] = [];
         const model = (loaded[runtime] as LoadedLocalModel).model;
-        const recording = { ...model, countTokens: (text: string) => (texts.push(text), model.countTokens(text)) };
+        const recording = {
+          ...model,
+          countTokens: (text: string) => {
+            texts.push(text);
+            return model.countTokens(text);
+          },
+        };
         const counter = runtime === "ollama" ? createOllamaCounter(recording) : createChatTemplateCounter(recording);
         for (const server of listed) {
           await counter.count(server.tools, server.instructions);
