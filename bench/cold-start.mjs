@@ -4,6 +4,8 @@
 // and in separate processes node's own start, the CLI bundle for --help and each encoding's load.
 // Wall time suffers on a shared machine; CPU time (user + system of the CLI's own process, against the floor's
 // driver process, each from inside: bench/usage-hook.mjs) does not, so both are printed.
+// BENCH_BASELINE_DIST=<a dist/ directory> (say, main's, copied aside) runs its `measure` in the same rounds, so a
+// change is read against it in one run: both overheads over the same floor, and their difference.
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -73,7 +75,8 @@ export async function coldStartSection(dist) {
   const wall = (args) => async () => (await runOk(NODE, args)).ms;
   const runs = [];
   const usageFile = path.join(await makeTempDir("cold-start"), "usage");
-  const cpu = { cli: [], bare: [] };
+  const cpu = { cli: [], bare: [], baseline: [] };
+  const baselineDist = process.env.BENCH_BASELINE_DIST ? path.resolve(process.env.BENCH_BASELINE_DIST) : null;
   /** Runs node with the usage hook and records the process's own CPU time (ms) under `key`. */
   const withCpu = async (key, args, env = process.env) => {
     await rm(usageFile, { force: true });
@@ -91,6 +94,13 @@ export async function coldStartSection(dist) {
   const cases = {
     cli: timed([dist.cli, "measure", "--format", "json", ...server]),
     cliOne: wall([dist.cli, "measure", "--format", "json", "--encoding", "o200k_base", ...server]),
+    ...(baselineDist
+      ? {
+          baseline: async () =>
+            (await withCpu("baseline", [path.join(baselineDist, "cli.js"), "measure", "--format", "json", ...server]))
+              .ms,
+        }
+      : {}),
     bare: async () => (await withCpu("bare", ["-e", BARE])).ms,
     node: wall(["-e", "0"]),
     help: took(importTimer([dist.cli], ["--help"])),
@@ -121,6 +131,16 @@ export async function coldStartSection(dist) {
   console.log(
     `   CPU of the process itself (user + system, server excluded): measure ${ms(cpuCli)}, the floor's driver ${ms(cpuBare)}, ${ms(cpuCli - cpuBare)} more`,
   );
+  if (baselineDist) {
+    const cpuBaseline = median(cpu.baseline.slice(1));
+    line(
+      `the same with ${path.basename(path.dirname(baselineDist))}/${path.basename(baselineDist)}/cli.js`,
+      m.baseline,
+    );
+    console.log(
+      `   its overhead ${ms(m.baseline - m.bare)} (this build's ${ms(overhead)}: ${ms(overhead - (m.baseline - m.bare))}); CPU ${ms(cpuBaseline)} (this build's ${ms(cpuCli)}: ${ms(cpuCli - cpuBaseline)})`,
+    );
+  }
   console.log(
     "   where it goes, inside the measure runs (median ms since the process started, and since the mark before):",
   );

@@ -8,7 +8,9 @@
  * `measure -m claude,...` loops side by side hung in 6 of 120 runs. Keeping the loop alive a moment lets those
  * jobs finish while the main thread still answers them; with 30 ms the same loops hung in 0 of 120.
  * (Measured on the 2-core machine, Node 20.20.2; see docs/development.md.) A wait, not a fix: only a Node
- * release with the fix removes the cause.
+ * release with the fix removes the cause. `v8.setFlagsFromString("--no-concurrent-recompilation")` at run time
+ * does not (the compile thread exists by then), and process.exit() joins the same threads; `node
+ * bench/exit-hang.mjs` runs the case above with and without the wait (docs/development.md, issue 36).
  */
 export const SETTLE_MS = 30;
 

@@ -207,13 +207,19 @@ async function measureListed(
     ...listOptions,
     ...(options.checkStable ? { listTwice: true } : {}),
     closeInBackground: background,
+  }).then((listed) => {
+    mark("listing returned");
+    return listed;
   });
   const loading = loadEncoders(options.encodings).then((loaded) => {
     mark("vocabularies loaded");
     return loaded;
   });
   const loadingCounters = options.counters ?? loadCounters(models, options.profileContext);
-  const code = countingCode();
+  const code = countingCode().then((loaded) => {
+    mark("counting code loaded");
+    return loaded;
+  });
   const clientsCode = options.clients && options.clients.length > 0 ? import("../core/clients/report.js") : null;
   const [listing, encoders, counters, { countListingSteps, modelFacingTools }, clientsReport] = await Promise.all([
     listing$,
