@@ -77,8 +77,11 @@ export interface ServerSession {
 }
 
 const DEFAULT_MAX_PAGES = 1000;
-/** How long to wait for a server's exit to be reported once a request failed (see StdioServerTransport). */
-const EXIT_REPORT_MS = 100;
+/**
+ * How long to wait for a server's exit once a request failed (see StdioServerTransport.failureWithin): its
+ * stdout closing and its exit are one event apart, which a busy machine can stretch well past 100 ms.
+ */
+const EXIT_REPORT_MS = 1_000;
 /** Ending an HTTP session after a listing: a server that does not answer the DELETE gets this long. */
 const HTTP_CLEANUP_MS = 2000;
 

@@ -73,6 +73,12 @@ export function stdoutNoiseNote(count: number, lines: readonly string[]): string
 
 /** How long the pipes may stay open once the process has exited (stdout and stderr drain). */
 const PIPE_GRACE_MS = 200;
+/**
+ * How long a server that exited by itself is given for its pipes to close, so that its last lines reach the
+ * error. They close at once unless something it started still holds them; on a loaded machine a fixed
+ * 50 ms was too short for the lines to be read (the cause of a failed start went missing).
+ */
+const EXIT_DRAIN_MS = 2_000;
 
 export class StdioServerTransport implements Transport {
   onclose?: () => void;
@@ -121,15 +127,16 @@ export class StdioServerTransport implements Transport {
     return this.child?.pid;
   }
 
-  /** The failure that ended the session, if it is known within `ms`; an exit is reported once stderr drained. */
+  /**
+   * The failure that ended the session: one already known, or the server's own exit if it comes within `ms`.
+   * An exit is reported once the server's pipes drained (bounded by EXIT_DRAIN_MS), however long that takes on
+   * a busy machine, so the lines it printed last are in the error.
+   */
   async failureWithin(ms: number): Promise<ServerError | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const quiet = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ms);
-    });
-    const result = await Promise.race([this.failure.catch((error: ServerError) => error), quiet]);
-    clearTimeout(timer);
-    return result;
+    const known = () => this.failure.catch((error: ServerError) => error);
+    if (this.failed) return known();
+    await within(this.exited, ms);
+    return this.failed || this.exitedByItself ? known() : null;
   }
 
   /**
@@ -186,13 +193,16 @@ export class StdioServerTransport implements Transport {
       if (!this.closing) {
         this.exitedByItself = true;
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        // Let stderr and stdout drain first so their last lines reach the message; a last line the server
-        // printed without a newline is a line too.
-        setTimeout(() => {
-          this.flushPending();
-          if (this.failed) return;
-          this.fail(`the server ${how} before ${this.finishing}${stdoutNoiseNote(this.noiseCount, this.noiseLines)}`);
-        }, 50);
+        // Let stderr and stdout drain first so their last lines reach the message (the pipes' close comes after
+        // their last data, however busy the machine; a helper that keeps them open is waited for a bounded
+        // time); a last line the server printed without a newline is a line too.
+        void within(this.pipesClosed, EXIT_DRAIN_MS).then(() => {
+          setImmediate(() => {
+            this.flushPending();
+            if (this.failed) return;
+            this.fail(`the server ${how} before ${this.finishing}${stdoutNoiseNote(this.noiseCount, this.noiseLines)}`);
+          });
+        });
       }
     });
   }

@@ -22,6 +22,14 @@ describe("a failing server's stderr", () => {
     expect(shown).toBeLessThanOrEqual(32);
   });
 
+  it("keeps a cause that reaches stderr after the server exited, from a helper holding its pipes", async () => {
+    // The line comes 300 ms after the exit: the error waits for the pipes to close (bounded), not a fixed 50 ms.
+    const run = await runCli(["measure", "--", process.execPath, badServer("cause-after-exit")], process.cwd());
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/the server exited with code 1 before/);
+    expect(run.stderr).toContain("  | Error: config file /etc/weather.toml: permission denied");
+  });
+
   it("keeps the first line of an error followed by a 60-frame stack", async () => {
     const run = await runCli(
       ["measure", "--", process.execPath, badServer("cause-then-usage"), "--stack"],
