@@ -9,9 +9,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { countParts, type RequestPart, requestParts } from "../../../../src/core/capture/parts.js";
+import { renderCaptureText } from "../../../../src/core/capture/render.js";
 import { copilotCli } from "../../../../src/core/clients/copilot-cli.js";
 import { countClient } from "../../../../src/core/clients/count.js";
-import { loadEncoders } from "../../../../src/core/encodings.js";
+import { type Encoder, loadEncoders } from "../../../../src/core/encodings.js";
+import type { CaptureReport } from "../../../../src/run/capture.js";
 
 const fixture = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/${file}`, import.meta.url), "utf8"));
@@ -42,6 +44,24 @@ function body(tools: readonly string[], reminder: string): string {
     },
   ];
   return `{"model":"claude-sonnet-4.5","system":[{"type":"text","text":"You are the GitHub Copilot CLI."}],"tools":[${[OWN_TOOL, ...tools].join(",")}],"messages":${JSON.stringify(messages)},"max_tokens":16000}`;
+}
+
+/** The terminal text of a capture of that body. */
+function table(text: string, encoders: readonly Encoder[]): string {
+  const parts = countParts(requestParts("anthropic", text), encoders);
+  const turn = { seq: 1, wire: "anthropic", path: "/v1/messages", model: "claude-sonnet-4.5", bytes: text.length };
+  const report: CaptureReport = {
+    kind: "capture",
+    schemaVersion: 1,
+    command: ["copilot"],
+    client: { userAgent: "copilot", exitCode: 0, signal: null, endedByUs: false },
+    encodings: encoders.map((e) => e.name),
+    requests: [{ ...turn, method: "POST", kind: "turn" }],
+    turn,
+    whole: { chars: text.length, tokens: {} },
+    parts,
+  };
+  return renderCaptureText(report);
 }
 
 const of = (parts: readonly RequestPart[], kind: RequestPart["kind"], server?: string) =>
@@ -90,9 +110,13 @@ describe("capture: Copilot CLI's deferred listing and search tool on its Anthrop
       expect(upFront, e.name).toBe(measured.tokens[e.name]?.upFront);
     }
     expect(measured.tokens.o200k_base?.upFront).toBe(418);
+    const search = encoders[0]?.count(SEARCH_TOOL);
+    expect(table(body(SENT, capture.firstRequest.reminder), encoders)).toContain(
+      `MCP server rooms added 418 tokens (o200k_base) up front, including the client's tool_search_tool (${search}), sent because it defers the server's tools;`,
+    );
   });
 
-  it("several servers: each section is its server's, the notice and the search tool theirs together", () => {
+  it("several servers: each section is its server's, the notice and the search tool theirs together", async () => {
     const reminder = golden("plain-keys").texts[0]?.inserted as string;
     const tools = golden("plain-keys").tools.map((t) => t.json);
     const parts = requestParts("anthropic", body(tools, reminder));
@@ -107,6 +131,15 @@ describe("capture: Copilot CLI's deferred listing and search tool on its Anthrop
     expect(notice.length + sections.reduce((n, p) => n + (p?.texts.join("").length ?? 0), 0)).toBe(reminder.length);
     expect(of(parts, "client-tools")).toMatchObject([{ names: ["tool_search_tool"] }]);
     expect(of(parts, "builtin-tools")[0]?.names).toEqual(["bash"]);
+    const encoders = await loadEncoders(["o200k_base"]);
+    const search = tools.find((t) => t.includes('"name":"tool_search_tool"')) as string;
+    const text = table(body(tools, reminder), encoders);
+    expect(text).toMatch(/client tools the servers bring, 1 /);
+    expect(text).toContain(
+      `Together the MCP servers brought the client's tool_search_tool (${encoders[0]?.count(search)}), sent because it defers the server's tools.`,
+    );
+    // Each server's line holds its own section, not the search tool.
+    expect(text).toMatch(/MCP server maps added \d+ tokens \(o200k_base\) up front; /);
   });
 
   it("a listing that is not Copilot's sections stays with the messages, and without deferral the search tool is built-in", () => {
