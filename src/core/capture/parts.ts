@@ -262,38 +262,43 @@ function copilotSections(body: string): CopilotSection[] | null {
   }
 }
 
-/** The keys Copilot CLI's reminders in a text name (its sections of tools listed without their prefix). */
-function copilotReminderServers(text: string): string[] {
-  return [...text.matchAll(COPILOT_REMINDER)].flatMap((m) =>
-    (copilotSections(m[1] ?? "") ?? []).flatMap((s) => (s.key === undefined ? [] : [s.key])),
-  );
+/**
+ * The server a section lists: the key its tools are prefixed with, else the key its title starts with: the title
+ * up to " MCP server" (as the client writes it) before the end or " - " and the instructions, or, for a key that
+ * ends so in any case ("MongoDB MCP Server"), the title up to there.
+ */
+function copilotSectionServer(section: CopilotSection): string {
+  if (section.key !== undefined) return section.key;
+  const added = /^([\s\S]*?) MCP server(?: - [\s\S]*)?$/.exec(section.title);
+  if (added) return added[1] as string;
+  return /^([\s\S]*?mcp server)(?: - [\s\S]*)?$/i.exec(section.title)?.[1] ?? section.title;
 }
 
-/** The server a section lists: its key, else the known server its title starts with, else its first tool's. */
-function copilotSectionServer(section: CopilotSection, known: readonly string[]): string | null {
-  if (section.key !== undefined) return section.key;
-  const byTitle = [...known].sort((a, b) => b.length - a.length).find((s) => section.title.startsWith(s));
-  if (byTitle !== undefined) return byTitle;
-  const first = section.names[0];
-  return first === undefined ? null : mcpServerOf(first, known);
+/**
+ * The servers of Copilot CLI's reminders in a text and the tools each lists, by the names sent: its tool names
+ * are `<key>-<tool>` with the key rewritten or cut ("@shortcut/mcp" -> "-shortcut-mcp-"), which no key given
+ * with --mcp-server matches, so the reminder says whose they are.
+ */
+function copilotReminderTools(text: string): Array<{ server: string; names: string[] }> {
+  return [...text.matchAll(COPILOT_REMINDER)].flatMap((m) =>
+    (copilotSections(m[1] ?? "") ?? []).map((section) => ({
+      server: copilotSectionServer(section),
+      names: section.names,
+    })),
+  );
 }
 
 /**
  * Takes Copilot CLI's reminder of deferred tools out of a text, as Codex's namespace block is: with one server the
  * whole reminder is what that server adds (the client sends it only because it defers that server's tools); with
  * several each server's section is its own and the notice, which any of them brings, stays with the rest. A
- * reminder with a section of no known server stays whole.
+ * reminder that is not made of such sections stays whole.
  */
-function takeOutCopilotReminder(
-  text: string,
-  known: readonly string[],
-  listed: Map<string, { names: string[]; texts: string[] }>,
-): string {
+function takeOutCopilotReminder(text: string, listed: Map<string, { names: string[]; texts: string[] }>): string {
   return text.replace(COPILOT_REMINDER, (block, body: string) => {
     const sections = copilotSections(body);
     if (sections === null) return block;
-    const owned = sections.map((section) => ({ section, server: copilotSectionServer(section, known) }));
-    if (owned.some((o) => o.server === null)) return block;
+    const owned = sections.map((section) => ({ section, server: copilotSectionServer(section) }));
     const add = (server: string, names: string[], piece: string) => {
       const entry = listed.get(server) ?? { names: [], texts: [] };
       listed.set(server, { names: [...entry.names, ...names], texts: [...entry.texts, piece] });
@@ -302,7 +307,7 @@ function takeOutCopilotReminder(
       add(owned[0]?.server as string, owned[0]?.section.names ?? [], block);
       return "";
     }
-    for (const { section, server } of owned) add(server as string, section.names, `\n\n${section.text}`);
+    for (const { section, server } of owned) add(server, section.names, `\n\n${section.text}`);
     // The notice alone: the block up to the blank line before the first section, and the closing tag.
     const notice = block.slice(0, block.length - body.length - COPILOT_REMINDER_END.length - "\n\n".length);
     return `${notice}${COPILOT_REMINDER_END}`;
@@ -323,7 +328,7 @@ function takeOut(
   namespaces: Map<string, string[]>,
   listed: Map<string, { names: string[]; texts: string[] }>,
 ): string {
-  let rest = takeOutCopilotReminder(takeOutCodexNamespaces(text, namespaces), [...servers], listed);
+  let rest = takeOutCopilotReminder(takeOutCodexNamespaces(text, namespaces), listed);
   const heading = rest.indexOf(INSTRUCTIONS_HEADING);
   if (heading >= 0) {
     const names = [...servers].sort((a, b) => b.length - a.length);
@@ -365,12 +370,15 @@ function takeOut(
 export function requestParts(wire: string, body: string, givenServers: readonly string[] = []): RequestPart[] {
   const request = JSON.parse(body) as Json;
   const { tools, pieces } = extract(wire, body, request);
-  // Copilot CLI's reminder names the keys its tools are prefixed with (<key>-<tool>), so they need not be given.
-  const knownServers = [...new Set([...givenServers, ...pieces.flatMap((p) => copilotReminderServers(p.text))])];
+  // Copilot CLI's reminder says whose each deferred tool is, so its servers need not be given.
+  const listedBy = new Map<string, string>();
+  for (const { server, names } of pieces.flatMap((p) => copilotReminderTools(p.text)))
+    for (const name of names) listedBy.set(name, server);
+  const knownServers = [...new Set([...givenServers, ...listedBy.values()])];
   const builtin: SentTool[] = [];
   const byServer = new Map<string, SentTool[]>();
   for (const tool of tools) {
-    const server = mcpServerOf(tool.name, knownServers);
+    const server = listedBy.get(tool.name) ?? mcpServerOf(tool.name, knownServers);
     if (server === null) builtin.push(tool);
     else byServer.set(server, [...(byServer.get(server) ?? []), tool]);
   }

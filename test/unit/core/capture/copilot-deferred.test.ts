@@ -11,9 +11,18 @@ import { describe, expect, it } from "vitest";
 import { countParts, type RequestPart, requestParts } from "../../../../src/core/capture/parts.js";
 import { renderCaptureText } from "../../../../src/core/capture/render.js";
 import { copilotCli } from "../../../../src/core/clients/copilot-cli.js";
-import { countClient } from "../../../../src/core/clients/count.js";
+import { countClient, countClientServers } from "../../../../src/core/clients/count.js";
+import type { ServerListing } from "../../../../src/core/clients/profile.js";
 import { type Encoder, loadEncoders } from "../../../../src/core/encodings.js";
 import type { CaptureReport } from "../../../../src/run/capture.js";
+import {
+  type CaseListings,
+  GOLDENS_DIR,
+  type Golden,
+  goldenFolders,
+  listingsPath,
+  readJson,
+} from "../../../helpers/client-corpus.js";
 
 const fixture = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../../fixtures/${file}`, import.meta.url), "utf8"));
@@ -150,4 +159,58 @@ describe("capture: Copilot CLI's deferred listing and search tool on its Anthrop
     expect(of(parts, "builtin-tools")[0]?.names).toEqual(["bash", "tool_search_tool"]);
     expect(parts.filter((p) => p.kind === "client-tools")).toEqual([]);
   });
+});
+
+describe("capture on every golden request of Copilot CLI 1.0.102 on Anthropic that defers", () => {
+  const folder = "copilot-cli@1.0.102";
+  const cases = (goldenFolders()[folder] ?? [])
+    .filter((file) => file.endsWith(".COPILOT_PROVIDER_TYPE=anthropic"))
+    .map((file) => readJson<Golden>(`${GOLDENS_DIR}/${folder}/${file}.json`))
+    .filter((g) => g.texts.some((t) => t.inserted.startsWith("<system_reminder>")));
+
+  it("has the corpus's deferring cases (keys it rewrites, cuts, with spaces, instructions, several servers)", () => {
+    expect(cases.map((g) => g.case).sort()).toEqual(
+      ["chart", "generated", "git", "gitlab", "many", "mongodb", "plain-keys", "postman", "reference", "shortcut"]
+        .concat(["slashes", "small"])
+        .sort(),
+    );
+  });
+
+  it.each(cases.map((g) => [g.case, g] as const))(
+    "%s: each deferred tool and section is its configured key's; up front is measure's",
+    async (_case, golden) => {
+      const encoders = await loadEncoders(["o200k_base", "cl100k_base"]);
+      const reminder = golden.texts.find((t) => t.inserted.startsWith("<system_reminder>"))?.inserted as string;
+      const parts = requestParts(
+        "anthropic",
+        body(
+          golden.tools.map((t) => t.json),
+          reminder,
+        ),
+      );
+      const listings = readJson<CaseListings>(listingsPath(golden.case));
+      const servers: ServerListing[] = Object.entries(listings.servers).map(([server, { era, ...l }]) => ({
+        server,
+        ...l,
+        ...(era ? { era } : {}),
+      }));
+      const keys = servers.filter((s) => s.tools.length > 0).map((s) => s.server);
+      // Whose each tool is, without --mcp-server: the keys of the configuration, as the reminder names them.
+      expect(parts.filter((p) => p.kind === "deferred-tools").map((p) => p.server)).toEqual([...keys].sort());
+      expect(parts.filter((p) => p.kind === "deferred-names").map((p) => p.server)).toEqual([...keys].sort());
+      for (const p of parts.filter((p) => p.kind === "deferred-names"))
+        expect(p.names).toEqual(parts.find((d) => d.kind === "deferred-tools" && d.server === p.server)?.names);
+      expect(of(parts, "builtin-tools")[0]?.names).toEqual(["bash"]);
+      const measured = countClientServers(copilotCli, servers, { provider: "anthropic" }, encoders);
+      const counted = countParts(parts, encoders);
+      for (const e of encoders) {
+        const upFront = counted
+          .filter((p) => p.kind !== "deferred-tools" && (p.server !== undefined || p.kind === "client-tools"))
+          .reduce((n, p) => n + (p.tokens[e.name] ?? 0), 0);
+        // With several servers the reminder's notice is theirs together and stays with the messages.
+        const notice = keys.length > 1 ? e.count(of(parts, "messages")[0]?.texts[0] ?? "") : 0;
+        expect(upFront + notice, e.name).toBe(measured.tokens[e.name]?.upFront);
+      }
+    },
+  );
 });
