@@ -22,7 +22,10 @@ export interface PartsOnModel {
 const TEXT_SEPARATOR = "\n\n";
 
 const isTools = (part: RequestPart) =>
-  part.kind === "builtin-tools" || part.kind === "mcp-tools" || part.kind === "deferred-tools";
+  part.kind === "builtin-tools" ||
+  part.kind === "mcp-tools" ||
+  part.kind === "deferred-tools" ||
+  part.kind === "client-tools";
 
 /** A part's tool objects as a model API receives them; a text that is not JSON is an empty tool. */
 function toolsOf(part: RequestPart): ModelFacingTool[] {

@@ -1,8 +1,8 @@
 /**
  * One recorded model request split into what the client put in it: its system prompt, its built-in tools, the
  * tools of each MCP server (those sent with `defer_loading: true` apart: on Anthropic's API they are not in the
- * prompt until the model's tool search finds them), the names of deferred MCP tools, each server's instructions,
- * and the messages.
+ * prompt until the model's tool search finds them), the names of deferred MCP tools, the client's own tools a
+ * server brings (Copilot CLI's search tool when it defers), each server's instructions, and the messages.
  * A JSON part (a tool) is its exact text as sent (json-spans.ts); a text part is the string the model reads.
  * Pure: counting is done by the caller's encoders.
  */
@@ -15,13 +15,19 @@ export type PartKind =
   | "mcp-tools"
   | "deferred-tools"
   | "deferred-names"
+  | "client-tools"
   | "instructions"
   | "messages";
 
 export interface RequestPart {
   kind: PartKind;
-  /** The MCP server, for mcp-tools, deferred-tools, deferred-names and instructions. */
+  /**
+   * The MCP server, for mcp-tools, deferred-tools, deferred-names and instructions; for client-tools, the server
+   * that brings them (absent when several servers bring them together).
+   */
   server?: string;
+  /** For client-tools: why the server brings the client's tool, completing "it ..." (as measure's clientOwnBecause). */
+  because?: string;
   /** Tool names (tools and deferred names), in the order sent. */
   names?: string[];
   /** The pieces of text counted, each exactly as sent; the part's count is the sum over them. */
@@ -150,6 +156,14 @@ function extract(wire: string, body: string, request: Json): { tools: SentTool[]
 const INSTRUCTIONS_HEADING = "# MCP Server Instructions";
 
 /**
+ * The client tools a client sends only when it defers MCP tools (with `defer_loading`), by name, and why, completing
+ * "it ...": Copilot CLI 1.0.102's search tool on an Anthropic provider (its request without a server, or with too
+ * few tools to defer, has none). Claude Code's ToolSearch and Qwen Code's tool_search are in their requests with no
+ * server at all: theirs, not a server's.
+ */
+const DEFERRAL_BRINGS = new Map([["tool_search_tool", "defers the server's tools"]]);
+
+/**
  * What Claude Code puts after the MCP server instructions in the same text block, each section a blank line
  * after the one before (2.1.328, read from the captured request and its bundle): its skills listing, the notes on
  * MCP servers that disconnected or tools it excluded, and the date. A server's section ends where one of these
@@ -205,6 +219,102 @@ function codexNamespaceServers(text: string): string[] {
 }
 
 /**
+ * Copilot CLI's reminder of deferred tools (1.0.102 on an Anthropic provider, past 30 tools in the request: a text
+ * block of the first user message): its notice, then a section per MCP server, a blank line apart. A section is
+ * its title (the key, " MCP server", and " - " with the server's instructions, cut) and either ". Tools prefixed
+ * with `<key>-`:" and a "- <tool>" line per listed name, or ". Tools:" and the names as sent
+ * (core/clients/copilot-cli-anthropic.ts shapes the same text for measure).
+ */
+const COPILOT_REMINDER =
+  /<system_reminder>\nIMPORTANT: The tools listed below are deferred[^\n]*\n\n([\s\S]*?)\n<\/system_reminder>/g;
+const COPILOT_SECTION = /^([\s\S]*?)\. (?:Tools prefixed with `([^`\n]*)-`|Tools):\n(- [^\n]*(?:\n- [^\n]*)*)/;
+
+const COPILOT_REMINDER_END = "\n</system_reminder>";
+
+interface CopilotSection {
+  text: string;
+  title: string;
+  /** The key of a section whose tools are listed without it ("Tools prefixed with `<key>-`"). */
+  key?: string;
+  /** The tools' names as sent. */
+  names: string[];
+}
+
+/** The sections of a Copilot CLI reminder's body, or null when it is not only sections a blank line apart. */
+function copilotSections(body: string): CopilotSection[] | null {
+  const out: CopilotSection[] = [];
+  let rest = body;
+  for (;;) {
+    const m = COPILOT_SECTION.exec(rest);
+    if (!m) return null;
+    const key = m[2];
+    const lines = (m[3] as string).split("\n").map((line) => line.slice(2));
+    out.push({
+      text: m[0],
+      title: m[1] as string,
+      ...(key === undefined ? {} : { key }),
+      names: key === undefined ? lines : lines.map((line) => `${key}-${line}`),
+    });
+    rest = rest.slice(m[0].length);
+    if (rest === "") return out;
+    if (!rest.startsWith("\n\n")) return null;
+    rest = rest.slice(2);
+  }
+}
+
+/**
+ * The server a section lists: the key its tools are prefixed with, else the key its title starts with: the title
+ * up to " MCP server" (as the client writes it) before the end or " - " and the instructions, or, for a key that
+ * ends so in any case ("MongoDB MCP Server"), the title up to there.
+ */
+function copilotSectionServer(section: CopilotSection): string {
+  if (section.key !== undefined) return section.key;
+  const added = /^([\s\S]*?) MCP server(?: - [\s\S]*)?$/.exec(section.title);
+  if (added) return added[1] as string;
+  return /^([\s\S]*?mcp server)(?: - [\s\S]*)?$/i.exec(section.title)?.[1] ?? section.title;
+}
+
+/**
+ * The servers of Copilot CLI's reminders in a text and the tools each lists, by the names sent: its tool names
+ * are `<key>-<tool>` with the key rewritten or cut ("@shortcut/mcp" -> "-shortcut-mcp-"), which no key given
+ * with --mcp-server matches, so the reminder says whose they are.
+ */
+function copilotReminderTools(text: string): Array<{ server: string; names: string[] }> {
+  return [...text.matchAll(COPILOT_REMINDER)].flatMap((m) =>
+    (copilotSections(m[1] ?? "") ?? []).map((section) => ({
+      server: copilotSectionServer(section),
+      names: section.names,
+    })),
+  );
+}
+
+/**
+ * Takes Copilot CLI's reminder of deferred tools out of a text, as Codex's namespace block is: with one server the
+ * whole reminder is what that server adds (the client sends it only because it defers that server's tools); with
+ * several each server's section is its own and the notice, which any of them brings, stays with the rest. A
+ * reminder that is not made of such sections stays whole.
+ */
+function takeOutCopilotReminder(text: string, listed: Map<string, { names: string[]; texts: string[] }>): string {
+  return text.replace(COPILOT_REMINDER, (block, body: string) => {
+    const sections = copilotSections(body);
+    if (sections === null) return block;
+    const owned = sections.map((section) => ({ section, server: copilotSectionServer(section) }));
+    const add = (server: string, names: string[], piece: string) => {
+      const entry = listed.get(server) ?? { names: [], texts: [] };
+      listed.set(server, { names: [...entry.names, ...names], texts: [...entry.texts, piece] });
+    };
+    if (owned.length === 1) {
+      add(owned[0]?.server as string, owned[0]?.section.names ?? [], block);
+      return "";
+    }
+    for (const { section, server } of owned) add(server, section.names, `\n\n${section.text}`);
+    // The notice alone: the block up to the blank line before the first section, and the closing tag.
+    const notice = block.slice(0, block.length - body.length - COPILOT_REMINDER_END.length - "\n\n".length);
+    return `${notice}${COPILOT_REMINDER_END}`;
+  });
+}
+
+/**
  * Takes the deferred names (a line that is an MCP tool name alone) and Claude Code's server-instructions
  * section ("## <server>" under "# MCP Server Instructions", up to the next server or a blank-line gap) out of a
  * text, so each is its own part and the rest stays with the system prompt or the messages.
@@ -216,8 +326,9 @@ function takeOut(
   deferred: Map<string, string[]>,
   instructions: Map<string, string[]>,
   namespaces: Map<string, string[]>,
+  listed: Map<string, { names: string[]; texts: string[] }>,
 ): string {
-  let rest = takeOutCodexNamespaces(text, namespaces);
+  let rest = takeOutCopilotReminder(takeOutCodexNamespaces(text, namespaces), listed);
   const heading = rest.indexOf(INSTRUCTIONS_HEADING);
   if (heading >= 0) {
     const names = [...servers].sort((a, b) => b.length - a.length);
@@ -256,13 +367,18 @@ function takeOut(
  * The parts of one request body of a wire format. `knownServers` names MCP servers whose tools a client
  * names `<server>_<tool>` (opencode) or otherwise without an `mcp` prefix.
  */
-export function requestParts(wire: string, body: string, knownServers: readonly string[] = []): RequestPart[] {
+export function requestParts(wire: string, body: string, givenServers: readonly string[] = []): RequestPart[] {
   const request = JSON.parse(body) as Json;
   const { tools, pieces } = extract(wire, body, request);
+  // Copilot CLI's reminder says whose each deferred tool is, so its servers need not be given.
+  const listedBy = new Map<string, string>();
+  for (const { server, names } of pieces.flatMap((p) => copilotReminderTools(p.text)))
+    for (const name of names) listedBy.set(name, server);
+  const knownServers = [...new Set([...givenServers, ...listedBy.values()])];
   const builtin: SentTool[] = [];
   const byServer = new Map<string, SentTool[]>();
   for (const tool of tools) {
-    const server = mcpServerOf(tool.name, knownServers);
+    const server = listedBy.get(tool.name) ?? mcpServerOf(tool.name, knownServers);
     if (server === null) builtin.push(tool);
     else byServer.set(server, [...(byServer.get(server) ?? []), tool]);
   }
@@ -278,15 +394,29 @@ export function requestParts(wire: string, body: string, knownServers: readonly 
   const deferred = new Map<string, string[]>();
   const instructions = new Map<string, string[]>();
   const namespaces = new Map<string, string[]>();
+  const listed = new Map<string, { names: string[]; texts: string[] }>();
   const system: string[] = [];
   const messages: string[] = [];
   for (const piece of pieces) {
-    const rest = takeOut(piece.text, servers, knownServers, deferred, instructions, namespaces);
+    const rest = takeOut(piece.text, servers, knownServers, deferred, instructions, namespaces, listed);
     (piece.system ? system : messages).push(rest);
   }
+  // A search tool a client sends only because it defers MCP tools is theirs to bring: the one server's whose
+  // tools are deferred, or, with several, theirs together (no server).
+  const deferring = [...byServer].filter(([, sent]) => sent.some((t) => t.deferLoading)).map(([server]) => server);
+  const brought = deferring.length > 0 ? builtin.filter((t) => DEFERRAL_BRINGS.has(t.name)) : [];
+  const own = builtin.filter((t) => !brought.includes(t));
+  const broughtPart = (server?: string): RequestPart => ({
+    kind: "client-tools",
+    ...(server === undefined ? {} : { server }),
+    names: brought.map((t) => t.name),
+    texts: brought.map((t) => t.text),
+    because: [...new Set(brought.map((t) => DEFERRAL_BRINGS.get(t.name) as string))].join("; "),
+  });
   const parts: RequestPart[] = [
     { kind: "system", texts: system },
-    { kind: "builtin-tools", names: builtin.map((t) => t.name), texts: builtin.map((t) => t.text) },
+    { kind: "builtin-tools", names: own.map((t) => t.name), texts: own.map((t) => t.text) },
+    ...(brought.length > 0 && deferring.length > 1 ? [broughtPart()] : []),
   ];
   for (const server of [...servers].sort()) {
     const all = byServer.get(server) ?? [];
@@ -296,6 +426,10 @@ export function requestParts(wire: string, body: string, knownServers: readonly 
     ] as const) {
       if (sent.length > 0) parts.push({ kind, server, names: sent.map((t) => t.name), texts: sent.map((t) => t.text) });
     }
+    if (brought.length > 0 && deferring.length === 1 && deferring[0] === server) parts.push(broughtPart(server));
+    // Copilot CLI lists each deferred tool in its reminder (the whole reminder with one server).
+    const reminder = listed.get(server);
+    if (reminder) parts.push({ kind: "deferred-names", server, names: reminder.names, texts: reminder.texts });
     const names = deferred.get(server) ?? [];
     if (names.length > 0) parts.push({ kind: "deferred-names", server, names, texts: [names.join("\n")] });
     // Codex names no tool up front, only the server's namespace.

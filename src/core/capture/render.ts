@@ -10,12 +10,16 @@ const PART_LABELS: Record<CountedPart["kind"], string> = {
   "mcp-tools": "MCP tools",
   "deferred-tools": "MCP tools, deferred (defer_loading)",
   "deferred-names": "deferred tool names",
+  "client-tools": "client tools the server brings",
   instructions: "server instructions",
   messages: "messages",
 };
 
 function label(part: CountedPart): string {
-  const base = PART_LABELS[part.kind];
+  const base =
+    part.kind === "client-tools" && part.server === undefined
+      ? "client tools the servers bring"
+      : PART_LABELS[part.kind];
   const server = part.server !== undefined ? ` (${escapeTerminal(part.server, 40)})` : "";
   const count = part.names !== undefined ? `, ${formatInt(part.names.length)}` : "";
   return `${base}${server}${count}`;
@@ -49,6 +53,17 @@ export function renderCaptureText(report: CaptureReport): string {
     into.set(p.server as string, (into.get(p.server as string) ?? 0) + (p.tokens[first] ?? 0));
     if (!byServer.has(p.server as string)) byServer.set(p.server as string, 0);
   }
+  // The client's own tools a server brings (Copilot CLI's search tool when it defers): named in its line.
+  const brought = (server: string | undefined) =>
+    report.parts.filter((p) => p.kind === "client-tools" && p.server === server);
+  const broughtText = (ps: readonly CountedPart[]) =>
+    ps
+      .map(
+        (p) =>
+          `the client's ${(p.names ?? []).map((n) => escapeTerminal(n, 40)).join(", ")} (${formatInt(p.tokens[first] ?? 0)}), sent because it ${escapeTerminal(p.because ?? "", 80)}`,
+      )
+      .join("; ");
+  const together = brought(undefined);
   const agent = report.client.userAgent ? escapeTerminal(report.client.userAgent, 80) : "an unnamed client";
   const lines = [
     `Captured ${agent}: request ${report.turn.seq} of ${report.requests.length}, ${report.turn.wire} ${escapeTerminal(report.turn.path.split("?")[0] ?? "", 60)}, model ${escapeTerminal(report.turn.model ?? "?", 40)}, ${formatInt(report.turn.bytes)} bytes`,
@@ -62,9 +77,13 @@ export function renderCaptureText(report: CaptureReport): string {
           const loading =
             deferred === undefined
               ? ""
-              : ` up front; its tools sent with defer_loading are not in the prompt until the model's tool search finds them (${formatInt(deferred)} when all are loaded)`;
-          return `MCP server ${escapeTerminal(s, 40)} added ${formatInt(n)} tokens (${first})${loading}.`;
+              : `; its tools sent with defer_loading are not in the prompt until the model's tool search finds them (${formatInt(deferred)} when all are loaded)`;
+          const own = brought(s);
+          const including = own.length === 0 ? "" : `, including ${broughtText(own)}`;
+          const upFront = deferred === undefined ? "" : " up front";
+          return `MCP server ${escapeTerminal(s, 40)} added ${formatInt(n)} tokens (${first})${upFront}${including}${loading}.`;
         })),
+    ...(together.length === 0 ? [] : [`Together the MCP servers brought ${broughtText(together)}.`]),
     "",
     "Method: each part is counted as the model reads it: a tool as its JSON text exactly as sent, a prompt or message as its text; the whole body includes the JSON keys and every other field.",
     ...(models.length === 0

@@ -10,7 +10,7 @@
  * cl100k_base only.
  */
 import type { ModelCounter, ModelFacingTool, ProfileCount } from "../models/types.js";
-import type { ClientRequest } from "./profile.js";
+import type { ClientRequest, ClientTool } from "./profile.js";
 
 /** The client's own tool the server's tools join (the difference removes it again). */
 export const BUILT_IN: ModelFacingTool = {
@@ -23,7 +23,10 @@ export const SYSTEM = "You are a coding assistant.";
 
 export interface ClientOnModel {
   fidelity: ProfileCount["fidelity"];
-  /** What the server adds to every request on this model before any tool is loaded. */
+  /**
+   * What the server adds to every request on this model before any tool is loaded: for a deferring client, its
+   * deferred text and the tool objects it still sends up front (ClientRequest.upFrontTools), as in the encodings.
+   */
   upFront: number;
   /** What it adds with every tool loaded. */
   allLoaded: number;
@@ -88,13 +91,20 @@ export async function countClientOnModel(request: ClientRequest, counter: ModelC
   const bare = await counter.count([BUILT_IN], SYSTEM);
   const instructions = await textOn(counter, bare, request.instructionsText);
   const names = await textOn(counter, bare, request.deferredText);
-  const tools = request.loaded.map((t) => modelFacingOf(t.sent));
-  const loaded =
-    tools.length === 0 ? 0 : wholeCount(await counter.count([BUILT_IN, ...tools], SYSTEM)) - wholeCount(bare);
+  const toolsOn = async (sent: readonly ClientTool[]) =>
+    sent.length === 0
+      ? 0
+      : wholeCount(await counter.count([BUILT_IN, ...sent.map((t) => modelFacingOf(t.sent))], SYSTEM)) -
+        wholeCount(bare);
+  const loaded = await toolsOn(request.loaded);
   const deferred = request.deferredText !== null;
+  // A deferring client still sends some tool objects up front (Copilot CLI's search tool on Anthropic, Claude
+  // Code's alwaysLoad tools): up front is those objects and the deferred text, as the encodings' figure is.
+  const upFrontNames = new Set(request.upFrontTools ?? []);
+  const alwaysLoaded = deferred ? await toolsOn(request.loaded.filter((t) => upFrontNames.has(t.name))) : 0;
   return {
     fidelity: bare.fidelity,
-    upFront: (deferred ? names : loaded) + instructions,
+    upFront: (deferred ? names + alwaysLoaded : loaded) + instructions,
     allLoaded: loaded + instructions + (request.deferredTextStays ? names : 0),
   };
 }

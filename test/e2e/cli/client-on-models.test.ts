@@ -5,7 +5,9 @@
  * held to gpt-oss's official harmony renderer: each figure is the official render of the request with a
  * stand-in for the client's own tool and system prompt plus the server's part, minus the same without it.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN, modelFacingOf, SYSTEM } from "../../../src/core/clients/count-on-models.js";
@@ -90,6 +92,51 @@ describe("a client's request on a model", () => {
       upFront: added([], request.deferredText),
       allLoaded: figure,
     });
+  });
+
+  it("Copilot CLI on Anthropic on gpt-oss: its reminder and the tool_search_tool it sends up front, as harmony renders them", async () => {
+    // The 14 tools of the rooms capture: with its 17 own, past the 30 at which it defers.
+    const capture = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "test/fixtures/copilot-first-use.json"), "utf8"));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mtb-client-on-models-"));
+    const tools = path.join(dir, "tools.json");
+    writeFileSync(tools, JSON.stringify({ tools: capture.listed }));
+    const fixture = path.join(PROJECT_ROOT, "test/fixtures/fixture-server.mjs");
+    const id = "copilot-cli:COPILOT_PROVIDER_TYPE=anthropic";
+    const run = await runCliJson<Report>(
+      [
+        "measure",
+        "--client",
+        id,
+        "--name",
+        "rooms",
+        "-m",
+        "gpt-oss",
+        "--",
+        process.execPath,
+        fixture,
+        "--tools",
+        tools,
+      ],
+      dir,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const request = CLIENT_PROFILES["copilot-cli"].request(
+      { server: "rooms", tools: capture.listed, instructions: null },
+      { provider: "anthropic" },
+    );
+    expect(request.upFrontTools).toEqual(["tool_search_tool"]);
+    const search = request.loaded.find((t) => t.name === "tool_search_tool");
+    const upFront = added([], request.deferredText) + added([modelFacingOf(search?.sent ?? {})], null);
+    expect(run.json.clients?.[id]?.models?.["gpt-oss"]).toEqual({
+      fidelity: "exact",
+      upFront,
+      allLoaded: added(
+        request.loaded.map((t) => modelFacingOf(t.sent)),
+        null,
+      ),
+    });
+    // The search tool is a good part of it: without it the figure was the reminder alone.
+    expect(upFront - added([], request.deferredText)).toBeGreaterThan(100);
   });
 
   it("says them on each client's line", async () => {

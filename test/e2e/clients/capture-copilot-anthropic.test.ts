@@ -3,8 +3,10 @@
  * the bundled CLI: once its request would carry more than 30 tools (its 17 built-ins and the servers' tools), it
  * sends every MCP tool with `defer_loading: true` and adds a `tool_search_tool` of its own. Anthropic's API keeps
  * such tools out of the prompt until the model's search finds them, so `capture` reports them apart
- * ("deferred-tools") and says what the server adds up front without them. Counts are js-tiktoken's over the saved
- * request. The rule's edge (13 tools of a server: none deferred; 14: all) is held here against the real client.
+ * ("deferred-tools") and says what the server adds up front without them: the reminder listing its deferred tools
+ * and the search tool, which the client sends only because it defers them, as `measure --client
+ * copilot-cli:COPILOT_PROVIDER_TYPE=anthropic` does. Counts are js-tiktoken's over the saved request. The rule's
+ * edge (13 tools of a server: none deferred; 14: all) is held here against the real client.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +25,10 @@ const ENCODINGS = ["o200k_base", "cl100k_base"];
 interface AnthropicTool {
   name: string;
   defer_loading?: boolean;
+}
+interface AnthropicBody {
+  tools: AnthropicTool[];
+  messages: Array<{ role: string; content: string | Array<{ type: string; text?: string }> }>;
 }
 
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), "mtb-capture-copilot-anthropic-"));
@@ -97,11 +103,54 @@ describe("capture with Copilot CLI on an Anthropic provider", () => {
     const body = (JSON.parse(readFileSync(save, "utf8")) as { body: string }).body;
     for (const t of deferred) expect(body).toContain(t.text);
 
+    // Up front: its reminder, whole (one server), and its search tool, as the saved request holds them.
+    const request = JSON.parse(body) as AnthropicBody;
+    const reminders = request.messages.flatMap((m) =>
+      typeof m.content === "string"
+        ? []
+        : m.content.flatMap((c) => (c.text?.startsWith("<system_reminder>") ? [c.text] : [])),
+    );
+    expect(reminders).toHaveLength(1);
+    const search = sent.find((t) => t.tool.name === "tool_search_tool")?.text as string;
+    expect(part(run.json, "deferred-names", "github")?.names).toEqual(deferred.map((t) => t.tool.name));
+    expect(part(run.json, "client-tools", "github")).toMatchObject({
+      names: ["tool_search_tool"],
+      because: "defers the server's tools",
+    });
+    const upFront = (e: string) =>
+      run.json.parts
+        .filter((p) => p.server === "github" && p.kind !== "deferred-tools")
+        .reduce((n, p) => n + (p.tokens[e] ?? 0), 0);
+    for (const e of ENCODINGS)
+      expect(upFront(e), e).toBe(oracleCount(reminders[0] as string, e) + oracleCount(search, e));
+    // measure's figure for the same server, keyed as the client knew it, is the capture's.
+    const measured = await runCliJson<{ clients: Record<string, { tokens: Record<string, { upFront: number }> }> }>(
+      [
+        "measure",
+        "--client",
+        "copilot-cli:COPILOT_PROVIDER_TYPE=anthropic",
+        "--name",
+        "github",
+        "--",
+        process.execPath,
+        GITHUB,
+      ],
+      dir,
+      { env: { GITHUB_PERSONAL_ACCESS_TOKEN: "x" } },
+    );
+    expect(measured.code, measured.stderr).toBe(0);
+    for (const e of ENCODINGS)
+      expect(measured.json.clients["copilot-cli:COPILOT_PROVIDER_TYPE=anthropic"]?.tokens[e]?.upFront, e).toBe(
+        upFront(e),
+      );
+
     const table = await runCli(["capture", ...copilotArgs(copilot, servers)], dir);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/MCP tools, deferred \(defer_loading\) \(github\), 26/);
+    expect(table.stdout).toMatch(/client tools the server brings \(github\), 1 /);
+    const fmt = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
     expect(table.stdout).toContain(
-      `MCP server github added 0 tokens (o200k_base) up front; its tools sent with defer_loading are not in the prompt until the model's tool search finds them (${counted?.tokens.o200k_base?.toLocaleString("en-US")} when all are loaded).`,
+      `MCP server github added ${fmt(upFront("o200k_base"))} tokens (o200k_base) up front, including the client's tool_search_tool (${fmt(oracleCount(search, "o200k_base"))}), sent because it defers the server's tools; its tools sent with defer_loading are not in the prompt until the model's tool search finds them (${fmt(counted?.tokens.o200k_base)} when all are loaded).`,
     );
   }, 300_000);
 

@@ -149,7 +149,10 @@ describe("Copilot CLI 1.0.102 on an Anthropic provider: what the first use of a 
     const report = await runCliJson<{
       clients: Record<
         string,
-        { deferred: boolean; tokens: Record<string, { firstUse?: { perTool: Record<string, number> } }> }
+        {
+          deferred: boolean;
+          tokens: Record<string, { upFront: number; firstUse?: { perTool: Record<string, number> } }>;
+        }
       >;
     }>(
       [
@@ -170,5 +173,18 @@ describe("Copilot CLI 1.0.102 on an Anthropic provider: what the first use of a 
     const entry = report.json.clients["copilot-cli:COPILOT_PROVIDER_TYPE=anthropic"];
     expect(entry?.deferred).toBe(true);
     expect(entry?.tokens.o200k_base?.firstUse?.perTool["rooms-book_room"]).toBe(use?.added.o200k_base);
+    // What the server adds up front, as capture splits the real request (its reminder and the search tool it
+    // sends because it defers), is measure's figure.
+    for (const e of ["o200k_base", "cl100k_base"]) {
+      const upFront = run.json.parts
+        .filter((p) => p.server === "rooms" && p.kind !== "deferred-tools")
+        .reduce((n, p) => n + (p.tokens[e] ?? 0), 0);
+      expect(upFront, e).toBe(entry?.tokens[e]?.upFront);
+    }
+    expect(run.json.parts.filter((p) => p.server === "rooms").map((p) => p.kind)).toEqual([
+      "deferred-tools",
+      "client-tools",
+      "deferred-names",
+    ]);
   }, 300_000);
 });
