@@ -20,6 +20,16 @@ const setupOf = (raw: Partial<RawSettings>) => {
 };
 
 describe("a configuration's run as a request", () => {
+  it("refuses --check-stable on the CLI, which lists one server three times, rather than ignore it", () => {
+    expect(() => settingsOf({ checkStable: true })).toThrow(/--check-stable lists one server three times/);
+    // The action's check-stable is on by default: its config mode goes on, listing each server once.
+    const action = resolveSettings(
+      { config: ".mcp.json", checkStable: "true" },
+      { door: "action", directory: "/repo", workspace: "/repo" },
+    );
+    expect(action.setup).not.toBeNull();
+  });
+
   it("takes how its servers start, their limits and the run's counting from the settings", () => {
     const { settings, request } = setupOf({
       jobs: "3",
@@ -62,7 +72,6 @@ describe("a configuration's run as a request", () => {
       encodings: ["o200k_base"],
       models: ["gpt-oss"],
       clients: ["claude-code"],
-      checkStable: true,
       timeout: "7",
     });
     const counters = Promise.resolve([] as readonly ModelCounter[]);
