@@ -78,10 +78,10 @@ export interface ServerSession {
 
 const DEFAULT_MAX_PAGES = 1000;
 /**
- * How long to wait for a server's exit once a request failed (see StdioServerTransport.failureWithin): its
- * stdout closing and its exit are one event apart, which a busy machine can stretch well past 100 ms.
+ * How long to wait for a server's exit once a request failed (see StdioServerTransport.failureWithin, which
+ * waits longer once the server's stdout has ended): a failed call to a live server costs no more than this.
  */
-const EXIT_REPORT_MS = 1_000;
+const EXIT_REPORT_MS = 100;
 /** Ending an HTTP session after a listing: a server that does not answer the DELETE gets this long. */
 const HTTP_CLEANUP_MS = 2000;
 

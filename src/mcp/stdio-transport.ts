@@ -79,6 +79,8 @@ const PIPE_GRACE_MS = 200;
  * 50 ms was too short for the lines to be read (the cause of a failed start went missing).
  */
 const EXIT_DRAIN_MS = 2_000;
+/** How long a server whose stdout ended is given to exit, so that its exit (and what it printed) is the error. */
+const EXIT_AFTER_EOF_MS = 1_000;
 
 export class StdioServerTransport implements Transport {
   onclose?: () => void;
@@ -135,9 +137,13 @@ export class StdioServerTransport implements Transport {
   async failureWithin(ms: number): Promise<ServerError | null> {
     const known = () => this.failure.catch((error: ServerError) => error);
     if (this.failed) return known();
-    await within(this.exited, ms);
+    // Once its stdout has ended the server is going: its exit is a moment away, which a busy machine stretches.
+    await within(this.exited, this.stdoutEnded ? Math.max(ms, EXIT_AFTER_EOF_MS) : ms);
     return this.failed || this.exitedByItself ? known() : null;
   }
+
+  /** Whether the server's stdout has ended: no answer can come any more. */
+  private stdoutEnded = false;
 
   /**
    * What the server wrote to stderr, as users should see it: the lines that look like errors (the cause a
@@ -172,6 +178,9 @@ export class StdioServerTransport implements Transport {
     this.pipesClosed = watched.closed;
 
     watched.onStdout((chunk) => this.onStdout(chunk));
+    child.stdout?.once("end", () => {
+      this.stdoutEnded = true;
+    });
     watched.onStderr((text) => this.stderr.write(text));
 
     const error = await watched.started;
