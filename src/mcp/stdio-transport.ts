@@ -38,6 +38,8 @@ const STDERR_KEEP_BYTES = 16 * 1024;
 const STDERR_TAIL_LINES = 20;
 const NOISE_LINES_KEPT = 5;
 const KILL_GRACE_MS = 1500;
+/** Most a server's exit waits for its pipes to be read to their end before it is reported (a child of it may hold them). */
+const EXIT_DRAIN_MAX_MS = 2000;
 /** How far past its length a quote of the server's stdout runs to end at a space (src/core/redact-fragments.ts). */
 const WORD_KEPT = 4096;
 
@@ -186,13 +188,16 @@ export class StdioServerTransport implements Transport {
       if (!this.closing) {
         this.exitedByItself = true;
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        // Let stderr and stdout drain first so their last lines reach the message; a last line the server
-        // printed without a newline is a line too.
-        setTimeout(() => {
+        // Let stderr and stdout drain first so their last lines reach the message: "close" comes once both
+        // pipes are read to their end, however busy the machine (a fixed wait lost the cause a server printed
+        // before exiting when this thread was held past it). A pipe a child of the server still holds never
+        // closes: past EXIT_DRAIN_MAX_MS the message says what came so far. A last line the server printed
+        // without a newline is a line too.
+        void within(this.pipesClosed, EXIT_DRAIN_MAX_MS).then(() => {
           this.flushPending();
           if (this.failed) return;
           this.fail(`the server ${how} before ${this.finishing}${stdoutNoiseNote(this.noiseCount, this.noiseLines)}`);
-        }, 50);
+        });
       }
     });
   }
