@@ -45,6 +45,11 @@ const listings = {
   beta: Array.from({ length: 13_000 }, (_, i) => tool("beta", i)),
 };
 const jsonBytes = (tools: unknown[]) => Buffer.byteLength(JSON.stringify(modelFacingTools(tools)));
+/**
+ * A time limit far past what listing and counting 13,000 tools per server need: these tests are about a cap of
+ * size, not time, and the default (30 s) is within reach of such a count on a loaded machine (exit 3).
+ */
+const LIMIT_SECONDS = "900";
 
 let dir: string;
 let config: string;
@@ -69,7 +74,10 @@ describe("measure --config: a model past the cap for the setup as one request is
   it("json: the model in modelsNotCounted with why, each server's own figure and the encodings' totals kept", async () => {
     expect(jsonBytes(listings.alpha)).toBeLessThan(8 * MiB);
     expect(jsonBytes([...listings.alpha, ...listings.beta])).toBeGreaterThan(8 * MiB);
-    const run = await runCliJson<Setup>(["measure", "--config", `claude-desktop:${config}`, "-m", "claude"], dir);
+    const run = await runCliJson<Setup>(
+      ["measure", "--config", `claude-desktop:${config}`, "-m", "claude", "-t", LIMIT_SECONDS],
+      dir,
+    );
     expect(run.code, run.stderr).toBe(0);
     const setup = run.json;
     expect(setup.measured).toBe(2);
@@ -94,12 +102,12 @@ describe("measure --config: a model past the cap for the setup as one request is
     ajv.addSchema(load("report.schema.json"));
     const validate = ajv.compile(load("setup.schema.json"));
     expect(validate(setup), JSON.stringify(validate.errors)).toBe(true);
-  }, 240_000);
+  }, 900_000);
 
   it("table and markdown: the model's column stays, its total 'not counted', and a line says why", async () => {
     for (const format of ["table", "markdown"]) {
       const run = await runCli(
-        ["measure", "--config", `claude-desktop:${config}`, "-m", "claude", "--format", format],
+        ["measure", "--config", `claude-desktop:${config}`, "-m", "claude", "-t", LIMIT_SECONDS, "--format", format],
         dir,
       );
       expect(run.code, run.stderr).toBe(0);
@@ -112,18 +120,21 @@ describe("measure --config: a model past the cap for the setup as one request is
       );
       expect(text).toMatch(/Share of a context window: none computed \(the models asked for were not counted\)/);
     }
-  }, 240_000);
+  }, 900_000);
 });
 
 describe("hints --config: the setup's one request past the cap says so (dist/cli.js)", () => {
   it("a warning names the model not counted and why; the servers are still listed and ranked, exit 0", async () => {
-    const run = await runCli(["hints", "--config", `claude-desktop:${config}`, "-m", "claude"], dir);
+    const run = await runCli(
+      ["hints", "--config", `claude-desktop:${config}`, "-m", "claude", "-t", LIMIT_SECONDS],
+      dir,
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/MCP setup hints: 2 of 2 servers listed/);
     expect(run.stderr).toMatch(
       /warning: claude: the setup as one request not counted: too large \(the 26,000 tools are 10\.\d MiB of JSON, more than the 8\.0 MiB/,
     );
-  }, 240_000);
+  }, 900_000);
 });
 
 describe("the action's config mode: the same model 'not counted' for the configuration at head (dist/index.js)", () => {
@@ -142,7 +153,13 @@ describe("the action's config mode: the same model 'not counted' for the configu
     try {
       const ghRepo = { full_name: "octo/weather", name: "weather", owner: { login: "octo" } };
       const run = await runAction({
-        inputs: { config: ".mcp.json", "github-token": "t", jobs: "2", models: "claude" },
+        inputs: {
+          config: ".mcp.json",
+          "github-token": "t",
+          jobs: "2",
+          models: "claude",
+          "timeout-seconds": LIMIT_SECONDS,
+        },
         eventName: "pull_request",
         event: {
           action: "synchronize",
@@ -169,5 +186,5 @@ describe("the action's config mode: the same model 'not counted' for the configu
     } finally {
       await github.stop();
     }
-  }, 300_000);
+  }, 900_000);
 });
