@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-FCHMH2FU.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-GFZJGZSR.js";
+} from "./chunks/chunk-JEMDH34F.js";
 import {
   serverEnvironment
 } from "./chunks/chunk-D5C4DAWP.js";
@@ -84,7 +84,7 @@ process.stdout.on("error", (error) => {
 var code = await withCleanup(async () => {
   const argv = process.argv.slice(2);
   startEarly(argv);
-  const { runCli } = await import("./chunks/main-HI56OOJ3.js");
+  const { runCli } = await import("./chunks/main-GGRWIBUG.js");
   mark("cli loaded");
   return runCli(argv, {
     stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),

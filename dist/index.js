@@ -1,7 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
+  NO_SECRETS,
+  createRedactor
+} from "./chunks/chunk-Q4NXGD22.js";
+import {
   resolveSettings
-} from "./chunks/chunk-ITJZMEAZ.js";
+} from "./chunks/chunk-3DFDUBUJ.js";
 import {
   invalid,
   parseBoolean,
@@ -12,12 +16,8 @@ import {
   isReleaseRun,
   octokitReleases
 } from "./chunks/chunk-WY5L37EZ.js";
-import {
-  NO_SECRETS,
-  createRedactor
-} from "./chunks/chunk-Q4NXGD22.js";
-import "./chunks/chunk-AY22MO67.js";
 import "./chunks/chunk-YG3Y2ZC5.js";
+import "./chunks/chunk-AY22MO67.js";
 import {
   registryUrl
 } from "./chunks/chunk-NBLVM2OL.js";
@@ -45,11 +45,11 @@ import {
   stripTerminalControls
 } from "./chunks/chunk-AY2GYRMS.js";
 import "./chunks/chunk-TTO34KM3.js";
-import "./chunks/chunk-JEH5OE5B.js";
+import "./chunks/chunk-TTW4EAJU.js";
 import "./chunks/chunk-BRIMYS6A.js";
-import "./chunks/chunk-XSI4UH4V.js";
+import "./chunks/chunk-B2CE7BYW.js";
 import "./chunks/chunk-YWEAVKN7.js";
-import "./chunks/chunk-SZJQXOPK.js";
+import "./chunks/chunk-AARTTLEF.js";
 import "./chunks/chunk-DJ2EGANE.js";
 import {
   debug,
@@ -68,7 +68,7 @@ import "./chunks/chunk-XIXJLNBJ.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-GFZJGZSR.js";
+} from "./chunks/chunk-JEMDH34F.js";
 import {
   SECRET_NAMES
 } from "./chunks/chunk-D5C4DAWP.js";
@@ -419,7 +419,7 @@ async function run(makeEffects = defaultEffects) {
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
       await (await import("./chunks/model-data-7A5PBCMT.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-6ZYYZVOV.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-XNJ7VYD7.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-5K5CHW3F.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-I3LWLTT6.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-MEUP3ZGD.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-Z7GK4TWM.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-EFJRMYZ4.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-FENDC7LS.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {
