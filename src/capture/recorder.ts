@@ -312,29 +312,46 @@ function answerResponsesToolCall(res: ServerResponse, stream: boolean, model: st
   );
 }
 
-function answerChat(res: ServerResponse, stream: boolean, model: string, text: string): void {
+/**
+ * A Chat Completions answer of one assistant message, whole or streamed: `deltas` are the message as the API
+ * streams it (before the last chunk, which carries the finish reason and the usage).
+ */
+function answerChatMessage(
+  res: ServerResponse,
+  stream: boolean,
+  model: string,
+  answer: { message: Record<string, unknown>; deltas: Array<Record<string, unknown>>; finish: string },
+): void {
   const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
   const base = { id: "chatcmpl-recorder", created: 0, model };
   if (!stream) {
     sendJson(res, 200, {
       ...base,
       object: "chat.completion",
-      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+      choices: [{ index: 0, message: answer.message, finish_reason: answer.finish }],
       usage,
     });
     return;
   }
-  const chunk = (choice: unknown, extra: object = {}) => ({
+  const chunk = (delta: Record<string, unknown>, finish: string | null, extra: object = {}) => ({
     ...base,
     object: "chat.completion.chunk",
-    choices: [choice],
+    choices: [{ index: 0, delta, finish_reason: finish }],
     ...extra,
   });
   sendEvents(res, [
-    { data: chunk({ index: 0, delta: { role: "assistant", content: text }, finish_reason: null }) },
-    { data: chunk({ index: 0, delta: {}, finish_reason: "stop" }, { usage }) },
+    ...answer.deltas.map((delta) => ({ data: chunk(delta, null) })),
+    { data: chunk({}, answer.finish, { usage }) },
     { data: "[DONE]" },
   ]);
+}
+
+function answerChat(res: ServerResponse, stream: boolean, model: string, text: string): void {
+  answerChatMessage(res, stream, model, {
+    message: { role: "assistant", content: text },
+    deltas: [{ role: "assistant", content: text }],
+    finish: "stop",
+  });
 }
 
 /** The id of the call the recorder makes on the Chat Completions wire (shaped as the API's; qwen-code counts it). */
@@ -345,53 +362,20 @@ export const RECORDER_CHAT_CALL_ID = CHAT_TOOL_CALL_ID;
  * (the call's id and name in the first delta, its arguments in the next, as the API sends them) or not.
  */
 function answerChatToolCall(res: ServerResponse, stream: boolean, model: string, call: ToolCall): void {
-  const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
-  const base = { id: "chatcmpl-recorder", created: 0, model };
   const args = typeof call.input === "string" ? call.input : JSON.stringify(call.input);
   const toolCall = { id: RECORDER_CHAT_CALL_ID, type: "function", function: { name: call.name, arguments: args } };
-  if (!stream) {
-    sendJson(res, 200, {
-      ...base,
-      object: "chat.completion",
-      choices: [
-        {
-          index: 0,
-          message: { role: "assistant", content: null, tool_calls: [toolCall] },
-          finish_reason: "tool_calls",
-        },
-      ],
-      usage,
-    });
-    return;
-  }
-  const chunk = (choice: unknown, extra: object = {}) => ({
-    ...base,
-    object: "chat.completion.chunk",
-    choices: [choice],
-    ...extra,
+  answerChatMessage(res, stream, model, {
+    message: { role: "assistant", content: null, tool_calls: [toolCall] },
+    deltas: [
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ index: 0, ...toolCall, function: { name: call.name, arguments: "" } }],
+      },
+      { tool_calls: [{ index: 0, function: { arguments: args } }] },
+    ],
+    finish: "tool_calls",
   });
-  sendEvents(res, [
-    {
-      data: chunk({
-        index: 0,
-        delta: {
-          role: "assistant",
-          content: null,
-          tool_calls: [{ index: 0, ...toolCall, function: { name: call.name, arguments: "" } }],
-        },
-        finish_reason: null,
-      }),
-    },
-    {
-      data: chunk({
-        index: 0,
-        delta: { tool_calls: [{ index: 0, function: { arguments: args } }] },
-        finish_reason: null,
-      }),
-    },
-    { data: chunk({ index: 0, delta: {}, finish_reason: "tool_calls" }, { usage }) },
-    { data: "[DONE]" },
-  ]);
 }
 
 function answerResponses(res: ServerResponse, stream: boolean, model: string, text: string): void {
