@@ -3963,7 +3963,7 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./capture-command-VOW2H52K.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./capture-command-2KZKVCNX.js")).captureCommand(command, opts, io);
   });
   const clients = program2.command("clients").summary("hold the client profiles to the real clients (maintainers: needs a checkout)");
   clients.command("check").summary(
@@ -3993,7 +3993,7 @@ Examples:
 Exit codes: 0 every client holds, 1 a client moved or could not be checked, 2 usage error (or no corpus:
 run it in a checkout, or give --goldens), 6 --out could not be written.`
   ).action(async (opts) => {
-    exitCode = await (await import("./clients-command-FP3XJW7C.js")).clientsCheckCommand(opts, io, env);
+    exitCode = await (await import("./clients-command-7A5GA25X.js")).clientsCheckCommand(opts, io, env);
   });
   addSurveyCommands(program2, io, env, (code) => {
     exitCode = code;
@@ -4049,4 +4049,4 @@ export {
   reportError,
   runCli
 };
-//# sourceMappingURL=main-GGRWIBUG.js.map
+//# sourceMappingURL=main-BTJALPGN.js.map

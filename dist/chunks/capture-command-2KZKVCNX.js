@@ -74,7 +74,7 @@ async function captureCommand(command, opts, io) {
   await checkWritable(opts.save ?? null);
   const encodings = opts.encoding ? words(opts.encoding) : DEFAULT_ENCODINGS;
   const [{ capture }, { renderCaptureText }] = await Promise.all([
-    import("./capture-4CY7G7BO.js"),
+    import("./capture-OCJLCW2T.js"),
     import("./render-R2YMERAL.js")
   ]);
   const { resolveEncodingNames } = await import("./encodings-7LJQVNX2.js");
@@ -119,4 +119,4 @@ __name(captureModels, "captureModels");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-VOW2H52K.js.map
+//# sourceMappingURL=capture-command-2KZKVCNX.js.map

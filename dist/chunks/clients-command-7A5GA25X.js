@@ -49,7 +49,7 @@ async function clientsCheckCommand(opts, io, env) {
     throw new UsageError(`--encoding: ${error.message}`);
   }
   await checkWritable(opts.out ?? null);
-  const { clientsCheck } = await import("./clients-check-HHAPA6XF.js");
+  const { clientsCheck } = await import("./clients-check-63HV64JN.js");
   const report = await clientsCheck({
     corpusDir: path.resolve(opts.goldens ?? CORPUS_IN_CHECKOUT),
     clients: words(opts.client),
@@ -79,4 +79,4 @@ export {
   CORPUS_IN_CHECKOUT,
   clientsCheckCommand
 };
-//# sourceMappingURL=clients-command-FP3XJW7C.js.map
+//# sourceMappingURL=clients-command-7A5GA25X.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   startRecorder
-} from "./chunk-7ECXGZZS.js";
+} from "./chunk-INOFG632.js";
 import {
   checkStatus,
   compareGolden,
@@ -690,4 +690,4 @@ export {
   goldenVersions,
   readCorpus
 };
-//# sourceMappingURL=clients-check-HHAPA6XF.js.map
+//# sourceMappingURL=clients-check-63HV64JN.js.map

@@ -222,80 +222,55 @@ function answerResponsesToolCall(res, stream, model, call) {
   );
 }
 __name(answerResponsesToolCall, "answerResponsesToolCall");
-function answerChat(res, stream, model, text) {
+function answerChatMessage(res, stream, model, answer2) {
   const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
   const base = { id: "chatcmpl-recorder", created: 0, model };
   if (!stream) {
     sendJson(res, 200, {
       ...base,
       object: "chat.completion",
-      choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+      choices: [{ index: 0, message: answer2.message, finish_reason: answer2.finish }],
       usage
     });
     return;
   }
-  const chunk = /* @__PURE__ */ __name((choice, extra = {}) => ({
+  const chunk = /* @__PURE__ */ __name((delta, finish, extra = {}) => ({
     ...base,
     object: "chat.completion.chunk",
-    choices: [choice],
+    choices: [{ index: 0, delta, finish_reason: finish }],
     ...extra
   }), "chunk");
   sendEvents(res, [
-    { data: chunk({ index: 0, delta: { role: "assistant", content: text }, finish_reason: null }) },
-    { data: chunk({ index: 0, delta: {}, finish_reason: "stop" }, { usage }) },
+    ...answer2.deltas.map((delta) => ({ data: chunk(delta, null) })),
+    { data: chunk({}, answer2.finish, { usage }) },
     { data: "[DONE]" }
   ]);
+}
+__name(answerChatMessage, "answerChatMessage");
+function answerChat(res, stream, model, text) {
+  answerChatMessage(res, stream, model, {
+    message: { role: "assistant", content: text },
+    deltas: [{ role: "assistant", content: text }],
+    finish: "stop"
+  });
 }
 __name(answerChat, "answerChat");
 var RECORDER_CHAT_CALL_ID = CHAT_TOOL_CALL_ID;
 function answerChatToolCall(res, stream, model, call) {
-  const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
-  const base = { id: "chatcmpl-recorder", created: 0, model };
   const args = typeof call.input === "string" ? call.input : JSON.stringify(call.input);
   const toolCall = { id: RECORDER_CHAT_CALL_ID, type: "function", function: { name: call.name, arguments: args } };
-  if (!stream) {
-    sendJson(res, 200, {
-      ...base,
-      object: "chat.completion",
-      choices: [
-        {
-          index: 0,
-          message: { role: "assistant", content: null, tool_calls: [toolCall] },
-          finish_reason: "tool_calls"
-        }
-      ],
-      usage
-    });
-    return;
-  }
-  const chunk = /* @__PURE__ */ __name((choice, extra = {}) => ({
-    ...base,
-    object: "chat.completion.chunk",
-    choices: [choice],
-    ...extra
-  }), "chunk");
-  sendEvents(res, [
-    {
-      data: chunk({
-        index: 0,
-        delta: {
-          role: "assistant",
-          content: null,
-          tool_calls: [{ index: 0, ...toolCall, function: { name: call.name, arguments: "" } }]
-        },
-        finish_reason: null
-      })
-    },
-    {
-      data: chunk({
-        index: 0,
-        delta: { tool_calls: [{ index: 0, function: { arguments: args } }] },
-        finish_reason: null
-      })
-    },
-    { data: chunk({ index: 0, delta: {}, finish_reason: "tool_calls" }, { usage }) },
-    { data: "[DONE]" }
-  ]);
+  answerChatMessage(res, stream, model, {
+    message: { role: "assistant", content: null, tool_calls: [toolCall] },
+    deltas: [
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ index: 0, ...toolCall, function: { name: call.name, arguments: "" } }]
+      },
+      { tool_calls: [{ index: 0, function: { arguments: args } }] }
+    ],
+    finish: "tool_calls"
+  });
 }
 __name(answerChatToolCall, "answerChatToolCall");
 function answerResponses(res, stream, model, text) {
@@ -501,4 +476,4 @@ export {
   offersTool,
   startRecorder
 };
-//# sourceMappingURL=chunk-7ECXGZZS.js.map
+//# sourceMappingURL=chunk-INOFG632.js.map

@@ -2,7 +2,7 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   offersTool,
   startRecorder
-} from "./chunk-7ECXGZZS.js";
+} from "./chunk-INOFG632.js";
 import {
   modelFacingOf,
   wholeCount
@@ -860,4 +860,4 @@ export {
   noTurnMessage,
   searchCallFor
 };
-//# sourceMappingURL=capture-4CY7G7BO.js.map
+//# sourceMappingURL=capture-OCJLCW2T.js.map
