@@ -48,12 +48,15 @@ child.stdout.on("data", (d) => {
 send({ id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bare", version: "0" } } });
 `;
 
-/** Imports modules in a fresh node (with the given argv) and reports how long the import took, from inside. */
+/**
+ * Imports modules in a fresh node (with the given argv) and reports how long the import took, from inside; at
+ * exit, since the CLI's entry ends the process itself (process.exit once its threads rest).
+ */
 const importTimer = (files, argv = []) => `
 process.argv.splice(1, Infinity, "bench", ...${JSON.stringify(argv)});
 const t = performance.now();
+process.on("exit", () => process.stderr.write(" took " + (performance.now() - t) + " "));
 await Promise.all(${JSON.stringify(files.map((f) => pathToFileURL(f).href))}.map((u) => import(u)));
-process.stderr.write(" took " + (performance.now() - t) + " ");
 `;
 
 /** Loads encodings as measure does (loadEncoders from the bundle's chunk) in a fresh node, timed from inside. */

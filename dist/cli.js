@@ -2,21 +2,21 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   startEarlyServer
-} from "./chunks/chunk-RZO76OGP.js";
+} from "./chunks/chunk-A7HVW6MW.js";
 import {
   mark
 } from "./chunks/chunk-GUMAJWRF.js";
-import "./chunks/chunk-FCHMH2FU.js";
+import "./chunks/chunk-KZRILCG4.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-JEMDH34F.js";
+} from "./chunks/chunk-OABB7UMA.js";
 import {
   serverEnvironment
-} from "./chunks/chunk-D5C4DAWP.js";
+} from "./chunks/chunk-JBB6Y6K4.js";
 import {
   withCleanup
-} from "./chunks/chunk-WGNAU6CN.js";
-import "./chunks/chunk-2CE63FBP.js";
+} from "./chunks/chunk-CDRE7MMI.js";
+import "./chunks/chunk-UKVGHDFS.js";
 import {
   __name
 } from "./chunks/chunk-WQOZZ7UD.js";
@@ -84,7 +84,7 @@ process.stdout.on("error", (error) => {
 var code = await withCleanup(async () => {
   const argv = process.argv.slice(2);
   startEarly(argv);
-  const { runCli } = await import("./chunks/main-BTJALPGN.js");
+  const { runCli } = await import("./chunks/main-GYDFTRTZ.js");
   mark("cli loaded");
   return runCli(argv, {
     stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),
@@ -96,4 +96,13 @@ var code = await withCleanup(async () => {
 mark("cleaned up");
 process.exitCode = code;
 await settleBeforeExit();
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(code);
+function flushed(stream) {
+  return new Promise((resolve) => {
+    if (stream.writableLength === 0 || stream.destroyed) resolve();
+    else stream.write("", () => resolve());
+  });
+}
+__name(flushed, "flushed");
 //# sourceMappingURL=cli.js.map

@@ -5,13 +5,13 @@ import {
 } from "./chunks/chunk-Q4NXGD22.js";
 import {
   resolveSettings
-} from "./chunks/chunk-3DFDUBUJ.js";
+} from "./chunks/chunk-KMIB5BUO.js";
 import {
   invalid,
   parseBoolean,
   parseChoice,
   valueLines
-} from "./chunks/chunk-7DDXXT5Y.js";
+} from "./chunks/chunk-FY2GGD5S.js";
 import {
   isReleaseRun,
   octokitReleases
@@ -27,7 +27,7 @@ import {
 import {
   publishFailure,
   stepFailureMessage
-} from "./chunks/chunk-MMNHZOW4.js";
+} from "./chunks/chunk-NYXS72RU.js";
 import {
   octokitComments,
   setErrorOutputs
@@ -36,10 +36,10 @@ import "./chunks/chunk-6ZRMMUJB.js";
 import {
   git,
   headSha
-} from "./chunks/chunk-FEK3EURZ.js";
+} from "./chunks/chunk-JYWWFT3Y.js";
 import "./chunks/chunk-MQ2PVAKA.js";
 import "./chunks/chunk-KAFQOX4T.js";
-import "./chunks/chunk-MWN4FJZ5.js";
+import "./chunks/chunk-PLABDQE3.js";
 import "./chunks/chunk-7QJCO2EM.js";
 import {
   stripTerminalControls
@@ -62,20 +62,20 @@ import {
   summary,
   warning
 } from "./chunks/chunk-PPJ2IZAX.js";
-import "./chunks/chunk-WV4YLYBR.js";
+import "./chunks/chunk-BOSGFDFT.js";
 import "./chunks/chunk-QVQWFJUE.js";
 import "./chunks/chunk-XIXJLNBJ.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-JEMDH34F.js";
+} from "./chunks/chunk-OABB7UMA.js";
 import {
   SECRET_NAMES
-} from "./chunks/chunk-D5C4DAWP.js";
+} from "./chunks/chunk-JBB6Y6K4.js";
 import {
   withCleanup
-} from "./chunks/chunk-WGNAU6CN.js";
-import "./chunks/chunk-2CE63FBP.js";
+} from "./chunks/chunk-CDRE7MMI.js";
+import "./chunks/chunk-UKVGHDFS.js";
 import "./chunks/chunk-FSDW3AHK.js";
 import {
   UsageError,
@@ -417,9 +417,9 @@ async function run(makeEffects = defaultEffects) {
     const notice = settings.run ? await pullRequestTargetNotice(context, settings.run.directory) : null;
     if (notice) effects.warning(notice);
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
-      await (await import("./chunks/model-data-7A5PBCMT.js")).fetchModelData(settings, effects);
+      await (await import("./chunks/model-data-T2D77UMX.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-MEUP3ZGD.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-Z7GK4TWM.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-EFJRMYZ4.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-FENDC7LS.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-F3CVAJ4D.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-KO7KQCSJ.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-DLCKAWAE.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-4WTWMTUZ.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

@@ -28,5 +28,17 @@ const code = await withCleanup(async () => {
 });
 mark("cleaned up");
 process.exitCode = code;
-// Node 20 can hang at exit while V8 still compiles the counting code (src/process/settle.ts).
+// Node can hang at exit while V8 still compiles the counting code: wait until its threads rest (src/process/settle.ts).
 await settleBeforeExit();
+// Then end at once: node's own teardown (the environment, the heap with the rank tables) takes a few ms more and
+// does nothing for us. Once what was written has been handed over: pipes and files are written synchronously on
+// Linux, but not on every platform (TTYs on Windows, pipes on macOS).
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(code);
+
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.writableLength === 0 || stream.destroyed) resolve();
+    else stream.write("", () => resolve());
+  });
+}

@@ -5,5 +5,5 @@ import { settleBeforeExit } from "./process/settle.js";
 
 // SIGINT or SIGTERM (a cancelled job) ends what the run started and exits 130 or 143; nothing it marked outlives it.
 await withCleanup(() => run());
-// Node 20 can hang at exit while V8 still compiles the counting code (src/process/settle.ts).
+// Node can hang at exit while V8 still compiles the counting code: wait until its threads rest (src/process/settle.ts).
 await settleBeforeExit();

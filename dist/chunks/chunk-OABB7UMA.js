@@ -1,0 +1,96 @@
+import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
+import {
+  __name
+} from "./chunk-WQOZZ7UD.js";
+
+// src/process/settle.ts
+import { readdirSync, readFileSync } from "node:fs";
+var SETTLE_MS = 30;
+var QUIET_MS = 1;
+var SETTLE_LIMIT_MS = 500;
+var WATCH_THREADS = true;
+function sampleThreads() {
+  if (!schedstatCounts()) return null;
+  let tids;
+  try {
+    tids = readdirSync("/proc/self/task");
+  } catch {
+    return null;
+  }
+  const threads = /* @__PURE__ */ new Map();
+  const main = String(process.pid);
+  for (const tid of tids) {
+    if (tid === main) continue;
+    let stat;
+    let schedstat;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, "latin1");
+      schedstat = readFileSync(`/proc/self/task/${tid}/schedstat`, "latin1");
+    } catch {
+      if (tidGone(tid)) continue;
+      return null;
+    }
+    const state = stat.charAt(stat.lastIndexOf(")") + 2);
+    const cpuNs = Number(schedstat.split(" ")[0]);
+    if (!Number.isFinite(cpuNs)) return null;
+    threads.set(tid, { asleep: state === "S" || state === "Z" || state === "X", cpuNs });
+  }
+  return threads;
+}
+__name(sampleThreads, "sampleThreads");
+var counts;
+function schedstatCounts() {
+  if (counts === void 0) {
+    try {
+      counts = Number(readFileSync("/proc/self/schedstat", "latin1").split(" ")[0]) > 0;
+    } catch {
+      counts = false;
+    }
+  }
+  return counts;
+}
+__name(schedstatCounts, "schedstatCounts");
+function tidGone(tid) {
+  try {
+    readdirSync(`/proc/self/task/${tid}`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+__name(tidGone, "tidGone");
+function threadsRested(before, after) {
+  for (const [tid, now] of after) {
+    const then = before.get(tid);
+    if (!then?.asleep || !now.asleep || then.cpuNs !== now.cpuNs) return false;
+  }
+  return true;
+}
+__name(threadsRested, "threadsRested");
+var sleep = /* @__PURE__ */ __name((ms) => new Promise((resolve) => setTimeout(resolve, ms)), "sleep");
+async function settleBeforeExit(options = {}) {
+  const { limitMs = SETTLE_LIMIT_MS, fixedMs = SETTLE_MS, sample = sampleThreads } = options;
+  let before = WATCH_THREADS ? sample() : null;
+  if (!before) {
+    await sleep(fixedMs);
+    return "fixed";
+  }
+  const start = performance.now();
+  for (; ; ) {
+    await sleep(QUIET_MS);
+    const after = sample();
+    if (!after) {
+      await sleep(Math.max(0, fixedMs - (performance.now() - start)));
+      return "fixed";
+    }
+    if (threadsRested(before, after)) return "rested";
+    if (performance.now() - start >= limitMs) return "limit";
+    before = after;
+  }
+}
+__name(settleBeforeExit, "settleBeforeExit");
+
+export {
+  settleBeforeExit
+};
+//# sourceMappingURL=chunk-OABB7UMA.js.map
