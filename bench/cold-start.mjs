@@ -147,12 +147,12 @@ export async function coldStartSection(dist) {
   console.log(
     "   where it goes, inside the measure runs (median ms since the process started, and since the mark before):",
   );
-  const names = Object.keys(marks[0] ?? {}).sort(
-    (a, b) => median(marks.map((r) => r[a])) - median(marks.map((r) => r[b])),
-  );
+  // A mark some runs lack ("threads rested" when the wait ended otherwise) is the median of the runs that have it.
+  const markAt = (name) => median(marks.map((r) => r[name]).filter((at) => at !== undefined));
+  const names = [...new Set(marks.flatMap((r) => Object.keys(r)))].sort((a, b) => markAt(a) - markAt(b));
   let before = 0;
   for (const name of names) {
-    const at = median(marks.map((r) => r[name]));
+    const at = markAt(name);
     line(`  ${name}`, at, `  +${ms(at - before)}`);
     before = at;
   }
@@ -162,7 +162,7 @@ export async function coldStartSection(dist) {
   console.log(
     '      load here; "initialized" is its answer; "sdk loaded" appears for HTTP servers only, which the MCP SDK speaks to)',
   );
-  const at = (name) => median(marks.map((r) => r[name]));
+  const at = markAt;
   if (names.includes("server spawned") && names.includes("tools listed") && names.includes("exit")) {
     console.log("   so the overhead is, roughly:");
     line(

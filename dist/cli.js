@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-KZRILCG4.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-OABB7UMA.js";
+} from "./chunks/chunk-7J4ASK7K.js";
 import {
   serverEnvironment
 } from "./chunks/chunk-JBB6Y6K4.js";
@@ -95,7 +95,7 @@ var code = await withCleanup(async () => {
 });
 mark("cleaned up");
 process.exitCode = code;
-await settleBeforeExit();
+if (await settleBeforeExit() === "rested") mark("threads rested");
 await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
 process.exit(code);
 function flushed(stream) {

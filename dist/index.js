@@ -68,7 +68,7 @@ import "./chunks/chunk-XIXJLNBJ.js";
 import "./chunks/chunk-4WFM3VR3.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-OABB7UMA.js";
+} from "./chunks/chunk-7J4ASK7K.js";
 import {
   SECRET_NAMES
 } from "./chunks/chunk-JBB6Y6K4.js";

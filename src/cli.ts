@@ -29,7 +29,7 @@ const code = await withCleanup(async () => {
 mark("cleaned up");
 process.exitCode = code;
 // Node can hang at exit while V8 still compiles the counting code: wait until its threads rest (src/process/settle.ts).
-await settleBeforeExit();
+if ((await settleBeforeExit()) === "rested") mark("threads rested");
 // Then end at once: node's own teardown (the environment, the heap with the rank tables) takes a few ms more and
 // does nothing for us. Once what was written has been handed over: pipes and files are written synchronously on
 // Linux, but not on every platform (TTYs on Windows, pipes on macOS).

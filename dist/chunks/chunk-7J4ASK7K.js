@@ -4,10 +4,10 @@ import {
 } from "./chunk-WQOZZ7UD.js";
 
 // src/process/settle.ts
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 var SETTLE_MS = 30;
 var QUIET_MS = 1;
-var SETTLE_LIMIT_MS = 500;
+var SETTLE_LIMIT_MS = 2e3;
 var WATCH_THREADS = true;
 function sampleThreads() {
   if (!schedstatCounts()) return null;
@@ -18,7 +18,12 @@ function sampleThreads() {
     return null;
   }
   const threads = /* @__PURE__ */ new Map();
-  const main = String(process.pid);
+  let main;
+  try {
+    main = readlinkSync("/proc/self");
+  } catch {
+    return null;
+  }
   for (const tid of tids) {
     if (tid === main) continue;
     let stat;
@@ -93,4 +98,4 @@ __name(settleBeforeExit, "settleBeforeExit");
 export {
   settleBeforeExit
 };
-//# sourceMappingURL=chunk-OABB7UMA.js.map
+//# sourceMappingURL=chunk-7J4ASK7K.js.map
