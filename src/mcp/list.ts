@@ -27,7 +27,17 @@ export { DEFAULT_TIMEOUT_MS };
 
 export type ServerSpec =
   | { kind: "stdio"; command: string; args: string[]; cwd?: string; env?: EnvOptions }
-  | { kind: "http"; url: string; headers?: Record<string, string> };
+  | {
+      kind: "http";
+      url: string;
+      headers?: Record<string, string>;
+      /**
+       * How the client connects, as a configuration file says it: "sse" (its type "sse") goes straight to the
+       * legacy HTTP+SSE transport, as every client does with it; "http" and "auto" (or none: `--url`) try the
+       * 2026-07-28 probe, then Streamable HTTP, then SSE.
+       */
+      transport?: "auto" | "http" | "sse";
+    };
 
 export interface ListOptions {
   /** One limit for start plus every listing request. */
@@ -271,6 +281,26 @@ async function connectHttp(
 ) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : undefined;
+  if (spec.transport === "sse") {
+    // The configuration says SSE: the client connects that way only, and so do we (no Streamable HTTP first).
+    const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
+    const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
+    http.opened.push(sse);
+    try {
+      await client.connect(capture(sse), { timeout: timeoutMs });
+    } catch (error) {
+      await sse.close().catch(() => undefined);
+      http.signal.throwIfAborted();
+      const network = networkProblem(error);
+      throw new ServerError(
+        network
+          ? `could not connect to ${spec.url}: ${network}; is the server running at that address?`
+          : `could not connect to ${spec.url} over the legacy HTTP+SSE transport, as its configuration says (type "sse"): ` +
+              `${describeError(error)}; if the server speaks Streamable HTTP, its type is "http" (or "streamable-http")`,
+      );
+    }
+    return { transport: sse as Transport, warnings: [] as string[] };
+  }
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
   const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: http.fetch });
   http.opened.push(streamable);
@@ -432,7 +462,10 @@ export async function listServer(spec: ServerSpec, options: ListOptions = {}): P
       // Both eras over HTTP too: a server/discover POST first (revision 2026-07-28, no session); the SDK 1.x
       // client's initialize (Streamable HTTP, then legacy SSE) when the answer is not a modern one.
       stage = `connecting to ${spec.url}`;
-      const modern = await Promise.race([probeModernHttp(spec, http.fetch, remaining()), http.overLimit]);
+      const modern =
+        spec.transport === "sse"
+          ? null
+          : await Promise.race([probeModernHttp(spec, http.fetch, remaining()), http.overLimit]);
       if (modern) {
         transport = modern.transport;
         opened.push(modern.transport);

@@ -42,7 +42,7 @@ import {
 
 /** The ServerSpec that `measure` starts for a configured server. */
 export function serverSpecOf(spec: LaunchSpec, launch: Pick<Launch, "project" | "strip" | "env">): ServerSpec {
-  if (spec.kind === "http") return { kind: "http", url: spec.url, headers: spec.headers };
+  if (spec.kind === "http") return { kind: "http", url: spec.url, headers: spec.headers, transport: spec.transport };
   return {
     kind: "stdio",
     command: spec.command,

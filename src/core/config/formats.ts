@@ -117,8 +117,10 @@ export const CLIENT_FORMATS: Readonly<Record<ClientFormatId, ClientFormat>> = {
     key: "mcpServers",
     comments: true,
     interpolate: geminiVariables,
-    urlKeys: { httpUrl: "http", url: "sse" },
-    docs: "geminicli.com/docs/tools/mcp-server",
+    // Gemini CLI 0.61.0 (createUrlTransport): `url` with no type is Streamable HTTP, then SSE when that fails;
+    // `type: "sse"` or `"http"` beside it is that transport only; `httpUrl` (deprecated) Streamable HTTP only.
+    urlKeys: { httpUrl: "http", url: "auto" },
+    docs: "geminicli.com/docs/tools/mcp-server, and Gemini CLI 0.61.0's createUrlTransport",
   },
   jan: {
     id: "jan",

@@ -221,6 +221,32 @@ describe("a 2025-era SDK 1.x server over HTTP", () => {
   });
 });
 
+describe("an HTTP server whose configuration says its type is sse", () => {
+  it("(legacy HTTP+SSE only) is connected over SSE at once: no probe, no Streamable HTTP, no warning", async () => {
+    const base = await startServer([FIXTURE, "--tools", toolsFile("many"), "--http", "0", "--sse"]);
+    const { url, seen } = await recordingProxy(base.replace(/\/mcp$/, "/sse"));
+    const listing = await listServer({ kind: "http", url, transport: "sse" });
+    const auto = await listServer({ kind: "http", url: base.replace(/\/mcp$/, "/sse") });
+    expect(JSON.stringify(listing.tools)).toBe(JSON.stringify(auto.tools));
+    expect(listing.server.era).toBe("legacy");
+    expect(listing.warnings).toEqual([]);
+    // Detected, the same server costs a probe and a refused Streamable HTTP POST first, and a warning.
+    expect(auto.warnings.join("\n")).toContain("legacy HTTP+SSE");
+    expect(seen[0]).toMatchObject({ method: "GET", path: "/sse" });
+    const posted = seen.filter((s) => s.method === "POST");
+    expect(posted.map((s) => s.body?.method)).not.toContain("server/discover");
+    expect(posted.filter((s) => s.path === "/sse")).toEqual([]);
+    expect(posted.map((s) => s.body?.method)).toContain("tools/list");
+  });
+
+  it("(Streamable HTTP only) is not listed, and the error says what the configuration said", async () => {
+    const target = await startServer([FIXTURE, "--tools", toolsFile("many"), "--http", "0"]);
+    await expect(listServer({ kind: "http", url: target, transport: "sse" }, { timeoutMs: 30_000 })).rejects.toThrow(
+      /over the legacy HTTP\+SSE transport, as its configuration says \(type "sse"\).*its type is "http"/,
+    );
+  });
+});
+
 /** A plain modern server whose server/discover answers are given in order (then the last one repeats). */
 async function scriptedServer(discoverAnswers: { status: number; body: object }[]) {
   const discovers: number[] = [];

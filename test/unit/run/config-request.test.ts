@@ -64,7 +64,13 @@ describe("a configuration's run as a request", () => {
       { kind: "http", url: "http://127.0.0.1:1/mcp", headers: { A: "b" }, transport: "auto" },
       request.launch,
     );
-    expect(http).toEqual({ kind: "http", url: "http://127.0.0.1:1/mcp", headers: { A: "b" } });
+    expect(http).toEqual({ kind: "http", url: "http://127.0.0.1:1/mcp", headers: { A: "b" }, transport: "auto" });
+    // The file's type "sse" reaches the listing, which then connects over SSE only, as the client does.
+    const sse = serverSpecOf(
+      { kind: "http", url: "http://127.0.0.1:1/sse", headers: {}, transport: "sse" },
+      request.launch,
+    );
+    expect(sse).toEqual({ kind: "http", url: "http://127.0.0.1:1/sse", headers: {}, transport: "sse" });
   });
 
   it("measures each server with the encodings and models within the limits; the clients count the whole configuration", () => {

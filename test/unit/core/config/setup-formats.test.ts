@@ -109,7 +109,10 @@ describe("entries", () => {
       transport: "auto",
     });
     expect(launch("gemini", { httpUrl: "http://a/mcp" })).toMatchObject({ kind: "http", transport: "http" });
-    expect(launch("gemini", { url: "http://a/sse" })).toMatchObject({ kind: "http", transport: "sse" });
+    // Gemini CLI 0.61.0: a url with no type is Streamable HTTP and then SSE; its type, when given, is the one transport.
+    expect(launch("gemini", { url: "http://a/mcp" })).toMatchObject({ kind: "http", transport: "auto" });
+    expect(launch("gemini", { url: "http://a/sse", type: "sse" })).toMatchObject({ kind: "http", transport: "sse" });
+    expect(launch("gemini", { url: "http://a/mcp", type: "http" })).toMatchObject({ kind: "http", transport: "http" });
     expect(launch("vscode", { type: "sse", url: "http://a/sse", headers: { A: "${env:SET}" } })).toEqual({
       kind: "http",
       url: "http://a/sse",
