@@ -9,7 +9,7 @@ import {
 import "./chunks/chunk-KZRILCG4.js";
 import {
   settleBeforeExit
-} from "./chunks/chunk-7J4ASK7K.js";
+} from "./chunks/chunk-SSNMXXV4.js";
 import {
   serverEnvironment
 } from "./chunks/chunk-JBB6Y6K4.js";
@@ -84,7 +84,7 @@ process.stdout.on("error", (error) => {
 var code = await withCleanup(async () => {
   const argv = process.argv.slice(2);
   startEarly(argv);
-  const { runCli } = await import("./chunks/main-QCKWFOL3.js");
+  const { runCli } = await import("./chunks/main-C3I7OBIN.js");
   mark("cli loaded");
   return runCli(argv, {
     stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),

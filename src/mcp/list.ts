@@ -281,15 +281,25 @@ async function connectHttp(
 ) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : undefined;
-  if (spec.transport === "sse") {
-    // The configuration says SSE: the client connects that way only, and so do we (no Streamable HTTP first).
+  /** Connects over legacy HTTP+SSE; on failure the transport is closed and the error thrown as it came. */
+  const overSse = async (): Promise<Transport> => {
     const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
+    // The event stream itself is fetched with `fetch` too (eventSourceInit.fetch is not set).
     const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
     http.opened.push(sse);
     try {
       await client.connect(capture(sse), { timeout: timeoutMs });
     } catch (error) {
       await sse.close().catch(() => undefined);
+      throw error;
+    }
+    return sse;
+  };
+  if (spec.transport === "sse") {
+    // The configuration says SSE: the client connects that way only, and so do we (no Streamable HTTP first).
+    try {
+      return { transport: await overSse(), warnings: [] as string[] };
+    } catch (error) {
       http.signal.throwIfAborted();
       const network = networkProblem(error);
       throw new ServerError(
@@ -299,7 +309,6 @@ async function connectHttp(
               `${describeError(error)}; if the server speaks Streamable HTTP, its type is "http" (or "streamable-http")`,
       );
     }
-    return { transport: sse as Transport, warnings: [] as string[] };
   }
   const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
   const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: http.fetch });
@@ -312,14 +321,10 @@ async function connectHttp(
     // Past the deadline (or the byte limit), nothing new is started.
     http.signal.throwIfAborted();
     // Servers that only speak the legacy HTTP+SSE transport answer the POST with 4xx.
-    const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
-    // The event stream itself is fetched with `fetch` too (eventSourceInit.fetch is not set).
-    const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
-    http.opened.push(sse);
+    let sse: Transport;
     try {
-      await client.connect(capture(sse), { timeout: timeoutMs });
+      sse = await overSse();
     } catch (sseError) {
-      await sse.close().catch(() => undefined);
       // Nothing answered at all: one reason, in words, instead of two transports' wrapped TypeErrors.
       const network = networkProblem(error) ?? networkProblem(sseError);
       if (network && networkProblem(sseError) === network) {
@@ -330,7 +335,7 @@ async function connectHttp(
           `Streamable HTTP failed (${describeError(error)}); legacy SSE failed (${describeError(sseError)})`,
       );
     }
-    return { transport: sse as Transport, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };
+    return { transport: sse, warnings: [`${spec.url} speaks only the legacy HTTP+SSE transport`] };
   }
 }
 

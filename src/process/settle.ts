@@ -41,7 +41,8 @@ export interface ThreadSample {
 
 /** Every thread of this process but the main one, by id; null where /proc/self/task cannot be read. */
 export function sampleThreads(): Map<string, ThreadSample> | null {
-  if (!schedstatCounts()) return null;
+  const main = mainThread();
+  if (main === null) return null;
   let tids: string[];
   try {
     tids = readdirSync("/proc/self/task");
@@ -49,14 +50,6 @@ export function sampleThreads(): Map<string, ThreadSample> | null {
     return null;
   }
   const threads = new Map<string, ThreadSample>();
-  // The main thread's id is the process's id as this /proc sees it (another PID namespace than process.pid's
-  // when /proc was mounted from outside a container's).
-  let main: string;
-  try {
-    main = readlinkSync("/proc/self");
-  } catch {
-    return null;
-  }
   for (const tid of tids) {
     if (tid === main) continue;
     let stat: string;
@@ -79,21 +72,24 @@ export function sampleThreads(): Map<string, ThreadSample> | null {
   return threads;
 }
 
-let counts: boolean | undefined;
+let main: string | null | undefined;
 
 /**
- * Whether schedstat counts CPU time here: a kernel built without it shows zeros, and a thread that ran and slept
- * again between two samples would look idle. The main thread has surely run.
+ * The main thread's id, found once: the process's id as this /proc sees it (another PID namespace than
+ * process.pid's when /proc was mounted from outside a container's). Null where the threads cannot be watched:
+ * no /proc, or a kernel whose schedstat counts nothing (zeros: a thread that ran and slept again between two
+ * samples would look idle; the main thread has surely run).
  */
-function schedstatCounts(): boolean {
-  if (counts === undefined) {
+function mainThread(): string | null {
+  if (main === undefined) {
     try {
-      counts = Number(readFileSync("/proc/self/schedstat", "latin1").split(" ")[0]) > 0;
+      const counts = Number(readFileSync("/proc/self/schedstat", "latin1").split(" ")[0]) > 0;
+      main = counts ? readlinkSync("/proc/self") : null;
     } catch {
-      counts = false;
+      main = null;
     }
   }
-  return counts;
+  return main;
 }
 
 function tidGone(tid: string): boolean {

@@ -10,7 +10,8 @@ var QUIET_MS = 1;
 var SETTLE_LIMIT_MS = 2e3;
 var WATCH_THREADS = true;
 function sampleThreads() {
-  if (!schedstatCounts()) return null;
+  const main2 = mainThread();
+  if (main2 === null) return null;
   let tids;
   try {
     tids = readdirSync("/proc/self/task");
@@ -18,14 +19,8 @@ function sampleThreads() {
     return null;
   }
   const threads = /* @__PURE__ */ new Map();
-  let main;
-  try {
-    main = readlinkSync("/proc/self");
-  } catch {
-    return null;
-  }
   for (const tid of tids) {
-    if (tid === main) continue;
+    if (tid === main2) continue;
     let stat;
     let schedstat;
     try {
@@ -43,18 +38,19 @@ function sampleThreads() {
   return threads;
 }
 __name(sampleThreads, "sampleThreads");
-var counts;
-function schedstatCounts() {
-  if (counts === void 0) {
+var main;
+function mainThread() {
+  if (main === void 0) {
     try {
-      counts = Number(readFileSync("/proc/self/schedstat", "latin1").split(" ")[0]) > 0;
+      const counts = Number(readFileSync("/proc/self/schedstat", "latin1").split(" ")[0]) > 0;
+      main = counts ? readlinkSync("/proc/self") : null;
     } catch {
-      counts = false;
+      main = null;
     }
   }
-  return counts;
+  return main;
 }
-__name(schedstatCounts, "schedstatCounts");
+__name(mainThread, "mainThread");
 function tidGone(tid) {
   try {
     readdirSync(`/proc/self/task/${tid}`);
@@ -98,4 +94,4 @@ __name(settleBeforeExit, "settleBeforeExit");
 export {
   settleBeforeExit
 };
-//# sourceMappingURL=chunk-7J4ASK7K.js.map
+//# sourceMappingURL=chunk-SSNMXXV4.js.map

@@ -2,17 +2,17 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   cliSettings,
   progressHooks
-} from "./chunk-GPFVZMPW.js";
+} from "./chunk-C5Y5XS74.js";
 import {
   runReleaseNotes
-} from "./chunk-NEJUNZFA.js";
+} from "./chunk-B44LD62P.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
-import "./chunk-6HZX7ZX2.js";
+import "./chunk-5TG2P2BD.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+import "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -143,4 +143,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-6QFQTY5W.js.map
+//# sourceMappingURL=release-notes-command-NC5SEW2F.js.map

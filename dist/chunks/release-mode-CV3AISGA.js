@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunk-NEJUNZFA.js";
+} from "./chunk-B44LD62P.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
-import "./chunk-6HZX7ZX2.js";
+import "./chunk-5TG2P2BD.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   serializeReport
-} from "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+} from "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -281,4 +281,4 @@ export {
   isReleaseRun,
   releaseMode
 };
-//# sourceMappingURL=release-mode-VIUOSR7T.js.map
+//# sourceMappingURL=release-mode-CV3AISGA.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   listServer
-} from "./chunk-MX2ZPXXP.js";
+} from "./chunk-BKAGIMXD.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -286,4 +286,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-HORU76WM.js.map
+//# sourceMappingURL=chunk-IAJYMLCP.js.map

@@ -888,7 +888,7 @@ __name(probeModernHttp, "probeModernHttp");
 async function connectHttp(client, spec, timeoutMs, capture, http) {
   const url = new URL(spec.url);
   const requestInit = spec.headers ? { headers: spec.headers } : void 0;
-  if (spec.transport === "sse") {
+  const overSse = /* @__PURE__ */ __name(async () => {
     const { SSEClientTransport } = await import("./sse-W3SKGFFV.js");
     const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
     http.opened.push(sse);
@@ -896,13 +896,20 @@ async function connectHttp(client, spec, timeoutMs, capture, http) {
       await client.connect(capture(sse), { timeout: timeoutMs });
     } catch (error) {
       await sse.close().catch(() => void 0);
+      throw error;
+    }
+    return sse;
+  }, "overSse");
+  if (spec.transport === "sse") {
+    try {
+      return { transport: await overSse(), warnings: [] };
+    } catch (error) {
       http.signal.throwIfAborted();
       const network = networkProblem(error);
       throw new ServerError(
         network ? `could not connect to ${spec.url}: ${network}; is the server running at that address?` : `could not connect to ${spec.url} over the legacy HTTP+SSE transport, as its configuration says (type "sse"): ${describeError(error)}; if the server speaks Streamable HTTP, its type is "http" (or "streamable-http")`
       );
     }
-    return { transport: sse, warnings: [] };
   }
   const { StreamableHTTPClientTransport } = await import("./streamableHttp-PLT2BSY2.js");
   const streamable = new StreamableHTTPClientTransport(url, { requestInit, fetch: http.fetch });
@@ -913,13 +920,10 @@ async function connectHttp(client, spec, timeoutMs, capture, http) {
   } catch (error) {
     await streamable.close().catch(() => void 0);
     http.signal.throwIfAborted();
-    const { SSEClientTransport } = await import("./sse-W3SKGFFV.js");
-    const sse = new SSEClientTransport(url, { requestInit, fetch: http.fetch });
-    http.opened.push(sse);
+    let sse;
     try {
-      await client.connect(capture(sse), { timeout: timeoutMs });
+      sse = await overSse();
     } catch (sseError) {
-      await sse.close().catch(() => void 0);
       const network = networkProblem(error) ?? networkProblem(sseError);
       if (network && networkProblem(sseError) === network) {
         throw new ServerError(`could not connect to ${spec.url}: ${network}; is the server running at that address?`);
@@ -1206,4 +1210,4 @@ __name(downloadHint, "downloadHint");
 export {
   listServer
 };
-//# sourceMappingURL=chunk-MX2ZPXXP.js.map
+//# sourceMappingURL=chunk-BKAGIMXD.js.map

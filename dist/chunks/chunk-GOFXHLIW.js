@@ -4,10 +4,10 @@ import {
 } from "./chunk-SJG2KKY6.js";
 import {
   modelCountTooLarge
-} from "./chunk-HORU76WM.js";
+} from "./chunk-IAJYMLCP.js";
 import {
   listServer
-} from "./chunk-MX2ZPXXP.js";
+} from "./chunk-BKAGIMXD.js";
 import {
   countRequest,
   modelFacingTools
@@ -92,4 +92,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-RH3XI7XZ.js.map
+//# sourceMappingURL=chunk-GOFXHLIW.js.map

@@ -7,10 +7,10 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-6HZX7ZX2.js";
+} from "./chunk-5TG2P2BD.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+import "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-K5HSJDJ7.js";
@@ -61,4 +61,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-4NPAHOOH.js.map
+//# sourceMappingURL=pipeline-IIDUCTPZ.js.map

@@ -8,7 +8,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-6HZX7ZX2.js";
+} from "./chunk-5TG2P2BD.js";
 import {
   compare
 } from "./chunk-K5HSJDJ7.js";
@@ -453,4 +453,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-NEJUNZFA.js.map
+//# sourceMappingURL=chunk-B44LD62P.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   inPool
-} from "./chunk-6SZEFU7F.js";
+} from "./chunk-DCT3G2OY.js";
 import {
   hintsFor
 } from "./chunk-SJG2KKY6.js";
@@ -10,8 +10,8 @@ import {
   loadCounters,
   measureWithTools,
   modelCountTooLarge
-} from "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+} from "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import {
   ServerError
@@ -623,4 +623,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-MAXJPI4Y.js.map
+//# sourceMappingURL=survey-YZY2ZF64.js.map

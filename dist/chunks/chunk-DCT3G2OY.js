@@ -7,7 +7,7 @@ import {
   listedOf,
   loadCounters,
   measureWithTools
-} from "./chunk-HORU76WM.js";
+} from "./chunk-IAJYMLCP.js";
 import {
   ServerError
 } from "./chunk-RUROCYBG.js";
@@ -378,4 +378,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-6SZEFU7F.js.map
+//# sourceMappingURL=chunk-DCT3G2OY.js.map

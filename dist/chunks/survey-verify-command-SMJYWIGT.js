@@ -9,13 +9,13 @@ import {
   readDataset,
   readText,
   surveyConfinement
-} from "./chunk-N5AQJI2P.js";
+} from "./chunk-RLEG3EDH.js";
 import {
   cliSettings
-} from "./chunk-GPFVZMPW.js";
+} from "./chunk-C5Y5XS74.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+import "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -175,7 +175,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-MAXJPI4Y.js");
+  const { runSurvey } = await import("./survey-YZY2ZF64.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -219,4 +219,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-2SZT7QW5.js.map
+//# sourceMappingURL=survey-verify-command-SMJYWIGT.js.map

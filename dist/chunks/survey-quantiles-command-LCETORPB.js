@@ -1,11 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   readDataset
-} from "./chunk-N5AQJI2P.js";
-import "./chunk-GPFVZMPW.js";
+} from "./chunk-RLEG3EDH.js";
+import "./chunk-C5Y5XS74.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+import "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-7KINYLOR.js";
@@ -90,4 +90,4 @@ export {
   QUANTILES_FILE,
   surveyQuantilesCommand
 };
-//# sourceMappingURL=survey-quantiles-command-ZSEEU6RA.js.map
+//# sourceMappingURL=survey-quantiles-command-LCETORPB.js.map

@@ -11,12 +11,12 @@ import {
 } from "./chunk-SJG2KKY6.js";
 import {
   runPipeline
-} from "./chunk-6HZX7ZX2.js";
+} from "./chunk-5TG2P2BD.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   serializeReport
-} from "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+} from "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -178,7 +178,7 @@ async function dryRunCalls(subject, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./calls-dry-run-U7DMUTB3.js"),
+    import("./calls-dry-run-UCXF7ZME.js"),
     import("./calls-plan-KYPBOHZY.js")
   ]);
   const { run, warnings } = await dryRun(subject.spec, file, {
@@ -268,4 +268,4 @@ __name(measureMode, "measureMode");
 export {
   measureMode
 };
-//# sourceMappingURL=measure-mode-ASDFV7ND.js.map
+//# sourceMappingURL=measure-mode-B5UDEPL4.js.map

@@ -16,7 +16,7 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunk-6SZEFU7F.js";
+} from "./chunk-DCT3G2OY.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
@@ -35,15 +35,15 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunk-6HZX7ZX2.js";
+} from "./chunk-5TG2P2BD.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   listedOf,
   loadCounters,
   measureWithTools,
   serializeReport
-} from "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+} from "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import {
   ServerError
@@ -766,4 +766,4 @@ __name(headRequest, "headRequest");
 export {
   configMode
 };
-//# sourceMappingURL=config-mode-PDHNBPZ3.js.map
+//# sourceMappingURL=config-mode-Q3MTPA5O.js.map

@@ -3,11 +3,11 @@ import {
   DATASET_FILE,
   datasetCsv,
   readDatasetFile
-} from "./chunk-N5AQJI2P.js";
-import "./chunk-GPFVZMPW.js";
+} from "./chunk-RLEG3EDH.js";
+import "./chunk-C5Y5XS74.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+import "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-7KINYLOR.js";
@@ -1117,4 +1117,4 @@ __name(surveySiteCommand, "surveySiteCommand");
 export {
   surveySiteCommand
 };
-//# sourceMappingURL=survey-site-command-R7HFZVOJ.js.map
+//# sourceMappingURL=survey-site-command-FMY3PPOH.js.map

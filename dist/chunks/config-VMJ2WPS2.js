@@ -14,17 +14,17 @@ import {
   serializeSetup,
   serverMeasureOptions,
   serverSpecOf
-} from "./chunk-6SZEFU7F.js";
+} from "./chunk-DCT3G2OY.js";
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-RH3XI7XZ.js";
+} from "./chunk-GOFXHLIW.js";
 import "./chunk-SJG2KKY6.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   loadCounters
-} from "./chunk-HORU76WM.js";
-import "./chunk-MX2ZPXXP.js";
+} from "./chunk-IAJYMLCP.js";
+import "./chunk-BKAGIMXD.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -677,4 +677,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-HVJK2ZA2.js.map
+//# sourceMappingURL=config-VMJ2WPS2.js.map

@@ -7,7 +7,7 @@ import {
   listedOf,
   measure,
   measureWithTools
-} from "./chunk-HORU76WM.js";
+} from "./chunk-IAJYMLCP.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -819,4 +819,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-6HZX7ZX2.js.map
+//# sourceMappingURL=chunk-5TG2P2BD.js.map
