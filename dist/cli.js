@@ -84,7 +84,7 @@ process.stdout.on("error", (error) => {
 var code = await withCleanup(async () => {
   const argv = process.argv.slice(2);
   startEarly(argv);
-  const { runCli } = await import("./chunks/main-C3I7OBIN.js");
+  const { runCli } = await import("./chunks/main-QUADE7MJ.js");
   mark("cli loaded");
   return runCli(argv, {
     stdout: /* @__PURE__ */ __name((text) => process.stdout.write(text), "stdout"),

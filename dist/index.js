@@ -419,7 +419,7 @@ async function run(makeEffects = defaultEffects) {
     if (settings.run?.models.some((m) => (m.packages ?? []).length > 0)) {
       await (await import("./chunks/model-data-T2D77UMX.js")).fetchModelData(settings, effects);
     }
-    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-GF544ZA7.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-Q3MTPA5O.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-CV3AISGA.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-B5UDEPL4.js")).measureMode(settings, context, effects, notice);
+    const result = settings.mode === "comment" ? await (await import("./chunks/comment-mode-GF544ZA7.js")).commentMode(settings, context, effects) : settings.run?.setup ? await (await import("./chunks/config-mode-2QKCLIHB.js")).configMode(settings, context, effects, notice) : isReleaseRun(settings, context) ? await (await import("./chunks/release-mode-5V2ANNAS.js")).releaseMode(settings, context, effects) : await (await import("./chunks/measure-mode-YEI4HHHD.js")).measureMode(settings, context, effects, notice);
     if (result.failure) setFailed(logSafe(redactor, result.failure));
     else info(`mcp-token-budget: ${result.status}`);
   } catch (error2) {

@@ -305,8 +305,9 @@ async function connectHttp(
       throw new ServerError(
         network
           ? `could not connect to ${spec.url}: ${network}; is the server running at that address?`
-          : `could not connect to ${spec.url} over the legacy HTTP+SSE transport, as its configuration says (type "sse"): ` +
-              `${describeError(error)}; if the server speaks Streamable HTTP, its type is "http" (or "streamable-http")`,
+          : // What to do first: a table cell shows two lines of it.
+            `configured as type "sse", but legacy SSE failed; if it speaks Streamable HTTP, make its type "http" ` +
+              `(${spec.url}: ${describeError(error)})`,
       );
     }
   }

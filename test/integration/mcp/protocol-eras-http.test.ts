@@ -242,7 +242,7 @@ describe("an HTTP server whose configuration says its type is sse", () => {
   it("(Streamable HTTP only) is not listed, and the error says what the configuration said", async () => {
     const target = await startServer([FIXTURE, "--tools", toolsFile("many"), "--http", "0"]);
     await expect(listServer({ kind: "http", url: target, transport: "sse" }, { timeoutMs: 30_000 })).rejects.toThrow(
-      /over the legacy HTTP\+SSE transport, as its configuration says \(type "sse"\).*its type is "http"/,
+      /configured as type "sse", but legacy SSE failed; if it speaks Streamable HTTP, make its type "http" \(http:\S+: /,
     );
   });
 });

@@ -7,10 +7,10 @@ import {
   measurerOf,
   readReportFile,
   runPipeline
-} from "./chunk-5TG2P2BD.js";
+} from "./chunk-T4N2MUVC.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-K5HSJDJ7.js";
@@ -61,4 +61,4 @@ export {
   readReportFile,
   runPipeline
 };
-//# sourceMappingURL=pipeline-IIDUCTPZ.js.map
+//# sourceMappingURL=pipeline-RYNKQBXQ.js.map

@@ -11,12 +11,12 @@ import {
 } from "./chunk-SJG2KKY6.js";
 import {
   runPipeline
-} from "./chunk-5TG2P2BD.js";
+} from "./chunk-T4N2MUVC.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   serializeReport
-} from "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -178,7 +178,7 @@ async function dryRunCalls(subject, file, effects) {
     return [];
   }
   const [{ dryRunCalls: dryRun }, { renderDryRunText }] = await Promise.all([
-    import("./calls-dry-run-UCXF7ZME.js"),
+    import("./calls-dry-run-Z66ZQP2M.js"),
     import("./calls-plan-KYPBOHZY.js")
   ]);
   const { run, warnings } = await dryRun(subject.spec, file, {
@@ -268,4 +268,4 @@ __name(measureMode, "measureMode");
 export {
   measureMode
 };
-//# sourceMappingURL=measure-mode-B5UDEPL4.js.map
+//# sourceMappingURL=measure-mode-YEI4HHHD.js.map

@@ -1,11 +1,11 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   readDataset
-} from "./chunk-RLEG3EDH.js";
-import "./chunk-C5Y5XS74.js";
+} from "./chunk-TBXFPNFO.js";
+import "./chunk-3KFGATAY.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-7KINYLOR.js";
@@ -90,4 +90,4 @@ export {
   QUANTILES_FILE,
   surveyQuantilesCommand
 };
-//# sourceMappingURL=survey-quantiles-command-LCETORPB.js.map
+//# sourceMappingURL=survey-quantiles-command-P4XUW54H.js.map

@@ -6,7 +6,7 @@ import {
 import {
   measure,
   serializeReport
-} from "./chunk-IAJYMLCP.js";
+} from "./chunk-5VAMAJZA.js";
 import {
   CallsFailedError,
   failedCalls
@@ -50,7 +50,7 @@ var comparing = /* @__PURE__ */ __name(async () => {
   const [compare, render, pipeline, prepare, budget] = await Promise.all([
     import("./compare-CSGRHL64.js"),
     import("./comparison-J2F2D7SS.js"),
-    import("./pipeline-IIDUCTPZ.js"),
+    import("./pipeline-RYNKQBXQ.js"),
     import("./prepare-V2RP47VN.js"),
     import("./budget-TCRGQHM2.js")
   ]);
@@ -139,7 +139,7 @@ async function measureCommand(command, opts, io) {
     throw new UsageError("--index-quantiles places one server in the index; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupCommand } = await import("./config-VMJ2WPS2.js");
+    const { setupCommand } = await import("./config-N5BTCIVL.js");
     const badge2 = await badgeTarget(opts.badge);
     return setupCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv), process.env, badge2);
   }
@@ -159,7 +159,7 @@ async function measureCommand(command, opts, io) {
     if (settings.out || badge || index)
       throw new UsageError("--dry-run writes no report: leave out --out, --badge and --index-quantiles");
     const [{ dryRunCalls }, render] = await Promise.all([
-      import("./calls-dry-run-UCXF7ZME.js"),
+      import("./calls-dry-run-Z66ZQP2M.js"),
       import("./calls-plan-KYPBOHZY.js")
     ]);
     const { run, warnings } = await dryRunCalls(settings.server, calls, {
@@ -284,12 +284,12 @@ async function hintsCommand(command, opts, io) {
     throw new UsageError("--calls runs tool calls on one server; it cannot be combined with --config");
   }
   if (settings.setup) {
-    const { setupHintsCommand } = await import("./config-VMJ2WPS2.js");
+    const { setupHintsCommand } = await import("./config-N5BTCIVL.js");
     return setupHintsCommand(settings, settings.setup, format, io, allowedEnv(opts.allowEnv));
   }
   if (!settings.server) throw new UsageError("hints needs a server: its command after -- or --url, or --config");
   const [{ hintsForServer, serializeHints }, { renderHintsMarkdown, renderHintsText }] = await Promise.all([
-    import("./hints-B4DQLLME.js"),
+    import("./hints-IGRSQ4XA.js"),
     import("./render-BV7N4ARF.js")
   ]);
   await checkWritable(settings.out);
@@ -364,4 +364,4 @@ export {
   hintsCommand,
   diffCommand
 };
-//# sourceMappingURL=chunk-C5Y5XS74.js.map
+//# sourceMappingURL=chunk-3KFGATAY.js.map

@@ -14,17 +14,17 @@ import {
   serializeSetup,
   serverMeasureOptions,
   serverSpecOf
-} from "./chunk-DCT3G2OY.js";
+} from "./chunk-QDBXR7C7.js";
 import {
   hintProfiles,
   hintsWithListing
-} from "./chunk-GOFXHLIW.js";
+} from "./chunk-BJNTQQZE.js";
 import "./chunk-SJG2KKY6.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   loadCounters
-} from "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -677,4 +677,4 @@ export {
   setupCommand,
   setupHintsCommand
 };
-//# sourceMappingURL=config-VMJ2WPS2.js.map
+//# sourceMappingURL=config-N5BTCIVL.js.map

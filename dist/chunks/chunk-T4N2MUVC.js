@@ -7,7 +7,7 @@ import {
   listedOf,
   measure,
   measureWithTools
-} from "./chunk-IAJYMLCP.js";
+} from "./chunk-5VAMAJZA.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -819,4 +819,4 @@ export {
   compareSides,
   runPipeline
 };
-//# sourceMappingURL=chunk-5TG2P2BD.js.map
+//# sourceMappingURL=chunk-T4N2MUVC.js.map

@@ -4,10 +4,10 @@ import {
 } from "./chunk-SJG2KKY6.js";
 import {
   modelCountTooLarge
-} from "./chunk-IAJYMLCP.js";
+} from "./chunk-5VAMAJZA.js";
 import {
   listServer
-} from "./chunk-BKAGIMXD.js";
+} from "./chunk-OOFJHATA.js";
 import {
   countRequest,
   modelFacingTools
@@ -92,4 +92,4 @@ export {
   hintsWithListing,
   serializeHints
 };
-//# sourceMappingURL=chunk-GOFXHLIW.js.map
+//# sourceMappingURL=chunk-BJNTQQZE.js.map

@@ -1,29 +1,21 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
-  hintProfiles,
-  hintsForServer,
-  hintsWithListing,
-  serializeHints
-} from "./chunk-GOFXHLIW.js";
-import "./chunk-SJG2KKY6.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+  MODEL_COUNT_MAX_BYTES,
+  countProfiles,
+  listedOf,
+  loadCounters,
+  measure,
+  measureWithTools,
+  modelCountTooLarge,
+  serializeReport
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
-import "./chunk-6LENRTD2.js";
-import "./chunk-5VXDLGSY.js";
 import "./chunk-2YBGTLMF.js";
-import "./chunk-4KOQUDW2.js";
-import "./chunk-XO3XNMKY.js";
-import "./chunk-OJKBJGOR.js";
-import "./chunk-QDO335QN.js";
 import "./chunk-AY22MO67.js";
 import "./chunk-MQ2PVAKA.js";
-import "./chunk-7QJCO2EM.js";
 import "./chunk-AY2GYRMS.js";
-import "./chunk-B2CE7BYW.js";
-import "./chunk-YWEAVKN7.js";
-import "./chunk-AARTTLEF.js";
 import "./chunk-DJ2EGANE.js";
 import "./chunk-A7HVW6MW.js";
 import "./chunk-GUMAJWRF.js";
@@ -36,9 +28,13 @@ import "./chunk-FSDW3AHK.js";
 import "./chunk-5SZOHPIE.js";
 import "./chunk-WQOZZ7UD.js";
 export {
-  hintProfiles,
-  hintsForServer,
-  hintsWithListing,
-  serializeHints
+  MODEL_COUNT_MAX_BYTES,
+  countProfiles,
+  listedOf,
+  loadCounters,
+  measure,
+  measureWithTools,
+  modelCountTooLarge,
+  serializeReport
 };
-//# sourceMappingURL=hints-B4DQLLME.js.map
+//# sourceMappingURL=measure-DWTNMLRL.js.map

@@ -16,7 +16,7 @@ import {
   serverSpecOf,
   setupClientRequests,
   setupModelTotal
-} from "./chunk-DCT3G2OY.js";
+} from "./chunk-QDBXR7C7.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
@@ -35,15 +35,15 @@ import {
   runPipeline,
   shortSha,
   withWorktree
-} from "./chunk-5TG2P2BD.js";
+} from "./chunk-T4N2MUVC.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   listedOf,
   loadCounters,
   measureWithTools,
   serializeReport
-} from "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import {
   ServerError
@@ -766,4 +766,4 @@ __name(headRequest, "headRequest");
 export {
   configMode
 };
-//# sourceMappingURL=config-mode-Q3MTPA5O.js.map
+//# sourceMappingURL=config-mode-2QKCLIHB.js.map

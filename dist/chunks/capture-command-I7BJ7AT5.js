@@ -1,10 +1,10 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-C5Y5XS74.js";
+} from "./chunk-3KFGATAY.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-7KINYLOR.js";
@@ -107,7 +107,7 @@ __name(captureCommand, "captureCommand");
 async function captureModels(ids, io) {
   if (!ids || ids.length === 0) return [];
   const settings = cliSettings(["capture"], { model: ids }, io);
-  const { loadCounters } = await import("./measure-XOM5IYTZ.js");
+  const { loadCounters } = await import("./measure-DWTNMLRL.js");
   const counters = await loadCounters(settings.models);
   return settings.models.map((profile, i) => ({
     id: profile.id,
@@ -119,4 +119,4 @@ __name(captureModels, "captureModels");
 export {
   captureCommand
 };
-//# sourceMappingURL=capture-command-P43L75QU.js.map
+//# sourceMappingURL=capture-command-I7BJ7AT5.js.map

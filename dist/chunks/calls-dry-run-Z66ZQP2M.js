@@ -5,7 +5,7 @@ import {
 import "./chunk-DL3LCSEI.js";
 import {
   listServer
-} from "./chunk-BKAGIMXD.js";
+} from "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-JCAEX2LW.js";
@@ -55,4 +55,4 @@ __name(dryRunCalls, "dryRunCalls");
 export {
   dryRunCalls
 };
-//# sourceMappingURL=calls-dry-run-UCXF7ZME.js.map
+//# sourceMappingURL=calls-dry-run-Z66ZQP2M.js.map

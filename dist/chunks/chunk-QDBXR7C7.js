@@ -7,7 +7,7 @@ import {
   listedOf,
   loadCounters,
   measureWithTools
-} from "./chunk-IAJYMLCP.js";
+} from "./chunk-5VAMAJZA.js";
 import {
   ServerError
 } from "./chunk-RUROCYBG.js";
@@ -378,4 +378,4 @@ export {
   countSetupProfiles,
   measureSetup
 };
-//# sourceMappingURL=chunk-DCT3G2OY.js.map
+//# sourceMappingURL=chunk-QDBXR7C7.js.map

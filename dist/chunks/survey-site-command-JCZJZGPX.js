@@ -3,11 +3,11 @@ import {
   DATASET_FILE,
   datasetCsv,
   readDatasetFile
-} from "./chunk-RLEG3EDH.js";
-import "./chunk-C5Y5XS74.js";
+} from "./chunk-TBXFPNFO.js";
+import "./chunk-3KFGATAY.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-7KINYLOR.js";
@@ -1117,4 +1117,4 @@ __name(surveySiteCommand, "surveySiteCommand");
 export {
   surveySiteCommand
 };
-//# sourceMappingURL=survey-site-command-FMY3PPOH.js.map
+//# sourceMappingURL=survey-site-command-JCZJZGPX.js.map

@@ -907,7 +907,10 @@ async function connectHttp(client, spec, timeoutMs, capture, http) {
       http.signal.throwIfAborted();
       const network = networkProblem(error);
       throw new ServerError(
-        network ? `could not connect to ${spec.url}: ${network}; is the server running at that address?` : `could not connect to ${spec.url} over the legacy HTTP+SSE transport, as its configuration says (type "sse"): ${describeError(error)}; if the server speaks Streamable HTTP, its type is "http" (or "streamable-http")`
+        network ? `could not connect to ${spec.url}: ${network}; is the server running at that address?` : (
+          // What to do first: a table cell shows two lines of it.
+          `configured as type "sse", but legacy SSE failed; if it speaks Streamable HTTP, make its type "http" (${spec.url}: ${describeError(error)})`
+        )
       );
     }
   }
@@ -1210,4 +1213,4 @@ __name(downloadHint, "downloadHint");
 export {
   listServer
 };
-//# sourceMappingURL=chunk-BKAGIMXD.js.map
+//# sourceMappingURL=chunk-OOFJHATA.js.map

@@ -2,17 +2,17 @@ import { createRequire as __mtbCreateRequire } from 'node:module'; const require
 import {
   cliSettings,
   progressHooks
-} from "./chunk-C5Y5XS74.js";
+} from "./chunk-3KFGATAY.js";
 import {
   runReleaseNotes
-} from "./chunk-B44LD62P.js";
+} from "./chunk-7OOH37RL.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
-import "./chunk-5TG2P2BD.js";
+import "./chunk-T4N2MUVC.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -143,4 +143,4 @@ export {
   releaseNotesCommand,
   releaseNotesJson
 };
-//# sourceMappingURL=release-notes-command-NC5SEW2F.js.map
+//# sourceMappingURL=release-notes-command-RB2FZFYE.js.map

@@ -8,7 +8,7 @@ import {
   readReportFile,
   runPipeline,
   shortSha
-} from "./chunk-5TG2P2BD.js";
+} from "./chunk-T4N2MUVC.js";
 import {
   compare
 } from "./chunk-K5HSJDJ7.js";
@@ -453,4 +453,4 @@ __name(runReleaseNotes, "runReleaseNotes");
 export {
   runReleaseNotes
 };
-//# sourceMappingURL=chunk-B44LD62P.js.map
+//# sourceMappingURL=chunk-7OOH37RL.js.map

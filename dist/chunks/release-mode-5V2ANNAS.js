@@ -1,16 +1,16 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   runReleaseNotes
-} from "./chunk-B44LD62P.js";
+} from "./chunk-7OOH37RL.js";
 import {
   runRequest
 } from "./chunk-MHTDUB7T.js";
-import "./chunk-5TG2P2BD.js";
+import "./chunk-T4N2MUVC.js";
 import "./chunk-3QN2H6HJ.js";
 import {
   serializeReport
-} from "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import "./chunk-RUROCYBG.js";
 import "./chunk-BZSX5RM6.js";
@@ -281,4 +281,4 @@ export {
   isReleaseRun,
   releaseMode
 };
-//# sourceMappingURL=release-mode-CV3AISGA.js.map
+//# sourceMappingURL=release-mode-5V2ANNAS.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   inPool
-} from "./chunk-DCT3G2OY.js";
+} from "./chunk-QDBXR7C7.js";
 import {
   hintsFor
 } from "./chunk-SJG2KKY6.js";
@@ -10,8 +10,8 @@ import {
   loadCounters,
   measureWithTools,
   modelCountTooLarge
-} from "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+} from "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import "./chunk-LVFBAOR2.js";
 import {
   ServerError
@@ -623,4 +623,4 @@ export {
   classifyFailure,
   runSurvey
 };
-//# sourceMappingURL=survey-YZY2ZF64.js.map
+//# sourceMappingURL=survey-MJD4EZE3.js.map

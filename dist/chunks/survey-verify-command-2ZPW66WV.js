@@ -9,13 +9,13 @@ import {
   readDataset,
   readText,
   surveyConfinement
-} from "./chunk-RLEG3EDH.js";
+} from "./chunk-TBXFPNFO.js";
 import {
   cliSettings
-} from "./chunk-C5Y5XS74.js";
+} from "./chunk-3KFGATAY.js";
 import "./chunk-3QN2H6HJ.js";
-import "./chunk-IAJYMLCP.js";
-import "./chunk-BKAGIMXD.js";
+import "./chunk-5VAMAJZA.js";
+import "./chunk-OOFJHATA.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -175,7 +175,7 @@ async function surveyVerifyCommand(dir, id, opts, io, env) {
     },
     io
   );
-  const { runSurvey } = await import("./survey-YZY2ZF64.js");
+  const { runSurvey } = await import("./survey-MJD4EZE3.js");
   const result = await runSurvey({
     entries: [entry],
     shard: null,
@@ -219,4 +219,4 @@ __name(surveyVerifyCommand, "surveyVerifyCommand");
 export {
   surveyVerifyCommand
 };
-//# sourceMappingURL=survey-verify-command-SMJYWIGT.js.map
+//# sourceMappingURL=survey-verify-command-2ZPW66WV.js.map

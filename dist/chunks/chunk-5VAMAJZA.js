@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   listServer
-} from "./chunk-BKAGIMXD.js";
+} from "./chunk-OOFJHATA.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -286,4 +286,4 @@ export {
   measureWithTools,
   serializeReport
 };
-//# sourceMappingURL=chunk-IAJYMLCP.js.map
+//# sourceMappingURL=chunk-5VAMAJZA.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __mtbCreateRequire } from 'node:module'; const require = __mtbCreateRequire(import.meta.url);
 import {
   cliSettings
-} from "./chunk-C5Y5XS74.js";
+} from "./chunk-3KFGATAY.js";
 import {
   VERSION
 } from "./chunk-LVFBAOR2.js";
@@ -1057,7 +1057,7 @@ async function surveyCommand(listFile, opts, io, env) {
   const previous = opts.previous ? await readDataset(path.resolve(opts.previous), true) : await readDataset(out, false);
   const registry = await npmRegistry(env, opts.registry);
   const confinement = await surveyConfinement(opts.unconfined, out, io, env);
-  const { runSurvey } = await import("./survey-YZY2ZF64.js");
+  const { runSurvey } = await import("./survey-MJD4EZE3.js");
   const result = await runSurvey({
     entries,
     shard,
@@ -1143,4 +1143,4 @@ export {
   surveyCommand,
   surveyMergeCommand
 };
-//# sourceMappingURL=chunk-RLEG3EDH.js.map
+//# sourceMappingURL=chunk-TBXFPNFO.js.map

@@ -3585,25 +3585,25 @@ refuses, unless --unconfined is given. See docs/survey.md.
 Exit codes: 0 the dataset was written (failed servers are rows, not errors), 2 usage error or invalid list
 or dataset, 6 the --out directory could not be written.`
   ).action(async (list, opts) => {
-    done(await (await import("./survey-command-OCMQAPVZ.js")).surveyCommand(list, opts, io, env));
+    done(await (await import("./survey-command-F4ENBW3A.js")).surveyCommand(list, opts, io, env));
   });
   survey.command("merge").summary("join the outputs of every shard of one survey into the dataset an unsharded run writes").argument("<dir...>", "the --out directories of the shards").option("-o, --out <dir>", "write the merged dataset.json and dataset.csv here").addHelpText(
     "after",
     "\nExit codes: 0 merged, 2 usage error, or the inputs are not every shard of one run (each named), 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./survey-command-OCMQAPVZ.js")).surveyMergeCommand(dirs, opts, io));
+    done(await (await import("./survey-command-F4ENBW3A.js")).surveyMergeCommand(dirs, opts, io));
   });
   survey.command("site").summary("write the static site of a survey dataset: a sortable table, a page per server, the distribution").argument("<dataset>", "a survey's --out directory, or its dataset.json").option("-o, --out <dir>", "write the site here (index.html, a page per server, the dataset itself)").addHelpText(
     "after",
     "\nThe site needs no server and loads nothing from elsewhere: open index.html from disk or publish the directory (GitHub Pages).\nExit codes: 0 written, 2 usage error, or no such dataset, 6 --out could not be written."
   ).action(async (input, opts) => {
-    done(await (await import("./survey-site-command-FMY3PPOH.js")).surveySiteCommand(input, opts, io));
+    done(await (await import("./survey-site-command-JCZJZGPX.js")).surveySiteCommand(input, opts, io));
   });
   survey.command("quantiles").summary("cut a survey dataset to the small dated file of quantiles that measure --index-quantiles reads").argument("<dir...>", "a survey's --out directory (or a merge's); several are taken together").option("-o, --out <file>", "where the file is written (default: the first DIR's quantiles.json)").option("--source <text>", "what the rows stand for, written into the file (which list, how many of it)").addHelpText(
     "after",
     "\nEach package counts once (its newest measured version); failed rows do not count. See docs/survey.md.\nExit codes: 0 written, 2 usage error or no such dataset, 6 --out could not be written."
   ).action(async (dirs, opts) => {
-    done(await (await import("./survey-quantiles-command-LCETORPB.js")).surveyQuantilesCommand(dirs, opts, io));
+    done(await (await import("./survey-quantiles-command-P4XUW54H.js")).surveyQuantilesCommand(dirs, opts, io));
   });
   survey.command("verify").summary("measure one row of a survey dataset again and say which figures differ").argument("<dir>", "a survey's --out directory").argument("<package@version>", "the row, e.g. @modelcontextprotocol/server-memory@2026.8.31").option("--list <file>", `the survey list whose entry holds the row's variable values (default: "dummy" for each)`).option(
     "-t, --timeout <seconds>",
@@ -3612,7 +3612,7 @@ or dataset, 6 the --out directory could not be written.`
     "after",
     "\nExit codes: 0 every figure is the same, 1 a figure differs (each is printed), 2 usage error, or no such row or dataset."
   ).action(async (dir, id, opts) => {
-    done(await (await import("./survey-verify-command-SMJYWIGT.js")).surveyVerifyCommand(dir, id, opts, io, env));
+    done(await (await import("./survey-verify-command-2ZPW66WV.js")).surveyVerifyCommand(dir, id, opts, io, env));
   });
 }
 __name(addSurveyCommands, "addSurveyCommands");
@@ -3643,7 +3643,7 @@ __name(fitForReader, "fitForReader");
 // src/cli/main.ts
 var commands = /* @__PURE__ */ __name(async () => {
   mark("arguments parsed");
-  const loaded = await import("./commands-NG46MC6L.js");
+  const loaded = await import("./commands-PO7XGYNQ.js");
   mark("command loaded");
   return loaded;
 }, "commands");
@@ -3924,7 +3924,7 @@ ${SERVER_HELP}
 Exit codes: 0 written, 2 usage error, 3 the new version's server could not be started or listed,
 4 git could not provide a version, 5 the build failed in the working tree.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./release-notes-command-NC5SEW2F.js")).releaseNotesCommand(
+    exitCode = await (await import("./release-notes-command-RB2FZFYE.js")).releaseNotesCommand(
       command,
       withProviderKeys(opts),
       io
@@ -3963,7 +3963,7 @@ Clients that take their base URL only from a config file (Codex, opencode) need 
 see docs/clients.md. Exit codes: 0 captured, 2 usage error, 3 the client made no model request (the message
 says what it did and what is probably missing), 6 a file could not be written.`
   ).action(async (command, opts) => {
-    exitCode = await (await import("./capture-command-P43L75QU.js")).captureCommand(command, opts, io);
+    exitCode = await (await import("./capture-command-I7BJ7AT5.js")).captureCommand(command, opts, io);
   });
   const clients = program2.command("clients").summary("hold the client profiles to the real clients (maintainers: needs a checkout)");
   clients.command("check").summary(
@@ -4049,4 +4049,4 @@ export {
   reportError,
   runCli
 };
-//# sourceMappingURL=main-C3I7OBIN.js.map
+//# sourceMappingURL=main-QUADE7MJ.js.map
